@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { User } from './user';
+
+/**
+ * Events travel on subjects `<prefix>.<type>` (prefix `lf` by default) in the JetStream stream
+ * LANEFORGE. Each type maps to exactly one payload schema here; publishers and subscribers are
+ * typed by this map.
+ */
+
+/** What other services keep of a user: identity, role, subscription and time zone. */
+export const UserSnapshot = User.pick({
+  id: true,
+  email: true,
+  name: true,
+  role: true,
+  subscription_type: true,
+  subscription_status: true,
+  current_period_end: true,
+  timezone: true,
+});
+export type UserSnapshot = z.infer<typeof UserSnapshot>;
+
+export const eventSchemas = {
+  'auth.user_registered': z.object({ user: UserSnapshot }),
+  'auth.user_updated': z.object({ user: UserSnapshot }),
+  'auth.user_deleted': z.object({ userId: z.uuid() }),
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventPayload<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+
+export interface DomainEvent<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  occurredAt: string;
+  userId: string | null;
+  payload: EventPayload<T>;
+}
+
+export const EventEnvelope = z.object({
+  id: z.uuid(),
+  type: z.enum(Object.keys(eventSchemas) as [EventType, ...EventType[]]),
+  occurredAt: z.iso.datetime({ offset: true }),
+  userId: z.uuid().nullable(),
+  payload: z.unknown(),
+});
+
+/** Validates an envelope and its payload against the schema of its type. */
+export function parseEvent(raw: unknown): DomainEvent {
+  const envelope = EventEnvelope.parse(raw);
+  const payload = eventSchemas[envelope.type].parse(envelope.payload);
+  return { ...envelope, payload } as DomainEvent;
+}
