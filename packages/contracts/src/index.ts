@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './user';
 export * from './events';
+export * from './training';

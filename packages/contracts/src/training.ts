@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const PlanType = z.enum(['workout', 'season']);
+export type PlanType = z.infer<typeof PlanType>;
+
+const isoDate = z.iso.date({ error: messages.generatorRequired });
+
+export const GenerateRequest = z.object({
+  date: isoDate,
+  description: z
+    .string({ error: messages.generatorRequired })
+    .trim()
+    .min(1, messages.generatorRequired)
+    .max(4000, 'description must be at most 4000 characters'),
+  plan_type: PlanType.default('workout').describe('A hint: the description decides (a season, taper or multi-week request is a season plan)'),
+  coach_notes: z.string().max(4000, 'coach_notes must be at most 4000 characters').nullable().optional(),
+});
+export type GenerateRequest = z.input<typeof GenerateRequest>;
+
+export const RefineRequest = z.object({
+  workout_id: z.uuid({ error: 'workout_id must be the id of one of your plans' }),
+  refinement_prompt: z
+    .string({ error: messages.refinementRequired })
+    .trim()
+    .min(1, messages.refinementRequired)
+    .max(2000, 'refinement_prompt must be at most 2000 characters'),
+});
+export type RefineRequest = z.infer<typeof RefineRequest>;
+
+export const UsageCheck = z
+  .object({
+    can_use: z.boolean(),
+    tier: z.enum(['free', 'lite', 'pro', 'elite', 'admin']),
+    allowance: z.number().int().nullable().describe('Plans per period; null means unlimited'),
+    period: z.enum(['week', 'month', 'day', 'unlimited']),
+    used: z.number().int(),
+    renews_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'UsageCheck' });
+export type UsageCheck = z.infer<typeof UsageCheck>;
+
+export const SharedPlan = z
+  .object({
+    plan_type: PlanType,
+    date: z.iso.date(),
+    generated_workout: z.string(),
+    coach_notes: z.string().nullable().optional(),
+  })
+  .meta({ id: 'SharedPlan' });
+export type SharedPlan = z.infer<typeof SharedPlan>;
