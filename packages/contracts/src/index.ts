@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './errors';
 export * from './user';
 export * from './events';
 export * from './training';
