@@ -3,3 +3,4 @@ export * from './errors';
 export * from './user';
 export * from './events';
 export * from './training';
+export * from './plan';

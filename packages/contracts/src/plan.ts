@@ -1,0 +1,251 @@
+import { z } from 'zod';
+
+/**
+ * The structured plan: what the EST engine composes, what the parser reads back out of any
+ * provider's text, and what exports, the set table and analytics read. Totals are always
+ * recomputed from the sets by the validator; a provider's own totals are never trusted.
+ */
+
+export const Course = z.enum(['SCY', 'SCM', 'LCM']);
+export type Course = z.infer<typeof Course>;
+
+export const DistanceUnit = z.enum(['yards', 'meters']);
+export type DistanceUnit = z.infer<typeof DistanceUnit>;
+
+export const Level = z.enum([
+  'recreational',
+  'summer_swim_team',
+  'age_group_8_10',
+  'age_group_11_12',
+  'age_group_13_14',
+  'high_school',
+  'college_senior',
+  'elite',
+  'masters',
+]);
+export type Level = z.infer<typeof Level>;
+
+export const Focus = z.enum([
+  'aerobic',
+  'threshold',
+  'vo2',
+  'lactate',
+  'sprint',
+  'im',
+  'free',
+  'back',
+  'breast',
+  'fly',
+  'technique',
+  'distance',
+  'starts',
+  'turns',
+  'underwaters',
+  'pacing',
+]);
+export type Focus = z.infer<typeof Focus>;
+
+export const GroupType = z.enum(['private', 'semi_private', 'group', 'team']);
+export type GroupType = z.infer<typeof GroupType>;
+
+export const Stroke = z.enum(['free', 'back', 'breast', 'fly', 'im', 'choice', 'drill', 'kick', 'pull']);
+export type Stroke = z.infer<typeof Stroke>;
+
+/** Energy-system zones, easiest to hardest. */
+export const Zone = z.enum(['REC', 'EN1', 'EN2', 'EN3', 'SP1', 'SP2', 'SP3']);
+export type Zone = z.infer<typeof Zone>;
+
+export const Equipment = z.enum(['fins', 'paddles', 'pull_buoy', 'kickboard', 'snorkel', 'band', 'parachute']);
+export type Equipment = z.infer<typeof Equipment>;
+
+export const SectionKind = z.enum([
+  'warmup',
+  'preset',
+  'drill',
+  'kick',
+  'pull',
+  'skills',
+  'main',
+  'secondary',
+  'sprint',
+  'race_pace',
+  'cooldown',
+]);
+export type SectionKind = z.infer<typeof SectionKind>;
+
+/** `interval`: leave on the clock every N seconds. `rest`: N seconds' rest after each rep. */
+export const SendOff = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('interval'), seconds: z.number().int().positive() }),
+  z.object({ type: z.literal('rest'), seconds: z.number().int().nonnegative() }),
+]);
+export type SendOff = z.infer<typeof SendOff>;
+
+const distance = z.number().int().positive();
+const nonNegative = z.number().int().nonnegative();
+
+export const SwimSet = z.object({
+  reps: z.number().int().positive(),
+  distance,
+  stroke: Stroke,
+  /** Coach's words after the zone: "descend 1-4", "25 fly/25 free", "hold race pace". */
+  description: z.string(),
+  sendOff: SendOff.nullable(),
+  zone: Zone,
+  equipment: z.array(Equipment),
+  /** Only meaningful in LCM: a 25 that turns at the middle of a long-course pool (bulkhead, wall). */
+  halfLength: z.boolean(),
+});
+export type SwimSet = z.infer<typeof SwimSet>;
+
+/** A group of sets swum `rounds` times through ("3 rounds:"); a single set is a block of one round. */
+export const SetBlock = z.object({
+  rounds: z.number().int().positive(),
+  label: z.string().nullable(),
+  sets: z.array(SwimSet).min(1),
+});
+export type SetBlock = z.infer<typeof SetBlock>;
+
+export const PlanSection = z.object({
+  kind: SectionKind,
+  /** As coaches name it: "Warm-up", "Pre-set", "Main Set", "Cool-down". */
+  name: z.string().min(1),
+  blocks: z.array(SetBlock),
+  /** Subtotal of this section, recomputed by the validator. */
+  distance: nonNegative,
+});
+export type PlanSection = z.infer<typeof PlanSection>;
+
+export const ZoneDistances = z.object({
+  REC: nonNegative,
+  EN1: nonNegative,
+  EN2: nonNegative,
+  EN3: nonNegative,
+  SP1: nonNegative,
+  SP2: nonNegative,
+  SP3: nonNegative,
+});
+export type ZoneDistances = z.infer<typeof ZoneDistances>;
+
+export const WorkoutTotals = z.object({
+  distance: nonNegative,
+  bySection: z.array(z.object({ name: z.string(), kind: SectionKind, distance: nonNegative })),
+  byZone: ZoneDistances,
+  minutes: nonNegative,
+});
+export type WorkoutTotals = z.infer<typeof WorkoutTotals>;
+
+export const DrylandPart = z.enum(['activation', 'strength', 'core', 'mobility']);
+export type DrylandPart = z.infer<typeof DrylandPart>;
+
+export const DrylandExercise = z.object({
+  name: z.string().min(1),
+  sets: z.number().int().positive(),
+  /** Either reps or a hold/work time in seconds. */
+  reps: z.number().int().positive().nullable(),
+  seconds: z.number().int().positive().nullable(),
+  restSeconds: nonNegative,
+  note: z.string(),
+});
+export type DrylandExercise = z.infer<typeof DrylandExercise>;
+
+export const DrylandSession = z.object({
+  title: z.string().min(1),
+  minutes: z.number().int().positive(),
+  parts: z.array(z.object({ part: DrylandPart, exercises: z.array(DrylandExercise).min(1) })),
+});
+export type DrylandSession = z.infer<typeof DrylandSession>;
+
+export const Provider = z.enum(['est', 'openai']);
+export type Provider = z.infer<typeof Provider>;
+
+const planBase = {
+  provider: Provider,
+  title: z.string().min(1),
+  /** ISO date: the training date of a workout, the start date of a season. */
+  date: z.iso.date(),
+  course: Course,
+  unit: DistanceUnit,
+  level: Level,
+  focus: z.array(Focus),
+  group: GroupType,
+  /** A race the plan aims at, in the coach's words ("200 free", "Sectionals"). */
+  targetEvent: z.string().nullable(),
+  dryland: z.array(DrylandSession),
+  /** Facts the request did not give, and what was assumed instead. */
+  assumptions: z.array(z.string()),
+  /** Free notes for the coach: refinement results, instructions not understood, validator fixes. */
+  notes: z.array(z.string()),
+};
+
+export const WorkoutPlan = z.object({
+  kind: z.literal('workout'),
+  ...planBase,
+  /** What was asked: a volume in the plan's unit, or a duration; null when neither was given. */
+  requestedDistance: z.number().int().positive().nullable(),
+  requestedMinutes: z.number().int().positive().nullable(),
+  sections: z.array(PlanSection),
+  totals: WorkoutTotals,
+});
+export type WorkoutPlan = z.infer<typeof WorkoutPlan>;
+
+export const SeasonPhase = z.enum([
+  'general_preparation',
+  'specific_preparation',
+  'competition',
+  'taper',
+  'transition',
+]);
+export type SeasonPhase = z.infer<typeof SeasonPhase>;
+
+/** Share of the week's volume per zone, in percent (sums to 100). */
+export const ZoneMix = ZoneDistances;
+export type ZoneMix = z.infer<typeof ZoneMix>;
+
+export const SeasonWeek = z.object({
+  /** 1-based. */
+  week: z.number().int().positive(),
+  startDate: z.iso.date(),
+  phase: SeasonPhase,
+  /** The 3:1 rhythm: three loading weeks, one recovery week; taper and race weeks apart. */
+  load: z.enum(['load', 'recovery', 'taper', 'race']),
+  volume: nonNegative,
+  sessions: z.number().int().positive(),
+  emphasis: z.string(),
+  keySets: z.array(SwimSet),
+  zoneMix: ZoneMix,
+  drylandSessions: nonNegative,
+});
+export type SeasonWeek = z.infer<typeof SeasonWeek>;
+
+export const Taper = z.object({
+  startWeek: z.number().int().positive(),
+  weeks: z.number().int().positive(),
+  /** Volume of the week before the taper, and of the race week. */
+  peakVolume: nonNegative,
+  raceWeekVolume: nonNegative,
+  /** How much the race week's volume is below the peak, in percent (41-60 for a sound taper). */
+  volumeReductionPercent: z.number().int().min(0).max(100),
+});
+export type Taper = z.infer<typeof Taper>;
+
+export const SeasonTotals = z.object({
+  weeks: z.number().int().positive(),
+  distance: nonNegative,
+  peakWeekVolume: nonNegative,
+  sessions: nonNegative,
+});
+export type SeasonTotals = z.infer<typeof SeasonTotals>;
+
+export const SeasonPlan = z.object({
+  kind: z.literal('season'),
+  ...planBase,
+  targetDate: z.iso.date().nullable(),
+  sessionsPerWeek: z.number().int().positive(),
+  weeks: z.array(SeasonWeek).min(1),
+  taper: Taper.nullable(),
+  totals: SeasonTotals,
+});
+export type SeasonPlan = z.infer<typeof SeasonPlan>;
+
+export const Plan = z.discriminatedUnion('kind', [WorkoutPlan, SeasonPlan]);
+export type Plan = z.infer<typeof Plan>;
