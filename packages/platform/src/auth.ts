@@ -1,0 +1,135 @@
+import { messages, type Role } from '@laneforge/contracts';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { AppError, forbidden, unauthorized, unavailable } from './errors';
+
+export interface Principal {
+  userId: string;
+  role: Role;
+  sid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export type SessionCheck = (sid: string) => Promise<boolean>;
+
+export interface TokenVerifierOptions {
+  keys: JWTVerifyGetKey;
+  issuer: string;
+  audience: string;
+  isSessionActive: SessionCheck;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<Principal>;
+}
+
+/** Verifies an EdDSA access token, then asks whether its session is still alive. */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  return {
+    async verify(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, options.keys, {
+          algorithms: ['EdDSA'],
+          issuer: options.issuer,
+          audience: options.audience,
+          requiredClaims: ['sub', 'sid', 'exp'],
+        }));
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError && !(err instanceof joseErrors.JWKSTimeout)) {
+          throw unauthorized(messages.sessionExpired);
+        }
+        throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
+      }
+      const sid = String(payload.sid);
+      const role = payload.role === 'admin' ? 'admin' : 'user';
+      if (!(await options.isSessionActive(sid))) throw unauthorized(messages.sessionExpired);
+      return { userId: String(payload.sub), role, sid };
+    },
+  };
+}
+
+/** Public keys of the auth service, fetched once and refreshed when an unknown key id appears. */
+export function remoteKeys(authUrl: string): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL('/.well-known/jwks.json', authUrl), { timeoutDuration: 2_000, cooldownDuration: 5_000 });
+}
+
+/**
+ * Asks the auth service whether a session is alive. An active answer is reused for `ttlMs`
+ * (under a second, so a revoked session is refused everywhere within a second); a revoked
+ * answer is final. Concurrent checks of one session share one request.
+ */
+export function remoteSessionCheck(authUrl: string, ttlMs = 500): SessionCheck {
+  const known = new Map<string, { active: boolean; until: number }>();
+  const pending = new Map<string, Promise<boolean>>();
+  const ask = async (sid: string) => {
+    let response: Response;
+    try {
+      response = await fetch(new URL(`/internal/sessions/${encodeURIComponent(sid)}`, authUrl), { signal: AbortSignal.timeout(2_000) });
+    } catch {
+      throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
+    }
+    if (!response.ok) throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
+    const { active } = (await response.json()) as { active: boolean };
+    if (known.size > 50_000) known.clear();
+    known.set(sid, { active, until: active ? Date.now() + ttlMs : Number.POSITIVE_INFINITY });
+    return active;
+  };
+  return async (sid) => {
+    const hit = known.get(sid);
+    if (hit && hit.until > Date.now()) return hit.active;
+    let inflight = pending.get(sid);
+    if (!inflight) {
+      inflight = ask(sid).finally(() => pending.delete(sid));
+      pending.set(sid, inflight);
+    }
+    return inflight;
+  };
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireUser: preHandlerAsyncHookHandler;
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+}
+
+/** Decorates the app with `requireUser` / `requireAdmin` pre-handlers; sets `request.principal`. */
+export const authGuards = fp<{ verifier: TokenVerifier }>(
+  async (app, { verifier }) => {
+    const authenticate = async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized(messages.notAuthenticated);
+      request.principal = await verifier.verify(token);
+      return request.principal;
+    };
+    app.decorateRequest('principal', undefined);
+    app.decorate('requireUser', async (request: FastifyRequest, _reply: FastifyReply) => {
+      await authenticate(request);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const principal = await authenticate(request);
+      if (principal.role !== 'admin') throw forbidden(messages.adminOnly);
+    });
+  },
+  { name: 'laneforge-auth-guards' },
+);
+
+/** The principal of a request that passed `requireUser`. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(401, messages.notAuthenticated);
+  return request.principal;
+}

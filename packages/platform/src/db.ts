@@ -1,0 +1,113 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from './logger';
+import { PLATFORM_DDL } from './tables';
+
+/** A drizzle database, whichever driver is underneath; a transaction is one of these too. */
+export type Database<TSchema extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export interface DatabaseOptions<TSchema extends Record<string, unknown>> {
+  service: string;
+  schema: TSchema;
+  /** drizzle-kit's output folder for this service. */
+  migrationsFolder: string;
+  databaseUrl?: string | undefined;
+  databaseName?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  logger: Logger;
+}
+
+export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
+  db: Database<TSchema>;
+  driver: 'postgres' | 'pglite';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One key for every service: migrations of one database never run twice at once. */
+const MIGRATION_LOCK = 0x4c414e45;
+
+/**
+ * Opens the service's own database: PostgreSQL (created if missing) when a server URL is given,
+ * else embedded PGlite under `<dataDir>/<service>/pgdata`. Migrations run before it is returned,
+ * under an advisory lock so that replicas starting together apply them once.
+ */
+export async function openDatabase<TSchema extends Record<string, unknown>>(
+  options: DatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  return options.databaseUrl ? openPostgres(options, options.databaseUrl) : openPglite(options);
+}
+
+async function openPostgres<TSchema extends Record<string, unknown>>(options: DatabaseOptions<TSchema>, serverUrl: string) {
+  const name = options.databaseName ?? `laneforge_${options.service}`;
+  await ensureDatabase(serverUrl, name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
+  pool.on('error', (err) => options.logger.warn({ err }, 'idle database connection failed'));
+
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(PLATFORM_DDL);
+    await migratePg(drizzlePg(client), { migrationsFolder: options.migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  options.logger.info({ database: name }, 'database ready (PostgreSQL)');
+
+  const db = drizzlePg(pool, { schema: options.schema }) as unknown as Database<TSchema>;
+  return {
+    db,
+    driver: 'postgres' as const,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function ensureDatabase(serverUrl: string, name: string) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid database name: ${name}`);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await admin.query(`create database "${name}"`).catch((err: { code?: string }) => {
+        // Another replica created it between our check and our create.
+        if (err.code !== '42P04' && err.code !== '23505') throw err;
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function openPglite<TSchema extends Record<string, unknown>>(options: DatabaseOptions<TSchema>) {
+  const dir = path.resolve(options.dataDir, options.service, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  await client.exec(PLATFORM_DDL);
+  const db = drizzlePglite(client, { schema: options.schema });
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  options.logger.info({ dir }, 'database ready (embedded PGlite)');
+  return {
+    db: db as unknown as Database<TSchema>,
+    driver: 'pglite' as const,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

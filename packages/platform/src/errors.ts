@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type: a status and a `detail` a person can act on. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (detail: string) => new AppError(400, detail);
+export const unauthorized = (detail: string) => new AppError(401, detail);
+export const forbidden = (detail: string) => new AppError(403, detail);
+export const notFound = (detail: string) => new AppError(404, detail);
+export const conflict = (detail: string) => new AppError(409, detail);
+export const unavailable = (detail: string) => new AppError(503, detail);
+
+const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
+
+const clientErrorTexts: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+};
+
+/** Turns anything thrown into `{detail}`; validation errors name the field, 5xx hide internals. */
+export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.warn({ detail: error.detail }, 'service unavailable');
+    return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    return reply.code(400).send({ detail: first?.message ?? 'Invalid request' });
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const detail =
+      (fastifyError.code && clientErrorTexts[fastifyError.code]) ||
+      (status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message) ||
+      'Bad request';
+    return reply.code(status).send({ detail });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ detail: INTERNAL });
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import pg from 'pg';
+
+/**
+ * Integration tests talk to real PostgreSQL and NATS. Each test file gets its own database,
+ * stream and subject prefix, so files run in parallel without seeing each other.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+export interface Isolation {
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+export async function isolatedEnv(service: string, extra: Record<string, string> = {}): Promise<Isolation> {
+  const tag = randomBytes(4).toString('hex');
+  const databaseName = `lf_test_${service}_${tag}`;
+  const stream = `LF_TEST_${tag.toUpperCase()}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), `lf-${service}-`));
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: TEST_DATABASE_URL,
+    DATABASE_NAME: databaseName,
+    DATABASE_POOL_SIZE: '5',
+    NATS_URL: TEST_NATS_URL,
+    NATS_STREAM: stream,
+    EVENT_SUBJECT_PREFIX: `t${tag}`,
+    DATA_DIR: dataDir,
+    ...extra,
+  };
+  return {
+    env,
+    async cleanup() {
+      await dropDatabase(databaseName);
+      await deleteStream(env.NATS_URL, stream);
+    },
+  };
+}
+
+export async function dropDatabase(name: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function deleteStream(url: string, stream: string) {
+  const nc = await connect({ servers: url }).catch(() => undefined);
+  if (!nc) return;
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(stream).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Polls until `check` returns a truthy value or the time runs out. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 5_000, stepMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (err) {
+      lastError = err;
+    }
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
