@@ -1,5 +1,5 @@
 import { messages, type Role } from '@laneforge/contracts';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError, forbidden, unauthorized, unavailable } from './errors';
@@ -102,8 +102,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 

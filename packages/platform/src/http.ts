@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { installFieldErrorMessages } from '@laneforge/contracts';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
@@ -21,7 +22,7 @@ import type { Logger } from './logger';
 
 installFieldErrorMessages();
 
-export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, Logger, ZodTypeProvider>;
+export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 export interface ReadinessCheck {
   name: string;

@@ -62,7 +62,7 @@ export async function startRuntime<TSchema extends Record<string, unknown>>(opti
   };
 }
 
-export function readinessOf(runtime: Runtime<Record<string, unknown>>) {
+export function readinessOf<TSchema extends Record<string, unknown>>(runtime: Runtime<TSchema>) {
   return [
     { name: 'database', check: () => runtime.database.ping() },
     {

@@ -9,6 +9,8 @@ import { outboxTable } from '../src/tables';
 import { eventually, isolatedEnv, type Isolation } from '../src/testing';
 import { fileURLToPath } from 'node:url';
 
+const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 const migrationsFolder = fileURLToPath(new URL('./fixtures/migrations', import.meta.url));
 
 describe('outbox and subscribers on real PostgreSQL and NATS', () => {
@@ -43,7 +45,7 @@ describe('outbox and subscribers on real PostgreSQL and NATS', () => {
 
   it('applies the service migrations and the platform tables', async () => {
     const result = await runtime.db.execute(sql`select count(*)::int as n from fixture_items`);
-    expect(result.rows[0]).toEqual({ n: 0 });
+    expect(rows(result)[0]).toEqual({ n: 0 });
   });
 
   it('delivers an event written in a transaction once to a durable subscriber, even when published twice', async () => {
@@ -69,7 +71,7 @@ describe('outbox and subscribers on real PostgreSQL and NATS', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(seen.filter((s) => s === id)).toHaveLength(1);
     const stored = await runtime.db.execute(sql`select count(*)::int as n from fixture_items where id = ${id}`);
-    expect(stored.rows[0]).toEqual({ n: 1 });
+    expect(rows(stored)[0]).toEqual({ n: 1 });
     await sub.stop();
   });
 
@@ -82,6 +84,6 @@ describe('outbox and subscribers on real PostgreSQL and NATS', () => {
       }),
     ).rejects.toThrow('business rule failed');
     const pending = await runtime.db.execute(sql`select count(*)::int as n from lf_outbox where event->>'userId' = ${id}`);
-    expect(pending.rows[0]).toEqual({ n: 0 });
+    expect(rows(pending)[0]).toEqual({ n: 0 });
   });
 });

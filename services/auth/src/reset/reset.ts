@@ -1,0 +1,88 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { messages, type ResetPasswordRequest } from '@laneforge/contracts';
+import { badRequest } from '@laneforge/platform';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AuthContext } from '../context';
+import { resetCodes } from '../db/schema';
+import { revokeAllSessions } from '../sessions/store';
+import { hashPassword } from '../users/passwords';
+import { findUserByEmail, saveUserPassword } from '../users/store';
+
+export const CODE_TTL_MS = 15 * 60_000;
+export const MAX_ATTEMPTS = 5;
+
+const digest = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
+
+/**
+ * Step 1 of the reset (DECISIONS.md): mail a 6-digit code valid 15 minutes. The caller answers the
+ * same whether or not the account exists, and the mail goes out in the background so the answer
+ * time does not tell either.
+ */
+export async function requestResetCode(ctx: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.runtime.db, email);
+  if (!user) return;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.runtime.db.transaction(async (tx) => {
+    await tx.update(resetCodes).set({ usedAt: new Date() }).where(and(eq(resetCodes.userId, user.id), isNull(resetCodes.usedAt)));
+    await tx.insert(resetCodes).values({
+      id: randomUUID(),
+      userId: user.id,
+      codeHash: digest(user.id, code).toString('hex'),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+  });
+  const product = ctx.config.PRODUCT_NAME;
+  ctx.mailer
+    .send({
+      to: user.email,
+      subject: `Your ${product} password reset code`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Your ${product} password reset code is: ${code}`,
+        '',
+        'Enter it on the sign-in page under "Forgot password?" within 15 minutes.',
+        'If you did not ask to reset your password, you can ignore this message; your password stays as it is.',
+        '',
+        `${product} — ${ctx.config.APP_URL}`,
+      ].join('\n'),
+    })
+    .catch((err) => ctx.runtime.logger.error({ err }, 'could not send the reset code'));
+}
+
+/** Step 2: a right code sets the password and ends every session of the account. */
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest): Promise<void> {
+  const { db } = ctx.runtime;
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw badRequest(messages.invalidResetCode);
+  const [current] = await db
+    .select()
+    .from(resetCodes)
+    .where(and(eq(resetCodes.userId, user.id), isNull(resetCodes.usedAt)))
+    .orderBy(desc(resetCodes.createdAt))
+    .limit(1);
+  if (!current || current.expiresAt.getTime() <= Date.now()) throw badRequest(messages.invalidResetCode);
+  if (current.attempts >= MAX_ATTEMPTS) throw badRequest(messages.resetCodeLocked);
+
+  const given = digest(user.id, input.code);
+  if (!timingSafeEqual(given, Buffer.from(current.codeHash, 'hex'))) {
+    const [after] = await db
+      .update(resetCodes)
+      .set({ attempts: sql`${resetCodes.attempts} + 1` })
+      .where(eq(resetCodes.id, current.id))
+      .returning({ attempts: resetCodes.attempts });
+    throw badRequest((after?.attempts ?? MAX_ATTEMPTS) >= MAX_ATTEMPTS ? messages.resetCodeLocked : messages.invalidResetCode);
+  }
+
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(resetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(resetCodes.id, current.id), isNull(resetCodes.usedAt)))
+      .returning({ id: resetCodes.id });
+    if (claimed.length === 0) throw badRequest(messages.invalidResetCode);
+    await saveUserPassword(tx, user.id, passwordHash);
+    await revokeAllSessions(tx, user.id);
+  });
+}

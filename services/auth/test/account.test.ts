@@ -1,0 +1,222 @@
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@laneforge/contracts';
+import { ADMIN, startTestAuth, uniqueEmail, type TestAuth } from './helpers';
+
+let auth: TestAuth;
+beforeAll(async () => {
+  auth = await startTestAuth();
+});
+afterAll(() => auth?.close());
+
+const post = (url: string, payload: unknown, token?: string) =>
+  auth.service.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string) => auth.service.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function registerUser(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  const body = { name: 'Maya Torres', email: uniqueEmail(), password: 'freestyle1', ...overrides };
+  const res = await post('/auth/register', body);
+  expect(res.statusCode).toBe(201);
+  return { ...body, token: res.json().access_token as string, user: res.json().user };
+}
+
+describe('registration', () => {
+  it('creates a free, active user with every spec field and a working token', async () => {
+    const { token, user, email } = await registerUser();
+    expect(user).toMatchObject({
+      name: 'Maya Torres',
+      email,
+      role: 'user',
+      subscription_type: 'free',
+      subscription_status: 'active',
+      current_period_end: null,
+      picture: null,
+      usage_count: 0,
+      total_workouts_created: 0,
+      workouts_created_today: 0,
+    });
+    const me = await get('/auth/me', token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(user.id);
+  });
+
+  it.each([
+    [{ email: uniqueEmail(), password: 'secret1' }, messages.fillAllFields],
+    [{ name: 'A', password: 'secret1' }, messages.fillAllFields],
+    [{ name: '   ', email: uniqueEmail(), password: 'secret1' }, messages.fillAllFields],
+    [{ name: 'A', email: uniqueEmail(), password: '12345' }, messages.passwordMin6],
+    [{ name: 'A', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address'],
+  ])('refuses %j with the spec text', async (body, detail) => {
+    const res = await post('/auth/register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail });
+  });
+
+  it('refuses a second account for the same email, whatever its case, with 409', async () => {
+    const { email } = await registerUser();
+    const res = await post('/auth/register', { name: 'Other', email: email.toUpperCase(), password: 'another1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: messages.emailTaken });
+  });
+});
+
+describe('login', () => {
+  it('signs in with the right password and keeps the time zone the browser sends', async () => {
+    const { email, password } = await registerUser();
+    const res = await post('/auth/login', { email, password, remember: true, timezone: 'America/Chicago' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.timezone).toBe('America/Chicago');
+  });
+
+  it('answers a wrong password and an unknown email with the same 401 detail', async () => {
+    const { email } = await registerUser();
+    const wrong = await post('/auth/login', { email, password: 'not-it-at-all' });
+    const unknown = await post('/auth/login', { email: uniqueEmail('ghost'), password: 'whatever1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: messages.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('asks for both fields', async () => {
+    const res = await post('/auth/login', { email: '' });
+    expect(res.json()).toEqual({ detail: messages.fillAllFields });
+  });
+
+  it('gives the ADMIN_EMAIL account the admin role from the first start', async () => {
+    const res = await post('/auth/login', ADMIN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ role: 'admin', subscription_type: 'admin' });
+  });
+});
+
+describe('tokens that must be refused', () => {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it('refuses an expired token', async () => {
+    const { user } = await registerUser();
+    const { keys, config } = auth.service.context;
+    const expired = await new SignJWT({ role: 'user', sid: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'EdDSA', kid: keys.kid })
+      .setSubject(user.id)
+      .setIssuer(config.JWT_ISSUER)
+      .setAudience(config.JWT_AUDIENCE)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(keys.privateKey);
+    expect((await get('/auth/me', expired)).statusCode).toBe(401);
+  });
+
+  it('refuses a token whose payload was changed (role raised to admin)', async () => {
+    const { token } = await registerUser();
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const tampered = `${header}.${b64({ ...claims, role: 'admin' })}.${signature}`;
+    expect((await get('/auth/me', tampered)).statusCode).toBe(401);
+  });
+
+  it('refuses an unsigned alg:none token', async () => {
+    const { token } = await registerUser();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+    expect((await get('/auth/me', none)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with another key under the same key id', async () => {
+    const { token } = await registerUser();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid: auth.service.context.keys.kid }).sign(privateKey);
+    expect((await get('/auth/me', forged)).statusCode).toBe(401);
+  });
+
+  it('refuses a token after logout', async () => {
+    const { token } = await registerUser();
+    expect((await post('/auth/logout', {}, token)).statusCode).toBe(200);
+    const again = await get('/auth/me', token);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ detail: messages.sessionExpired });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await get('/user/refresh');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: messages.notAuthenticated });
+  });
+});
+
+describe('profile', () => {
+  it('updates name and email and announces the change', async () => {
+    const { token } = await registerUser();
+    const email = uniqueEmail('renamed');
+    const res = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Maya T.', email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Maya T.', email });
+  });
+
+  it('needs both name and email', async () => {
+    const { token } = await registerUser();
+    const res = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload: { name: '  ', email: 'x@example.com' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: messages.nameAndEmailRequired });
+  });
+
+  it("cannot take another account's email", async () => {
+    const first = await registerUser();
+    const second = await registerUser();
+    const res = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${second.token}` }, payload: { name: 'x', email: first.email } });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('password change from the profile', () => {
+  it.each([
+    [{ current_password: 'freestyle1', new_password: '', confirm_password: '' }, messages.fillAllPasswordFields],
+    [{ current_password: 'freestyle1', new_password: 'abcdefg', confirm_password: 'abcdefh' }, messages.passwordsDoNotMatch],
+    [{ current_password: 'freestyle1', new_password: 'abc', confirm_password: 'abc' }, messages.passwordMin6Long],
+  ])('refuses %j with the spec text', async (body, detail) => {
+    const { token } = await registerUser();
+    const res = await post('/auth/change-password', body, token);
+    expect(res.json()).toEqual({ detail });
+  });
+
+  it('needs the current password, so a stolen token alone cannot change it', async () => {
+    const { token } = await registerUser();
+    const res = await post('/auth/change-password', { current_password: 'guessing', new_password: 'newpass1', confirm_password: 'newpass1' }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: messages.currentPasswordWrong });
+  });
+
+  it('sets the new password and ends every session of the account', async () => {
+    const { token, email } = await registerUser();
+    const other = (await post('/auth/login', { email, password: 'freestyle1' })).json().access_token;
+    const res = await post('/auth/change-password', { current_password: 'freestyle1', new_password: 'butterfly2', confirm_password: 'butterfly2' }, token);
+    expect(res.json()).toEqual({ success: true, message: 'Password reset successfully! Please login again.' });
+    expect((await get('/auth/me', token)).statusCode).toBe(401);
+    expect((await get('/auth/me', other)).statusCode).toBe(401);
+    expect((await post('/auth/login', { email, password: 'freestyle1' })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email, password: 'butterfly2' })).statusCode).toBe(200);
+  });
+});
+
+describe('service plumbing', () => {
+  it('carries the request id through and answers unknown routes with {detail}', async () => {
+    const res = await auth.service.app.inject({ method: 'GET', url: '/nope', headers: { 'x-request-id': 'req-abc-123' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-request-id']).toBe('req-abc-123');
+    expect(res.json().detail).toMatch(/No route/);
+  });
+
+  it('reports ready with database and bus, exposes metrics and an OpenAPI document', async () => {
+    expect((await get('/readyz')).json()).toMatchObject({ status: 'ready', checks: { database: 'ok', bus: 'ok' } });
+    expect((await get('/metrics')).body).toContain('http_request_duration_seconds');
+    const doc = (await get('/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/register', '/auth/login', '/user/upload-picture']));
+  });
+
+  it('answers a malformed JSON body with 400 {detail}', async () => {
+    const res = await auth.service.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'The request body is not valid JSON' });
+  });
+});
