@@ -1,0 +1,12 @@
+import { AlertIcon } from './icons';
+
+/** A form's error line; `role="alert"` so screen readers announce it when it appears. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="alert alert-error" role="alert">
+      <AlertIcon size={18} />
+      <span>{message}</span>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export default function NotFoundPage() { return <main id="main">NotFoundPage</main>; }

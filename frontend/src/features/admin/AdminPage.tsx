@@ -1,0 +1,1 @@
+export default function AdminPage() { return <main id="main">AdminPage</main>; }

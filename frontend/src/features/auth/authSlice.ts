@@ -1,0 +1,53 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import type { User } from '@laneforge/contracts/user';
+import { sessionCleared } from '../../lib/session';
+import { getToken } from '../../lib/tokenStorage';
+
+export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  /** The location key of the last failed re-check, so a route is re-checked once, not in a loop. */
+  checkedAt: string | null;
+}
+
+export const initialAuthState = (): AuthState => ({
+  status: getToken() ? 'checking' : 'anonymous',
+  user: null,
+  checkedAt: null,
+});
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    checkStarted(state) {
+      state.status = 'checking';
+    },
+    /** A network error or timeout: the token stays, and the next route change checks again. */
+    checkFailed(state, action: PayloadAction<string | null>) {
+      state.status = 'anonymous';
+      state.checkedAt = action.payload;
+    },
+    signedIn(state, action: PayloadAction<User>) {
+      state.status = 'authenticated';
+      state.user = action.payload;
+      state.checkedAt = null;
+    },
+    userUpdated(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionCleared, (state) => {
+      state.status = 'anonymous';
+      state.user = null;
+      state.checkedAt = null;
+    });
+  },
+});
+
+export const { checkStarted, checkFailed, signedIn, userUpdated } = authSlice.actions;
+export const authReducer = authSlice.reducer;

@@ -1,0 +1,1 @@
+export default function LoginPage() { return <main id="main">LoginPage</main>; }

@@ -1,0 +1,1 @@
+export default function RegisterPage() { return <main id="main">RegisterPage</main>; }

@@ -1,0 +1,1 @@
+export default function DashboardPage() { return <main id="main">DashboardPage</main>; }

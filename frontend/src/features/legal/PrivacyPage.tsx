@@ -1,0 +1,1 @@
+export default function PrivacyPage() { return <main id="main">PrivacyPage</main>; }

@@ -1,0 +1,1 @@
+export default function TermsPage() { return <main id="main">TermsPage</main>; }

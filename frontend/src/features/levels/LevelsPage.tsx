@@ -1,0 +1,1 @@
+export default function LevelsPage() { return <main id="main">LevelsPage</main>; }

@@ -1,0 +1,1 @@
+export default function SharePage() { return <main id="main">SharePage</main>; }

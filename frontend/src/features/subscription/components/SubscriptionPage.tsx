@@ -1,0 +1,1 @@
+export default function SubscriptionPage() { return <main id="main">SubscriptionPage</main>; }

@@ -1,0 +1,1 @@
+export default function SubscriptionSuccessPage() { return <main id="main">SubscriptionSuccessPage</main>; }

@@ -1,0 +1,98 @@
+import type { SubscriptionType, Tier } from '@laneforge/contracts/user';
+
+export type PaidTier = 'lite' | 'pro' | 'elite';
+
+export interface PlanCard {
+  tier: 'free' | PaidTier;
+  name: string;
+  monthly: number;
+  annual: number | null;
+  annualSaving: number | null;
+  allowance: string;
+  summary: string;
+  features: string[];
+  badge: 'Most Popular' | 'Ultimate' | null;
+}
+
+/** The catalogue of spec §9 (USD). */
+export const PLAN_CARDS: PlanCard[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    monthly: 0,
+    annual: null,
+    annualSaving: null,
+    allowance: '1 workout per week',
+    summary: 'Try the EST Framework with a full workout every week.',
+    features: ['1 workout per week (4 per month)', 'Basic EST Framework', 'PDF and DOCX export', 'Shareable team links'],
+    badge: null,
+  },
+  {
+    tier: 'lite',
+    name: 'Lite',
+    monthly: 9.99,
+    annual: 99.99,
+    annualSaving: 20,
+    allowance: '10 workouts per month',
+    summary: 'For coaches who plan a few key sessions each month.',
+    features: ['10 workouts per month (1 every 3 days)', 'Advanced EST Framework', 'PDF and DOCX export', 'Refine any plan in plain words'],
+    badge: null,
+  },
+  {
+    tier: 'pro',
+    name: 'Pro',
+    monthly: 19.99,
+    annual: 199.99,
+    annualSaving: 40,
+    allowance: '1 workout per day',
+    summary: 'A fresh, race-ready session for every practice.',
+    features: ['1 workout per day', 'Advanced EST Framework', 'Premium analytics', 'Season plans and taper blocks', 'Priority support'],
+    badge: 'Most Popular',
+  },
+  {
+    tier: 'elite',
+    name: 'Elite',
+    monthly: 29.99,
+    annual: 299.99,
+    annualSaving: 60,
+    allowance: 'Unlimited workouts',
+    summary: 'Unlimited planning for programs with many groups.',
+    features: ['Unlimited workouts', 'Custom training plans', 'Premium analytics', 'Season plans and taper blocks', 'VIP support'],
+    badge: 'Ultimate',
+  },
+];
+
+export const price = (amount: number) => (amount === 0 ? '$0' : `$${amount.toFixed(2)}`);
+
+/** Legacy `monthly`/`annual` read as Pro (DECISIONS.md). */
+export function tierOf(type: SubscriptionType): Tier {
+  if (type === 'free' || type === 'admin') return type;
+  if (type === 'monthly' || type === 'annual') return 'pro';
+  return type.split('_')[0] as Tier;
+}
+
+export function billingCycle(type: SubscriptionType): 'Monthly' | 'Annual' | 'N/A' {
+  if (type.endsWith('monthly')) return 'Monthly';
+  if (type.endsWith('annual')) return 'Annual';
+  return 'N/A';
+}
+
+const tierNames: Record<Tier, string> = { free: 'Free', lite: 'Lite', pro: 'Pro', elite: 'Elite', admin: 'Admin' };
+
+export const tierName = (type: SubscriptionType) => tierNames[tierOf(type)];
+
+/** "Pro Monthly", "Free", "Admin": what the user menu and the support mail call a plan. */
+export function planLabel(type: SubscriptionType): string {
+  const cycle = billingCycle(type);
+  return cycle === 'N/A' ? tierName(type) : `${tierName(type)} ${cycle}`;
+}
+
+const descriptions: Record<Tier, string> = {
+  free: '1 workout per week on the basic EST Framework, with PDF and DOCX export.',
+  lite: '10 workouts per month on the advanced EST Framework.',
+  pro: 'A workout every day, premium analytics and priority support.',
+  elite: 'Unlimited workouts, custom training plans and VIP support.',
+  admin: 'Administrator access with unlimited workouts.',
+};
+
+export const planDescription = (type: SubscriptionType) => descriptions[tierOf(type)];
