@@ -80,3 +80,50 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
+
+/** A private nats-server for tests that stop and start the broker. */
+export interface NatsProcess {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export async function startPrivateNats(): Promise<NatsProcess> {
+  const { spawn } = await import('node:child_process');
+  const net = await import('node:net');
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+  const storeDir = await mkdtemp(path.join(tmpdir(), 'lf-nats-'));
+  let child: import('node:child_process').ChildProcess | undefined;
+  const listening = () =>
+    eventually(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => {
+            socket.end();
+            resolve(true);
+          });
+          socket.on('error', () => resolve(false));
+        }),
+      10_000,
+    );
+  const handle: NatsProcess = {
+    url: `nats://127.0.0.1:${port}`,
+    async start() {
+      child = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
+      await listening();
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  await handle.start();
+  return handle;
+}
