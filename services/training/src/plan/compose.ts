@@ -1,0 +1,167 @@
+import type { Focus, PlanSection, SectionKind, SetBlock, Stroke, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import { composeDryland } from './dryland';
+import type { Intent } from './intent';
+import { focusLabels, levelLabels, sectionDistance, sectionNames, unitOf, withTotals } from './model';
+import type { Rng } from './random';
+import { type Flex, type Kit, isYoung } from './templates/kit';
+import { cooldown, warmup } from './templates/warmup';
+import { drillSet, preset } from './templates/technique';
+import { kickSet, pullSet } from './templates/kickpull';
+import * as main from './templates/main';
+import { racePace, skills, sprintSet } from './templates/secondary';
+
+type Template = (kit: Kit, budget: number) => SetBlock[];
+
+const mainByFocus: Partial<Record<Focus, Template>> = {
+  aerobic: main.aerobic,
+  threshold: main.threshold,
+  vo2: main.vo2,
+  lactate: main.lactate,
+  sprint: main.sprint,
+  im: main.im,
+  distance: main.distance,
+  technique: main.aerobic,
+};
+
+const skillFocus: readonly Focus[] = ['starts', 'turns', 'underwaters', 'pacing'];
+
+function strokeOfDay(focus: readonly Focus[]): Kit['stroke'] {
+  const s = focus.find((f): f is 'back' | 'breast' | 'fly' | 'free' => f === 'back' || f === 'breast' || f === 'fly' || f === 'free');
+  return s ?? 'free';
+}
+
+function mainTemplate(kit: Kit): Template {
+  const first = kit.focus.find((f) => mainByFocus[f]);
+  if (first) return mainByFocus[first] as Template;
+  return kit.rng.pick([main.threshold, main.aerobic, main.vo2]);
+}
+
+function secondaryTemplate(kit: Kit, primary: Template): { kind: SectionKind; template: Template } | null {
+  if (kit.focus.some((f) => skillFocus.includes(f) && f !== 'pacing')) return { kind: 'skills', template: skills };
+  if (kit.focus.includes('pacing') || kit.targetEvent) return { kind: 'race_pace', template: racePace };
+  const other = kit.focus.map((f) => mainByFocus[f]).find((t) => t && t !== primary);
+  if (other === main.sprint) return { kind: 'sprint', template: sprintSet };
+  if (other) return { kind: 'secondary', template: other };
+  if (primary === main.sprint || primary === main.lactate) return { kind: 'secondary', template: main.aerobic };
+  return { kind: 'sprint', template: sprintSet };
+}
+
+/** Share of the volume each section gets; sections that do not fit a short practice are left out. */
+function layout(kit: Kit, volume: number, primary: Template): Array<{ kind: SectionKind; share: number; template: Template }> {
+  const technique = kit.focus.includes('technique');
+  const young = isYoung(kit.level);
+  const parts: Array<{ kind: SectionKind; share: number; template: Template }> = [
+    { kind: 'warmup', share: volume < 2500 ? 0.2 : 0.17, template: warmup },
+  ];
+  if (technique || young || kit.rng.chance(0.5)) parts.push({ kind: 'drill', share: technique ? 0.16 : 0.09, template: drillSet });
+  else if (volume >= 2500) parts.push({ kind: 'preset', share: 0.08, template: preset });
+  parts.push({ kind: 'kick', share: 0.1, template: kickSet });
+  if (volume >= 3500) parts.push({ kind: 'pull', share: 0.1, template: pullSet });
+  parts.push({ kind: 'main', share: primary === main.sprint || primary === main.lactate ? 0.28 : 0.38, template: primary });
+  const secondary = volume >= 2000 || kit.focus.some((f) => skillFocus.includes(f)) ? secondaryTemplate(kit, primary) : null;
+  if (secondary) parts.push({ ...secondary, share: secondary.template === main.aerobic ? 0.14 : 0.08 });
+  parts.push({ kind: 'cooldown', share: volume < 2500 ? 0.08 : 0.06, template: cooldown });
+  const sum = parts.reduce((s, p) => s + p.share, 0);
+  return parts.map((p) => ({ ...p, share: p.share / sum }));
+}
+
+interface FlexMove {
+  apply: () => void;
+  delta: number;
+}
+
+/** Stretch the flexible sets, one step at a time, until the total lands on the asked volume. */
+function fitVolume(sections: PlanSection[], kit: Kit, target: number): void {
+  const step = kit.course === 'LCM' ? 50 : 25;
+  for (let i = 0; i < 400; i++) {
+    const total = sections.reduce((s, sec) => s + sectionDistance(sec), 0);
+    const diff = target - total;
+    if (Math.abs(diff) < step) return;
+    const moves: FlexMove[] = [];
+    for (const section of sections) {
+      for (const block of section.blocks) {
+        for (const set of block.sets) {
+          const reps: Flex | undefined = kit.flexReps.get(set);
+          if (reps) {
+            const dir = Math.sign(diff);
+            const next = set.reps + dir * reps.step;
+            if (next >= reps.min && next <= reps.max) {
+              moves.push({ delta: dir * reps.step * set.distance * block.rounds, apply: () => (set.reps = next) });
+            }
+          }
+          const dist: Flex | undefined = kit.flexDistance.get(set);
+          if (dist) {
+            const dir = Math.sign(diff);
+            const next = set.distance + dir * step;
+            if (next >= dist.min && next <= dist.max) {
+              moves.push({ delta: dir * step * set.reps * block.rounds, apply: () => (set.distance = next) });
+            }
+          }
+        }
+      }
+    }
+    let best: FlexMove | null = null;
+    for (const m of moves) {
+      if (Math.abs(diff - m.delta) < Math.abs(diff) && (!best || Math.abs(diff - m.delta) < Math.abs(diff - best.delta))) best = m;
+    }
+    if (!best) return;
+    best.apply();
+  }
+}
+
+function titleFor(intent: Intent, focus: readonly Focus[]): string {
+  const named = focus.slice(0, 2).map((f) => focusLabels[f]);
+  const event = intent.targetEvent ? ` — ${intent.targetEvent.name.replace(/\b\w/g, (c) => c.toUpperCase())} Prep` : '';
+  const kind = intent.group === 'private' ? 'Private Lesson' : intent.group === 'semi_private' ? 'Semi-private Lesson' : intent.group === 'group' ? 'Group Lesson' : 'Workout';
+  return `${levelLabels[intent.level]} ${named.join(' & ')} ${kind}${event}`;
+}
+
+export function composeWorkout(intent: Intent, date: string, rng: Rng): WorkoutPlan {
+  const kit: Kit = {
+    rng,
+    level: intent.level,
+    course: intent.course,
+    focus: intent.focus,
+    stroke: strokeOfDay(intent.focus),
+    excluded: intent.excluded,
+    targetEvent: intent.targetEvent ? { distance: intent.targetEvent.distance, stroke: intent.targetEvent.stroke } : null,
+    flexReps: new Map<SwimSet, Flex>(),
+    flexDistance: new Map<SwimSet, Flex>(),
+  };
+  if (kit.excluded.includes(kit.stroke)) kit.stroke = 'free';
+  const primary = mainTemplate(kit);
+  const sections: PlanSection[] = layout(kit, intent.volume, primary).map((part) => {
+    const blocks = part.template(kit, intent.volume * part.share);
+    return { kind: part.kind, name: sectionNames[part.kind], blocks, distance: 0 };
+  });
+  fitVolume(sections, kit, intent.volume);
+  const swapped = sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => ({ ...b, sets: b.sets.map((set) => withoutExcluded(set, intent.excluded)) })) }));
+
+  const dryland = [];
+  if (intent.dryland) dryland.push(composeDryland(intent.level, rng));
+  if (intent.mobility && !intent.dryland) dryland.push(composeDryland(intent.level, rng, { mobilityOnly: true }));
+
+  return withTotals({
+    kind: 'workout',
+    provider: 'est',
+    title: titleFor(intent, intent.focus),
+    date,
+    course: intent.course,
+    unit: unitOf(intent.course),
+    level: intent.level,
+    focus: intent.focus,
+    group: intent.group,
+    targetEvent: intent.targetEvent?.name ?? null,
+    dryland,
+    assumptions: intent.assumptions,
+    notes: [],
+    requestedDistance: intent.requestedDistance,
+    requestedMinutes: intent.requestedMinutes,
+    sections: swapped,
+    totals: { distance: 0, bySection: [], byZone: { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 0, SP2: 0, SP3: 0 }, minutes: 0 },
+  });
+}
+
+function withoutExcluded(set: SwimSet, excluded: readonly Stroke[]): SwimSet {
+  return excluded.includes(set.stroke) ? { ...set, stroke: 'free' } : set;
+}

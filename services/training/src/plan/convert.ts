@@ -1,0 +1,60 @@
+import type { Course, Plan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import { unitOf, withTotals } from './model';
+import { courseFactor, plannedInterval, roundUpToClock } from './paces';
+import { withSeasonTotals } from './season';
+
+/**
+ * Reps onto the new pool grid. The numbers stay the coach's (a 100 is still a 100); only reps that
+ * do not fit are regrouped, and sprint 25s in a long-course pool become half-lengths.
+ */
+function convertSet(set: SwimSet, from: Course, to: Course, level: WorkoutPlan['level']): SwimSet {
+  let { reps, distance, halfLength } = set;
+  if (to === 'LCM' && distance % 50 !== 0) {
+    if (distance === 25 && (set.zone === 'SP3' || set.zone === 'SP2')) {
+      halfLength = true;
+    } else {
+      const volume = reps * distance;
+      const next = Math.max(50, Math.round(distance / 50) * 50);
+      if (volume % next === 0) {
+        reps = volume / next;
+      } else {
+        reps = Math.max(1, Math.round(volume / next));
+      }
+      distance = next;
+      halfLength = false;
+    }
+  } else if (to !== 'LCM') {
+    halfLength = false;
+  }
+  let sendOff = set.sendOff;
+  if (sendOff?.type === 'interval') {
+    const scaled = roundUpToClock((sendOff.seconds * courseFactor[to] * distance) / (courseFactor[from] * set.distance));
+    const floor = plannedInterval(level, to, { distance, stroke: set.stroke, zone: set.zone, equipment: set.equipment });
+    sendOff = { type: 'interval', seconds: Math.max(scaled, Math.min(floor, scaled + 60)) };
+  }
+  return { ...set, reps, distance, halfLength, sendOff };
+}
+
+export function convertCourse(plan: Plan, course: Course): Plan {
+  if (plan.course === course) return plan;
+  const note = `Converted from ${plan.course} to ${course}: distances kept as written, send-offs scaled for the pool.`;
+  if (plan.kind === 'season') {
+    return withSeasonTotals({
+      ...plan,
+      course,
+      unit: unitOf(course),
+      notes: [...plan.notes, note],
+      weeks: plan.weeks.map((w) => ({ ...w, keySets: w.keySets.map((s) => convertSet(s, plan.course, course, plan.level)) })),
+    });
+  }
+  return withTotals({
+    ...plan,
+    course,
+    unit: unitOf(course),
+    notes: [...plan.notes, note],
+    sections: plan.sections.map((s) => ({
+      ...s,
+      blocks: s.blocks.map((b) => ({ ...b, sets: b.sets.map((set) => convertSet(set, plan.course, course, plan.level)) })),
+    })),
+  });
+}

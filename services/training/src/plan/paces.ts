@@ -1,0 +1,135 @@
+import type { Course, Equipment, Level, Stroke, SwimSet, Zone } from '@laneforge/contracts';
+
+/**
+ * Aerobic (EN2) swim time per 100 freestyle in a short-course-yards pool, in seconds, for a typical
+ * swimmer of each level. Send-offs are this pace, adjusted for zone, stroke, course and rep length,
+ * plus the zone's rest, rounded up to the 5-second clock.
+ */
+export const basePacePer100: Record<Level, number> = {
+  elite: 62,
+  college_senior: 66,
+  high_school: 74,
+  age_group_13_14: 76,
+  age_group_11_12: 84,
+  age_group_8_10: 100,
+  summer_swim_team: 96,
+  masters: 92,
+  recreational: 118,
+};
+
+/** Below 1.0 is faster than aerobic pace. */
+export const zoneSpeed: Record<Zone, number> = {
+  REC: 1.18,
+  EN1: 1.06,
+  EN2: 1.0,
+  EN3: 0.95,
+  SP1: 0.92,
+  SP2: 0.9,
+  SP3: 0.86,
+};
+
+export const strokeFactor: Record<Stroke, number> = {
+  free: 1,
+  back: 1.1,
+  breast: 1.22,
+  fly: 1.13,
+  im: 1.13,
+  choice: 1.06,
+  drill: 1.28,
+  kick: 1.42,
+  pull: 1.05,
+};
+
+export const courseFactor: Record<Course, number> = { SCY: 1, SCM: 1.1, LCM: 1.14 };
+
+/** Minimum rest per rep: a floor in seconds plus a share of the swim time (work:rest). */
+export const zoneRest: Record<Zone, { floor: number; ratio: number }> = {
+  REC: { floor: 5, ratio: 0 },
+  EN1: { floor: 5, ratio: 0.05 },
+  EN2: { floor: 10, ratio: 0.08 },
+  EN3: { floor: 15, ratio: 0.3 },
+  SP1: { floor: 20, ratio: 0.8 },
+  SP2: { floor: 30, ratio: 1.5 },
+  SP3: { floor: 30, ratio: 2.5 },
+};
+
+/**
+ * How much faster than the typical swimmer of the level a strong one in the group may be: the
+ * validator accepts send-offs down to this share of the composed pace, so an LLM's plan for a fast
+ * high-school group is not called impossible.
+ */
+const FEASIBLE_SHARE = 0.9;
+
+export function roundUpToClock(seconds: number): number {
+  return Math.ceil(seconds / 5) * 5;
+}
+
+function equipmentFactor(stroke: Stroke, equipment: readonly Equipment[]): number {
+  let f = 1;
+  if (equipment.includes('fins')) f *= stroke === 'kick' ? 0.8 : 0.9;
+  if (equipment.includes('paddles')) f *= 0.97;
+  if (equipment.includes('parachute') || equipment.includes('band')) f *= 1.08;
+  return f;
+}
+
+/** Longer reps are swum a little slower per 100, short ones a little faster off the push. */
+function lengthFactor(distance: number): number {
+  return Math.pow(distance / 100, 1.04) / (distance / 100);
+}
+
+/** Expected swim time of one rep for a typical swimmer of the level. */
+export function swimSeconds(
+  level: Level,
+  course: Course,
+  set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
+): number {
+  const per100 = basePacePer100[level] * zoneSpeed[set.zone] * strokeFactor[set.stroke] * courseFactor[course];
+  return (per100 * (set.distance / 100)) * lengthFactor(set.distance) * equipmentFactor(set.stroke, set.equipment);
+}
+
+export function minimumRest(zone: Zone, swim: number): number {
+  const r = zoneRest[zone];
+  return Math.max(r.floor, swim * r.ratio);
+}
+
+/** The send-off the composer writes: typical swim time plus the zone's rest and a little more, on the clock. */
+export function plannedInterval(
+  level: Level,
+  course: Course,
+  set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
+  extraRest = 0,
+): number {
+  const swim = swimSeconds(level, course, set);
+  return roundUpToClock(swim + minimumRest(set.zone, swim) + extraRest);
+}
+
+/** The tightest send-off a strong swimmer of the level can make while still getting the zone's rest. */
+export function feasibleInterval(
+  level: Level,
+  course: Course,
+  set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
+): number {
+  const swim = swimSeconds(level, course, set) * FEASIBLE_SHARE;
+  return swim + minimumRest(set.zone, swim);
+}
+
+/** Seconds one set takes on the clock, including its rest. */
+export function setSeconds(level: Level, course: Course, set: SwimSet): number {
+  if (set.sendOff?.type === 'interval') return set.reps * set.sendOff.seconds;
+  const swim = swimSeconds(level, course, set);
+  const rest = set.sendOff?.type === 'rest' ? set.sendOff.seconds : set.reps > 1 ? minimumRest(set.zone, swim) : 0;
+  return set.reps * (swim + rest);
+}
+
+/** Yards or meters per minute of practice, rest included, used to turn a duration into a volume. */
+export const practiceRate: Record<Level, number> = {
+  elite: 85,
+  college_senior: 78,
+  high_school: 68,
+  age_group_13_14: 65,
+  age_group_11_12: 55,
+  age_group_8_10: 42,
+  summer_swim_team: 45,
+  masters: 52,
+  recreational: 38,
+};

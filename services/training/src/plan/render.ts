@@ -1,0 +1,136 @@
+import type { DrylandSession, Equipment, Plan, SeasonPlan, SwimSet, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
+import { focusLabels, formatClock, formatNumber, formatRest, levelLabels, zones } from './model';
+import { strokeNames } from './templates/kit';
+
+export const equipmentWords: Record<Equipment, string> = {
+  fins: 'fins',
+  paddles: 'paddles',
+  pull_buoy: 'buoy',
+  kickboard: 'board',
+  snorkel: 'snorkel',
+  band: 'band',
+  parachute: 'parachute',
+};
+
+export const courseWords = { SCY: 'short course yards', SCM: 'short course meters', LCM: 'long course meters' } as const;
+
+export const phaseLabels: Record<SeasonPlan['weeks'][number]['phase'], string> = {
+  general_preparation: 'General preparation',
+  specific_preparation: 'Specific preparation',
+  competition: 'Competition',
+  taper: 'Taper',
+  transition: 'Transition',
+};
+
+/** One set in standard coach notation: `4 x 100 Free @ 1:30 — EN2, descend 1-4`. */
+export function renderSet(set: SwimSet): string {
+  const head = set.reps === 1 ? `${set.distance}` : `${set.reps} x ${set.distance}`;
+  const marks = [...set.equipment.map((e) => equipmentWords[e]), ...(set.halfLength ? ['half-length'] : [])];
+  const gear = marks.length > 0 ? ` (${marks.join(', ')})` : '';
+  const timing =
+    set.sendOff === null
+      ? ''
+      : set.sendOff.type === 'interval'
+        ? ` @ ${formatClock(set.sendOff.seconds)}`
+        : ` w/ ${formatRest(set.sendOff.seconds)} rest`;
+  const description = set.description ? `, ${set.description}` : '';
+  return `${head} ${strokeNames[set.stroke]}${gear}${timing} — ${set.zone}${description}`;
+}
+
+function renderDryland(session: DrylandSession): string[] {
+  const lines = [`${session.title} (${session.minutes} min)`];
+  for (const part of session.parts) {
+    lines.push(`${part.part[0]?.toUpperCase()}${part.part.slice(1)}:`);
+    for (const e of part.exercises) {
+      const amount = e.reps !== null ? `${e.sets} x ${e.reps}` : `${e.sets} x ${e.seconds}s`;
+      lines.push(`- ${e.name}: ${amount}, rest ${formatRest(e.restSeconds)}${e.note ? ` — ${e.note}` : ''}`);
+    }
+  }
+  return lines;
+}
+
+function renderFooter(plan: Plan): string[] {
+  const lines: string[] = [];
+  for (const session of plan.dryland) lines.push('', ...renderDryland(session));
+  if (plan.assumptions.length > 0 || plan.notes.length > 0) lines.push('');
+  for (const a of plan.assumptions) lines.push(`Assumed: ${a}`);
+  for (const n of plan.notes) lines.push(`Note: ${n}`);
+  return lines;
+}
+
+function headerFields(plan: Plan): string[] {
+  const fields = [
+    `${plan.kind === 'season' ? 'Start' : 'Date'}: ${plan.date}`,
+    `Course: ${plan.course} (${plan.unit})`,
+    `Level: ${levelLabels[plan.level]}`,
+  ];
+  if (plan.focus.length > 0) fields.push(`Focus: ${plan.focus.map((f) => focusLabels[f]).join(', ')}`);
+  return fields;
+}
+
+function renderWorkout(plan: WorkoutPlan): string {
+  const fields = headerFields(plan);
+  fields.push(`Total: ${formatNumber(plan.totals.distance)} ${plan.unit} (~${plan.totals.minutes} min)`);
+  const lines = [`**${plan.title}**`, fields.join(' | ')];
+  const extra: string[] = [];
+  if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
+  if (plan.group !== 'team') extra.push(`Group: ${plan.group.replace('_', '-')}`);
+  if (extra.length > 0) lines.push(extra.join(' | '));
+  for (const section of plan.sections) {
+    lines.push('', `${section.name} (${formatNumber(section.distance)})`);
+    for (const block of section.blocks) {
+      const grouped = block.rounds > 1 || block.sets.length > 1 || block.label !== null;
+      if (!grouped) {
+        lines.push(`- ${renderSet(block.sets[0] as SwimSet)}`);
+        continue;
+      }
+      lines.push(`- ${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}${block.label ? ` — ${block.label}` : ''}:`);
+      for (const set of block.sets) lines.push(`  - ${renderSet(set)}`);
+    }
+  }
+  lines.push('', `Total: ${formatNumber(plan.totals.distance)} ${plan.unit}`);
+  lines.push(...renderFooter(plan));
+  return lines.join('\n');
+}
+
+export function renderZoneMix(mix: ZoneMix): string {
+  return zones.map((z) => `${z} ${mix[z]}%`).join(' · ');
+}
+
+function renderSeason(plan: SeasonPlan): string {
+  const fields = headerFields(plan);
+  fields.push(`Sessions/week: ${plan.sessionsPerWeek}`);
+  fields.push(`Total: ${formatNumber(plan.totals.distance)} ${plan.unit}`);
+  const lines = [`**${plan.title}**`, fields.join(' | ')];
+  const extra: string[] = [];
+  if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
+  if (plan.targetDate) extra.push(`Target date: ${plan.targetDate}`);
+  if (plan.group !== 'team') extra.push(`Group: ${plan.group.replace('_', '-')}`);
+  if (extra.length > 0) lines.push(extra.join(' | '));
+  if (plan.taper) {
+    const t = plan.taper;
+    lines.push(
+      `Taper: weeks ${t.startWeek}-${t.startWeek + t.weeks - 1}, volume down ${t.volumeReductionPercent}% from ${formatNumber(t.peakVolume)} to ${formatNumber(t.raceWeekVolume)} ${plan.unit}, intensity kept`,
+    );
+  }
+  for (const w of plan.weeks) {
+    lines.push(
+      '',
+      `Week ${w.week} (${w.startDate}) — ${phaseLabels[w.phase]}, ${w.load}: ${formatNumber(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
+    );
+    lines.push(`Emphasis: ${w.emphasis}`);
+    lines.push(`Zone mix: ${renderZoneMix(w.zoneMix)}`);
+    if (w.keySets.length > 0) {
+      lines.push('Key sets:');
+      for (const s of w.keySets) lines.push(`- ${renderSet(s)}`);
+    }
+  }
+  lines.push('', `Total: ${formatNumber(plan.totals.distance)} ${plan.unit} over ${plan.totals.weeks} weeks`);
+  lines.push(...renderFooter(plan));
+  return lines.join('\n');
+}
+
+/** The text the product shows and stores as `generated_workout`; its first line is `**Title**`. */
+export function renderPlan(plan: Plan): string {
+  return plan.kind === 'workout' ? renderWorkout(plan) : renderSeason(plan);
+}

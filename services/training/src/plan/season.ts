@@ -1,0 +1,191 @@
+import type { Focus, SeasonPhase, SeasonPlan, SeasonWeek, SwimSet, Taper, ZoneMix } from '@laneforge/contracts';
+import { composeDryland } from './dryland';
+import type { Intent } from './intent';
+import { addDays, focusLabels, levelLabels, unitOf } from './model';
+import type { Rng } from './random';
+import { type Flex, type Kit, makeSet } from './templates/kit';
+
+const phaseMix: Record<SeasonPhase | 'recovery', ZoneMix> = {
+  general_preparation: { REC: 15, EN1: 55, EN2: 20, EN3: 4, SP1: 2, SP2: 2, SP3: 2 },
+  specific_preparation: { REC: 15, EN1: 40, EN2: 25, EN3: 10, SP1: 4, SP2: 3, SP3: 3 },
+  competition: { REC: 20, EN1: 35, EN2: 18, EN3: 10, SP1: 7, SP2: 5, SP3: 5 },
+  taper: { REC: 28, EN1: 32, EN2: 12, EN3: 8, SP1: 8, SP2: 6, SP3: 6 },
+  transition: { REC: 40, EN1: 50, EN2: 6, EN3: 2, SP1: 0, SP2: 0, SP3: 2 },
+  recovery: { REC: 25, EN1: 55, EN2: 12, EN3: 3, SP1: 1, SP2: 2, SP3: 2 },
+};
+
+/** Share of the race week's volume relative to the last full week, per taper length; cuts of 50-55 %. */
+const taperCurve: Record<number, number[]> = {
+  1: [0.5],
+  2: [0.7, 0.48],
+  3: [0.8, 0.65, 0.48],
+};
+
+function emphasisFor(phase: SeasonPhase, load: SeasonWeek['load'], focus: readonly Focus[]): string {
+  const named = focus.slice(0, 2).map((f) => focusLabels[f].toLowerCase()).join(' and ');
+  if (load === 'recovery') return 'recovery week: absorb the load, technique and easy aerobic';
+  if (load === 'race') return 'race week: short race-pace swims, starts and turns, full rest';
+  switch (phase) {
+    case 'general_preparation':
+      return `aerobic base (EN1/EN2), technique and kick volume${named ? `; ${named} foundations` : ''}`;
+    case 'specific_preparation':
+      return `threshold and VO2 (EN2/EN3) with event-specific ${named || 'stroke'} work`;
+    case 'competition':
+      return `race pace and lactate work (SP1/SP2), speed, race skills`;
+    case 'taper':
+      return 'volume down, intensity kept: race pace, sprint quality, rest';
+    case 'transition':
+      return 'active rest: easy swims, other sports, mobility';
+  }
+}
+
+function keySets(kit: Kit, phase: SeasonPhase, load: SeasonWeek['load'], rng: Rng): SwimSet[] {
+  const s = kit.stroke;
+  const ev = kit.targetEvent ?? { distance: 100, stroke: s };
+  const pace = `${ev.distance} ${ev.stroke} race pace`;
+  if (load === 'recovery') {
+    return [makeSet(kit, { reps: rng.pick([6, 8]), distance: 100, stroke: 'drill', zone: 'EN1', description: 'drill/swim by 25, perfect strokes' })];
+  }
+  switch (phase) {
+    case 'general_preparation':
+      return [
+        makeSet(kit, { reps: rng.pick([3, 4, 5]), distance: kit.level === 'age_group_8_10' ? 200 : 400, stroke: s, zone: 'EN1', description: 'negative split' }),
+        makeSet(kit, { reps: rng.pick([8, 10, 12]), distance: 100, stroke: s, zone: 'EN2', description: 'hold best average' }),
+      ];
+    case 'specific_preparation':
+      return [
+        makeSet(kit, { reps: rng.pick([4, 6, 8]), distance: 200, stroke: s, zone: 'EN2', description: 'descend 1-4, repeat' }),
+        makeSet(kit, { reps: rng.pick([8, 10, 12]), distance: 100, stroke: s, zone: 'EN3', description: 'best average' }),
+      ];
+    case 'competition':
+      return [
+        makeSet(kit, { reps: rng.pick([6, 8]), distance: 50, stroke: ev.stroke, zone: 'SP1', description: `at ${pace}` }),
+        makeSet(kit, { reps: rng.pick([4, 6]), distance: 100, stroke: ev.stroke, zone: 'SP1', description: 'max effort, hold stroke count' }),
+      ];
+    case 'taper':
+      return [
+        makeSet(kit, { reps: load === 'race' ? 4 : 6, distance: 50, stroke: ev.stroke, zone: 'SP1', description: `at ${pace}, full recovery` }),
+        makeSet(kit, { reps: rng.pick([6, 8]), distance: 25, stroke: ev.stroke, zone: 'SP3', description: 'fast from a dive', halfLength: true }),
+      ];
+    case 'transition':
+      return [makeSet(kit, { distance: kit.level === 'age_group_8_10' ? 400 : 1000, stroke: 'choice', zone: 'EN1', timing: 'none', description: 'easy, any strokes' })];
+  }
+}
+
+function roundVolume(v: number): number {
+  const step = v >= 10000 ? 500 : 100;
+  return Math.round(v / step) * step;
+}
+
+export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPlan {
+  const weeksCount = intent.weeks ?? 12;
+  const sessions = intent.sessionsPerWeek ?? 5;
+  const peak = roundVolume(intent.volume * sessions);
+  const taperOnly = intent.taperWeeks !== null && weeksCount <= intent.taperWeeks;
+  const taperWeeks = intent.taperWeeks === null ? (intent.targetEvent && weeksCount >= 8 ? 2 : 0) : Math.min(intent.taperWeeks, weeksCount);
+  const buildWeeks = weeksCount - taperWeeks;
+  const general = buildWeeks >= 3 ? Math.round(buildWeeks * 0.4) : 0;
+  const specific = buildWeeks >= 3 ? Math.round(buildWeeks * 0.35) : buildWeeks;
+  const kit: Kit = {
+    rng,
+    level: intent.level,
+    course: intent.course,
+    focus: intent.focus,
+    stroke: (intent.focus.find((f) => f === 'back' || f === 'breast' || f === 'fly') as Kit['stroke'] | undefined) ?? 'free',
+    excluded: intent.excluded,
+    targetEvent: intent.targetEvent ? { distance: intent.targetEvent.distance, stroke: intent.targetEvent.stroke } : null,
+    flexReps: new Map<SwimSet, Flex>(),
+    flexDistance: new Map<SwimSet, Flex>(),
+  };
+
+  const weeks: SeasonWeek[] = [];
+  let lastBuildVolume = peak;
+  for (let i = 0; i < weeksCount; i++) {
+    const week = i + 1;
+    let phase: SeasonPhase;
+    let load: SeasonWeek['load'];
+    let volume: number;
+    let mix: ZoneMix;
+    if (i >= buildWeeks) {
+      const t = i - buildWeeks;
+      phase = 'taper';
+      load = t === taperWeeks - 1 && intent.targetDate ? 'race' : 'taper';
+      volume = roundVolume((taperOnly ? peak : lastBuildVolume) * (taperCurve[taperWeeks]?.[t] ?? 0.5));
+      mix = phaseMix.taper;
+    } else {
+      phase = i < general ? 'general_preparation' : i < general + specific ? 'specific_preparation' : 'competition';
+      load = week % 4 === 0 && i < buildWeeks - 1 ? 'recovery' : 'load';
+      const progress = general > 0 ? Math.min(1, 0.75 + (0.25 * i) / Math.max(1, general)) : 1;
+      const phaseShare = phase === 'competition' ? 0.9 : progress;
+      volume = roundVolume(peak * phaseShare * (load === 'recovery' ? 0.7 : 1));
+      mix = load === 'recovery' ? phaseMix.recovery : phaseMix[phase];
+      if (load === 'load') lastBuildVolume = volume;
+    }
+    const dryland = intent.dryland ? (phase === 'taper' || load === 'recovery' ? 1 : intent.level === 'age_group_8_10' ? 2 : 3) : 0;
+    const weekSessions = load === 'race' ? Math.max(1, Math.min(sessions, Math.ceil(sessions * 0.8))) : sessions;
+    weeks.push({
+      week,
+      startDate: addDays(date, i * 7),
+      phase,
+      load,
+      volume,
+      sessions: weekSessions,
+      emphasis: emphasisFor(phase, load, intent.focus),
+      keySets: keySets(kit, phase, load, rng),
+      zoneMix: { ...mix },
+      drylandSessions: dryland,
+    });
+  }
+
+  let taper: Taper | null = null;
+  if (taperWeeks > 0) {
+    const last = weeks[weeks.length - 1] as SeasonWeek;
+    const peakVolume = taperOnly ? peak : lastBuildVolume;
+    taper = {
+      startWeek: buildWeeks + 1,
+      weeks: taperWeeks,
+      peakVolume,
+      raceWeekVolume: last.volume,
+      volumeReductionPercent: Math.round((1 - last.volume / peakVolume) * 100),
+    };
+  }
+
+  const assumptions = [...intent.assumptions];
+  if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${peak.toLocaleString('en-US')} ${unitOf(intent.course)}.`);
+  const event = intent.targetEvent ? ` — ${intent.targetEvent.name.replace(/\b\w/g, (c) => c.toUpperCase())}` : '';
+  const title = taperOnly ? `${weeksCount}-Week ${levelLabels[intent.level]} Taper${event}` : `${weeksCount}-Week ${levelLabels[intent.level]} Season Plan${event}`;
+  const dryland = intent.dryland ? [composeDryland(intent.level, rng)] : intent.mobility ? [composeDryland(intent.level, rng, { mobilityOnly: true })] : [];
+
+  return withSeasonTotals({
+    kind: 'season',
+    provider: 'est',
+    title,
+    date,
+    course: intent.course,
+    unit: unitOf(intent.course),
+    level: intent.level,
+    focus: intent.focus,
+    group: intent.group,
+    targetEvent: intent.targetEvent?.name ?? null,
+    dryland,
+    assumptions,
+    notes: [],
+    targetDate: intent.targetDate,
+    sessionsPerWeek: sessions,
+    weeks,
+    taper,
+    totals: { weeks: weeks.length, distance: 0, peakWeekVolume: 0, sessions: 0 },
+  });
+}
+
+export function withSeasonTotals(plan: SeasonPlan): SeasonPlan {
+  return {
+    ...plan,
+    totals: {
+      weeks: plan.weeks.length,
+      distance: plan.weeks.reduce((s, w) => s + w.volume, 0),
+      peakWeekVolume: plan.weeks.reduce((m, w) => Math.max(m, w.volume), 0),
+      sessions: plan.weeks.reduce((s, w) => s + w.sessions, 0),
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import type { SetBlock, Stroke } from '@laneforge/contracts';
+import { type Kit, allowed, flexible, grid, isYoung, longestRep, makeSet, repsFor, rounds, single, strokeNames } from './kit';
+
+/** A rep length for the main set: longer reps for aerobic work, never beyond what the level swims. */
+function repLength(kit: Kit, choices: readonly number[]): number {
+  const max = longestRep(kit.level);
+  const fit = choices.filter((d) => d <= max);
+  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : [Math.min(...choices)]));
+}
+
+function mainStroke(kit: Kit): Stroke {
+  return kit.stroke;
+}
+
+export function aerobic(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const options: Array<() => SetBlock[]> = [
+    () => {
+      const d = repLength(kit, [200, 300, 400, 500]);
+      const set = makeSet(kit, { reps: repsFor(budget, d, 2, 10), distance: d, stroke, zone: 'EN1', description: kit.rng.pick(['negative split', 'steady, breathe every 3', 'hold the same pace on each']) });
+      return [single(flexible(kit, set, 2, 12))];
+    },
+    () => {
+      const top = longestRep(kit.level) >= 400 && budget >= 1600 ? 400 : 200;
+      const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : [50, 100, 150, 200, 150, 100, 50];
+      const blocks = steps.map((d, i) =>
+        single(makeSet(kit, { distance: d, stroke, zone: 'EN1', description: i === 0 ? 'pyramid up and down, same pace per 100' : '' })),
+      );
+      const rest = budget - steps.reduce((a, b) => a + grid(kit, b), 0);
+      if (rest >= grid(kit, 400)) {
+        blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 12), distance: 100, stroke, zone: 'EN1', description: 'hold pyramid pace' }), 2, 16)));
+      }
+      return blocks;
+    },
+    () => {
+      const d = repLength(kit, [200, 300]);
+      const n = Math.min(5, Math.max(2, Math.round(budget / (d + grid(kit, 50) * 4))));
+      return [
+        rounds(n, null, [
+          makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'smooth' }),
+          makeSet(kit, { reps: 4, distance: 50, stroke: allowed(kit, 'choice'), zone: 'EN2', description: 'descend 1-4' }),
+        ]),
+      ];
+    },
+  ];
+  return kit.rng.pick(options)();
+}
+
+export function threshold(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const options: Array<() => SetBlock[]> = [
+    () => {
+      const set = makeSet(kit, { reps: repsFor(budget, 100, 6, 30), distance: 100, stroke, zone: 'EN2', description: 'hold best average' });
+      return [single(flexible(kit, set, 4, 40))];
+    },
+    () => {
+      const d = repLength(kit, [200, 300]);
+      const n = Math.min(4, Math.max(2, Math.round(budget / (4 * d + grid(kit, 100)))));
+      return [
+        rounds(n, null, [
+          makeSet(kit, { reps: 4, distance: d, stroke, zone: 'EN2', description: 'descend 1-4' }),
+          makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', description: 'easy' }),
+        ]),
+      ];
+    },
+    () => {
+      const n = Math.min(5, Math.max(2, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
+      return [
+        rounds(n, null, [
+          makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: 'hold threshold pace' }),
+          makeSet(kit, { distance: 200, stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'aerobic' }),
+        ]),
+      ];
+    },
+  ];
+  return kit.rng.pick(options)();
+}
+
+export function vo2(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const options: Array<() => SetBlock[]> = [
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 4, 16), distance: 100, stroke, zone: 'EN3', description: 'best average, heart rate near max' }), 4, 20))],
+    () => {
+      const n = Math.min(4, Math.max(2, Math.round(budget / (grid(kit, 100) * 3 + grid(kit, 100)))));
+      return [
+        rounds(n, null, [
+          makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'EN3', description: 'fast, 200 pace + 2' }),
+          makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', description: 'easy' }),
+        ]),
+      ];
+    },
+    () => {
+      const d = isYoung(kit.level) ? 100 : 200;
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke, zone: 'EN3', description: 'descend 1-3, repeat' }), 3, 12, 3))];
+    },
+  ];
+  return kit.rng.pick(options)();
+}
+
+export function lactate(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const options: Array<() => SetBlock[]> = [
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.75, 100, 3, 8), distance: 100, stroke, zone: 'SP1', description: 'max effort, hold the stroke together' }), 2, 10))],
+    () => {
+      const n = Math.min(3, Math.max(1, Math.round(budget / (grid(kit, 75) * 4 + grid(kit, 200)))));
+      return [
+        rounds(n, null, [
+          makeSet(kit, { reps: 4, distance: 75, stroke, zone: 'SP1', description: 'race pace, last 25 all out' }),
+          makeSet(kit, { distance: 200, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+        ]),
+      ];
+    },
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 12, 2), distance: 50, stroke, zone: 'SP2', description: 'all out from a push' }), 4, 12, 2))],
+  ];
+  return kit.rng.pick(options)();
+}
+
+export function sprint(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const options: Array<() => SetBlock[]> = [
+    () => {
+      const n = Math.min(4, Math.max(2, Math.round(budget / (grid(kit, 25) * 4 + grid(kit, 100)))));
+      return [
+        rounds(n, null, [
+          makeSet(kit, { reps: 4, distance: 25, stroke, zone: 'SP3', description: 'max speed, no breath first 15', halfLength: true }),
+          makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+        ]),
+      ];
+    },
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 12, 2), distance: 50, stroke, zone: 'SP2', description: 'fast 25, easy 25; then all out' }), 4, 12, 2))],
+    () => [
+      single(makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: 'all out, full recovery', halfLength: true })),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget - 6 * grid(kit, 25), 100, 2, 8), distance: 100, stroke: 'choice', zone: 'EN1', description: 'smooth between efforts' }), 2, 10)),
+    ],
+  ];
+  return kit.rng.pick(options)();
+}
+
+export function distance(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [400, 500]);
+  const options: Array<() => SetBlock[]> = [
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: 'negative split each' }), 2, 10))],
+    () => {
+      const long = grid(kit, Math.min(budget * 0.4, longestRep(kit.level) * 2));
+      const rest = budget - long;
+      return [
+        single(makeSet(kit, { distance: long, stroke, zone: 'EN1', timing: 'none', description: 'steady, count strokes per length' })),
+        single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 200, 2, 10), distance: 200, stroke, zone: 'EN2', description: 'hold 1650/1500 pace' }), 2, 12)),
+      ];
+    },
+  ];
+  return kit.rng.pick(options)();
+}
+
+export function im(kit: Kit, budget: number): SetBlock[] {
+  const imStroke = allowed(kit, 'im');
+  const options: Array<() => SetBlock[]> = [
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 200, 3, 10), distance: 200, stroke: imStroke, zone: 'EN2', description: 'strong transitions' }), 2, 12))],
+    () => {
+      const n = Math.min(4, Math.max(2, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
+      return [
+        rounds(n, 'IM rounds', [
+          makeSet(kit, { reps: 4, distance: 100, stroke: imStroke, zone: 'EN2', description: 'descend 1-4' }),
+          makeSet(kit, { distance: 200, stroke: 'free', zone: 'EN1', description: 'smooth' }),
+        ]),
+      ];
+    },
+    () => {
+      const strokes = (['fly', 'back', 'breast', 'free'] as const).filter((s) => !kit.excluded.includes(s));
+      return strokes.map((s) =>
+        single(makeSet(kit, { reps: Math.max(2, repsFor(budget / strokes.length, 100, 2, 6)), distance: 100, stroke: s, zone: 'EN2', description: `${strokeNames[s].toLowerCase()} in IM order, hold form` })),
+      );
+    },
+  ];
+  return kit.rng.pick(options)();
+}

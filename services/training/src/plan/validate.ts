@@ -1,0 +1,173 @@
+import type { Plan, SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import { formatClock, formatNumber, onGrid, sectionDistance, withTotals } from './model';
+import { feasibleInterval, minimumRest, swimSeconds } from './paces';
+import { renderSet } from './render';
+import { withSeasonTotals } from './season';
+
+export interface ValidationIssue {
+  severity: 'error' | 'warning';
+  code:
+    | 'total_mismatch'
+    | 'section_total_mismatch'
+    | 'off_grid'
+    | 'send_off_too_fast'
+    | 'rest_too_short'
+    | 'missing_section'
+    | 'section_proportion'
+    | 'volume_off_request'
+    | 'phase_order'
+    | 'taper_cut'
+    | 'empty_plan';
+  message: string;
+  /** True when the validator corrected it (totals are always recomputed from the sets). */
+  fixed: boolean;
+}
+
+export interface ValidationResult {
+  /** No unfixed errors. */
+  ok: boolean;
+  issues: ValidationIssue[];
+  /** The plan with every total recomputed from its sets. */
+  plan: Plan;
+}
+
+/** How far a composed or refined workout may land from the volume asked for. */
+export const VOLUME_TOLERANCE = 0.05;
+
+function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: ValidationIssue[]): void {
+  if (!onGrid(plan.course, set)) {
+    const length = plan.course === 'LCM' ? 50 : 25;
+    issues.push({
+      severity: 'error',
+      code: 'off_grid',
+      message: `${where}: ${renderSet(set)} — ${set.distance} is not a whole number of ${length}s in a ${plan.course} pool${plan.course === 'LCM' ? ' (mark it half-length if it turns at the middle)' : ''}`,
+      fixed: false,
+    });
+  }
+  if (set.sendOff?.type === 'interval') {
+    const needed = feasibleInterval(plan.level, plan.course, set);
+    if (set.sendOff.seconds < needed) {
+      issues.push({
+        severity: 'error',
+        code: 'send_off_too_fast',
+        message: `${where}: ${renderSet(set)} — @ ${formatClock(set.sendOff.seconds)} leaves no ${set.zone} rest at this level; needs at least ${formatClock(Math.ceil(needed / 5) * 5)}`,
+        fixed: false,
+      });
+    }
+  } else if (set.sendOff?.type === 'rest' && set.reps > 1) {
+    const needed = Math.floor(minimumRest(set.zone, swimSeconds(plan.level, plan.course, set) * 0.9) / 2);
+    if (set.sendOff.seconds < needed) {
+      issues.push({
+        severity: 'warning',
+        code: 'rest_too_short',
+        message: `${where}: ${renderSet(set)} — ${set.sendOff.seconds}s rest is short for ${set.zone}`,
+        fixed: false,
+      });
+    }
+  }
+}
+
+function validateWorkout(input: WorkoutPlan): ValidationResult {
+  const issues: ValidationIssue[] = [];
+  const plan = withTotals(input);
+  const total = plan.totals.distance;
+  if (total === 0) {
+    issues.push({ severity: 'error', code: 'empty_plan', message: 'The plan has no sets.', fixed: false });
+  }
+  if (input.totals.distance !== total) {
+    issues.push({
+      severity: 'error',
+      code: 'total_mismatch',
+      message: `Stated total ${formatNumber(input.totals.distance)} ${plan.unit}, but the sets add up to ${formatNumber(total)}; total corrected.`,
+      fixed: true,
+    });
+  }
+  input.sections.forEach((section, i) => {
+    const actual = sectionDistance(section);
+    if (section.distance !== actual) {
+      issues.push({
+        severity: 'error',
+        code: 'section_total_mismatch',
+        message: `${section.name}: stated ${formatNumber(section.distance)}, the sets add up to ${formatNumber(actual)}; subtotal corrected.`,
+        fixed: true,
+      });
+    }
+    for (const block of plan.sections[i]?.blocks ?? []) for (const set of block.sets) checkSet(plan, set, section.name, issues);
+  });
+  const has = (kinds: string[]) => plan.sections.some((s) => kinds.includes(s.kind) && s.distance > 0);
+  if (!has(['warmup'])) issues.push({ severity: 'error', code: 'missing_section', message: 'No warm-up.', fixed: false });
+  if (!has(['main'])) issues.push({ severity: 'error', code: 'missing_section', message: 'No main set.', fixed: false });
+  if (!has(['cooldown'])) issues.push({ severity: 'error', code: 'missing_section', message: 'No cool-down.', fixed: false });
+  if (total > 0) {
+    const share = (kind: string) => plan.sections.filter((s) => s.kind === kind).reduce((a, s) => a + s.distance, 0) / total;
+    const warm = share('warmup');
+    const main = plan.sections.filter((s) => ['main', 'secondary', 'race_pace', 'sprint', 'skills'].includes(s.kind)).reduce((a, s) => a + s.distance, 0) / total;
+    if (warm > 0 && (warm < 0.08 || warm > 0.4)) {
+      issues.push({ severity: 'warning', code: 'section_proportion', message: `Warm-up is ${Math.round(warm * 100)}% of the practice (8-40% expected).`, fixed: false });
+    }
+    if (main > 0 && main < 0.2) {
+      issues.push({ severity: 'warning', code: 'section_proportion', message: `Main work is only ${Math.round(main * 100)}% of the practice.`, fixed: false });
+    }
+    const cool = share('cooldown');
+    if (cool > 0.25) {
+      issues.push({ severity: 'warning', code: 'section_proportion', message: `Cool-down is ${Math.round(cool * 100)}% of the practice.`, fixed: false });
+    }
+  }
+  if (plan.requestedDistance && Math.abs(total - plan.requestedDistance) > plan.requestedDistance * VOLUME_TOLERANCE) {
+    issues.push({
+      severity: 'error',
+      code: 'volume_off_request',
+      message: `Asked for ${formatNumber(plan.requestedDistance)} ${plan.unit}; the plan totals ${formatNumber(total)}.`,
+      fixed: false,
+    });
+  }
+  return { ok: !issues.some((i) => i.severity === 'error' && !i.fixed), issues, plan };
+}
+
+const phaseOrder = ['transition', 'general_preparation', 'specific_preparation', 'competition', 'taper'];
+
+function validateSeason(input: SeasonPlan): ValidationResult {
+  const issues: ValidationIssue[] = [];
+  const plan = withSeasonTotals(input);
+  if (plan.weeks.length === 0) issues.push({ severity: 'error', code: 'empty_plan', message: 'The season has no weeks.', fixed: false });
+  if (input.totals.distance !== plan.totals.distance) {
+    issues.push({
+      severity: 'error',
+      code: 'total_mismatch',
+      message: `Stated total ${formatNumber(input.totals.distance)}, but the weeks add up to ${formatNumber(plan.totals.distance)}; total corrected.`,
+      fixed: true,
+    });
+  }
+  let last = -1;
+  for (const w of plan.weeks) {
+    const rank = phaseOrder.indexOf(w.phase);
+    if (rank < last && !(w.phase === 'transition' && w.week === plan.weeks.length)) {
+      issues.push({ severity: 'error', code: 'phase_order', message: `Week ${w.week}: ${w.phase.replace('_', ' ')} comes after a later phase.`, fixed: false });
+    }
+    last = Math.max(last, rank);
+  }
+  let taper = plan.taper;
+  const taperWeeks = plan.weeks.filter((w) => w.phase === 'taper');
+  if (taperWeeks.length > 0) {
+    const first = taperWeeks[0]!.week;
+    const before = plan.weeks.filter((w) => w.week < first && w.load === 'load').at(-1);
+    const peak = before?.volume ?? taper?.peakVolume ?? 0;
+    const race = taperWeeks.at(-1)!.volume;
+    const cut = peak > 0 ? Math.round((1 - race / peak) * 100) : 0;
+    const recomputed = { startWeek: first, weeks: taperWeeks.length, peakVolume: peak, raceWeekVolume: race, volumeReductionPercent: cut };
+    if (taper && JSON.stringify(taper) !== JSON.stringify(recomputed)) {
+      issues.push({ severity: 'error', code: 'total_mismatch', message: 'Stated taper figures disagree with the weeks; recomputed.', fixed: true });
+    }
+    taper = recomputed;
+    if (peak > 0 && (cut < 41 || cut > 60)) {
+      issues.push({ severity: 'warning', code: 'taper_cut', message: `The taper cuts volume by ${cut}% (41-60% expected).`, fixed: false });
+    }
+  }
+  const fixedPlan: SeasonPlan = { ...plan, taper };
+  return { ok: !issues.some((i) => i.severity === 'error' && !i.fixed), issues, plan: fixedPlan };
+}
+
+/** Checks a plan from any provider and returns it with every total recomputed from its sets. */
+export function validatePlan(plan: Plan): ValidationResult {
+  return plan.kind === 'workout' ? validateWorkout(plan) : validateSeason(plan);
+}
