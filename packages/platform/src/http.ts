@@ -38,6 +38,8 @@ export interface ServiceAppOptions {
   readiness?: ReadinessCheck[];
   /** Swagger security, CSP etc. are the gateway's concern; services answer JSON only. */
   helmet?: Parameters<typeof helmet>[1];
+  /** The gateway answers unknown paths itself (SPA history fallback). */
+  customNotFound?: boolean;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -63,7 +65,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+  if (!options.customNotFound) app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
 
   await app.register(helmet, options.helmet ?? { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(swagger, {

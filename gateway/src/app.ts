@@ -1,0 +1,50 @@
+import { createLogger, createServiceApp, createTokenVerifier, loadConfig, remoteKeys, remoteSessionCheck, type ServiceApp } from '@laneforge/platform';
+import { gatewayConfigSchema, type GatewayConfig } from './config';
+import { apiDocs } from './docs';
+import { proxyRoutes } from './proxy';
+import { spa } from './spa';
+import { upstreamsOf } from './upstreams';
+
+export interface Gateway {
+  app: ServiceApp;
+  config: GatewayConfig;
+}
+
+/** The edge: /api routed to the services, the SPA at /, merged API docs at /api/docs. */
+export async function buildGateway(env: Record<string, string | undefined> = process.env): Promise<Gateway> {
+  const config = loadConfig(gatewayConfigSchema, env);
+  const upstreams = upstreamsOf(config);
+  const app = await createServiceApp({
+    name: 'gateway',
+    logger: createLogger('gateway', config.LOG_LEVEL),
+    customNotFound: true,
+    bodyLimit: 64 * 1024,
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'https:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'https:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    },
+  });
+  const verifier = createTokenVerifier({
+    keys: remoteKeys(config.AUTH_URL),
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    isSessionActive: remoteSessionCheck(config.AUTH_URL),
+  });
+  await proxyRoutes(app, { upstreams, verifier, config });
+  await apiDocs(app, { upstreams, product: config.PRODUCT_NAME });
+  await spa(app, { dist: config.FRONTEND_DIST, product: config.PRODUCT_NAME });
+  return { app, config };
+}
