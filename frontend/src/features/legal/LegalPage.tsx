@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { BackButton } from '../../components/BackButton';
+import { PublicHeader } from '../../components/PublicHeader';
+import { SiteFooter } from '../../components/SiteFooter';
+import './legal.css';
+
+export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+  return (
+    <>
+      <PublicHeader />
+      <main id="main" className="legal">
+        <div className="container container-narrow">
+          <BackButton />
+          <article className="legal-article">
+            <h1>{title}</h1>
+            <p className="muted">Last updated {updated}</p>
+            {children}
+          </article>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
