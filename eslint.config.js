@@ -39,10 +39,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  ...services.map((s) => ({ files: [`services/${s}/**/*.ts`], rules: serviceBoundary(s).rules })),
+  ...services.map((s) => ({ files: [`services/${s}/**/*.ts`], rules: serviceBoundary(s) })),
   {
     files: ['packages/**/*.ts'],
-    ...forbid([
+    rules: forbid([
       {
         group: ['@laneforge/auth', '@laneforge/training', '@laneforge/billing', '@laneforge/export', '@laneforge/admin', '@laneforge/gateway', '@laneforge/frontend', '**/services/**', '**/gateway/**', '**/frontend/**'],
         message: 'Shared packages never depend on a service, the gateway or the frontend.',
@@ -51,14 +51,14 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/**/*.ts'],
-    ...forbid([
+    rules: forbid([
       { group: ['@laneforge/*', '!@laneforge/contracts'], message: 'contracts is the leaf package: zod only.' },
       { group: ['node:*', 'fastify', 'pg', 'drizzle-orm*'], message: 'contracts must stay importable by the browser.' },
     ]),
   },
   {
     files: ['gateway/**/*.ts'],
-    ...forbid([
+    rules: forbid([
       {
         group: services.map((s) => `@laneforge/${s}`).concat(['**/services/**', '**/frontend/**']),
         message: 'The gateway knows services by URL only.',
@@ -83,7 +83,7 @@ export default tseslint.config(
           message: 'The frontend imports packages/contracts only.',
         },
         { group: ['node:*'], message: 'The frontend runs in the browser.' },
-      ]).rules,
+      ]),
     },
   },
   {

@@ -60,6 +60,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: false } },
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>() as unknown as ServiceApp;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,7 +95,11 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
+    if (route === '/metrics' || route === '/healthz' || route === '/readyz') return;
+    request.log.info(
+      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
     duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -98,7 +99,7 @@ export async function startPrivateNats(): Promise<NatsProcess> {
     });
   });
   const storeDir = await mkdtemp(path.join(tmpdir(), 'lf-nats-'));
-  let child: import('node:child_process').ChildProcess | undefined;
+  let child: ChildProcess | undefined;
   const listening = () =>
     eventually(
       () =>
