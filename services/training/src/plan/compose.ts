@@ -1,7 +1,7 @@
 import type { Focus, PlanSection, SectionKind, SetBlock, Stroke, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
-import { focusLabels, levelLabels, sectionDistance, sectionNames, unitOf, withTotals } from './model';
+import { blockDistance, focusLabels, levelLabels, sectionDistance, sectionNames, titleCase, unitOf, withTotals } from './model';
 import type { Rng } from './random';
 import { type Flex, type Kit, isYoung } from './templates/kit';
 import { cooldown, warmup } from './templates/warmup';
@@ -55,11 +55,15 @@ function layout(kit: Kit, volume: number, primary: Template): Array<{ kind: Sect
   ];
   if (technique || young || kit.rng.chance(0.5)) parts.push({ kind: 'drill', share: technique ? 0.16 : 0.09, template: drillSet });
   else if (volume >= 2500) parts.push({ kind: 'preset', share: 0.08, template: preset });
-  parts.push({ kind: 'kick', share: 0.1, template: kickSet });
+  if (volume >= 1200 || parts.length === 1) parts.push({ kind: 'kick', share: 0.1, template: kickSet });
   if (volume >= 3500) parts.push({ kind: 'pull', share: 0.1, template: pullSet });
   parts.push({ kind: 'main', share: primary === main.sprint || primary === main.lactate ? 0.28 : 0.38, template: primary });
   const secondary = volume >= 2000 || kit.focus.some((f) => skillFocus.includes(f)) ? secondaryTemplate(kit, primary) : null;
-  if (secondary) parts.push({ ...secondary, share: secondary.template === main.aerobic ? 0.14 : 0.08 });
+  if (volume >= 6000) {
+    const aerobicTaken = primary === main.aerobic || secondary?.template === main.aerobic;
+    parts.push({ kind: 'secondary', share: 0.14, template: aerobicTaken ? main.threshold : main.aerobic });
+  }
+  if (secondary) parts.push({ ...secondary, share: secondary.template === main.aerobic ? 0.16 : 0.08 });
   parts.push({ kind: 'cooldown', share: volume < 2500 ? 0.08 : 0.06, template: cooldown });
   const sum = parts.reduce((s, p) => s + p.share, 0);
   return parts.map((p) => ({ ...p, share: p.share / sum }));
@@ -68,33 +72,51 @@ function layout(kit: Kit, volume: number, primary: Template): Array<{ kind: Sect
 interface FlexMove {
   apply: () => void;
   delta: number;
+  /** 0: reps, rounds or dropping a block; 1: stretching warm-up and cool-down swims by 50; 2: by one length. */
+  priority: number;
 }
 
 /** Stretch the flexible sets, one step at a time, until the total lands on the asked volume. */
 function fitVolume(sections: PlanSection[], kit: Kit, target: number): void {
   const step = kit.course === 'LCM' ? 50 : 25;
+  const stretch = 50;
+  const repeatable = new Set(sections.flatMap((s) => s.blocks.filter((b) => b.rounds > 1)));
   for (let i = 0; i < 400; i++) {
     const total = sections.reduce((s, sec) => s + sectionDistance(sec), 0);
     const diff = target - total;
     if (Math.abs(diff) < step) return;
     const moves: FlexMove[] = [];
+    if (diff < 0) {
+      for (const section of sections) {
+        section.blocks.forEach((block, index) => {
+          const keep = section.kind === 'cooldown' || section.kind === 'main' || (section.kind === 'warmup' && index === 0);
+          if (!keep) moves.push({ delta: -blockDistance(block), apply: () => section.blocks.splice(index, 1), priority: 0 });
+        });
+      }
+    }
     for (const section of sections) {
       for (const block of section.blocks) {
+        if (repeatable.has(block)) {
+          const next = block.rounds + Math.sign(diff);
+          if (next >= 1 && next <= 8) moves.push({ delta: Math.sign(diff) * blockDistance({ ...block, rounds: 1 }), apply: () => (block.rounds = next), priority: 0 });
+        }
         for (const set of block.sets) {
           const reps: Flex | undefined = kit.flexReps.get(set);
           if (reps) {
             const dir = Math.sign(diff);
             const next = set.reps + dir * reps.step;
             if (next >= reps.min && next <= reps.max) {
-              moves.push({ delta: dir * reps.step * set.distance * block.rounds, apply: () => (set.reps = next) });
+              moves.push({ delta: dir * reps.step * set.distance * block.rounds, apply: () => (set.reps = next), priority: 0 });
             }
           }
           const dist: Flex | undefined = kit.flexDistance.get(set);
           if (dist) {
             const dir = Math.sign(diff);
-            const next = set.distance + dir * step;
-            if (next >= dist.min && next <= dist.max) {
-              moves.push({ delta: dir * step * set.reps * block.rounds, apply: () => (set.distance = next) });
+            for (const [by, priority] of [[stretch, 1], [step, 2]] as const) {
+              const next = set.distance + dir * by;
+              if (next >= dist.min && next <= dist.max) {
+                moves.push({ delta: dir * by * set.reps * block.rounds, apply: () => (set.distance = next), priority });
+              }
             }
           }
         }
@@ -102,7 +124,8 @@ function fitVolume(sections: PlanSection[], kit: Kit, target: number): void {
     }
     let best: FlexMove | null = null;
     for (const m of moves) {
-      if (Math.abs(diff - m.delta) < Math.abs(diff) && (!best || Math.abs(diff - m.delta) < Math.abs(diff - best.delta))) best = m;
+      if (Math.abs(diff - m.delta) >= Math.abs(diff)) continue;
+      if (!best || m.priority < best.priority || (m.priority === best.priority && Math.abs(diff - m.delta) < Math.abs(diff - best.delta))) best = m;
     }
     if (!best) return;
     best.apply();
@@ -113,7 +136,7 @@ function titleFor(intent: Intent, focus: readonly Focus[]): string {
   const named = focus.slice(0, 2).map((f) => focusLabels[f]);
   const event = intent.targetEvent ? ` — ${intent.targetEvent.name.replace(/\b\w/g, (c) => c.toUpperCase())} Prep` : '';
   const kind = intent.group === 'private' ? 'Private Lesson' : intent.group === 'semi_private' ? 'Semi-private Lesson' : intent.group === 'group' ? 'Group Lesson' : 'Workout';
-  return `${levelLabels[intent.level]} ${named.join(' & ')} ${kind}${event}`;
+  return `${titleCase(levelLabels[intent.level])} ${named.join(' & ')} ${kind}${event}`;
 }
 
 export function composeWorkout(intent: Intent, date: string, rng: Rng): WorkoutPlan {
@@ -124,18 +147,37 @@ export function composeWorkout(intent: Intent, date: string, rng: Rng): WorkoutP
     focus: intent.focus,
     stroke: strokeOfDay(intent.focus),
     excluded: intent.excluded,
+    drillSection: false,
     targetEvent: intent.targetEvent ? { distance: intent.targetEvent.distance, stroke: intent.targetEvent.stroke } : null,
     flexReps: new Map<SwimSet, Flex>(),
     flexDistance: new Map<SwimSet, Flex>(),
   };
   if (kit.excluded.includes(kit.stroke)) kit.stroke = 'free';
   const primary = mainTemplate(kit);
-  const sections: PlanSection[] = layout(kit, intent.volume, primary).map((part) => {
-    const blocks = part.template(kit, intent.volume * part.share);
+  const parts = layout(kit, intent.volume, primary);
+  kit.drillSection = parts.some((p) => p.kind === 'drill');
+  const sections: PlanSection[] = parts.map((part) => {
+    const blocks = part.template(kit, intent.volume * part.share).flatMap((b) =>
+      b.rounds === 1 && b.label === null && b.sets.length > 1 ? b.sets.map((set) => ({ rounds: 1, label: null, sets: [set] })) : [b],
+    );
     return { kind: part.kind, name: sectionNames[part.kind], blocks, distance: 0 };
   });
   fitVolume(sections, kit, intent.volume);
-  const swapped = sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => ({ ...b, sets: b.sets.map((set) => withoutExcluded(set, intent.excluded)) })) }));
+  const short = intent.volume - sections.reduce((s, sec) => s + sectionDistance(sec), 0);
+  if (short > intent.volume * 0.02) {
+    // Sprint and skill days carry little volume in their own sets; the rest is swum as aerobic support.
+    const support: PlanSection = { kind: 'secondary', name: 'Aerobic Set', blocks: main.aerobic(kit, short), distance: 0 };
+    sections.splice(sections.length - 1, 0, support);
+    fitVolume(sections, kit, intent.volume);
+  }
+  for (const set of kit.flexReps.keys()) {
+    const descend = /descend 1-(\d), repeat/.exec(set.description);
+    if (descend && set.reps === Number(descend[1])) set.description = set.description.replace(', repeat', '');
+  }
+  const swapped = sections.filter((s) => s.blocks.length > 0).map((s) => ({
+    ...s,
+    blocks: s.blocks.map((b) => ({ ...b, sets: b.sets.map((set) => withoutExcluded(set, intent.excluded)) })),
+  }));
 
   const dryland = [];
   if (intent.dryland) dryland.push(composeDryland(intent.level, rng));

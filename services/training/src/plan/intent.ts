@@ -95,10 +95,18 @@ const defaultSessions: Record<Level, number> = {
 
 const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
-/** Sensible bounds per session, so a typo ("60000 yards") cannot produce a 30-hour practice. */
-function volumeBounds(level: Level): [number, number] {
-  return level === 'age_group_8_10' || level === 'recreational' ? [500, 5000] : [800, 12000];
-}
+/** What one practice of the level can sensibly hold, so a typo ("60000 yards") cannot produce a 30-hour practice. */
+export const volumeRange: Record<Level, [number, number]> = {
+  recreational: [1000, 4000],
+  summer_swim_team: [1000, 5000],
+  age_group_8_10: [1000, 3500],
+  age_group_11_12: [1000, 6000],
+  age_group_13_14: [1500, 8000],
+  high_school: [1500, 9000],
+  college_senior: [2000, 10000],
+  elite: [2000, 12000],
+  masters: [1000, 7000],
+};
 
 function parseVolume(text: string): { value: number; unit: 'yards' | 'meters' | null } | null {
   const m =
@@ -162,7 +170,7 @@ export function extractIntent(request: PlanRequest): Intent {
   }
 
   const minutes = parseMinutes(text);
-  const [lo, hi] = volumeBounds(resolvedLevel);
+  const [lo, hi] = volumeRange[resolvedLevel];
   let sessionVolume: number;
   let requestedDistance: number | null = null;
   const sessionsMatch = /(\d{1,2})\s*(?:x|times|sessions|practices|workouts|swims)\s*(?:a|per|\/|each)\s*week/.exec(text);
@@ -172,9 +180,12 @@ export function extractIntent(request: PlanRequest): Intent {
     const sessions = sessionsPerWeek ?? defaultSessions[resolvedLevel];
     sessionVolume = Math.round(volume.value / sessions / 100) * 100;
     requestedDistance = sessionVolume;
-  } else if (volume && volume.value >= lo && volume.value <= hi) {
-    sessionVolume = volume.value;
+  } else if (volume && volume.value >= lo / 2 && volume.value <= hi * 1.5) {
+    sessionVolume = Math.min(hi, Math.max(lo, volume.value));
     requestedDistance = sessionVolume;
+    if (sessionVolume !== volume.value) {
+      assumptions.push(`${formatNumber(volume.value)} is outside what one ${levelLabels[resolvedLevel].toLowerCase()} practice holds (${formatNumber(lo)}-${formatNumber(hi)}): planned ${formatNumber(sessionVolume)}.`);
+    }
   } else if (minutes && minutes >= 20 && minutes <= 240) {
     sessionVolume = Math.round((minutes * practiceRate[resolvedLevel]) / 100) * 100;
     assumptions.push(`${minutes} minutes at about ${practiceRate[resolvedLevel]} ${course === 'SCY' ? 'yards' : 'meters'} a minute for this level: ${formatNumber(sessionVolume)} total.`);

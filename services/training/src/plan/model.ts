@@ -129,6 +129,10 @@ export const sectionNames: Record<SectionKind, string> = {
   cooldown: 'Cool-down',
 };
 
+export function titleCase(text: string): string {
+  return text.replace(/(^|[\s/])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
+}
+
 export function formatNumber(n: number): string {
   return n.toLocaleString('en-US');
 }

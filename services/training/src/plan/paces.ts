@@ -50,7 +50,7 @@ export const zoneRest: Record<Zone, { floor: number; ratio: number }> = {
   EN3: { floor: 15, ratio: 0.3 },
   SP1: { floor: 20, ratio: 0.8 },
   SP2: { floor: 30, ratio: 1.5 },
-  SP3: { floor: 30, ratio: 2.5 },
+  SP3: { floor: 30, ratio: 2 },
 };
 
 /**

@@ -83,7 +83,7 @@ const sectionRes: Array<[SectionKind, RegExp]> = [
   ['kick', /^kick(?:\s+set)?(?=\s*[:(—–-]|\s*$|\s+\d)/i],
   ['pull', /^pull(?:\s+set)?(?=\s*[:(—–-]|\s*$|\s+\d)/i],
   ['main', /^main(?:\s+set)?\b/i],
-  ['secondary', /^(?:secondary|second)(?:\s+set)?\b/i],
+  ['secondary', /^(?:secondary|second)(?:\s+set)?\b|^(?:aerobic|endurance|threshold)\s+set\b/i],
   ['sprint', /^(?:sprint|speed)(?:\s+set)?(?=\s*[:(—–-]|\s*$|\s+\d)/i],
   ['cooldown', /^(?:cool[- ]?down|warm[- ]?down|swim[- ]?down|cd)\b/i],
 ];
@@ -431,7 +431,7 @@ export function parsePlanText(text: string, context: ParseContext = {}): ParseRe
       const volume = /([\d][\d,]*)\s*(?:yards?|yds?|meters?|metres?|m\b|y\b)/i.exec(rest);
       const sessions = /(\d+)\s*(?:sessions|practices|workouts)/i.exec(rest);
       const drySessions = /(\d+)\s*dryland/i.exec(rest);
-      const loadWord = /\b(load|recovery|taper|race)\b/i.exec(rest);
+      const loadWord = /,\s*(load|recovery|taper|race)\s*:/i.exec(rest);
       week = {
         week: parseInt(weekLine[1], 10),
         startDate: weekLine[2] ?? '',

@@ -1,7 +1,7 @@
 import type { Focus, SeasonPhase, SeasonPlan, SeasonWeek, SwimSet, Taper, ZoneMix } from '@laneforge/contracts';
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
-import { addDays, focusLabels, levelLabels, unitOf } from './model';
+import { addDays, focusLabels, levelLabels, titleCase, unitOf } from './model';
 import type { Rng } from './random';
 import { type Flex, type Kit, makeSet } from './templates/kit';
 
@@ -54,7 +54,7 @@ function keySets(kit: Kit, phase: SeasonPhase, load: SeasonWeek['load'], rng: Rn
       ];
     case 'specific_preparation':
       return [
-        makeSet(kit, { reps: rng.pick([4, 6, 8]), distance: 200, stroke: s, zone: 'EN2', description: 'descend 1-4, repeat' }),
+        ((reps: number) => makeSet(kit, { reps, distance: 200, stroke: s, zone: 'EN2', description: reps === 4 ? 'descend 1-4' : 'descend 1-4, repeat' }))(rng.pick([4, 8])),
         makeSet(kit, { reps: rng.pick([8, 10, 12]), distance: 100, stroke: s, zone: 'EN3', description: 'best average' }),
       ];
     case 'competition':
@@ -93,6 +93,7 @@ export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPla
     focus: intent.focus,
     stroke: (intent.focus.find((f) => f === 'back' || f === 'breast' || f === 'fly') as Kit['stroke'] | undefined) ?? 'free',
     excluded: intent.excluded,
+    drillSection: false,
     targetEvent: intent.targetEvent ? { distance: intent.targetEvent.distance, stroke: intent.targetEvent.stroke } : null,
     flexReps: new Map<SwimSet, Flex>(),
     flexDistance: new Map<SwimSet, Flex>(),
@@ -153,7 +154,7 @@ export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPla
   const assumptions = [...intent.assumptions];
   if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${peak.toLocaleString('en-US')} ${unitOf(intent.course)}.`);
   const event = intent.targetEvent ? ` — ${intent.targetEvent.name.replace(/\b\w/g, (c) => c.toUpperCase())}` : '';
-  const title = taperOnly ? `${weeksCount}-Week ${levelLabels[intent.level]} Taper${event}` : `${weeksCount}-Week ${levelLabels[intent.level]} Season Plan${event}`;
+  const title = taperOnly ? `${weeksCount}-Week ${titleCase(levelLabels[intent.level])} Taper${event}` : `${weeksCount}-Week ${titleCase(levelLabels[intent.level])} Season Plan${event}`;
   const dryland = intent.dryland ? [composeDryland(intent.level, rng)] : intent.mobility ? [composeDryland(intent.level, rng, { mobilityOnly: true })] : [];
 
   return withSeasonTotals({

@@ -5,12 +5,12 @@ export function kickSet(kit: Kit, budget: number): SetBlock[] {
   const young = isYoung(kit.level);
   const options: Array<() => SetBlock[]> = [
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 4, 12, 2), distance: 50, stroke: 'kick', zone: 'EN1', equipment: ['kickboard'], description: 'fast/easy by 25' }), 4, 16, 2))],
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 3, 8), distance: 100, stroke: 'kick', zone: 'EN1', equipment: young ? ['kickboard'] : [], description: 'choice, descend 1-3, repeat' }), 3, 10, 3))],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 3, 9, 3), distance: 100, stroke: 'kick', zone: 'EN1', equipment: young ? ['kickboard'] : [], description: 'choice, descend 1-3, repeat' }), 3, 12, 3))],
     () => {
       if (budget < 300) {
         return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 25, 4, 12, 2), distance: 25, stroke: 'kick', zone: 'EN2', description: 'fast, streamline off each wall' }), 4, 12, 2))];
       }
-      const n = Math.min(4, Math.max(2, Math.round(budget / (grid(kit, 25) * 4 + grid(kit, 100)))));
+      const n = Math.min(4, Math.max(1, Math.round(budget / (grid(kit, 25) * 4 + grid(kit, 100)))));
       return [
         rounds(n, null, [
           makeSet(kit, { reps: 4, distance: 25, stroke: 'kick', zone: 'EN3', description: 'fast, underwater first half' }),

@@ -13,6 +13,8 @@ export interface Kit {
   /** The stroke a stroke-focused workout works on; free otherwise. */
   stroke: Exclude<Stroke, 'drill' | 'kick' | 'pull' | 'choice'>;
   excluded: readonly Stroke[];
+  /** The workout has its own drill section, so the warm-up leaves drills to it. */
+  drillSection: boolean;
   targetEvent: { distance: number; stroke: Stroke } | null;
   /** Sets whose rep count the composer may change to land on the asked volume. */
   flexReps: Map<SwimSet, Flex>;
@@ -34,7 +36,7 @@ export interface SetSpec {
   halfLength?: boolean;
 }
 
-const extraRest: Record<Zone, number> = { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 20, SP2: 25, SP3: 15 };
+const extraRest: Record<Zone, number> = { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 20, SP2: 20, SP3: 5 };
 
 export function isYoung(level: Level): boolean {
   return level === 'age_group_8_10' || level === 'recreational' || level === 'summer_swim_team';
@@ -44,6 +46,7 @@ export function isYoung(level: Level): boolean {
 export function longestRep(level: Level): number {
   switch (level) {
     case 'age_group_8_10':
+      return 100;
     case 'recreational':
       return 200;
     case 'summer_swim_team':
@@ -102,7 +105,7 @@ export function repsFor(budget: number, distance: number, min: number, max: numb
 
 /** A rep count the composer may adjust later, in steps that keep the set's wording true. */
 export function flexible(kit: Kit, set: SwimSet, min: number, max: number, step = 1): SwimSet {
-  kit.flexReps.set(set, { min, max: Math.max(max, set.reps), step });
+  kit.flexReps.set(set, { min: Math.min(min, step), max: Math.max(max, Math.ceil(set.reps * 1.5)), step });
   return set;
 }
 

@@ -2,10 +2,10 @@ import type { SetBlock, Stroke } from '@laneforge/contracts';
 import { type Kit, allowed, flexible, grid, isYoung, longestRep, makeSet, repsFor, rounds, single, strokeNames } from './kit';
 
 /** A rep length for the main set: longer reps for aerobic work, never beyond what the level swims. */
-function repLength(kit: Kit, choices: readonly number[]): number {
-  const max = longestRep(kit.level);
+function repLength(kit: Kit, choices: readonly number[], budget: number, minReps: number): number {
+  const max = Math.min(longestRep(kit.level), budget / minReps);
   const fit = choices.filter((d) => d <= max);
-  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : [Math.min(...choices)]));
+  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : [Math.min(100, ...choices)]));
 }
 
 function mainStroke(kit: Kit): Stroke {
@@ -16,13 +16,13 @@ export function aerobic(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const options: Array<() => SetBlock[]> = [
     () => {
-      const d = repLength(kit, [200, 300, 400, 500]);
+      const d = repLength(kit, [200, 300, 400, 500], budget, 3);
       const set = makeSet(kit, { reps: repsFor(budget, d, 2, 10), distance: d, stroke, zone: 'EN1', description: kit.rng.pick(['negative split', 'steady, breathe every 3', 'hold the same pace on each']) });
       return [single(flexible(kit, set, 2, 12))];
     },
     () => {
-      const top = longestRep(kit.level) >= 400 && budget >= 1600 ? 400 : 200;
-      const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : [50, 100, 150, 200, 150, 100, 50];
+      const top = longestRep(kit.level) >= 400 && budget >= 1600 ? 400 : longestRep(kit.level) >= 200 && budget >= 800 ? 200 : 100;
+      const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : top === 200 ? [50, 100, 150, 200, 150, 100, 50] : [50, 100, 50, 100, 50];
       const blocks = steps.map((d, i) =>
         single(makeSet(kit, { distance: d, stroke, zone: 'EN1', description: i === 0 ? 'pyramid up and down, same pace per 100' : '' })),
       );
@@ -33,8 +33,8 @@ export function aerobic(kit: Kit, budget: number): SetBlock[] {
       return blocks;
     },
     () => {
-      const d = repLength(kit, [200, 300]);
-      const n = Math.min(5, Math.max(2, Math.round(budget / (d + grid(kit, 50) * 4))));
+      const d = repLength(kit, [200, 300], budget, 3);
+      const n = Math.min(5, Math.max(1, Math.round(budget / (d + grid(kit, 50) * 4))));
       return [
         rounds(n, null, [
           makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'smooth' }),
@@ -54,8 +54,8 @@ export function threshold(kit: Kit, budget: number): SetBlock[] {
       return [single(flexible(kit, set, 4, 40))];
     },
     () => {
-      const d = repLength(kit, [200, 300]);
-      const n = Math.min(4, Math.max(2, Math.round(budget / (4 * d + grid(kit, 100)))));
+      const d = repLength(kit, [100, 200, 300], budget, 5);
+      const n = Math.min(4, Math.max(1, Math.round(budget / (4 * d + grid(kit, 100)))));
       return [
         rounds(n, null, [
           makeSet(kit, { reps: 4, distance: d, stroke, zone: 'EN2', description: 'descend 1-4' }),
@@ -64,7 +64,7 @@ export function threshold(kit: Kit, budget: number): SetBlock[] {
       ];
     },
     () => {
-      const n = Math.min(5, Math.max(2, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
+      const n = Math.min(5, Math.max(1, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
       return [
         rounds(n, null, [
           makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: 'hold threshold pace' }),
@@ -81,7 +81,7 @@ export function vo2(kit: Kit, budget: number): SetBlock[] {
   const options: Array<() => SetBlock[]> = [
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 4, 16), distance: 100, stroke, zone: 'EN3', description: 'best average, heart rate near max' }), 4, 20))],
     () => {
-      const n = Math.min(4, Math.max(2, Math.round(budget / (grid(kit, 100) * 3 + grid(kit, 100)))));
+      const n = Math.min(4, Math.max(1, Math.round(budget / (grid(kit, 100) * 3 + grid(kit, 100)))));
       return [
         rounds(n, null, [
           makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'EN3', description: 'fast, 200 pace + 2' }),
@@ -91,7 +91,7 @@ export function vo2(kit: Kit, budget: number): SetBlock[] {
     },
     () => {
       const d = isYoung(kit.level) ? 100 : 200;
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke, zone: 'EN3', description: 'descend 1-3, repeat' }), 3, 12, 3))];
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 9, 3), distance: d, stroke, zone: 'EN3', description: 'descend 1-3, repeat' }), 3, 12, 3))];
     },
   ];
   return kit.rng.pick(options)();
@@ -119,12 +119,14 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const options: Array<() => SetBlock[]> = [
     () => {
-      const n = Math.min(4, Math.max(2, Math.round(budget / (grid(kit, 25) * 4 + grid(kit, 100)))));
+      const n = Math.min(4, Math.max(1, Math.round((budget * 0.5) / (grid(kit, 25) * 4 + grid(kit, 100)))));
+      const left = budget - n * (grid(kit, 25) * 4 + grid(kit, 100));
       return [
         rounds(n, null, [
           makeSet(kit, { reps: 4, distance: 25, stroke, zone: 'SP3', description: 'max speed, no breath first 15', halfLength: true }),
           makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
         ]),
+        single(flexible(kit, makeSet(kit, { reps: repsFor(left, 50, 4, 10, 2), distance: 50, stroke, zone: 'SP2', description: 'all out, hold stroke rate' }), 4, 12, 2)),
       ];
     },
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 12, 2), distance: 50, stroke, zone: 'SP2', description: 'fast 25, easy 25; then all out' }), 4, 12, 2))],
@@ -138,11 +140,11 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
 
 export function distance(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  const d = repLength(kit, [400, 500]);
+  const d = repLength(kit, [200, 300, 400, 500], budget, 3);
   const options: Array<() => SetBlock[]> = [
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: 'negative split each' }), 2, 10))],
     () => {
-      const long = grid(kit, Math.min(budget * 0.4, longestRep(kit.level) * 2));
+      const long = grid(kit, Math.max(200, Math.min(budget * 0.4, longestRep(kit.level) * 2)));
       const rest = budget - long;
       return [
         single(makeSet(kit, { distance: long, stroke, zone: 'EN1', timing: 'none', description: 'steady, count strokes per length' })),
@@ -156,9 +158,12 @@ export function distance(kit: Kit, budget: number): SetBlock[] {
 export function im(kit: Kit, budget: number): SetBlock[] {
   const imStroke = allowed(kit, 'im');
   const options: Array<() => SetBlock[]> = [
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 200, 3, 10), distance: 200, stroke: imStroke, zone: 'EN2', description: 'strong transitions' }), 2, 12))],
     () => {
-      const n = Math.min(4, Math.max(2, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
+      const d = budget < 900 || longestRep(kit.level) < 200 ? 100 : 200;
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: 'strong transitions' }), 2, 12))];
+    },
+    () => {
+      const n = Math.min(4, Math.max(1, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
       return [
         rounds(n, 'IM rounds', [
           makeSet(kit, { reps: 4, distance: 100, stroke: imStroke, zone: 'EN2', description: 'descend 1-4' }),
@@ -168,8 +173,9 @@ export function im(kit: Kit, budget: number): SetBlock[] {
     },
     () => {
       const strokes = (['fly', 'back', 'breast', 'free'] as const).filter((s) => !kit.excluded.includes(s));
+      const d = budget < 800 ? 50 : 100;
       return strokes.map((s) =>
-        single(makeSet(kit, { reps: Math.max(2, repsFor(budget / strokes.length, 100, 2, 6)), distance: 100, stroke: s, zone: 'EN2', description: `${strokeNames[s].toLowerCase()} in IM order, hold form` })),
+        single(flexible(kit, makeSet(kit, { reps: repsFor(budget / strokes.length, d, 2, 6), distance: d, stroke: s, zone: 'EN2', description: `${strokeNames[s].toLowerCase()} in IM order, hold form` }), 1, 8)),
       );
     },
   ];

@@ -29,13 +29,13 @@ export function skills(kit: Kit, budget: number): SetBlock[] {
   const share = budget / Math.max(1, want.length);
   for (const f of want) {
     if (f === 'starts') {
-      blocks.push(single(makeSet(kit, { reps: repsFor(share, 25, 4, 8, 2), distance: 25, stroke: kit.stroke, zone: 'SP3', description: 'from the blocks, fast to 15, reaction and entry', halfLength: true })));
+      blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(share, 25, 4, 8, 2), distance: 25, stroke: kit.stroke, zone: 'SP3', description: 'from the blocks, fast to 15, reaction and entry', halfLength: true }), 2, 8, 2)));
     } else if (f === 'turns') {
-      blocks.push(single(makeSet(kit, { reps: repsFor(share, 50, 4, 8, 2), distance: 50, stroke: kit.stroke, zone: 'EN3', description: 'fast 5 m into and out of each wall, no breath in or out of the turn' })));
+      blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(share, 50, 4, 8, 2), distance: 50, stroke: kit.stroke, zone: 'EN3', description: 'fast 5 m into and out of each wall, no breath in or out of the turn' }), 2, 8, 2)));
     } else if (f === 'underwaters') {
-      blocks.push(single(makeSet(kit, { reps: repsFor(share, 25, 4, 12, 2), distance: 25, stroke: 'kick', zone: 'EN3', description: 'underwater dolphin kick to 12 m, streamline', halfLength: true })));
+      blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(share, 25, 4, 12, 2), distance: 25, stroke: 'kick', zone: 'EN3', description: 'underwater dolphin kick to 12 m, streamline', halfLength: true }), 2, 12, 2)));
     } else {
-      blocks.push(single(makeSet(kit, { reps: repsFor(share, 100, 2, 6), distance: 100, stroke: kit.stroke, zone: 'EN3', description: 'hit goal split within a second, coach calls times' })));
+      blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(share, 100, 2, 6), distance: 100, stroke: kit.stroke, zone: 'EN3', description: 'hit goal split within a second, coach calls times' }), 2, 6)));
     }
   }
   return blocks;

@@ -15,7 +15,7 @@ export function drillSet(kit: Kit, budget: number): SetBlock[] {
       return [single(flexible(kit, set, 4, 16, 2))];
     },
     () => {
-      const n = Math.min(4, Math.max(2, Math.round(budget / (grid(kit, 50) * 2 + grid(kit, 100)))));
+      const n = Math.min(4, Math.max(1, Math.round(budget / (grid(kit, 50) * 2 + grid(kit, 100)))));
       return [
         rounds(n, null, [
           makeSet(kit, { reps: 2, distance: 50, stroke: 'drill', zone: 'EN1', description: `${first} then ${second}` }),
