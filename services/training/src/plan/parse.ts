@@ -127,6 +127,19 @@ function inferZone(text: string, distance: number, section: SectionKind): Zone {
   return defaultZone[section];
 }
 
+function firstStroke(text: string): Stroke | null {
+  let stroke: Stroke | null = null;
+  let best = Infinity;
+  for (const [s, re] of strokeWords) {
+    const m = re.exec(text);
+    if (m && m.index < best) {
+      best = m.index;
+      stroke = s;
+    }
+  }
+  return stroke;
+}
+
 /** One set written in coach notation, or the reason it could not be read. */
 export function parseSet(text: string, section: SectionKind): SwimSet | string {
   const head = /^(?:(\d{1,2})\s*[x×*]\s*)?(\d{2,5})\s*(?:(?:yards?|yds?|y|meters?|metres?|m)\b)?\s*(.*)$/i.exec(text);
@@ -180,7 +193,7 @@ export function parseSet(text: string, section: SectionKind): SwimSet | string {
       }
     } else {
       descriptionParts.push(inner.trim());
-      parenStroke ??= strokeWords.find(([, re]) => re.test(inner))?.[0] ?? null;
+      parenStroke ??= firstStroke(inner);
     }
     return ' ';
   });
@@ -193,15 +206,7 @@ export function parseSet(text: string, section: SectionKind): SwimSet | string {
     tail = tail.replace(/\bhalf[- ]?length\b/i, ' ');
   }
 
-  let stroke: Stroke | null = null;
-  let best = Infinity;
-  for (const [s, re] of strokeWords) {
-    const m = re.exec(tail);
-    if (m && m.index < best) {
-      best = m.index;
-      stroke = s;
-    }
-  }
+  let stroke = firstStroke(tail);
   if (stroke) {
     const re = strokeWords.find(([s]) => s === stroke)?.[1] as RegExp;
     tail = tail.replace(re, ' ');
