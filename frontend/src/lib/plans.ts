@@ -96,3 +96,9 @@ const descriptions: Record<Tier, string> = {
 };
 
 export const planDescription = (type: SubscriptionType) => descriptions[tierOf(type)];
+
+/** "pro_annual" → "Pro"; unknown ids read as Pro, like the legacy values. */
+export function planNameOf(planId: string): string {
+  const card = PLAN_CARDS.find((p) => p.tier !== 'free' && planId.startsWith(p.tier));
+  return card?.name ?? 'Pro';
+}

@@ -1,1 +1,49 @@
-export default function DashboardPage() { return <main id="main">DashboardPage</main>; }
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { PageSpinner } from '../../../components/Spinner';
+import { displayName } from '../../../lib/user';
+import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
+import { useUsageQuery } from '../../workouts/api';
+import '../dashboard.css';
+import { DashboardHeader } from './DashboardHeader';
+import type { TabId } from './DashboardTabs';
+import { DashboardTabs, isTab } from './DashboardTabs';
+import { StatCards } from './StatCards';
+
+const GeneratorPanel = lazy(() => import('../../generator/components/GeneratorPanel'));
+const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
+const ProfilePanel = lazy(() => import('../../profile/components/ProfilePanel'));
+
+export default function DashboardPage() {
+  const user = useAppSelector((s) => s.auth.user);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'generator';
+  const { data: usage } = useUsageQuery();
+  useCheckoutReturn();
+
+  if (!user) return <PageSpinner />;
+
+  const select = (next: TabId) => setParams(next === 'generator' ? {} : { tab: next });
+
+  return (
+    <>
+      <DashboardHeader user={user} />
+      <main id="main" className="dashboard container">
+        <div className="dash-greeting">
+          <h1>Welcome back, {displayName(user).split(' ')[0]}</h1>
+          <p className="muted">Plan today’s practice, revisit past sessions or manage your account.</p>
+        </div>
+        <StatCards user={user} usage={usage} />
+        <DashboardTabs active={tab} onSelect={select}>
+          <Suspense fallback={<PageSpinner />}>
+            {tab === 'generator' && <GeneratorPanel usage={usage} onOpenHistory={() => select('history')} />}
+            {tab === 'history' && <HistoryPanel onCreate={() => select('generator')} />}
+            {tab === 'profile' && <ProfilePanel user={user} />}
+          </Suspense>
+        </DashboardTabs>
+      </main>
+    </>
+  );
+}

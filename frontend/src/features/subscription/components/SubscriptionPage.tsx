@@ -1,1 +1,125 @@
-export default function SubscriptionPage() { return <main id="main">SubscriptionPage</main>; }
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { ArrowLeftIcon, ShieldIcon, SparkIcon, UserIcon } from '../../../components/icons';
+import { Logo } from '../../../components/Logo';
+import { PricingCard } from '../../../components/PricingCard';
+import { SiteFooter } from '../../../components/SiteFooter';
+import { Spinner } from '../../../components/Spinner';
+import { PRODUCT_NAME } from '../../../lib/config';
+import type { PlanCard } from '../../../lib/plans';
+import { PLAN_CARDS, price, tierOf } from '../../../lib/plans';
+import { useCheckout } from '../hooks/useCheckout';
+import '../subscription.css';
+
+function PaidActions({ plan, checkout }: { plan: PlanCard; checkout: ReturnType<typeof useCheckout> }) {
+  const currentTier = useAppSelector((s) => (s.auth.user ? tierOf(s.auth.user.subscription_type) : null));
+  if (!checkout.signedIn) {
+    return (
+      <>
+        <Link to="/register" className={`btn ${plan.badge === 'Most Popular' ? 'btn-primary' : 'btn-secondary'}`}>
+          Create Account to Subscribe
+        </Link>
+        <p className="small muted center">
+          Already have an account? <Link to="/login">Sign in</Link>
+        </p>
+      </>
+    );
+  }
+  const options = [
+    { id: `${plan.tier}_monthly`, label: `Subscribe Monthly - ${price(plan.monthly)}` },
+    { id: `${plan.tier}_annual`, label: `Subscribe Annually - ${price(plan.annual ?? 0)}` },
+  ];
+  return (
+    <>
+      {currentTier === plan.tier && <span className="badge current-plan">Your current plan</span>}
+      {options.map(({ id, label }, i) => (
+        <button
+          key={id}
+          type="button"
+          className={`btn ${i === 0 ? 'btn-primary' : 'btn-secondary'}`}
+          onClick={() => void checkout.subscribe(id)}
+          disabled={checkout.pendingPlan !== undefined}
+        >
+          {checkout.pendingPlan === id ? <Spinner small /> : null}
+          {label}
+        </button>
+      ))}
+    </>
+  );
+}
+
+const reasons = [
+  { icon: ShieldIcon, title: 'EST Framework', text: 'Every set is placed by energy system, so each week trains what your swimmers race.' },
+  { icon: UserIcon, title: 'Personalized', text: 'Level, pool, group size, focus and target meet shape every plan you generate.' },
+  { icon: SparkIcon, title: 'Professional', text: 'Clean, printable plans with send-offs and totals that you can hand straight to your team.' },
+];
+
+export default function SubscriptionPage() {
+  const checkout = useCheckout();
+  const [params] = useSearchParams();
+  return (
+    <>
+      <header className="site-header">
+        <div className="container bar">
+          <Logo />
+          <Link to={checkout.signedIn ? '/dashboard' : '/'} className="btn btn-secondary btn-sm">
+            <ArrowLeftIcon size={16} /> {checkout.signedIn ? 'Back to Dashboard' : 'Back to Home'}
+          </Link>
+        </div>
+      </header>
+      <main id="main">
+        <section className="page-hero">
+          <div className="container">
+            <h1>Choose the plan that fits your pool deck</h1>
+            <p>Every plan includes the EST Framework, printable workouts and PDF and Word exports. Change or cancel any time.</p>
+          </div>
+        </section>
+        <section className="section">
+          <div className="container">
+            {params.get('cancelled') === 'true' && (
+              <div className="alert alert-info checkout-cancelled" role="status">
+                Checkout was cancelled. You have not been charged.
+              </div>
+            )}
+            <div className="price-grid">
+              {PLAN_CARDS.map((plan) => (
+                <PricingCard key={plan.tier} plan={plan}>
+                  {plan.tier === 'free' ? (
+                    <Link to="/dashboard" className="btn btn-secondary">
+                      Start Free
+                    </Link>
+                  ) : (
+                    <PaidActions plan={plan} checkout={checkout} />
+                  )}
+                </PricingCard>
+              ))}
+            </div>
+            <p className="center small muted guarantee">
+              New subscribers are covered by our 30-day money-back guarantee. Cancelling keeps your access until the end of
+              the period you paid for.
+            </p>
+          </div>
+        </section>
+        <section className="section section-tint" aria-labelledby="why-sub-title">
+          <div className="container">
+            <header className="section-head">
+              <h2 id="why-sub-title">Why Choose {PRODUCT_NAME}</h2>
+            </header>
+            <div className="why-grid">
+              {reasons.map(({ icon: Icon, title, text }) => (
+                <article key={title} className="tile">
+                  <span className="tile-icon">
+                    <Icon size={24} />
+                  </span>
+                  <h3>{title}</h3>
+                  <p className="muted">{text}</p>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { UsageCheck } from '@laneforge/contracts/training';
+import { Link } from 'react-router-dom';
+import { AlertIcon } from '../../../components/icons';
+import { formatDay } from '../../../lib/dates';
+
+const periodWord = { week: 'week', month: 'month', day: 'day', unlimited: 'period' } as const;
+
+/** Shown when `can_use` is false: why the button is disabled, when it comes back, and the way up. */
+export function UsageNotice({ usage }: { usage: UsageCheck }) {
+  return (
+    <div className="alert alert-warning" role="status">
+      <AlertIcon size={18} />
+      <div>
+        <strong>You have used this {periodWord[usage.period]}’s plans.</strong>{' '}
+        {usage.renews_at ? `Your allowance renews on ${formatDay(usage.renews_at)}.` : 'Your allowance renews soon.'}{' '}
+        <Link to="/subscription">See plans with more workouts</Link>
+      </div>
+    </div>
+  );
+}

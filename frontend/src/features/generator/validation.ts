@@ -1,0 +1,10 @@
+import { messages } from '@laneforge/contracts/messages';
+
+export function validateGenerate(date: string, description: string): string | null {
+  if (!date || !description.trim()) return messages.generatorRequired;
+  return null;
+}
+
+export function validateRefinement(text: string): string | null {
+  return text.trim() ? null : messages.refinementRequired;
+}

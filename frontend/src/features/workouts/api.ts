@@ -1,0 +1,63 @@
+import type { Plan } from '@laneforge/contracts/plan';
+import type { GenerateRequest, PlanType, RefineRequest, SharedPlan, UsageCheck } from '@laneforge/contracts/training';
+import { api } from '../../lib/api';
+import { saveBlob } from '../../lib/browser';
+import type { ExportFormat } from '../../lib/planText';
+
+/** A stored plan as the training service returns it. */
+export interface Workout {
+  id: string;
+  date: string;
+  plan_type: PlanType;
+  description: string;
+  coach_notes: string | null;
+  generated_workout: string;
+  created_at: string;
+  title?: string;
+  plan?: Plan | null;
+  total?: number | null;
+  provider?: string;
+}
+
+export interface DownloadArgs {
+  id: string;
+  format: ExportFormat;
+  filename: string;
+}
+
+export const workoutsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    usage: build.query<UsageCheck, void>({ query: () => '/usage/check', providesTags: ['Usage'] }),
+    workouts: build.query<Workout[], void>({ query: () => '/user/workouts', providesTags: ['Workouts'] }),
+    generate: build.mutation<Workout, GenerateRequest>({
+      query: (body) => ({ url: '/training/generate', method: 'POST', body }),
+      invalidatesTags: ['Usage', 'Workouts'],
+    }),
+    refine: build.mutation<Workout, RefineRequest>({
+      query: (body) => ({ url: '/training/refine', method: 'POST', body }),
+      invalidatesTags: ['Workouts'],
+    }),
+    sharedPlan: build.query<SharedPlan, string>({ query: (id) => `/training/share/${encodeURIComponent(id)}` }),
+    /** The file goes straight to the browser; only the outcome enters the store. */
+    download: build.mutation<null, DownloadArgs>({
+      async queryFn({ id, format, filename }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/training/download/${encodeURIComponent(id)}/${format}`,
+          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => ({}))),
+        });
+        if (result.error) return { error: result.error };
+        saveBlob(result.data as Blob, filename);
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const {
+  useUsageQuery,
+  useWorkoutsQuery,
+  useGenerateMutation,
+  useRefineMutation,
+  useSharedPlanQuery,
+  useDownloadMutation,
+} = workoutsApi;

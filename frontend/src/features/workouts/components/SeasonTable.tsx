@@ -1,0 +1,87 @@
+import type { SeasonPlan } from '@laneforge/contracts/plan';
+import { formatPlanDate } from '../../../lib/dates';
+import { distanceText, humanize } from '../planFormat';
+
+export function SeasonTable({ plan }: { plan: SeasonPlan }) {
+  const unit = plan.unit;
+  return (
+    <div className="plan-table">
+      <dl className="plan-facts">
+        <div>
+          <dt>Weeks</dt>
+          <dd>{plan.totals.weeks}</dd>
+        </div>
+        <div>
+          <dt>Season total</dt>
+          <dd>
+            {distanceText(plan.totals.distance)} {unit}
+          </dd>
+        </div>
+        <div>
+          <dt>Peak week</dt>
+          <dd>
+            {distanceText(plan.totals.peakWeekVolume)} {unit}
+          </dd>
+        </div>
+        <div>
+          <dt>Sessions</dt>
+          <dd>{plan.totals.sessions}</dd>
+        </div>
+      </dl>
+      <div className="table-wrap">
+        <table>
+          <caption className="visually-hidden">Week by week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
+              <th scope="col">Starts</th>
+              <th scope="col">Phase</th>
+              <th scope="col">Load</th>
+              <th scope="col" className="num">
+                Volume
+              </th>
+              <th scope="col" className="num">
+                Sessions
+              </th>
+              <th scope="col">Emphasis</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.weeks.map((week) => (
+              <tr key={week.week}>
+                <td>{week.week}</td>
+                <td className="nowrap">{formatPlanDate(week.startDate)}</td>
+                <td>{humanize(week.phase)}</td>
+                <td>
+                  <span className={`load load-${week.load}`}>{humanize(week.load)}</span>
+                </td>
+                <td className="num">{distanceText(week.volume)}</td>
+                <td className="num">{week.sessions}</td>
+                <td>{week.emphasis}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="total-row">
+              <th scope="row" colSpan={4}>
+                Total
+              </th>
+              <td className="num">
+                {distanceText(plan.totals.distance)} {unit}
+              </td>
+              <td className="num">{plan.totals.sessions}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {plan.taper && (
+        <p className="taper-note">
+          <strong>Taper:</strong> {plan.taper.weeks} weeks from week {plan.taper.startWeek}, volume down{' '}
+          {plan.taper.volumeReductionPercent}% from {distanceText(plan.taper.peakVolume)} to{' '}
+          {distanceText(plan.taper.raceWeekVolume)} {unit}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { PlanSection, WorkoutPlan } from '@laneforge/contracts/plan';
+import {
+  blockDistance,
+  distanceText,
+  equipmentList,
+  humanize,
+  minutesText,
+  sendOffText,
+  setDistance,
+  setLabel,
+  strokeName,
+  ZONES,
+  zoneNames,
+} from '../planFormat';
+import { ZoneBar } from './ZoneBar';
+
+function SectionTable({ section, unit }: { section: PlanSection; unit: string }) {
+  return (
+    <section className="plan-section" aria-label={section.name}>
+      <header className="plan-section-head">
+        <h4>{section.name}</h4>
+        <span>
+          {distanceText(section.distance)} {unit}
+        </span>
+      </header>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Set</th>
+              <th scope="col">Stroke</th>
+              <th scope="col">Details</th>
+              <th scope="col">Send-off</th>
+              <th scope="col">Zone</th>
+              <th scope="col" className="num">
+                Distance
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.blocks.flatMap((block, b) => {
+              const rows = block.sets.map((set, s) => (
+                <tr key={`${b}-${s}`} className={block.rounds > 1 ? 'in-rounds' : undefined}>
+                  <td className="set-cell">{setLabel(set)}</td>
+                  <td>{strokeName(set.stroke)}</td>
+                  <td>
+                    {set.description}
+                    {set.equipment.length > 0 && <span className="equipment">{equipmentList(set.equipment)}</span>}
+                  </td>
+                  <td className="nowrap">{sendOffText(set.sendOff)}</td>
+                  <td>
+                    <span className={`zone zone-${set.zone}`} title={zoneNames[set.zone]}>
+                      {set.zone}
+                    </span>
+                  </td>
+                  <td className="num">{distanceText(setDistance(set))}</td>
+                </tr>
+              ));
+              if (block.rounds <= 1) return rows;
+              return [
+                <tr key={`${b}-rounds`} className="rounds-row">
+                  <td colSpan={5}>
+                    {block.rounds} rounds{block.label ? ` · ${block.label}` : ''}
+                  </td>
+                  <td className="num">{distanceText(blockDistance(block))}</td>
+                </tr>,
+                ...rows,
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
+  const unit = plan.unit;
+  const zonesUsed = ZONES.filter((z) => plan.totals.byZone[z] > 0);
+  return (
+    <div className="plan-table">
+      <dl className="plan-facts">
+        <div>
+          <dt>Total</dt>
+          <dd>
+            {distanceText(plan.totals.distance)} {unit}
+          </dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{minutesText(plan.totals.minutes)}</dd>
+        </div>
+        <div>
+          <dt>Course</dt>
+          <dd>{plan.course}</dd>
+        </div>
+        <div>
+          <dt>Level</dt>
+          <dd>{humanize(plan.level)}</dd>
+        </div>
+      </dl>
+      {plan.sections.map((section, i) => (
+        <SectionTable key={`${section.kind}-${i}`} section={section} unit={unit} />
+      ))}
+      <div className="totals-grid">
+        <section aria-labelledby="totals-section">
+          <h4 id="totals-section">Totals by section</h4>
+          <div className="table-wrap">
+            <table>
+              <tbody>
+                {plan.totals.bySection.map((s, i) => (
+                  <tr key={`${s.kind}-${i}`}>
+                    <th scope="row">{s.name}</th>
+                    <td className="num">{distanceText(s.distance)}</td>
+                  </tr>
+                ))}
+                <tr className="total-row">
+                  <th scope="row">Total</th>
+                  <td className="num">
+                    {distanceText(plan.totals.distance)} {unit}
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section aria-labelledby="totals-zone">
+          <h4 id="totals-zone">Totals by energy zone</h4>
+          <ZoneBar byZone={plan.totals.byZone} total={plan.totals.distance} />
+          <div className="table-wrap">
+            <table>
+              <tbody>
+                {zonesUsed.map((z) => (
+                  <tr key={z}>
+                    <th scope="row">
+                      <span className={`zone zone-${z}`}>{z}</span> {zoneNames[z]}
+                    </th>
+                    <td className="num">{distanceText(plan.totals.byZone[z])}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
