@@ -1,4 +1,7 @@
-import { createLogger, createServiceApp, createTokenVerifier, loadConfig, remoteKeys, remoteSessionCheck, type ServiceApp } from '@laneforge/platform';
+import { createTokenVerifier, remoteKeys, remoteSessionCheck } from '@laneforge/platform/auth';
+import { loadConfig } from '@laneforge/platform/config';
+import { createServiceApp, type ServiceApp } from '@laneforge/platform/http';
+import { createLogger } from '@laneforge/platform/logger';
 import { gatewayConfigSchema, type GatewayConfig } from './config';
 import { apiDocs } from './docs';
 import { proxyRoutes } from './proxy';

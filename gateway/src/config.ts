@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { baseConfigSchema, portSchema } from '@laneforge/platform';
+import { baseConfigSchema, portSchema } from '@laneforge/platform/config';
 import { z } from 'zod';
 
 const url = (fallback: string, what: string) => z.string().url().default(fallback).describe(what);

@@ -1,5 +1,5 @@
 import swaggerUi from '@fastify/swagger-ui';
-import type { ServiceApp } from '@laneforge/platform';
+import type { ServiceApp } from '@laneforge/platform/http';
 import type { Upstream } from './upstreams';
 
 interface OpenApiDoc {

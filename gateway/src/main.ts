@@ -1,4 +1,4 @@
-import { serve } from '@laneforge/platform';
+import { serve } from '@laneforge/platform/serve';
 import { buildGateway } from './app';
 
 const { app, config } = await buildGateway();

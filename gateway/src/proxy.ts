@@ -1,7 +1,9 @@
 import replyFrom from '@fastify/reply-from';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@laneforge/contracts';
-import { AppError, bearerToken, unauthorized, type ServiceApp, type TokenVerifier } from '@laneforge/platform';
+import { bearerToken, type TokenVerifier } from '@laneforge/platform/auth';
+import { AppError, unauthorized } from '@laneforge/platform/errors';
+import type { ServiceApp } from '@laneforge/platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import { isPublic, rateLimitedAuthRoutes, type Upstream } from './upstreams';
@@ -27,6 +29,7 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Upstrea
     await app.register(async (scope) => {
       await scope.register(replyFrom, {
         base: upstream.url,
+        disableRequestLogging: true,
         undici: { connections: 64, pipelining: 1, connectTimeout: config.UPSTREAM_CONNECT_TIMEOUT_MS, headersTimeout: upstream.timeoutMs, bodyTimeout: upstream.timeoutMs },
       });
 

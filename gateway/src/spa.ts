@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { ServiceApp } from '@laneforge/platform';
+import type { ServiceApp } from '@laneforge/platform/http';
 
 /** Serves the built SPA; any other GET that wants HTML gets index.html (client-side routes). */
 export async function spa(app: ServiceApp, options: { dist: string; product: string }) {

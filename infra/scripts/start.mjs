@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { prettyLine } from './lib/logs.mjs';
+import { NODE_FLAGS } from './lib/node-flags.mjs';
 import { mustRun, root, say } from './lib/run.mjs';
 import { checkNode, ensureDependencies, ensureNats, loadDotEnv, reachable } from './lib/setup.mjs';
 
@@ -39,7 +40,7 @@ let stopping = false;
 function launch(spec) {
   const childEnv = { ...env };
   if (spec.port && spec.name !== 'gateway') childEnv.PORT = String(spec.port);
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js', ...(spec.args ?? [])], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...NODE_FLAGS, 'dist/main.js', ...(spec.args ?? [])], {
     cwd: path.join(root, spec.dir),
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Logger } from './logger';
 import { PLATFORM_DDL } from './tables';
 
@@ -47,9 +42,13 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   return options.databaseUrl ? openPostgres(options, options.databaseUrl) : openPglite(options);
 }
 
+// Each driver is loaded only by the processes that use it (PGlite alone costs tens of MB).
 async function openPostgres<TSchema extends Record<string, unknown>>(options: DatabaseOptions<TSchema>, serverUrl: string) {
+  const { default: pg } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const name = options.databaseName ?? `laneforge_${options.service}`;
-  await ensureDatabase(serverUrl, name);
+  await ensureDatabase(pg, serverUrl, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
@@ -77,7 +76,7 @@ async function openPostgres<TSchema extends Record<string, unknown>>(options: Da
   };
 }
 
-async function ensureDatabase(serverUrl: string, name: string) {
+async function ensureDatabase(pg: typeof PgModule, serverUrl: string, name: string) {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid database name: ${name}`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -95,6 +94,9 @@ async function ensureDatabase(serverUrl: string, name: string) {
 }
 
 async function openPglite<TSchema extends Record<string, unknown>>(options: DatabaseOptions<TSchema>) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   const dir = path.resolve(options.dataDir, options.service, 'pgdata');
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { installFieldErrorMessages } from '@laneforge/contracts';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type RawReplyDefaultExpression,
@@ -60,7 +61,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: false } },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>() as unknown as ServiceApp;
 
   app.setValidatorCompiler(validatorCompiler);

@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './subscriber';
 export * from './auth';
 export * from './service';
+export * from './serve';

@@ -2,7 +2,6 @@ import type { EventPayload, EventType } from '@laneforge/contracts';
 import type { BaseConfig } from './config';
 import { Bus } from './bus';
 import { openDatabase, type Database, type DatabaseHandle } from './db';
-import type { ServiceApp } from './http';
 import { createLogger, type Logger } from './logger';
 import { addToOutbox, newEvent, OutboxRelay } from './outbox';
 
@@ -72,25 +71,4 @@ export function readinessOf<TSchema extends Record<string, unknown>>(runtime: Ru
       },
     },
   ];
-}
-
-/** Listens, and closes the app and its resources once on SIGINT/SIGTERM. */
-export async function serve(app: ServiceApp, options: { port: number; host: string; onClose?: () => Promise<void> }) {
-  await app.listen({ port: options.port, host: options.host });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await options.onClose?.();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }

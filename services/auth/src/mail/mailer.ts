@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '@laneforge/platform';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -19,19 +19,23 @@ export interface Mailer {
  * `<dataDir>/mail/` and logs where, so a local user can still finish a reset.
  */
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; logger: Logger }): Mailer {
+  // nodemailer is loaded with the first message: most processes never send one.
+  const nodemailer = () => import('nodemailer').then((m) => m.default);
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        transport ??= nodemailer().then((n) => n.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...mail });
         options.logger.info({ subject: mail.subject }, 'mail sent');
       },
     };
   }
   const dir = path.resolve(options.dataDir, 'mail');
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
+      const render = (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await render.sendMail({ from: options.from, ...mail });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@laneforge/contracts';
 import { badRequest } from '@laneforge/platform';
-import sharp from 'sharp';
 
 export const PICTURE_SIZE = 256;
 
@@ -20,6 +19,8 @@ export function sniffImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | 'gif' | und
  */
 export async function normalisePicture(bytes: Buffer): Promise<{ webp: Buffer; hash: string }> {
   if (!sniffImage(bytes)) throw badRequest(messages.selectImage);
+  // sharp (libvips) is loaded on the first upload, not at start: it is most of an idle process's memory.
+  const { default: sharp } = await import('sharp');
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })

@@ -1,0 +1,56 @@
+// GET /api/auth/me through the gateway vs straight to the auth service, same run; idle RSS of each
+// process. Targets (issue 2): gateway/direct throughput ratio ≥ 0.8; idle RSS ≤ 90 MB per process.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { fmt, load, rssMb } from '../lib/load';
+import { startProcess, stopAll } from '../lib/stack';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const tag = randomBytes(3).toString('hex');
+const common = {
+  DATABASE_URL: databaseUrl,
+  DATABASE_NAME: `lf_bench_auth_${tag}`,
+  NATS_STREAM: `LF_BENCH_${tag.toUpperCase()}`,
+  EVENT_SUBJECT_PREFIX: `bench${tag}`,
+  ADMIN_PASSWORD: 'bench-admin-password',
+  DATA_DIR: `/tmp/lf-bench-${tag}`,
+};
+
+const auth = await startProcess('auth', 'services/auth', 18081, common);
+const gateway = await startProcess('gateway', 'gateway', 18080, { AUTH_URL: 'http://127.0.0.1:18081' });
+const procs = [auth, gateway];
+try {
+  await new Promise((r) => setTimeout(r, 2000));
+  const idle = { auth: await rssMb(auth.child.pid!), gateway: await rssMb(gateway.child.pid!) };
+
+  const res = await fetch('http://127.0.0.1:18080/api/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Coach', email: `bench.${tag}@example.com`, password: 'benchmark1' }),
+  });
+  const { access_token } = (await res.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${access_token}` };
+
+  await load('http://127.0.0.1:18081/auth/me', { connections, seconds: 2, headers });
+  const direct = await load('http://127.0.0.1:18081/auth/me', { connections, seconds, headers });
+  await load('http://127.0.0.1:18080/api/auth/me', { connections, seconds: 2, headers });
+  const viaGateway = await load('http://127.0.0.1:18080/api/auth/me', { connections, seconds, headers });
+  const loaded = { auth: await rssMb(auth.child.pid!), gateway: await rssMb(gateway.child.pid!) };
+
+  console.log(`\nGET /auth/me, ${connections} connections, ${seconds} s each (auth on PostgreSQL)`);
+  console.log('path               req/s    p50 ms   p99 ms   errors');
+  for (const [label, r] of [['direct to auth', direct], ['through gateway', viaGateway]] as const) {
+    console.log(`${label.padEnd(17)} ${fmt(r.rps, 0).padStart(6)}  ${fmt(r.p50, 2).padStart(7)}  ${fmt(r.p99, 2).padStart(7)}   ${r.errors}`);
+  }
+  console.log(`throughput ratio gateway/direct: ${fmt(viaGateway.rps / direct.rps, 2)} (target ≥ 0.80)`);
+  console.log(`RSS idle:   auth ${fmt(idle.auth)} MB, gateway ${fmt(idle.gateway)} MB (target ≤ 90 MB each)`);
+  console.log(`RSS loaded: auth ${fmt(loaded.auth)} MB, gateway ${fmt(loaded.gateway)} MB`);
+} finally {
+  await stopAll(procs);
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "lf_bench_auth_${tag}" with (force)`);
+  await admin.end();
+}
