@@ -89,7 +89,11 @@ function fitVolume(sections: PlanSection[], kit: Kit, target: number): void {
     if (diff < 0) {
       for (const section of sections) {
         section.blocks.forEach((block, index) => {
-          const keep = section.kind === 'cooldown' || section.kind === 'main' || (section.kind === 'warmup' && index === 0);
+          const easy = block.sets.every((s) => s.zone === 'REC');
+          const keep =
+            section.kind === 'cooldown' ||
+            (section.kind === 'main' && !(easy && section.blocks.length > 1)) ||
+            (section.kind === 'warmup' && (index === 0 || sectionDistance(section) - blockDistance(block) < target * 0.1));
           if (!keep) moves.push({ delta: -blockDistance(block), apply: () => section.blocks.splice(index, 1), priority: 0 });
         });
       }

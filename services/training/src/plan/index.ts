@@ -16,3 +16,4 @@ export function composePlan(request: PlanRequest): Plan {
   const rng = createRng(`${request.date}\u0000${request.description}\u0000${request.coach_notes ?? ''}`);
   return intent.kind === 'season' ? composeSeason(intent, request.date, rng) : composeWorkout(intent, request.date, rng);
 }
+export { type RefineResult, refinePlan } from './refine';

@@ -57,7 +57,7 @@ const focusPatterns: Array<[Focus, RegExp]> = [
   ['fly', /\bfly\b|\bbutterfly\b/],
   ['free', /\bfree(?:style)?\b(?!\s*(?:kick|choice))/],
   ['technique', /\btechnique\b|\bdrills?\b|\bstroke work\b|\bform\b/],
-  ['distance', /\bdistance\b|\bmile\b|\b1650\b|\b1500\b|\b800 free\b|\bopen water\b/],
+  ['distance', /\bdistance\b|\bmile\b|\b(?:1650|1500|1000|800)\s*(?:free|freestyle)\b|\bopen water\b/],
   ['starts', /\bstarts?\b|\bdives?\b|\bblocks?\b|\brelay exchanges?\b/],
   ['turns', /\bturns?\b|\bflip turns?\b|\bwalls?\b/],
   ['underwaters', /\bunderwaters?\b|\bdolphin kicks?\b|\bbreakouts?\b|\bstreamline\b/],
