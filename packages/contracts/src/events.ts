@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { User } from './user';
+import { PlanType } from './training';
+import { SubscriptionStatus, SubscriptionType, User } from './user';
 
 /**
  * Events travel on subjects `<prefix>.<type>` (prefix `lf` by default) in the JetStream stream
@@ -24,6 +25,26 @@ export const eventSchemas = {
   'auth.user_registered': z.object({ user: UserSnapshot }),
   'auth.user_updated': z.object({ user: UserSnapshot }),
   'auth.user_deleted': z.object({ userId: z.uuid() }),
+  'training.workout_created': z.object({
+    workoutId: z.uuid(),
+    planType: PlanType,
+    provider: z.enum(['est', 'openai']),
+    total: z.number().int().nullable(),
+    /** The calendar day in the user's time zone the plan counts toward ("created today"). */
+    localDate: z.iso.date(),
+  }),
+  'training.workout_refined': z.object({ workoutId: z.uuid(), version: z.number().int(), provider: z.enum(['est', 'openai']) }),
+  'billing.subscription_updated': z.object({
+    userId: z.uuid(),
+    subscription_type: SubscriptionType,
+    subscription_status: SubscriptionStatus,
+    current_period_end: z.number().int().nullable(),
+  }),
+  'billing.subscription_cancelled': z.object({
+    userId: z.uuid(),
+    subscription_type: SubscriptionType,
+    current_period_end: z.number().int().nullable(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

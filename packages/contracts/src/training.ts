@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { Plan, Provider } from './plan';
 
 export const PlanType = z.enum(['workout', 'season']);
 export type PlanType = z.infer<typeof PlanType>;
@@ -49,3 +50,25 @@ export const SharedPlan = z
   })
   .meta({ id: 'SharedPlan' });
 export type SharedPlan = z.infer<typeof SharedPlan>;
+
+/** A stored plan (spec §3 Workout) with its structured form. `generated_workout` starts with `**Title**`. */
+export const Workout = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    date: z.iso.date(),
+    plan_type: PlanType,
+    description: z.string(),
+    coach_notes: z.string().nullable(),
+    title: z.string(),
+    generated_workout: z.string(),
+    plan: Plan.nullable().describe('Structured plan; null for plans kept only as text'),
+    total: z.number().int().nullable().describe('Total distance (workout) or total season volume, in the plan unit'),
+    provider: Provider,
+    version: z.number().int().describe('1 when generated; +1 per refinement'),
+    refinements: z.array(z.object({ prompt: z.string(), created_at: z.iso.datetime({ offset: true }) })),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Workout' });
+export type Workout = z.infer<typeof Workout>;
