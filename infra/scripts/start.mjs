@@ -24,13 +24,16 @@ const nats = await ensureNats(env.NATS_URL, env.DATA_DIR);
 if (nats) children.push({ name: 'nats', child: nats });
 
 /** Every service that exists in this checkout, in start order; the gateway last. */
+const base = Number(env.SERVICE_PORT_BASE ?? 8081);
+const ports = { auth: base, training: base + 1, billing: base + 2, export: base + 3, admin: base + 4 };
+for (const [name, port] of Object.entries(ports)) env[`${name.toUpperCase()}_URL`] ??= `http://127.0.0.1:${port}`;
 const processes = [
-  { name: 'auth', dir: 'services/auth', port: 8081 },
-  { name: 'training', dir: 'services/training', port: 8082 },
+  { name: 'auth', dir: 'services/auth', port: ports.auth },
+  { name: 'training', dir: 'services/training', port: ports.training },
   { name: 'training-worker', dir: 'services/training', args: ['worker'] },
-  { name: 'billing', dir: 'services/billing', port: 8083 },
-  { name: 'export', dir: 'services/export', port: 8084 },
-  { name: 'admin', dir: 'services/admin', port: 8085 },
+  { name: 'billing', dir: 'services/billing', port: ports.billing },
+  { name: 'export', dir: 'services/export', port: ports.export },
+  { name: 'admin', dir: 'services/admin', port: ports.admin },
   { name: 'gateway', dir: 'gateway', port: Number(env.PORT ?? 8080) },
 ].filter((p) => existsSync(path.join(root, p.dir, 'dist', 'main.js')));
 

@@ -1,0 +1,31 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+export const dataDir = process.env.E2E_DATA_DIR ?? '.data';
+export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@laneforge.test', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' };
+export const artifacts = path.resolve(new URL('..', import.meta.url).pathname, 'artifacts');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+
+export async function newPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport], acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  return { context, page: await context.newPage() };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await mkdir(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+export const uniqueEmail = (label = 'coach') => `${label}.${Date.now()}.${counter++}@example.com`;

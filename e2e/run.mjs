@@ -1,0 +1,81 @@
+// Whole-stack browser tests: builds, starts LaneForge the way `npm start` does (own ports, own
+// data directory, embedded databases), runs the Chromium tests against it, stops it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reportArg = process.argv.find((a) => a.startsWith('--report='))?.slice('--report='.length);
+const port = Number(process.env.E2E_PORT ?? 18280);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lf-e2e-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) await run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils']);
+  if (!existsSync(chromium)) {
+    console.error(`Chromium is needed for the browser tests: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+if ((await run('npm', ['run', 'build', '--silent'])) !== 0) process.exit(1);
+
+const stackLog = path.join(dataDir, 'stack.log');
+const env = {
+  ...process.env,
+  PORT: String(port),
+  SERVICE_PORT_BASE: String(port + 1),
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'admin@laneforge.test',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '50',
+};
+delete env.DATABASE_URL;
+const stack = spawn(process.execPath, [path.join(root, 'infra/scripts/start.mjs'), '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+let log = '';
+stack.stdout.on('data', (c) => (log += c));
+stack.stderr.on('data', (c) => (log += c));
+
+const baseUrl = `http://127.0.0.1:${port}`;
+const ready = await new Promise((resolve) => {
+  const deadline = Date.now() + 120_000;
+  const poll = async () => {
+    if (log.includes('LaneForge is running at')) return resolve(true);
+    if (stack.exitCode !== null || Date.now() > deadline) return resolve(false);
+    setTimeout(poll, 250);
+  };
+  poll();
+});
+if (!ready) {
+  console.error(`The stack did not start:\n${log}`);
+  stack.kill('SIGTERM');
+  process.exit(1);
+}
+
+const report = path.join(dataDir, 'vitest-e2e.json');
+const code = await run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium, E2E_ADMIN_EMAIL: env.ADMIN_EMAIL, E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD },
+});
+
+await new Promise((resolve) => {
+  stack.once('exit', resolve);
+  stack.kill('SIGINT');
+  setTimeout(() => stack.kill('SIGKILL'), 15_000).unref();
+});
+writeFileSync(stackLog, log);
+if (code !== 0) console.error(`Stack log: ${stackLog}`);
+
+if (reportArg && existsSync(report)) {
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  writeFileSync(reportArg, JSON.stringify({ passed: result.numPassedTests, failed: result.numFailedTests }));
+}
+process.exit(code);
