@@ -32,6 +32,31 @@ export function renderEnvExample(): string {
   return `${lines.join('\n')}\n`;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  process.stdout.write(renderEnvExample());
+/** The configuration table of the README. */
+export function renderConfigTable(): string {
+  const seen = new Set<string>();
+  const rows = ['| key | used by | default | what it does |', '|---|---|---|---|'];
+  for (const [process, schema] of Object.entries(configSchemas)) {
+    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const fallback = defaultOf(field);
+      const shown = fallback.startsWith(root) ? relative(root, fallback) : fallback || '—';
+      rows.push(`| \`${key}\` | ${process} | \`${shown}\` | ${field.description ?? ''} |`);
+    }
+  }
+  return rows.join('\n');
+}
+
+const README_SECTION = /(<!-- config:start[^>]*-->\n)[\s\S]*?(\n<!-- config:end -->)/;
+
+export function withConfigTable(readme: string): string {
+  return readme.replace(README_SECTION, (_all, start: string, end: string) => `${start}${renderConfigTable()}${end}`);
+}
+
+if (process.argv.includes('--write')) {
+  const { readFileSync, writeFileSync } = await import('node:fs');
+  writeFileSync(new URL('../../.env.example', import.meta.url), renderEnvExample());
+  const readme = new URL('../../README.md', import.meta.url);
+  writeFileSync(readme, withConfigTable(readFileSync(readme, 'utf8')));
 }
