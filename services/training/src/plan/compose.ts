@@ -47,10 +47,10 @@ function secondaryTemplate(kit: Kit, primary: Template): { kind: SectionKind; te
 }
 
 /** Share of the volume each section gets; sections that do not fit a short practice are left out. */
-function layout(kit: Kit, volume: number, primary: Template): Array<{ kind: SectionKind; share: number; template: Template }> {
+function layout(kit: Kit, volume: number, primary: Template): Array<{ kind: SectionKind; share: number; template: Template; name?: string }> {
   const technique = kit.focus.includes('technique');
   const young = isYoung(kit.level);
-  const parts: Array<{ kind: SectionKind; share: number; template: Template }> = [
+  const parts: Array<{ kind: SectionKind; share: number; template: Template; name?: string }> = [
     { kind: 'warmup', share: volume < 2500 ? 0.2 : 0.17, template: warmup },
   ];
   if (technique || young || kit.rng.chance(0.5)) parts.push({ kind: 'drill', share: technique ? 0.16 : 0.09, template: drillSet });
@@ -61,7 +61,7 @@ function layout(kit: Kit, volume: number, primary: Template): Array<{ kind: Sect
   const secondary = volume >= 2000 || kit.focus.some((f) => skillFocus.includes(f)) ? secondaryTemplate(kit, primary) : null;
   if (volume >= 6000) {
     const aerobicTaken = primary === main.aerobic || secondary?.template === main.aerobic;
-    parts.push({ kind: 'secondary', share: 0.14, template: aerobicTaken ? main.threshold : main.aerobic });
+    parts.push({ kind: 'secondary', share: 0.14, template: aerobicTaken ? main.threshold : main.aerobic, name: aerobicTaken ? 'Threshold Set' : 'Aerobic Set' });
   }
   if (secondary) parts.push({ ...secondary, share: secondary.template === main.aerobic ? 0.16 : 0.08 });
   parts.push({ kind: 'cooldown', share: volume < 2500 ? 0.08 : 0.06, template: cooldown });
@@ -77,7 +77,7 @@ interface FlexMove {
 }
 
 /** Stretch the flexible sets, one step at a time, until the total lands on the asked volume. */
-function fitVolume(sections: PlanSection[], kit: Kit, target: number): void {
+function fitVolume(sections: PlanSection[], kit: Kit, target: number, budgets: ReadonlyMap<PlanSection, number> = new Map()): void {
   const step = kit.course === 'LCM' ? 50 : 25;
   const stretch = 50;
   const repeatable = new Set(sections.flatMap((s) => s.blocks.filter((b) => b.rounds > 1)));
@@ -92,6 +92,8 @@ function fitVolume(sections: PlanSection[], kit: Kit, target: number): void {
           const easy = block.sets.every((s) => s.zone === 'REC');
           const keep =
             section.kind === 'cooldown' ||
+            section.kind === 'skills' ||
+            section.kind === 'race_pace' ||
             (section.kind === 'main' && !(easy && section.blocks.length > 1)) ||
             (section.kind === 'warmup' && (index === 0 || sectionDistance(section) - blockDistance(block) < target * 0.1));
           if (!keep) moves.push({ delta: -blockDistance(block), apply: () => section.blocks.splice(index, 1), priority: 0 });
@@ -99,17 +101,21 @@ function fitVolume(sections: PlanSection[], kit: Kit, target: number): void {
       }
     }
     for (const section of sections) {
+      // Growing a side section far past its share would turn a kick set into the main set.
+      const budget = budgets.get(section);
+      const room = diff > 0 && budget !== undefined && section.kind !== 'main' && section.kind !== 'secondary' ? budget * 1.5 - sectionDistance(section) : Infinity;
       for (const block of section.blocks) {
         if (repeatable.has(block)) {
           const next = block.rounds + Math.sign(diff);
-          if (next >= 1 && next <= 8) moves.push({ delta: Math.sign(diff) * blockDistance({ ...block, rounds: 1 }), apply: () => (block.rounds = next), priority: 0 });
+          const ceiling = section.kind === 'main' || section.kind === 'secondary' ? 8 : block.rounds;
+          if (next >= 1 && next <= Math.max(ceiling, block.rounds) && blockDistance({ ...block, rounds: 1 }) <= room) moves.push({ delta: Math.sign(diff) * blockDistance({ ...block, rounds: 1 }), apply: () => (block.rounds = next), priority: 0 });
         }
         for (const set of block.sets) {
           const reps: Flex | undefined = kit.flexReps.get(set);
           if (reps) {
             const dir = Math.sign(diff);
             const next = set.reps + dir * reps.step;
-            if (next >= reps.min && next <= reps.max) {
+            if (next >= reps.min && next <= reps.max && (dir < 0 || reps.step * set.distance * block.rounds <= room)) {
               moves.push({ delta: dir * reps.step * set.distance * block.rounds, apply: () => (set.reps = next), priority: 0 });
             }
           }
@@ -160,19 +166,22 @@ export function composeWorkout(intent: Intent, date: string, rng: Rng): WorkoutP
   const primary = mainTemplate(kit);
   const parts = layout(kit, intent.volume, primary);
   kit.drillSection = parts.some((p) => p.kind === 'drill');
+  const budgets = new Map<PlanSection, number>();
   const sections: PlanSection[] = parts.map((part) => {
     const blocks = part.template(kit, intent.volume * part.share).flatMap((b) =>
       b.rounds === 1 && b.label === null && b.sets.length > 1 ? b.sets.map((set) => ({ rounds: 1, label: null, sets: [set] })) : [b],
     );
-    return { kind: part.kind, name: sectionNames[part.kind], blocks, distance: 0 };
+    const section: PlanSection = { kind: part.kind, name: part.name ?? sectionNames[part.kind], blocks, distance: 0 };
+    budgets.set(section, intent.volume * part.share);
+    return section;
   });
-  fitVolume(sections, kit, intent.volume);
+  fitVolume(sections, kit, intent.volume, budgets);
   const short = intent.volume - sections.reduce((s, sec) => s + sectionDistance(sec), 0);
   if (short > intent.volume * 0.02) {
     // Sprint and skill days carry little volume in their own sets; the rest is swum as aerobic support.
     const support: PlanSection = { kind: 'secondary', name: 'Aerobic Set', blocks: main.aerobic(kit, short), distance: 0 };
     sections.splice(sections.length - 1, 0, support);
-    fitVolume(sections, kit, intent.volume);
+    fitVolume(sections, kit, intent.volume, budgets);
   }
   for (const set of kit.flexReps.keys()) {
     const descend = /descend 1-(\d), repeat/.exec(set.description);

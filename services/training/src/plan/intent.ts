@@ -36,12 +36,13 @@ const levelPatterns: Array<[Level, RegExp]> = [
   ['age_group_8_10', /\b(8|9|10)\s*(?:-|–|to|and)\s*(?:10|under)\b|\b(?:8|9|10)\s*(?:&|and)\s*u(?:nder)?\b|\b10\s*(?:&|and)?\s*u(?:nder)?s?\b|\bages?\s*(?:8|9|10)\b|\b(?:8|9|10)[- ]year[- ]olds?\b/],
   ['age_group_11_12', /\b11\s*(?:-|–|to|and|&)\s*12\b|\bages?\s*1[12]\b|\b1[12][- ]year[- ]olds?\b|\b12\s*(?:&|and)?\s*u(?:nder)?s?\b/],
   ['age_group_13_14', /\b13\s*(?:-|–|to|and|&)\s*14\b|\bages?\s*1[34]\b|\b1[34][- ]year[- ]olds?\b|\b14\s*(?:&|and)?\s*u(?:nder)?s?\b/],
-  ['masters', /\bmasters?\b|\badults?\b|\b18\+/],
+  ['masters', /\bmasters?\b/],
   ['high_school', /\bhigh[- ]?school\b|\bhs\b|\bvarsity\b|\bjv\b/],
   ['college_senior', /\bcollege\b|\bncaa\b|\buniversity\b|\bsenior\b|\bd[123]\b/],
   ['elite', /\belite\b|\bprofessional\b|\bpro swimmers?\b|\bolympi|\bnational team\b|\binternational\b/],
   ['summer_swim_team', /\bsummer\b.*\b(team|league|club)\b|\bsummer swim\b/],
   ['recreational', /\brecreational\b|\bbeginners?\b|\bfitness\b|\blap swimm|\bnovice\b|\btriathlet/],
+  ['masters', /\badults?\b|\b18\+/],
   ['age_group_11_12', /\bage[- ]?group(ers)?\b|\bkids\b|\bchildren\b/],
 ];
 
@@ -110,7 +111,7 @@ export const volumeRange: Record<Level, [number, number]> = {
 
 function parseVolume(text: string): { value: number; unit: 'yards' | 'meters' | null } | null {
   const m =
-    /(\d{1,2}(?:[,.]\d{3})|\d{3,5}|\d{1,2}(?:\.\d)?\s*k)\s*(yards?|yds?|y|meters?|metres?|m)?\b(?!\s*(?:free|back|breast|fly|im|pool|min))/i.exec(
+    /(\d{1,2}(?:[,.]\d{3})|\d{3,5}|\d{1,2}(?:\.\d)?\s*k)\s*(yards?|yds?|y|meters?|metres?|m|scy|scm|lcm)?\b(?!\s*(?:free|back|breast|fly|im|pool|min))/i.exec(
       text.replace(/\b(?:50|25)\s*(?:m|meter|metre|yard|yd)s?\s*pool\b/g, ''),
     );
   if (!m?.[1]) return null;
@@ -120,7 +121,7 @@ function parseVolume(text: string): { value: number; unit: 'yards' | 'meters' | 
   if (!unitWord && !raw.endsWith('k') && !/total|volume|practice|workout|session/.test(text.slice(Math.max(0, m.index - 20), m.index + 30))) {
     return null;
   }
-  const unit = unitWord.startsWith('y') ? 'yards' : unitWord.startsWith('m') ? 'meters' : null;
+  const unit = unitWord.startsWith('y') || unitWord === 'scy' ? 'yards' : unitWord.startsWith('m') || unitWord === 'scm' || unitWord === 'lcm' ? 'meters' : null;
   return { value, unit };
 }
 
@@ -169,6 +170,12 @@ export function extractIntent(request: PlanRequest): Intent {
     assumptions.push(`Pool not given: written for ${course} (${course === 'SCY' ? 'short course yards' : 'short course meters'}).`);
   }
 
+  let group: GroupType = 'team';
+  if (/\bprivate\b|one[- ]on[- ]one|\b1[:-]1\b|individual lesson/.test(text) && !/semi/.test(text)) group = 'private';
+  else if (/semi[- ]?private|\b2[- ]3 swimmers\b|small group of (?:2|3)\b/.test(text)) group = 'semi_private';
+  else if (/group lesson|\blesson\b|\b[4-8][- ](?:to|-)?[- ]?8? ?swimmers\b|small group/.test(text)) group = 'group';
+  const lesson = group !== 'team';
+
   const minutes = parseMinutes(text);
   const [lo, hi] = volumeRange[resolvedLevel];
   let sessionVolume: number;
@@ -187,8 +194,10 @@ export function extractIntent(request: PlanRequest): Intent {
       assumptions.push(`${formatNumber(volume.value)} is outside what one ${levelLabels[resolvedLevel].toLowerCase()} practice holds (${formatNumber(lo)}-${formatNumber(hi)}): planned ${formatNumber(sessionVolume)}.`);
     }
   } else if (minutes && minutes >= 20 && minutes <= 240) {
-    sessionVolume = Math.round((minutes * practiceRate[resolvedLevel]) / 100) * 100;
-    assumptions.push(`${minutes} minutes at about ${practiceRate[resolvedLevel]} ${course === 'SCY' ? 'yards' : 'meters'} a minute for this level: ${formatNumber(sessionVolume)} total.`);
+    // A lesson stops to teach, so it swims well under a practice's volume for the same time.
+    const rate = Math.round(practiceRate[resolvedLevel] * (lesson ? 0.7 : 1));
+    sessionVolume = Math.round((minutes * rate) / 100) * 100;
+    assumptions.push(`${minutes} minutes at about ${rate} ${course === 'SCY' ? 'yards' : 'meters'} a minute for this ${lesson ? 'lesson' : 'level'}: ${formatNumber(sessionVolume)} total.`);
   } else {
     sessionVolume = defaultVolume[resolvedLevel];
     assumptions.push(`Volume not given: ${formatNumber(sessionVolume)} ${course === 'SCY' ? 'yards' : 'meters'}, typical for this level.`);
@@ -202,6 +211,7 @@ export function extractIntent(request: PlanRequest): Intent {
     : null;
   if (targetEvent && targetEvent.stroke !== 'free' && !focus.includes(targetEvent.stroke as Focus)) focus.push(targetEvent.stroke as Focus);
   if (targetEvent && !focus.includes('pacing') && /race|meet|event|champ/.test(text)) focus.push('pacing');
+  if (lesson && !focus.includes('technique')) focus.push('technique');
   if (focus.length === 0) {
     focus.push('aerobic');
     assumptions.push('Focus not given: an aerobic (EN1/EN2) session.');
@@ -216,21 +226,19 @@ export function extractIntent(request: PlanRequest): Intent {
     if (i >= 0) focus.splice(i, 1);
   }
 
-  let group: GroupType = 'team';
-  if (/\bprivate\b|one[- ]on[- ]one|\b1[:-]1\b|individual lesson/.test(text) && !/semi/.test(text)) group = 'private';
-  else if (/semi[- ]?private|\b2[- ]3 swimmers\b|small group of (?:2|3)\b/.test(text)) group = 'semi_private';
-  else if (/group lesson|\blesson\b|\b[4-8][- ](?:to|-)?[- ]?8? ?swimmers\b|small group/.test(text)) group = 'group';
-
   const weeksMatch = /\b(\d{1,2})[- ]?(?:weeks?|wk)\b/.exec(text);
   const taper = /\btaper/.test(text);
-  const championship = /\bchampionships?\b|\bchamps\b|\bsectionals\b|\bstate meet\b|\bnationals\b|\bconference\b|\bolympic trials\b|\btrials\b/.test(text);
+  const bigMeet = /\bsectionals\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b/.test(text);
+  const championship = /\bchampionships?\b|\bchamps\b/.test(text) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(text));
   const season = /\bseason\b|\bmulti[- ]?week\b|\bmacrocycle\b|\bperiodi[sz]|\bmesocycle\b|\btraining plan for\b.*\bweeks\b/.test(text) || taper || championship || (weeksMatch !== null && /plan|program|block|cycle/.test(text));
   const kind = season ? 'season' : (request.plan_type === 'season' && !/\bworkout\b|\bpractice\b|\bsession\b/.test(text) ? 'season' : 'workout');
 
   const targetDate = parseTargetDate(text, request.date);
   let weeks: number | null = weeksMatch?.[1] ? parseInt(weeksMatch[1], 10) : null;
   const taperWeeksMatch = /\b(2|3|two|three)[- ]?weeks?\s+taper/.exec(text);
-  const taperWeeks = taper ? (taperWeeksMatch?.[1] === '2' || taperWeeksMatch?.[1] === 'two' ? 2 : 3) : championship ? 3 : null;
+  // Children rest a few days before a championship; a long taper only fits swimmers with a long build behind them.
+  const shortTaper = ['age_group_8_10', 'age_group_11_12', 'summer_swim_team', 'recreational'].includes(resolvedLevel);
+  const taperWeeks = taperWeeksMatch ? (taperWeeksMatch[1] === '2' || taperWeeksMatch[1] === 'two' ? 2 : 3) : taper || championship ? (shortTaper ? 1 : 3) : null;
   if (kind === 'season') {
     if (targetDate) weeks = Math.max(2, Math.ceil((daysBetween(request.date, targetDate) + 1) / 7));
     if (weeks && taperWeeksMatch && weeks === parseInt(taperWeeksMatch[1] ?? '', 10) && !targetDate && !/season/.test(text)) {

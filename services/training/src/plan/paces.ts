@@ -31,8 +31,8 @@ export const zoneSpeed: Record<Zone, number> = {
 export const strokeFactor: Record<Stroke, number> = {
   free: 1,
   back: 1.1,
-  breast: 1.22,
-  fly: 1.13,
+  breast: 1.25,
+  fly: 1.18,
   im: 1.13,
   choice: 1.06,
   drill: 1.28,
@@ -50,7 +50,7 @@ export const zoneRest: Record<Zone, { floor: number; ratio: number }> = {
   EN3: { floor: 15, ratio: 0.3 },
   SP1: { floor: 20, ratio: 0.8 },
   SP2: { floor: 30, ratio: 1.5 },
-  SP3: { floor: 30, ratio: 2 },
+  SP3: { floor: 30, ratio: 1.5 },
 };
 
 /**
@@ -123,13 +123,13 @@ export function setSeconds(level: Level, course: Course, set: SwimSet): number {
 
 /** Yards or meters per minute of practice, rest included, used to turn a duration into a volume. */
 export const practiceRate: Record<Level, number> = {
-  elite: 85,
-  college_senior: 78,
-  high_school: 68,
-  age_group_13_14: 65,
-  age_group_11_12: 55,
-  age_group_8_10: 42,
-  summer_swim_team: 45,
-  masters: 52,
-  recreational: 38,
+  elite: 65,
+  college_senior: 58,
+  high_school: 54,
+  age_group_13_14: 52,
+  age_group_11_12: 45,
+  age_group_8_10: 40,
+  summer_swim_team: 40,
+  masters: 45,
+  recreational: 33,
 };

@@ -421,10 +421,10 @@ export function parsePlanText(text: string, context: ParseContext = {}): ParseRe
       if (total[3]) unitHint = /^y/i.test(total[3]) ? 'yards' : 'meters';
       continue;
     }
-    const taperLine = /^taper:\s*weeks?\s*(\d+)\s*-\s*(\d+).*?down\s*(\d+)%.*?from\s*([\d,]+)\s*to\s*([\d,]+)/i.exec(t);
+    const taperLine = /^taper:\s*weeks?\s*(\d+)(?:\s*-\s*(\d+))?.*?down\s*(\d+)%.*?from\s*([\d,]+)\s*to\s*([\d,]+)/i.exec(t);
     if (taperLine) {
       const [, a, b, pct, from, to] = taperLine;
-      taper = { startWeek: number(a ?? '1'), weeks: number(b ?? '1') - number(a ?? '1') + 1, volumeReductionPercent: number(pct ?? '0'), peakVolume: number(from ?? '0'), raceWeekVolume: number(to ?? '0') };
+      taper = { startWeek: number(a ?? '1'), weeks: number(b ?? a ?? '1') - number(a ?? '1') + 1, volumeReductionPercent: number(pct ?? '0'), peakVolume: number(from ?? '0'), raceWeekVolume: number(to ?? '0') };
       continue;
     }
 

@@ -2,7 +2,7 @@ import type { DrylandSession, Equipment, Plan, SeasonPlan, SwimSet, WorkoutPlan,
 import { focusLabels, formatClock, formatNumber, formatRest, levelLabels, zones } from './model';
 import { strokeNames } from './templates/kit';
 
-export const equipmentWords: Record<Equipment, string> = {
+const equipmentWords: Record<Equipment, string> = {
   fins: 'fins',
   paddles: 'paddles',
   pull_buoy: 'buoy',
@@ -11,8 +11,6 @@ export const equipmentWords: Record<Equipment, string> = {
   band: 'band',
   parachute: 'parachute',
 };
-
-export const courseWords = { SCY: 'short course yards', SCM: 'short course meters', LCM: 'long course meters' } as const;
 
 export const phaseLabels: Record<SeasonPlan['weeks'][number]['phase'], string> = {
   general_preparation: 'General preparation',
@@ -93,7 +91,7 @@ function renderWorkout(plan: WorkoutPlan): string {
   return lines.join('\n');
 }
 
-export function renderZoneMix(mix: ZoneMix): string {
+function renderZoneMix(mix: ZoneMix): string {
   return zones.map((z) => `${z} ${mix[z]}%`).join(' · ');
 }
 
@@ -110,7 +108,7 @@ function renderSeason(plan: SeasonPlan): string {
   if (plan.taper) {
     const t = plan.taper;
     lines.push(
-      `Taper: weeks ${t.startWeek}-${t.startWeek + t.weeks - 1}, volume down ${t.volumeReductionPercent}% from ${formatNumber(t.peakVolume)} to ${formatNumber(t.raceWeekVolume)} ${plan.unit}, intensity kept`,
+      `Taper: ${t.weeks === 1 ? `week ${t.startWeek}` : `weeks ${t.startWeek}-${t.startWeek + t.weeks - 1}`}, volume down ${t.volumeReductionPercent}% from ${formatNumber(t.peakVolume)} to ${formatNumber(t.raceWeekVolume)} ${plan.unit}, intensity kept`,
     );
   }
   for (const w of plan.weeks) {

@@ -66,6 +66,14 @@ describe('season plans', () => {
     expect(taper.assumptions.join(' ')).toMatch(/current full week/);
   });
 
+  it('gives children a one-week taper before their championship, read back from the text', () => {
+    const kids = composePlan({ date: '2026-06-01', description: '8 week summer league season for 8-10 year olds ending at champs, 3 practices a week' }) as SeasonPlan;
+    expect(kids.taper).toMatchObject({ weeks: 1, startWeek: 8 });
+    expect(renderPlan(kids)).toContain('Taper: week 8, volume down');
+    expect(parsePlanText(renderPlan(kids), { provider: 'est' }).plan).toEqual(kids);
+    for (const w of kids.weeks) for (const s of w.keySets) expect(s.distance).toBeLessThanOrEqual(100);
+  });
+
   it('plans the 16 weeks asked for with sessions and totals that add up', () => {
     const season = composePlan({ date: '2026-09-01', description: '16-week season plan for masters, 3 swims per week, 3000 meters LCM' }) as SeasonPlan;
     expect(season.weeks).toHaveLength(16);

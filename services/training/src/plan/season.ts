@@ -3,7 +3,7 @@ import { composeDryland } from './dryland';
 import type { Intent } from './intent';
 import { addDays, focusLabels, levelLabels, titleCase, unitOf } from './model';
 import type { Rng } from './random';
-import { type Flex, type Kit, makeSet } from './templates/kit';
+import { type Flex, type Kit, longestRep, makeSet } from './templates/kit';
 
 const phaseMix: Record<SeasonPhase | 'recovery', ZoneMix> = {
   general_preparation: { REC: 15, EN1: 55, EN2: 20, EN3: 4, SP1: 2, SP2: 2, SP3: 2 },
@@ -42,6 +42,9 @@ function emphasisFor(phase: SeasonPhase, load: SeasonWeek['load'], focus: readon
 function keySets(kit: Kit, phase: SeasonPhase, load: SeasonWeek['load'], rng: Rng): SwimSet[] {
   const s = kit.stroke;
   const ev = kit.targetEvent ?? { distance: 100, stroke: s };
+  const young = kit.level === 'age_group_8_10' || kit.level === 'summer_swim_team' || kit.level === 'recreational';
+  const long = Math.min(400, longestRep(kit.level));
+  const mid = Math.min(200, longestRep(kit.level));
   const pace = `${ev.distance} ${ev.stroke} race pace`;
   if (load === 'recovery') {
     return [makeSet(kit, { reps: rng.pick([6, 8]), distance: 100, stroke: 'drill', zone: 'EN1', description: 'drill/swim by 25, perfect strokes' })];
@@ -49,18 +52,20 @@ function keySets(kit: Kit, phase: SeasonPhase, load: SeasonWeek['load'], rng: Rn
   switch (phase) {
     case 'general_preparation':
       return [
-        makeSet(kit, { reps: rng.pick([3, 4, 5]), distance: kit.level === 'age_group_8_10' ? 200 : 400, stroke: s, zone: 'EN1', description: 'negative split' }),
-        makeSet(kit, { reps: rng.pick([8, 10, 12]), distance: 100, stroke: s, zone: 'EN2', description: 'hold best average' }),
+        makeSet(kit, { reps: young ? rng.pick([4, 6]) : rng.pick([3, 4, 5]), distance: long, stroke: s, zone: 'EN1', description: 'negative split' }),
+        makeSet(kit, { reps: young ? rng.pick([6, 8]) : rng.pick([8, 10, 12]), distance: 100, stroke: s, zone: 'EN2', description: 'hold best average' }),
       ];
     case 'specific_preparation':
       return [
-        ((reps: number) => makeSet(kit, { reps, distance: 200, stroke: s, zone: 'EN2', description: reps === 4 ? 'descend 1-4' : 'descend 1-4, repeat' }))(rng.pick([4, 8])),
-        makeSet(kit, { reps: rng.pick([8, 10, 12]), distance: 100, stroke: s, zone: 'EN3', description: 'best average' }),
+        ((reps: number) => makeSet(kit, { reps, distance: mid, stroke: s, zone: 'EN2', description: reps === 4 ? 'descend 1-4' : 'descend 1-4, repeat' }))(rng.pick([4, 8])),
+        makeSet(kit, { reps: young ? rng.pick([4, 6]) : rng.pick([8, 10, 12]), distance: young ? 50 : 100, stroke: s, zone: 'EN3', description: 'best average' }),
       ];
     case 'competition':
       return [
         makeSet(kit, { reps: rng.pick([6, 8]), distance: 50, stroke: ev.stroke, zone: 'SP1', description: `at ${pace}` }),
-        makeSet(kit, { reps: rng.pick([4, 6]), distance: 100, stroke: ev.stroke, zone: 'SP1', description: 'max effort, hold stroke count' }),
+        young
+          ? makeSet(kit, { reps: rng.pick([6, 8]), distance: 25, stroke: ev.stroke, zone: 'SP3', description: 'fast, perfect turns and finishes', halfLength: true })
+          : makeSet(kit, { reps: rng.pick([4, 6]), distance: 100, stroke: ev.stroke, zone: 'SP1', description: 'max effort, hold stroke count' }),
       ];
     case 'taper':
       return [

@@ -2,8 +2,16 @@ import type { SetBlock, Stroke } from '@laneforge/contracts';
 import { type Kit, allowed, flexible, grid, isYoung, longestRep, makeSet, repsFor, rounds, single, strokeNames } from './kit';
 
 /** A rep length for the main set: longer reps for aerobic work, never beyond what the level swims. */
+/** Fly beyond 100s (200s for the fastest groups) and long breast or back reps break the stroke down. */
+function strokeCap(kit: Kit): number {
+  const fast = kit.level === 'elite' || kit.level === 'college_senior';
+  if (kit.stroke === 'fly') return fast ? 200 : 100;
+  if (kit.stroke === 'breast' || kit.stroke === 'back') return fast ? 300 : 200;
+  return Infinity;
+}
+
 function repLength(kit: Kit, choices: readonly number[], budget: number, minReps: number): number {
-  const max = Math.min(longestRep(kit.level), budget / minReps);
+  const max = Math.min(longestRep(kit.level), strokeCap(kit), budget / minReps);
   const fit = choices.filter((d) => d <= max);
   return grid(kit, kit.rng.pick(fit.length > 0 ? fit : [Math.min(100, ...choices)]));
 }
@@ -17,18 +25,18 @@ export function aerobic(kit: Kit, budget: number): SetBlock[] {
   const options: Array<() => SetBlock[]> = [
     () => {
       const d = repLength(kit, [200, 300, 400, 500], budget, 3);
-      const set = makeSet(kit, { reps: repsFor(budget, d, 2, 10), distance: d, stroke, zone: 'EN1', description: kit.rng.pick(['negative split', 'steady, breathe every 3', 'hold the same pace on each']) });
+      const set = makeSet(kit, { reps: repsFor(budget, d, 2, 10), distance: d, stroke, zone: 'EN1', description: kit.rng.pick(['negative split', stroke === 'free' ? 'steady, breathe every 3' : 'steady, long strokes', 'hold the same pace on each']) });
       return [single(flexible(kit, set, 2, 12))];
     },
     () => {
       const top = longestRep(kit.level) >= 400 && budget >= 1600 ? 400 : longestRep(kit.level) >= 200 && budget >= 800 ? 200 : 100;
       const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : top === 200 ? [50, 100, 150, 200, 150, 100, 50] : [50, 100, 50, 100, 50];
       const blocks = steps.map((d, i) =>
-        single(makeSet(kit, { distance: d, stroke, zone: 'EN1', description: i === 0 ? 'pyramid up and down, same pace per 100' : '' })),
+        single(makeSet(kit, { distance: d, stroke, zone: 'EN1', description: i === 0 ? (top === 100 ? 'alternate 50s and 100s, same pace per 100' : 'pyramid up and down, same pace per 100') : '' })),
       );
       const rest = budget - steps.reduce((a, b) => a + grid(kit, b), 0);
-      if (rest >= grid(kit, 400)) {
-        blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 12), distance: 100, stroke, zone: 'EN1', description: 'hold pyramid pace' }), 2, 16)));
+      if (rest >= grid(kit, 200)) {
+        blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 12), distance: 100, stroke, zone: 'EN1', description: top === 100 ? 'hold the same pace' : 'hold pyramid pace' }), 2, 16)));
       }
       return blocks;
     },
@@ -68,7 +76,7 @@ export function threshold(kit: Kit, budget: number): SetBlock[] {
       return [
         rounds(n, null, [
           makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: 'hold threshold pace' }),
-          makeSet(kit, { distance: 200, stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'aerobic' }),
+          makeSet(kit, { distance: Math.min(200, longestRep(kit.level)), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'aerobic' }),
         ]),
       ];
     },
@@ -90,8 +98,8 @@ export function vo2(kit: Kit, budget: number): SetBlock[] {
       ];
     },
     () => {
-      const d = isYoung(kit.level) ? 100 : 200;
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 9, 3), distance: d, stroke, zone: 'EN3', description: 'descend 1-3, repeat' }), 3, 12, 3))];
+      const d = kit.stroke === 'free' && !isYoung(kit.level) && kit.level !== 'age_group_11_12' ? 200 : 100;
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 9, 3), distance: d, stroke, zone: 'EN3', description: 'descend 1-3, repeat' }), 3, 9, 3))];
     },
   ];
   return kit.rng.pick(options)();
@@ -148,7 +156,7 @@ export function distance(kit: Kit, budget: number): SetBlock[] {
       const rest = budget - long;
       return [
         single(makeSet(kit, { distance: long, stroke, zone: 'EN1', timing: 'none', description: 'steady, count strokes per length' })),
-        single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 200, 2, 10), distance: 200, stroke, zone: 'EN2', description: 'hold 1650/1500 pace' }), 2, 12)),
+        single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 200, 2, 10), distance: 200, stroke, zone: 'EN2', description: `hold ${kit.course === 'SCY' ? '1650' : '1500'} pace` }), 2, 12)),
       ];
     },
   ];
