@@ -171,3 +171,28 @@ describe('gateway routing and edge checks', () => {
     expect(await (await call('/metrics')).text()).toContain('http_request_duration_seconds');
   });
 });
+
+describe('when the auth service is down', () => {
+  let lonely: Gateway;
+  beforeAll(async () => {
+    lonely = await buildGateway({ LOG_LEVEL: 'silent', AUTH_URL: 'http://127.0.0.1:1', BILLING_URL: echo.url });
+  });
+  afterAll(() => lonely?.app.close());
+
+  it('answers sign-in with 503 {detail} within a second', async () => {
+    const started = Date.now();
+    const res = await lonely.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'whatever1' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().detail).toMatch(/auth service is not available/);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('answers a protected route with 503, not 401, because the token cannot be checked', async () => {
+    const { token } = await register();
+    const started = Date.now();
+    const res = await lonely.app.inject({ method: 'GET', url: '/api/subscription/billing-status', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().detail).toMatch(/cannot be checked/);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
