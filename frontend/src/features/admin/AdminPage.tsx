@@ -29,10 +29,10 @@ export default function AdminPage() {
           <Logo to="/admin" />
           <div className="dash-header-actions">
             <Link to="/dashboard" className="btn btn-secondary btn-sm">
-              <UserIcon size={16} /> Switch to User View
+              <UserIcon size={16} /> <span className="btn-label">Switch to User View</span>
             </Link>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => void signOut()}>
-              <LogoutIcon size={16} /> Sign Out
+              <LogoutIcon size={16} /> <span className="btn-label">Sign Out</span>
             </button>
           </div>
         </div>

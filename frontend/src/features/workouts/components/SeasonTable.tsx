@@ -1,6 +1,7 @@
 import type { SeasonPlan } from '@laneforge/contracts/plan';
 import { formatPlanDate } from '../../../lib/dates';
 import { distanceText, humanize } from '../planFormat';
+import { TableScroll } from './TableScroll';
 
 export function SeasonTable({ plan }: { plan: SeasonPlan }) {
   const unit = plan.unit;
@@ -28,7 +29,7 @@ export function SeasonTable({ plan }: { plan: SeasonPlan }) {
           <dd>{plan.totals.sessions}</dd>
         </div>
       </dl>
-      <div className="table-wrap">
+      <TableScroll label="Season week by week">
         <table>
           <caption className="visually-hidden">Week by week</caption>
           <thead>
@@ -74,7 +75,7 @@ export function SeasonTable({ plan }: { plan: SeasonPlan }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
       {plan.taper && (
         <p className="taper-note">
           <strong>Taper:</strong> {plan.taper.weeks} weeks from week {plan.taper.startWeek}, volume down{' '}

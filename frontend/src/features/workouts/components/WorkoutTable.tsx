@@ -12,6 +12,7 @@ import {
   ZONES,
   zoneNames,
 } from '../planFormat';
+import { TableScroll } from './TableScroll';
 import { ZoneBar } from './ZoneBar';
 
 function SectionTable({ section, unit }: { section: PlanSection; unit: string }) {
@@ -23,17 +24,15 @@ function SectionTable({ section, unit }: { section: PlanSection; unit: string })
           {distanceText(section.distance)} {unit}
         </span>
       </header>
-      <div className="table-wrap">
+      <TableScroll label={`${section.name} sets`}>
         <table>
           <thead>
             <tr>
               <th scope="col">Set</th>
-              <th scope="col">Stroke</th>
               <th scope="col">Details</th>
               <th scope="col">Send-off</th>
-              <th scope="col">Zone</th>
               <th scope="col" className="num">
-                Distance
+                {unit === 'meters' ? 'Meters' : 'Yards'}
               </th>
             </tr>
           </thead>
@@ -41,14 +40,16 @@ function SectionTable({ section, unit }: { section: PlanSection; unit: string })
             {section.blocks.flatMap((block, b) => {
               const rows = block.sets.map((set, s) => (
                 <tr key={`${b}-${s}`} className={block.rounds > 1 ? 'in-rounds' : undefined}>
-                  <td className="set-cell">{setLabel(set)}</td>
-                  <td>{strokeName(set.stroke)}</td>
+                  <td className="set-cell">
+                    <strong>{setLabel(set)}</strong>
+                    <span className="stroke">{strokeName(set.stroke)}</span>
+                  </td>
                   <td>
                     {set.description}
                     {set.equipment.length > 0 && <span className="equipment">{equipmentList(set.equipment)}</span>}
                   </td>
-                  <td className="nowrap">{sendOffText(set.sendOff)}</td>
-                  <td>
+                  <td className="sendoff-cell">
+                    <span className="nowrap">{sendOffText(set.sendOff)}</span>
                     <span className={`zone zone-${set.zone}`} title={zoneNames[set.zone]}>
                       {set.zone}
                     </span>
@@ -59,7 +60,7 @@ function SectionTable({ section, unit }: { section: PlanSection; unit: string })
               if (block.rounds <= 1) return rows;
               return [
                 <tr key={`${b}-rounds`} className="rounds-row">
-                  <td colSpan={5}>
+                  <td colSpan={3}>
                     {block.rounds} rounds{block.label ? ` · ${block.label}` : ''}
                   </td>
                   <td className="num">{distanceText(blockDistance(block))}</td>
@@ -69,7 +70,7 @@ function SectionTable({ section, unit }: { section: PlanSection; unit: string })
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
@@ -105,7 +106,7 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
       <div className="totals-grid">
         <section aria-labelledby="totals-section">
           <h4 id="totals-section">Totals by section</h4>
-          <div className="table-wrap">
+          <TableScroll label="Totals by section">
             <table>
               <tbody>
                 {plan.totals.bySection.map((s, i) => (
@@ -122,12 +123,12 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
                 </tr>
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
         <section aria-labelledby="totals-zone">
           <h4 id="totals-zone">Totals by energy zone</h4>
           <ZoneBar byZone={plan.totals.byZone} total={plan.totals.distance} />
-          <div className="table-wrap">
+          <TableScroll label="Totals by energy zone">
             <table>
               <tbody>
                 {zonesUsed.map((z) => (
@@ -140,7 +141,7 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       </div>
     </div>
