@@ -11,9 +11,10 @@ export interface Upstream {
 /** Which service answers which part of `/api` (ARCHITECTURE.md). */
 export function upstreamsOf(config: GatewayConfig): Upstream[] {
   return [
-    { name: 'auth', url: config.AUTH_URL, prefixes: ['/auth', '/user'], timeoutMs: 15_000 },
+    // Most specific first: a user's plan history lives with the plans, the rest of /user with auth.
     { name: 'export', url: config.EXPORT_URL, prefixes: ['/training/download'], timeoutMs: 30_000 },
-    { name: 'training', url: config.TRAINING_URL, prefixes: ['/training', '/usage'], timeoutMs: config.GENERATION_TIMEOUT_MS },
+    { name: 'training', url: config.TRAINING_URL, prefixes: ['/user/workouts', '/training', '/usage'], timeoutMs: config.GENERATION_TIMEOUT_MS },
+    { name: 'auth', url: config.AUTH_URL, prefixes: ['/auth', '/user'], timeoutMs: 15_000 },
     { name: 'billing', url: config.BILLING_URL, prefixes: ['/subscription'], timeoutMs: 30_000 },
     { name: 'admin', url: config.ADMIN_URL, prefixes: ['/admin'], timeoutMs: 30_000 },
   ];

@@ -88,6 +88,14 @@ describe('gateway routing and edge checks', () => {
     expect((await call('/api/user/refresh', { token })).status).toBe(200);
   });
 
+  it('routes /api/user/workouts to the training service, the rest of /api/user to auth', async () => {
+    const { token } = await register();
+    const history = await call('/api/user/workouts', { token });
+    expect(history.status).toBe(503);
+    expect(((await history.json()) as { detail: string }).detail).toMatch(/training service is not available/);
+    expect((await call('/api/user/refresh', { token })).status).toBe(200);
+  });
+
   it('refuses a protected route without a token at the edge, before the service sees it', async () => {
     const before = echo.seen.length;
     const res = await call('/api/subscription/billing-status');

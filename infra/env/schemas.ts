@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gatewayConfigSchema } from '../../gateway/src/config';
 import { baseConfigSchema } from '../../packages/platform/src/config';
 import { authConfigSchema } from '../../services/auth/src/config';
+import { trainingConfigSchema } from '../../services/training/src/config';
 
 /** Every process's config schema: `.env.example` lists the union of their keys. */
 const launcherSchema = z.object({
@@ -14,4 +15,5 @@ export const configSchemas: Record<string, z.ZodObject> = {
   common: baseConfigSchema,
   gateway: gatewayConfigSchema,
   auth: authConfigSchema,
+  training: trainingConfigSchema,
 };

@@ -1,0 +1,169 @@
+import { SubscriptionType, tierOf, type Tier, type UsageCheck } from '@laneforge/contracts';
+
+/**
+ * The allowance rules of DECISIONS.md, pure: free 1 plan per ISO week, lite 10 per calendar month,
+ * pro 1 per calendar day, elite and admin unlimited, all counted in the user's own time zone.
+ * Every function takes the instant it reasons about, so tests can stand anywhere in time.
+ */
+
+export type Period = UsageCheck['period'];
+
+export const allowances: Record<Tier, { allowance: number | null; period: Period }> = {
+  free: { allowance: 1, period: 'week' },
+  lite: { allowance: 10, period: 'month' },
+  pro: { allowance: 1, period: 'day' },
+  elite: { allowance: null, period: 'unlimited' },
+  admin: { allowance: null, period: 'unlimited' },
+};
+
+const tierNames: Record<Tier, string> = { free: 'Free', lite: 'Lite', pro: 'Pro', elite: 'Elite', admin: 'Admin' };
+const periodWords: Record<Period, string> = { week: 'this week', month: 'this month', day: 'today', unlimited: '' };
+
+export interface EntitlementFacts {
+  role: string;
+  subscriptionType: string;
+  subscriptionStatus: string;
+  /** Unix seconds. */
+  currentPeriodEnd: number | null;
+}
+
+/** The tier a user generates under: admins are unlimited; an expired or run-out cancelled subscription is free. */
+export function tierFor(facts: EntitlementFacts, now: Date): Tier {
+  if (facts.role === 'admin') return 'admin';
+  const type = SubscriptionType.safeParse(facts.subscriptionType);
+  if (!type.success) return 'free';
+  const tier = tierOf(type.data);
+  if (tier === 'free' || tier === 'admin') return tier;
+  if (facts.subscriptionStatus === 'expired') return 'free';
+  const cancelled = facts.subscriptionStatus === 'cancelled' || facts.subscriptionStatus === 'canceled';
+  if (cancelled && facts.currentPeriodEnd !== null && facts.currentPeriodEnd * 1000 <= now.getTime()) return 'free';
+  return tier;
+}
+
+/** An IANA zone the runtime knows, else UTC (the profile default). */
+export function safeTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let format = map.get(timeZone);
+  if (!format) {
+    format = make();
+    map.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDateOf(at: Date, timeZone: string): string {
+  return cached(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
+}
+
+/** Minutes east of UTC in a time zone at an instant. */
+export function offsetMinutes(at: Date, timeZone: string): number {
+  const name = cached(offsetFormats, timeZone, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }))
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The days a period covers around `localDate`: `start` included, `end` excluded; null when unlimited. */
+export function periodRange(period: Period, localDate: string): { start: string; end: string } | null {
+  const day = dayNumber(localDate);
+  switch (period) {
+    case 'day':
+      return { start: localDate, end: isoOfDay(day + 1) };
+    case 'week': {
+      // ISO weeks start on Monday; getUTCDay() counts from Sunday.
+      const sinceMonday = (new Date(day * DAY_MS).getUTCDay() + 6) % 7;
+      return { start: isoOfDay(day - sinceMonday), end: isoOfDay(day - sinceMonday + 7) };
+    }
+    case 'month': {
+      const [year, month] = localDate.split('-').map(Number) as [number, number];
+      const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+      return { start: `${localDate.slice(0, 7)}-01`, end: next };
+    }
+    case 'unlimited':
+      return null;
+  }
+}
+
+/** The first instant of a calendar day in a time zone (midnight, or the first minute after a DST gap). */
+export function startOfLocalDay(isoDate: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
+  let at = utcMidnight - offsetMinutes(new Date(utcMidnight), timeZone) * 60_000;
+  at = utcMidnight - offsetMinutes(new Date(at), timeZone) * 60_000;
+  while (localDateOf(new Date(at), timeZone) < isoDate) at += 15 * 60_000;
+  while (localDateOf(new Date(at - 15 * 60_000), timeZone) === isoDate) at -= 15 * 60_000;
+  return new Date(at);
+}
+
+/** An instant as ISO 8601 in the zone's local time with its offset, e.g. 2025-01-06T00:00:00+13:00. */
+export function isoInZone(at: Date, timeZone: string): string {
+  const offset = offsetMinutes(at, timeZone);
+  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+export interface AllowanceWindow {
+  tier: Tier;
+  allowance: number | null;
+  period: Period;
+  timeZone: string;
+  /** The user's calendar day now. */
+  today: string;
+  /** Days counted toward the allowance (null when unlimited). */
+  range: { start: string; end: string } | null;
+  /** When the count starts over (null when unlimited). */
+  renewsAt: Date | null;
+}
+
+export function allowanceWindow(tier: Tier, timeZone: string, now: Date): AllowanceWindow {
+  const zone = safeTimeZone(timeZone);
+  const { allowance, period } = allowances[tier];
+  const today = localDateOf(now, zone);
+  const range = periodRange(period, today);
+  return { tier, allowance, period, timeZone: zone, today, range, renewsAt: range ? startOfLocalDay(range.end, zone) : null };
+}
+
+/** Whether one more plan fits: exactly what `can_use` means. */
+export function canGenerate(window: AllowanceWindow, used: number): boolean {
+  return window.allowance === null || used < window.allowance;
+}
+
+export function usageCheck(window: AllowanceWindow, used: number): UsageCheck {
+  return {
+    can_use: canGenerate(window, used),
+    tier: window.tier,
+    allowance: window.allowance,
+    period: window.period,
+    used,
+    renews_at: window.renewsAt ? isoInZone(window.renewsAt, window.timeZone) : null,
+  };
+}
+
+/** The refusal a user reads when the allowance is used up: what was used and when it comes back. */
+export function exhaustedDetail(window: AllowanceWindow): string {
+  const plans = window.allowance === 1 ? '1 plan' : `${window.allowance} plans`;
+  const when = window.renewsAt
+    ? new Intl.DateTimeFormat('en-US', { timeZone: window.timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(window.renewsAt)
+    : 'soon';
+  return `You have used your ${plans} for ${periodWords[window.period]} on the ${tierNames[window.tier]} plan. Your allowance renews on ${when} (${window.timeZone}). Upgrade for more plans.`;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, type Database } from '@laneforge/platform';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { generations } from '../db/schema';
+import { findEntitlement, lockEntitlement, type EntitlementRow } from '../entitlements/store';
+import { allowanceWindow, canGenerate, exhaustedDetail, tierFor, type AllowanceWindow } from './allowance';
+
+export interface Reservation {
+  id: string;
+  window: AllowanceWindow;
+}
+
+const windowOf = (row: Pick<EntitlementRow, 'role' | 'subscriptionType' | 'subscriptionStatus' | 'currentPeriodEnd' | 'timezone'>, now: Date) =>
+  allowanceWindow(tierFor(row, now), row.timezone, now);
+
+async function usedIn(db: Database, userId: string, window: AllowanceWindow): Promise<number> {
+  const inPeriod = window.range ? [gte(generations.localDate, window.range.start), lt(generations.localDate, window.range.end)] : [];
+  const [row] = await db
+    .select({ used: count() })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), ...inPeriod));
+  return row?.used ?? 0;
+}
+
+/** The user's allowance now and how much of it is used (nothing is locked). */
+export async function currentUsage(db: Database, userId: string, now: Date): Promise<{ window: AllowanceWindow; used: number }> {
+  const row = await findEntitlement(db, userId);
+  const window = windowOf(row ?? { role: 'user', subscriptionType: 'free', subscriptionStatus: 'active', currentPeriodEnd: null, timezone: 'UTC' }, now);
+  return { window, used: await usedIn(db, userId, window) };
+}
+
+/**
+ * Takes one plan from the user's allowance, or refuses with when it renews. The user's entitlement
+ * row is locked while counting, so concurrent requests of one user cannot both take the last plan.
+ */
+export async function reserveGeneration(db: Database, userId: string, now: Date): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    const window = windowOf(await lockEntitlement(tx, userId), now);
+    if (window.allowance !== null && !canGenerate(window, await usedIn(tx, userId, window))) {
+      const retryAfter = window.renewsAt ? Math.max(1, Math.ceil((window.renewsAt.getTime() - now.getTime()) / 1000)) : 60;
+      throw new AppError(429, exhaustedDetail(window), { 'retry-after': String(retryAfter) });
+    }
+    const id = randomUUID();
+    await tx.insert(generations).values({ id, userId, localDate: window.today });
+    return { id, window };
+  });
+}
+
+/** Gives a reserved plan back when no plan came of it. */
+export async function releaseGeneration(db: Database, reservationId: string): Promise<void> {
+  await db.delete(generations).where(eq(generations.id, reservationId));
+}
+
+export async function markGenerationUsed(tx: Database, reservationId: string, workoutId: string): Promise<void> {
+  await tx.update(generations).set({ workoutId }).where(eq(generations.id, reservationId));
+}

@@ -1,0 +1,18 @@
+import { baseConfigSchema, portSchema } from '@laneforge/platform';
+import { z } from 'zod';
+
+export const trainingConfigSchema = baseConfigSchema.extend({
+  PORT: portSchema(8082).describe('Port of the training service'),
+  GENERATION_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(90_000)
+    .describe("Longest the training API waits for a worker's plan before answering 503 and releasing the allowance; keep it below the gateway's GENERATION_TIMEOUT_MS"),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4).describe('Plans one training worker writes at the same time; add workers to scale further'),
+  OPENAI_API_KEY: z.string().optional().describe('Set to make the workers write plans with an OpenAI-compatible model (provider openai); unset = the EST engine (provider est)'),
+  OPENAI_BASE_URL: z.string().url().optional().describe('OpenAI-compatible API base, e.g. http://127.0.0.1:11434/v1 for a local model; unset = api.openai.com'),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini').describe('Model the openai provider asks'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000).describe('Longest one model call may take'),
+});
+export type TrainingConfig = z.infer<typeof trainingConfigSchema>;

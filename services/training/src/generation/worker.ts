@@ -1,0 +1,104 @@
+import { createLogger, loadConfig, type Logger } from '@laneforge/platform';
+import { connect, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import type { z } from 'zod';
+import { trainingConfigSchema } from '../config';
+import { providerFrom } from '../providers';
+import { ProviderError, type PlanProvider, type Written } from '../providers/provider';
+import { GenerateJob, RefineJob, subjects, WORKER_QUEUE, type WorkerReply } from './protocol';
+
+export interface TrainingWorker {
+  provider: PlanProvider;
+  /** Jobs this worker has answered, for operators and tests. */
+  readonly handled: number;
+  close(): Promise<void>;
+}
+
+/** Hands out at most `size` slots; the next job is taken off the subscription only when one is free. */
+function slots(size: number) {
+  let free = size;
+  const waiting: Array<() => void> = [];
+  return {
+    acquire: () => (free > 0 ? (free--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve))),
+    release: () => {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+}
+
+/**
+ * A training worker: takes generate and refine jobs from the `training-workers` queue group (each
+ * job goes to one worker) and answers with the plan its provider wrote. Workers scale by count.
+ */
+export async function startTrainingWorker(env: Record<string, string | undefined> = process.env): Promise<TrainingWorker> {
+  const config = loadConfig(trainingConfigSchema, env);
+  const logger = createLogger('training-worker', config.LOG_LEVEL);
+  const provider = providerFrom(config, logger);
+  const nc: NatsConnection = await connect({ servers: config.NATS_URL, name: 'training-worker', maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true });
+  const limit = slots(config.WORKER_CONCURRENCY);
+  const inFlight = new Set<Promise<void>>();
+  let handled = 0;
+
+  const run = async <S extends z.ZodType>(msg: Msg, schema: S, work: (job: z.infer<S>) => Promise<Written>) => {
+    const log = logger.child({ reqId: msg.headers?.get('x-request-id') || undefined, subject: msg.subject });
+    let reply: WorkerReply;
+    try {
+      const started = performance.now();
+      const written = await work(schema.parse(msg.json()));
+      reply = { ok: true, plan: written.plan, text: written.text, provider: provider.name, applied: written.applied };
+      log.info({ ms: Math.round(performance.now() - started), provider: provider.name }, 'plan written');
+    } catch (err) {
+      if (err instanceof ProviderError) reply = { ok: false, status: err.status, detail: err.detail };
+      else {
+        log.error({ err }, 'plan job failed');
+        reply = { ok: false, status: 500, detail: 'The plan could not be written. Please try again.' };
+      }
+    }
+    handled += 1;
+    msg.respond(JSON.stringify(reply));
+  };
+
+  const serve = (subscription: Subscription, handle: (msg: Msg) => Promise<void>) =>
+    (async () => {
+      for await (const msg of subscription) {
+        await limit.acquire();
+        const job = handle(msg).finally(() => {
+          limit.release();
+          inFlight.delete(job);
+        });
+        inFlight.add(job);
+      }
+    })();
+
+  const names = subjects(config.EVENT_SUBJECT_PREFIX);
+  const generate = nc.subscribe(names.generate, { queue: WORKER_QUEUE });
+  const refine = nc.subscribe(names.refine, { queue: WORKER_QUEUE });
+  const loops = [
+    serve(generate, (msg) => run(msg, GenerateJob, (job) => provider.generate(job))),
+    serve(refine, (msg) => run(msg, RefineJob, (job) => provider.refine(job))),
+  ];
+  await nc.flush();
+  logger.info({ provider: provider.name, concurrency: config.WORKER_CONCURRENCY, subjects: names }, 'training worker ready');
+
+  return {
+    provider,
+    get handled() {
+      return handled;
+    },
+    async close() {
+      await Promise.all([generate.drain(), refine.drain()]);
+      await Promise.all(loops);
+      await Promise.all(inFlight);
+      await closeQuietly(nc, logger);
+    },
+  };
+}
+
+async function closeQuietly(nc: NatsConnection, logger: Logger) {
+  if (nc.isClosed()) return;
+  await nc.drain().catch((err: unknown) => {
+    logger.warn({ err }, 'closing the NATS connection failed');
+    return nc.close();
+  });
+}

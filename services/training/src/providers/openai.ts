@@ -1,0 +1,115 @@
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { Logger } from '@laneforge/platform';
+import { composePlan, extractIntent, renderPlan, type ParseContext } from '../plan';
+import { readAnswer, type ReadAnswer } from './answer';
+import { ProviderError, type PlanProvider } from './provider';
+
+export interface OpenAiOptions {
+  apiKey: string;
+  baseURL?: string | undefined;
+  model: string;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+const UNREADABLE = 'The AI model did not write a plan LaneForge could read, twice. Please try again, or describe the session differently.';
+const UNREACHABLE = 'The AI model could not be reached. Please try again in a moment.';
+
+/** The notation the parser reads, shown by example: the engine's own rendering of a sample plan. */
+function notationExample(kind: 'workout' | 'season'): string {
+  const description = kind === 'season' ? '8 week masters season, 3 sessions per week, SCY, ending with a 2 week taper' : 'Masters 3000 SCY aerobic';
+  return renderPlan(composePlan({ date: '2025-01-06', description, coach_notes: null }));
+}
+
+const examples = { workout: notationExample('workout'), season: notationExample('season') };
+
+function systemPrompt(kind: 'workout' | 'season'): string {
+  return [
+    'You are an expert swim coach writing training on the EST Framework (Energy System Training).',
+    'Energy-system zones, easiest to hardest: REC, EN1, EN2, EN3, SP1, SP2, SP3.',
+    `Write the ${kind === 'season' ? 'season plan' : 'workout'} in exactly this notation and nothing else: no preamble, no Markdown other than the **Title** line.`,
+    'First line **Title**, then the header line, then sections with their distance, one set per line as "- reps x distance Stroke @ send-off — ZONE, note", "- N rounds:" with indented sets, and a Total line.',
+    'Every distance must fit the pool (whole lengths); send-offs must leave rest for the zone; totals must add up.',
+    '',
+    'Example of the notation (for a different request):',
+    examples[kind],
+  ].join('\n');
+}
+
+/** The `openai` provider: any OpenAI-compatible model writes the text, the EST engine reads and checks it. */
+export function openAiProvider(options: OpenAiOptions): PlanProvider {
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 1 });
+
+  const complete = async (messages: ChatCompletionMessageParam[]): Promise<string> => {
+    try {
+      const completion = await client.chat.completions.create({ model: options.model, messages, temperature: 0.4 });
+      return completion.choices[0]?.message?.content ?? '';
+    } catch (err) {
+      options.logger.warn({ err: (err as Error).message, model: options.model }, 'model call failed');
+      throw new ProviderError(502, UNREACHABLE);
+    }
+  };
+
+  /** One answer; a second when the first is unreadable or flawed, told what was wrong. The second is final. */
+  const write = async (messages: ChatCompletionMessageParam[], context: ParseContext): Promise<ReadAnswer> => {
+    const first = await complete(messages);
+    const read = readAnswer(first, context);
+    if (read.readable && !read.flawed) return read;
+    options.logger.info({ findings: read.findings.slice(0, 10), readable: read.readable }, 'model answer rejected; asking once more');
+    const retry = await complete([
+      ...messages,
+      { role: 'assistant', content: first },
+      {
+        role: 'user',
+        content: `That answer could not be used:\n${read.findings.slice(0, 15).map((f) => `- ${f}`).join('\n') || '- it is not a plan in the notation'}\nWrite the whole plan again, in the notation only.`,
+      },
+    ]);
+    const second = readAnswer(retry, context);
+    if (second.readable) return second;
+    throw new ProviderError(502, UNREADABLE);
+  };
+
+  return {
+    name: 'openai',
+    async generate(job) {
+      const intent = extractIntent(job);
+      const context: ParseContext = {
+        date: job.date,
+        course: intent.course,
+        level: intent.level,
+        kind: intent.kind,
+        group: intent.group,
+        provider: 'openai',
+        requestedDistance: intent.requestedDistance,
+        requestedMinutes: intent.requestedMinutes,
+      };
+      const request = [
+        `Training date: ${job.date}`,
+        `Request: ${job.description}`,
+        `Coach notes: ${job.coach_notes?.trim() || 'none'}`,
+        `Read as: ${intent.kind === 'season' ? `a season plan${intent.weeks ? ` of ${intent.weeks} weeks` : ''}` : 'one workout'}, course ${intent.course}, level ${intent.level.replace(/_/g, ' ')}, about ${intent.volume} ${intent.course === 'SCY' ? 'yards' : 'meters'} per session, focus ${intent.focus.join(', ')}${intent.targetEvent ? `, target event ${intent.targetEvent.name}` : ''}.`,
+      ].join('\n');
+      const read = await write(
+        [
+          { role: 'system', content: systemPrompt(intent.kind) },
+          { role: 'user', content: request },
+        ],
+        context,
+      );
+      return { plan: read.plan, text: read.text, applied: [] };
+    },
+    async refine(job) {
+      const { plan } = job;
+      const context: ParseContext = { date: plan.date, course: plan.course, level: plan.level, kind: plan.kind, group: plan.group, provider: 'openai' };
+      const read = await write(
+        [
+          { role: 'system', content: systemPrompt(plan.kind) },
+          { role: 'user', content: `Here is the current plan:\n\n${job.text}\n\nRewrite the whole plan with this change: ${job.instruction}` },
+        ],
+        context,
+      );
+      return { plan: read.plan, text: read.text, applied: [job.instruction] };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Plan, Provider } from '@laneforge/contracts';
+import type { GenerateJob, RefineJob } from '../generation/protocol';
+
+/** A plan and its text as the product stores them; `applied` lists what a refinement changed. */
+export interface Written {
+  plan: Plan;
+  text: string;
+  applied: string[];
+}
+
+/** Writes plans in a worker: the EST engine or a language model, checked by the same engine. */
+export interface PlanProvider {
+  name: Provider;
+  generate(job: GenerateJob): Promise<Written>;
+  refine(job: RefineJob): Promise<Written>;
+}
+
+/** A failure the user should read as is (e.g. a model that keeps answering nonsense). */
+export class ProviderError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'ProviderError';
+  }
+}

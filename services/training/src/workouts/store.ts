@@ -1,0 +1,89 @@
+import type { Plan, Workout } from '@laneforge/contracts';
+import type { Database } from '@laneforge/platform';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { workouts, workoutVersions } from '../db/schema';
+import { toWorkout, type WorkoutRow } from './workouts';
+
+export async function findWorkout(db: Database, id: string): Promise<WorkoutRow | undefined> {
+  const [row] = await db.select().from(workouts).where(eq(workouts.id, id)).limit(1);
+  return row;
+}
+
+async function refinementsOf(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { prompt: string | null; createdAt: Date }[]>();
+  const rows = await db
+    .select({ workoutId: workoutVersions.workoutId, prompt: workoutVersions.prompt, createdAt: workoutVersions.createdAt })
+    .from(workoutVersions)
+    .where(and(inArray(workoutVersions.workoutId, ids), isNotNull(workoutVersions.prompt)))
+    .orderBy(asc(workoutVersions.version));
+  const byWorkout = new Map<string, { prompt: string | null; createdAt: Date }[]>();
+  for (const row of rows) byWorkout.set(row.workoutId, [...(byWorkout.get(row.workoutId) ?? []), row]);
+  return byWorkout;
+}
+
+export async function workoutWithHistory(db: Database, row: WorkoutRow): Promise<Workout> {
+  return toWorkout(row, (await refinementsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** The user's plans, newest first. */
+export async function listWorkouts(db: Database, userId: string): Promise<Workout[]> {
+  const rows = await db.select().from(workouts).where(eq(workouts.userId, userId)).orderBy(desc(workouts.createdAt), desc(workouts.id));
+  const refinements = await refinementsOf(
+    db,
+    rows.filter((r) => r.version > 1).map((r) => r.id),
+  );
+  return rows.map((row) => toWorkout(row, refinements.get(row.id) ?? []));
+}
+
+export interface NewVersion {
+  plan: Plan;
+  text: string;
+  title: string;
+  total: number;
+  provider: Plan['provider'];
+}
+
+export async function insertWorkout(
+  tx: Database,
+  workout: { id: string; userId: string; date: string; description: string; coachNotes: string | null; planType: Plan['kind'] } & NewVersion,
+): Promise<WorkoutRow> {
+  const now = new Date();
+  const [row] = await tx
+    .insert(workouts)
+    .values({
+      id: workout.id,
+      userId: workout.userId,
+      date: workout.date,
+      planType: workout.planType,
+      description: workout.description,
+      coachNotes: workout.coachNotes,
+      title: workout.title,
+      generatedWorkout: workout.text,
+      plan: workout.plan,
+      total: workout.total,
+      provider: workout.provider,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(workoutVersions).values({ workoutId: workout.id, version: 1, prompt: null, generatedWorkout: workout.text, plan: workout.plan, total: workout.total, provider: workout.provider, createdAt: now });
+  return row!;
+}
+
+/**
+ * Makes a refined version the shown plan, keeping the earlier ones. Only applies on top of the
+ * version it was refined from: undefined when another refinement got there first.
+ */
+export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: string, version: NewVersion): Promise<WorkoutRow | undefined> {
+  const now = new Date();
+  const next = current.version + 1;
+  const [row] = await tx
+    .update(workouts)
+    .set({ generatedWorkout: version.text, plan: version.plan, total: version.total, title: version.title, provider: version.provider, version: next, updatedAt: now })
+    .where(and(eq(workouts.id, current.id), eq(workouts.version, current.version)))
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(workoutVersions).values({ workoutId: current.id, version: next, prompt, generatedWorkout: version.text, plan: version.plan, total: version.total, provider: version.provider, createdAt: now });
+  return row;
+}

@@ -1,0 +1,43 @@
+import type { Plan, SharedPlan, Workout } from '@laneforge/contracts';
+import type { workouts, workoutVersions } from '../db/schema';
+
+export type WorkoutRow = typeof workouts.$inferSelect;
+export type VersionRow = typeof workoutVersions.$inferSelect;
+
+/** A plan can be refined this many times (DECISIONS.md); refinements use no allowance. */
+export const MAX_REFINEMENTS = 10;
+
+/** The title is the plan text's first line, `**Title**`; the spec's default when there is none. */
+export function titleOf(text: string, product: string): string {
+  const first = text.split('\n', 1)[0]?.trim() ?? '';
+  const bold = /^\*\*(.+?)\*\*$/.exec(first);
+  return bold?.[1]?.trim() || `${product} Workout`;
+}
+
+/** Total distance of a workout, or the whole season's volume. */
+export const totalOf = (plan: Plan): number => plan.totals.distance;
+
+export function toWorkout(row: WorkoutRow, refinements: Pick<VersionRow, 'prompt' | 'createdAt'>[]): Workout {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    date: row.date,
+    plan_type: row.planType,
+    description: row.description,
+    coach_notes: row.coachNotes,
+    title: row.title,
+    generated_workout: row.generatedWorkout,
+    plan: (row.plan as Plan | null) ?? null,
+    total: row.total,
+    provider: row.provider,
+    version: row.version,
+    refinements: refinements.filter((r) => r.prompt !== null).map((r) => ({ prompt: r.prompt!, created_at: r.createdAt.toISOString() })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** What anyone holding the link sees (spec §3 Shared plan): never the owner, description or history. */
+export function toSharedPlan(row: WorkoutRow): SharedPlan {
+  return { plan_type: row.planType, date: row.date, generated_workout: row.generatedWorkout, coach_notes: row.coachNotes };
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type SharedPlan, type Workout } from '@laneforge/contracts';
+import { eventually } from '@laneforge/platform/testing';
+import { jetstream } from '@nats-io/jetstream';
+import { planRequest, startTestTraining, type TestTraining } from './helpers';
+
+let t: TestTraining;
+beforeAll(async () => {
+  t = await startTestTraining();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const inject = (options: Parameters<TestTraining['inject']>[0]) => t.inject(options);
+
+describe('plans: generate, history, share, refine', () => {
+  it('generates a plan, lists it, shares it publicly, refines it and lists the refined version', async () => {
+    const coach = await t.user({ subscription_type: 'elite_monthly' });
+    const generated = await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest() });
+    expect(generated.statusCode).toBe(201);
+    const workout = generated.json<Workout>();
+    expect(workout.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(workout.generated_workout.split('\n')[0]).toBe(`**${workout.title}**`);
+    expect(workout).toMatchObject({ user_id: coach.id, date: '2025-03-03', plan_type: 'workout', provider: 'est', version: 1, coach_notes: 'Focus on turns', refinements: [] });
+    expect(workout.plan?.kind).toBe('workout');
+    expect(workout.total).toBe(4000);
+
+    const history = await inject({ method: 'GET', url: '/user/workouts', headers: coach.auth });
+    expect(history.json<Workout[]>().map((w) => w.id)).toEqual([workout.id]);
+
+    const shared = await inject({ method: 'GET', url: `/training/share/${workout.id}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json<SharedPlan>()).toEqual({ plan_type: 'workout', date: '2025-03-03', generated_workout: workout.generated_workout, coach_notes: 'Focus on turns' });
+
+    const refined = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: 'make it shorter and add more kick' } });
+    expect(refined.statusCode).toBe(200);
+    const better = refined.json<Workout>();
+    expect(better.version).toBe(2);
+    expect(better.total).toBeLessThan(4000);
+    expect(better.generated_workout).not.toBe(workout.generated_workout);
+    expect(better.refinements.map((r) => r.prompt)).toEqual(['make it shorter and add more kick']);
+
+    const after = (await inject({ method: 'GET', url: '/user/workouts', headers: coach.auth })).json<Workout[]>();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: workout.id, version: 2, generated_workout: better.generated_workout, total: better.total });
+    expect((await inject({ method: 'GET', url: `/training/share/${workout.id}` })).json<SharedPlan>().generated_workout).toBe(better.generated_workout);
+  });
+
+  it('lists the caller’s plans newest first', async () => {
+    const coach = await t.user({ subscription_type: 'elite_annual' });
+    const ids: string[] = [];
+    for (const description of ['Masters 2500 SCY aerobic', 'Age group 11-12, 3000 SCY, IM', 'College 6000 SCY sprint']) {
+      ids.push((await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest({ description }) })).json<Workout>().id);
+    }
+    const listed = (await inject({ method: 'GET', url: '/user/workouts', headers: coach.auth })).json<Workout[]>();
+    expect(listed.map((w) => w.id)).toEqual(ids.reverse());
+  });
+
+  it('decides a season plan from the description, whatever plan_type says', async () => {
+    const coach = await t.user({ role: 'admin', subscription_type: 'admin' });
+    const res = await inject({
+      method: 'POST',
+      url: '/training/generate',
+      headers: coach.auth,
+      payload: planRequest({ description: '12 week high school season ending with a championship taper, SCY', plan_type: 'workout' }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Workout>()).toMatchObject({ plan_type: 'season', plan: { kind: 'season' } });
+  });
+
+  it('announces a created and a refined plan through the outbox', async () => {
+    const coach = await t.user({ subscription_type: 'elite_monthly' });
+    const workout = (await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest() })).json<Workout>();
+    await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: 'switch to long course meters' } });
+    const js = jetstream(t.service.context.runtime.bus.nc);
+    const { NATS_STREAM, EVENT_SUBJECT_PREFIX } = t.iso.env;
+    const seen = async (type: string) => {
+      const consumer = await js.consumers.get(NATS_STREAM!, { filter_subjects: `${EVENT_SUBJECT_PREFIX}.${type}` });
+      for (;;) {
+        const message = await consumer.next({ expires: 1_000 });
+        if (!message) return undefined;
+        const event = message.json<{ userId: string; payload: Record<string, unknown> }>();
+        if (event.userId === coach.id) return event.payload;
+      }
+    };
+    expect(await eventually(() => seen('training.workout_created'), 10_000)).toEqual({ workoutId: workout.id, planType: 'workout', provider: 'est', total: 4000, localDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+    expect(await eventually(() => seen('training.workout_refined'), 10_000)).toEqual({ workoutId: workout.id, version: 2, provider: 'est' });
+  });
+});
+
+describe('plans belong to their owner', () => {
+  it('shows another user’s plan as 404 everywhere but the public share link', async () => {
+    const owner = await t.user({ subscription_type: 'pro_monthly' });
+    const stranger = await t.user({ subscription_type: 'elite_monthly' });
+    const workout = (await inject({ method: 'POST', url: '/training/generate', headers: owner.auth, payload: planRequest() })).json<Workout>();
+
+    const refine = await inject({ method: 'POST', url: '/training/refine', headers: stranger.auth, payload: { workout_id: workout.id, refinement_prompt: 'more kick' } });
+    expect(refine.statusCode).toBe(404);
+    expect(refine.json()).toEqual({ detail: 'Training Plan not found' });
+    expect((await inject({ method: 'GET', url: '/user/workouts', headers: stranger.auth })).json()).toEqual([]);
+    expect((await inject({ method: 'GET', url: `/training/share/${workout.id}` })).statusCode).toBe(200);
+    expect((await inject({ method: 'GET', url: '/training/share/not-a-uuid' })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/training/share/6f1c1d9e-2f5b-4a43-9a7c-0d3f4c1b2a10' })).statusCode).toBe(404);
+  });
+
+  it('gives the export service the full plan by id, on a route hidden from the API docs', async () => {
+    const owner = await t.user({ subscription_type: 'pro_annual' });
+    const workout = (await inject({ method: 'POST', url: '/training/generate', headers: owner.auth, payload: planRequest() })).json<Workout>();
+    const internal = await inject({ method: 'GET', url: `/internal/workouts/${workout.id}` });
+    expect(internal.json<Workout>()).toEqual(workout);
+    const docs = (await inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/training/generate', '/training/refine', '/user/workouts', '/usage/check', '/training/share/{id}']));
+    expect(Object.keys(docs.paths).some((p) => p.startsWith('/internal'))).toBe(false);
+  });
+
+  it('needs a token for everything but the share link', async () => {
+    expect((await inject({ method: 'POST', url: '/training/generate', payload: planRequest() })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/user/workouts' })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/usage/check' })).statusCode).toBe(401);
+  });
+
+  it('removes a deleted user’s plans', async () => {
+    const owner = await t.user({ subscription_type: 'elite_monthly' });
+    const workout = (await inject({ method: 'POST', url: '/training/generate', headers: owner.auth, payload: planRequest() })).json<Workout>();
+    await t.publish('auth.user_deleted', { userId: owner.id }, owner.id);
+    await eventually(async () => (await inject({ method: 'GET', url: `/training/share/${workout.id}` })).statusCode === 404, 10_000);
+    expect((await inject({ method: 'GET', url: '/user/workouts', headers: owner.auth })).json()).toEqual([]);
+  });
+});
+
+describe('requests the spec refuses', () => {
+  it.each([
+    ['a bad date', { date: '03/03/2025' }],
+    ['an impossible date', { date: '2025-02-30' }],
+    ['no date', { date: undefined }],
+    ['an empty description', { description: '   ' }],
+    ['no description', { description: undefined }],
+  ])('answers 400 with the spec’s text for %s', async (_label, overrides) => {
+    const coach = await t.user({ subscription_type: 'elite_monthly' });
+    const res = await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest(overrides) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: messages.generatorRequired });
+  });
+
+  it('asks for refinement instructions, and says when an instruction is not understood', async () => {
+    const coach = await t.user({ subscription_type: 'elite_monthly' });
+    const workout = (await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest() })).json<Workout>();
+    const empty = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: ' ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ detail: messages.refinementRequired });
+    const nonsense = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: 'paint it purple' } });
+    expect(nonsense.statusCode).toBe(422);
+    expect(nonsense.json<{ detail: string }>().detail).toMatch(/not understood/);
+  });
+
+  it('refines a plan at most 10 times, without using allowance, keeping every version', async () => {
+    const coach = await t.user({ subscription_type: 'pro_monthly' });
+    const workout = (await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest() })).json<Workout>();
+    const prompts = ['shorter', 'longer', 'more kick', 'more pull', 'less rest', 'more rest', 'switch to long course meters', 'switch to short course yards', 'more drill', 'add a sprint set'];
+    for (const [i, refinement_prompt] of prompts.entries()) {
+      const res = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt } });
+      expect(res.statusCode, `${refinement_prompt}: ${res.body}`).toBe(200);
+      expect(res.json<Workout>().version).toBe(i + 2);
+    }
+    const eleventh = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: 'shorter' } });
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json<{ detail: string }>().detail).toMatch(/refined 10 times/);
+    const kept = (await inject({ method: 'GET', url: `/internal/workouts/${workout.id}` })).json<Workout>();
+    expect(kept.refinements.map((r) => r.prompt)).toEqual(prompts);
+    const usage = (await inject({ method: 'GET', url: '/usage/check', headers: coach.auth })).json();
+    expect(usage).toMatchObject({ used: 1, allowance: 1, period: 'day' });
+  });
+});
