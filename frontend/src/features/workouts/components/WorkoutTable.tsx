@@ -104,8 +104,8 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
         <SectionTable key={`${section.kind}-${i}`} section={section} unit={unit} />
       ))}
       <div className="totals-grid">
-        <section aria-labelledby="totals-section">
-          <h4 id="totals-section">Totals by section</h4>
+        <div>
+          <h4>Totals by section</h4>
           <TableScroll label="Totals by section">
             <table>
               <tbody>
@@ -124,9 +124,9 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
               </tbody>
             </table>
           </TableScroll>
-        </section>
-        <section aria-labelledby="totals-zone">
-          <h4 id="totals-zone">Totals by energy zone</h4>
+        </div>
+        <div>
+          <h4>Totals by energy zone</h4>
           <ZoneBar byZone={plan.totals.byZone} total={plan.totals.distance} />
           <TableScroll label="Totals by energy zone">
             <table>
@@ -142,7 +142,7 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
               </tbody>
             </table>
           </TableScroll>
-        </section>
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getToken, saveToken } from '../../../lib/tokenStorage';
+import { aUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mockApi';
+import { renderApp, signedInState } from '../../../test/render';
+import ProfilePanel, { supportMailto } from './ProfilePanel';
+
+function renderProfile(user = aUser()) {
+  saveToken('t', true);
+  return renderApp(<ProfilePanel user={user} />, { route: '/dashboard?tab=profile', state: signedInState(user) });
+}
+
+describe('profile', () => {
+  it('prefills the support mail with email, plan label and name', () => {
+    const href = decodeURIComponent(supportMailto(aUser({ subscription_type: 'pro_annual' })));
+    expect(href).toMatch(/^mailto:support@laneforge\.app\?subject=/);
+    expect(href).toContain('Email: dana@riverside.swim');
+    expect(href).toContain('Plan: Pro Annual');
+    expect(href).toContain('Name: Dana Torres');
+  });
+
+  it('requires a name and an email', async () => {
+    renderProfile();
+    await userEvent.clear(screen.getByLabelText('Full Name'));
+    await userEvent.type(screen.getByLabelText('Full Name'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Name and email are required');
+  });
+
+  it('loads API-relative pictures from the API base', () => {
+    const { container } = renderProfile(aUser({ picture: '/user/pictures/abc/123.webp' }));
+    expect(container.querySelector('img.avatar')).toHaveAttribute('src', '/api/user/pictures/abc/123.webp');
+  });
+
+  it.each([
+    ['a non-image', new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }), 'Please select an image file'],
+    ['an image over 5 MB', new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' }), 'Image size must be less than 5MB'],
+  ])('refuses %s before uploading', async (_label, file, text) => {
+    const { fetchMock } = mockApi({});
+    renderProfile();
+    fireEvent.change(screen.getByLabelText('Profile picture'), { target: { files: [file] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Upgrade to Pro for free users and billing details for paid ones', () => {
+    renderProfile();
+    expect(screen.getByRole('link', { name: /Upgrade to Pro/ })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('shows Access Until for a cancelled paid plan', () => {
+    renderProfile(aUser({ subscription_type: 'lite_monthly', subscription_status: 'cancelled', current_period_end: 1767225600 }));
+    expect(screen.getByText('Monthly')).toBeInTheDocument();
+    expect(screen.getByText('Access Until')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
+  });
+});
+
+describe('password change', () => {
+  async function submit(current: string, next: string, confirm: string) {
+    if (current) await userEvent.type(screen.getByLabelText('Current Password'), current);
+    if (next) await userEvent.type(screen.getByLabelText('New Password'), next);
+    if (confirm) await userEvent.type(screen.getByLabelText('Confirm Password'), confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+  }
+
+  it('requires all password fields', async () => {
+    renderProfile();
+    await submit('', 'newsecret', 'newsecret');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all password fields');
+  });
+
+  it('requires matching passwords', async () => {
+    renderProfile();
+    await submit('oldsecret', 'newsecret', 'newsecreT');
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+  });
+
+  it('requires 6 characters', async () => {
+    renderProfile();
+    await submit('oldsecret', 'short', 'short');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+  });
+
+  it('keeps the session when the current password is wrong', async () => {
+    mockApi({ 'POST /auth/change-password': { status: 400, body: { detail: 'Current password is incorrect' } } });
+    renderProfile();
+    await submit('wrong-one', 'newsecret', 'newsecret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(getToken()).toBe('t');
+  });
+
+  it('signs out 1 s after a successful change', async () => {
+    const { calls } = mockApi({
+      'POST /auth/change-password': { body: { success: true, message: 'Password reset successfully! Please login again.' } },
+      'POST /auth/logout': { status: 401, body: { detail: 'Not authenticated' } },
+    });
+    renderProfile();
+    await submit('oldsecret', 'newsecret', 'newsecret');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    vi.useFakeTimers();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(900);
+    });
+    expect(getToken()).toBe('t');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(getToken()).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

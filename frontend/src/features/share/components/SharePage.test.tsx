@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mockApi';
+import { renderApp } from '../../../test/render';
+import SharePage from './SharePage';
+
+const renderShare = () => renderApp(<SharePage />, { route: '/share/abc', path: '/share/:workoutId' });
+
+describe('shared plan page', () => {
+  it('titles the plan from its **…** line and shows the badge, date, text and coach notes', async () => {
+    mockApi({
+      'GET /training/share/abc': {
+        body: { plan_type: 'season', date: '2025-09-01', generated_workout: 'Season overview\n**Road to Sectionals**\nWeek 1', coach_notes: 'Taper starts week 10' },
+      },
+    });
+    renderShare();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Road to Sectionals' })).toBeInTheDocument();
+    expect(screen.getByText('Shared Season Plan')).toBeInTheDocument();
+    expect(screen.getByText('Mon, Sep 1, 2025')).toBeInTheDocument();
+    expect(screen.getByLabelText('Season Plan')).toHaveTextContent('Week 1');
+    expect(screen.getByText('Taper starts week 10')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Training History' })).toHaveAttribute('href', '/dashboard?tab=history');
+  });
+
+  it("falls back to 'LaneForge Workout' as the title", async () => {
+    mockApi({ 'GET /training/share/abc': { body: { plan_type: 'workout', date: '2025-06-10', generated_workout: 'Warm-up (400)' } } });
+    renderShare();
+    expect(await screen.findByRole('heading', { level: 1, name: 'LaneForge Workout' })).toBeInTheDocument();
+    expect(screen.getByText('Shared Training Plan')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the plan is not found", async () => {
+    mockApi({ 'GET /training/share/abc': { status: 404, body: { detail: 'This plan was deleted' } } });
+    renderShare();
+    expect(await screen.findByRole('heading', { name: 'Training Plan Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('This plan was deleted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Plan' })).toHaveAttribute('href', '/');
+  });
+});

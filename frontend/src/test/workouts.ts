@@ -1,0 +1,64 @@
+import type { WorkoutPlan } from '@laneforge/contracts/plan';
+import type { Workout } from '../features/workouts/api';
+
+export const aPlan = (): WorkoutPlan => ({
+  kind: 'workout',
+  provider: 'est',
+  title: 'Threshold Tuesday',
+  date: '2025-06-10',
+  course: 'SCY',
+  unit: 'yards',
+  level: 'high_school',
+  focus: ['threshold'],
+  group: 'team',
+  targetEvent: '200 free',
+  dryland: [],
+  assumptions: [],
+  notes: [],
+  requestedDistance: 1000,
+  requestedMinutes: null,
+  sections: [
+    {
+      kind: 'warmup',
+      name: 'Warm-up',
+      distance: 400,
+      blocks: [{ rounds: 1, label: null, sets: [{ reps: 1, distance: 400, stroke: 'choice', description: 'easy', sendOff: null, zone: 'REC', equipment: [], halfLength: false }] }],
+    },
+    {
+      kind: 'main',
+      name: 'Main Set',
+      distance: 600,
+      blocks: [
+        {
+          rounds: 2,
+          label: null,
+          sets: [{ reps: 3, distance: 100, stroke: 'free', description: 'hold pace', sendOff: { type: 'interval', seconds: 90 }, zone: 'EN2', equipment: ['paddles'], halfLength: false }],
+        },
+      ],
+    },
+  ],
+  totals: {
+    distance: 1000,
+    minutes: 25,
+    bySection: [
+      { name: 'Warm-up', kind: 'warmup', distance: 400 },
+      { name: 'Main Set', kind: 'main', distance: 600 },
+    ],
+    byZone: { REC: 400, EN1: 0, EN2: 600, EN3: 0, SP1: 0, SP2: 0, SP3: 0 },
+  },
+});
+
+export function aWorkout(overrides: Partial<Workout> = {}): Workout {
+  return {
+    id: '0b7f8c1e-1111-4c9e-9a1f-2d5e8b7c4a10',
+    date: '2025-06-10',
+    plan_type: 'workout',
+    description: 'High school team, SCY, 1000 yards',
+    coach_notes: null,
+    generated_workout: '**Threshold Tuesday**\nWarm-up (400)\n- 400 Choice — REC, easy\nMain Set (600)\n- 2 rounds:\n  - 3 x 100 Free @ 1:30 — EN2\nTotal: 1,000 yards\nGood swim!',
+    created_at: '2025-06-09T18:00:00Z',
+    title: 'Threshold Tuesday',
+    plan: aPlan(),
+    ...overrides,
+  };
+}
