@@ -4,3 +4,4 @@ export * from './user';
 export * from './events';
 export * from './training';
 export * from './plan';
+export * from './plan-format';
