@@ -52,6 +52,8 @@ export interface TestTraining {
   publish<T extends EventType>(type: T, payload: EventPayload<T>, userId: string | null): Promise<void>;
   /** A user with a tier (through the same events auth and billing send) and a valid token. */
   user(options?: Partial<UserSnapshot>): Promise<{ id: string; token: string; auth: { authorization: string } }>;
+  /** Headers for a signed-in user whatever the projection knows of them. */
+  authFor(userId: string): Promise<{ authorization: string }>;
   addWorker(extra?: Record<string, string>): Promise<TrainingWorker>;
   close(): Promise<void>;
 }
@@ -83,6 +85,7 @@ export async function startTestTraining(options: { workers?: number; env?: Recor
     inject: (options) => service.app.inject(options),
     publish,
     addWorker,
+    authFor: async (userId) => ({ authorization: `Bearer ${await auth.token(userId)}` }),
     async user(snapshot = {}) {
       const id = snapshot.id ?? randomUUID();
       const user: UserSnapshot = {

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UsageCheck } from '@laneforge/contracts';
+import { eventually } from '@laneforge/platform/testing';
+import { planRequest, startTestTraining, type TestTraining } from './helpers';
+
+let now = new Date('2025-03-05T12:00:00Z');
+let t: TestTraining;
+beforeAll(async () => {
+  t = await startTestTraining({ clock: () => now });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Coach = Awaited<ReturnType<TestTraining['user']>>;
+const generate = (coach: Coach) => t.inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest() });
+const usage = async (coach: Coach) => (await t.inject({ method: 'GET', url: '/usage/check', headers: coach.auth })).json<UsageCheck>();
+
+describe('allowance per tier, reserved atomically', () => {
+  it('lets exactly one of 100 concurrent generates through on a 1-plan allowance', async () => {
+    now = new Date('2025-03-05T12:00:00Z');
+    const coach = await t.user();
+    const results = await Promise.all(Array.from({ length: 100 }, () => generate(coach)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(99);
+    expect(results.find((r) => r.statusCode === 429)!.json<{ detail: string }>().detail).toBe(
+      'You have used your 1 plan for this week on the Free plan. Your allowance renews on Monday, March 10, 2025 at 12:00 AM (UTC). Upgrade for more plans.',
+    );
+    expect(Number(results.find((r) => r.statusCode === 429)!.headers['retry-after'])).toBe(4.5 * 86_400);
+    expect(await usage(coach)).toEqual({ can_use: false, tier: 'free', allowance: 1, period: 'week', used: 1, renews_at: '2025-03-10T00:00:00+00:00' });
+  });
+
+  it('gives Lite 10 plans a calendar month, the 11th refused until the 1st', async () => {
+    now = new Date('2025-03-31T10:00:00Z');
+    const coach = await t.user({ subscription_type: 'lite_monthly' });
+    for (let i = 0; i < 10; i++) expect((await generate(coach)).statusCode).toBe(201);
+    expect(await usage(coach)).toMatchObject({ can_use: false, used: 10, allowance: 10, period: 'month', renews_at: '2025-04-01T00:00:00+00:00' });
+    expect((await generate(coach)).statusCode).toBe(429);
+    now = new Date('2025-04-01T00:00:01Z');
+    expect(await usage(coach)).toMatchObject({ can_use: true, used: 0 });
+    expect((await generate(coach)).statusCode).toBe(201);
+  });
+
+  it('gives Pro one plan a day in the user’s zone: Auckland’s day turns while Los Angeles’ does not', async () => {
+    now = new Date('2025-03-03T10:30:00Z'); // 23:30 in Auckland, 02:30 in Los Angeles
+    const auckland = await t.user({ subscription_type: 'pro_monthly', timezone: 'Pacific/Auckland' });
+    const losAngeles = await t.user({ subscription_type: 'pro_annual', timezone: 'America/Los_Angeles' });
+    for (const coach of [auckland, losAngeles]) {
+      expect((await generate(coach)).statusCode).toBe(201);
+      expect((await generate(coach)).statusCode).toBe(429);
+    }
+    expect((await usage(auckland)).renews_at).toBe('2025-03-04T00:00:00+13:00');
+    expect((await usage(losAngeles)).renews_at).toBe('2025-03-04T00:00:00-08:00');
+
+    now = new Date('2025-03-03T11:00:00Z'); // midnight in Auckland, still 3 March in Los Angeles
+    expect(await usage(auckland)).toMatchObject({ can_use: true, used: 0 });
+    expect(await usage(losAngeles)).toMatchObject({ can_use: false, used: 1 });
+    expect((await generate(auckland)).statusCode).toBe(201);
+    expect((await generate(losAngeles)).statusCode).toBe(429);
+  });
+
+  it('gives Free one plan per ISO week: a new week starts on Monday in the user’s zone', async () => {
+    now = new Date('2025-01-05T10:30:00Z'); // Sunday 23:30 in Auckland, Sunday 02:30 in Los Angeles
+    const auckland = await t.user({ timezone: 'Pacific/Auckland' });
+    const losAngeles = await t.user({ timezone: 'America/Los_Angeles' });
+    expect((await generate(auckland)).statusCode).toBe(201);
+    expect((await generate(losAngeles)).statusCode).toBe(201);
+    now = new Date('2025-01-05T11:00:00Z');
+    expect((await generate(auckland)).statusCode).toBe(201);
+    expect((await generate(losAngeles)).statusCode).toBe(429);
+    now = new Date('2025-01-06T08:00:00Z'); // Monday 00:00 in Los Angeles
+    expect((await generate(losAngeles)).statusCode).toBe(201);
+  });
+
+  it('never stops Elite or admins', async () => {
+    now = new Date('2025-03-05T12:00:00Z');
+    for (const coach of [await t.user({ subscription_type: 'elite_monthly' }), await t.user({ role: 'admin', subscription_type: 'admin' })]) {
+      for (let i = 0; i < 3; i++) expect((await generate(coach)).statusCode).toBe(201);
+      expect(await usage(coach)).toMatchObject({ can_use: true, allowance: null, period: 'unlimited', used: 3, renews_at: null });
+    }
+  });
+
+  it('follows the tier and time zone from billing and profile events', async () => {
+    now = new Date('2025-03-05T12:00:00Z');
+    const coach = await t.user();
+    expect((await generate(coach)).statusCode).toBe(201);
+    expect((await usage(coach)).can_use).toBe(false);
+
+    await t.publish('billing.subscription_updated', { userId: coach.id, subscription_type: 'pro_monthly', subscription_status: 'active', current_period_end: null }, coach.id);
+    await eventually(async () => (await usage(coach)).tier === 'pro', 10_000);
+    expect(await usage(coach)).toMatchObject({ can_use: false, used: 1, period: 'day' });
+
+    await t.publish(
+      'auth.user_updated',
+      {
+        user: {
+          id: coach.id,
+          email: `${coach.id}@example.com`,
+          name: 'Test Swimmer',
+          role: 'user',
+          subscription_type: 'pro_monthly',
+          subscription_status: 'active',
+          current_period_end: null,
+          timezone: 'Pacific/Kiritimati',
+        },
+      },
+      coach.id,
+    );
+    // 12:00 UTC is already the 6th at UTC+14: a new day in the user's new zone.
+    await eventually(async () => (await usage(coach)).can_use, 10_000);
+    expect((await usage(coach)).renews_at).toBe('2025-03-07T00:00:00+14:00');
+  });
+
+  it('counts a user no event has described yet as Free in UTC', async () => {
+    now = new Date('2025-03-05T12:00:00Z');
+    const auth = await t.authFor(randomUUID());
+    const check = await t.inject({ method: 'GET', url: '/usage/check', headers: auth });
+    expect(check.json()).toEqual({ can_use: true, tier: 'free', allowance: 1, period: 'week', used: 0, renews_at: '2025-03-10T00:00:00+00:00' });
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeModel, modelPlan } from './fake-model';
+import { planRequest, startTestTraining, type TestTraining } from './helpers';
+
+let t: TestTraining;
+beforeAll(async () => {
+  t = await startTestTraining({ workers: 0, env: { GENERATION_WAIT_MS: '600' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const generate = (auth: { authorization: string }) => t.inject({ method: 'POST', url: '/training/generate', headers: auth, payload: planRequest() });
+
+describe('generation workers', () => {
+  it('answers 503 {detail} at once when no worker is running, and keeps the allowance', async () => {
+    const coach = await t.user();
+    const started = Date.now();
+    const res = await generate(coach.auth);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: 'No plan writer is available right now. Please try again in a moment.' });
+    expect(Date.now() - started).toBeLessThan(500);
+    expect((await t.inject({ method: 'GET', url: '/usage/check', headers: coach.auth })).json()).toMatchObject({ can_use: true, used: 0 });
+  });
+
+  it('shares the work between two workers of the queue group', async () => {
+    const [first, second] = [await t.addWorker(), await t.addWorker()];
+    const coach = await t.user({ subscription_type: 'elite_monthly' });
+    const results = await Promise.all(Array.from({ length: 24 }, () => generate(coach.auth)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(24).fill(201));
+    expect(first!.handled).toBeGreaterThan(0);
+    expect(second!.handled).toBeGreaterThan(0);
+    expect(first!.handled + second!.handled).toBe(24);
+    await Promise.all(t.workers.splice(0).map((w) => w.close()));
+  });
+
+  it('gives up after the configured wait with 503, and gives the allowance back', async () => {
+    const model = await fakeModel({ delayMs: 1_000, answer: () => modelPlan('2,800', '2,000') });
+    try {
+      await t.addWorker({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: model.url });
+      const coach = await t.user();
+      const res = await generate(coach.auth);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ detail: 'Writing the plan took too long. Please try again in a moment.' });
+      expect((await t.inject({ method: 'GET', url: '/usage/check', headers: coach.auth })).json()).toMatchObject({ can_use: true, used: 0 });
+    } finally {
+      await Promise.all(t.workers.splice(0).map((w) => w.close()));
+      await model.close();
+    }
+  });
+});
