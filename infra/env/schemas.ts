@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gatewayConfigSchema } from '../../gateway/src/config';
 import { baseConfigSchema } from '../../packages/platform/src/config';
 import { authConfigSchema } from '../../services/auth/src/config';
+import { exportConfigSchema } from '../../services/export/src/config';
 import { trainingConfigSchema } from '../../services/training/src/config';
 
 /** Every process's config schema: `.env.example` lists the union of their keys. */
@@ -15,5 +16,6 @@ export const configSchemas: Record<string, z.ZodObject> = {
   common: baseConfigSchema,
   gateway: gatewayConfigSchema,
   auth: authConfigSchema,
+  export: exportConfigSchema,
   training: trainingConfigSchema,
 };

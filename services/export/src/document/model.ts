@@ -1,0 +1,330 @@
+import type { DrylandSession, Plan, SeasonPhase, SeasonPlan, SeasonWeek, SwimSet, WorkoutPlan, Zone } from '@laneforge/contracts/plan';
+import type { Workout } from '@laneforge/contracts/training';
+import {
+  ZONES,
+  addDays,
+  courseNames,
+  drylandPartNames,
+  equipmentNames,
+  focusNames,
+  groupNames,
+  levelNames,
+  loadNames,
+  dateText,
+  minutesText,
+  numberText,
+  phaseNames,
+  restText,
+  sendOffText,
+  shortDateText,
+  strokeNames,
+  unitAbbreviations,
+  zoneNames,
+} from './labels';
+
+/**
+ * What a printed plan says, decided once and drawn by both the PDF and the DOCX renderer, so the
+ * two files always carry the same words. Pure: no fonts, no I/O.
+ */
+export interface ExportDocument {
+  product: string;
+  /** 'Training Plan' or 'Season Plan', as the dashboard labels a plan. */
+  label: string;
+  title: string;
+  facts: Fact[];
+  coachNotes: string | null;
+  body: WorkoutBody | SeasonBody | TextBody;
+  dryland: DrylandBlock[];
+  /** The plan's own notes and the assumptions the generator made. */
+  notes: string[];
+}
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+export interface WorkoutBody {
+  kind: 'workout';
+  unit: string;
+  sections: SectionBlock[];
+  zoneTotals: ZoneTotal[];
+  total: string;
+}
+
+export interface ZoneTotal {
+  zone: Zone;
+  name: string;
+  distance: number;
+  share: number;
+}
+
+export interface SectionBlock {
+  name: string;
+  /** "850 yd" */
+  subtotal: string;
+  rows: SetTableRow[];
+}
+
+/** One row of a section's set table; rounds head the sets they repeat. */
+export type SetTableRow = RoundsRow | SetRow;
+
+export interface RoundsRow {
+  kind: 'rounds';
+  text: string;
+  distance: string;
+}
+
+export interface SetRow {
+  kind: 'set';
+  /** Inside a rounds group. */
+  nested: boolean;
+  /** "4 × 100" */
+  amount: string;
+  stroke: string;
+  details: string;
+  sendOff: string;
+  zone: Zone;
+  distance: string;
+}
+
+export const SET_COLUMNS = ['Set', 'Stroke', 'Details', 'Send-off', 'Zone', 'Distance'] as const;
+
+/** A set row's cells in column order: what a reader finds on one line of the printed table. */
+export function setRowCells(row: SetRow): string[] {
+  return [row.amount, row.stroke, row.details, row.sendOff, row.zone, row.distance];
+}
+
+export interface SeasonBody {
+  kind: 'season';
+  unit: string;
+  phases: PhaseSpan[];
+  taper: string | null;
+  weeks: WeekRow[];
+  peakVolume: number;
+  total: string;
+}
+
+export interface PhaseSpan {
+  phase: SeasonPhase;
+  name: string;
+  weeks: string;
+  dates: string;
+  weekCount: number;
+  volume: string;
+  emphasis: string;
+}
+
+export interface WeekRow {
+  week: number;
+  dates: string;
+  phase: SeasonPhase;
+  phaseName: string;
+  load: SeasonWeek['load'];
+  loadName: string;
+  volume: number;
+  volumeText: string;
+  sessions: number;
+  emphasis: string;
+  keySets: string[];
+}
+
+export interface TextBody {
+  kind: 'text';
+  lines: string[];
+}
+
+export interface DrylandBlock {
+  title: string;
+  minutes: string;
+  parts: Array<{ name: string; exercises: Array<{ name: string; amount: string; rest: string; note: string }> }>;
+}
+
+const TITLE_LINE = /^\s*\*\*(.+?)\*\*\s*$/;
+
+/** The plan's title is its `**Title**` line (spec, shared plan page); else the stored title. */
+export function titleOf(workout: Workout, product: string): { title: string; rest: string[] } {
+  const lines = workout.generated_workout.replace(/\r\n?/g, '\n').split('\n');
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const match = first >= 0 ? TITLE_LINE.exec(lines[first] as string) : null;
+  if (match?.[1]) return { title: match[1].trim(), rest: lines.slice(first + 1) };
+  return { title: workout.title.trim() || workout.plan?.title || `${product} Workout`, rest: lines };
+}
+
+export const planLabel = (planType: Workout['plan_type']) => (planType === 'season' ? 'Season Plan' : 'Training Plan');
+
+export function amountText(set: Pick<SwimSet, 'reps' | 'distance'>): string {
+  return set.reps > 1 ? `${set.reps} × ${set.distance}` : `${set.distance}`;
+}
+
+function detailsText(set: SwimSet): string {
+  const gear = [...set.equipment.map((e) => equipmentNames[e]), ...(set.halfLength ? ['Half-length'] : [])];
+  return [set.description, gear.length > 0 ? `(${gear.join(', ')})` : ''].filter(Boolean).join(' ');
+}
+
+/** Coach notation for a key set: `4 × 400 Breast @ 7:20 — EN1, negative split`. */
+export function setNotation(set: SwimSet): string {
+  const gear = set.equipment.length > 0 ? ` (${set.equipment.map((e) => equipmentNames[e].toLowerCase()).join(', ')})` : '';
+  const timing = sendOffText(set.sendOff);
+  const description = set.description ? `, ${set.description}` : '';
+  return `${amountText(set)} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''} — ${set.zone}${description}`;
+}
+
+function distanceWithUnit(n: number, unit: string): string {
+  return `${numberText(n)} ${unit}`;
+}
+
+function commonFacts(plan: Plan): Fact[] {
+  const facts: Fact[] = [
+    { label: 'Course', value: courseNames[plan.course] },
+    { label: 'Level', value: levelNames[plan.level] },
+  ];
+  if (plan.focus.length > 0) facts.push({ label: 'Focus', value: plan.focus.map((f) => focusNames[f]).join(', ') });
+  if (plan.targetEvent) facts.push({ label: 'Event', value: plan.targetEvent });
+  if (plan.group !== 'team') facts.push({ label: 'Group', value: groupNames[plan.group] });
+  return facts;
+}
+
+function workoutBody(plan: WorkoutPlan): WorkoutBody {
+  const unit = unitAbbreviations[plan.unit];
+  const sections = plan.sections.map((section): SectionBlock => {
+    const rows: SetTableRow[] = [];
+    for (const block of section.blocks) {
+      const grouped = block.rounds > 1 || block.label !== null;
+      if (grouped) {
+        const blockDistance = block.rounds * block.sets.reduce((sum, s) => sum + s.reps * s.distance, 0);
+        const rounds = `${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}`;
+        rows.push({ kind: 'rounds', text: block.label ? `${rounds} · ${block.label}` : rounds, distance: numberText(blockDistance) });
+      }
+      for (const set of block.sets) {
+        rows.push({
+          kind: 'set',
+          nested: grouped,
+          amount: amountText(set),
+          stroke: strokeNames[set.stroke],
+          details: detailsText(set),
+          sendOff: sendOffText(set.sendOff),
+          zone: set.zone,
+          distance: numberText(set.reps * set.distance),
+        });
+      }
+    }
+    return { name: section.name, subtotal: distanceWithUnit(section.distance, unit), rows };
+  });
+  const total = plan.totals.distance;
+  const zoneTotals = ZONES.filter((z) => plan.totals.byZone[z] > 0).map((zone) => ({
+    zone,
+    name: zoneNames[zone],
+    distance: plan.totals.byZone[zone],
+    share: total > 0 ? plan.totals.byZone[zone] / total : 0,
+  }));
+  return { kind: 'workout', unit, sections, zoneTotals, total: distanceWithUnit(total, unit) };
+}
+
+function seasonBody(plan: SeasonPlan): SeasonBody {
+  const unit = unitAbbreviations[plan.unit];
+  const weeks = plan.weeks.map(
+    (w): WeekRow => ({
+      week: w.week,
+      dates: `${shortDateText(w.startDate)} – ${shortDateText(addDays(w.startDate, 6))}`,
+      phase: w.phase,
+      phaseName: phaseNames[w.phase],
+      load: w.load,
+      loadName: loadNames[w.load],
+      volume: w.volume,
+      volumeText: numberText(w.volume),
+      sessions: w.sessions,
+      emphasis: w.emphasis,
+      keySets: w.keySets.map(setNotation),
+    }),
+  );
+  const phases: PhaseSpan[] = [];
+  let start = 0;
+  for (let i = 1; i <= plan.weeks.length; i++) {
+    const first = plan.weeks[start] as SeasonWeek;
+    if (i < plan.weeks.length && (plan.weeks[i] as SeasonWeek).phase === first.phase) continue;
+    const span = plan.weeks.slice(start, i);
+    const last = span[span.length - 1] as SeasonWeek;
+    const volumes = span.map((w) => w.volume);
+    const low = Math.min(...volumes);
+    const high = Math.max(...volumes);
+    // The loading weeks say what a phase is for; a recovery week's emphasis is the same everywhere.
+    const typical = span.find((w) => w.load !== 'recovery') ?? first;
+    phases.push({
+      phase: first.phase,
+      name: phaseNames[first.phase],
+      weeks: first.week === last.week ? `Week ${first.week}` : `Weeks ${first.week}–${last.week}`,
+      dates: `${shortDateText(first.startDate)} – ${shortDateText(addDays(last.startDate, 6))}`,
+      weekCount: span.length,
+      volume: low === high ? `${numberText(low)} ${unit}` : `${numberText(low)}–${numberText(high)} ${unit}`,
+      emphasis: typical.emphasis,
+    });
+    start = i;
+  }
+  const taper = plan.taper
+    ? `Weeks ${plan.taper.startWeek}–${plan.taper.startWeek + plan.taper.weeks - 1}, volume down ${plan.taper.volumeReductionPercent}% from ${numberText(plan.taper.peakVolume)} to ${numberText(plan.taper.raceWeekVolume)} ${unit}, intensity kept.`
+    : null;
+  return {
+    kind: 'season',
+    unit,
+    phases,
+    taper,
+    weeks,
+    peakVolume: Math.max(...plan.weeks.map((w) => w.volume)),
+    total: `${distanceWithUnit(plan.totals.distance, unit)} over ${plan.totals.weeks} weeks`,
+  };
+}
+
+function drylandBlock(session: DrylandSession): DrylandBlock {
+  return {
+    title: /dryland/i.test(session.title) ? session.title : `Dryland · ${session.title}`,
+    minutes: `${session.minutes} min`,
+    parts: session.parts.map((p) => ({
+      name: drylandPartNames[p.part],
+      exercises: p.exercises.map((e) => ({
+        name: e.name,
+        amount: e.reps !== null ? `${e.sets} × ${e.reps}` : `${e.sets} × ${e.seconds ?? 0} s`,
+        rest: e.restSeconds > 0 ? restText(e.restSeconds) : '—',
+        note: e.note,
+      })),
+    })),
+  };
+}
+
+/** Everything a printed plan shows, from the stored workout. */
+export function buildDocument(workout: Workout, product: string): ExportDocument {
+  const { title, rest } = titleOf(workout, product);
+  const coachNotes = workout.coach_notes?.trim() ? workout.coach_notes.trim() : null;
+  const label = planLabel(workout.plan_type);
+  const plan = workout.plan;
+  if (plan === null) {
+    const lines = [...rest];
+    while (lines.length > 0 && lines[0]?.trim() === '') lines.shift();
+    while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
+    const facts: Fact[] = [{ label: 'Date', value: dateText(workout.date) }];
+    if (workout.total !== null) facts.push({ label: 'Total', value: numberText(workout.total) });
+    return { product, label, title, facts, coachNotes, body: { kind: 'text', lines }, dryland: [], notes: [] };
+  }
+  const notes = [...plan.assumptions.map((a) => `Assumed: ${a}`), ...plan.notes];
+  const dryland = plan.dryland.map(drylandBlock);
+  if (plan.kind === 'workout') {
+    const body = workoutBody(plan);
+    const facts: Fact[] = [
+      { label: 'Date', value: dateText(plan.date) },
+      { label: 'Total', value: body.total },
+      { label: 'Est. time', value: minutesText(plan.totals.minutes) },
+      ...commonFacts(plan),
+    ];
+    return { product, label, title, facts, coachNotes, body, dryland, notes };
+  }
+  const body = seasonBody(plan);
+  const facts: Fact[] = [
+    { label: 'Start', value: dateText(plan.date) },
+    ...(plan.targetDate ? [{ label: 'Target date', value: dateText(plan.targetDate) }] : []),
+    { label: 'Total', value: body.total },
+    { label: 'Peak week', value: distanceWithUnit(plan.totals.peakWeekVolume, body.unit) },
+    { label: 'Sessions', value: `${plan.sessionsPerWeek} per week` },
+    ...commonFacts(plan),
+  ];
+  return { product, label, title, facts, coachNotes, body, dryland, notes };
+}

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { Plan, type PlanSection, type WorkoutPlan } from '@laneforge/contracts/plan';
+import { Workout } from '@laneforge/contracts/training';
+
+/**
+ * Plans composed once by the EST engine (services/training) and saved as JSON with their text, so
+ * the export is tested on what the generator really writes without importing another service.
+ */
+const stored = JSON.parse(readFileSync(new URL('./plans.json', import.meta.url), 'utf8')) as Record<
+  'scy6000' | 'lcm' | 'dryland' | 'season',
+  { plan: unknown; text: string }
+>;
+
+const ids = {
+  scy6000: '0b6f4d52-3f0e-4a57-9f7c-2a4a1b9c6e01',
+  lcm: '5d1c7a88-86a4-4c1e-a5e1-7f0d3b2c9e02',
+  dryland: '9a2e6b14-1c3d-4f5a-8b7c-6d5e4f3a2b03',
+  season: 'c4f3e2d1-b0a9-4876-9543-210fedcba904',
+  text: 'e7d6c5b4-a392-4817-8f6e-5d4c3b2a1005',
+  forty: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1006',
+} as const;
+
+const USER = '11111111-2222-4333-8444-555555555555';
+
+function workoutOf(id: string, plan: Plan | null, text: string, coachNotes: string | null): Workout {
+  return Workout.parse({
+    id,
+    user_id: USER,
+    date: plan?.date ?? '2025-03-12',
+    plan_type: plan?.kind ?? 'workout',
+    description: 'fixture',
+    coach_notes: coachNotes,
+    title: plan?.title ?? '',
+    generated_workout: text,
+    plan,
+    total: plan ? plan.totals.distance : null,
+    provider: plan?.provider ?? 'openai',
+    version: 1,
+    refinements: [],
+    created_at: '2026-01-05T12:00:00.000Z',
+    updated_at: '2026-01-05T12:00:00.000Z',
+  });
+}
+
+const planOf = (name: keyof typeof stored) => Plan.parse(stored[name].plan);
+
+/** A college 6,000-yard SCY practice with rounds-free sets and a race-pace set. */
+export const scy6000 = workoutOf(
+  ids.scy6000,
+  planOf('scy6000'),
+  stored.scy6000.text,
+  'Lanes 1–3 on the fast interval, lanes 4–6 add :05.\nMain set: hold your best average — no faster than 1:08 on the first five.',
+);
+
+/** An elite long-course workout with a rounds block and the generator's notes and assumptions. */
+export const lcm = workoutOf(
+  ids.lcm,
+  {
+    ...(planOf('lcm') as WorkoutPlan),
+    assumptions: ['a 50 m pool with the bulkhead at the far end'],
+    notes: ['Race-pace 50s from a push, not a dive.'],
+  },
+  stored.lcm.text,
+  null,
+);
+
+/** An age-group workout followed by a 35-minute dryland session. */
+export const withDryland = workoutOf(ids.dryland, planOf('dryland'), stored.dryland.text, 'Dryland on the deck right after practice; bring bands.');
+
+/** A 16-week high-school season: three-week taper into the state meet, with dryland. */
+export const season = workoutOf(ids.season, planOf('season'), stored.season.text, 'Meet dates: invitational in week 11, state in week 16.');
+
+/** An older plan kept only as text, with accents, fractions, arrows and non-Latin names. */
+export const textOnly = workoutOf(
+  ids.text,
+  null,
+  [
+    '**Técnica y Resistencia — Sesión del Miércoles**',
+    'Fecha: 2025-03-12 | Piscina: 25 m | Nivel: Másters',
+    '',
+    'Calentamiento (800)',
+    '- 400 libre suave → respiración cada 3',
+    '- 4 × 100 estilos @ 1:50, ½ técnica / ½ nado',
+    '',
+    'Serie principal (2.400)',
+    '  3 rondas:',
+    '  - 4 × 100 crol @ 1:35 — EN2, descender 1→4',
+    '  - 200 espalda suave — REC',
+    '',
+    'Vuelta a la calma (200)',
+    '- 200 elección, muy suave',
+    '',
+    'Total: 3.400 m · ≈ 70 min · Zoë, Renée, Þórr & Łukasz: ¡buen trabajo!',
+  ].join('\n'),
+  'Carriles: Дмитрий Иванов y Σοφία Παπαδοπούλου en el 1; Zoë Müller en el 2.\nObjetivo: ½ segundo más rápido por 100 → ¡récord personal!',
+);
+
+/** Forty sections of real sets: enough to fill several pages and cross many page breaks. */
+export const fortySections: Workout = (() => {
+  const base = planOf('scy6000') as WorkoutPlan;
+  const lcmPlan = planOf('lcm') as WorkoutPlan;
+  const pool = [...base.sections, ...lcmPlan.sections.map((s) => ({ ...s }))];
+  const sections: PlanSection[] = Array.from({ length: 40 }, (_, i) => {
+    const s = pool[i % pool.length] as PlanSection;
+    return { ...s, name: `${s.name} ${i + 1}` };
+  });
+  const distance = sections.reduce((sum, s) => sum + s.distance, 0);
+  const plan: WorkoutPlan = {
+    ...base,
+    title: 'Forty-Section Stress Test',
+    sections,
+    totals: { ...base.totals, distance, bySection: sections.map((s) => ({ name: s.name, kind: s.kind, distance: s.distance })) },
+  };
+  return workoutOf(ids.forty, plan, `**${plan.title}**\n`, null);
+})();
+
+export const fixtures = { scy6000, lcm, withDryland, season, textOnly, fortySections };
