@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Course, Level, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { composePlan, parsePlanText, renderPlan, validatePlan } from './index';
 import { volumeRange } from './intent';
-import { addDays, onGrid } from './model';
+import { onGrid } from './model';
+import { addDays } from '@laneforge/contracts';
 import { feasibleInterval } from './paces';
 
 const levelWords: Record<Level, string> = {

@@ -1,7 +1,8 @@
 import type { Focus, PlanSection, SectionKind, SetBlock, Stroke, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
-import { blockDistance, focusLabels, levelLabels, sectionDistance, sectionNames, titleCase, unitOf, withTotals } from './model';
+import { blockDistance, sectionDistance, titleCase, unitOf, withTotals } from './model';
+import { focusNames, levelNames, sectionNames } from '@laneforge/contracts';
 import type { Rng } from './random';
 import { type Flex, type Kit, isYoung } from './templates/kit';
 import { cooldown, warmup } from './templates/warmup';
@@ -143,10 +144,10 @@ function fitVolume(sections: PlanSection[], kit: Kit, target: number, budgets: R
 }
 
 function titleFor(intent: Intent, focus: readonly Focus[]): string {
-  const named = focus.slice(0, 2).map((f) => focusLabels[f]);
+  const named = focus.slice(0, 2).map((f) => focusNames[f]);
   const event = intent.targetEvent ? ` — ${intent.targetEvent.name.replace(/\b\w/g, (c) => c.toUpperCase())} Prep` : '';
   const kind = intent.group === 'private' ? 'Private Lesson' : intent.group === 'semi_private' ? 'Semi-private Lesson' : intent.group === 'group' ? 'Group Lesson' : 'Workout';
-  return `${titleCase(levelLabels[intent.level])} ${named.join(' & ')} ${kind}${event}`;
+  return `${titleCase(levelNames[intent.level])} ${named.join(' & ')} ${kind}${event}`;
 }
 
 export function composeWorkout(intent: Intent, date: string, rng: Rng): WorkoutPlan {

@@ -1,5 +1,6 @@
 import type { Course, Focus, GroupType, Level, Stroke } from '@laneforge/contracts';
-import { levelLabels, addDays, daysBetween, formatNumber } from './model';
+import { daysBetween } from './model';
+import { levelNames, addDays, numberText } from '@laneforge/contracts';
 import { practiceRate } from './paces';
 
 /** What the generator is asked: the shape of the training API's generate request. */
@@ -158,7 +159,7 @@ export function extractIntent(request: PlanRequest): Intent {
 
   const level = levelPatterns.find(([, re]) => re.test(text))?.[0];
   const resolvedLevel: Level = level ?? 'high_school';
-  if (!level) assumptions.push(`Level not given: planned for ${levelLabels[resolvedLevel].toLowerCase()} swimmers.`);
+  if (!level) assumptions.push(`Level not given: planned for ${levelNames[resolvedLevel].toLowerCase()} swimmers.`);
 
   const volume = parseVolume(text);
   let course: Course | null = null;
@@ -191,16 +192,16 @@ export function extractIntent(request: PlanRequest): Intent {
     sessionVolume = Math.min(hi, Math.max(lo, volume.value));
     requestedDistance = sessionVolume;
     if (sessionVolume !== volume.value) {
-      assumptions.push(`${formatNumber(volume.value)} is outside what one ${levelLabels[resolvedLevel].toLowerCase()} practice holds (${formatNumber(lo)}-${formatNumber(hi)}): planned ${formatNumber(sessionVolume)}.`);
+      assumptions.push(`${numberText(volume.value)} is outside what one ${levelNames[resolvedLevel].toLowerCase()} practice holds (${numberText(lo)}-${numberText(hi)}): planned ${numberText(sessionVolume)}.`);
     }
   } else if (minutes && minutes >= 20 && minutes <= 240) {
     // A lesson stops to teach, so it swims well under a practice's volume for the same time.
     const rate = Math.round(practiceRate[resolvedLevel] * (lesson ? 0.7 : 1));
     sessionVolume = Math.round((minutes * rate) / 100) * 100;
-    assumptions.push(`${minutes} minutes at about ${rate} ${course === 'SCY' ? 'yards' : 'meters'} a minute for this ${lesson ? 'lesson' : 'level'}: ${formatNumber(sessionVolume)} total.`);
+    assumptions.push(`${minutes} minutes at about ${rate} ${course === 'SCY' ? 'yards' : 'meters'} a minute for this ${lesson ? 'lesson' : 'level'}: ${numberText(sessionVolume)} total.`);
   } else {
     sessionVolume = defaultVolume[resolvedLevel];
-    assumptions.push(`Volume not given: ${formatNumber(sessionVolume)} ${course === 'SCY' ? 'yards' : 'meters'}, typical for this level.`);
+    assumptions.push(`Volume not given: ${numberText(sessionVolume)} ${course === 'SCY' ? 'yards' : 'meters'}, typical for this level.`);
   }
   sessionVolume = Math.min(hi, Math.max(lo, sessionVolume));
 

@@ -1,10 +1,7 @@
 import type {
   Course,
   DistanceUnit,
-  Focus,
-  Level,
   PlanSection,
-  SectionKind,
   SetBlock,
   SwimSet,
   WorkoutPlan,
@@ -84,74 +81,8 @@ export function swimSet(partial: Partial<SwimSet> & Pick<SwimSet, 'distance' | '
   };
 }
 
-export const levelLabels: Record<Level, string> = {
-  recreational: 'Recreational',
-  summer_swim_team: 'Summer swim team',
-  age_group_8_10: 'Age group 8-10',
-  age_group_11_12: 'Age group 11-12',
-  age_group_13_14: 'Age group 13-14',
-  high_school: 'High school',
-  college_senior: 'College/senior',
-  elite: 'Elite/professional',
-  masters: 'Masters',
-};
-
-export const focusLabels: Record<Focus, string> = {
-  aerobic: 'Aerobic',
-  threshold: 'Threshold',
-  vo2: 'VO2 max',
-  lactate: 'Lactate',
-  sprint: 'Sprint',
-  im: 'IM',
-  free: 'Freestyle',
-  back: 'Backstroke',
-  breast: 'Breaststroke',
-  fly: 'Butterfly',
-  technique: 'Technique',
-  distance: 'Distance',
-  starts: 'Starts',
-  turns: 'Turns',
-  underwaters: 'Underwaters',
-  pacing: 'Pacing',
-};
-
-export const sectionNames: Record<SectionKind, string> = {
-  warmup: 'Warm-up',
-  preset: 'Pre-set',
-  drill: 'Drill',
-  kick: 'Kick',
-  pull: 'Pull',
-  skills: 'Race Skills',
-  main: 'Main Set',
-  secondary: 'Secondary Set',
-  sprint: 'Sprint',
-  race_pace: 'Race Pace',
-  cooldown: 'Cool-down',
-};
-
 export function titleCase(text: string): string {
   return text.replace(/(^|[\s/])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
-}
-
-export function formatNumber(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
-export function formatClock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
-
-/** Rest is written the way coaches write it: ":20" under a minute. */
-export function formatRest(seconds: number): string {
-  return seconds < 60 ? `:${String(seconds).padStart(2, '0')}` : formatClock(seconds);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 export function daysBetween(from: string, to: string): number {

@@ -19,7 +19,8 @@ import type {
   Zone,
   ZoneMix,
 } from '@laneforge/contracts';
-import { computeTotals, emptyZones, focusLabels, levelLabels, sectionDistance, unitOf, zones } from './model';
+import { computeTotals, emptyZones, sectionDistance, unitOf, zones } from './model';
+import { focusNames, levelNames } from '@laneforge/contracts';
 import { phaseLabels } from './render';
 
 export interface ParseProblem {
@@ -241,7 +242,7 @@ const blockHeaderRe = /^(?:(\d{1,2})\s*(?:rounds?|times|x|×)(?:\s+(?:of|through
 
 function levelFrom(text: string): Level | null {
   const t = text.trim().toLowerCase();
-  const exact = (Object.entries(levelLabels) as Array<[Level, string]>).find(([, label]) => label.toLowerCase() === t);
+  const exact = (Object.entries(levelNames) as Array<[Level, string]>).find(([, label]) => label.toLowerCase() === t);
   if (exact) return exact[0];
   if (/8\s*-\s*10|10\s*&?\s*u/.test(t)) return 'age_group_8_10';
   if (/11\s*-\s*12/.test(t)) return 'age_group_11_12';
@@ -267,7 +268,7 @@ function focusFrom(text: string): Focus[] {
   const out: Focus[] = [];
   for (const part of text.split(',')) {
     const p = part.trim().toLowerCase();
-    const f = (Object.entries(focusLabels) as Array<[Focus, string]>).find(([k, label]) => label.toLowerCase() === p || k === p)?.[0];
+    const f = (Object.entries(focusNames) as Array<[Focus, string]>).find(([k, label]) => label.toLowerCase() === p || k === p)?.[0];
     if (f && !out.includes(f)) out.push(f);
   }
   return out;

@@ -2,7 +2,8 @@ import type { Course, Focus, Level, Plan, PlanSection, SectionKind, SeasonPlan, 
 import { composeWorkout } from './compose';
 import { convertCourse } from './convert';
 import { type Intent, extractIntent, volumeRange } from './intent';
-import { blockDistance, formatNumber, levelLabels, sectionDistance, sectionNames, withTotals } from './model';
+import { blockDistance, sectionDistance, withTotals } from './model';
+import { numberText, levelNames, sectionNames } from '@laneforge/contracts';
 import { feasibleInterval, roundUpToClock, strokeFactor } from './paces';
 import { createRng } from './random';
 import { withSeasonTotals } from './season';
@@ -199,7 +200,7 @@ function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
     if (level) {
       plan = recompose(plan, { level, volume: target }, `${instruction}|level`);
       target = plan.totals.distance;
-      applied.push(`Rewritten for ${levelLabels[level].toLowerCase()} swimmers: send-offs and rep lengths for that level.`);
+      applied.push(`Rewritten for ${levelNames[level].toLowerCase()} swimmers: send-offs and rep lengths for that level.`);
     } else if (course) {
       if (course !== plan.course) {
         plan = convertCourse(plan, course) as WorkoutPlan;
@@ -268,13 +269,13 @@ function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
       const n = raw.endsWith('k') ? Math.round(parseFloat(raw) * 1000) : parseInt(raw.replace(/[,.]/g, ''), 10);
       const [lo, hi] = volumeRange[plan.level];
       target = Math.min(hi, Math.max(lo, n));
-      applied.push(target === n ? `Volume set to ${formatNumber(target)} ${plan.unit}.` : `Volume set to ${formatNumber(target)} ${plan.unit} (${formatNumber(n)} is outside what one practice of this level holds).`);
+      applied.push(target === n ? `Volume set to ${numberText(target)} ${plan.unit}.` : `Volume set to ${numberText(target)} ${plan.unit} (${numberText(n)} is outside what one practice of this level holds).`);
     } else if (/\bshorter\b|\bless volume\b|\bcut\b|\breduce\b/.test(c)) {
       target = Math.max(volumeRange[plan.level][0], Math.round((target * 0.8) / 100) * 100);
-      applied.push(`Shorter: about ${formatNumber(target)} ${plan.unit}.`);
+      applied.push(`Shorter: about ${numberText(target)} ${plan.unit}.`);
     } else if (/\blonger\b|\bmore volume\b|\bmore yards\b|\bmore meters\b/.test(c)) {
       target = Math.min(volumeRange[plan.level][1], Math.round((target * 1.2) / 100) * 100);
-      applied.push(`Longer: about ${formatNumber(target)} ${plan.unit}.`);
+      applied.push(`Longer: about ${numberText(target)} ${plan.unit}.`);
     }
     if (applied.length === before) notUnderstood.push(raw);
   }

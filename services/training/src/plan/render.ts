@@ -1,5 +1,6 @@
 import type { DrylandSession, Equipment, Plan, SeasonPlan, SwimSet, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
-import { focusLabels, formatClock, formatNumber, formatRest, levelLabels, zones } from './model';
+import { zones } from './model';
+import { focusNames, clock, numberText, restText, levelNames } from '@laneforge/contracts';
 import { strokeNames } from './templates/kit';
 
 const equipmentWords: Record<Equipment, string> = {
@@ -29,8 +30,8 @@ export function renderSet(set: SwimSet): string {
     set.sendOff === null
       ? ''
       : set.sendOff.type === 'interval'
-        ? ` @ ${formatClock(set.sendOff.seconds)}`
-        : ` w/ ${formatRest(set.sendOff.seconds)} rest`;
+        ? ` @ ${clock(set.sendOff.seconds)}`
+        : ` w/ ${restText(set.sendOff.seconds)} rest`;
   const description = set.description ? `, ${set.description}` : '';
   return `${head} ${strokeNames[set.stroke]}${gear}${timing} — ${set.zone}${description}`;
 }
@@ -41,7 +42,7 @@ function renderDryland(session: DrylandSession): string[] {
     lines.push(`${part.part[0]?.toUpperCase()}${part.part.slice(1)}:`);
     for (const e of part.exercises) {
       const amount = e.reps !== null ? `${e.sets} x ${e.reps}` : `${e.sets} x ${e.seconds}s`;
-      lines.push(`- ${e.name}: ${amount}, rest ${formatRest(e.restSeconds)}${e.note ? ` — ${e.note}` : ''}`);
+      lines.push(`- ${e.name}: ${amount}, rest ${restText(e.restSeconds)}${e.note ? ` — ${e.note}` : ''}`);
     }
   }
   return lines;
@@ -60,22 +61,22 @@ function headerFields(plan: Plan): string[] {
   const fields = [
     `${plan.kind === 'season' ? 'Start' : 'Date'}: ${plan.date}`,
     `Course: ${plan.course} (${plan.unit})`,
-    `Level: ${levelLabels[plan.level]}`,
+    `Level: ${levelNames[plan.level]}`,
   ];
-  if (plan.focus.length > 0) fields.push(`Focus: ${plan.focus.map((f) => focusLabels[f]).join(', ')}`);
+  if (plan.focus.length > 0) fields.push(`Focus: ${plan.focus.map((f) => focusNames[f]).join(', ')}`);
   return fields;
 }
 
 function renderWorkout(plan: WorkoutPlan): string {
   const fields = headerFields(plan);
-  fields.push(`Total: ${formatNumber(plan.totals.distance)} ${plan.unit} (~${plan.totals.minutes} min)`);
+  fields.push(`Total: ${numberText(plan.totals.distance)} ${plan.unit} (~${plan.totals.minutes} min)`);
   const lines = [`**${plan.title}**`, fields.join(' | ')];
   const extra: string[] = [];
   if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
   if (plan.group !== 'team') extra.push(`Group: ${plan.group.replace('_', '-')}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
   for (const section of plan.sections) {
-    lines.push('', `${section.name} (${formatNumber(section.distance)})`);
+    lines.push('', `${section.name} (${numberText(section.distance)})`);
     for (const block of section.blocks) {
       const grouped = block.rounds > 1 || block.sets.length > 1 || block.label !== null;
       if (!grouped) {
@@ -86,7 +87,7 @@ function renderWorkout(plan: WorkoutPlan): string {
       for (const set of block.sets) lines.push(`  - ${renderSet(set)}`);
     }
   }
-  lines.push('', `Total: ${formatNumber(plan.totals.distance)} ${plan.unit}`);
+  lines.push('', `Total: ${numberText(plan.totals.distance)} ${plan.unit}`);
   lines.push(...renderFooter(plan));
   return lines.join('\n');
 }
@@ -98,7 +99,7 @@ function renderZoneMix(mix: ZoneMix): string {
 function renderSeason(plan: SeasonPlan): string {
   const fields = headerFields(plan);
   fields.push(`Sessions/week: ${plan.sessionsPerWeek}`);
-  fields.push(`Total: ${formatNumber(plan.totals.distance)} ${plan.unit}`);
+  fields.push(`Total: ${numberText(plan.totals.distance)} ${plan.unit}`);
   const lines = [`**${plan.title}**`, fields.join(' | ')];
   const extra: string[] = [];
   if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
@@ -108,13 +109,13 @@ function renderSeason(plan: SeasonPlan): string {
   if (plan.taper) {
     const t = plan.taper;
     lines.push(
-      `Taper: ${t.weeks === 1 ? `week ${t.startWeek}` : `weeks ${t.startWeek}-${t.startWeek + t.weeks - 1}`}, volume down ${t.volumeReductionPercent}% from ${formatNumber(t.peakVolume)} to ${formatNumber(t.raceWeekVolume)} ${plan.unit}, intensity kept`,
+      `Taper: ${t.weeks === 1 ? `week ${t.startWeek}` : `weeks ${t.startWeek}-${t.startWeek + t.weeks - 1}`}, volume down ${t.volumeReductionPercent}% from ${numberText(t.peakVolume)} to ${numberText(t.raceWeekVolume)} ${plan.unit}, intensity kept`,
     );
   }
   for (const w of plan.weeks) {
     lines.push(
       '',
-      `Week ${w.week} (${w.startDate}) — ${phaseLabels[w.phase]}, ${w.load}: ${formatNumber(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
+      `Week ${w.week} (${w.startDate}) — ${phaseLabels[w.phase]}, ${w.load}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
     );
     lines.push(`Emphasis: ${w.emphasis}`);
     lines.push(`Zone mix: ${renderZoneMix(w.zoneMix)}`);
@@ -123,7 +124,7 @@ function renderSeason(plan: SeasonPlan): string {
       for (const s of w.keySets) lines.push(`- ${renderSet(s)}`);
     }
   }
-  lines.push('', `Total: ${formatNumber(plan.totals.distance)} ${plan.unit} over ${plan.totals.weeks} weeks`);
+  lines.push('', `Total: ${numberText(plan.totals.distance)} ${plan.unit} over ${plan.totals.weeks} weeks`);
   lines.push(...renderFooter(plan));
   return lines.join('\n');
 }

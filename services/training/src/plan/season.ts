@@ -1,7 +1,8 @@
 import type { Focus, SeasonPhase, SeasonPlan, SeasonWeek, SwimSet, Taper, ZoneMix } from '@laneforge/contracts';
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
-import { addDays, focusLabels, levelLabels, titleCase, unitOf } from './model';
+import { titleCase, unitOf } from './model';
+import { addDays, focusNames, levelNames } from '@laneforge/contracts';
 import type { Rng } from './random';
 import { type Flex, type Kit, longestRep, makeSet } from './templates/kit';
 
@@ -22,7 +23,7 @@ const taperCurve: Record<number, number[]> = {
 };
 
 function emphasisFor(phase: SeasonPhase, load: SeasonWeek['load'], focus: readonly Focus[]): string {
-  const named = focus.slice(0, 2).map((f) => focusLabels[f].toLowerCase()).join(' and ');
+  const named = focus.slice(0, 2).map((f) => focusNames[f].toLowerCase()).join(' and ');
   if (load === 'recovery') return 'recovery week: absorb the load, technique and easy aerobic';
   if (load === 'race') return 'race week: short race-pace swims, starts and turns, full rest';
   switch (phase) {
@@ -159,7 +160,7 @@ export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPla
   const assumptions = [...intent.assumptions];
   if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${peak.toLocaleString('en-US')} ${unitOf(intent.course)}.`);
   const event = intent.targetEvent ? ` — ${intent.targetEvent.name.replace(/\b\w/g, (c) => c.toUpperCase())}` : '';
-  const title = taperOnly ? `${weeksCount}-Week ${titleCase(levelLabels[intent.level])} Taper${event}` : `${weeksCount}-Week ${titleCase(levelLabels[intent.level])} Season Plan${event}`;
+  const title = taperOnly ? `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Taper${event}` : `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Season Plan${event}`;
   const dryland = intent.dryland ? [composeDryland(intent.level, rng)] : intent.mobility ? [composeDryland(intent.level, rng, { mobilityOnly: true })] : [];
 
   return withSeasonTotals({

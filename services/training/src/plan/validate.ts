@@ -1,5 +1,6 @@
 import type { Plan, SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
-import { formatClock, formatNumber, onGrid, sectionDistance, withTotals } from './model';
+import { onGrid, sectionDistance, withTotals } from './model';
+import { clock, numberText } from '@laneforge/contracts';
 import { feasibleInterval, minimumRest, swimSeconds } from './paces';
 import { renderSet } from './render';
 import { withSeasonTotals } from './season';
@@ -50,7 +51,7 @@ function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: Valida
       issues.push({
         severity: 'error',
         code: 'send_off_too_fast',
-        message: `${where}: ${renderSet(set)} — @ ${formatClock(set.sendOff.seconds)} leaves no ${set.zone} rest at this level; needs at least ${formatClock(Math.ceil(needed / 5) * 5)}`,
+        message: `${where}: ${renderSet(set)} — @ ${clock(set.sendOff.seconds)} leaves no ${set.zone} rest at this level; needs at least ${clock(Math.ceil(needed / 5) * 5)}`,
         fixed: false,
       });
     }
@@ -78,7 +79,7 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
     issues.push({
       severity: 'error',
       code: 'total_mismatch',
-      message: `Stated total ${formatNumber(input.totals.distance)} ${plan.unit}, but the sets add up to ${formatNumber(total)}; total corrected.`,
+      message: `Stated total ${numberText(input.totals.distance)} ${plan.unit}, but the sets add up to ${numberText(total)}; total corrected.`,
       fixed: true,
     });
   }
@@ -88,7 +89,7 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
       issues.push({
         severity: 'error',
         code: 'section_total_mismatch',
-        message: `${section.name}: stated ${formatNumber(section.distance)}, the sets add up to ${formatNumber(actual)}; subtotal corrected.`,
+        message: `${section.name}: stated ${numberText(section.distance)}, the sets add up to ${numberText(actual)}; subtotal corrected.`,
         fixed: true,
       });
     }
@@ -117,7 +118,7 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
     issues.push({
       severity: 'error',
       code: 'volume_off_request',
-      message: `Asked for ${formatNumber(plan.requestedDistance)} ${plan.unit}; the plan totals ${formatNumber(total)}.`,
+      message: `Asked for ${numberText(plan.requestedDistance)} ${plan.unit}; the plan totals ${numberText(total)}.`,
       fixed: false,
     });
   }
@@ -134,7 +135,7 @@ function validateSeason(input: SeasonPlan): ValidationResult {
     issues.push({
       severity: 'error',
       code: 'total_mismatch',
-      message: `Stated total ${formatNumber(input.totals.distance)}, but the weeks add up to ${formatNumber(plan.totals.distance)}; total corrected.`,
+      message: `Stated total ${numberText(input.totals.distance)}, but the weeks add up to ${numberText(plan.totals.distance)}; total corrected.`,
       fixed: true,
     });
   }
