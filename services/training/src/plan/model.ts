@@ -11,7 +11,6 @@ import type {
 } from '@laneforge/contracts';
 import { setSeconds } from './paces';
 
-export const zones: readonly Zone[] = ['REC', 'EN1', 'EN2', 'EN3', 'SP1', 'SP2', 'SP3'];
 
 export function unitOf(course: Course): DistanceUnit {
   return course === 'SCY' ? 'yards' : 'meters';

@@ -19,7 +19,8 @@ import type {
   Zone,
   ZoneMix,
 } from '@laneforge/contracts';
-import { computeTotals, emptyZones, sectionDistance, unitOf, zones } from './model';
+import { computeTotals, emptyZones, sectionDistance, unitOf } from './model';
+import { ZONES as zones } from '@laneforge/contracts';
 import { focusNames, levelNames } from '@laneforge/contracts';
 import { phaseLabels } from './render';
 

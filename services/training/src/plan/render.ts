@@ -1,5 +1,5 @@
 import type { DrylandSession, Equipment, Plan, SeasonPlan, SwimSet, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
-import { zones } from './model';
+import { ZONES as zones } from '@laneforge/contracts';
 import { focusNames, clock, numberText, restText, levelNames } from '@laneforge/contracts';
 import { strokeNames } from './templates/kit';
 
