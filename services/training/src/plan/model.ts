@@ -6,7 +6,6 @@ import type {
   SwimSet,
   WorkoutPlan,
   WorkoutTotals,
-  Zone,
   ZoneDistances,
 } from '@laneforge/contracts';
 import { setSeconds } from './paces';
