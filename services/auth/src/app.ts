@@ -6,6 +6,7 @@ import {
   loadConfig,
   readinessOf,
   startRuntime,
+  subscribe,
   type ServiceApp,
 } from '@laneforge/platform';
 import { accountRoutes } from './account/routes';
@@ -18,6 +19,7 @@ import { createMailer } from './mail/mailer';
 import { pictureRoutes } from './pictures/routes';
 import { resetRoutes } from './reset/routes';
 import { isSessionActive } from './sessions/store';
+import { workoutCreatedSubscription } from './stats/workout-created';
 import { loadSigningKeys } from './tokens/keys';
 
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -55,12 +57,14 @@ export async function buildAuthService(env: Record<string, string | undefined> =
   await pictureRoutes(app, context);
   internalRoutes(app, context);
   await ensureAdministrator(context);
+  const subscriptions = [await subscribe(runtime, workoutCreatedSubscription)];
 
   return {
     app,
     context,
     async close() {
       await app.close();
+      await Promise.all(subscriptions.map((s) => s.stop()));
       await runtime.close();
     },
   };

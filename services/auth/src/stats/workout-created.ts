@@ -1,0 +1,29 @@
+import type { Subscription } from '@laneforge/platform';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+
+/**
+ * Keeps the dashboard counters (spec §2) from training's `workout_created`: all-time totals, and
+ * plans created on the user's current day. The event carries the day in the user's time zone; an
+ * event for an earlier day arriving late counts toward the totals only.
+ */
+export const workoutCreatedSubscription: Subscription<'training.workout_created'> = {
+  durable: 'auth-workout-created',
+  type: 'training.workout_created',
+  async handle(event, tx) {
+    if (!event.userId) return;
+    const day = event.payload.localDate;
+    await tx
+      .update(users)
+      .set({
+        usageCount: sql`${users.usageCount} + 1`,
+        totalWorkoutsCreated: sql`${users.totalWorkoutsCreated} + 1`,
+        workoutsCreatedToday: sql`case
+          when ${users.workoutsTodayDate} = ${day}::date then ${users.workoutsCreatedToday} + 1
+          when ${users.workoutsTodayDate} is null or ${users.workoutsTodayDate} < ${day}::date then 1
+          else ${users.workoutsCreatedToday} end`,
+        workoutsTodayDate: sql`greatest(coalesce(${users.workoutsTodayDate}, ${day}::date), ${day}::date)`,
+      })
+      .where(eq(users.id, event.userId));
+  },
+};
