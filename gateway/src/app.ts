@@ -17,6 +17,8 @@ export interface Gateway {
 export async function buildGateway(env: Record<string, string | undefined> = process.env): Promise<Gateway> {
   const config = loadConfig(gatewayConfigSchema, env);
   const upstreams = upstreamsOf(config);
+  const widget = config.SUPPORT_WIDGET_URL ? [new URL(config.SUPPORT_WIDGET_URL).origin] : [];
+  const video = config.PROMO_VIDEO_URL ? [new URL(config.PROMO_VIDEO_URL).origin] : [];
   const app = await createServiceApp({
     name: 'gateway',
     logger: createLogger('gateway', config.LOG_LEVEL),
@@ -26,11 +28,11 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...widget],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'https:'],
-          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", ...video],
+          connectSrc: ["'self'", ...widget],
           frameSrc: ["'self'", 'https:'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

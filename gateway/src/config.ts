@@ -19,6 +19,8 @@ export const gatewayConfigSchema = baseConfigSchema
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10).describe('Sign-in, registration and reset attempts per IP and email per window'),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300).describe('Window of the sign-in rate limit'),
     UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000).describe('A service that does not accept a connection in this time answers 503'),
+    SUPPORT_WIDGET_URL: z.string().url().optional().describe('Support chat script; its origin is allowed in the Content-Security-Policy'),
+    PROMO_VIDEO_URL: z.string().url().optional().describe('Hero video; its origin is allowed in the Content-Security-Policy'),
     GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000).describe('Longest a plan generation or refinement may take'),
   });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildDefaults } from '../../frontend/config.defaults';
 import { gatewayConfigSchema } from '../../gateway/src/config';
 import { baseConfigSchema } from '../../packages/platform/src/config';
 import { authConfigSchema } from '../../services/auth/src/config';
@@ -11,10 +12,19 @@ const launcherSchema = z.object({
   LANEFORGE_NODE_FLAGS: z.string().default('--max-semi-space-size=2').describe('npm start: V8 flags for every service process'),
 });
 
+/** Read by Vite when the SPA is built (`npm start` builds it), from the same .env. */
+const frontendSchema = z.object({
+  FRAMEWORK_URL: z.string().default(buildDefaults.FRAMEWORK_URL).describe('Link to the EST Framework site (opens in a new tab)'),
+  PROMO_VIDEO_URL: z.string().default(buildDefaults.PROMO_VIDEO_URL).describe('Hero video (autoplay, muted, looping); unset = drawn illustration'),
+  SUPPORT_WIDGET_URL: z.string().default(buildDefaults.SUPPORT_WIDGET_URL).describe('Support chat script, loaded only when set (one retry after 2 s); its origin is allowed by the CSP'),
+  SUPPORT_EMAIL: z.string().default(buildDefaults.SUPPORT_EMAIL).describe('Address of Contact Support'),
+});
+
 export const configSchemas: Record<string, z.ZodObject> = {
   launcher: launcherSchema,
   common: baseConfigSchema,
   gateway: gatewayConfigSchema,
+  frontend: frontendSchema,
   auth: authConfigSchema,
   export: exportConfigSchema,
   training: trainingConfigSchema,

@@ -1,10 +1,12 @@
+import { buildDefaults } from '../../config.defaults';
+
 const env = import.meta.env;
 
-export const PRODUCT_NAME = env.PRODUCT_NAME || 'LaneForge';
-export const FRAMEWORK_URL = env.FRAMEWORK_URL || 'https://laneforge.app/est-framework';
-export const PROMO_VIDEO_URL = env.PROMO_VIDEO_URL || '';
-export const SUPPORT_WIDGET_URL = env.SUPPORT_WIDGET_URL || '';
-export const SUPPORT_EMAIL = env.SUPPORT_EMAIL || 'support@laneforge.app';
+export const PRODUCT_NAME = env.PRODUCT_NAME || buildDefaults.PRODUCT_NAME;
+export const FRAMEWORK_URL = env.FRAMEWORK_URL || buildDefaults.FRAMEWORK_URL;
+export const PROMO_VIDEO_URL = env.PROMO_VIDEO_URL || buildDefaults.PROMO_VIDEO_URL;
+export const SUPPORT_WIDGET_URL = env.SUPPORT_WIDGET_URL || buildDefaults.SUPPORT_WIDGET_URL;
+export const SUPPORT_EMAIL = env.SUPPORT_EMAIL || buildDefaults.SUPPORT_EMAIL;
 export const API_BASE = '/api';
 
 /** Spec §9 timings, in milliseconds. */

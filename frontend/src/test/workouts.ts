@@ -59,6 +59,12 @@ export function aWorkout(overrides: Partial<Workout> = {}): Workout {
     created_at: '2025-06-09T18:00:00Z',
     title: 'Threshold Tuesday',
     plan: aPlan(),
+    user_id: '5d1c2a3b-2222-4c9e-9a1f-2d5e8b7c4a11',
+    total: 1000,
+    provider: 'est',
+    version: 1,
+    refinements: [],
+    updated_at: '2025-06-09T18:00:00Z',
     ...overrides,
   };
 }

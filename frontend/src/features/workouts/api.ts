@@ -1,23 +1,9 @@
-import type { Plan } from '@laneforge/contracts/plan';
-import type { GenerateRequest, PlanType, RefineRequest, SharedPlan, UsageCheck } from '@laneforge/contracts/training';
+import type { GenerateRequest, RefineRequest, SharedPlan, UsageCheck, Workout } from '@laneforge/contracts/training';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/browser';
 import type { ExportFormat } from '../../lib/planText';
 
-/** A stored plan as the training service returns it. */
-export interface Workout {
-  id: string;
-  date: string;
-  plan_type: PlanType;
-  description: string;
-  coach_notes: string | null;
-  generated_workout: string;
-  created_at: string;
-  title?: string;
-  plan?: Plan | null;
-  total?: number | null;
-  provider?: string;
-}
+export type { Workout };
 
 export interface DownloadArgs {
   id: string;
