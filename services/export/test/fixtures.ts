@@ -95,13 +95,23 @@ export const textOnly = workoutOf(
   'Carriles: Дмитрий Иванов y Σοφία Παπαδοπούλου en el 1; Zoë Müller en el 2.\nObjetivo: ½ segundo más rápido por 100 → ¡récord personal!',
 );
 
-/** Forty sections of real sets: enough to fill several pages and cross many page breaks. */
+/**
+ * Forty sections of real sets, every tenth a long one of some thirty rows: short sections move to
+ * the next page whole, long ones must break between rows.
+ */
 export const fortySections: Workout = (() => {
   const base = planOf('scy6000') as WorkoutPlan;
   const lcmPlan = planOf('lcm') as WorkoutPlan;
-  const pool = [...base.sections, ...lcmPlan.sections.map((s) => ({ ...s }))];
+  const pool = [...base.sections, ...lcmPlan.sections];
+  const allBlocks = pool.flatMap((s) => s.blocks);
+  const long: PlanSection = {
+    kind: 'main',
+    name: 'Long Main Set',
+    blocks: [...allBlocks, ...allBlocks],
+    distance: 2 * pool.reduce((sum, s) => sum + s.distance, 0),
+  };
   const sections: PlanSection[] = Array.from({ length: 40 }, (_, i) => {
-    const s = pool[i % pool.length] as PlanSection;
+    const s = i % 10 === 9 ? long : (pool[i % pool.length] as PlanSection);
     return { ...s, name: `${s.name} ${i + 1}` };
   });
   const distance = sections.reduce((sum, s) => sum + s.distance, 0);

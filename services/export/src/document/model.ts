@@ -3,6 +3,7 @@ import type { Workout } from '@laneforge/contracts/training';
 import {
   ZONES,
   addDays,
+  blockDistance,
   courseNames,
   drylandPartNames,
   equipmentNames,
@@ -10,17 +11,17 @@ import {
   groupNames,
   levelNames,
   loadNames,
-  dateText,
   minutesText,
   numberText,
   phaseNames,
   restText,
   sendOffText,
-  shortDateText,
+  setDistance,
   strokeNames,
   unitAbbreviations,
   zoneNames,
-} from './labels';
+} from '@laneforge/contracts/plan-format';
+import { dateRangeText, dateText } from './labels';
 
 /**
  * What a printed plan says, decided once and drawn by both the PDF and the DOCX renderer, so the
@@ -192,9 +193,8 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
     for (const block of section.blocks) {
       const grouped = block.rounds > 1 || block.label !== null;
       if (grouped) {
-        const blockDistance = block.rounds * block.sets.reduce((sum, s) => sum + s.reps * s.distance, 0);
         const rounds = `${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}`;
-        rows.push({ kind: 'rounds', text: block.label ? `${rounds} · ${block.label}` : rounds, distance: numberText(blockDistance) });
+        rows.push({ kind: 'rounds', text: block.label ? `${rounds} · ${block.label}` : rounds, distance: numberText(blockDistance(block)) });
       }
       for (const set of block.sets) {
         rows.push({
@@ -205,7 +205,7 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
           details: detailsText(set),
           sendOff: sendOffText(set.sendOff),
           zone: set.zone,
-          distance: numberText(set.reps * set.distance),
+          distance: numberText(setDistance(set)),
         });
       }
     }
@@ -226,7 +226,7 @@ function seasonBody(plan: SeasonPlan): SeasonBody {
   const weeks = plan.weeks.map(
     (w): WeekRow => ({
       week: w.week,
-      dates: `${shortDateText(w.startDate)} – ${shortDateText(addDays(w.startDate, 6))}`,
+      dates: dateRangeText(w.startDate, addDays(w.startDate, 6)),
       phase: w.phase,
       phaseName: phaseNames[w.phase],
       load: w.load,
@@ -254,7 +254,7 @@ function seasonBody(plan: SeasonPlan): SeasonBody {
       phase: first.phase,
       name: phaseNames[first.phase],
       weeks: first.week === last.week ? `Week ${first.week}` : `Weeks ${first.week}–${last.week}`,
-      dates: `${shortDateText(first.startDate)} – ${shortDateText(addDays(last.startDate, 6))}`,
+      dates: dateRangeText(first.startDate, addDays(last.startDate, 6)),
       weekCount: span.length,
       volume: low === high ? `${numberText(low)} ${unit}` : `${numberText(low)}–${numberText(high)} ${unit}`,
       emphasis: typical.emphasis,
@@ -321,7 +321,8 @@ export function buildDocument(workout: Workout, product: string): ExportDocument
   const facts: Fact[] = [
     { label: 'Start', value: dateText(plan.date) },
     ...(plan.targetDate ? [{ label: 'Target date', value: dateText(plan.targetDate) }] : []),
-    { label: 'Total', value: body.total },
+    { label: 'Weeks', value: plan.taper ? `${plan.totals.weeks} (${plan.taper.weeks}-week taper)` : String(plan.totals.weeks) },
+    { label: 'Total', value: distanceWithUnit(plan.totals.distance, body.unit) },
     { label: 'Peak week', value: distanceWithUnit(plan.totals.peakWeekVolume, body.unit) },
     { label: 'Sessions', value: `${plan.sessionsPerWeek} per week` },
     ...commonFacts(plan),

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { fortySections, scy6000, season, textOnly, withDryland } from '../../test/fixtures';
+import { assertWellFormed, styledParagraphs, unzip, wordRows, wordTexts } from '../../test/tools';
+import { SET_COLUMNS, buildDocument, setRowCells, type SeasonBody, type SetRow, type WorkoutBody } from './model';
+import { renderDocx } from './docx';
+
+const open = async (workout: Parameters<typeof buildDocument>[0]) => {
+  const document = buildDocument(workout, 'LaneForge');
+  const files = unzip(await renderDocx(document));
+  const xml = (name: string) => {
+    const file = files.get(name);
+    if (!file) throw new Error(`${name} missing from the DOCX`);
+    return file.toString('utf8');
+  };
+  return { document, files, xml };
+};
+
+describe('the Word file of a plan', () => {
+  it('is a valid OOXML package on US Letter with half-inch side and top margins', async () => {
+    const { files, xml } = await open(scy6000);
+    for (const part of ['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/styles.xml', 'word/_rels/document.xml.rels']) expect(files.has(part), part).toBe(true);
+    for (const [name, data] of files) if (name.endsWith('.xml') || name.endsWith('.rels')) assertWellFormed(data.toString('utf8'));
+    expect(xml('[Content_Types].xml')).toContain('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml');
+    const body = xml('word/document.xml');
+    expect(body).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
+    expect(body).toMatch(/<w:pgMar w:top="720" w:right="720" w:bottom="\d+" w:left="720"/);
+  });
+
+  it('uses Word headings: the title, then each section with its subtotal', async () => {
+    const { document, xml } = await open(scy6000);
+    const body = xml('word/document.xml');
+    expect(styledParagraphs(body, 'Title')).toEqual([document.title]);
+    expect(styledParagraphs(body, 'Heading1')).toEqual((document.body as WorkoutBody).sections.map((s) => `${s.name}${s.subtotal}`));
+  });
+
+  it('puts every set in its own table row, cells in column order, rows never split and headings repeated', async () => {
+    const { document, xml } = await open(scy6000);
+    const body = xml('word/document.xml');
+    const rows = wordRows(body).map((cells) => cells.join(' | '));
+    for (const row of (document.body as WorkoutBody).sections.flatMap((s) => s.rows.filter((r): r is SetRow => r.kind === 'set'))) {
+      expect(rows).toContain(setRowCells(row).join(' | '));
+    }
+    expect(rows.filter((r) => r === SET_COLUMNS.join(' | '))).toHaveLength((document.body as WorkoutBody).sections.length);
+    const setTables = [...body.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)].map((m) => m[1] as string).filter((t) => t.includes('<w:tblHeader/>'));
+    expect(setTables).toHaveLength((document.body as WorkoutBody).sections.length);
+    for (const table of setTables) {
+      const tableRows = [...table.matchAll(/<w:tr>([\s\S]*?)<\/w:tr>/g)].map((m) => m[1] as string);
+      expect(tableRows.every((r) => r.includes('<w:cantSplit/>'))).toBe(true);
+    }
+  });
+
+  it('keeps the header facts and the coach notes in their own box', async () => {
+    const { document, xml } = await open(scy6000);
+    const texts = wordTexts(xml('word/document.xml'));
+    for (const fact of document.facts) expect(texts).toContain(fact.value);
+    const notes = wordRows(xml('word/document.xml')).find((cells) => cells[0]?.startsWith('Coach Notes'));
+    expect(notes?.[0]).toBe(`Coach Notes${scy6000.coach_notes?.split('\n').join('')}`);
+  });
+
+  it('ends every page with the product name and Page x of y fields', async () => {
+    const { xml } = await open(scy6000);
+    const footer = xml('word/footer1.xml');
+    expect(wordTexts(footer).join('')).toMatch(/^LaneForge.*Page  of $/);
+    expect(footer).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>[\s\S]*<w:instrText[^>]*>NUMPAGES<\/w:instrText>/);
+  });
+
+  it('lists dryland exercises in a table of their own', async () => {
+    const { document, xml } = await open(withDryland);
+    const rows = wordRows(xml('word/document.xml')).map((cells) => cells.join(' | '));
+    for (const e of document.dryland.flatMap((d) => d.parts.flatMap((p) => p.exercises))) expect(rows).toContain([e.name, e.amount, e.rest, e.note].join(' | '));
+  });
+
+  it('gives a season its phase overview, volume bars and week-by-week table', async () => {
+    const { document, xml } = await open(season);
+    const body = xml('word/document.xml');
+    const seasonBody = document.body as SeasonBody;
+    expect(styledParagraphs(body, 'Heading1')).toEqual(expect.arrayContaining(['Weekly volumeyd', 'Phase overview', `Week by week${seasonBody.total}`]));
+    const rows = wordRows(body);
+    for (const p of seasonBody.phases) expect(rows).toContainEqual([`■ ${p.name}`, p.weeks, p.dates, p.volume, p.emphasis]);
+    for (const w of seasonBody.weeks) {
+      expect(rows).toContainEqual([String(w.week), w.dates, `■ ${w.phaseName}${w.loadName}`, w.volumeText, w.emphasis, w.keySets.join('')]);
+    }
+  });
+
+  it('writes a text-only plan line by line in a monospaced face, nothing lost', async () => {
+    const { xml } = await open(textOnly);
+    const body = xml('word/document.xml');
+    const mono = [...body.matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].map((m) => m[1] as string).filter((p) => p.includes('w:ascii="Courier New"'));
+    expect(mono.map((p) => wordTexts(p).join(''))).toEqual(textOnly.generated_workout.split('\n').slice(1));
+    expect(wordTexts(body).join('\n')).toContain('Дмитрий Иванов y Σοφία Παπαδοπούλου');
+  });
+
+  it('holds all forty sections of a long plan', async () => {
+    const { document, xml } = await open(fortySections);
+    const headings = styledParagraphs(xml('word/document.xml'), 'Heading1');
+    expect(headings).toEqual((document.body as WorkoutBody).sections.map((s) => `${s.name}${s.subtotal}`));
+  });
+});
