@@ -47,7 +47,10 @@ export async function generateWorkout(ctx: TrainingContext, userId: string, requ
       return created;
     });
   } catch (err) {
-    await releaseGeneration(runtime.db, reservation.id);
+    // The user hears about the first failure; a failed release only costs them this one plan.
+    await releaseGeneration(runtime.db, reservation.id).catch((releaseError: unknown) =>
+      runtime.logger.error({ err: releaseError, reservation: reservation.id }, 'allowance reservation not released'),
+    );
     throw err;
   }
   runtime.events.flush();
