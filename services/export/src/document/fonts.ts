@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { create, type Font } from 'fontkit';
 
 /** The DejaVu faces the documents use: wide Unicode coverage (accents, ½, ×, →, Greek, Cyrillic). */
 export const FONT_FILES = {
@@ -25,4 +26,16 @@ export function fontData(): Record<FontFace, Buffer> {
     cache = Object.fromEntries(Object.entries(FONT_FILES).map(([face, file]) => [face, readFileSync(path.join(dir, file))])) as Record<FontFace, Buffer>;
   }
   return cache;
+}
+
+let parsed: Record<FontFace, Font> | undefined;
+
+/**
+ * The faces parsed once per process. pdfkit takes a parsed font as well as bytes, and parsing
+ * DejaVu anew for every document was most of a PDF's render time; each document still embeds
+ * its own subset of the glyphs it uses.
+ */
+export function parsedFonts(): Record<FontFace, Font> {
+  parsed ??= Object.fromEntries(Object.entries(fontData()).map(([face, data]) => [face, create(data)])) as Record<FontFace, Font>;
+  return parsed;
 }

@@ -1,6 +1,6 @@
 import type { Zone } from '@laneforge/contracts/plan';
 import PDFDocument from 'pdfkit';
-import { fontData, type FontFace } from './fonts';
+import { parsedFonts, type FontFace } from './fonts';
 import {
   SET_COLUMNS,
   type DrylandBlock,
@@ -659,7 +659,8 @@ export function renderPdf(document: ExportDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const [face, data] of Object.entries(fontData())) doc.registerFont(face, data);
+  // pdfkit's types name only bytes, but its font factory takes a parsed fontkit font as such.
+  for (const [face, font] of Object.entries(parsedFonts())) doc.registerFont(face, font as unknown as Buffer);
 
   const c = new Canvas(doc);
   masthead(c, document);
