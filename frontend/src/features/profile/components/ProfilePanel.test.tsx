@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken, saveToken } from '../../../lib/tokenStorage';
@@ -97,19 +97,14 @@ describe('password change', () => {
       'POST /auth/change-password': { body: { success: true, message: 'Password reset successfully! Please login again.' } },
       'POST /auth/logout': { status: 401, body: { detail: 'Not authenticated' } },
     });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     renderProfile();
     await submit('oldsecret', 'newsecret', 'newsecret');
     await waitFor(() => expect(calls).toHaveLength(1));
-    vi.useFakeTimers();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(900);
-    });
     expect(getToken()).toBe('t');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
-    });
-    vi.useRealTimers();
-    await waitFor(() => expect(getToken()).toBeNull());
+    await waitFor(() => expect(timers.mock.calls.some(([, ms]) => ms === 1_000)).toBe(true));
+    await waitFor(() => expect(getToken()).toBeNull(), { timeout: 5_000 });
+    timers.mockRestore();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

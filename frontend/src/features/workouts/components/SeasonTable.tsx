@@ -1,6 +1,6 @@
 import type { SeasonPlan } from '@laneforge/contracts/plan';
 import { formatPlanDate } from '../../../lib/dates';
-import { distanceText, humanize } from '../planFormat';
+import { distanceText, loadNames, phaseNames } from '../planFormat';
 import { TableScroll } from './TableScroll';
 
 export function SeasonTable({ plan }: { plan: SeasonPlan }) {
@@ -52,9 +52,9 @@ export function SeasonTable({ plan }: { plan: SeasonPlan }) {
               <tr key={week.week}>
                 <td>{week.week}</td>
                 <td className="nowrap">{formatPlanDate(week.startDate)}</td>
-                <td>{humanize(week.phase)}</td>
+                <td>{phaseNames[week.phase]}</td>
                 <td>
-                  <span className={`load load-${week.load}`}>{humanize(week.load)}</span>
+                  <span className={`load load-${week.load}`}>{loadNames[week.load]}</span>
                 </td>
                 <td className="num">{distanceText(week.volume)}</td>
                 <td className="num">{week.sessions}</td>

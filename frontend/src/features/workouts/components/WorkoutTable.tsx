@@ -3,7 +3,7 @@ import {
   blockDistance,
   distanceText,
   equipmentList,
-  humanize,
+  levelNames,
   minutesText,
   sendOffText,
   setDistance,
@@ -97,7 +97,7 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
         </div>
         <div>
           <dt>Level</dt>
-          <dd>{humanize(plan.level)}</dd>
+          <dd>{levelNames[plan.level]}</dd>
         </div>
       </dl>
       {plan.sections.map((section, i) => (
