@@ -31,6 +31,25 @@ describe('refinePlan (est provider)', () => {
     expect(Math.abs(plan.totals.distance - base.totals.distance)).toBeLessThanOrEqual(base.totals.distance * 0.05);
   });
 
+  it('applies a volume and more kick given in one sentence ("… with more kick")', () => {
+    const kick = (p: WorkoutPlan) => p.totals.bySection.filter((s) => s.kind === 'kick').reduce((a, s) => a + s.distance, 0);
+    const { plan, applied, notUnderstood } = refineWorkout('make it 3500 yards with more kick');
+    expect(Math.abs(plan.totals.distance - 3500)).toBeLessThanOrEqual(175);
+    expect(kick(plan)).toBeGreaterThan(kick(refineWorkout('make it 3500 yards').plan));
+    expect(applied).toEqual(['Volume set to 3,500 yards.', 'More kick: added to the kick section.']);
+    expect(notUnderstood).toEqual([]);
+  });
+
+  it('keeps the extra kick when the same instruction also switches course, and explains the switch once', () => {
+    const kick = (p: WorkoutPlan) => p.totals.bySection.filter((s) => s.kind === 'kick').reduce((a, s) => a + s.distance, 0);
+    const { plan, applied } = refineWorkout('more kick and switch to long course meters');
+    expect(plan.course).toBe('LCM');
+    expect(kick(plan)).toBeGreaterThanOrEqual(kick(refineWorkout('more kick').plan) * 0.9);
+    expect(plan.notes.filter((n) => /LCM/.test(n))).toHaveLength(1);
+    expect(applied[1]).toMatch(/^Converted from SCY to LCM/);
+    expect(validatePlan(plan).ok).toBe(true);
+  });
+
   it('switches course to LCM with every rep on the 50 m grid', () => {
     const { plan } = refineWorkout('switch to long course');
     expect(plan.course).toBe('LCM');

@@ -182,8 +182,10 @@ function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
   const notUnderstood: string[] = [];
   let target = plan.totals.distance;
   const protect = new Set<PlanSection>();
+  // A course change replaces every section, so it is made once the rest has been fitted.
+  let courseChange: Course | null = null;
   const clauses = instruction
-    .split(/[.;\n]|,\s*(?=\D)|\band\b|\bthen\b|\balso\b/i)
+    .split(/[.;\n]|,\s*(?=\D)|\band\b|\bthen\b|\balso\b|(?=\bwith\b)/i)
     .map((c) => c.trim())
     .filter(Boolean);
 
@@ -203,7 +205,7 @@ function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
       applied.push(`Rewritten for ${levelNames[level].toLowerCase()} swimmers: send-offs and rep lengths for that level.`);
     } else if (course) {
       if (course !== plan.course) {
-        plan = convertCourse(plan, course) as WorkoutPlan;
+        courseChange = course;
         applied.push(`Converted to ${course}.`);
       } else {
         applied.push(`Already ${course}.`);
@@ -285,6 +287,13 @@ function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
   if (Math.abs(plan.sections.reduce((s, sec) => s + sectionDistance(sec), 0) - target) > target * 0.05) fitTo(plan, target);
   if (target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = target;
   plan = withTotals(plan);
+  if (courseChange) {
+    const converted = convertCourse(plan, courseChange) as WorkoutPlan;
+    // The converter explains what it did; that explanation replaces the short "Converted to" line.
+    const explanation = converted.notes.at(-1)!;
+    applied[applied.indexOf(`Converted to ${courseChange}.`)] = explanation;
+    plan = { ...converted, notes: converted.notes.slice(0, -1) };
+  }
   const notes = [...plan.notes, ...applied];
   if (notUnderstood.length > 0) notes.push(`Not understood, left as it was: ${notUnderstood.map((c) => `"${c}"`).join(', ')}.`);
   const result = validatePlan({ ...plan, notes });
