@@ -16,8 +16,8 @@ describe('plan text helpers', () => {
   });
 
   it('names downloads {product}_{plan type or Training}_{date}.{format}', () => {
-    expect(downloadFilename('season', '2025-06-10', 'pdf')).toBe('LaneForge_season_2025-06-10.pdf');
-    expect(downloadFilename(undefined, '2025-06-10', 'docx')).toBe('LaneForge_Training_2025-06-10.docx');
+    expect(downloadFilename('season', '2025-06-10', 'pdf')).toBe('LaneForge_Season_Plan_2025-06-10.pdf');
+    expect(downloadFilename(undefined, '2025-06-10', 'docx')).toBe('LaneForge_Training_Plan_2025-06-10.docx');
   });
 
   it("labels plans 'Season Plan' or 'Training Plan'", () => {

@@ -24,5 +24,6 @@ export type ExportFormat = 'docx' | 'pdf';
 
 /** Spec §7: {product}_{plan type or Training}_{date}.{format}. */
 export function downloadFilename(planType: string | null | undefined, date: string, format: ExportFormat): string {
-  return `${PRODUCT_NAME}_${planType || 'Training'}_${date}.${format}`;
+  const kind = planType === 'season' ? 'Season_Plan' : 'Training_Plan';
+  return `${PRODUCT_NAME.replace(/\s+/g, '_')}_${kind}_${date}.${format}`;
 }

@@ -11,6 +11,14 @@ export interface DownloadArgs {
   filename: string;
 }
 
+/** The export service names the file (spec §7); the name built here is only a fallback. */
+function attachmentName(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(header)?.[1];
+}
+
 export const workoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
     usage: build.query<UsageCheck, void>({ query: () => '/usage/check', providesTags: ['Usage'] }),
@@ -32,7 +40,7 @@ export const workoutsApi = api.injectEndpoints({
           responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => ({}))),
         });
         if (result.error) return { error: result.error };
-        saveBlob(result.data as Blob, filename);
+        saveBlob(result.data as Blob, attachmentName((result.meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition')) ?? filename);
         return { data: null };
       },
     }),

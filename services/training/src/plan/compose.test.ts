@@ -57,6 +57,14 @@ function everySet(plan: WorkoutPlan): SwimSet[] {
 }
 
 describe('composePlan (est provider)', () => {
+  it('names a target event as coaches write it, in the title and the plan', () => {
+    const im = composePlan({ date: '2026-11-23', description: 'high school 5000 SCY, 200 im prep for the meet' });
+    expect(im.targetEvent).toBe('200 IM');
+    expect(im.title).toMatch(/200 IM Prep$/);
+    const back = composePlan({ date: '2026-11-23', description: 'age group 11-12, 100 backstroke focus, 3000 yards' });
+    expect(back.targetEvent).toBe('100 Back');
+  });
+
   it('writes a valid workout on the asked course and level, within 5% of the asked volume, for any request', () => {
     fc.assert(
       fc.property(requestArb, ({ request, level, course, volume }) => {

@@ -145,7 +145,7 @@ function fitVolume(sections: PlanSection[], kit: Kit, target: number, budgets: R
 
 function titleFor(intent: Intent, focus: readonly Focus[]): string {
   const named = focus.slice(0, 2).map((f) => focusNames[f]);
-  const event = intent.targetEvent ? ` — ${intent.targetEvent.name.replace(/\b\w/g, (c) => c.toUpperCase())} Prep` : '';
+  const event = intent.targetEvent ? ` — ${intent.targetEvent.name} Prep` : '';
   const kind = intent.group === 'private' ? 'Private Lesson' : intent.group === 'semi_private' ? 'Semi-private Lesson' : intent.group === 'group' ? 'Group Lesson' : 'Workout';
   return `${titleCase(levelNames[intent.level])} ${named.join(' & ')} ${kind}${event}`;
 }

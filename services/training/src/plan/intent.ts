@@ -1,6 +1,6 @@
 import type { Course, Focus, GroupType, Level, Stroke } from '@laneforge/contracts';
 import { daysBetween } from './model';
-import { levelNames, addDays, numberText } from '@laneforge/contracts';
+import { addDays, levelNames, numberText, strokeNames } from '@laneforge/contracts';
 import { practiceRate } from './paces';
 
 /** What the generator is asked: the shape of the training API's generate request. */
@@ -208,7 +208,7 @@ export function extractIntent(request: PlanRequest): Intent {
   const focus = focusPatterns.filter(([, re]) => re.test(text)).map(([f]) => f);
   const eventMatch = /\b(50|100|200|400|500|800|1000|1500|1650)\s*(?:m|y|yd|yard|meter)?\s*(individual medley|freestyle|backstroke|breaststroke|butterfly|free|back|breast|fly|im)\b/.exec(text);
   const targetEvent = eventMatch?.[1] && eventMatch[2]
-    ? { name: `${eventMatch[1]} ${eventMatch[2]}`, distance: parseInt(eventMatch[1], 10), stroke: eventStroke[eventMatch[2]] ?? 'free' }
+    ? { name: `${eventMatch[1]} ${strokeNames[eventStroke[eventMatch[2]] ?? 'free']}`, distance: parseInt(eventMatch[1], 10), stroke: eventStroke[eventMatch[2]] ?? 'free' }
     : null;
   if (targetEvent && targetEvent.stroke !== 'free' && !focus.includes(targetEvent.stroke as Focus)) focus.push(targetEvent.stroke as Focus);
   if (targetEvent && !focus.includes('pacing') && /race|meet|event|champ/.test(text)) focus.push('pacing');

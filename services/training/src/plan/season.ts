@@ -159,7 +159,7 @@ export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPla
 
   const assumptions = [...intent.assumptions];
   if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${peak.toLocaleString('en-US')} ${unitOf(intent.course)}.`);
-  const event = intent.targetEvent ? ` — ${intent.targetEvent.name.replace(/\b\w/g, (c) => c.toUpperCase())}` : '';
+  const event = intent.targetEvent ? ` — ${intent.targetEvent.name}` : '';
   const title = taperOnly ? `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Taper${event}` : `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Season Plan${event}`;
   const dryland = intent.dryland ? [composeDryland(intent.level, rng)] : intent.mobility ? [composeDryland(intent.level, rng, { mobilityOnly: true })] : [];
 
