@@ -62,7 +62,7 @@ if (!ready) {
 }
 
 const report = path.join(dataDir, 'vitest-e2e.json');
-const code = await run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+const code = await run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--bail=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
   env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium, E2E_ADMIN_EMAIL: env.ADMIN_EMAIL, E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD },
 });
 

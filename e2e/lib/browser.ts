@@ -17,7 +17,9 @@ export async function launch(): Promise<Browser> {
 export const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
 export async function newPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport], acceptDownloads: true });
+  // bypassCSP lets the test inject axe-core; the product's own CSP is tested at the gateway.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport], acceptDownloads: true, bypassCSP: true });
+  context.setDefaultTimeout(15_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   return { context, page: await context.newPage() };
 }

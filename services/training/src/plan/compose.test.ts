@@ -57,6 +57,12 @@ function everySet(plan: WorkoutPlan): SwimSet[] {
 }
 
 describe('composePlan (est provider)', () => {
+  it('decides workout or season from the description, not from the coach notes', () => {
+    const request = { date: '2026-11-23', description: 'High school team, 4,000 yards SCY, threshold focus, 2 hours' };
+    expect(composePlan({ ...request, coach_notes: 'Conference meet in three weeks — keep the turns sharp.' }).kind).toBe('workout');
+    expect(composePlan({ ...request, description: '3 week taper for the conference meet, high school SCY' }).kind).toBe('season');
+  });
+
   it('names a target event as coaches write it, in the title and the plan', () => {
     const im = composePlan({ date: '2026-11-23', description: 'high school 5000 SCY, 200 im prep for the meet' });
     expect(im.targetEvent).toBe('200 IM');

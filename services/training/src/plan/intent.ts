@@ -227,12 +227,15 @@ export function extractIntent(request: PlanRequest): Intent {
     if (i >= 0) focus.splice(i, 1);
   }
 
-  const weeksMatch = /\b(\d{1,2})[- ]?(?:weeks?|wk)\b/.exec(text);
-  const taper = /\btaper/.test(text);
-  const bigMeet = /\bsectionals\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b/.test(text);
-  const championship = /\bchampionships?\b|\bchamps\b/.test(text) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(text));
-  const season = /\bseason\b|\bmulti[- ]?week\b|\bmacrocycle\b|\bperiodi[sz]|\bmesocycle\b|\btraining plan for\b.*\bweeks\b/.test(text) || taper || championship || (weeksMatch !== null && /plan|program|block|cycle/.test(text));
-  const kind = season ? 'season' : (request.plan_type === 'season' && !/\bworkout\b|\bpractice\b|\bsession\b/.test(text) ? 'season' : 'workout');
+  // The description alone decides workout or season (DECISIONS.md): "meet in three weeks" in the
+  // coach's notes is context for one practice, not a request for a season.
+  const asked = request.description.toLowerCase();
+  const weeksMatch = /\b(\d{1,2})[- ]?(?:weeks?|wk)\b/.exec(asked);
+  const taper = /\btaper/.test(asked);
+  const bigMeet = /\bsectionals\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b/.test(asked);
+  const championship = /\bchampionships?\b|\bchamps\b/.test(asked) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(asked));
+  const season = /\bseason\b|\bmulti[- ]?week\b|\bmacrocycle\b|\bperiodi[sz]|\bmesocycle\b|\btraining plan for\b.*\bweeks\b/.test(asked) || taper || championship || (weeksMatch !== null && /plan|program|block|cycle/.test(asked));
+  const kind = season ? 'season' : (request.plan_type === 'season' && !/\bworkout\b|\bpractice\b|\bsession\b/.test(asked) ? 'season' : 'workout');
 
   const targetDate = parseTargetDate(text, request.date);
   let weeks: number | null = weeksMatch?.[1] ? parseInt(weeksMatch[1], 10) : null;
