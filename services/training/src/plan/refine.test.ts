@@ -50,6 +50,18 @@ describe('refinePlan (est provider)', () => {
     expect(validatePlan(plan).ok).toBe(true);
   });
 
+  it('writes repeated identical blocks as more rounds of one block', () => {
+    for (const instruction of ['more kick', 'more pull', 'more drill']) {
+      const { plan } = refineWorkout(instruction);
+      for (const section of plan.sections) {
+        section.blocks.slice(1).forEach((block, i) => {
+          const previous = section.blocks[i]!;
+          expect(JSON.stringify(block.sets) === JSON.stringify(previous.sets) && block.label === previous.label, `${instruction}: ${section.name}`).toBe(false);
+        });
+      }
+    }
+  });
+
   it('switches course to LCM with every rep on the 50 m grid', () => {
     const { plan } = refineWorkout('switch to long course');
     expect(plan.course).toBe('LCM');

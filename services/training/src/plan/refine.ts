@@ -176,6 +176,20 @@ function recompose(plan: WorkoutPlan, changes: Partial<Intent>, seed: string): W
   return { ...next, title: next.title, provider: plan.provider, assumptions: plan.assumptions, notes: plan.notes, dryland: plan.dryland, targetEvent: plan.targetEvent };
 }
 
+/** "2 rounds: A" followed by the same "2 rounds: A" is written as "4 rounds: A", as a coach would. */
+function mergeRepeatedBlocks(section: PlanSection): PlanSection {
+  const blocks: SetBlock[] = [];
+  for (const block of section.blocks) {
+    const last = blocks.at(-1);
+    if (last && last.label === block.label && JSON.stringify(last.sets) === JSON.stringify(block.sets)) {
+      blocks[blocks.length - 1] = { ...last, rounds: last.rounds + block.rounds };
+    } else {
+      blocks.push(block);
+    }
+  }
+  return { ...section, blocks };
+}
+
 function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
   let plan = clone(input);
   const applied: string[] = [];
@@ -283,7 +297,7 @@ function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
   }
 
   fitTo(plan, target, protect);
-  plan.sections = plan.sections.filter((s) => s.blocks.length > 0);
+  plan.sections = plan.sections.filter((s) => s.blocks.length > 0).map(mergeRepeatedBlocks);
   if (Math.abs(plan.sections.reduce((s, sec) => s + sectionDistance(sec), 0) - target) > target * 0.05) fitTo(plan, target);
   if (target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = target;
   plan = withTotals(plan);
