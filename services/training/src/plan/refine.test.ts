@@ -51,7 +51,11 @@ describe('refinePlan (est provider)', () => {
   });
 
   it('writes repeated identical blocks as more rounds of one block', () => {
-    const coachDay = composePlan({ date: '2026-11-21', description: 'High school team, 4,000 yards SCY, threshold focus with some IM, 2 hours' }) as WorkoutPlan;
+    const coachDay = composePlan({
+      date: '2026-11-21',
+      description: 'High school team, 4,000 yards SCY, threshold focus with some IM, 2 hours',
+      coach_notes: 'Conference meet in three weeks — keep the turns sharp.',
+    }) as WorkoutPlan;
     for (const instruction of ['more kick', 'more pull', 'more drill']) {
       const { plan } = refineWorkout(instruction, coachDay);
       for (const section of plan.sections) {
