@@ -4,6 +4,7 @@ import { PublicHeader } from '../../components/PublicHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import { PRODUCT_NAME } from '../../lib/config';
 import './levels.css';
+import { TileGrid } from '../../components/TileGrid';
 
 const levels = [
   { name: 'Recreational', who: 'Fitness and lap swimmers', typical: '1,500–3,000 per session', text: 'Steady aerobic sets, stroke drills and variety that keeps swimming enjoyable and builds a healthy base.' },
@@ -16,10 +17,10 @@ const levels = [
 ];
 
 const programs = [
-  { icon: WhistleIcon, name: 'Coaching Lessons', text: 'Private, semi-private (2-3 swimmers) and group lessons (4-8 swimmers), each with progressions for the time you have.' },
-  { icon: UsersIcon, name: 'Dryland Programs', text: 'Activation, strength, core and mobility sessions that complement the week in the water.' },
-  { icon: TrophyIcon, name: 'Championship Programs', text: 'Season plans built backwards from your target meet, with load and recovery weeks in a 3:1 rhythm.' },
-  { icon: CalendarIcon, name: '3-Week Taper', text: 'Volume comes down while speed and race-pace work stay sharp, so swimmers arrive rested and fast.' },
+  { icon: WhistleIcon, title: 'Coaching Lessons', text: 'Private, semi-private (2-3 swimmers) and group lessons (4-8 swimmers), each with progressions for the time you have.' },
+  { icon: UsersIcon, title: 'Dryland Programs', text: 'Activation, strength, core and mobility sessions that complement the week in the water.' },
+  { icon: TrophyIcon, title: 'Championship Programs', text: 'Season plans built backwards from your target meet, with load and recovery weeks in a 3:1 rhythm.' },
+  { icon: CalendarIcon, title: '3-Week Taper', text: 'Volume comes down while speed and race-pace work stay sharp, so swimmers arrive rested and fast.' },
 ];
 
 export default function LevelsPage() {
@@ -69,17 +70,7 @@ export default function LevelsPage() {
             <header className="section-head">
               <h2 id="programs-title">Programs Beyond the Daily Workout</h2>
             </header>
-            <div className="tile-grid">
-              {programs.map(({ icon: Icon, name, text }) => (
-                <article key={name} className="tile">
-                  <span className="tile-icon">
-                    <Icon size={24} />
-                  </span>
-                  <h3>{name}</h3>
-                  <p className="muted">{text}</p>
-                </article>
-              ))}
-            </div>
+            <TileGrid tiles={programs} />
           </div>
         </section>
 

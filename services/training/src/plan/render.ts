@@ -1,7 +1,7 @@
 import type { DrylandSession, Equipment, Plan, SeasonPlan, SwimSet, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
 import { ZONES as zones } from '@laneforge/contracts';
 import { focusNames, clock, numberText, restText, levelNames } from '@laneforge/contracts';
-import { strokeNames } from './templates/kit';
+import { strokeNames } from '@laneforge/contracts';
 
 const equipmentWords: Record<Equipment, string> = {
   fins: 'fins',

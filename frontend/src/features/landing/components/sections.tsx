@@ -15,6 +15,7 @@ import {
   WhistleIcon,
 } from '../../../components/icons';
 import { PRODUCT_NAME } from '../../../lib/config';
+import { TileGrid } from '../../../components/TileGrid';
 
 const creations = [
   { icon: PrintIcon, title: 'Printable race-ready sessions', text: 'Warm-up to cool-down with send-offs, zones and totals, laid out for a clipboard on deck.' },
@@ -68,17 +69,7 @@ export function WhySection() {
         <header className="section-head">
           <h2 id="why-title">Why Choose {PRODUCT_NAME}</h2>
         </header>
-        <div className="tile-grid">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <article key={title} className="tile">
-              <span className="tile-icon">
-                <Icon size={24} />
-              </span>
-              <h3>{title}</h3>
-              <p className="muted">{text}</p>
-            </article>
-          ))}
-        </div>
+        <TileGrid tiles={reasons} />
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import type { PlanCard } from '../../../lib/plans';
 import { PLAN_CARDS, price, tierOf } from '../../../lib/plans';
 import { useCheckout } from '../hooks/useCheckout';
 import '../subscription.css';
+import { TileGrid } from '../../../components/TileGrid';
 
 function PaidActions({ plan, checkout }: { plan: PlanCard; checkout: ReturnType<typeof useCheckout> }) {
   const currentTier = useAppSelector((s) => (s.auth.user ? tierOf(s.auth.user.subscription_type) : null));
@@ -105,17 +106,7 @@ export default function SubscriptionPage() {
             <header className="section-head">
               <h2 id="why-sub-title">Why Choose {PRODUCT_NAME}</h2>
             </header>
-            <div className="why-grid">
-              {reasons.map(({ icon: Icon, title, text }) => (
-                <article key={title} className="tile">
-                  <span className="tile-icon">
-                    <Icon size={24} />
-                  </span>
-                  <h3>{title}</h3>
-                  <p className="muted">{text}</p>
-                </article>
-              ))}
-            </div>
+            <TileGrid tiles={reasons} columns={3} />
           </div>
         </section>
       </main>

@@ -109,17 +109,7 @@ export function flexible(kit: Kit, set: SwimSet, min: number, max: number, step 
   return set;
 }
 
-export const strokeNames: Record<Stroke, string> = {
-  free: 'Free',
-  back: 'Back',
-  breast: 'Breast',
-  fly: 'Fly',
-  im: 'IM',
-  choice: 'Choice',
-  drill: 'Drill',
-  kick: 'Kick',
-  pull: 'Pull',
-};
+export { strokeNames } from '@laneforge/contracts';
 
 /** A swimming stroke the swimmers may use, falling back to free when the coach ruled it out. */
 export function allowed(kit: Kit, stroke: Stroke): Stroke {
