@@ -29,28 +29,43 @@ export interface TokenVerifier {
   verify(token: string): Promise<Principal>;
 }
 
-/** Verifies an EdDSA access token, then asks whether its session is still alive. */
+/**
+ * Verifies an EdDSA access token, then asks whether its session is still alive. A token's
+ * signature and claims never change, so a verified token is remembered until it expires; the
+ * session check (revocation) still runs on every request.
+ */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
+  const MAX_REMEMBERED = 20_000;
+
+  const verifySignature = async (token: string): Promise<Principal> => {
+    const hit = verified.get(token);
+    if (hit && hit.expiresAt > Date.now()) return hit.principal;
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, options.keys, {
+        algorithms: ['EdDSA'],
+        issuer: options.issuer,
+        audience: options.audience,
+        requiredClaims: ['sub', 'sid', 'exp'],
+      }));
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError && !(err instanceof joseErrors.JWKSTimeout)) {
+        throw unauthorized(messages.sessionExpired);
+      }
+      throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
+    }
+    const principal: Principal = { userId: String(payload.sub), role: payload.role === 'admin' ? 'admin' : 'user', sid: String(payload.sid) };
+    if (verified.size >= MAX_REMEMBERED) verified.clear();
+    verified.set(token, { principal, expiresAt: Number(payload.exp) * 1000 });
+    return principal;
+  };
+
   return {
     async verify(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, options.keys, {
-          algorithms: ['EdDSA'],
-          issuer: options.issuer,
-          audience: options.audience,
-          requiredClaims: ['sub', 'sid', 'exp'],
-        }));
-      } catch (err) {
-        if (err instanceof joseErrors.JOSEError && !(err instanceof joseErrors.JWKSTimeout)) {
-          throw unauthorized(messages.sessionExpired);
-        }
-        throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
-      }
-      const sid = String(payload.sid);
-      const role = payload.role === 'admin' ? 'admin' : 'user';
-      if (!(await options.isSessionActive(sid))) throw unauthorized(messages.sessionExpired);
-      return { userId: String(payload.sub), role, sid };
+      const principal = await verifySignature(token);
+      if (!(await options.isSessionActive(principal.sid))) throw unauthorized(messages.sessionExpired);
+      return principal;
     },
   };
 }
