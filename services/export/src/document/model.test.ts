@@ -4,7 +4,7 @@ import { buildDocument, setRowCells, type SeasonBody, type SetRow, type WorkoutB
 
 describe('the printed plan model', () => {
   it('takes the title from the **Title** line, then the stored title, then "{product} Workout"', () => {
-    expect(buildDocument(scy6000, 'LaneForge').title).toBe('College/Senior Threshold & IM Workout — 200 Im Prep');
+    expect(buildDocument(scy6000, 'LaneForge').title).toBe('College/Senior Threshold & IM Workout — 200 IM Prep');
     const untitled = { ...textOnly, generated_workout: 'Warm-up 400\nMain 8 x 100', title: 'Tuesday sprint' };
     expect(buildDocument(untitled, 'LaneForge').title).toBe('Tuesday sprint');
     expect(buildDocument({ ...untitled, title: '' }, 'LaneForge').title).toBe('LaneForge Workout');
