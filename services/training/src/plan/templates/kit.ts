@@ -1,6 +1,7 @@
 import type { Course, Equipment, Focus, Level, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
 import { plannedInterval } from '../paces';
 import type { Rng } from '../random';
+import { strokeNames } from '@laneforge/contracts';
 
 export type Flex = { min: number; max: number; step: number };
 
@@ -109,7 +110,9 @@ export function flexible(kit: Kit, set: SwimSet, min: number, max: number, step 
   return set;
 }
 
-export { strokeNames } from '@laneforge/contracts';
+
+/** A stroke inside a sentence: "200 breast race pace", but always "IM". */
+export const strokeWord = (stroke: Stroke): string => (stroke === 'im' ? 'IM' : strokeNames[stroke].toLowerCase());
 
 /** A swimming stroke the swimmers may use, falling back to free when the coach ruled it out. */
 export function allowed(kit: Kit, stroke: Stroke): Stroke {

@@ -1,5 +1,5 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
-import { type Kit, allowed, flexible, grid, isYoung, longestRep, makeSet, repsFor, rounds, single, strokeNames } from './kit';
+import { type Kit, allowed, flexible, grid, isYoung, longestRep, makeSet, repsFor, rounds, single, strokeWord } from './kit';
 
 /** A rep length for the main set: longer reps for aerobic work, never beyond what the level swims. */
 /** Fly beyond 100s (200s for the fastest groups) and long breast or back reps break the stroke down. */
@@ -183,7 +183,7 @@ export function im(kit: Kit, budget: number): SetBlock[] {
       const strokes = (['fly', 'back', 'breast', 'free'] as const).filter((s) => !kit.excluded.includes(s));
       const d = budget < 800 ? 50 : 100;
       return strokes.map((s) =>
-        single(flexible(kit, makeSet(kit, { reps: repsFor(budget / strokes.length, d, 2, 6), distance: d, stroke: s, zone: 'EN2', description: `${strokeNames[s].toLowerCase()} in IM order, hold form` }), 1, 8)),
+        single(flexible(kit, makeSet(kit, { reps: repsFor(budget / strokes.length, d, 2, 6), distance: d, stroke: s, zone: 'EN2', description: `${strokeWord(s)} in IM order, hold form` }), 1, 8)),
       );
     },
   ];

@@ -1,5 +1,5 @@
 import type { SetBlock } from '@laneforge/contracts';
-import { type Kit, flexible, makeSet, repsFor, rounds, single, strokeNames } from './kit';
+import { type Kit, flexible, makeSet, repsFor, rounds, single, strokeWord } from './kit';
 
 export function sprintSet(kit: Kit, budget: number): SetBlock[] {
   const n = repsFor(budget, 25, 4, 12, 2);
@@ -9,7 +9,7 @@ export function sprintSet(kit: Kit, budget: number): SetBlock[] {
 /** Work at the pace of the target event, broken so the swimmers can hold it. */
 export function racePace(kit: Kit, budget: number): SetBlock[] {
   const event = kit.targetEvent ?? { distance: 100, stroke: kit.stroke };
-  const eventName = kit.targetEvent ? `${event.distance} ${strokeNames[event.stroke].toLowerCase()}` : 'goal';
+  const eventName = kit.targetEvent ? `${event.distance} ${strokeWord(event.stroke)}` : 'goal';
   if (event.distance >= 200 && budget >= 600) {
     const n = Math.min(4, Math.max(1, Math.round(budget / (4 * 50 + 100))));
     return [

@@ -1,5 +1,5 @@
 import type { SetBlock } from '@laneforge/contracts';
-import { type Kit, flexible, grid, isYoung, makeSet, repsFor, rounds, single, strokeNames } from './kit';
+import { type Kit, flexible, grid, isYoung, makeSet, repsFor, rounds, single, strokeWord } from './kit';
 import { drillStroke, drillsByStroke } from './drills';
 
 /** Drill work for the stroke of the day: named drills paired with the full stroke. */
@@ -8,7 +8,7 @@ export function drillSet(kit: Kit, budget: number): SetBlock[] {
   const drills = drillsByStroke[stroke];
   const first = kit.rng.pick(drills);
   const second = kit.rng.pick(drills.filter((d) => d !== first));
-  const name = strokeNames[stroke].toLowerCase();
+  const name = strokeWord(stroke);
   const options: Array<() => SetBlock[]> = [
     () => {
       const set = makeSet(kit, { reps: repsFor(budget, 50, 4, 12, 2), distance: 50, stroke: 'drill', zone: 'EN1', description: `${first}/${name} by 25` });
