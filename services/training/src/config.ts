@@ -9,6 +9,13 @@ export const trainingConfigSchema = baseConfigSchema.extend({
     .min(100)
     .default(90_000)
     .describe("Longest the training API waits for a worker's plan before answering 503 and releasing the allowance; keep it below the gateway's GENERATION_TIMEOUT_MS"),
+  WORKER_HEALTH_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .describe('Worker mode: port for /healthz and /readyz probes; unset = no HTTP server (several local workers never clash)'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4).describe('Plans one training worker writes at the same time; add workers to scale further'),
   OPENAI_API_KEY: z.string().optional().describe('Set to make the workers write plans with an OpenAI-compatible model (provider openai); unset = the EST engine (provider est)'),
   OPENAI_BASE_URL: z.string().url().optional().describe('OpenAI-compatible API base, e.g. http://127.0.0.1:11434/v1 for a local model; unset = api.openai.com'),

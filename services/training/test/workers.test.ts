@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeModel, modelPlan } from './fake-model';
 import { planRequest, startTestTraining, type TestTraining } from './helpers';
@@ -47,5 +48,25 @@ describe('generation workers', () => {
       await Promise.all(t.workers.splice(0).map((w) => w.close()));
       await model.close();
     }
+  });
+
+  it('answers health probes when WORKER_HEALTH_PORT is set', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const worker = await t.addWorker({ WORKER_HEALTH_PORT: String(port) });
+    try {
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toEqual({ status: 'ready' });
+      expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+    } finally {
+      await Promise.all(t.workers.splice(0).map((w) => w.close()));
+    }
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    expect(worker.handled).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { createLogger, loadConfig, type Logger } from '@laneforge/platform';
 import { connect, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { z } from 'zod';
@@ -79,7 +80,8 @@ export async function startTrainingWorker(env: Record<string, string | undefined
     serve(refine, (msg) => run(msg, RefineJob, (job) => provider.refine(job))),
   ];
   await nc.flush();
-  logger.info({ provider: provider.name, concurrency: config.WORKER_CONCURRENCY, subjects: names }, 'training worker ready');
+  const health = config.WORKER_HEALTH_PORT === undefined ? undefined : await healthServer(nc, config.WORKER_HEALTH_PORT, config.HOST);
+  logger.info({ provider: provider.name, concurrency: config.WORKER_CONCURRENCY, subjects: names, healthPort: config.WORKER_HEALTH_PORT }, 'training worker ready');
 
   return {
     provider,
@@ -87,12 +89,38 @@ export async function startTrainingWorker(env: Record<string, string | undefined
       return handled;
     },
     async close() {
+      await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
       await Promise.all([generate.drain(), refine.drain()]);
       await Promise.all(loops);
       await Promise.all(inFlight);
       await closeQuietly(nc, logger);
     },
   };
+}
+
+/**
+ * Probes for orchestrators: /healthz while the process runs, /readyz while NATS is reachable (a
+ * worker without the bus takes no jobs). A worker has no other HTTP surface.
+ */
+function healthServer(nc: NatsConnection, port: number, host: string): Promise<Server> {
+  let connected = true;
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') connected = false;
+      else if (status.type === 'reconnect') connected = true;
+    }
+  })();
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const ready = connected && !nc.isClosed();
+    const [status, body] =
+      path === '/healthz' ? [200, { status: 'ok' }] : path === '/readyz' ? (ready ? [200, { status: 'ready' }] : [503, { detail: 'NATS not connected' }]) : [404, { detail: 'Not found' }];
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 }
 
 async function closeQuietly(nc: NatsConnection, logger: Logger) {
