@@ -2,11 +2,11 @@
 // process. Targets (issue 2): gateway/direct throughput ratio ≥ 0.8; idle RSS ≤ 90 MB per process.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { fmt, load, rssMb } from '../lib/load';
+import { fmt, load, rssMb, type LoadResult } from '../lib/load';
 import { startProcess, stopAll } from '../lib/stack';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const tag = randomBytes(3).toString('hex');
 const common = {
@@ -34,16 +34,26 @@ try {
   const headers = { authorization: `Bearer ${access_token}` };
 
   await load('http://127.0.0.1:18081/auth/me', { connections, seconds: 2, headers });
-  const direct = await load('http://127.0.0.1:18081/auth/me', { connections, seconds, headers });
   await load('http://127.0.0.1:18080/api/auth/me', { connections, seconds: 2, headers });
-  const viaGateway = await load('http://127.0.0.1:18080/api/auth/me', { connections, seconds, headers });
+  // Alternating rounds, compared by their medians, so a drift of the shared machine hits both paths alike.
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const directRuns: LoadResult[] = [];
+  const gatewayRuns: LoadResult[] = [];
+  for (let i = 0; i < rounds; i++) {
+    directRuns.push(await load('http://127.0.0.1:18081/auth/me', { connections, seconds, headers }));
+    gatewayRuns.push(await load('http://127.0.0.1:18080/api/auth/me', { connections, seconds, headers }));
+  }
+  const median = (runs: LoadResult[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+  const direct = median(directRuns);
+  const viaGateway = median(gatewayRuns);
   const loaded = { auth: await rssMb(auth.child.pid!), gateway: await rssMb(gateway.child.pid!) };
 
-  console.log(`\nGET /auth/me, ${connections} connections, ${seconds} s each (auth on PostgreSQL)`);
+  console.log(`\nGET /auth/me, ${connections} connections, ${rounds} alternating rounds of ${seconds} s (auth on PostgreSQL); medians`);
   console.log('path               req/s    p50 ms   p99 ms   errors');
   for (const [label, r] of [['direct to auth', direct], ['through gateway', viaGateway]] as const) {
     console.log(`${label.padEnd(17)} ${fmt(r.rps, 0).padStart(6)}  ${fmt(r.p50, 2).padStart(7)}  ${fmt(r.p99, 2).padStart(7)}   ${r.errors}`);
   }
+  console.log(`rounds (req/s): direct ${directRuns.map((r) => fmt(r.rps, 0)).join(', ')}; gateway ${gatewayRuns.map((r) => fmt(r.rps, 0)).join(', ')}`);
   console.log(`throughput ratio gateway/direct: ${fmt(viaGateway.rps / direct.rps, 2)} (target ≥ 0.80)`);
   console.log(`RSS idle:   auth ${fmt(idle.auth)} MB, gateway ${fmt(idle.gateway)} MB (target ≤ 90 MB each)`);
   console.log(`RSS loaded: auth ${fmt(loaded.auth)} MB, gateway ${fmt(loaded.gateway)} MB`);

@@ -16,7 +16,8 @@ export interface Proc {
 export async function startProcess(name: string, dir: string, port: number, env: Record<string, string>, args: string[] = []): Promise<Proc> {
   const main = path.join(root, dir, 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${dir} is not built: run npm run build first`);
-  const child = spawn(process.execPath, [...NODE_FLAGS, main, ...args], {
+  const extra = (process.env[`BENCH_FLAGS_${name.toUpperCase()}`] ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...extra, main, ...args], {
     cwd: path.join(root, dir),
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -55,8 +55,10 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Upstrea
         streamed.removeAllContentTypeParsers();
         streamed.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
         for (const prefix of upstream.prefixes) {
-          streamed.all(`/api${prefix}`, { preHandler: checkToken, schema: { hide: true } }, (request, reply) => forward(request, reply));
-          streamed.all(`/api${prefix}/*`, { preHandler: checkToken, schema: { hide: true } }, (request, reply) => forward(request, reply));
+          // API answers are JSON (or files): the services' API headers suffice; helmet's HTML set is for pages.
+          const route = { preHandler: checkToken, schema: { hide: true }, helmet: false } as const;
+          streamed.all(`/api${prefix}`, route, (request, reply) => forward(request, reply));
+          streamed.all(`/api${prefix}/*`, route, (request, reply) => forward(request, reply));
         }
       });
 
@@ -83,6 +85,7 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Upstrea
             `/api${path}`,
             {
               schema: { hide: true },
+              helmet: false,
               config: {
                 rateLimit: {
                   max: config.AUTH_RATE_LIMIT_MAX,

@@ -174,6 +174,16 @@ describe('gateway routing and edge checks', () => {
     expect(((await api.json()) as { detail: string }).detail).toMatch(/No route/);
   });
 
+  it('protects pages with a Content-Security-Policy and API answers with the API headers', async () => {
+    const page = await call('/dashboard');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const { token } = await register();
+    const api = await call('/api/auth/me', { token });
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(api.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('answers health, readiness and metrics', async () => {
     expect((await call('/healthz')).status).toBe(200);
     expect(await (await call('/metrics')).text()).toContain('http_request_duration_seconds');

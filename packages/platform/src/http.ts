@@ -37,13 +37,23 @@ export interface ServiceAppOptions {
   bodyLimit?: number;
   /** Each must pass for /readyz to answer 200 (database, bus). */
   readiness?: ReadinessCheck[];
-  /** Swagger security, CSP etc. are the gateway's concern; services answer JSON only. */
+  /**
+   * Full browser-security headers (CSP, frame and opener policies) for an app that serves HTML:
+   * the gateway. Routes may opt out with `{ helmet: false }`. JSON answers get the API headers only.
+   */
   helmet?: Parameters<typeof helmet>[1];
   /** The gateway answers unknown paths itself (SPA history fallback). */
   customNotFound?: boolean;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** What every answer carries: no MIME sniffing, no cross-site embedding of API data, no referrer. */
+const API_HEADERS: ReadonlyArray<[string, string]> = [
+  ['x-content-type-options', 'nosniff'],
+  ['cross-origin-resource-policy', 'same-site'],
+  ['referrer-policy', 'no-referrer'],
+];
 
 /**
  * A Fastify app as every LaneForge service needs it: request ids carried from and to
@@ -69,7 +79,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   app.setErrorHandler(errorHandler);
   if (!options.customNotFound) app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
 
-  await app.register(helmet, options.helmet ?? { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  if (options.helmet) await app.register(helmet, options.helmet);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -82,6 +92,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    for (const [name, value] of API_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
   });
 
   const registry = new Registry();
