@@ -10,6 +10,7 @@ import { browserTimeZone } from '../../../lib/timezone';
 import { useLoginMutation } from '../api';
 import { useSignIn } from '../hooks/useSignIn';
 import { validateLogin } from '../validation';
+import { TextField } from '../../../components/TextField';
 
 export function LoginForm({ initialEmail, onForgot }: { initialEmail: string; onForgot: (email: string) => void }) {
   const [email, setEmail] = useState(initialEmail);
@@ -37,20 +38,7 @@ export function LoginForm({ initialEmail, onForgot }: { initialEmail: string; on
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <FormError message={error} />
-      <div className="field">
-        <label className="label" htmlFor="login-email">
-          Email
-        </label>
-        <input
-          id="login-email"
-          className="input"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="coach@yourclub.org"
-        />
-      </div>
+      <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="coach@yourclub.org" />
       <div className="field">
         <PasswordInput
           id="login-password"

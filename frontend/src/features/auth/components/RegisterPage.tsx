@@ -12,6 +12,7 @@ import { useSignIn } from '../hooks/useSignIn';
 import type { RegisterForm } from '../validation';
 import { validateRegister } from '../validation';
 import { AuthLayout } from './AuthLayout';
+import { TextField } from '../../../components/TextField';
 
 const empty: RegisterForm = { name: '', email: '', password: '', acceptTerms: false, acceptPrivacy: false };
 
@@ -46,31 +47,8 @@ export default function RegisterPage() {
     <AuthLayout title="Create your account" subtitle="Free forever plan included. Your first workout is minutes away.">
       <form onSubmit={submit} noValidate aria-label="Create account">
         <FormError message={error} />
-        <div className="field">
-          <label className="label" htmlFor="register-name">
-            Full Name
-          </label>
-          <input
-            id="register-name"
-            className="input"
-            autoComplete="name"
-            value={form.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="register-email">
-            Email
-          </label>
-          <input
-            id="register-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </div>
+        <TextField id="register-name" label="Full Name" autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField id="register-email" label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
         <div className="field">
           <PasswordInput
             id="register-password"

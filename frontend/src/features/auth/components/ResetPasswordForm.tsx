@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
 import { useRequestResetCodeMutation, useResetPasswordMutation } from '../api';
 import { validateReset } from '../validation';
+import { TextField } from '../../../components/TextField';
 
 /**
  * DECISIONS.md: reset is two steps. "Send code" mails a 6-digit code; the code then proves the
@@ -66,19 +67,7 @@ export function ResetPasswordForm({ initialEmail, onDone }: { initialEmail: stri
         </div>
       )}
       <div className="code-row">
-        <div className="field">
-          <label className="label" htmlFor="reset-email">
-            Email
-          </label>
-          <input
-            id="reset-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <TextField id="reset-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <button type="button" className="btn btn-secondary" onClick={sendCode} disabled={sending}>
           {sending ? <Spinner small /> : null}
           Send code

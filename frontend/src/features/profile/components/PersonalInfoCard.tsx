@@ -11,6 +11,7 @@ import { useUpdateProfileMutation } from '../../auth/api';
 import { userUpdated } from '../../auth/authSlice';
 import { validateProfile } from '../validation';
 import { AvatarUpload } from './AvatarUpload';
+import { TextField } from '../../../components/TextField';
 
 function timeZones(current: string): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -47,25 +48,8 @@ export function PersonalInfoCard({ user }: { user: User }) {
       <AvatarUpload user={user} />
       <form onSubmit={submit} noValidate className="profile-form">
         <FormError message={error} />
-        <div className="field">
-          <label className="label" htmlFor="profile-name">
-            Full Name
-          </label>
-          <input id="profile-name" className="input" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="profile-email">
-            Email
-          </label>
-          <input
-            id="profile-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <TextField id="profile-name" label="Full Name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField id="profile-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <div className="field">
           <label className="label" htmlFor="profile-timezone">
             Time zone
