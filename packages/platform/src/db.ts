@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -93,13 +96,30 @@ async function ensureDatabase(pg: typeof PgModule, serverUrl: string, name: stri
   }
 }
 
+/** Embedded Postgres sized for one service on a laptop; PGlite's defaults reserve several times this. */
+const PGLITE_OPTIONS = {
+  initialMemory: 128 * 1024 * 1024,
+  postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 16MB'],
+};
+
+/**
+ * Creating a data directory (initdb) grows PGlite's WebAssembly memory to ~700 MB, which is never
+ * given back; a short-lived child does it, so the service itself only ever opens a ready directory.
+ */
+async function initialisePglite(dir: string) {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const script = "const { PGlite } = await import('@electric-sql/pglite'); await (await PGlite.create(process.env.PGLITE_DIR)).close();";
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, PGLITE_DIR: dir } });
+}
+
 async function openPglite<TSchema extends Record<string, unknown>>(options: DatabaseOptions<TSchema>) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   const dir = path.resolve(options.dataDir, options.service, 'pgdata');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  await initialisePglite(dir);
+  const client = await PGlite.create(dir, PGLITE_OPTIONS);
   await client.exec(PLATFORM_DDL);
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
