@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Reply = { status?: number; body?: unknown } | ((request: Request) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Reply = Answer | ((request: Request) => Answer | Promise<Answer>);
 
 /**
  * Replaces fetch with a table of answers keyed by "METHOD /path" (path after /api). Unlisted calls
@@ -14,12 +15,12 @@ export function mockApi(routes: Record<string, Reply>) {
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
     const reply = routes[key];
-    const { status = 200, body = {} } = reply
+    const { status = 200, body = {}, headers = {} }: Answer = reply
       ? typeof reply === 'function'
         ? await reply(request)
         : reply
       : { status: 404, body: { detail: `No mock for ${key}` } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -5,3 +5,4 @@ export * from './events';
 export * from './training';
 export * from './plan';
 export * from './plan-format';
+export * from './http';

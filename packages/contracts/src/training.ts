@@ -72,3 +72,10 @@ export const Workout = z
   })
   .meta({ id: 'Workout' });
 export type Workout = z.infer<typeof Workout>;
+
+/** History paging: newest first; the NEXT_PAGE_HEADER answer header names where the next page starts. */
+export const WorkoutListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50).describe('Plans per page'),
+  before: z.uuid({ error: 'before must be the id of one of your plans' }).optional().describe('Id of the last plan of the previous page'),
+});
+export type WorkoutListQuery = z.input<typeof WorkoutListQuery>;

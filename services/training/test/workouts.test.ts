@@ -54,7 +54,29 @@ describe('plans: generate, history, share, refine', () => {
       ids.push((await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest({ description }) })).json<Workout>().id);
     }
     const listed = (await inject({ method: 'GET', url: '/user/workouts', headers: coach.auth })).json<Workout[]>();
-    expect(listed.map((w) => w.id)).toEqual(ids.reverse());
+    expect(listed.map((w) => w.id)).toEqual([...ids].reverse());
+  });
+
+  it('pages the history newest first, with the next page named in x-next-before', async () => {
+    const coach = await t.user({ subscription_type: 'elite_annual' });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      ids.push((await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest({ description: `Masters ${2000 + i * 100} SCY aerobic` }) })).json<Workout>().id);
+    }
+    const newestFirst = [...ids].reverse();
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 3; page++) {
+      const res = await inject({ method: 'GET', url: `/user/workouts?limit=2${before ? `&before=${before}` : ''}`, headers: coach.auth });
+      seen.push(...res.json<Workout[]>().map((w) => w.id));
+      before = res.headers['x-next-before'] as string | undefined;
+      if (page < 2) expect(before).toBe(seen.at(-1));
+    }
+    expect(before).toBeUndefined();
+    expect(seen).toEqual(newestFirst);
+    const bad = await inject({ method: 'GET', url: '/user/workouts?limit=500', headers: coach.auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('limit must be at most 100');
   });
 
   it('decides a season plan from the description, whatever plan_type says', async () => {

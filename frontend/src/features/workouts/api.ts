@@ -1,9 +1,17 @@
+import { NEXT_PAGE_HEADER } from '@laneforge/contracts/http';
 import type { GenerateRequest, RefineRequest, SharedPlan, UsageCheck, Workout } from '@laneforge/contracts/training';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/browser';
 import type { ExportFormat } from '../../lib/planText';
 
 export type { Workout };
+
+export interface WorkoutPage {
+  items: Workout[];
+  next: string | null;
+}
+
+export const HISTORY_PAGE_SIZE = 20;
 
 export interface DownloadArgs {
   id: string;
@@ -22,7 +30,13 @@ function attachmentName(header: string | null | undefined): string | undefined {
 export const workoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
     usage: build.query<UsageCheck, void>({ query: () => '/usage/check', providesTags: ['Usage'] }),
-    workouts: build.query<Workout[], void>({ query: () => '/user/workouts', providesTags: ['Workouts'] }),
+    /** The history, a page at a time, newest first; the next page starts after the last plan shown. */
+    workouts: build.infiniteQuery<WorkoutPage, void, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.next ?? undefined },
+      query: ({ pageParam }) => `/user/workouts?limit=${HISTORY_PAGE_SIZE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
+      transformResponse: (items: Workout[], meta) => ({ items, next: (meta as { response?: Response } | undefined)?.response?.headers.get(NEXT_PAGE_HEADER) ?? null }),
+      providesTags: ['Workouts'],
+    }),
     generate: build.mutation<Workout, GenerateRequest>({
       query: (body) => ({ url: '/training/generate', method: 'POST', body }),
       invalidatesTags: ['Usage', 'Workouts'],
@@ -49,7 +63,7 @@ export const workoutsApi = api.injectEndpoints({
 
 export const {
   useUsageQuery,
-  useWorkoutsQuery,
+  useWorkoutsInfiniteQuery,
   useGenerateMutation,
   useRefineMutation,
   useSharedPlanQuery,

@@ -1,4 +1,4 @@
-import { ErrorBody, GenerateRequest, RefineRequest, SharedPlan, Workout } from '@laneforge/contracts';
+import { ErrorBody, GenerateRequest, NEXT_PAGE_HEADER, RefineRequest, SharedPlan, Workout, WorkoutListQuery } from '@laneforge/contracts';
 import { notFound, principalOf, type ServiceApp } from '@laneforge/platform';
 import { z } from 'zod';
 import type { TrainingContext } from '../context';
@@ -29,8 +29,12 @@ export function workoutRoutes(app: ServiceApp, ctx: TrainingContext) {
 
   app.get(
     '/user/workouts',
-    { preHandler: app.requireUser, schema: { ...secured, tags: ['user'], response: { 200: z.array(Workout), 401: ErrorBody } } },
-    async (request) => listWorkouts(db, principalOf(request).userId),
+    { preHandler: app.requireUser, schema: { ...secured, tags: ['user'], querystring: WorkoutListQuery, response: { 200: z.array(Workout), 400: ErrorBody, 401: ErrorBody } } },
+    async (request, reply) => {
+      const page = await listWorkouts(db, principalOf(request).userId, request.query);
+      if (page.next) reply.header(NEXT_PAGE_HEADER, page.next);
+      return page.items;
+    },
   );
 
   app.get('/training/share/:id', { schema: { tags: ['training'], params: idParams, response: { 200: SharedPlan, 404: ErrorBody } } }, async (request) => {

@@ -1,6 +1,6 @@
 import type { Plan, Workout } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { workouts, workoutVersions } from '../db/schema';
 import { toWorkout, type WorkoutRow } from './workouts';
 
@@ -26,13 +26,25 @@ export async function workoutWithHistory(db: Database, row: WorkoutRow): Promise
 }
 
 /** The user's plans, newest first. */
-export async function listWorkouts(db: Database, userId: string): Promise<Workout[]> {
-  const rows = await db.select().from(workouts).where(eq(workouts.userId, userId)).orderBy(desc(workouts.createdAt), desc(workouts.id));
+/**
+ * One page of a user's plans, newest first. The cursor is the last plan of the previous page, so
+ * plans created meanwhile never shift a page; `next` is the cursor of the page after, if any.
+ */
+export async function listWorkouts(db: Database, userId: string, page: { limit: number; before?: string | undefined }): Promise<{ items: Workout[]; next: string | null }> {
+  const mine = eq(workouts.userId, userId);
+  let where = mine;
+  if (page.before) {
+    const [cursor] = await db.select({ createdAt: workouts.createdAt, id: workouts.id }).from(workouts).where(and(mine, eq(workouts.id, page.before))).limit(1);
+    if (!cursor) return { items: [], next: null };
+    where = and(mine, or(lt(workouts.createdAt, cursor.createdAt), and(eq(workouts.createdAt, cursor.createdAt), lt(workouts.id, cursor.id))))!;
+  }
+  const rows = await db.select().from(workouts).where(where).orderBy(desc(workouts.createdAt), desc(workouts.id)).limit(page.limit + 1);
+  const shown = rows.slice(0, page.limit);
   const refinements = await refinementsOf(
     db,
-    rows.filter((r) => r.version > 1).map((r) => r.id),
+    shown.filter((r) => r.version > 1).map((r) => r.id),
   );
-  return rows.map((row) => toWorkout(row, refinements.get(row.id) ?? []));
+  return { items: shown.map((row) => toWorkout(row, refinements.get(row.id) ?? [])), next: rows.length > page.limit ? shown.at(-1)!.id : null };
 }
 
 export interface NewVersion {

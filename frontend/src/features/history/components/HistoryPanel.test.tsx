@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveToken } from '../../../lib/tokenStorage';
@@ -34,6 +34,22 @@ describe('training history', () => {
     expect(view).toHaveAttribute('href', `/share/${aWorkout().id}`);
     expect(view).toHaveAttribute('target', '_blank');
     expect(within(items[1] as HTMLElement).getByRole('heading')).toHaveTextContent('Season Plan');
+  });
+
+  it('shows older plans a page at a time', async () => {
+    const older = aWorkout({ id: '0b7f8c1e-3333-4c9e-9a1f-2d5e8b7c4a10', date: '2025-05-01' });
+    const { calls } = mockApi({
+      'GET /user/workouts': (request) =>
+        new URL(request.url).searchParams.get('before') === aWorkout().id
+          ? { body: [older] }
+          : { body: [aWorkout()], headers: { 'x-next-before': aWorkout().id } },
+    });
+    renderHistory();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older plans' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Show older plans' })).not.toBeInTheDocument();
+    expect(calls.map((c) => new URL(c.url).search)).toEqual(['?limit=20', `?limit=20&before=${aWorkout().id}`]);
   });
 
   it('offers Word and PDF downloads', async () => {

@@ -2,12 +2,16 @@ import { FormError } from '../../../components/FormError';
 import { HistoryIcon, SparkIcon } from '../../../components/icons';
 import { PageSpinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
-import { useWorkoutsQuery } from '../../workouts/api';
+import { Spinner } from '../../../components/Spinner';
+import { useWorkoutsInfiniteQuery } from '../../workouts/api';
 import '../history.css';
 import { HistoryItem } from './HistoryItem';
 
 export default function HistoryPanel({ onCreate }: { onCreate: () => void }) {
-  const { data: workouts, isLoading, error } = useWorkoutsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useWorkoutsInfiniteQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const workouts = data?.pages.flatMap((page) => page.items);
 
   if (isLoading) return <PageSpinner label="Loading your plans…" />;
   if (error) return <FormError message={errorText(error, 'Failed to load dashboard data')} />;
@@ -32,7 +36,8 @@ export default function HistoryPanel({ onCreate }: { onCreate: () => void }) {
       <div className="history-title-row">
         <h2 id="history-title">Training History</h2>
         <span className="muted small">
-          {workouts.length} {workouts.length === 1 ? 'plan' : 'plans'}
+          {workouts.length}
+          {hasNextPage ? '+' : ''} {workouts.length === 1 ? 'plan' : 'plans'}
         </span>
       </div>
       <ul className="history-list">
@@ -40,6 +45,14 @@ export default function HistoryPanel({ onCreate }: { onCreate: () => void }) {
           <HistoryItem key={workout.id} workout={workout} />
         ))}
       </ul>
+      {hasNextPage && (
+        <div className="history-more">
+          <button type="button" className="btn btn-secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? <Spinner small /> : null}
+            {isFetchingNextPage ? 'Loading older plans…' : 'Show older plans'}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
