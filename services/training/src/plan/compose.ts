@@ -1,7 +1,7 @@
 import type { Focus, PlanSection, SectionKind, SetBlock, Stroke, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
-import { blockDistance, sectionDistance, titleCase, unitOf, withTotals } from './model';
+import { blockDistance, planBasics, sectionDistance, titleCase, withTotals } from './model';
 import { focusNames, levelNames, sectionNames } from '@laneforge/contracts';
 import type { Rng } from './random';
 import { type Flex, type Kit, isYoung } from './templates/kit';
@@ -199,18 +199,7 @@ export function composeWorkout(intent: Intent, date: string, rng: Rng): WorkoutP
 
   return withTotals({
     kind: 'workout',
-    provider: 'est',
-    title: titleFor(intent, intent.focus),
-    date,
-    course: intent.course,
-    unit: unitOf(intent.course),
-    level: intent.level,
-    focus: intent.focus,
-    group: intent.group,
-    targetEvent: intent.targetEvent?.name ?? null,
-    dryland,
-    assumptions: intent.assumptions,
-    notes: [],
+    ...planBasics(intent, date, titleFor(intent, intent.focus), dryland, intent.assumptions),
     requestedDistance: intent.requestedDistance,
     requestedMinutes: intent.requestedMinutes,
     sections: swapped,

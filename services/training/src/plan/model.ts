@@ -1,6 +1,7 @@
 import type {
   Course,
   DistanceUnit,
+  DrylandSession,
   PlanSection,
   SetBlock,
   SwimSet,
@@ -8,8 +9,27 @@ import type {
   WorkoutTotals,
   ZoneDistances,
 } from '@laneforge/contracts';
+import type { Intent } from './intent';
 import { setSeconds } from './paces';
 
+
+/** The fields every `est` plan takes from its intent, whatever its kind. */
+export function planBasics(intent: Intent, date: string, title: string, dryland: DrylandSession[], assumptions: string[]) {
+  return {
+    provider: 'est' as const,
+    title,
+    date,
+    course: intent.course,
+    unit: unitOf(intent.course),
+    level: intent.level,
+    focus: intent.focus,
+    group: intent.group,
+    targetEvent: intent.targetEvent?.name ?? null,
+    dryland,
+    assumptions,
+    notes: [],
+  };
+}
 
 export function unitOf(course: Course): DistanceUnit {
   return course === 'SCY' ? 'yards' : 'meters';

@@ -1,7 +1,7 @@
 import type { Focus, SeasonPhase, SeasonPlan, SeasonWeek, SwimSet, Taper, ZoneMix } from '@laneforge/contracts';
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
-import { titleCase, unitOf } from './model';
+import { planBasics, titleCase, unitOf } from './model';
 import { addDays, focusNames, levelNames } from '@laneforge/contracts';
 import type { Rng } from './random';
 import { type Flex, type Kit, longestRep, makeSet } from './templates/kit';
@@ -165,18 +165,7 @@ export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPla
 
   return withSeasonTotals({
     kind: 'season',
-    provider: 'est',
-    title,
-    date,
-    course: intent.course,
-    unit: unitOf(intent.course),
-    level: intent.level,
-    focus: intent.focus,
-    group: intent.group,
-    targetEvent: intent.targetEvent?.name ?? null,
-    dryland,
-    assumptions,
-    notes: [],
+    ...planBasics(intent, date, title, dryland, assumptions),
     targetDate: intent.targetDate,
     sessionsPerWeek: sessions,
     weeks,
