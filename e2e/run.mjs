@@ -4,22 +4,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { root, run } from '../infra/scripts/lib/run.mjs';
+import { aptInstall } from '../infra/scripts/lib/setup.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const reportArg = process.argv.find((a) => a.startsWith('--report='))?.slice('--report='.length);
 const port = Number(process.env.E2E_PORT ?? 18280);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lf-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function run(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
 if (!existsSync(chromium)) {
-  if (process.getuid?.() === 0) await run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils']);
+  await aptInstall('chromium', 'poppler-utils');
   if (!existsSync(chromium)) {
     console.error(`Chromium is needed for the browser tests: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
     process.exit(1);

@@ -56,7 +56,8 @@ async function waitFor(host, port, seconds) {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 const have = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-const aptInstall = async (...packages) => {
+/** Installs Debian packages when running as root on Debian; false when that is not possible. */
+export const aptInstall = async (...packages) => {
   if (!isRoot() || !have('apt-get')) return false;
   say(`Installing ${packages.join(', ')} with apt-get…`);
   await run('apt-get', ['update', '-qq']);

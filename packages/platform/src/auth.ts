@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
 }
 
+const CANNOT_CHECK = 'Sign-in cannot be checked right now. Please try again in a moment.';
+
 export type SessionCheck = (sid: string) => Promise<boolean>;
 
 export interface TokenVerifierOptions {
@@ -53,7 +55,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (err instanceof joseErrors.JOSEError && !(err instanceof joseErrors.JWKSTimeout)) {
         throw unauthorized(messages.sessionExpired);
       }
-      throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
+      throw unavailable(CANNOT_CHECK);
     }
     const principal: Principal = { userId: String(payload.sub), role: payload.role === 'admin' ? 'admin' : 'user', sid: String(payload.sid) };
     if (verified.size >= MAX_REMEMBERED) verified.clear();
@@ -88,9 +90,9 @@ export function remoteSessionCheck(authUrl: string, ttlMs = 500): SessionCheck {
     try {
       response = await fetch(new URL(`/internal/sessions/${encodeURIComponent(sid)}`, authUrl), { signal: AbortSignal.timeout(2_000) });
     } catch {
-      throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
+      throw unavailable(CANNOT_CHECK);
     }
-    if (!response.ok) throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
+    if (!response.ok) throw unavailable(CANNOT_CHECK);
     const { active } = (await response.json()) as { active: boolean };
     if (known.size > 50_000) known.clear();
     known.set(sid, { active, until: active ? Date.now() + ttlMs : Number.POSITIVE_INFINITY });

@@ -3,6 +3,9 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { DomainEvent } from '@laneforge/contracts';
 import type { Logger } from './logger';
 
+/** How long the stream keeps events, so how long a consumer may still be handed one. */
+export const EVENT_RETENTION_MS = 14 * 24 * 3600_000;
+
 export interface BusOptions {
   url: string;
   stream: string;
@@ -100,7 +103,7 @@ async function ensureStream(jsm: JetStreamManager, name: string, subject: string
     await jsm.streams.add({
       name,
       subjects: [subject],
-      max_age: 14 * 24 * 3600 * 1_000_000_000,
+      max_age: EVENT_RETENTION_MS * 1_000_000,
       duplicate_window: 10 * 60 * 1_000_000_000,
     });
   }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventPayload, EventType } from '@laneforge/contracts';
 import { asc, eq, isNull, lt, and, isNotNull } from 'drizzle-orm';
-import type { Bus } from './bus';
+import { EVENT_RETENTION_MS, type Bus } from './bus';
 import type { Database } from './db';
 import type { Logger } from './logger';
-import { outboxTable } from './tables';
+import { outboxTable, processedEventsTable } from './tables';
 
 export function newEvent<T extends EventType>(type: T, payload: EventPayload<T>, userId: string | null = null): DomainEvent<T> {
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), userId, payload };
@@ -121,5 +121,7 @@ export class OutboxRelay {
     this.lastCleanup = now;
     const before = new Date(now - (this.options.retainMs ?? 24 * 3600_000));
     await this.options.db.delete(outboxTable).where(and(isNotNull(outboxTable.publishedAt), lt(outboxTable.publishedAt, before)));
+    // An event the stream no longer holds can never be redelivered, so its "processed" mark has done its job.
+    await this.options.db.delete(processedEventsTable).where(lt(processedEventsTable.processedAt, new Date(now - EVENT_RETENTION_MS - 24 * 3600_000)));
   }
 }

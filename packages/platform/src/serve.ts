@@ -1,22 +1,31 @@
 import type { ServiceApp } from './http';
+import type { Logger } from './logger';
 
-/** Listens, and closes the app and its resources once on SIGINT/SIGTERM. */
-export async function serve(app: ServiceApp, options: { port: number; host: string; onClose?: () => Promise<void> }) {
-  await app.listen({ port: options.port, host: options.host });
+/**
+ * Runs `close` once on SIGINT/SIGTERM, then exits. A close that hangs is cut off after 10 s so an
+ * orchestrator's restart is never blocked.
+ */
+export function closeOnSignals(close: () => Promise<void>, logger: Pick<Logger, 'info' | 'error'>): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await app.close();
-      await options.onClose?.();
+      await close();
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
     } finally {
       process.exit(0);
     }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Listens; on a signal `close` (default: the app alone) releases everything the process holds. */
+export async function serve(app: ServiceApp, options: { port: number; host: string; close?: () => Promise<void> }) {
+  await app.listen({ port: options.port, host: options.host });
+  closeOnSignals(options.close ?? (() => app.close()), app.log);
 }

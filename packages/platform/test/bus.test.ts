@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { baseConfigSchema, loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { startRuntime, type Runtime } from '../src/service';
 import { subscribe } from '../src/subscriber';
-import { outboxTable } from '../src/tables';
+import { outboxTable, processedEventsTable } from '../src/tables';
+import { EVENT_RETENTION_MS } from '../src/bus';
+import { OutboxRelay } from '../src/outbox';
 import { eventually, isolatedEnv, type Isolation } from '../src/testing';
 import { fileURLToPath } from 'node:url';
 
@@ -73,6 +75,19 @@ describe('outbox and subscribers on real PostgreSQL and NATS', () => {
     const stored = await runtime.db.execute(sql`select count(*)::int as n from fixture_items where id = ${id}`);
     expect(rows(stored)[0]).toEqual({ n: 1 });
     await sub.stop();
+  });
+
+  it('forgets processed-event marks once the stream can no longer redeliver those events', async () => {
+    const old = randomUUID();
+    const recent = randomUUID();
+    const longAgo = new Date(Date.now() - EVENT_RETENTION_MS - 2 * 24 * 3600_000);
+    await runtime.db.insert(processedEventsTable).values([
+      { consumer: 'pruning', eventId: old, processedAt: longAgo },
+      { consumer: 'pruning', eventId: recent },
+    ]);
+    await new OutboxRelay({ db: runtime.db, bus: runtime.bus, logger: runtime.logger }).drain();
+    const left = await runtime.db.select({ id: processedEventsTable.eventId }).from(processedEventsTable).where(eq(processedEventsTable.consumer, 'pruning'));
+    expect(left).toEqual([{ id: recent }]);
   });
 
   it('a rolled-back transaction publishes nothing', async () => {

@@ -5,5 +5,5 @@ const service = await buildAuthService();
 await serve(service.app, {
   port: service.context.config.PORT,
   host: service.context.config.HOST,
-  onClose: () => service.context.runtime.close(),
+  close: () => service.close(),
 });

@@ -9,6 +9,7 @@ import { GenerateJob, RefineJob, subjects, WORKER_QUEUE, type WorkerReply } from
 
 export interface TrainingWorker {
   provider: PlanProvider;
+  logger: Logger;
   /** Jobs this worker has answered, for operators and tests. */
   readonly handled: number;
   close(): Promise<void>;
@@ -85,6 +86,7 @@ export async function startTrainingWorker(env: Record<string, string | undefined
 
   return {
     provider,
+    logger,
     get handled() {
       return handled;
     },
