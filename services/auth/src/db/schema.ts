@@ -16,7 +16,6 @@ export const users = pgTable(
     currentPeriodEnd: bigint('current_period_end', { mode: 'number' }),
     picture: text('picture'),
     timezone: text('timezone').notNull().default('UTC'),
-    usageCount: integer('usage_count').notNull().default(0),
     totalWorkoutsCreated: integer('total_workouts_created').notNull().default(0),
     workoutsCreatedToday: integer('workouts_created_today').notNull().default(0),
     workoutsTodayDate: date('workouts_today_date'),

@@ -16,7 +16,6 @@ export const workoutCreatedSubscription: Subscription<'training.workout_created'
     await tx
       .update(users)
       .set({
-        usageCount: sql`${users.usageCount} + 1`,
         totalWorkoutsCreated: sql`${users.totalWorkoutsCreated} + 1`,
         workoutsCreatedToday: sql`case
           when ${users.workoutsTodayDate} = ${day}::date then ${users.workoutsCreatedToday} + 1

@@ -23,7 +23,8 @@ export function toUser(row: UserRow, now = new Date()): User {
     picture: row.picture,
     timezone: row.timezone,
     created_at: row.createdAt.toISOString(),
-    usage_count: row.usageCount,
+    // The spec's usage_count is the count of plans made; kept once, as total_workouts_created.
+    usage_count: row.totalWorkoutsCreated,
     total_workouts_created: row.totalWorkoutsCreated,
     workouts_created_today: row.workoutsTodayDate === localDate(now, row.timezone) ? row.workoutsCreatedToday : 0,
   };
