@@ -3,9 +3,9 @@ import { ErrorBody, PICTURE_MAX_BYTES, UploadPictureResult, messages } from '@la
 import { AppError, badRequest, notFound, principalOf, type ServiceApp } from '@laneforge/platform';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { saveUserChanges } from '../account/account';
 import type { AuthContext } from '../context';
 import { pictures } from '../db/schema';
+import { updateUser } from '../users/store';
 import { toUser } from '../users/users';
 import { normalisePicture, picturePath } from './pictures';
 
@@ -42,7 +42,8 @@ export async function pictureRoutes(app: ServiceApp, ctx: AuthContext) {
         .insert(pictures)
         .values({ userId, hash, data: webp })
         .onConflictDoUpdate({ target: pictures.userId, set: { hash, data: webp, updatedAt: new Date() } });
-      const user = await saveUserChanges(ctx, userId, { picture: picturePath(userId, hash) });
+      // The picture is not part of what other services keep of a user, so no event is published.
+      const user = await updateUser(db, userId, { picture: picturePath(userId, hash) });
       return { success: true as const, picture: user.picture!, user: toUser(user) };
     },
   );
