@@ -1,6 +1,5 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { messages } from '@laneforge/contracts/messages';
 import { API_BASE } from './config';
 import type { ApiError } from './errors';
 import { sessionCleared } from './session';
@@ -30,10 +29,9 @@ function readDetail(data: unknown): string | undefined {
   return undefined;
 }
 
-function endsSession(endpoint: string, status: ApiError['status'], detail: string | undefined): boolean {
+function endsSession(endpoint: string, status: ApiError['status']): boolean {
   if (status !== 401 && status !== 403) return false;
-  if (credentialChecks.has(endpoint)) return false;
-  return !(endpoint === 'changePassword' && detail === messages.currentPasswordWrong);
+  return !credentialChecks.has(endpoint);
 }
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
@@ -43,7 +41,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   // A proxy's HTML error page fails to parse as JSON; its HTTP status still says what happened.
   const status = (error.status === 'PARSING_ERROR' ? error.originalStatus : error.status) as ApiError['status'];
   const detail = 'data' in error ? readDetail(error.data) : undefined;
-  if (endsSession(api.endpoint, status, detail)) {
+  if (endsSession(api.endpoint, status)) {
     clearToken();
     api.dispatch(sessionCleared());
   }

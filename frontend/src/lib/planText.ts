@@ -1,29 +1,21 @@
+import { exportFileName, plainLine, planLabel, titleLineOf, type ExportFormat } from '@laneforge/contracts/plan-format';
 import { PRODUCT_NAME } from './config';
 
-/** Spec §2, shared plan: the line wrapped in double asterisks is the title. */
-export function planTitle(text: string): string {
-  for (const line of text.split('\n')) {
-    const match = /^\s*\*\*(.+?)\*\*\s*$/.exec(line);
-    if (match?.[1]?.trim()) return match[1].trim();
-  }
-  return `${PRODUCT_NAME} Workout`;
-}
+export type { ExportFormat };
+export { planLabel as planKindLabel, plainLine };
+
+/** Spec §2, shared plan: the line wrapped in double asterisks is the title; else '{product} Workout'. */
+export const planTitle = (text: string): string => titleLineOf(text)?.title ?? `${PRODUCT_NAME} Workout`;
 
 /** Spec §9: the history shows up to six lines of each plan. */
 export function previewLines(text: string, count = 6): string[] {
   return text
     .split('\n')
-    .map((line) => line.replace(/\*\*/g, '').trimEnd())
+    .map((line) => plainLine(line).trimEnd())
     .filter((line) => line.trim() !== '')
     .slice(0, count);
 }
 
-export const planKindLabel = (planType: string | null | undefined) => (planType === 'season' ? 'Season Plan' : 'Training Plan');
-
-export type ExportFormat = 'docx' | 'pdf';
-
-/** Spec §7: {product}_{plan type or Training}_{date}.{format}. */
-export function downloadFilename(planType: string | null | undefined, date: string, format: ExportFormat): string {
-  const kind = planType === 'season' ? 'Season_Plan' : 'Training_Plan';
-  return `${PRODUCT_NAME.replace(/\s+/g, '_')}_${kind}_${date}.${format}`;
-}
+/** The export service names downloads; this is the same name, for an answer that carries none. */
+export const downloadFilename = (planType: 'workout' | 'season' | null | undefined, date: string, format: ExportFormat) =>
+  exportFileName(PRODUCT_NAME, planType, date, format);

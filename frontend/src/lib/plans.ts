@@ -1,4 +1,7 @@
-import type { SubscriptionType, Tier } from '@laneforge/contracts/user';
+import { tierOf, type Tier } from '@laneforge/contracts/tiers';
+import type { SubscriptionType } from '@laneforge/contracts/user';
+
+export { tierOf };
 
 export type PaidTier = 'lite' | 'pro' | 'elite';
 
@@ -63,13 +66,6 @@ export const PLAN_CARDS: PlanCard[] = [
 ];
 
 export const price = (amount: number) => (amount === 0 ? '$0' : `$${amount.toFixed(2)}`);
-
-/** Legacy `monthly`/`annual` read as Pro (DECISIONS.md). */
-export function tierOf(type: SubscriptionType): Tier {
-  if (type === 'free' || type === 'admin') return type;
-  if (type === 'monthly' || type === 'annual') return 'pro';
-  return type.split('_')[0] as Tier;
-}
 
 export function billingCycle(type: SubscriptionType): 'Monthly' | 'Annual' | 'N/A' {
   if (type.endsWith('monthly')) return 'Monthly';

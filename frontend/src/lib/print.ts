@@ -1,3 +1,4 @@
+import { plainLine } from '@laneforge/contracts/plan-format';
 import { PRODUCT_NAME, timings } from './config';
 
 const escapeHtml = (text: string) =>
@@ -15,7 +16,7 @@ function printDocument(plan: PrintablePlan): string {
   const notes = plan.coachNotes
     ? `<section class="notes"><h2>Coach Notes</h2><p>${escapeHtml(plan.coachNotes)}</p></section>`
     : '';
-  const body = escapeHtml(plan.text.replace(/\*\*/g, ''));
+  const body = escapeHtml(plainLine(plan.text));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(plan.title)}</title>
 <style>
 @page { size: letter; margin: 0.5in; }

@@ -154,3 +154,39 @@ export function addDays(isoDate: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const TITLE_LINE = /^\s*\*\*(.+?)\*\*\s*$/;
+
+/** Spec §2 (shared plan): the line wrapped in double asterisks is the plan's title. */
+export function titleLineOf(text: string): { title: string; index: number } | undefined {
+  const lines = text.split(/\r?\n/);
+  for (let index = 0; index < lines.length; index++) {
+    const title = TITLE_LINE.exec(lines[index]!)?.[1]?.trim();
+    if (title) return { title, index };
+  }
+  return undefined;
+}
+
+/** A plan line as plain text: the `**` of the title line removed. */
+export const plainLine = (line: string) => line.replace(/\*\*/g, '');
+
+/** How the dashboard, the share page and the documents name a plan's kind. */
+export const planLabel = (planType: 'workout' | 'season' | null | undefined) => (planType === 'season' ? 'Season Plan' : 'Training Plan');
+
+/** "4 × 100", or "400" for a single swim. */
+export const amountText = (set: Pick<SwimSet, 'reps' | 'distance'>) => (set.reps > 1 ? `${set.reps} × ${set.distance}` : `${set.distance}`);
+
+export type ExportFormat = 'docx' | 'pdf';
+
+/** Characters a file name may not hold on Windows, macOS or in a quoted header value. */
+const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]/gu;
+
+/**
+ * Spec §7: `{product}_{plan type or Training}_{date}.{format}`, with the plan type as the dashboard
+ * labels it (`LaneForge_Training_Plan_2026-11-21.pdf`). Spaces become underscores so the name
+ * survives every download manager and shell.
+ */
+export function exportFileName(product: string, planType: 'workout' | 'season' | null | undefined, date: string, format: ExportFormat): string {
+  const safe = (s: string) => s.replace(UNSAFE_IN_FILE_NAME, '').trim().replace(/\s+/g, '_');
+  return `${safe(product) || 'LaneForge'}_${safe(planLabel(planType))}_${date}.${format}`;
+}

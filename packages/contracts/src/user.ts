@@ -15,14 +15,7 @@ export type SubscriptionType = z.infer<typeof SubscriptionType>;
 export const SubscriptionStatus = z.enum(['active', 'cancelled', 'canceled', 'expired', 'past_due', 'other']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-export type Tier = 'free' | 'lite' | 'pro' | 'elite' | 'admin';
-
-/** The allowance tier a subscription type grants; legacy monthly/annual read as Pro (DECISIONS.md). */
-export function tierOf(type: SubscriptionType): Tier {
-  if (type === 'free' || type === 'admin') return type;
-  if (type === 'monthly' || type === 'annual') return 'pro';
-  return type.split('_')[0] as Tier;
-}
+export { tierOf, type Tier } from './tiers';
 
 export const User = z
   .object({

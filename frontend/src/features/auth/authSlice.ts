@@ -3,6 +3,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '@laneforge/contracts/user';
 import { sessionCleared } from '../../lib/session';
 import { getToken } from '../../lib/tokenStorage';
+import { workoutsApi } from '../workouts/api';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
 
@@ -45,6 +46,14 @@ const authSlice = createSlice({
       state.status = 'anonymous';
       state.user = null;
       state.checkedAt = null;
+    });
+    // The counters are kept by auth from training's events, which can land after this answer: count
+    // the new plan here rather than refresh too early and read the old numbers.
+    builder.addMatcher(workoutsApi.endpoints.generate.matchFulfilled, (state) => {
+      if (!state.user) return;
+      state.user.total_workouts_created += 1;
+      state.user.usage_count += 1;
+      state.user.workouts_created_today += 1;
     });
   },
 });

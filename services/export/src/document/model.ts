@@ -3,6 +3,7 @@ import type { Workout } from '@laneforge/contracts/training';
 import {
   ZONES,
   addDays,
+  amountText,
   blockDistance,
   courseNames,
   drylandPartNames,
@@ -14,10 +15,12 @@ import {
   minutesText,
   numberText,
   phaseNames,
+  planLabel,
   restText,
   sendOffText,
   setDistance,
   strokeNames,
+  titleLineOf,
   unitAbbreviations,
   zoneNames,
 } from '@laneforge/contracts/plan-format';
@@ -141,21 +144,12 @@ export interface DrylandBlock {
   parts: Array<{ name: string; exercises: Array<{ name: string; amount: string; rest: string; note: string }> }>;
 }
 
-const TITLE_LINE = /^\s*\*\*(.+?)\*\*\s*$/;
-
 /** The plan's title is its `**Title**` line (spec, shared plan page); else the stored title. */
 export function titleOf(workout: Workout, product: string): { title: string; rest: string[] } {
   const lines = workout.generated_workout.replace(/\r\n?/g, '\n').split('\n');
-  const first = lines.findIndex((l) => l.trim() !== '');
-  const match = first >= 0 ? TITLE_LINE.exec(lines[first] as string) : null;
-  if (match?.[1]) return { title: match[1].trim(), rest: lines.slice(first + 1) };
+  const line = titleLineOf(workout.generated_workout);
+  if (line) return { title: line.title, rest: lines.filter((_, i) => i !== line.index) };
   return { title: workout.title.trim() || workout.plan?.title || `${product} Workout`, rest: lines };
-}
-
-export const planLabel = (planType: Workout['plan_type']) => (planType === 'season' ? 'Season Plan' : 'Training Plan');
-
-export function amountText(set: Pick<SwimSet, 'reps' | 'distance'>): string {
-  return set.reps > 1 ? `${set.reps} × ${set.distance}` : `${set.distance}`;
 }
 
 function detailsText(set: SwimSet): string {

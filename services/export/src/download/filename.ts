@@ -1,27 +1,16 @@
 import type { Workout } from '@laneforge/contracts/training';
-import { planLabel } from '../document/model';
+import { exportFileName, type ExportFormat } from '@laneforge/contracts/plan-format';
 
-export type ExportFormat = 'docx' | 'pdf';
+export type { ExportFormat };
 
 export const contentTypes: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** Characters a file name may not hold on Windows, macOS or in a quoted header value. */
-const UNSAFE = /[\\/:*?"<>|\p{Cc}]/gu;
-
-/**
- * `{product}_{plan type or Training}_{date}.{format}` (spec §7) with the plan type as the
- * dashboard labels it: `LaneForge_Training_Plan_2026-11-21.pdf`, `LaneForge_Season_Plan_2026-09-07.docx`.
- * Every stored plan has a type, and the label of a workout starts with "Training" as the spec's
- * fallback does. Spaces become underscores so the name survives every download manager and shell.
- */
-export function fileName(product: string, workout: Pick<Workout, 'plan_type' | 'date'>, format: ExportFormat): string {
-  const label = planLabel(workout.plan_type);
-  const safe = (s: string) => s.replace(UNSAFE, '').trim().replace(/\s+/g, '_');
-  return `${safe(product) || 'LaneForge'}_${safe(label)}_${workout.date}.${format}`;
-}
+/** The spec's file name, as the SPA would name it too. */
+export const fileName = (product: string, workout: Pick<Workout, 'plan_type' | 'date'>, format: ExportFormat) =>
+  exportFileName(product, workout.plan_type, workout.date, format);
 
 /**
  * An attachment header every browser reads: a plain ASCII `filename`, and the exact name as

@@ -1,4 +1,4 @@
-import type { Plan, SharedPlan, Workout } from '@laneforge/contracts';
+import { titleLineOf, type Plan, type SharedPlan, type Workout } from '@laneforge/contracts';
 import type { workouts, workoutVersions } from '../db/schema';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
@@ -7,12 +7,8 @@ export type VersionRow = typeof workoutVersions.$inferSelect;
 /** A plan can be refined this many times (DECISIONS.md); refinements use no allowance. */
 export const MAX_REFINEMENTS = 10;
 
-/** The title is the plan text's first line, `**Title**`; the spec's default when there is none. */
-export function titleOf(text: string, product: string): string {
-  const first = text.split('\n', 1)[0]?.trim() ?? '';
-  const bold = /^\*\*(.+?)\*\*$/.exec(first);
-  return bold?.[1]?.trim() || `${product} Workout`;
-}
+/** The title is the plan text's `**Title**` line (spec §2); the spec's default when there is none. */
+export const titleOf = (text: string, product: string): string => titleLineOf(text)?.title ?? `${product} Workout`;
 
 /** Total distance of a workout, or the whole season's volume. */
 export const totalOf = (plan: Plan): number => plan.totals.distance;

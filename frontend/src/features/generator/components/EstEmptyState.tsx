@@ -1,4 +1,4 @@
-import { ZONES, zoneNames } from '../../workouts/planFormat';
+import { ZONES, zoneNames } from '@laneforge/contracts/plan-format';
 import { FRAMEWORK_URL } from '../../../lib/config';
 import '../../workouts/plan.css';
 

@@ -46,6 +46,18 @@ describe('plan generator', () => {
     expect(screen.getByText(/Your allowance renews on Jun 16, 2025/)).toBeInTheDocument();
   });
 
+  it('counts the new plan on the dashboard at once, without waiting for the server to catch up', async () => {
+    mockApi({ 'POST /training/generate': { body: aWorkout() } });
+    const { store } = renderGenerator();
+    const before = store.getState().auth.user!;
+    await userEvent.type(screen.getByLabelText(/Training Description/), 'Masters 2500 SCY aerobic');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Training Plan' }));
+    await screen.findByRole('heading', { name: 'Training Plan' });
+    const after = store.getState().auth.user!;
+    expect(after.total_workouts_created).toBe(before.total_workouts_created + 1);
+    expect(after.workouts_created_today).toBe(before.workouts_created_today + 1);
+  });
+
   it('shows the plan as a set table with totals and as text, then refines it', async () => {
     const { calls } = mockApi({
       'POST /training/generate': { body: aWorkout({ coach_notes: 'Meet on Saturday' }) },

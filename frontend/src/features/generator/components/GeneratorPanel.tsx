@@ -1,10 +1,8 @@
 import type { UsageCheck } from '@laneforge/contracts/training';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '../../../app/hooks';
 import { todayISO } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
-import { refreshUser } from '../../auth/session';
 import type { Workout } from '../../workouts/api';
 import { useGenerateMutation, useRefineMutation } from '../../workouts/api';
 import '../generator.css';
@@ -25,7 +23,6 @@ interface Props {
 }
 
 export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
-  const dispatch = useAppDispatch();
   const [fields, setFields] = useState(blank);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<Workout | null>(null);
@@ -48,7 +45,6 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
       }).unwrap();
       setResult(workout);
       toast.success('Professional training plan generated successfully!');
-      void dispatch(refreshUser());
     } catch (err) {
       setError(errorText(err, 'Failed to generate training plan. Please try again.'));
     }

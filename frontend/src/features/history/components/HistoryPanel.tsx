@@ -8,9 +8,8 @@ import '../history.css';
 import { HistoryItem } from './HistoryItem';
 
 export default function HistoryPanel({ onCreate }: { onCreate: () => void }) {
-  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useWorkoutsInfiniteQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  // Generating or refining a plan invalidates the history, so a tab switch needs no refetch.
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useWorkoutsInfiniteQuery();
   const workouts = data?.pages.flatMap((page) => page.items);
 
   if (isLoading) return <PageSpinner label="Loading your plans…" />;

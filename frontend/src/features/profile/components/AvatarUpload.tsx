@@ -9,7 +9,6 @@ import { CameraIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
 import { useUploadPictureMutation } from '../../auth/api';
-import { userUpdated } from '../../auth/authSlice';
 import { refreshUser } from '../../auth/session';
 import { validatePicture } from '../validation';
 
@@ -28,8 +27,7 @@ export function AvatarUpload({ user }: { user: User }) {
     setError(invalid);
     if (invalid) return;
     try {
-      const result = await upload(file).unwrap();
-      dispatch(userUpdated(result.user));
+      await upload(file).unwrap();
       toast.success('Profile picture updated successfully');
       void dispatch(refreshUser());
     } catch (err) {

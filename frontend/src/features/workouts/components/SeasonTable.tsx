@@ -1,6 +1,6 @@
 import type { SeasonPlan } from '@laneforge/contracts/plan';
 import { formatPlanDate } from '../../../lib/dates';
-import { distanceText, loadNames, phaseNames } from '../planFormat';
+import { loadNames, numberText, phaseNames } from '@laneforge/contracts/plan-format';
 import { TableScroll } from './TableScroll';
 
 export function SeasonTable({ plan }: { plan: SeasonPlan }) {
@@ -15,13 +15,13 @@ export function SeasonTable({ plan }: { plan: SeasonPlan }) {
         <div>
           <dt>Season total</dt>
           <dd>
-            {distanceText(plan.totals.distance)} {unit}
+            {numberText(plan.totals.distance)} {unit}
           </dd>
         </div>
         <div>
           <dt>Peak week</dt>
           <dd>
-            {distanceText(plan.totals.peakWeekVolume)} {unit}
+            {numberText(plan.totals.peakWeekVolume)} {unit}
           </dd>
         </div>
         <div>
@@ -56,7 +56,7 @@ export function SeasonTable({ plan }: { plan: SeasonPlan }) {
                 <td>
                   <span className={`load load-${week.load}`}>{loadNames[week.load]}</span>
                 </td>
-                <td className="num">{distanceText(week.volume)}</td>
+                <td className="num">{numberText(week.volume)}</td>
                 <td className="num">{week.sessions}</td>
                 <td>{week.emphasis}</td>
               </tr>
@@ -68,7 +68,7 @@ export function SeasonTable({ plan }: { plan: SeasonPlan }) {
                 Total
               </th>
               <td className="num">
-                {distanceText(plan.totals.distance)} {unit}
+                {numberText(plan.totals.distance)} {unit}
               </td>
               <td className="num">{plan.totals.sessions}</td>
               <td />
@@ -79,8 +79,8 @@ export function SeasonTable({ plan }: { plan: SeasonPlan }) {
       {plan.taper && (
         <p className="taper-note">
           <strong>Taper:</strong> {plan.taper.weeks} weeks from week {plan.taper.startWeek}, volume down{' '}
-          {plan.taper.volumeReductionPercent}% from {distanceText(plan.taper.peakVolume)} to{' '}
-          {distanceText(plan.taper.raceWeekVolume)} {unit}.
+          {plan.taper.volumeReductionPercent}% from {numberText(plan.taper.peakVolume)} to{' '}
+          {numberText(plan.taper.raceWeekVolume)} {unit}.
         </p>
       )}
     </div>

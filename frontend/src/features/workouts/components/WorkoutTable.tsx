@@ -1,17 +1,17 @@
 import type { PlanSection, WorkoutPlan } from '@laneforge/contracts/plan';
 import {
+  ZONES,
+  amountText,
   blockDistance,
-  distanceText,
-  equipmentList,
+  equipmentNames,
   levelNames,
   minutesText,
+  numberText,
   sendOffText,
   setDistance,
-  setLabel,
-  strokeName,
-  ZONES,
+  strokeNames,
   zoneNames,
-} from '../planFormat';
+} from '@laneforge/contracts/plan-format';
 import { TableScroll } from './TableScroll';
 import { ZoneBar } from './ZoneBar';
 
@@ -21,7 +21,7 @@ function SectionTable({ section, unit }: { section: PlanSection; unit: string })
       <header className="plan-section-head">
         <h4>{section.name}</h4>
         <span>
-          {distanceText(section.distance)} {unit}
+          {numberText(section.distance)} {unit}
         </span>
       </header>
       <TableScroll label={`${section.name} sets`}>
@@ -41,12 +41,12 @@ function SectionTable({ section, unit }: { section: PlanSection; unit: string })
               const rows = block.sets.map((set, s) => (
                 <tr key={`${b}-${s}`} className={block.rounds > 1 ? 'in-rounds' : undefined}>
                   <td className="set-cell">
-                    <strong>{setLabel(set)}</strong>
-                    <span className="stroke">{strokeName(set.stroke)}</span>
+                    <strong>{amountText(set)}</strong>
+                    <span className="stroke">{strokeNames[set.stroke]}</span>
                   </td>
                   <td>
                     {set.description}
-                    {set.equipment.length > 0 && <span className="equipment">{equipmentList(set.equipment)}</span>}
+                    {set.equipment.length > 0 && <span className="equipment">{set.equipment.map((e) => equipmentNames[e]).join(', ')}</span>}
                   </td>
                   <td className="sendoff-cell">
                     <span className="nowrap">{sendOffText(set.sendOff)}</span>
@@ -54,7 +54,7 @@ function SectionTable({ section, unit }: { section: PlanSection; unit: string })
                       {set.zone}
                     </span>
                   </td>
-                  <td className="num">{distanceText(setDistance(set))}</td>
+                  <td className="num">{numberText(setDistance(set))}</td>
                 </tr>
               ));
               if (block.rounds <= 1) return rows;
@@ -63,7 +63,7 @@ function SectionTable({ section, unit }: { section: PlanSection; unit: string })
                   <td colSpan={3}>
                     {block.rounds} rounds{block.label ? ` · ${block.label}` : ''}
                   </td>
-                  <td className="num">{distanceText(blockDistance(block))}</td>
+                  <td className="num">{numberText(blockDistance(block))}</td>
                 </tr>,
                 ...rows,
               ];
@@ -84,7 +84,7 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
         <div>
           <dt>Total</dt>
           <dd>
-            {distanceText(plan.totals.distance)} {unit}
+            {numberText(plan.totals.distance)} {unit}
           </dd>
         </div>
         <div>
@@ -112,13 +112,13 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
                 {plan.totals.bySection.map((s, i) => (
                   <tr key={`${s.kind}-${i}`}>
                     <th scope="row">{s.name}</th>
-                    <td className="num">{distanceText(s.distance)}</td>
+                    <td className="num">{numberText(s.distance)}</td>
                   </tr>
                 ))}
                 <tr className="total-row">
                   <th scope="row">Total</th>
                   <td className="num">
-                    {distanceText(plan.totals.distance)} {unit}
+                    {numberText(plan.totals.distance)} {unit}
                   </td>
                 </tr>
               </tbody>
@@ -136,7 +136,7 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
                     <th scope="row">
                       <span className={`zone zone-${z}`}>{z}</span> {zoneNames[z]}
                     </th>
-                    <td className="num">{distanceText(plan.totals.byZone[z])}</td>
+                    <td className="num">{numberText(plan.totals.byZone[z])}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
 import type { ZoneDistances } from '@laneforge/contracts/plan';
-import { ZONES, zoneNames } from '../planFormat';
+import { ZONES, zoneNames } from '@laneforge/contracts/plan-format';
 
 /** A proportional strip of the zones; the table next to it carries the numbers for screen readers. */
 export function ZoneBar({ byZone, total }: { byZone: ZoneDistances; total: number }) {

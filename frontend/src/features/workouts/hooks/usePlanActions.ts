@@ -10,7 +10,7 @@ import { useDownloadMutation } from '../api';
 
 export interface DownloadTarget {
   id: string;
-  plan_type: string | null | undefined;
+  plan_type: 'workout' | 'season' | null | undefined;
   date: string;
 }
 
