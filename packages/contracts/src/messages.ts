@@ -23,6 +23,7 @@ export const messages = {
   imageTooLarge: 'Image size must be less than 5MB',
   generatorRequired: 'Please fill in the date and description',
   refinementRequired: 'Please enter refinement instructions',
+  planNotFound: 'Training Plan not found',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
 } as const;
 

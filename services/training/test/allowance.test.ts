@@ -100,7 +100,8 @@ describe('allowance per tier, reserved atomically', () => {
           email: `${coach.id}@example.com`,
           name: 'Test Swimmer',
           role: 'user',
-          subscription_type: 'pro_monthly',
+          // Auth's copy of the subscription lags billing's: it must not take the Pro plan away.
+          subscription_type: 'free',
           subscription_status: 'active',
           current_period_end: null,
           timezone: 'Pacific/Kiritimati',
@@ -111,6 +112,7 @@ describe('allowance per tier, reserved atomically', () => {
     // 12:00 UTC is already the 6th at UTC+14: a new day in the user's new zone.
     await eventually(async () => (await usage(coach)).can_use, 10_000);
     expect((await usage(coach)).renews_at).toBe('2025-03-07T00:00:00+14:00');
+    expect((await usage(coach)).tier).toBe('pro');
   });
 
   it('counts a user no event has described yet as Free in UTC', async () => {

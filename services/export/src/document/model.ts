@@ -264,7 +264,8 @@ function seasonBody(plan: SeasonPlan): SeasonBody {
     phases,
     taper,
     weeks,
-    peakVolume: Math.max(...plan.weeks.map((w) => w.volume)),
+    // The plan's own total; at least 1 so a season of unknown (zero) volumes still draws an axis.
+    peakVolume: Math.max(1, plan.totals.peakWeekVolume),
     total: `${distanceWithUnit(plan.totals.distance, unit)} over ${plan.totals.weeks} weeks`,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtures, fortySections, lcm, scy6000, season, textOnly, withDryland } from '../../test/fixtures';
 import { lineOf, pdfFonts, pdfPageSizes, pdfPages, squash } from '../../test/tools';
 import { buildDocument, setRowCells, type ExportDocument, type SeasonBody, type SetRow, type WorkoutBody } from './model';
+import { renderDocx } from './docx';
 import { renderPdf } from './pdf';
 
 const render = async (workout: Parameters<typeof buildDocument>[0]) => {
@@ -17,6 +18,16 @@ const setRowsOf = (document: ExportDocument) =>
 const printedCount = (pages: string[], cells: string[]) => pages.reduce((n, page) => n + (page.match(lineOf(cells))?.length ?? 0), 0);
 
 describe('the PDF of a plan', () => {
+  it('draws a season whose weekly volumes are unknown (zero) instead of failing', async () => {
+    const plan = season.plan!;
+    if (plan.kind !== 'season') throw new Error('fixture is a season');
+    const unknown = { ...season, plan: { ...plan, weeks: plan.weeks.map((w) => ({ ...w, volume: 0 })), totals: { ...plan.totals, peakWeekVolume: 0 } } };
+    const { pages } = await render(unknown);
+    expect(pages.length).toBeGreaterThan(0);
+    const docx = await renderDocx(buildDocument(unknown, 'LaneForge'));
+    expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
   it('is US Letter on every page, with every font embedded', async () => {
     for (const workout of Object.values(fixtures)) {
       const { pdf } = await render(workout);

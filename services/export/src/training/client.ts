@@ -1,3 +1,4 @@
+import { messages } from '@laneforge/contracts/messages';
 import { Workout } from '@laneforge/contracts/training';
 import { AppError, notFound, unavailable } from '@laneforge/platform/errors';
 
@@ -6,7 +7,7 @@ export interface TrainingClient {
   workout(id: string, requestId: string): Promise<Workout>;
 }
 
-export const PLAN_NOT_FOUND = 'Training Plan not found';
+export const PLAN_NOT_FOUND = messages.planNotFound;
 const TRAINING_DOWN = 'Plans cannot be read right now. Please try the download again in a moment.';
 
 /** Reads workouts from the training service's internal route (never exposed at the edge). */

@@ -8,8 +8,10 @@ export const entitlements = pgTable('entitlements', {
   subscriptionStatus: text('subscription_status').notNull().default('active'),
   currentPeriodEnd: bigint('current_period_end', { mode: 'number' }),
   timezone: text('timezone').notNull().default('UTC'),
-  /** When the newest event applied here happened; older events arriving late are ignored. */
+  /** When the newest auth event applied here (role, time zone) happened; older ones arriving late are ignored. */
   sourceAt: timestamp('source_at', { withTimezone: true }).notNull().default(new Date(0)),
+  /** The same for the subscription fields, which billing owns: each kind of event is ordered on its own. */
+  subscriptionAt: timestamp('subscription_at', { withTimezone: true }).notNull().default(new Date(0)),
 });
 
 /** One row per generation: reserved before a worker is asked, released if no plan comes back. */

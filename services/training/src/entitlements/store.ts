@@ -5,37 +5,40 @@ import { entitlements, generations, workouts } from '../db/schema';
 
 export type EntitlementRow = typeof entitlements.$inferSelect;
 
-/** Applies a newer view of a user; an event older than what is stored changes nothing. */
-export async function applyUserSnapshot(tx: Database, user: UserSnapshot, at: Date): Promise<void> {
-  const values = {
-    role: user.role,
-    subscriptionType: user.subscription_type,
-    subscriptionStatus: user.subscription_status,
-    currentPeriodEnd: user.current_period_end,
-    timezone: user.timezone,
-    sourceAt: at,
-  };
+type Subscription = Pick<UserSnapshot, 'subscription_type' | 'subscription_status' | 'current_period_end'>;
+
+const subscriptionValues = (change: Subscription, at: Date) => ({
+  subscriptionType: change.subscription_type,
+  subscriptionStatus: change.subscription_status,
+  currentPeriodEnd: change.current_period_end,
+  subscriptionAt: at,
+});
+
+/**
+ * A new user: everything auth knows, including the free subscription every account starts with.
+ * Each part only moves forward in time, so a late or replayed event changes nothing newer.
+ */
+export async function applyRegistration(tx: Database, user: UserSnapshot, at: Date): Promise<void> {
+  await applyIdentity(tx, user, at);
+  await applySubscription(tx, { userId: user.id, ...user }, at);
+}
+
+/** What auth owns: role and time zone. Subscription fields in auth's events are a copy and never win over billing. */
+export async function applyIdentity(tx: Database, user: Pick<UserSnapshot, 'id' | 'role' | 'timezone'>, at: Date): Promise<void> {
+  const values = { role: user.role, timezone: user.timezone, sourceAt: at };
   await tx
     .insert(entitlements)
     .values({ userId: user.id, ...values })
     .onConflictDoUpdate({ target: entitlements.userId, set: values, setWhere: lte(entitlements.sourceAt, at) });
 }
 
-export async function applySubscription(
-  tx: Database,
-  change: { userId: string; subscription_type: string; subscription_status: string; current_period_end: number | null },
-  at: Date,
-): Promise<void> {
-  const values = {
-    subscriptionType: change.subscription_type,
-    subscriptionStatus: change.subscription_status,
-    currentPeriodEnd: change.current_period_end,
-    sourceAt: at,
-  };
+/** What billing owns: the subscription. */
+export async function applySubscription(tx: Database, change: Subscription & { userId: string }, at: Date): Promise<void> {
+  const values = subscriptionValues(change, at);
   await tx
     .insert(entitlements)
     .values({ userId: change.userId, ...values })
-    .onConflictDoUpdate({ target: entitlements.userId, set: values, setWhere: lte(entitlements.sourceAt, at) });
+    .onConflictDoUpdate({ target: entitlements.userId, set: values, setWhere: lte(entitlements.subscriptionAt, at) });
 }
 
 /** A deleted user leaves nothing behind here: plans (and their versions), usage, entitlement. */

@@ -1,5 +1,5 @@
 import { subscribe, type Database, type Logger, type RunningSubscription, type Bus } from '@laneforge/platform';
-import { applySubscription, applyUserSnapshot, forgetUser } from './store';
+import { applyIdentity, applyRegistration, applySubscription, forgetUser } from './store';
 
 /**
  * The entitlement projection: tier and time zone from auth and billing, kept by durable,
@@ -10,12 +10,12 @@ export async function startEntitlementProjection(deps: { bus: Bus; db: Database;
     subscribe(deps, {
       durable: 'training-user-registered',
       type: 'auth.user_registered',
-      handle: (event, tx) => applyUserSnapshot(tx, event.payload.user, new Date(event.occurredAt)),
+      handle: (event, tx) => applyRegistration(tx, event.payload.user, new Date(event.occurredAt)),
     }),
     subscribe(deps, {
       durable: 'training-user-updated',
       type: 'auth.user_updated',
-      handle: (event, tx) => applyUserSnapshot(tx, event.payload.user, new Date(event.occurredAt)),
+      handle: (event, tx) => applyIdentity(tx, event.payload.user, new Date(event.occurredAt)),
     }),
     subscribe(deps, {
       durable: 'training-subscription-updated',

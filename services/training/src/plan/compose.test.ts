@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Course, Level, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import { Plan, type Course, type Level, type SwimSet, type WorkoutPlan } from '@laneforge/contracts';
 import { composePlan, parsePlanText, renderPlan, validatePlan } from './index';
 import { volumeRange } from './intent';
 import { onGrid } from './model';
@@ -57,6 +57,14 @@ function everySet(plan: WorkoutPlan): SwimSet[] {
 }
 
 describe('composePlan (est provider)', () => {
+  it('ignores a target date that does not exist (February 30) and still writes a valid plan', () => {
+    for (const description of ['Season plan for masters ending Feb 30', 'Season plan for masters ending 2025-04-31']) {
+      const plan = composePlan({ date: '2025-01-06', description });
+      expect(Plan.safeParse(plan).success).toBe(true);
+      expect(plan.kind === 'season' && plan.targetDate).not.toMatch(/-02-30|-04-31/);
+    }
+  });
+
   it('decides workout or season from the description, not from the coach notes', () => {
     const request = { date: '2026-11-23', description: 'High school team, 4,000 yards SCY, threshold focus, 2 hours' };
     expect(composePlan({ ...request, coach_notes: 'Conference meet in three weeks — keep the turns sharp.' }).kind).toBe('workout');

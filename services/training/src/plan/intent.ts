@@ -137,10 +137,18 @@ function parseMinutes(text: string): number | null {
   return null;
 }
 
+/** A calendar date that exists: "February 30" rolls over in `Date`, so it is checked by a round trip. */
+const isRealDate = (iso: string) => {
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso;
+};
+
+const NAMED_DATE = new RegExp(`\\b(${months.join('|')}|${months.map((m) => m.slice(0, 3)).join('|')})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(20\\d\\d))?`);
+
 function parseTargetDate(text: string, start: string): string | null {
   const iso = /\b(20\d\d-\d\d-\d\d)\b/.exec(text);
-  if (iso?.[1] && daysBetween(start, iso[1]) > 0) return iso[1];
-  const named = new RegExp(`\\b(${months.join('|')}|${months.map((m) => m.slice(0, 3)).join('|')})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(20\\d\\d))?`).exec(text);
+  if (iso?.[1] && isRealDate(iso[1]) && daysBetween(start, iso[1]) > 0) return iso[1];
+  const named = NAMED_DATE.exec(text);
   if (named?.[1] && named[2]) {
     const month = months.findIndex((m) => m.startsWith(named[1]!.slice(0, 3))) + 1;
     let year = named[3] ? parseInt(named[3], 10) : parseInt(start.slice(0, 4), 10);
@@ -148,7 +156,7 @@ function parseTargetDate(text: string, start: string): string | null {
     const mk = (y: number) => `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     if (!named[3] && daysBetween(start, mk(year)) <= 0) year += 1;
     const date = mk(year);
-    if (!Number.isNaN(Date.parse(date)) && daysBetween(start, date) > 0) return date;
+    if (isRealDate(date) && daysBetween(start, date) > 0) return date;
   }
   return null;
 }

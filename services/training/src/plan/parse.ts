@@ -19,9 +19,8 @@ import type {
   Zone,
   ZoneMix,
 } from '@laneforge/contracts';
+import { addDays, focusNames, levelNames, ZONES as zones } from '@laneforge/contracts';
 import { computeTotals, emptyZones, sectionDistance, unitOf } from './model';
-import { ZONES as zones } from '@laneforge/contracts';
-import { focusNames, levelNames } from '@laneforge/contracts';
 import { phaseLabels } from './render';
 
 export interface ParseProblem {
@@ -41,6 +40,8 @@ export interface ParseContext {
   group?: GroupType;
   requestedDistance?: number | null;
   requestedMinutes?: number | null;
+  /** Title for a text without a `**Title**` line, e.g. "{product} Workout". */
+  defaultTitle?: string;
 }
 
 export interface ParseResult {
@@ -241,6 +242,15 @@ interface Line {
 
 const blockHeaderRe = /^(?:(\d{1,2})\s*(?:rounds?|times|x|×)(?:\s+(?:of|through))?|repeat\s+(\d{1,2})\s*(?:times|x)?|x\s*(\d{1,2}))\s*(?:(?:—|–|-)\s*(.*?))?\s*[:{]\s*(.*)$/i;
 
+function groupFrom(text: string): GroupType | null {
+  const t = text.toLowerCase();
+  if (/semi/.test(t)) return 'semi_private';
+  if (/private/.test(t)) return 'private';
+  if (/group/.test(t)) return 'group';
+  if (/team/.test(t)) return 'team';
+  return null;
+}
+
 function levelFrom(text: string): Level | null {
   const t = text.trim().toLowerCase();
   const exact = (Object.entries(levelNames) as Array<[Level, string]>).find(([, label]) => label.toLowerCase() === t);
@@ -412,7 +422,7 @@ export function parsePlanText(text: string, context: ParseContext = {}): ParseRe
         else if (key === 'total') statedTotal = number(/[\d,.]+/.exec(value)?.[0] ?? '') || statedTotal;
         else if (key === 'event') targetEvent = value || null;
         else if (key === 'target date') targetDate = /\d{4}-\d\d-\d\d/.exec(value)?.[0] ?? null;
-        else if (key === 'group') group = (value.replace('-', '_') as GroupType) || group;
+        else if (key === 'group') group = groupFrom(value) ?? group;
         else if (key === 'sessions/week') sessionsPerWeek = parseInt(value, 10) || null;
       }
       continue;
@@ -565,10 +575,12 @@ export function parsePlanText(text: string, context: ParseContext = {}): ParseRe
   const resolvedCourse: Course = course ?? (unitHint === 'meters' ? 'SCM' : 'SCY');
   const resolvedLevel: Level = level ?? 'high_school';
   const resolvedDate = date ?? '1970-01-01';
+  // A week written without its date starts seven days after the one before.
+  for (const w of weeks) if (!w.startDate) w.startDate = addDays(resolvedDate, (w.week - 1) * 7);
   const kind = context.kind ?? (weeks.length > 0 ? 'season' : 'workout');
   const base = {
     provider: context.provider ?? 'openai',
-    title: title ?? 'LaneForge Workout',
+    title: title ?? context.defaultTitle ?? 'Workout',
     date: resolvedDate,
     course: resolvedCourse,
     unit: unitOf(resolvedCourse),

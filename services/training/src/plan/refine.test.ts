@@ -67,6 +67,15 @@ describe('refinePlan (est provider)', () => {
     }
   });
 
+  it('says why an understood instruction was not applied, and keeps the plan as it was', () => {
+    const small = composePlan({ date: '2025-01-06', description: 'masters 1000 SCY 200 breast race pace' }) as WorkoutPlan;
+    const result = refinePlan(small, 'more kick');
+    expect(result.rejected).toMatch(/^"more kick" would have broken the plan \(Asked for 1,000 yards; the plan totals 1,\d00\.\), so it was kept as it was\.$/);
+    expect(result.applied).toEqual([]);
+    expect(result.notUnderstood).toEqual([]);
+    expect(result.plan).toEqual(small);
+  });
+
   it('switches course to LCM with every rep on the 50 m grid', () => {
     const { plan } = refineWorkout('switch to long course');
     expect(plan.course).toBe('LCM');

@@ -20,6 +20,8 @@ export interface RefineResult {
   applied: string[];
   /** Parts of the instruction the engine did not understand; the plan is left as it was for them. */
   notUnderstood: string[];
+  /** Set when the instruction was understood but applying it would break the plan: why it was kept as it was. */
+  rejected?: string;
 }
 
 const strokeWords: Record<string, Stroke> = {
@@ -312,11 +314,8 @@ function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
   if (notUnderstood.length > 0) notes.push(`Not understood, left as it was: ${notUnderstood.map((c) => `"${c}"`).join(', ')}.`);
   const result = validatePlan({ ...plan, notes });
   if (!result.ok) {
-    return {
-      plan: { ...input, notes: [...input.notes, `Refinement "${instruction}" would have broken the plan (${result.issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.message).join('; ')}); the plan is unchanged.`] },
-      applied: [],
-      notUnderstood: clauses,
-    };
+    const reasons = result.issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.message).join('; ');
+    return { plan: input, applied: [], notUnderstood, rejected: `"${instruction}" would have broken the plan (${reasons}), so it was kept as it was.` };
   }
   return { plan: result.plan, applied, notUnderstood };
 }

@@ -1,4 +1,4 @@
-import type { Plan } from '@laneforge/contracts';
+import { Plan } from '@laneforge/contracts';
 import { parsePlanText, renderPlan, validatePlan, type ParseContext } from '../plan';
 
 export interface ReadAnswer {
@@ -36,5 +36,9 @@ export function readAnswer(answer: string, context: ParseContext): ReadAnswer {
   const open = result.issues.filter((i) => !i.fixed);
   const findings = [...unread.map((p) => `line ${p.line} "${p.text}": ${p.reason}`), ...open.map((i) => i.message)];
   const plan: Plan = { ...result.plan, notes: [...result.plan.notes, ...open.map((i) => `Check: ${i.message}`)] };
-  return { readable, plan, text: renderPlan(plan), findings, flawed: open.some((i) => i.severity === 'error') };
+  // What the parser could not make fit the plan model (a field it had to guess) is a finding too, so
+  // the retry asks for it, and nothing that breaks the contract leaves the worker.
+  const shape = Plan.safeParse(plan);
+  if (!shape.success) findings.push(...shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  return { readable: readable && shape.success, plan, text: renderPlan(plan), findings, flawed: open.some((i) => i.severity === 'error') };
 }

@@ -10,6 +10,7 @@ export const estProvider: PlanProvider = {
   },
   async refine(job) {
     const result = refinePlan(job.plan, job.instruction);
+    if (result.rejected) throw new ProviderError(422, result.rejected);
     if (result.applied.length === 0) {
       throw new ProviderError(
         422,

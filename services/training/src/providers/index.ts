@@ -13,5 +13,6 @@ export function providerFrom(config: TrainingConfig, logger: Logger): PlanProvid
     model: config.OPENAI_MODEL,
     timeoutMs: config.OPENAI_TIMEOUT_MS,
     logger,
+    product: config.PRODUCT_NAME,
   });
 }

@@ -11,6 +11,8 @@ export interface OpenAiOptions {
   model: string;
   timeoutMs: number;
   logger: Logger;
+  /** PRODUCT_NAME: a plan the model leaves untitled is called "{product} Workout". */
+  product: string;
 }
 
 const UNREADABLE = 'The AI model did not write a plan LaneForge could read, twice. Please try again, or describe the session differently.';
@@ -22,7 +24,8 @@ function notationExample(kind: 'workout' | 'season'): string {
   return renderPlan(composePlan({ date: '2025-01-06', description, coach_notes: null }));
 }
 
-const examples = { workout: notationExample('workout'), season: notationExample('season') };
+/** Rendered on first use: API processes and `est` workers load this module but never prompt a model. */
+const examples: Partial<Record<'workout' | 'season', string>> = {};
 
 function systemPrompt(kind: 'workout' | 'season'): string {
   return [
@@ -33,7 +36,7 @@ function systemPrompt(kind: 'workout' | 'season'): string {
     'Every distance must fit the pool (whole lengths); send-offs must leave rest for the zone; totals must add up.',
     '',
     'Example of the notation (for a different request):',
-    examples[kind],
+    (examples[kind] ??= notationExample(kind)),
   ].join('\n');
 }
 
@@ -81,6 +84,7 @@ export function openAiProvider(options: OpenAiOptions): PlanProvider {
         kind: intent.kind,
         group: intent.group,
         provider: 'openai',
+        defaultTitle: `${options.product} Workout`,
         requestedDistance: intent.requestedDistance,
         requestedMinutes: intent.requestedMinutes,
       };
@@ -101,7 +105,7 @@ export function openAiProvider(options: OpenAiOptions): PlanProvider {
     },
     async refine(job) {
       const { plan } = job;
-      const context: ParseContext = { date: plan.date, course: plan.course, level: plan.level, kind: plan.kind, group: plan.group, provider: 'openai' };
+      const context: ParseContext = { date: plan.date, course: plan.course, level: plan.level, kind: plan.kind, group: plan.group, provider: 'openai', defaultTitle: plan.title };
       const read = await write(
         [
           { role: 'system', content: systemPrompt(plan.kind) },

@@ -10,7 +10,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody,
 const secured = { tags: ['training'], security: [{ bearer: [] }] };
 /** Any string is accepted so that a malformed id is the same 404 as an unknown one. */
 const idParams = z.object({ id: z.string().max(100) });
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
+const uuid = z.uuid();
+const isUuid = (id: string) => uuid.safeParse(id).success;
 
 export function workoutRoutes(app: ServiceApp, ctx: TrainingContext) {
   const { db } = ctx.runtime;

@@ -22,10 +22,10 @@ async function refinementsOf(db: Database, ids: string[]) {
 }
 
 export async function workoutWithHistory(db: Database, row: WorkoutRow): Promise<Workout> {
-  return toWorkout(row, (await refinementsOf(db, [row.id])).get(row.id) ?? []);
+  // A plan never refined has no history to read.
+  return toWorkout(row, row.version > 1 ? ((await refinementsOf(db, [row.id])).get(row.id) ?? []) : []);
 }
 
-/** The user's plans, newest first. */
 /**
  * One page of a user's plans, newest first. The cursor is the last plan of the previous page, so
  * plans created meanwhile never shift a page; `next` is the cursor of the page after, if any.

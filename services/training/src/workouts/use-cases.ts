@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GenerateRequest, RefineRequest, Workout } from '@laneforge/contracts';
+import { messages, type GenerateRequest, type RefineRequest, type Workout } from '@laneforge/contracts';
 import { conflict, notFound } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
 import type { TrainingContext } from '../context';
@@ -8,7 +8,7 @@ import { GenerateJob, subjects, type WorkerSuccess } from '../generation/protoco
 import { findWorkout, insertWorkout, saveRefinement, workoutWithHistory } from './store';
 import { MAX_REFINEMENTS, titleOf, totalOf, type WorkoutRow } from './workouts';
 
-export const WORKOUT_NOT_FOUND = 'Training Plan not found';
+export const WORKOUT_NOT_FOUND = messages.planNotFound;
 
 const versionOf = (ctx: TrainingContext, reply: WorkerSuccess) => ({
   plan: reply.plan,

@@ -1,0 +1,1 @@
+ALTER TABLE "entitlements" ADD COLUMN "subscription_at" timestamp with time zone DEFAULT '1970-01-01T00:00:00.000Z' NOT NULL;
