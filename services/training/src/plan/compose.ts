@@ -1,7 +1,8 @@
 import type { Focus, PlanSection, SectionKind, SetBlock, Stroke, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
-import { blockDistance, planBasics, sectionDistance, titleCase, withTotals } from './model';
+import { blockDistance } from '@laneforge/contracts';
+import { planBasics, poolLength, sectionDistance, titleCase, withTotals } from './model';
 import { focusNames, levelNames, sectionNames } from '@laneforge/contracts';
 import type { Rng } from './random';
 import { type Flex, type Kit, isYoung } from './templates/kit';
@@ -79,7 +80,7 @@ interface FlexMove {
 
 /** Stretch the flexible sets, one step at a time, until the total lands on the asked volume. */
 function fitVolume(sections: PlanSection[], kit: Kit, target: number, budgets: ReadonlyMap<PlanSection, number> = new Map()): void {
-  const step = kit.course === 'LCM' ? 50 : 25;
+  const step = poolLength(kit.course);
   const stretch = 50;
   const repeatable = new Set(sections.flatMap((s) => s.blocks.filter((b) => b.rounds > 1)));
   for (let i = 0; i < 400; i++) {

@@ -9,6 +9,7 @@ export { renderPlan, renderSet } from './render';
 export { type ParseContext, type ParseProblem, type ParseResult, parsePlanText } from './parse';
 export { type ValidationIssue, type ValidationResult, VOLUME_TOLERANCE, validatePlan } from './validate';
 export { convertCourse } from './convert';
+export { unitOf } from './model';
 
 /** The `est` provider: a plan composed from the request alone; same request and date, same plan. */
 export function composePlan(request: PlanRequest): Plan {

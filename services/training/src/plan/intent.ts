@@ -1,5 +1,5 @@
 import type { Course, Focus, GroupType, Level, Stroke } from '@laneforge/contracts';
-import { daysBetween } from './model';
+import { daysBetween, unitOf } from './model';
 import { addDays, levelNames, numberText, strokeNames } from '@laneforge/contracts';
 import { practiceRate } from './paces';
 
@@ -206,10 +206,10 @@ export function extractIntent(request: PlanRequest): Intent {
     // A lesson stops to teach, so it swims well under a practice's volume for the same time.
     const rate = Math.round(practiceRate[resolvedLevel] * (lesson ? 0.7 : 1));
     sessionVolume = Math.round((minutes * rate) / 100) * 100;
-    assumptions.push(`${minutes} minutes at about ${rate} ${course === 'SCY' ? 'yards' : 'meters'} a minute for this ${lesson ? 'lesson' : 'level'}: ${numberText(sessionVolume)} total.`);
+    assumptions.push(`${minutes} minutes at about ${rate} ${unitOf(course)} a minute for this ${lesson ? 'lesson' : 'level'}: ${numberText(sessionVolume)} total.`);
   } else {
     sessionVolume = defaultVolume[resolvedLevel];
-    assumptions.push(`Volume not given: ${numberText(sessionVolume)} ${course === 'SCY' ? 'yards' : 'meters'}, typical for this level.`);
+    assumptions.push(`Volume not given: ${numberText(sessionVolume)} ${unitOf(course)}, typical for this level.`);
   }
   sessionVolume = Math.min(hi, Math.max(lo, sessionVolume));
 

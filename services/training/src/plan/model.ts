@@ -3,13 +3,13 @@ import type {
   DistanceUnit,
   DrylandSession,
   PlanSection,
-  SetBlock,
   SwimSet,
   WorkoutPlan,
   WorkoutTotals,
   ZoneDistances,
 } from '@laneforge/contracts';
 import type { Intent } from './intent';
+import { blockDistance, setDistance } from '@laneforge/contracts';
 import { setSeconds } from './paces';
 
 
@@ -45,14 +45,6 @@ export function onGrid(course: Course, set: Pick<SwimSet, 'distance' | 'halfLeng
   return set.distance % step === 0;
 }
 
-export function setDistance(set: SwimSet): number {
-  return set.reps * set.distance;
-}
-
-export function blockDistance(block: SetBlock): number {
-  return block.rounds * block.sets.reduce((sum, s) => sum + setDistance(s), 0);
-}
-
 export function sectionDistance(section: Pick<PlanSection, 'blocks'>): number {
   return section.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
 }
@@ -85,18 +77,6 @@ export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'co
 export function withTotals<P extends WorkoutPlan>(plan: P): P {
   const sections = plan.sections.map((s) => ({ ...s, distance: sectionDistance(s) }));
   return { ...plan, sections, totals: computeTotals({ ...plan, sections }) };
-}
-
-export function swimSet(partial: Partial<SwimSet> & Pick<SwimSet, 'distance' | 'zone'>): SwimSet {
-  return {
-    reps: 1,
-    stroke: 'free',
-    description: '',
-    sendOff: null,
-    equipment: [],
-    halfLength: false,
-    ...partial,
-  };
 }
 
 export function titleCase(text: string): string {

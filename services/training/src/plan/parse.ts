@@ -19,9 +19,8 @@ import type {
   Zone,
   ZoneMix,
 } from '@laneforge/contracts';
-import { addDays, focusNames, levelNames, ZONES as zones } from '@laneforge/contracts';
+import { addDays, focusNames, levelNames, phaseNames, ZONES as zones } from '@laneforge/contracts';
 import { computeTotals, emptyZones, sectionDistance, unitOf } from './model';
-import { phaseLabels } from './render';
 
 export interface ParseProblem {
   /** 1-based line number in the text. */
@@ -300,7 +299,7 @@ function zoneMixFrom(text: string): ZoneMix | null {
 
 const phaseFromText = (text: string): SeasonPhase | null => {
   const t = text.toLowerCase();
-  const entry = (Object.entries(phaseLabels) as Array<[SeasonPhase, string]>).find(([, label]) => t.includes(label.toLowerCase()));
+  const entry = (Object.entries(phaseNames) as Array<[SeasonPhase, string]>).find(([, label]) => t.includes(label.toLowerCase()));
   if (entry) return entry[0];
   if (/base|general/.test(t)) return 'general_preparation';
   if (/specific|build/.test(t)) return 'specific_preparation';

@@ -2,8 +2,8 @@ import type { Course, Focus, Level, Plan, PlanSection, SectionKind, SeasonPlan, 
 import { composeWorkout } from './compose';
 import { convertCourse } from './convert';
 import { type Intent, extractIntent, volumeRange } from './intent';
-import { blockDistance, sectionDistance, withTotals } from './model';
-import { numberText, levelNames, sectionNames } from '@laneforge/contracts';
+import { blockDistance, levelNames, numberText, sectionNames } from '@laneforge/contracts';
+import { poolLength, sectionDistance, withTotals } from './model';
 import { feasibleInterval, roundUpToClock, strokeFactor } from './paces';
 import { createRng } from './random';
 import { withSeasonTotals } from './season';
@@ -83,7 +83,7 @@ function repStep(set: SwimSet): number {
  * leaving the sections in `keep` as they are.
  */
 function fitTo(plan: WorkoutPlan, target: number, keep: ReadonlySet<PlanSection> = new Set()): void {
-  const step = plan.course === 'LCM' ? 50 : 25;
+  const step = poolLength(plan.course);
   for (let i = 0; i < 500; i++) {
     const total = plan.sections.reduce((s, sec) => s + sectionDistance(sec), 0);
     const diff = target - total;
@@ -132,7 +132,7 @@ function newSection(kind: SectionKind, blocks: SetBlock[]): PlanSection {
 }
 
 function retime(plan: WorkoutPlan, set: SwimSet, seconds: number): { type: 'interval'; seconds: number } {
-  const floor = Math.ceil(feasibleInterval(plan.level, plan.course, set) / 5) * 5;
+  const floor = roundUpToClock(feasibleInterval(plan.level, plan.course, set));
   return { type: 'interval', seconds: Math.max(floor, roundUpToClock(seconds)) };
 }
 

@@ -1,7 +1,5 @@
 import type { DrylandSession, Equipment, Plan, SeasonPlan, SwimSet, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
-import { ZONES as zones } from '@laneforge/contracts';
-import { focusNames, clock, numberText, restText, levelNames } from '@laneforge/contracts';
-import { strokeNames } from '@laneforge/contracts';
+import { clock, drylandPartNames, focusNames, groupNames, levelNames, numberText, phaseNames, restText, strokeNames, ZONES as zones } from '@laneforge/contracts';
 
 const equipmentWords: Record<Equipment, string> = {
   fins: 'fins',
@@ -11,14 +9,6 @@ const equipmentWords: Record<Equipment, string> = {
   snorkel: 'snorkel',
   band: 'band',
   parachute: 'parachute',
-};
-
-export const phaseLabels: Record<SeasonPlan['weeks'][number]['phase'], string> = {
-  general_preparation: 'General preparation',
-  specific_preparation: 'Specific preparation',
-  competition: 'Competition',
-  taper: 'Taper',
-  transition: 'Transition',
 };
 
 /** One set in standard coach notation: `4 x 100 Free @ 1:30 — EN2, descend 1-4`. */
@@ -39,7 +29,7 @@ export function renderSet(set: SwimSet): string {
 function renderDryland(session: DrylandSession): string[] {
   const lines = [`${session.title} (${session.minutes} min)`];
   for (const part of session.parts) {
-    lines.push(`${part.part[0]?.toUpperCase()}${part.part.slice(1)}:`);
+    lines.push(`${drylandPartNames[part.part]}:`);
     for (const e of part.exercises) {
       const amount = e.reps !== null ? `${e.sets} x ${e.reps}` : `${e.sets} x ${e.seconds}s`;
       lines.push(`- ${e.name}: ${amount}, rest ${restText(e.restSeconds)}${e.note ? ` — ${e.note}` : ''}`);
@@ -73,7 +63,7 @@ function renderWorkout(plan: WorkoutPlan): string {
   const lines = [`**${plan.title}**`, fields.join(' | ')];
   const extra: string[] = [];
   if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
-  if (plan.group !== 'team') extra.push(`Group: ${plan.group.replace('_', '-')}`);
+  if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
   for (const section of plan.sections) {
     lines.push('', `${section.name} (${numberText(section.distance)})`);
@@ -104,7 +94,7 @@ function renderSeason(plan: SeasonPlan): string {
   const extra: string[] = [];
   if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
   if (plan.targetDate) extra.push(`Target date: ${plan.targetDate}`);
-  if (plan.group !== 'team') extra.push(`Group: ${plan.group.replace('_', '-')}`);
+  if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
   if (plan.taper) {
     const t = plan.taper;
@@ -115,7 +105,7 @@ function renderSeason(plan: SeasonPlan): string {
   for (const w of plan.weeks) {
     lines.push(
       '',
-      `Week ${w.week} (${w.startDate}) — ${phaseLabels[w.phase]}, ${w.load}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
+      `Week ${w.week} (${w.startDate}) — ${phaseNames[w.phase]}, ${w.load}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
     );
     lines.push(`Emphasis: ${w.emphasis}`);
     lines.push(`Zone mix: ${renderZoneMix(w.zoneMix)}`);

@@ -2,7 +2,7 @@ import type { Focus, SeasonPhase, SeasonPlan, SeasonWeek, SwimSet, Taper, ZoneMi
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
 import { planBasics, titleCase, unitOf } from './model';
-import { addDays, focusNames, levelNames } from '@laneforge/contracts';
+import { addDays, focusNames, levelNames, numberText } from '@laneforge/contracts';
 import type { Rng } from './random';
 import { type Flex, type Kit, longestRep, makeSet } from './templates/kit';
 
@@ -158,7 +158,7 @@ export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPla
   }
 
   const assumptions = [...intent.assumptions];
-  if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${peak.toLocaleString('en-US')} ${unitOf(intent.course)}.`);
+  if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${numberText(peak)} ${unitOf(intent.course)}.`);
   const event = intent.targetEvent ? ` — ${intent.targetEvent.name}` : '';
   const title = taperOnly ? `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Taper${event}` : `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Season Plan${event}`;
   const dryland = intent.dryland ? [composeDryland(intent.level, rng)] : intent.mobility ? [composeDryland(intent.level, rng, { mobilityOnly: true })] : [];

@@ -1,7 +1,7 @@
 import type { Plan, SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
-import { onGrid, sectionDistance, withTotals } from './model';
-import { clock, numberText } from '@laneforge/contracts';
-import { feasibleInterval, minimumRest, swimSeconds } from './paces';
+import { onGrid, poolLength, sectionDistance, withTotals } from './model';
+import { clock, numberText, phaseNames } from '@laneforge/contracts';
+import { feasibleInterval, minimumRest, roundUpToClock, swimSeconds } from './paces';
 import { renderSet } from './render';
 import { withSeasonTotals } from './season';
 
@@ -37,7 +37,7 @@ export const VOLUME_TOLERANCE = 0.05;
 
 function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: ValidationIssue[]): void {
   if (!onGrid(plan.course, set)) {
-    const length = plan.course === 'LCM' ? 50 : 25;
+    const length = poolLength(plan.course);
     issues.push({
       severity: 'error',
       code: 'off_grid',
@@ -51,7 +51,7 @@ function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: Valida
       issues.push({
         severity: 'error',
         code: 'send_off_too_fast',
-        message: `${where}: ${renderSet(set)} — @ ${clock(set.sendOff.seconds)} leaves no ${set.zone} rest at this level; needs at least ${clock(Math.ceil(needed / 5) * 5)}`,
+        message: `${where}: ${renderSet(set)} — @ ${clock(set.sendOff.seconds)} leaves no ${set.zone} rest at this level; needs at least ${clock(roundUpToClock(needed))}`,
         fixed: false,
       });
     }
@@ -143,7 +143,7 @@ function validateSeason(input: SeasonPlan): ValidationResult {
   for (const w of plan.weeks) {
     const rank = phaseOrder.indexOf(w.phase);
     if (rank < last && !(w.phase === 'transition' && w.week === plan.weeks.length)) {
-      issues.push({ severity: 'error', code: 'phase_order', message: `Week ${w.week}: ${w.phase.replace('_', ' ')} comes after a later phase.`, fixed: false });
+      issues.push({ severity: 'error', code: 'phase_order', message: `Week ${w.week}: ${phaseNames[w.phase].toLowerCase()} comes after a later phase.`, fixed: false });
     }
     last = Math.max(last, rank);
   }

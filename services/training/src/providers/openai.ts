@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { levelNames } from '@laneforge/contracts';
 import type { Logger } from '@laneforge/platform';
-import { composePlan, extractIntent, renderPlan, type ParseContext } from '../plan';
+import { composePlan, extractIntent, renderPlan, unitOf, type ParseContext } from '../plan';
 import { readAnswer, type ReadAnswer } from './answer';
 import { ProviderError, type PlanProvider } from './provider';
 
@@ -92,7 +93,7 @@ export function openAiProvider(options: OpenAiOptions): PlanProvider {
         `Training date: ${job.date}`,
         `Request: ${job.description}`,
         `Coach notes: ${job.coach_notes?.trim() || 'none'}`,
-        `Read as: ${intent.kind === 'season' ? `a season plan${intent.weeks ? ` of ${intent.weeks} weeks` : ''}` : 'one workout'}, course ${intent.course}, level ${intent.level.replace(/_/g, ' ')}, about ${intent.volume} ${intent.course === 'SCY' ? 'yards' : 'meters'} per session, focus ${intent.focus.join(', ')}${intent.targetEvent ? `, target event ${intent.targetEvent.name}` : ''}.`,
+        `Read as: ${intent.kind === 'season' ? `a season plan${intent.weeks ? ` of ${intent.weeks} weeks` : ''}` : 'one workout'}, course ${intent.course}, level ${levelNames[intent.level].toLowerCase()}, about ${intent.volume} ${unitOf(intent.course)} per session, focus ${intent.focus.join(', ')}${intent.targetEvent ? `, target event ${intent.targetEvent.name}` : ''}.`,
       ].join('\n');
       const read = await write(
         [

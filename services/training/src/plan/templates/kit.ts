@@ -1,4 +1,5 @@
 import type { Course, Equipment, Focus, Level, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
+import { poolLength } from '../model';
 import { plannedInterval } from '../paces';
 import type { Rng } from '../random';
 import { strokeNames } from '@laneforge/contracts';
@@ -61,7 +62,7 @@ export function longestRep(level: Level): number {
 
 /** A distance on the pool grid: whole lengths, never shorter than one. */
 export function grid(kit: Kit, distance: number): number {
-  const step = kit.course === 'LCM' ? 50 : 25;
+  const step = poolLength(kit.course);
   return Math.max(step, Math.round(distance / step) * step);
 }
 
