@@ -39,15 +39,13 @@ export function LoginForm({ initialEmail, onForgot }: { initialEmail: string; on
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <FormError message={error} />
       <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="coach@yourclub.org" />
-      <div className="field">
-        <PasswordInput
-          id="login-password"
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <PasswordInput
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="auth-row">
         <label className="check">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

@@ -98,15 +98,13 @@ export function ResetPasswordForm({ initialEmail, onDone }: { initialEmail: stri
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}
       />
-      <div className="field">
-        <PasswordInput
-          id="reset-confirm"
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-      </div>
+      <PasswordInput
+        id="reset-confirm"
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+      />
       <div className="btn-row" style={{ marginTop: 20 }}>
         <button type="button" className="btn btn-secondary" onClick={() => onDone(email)}>
           Back to Login

@@ -60,24 +60,20 @@ export function PasswordCard() {
           value={form.currentPassword}
           onChange={(e) => set('currentPassword', e.target.value)}
         />
-        <div className="field">
-          <PasswordInput
-            id="pw-new"
-            label="New Password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={(e) => set('newPassword', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <PasswordInput
-            id="pw-confirm"
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(e) => set('confirmPassword', e.target.value)}
-          />
-        </div>
+        <PasswordInput
+          id="pw-new"
+          label="New Password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={(e) => set('newPassword', e.target.value)}
+        />
+        <PasswordInput
+          id="pw-confirm"
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+        />
         <div className="btn-row" style={{ marginTop: 18 }}>
           <button
             type="button"
