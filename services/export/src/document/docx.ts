@@ -20,7 +20,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Zone } from '@laneforge/contracts/plan';
-import { SET_COLUMNS, type DrylandBlock, type ExportDocument, type SeasonBody, type SectionBlock, type WorkoutBody } from './model';
+import { DRYLAND_COLUMNS, PHASE_COLUMNS, SET_COLUMNS, WEEK_COLUMNS, type DrylandBlock, type ExportDocument, type SeasonBody, type SectionBlock, type WorkoutBody } from './model';
 import { colors, phaseColors, zoneColors } from './theme';
 
 /** Twips (1/20 pt): US Letter with 0.5 inch margins (spec §9), as the PDF. */
@@ -212,7 +212,7 @@ function zoneSummary(body: WorkoutBody): Array<Paragraph | Table> {
       fill: palette.fill,
       paragraphs: [
         para([run(`${z.zone} `, { bold: true, size: 8, color: palette.text }), run(z.name, { size: 8, color: palette.text })]),
-        text(`${z.distance.toLocaleString('en-US')} ${body.unit} · ${Math.round(z.share * 100)}%`, { size: 8, color: palette.text }),
+        text(z.amount, { size: 8, color: palette.text }),
       ],
     });
   });
@@ -272,7 +272,7 @@ function totalLine(label: string, value: string): Paragraph {
 
 function drylandSession(session: DrylandBlock): Array<Paragraph | Table> {
   const widths = [3300, 1200, 800, 4700].map((w) => Math.round((w * CONTENT) / 10000));
-  const columns: Column[] = ['Exercise', 'Sets × reps', 'Rest', 'Cue'].map((header, i) => ({ header, width: widths[i] as number }));
+  const columns: Column[] = DRYLAND_COLUMNS.map((header, i) => ({ header, width: widths[i] as number }));
   const rows = session.parts.flatMap((part) => [
     row([cell({ width: CONTENT, span: 4, fill: colors.brandSoft, paragraphs: [text(part.name, { bold: true, size: 9, color: colors.brand })] })], true),
     ...part.exercises.map((e) =>
@@ -310,7 +310,7 @@ function volumeBars(body: SeasonBody): Array<Paragraph | Table> {
 
 function season(body: SeasonBody): Array<Paragraph | Table> {
   const phaseWidths = [2100, 1100, 1600, 1500, 3700].map((w) => Math.round((w * CONTENT) / 10000));
-  const phaseColumns: Column[] = ['Phase', 'Weeks', 'Dates', 'Weekly volume', 'Emphasis'].map((header, i) => ({ header, width: phaseWidths[i] as number }));
+  const phaseColumns: Column[] = PHASE_COLUMNS.map((header, i) => ({ header, width: phaseWidths[i] as number }));
   const phaseRows = body.phases.map((p, i) =>
     row(
       [
@@ -324,7 +324,7 @@ function season(body: SeasonBody): Array<Paragraph | Table> {
     ),
   );
   const weekWidths = [400, 1300, 1800, 900, 2500, 3100].map((w) => Math.round((w * CONTENT) / 10000));
-  const weekColumns: Column[] = ['Wk', 'Dates', 'Phase', 'Volume', 'Emphasis', 'Key sets'].map((header, i) => ({ header, width: weekWidths[i] as number, align: i === 3 ? 'right' : 'left' }));
+  const weekColumns: Column[] = WEEK_COLUMNS.map((header, i) => ({ header, width: weekWidths[i] as number, align: i === 3 ? 'right' : 'left' }));
   const weekRows = body.weeks.map((w) =>
     row([
       cell({ width: weekWidths[0] as number, paragraphs: [text(String(w.week), { bold: true, size: 9 })] }),

@@ -61,6 +61,8 @@ export interface ZoneTotal {
   name: string;
   distance: number;
   share: number;
+  /** "1,500 yd · 38%": how the documents print a zone's share. */
+  amount: string;
 }
 
 export interface SectionBlock {
@@ -93,6 +95,9 @@ export interface SetRow {
 }
 
 export const SET_COLUMNS = ['Set', 'Stroke', 'Details', 'Send-off', 'Zone', 'Distance'] as const;
+export const DRYLAND_COLUMNS = ['Exercise', 'Sets × reps', 'Rest', 'Cue'] as const;
+export const PHASE_COLUMNS = ['Phase', 'Weeks', 'Dates', 'Weekly volume', 'Emphasis'] as const;
+export const WEEK_COLUMNS = ['Wk', 'Dates', 'Phase', 'Volume', 'Emphasis', 'Key sets'] as const;
 
 /** A set row's cells in column order: what a reader finds on one line of the printed table. */
 export function setRowCells(row: SetRow): string[] {
@@ -211,6 +216,7 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
     name: zoneNames[zone],
     distance: plan.totals.byZone[zone],
     share: total > 0 ? plan.totals.byZone[zone] / total : 0,
+    amount: `${numberText(plan.totals.byZone[zone])} ${unit} · ${total > 0 ? Math.round((plan.totals.byZone[zone] / total) * 100) : 0}%`,
   }));
   return { kind: 'workout', unit, sections, zoneTotals, total: distanceWithUnit(total, unit) };
 }

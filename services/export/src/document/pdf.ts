@@ -2,7 +2,10 @@ import type { Zone } from '@laneforge/contracts/plan';
 import PDFDocument from 'pdfkit';
 import { parsedFonts, type FontFace } from './fonts';
 import {
+  DRYLAND_COLUMNS,
+  PHASE_COLUMNS,
   SET_COLUMNS,
+  WEEK_COLUMNS,
   type DrylandBlock,
   type ExportDocument,
   type SeasonBody,
@@ -356,7 +359,7 @@ function factsGrid(c: Canvas, document: ExportDocument): void {
 function zoneSummary(c: Canvas, body: WorkoutBody): void {
   if (body.zoneTotals.length === 0) return;
   const itemStyle: Style = { face: 'regular', size: 8, color: colors.ink };
-  const items = body.zoneTotals.map((z) => ({ zone: z.zone, label: `${z.name}  ${z.distance.toLocaleString('en-US')} ${body.unit} · ${Math.round(z.share * 100)}%` }));
+  const items = body.zoneTotals.map((z) => ({ zone: z.zone, label: `${z.name}  ${z.amount}` }));
   const itemWidths = items.map((i) => c.widthOf(i.zone, { face: 'bold', size: 7, color: '' }) + 8 + 5 + c.widthOf(i.label, itemStyle) + 14);
   let lines = 1;
   let x = 0;
@@ -452,10 +455,10 @@ function totalLine(c: Canvas, label: string, value: string): void {
 }
 
 const drylandColumns: Column[] = [
-  { header: 'Exercise', width: 180 },
-  { header: 'Sets × reps', width: 66 },
-  { header: 'Rest', width: 44 },
-  { header: 'Cue', width: 250 },
+  { header: DRYLAND_COLUMNS[0], width: 180 },
+  { header: DRYLAND_COLUMNS[1], width: 66 },
+  { header: DRYLAND_COLUMNS[2], width: 44 },
+  { header: DRYLAND_COLUMNS[3], width: 250 },
 ];
 
 function dryland(c: Canvas, session: DrylandBlock): void {
@@ -490,11 +493,11 @@ function subheading(c: Canvas, title: string, needs: number): void {
 
 function phaseOverview(c: Canvas, body: SeasonBody): void {
   const columns: Column[] = [
-    { header: 'Phase', width: 112 },
-    { header: 'Weeks', width: 62 },
-    { header: 'Dates', width: 82 },
-    { header: 'Weekly volume', width: 86 },
-    { header: 'Emphasis', width: 198 },
+    { header: PHASE_COLUMNS[0], width: 112 },
+    { header: PHASE_COLUMNS[1], width: 62 },
+    { header: PHASE_COLUMNS[2], width: 82 },
+    { header: PHASE_COLUMNS[3], width: 86 },
+    { header: PHASE_COLUMNS[4], width: 198 },
   ];
   const rows: Row[] = body.phases.map((p) => ({
     cells: [
@@ -591,12 +594,12 @@ function volumeChart(c: Canvas, body: SeasonBody): void {
 
 function weekTable(c: Canvas, body: SeasonBody): void {
   const columns: Column[] = [
-    { header: 'Wk', width: 22 },
-    { header: 'Dates', width: 68 },
-    { header: 'Phase', width: 98 },
-    { header: 'Volume', width: 46, align: 'right' },
-    { header: 'Emphasis', width: 136 },
-    { header: 'Key sets', width: 170 },
+    { header: WEEK_COLUMNS[0], width: 22 },
+    { header: WEEK_COLUMNS[1], width: 68 },
+    { header: WEEK_COLUMNS[2], width: 98 },
+    { header: WEEK_COLUMNS[3], width: 46, align: 'right' },
+    { header: WEEK_COLUMNS[4], width: 136 },
+    { header: WEEK_COLUMNS[5], width: 170 },
   ];
   let shade = false;
   const rows: Row[] = body.weeks.map((w) => {
