@@ -13,6 +13,8 @@ export interface BusOptions {
   /** Connection name shown in NATS monitoring. */
   name: string;
   logger: Logger;
+  /** False for a process that only answers requests (a training worker): it neither publishes nor consumes events. */
+  events?: boolean;
 }
 
 /**
@@ -40,8 +42,8 @@ export class Bus {
       waitOnFirstConnect: true,
     });
     const jsm = await jetstreamManager(nc);
-    await ensureStream(jsm, options.stream, `${options.prefix}.>`);
-    options.logger.info({ url: options.url, stream: options.stream }, 'connected to NATS JetStream');
+    if (options.events !== false) await ensureStream(jsm, options.stream, `${options.prefix}.>`);
+    options.logger.info({ url: options.url, stream: options.stream }, 'connected to NATS');
     return new Bus(nc, jetstream(nc), jsm, options);
   }
 

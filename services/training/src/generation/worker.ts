@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { createLogger, loadConfig, type Logger } from '@laneforge/platform';
-import { connect, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { Bus, createLogger, loadConfig, type Logger } from '@laneforge/platform';
+import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { z } from 'zod';
 import { trainingConfigSchema } from '../config';
 import { providerFrom } from '../providers';
@@ -37,7 +37,8 @@ export async function startTrainingWorker(env: Record<string, string | undefined
   const config = loadConfig(trainingConfigSchema, env);
   const logger = createLogger('training-worker', config.LOG_LEVEL);
   const provider = providerFrom(config, logger);
-  const nc: NatsConnection = await connect({ servers: config.NATS_URL, name: 'training-worker', maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true });
+  const bus = await Bus.connect({ url: config.NATS_URL, stream: config.NATS_STREAM, prefix: config.EVENT_SUBJECT_PREFIX, name: 'training-worker', logger, events: false });
+  const { nc } = bus;
   const limit = slots(config.WORKER_CONCURRENCY);
   const inFlight = new Set<Promise<void>>();
   let handled = 0;
@@ -81,7 +82,7 @@ export async function startTrainingWorker(env: Record<string, string | undefined
     serve(refine, (msg) => run(msg, RefineJob, (job) => provider.refine(job))),
   ];
   await nc.flush();
-  const health = config.WORKER_HEALTH_PORT === undefined ? undefined : await healthServer(nc, config.WORKER_HEALTH_PORT, config.HOST);
+  const health = config.WORKER_HEALTH_PORT === undefined ? undefined : await healthServer(bus, config.WORKER_HEALTH_PORT, config.HOST);
   logger.info({ provider: provider.name, concurrency: config.WORKER_CONCURRENCY, subjects: names, healthPort: config.WORKER_HEALTH_PORT }, 'training worker ready');
 
   return {
@@ -95,7 +96,7 @@ export async function startTrainingWorker(env: Record<string, string | undefined
       await Promise.all([generate.drain(), refine.drain()]);
       await Promise.all(loops);
       await Promise.all(inFlight);
-      await closeQuietly(nc, logger);
+      await bus.close();
     },
   };
 }
@@ -104,31 +105,15 @@ export async function startTrainingWorker(env: Record<string, string | undefined
  * Probes for orchestrators: /healthz while the process runs, /readyz while NATS is reachable (a
  * worker without the bus takes no jobs). A worker has no other HTTP surface.
  */
-function healthServer(nc: NatsConnection, port: number, host: string): Promise<Server> {
-  let connected = true;
-  void (async () => {
-    for await (const status of nc.status()) {
-      if (status.type === 'disconnect') connected = false;
-      else if (status.type === 'reconnect') connected = true;
-    }
-  })();
+function healthServer(bus: Bus, port: number, host: string): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    const ready = connected && !nc.isClosed();
     const [status, body] =
-      path === '/healthz' ? [200, { status: 'ok' }] : path === '/readyz' ? (ready ? [200, { status: 'ready' }] : [503, { detail: 'NATS not connected' }]) : [404, { detail: 'Not found' }];
+      path === '/healthz' ? [200, { status: 'ok' }] : path === '/readyz' ? (bus.connected ? [200, { status: 'ready' }] : [503, { detail: 'NATS not connected' }]) : [404, { detail: 'Not found' }];
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
-  });
-}
-
-async function closeQuietly(nc: NatsConnection, logger: Logger) {
-  if (nc.isClosed()) return;
-  await nc.drain().catch((err: unknown) => {
-    logger.warn({ err }, 'closing the NATS connection failed');
-    return nc.close();
   });
 }
