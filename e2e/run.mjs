@@ -1,24 +1,24 @@
-// Whole-stack browser tests: builds, starts LaneForge the way `npm start` does (own ports, own
-// data directory, embedded databases), runs the Chromium tests against it, stops it.
+// Whole-stack browser tests: builds, starts LaneForge the way `npm start` does, runs the Chromium
+// tests against it, stops it. The stack is private: its own free ports, data directory (embedded
+// databases), NATS stream and subject prefix, so a developer's own `npm start` never sees its events.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { root, run } from '../infra/scripts/lib/run.mjs';
-import { aptInstall } from '../infra/scripts/lib/setup.mjs';
+import { ensureTestTools, freePortRange } from '../infra/scripts/lib/setup.mjs';
 
 const reportArg = process.argv.find((a) => a.startsWith('--report='))?.slice('--report='.length);
-const port = Number(process.env.E2E_PORT ?? 18280);
+const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePortRange(7);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lf-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const tag = randomBytes(4).toString('hex');
+const natsUrl = process.env.TEST_NATS_URL ?? process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
-if (!existsSync(chromium)) {
-  await aptInstall('chromium', 'poppler-utils');
-  if (!existsSync(chromium)) {
-    console.error(`Chromium is needed for the browser tests: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
-    process.exit(1);
-  }
-}
+await ensureTestTools();
 
 if ((await run('npm', ['run', 'build', '--silent'])) !== 0) process.exit(1);
 
@@ -28,6 +28,9 @@ const env = {
   PORT: String(port),
   SERVICE_PORT_BASE: String(port + 1),
   DATA_DIR: dataDir,
+  NATS_URL: natsUrl,
+  NATS_STREAM: `LF_E2E_${tag.toUpperCase()}`,
+  EVENT_SUBJECT_PREFIX: `e2e${tag}`,
   ADMIN_EMAIL: 'admin@laneforge.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
@@ -52,6 +55,7 @@ const ready = await new Promise((resolve) => {
 if (!ready) {
   console.error(`The stack did not start:\n${log}`);
   stack.kill('SIGTERM');
+  await deleteStream(env.NATS_STREAM);
   process.exit(1);
 }
 
@@ -66,6 +70,7 @@ await new Promise((resolve) => {
   setTimeout(() => stack.kill('SIGKILL'), 15_000).unref();
 });
 writeFileSync(stackLog, log);
+await deleteStream(env.NATS_STREAM);
 if (code !== 0) console.error(`Stack log: ${stackLog}`);
 
 if (reportArg && existsSync(report)) {
@@ -73,3 +78,10 @@ if (reportArg && existsSync(report)) {
   writeFileSync(reportArg, JSON.stringify({ passed: result.numPassedTests, failed: result.numFailedTests }));
 }
 process.exit(code);
+
+async function deleteStream(name) {
+  const nc = await connect({ servers: natsUrl }).catch(() => undefined);
+  if (!nc) return;
+  await (await jetstreamManager(nc)).streams.delete(name).catch(() => undefined);
+  await nc.close();
+}

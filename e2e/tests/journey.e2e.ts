@@ -31,7 +31,8 @@ async function toast(text: string | RegExp) {
 async function lookAt(name: string) {
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    // Two animation frames: the page has laid itself out at the new size.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await screenshot(page, `${name}-${label}`);
   }
   await page.setViewportSize(viewports.desktop);
@@ -157,9 +158,15 @@ describe('a coach from registration to sign-out', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     expect(await page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
-    const stats = await page.locator('main').innerText();
-    expect(stats).toMatch(/Total Created\s+1\s/i);
-    expect(stats).toMatch(/Today's Usage\s+1\s/i);
+    // The counters come from training's workout_created event through auth: wait for them (reloading
+    // the dashboard, which reads the user afresh) rather than read them once.
+    const stats = async () => {
+      await page.reload();
+      await page.getByText('Total Created').waitFor();
+      return page.locator('main').innerText();
+    };
+    await expect.poll(stats, { timeout: 15_000 }).toMatch(/Total Created\s+1\s/i);
+    expect(await page.locator('main').innerText()).toMatch(/Today's Usage\s+1\s/i);
     await page.getByRole('button', { name: /Jordan/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');

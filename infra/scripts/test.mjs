@@ -4,10 +4,11 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mustRun, root, run, say } from './lib/run.mjs';
-import { checkNode, ensureDependencies, ensureNats, ensurePostgres } from './lib/setup.mjs';
+import { checkNode, ensureDependencies, ensureNats, ensurePostgres, ensureTestTools } from './lib/setup.mjs';
 
 checkNode();
 await ensureDependencies();
+await ensureTestTools();
 await mustRun('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 await mustRun('types', 'node', ['infra/scripts/typecheck.mjs']);
 

@@ -64,6 +64,35 @@ export const aptInstall = async (...packages) => {
   return (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })) === 0;
 };
 
+/** Finds `count` consecutive free TCP ports on 127.0.0.1, starting the search at `from`. */
+export async function freePortRange(count, from = 20000 + Math.floor(Math.random() * 20000)) {
+  const free = (port) =>
+    new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (let base = from; base < 65000; base += count) {
+    let ok = true;
+    for (let port = base; port < base + count && ok; port++) ok = await free(port);
+    if (ok) return base;
+  }
+  throw new Error(`no ${count} free ports found`);
+}
+
+/** The command-line tools the tests use: Chromium for browser tests, poppler for reading PDFs back. */
+export async function ensureTestTools() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = [];
+  if (!existsSync(chromium)) missing.push('chromium');
+  if (!have('pdftotext') || !have('pdfinfo')) missing.push('poppler-utils');
+  if (missing.length === 0) return;
+  if (!(await aptInstall(...missing))) {
+    console.error(`The tests need ${missing.join(' and ')}: install ${missing.length > 1 ? 'them' : 'it'} (Debian: apt-get install ${missing.join(' ')})${missing.includes('chromium') ? ' or set CHROMIUM_PATH' : ''}.`);
+    process.exit(1);
+  }
+}
+
 function findNatsServer() {
   for (const candidate of ['nats-server', '/usr/sbin/nats-server', '/usr/local/bin/nats-server', '/usr/bin/nats-server']) {
     if (candidate.includes('/') ? existsSync(candidate) : have(candidate)) return candidate;
