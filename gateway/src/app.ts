@@ -1,6 +1,7 @@
 import { createTokenVerifier, remoteKeys, remoteSessionCheck } from '@laneforge/platform/auth';
 import { loadConfig } from '@laneforge/platform/config';
-import { createServiceApp, type ServiceApp } from '@laneforge/platform/http';
+import { resolveInternalSecret, serviceCredentials } from '@laneforge/platform/internal';
+import { createServiceApp, type ConnectionLimits, type ServiceApp } from '@laneforge/platform/http';
 import { createLogger } from '@laneforge/platform/logger';
 import { gatewayConfigSchema, type GatewayConfig } from './config';
 import { apiDocs } from './docs';
@@ -14,7 +15,7 @@ export interface Gateway {
 }
 
 /** The edge: /api routed to the services, the SPA at /, merged API docs at /api/docs. */
-export async function buildGateway(env: Record<string, string | undefined> = process.env): Promise<Gateway> {
+export async function buildGateway(env: Record<string, string | undefined> = process.env, options: { connectionLimits?: Partial<ConnectionLimits> } = {}): Promise<Gateway> {
   const config = loadConfig(gatewayConfigSchema, env);
   const upstreams = upstreamsOf(config);
   const widget = config.SUPPORT_WIDGET_URL ? [new URL(config.SUPPORT_WIDGET_URL).origin] : [];
@@ -23,7 +24,9 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
     name: 'gateway',
     logger: createLogger('gateway', config.LOG_LEVEL),
     customNotFound: true,
+    ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
     bodyLimit: 64 * 1024,
+    trustProxy: config.TRUSTED_PROXIES ? config.TRUSTED_PROXIES.split(',').map((p) => p.trim()).filter(Boolean) : false,
     helmet: {
       contentSecurityPolicy: {
         directives: {
@@ -46,7 +49,7 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
     keys: remoteKeys(config.AUTH_URL),
     issuer: config.JWT_ISSUER,
     audience: config.JWT_AUDIENCE,
-    isSessionActive: remoteSessionCheck(config.AUTH_URL),
+    isSessionActive: remoteSessionCheck(config.AUTH_URL, serviceCredentials('gateway', resolveInternalSecret(config))),
   });
   await proxyRoutes(app, { upstreams, verifier, config });
   await apiDocs(app, { upstreams, product: config.PRODUCT_NAME });

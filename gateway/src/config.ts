@@ -5,7 +5,7 @@ import { z } from 'zod';
 const url = (fallback: string, what: string) => z.string().url().default(fallback).describe(what);
 
 export const gatewayConfigSchema = baseConfigSchema
-  .pick({ NODE_ENV: true, LOG_LEVEL: true, HOST: true, AUTH_URL: true, JWT_ISSUER: true, JWT_AUDIENCE: true, PRODUCT_NAME: true })
+  .pick({ NODE_ENV: true, LOG_LEVEL: true, HOST: true, AUTH_URL: true, JWT_ISSUER: true, JWT_AUDIENCE: true, PRODUCT_NAME: true, DATA_DIR: true, INTERNAL_SECRET: true })
   .extend({
     PORT: portSchema(8080).describe('Port of the gateway: the one public entry point'),
     TRAINING_URL: url('http://127.0.0.1:8082', 'Internal URL of the training service'),
@@ -18,6 +18,10 @@ export const gatewayConfigSchema = baseConfigSchema
       .describe('Built SPA served at / with history fallback'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10).describe('Sign-in, registration and reset attempts per IP and email per window'),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300).describe('Window of the sign-in rate limit'),
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .describe('Comma-separated addresses or CIDR ranges of proxies in front of the gateway whose X-Forwarded-For is believed (rate limits key on the client address); unset = none, the connecting address is the client'),
     UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000).describe('A service that does not accept a connection in this time answers 503'),
     SUPPORT_WIDGET_URL: z.string().url().optional().describe('Support chat script; its origin is allowed in the Content-Security-Policy'),
     PROMO_VIDEO_URL: z.string().url().optional().describe('Hero video; its origin is allowed in the Content-Security-Policy'),

@@ -1,28 +1,46 @@
 import swaggerUi from '@fastify/swagger-ui';
+import { apiRoutes, openApiPath, type ServiceName } from '@laneforge/contracts/api';
 import type { ServiceApp } from '@laneforge/platform/http';
 import type { Upstream } from './upstreams';
 
 interface OpenApiDoc {
-  paths?: Record<string, unknown>;
+  paths?: Record<string, Record<string, unknown>>;
   components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
 }
 
-/** Merges each service's OpenAPI document under /api, so /api/docs shows the whole product API. */
-export async function apiDocs(app: ServiceApp, options: { upstreams: Upstream[]; product: string }) {
+/** Which methods of which paths each service presents at the edge, from the API table. */
+function presented(service: ServiceName): Map<string, Set<string>> {
+  const paths = new Map<string, Set<string>>();
+  for (const route of apiRoutes.filter((r) => r.service === service)) {
+    const path = openApiPath(route.path);
+    paths.set(path, (paths.get(path) ?? new Set()).add(route.method.toLowerCase()));
+  }
+  return paths;
+}
+
+/**
+ * Merges each service's OpenAPI document under /api, keeping exactly the routes of the API table,
+ * so /api/docs shows the whole product API and nothing the edge does not forward.
+ */
+export async function apiDocs(app: ServiceApp, options: { upstreams: Record<ServiceName, Upstream>; product: string }) {
   let merged: Record<string, unknown> = {};
   let fetchedAt = 0;
 
   const refresh = async () => {
-    const paths: Record<string, unknown> = {};
+    const paths: Record<string, Record<string, unknown>> = {};
     const schemas: Record<string, unknown> = {};
     const missing: string[] = [];
     await Promise.all(
-      options.upstreams.map(async (upstream) => {
+      Object.values(options.upstreams).map(async (upstream) => {
+        const wanted = presented(upstream.name);
         try {
           const response = await fetch(new URL('/openapi.json', upstream.url), { signal: AbortSignal.timeout(1_000) });
           const doc = (await response.json()) as OpenApiDoc;
           for (const [path, item] of Object.entries(doc.paths ?? {})) {
-            if (upstream.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) paths[`/api${path}`] = item;
+            const methods = wanted.get(path);
+            if (!methods) continue;
+            const kept = Object.fromEntries(Object.entries(item).filter(([method]) => methods.has(method)));
+            if (Object.keys(kept).length > 0) paths[`/api${path}`] = { ...paths[`/api${path}`], ...kept };
           }
           Object.assign(schemas, doc.components?.schemas ?? {});
         } catch {
@@ -35,7 +53,7 @@ export async function apiDocs(app: ServiceApp, options: { upstreams: Upstream[];
       info: {
         title: `${options.product} API`,
         version: '1.0.0',
-        description: `Every route the ${options.product} web app calls. Errors are JSON {"detail": "..."}.${missing.length ? ` Not reachable now: ${missing.join(', ')}.` : ''}`,
+        description: `Every route the ${options.product} web app calls. Errors are JSON {"detail": "..."}.${missing.length ? ` Not reachable now: ${missing.sort().join(', ')}.` : ''}`,
       },
       servers: [{ url: '/' }],
       paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),

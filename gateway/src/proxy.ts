@@ -1,103 +1,147 @@
-import replyFrom from '@fastify/reply-from';
 import rateLimit from '@fastify/rate-limit';
-import { messages } from '@laneforge/contracts';
+import { apiRoutes, DEFAULT_BODY_LIMIT, type ApiRoute, type ServiceName } from '@laneforge/contracts/api';
+import { messages } from '@laneforge/contracts/messages';
 import { bearerToken, type TokenVerifier } from '@laneforge/platform/auth';
-import { AppError, unauthorized } from '@laneforge/platform/errors';
+import { AppError, badRequest, forbidden, unauthorized } from '@laneforge/platform/errors';
 import type { ServiceApp } from '@laneforge/platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Pool } from 'undici';
+import type { IncomingHttpHeaders } from 'undici/types/header';
 import type { GatewayConfig } from './config';
-import { isPublic, rateLimitedAuthRoutes, type Upstream } from './upstreams';
+import { isCleanPath } from './paths';
+import type { Upstream } from './upstreams';
 
-const apiPathOf = (request: FastifyRequest) => request.url.slice('/api'.length).split('?')[0] ?? '/';
+/** Headers about one connection, never passed on (RFC 9110 §7.6.1), plus those the gateway sets itself. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+  'content-length',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-request-id',
+  'x-service-token',
+]);
+
+function passOn(headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+const INVALID_PATH = 'The address is not valid';
+const unavailableText = (service: string) => `The ${service} service is not available right now. Please try again in a moment.`;
 
 /**
- * Forwards `/api/<prefix>/*` to its service. Bodies pass through as raw streams (a webhook's
- * signature must see the very bytes the provider sent); the token is checked at the edge for
- * every route that is not public; a service that is down answers 503 `{detail}` at once.
+ * The API at the edge: each route of the API table, and nothing else, is forwarded to its service.
+ * The request target is checked before routing, tokens and roles are checked as the table says,
+ * bodies are taken whole within the route's limit (so an oversized or stalled body is answered at
+ * the edge, and a webhook's bytes reach billing exactly as sent), and a service that is down
+ * answers 503 `{detail}` at once.
  */
-export async function proxyRoutes(app: ServiceApp, options: { upstreams: Upstream[]; verifier: TokenVerifier; config: GatewayConfig }) {
-  const { verifier, config } = options;
+export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<ServiceName, Upstream>; verifier: TokenVerifier; config: GatewayConfig }) {
+  const { verifier, config, upstreams } = options;
+  const pools = new Map<ServiceName, Pool>();
+  const poolOf = (upstream: Upstream) => {
+    let pool = pools.get(upstream.name);
+    if (!pool) {
+      pool = new Pool(upstream.url, { connections: 64, pipelining: 1, connect: { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
+      pools.set(upstream.name, pool);
+    }
+    return pool;
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all([...pools.values()].map((pool) => pool.close()));
+  });
 
-  const checkToken = async (request: FastifyRequest) => {
-    if (isPublic(request.method, apiPathOf(request))) return;
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/') && !isCleanPath(request.url)) throw badRequest(INVALID_PATH);
+  });
+
+  const admit = (route: ApiRoute) => async (request: FastifyRequest) => {
+    if (route.access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized(messages.notAuthenticated);
     request.principal = await verifier.verify(token);
+    if (route.access === 'admin' && request.principal.role !== 'admin') throw forbidden(messages.adminOnly);
   };
 
-  for (const upstream of options.upstreams) {
-    await app.register(async (scope) => {
-      await scope.register(replyFrom, {
-        base: upstream.url,
-        disableRequestLogging: true,
-        undici: { connections: 64, pipelining: 1, connectTimeout: config.UPSTREAM_CONNECT_TIMEOUT_MS, headersTimeout: upstream.timeoutMs, bodyTimeout: upstream.timeoutMs },
+  const forward = async (request: FastifyRequest, reply: FastifyReply, upstream: Upstream) => {
+    const headers = passOn(request.headers);
+    headers['x-request-id'] = request.id;
+    headers['x-forwarded-for'] = request.ip;
+    headers['x-forwarded-proto'] = request.protocol;
+    const body = request.body as Buffer | undefined;
+    try {
+      const answer = await poolOf(upstream).request({
+        method: request.method as 'GET',
+        path: request.url.slice('/api'.length),
+        headers,
+        body: body && body.length > 0 ? body : null,
+        headersTimeout: upstream.timeoutMs,
+        bodyTimeout: upstream.timeoutMs,
       });
+      return reply.code(answer.statusCode).headers(passOn(answer.headers)).send(answer.body);
+    } catch (err) {
+      const text = (err as Error).message ?? '';
+      request.log.warn({ upstream: upstream.name, err: text }, 'upstream unavailable');
+      return reply.code(/timeout/i.test(text) && !/connect/i.test(text) ? 504 : 503).send({ detail: unavailableText(upstream.name) });
+    }
+  };
 
-      const forward = (request: FastifyRequest, reply: FastifyReply, body?: Buffer) =>
-        reply.from(request.url.slice('/api'.length), {
-          ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/json' } : {}),
-          rewriteRequestHeaders: (_req, headers) => ({
-            ...headers,
-            'x-request-id': request.id,
-            'x-forwarded-for': request.ip,
-            'x-forwarded-proto': request.protocol,
-          }),
-          onError: (errorReply, { error }) => {
-            request.log.warn({ upstream: upstream.name, err: error.message }, 'upstream unavailable');
-            const timedOut = /timeout/i.test(error.message ?? '');
-            errorReply
-              .code(timedOut ? 504 : 503)
-              .send({ detail: `The ${upstream.name} service is not available right now. Please try again in a moment.` });
-          },
-        });
+  await app.register(async (api) => {
+    // The edge never parses a body: it takes the bytes (within the route's limit) and passes them on.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-      await scope.register(async (streamed) => {
-        streamed.removeAllContentTypeParsers();
-        streamed.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-        for (const prefix of upstream.prefixes) {
-          // API answers are JSON (or files): the services' API headers suffice; helmet's HTML set is for pages.
-          const route = { preHandler: checkToken, schema: { hide: true }, helmet: false } as const;
-          streamed.all(`/api${prefix}`, route, (request, reply) => forward(request, reply));
-          streamed.all(`/api${prefix}/*`, route, (request, reply) => forward(request, reply));
-        }
-      });
+    const signIn = await signInLimiter(api, config);
+    for (const route of apiRoutes) {
+      const upstream = upstreams[route.service];
+      api.route({
+        method: route.method,
+        url: `/api${route.path}`,
+        bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+        schema: { hide: true },
+        // API answers are JSON (or files): the services' API headers suffice; helmet's HTML set is for pages.
+        helmet: false,
+        ...(route.signInLimit ? { config: { rateLimit: signIn(route.path) } } : {}),
+        preHandler: admit(route),
+        handler: (request, reply) => forward(request, reply, upstream),
+      } as Parameters<typeof api.route>[0]);
+    }
+  });
+}
 
-      if (upstream.name !== 'auth') return;
-      await scope.register(async (limited) => {
-        await limited.register(rateLimit, {
-          global: false,
-          hook: 'preHandler',
-          errorResponseBuilder: (_request, context) =>
-            new AppError(429, messages.tooManyRequests, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
-        });
-        limited.removeAllContentTypeParsers();
-        limited.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-        const emailOf = (request: FastifyRequest) => {
-          try {
-            const parsed = JSON.parse((request.body as Buffer | undefined)?.toString('utf8') ?? '{}') as { email?: unknown };
-            return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : '';
-          } catch {
-            return '';
-          }
-        };
-        for (const path of rateLimitedAuthRoutes) {
-          limited.post(
-            `/api${path}`,
-            {
-              schema: { hide: true },
-              helmet: false,
-              config: {
-                rateLimit: {
-                  max: config.AUTH_RATE_LIMIT_MAX,
-                  timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-                  keyGenerator: (request: FastifyRequest) => `${path}|${request.ip}|${emailOf(request)}`,
-                },
-              },
-            },
-            (request, reply) => forward(request, reply, request.body as Buffer | undefined),
-          );
-        }
-      });
-    });
-  }
+/** Per client address and email: password guessing and mail flooding are slowed at the edge. */
+async function signInLimiter(api: ServiceApp, config: GatewayConfig) {
+  await api.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) => new AppError(429, messages.tooManyRequests, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+  });
+  const emailOf = (request: FastifyRequest) => {
+    try {
+      const parsed = JSON.parse((request.body as Buffer | undefined)?.toString('utf8') ?? '{}') as { email?: unknown };
+      return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : '';
+    } catch {
+      return '';
+    }
+  };
+  return (path: string) => ({
+    max: config.AUTH_RATE_LIMIT_MAX,
+    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    keyGenerator: (request: FastifyRequest) => `${path}|${request.ip}|${emailOf(request)}`,
+  });
 }

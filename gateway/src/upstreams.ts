@@ -1,40 +1,20 @@
+import type { ServiceName } from '@laneforge/contracts/api';
 import type { GatewayConfig } from './config';
 
 export interface Upstream {
-  name: string;
+  name: ServiceName;
   url: string;
-  /** Paths under /api this service answers, most specific first. */
-  prefixes: string[];
+  /** Longest the service may take to answer (plan generation is the long one). */
   timeoutMs: number;
 }
 
-/** Which service answers which part of `/api` (ARCHITECTURE.md). */
-export function upstreamsOf(config: GatewayConfig): Upstream[] {
-  return [
-    // Most specific first: a user's plan history lives with the plans, the rest of /user with auth.
-    { name: 'export', url: config.EXPORT_URL, prefixes: ['/training/download'], timeoutMs: 30_000 },
-    { name: 'training', url: config.TRAINING_URL, prefixes: ['/user/workouts', '/training', '/usage'], timeoutMs: config.GENERATION_TIMEOUT_MS },
-    { name: 'auth', url: config.AUTH_URL, prefixes: ['/auth', '/user'], timeoutMs: 15_000 },
-    { name: 'billing', url: config.BILLING_URL, prefixes: ['/subscription'], timeoutMs: 30_000 },
-    { name: 'admin', url: config.ADMIN_URL, prefixes: ['/admin'], timeoutMs: 30_000 },
-  ];
+/** Where each service listens (ARCHITECTURE.md); which routes go where is the API table in contracts. */
+export function upstreamsOf(config: GatewayConfig): Record<ServiceName, Upstream> {
+  return {
+    auth: { name: 'auth', url: config.AUTH_URL, timeoutMs: 15_000 },
+    training: { name: 'training', url: config.TRAINING_URL, timeoutMs: config.GENERATION_TIMEOUT_MS },
+    export: { name: 'export', url: config.EXPORT_URL, timeoutMs: 30_000 },
+    billing: { name: 'billing', url: config.BILLING_URL, timeoutMs: 30_000 },
+    admin: { name: 'admin', url: config.ADMIN_URL, timeoutMs: 30_000 },
+  };
 }
-
-/** Routes anyone may call; every other /api route needs a valid, unrevoked token at the edge. */
-const publicRoutes: Array<[method: string, path: RegExp]> = [
-  ['POST', /^\/auth\/(login|register|reset-password|reset-password\/request)$/],
-  ['GET', /^\/user\/pictures\//],
-  ['GET', /^\/training\/share\/[^/]+$/],
-  ['GET', /^\/training\/download\/[^/]+\/[^/]+$/],
-  ['GET', /^\/subscription\/plans$/],
-  ['POST', /^\/subscription\/webhook$/],
-  ['GET', /^\/subscription\/local\//],
-  ['POST', /^\/subscription\/local\//],
-];
-
-export function isPublic(method: string, apiPath: string): boolean {
-  return method === 'OPTIONS' || publicRoutes.some(([m, pattern]) => (m === method || (m === 'GET' && method === 'HEAD')) && pattern.test(apiPath));
-}
-
-/** Routes limited per IP and email, against password guessing and mail flooding. */
-export const rateLimitedAuthRoutes = ['/auth/login', '/auth/register', '/auth/reset-password', '/auth/reset-password/request'];

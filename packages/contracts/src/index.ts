@@ -6,3 +6,4 @@ export * from './training';
 export * from './plan';
 export * from './plan-format';
 export * from './http';
+export * from './rpc';

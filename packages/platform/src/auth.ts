@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError, forbidden, unauthorized, unavailable } from './errors';
+import { SERVICE_TOKEN_HEADER, type ServiceCredentials } from './internal';
 
 export interface Principal {
   userId: string;
@@ -82,13 +83,16 @@ export function remoteKeys(authUrl: string): JWTVerifyGetKey {
  * (under a second, so a revoked session is refused everywhere within a second); a revoked
  * answer is final. Concurrent checks of one session share one request.
  */
-export function remoteSessionCheck(authUrl: string, ttlMs = 500): SessionCheck {
+export function remoteSessionCheck(authUrl: string, credentials: ServiceCredentials, ttlMs = 500): SessionCheck {
   const known = new Map<string, { active: boolean; until: number }>();
   const pending = new Map<string, Promise<boolean>>();
   const ask = async (sid: string) => {
     let response: Response;
     try {
-      response = await fetch(new URL(`/internal/sessions/${encodeURIComponent(sid)}`, authUrl), { signal: AbortSignal.timeout(2_000) });
+      response = await fetch(new URL(`/internal/sessions/${encodeURIComponent(sid)}`, authUrl), {
+        headers: { [SERVICE_TOKEN_HEADER]: await credentials.tokenFor('auth') },
+        signal: AbortSignal.timeout(2_000),
+      });
     } catch {
       throw unavailable(CANNOT_CHECK);
     }

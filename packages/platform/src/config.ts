@@ -22,6 +22,11 @@ export const baseConfigSchema = z.object({
   AUTH_URL: z.string().url().default('http://127.0.0.1:8081').describe('Internal URL of the auth service (JWKS, session checks)'),
   JWT_ISSUER: z.string().default('laneforge-auth').describe('Issuer of access tokens'),
   JWT_AUDIENCE: z.string().default('laneforge').describe('Audience of access tokens'),
+  INTERNAL_SECRET: z
+    .string()
+    .min(32, 'INTERNAL_SECRET must be at least 32 characters')
+    .optional()
+    .describe('Secret every LaneForge process shares to sign service credentials for /internal routes; unset = one generated at first start in DATA_DIR/internal-secret'),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type PgModule from 'pg';
 import type { Logger } from './logger';
-import { PLATFORM_DDL } from './tables';
+import { PLATFORM_MIGRATIONS_TABLE, platformMigrationsFolder } from './tables';
 
 /** A drizzle database, whichever driver is underneath; a transaction is one of these too. */
 export type Database<TSchema extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -28,8 +28,17 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
   db: Database<TSchema>;
   driver: 'postgres' | 'pglite';
   ping(): Promise<void>;
+  /**
+   * Runs `work` only if no other process (replica) holds the lock `name`, and holds it meanwhile;
+   * answers whether it ran. The lock is a PostgreSQL advisory lock on a connection of its own.
+   */
+  exclusively(name: string, work: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** Advisory-lock namespace of scheduled jobs (the second key is the job name's hash). */
+const JOB_LOCK_SPACE = 0x4c46;
+const platformMigrations = () => ({ migrationsFolder: platformMigrationsFolder(), migrationsTable: PLATFORM_MIGRATIONS_TABLE });
 
 /** One key for every service: migrations of one database never run twice at once. */
 const MIGRATION_LOCK = 0x4c414e45;
@@ -60,7 +69,7 @@ async function openPostgres<TSchema extends Record<string, unknown>>(options: Da
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await client.query(PLATFORM_DDL);
+    await migratePg(drizzlePg(client), platformMigrations());
     await migratePg(drizzlePg(client), { migrationsFolder: options.migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
@@ -74,6 +83,21 @@ async function openPostgres<TSchema extends Record<string, unknown>>(options: Da
     driver: 'postgres' as const,
     ping: async () => {
       await pool.query('select 1');
+    },
+    async exclusively(lockName: string, work: () => Promise<void>) {
+      const lockClient = await pool.connect();
+      try {
+        const { rows } = await lockClient.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [JOB_LOCK_SPACE, lockName]);
+        if (!rows[0]?.locked) return false;
+        try {
+          await work();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_SPACE, lockName]);
+        }
+        return true;
+      } finally {
+        lockClient.release();
+      }
     },
     close: () => pool.end(),
   };
@@ -120,15 +144,27 @@ async function openPglite<TSchema extends Record<string, unknown>>(options: Data
   await mkdir(dir, { recursive: true });
   await initialisePglite(dir);
   const client = await PGlite.create(dir, PGLITE_OPTIONS);
-  await client.exec(PLATFORM_DDL);
   const db = drizzlePglite(client, { schema: options.schema });
+  await migratePglite(db, platformMigrations());
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  // One process owns an embedded database, so a lock within the process is the whole story.
+  const running = new Set<string>();
   options.logger.info({ dir }, 'database ready (embedded PGlite)');
   return {
     db: db as unknown as Database<TSchema>,
     driver: 'pglite' as const,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    async exclusively(lockName: string, work: () => Promise<void>) {
+      if (running.has(lockName)) return false;
+      running.add(lockName);
+      try {
+        await work();
+      } finally {
+        running.delete(lockName);
+      }
+      return true;
     },
     close: () => client.close(),
   };

@@ -27,6 +27,8 @@ const clientErrorTexts: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid',
 };
 
 /** Turns anything thrown into `{detail}`; validation errors name the field, 5xx hide internals. */
@@ -39,6 +41,8 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
     const first = error.validation[0];
     return reply.code(400).send({ detail: first?.message ?? 'Invalid request' });
   }
+  // Bad percent-encoding somewhere a library decodes it: the client's address is at fault.
+  if (error instanceof URIError) return reply.code(400).send({ detail: 'The address has invalid percent-encoding' });
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { installFieldErrorMessages } from '@laneforge/contracts';
@@ -6,6 +8,7 @@ import Fastify, {
   LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -44,7 +47,54 @@ export interface ServiceAppOptions {
   helmet?: Parameters<typeof helmet>[1];
   /** The gateway answers unknown paths itself (SPA history fallback). */
   customNotFound?: boolean;
+  /** Who may set X-Forwarded-For: the gateway trusts configured proxies only; services trust the gateway. */
+  trustProxy?: boolean | string | string[];
+  /** Tests shorten the connection limits to see them act. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
+
+/**
+ * Connection limits, set on purpose at the gateway and every service: headers must arrive within
+ * 8 s (slow-header connections are cut), a body that stops arriving for 8 s closes the connection
+ * (a Content-Length that promises more than is sent), no request may take over 2 min to arrive, and
+ * idle keep-alive connections are closed after 65 s (longer than a load balancer's 60 s).
+ */
+export const CONNECTION_LIMITS = {
+  headersTimeoutMs: 8_000,
+  bodyIdleTimeoutMs: 8_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 65_000,
+  /** How often Node checks the header and request deadlines (its default, 30 s, would let them run late). */
+  checkIntervalMs: 1_000,
+  maxParamLength: 200,
+};
+export type ConnectionLimits = typeof CONNECTION_LIMITS;
+
+const clientErrorTexts: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+  HPE_HEADERS_TIMEOUT: [408, 'The request headers took too long to arrive'],
+  HPE_INVALID_METHOD: [400, 'Unknown HTTP method'],
+};
+
+/** Malformed HTTP, rejected before any route runs, still gets a `{detail}` answer, then the connection closes. */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] = clientErrorTexts[error.code ?? ''] ?? [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify({ detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+const frameworkErrorTexts: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not a valid URL'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'The request could not be routed'],
+};
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -61,10 +111,20 @@ const API_HEADERS: ReadonlyArray<[string, string]> = [
  * `{detail}` error handler, /healthz, /readyz, /metrics and an OpenAPI document at /openapi.json.
  */
 export async function createServiceApp(options: ServiceAppOptions): Promise<ServiceApp> {
+  const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? 1_048_576,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? true,
+    http: { connectionsCheckingInterval: limits.checkIntervalMs, headersTimeout: limits.headersTimeoutMs },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxParamLength: limits.maxParamLength,
+    clientErrorHandler,
+    frameworkErrors: (error, _request, reply) => {
+      const [status, detail] = frameworkErrorTexts[error.code] ?? [400, 'The request could not be read'];
+      void (reply as unknown as FastifyReply).code(status).send({ detail });
+    },
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -73,6 +133,20 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     ajv: { customOptions: { coerceTypes: false } },
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>() as unknown as ServiceApp;
+
+  // A body that stops arriving closes the connection; once the route runs, a slow answer (a plan
+  // being written) is not the client's fault, so the idle limit is lifted. Multipart bodies are read
+  // by the route itself: they keep the limit until the answer starts.
+  const idleLimit = (request: { raw: { socket: Socket | null } }, ms: number) => {
+    // Injected test requests have a socket stand-in without timers.
+    if (typeof request.raw.socket?.setTimeout === 'function') request.raw.socket.setTimeout(ms);
+  };
+  app.addHook('onRequest', async (request) => idleLimit(request, limits.bodyIdleTimeoutMs));
+  const liftIdleLimit = async (request: { raw: { socket: Socket | null } }) => idleLimit(request, 0);
+  app.addHook('preHandler', async (request) => {
+    if (!String(request.headers['content-type'] ?? '').startsWith('multipart/')) await liftIdleLimit(request);
+  });
+  app.addHook('onSend', async (request) => liftIdleLimit(request));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -135,4 +209,16 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   app.get('/openapi.json', hidden, async () => app.swagger());
 
   return app;
+}
+
+/**
+ * Routes that receive their body as the exact bytes sent (a `Buffer` in `request.body`), whatever
+ * the content type: a signed webhook is verified over those bytes, never over re-serialised JSON.
+ */
+export async function rawBodyRoutes(app: ServiceApp, options: { bodyLimit: number }, register: (scope: ServiceApp) => void): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
+    register(scope as ServiceApp);
+  });
 }

@@ -6,7 +6,7 @@ export type { Logger };
 const redact = [
   'req.headers.authorization',
   'req.headers.cookie',
-  'req.headers["x-internal-token"]',
+  'req.headers["x-service-token"]',
   '*.password',
   '*.new_password',
   '*.current_password',

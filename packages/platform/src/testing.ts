@@ -34,6 +34,7 @@ export async function isolatedEnv(service: string, extra: Record<string, string>
     NATS_STREAM: stream,
     EVENT_SUBJECT_PREFIX: `t${tag}`,
     DATA_DIR: dataDir,
+    INTERNAL_SECRET: randomBytes(32).toString('hex'),
     ...extra,
   };
   return {

@@ -1,9 +1,3 @@
-import { serve } from '@laneforge/platform';
-import { buildAuthService } from './app';
+import { authService } from './service';
 
-const service = await buildAuthService();
-await serve(service.app, {
-  port: service.context.config.PORT,
-  host: service.context.config.HOST,
-  close: () => service.close(),
-});
+await authService.main();

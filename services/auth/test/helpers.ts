@@ -1,5 +1,5 @@
 import { isolatedEnv, type Isolation } from '@laneforge/platform/testing';
-import { buildAuthService, type AuthService } from '../src/app';
+import { authService, type AuthService } from '../src/service';
 
 export interface TestAuth {
   service: AuthService;
@@ -11,7 +11,7 @@ export const ADMIN = { email: 'coach.admin@example.com', password: 'admin-passwo
 
 export async function startTestAuth(extra: Record<string, string> = {}): Promise<TestAuth> {
   const iso = await isolatedEnv('auth', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...extra });
-  const service = await buildAuthService(iso.env);
+  const service = await authService.build(iso.env);
   return {
     service,
     iso,

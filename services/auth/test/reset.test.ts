@@ -92,7 +92,7 @@ describe('password reset with an emailed code', () => {
     const { email } = await registerUser();
     await requestCode(email);
     const code = await mailedCode(email);
-    await auth.service.context.runtime.db.execute(sql`update reset_codes set expires_at = now() - interval '1 second'`);
+    await auth.service.context.db.execute(sql`update reset_codes set expires_at = now() - interval '1 second'`);
     const res = await reset(email, code);
     expect(res.json()).toEqual({ detail: messages.invalidResetCode });
   });

@@ -1,5 +1,3 @@
-import { serve } from '@laneforge/platform/serve';
-import { buildExportService } from './app';
+import { exportService } from './service';
 
-const { app, config } = await buildExportService();
-await serve(app, { port: config.PORT, host: config.HOST });
+await exportService.main();

@@ -6,22 +6,29 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Bus, createLogger, newEvent } from '@laneforge/platform';
 import { eventually, isolatedEnv, type Isolation } from '@laneforge/platform/testing';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { buildTrainingService, type TrainingService } from '../src/app';
+import { SERVICE_TOKEN_HEADER, serviceCredentials } from '@laneforge/platform';
 import { findEntitlement } from '../src/entitlements/store';
-import { startTrainingWorker, type TrainingWorker } from '../src/generation/worker';
+import { trainingWorker, type TrainingWorker } from '../src/generation/worker';
+import { trainingService, type TrainingService } from '../src/service';
 
 /**
- * Stands in for the auth service: publishes a signing key as JWKS, answers session checks and
- * signs tokens, so the training service verifies real EdDSA tokens exactly as in production.
+ * Stands in for the auth service: publishes a signing key as JWKS, answers session checks (to
+ * callers with a service credential, as auth does) and signs tokens, so the training service
+ * verifies real EdDSA tokens exactly as in production.
  */
-export async function fakeAuth() {
+export async function fakeAuth(internalSecret: string) {
+  const credentials = serviceCredentials('auth', new TextEncoder().encode(internalSecret));
   const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
   const revoked = new Set<string>();
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
     res.setHeader('content-type', 'application/json');
     if (req.url === '/.well-known/jwks.json') return res.end(JSON.stringify({ keys: [jwk] }));
     const sid = /^\/internal\/sessions\/(.+)$/.exec(req.url ?? '')?.[1];
+    if (sid && !(await credentials.verify(req.headers[SERVICE_TOKEN_HEADER] as string | undefined))) {
+      res.statusCode = 401;
+      return res.end(JSON.stringify({ detail: 'service credential required' }));
+    }
     if (sid) return res.end(JSON.stringify({ active: !revoked.has(sid) }));
     res.statusCode = 404;
     res.end('{}');
@@ -55,13 +62,16 @@ export interface TestTraining {
   /** Headers for a signed-in user whatever the projection knows of them. */
   authFor(userId: string): Promise<{ authorization: string }>;
   addWorker(extra?: Record<string, string>): Promise<TrainingWorker>;
+  /** Headers carrying the export service's credential, for the internal routes. */
+  asExport(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
 export async function startTestTraining(options: { workers?: number; env?: Record<string, string>; workerEnv?: Record<string, string>; clock?: () => Date } = {}): Promise<TestTraining> {
-  const auth = await fakeAuth();
-  const iso = await isolatedEnv('training', { AUTH_URL: auth.url, GENERATION_WAIT_MS: '10000', ...options.env });
-  const service = await buildTrainingService(iso.env, options.clock ? { clock: options.clock } : {});
+  const iso = await isolatedEnv('training', { GENERATION_WAIT_MS: '10000', ...options.env });
+  const auth = await fakeAuth(iso.env.INTERNAL_SECRET!);
+  iso.env.AUTH_URL = auth.url;
+  const service = await trainingService.build(iso.env, options.clock ? { clock: options.clock } : {});
   const bus = await Bus.connect({
     url: iso.env.NATS_URL!,
     stream: iso.env.NATS_STREAM!,
@@ -71,7 +81,7 @@ export async function startTestTraining(options: { workers?: number; env?: Recor
   });
   const workers: TrainingWorker[] = [];
   const addWorker = async (extra: Record<string, string> = {}) => {
-    const worker = await startTrainingWorker({ ...iso.env, ...options.workerEnv, ...extra });
+    const worker = await trainingWorker.build({ ...iso.env, ...options.workerEnv, ...extra });
     workers.push(worker);
     return worker;
   };
@@ -85,6 +95,7 @@ export async function startTestTraining(options: { workers?: number; env?: Recor
     inject: (options) => service.app.inject(options),
     publish,
     addWorker,
+    asExport: async () => ({ [SERVICE_TOKEN_HEADER]: await serviceCredentials('export', new TextEncoder().encode(iso.env.INTERNAL_SECRET!)).tokenFor('training') }),
     authFor: async (userId) => ({ authorization: `Bearer ${await auth.token(userId)}` }),
     async user(snapshot = {}) {
       const id = snapshot.id ?? randomUUID();
@@ -100,7 +111,7 @@ export async function startTestTraining(options: { workers?: number; env?: Recor
         ...snapshot,
       };
       await publish('auth.user_registered', { user }, id);
-      await eventually(async () => (await findEntitlement(service.context.runtime.db, id))?.sourceAt.getTime(), 10_000);
+      await eventually(async () => (await findEntitlement(service.context.db, id))?.sourceAt.getTime(), 10_000);
       const token = await auth.token(id, user.role);
       return { id, token, auth: { authorization: `Bearer ${token}` } };
     },

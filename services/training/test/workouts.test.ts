@@ -95,7 +95,7 @@ describe('plans: generate, history, share, refine', () => {
     const coach = await t.user({ subscription_type: 'elite_monthly' });
     const workout = (await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest() })).json<Workout>();
     await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: 'switch to long course meters' } });
-    const js = jetstream(t.service.context.runtime.bus.nc);
+    const js = jetstream(t.service.context.bus.nc);
     const { NATS_STREAM, EVENT_SUBJECT_PREFIX } = t.iso.env;
     const seen = async (type: string) => {
       const consumer = await js.consumers.get(NATS_STREAM!, { filter_subjects: `${EVENT_SUBJECT_PREFIX}.${type}` });
@@ -129,8 +129,13 @@ describe('plans belong to their owner', () => {
   it('gives the export service the full plan by id, on a route hidden from the API docs', async () => {
     const owner = await t.user({ subscription_type: 'pro_annual' });
     const workout = (await inject({ method: 'POST', url: '/training/generate', headers: owner.auth, payload: planRequest() })).json<Workout>();
-    const internal = await inject({ method: 'GET', url: `/internal/workouts/${workout.id}` });
+    const internal = await inject({ method: 'GET', url: `/internal/workouts/${workout.id}`, headers: await t.asExport() });
     expect(internal.json<Workout>()).toEqual(workout);
+    const anonymous = await inject({ method: 'GET', url: `/internal/workouts/${workout.id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ detail: expect.stringMatching(/service credential/) });
+    // A user's own token is not a service credential.
+    expect((await inject({ method: 'GET', url: `/internal/workouts/${workout.id}`, headers: owner.auth })).statusCode).toBe(401);
     const docs = (await inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/training/generate', '/training/refine', '/user/workouts', '/usage/check', '/training/share/{id}']));
     expect(Object.keys(docs.paths).some((p) => p.startsWith('/internal'))).toBe(false);
@@ -188,7 +193,7 @@ describe('requests the spec refuses', () => {
     const eleventh = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: 'shorter' } });
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json<{ detail: string }>().detail).toMatch(/refined 10 times/);
-    const kept = (await inject({ method: 'GET', url: `/internal/workouts/${workout.id}` })).json<Workout>();
+    const kept = (await inject({ method: 'GET', headers: await t.asExport(), url: `/internal/workouts/${workout.id}` })).json<Workout>();
     expect(kept.refinements.map((r) => r.prompt)).toEqual(prompts);
     const usage = (await inject({ method: 'GET', url: '/usage/check', headers: coach.auth })).json();
     expect(usage).toMatchObject({ used: 1, allowance: 1, period: 'day' });

@@ -1,15 +1,15 @@
-import { messages, type AuthResult, type LoginRequest, type RegisterRequest } from '@laneforge/contracts';
-import { unauthorized } from '@laneforge/platform';
+import { messages, type AuthResult, type ChangePasswordRequest, type LoginRequest, type ProfileUpdateRequest, type RegisterRequest, type User } from '@laneforge/contracts';
+import { badRequest, unauthorized } from '@laneforge/platform';
 import type { AuthContext } from '../context';
-import { createSession } from '../sessions/store';
+import { createSession, revokeAllSessions, revokeSession } from '../sessions/store';
 import { signAccessToken } from '../tokens/tokens';
 import { hashPassword, verifyPassword } from '../users/passwords';
-import { findUserByEmail, insertUser, updateUser } from '../users/store';
+import { findUserByEmail, findUserById, insertUser, saveUserPassword, updateUser } from '../users/store';
 import { toSnapshot, toUser, type UserRow } from '../users/users';
 
 async function startSession(ctx: AuthContext, user: UserRow, remember: boolean): Promise<AuthResult> {
   const lifetime = remember ? ctx.config.REMEMBER_DAYS * 86_400_000 : ctx.config.SESSION_HOURS * 3_600_000;
-  const session = await createSession(ctx.runtime.db, user.id, remember, lifetime);
+  const session = await createSession(ctx.db, user.id, remember, lifetime);
   const access_token = await signAccessToken(
     ctx.keys,
     { issuer: ctx.config.JWT_ISSUER, audience: ctx.config.JWT_AUDIENCE },
@@ -21,32 +21,55 @@ async function startSession(ctx: AuthContext, user: UserRow, remember: boolean):
 /** Registration always remembers the session (DECISIONS.md). */
 export async function register(ctx: AuthContext, input: RegisterRequest): Promise<AuthResult> {
   const passwordHash = await hashPassword(input.password);
-  const { runtime } = ctx;
-  const user = await runtime.db.transaction(async (tx) => {
+  const user = await ctx.db.transaction(async (tx, outbox) => {
     const row = await insertUser(tx, { name: input.name, email: input.email, passwordHash, timezone: input.timezone });
-    await runtime.events.add(tx, 'auth.user_registered', { user: toSnapshot(row) }, row.id);
+    await outbox.add('auth.user_registered', { user: toSnapshot(row) }, row.id);
     return row;
   });
-  runtime.events.flush();
   return startSession(ctx, user, true);
 }
 
 export async function login(ctx: AuthContext, input: LoginRequest): Promise<AuthResult> {
-  const found = await findUserByEmail(ctx.runtime.db, input.email);
+  const found = await findUserByEmail(ctx.db, input.email);
   if (!(await verifyPassword(found?.passwordHash, input.password)) || !found) throw unauthorized(messages.invalidCredentials);
   let user = found;
   if (input.timezone && input.timezone !== user.timezone) user = await saveUserChanges(ctx, user.id, { timezone: input.timezone });
   return startSession(ctx, user, input.remember ?? false);
 }
 
+export async function logout(ctx: AuthContext, sid: string): Promise<void> {
+  await revokeSession(ctx.db, sid);
+}
+
+/** The signed-in user; a user deleted since the token was issued has no session left to speak of. */
+export async function currentUser(ctx: AuthContext, userId: string): Promise<User> {
+  const row = await findUserById(ctx.db, userId);
+  if (!row) throw unauthorized(messages.sessionExpired);
+  return toUser(row);
+}
+
+export async function updateProfile(ctx: AuthContext, userId: string, input: ProfileUpdateRequest): Promise<User> {
+  const { name, email, timezone } = input;
+  return toUser(await saveUserChanges(ctx, userId, { name, email: email.toLowerCase(), ...(timezone ? { timezone } : {}) }));
+}
+
+/** The current password proves it is the owner (DECISIONS.md); every session ends with the change. */
+export async function changePassword(ctx: AuthContext, userId: string, input: ChangePasswordRequest): Promise<void> {
+  const row = await findUserById(ctx.db, userId);
+  if (!row) throw unauthorized(messages.sessionExpired);
+  if (!(await verifyPassword(row.passwordHash, input.current_password))) throw badRequest(messages.currentPasswordWrong);
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    await saveUserPassword(tx, userId, passwordHash);
+    await revokeAllSessions(tx, userId);
+  });
+}
+
 /** Applies changes to a user and announces them to the other services in the same transaction. */
 export async function saveUserChanges(ctx: AuthContext, userId: string, changes: Parameters<typeof updateUser>[2]): Promise<UserRow> {
-  const { runtime } = ctx;
-  const row = await runtime.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx, outbox) => {
     const updated = await updateUser(tx, userId, changes);
-    await runtime.events.add(tx, 'auth.user_updated', { user: toSnapshot(updated) }, userId);
+    await outbox.add('auth.user_updated', { user: toSnapshot(updated) }, userId);
     return updated;
   });
-  runtime.events.flush();
-  return row;
 }

@@ -7,19 +7,18 @@ import { toSnapshot } from '../users/users';
 
 /** Makes sure the ADMIN_EMAIL account exists with role admin (DECISIONS.md). */
 export async function ensureAdministrator(ctx: AuthContext): Promise<void> {
-  const { runtime, config } = ctx;
-  const existing = await findUserByEmail(runtime.db, config.ADMIN_EMAIL);
+  const { config } = ctx;
+  const existing = await findUserByEmail(ctx.db, config.ADMIN_EMAIL);
   if (existing) {
     if (existing.role !== 'admin') await saveUserChanges(ctx, existing.id, { role: 'admin', subscriptionType: 'admin' });
     return;
   }
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
-  await runtime.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx, outbox) => {
     const row = await insertUser(tx, { name: 'Administrator', email: config.ADMIN_EMAIL, passwordHash, role: 'admin' });
-    await runtime.events.add(tx, 'auth.user_registered', { user: toSnapshot(row) }, row.id);
+    await outbox.add('auth.user_registered', { user: toSnapshot(row) }, row.id);
   });
-  runtime.events.flush();
   if (!config.ADMIN_PASSWORD) {
     // Shown once, on the console only (never in the structured logs), so the operator can sign in.
     process.stderr.write(`\n  Administrator account created: ${config.ADMIN_EMAIL}\n  Password (shown once): ${password}\n\n`);

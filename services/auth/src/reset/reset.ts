@@ -7,9 +7,7 @@ import { resetCodes } from '../db/schema';
 import { revokeAllSessions } from '../sessions/store';
 import { hashPassword } from '../users/passwords';
 import { findUserByEmail, saveUserPassword } from '../users/store';
-
-export const CODE_TTL_MS = 15 * 60_000;
-export const MAX_ATTEMPTS = 5;
+import { judgeCode, newCode } from './rules';
 
 const digest = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
@@ -19,17 +17,12 @@ const digest = (userId: string, code: string) => createHash('sha256').update(`${
  * time does not tell either.
  */
 export async function requestResetCode(ctx: AuthContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.runtime.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.runtime.db.transaction(async (tx) => {
-    await tx.update(resetCodes).set({ usedAt: new Date() }).where(and(eq(resetCodes.userId, user.id), isNull(resetCodes.usedAt)));
-    await tx.insert(resetCodes).values({
-      id: randomUUID(),
-      userId: user.id,
-      codeHash: digest(user.id, code).toString('hex'),
-      expiresAt: new Date(Date.now() + CODE_TTL_MS),
-    });
+  const { code, expiresAt } = newCode(randomInt, ctx.clock());
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(resetCodes).set({ usedAt: ctx.clock() }).where(and(eq(resetCodes.userId, user.id), isNull(resetCodes.usedAt)));
+    await tx.insert(resetCodes).values({ id: randomUUID(), userId: user.id, codeHash: digest(user.id, code).toString('hex'), expiresAt });
   });
   const product = ctx.config.PRODUCT_NAME;
   ctx.mailer
@@ -47,42 +40,39 @@ export async function requestResetCode(ctx: AuthContext, email: string): Promise
         `${product} — ${ctx.config.APP_URL}`,
       ].join('\n'),
     })
-    .catch((err) => ctx.runtime.logger.error({ err }, 'could not send the reset code'));
+    .catch((err) => ctx.logger.error({ err }, 'could not send the reset code'));
 }
 
 /** Step 2: a right code sets the password and ends every session of the account. */
 export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest): Promise<void> {
-  const { db } = ctx.runtime;
+  const { db } = ctx;
   const user = await findUserByEmail(db, input.email);
-  if (!user) throw badRequest(messages.invalidResetCode);
-  const [current] = await db
-    .select()
-    .from(resetCodes)
-    .where(and(eq(resetCodes.userId, user.id), isNull(resetCodes.usedAt)))
-    .orderBy(desc(resetCodes.createdAt))
-    .limit(1);
-  if (!current || current.expiresAt.getTime() <= Date.now()) throw badRequest(messages.invalidResetCode);
-  if (current.attempts >= MAX_ATTEMPTS) throw badRequest(messages.resetCodeLocked);
-
-  const given = digest(user.id, input.code);
-  if (!timingSafeEqual(given, Buffer.from(current.codeHash, 'hex'))) {
-    const [after] = await db
-      .update(resetCodes)
-      .set({ attempts: sql`${resetCodes.attempts} + 1` })
-      .where(eq(resetCodes.id, current.id))
-      .returning({ attempts: resetCodes.attempts });
-    throw badRequest((after?.attempts ?? MAX_ATTEMPTS) >= MAX_ATTEMPTS ? messages.resetCodeLocked : messages.invalidResetCode);
+  const [current] = user
+    ? await db
+        .select()
+        .from(resetCodes)
+        .where(and(eq(resetCodes.userId, user.id), isNull(resetCodes.usedAt)))
+        .orderBy(desc(resetCodes.createdAt))
+        .limit(1)
+    : [];
+  const matches = !!user && !!current && timingSafeEqual(digest(user.id, input.code), Buffer.from(current.codeHash, 'hex'));
+  const verdict = judgeCode(current, matches, ctx.clock());
+  if (verdict.kind === 'refuse') throw badRequest(verdict.detail);
+  if (verdict.kind === 'wrong') {
+    await db.update(resetCodes).set({ attempts: sql`${resetCodes.attempts} + 1` }).where(eq(resetCodes.id, current!.id));
+    throw badRequest(verdict.detail);
   }
 
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     const claimed = await tx
       .update(resetCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(resetCodes.id, current.id), isNull(resetCodes.usedAt)))
+      .set({ usedAt: ctx.clock() })
+      .where(and(eq(resetCodes.id, current!.id), isNull(resetCodes.usedAt)))
       .returning({ id: resetCodes.id });
+    // Another request used the same code a moment earlier.
     if (claimed.length === 0) throw badRequest(messages.invalidResetCode);
-    await saveUserPassword(tx, user.id, passwordHash);
-    await revokeAllSessions(tx, user.id);
+    await saveUserPassword(tx, user!.id, passwordHash);
+    await revokeAllSessions(tx, user!.id);
   });
 }

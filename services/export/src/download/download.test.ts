@@ -4,14 +4,25 @@ import type { Workout } from '@laneforge/contracts/training';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { season, scy6000 } from '../../test/fixtures';
 import { pdfPageSizes, pdfPages, unzip } from '../../test/tools';
-import { buildExportService } from '../app';
+import { SERVICE_TOKEN_HEADER, serviceCredentials } from '@laneforge/platform/internal';
+import { exportService } from '../service';
 import { contentDisposition, fileName } from './filename';
 
-/** Stands in for the training service's internal route (GET /internal/workouts/:id). */
+const INTERNAL_SECRET = 'a-test-secret-shared-by-the-services-0123456789';
+const trainingCredentials = serviceCredentials('training', new TextEncoder().encode(INTERNAL_SECRET));
+
+/** Stands in for the training service's internal route (GET /internal/workouts/:id), which needs a service credential. */
 async function fakeTraining(workouts: Workout[], status?: number) {
   const seen: IncomingHttpHeaders[] = [];
-  const server: Server = createServer((req, res) => {
+  const callers: Array<string | undefined> = [];
+  const server: Server = createServer(async (req, res) => {
     seen.push(req.headers);
+    const caller = await trainingCredentials.verify(req.headers[SERVICE_TOKEN_HEADER] as string | undefined);
+    callers.push(caller);
+    if (!caller) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ detail: 'service credential required' }));
+    }
     const id = /^\/internal\/workouts\/([^/]+)$/.exec(req.url ?? '')?.[1];
     const workout = workouts.find((w) => w.id === id);
     const code = status ?? (workout ? 200 : 404);
@@ -20,10 +31,11 @@ async function fakeTraining(workouts: Workout[], status?: number) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, seen, callers, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const env = (trainingUrl: string, extra: Record<string, string> = {}) => ({ TRAINING_URL: trainingUrl, LOG_LEVEL: 'silent', ...extra });
+const env = (trainingUrl: string, extra: Record<string, string> = {}) => ({ TRAINING_URL: trainingUrl, LOG_LEVEL: 'silent', INTERNAL_SECRET, ...extra });
+const buildExportService = (environment: Record<string, string>) => exportService.build(environment);
 
 describe('GET /training/download/:workoutId/:format', () => {
   let training: Awaited<ReturnType<typeof fakeTraining>>;
@@ -34,7 +46,7 @@ describe('GET /training/download/:workoutId/:format', () => {
     service = await buildExportService(env(training.url));
   });
   afterAll(async () => {
-    await service.app.close();
+    await service.close();
     await training.close();
   });
 
@@ -49,6 +61,8 @@ describe('GET /training/download/:workoutId/:format', () => {
     expect(pdfPages(res.rawPayload).join('')).toContain('College/Senior Threshold & IM Workout');
     // The request id travels on to the training service, so one download reads as one story in the logs.
     expect(training.seen.at(-1)?.['x-request-id']).toBe('req-42');
+    // And the export service identifies itself with its service credential.
+    expect(training.callers.at(-1)).toBe('export');
   });
 
   it('answers a season plan as a DOCX attachment named {product}_Season_Plan_{date}.docx', async () => {
@@ -64,7 +78,7 @@ describe('GET /training/download/:workoutId/:format', () => {
     const res = await custom.app.inject({ method: 'GET', url: `/training/download/${scy6000.id}/pdf` });
     expect(res.headers['content-disposition']).toBe('attachment; filename="Swim_Club_Pro_Training_Plan_2026-11-21.pdf"');
     expect(pdfPages(res.rawPayload)[0]).toContain('Swim Club Pro');
-    await custom.app.close();
+    await custom.close();
   });
 
   it('refuses a format other than docx or pdf with 400 and a detail', async () => {

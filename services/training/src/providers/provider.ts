@@ -1,5 +1,5 @@
 import type { Plan, Provider } from '@laneforge/contracts';
-import type { GenerateJob, RefineJob } from '../generation/protocol';
+import type { GenerateJob, RefineJob } from '@laneforge/contracts';
 
 /** A plan and its text as the product stores them; `applied` lists what a refinement changed. */
 export interface Written {

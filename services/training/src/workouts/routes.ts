@@ -1,53 +1,48 @@
 import { ErrorBody, GenerateRequest, NEXT_PAGE_HEADER, RefineRequest, SharedPlan, Workout, WorkoutListQuery } from '@laneforge/contracts';
-import { notFound, principalOf, type ServiceApp } from '@laneforge/platform';
+import { defineFeature, principalOf } from '@laneforge/platform';
 import { z } from 'zod';
 import type { TrainingContext } from '../context';
-import { findWorkout, listWorkouts, workoutWithHistory } from './store';
-import { generateWorkout, refineWorkout, WORKOUT_NOT_FOUND } from './use-cases';
-import { toSharedPlan } from './workouts';
+import { listWorkouts } from './store';
+import { generateWorkout, refineWorkout, sharedPlan, storedWorkout } from './use-cases';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const secured = { tags: ['training'], security: [{ bearer: [] }] };
 /** Any string is accepted so that a malformed id is the same 404 as an unknown one. */
 const idParams = z.object({ id: z.string().max(100) });
-const uuid = z.uuid();
-const isUuid = (id: string) => uuid.safeParse(id).success;
 
-export function workoutRoutes(app: ServiceApp, ctx: TrainingContext) {
-  const { db } = ctx.runtime;
+export const workouts = defineFeature<TrainingContext>({
+  name: 'workouts',
+  routes(app, ctx) {
+    app.post(
+      '/training/generate',
+      { preHandler: app.requireUser, schema: { ...secured, body: GenerateRequest, response: { 201: Workout, ...errors } } },
+      async (request, reply) => reply.code(201).send(await generateWorkout(ctx, principalOf(request).userId, request.body, request.id)),
+    );
 
-  app.post(
-    '/training/generate',
-    { preHandler: app.requireUser, schema: { ...secured, body: GenerateRequest, response: { 201: Workout, ...errors } } },
-    async (request, reply) => reply.code(201).send(await generateWorkout(ctx, principalOf(request).userId, request.body, request.id)),
-  );
+    app.post(
+      '/training/refine',
+      { preHandler: app.requireUser, schema: { ...secured, body: RefineRequest, response: { 200: Workout, ...errors } } },
+      async (request) => refineWorkout(ctx, principalOf(request).userId, request.body, request.id),
+    );
 
-  app.post(
-    '/training/refine',
-    { preHandler: app.requireUser, schema: { ...secured, body: RefineRequest, response: { 200: Workout, ...errors } } },
-    async (request) => refineWorkout(ctx, principalOf(request).userId, request.body, request.id),
-  );
+    app.get(
+      '/user/workouts',
+      { preHandler: app.requireUser, schema: { ...secured, tags: ['user'], querystring: WorkoutListQuery, response: { 200: z.array(Workout), 400: ErrorBody, 401: ErrorBody } } },
+      async (request, reply) => {
+        const page = await listWorkouts(ctx.db, principalOf(request).userId, request.query);
+        if (page.next) reply.header(NEXT_PAGE_HEADER, page.next);
+        return page.items;
+      },
+    );
 
-  app.get(
-    '/user/workouts',
-    { preHandler: app.requireUser, schema: { ...secured, tags: ['user'], querystring: WorkoutListQuery, response: { 200: z.array(Workout), 400: ErrorBody, 401: ErrorBody } } },
-    async (request, reply) => {
-      const page = await listWorkouts(db, principalOf(request).userId, request.query);
-      if (page.next) reply.header(NEXT_PAGE_HEADER, page.next);
-      return page.items;
-    },
-  );
+    app.get('/training/share/:id', { schema: { tags: ['training'], params: idParams, response: { 200: SharedPlan, 404: ErrorBody } } }, async (request) =>
+      sharedPlan(ctx, request.params.id),
+    );
 
-  app.get('/training/share/:id', { schema: { tags: ['training'], params: idParams, response: { 200: SharedPlan, 404: ErrorBody } } }, async (request) => {
-    const row = isUuid(request.params.id) ? await findWorkout(db, request.params.id) : undefined;
-    if (!row) throw notFound(WORKOUT_NOT_FOUND);
-    return toSharedPlan(row);
-  });
-
-  // For the export service: the id is the capability, as for the public share link (DECISIONS.md).
-  app.get('/internal/workouts/:id', { schema: { hide: true, params: idParams, response: { 200: Workout, 404: ErrorBody } } }, async (request) => {
-    const row = isUuid(request.params.id) ? await findWorkout(db, request.params.id) : undefined;
-    if (!row) throw notFound(WORKOUT_NOT_FOUND);
-    return workoutWithHistory(db, row);
-  });
-}
+    // For the export service (the kit requires a service credential): the id is the capability, as
+    // for the public share link (DECISIONS.md).
+    app.get('/internal/workouts/:id', { schema: { hide: true, params: idParams, response: { 200: Workout, 404: ErrorBody } } }, async (request) =>
+      storedWorkout(ctx, request.params.id),
+    );
+  },
+});

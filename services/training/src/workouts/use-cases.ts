@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type GenerateRequest, type RefineRequest, type Workout } from '@laneforge/contracts';
-import { conflict, notFound } from '@laneforge/platform';
+import { GenerateJob, messages, type GenerateRequest, type PlanReply, type PlanWritten, type RefineRequest, type RpcName, type RpcRequest, type Workout } from '@laneforge/contracts';
+import { AppError, conflict, notFound, rpcRequest } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
 import type { TrainingContext } from '../context';
-import { askWorker } from '../generation/client';
-import { GenerateJob, subjects, type WorkerSuccess } from '../generation/protocol';
 import { findWorkout, insertWorkout, saveRefinement, workoutWithHistory } from './store';
-import { MAX_REFINEMENTS, titleOf, totalOf, type WorkoutRow } from './workouts';
+import { MAX_REFINEMENTS, titleOf, toSharedPlan, totalOf, type WorkoutRow } from './workouts';
 
 export const WORKOUT_NOT_FOUND = messages.planNotFound;
 
-const versionOf = (ctx: TrainingContext, reply: WorkerSuccess) => ({
+/** Asks a worker (the queue group), bounded by GENERATION_WAIT_MS; a refusal reaches the user as the worker said it. */
+async function askWorker<N extends Extract<RpcName, 'training.generate' | 'training.refine'>>(ctx: TrainingContext, name: N, job: RpcRequest<N>, requestId: string): Promise<PlanWritten> {
+  const reply: PlanReply = await rpcRequest(ctx.bus, name, job, {
+    timeoutMs: ctx.config.GENERATION_WAIT_MS,
+    requestId,
+    noResponder: 'No plan writer is available right now. Please try again in a moment.',
+    tooSlow: 'Writing the plan took too long. Please try again in a moment.',
+  });
+  if (!reply.ok) throw new AppError(reply.status, reply.detail);
+  return reply;
+}
+
+const versionOf = (ctx: TrainingContext, reply: PlanWritten) => ({
   plan: reply.plan,
   text: reply.text,
   title: titleOf(reply.text, ctx.config.PRODUCT_NAME),
@@ -20,26 +30,23 @@ const versionOf = (ctx: TrainingContext, reply: WorkerSuccess) => ({
 
 /** Reserve allowance, ask a worker, store the plan and announce it; no plan means the allowance is given back. */
 export async function generateWorkout(ctx: TrainingContext, userId: string, request: GenerateRequest, requestId: string): Promise<Workout> {
-  const { runtime, config } = ctx;
   const job = GenerateJob.parse({ ...request, coach_notes: request.coach_notes?.trim() || null });
-  const reservation = await reserveGeneration(runtime.db, userId, ctx.clock());
+  const reservation = await reserveGeneration(ctx.db, userId, ctx.clock());
   let row: WorkoutRow;
   try {
-    const reply = await askWorker(runtime.bus.nc, subjects(config.EVENT_SUBJECT_PREFIX).generate, job, { timeoutMs: config.GENERATION_WAIT_MS, requestId });
-    const version = versionOf(ctx, reply);
-    row = await runtime.db.transaction(async (tx) => {
+    const version = versionOf(ctx, await askWorker(ctx, 'training.generate', job, requestId));
+    row = await ctx.db.transaction(async (tx, outbox) => {
       const created = await insertWorkout(tx, {
         id: randomUUID(),
         userId,
         date: job.date,
         description: job.description,
         coachNotes: job.coach_notes,
-        planType: reply.plan.kind,
+        planType: version.plan.kind,
         ...version,
       });
       await markGenerationUsed(tx, reservation.id, created.id);
-      await runtime.events.add(
-        tx,
+      await outbox.add(
         'training.workout_created',
         { workoutId: created.id, planType: created.planType, provider: created.provider, total: created.total, localDate: reservation.window.today },
         userId,
@@ -48,42 +55,58 @@ export async function generateWorkout(ctx: TrainingContext, userId: string, requ
     });
   } catch (err) {
     // The user hears about the first failure; a failed release only costs them this one plan.
-    await releaseGeneration(runtime.db, reservation.id).catch((releaseError: unknown) =>
-      runtime.logger.error({ err: releaseError, reservation: reservation.id }, 'allowance reservation not released'),
+    await releaseGeneration(ctx.db, reservation.id).catch((releaseError: unknown) =>
+      ctx.logger.error({ err: releaseError, reservation: reservation.id }, 'allowance reservation not released'),
     );
     throw err;
   }
-  runtime.events.flush();
-  return workoutWithHistory(runtime.db, row);
+  return workoutWithHistory(ctx.db, row);
 }
 
 /** The owner's plan, or 404 whether it is missing or someone else's (ids are not confirmed to strangers). */
 export async function ownWorkout(ctx: TrainingContext, userId: string, id: string): Promise<WorkoutRow> {
-  const row = await findWorkout(ctx.runtime.db, id);
+  const row = await findWorkout(ctx.db, id);
   if (!row || row.userId !== userId) throw notFound(WORKOUT_NOT_FOUND);
   return row;
 }
 
 /** Ask a worker to apply the instruction; the refined version replaces the shown plan, earlier ones are kept. */
 export async function refineWorkout(ctx: TrainingContext, userId: string, request: RefineRequest, requestId: string): Promise<Workout> {
-  const { runtime, config } = ctx;
   const current = await ownWorkout(ctx, userId, request.workout_id);
   if (current.version - 1 >= MAX_REFINEMENTS) {
     throw conflict(`This plan has been refined ${MAX_REFINEMENTS} times, the most a plan can be. Generate a new plan to keep adjusting.`);
   }
   if (!current.plan) throw conflict('This plan is kept as text only and cannot be refined. Generate a new plan instead.');
   const reply = await askWorker(
-    runtime.bus.nc,
-    subjects(config.EVENT_SUBJECT_PREFIX).refine,
-    { plan: current.plan as WorkerSuccess['plan'], text: current.generatedWorkout, instruction: request.refinement_prompt },
-    { timeoutMs: config.GENERATION_WAIT_MS, requestId },
+    ctx,
+    'training.refine',
+    { plan: current.plan as PlanWritten['plan'], text: current.generatedWorkout, instruction: request.refinement_prompt },
+    requestId,
   );
-  const refined = await runtime.db.transaction(async (tx) => {
+  const refined = await ctx.db.transaction(async (tx, outbox) => {
     const row = await saveRefinement(tx, current, request.refinement_prompt, versionOf(ctx, reply));
     if (!row) throw conflict('The plan was refined elsewhere at the same time. Please try again.');
-    await runtime.events.add(tx, 'training.workout_refined', { workoutId: row.id, version: row.version, provider: row.provider }, userId);
+    await outbox.add('training.workout_refined', { workoutId: row.id, version: row.version, provider: row.provider }, userId);
     return row;
   });
-  runtime.events.flush();
-  return workoutWithHistory(runtime.db, refined);
+  return workoutWithHistory(ctx.db, refined);
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Any plan by its id (the id is the capability): a malformed id is the same 404 as an unknown one. */
+async function anyWorkout(ctx: TrainingContext, id: string): Promise<WorkoutRow> {
+  const row = isUuid(id) ? await findWorkout(ctx.db, id) : undefined;
+  if (!row) throw notFound(WORKOUT_NOT_FOUND);
+  return row;
+}
+
+/** The public share page's view of a plan. */
+export async function sharedPlan(ctx: TrainingContext, id: string) {
+  return toSharedPlan(await anyWorkout(ctx, id));
+}
+
+/** The whole stored plan with its refinements, for the export service. */
+export async function storedWorkout(ctx: TrainingContext, id: string): Promise<Workout> {
+  return workoutWithHistory(ctx.db, await anyWorkout(ctx, id));
 }

@@ -1,5 +1,6 @@
-import type { Subscription } from '@laneforge/platform';
+import { defineSubscriber } from '@laneforge/platform';
 import { eq, sql } from 'drizzle-orm';
+import type { AuthContext } from '../context';
 import { users } from '../db/schema';
 
 /**
@@ -7,10 +8,10 @@ import { users } from '../db/schema';
  * plans created on the user's current day. The event carries the day in the user's time zone; an
  * event for an earlier day arriving late counts toward the totals only.
  */
-export const workoutCreatedSubscription: Subscription<'training.workout_created'> = {
+export const onWorkoutCreated = defineSubscriber<'training.workout_created', AuthContext>({
+  event: 'training.workout_created',
   durable: 'auth-workout-created',
-  type: 'training.workout_created',
-  async handle(event, tx) {
+  async handle(event, { tx }) {
     if (!event.userId) return;
     const day = event.payload.localDate;
     await tx
@@ -25,4 +26,4 @@ export const workoutCreatedSubscription: Subscription<'training.workout_created'
       })
       .where(eq(users.id, event.userId));
   },
-};
+});

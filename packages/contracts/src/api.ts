@@ -1,0 +1,82 @@
+/**
+ * The public API, as the gateway presents it under `/api`: every route, the service that answers
+ * it, who may call it and how its body is taken. The gateway forwards exactly these (anything else
+ * is a 404 at the edge, `/internal/...` above all), checks tokens and roles at the edge as declared
+ * here, and builds `/api/docs` from the services' own documents filtered by this table. Tests read
+ * it to check every route's authorisation. Plain data, no zod: cheap to import anywhere.
+ */
+
+export type ServiceName = 'auth' | 'training' | 'billing' | 'export' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `public`: anyone. `user`: a valid, unrevoked token. `admin`: such a token with role admin. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Path below `/api`, with `:name` for one path segment. */
+  path: string;
+  service: ServiceName;
+  access: Access;
+  /** Limited per client address and email (password guessing, mail flooding). */
+  signInLimit?: true;
+  /** Largest body the edge accepts for this route (default 64 KiB). */
+  bodyLimit?: number;
+}
+
+const KB = 1024;
+/** A profile picture is at most 5 MB (spec §9); the multipart envelope around it adds a little. */
+const PICTURE_UPLOAD_LIMIT = 5_242_880 + 64 * KB;
+
+export const apiRoutes: readonly ApiRoute[] = [
+  // auth: accounts, sessions, profile, pictures, password reset
+  { method: 'POST', path: '/auth/register', service: 'auth', access: 'public', signInLimit: true },
+  { method: 'POST', path: '/auth/login', service: 'auth', access: 'public', signInLimit: true },
+  { method: 'POST', path: '/auth/reset-password/request', service: 'auth', access: 'public', signInLimit: true },
+  { method: 'POST', path: '/auth/reset-password', service: 'auth', access: 'public', signInLimit: true },
+  { method: 'POST', path: '/auth/logout', service: 'auth', access: 'user' },
+  { method: 'GET', path: '/auth/me', service: 'auth', access: 'user' },
+  { method: 'PUT', path: '/auth/profile', service: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/change-password', service: 'auth', access: 'user' },
+  { method: 'GET', path: '/user/refresh', service: 'auth', access: 'user' },
+  { method: 'POST', path: '/user/upload-picture', service: 'auth', access: 'user', bodyLimit: PICTURE_UPLOAD_LIMIT },
+  { method: 'GET', path: '/user/pictures/:userId/:file', service: 'auth', access: 'public' },
+
+  // training: plans, history, sharing, allowance
+  { method: 'POST', path: '/training/generate', service: 'training', access: 'user' },
+  { method: 'POST', path: '/training/refine', service: 'training', access: 'user' },
+  { method: 'GET', path: '/user/workouts', service: 'training', access: 'user' },
+  { method: 'GET', path: '/training/share/:id', service: 'training', access: 'public' },
+  { method: 'GET', path: '/usage/check', service: 'training', access: 'user' },
+
+  // export: documents of a plan, for whoever holds its id (DECISIONS.md, shared plans)
+  { method: 'GET', path: '/training/download/:id/:format', service: 'export', access: 'public' },
+
+  // billing (spec §7)
+  { method: 'GET', path: '/subscription/success', service: 'billing', access: 'user' },
+  { method: 'POST', path: '/subscription/process-success', service: 'billing', access: 'user' },
+  { method: 'POST', path: '/subscription/create-checkout-session', service: 'billing', access: 'user' },
+  { method: 'POST', path: '/subscription/customer-portal', service: 'billing', access: 'user' },
+  { method: 'GET', path: '/subscription/billing-status', service: 'billing', access: 'user' },
+  { method: 'POST', path: '/subscription/cancel-with-options', service: 'billing', access: 'user' },
+  { method: 'POST', path: '/subscription/cancel', service: 'billing', access: 'user' },
+  { method: 'POST', path: '/subscription/pro-trial-offer', service: 'billing', access: 'user' },
+  { method: 'POST', path: '/subscription/reactivate', service: 'billing', access: 'user' },
+  { method: 'POST', path: '/subscription/webhook', service: 'billing', access: 'public', bodyLimit: 512 * KB },
+
+  // admin (spec §7)
+  { method: 'GET', path: '/admin/users', service: 'admin', access: 'admin' },
+  { method: 'POST', path: '/admin/users/create', service: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/users/:id/workouts', service: 'admin', access: 'admin' },
+  { method: 'PUT', path: '/admin/users/:id', service: 'admin', access: 'admin' },
+  { method: 'DELETE', path: '/admin/users/:id', service: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/messages', service: 'admin', access: 'admin' },
+  { method: 'POST', path: '/admin/messages', service: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/stripe/products', service: 'admin', access: 'admin' },
+  { method: 'POST', path: '/admin/stripe/deactivate-price', service: 'admin', access: 'admin' },
+];
+
+export const DEFAULT_BODY_LIMIT = 64 * KB;
+
+/** `/training/share/:id` → `/training/share/{id}`, the form OpenAPI documents use. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z]\w*)/g, '{$1}');

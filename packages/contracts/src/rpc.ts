@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Plan, Provider } from './plan';
+import { PlanType } from './training';
+
+/**
+ * Request/reply calls between services over NATS (not events: nothing is stored, one answer per
+ * request, load-balanced over a queue group). Each name maps to its request and reply schema; the
+ * subject is `<prefix>-rpc.<name>`, outside the event stream's `<prefix>.>` — JetStream would answer
+ * a request on a stream subject with its own publish acknowledgement.
+ */
+
+export const GenerateJob = z.object({
+  date: z.iso.date(),
+  description: z.string(),
+  coach_notes: z.string().nullable(),
+  plan_type: PlanType,
+});
+export type GenerateJob = z.infer<typeof GenerateJob>;
+
+export const RefineJob = z.object({
+  plan: Plan,
+  text: z.string(),
+  instruction: z.string(),
+});
+export type RefineJob = z.infer<typeof RefineJob>;
+
+/** A plan writer's answer: the plan, or the status and `detail` the user should see. */
+export const PlanReply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), plan: Plan, text: z.string(), provider: Provider, applied: z.array(z.string()) }),
+  z.object({ ok: z.literal(false), status: z.number().int().min(400).max(599), detail: z.string() }),
+]);
+export type PlanReply = z.infer<typeof PlanReply>;
+export type PlanWritten = Extract<PlanReply, { ok: true }>;
+
+export const rpcSchemas = {
+  'training.generate': { request: GenerateJob, reply: PlanReply },
+  'training.refine': { request: RefineJob, reply: PlanReply },
+} as const;
+
+export type RpcName = keyof typeof rpcSchemas;
+export type RpcRequest<N extends RpcName> = z.infer<(typeof rpcSchemas)[N]['request']>;
+export type RpcReply<N extends RpcName> = z.infer<(typeof rpcSchemas)[N]['reply']>;
+
+export const rpcSubject = (prefix: string, name: RpcName) => `${prefix}-rpc.${name}`;
