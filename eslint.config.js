@@ -28,7 +28,7 @@ const serviceBoundary = (self) =>
   ]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'e2e/artifacts/**', '**/drizzle/meta/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.tsbuild/**', 'e2e/artifacts/**', '**/drizzle/meta/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,6 +20,10 @@ const natsUrl = process.env.TEST_NATS_URL ?? process.env.NATS_URL ?? 'nats://127
 
 await ensureTestTools();
 
+// Another stack's stream on the default subjects (a developer's own `npm start`), so the isolation
+// test sees the e2e stack running beside one. Created for the run only when none exists.
+const foreign = await ensureForeignStream();
+
 if ((await run('npm', ['run', 'build', '--silent'])) !== 0) process.exit(1);
 
 const stackLog = path.join(dataDir, 'stack.log');
@@ -56,12 +60,24 @@ if (!ready) {
   console.error(`The stack did not start:\n${log}`);
   stack.kill('SIGTERM');
   await deleteStream(env.NATS_STREAM);
+  if (foreign.created) await deleteStream(foreign.name);
   process.exit(1);
 }
 
 const report = path.join(dataDir, 'vitest-e2e.json');
 const code = await run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--bail=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium, E2E_ADMIN_EMAIL: env.ADMIN_EMAIL, E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD },
+  env: {
+    ...process.env,
+    E2E_BASE_URL: baseUrl,
+    E2E_DATA_DIR: dataDir,
+    CHROMIUM_PATH: chromium,
+    E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+    E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+    E2E_NATS_URL: natsUrl,
+    E2E_NATS_STREAM: env.NATS_STREAM,
+    E2E_EVENT_PREFIX: env.EVENT_SUBJECT_PREFIX,
+    E2E_FOREIGN_STREAM: foreign.name,
+  },
 });
 
 await new Promise((resolve) => {
@@ -71,6 +87,7 @@ await new Promise((resolve) => {
 });
 writeFileSync(stackLog, log);
 await deleteStream(env.NATS_STREAM);
+if (foreign.created) await deleteStream(foreign.name);
 if (code !== 0) console.error(`Stack log: ${stackLog}`);
 
 if (reportArg && existsSync(report)) {
@@ -78,6 +95,21 @@ if (reportArg && existsSync(report)) {
   writeFileSync(reportArg, JSON.stringify({ passed: result.numPassedTests, failed: result.numFailedTests }));
 }
 process.exit(code);
+
+async function ensureForeignStream() {
+  const nc = await connect({ servers: natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for await (const stream of jsm.streams.list()) {
+      if (stream.config.subjects?.includes('lf.>')) return { name: stream.config.name, created: false };
+    }
+    const name = `LF_FOREIGN_${tag.toUpperCase()}`;
+    await jsm.streams.add({ name, subjects: ['lf.>'], max_age: 3600 * 1e9 });
+    return { name, created: true };
+  } finally {
+    await nc.close();
+  }
+}
 
 async function deleteStream(name) {
   const nc = await connect({ servers: natsUrl }).catch(() => undefined);

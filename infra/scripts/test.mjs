@@ -1,16 +1,43 @@
-// `npm test`: lint, types, unit and integration tests against real PostgreSQL and NATS (started
-// when they are not running), then the browser tests. Ends with one "N passed, N failed" line.
+// `npm test`: lint and types (side by side), unit and integration tests against real PostgreSQL
+// and NATS (started when they are not running), then the browser tests on a private stack. Ends
+// with the time each phase took and one "N passed, N failed" line.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mustRun, root, run, say } from './lib/run.mjs';
+import { root, run, say } from './lib/run.mjs';
 import { checkNode, ensureDependencies, ensureNats, ensurePostgres, ensureTestTools } from './lib/setup.mjs';
 
+const started = Date.now();
+const phases = [];
+/** Runs `work`, records how long it took under `label`; answers its exit code. */
+async function phase(label, work) {
+  const at = Date.now();
+  const code = await work();
+  phases.push({ label, seconds: (Date.now() - at) / 1000, ok: code === 0 });
+  return code;
+}
+
+function summary(passed, failed, exit) {
+  console.log('\nPhase times:');
+  for (const { label, seconds, ok } of phases) console.log(`  ${ok ? '✔' : '✖'} ${label.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s`);
+  console.log(`    ${'total'.padEnd(28)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(exit);
+}
+
 checkNode();
-await ensureDependencies();
-await ensureTestTools();
-await mustRun('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-await mustRun('types', 'node', ['infra/scripts/typecheck.mjs']);
+await phase('set-up (dependencies, tools)', async () => {
+  await ensureDependencies();
+  await ensureTestTools();
+  return 0;
+});
+
+// Two cores, two single-threaded checks: lint and types run side by side.
+const [lint, types] = await Promise.all([
+  phase('lint', () => run('npx', ['eslint', '--max-warnings=0', '.'])),
+  phase('types (tsc -b)', () => run('node', ['infra/scripts/typecheck.mjs'])),
+]);
+if (lint !== 0 || types !== 0) summary(0, 0, lint || types);
 
 process.env.TEST_DATABASE_URL = await ensurePostgres(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 process.env.TEST_NATS_URL ??= 'nats://127.0.0.1:4222';
@@ -21,19 +48,18 @@ let passed = 0;
 let failed = 0;
 const report = path.join(scratch, 'vitest.json');
 say('Unit and integration tests (vitest)');
-const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+let exit = await phase('unit and integration', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]));
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8'));
   passed += result.numPassedTests;
   failed += result.numFailedTests;
 }
-let exit = code;
 
 const e2e = path.join(root, 'e2e', 'run.mjs');
 if (exit === 0 && existsSync(e2e) && !process.argv.includes('--no-e2e')) {
   say('Browser and whole-stack tests (Chromium)');
   const e2eReport = path.join(scratch, 'e2e.json');
-  exit = await run('node', [e2e, `--report=${e2eReport}`]);
+  exit = await phase('build + browser (Chromium)', () => run('node', [e2e, `--report=${e2eReport}`]));
   if (existsSync(e2eReport)) {
     const result = JSON.parse(readFileSync(e2eReport, 'utf8'));
     passed += result.passed;
@@ -42,5 +68,4 @@ if (exit === 0 && existsSync(e2e) && !process.argv.includes('--no-e2e')) {
 }
 
 nats?.kill('SIGTERM');
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(exit);
+summary(passed, failed, exit);
