@@ -16,10 +16,11 @@ const common = {
   EVENT_SUBJECT_PREFIX: `bench${tag}`,
   ADMIN_PASSWORD: 'bench-admin-password',
   DATA_DIR: `/tmp/lf-bench-${tag}`,
+  INTERNAL_SECRET: randomBytes(32).toString('hex'),
 };
 
 const auth = await startProcess('auth', 'services/auth', 18081, common);
-const gateway = await startProcess('gateway', 'gateway', 18080, { AUTH_URL: 'http://127.0.0.1:18081' });
+const gateway = await startProcess('gateway', 'gateway', 18080, { AUTH_URL: 'http://127.0.0.1:18081', INTERNAL_SECRET: common.INTERNAL_SECRET });
 const procs = [auth, gateway];
 try {
   await new Promise((r) => setTimeout(r, 2000));

@@ -119,7 +119,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     http: { connectionsCheckingInterval: limits.checkIntervalMs, headersTimeout: limits.headersTimeoutMs },
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
-    maxParamLength: limits.maxParamLength,
+    routerOptions: { maxParamLength: limits.maxParamLength },
     clientErrorHandler,
     frameworkErrors: (error, _request, reply) => {
       const [status, detail] = frameworkErrorTexts[error.code] ?? [400, 'The request could not be read'];
