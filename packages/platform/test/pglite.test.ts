@@ -14,7 +14,8 @@ let dataDir: string | undefined;
 afterAll(() => (dataDir ? rm(dataDir, { recursive: true, force: true }) : undefined));
 
 describe('embedded PGlite when no DATABASE_URL is set', () => {
-  it('creates the data directory, applies migrations, and keeps data across a reopen', async () => {
+  // Creating a PGlite data directory (initdb in WebAssembly) takes seconds, many on a busy machine.
+  it('creates the data directory, applies migrations, and keeps data across a reopen', { timeout: 120_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lf-pglite-'));
     const open = () => openDatabase({ service: 'probe', schema: {}, migrationsFolder, dataDir: dataDir!, logger: createLogger('probe', 'silent') });
 

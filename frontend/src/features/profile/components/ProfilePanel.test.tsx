@@ -105,6 +105,7 @@ describe('password change', () => {
     await waitFor(() => expect(timers.mock.calls.some(([, ms]) => ms === 1_000)).toBe(true));
     await waitFor(() => expect(getToken()).toBeNull(), { timeout: 5_000 });
     timers.mockRestore();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // Navigation follows the sign-out; wait for it rather than read it once.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 5_000 });
   });
 });
