@@ -1,7 +1,7 @@
-import { tierOf, type Tier } from '@laneforge/contracts/tiers';
+import { billingCycle, planLabel, tierName, tierOf, type Tier } from '@laneforge/contracts/tiers';
 import type { SubscriptionType } from '@laneforge/contracts/user';
 
-export { tierOf };
+export { billingCycle, planLabel, tierName, tierOf };
 
 export type PaidTier = 'lite' | 'pro' | 'elite';
 
@@ -66,22 +66,6 @@ export const PLAN_CARDS: PlanCard[] = [
 ];
 
 export const price = (amount: number) => (amount === 0 ? '$0' : `$${amount.toFixed(2)}`);
-
-export function billingCycle(type: SubscriptionType): 'Monthly' | 'Annual' | 'N/A' {
-  if (type.endsWith('monthly')) return 'Monthly';
-  if (type.endsWith('annual')) return 'Annual';
-  return 'N/A';
-}
-
-const tierNames: Record<Tier, string> = { free: 'Free', lite: 'Lite', pro: 'Pro', elite: 'Elite', admin: 'Admin' };
-
-export const tierName = (type: SubscriptionType) => tierNames[tierOf(type)];
-
-/** "Pro Monthly", "Free", "Admin": what the user menu and the support mail call a plan. */
-export function planLabel(type: SubscriptionType): string {
-  const cycle = billingCycle(type);
-  return cycle === 'N/A' ? tierName(type) : `${tierName(type)} ${cycle}`;
-}
 
 const descriptions: Record<Tier, string> = {
   free: '1 workout per week on the basic EST Framework, with PDF and DOCX export.',

@@ -41,6 +41,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/user/refresh', service: 'auth', access: 'user' },
   { method: 'POST', path: '/user/upload-picture', service: 'auth', access: 'user', bodyLimit: PICTURE_UPLOAD_LIMIT },
   { method: 'GET', path: '/user/pictures/:userId/:file', service: 'auth', access: 'public' },
+  { method: 'GET', path: '/user/notifications', service: 'auth', access: 'user' },
+  { method: 'POST', path: '/user/notifications/read', service: 'auth', access: 'user' },
 
   // training: plans, history, sharing, allowance
   { method: 'POST', path: '/training/generate', service: 'training', access: 'user' },

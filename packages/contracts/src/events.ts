@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminMessageType, SubscriptionChangeReason } from './notifications';
 import { PlanType } from './training';
 import { SubscriptionStatus, SubscriptionType, User } from './user';
 
@@ -34,17 +35,46 @@ export const eventSchemas = {
     localDate: z.iso.date(),
   }),
   'training.workout_refined': z.object({ workoutId: z.uuid(), version: z.number().int(), provider: z.enum(['est', 'openai']) }),
+  /** The subscription as it now is (billing owns it); `reason` says what happened, for the user's notification. */
   'billing.subscription_updated': z.object({
     userId: z.uuid(),
     subscription_type: SubscriptionType,
     subscription_status: SubscriptionStatus,
     current_period_end: z.number().int().nullable(),
+    reason: SubscriptionChangeReason.optional(),
   }),
   'billing.subscription_cancelled': z.object({
     userId: z.uuid(),
     subscription_type: SubscriptionType,
     current_period_end: z.number().int().nullable(),
   }),
+  'billing.payment_succeeded': z.object({
+    userId: z.uuid(),
+    subscription_type: SubscriptionType,
+    amount_cents: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+    current_period_end: z.number().int().nullable(),
+  }),
+  'billing.payment_failed': z.object({
+    userId: z.uuid(),
+    subscription_type: SubscriptionType,
+    amount_cents: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+    failed_payment_attempts: z.number().int().positive(),
+    /** Unix seconds of the next try, or null when no try is left. */
+    next_retry_at: z.number().int().nullable(),
+  }),
+  /** `target_users`: user ids and/or tier names (`all`, `free`, `lite`, `pro`, `elite`), read when the inbox is read. */
+  'admin.message_created': z.object({
+    id: z.uuid(),
+    title: z.string(),
+    message: z.string(),
+    message_type: AdminMessageType,
+    target_users: z.array(z.string()),
+    expires_at: z.iso.datetime({ offset: true }).nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+  }),
+  'admin.message_deactivated': z.object({ id: z.uuid() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

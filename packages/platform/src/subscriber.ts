@@ -4,7 +4,10 @@ import type { Bus } from './bus';
 import type { Database } from './db';
 import type { Logger } from './logger';
 import { deadLettersTable, processedEventsTable } from './tables';
-import { outboxOf, type Outbox } from './transactions';
+import { outboxOf, type Db, type Outbox } from './transactions';
+
+/** The transaction a subscriber gets: typed with its service's tables when its context has a database. */
+export type TransactionOf<Ctx> = Ctx extends { db: Db<infer TSchema> } ? Database<TSchema> : Database;
 
 /**
  * One subscriber, one file (`<feature>/on-<event>.ts`): the event it listens to, a stable durable
@@ -15,7 +18,7 @@ export interface SubscriberDefinition<T extends EventType = EventType, Ctx = unk
   event: T;
   /** Stable durable consumer name, e.g. `training-user-registered`; never reuse one for another purpose. */
   durable: string;
-  handle(event: DomainEvent<T>, tools: { tx: Database; outbox: Outbox; ctx: Ctx }): Promise<void>;
+  handle(event: DomainEvent<T>, tools: { tx: TransactionOf<Ctx>; outbox: Outbox; ctx: Ctx }): Promise<void>;
 }
 
 export function defineSubscriber<T extends EventType, Ctx>(definition: SubscriberDefinition<T, Ctx>): SubscriberDefinition<T, Ctx> {
@@ -95,7 +98,7 @@ async function handleOnce<T extends EventType, Ctx>(deps: SubscriberDeps<Ctx>, d
       .returning({ id: processedEventsTable.eventId });
     if (fresh.length === 0) return;
     const outbox = outboxOf(tx as unknown as Database, deps.bus.options.prefix, () => (announced = true));
-    await definition.handle(event, { tx: tx as unknown as Database, outbox, ctx: deps.ctx });
+    await definition.handle(event, { tx: tx as unknown as TransactionOf<Ctx>, outbox, ctx: deps.ctx });
   });
   if (announced) deps.wakeRelay();
 }

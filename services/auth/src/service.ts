@@ -7,13 +7,14 @@ import type { AuthContext } from './context';
 import { schema } from './db/schema';
 import { internal } from './internal/routes';
 import { createMailer } from './mail/mailer';
+import { inbox } from './notifications/routes';
 import { pictures } from './pictures/routes';
 import { reset } from './reset/routes';
 import { isSessionActive } from './sessions/store';
 import { stats } from './stats/feature';
 import { loadSigningKeys } from './tokens/keys';
 
-/** Accounts, sessions, profile, pictures, password reset and the dashboard counters. */
+/** Accounts, sessions, profile, pictures, password reset, each user's inbox and the dashboard counters. */
 export const authService = defineService({
   name: 'auth',
   description: 'Accounts, sessions, profile, pictures and password reset',
@@ -33,7 +34,7 @@ export const authService = defineService({
       audience: ctx.config.JWT_AUDIENCE,
       isSessionActive: (sid) => isSessionActive(ctx.db, sid),
     }),
-  features: [account, reset, pictures, internal, stats],
+  features: [account, reset, pictures, inbox, internal, stats],
   onStart: ensureAdministrator,
 });
 
