@@ -39,6 +39,7 @@ export async function login(ctx: AuthContext, input: LoginRequest): Promise<Auth
 
 export async function logout(ctx: AuthContext, sid: string): Promise<void> {
   await revokeSession(ctx.db, sid);
+  ctx.sessions.revoke({ sid });
 }
 
 /** The signed-in user; a user deleted since the token was issued has no session left to speak of. */
@@ -63,6 +64,7 @@ export async function changePassword(ctx: AuthContext, userId: string, input: Ch
     await saveUserPassword(tx, userId, passwordHash);
     await revokeAllSessions(tx, userId);
   });
+  ctx.sessions.revoke({ userId });
 }
 
 /** Applies changes to a user and announces them to the other services in the same transaction. */
