@@ -176,7 +176,9 @@ export const planLabel = (planType: 'workout' | 'season' | null | undefined) => 
 /** "4 × 100", or "400" for a single swim. */
 export const amountText = (set: Pick<SwimSet, 'reps' | 'distance'>) => (set.reps > 1 ? `${set.reps} × ${set.distance}` : `${set.distance}`);
 
-export type ExportFormat = 'docx' | 'pdf';
+/** Documents (Word, PDF), a watch workout (Garmin FIT) and a calendar (iCalendar). */
+export const EXPORT_FORMATS = ['docx', 'pdf', 'fit', 'ics'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Characters a file name may not hold on Windows, macOS or in a quoted header value. */
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]/gu;
