@@ -192,3 +192,41 @@ export function exportFileName(product: string, planType: 'workout' | 'season' |
   const safe = (s: string) => s.replace(UNSAFE_IN_FILE_NAME, '').trim().replace(/\s+/g, '_');
   return `${safe(product) || 'LaneForge'}_${safe(planLabel(planType))}_${date}.${format}`;
 }
+
+/** One practice of a season week: the day it falls on, its share of the week's volume and its key set, if any. */
+export interface SeasonSession {
+  /** 1-based within the week. */
+  number: number;
+  date: string;
+  /** Doubles: the morning and the afternoon practice of one day. */
+  slot: 'AM' | 'PM' | null;
+  volume: number;
+  keySet: SwimSet | null;
+}
+
+/** Days of a training week in the order practices are added: Mon, Wed, Fri, Tue, Thu, Sat, Sun. */
+const PRACTICE_DAYS = [0, 2, 4, 1, 3, 5, 6] as const;
+
+/**
+ * A season week's practices laid on its days, until plans carry their own day-by-day schedule:
+ * spread over the week with rest days between (Mon/Wed/Fri first), doubles once every day has a
+ * practice; the week's volume shared in whole hundreds that add up to it exactly; the key sets
+ * given to the first practices.
+ */
+export function seasonSessions(week: Pick<SeasonWeek, 'startDate' | 'sessions' | 'volume' | 'keySets'>): SeasonSession[] {
+  const count = Math.max(1, week.sessions);
+  const doubles = Math.max(0, count - PRACTICE_DAYS.length);
+  const days: number[] = PRACTICE_DAYS.slice(0, Math.min(count, PRACTICE_DAYS.length)).toSorted((a, b) => a - b);
+  const doubled = new Set<number>(PRACTICE_DAYS.slice(0, doubles));
+  const slots = days.flatMap((day): Array<{ day: number; slot: SeasonSession['slot'] }> =>
+    doubled.has(day) ? [{ day, slot: 'AM' }, { day, slot: 'PM' }] : [{ day, slot: null }],
+  );
+  const share = Math.floor(week.volume / count / 100) * 100;
+  return slots.map(({ day, slot }, i) => ({
+    number: i + 1,
+    date: addDays(week.startDate, day),
+    slot,
+    volume: i === slots.length - 1 ? week.volume - share * (slots.length - 1) : share,
+    keySet: week.keySets[i] ?? null,
+  }));
+}
