@@ -176,6 +176,15 @@ export const planLabel = (planType: 'workout' | 'season' | null | undefined) => 
 /** "4 × 100", or "400" for a single swim. */
 export const amountText = (set: Pick<SwimSet, 'reps' | 'distance'>) => (set.reps > 1 ? `${set.reps} × ${set.distance}` : `${set.distance}`);
 
+/** Coach notation for a key set: `4 × 400 Breast @ 7:20 — EN1, negative split`. */
+export function setNotation(set: SwimSet): string {
+  const gear = set.equipment.length > 0 ? ` (${set.equipment.map((e) => equipmentNames[e].toLowerCase()).join(', ')})` : '';
+  const timing = sendOffText(set.sendOff);
+  const description = set.description ? `, ${set.description}` : '';
+  return `${amountText(set)} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''} — ${set.zone}${description}`;
+}
+
+
 /** Documents (Word, PDF), a watch workout (Garmin FIT) and a calendar (iCalendar). */
 export const EXPORT_FORMATS = ['docx', 'pdf', 'fit', 'ics'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
