@@ -1,6 +1,6 @@
 import type { Workout } from '@laneforge/contracts/training';
-import { loadNames, numberText, phaseNames, plainLine, seasonSessions, unitAbbreviations } from '@laneforge/contracts/plan-format';
-import { setNotation, titleOf } from '../document/model';
+import { loadNames, numberText, phaseNames, plainLine, seasonSessions, setNotation, unitAbbreviations } from '@laneforge/contracts/plan-format';
+import { titleOf } from '../document/model';
 
 /** One all-day calendar entry: a practice has a day, not a start time the plan could know. */
 export interface CalendarEvent {

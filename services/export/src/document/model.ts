@@ -18,6 +18,7 @@ import {
   planLabel,
   restText,
   sendOffText,
+  setNotation,
   setDistance,
   strokeNames,
   titleLineOf,
@@ -181,14 +182,6 @@ export function titleOf(workout: Workout, product: string): { title: string; res
 function detailsText(set: SwimSet): string {
   const gear = [...set.equipment.map((e) => equipmentNames[e]), ...(set.halfLength ? ['Half-length'] : [])];
   return [set.description, gear.length > 0 ? `(${gear.join(', ')})` : ''].filter(Boolean).join(' ');
-}
-
-/** Coach notation for a key set: `4 × 400 Breast @ 7:20 — EN1, negative split`. */
-export function setNotation(set: SwimSet): string {
-  const gear = set.equipment.length > 0 ? ` (${set.equipment.map((e) => equipmentNames[e].toLowerCase()).join(', ')})` : '';
-  const timing = sendOffText(set.sendOff);
-  const description = set.description ? `, ${set.description}` : '';
-  return `${amountText(set)} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''} — ${set.zone}${description}`;
 }
 
 function distanceWithUnit(n: number, unit: string): string {

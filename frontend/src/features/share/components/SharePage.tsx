@@ -4,7 +4,7 @@ import { Logo } from '../../../components/Logo';
 import { PageSpinner } from '../../../components/Spinner';
 import { formatPlanDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
-import { planKindLabel, planTitle } from '../../../lib/planText';
+import { planTitle } from '../../../lib/planText';
 import { useSharedPlanQuery } from '../../workouts/api';
 import { useDocumentTitle } from '../../../lib/title';
 import { PlanActions } from '../../workouts/components/PlanActions';
@@ -58,7 +58,6 @@ export default function SharePage() {
     );
   }
 
-  const kind = planKindLabel(plan.plan_type);
 
   return (
     <>
