@@ -50,6 +50,6 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
   });
   await proxyRoutes(app, { upstreams, verifier, config });
   await apiDocs(app, { upstreams, product: config.PRODUCT_NAME });
-  await spa(app, { dist: config.FRONTEND_DIST, product: config.PRODUCT_NAME });
+  await spa(app, { dist: config.FRONTEND_DIST, product: config.PRODUCT_NAME, trainingUrl: config.TRAINING_URL });
   return { app, config };
 }
