@@ -75,7 +75,7 @@ export function pageHtml(index: string, meta: PageMeta, product: string): string
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ];
-  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return html.replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**

@@ -124,7 +124,7 @@ export default function PlanPage() {
       <Link to="/dashboard?tab=history" className="btn btn-ghost btn-sm back-link no-print">
         <ArrowLeftIcon size={18} /> Training History
       </Link>
-      <div className="plan-layout">
+      <div className={`plan-layout${workout.plan_type === 'season' ? ' plan-layout-wide' : ''}`}>
         <article className="card plan-card print-plan" aria-labelledby="plan-title">
           <header className="plan-head">
             <span className={`badge ${workout.plan_type === 'season' ? 'badge-lane' : ''}`}>{kind}</span>

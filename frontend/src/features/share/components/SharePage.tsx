@@ -58,11 +58,10 @@ export default function SharePage() {
     );
   }
 
-
   return (
     <>
       <ShareHeader />
-      <main id="main" className="container share">
+      <main id="main" className={`container share${plan.plan_type === 'season' ? ' share-season' : ''}`}>
         <article className="card share-card print-plan" aria-labelledby="share-title">
           <header className="share-head">
             <span className={`badge ${plan.plan_type === 'season' ? 'badge-lane' : ''}`}>
