@@ -8,6 +8,7 @@ import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp, signedInState } from '../../../test/render';
 import { aWorkout } from '../../../test/workouts';
+import { allowanceText } from '../../dashboard/components/StatCards';
 import GeneratorPanel from './GeneratorPanel';
 
 const usage = (can_use: boolean): UsageCheck => ({
@@ -60,6 +61,16 @@ describe('plan generator', () => {
 
     renderGenerator();
     expect(await screen.findByRole('article', { name: 'Training Plan' })).toHaveTextContent('Threshold Tuesday');
+  });
+
+  it('gives the renewal day in the profile’s time zone, not the browser’s', () => {
+    saveToken('t', true);
+    // Midnight on 16 June in Auckland is still 15 June in UTC and in New York.
+    const renewal = { ...usage(false), renews_at: '2025-06-15T12:00:00Z' };
+    renderApp(<GeneratorPanel usage={renewal} onOpenHistory={() => undefined} />, { state: signedInState(aUser({ timezone: 'Pacific/Auckland' })) });
+    expect(screen.getByText(/Your allowance renews on Jun 16, 2025/)).toBeInTheDocument();
+    expect(allowanceText(aUser({ timezone: 'Pacific/Auckland' }), renewal)).toBe('1 of 1 used this week · renews Jun 16, 2025');
+    expect(allowanceText(aUser({ timezone: 'America/New_York' }), renewal)).toBe('1 of 1 used this week · renews Jun 15, 2025');
   });
 
   it('counts the new plan on the dashboard at once, without waiting for the server to catch up', async () => {
