@@ -176,6 +176,15 @@ export const planLabel = (planType: 'workout' | 'season' | null | undefined) => 
 /** "4 × 100", or "400" for a single swim. */
 export const amountText = (set: Pick<SwimSet, 'reps' | 'distance'>) => (set.reps > 1 ? `${set.reps} × ${set.distance}` : `${set.distance}`);
 
+/** "3 × (100 Free + 50 Kick)" for a short inline group; "3 rounds" when its sets are too many to read inline. */
+export function groupLabel(block: SetBlock): string {
+  const inline = block.sets.length > 1 && block.sets.length <= 3;
+  const base = inline
+    ? `${block.rounds} × (${block.sets.map((s) => `${amountText(s)} ${strokeNames[s.stroke]}`).join(' + ')})`
+    : `${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}`;
+  return block.label ? `${base} · ${block.label}` : base;
+}
+
 /** Coach notation for a key set: `4 × 400 Breast @ 7:20 — EN1, negative split`. */
 export function setNotation(set: SwimSet): string {
   const gear = set.equipment.length > 0 ? ` (${set.equipment.map((e) => equipmentNames[e].toLowerCase()).join(', ')})` : '';

@@ -1,5 +1,5 @@
-import type { PlanSection, SetBlock, SwimSet, WorkoutPlan, Zone } from '@laneforge/contracts/plan';
-import { amountText, blockDistance, equipmentNames, numberText, sendOffText, setDistance, strokeNames, unitAbbreviations, zoneNames } from '@laneforge/contracts/plan-format';
+import type { PlanSection, SwimSet, WorkoutPlan, Zone } from '@laneforge/contracts/plan';
+import { amountText, blockDistance, equipmentNames, groupLabel, numberText, sendOffText, setDistance, strokeNames, unitAbbreviations, zoneNames } from '@laneforge/contracts/plan-format';
 
 /**
  * What the set table shows, decided once from the structured plan (pure, no React): the dashboard,
@@ -56,15 +56,6 @@ export interface WorkoutTableView {
 export function sendOffsOf(set: SwimSet): SendOffView[] {
   const text = sendOffText(set.sendOff);
   return text ? [{ group: null, text }] : [];
-}
-
-/** "3 × (100 Free + 50 Kick)" for a short inline group; "3 rounds" when its sets are too many to read inline. */
-export function groupLabel(block: SetBlock): string {
-  const inline = block.sets.length > 1 && block.sets.length <= 3;
-  const base = inline
-    ? `${block.rounds} × (${block.sets.map((s) => `${amountText(s)} ${strokeNames[s.stroke]}`).join(' + ')})`
-    : `${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}`;
-  return block.label ? `${base} · ${block.label}` : base;
 }
 
 function setRow(set: SwimSet, key: string, nested: boolean): SetRowView {

@@ -25,10 +25,10 @@ describe('the printed plan model', () => {
     expect(setRowCells(cooldown?.rows[0] as SetRow)).toEqual(['300', 'Choice', 'easy, stretch out', '', 'REC', '300']);
   });
 
-  it('heads the sets of a rounds block with the rounds and their distance', () => {
+  it('heads the sets of a rounds block with the group as coaches write it and its distance', () => {
     const main = (workoutBodyOf(buildDocument(lcm, 'LaneForge'))).sections.find((s) => s.name === 'Main Set');
     expect(main?.rows.map((r) => (r.kind === 'rounds' ? `${r.text} ${r.distance}` : `${r.nested ? '  ' : ''}${r.amount} ${r.zone}`))).toEqual([
-      '4 rounds 1,600',
+      '4 × (3 × 100 Free + 100 Choice) 1,600',
       '  3 × 100 EN3',
       '  100 REC',
     ]);

@@ -9,6 +9,7 @@ import {
   drylandPartNames,
   equipmentNames,
   focusNames,
+  groupLabel,
   groupNames,
   levelNames,
   loadNames,
@@ -205,10 +206,7 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
     const rows: SetTableRow[] = [];
     for (const block of section.blocks) {
       const grouped = block.rounds > 1 || block.label !== null;
-      if (grouped) {
-        const rounds = `${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}`;
-        rows.push({ kind: 'rounds', text: block.label ? `${rounds} · ${block.label}` : rounds, distance: numberText(blockDistance(block)) });
-      }
+      if (grouped) rows.push({ kind: 'rounds', text: groupLabel(block), distance: numberText(blockDistance(block)) });
       for (const set of block.sets) {
         rows.push({
           kind: 'set',

@@ -65,7 +65,7 @@ describe('the PDF of a plan', () => {
   it('shows rounds, LCM sets and the generator notes', async () => {
     const { document, pages } = await render(lcm);
     const all = pages.join('\n');
-    expect(all).toMatch(lineOf(['4 rounds', '1,600']));
+    expect(all).toMatch(lineOf(['4 × (3 × 100 Free + 100 Choice)', '1,600']));
     for (const row of setRowsOf(document)) expect(all).toMatch(lineOf(setRowCells(row)));
     expect(all).toContain('Assumed: a 50 m pool with the bulkhead at the far end');
     expect(all).toContain('LCM · 50 m pool');
