@@ -58,6 +58,6 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
   const limiter = sharedLimiter({ bucket: nats.ready.then((nc) => limitsBucket(nc, config.EVENT_SUBJECT_PREFIX, windowMs)), fallback: memoryLimiter(), logger });
   await proxyRoutes(app, { upstreams, verifier, limiter, config });
   await apiDocs(app, { upstreams, product: config.PRODUCT_NAME });
-  await spa(app, { dist: config.FRONTEND_DIST, product: config.PRODUCT_NAME });
+  await spa(app, { dist: config.FRONTEND_DIST, product: config.PRODUCT_NAME, trainingUrl: config.TRAINING_URL });
   return { app, config };
 }

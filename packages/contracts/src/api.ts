@@ -49,6 +49,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/training/refine', service: 'training', access: 'user' },
   { method: 'GET', path: '/user/workouts', service: 'training', access: 'user' },
   { method: 'GET', path: '/training/share/:id', service: 'training', access: 'public' },
+  { method: 'GET', path: '/training/workouts/:id', service: 'training', access: 'user' },
+  { method: 'DELETE', path: '/training/workouts/:id', service: 'training', access: 'user' },
+  { method: 'POST', path: '/training/workouts/:id/revert', service: 'training', access: 'user' },
   { method: 'GET', path: '/usage/check', service: 'training', access: 'user' },
 
   // export: documents of a plan, for whoever holds its id (DECISIONS.md, shared plans)
