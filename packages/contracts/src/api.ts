@@ -55,7 +55,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/usage/check', service: 'training', access: 'user' },
 
   // export: documents of a plan, for whoever holds its id (DECISIONS.md, shared plans)
-  { method: 'GET', path: '/training/download/:id/:format', service: 'export', access: 'public' },
+  { method: 'GET', path: '/training/download/:workoutId/:format', service: 'export', access: 'public' },
 
   // billing (spec §7)
   { method: 'GET', path: '/subscription/success', service: 'billing', access: 'user' },
