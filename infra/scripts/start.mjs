@@ -51,8 +51,10 @@ const supervisor = new Supervisor({ labelWidth: Math.max(8, ...services.map((s) 
 const stopSignals = {};
 supervisor.on('spawn', (name, pid) => runState.record(name, pid, stopSignals[name]));
 let started = false;
-supervisor.on('giveup', (name) => {
-  if (!started) void shutdown(1, `LaneForge could not start: ${name} keeps stopping (its last lines are above).`);
+supervisor.on('giveup', (name, tail) => {
+  const portKey = name === 'postgres' ? 'EMBEDDED_POSTGRES_PORT' : name === 'gateway' ? 'PORT' : 'SERVICE_PORT_BASE';
+  const busy = tail.some((line) => /EADDRINUSE|Address already in use/.test(line)) ? ` Another program holds its port: stop it, or set ${portKey}.` : '';
+  if (!started) void shutdown(1, `LaneForge could not start: ${name} keeps stopping (its last lines are above).${busy}`);
   else console.error(`  The rest of LaneForge keeps running${name === 'gateway' ? '' : `; the gateway answers 503 for what ${name} serves`}. Fix the cause, then restart npm start.\n`);
 });
 
