@@ -105,6 +105,7 @@ describe('password change', () => {
     await waitFor(() => expect(timers.mock.calls.some(([, ms]) => ms === 1_000)).toBe(true));
     await waitFor(() => expect(getToken()).toBeNull(), { timeout: 5_000 });
     timers.mockRestore();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The token goes first; the navigation follows once the sign-out has dispatched.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });
