@@ -41,11 +41,15 @@ export function tierFor(facts: EntitlementFacts, now: Date): Tier {
   return tier;
 }
 
-/** An IANA zone the runtime knows, else UTC (the profile default). */
+const knownZones = new Set<string>(['UTC']);
+
+/** An IANA zone the runtime knows, else UTC (the profile default). Zones seen once are remembered: checking costs a formatter. */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
+  if (knownZones.has(timeZone)) return timeZone;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
+    if (knownZones.size < 1_000) knownZones.add(timeZone);
     return timeZone;
   } catch {
     return 'UTC';
