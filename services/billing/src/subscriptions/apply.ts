@@ -18,8 +18,11 @@ export interface Applied {
 
 export const CURRENCY = 'usd';
 
-/** What the other services are told, from the machine's notices: the subscription as it now is, payments, cancellations. */
-export async function announce(outbox: Outbox, userId: string, s: Subscription, notices: Notice[]): Promise<void> {
+/**
+ * What the other services are told, from the machine's notices: the subscription as it now is,
+ * payments, cancellations. A failed payment names the plan it was for, even when it ended it.
+ */
+export async function announce(outbox: Outbox, userId: string, before: Subscription, s: Subscription, notices: Notice[]): Promise<void> {
   const base = { userId, subscription_type: s.plan, current_period_end: s.periodEnd };
   for (const notice of notices) {
     if (notice.type === 'subscription_updated') {
@@ -35,7 +38,7 @@ export async function announce(outbox: Outbox, userId: string, s: Subscription, 
     } else {
       await outbox.add(
         'billing.payment_failed',
-        { userId, subscription_type: s.plan, amount_cents: notice.amountCents, currency: CURRENCY, failed_payment_attempts: notice.attempts, next_retry_at: notice.nextRetryAt },
+        { userId, subscription_type: before.plan, amount_cents: notice.amountCents, currency: CURRENCY, failed_payment_attempts: notice.attempts, next_retry_at: notice.nextRetryAt },
         userId,
       );
     }
@@ -90,7 +93,7 @@ export async function applyInTx(
     selfRenewing: ctx.provider.selfRenewing,
     ...(options.providerSubscriptionId !== undefined ? { providerSubscriptionId: options.providerSubscriptionId } : {}),
   });
-  await announce(outbox, userId, outcome.next, outcome.notices);
+  await announce(outbox, userId, before, outcome.next, outcome.notices);
   return { command: chosen, before, after: outcome.next, notices: outcome.notices, now };
 }
 
