@@ -15,7 +15,7 @@ main{max-width:560px;margin:0 auto;padding:24px 16px 48px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:0 0 12px}.muted{color:#52667a}.amount{font-size:30px;font-weight:700;margin:8px 0}
 label{display:block;font-weight:600;font-size:14px;margin:12px 0 4px}input,select{width:100%;padding:11px 12px;border:1px solid #b8c7d4;border-radius:8px;font:inherit}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-button,.btn{display:inline-block;width:100%;margin-top:16px;padding:12px 16px;border:0;border-radius:8px;background:#0b6fa4;color:#fff;font:600 16px/1.2 inherit;text-align:center;text-decoration:none;cursor:pointer}
+button,.btn{display:inline-block;width:100%;margin-top:16px;padding:12px 16px;border:0;border-radius:8px;background:#0b6fa4;color:#fff;font-family:inherit;font-size:16px;font-weight:600;line-height:1.2;text-align:center;text-decoration:none;cursor:pointer}
 .btn-secondary{background:#e3edf4;color:#0b4f7c}.btn-danger{background:#b42318}
 .error{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin-bottom:12px}
 .note{background:#fff8e1;border-radius:8px;padding:10px 12px;font-size:14px;margin-top:16px}

@@ -69,10 +69,10 @@ function BillingInformation({ user, show }: { user: User; show: (modal: BillingM
         </Link>
       </div>
       <div className="btn-row">
-        <button type="button" className="btn btn-ghost" onClick={() => show('details')}>
+        <button type="button" className="btn btn-secondary" onClick={() => show('details')}>
           Billing Details
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => show('manage')}>
+        <button type="button" className="btn btn-secondary" onClick={() => show('manage')}>
           Manage Subscription
         </button>
       </div>

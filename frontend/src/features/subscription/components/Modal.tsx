@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons';
+import '../subscription.css';
 
 /** A modal dialog: labelled by its title, focus moved into it, closed by Escape, the close button or the backdrop. */
 export function Modal({ title, onClose, children, footer }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode }) {
