@@ -41,9 +41,11 @@ function actions(v: PortalView, base: string): string {
   const change = running
     ? `<form class="card" method="post" action="${base}/change-plan"><h2>Change plan</h2><label for="plan">New plan</label><select id="plan" name="plan">${options}</select><button type="submit">Change plan</button><p class="muted" style="font-size:14px">An upgrade starts now (the unused part of this period is credited); a downgrade starts at the next renewal.</p></form>`
     : '';
-  const cancel = running
-    ? `<form class="card" method="post" action="${base}/cancel"><h2>Cancel subscription</h2><p class="muted">You keep access until ${escapeHtml(day(s.billing_period_end))}.</p><button class="btn-danger" type="submit">Cancel subscription</button></form>`
-    : s.in_grace_period
+  const keeps = s.payment_issues ? 'Your plan ends now and no further payment is tried.' : `You keep access until ${day(s.billing_period_end)}.`;
+  const cancel =
+    running || s.payment_issues
+      ? `<form class="card" method="post" action="${base}/cancel"><h2>Cancel subscription</h2><p class="muted">${escapeHtml(keeps)}</p><button class="btn-danger" type="submit">Cancel subscription</button></form>`
+      : s.in_grace_period
       ? `<form class="card" method="post" action="${base}/reactivate"><h2>Reactivate</h2><p class="muted">Keep your plan: it renews on ${escapeHtml(day(s.grace_period_end))}.</p><button type="submit">Reactivate subscription</button></form>`
       : '';
   const card = `<form class="card" method="post" action="${base}/card"><h2>Update card</h2><label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required><button type="submit">Save card</button></form>`;
