@@ -3,8 +3,8 @@
 // Prints events published, consumed, lost (must be 0), double-applied (must be 0) and the
 // end-to-end latency (commit of the change → handled by the subscriber) p50/p99.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DomainEvent } from '@laneforge/contracts';
-import { createLogger, defineSubscriber, startSubscriber, type EventType } from '@laneforge/platform';
+import type { DomainEvent, EventType } from '@laneforge/contracts';
+import { createLogger, defineSubscriber, startSubscriber } from '@laneforge/platform';
 import { dropDatabase, eventually, startPrivateNats } from '@laneforge/platform/testing';
 import { billingService } from '../../services/billing/src/service';
 import { apply } from '../../services/billing/src/subscriptions/apply';
