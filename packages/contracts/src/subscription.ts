@@ -25,6 +25,13 @@ export const PRICE_CATALOGUE: Record<PlanId, CatalogueEntry> = {
 /** DECISIONS.md "Prices": provider prices are found by this lookup key. */
 export const lookupKeyOf = (plan: PlanId) => `laneforge_${plan}`;
 
+/** The plan a lookup key sells, or null when it is not one of ours. */
+export function planOfLookupKey(key: string | null | undefined): PlanId | null {
+  if (!key?.startsWith('laneforge_')) return null;
+  const parsed = PlanId.safeParse(key.slice('laneforge_'.length));
+  return parsed.success ? parsed.data : null;
+}
+
 /** Spec §7: `plan` is a plan id; `user_id` must be the caller's own. */
 export const CheckoutRequest = z.object({
   plan: z.string({ error: 'plan is required' }).trim().pipe(PlanId.or(z.enum(['monthly', 'annual']))),

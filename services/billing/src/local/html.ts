@@ -1,3 +1,5 @@
+import { dayText } from '../subscriptions/status';
+
 /** The local provider's hosted pages: plain HTML forms, no script, styled inline (the CSP allows nothing else). */
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -31,5 +33,4 @@ export function page(title: string, productName: string, body: string): string {
 }
 
 export const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-export const day = (unixSeconds: number | null) =>
-  unixSeconds === null ? '—' : new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(unixSeconds * 1000));
+export const day = (unixSeconds: number | null) => (unixSeconds === null ? '—' : dayText(unixSeconds));

@@ -1,10 +1,10 @@
-import { PlanId, PRICE_CATALOGUE, type PriceReview } from '@laneforge/contracts';
+import { planOfLookupKey, PRICE_CATALOGUE, type PlanId, type PriceReview } from '@laneforge/contracts';
 import type { ProviderPrice } from '../providers/provider';
 
 /** The catalogue plan a price sells: by its lookup key, else by its product's tier and its interval. */
 export function planOfPrice(price: ProviderPrice): PlanId | null {
-  const byKey = PlanId.safeParse(price.lookupKey?.replace(/^laneforge_/, ''));
-  if (price.lookupKey?.startsWith('laneforge_') && byKey.success) return byKey.data;
+  const byKey = planOfLookupKey(price.lookupKey);
+  if (byKey) return byKey;
   const tier = /\b(lite|pro|elite)\b/i.exec(price.productName)?.[1]?.toLowerCase();
   if (!tier || !price.interval) return null;
   return `${tier}_${price.interval === 'year' ? 'annual' : 'monthly'}` as PlanId;

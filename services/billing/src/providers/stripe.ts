@@ -1,4 +1,4 @@
-import { billingTexts, lookupKeyOf, PlanId } from '@laneforge/contracts';
+import { billingTexts, lookupKeyOf, planOfLookupKey, type PlanId } from '@laneforge/contracts';
 import { badRequest } from '@laneforge/platform';
 import Stripe from 'stripe';
 import type { ProviderSubscription } from '../webhooks/reconcile';
@@ -22,11 +22,6 @@ export function stripeClient(options: Pick<StripeOptions, 'secretKey' | 'apiBase
   });
 }
 
-const planOfKey = (key: string | null | undefined): PlanId | null => {
-  const parsed = PlanId.safeParse(key?.replace(/^laneforge_/, ''));
-  return key?.startsWith('laneforge_') && parsed.success ? parsed.data : null;
-};
-
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** What billing reads of a Stripe subscription (periods live on its item since API 2025-03-31). */
@@ -35,7 +30,7 @@ export function readSubscription(sub: Stripe.Subscription, invoice: Stripe.Invoi
   return {
     id: sub.id,
     status: sub.status as ProviderSubscription['status'],
-    plan: planOfKey(item?.price.lookup_key),
+    plan: planOfLookupKey(item?.price.lookup_key),
     periodStart: item?.current_period_start ?? sub.start_date,
     periodEnd: item?.current_period_end ?? sub.start_date,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
