@@ -3,6 +3,7 @@ import { buildDefaults } from '../../frontend/config.defaults';
 import { gatewayConfigSchema } from '../../gateway/src/config';
 import { baseConfigSchema } from '../../packages/platform/src/config';
 import { authConfigSchema } from '../../services/auth/src/config';
+import { billingConfigSchema } from '../../services/billing/src/config';
 import { exportConfigSchema } from '../../services/export/src/config';
 import { trainingConfigSchema } from '../../services/training/src/config';
 
@@ -33,4 +34,5 @@ export const configSchemas: Record<string, z.ZodObject> = {
   auth: authConfigSchema,
   export: exportConfigSchema,
   training: trainingConfigSchema,
+  billing: billingConfigSchema,
 };

@@ -10,3 +10,4 @@ export * from './http';
 export * from './rpc';
 export * from './billing';
 export * from './dates';
+export * from './subscription';
