@@ -8,6 +8,7 @@ import type { RunningService } from '../../packages/platform/src/service';
 import { deleteStream, dropDatabase, isolatedEnv } from '../../packages/platform/src/testing';
 import { buildGateway, type Gateway } from '../../gateway/src/app';
 import { authService } from '../../services/auth/src/service';
+import { billingService } from '../../services/billing/src/service';
 import { exportService } from '../../services/export/src/service';
 import { trainingWorker } from '../../services/training/src/generation/worker';
 import { trainingService } from '../../services/training/src/service';
@@ -16,6 +17,7 @@ import { trainingService } from '../../services/training/src/service';
 const SERVICES = [
   { name: 'auth', definition: authService },
   { name: 'training', definition: trainingService },
+  { name: 'billing', definition: billingService },
   { name: 'export', definition: exportService },
 ] as const;
 

@@ -29,7 +29,8 @@ function hostedCheckout(app: ServiceApp, ctx: BillingContext) {
       if (open.status === 'complete') return html(reply, 200, messagePage(product, 'Already paid', 'This checkout is complete.', { href: open.successUrl, label: 'Continue' }));
       return html(reply, 200, checkoutPage(product, open));
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      // A browser gets a page; a client that asks for JSON, the error as {detail}.
+      if (!(err instanceof AppError) || wantsJson(request)) throw err;
       return html(reply, err.statusCode, messagePage(product, 'Checkout unavailable', err.message, { href: '/subscription', label: 'Choose a plan' }));
     }
   });
@@ -51,7 +52,10 @@ function hostedCheckout(app: ServiceApp, ctx: BillingContext) {
 function hostedPortal(app: ServiceApp, ctx: BillingContext) {
   app.get('/billing/local/portal/:id', { schema: { ...hidden, params: sessionParams } }, async (request, reply) => {
     const session = await openPortalSession(ctx, request.params.id).catch((err: unknown) => err as AppError);
-    if (session instanceof Error) return html(reply, 404, messagePage(ctx.config.PRODUCT_NAME, 'Link expired', session.message, { href: '/dashboard?tab=profile', label: 'Back to your profile' }));
+    if (session instanceof Error) {
+      if (wantsJson(request)) throw session;
+      return html(reply, 404, messagePage(ctx.config.PRODUCT_NAME, 'Link expired', session.message, { href: '/dashboard?tab=profile', label: 'Back to your profile' }));
+    }
     return html(reply, 200, await renderPortal(ctx, session));
   });
 
