@@ -1,10 +1,11 @@
 import type { Focus, SeasonPhase, SeasonPlan, SeasonWeek, SwimSet, Taper, ZoneMix } from '@laneforge/contracts';
+import { addDays, focusNames, numberText, squadNames } from '@laneforge/contracts';
+import { statements } from './constraints/repair';
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
-import { planBasics, titleCase, unitOf } from './model';
-import { addDays, focusNames, levelNames, numberText } from '@laneforge/contracts';
+import { titleCase, unitOf } from './model';
 import type { Rng } from './random';
-import { type Flex, type Kit, longestRep, makeSet } from './templates/kit';
+import { type Kit, isYoung, kitFor, longest, makeSet } from './templates/kit';
 
 const phaseMix: Record<SeasonPhase | 'recovery', ZoneMix> = {
   general_preparation: { REC: 15, EN1: 55, EN2: 20, EN3: 4, SP1: 2, SP2: 2, SP3: 2 },
@@ -41,11 +42,12 @@ function emphasisFor(phase: SeasonPhase, load: SeasonWeek['load'], focus: readon
 }
 
 function keySets(kit: Kit, phase: SeasonPhase, load: SeasonWeek['load'], rng: Rng): SwimSet[] {
-  const s = kit.stroke;
+  kit.section = 'main';
+  const s = kit.stroke === 'im' ? 'free' : kit.stroke;
   const ev = kit.targetEvent ?? { distance: 100, stroke: s };
-  const young = kit.level === 'age_group_8_10' || kit.level === 'summer_swim_team' || kit.level === 'recreational';
-  const long = Math.min(400, longestRep(kit.level));
-  const mid = Math.min(200, longestRep(kit.level));
+  const young = isYoung(kit);
+  const long = Math.min(400, longest(kit, s));
+  const mid = Math.min(200, longest(kit, s));
   const pace = `${ev.distance} ${ev.stroke} race pace`;
   if (load === 'recovery') {
     return [makeSet(kit, { reps: rng.pick([6, 8]), distance: 100, stroke: 'drill', zone: 'EN1', description: 'drill/swim by 25, perfect strokes' })];
@@ -58,23 +60,23 @@ function keySets(kit: Kit, phase: SeasonPhase, load: SeasonWeek['load'], rng: Rn
       ];
     case 'specific_preparation':
       return [
-        ((reps: number) => makeSet(kit, { reps, distance: mid, stroke: s, zone: 'EN2', description: reps === 4 ? 'descend 1-4' : 'descend 1-4, repeat' }))(rng.pick([4, 8])),
-        makeSet(kit, { reps: young ? rng.pick([4, 6]) : rng.pick([8, 10, 12]), distance: young ? 50 : 100, stroke: s, zone: 'EN3', description: 'best average' }),
+        makeSet(kit, { reps: rng.pick([4, 8]), distance: mid, stroke: s, zone: 'EN2', description: 'descend 1-4' }),
+        makeSet(kit, { reps: young ? rng.pick([4, 6]) : rng.pick([8, 10, 12]), distance: young ? 50 : 100, stroke: s, zone: young && kit.squad === 'age_8_under' ? 'EN2' : 'EN3', description: 'best average' }),
       ];
     case 'competition':
       return [
-        makeSet(kit, { reps: rng.pick([6, 8]), distance: 50, stroke: ev.stroke, zone: 'SP1', description: `at ${pace}` }),
+        makeSet(kit, { reps: rng.pick([6, 8]), distance: 50, stroke: ev.stroke === 'im' ? 'choice' : ev.stroke, zone: young ? 'EN3' : 'SP1', description: `at ${pace}` }),
         young
           ? makeSet(kit, { reps: rng.pick([6, 8]), distance: 25, stroke: ev.stroke, zone: 'SP3', description: 'fast, perfect turns and finishes', halfLength: true })
           : makeSet(kit, { reps: rng.pick([4, 6]), distance: 100, stroke: ev.stroke, zone: 'SP1', description: 'max effort, hold stroke count' }),
       ];
     case 'taper':
       return [
-        makeSet(kit, { reps: load === 'race' ? 4 : 6, distance: 50, stroke: ev.stroke, zone: 'SP1', description: `at ${pace}, full recovery` }),
-        makeSet(kit, { reps: rng.pick([6, 8]), distance: 25, stroke: ev.stroke, zone: 'SP3', description: 'fast from a dive', halfLength: true }),
+        makeSet(kit, { reps: load === 'race' ? 4 : 6, distance: 50, stroke: ev.stroke === 'im' ? 'choice' : ev.stroke, zone: young ? 'EN3' : 'SP1', description: `at ${pace}, full recovery` }),
+        makeSet(kit, { reps: rng.pick([6, 8]), distance: 25, stroke: ev.stroke === 'im' ? 'choice' : ev.stroke, zone: 'SP3', description: young ? 'fast from a push' : 'fast from a dive', halfLength: true }),
       ];
     case 'transition':
-      return [makeSet(kit, { distance: kit.level === 'age_group_8_10' ? 400 : 1000, stroke: 'choice', zone: 'EN1', timing: 'none', description: 'easy, any strokes' })];
+      return [makeSet(kit, { distance: Math.min(1000, longest(kit, 'choice')), stroke: 'choice', zone: 'EN1', timing: 'none', description: 'easy, any strokes' })];
   }
 }
 
@@ -92,18 +94,7 @@ export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPla
   const buildWeeks = weeksCount - taperWeeks;
   const general = buildWeeks >= 3 ? Math.round(buildWeeks * 0.4) : 0;
   const specific = buildWeeks >= 3 ? Math.round(buildWeeks * 0.35) : buildWeeks;
-  const kit: Kit = {
-    rng,
-    level: intent.level,
-    course: intent.course,
-    focus: intent.focus,
-    stroke: (intent.focus.find((f) => f === 'back' || f === 'breast' || f === 'fly') as Kit['stroke'] | undefined) ?? 'free',
-    excluded: intent.excluded,
-    drillSection: false,
-    targetEvent: intent.targetEvent ? { distance: intent.targetEvent.distance, stroke: intent.targetEvent.stroke } : null,
-    flexReps: new Map<SwimSet, Flex>(),
-    flexDistance: new Map<SwimSet, Flex>(),
-  };
+  const kit = kitFor({ squad: intent.squad, course: intent.course, focus: intent.focus, constraints: intent.constraints, targetEvent: intent.targetEvent }, rng);
 
   const weeks: SeasonWeek[] = [];
   let lastBuildVolume = peak;
@@ -128,7 +119,7 @@ export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPla
       mix = load === 'recovery' ? phaseMix.recovery : phaseMix[phase];
       if (load === 'load') lastBuildVolume = volume;
     }
-    const dryland = intent.dryland ? (phase === 'taper' || load === 'recovery' ? 1 : intent.level === 'age_group_8_10' ? 2 : 3) : 0;
+    const dryland = intent.dryland ? (phase === 'taper' || load === 'recovery' ? 1 : isYoung(kit) ? 2 : 3) : 0;
     const weekSessions = load === 'race' ? Math.max(1, Math.min(sessions, Math.ceil(sessions * 0.8))) : sessions;
     weeks.push({
       week,
@@ -160,12 +151,28 @@ export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPla
   const assumptions = [...intent.assumptions];
   if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${numberText(peak)} ${unitOf(intent.course)}.`);
   const event = intent.targetEvent ? ` — ${intent.targetEvent.name}` : '';
-  const title = taperOnly ? `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Taper${event}` : `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Season Plan${event}`;
-  const dryland = intent.dryland ? [composeDryland(intent.level, rng)] : intent.mobility ? [composeDryland(intent.level, rng, { mobilityOnly: true })] : [];
+  const who = titleCase(squadNames[intent.squad]);
+  const title = weeksCount === 1 ? `${who} Week of Practices${event}` : taperOnly ? `${weeksCount}-Week ${who} Taper${event}` : `${weeksCount}-Week ${who} Season Plan${event}`;
+  const dryland = intent.dryland ? [composeDryland(intent.squad, rng, { constraints: intent.constraints })] : intent.mobility ? [composeDryland(intent.squad, rng, { kind: 'mobility', constraints: intent.constraints })] : [];
+  const said = statements(kit.changes);
 
   return withSeasonTotals({
     kind: 'season',
-    ...planBasics(intent, date, title, dryland, assumptions),
+    provider: 'est',
+    title,
+    date,
+    course: intent.course,
+    unit: unitOf(intent.course),
+    level: intent.level,
+    squad: intent.squad,
+    focus: intent.focus,
+    group: intent.group,
+    targetEvent: intent.targetEvent?.name ?? null,
+    dryland,
+    assumptions,
+    notes: [],
+    ...(intent.constraints.length > 0 ? { constraints: intent.constraints } : {}),
+    ...(said.length > 0 ? { substitutions: said } : {}),
     targetDate: intent.targetDate,
     sessionsPerWeek: sessions,
     weeks,

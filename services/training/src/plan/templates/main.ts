@@ -1,146 +1,229 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
-import { type Kit, allowed, flexible, grid, isYoung, longestRep, makeSet, repsFor, rounds, single, strokeWord } from './kit';
+import { type Kit, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, single, strokeWord } from './kit';
 
-/** A rep length for the main set: longer reps for aerobic work, never beyond what the level swims. */
-/** Fly beyond 100s (200s for the fastest groups) and long breast or back reps break the stroke down. */
-function strokeCap(kit: Kit): number {
-  const fast = kit.level === 'elite' || kit.level === 'college_senior';
-  if (kit.stroke === 'fly') return fast ? 200 : 100;
-  if (kit.stroke === 'breast' || kit.stroke === 'back') return fast ? 300 : 200;
-  return Infinity;
+/**
+ * Main sets by energy zone (COACHING.md §3, §5), several real structures each so that ten practices
+ * of one request do not repeat one main set. Every structure keeps its zone's rest, its reps within
+ * the squad's longest repeat, and numbers on its effort words.
+ */
+
+export type Template = (kit: Kit, budget: number) => SetBlock[];
+
+/** The main stroke: the stroke of the day; IM days have their own template. */
+const mainStroke = (kit: Kit): Stroke => (kit.stroke === 'im' ? 'free' : kit.stroke);
+
+/** A rep length for the main set among `choices`, never beyond what the squad swims in that stroke. */
+function repLength(kit: Kit, choices: readonly number[], budget: number, minReps: number, stroke: Stroke = mainStroke(kit)): number {
+  const cap = Math.min(longest(kit, stroke), stroke === 'fly' ? profile(kit).flyRep : Infinity, budget / minReps);
+  const fit = choices.filter((d) => d <= cap && d % grid(kit, 25) === 0);
+  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : [Math.max(grid(kit, 25), Math.min(...choices.filter((d) => d % grid(kit, 25) === 0), 100))]));
 }
 
-function repLength(kit: Kit, choices: readonly number[], budget: number, minReps: number): number {
-  const max = Math.min(longestRep(kit.level), strokeCap(kit), budget / minReps);
-  const fit = choices.filter((d) => d <= max);
-  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : [Math.min(100, ...choices)]));
+const pick = <T>(kit: Kit, options: readonly T[]): T => kit.rng.pick(options);
+
+function aerobicStraight(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [200, 300, 400, 500], budget, 3);
+  const words = d >= 200 ? ['negative split each', stroke === 'free' ? 'steady, breathe every 3' : 'steady, long strokes', 'hold the same pace on each', 'odds smooth, evens build'] : ['steady, same pace each', 'hold your stroke count'];
+  const description = pick(kit, words);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 10, description.startsWith('odds') ? 2 : 1), distance: d, stroke, zone: 'EN1', description }), 2, 12, description.startsWith('odds') ? 2 : 1))];
 }
 
-function mainStroke(kit: Kit): Stroke {
-  return kit.stroke;
+function aerobicPyramid(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const top = longest(kit, stroke) >= 400 && budget >= 1800 ? 400 : longest(kit, stroke) >= 200 && budget >= 900 ? 200 : 100;
+  const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : top === 200 ? [50, 100, 150, 200, 150, 100, 50] : [50, 100, 50, 100, 50];
+  const usable = steps.map((d) => grid(kit, d));
+  const blocks = usable.map((d, i) => single(makeSet(kit, { distance: d, stroke, zone: 'EN1', description: i === 0 ? 'pyramid, same pace per 100 on every step' : '' })));
+  const rest = budget - usable.reduce((a, b) => a + b, 0);
+  if (rest >= grid(kit, 200)) blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 12), distance: 100, stroke, zone: 'EN1', description: 'hold pyramid pace' }), 2, 16)));
+  return blocks;
+}
+
+function aerobicMixed(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [200, 300, 400], budget, 3);
+  return [
+    rounds(roundsFor(budget, d + grid(kit, 100) * 3, 5), null, [
+      makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'smooth' }),
+      makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'EN1', description: `same pace per 100 as the ${d}` }),
+    ]),
+  ];
+}
+
+function aerobicHundreds(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const description = pick(kit, ['odds for distance per stroke, evens at threshold feel', 'hold the same time on every one', 'breathe every 3, smooth turns']);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 8, 30, 2), distance: 100, stroke, zone: 'EN1', description }), 6, 40, 2))];
+}
+
+function aerobicSwimPull(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [200, 300], budget, 3);
+  return [
+    rounds(roundsFor(budget, d + grid(kit, 200), 5), null, [
+      makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'swim, build by 100' }),
+      makeSet(kit, { distance: Math.min(200, longest(kit, 'pull')), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'pull, same pace' }),
+    ]),
+  ];
+}
+
+function aerobicLadder(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const top = longest(kit, stroke) >= 500 && budget >= 1500 ? 500 : longest(kit, stroke) >= 300 ? 300 : 200;
+  const steps = top === 500 ? [500, 400, 300, 200, 100] : top === 300 ? [300, 200, 100] : [200, 150, 100, 50];
+  const per = steps.reduce((a, b) => a + grid(kit, b), 0);
+  const n = roundsFor(budget, per, 3);
+  const label = 'ladder down, each step faster per 100';
+  return [rounds(n, label, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
 }
 
 export function aerobic(kit: Kit, budget: number): SetBlock[] {
+  return pick(kit, [aerobicStraight, aerobicPyramid, aerobicMixed, aerobicHundreds, aerobicSwimPull, aerobicLadder])(kit, budget);
+}
+
+function thresholdHundreds(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  const options: Array<() => SetBlock[]> = [
-    () => {
-      const d = repLength(kit, [200, 300, 400, 500], budget, 3);
-      const set = makeSet(kit, { reps: repsFor(budget, d, 2, 10), distance: d, stroke, zone: 'EN1', description: kit.rng.pick(['negative split', stroke === 'free' ? 'steady, breathe every 3' : 'steady, long strokes', 'hold the same pace on each']) });
-      return [single(flexible(kit, set, 2, 12))];
-    },
-    () => {
-      const top = longestRep(kit.level) >= 400 && budget >= 1600 ? 400 : longestRep(kit.level) >= 200 && budget >= 800 ? 200 : 100;
-      const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : top === 200 ? [50, 100, 150, 200, 150, 100, 50] : [50, 100, 50, 100, 50];
-      const blocks = steps.map((d, i) =>
-        single(makeSet(kit, { distance: d, stroke, zone: 'EN1', description: i === 0 ? (top === 100 ? 'alternate 50s and 100s, same pace per 100' : 'pyramid up and down, same pace per 100') : '' })),
-      );
-      const rest = budget - steps.reduce((a, b) => a + grid(kit, b), 0);
-      if (rest >= grid(kit, 200)) {
-        blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 12), distance: 100, stroke, zone: 'EN1', description: top === 100 ? 'hold the same pace' : 'hold pyramid pace' }), 2, 16)));
-      }
-      return blocks;
-    },
-    () => {
-      const d = repLength(kit, [200, 300], budget, 3);
-      const n = Math.min(5, Math.max(1, Math.round(budget / (d + grid(kit, 50) * 4))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'smooth' }),
-          makeSet(kit, { reps: 4, distance: 50, stroke: allowed(kit, 'choice'), zone: 'EN2', description: 'descend 1-4' }),
-        ]),
-      ];
-    },
+  const d = repLength(kit, [100, 100, 200], budget, 5);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 30), distance: d, stroke, zone: 'EN2', description: `hold ${holdText(kit, d, stroke, 'EN2')}` }), 3, 40))];
+}
+
+function thresholdDescend(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [100, 200, 300], budget, 5);
+  return [
+    rounds(roundsFor(budget, 4 * d + grid(kit, 100)), null, [
+      makeSet(kit, { reps: 4, distance: d, stroke, zone: 'EN2', description: `descend 1-4 to ${holdText(kit, d, stroke, 'EN2').split('-')[0]}` }),
+      makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+    ]),
   ];
-  return kit.rng.pick(options)();
+}
+
+function thresholdWithPull(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  return [
+    rounds(roundsFor(budget, grid(kit, 100) * 4 + grid(kit, 200), 5), null, [
+      makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: `hold ${holdText(kit, 100, stroke, 'EN2')}` }),
+      makeSet(kit, { distance: Math.min(200, longest(kit, 'pull')), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'aerobic' }),
+    ]),
+  ];
+}
+
+/** Three rounds on send-offs 5 s apart: the same swim gets less rest each round. */
+function thresholdSendOffDrop(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const reps = repsFor(budget / 3, 100, 3, 8);
+  const base = makeSet(kit, { reps, distance: 100, stroke, zone: 'EN2', description: `round 1, hold ${holdText(kit, 100, stroke, 'EN2')}` });
+  const at = (seconds: number, round: number) => ({ ...base, description: `round ${round}, hold ${holdText(kit, 100, stroke, 'EN2')}`, sendOff: { type: 'interval' as const, seconds } });
+  const first = base.sendOff?.type === 'interval' ? base.sendOff.seconds + 5 : 100;
+  return [single(at(first + 5, 1)), single(at(first, 2)), single(at(first - 5, 3))];
+}
+
+function thresholdBroken(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [300, 400, 500], budget, 3);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN2', description: `negative split, hold ${holdText(kit, 100, stroke, 'EN2')} per 100` }), 2, 10))];
+}
+
+function thresholdLadder(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const steps = longest(kit, stroke) >= 400 ? [100, 200, 300, 400] : [50, 100, 150, 200];
+  const per = steps.reduce((a, b) => a + grid(kit, b), 0);
+  return [rounds(roundsFor(budget, per, 3), `same pace per 100 on each step (${holdText(kit, 100, stroke, 'EN2')})`, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN2', description: '' })))];
 }
 
 export function threshold(kit: Kit, budget: number): SetBlock[] {
+  const options = [thresholdHundreds, thresholdDescend, thresholdWithPull, thresholdBroken, thresholdLadder];
+  if (budget >= 1200) options.push(thresholdSendOffDrop);
+  return pick(kit, options)(kit, budget);
+}
+
+function vo2Hundreds(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  const options: Array<() => SetBlock[]> = [
-    () => {
-      const set = makeSet(kit, { reps: repsFor(budget, 100, 6, 30), distance: 100, stroke, zone: 'EN2', description: 'hold best average' });
-      return [single(flexible(kit, set, 4, 40))];
-    },
-    () => {
-      const d = repLength(kit, [100, 200, 300], budget, 5);
-      const n = Math.min(4, Math.max(1, Math.round(budget / (4 * d + grid(kit, 100)))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 4, distance: d, stroke, zone: 'EN2', description: 'descend 1-4' }),
-          makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', description: 'easy' }),
-        ]),
-      ];
-    },
-    () => {
-      const n = Math.min(5, Math.max(1, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: 'hold threshold pace' }),
-          makeSet(kit, { distance: Math.min(200, longestRep(kit.level)), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'aerobic' }),
-        ]),
-      ];
-    },
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 4, 16), distance: 100, stroke, zone: 'EN3', description: `best average, target ${holdText(kit, 100, stroke, 'EN3')}` }), 4, 20))];
+}
+
+function vo2Rounds(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const reps = pick(kit, [3, 4] as const);
+  return [
+    rounds(roundsFor(budget, grid(kit, 100) * reps + grid(kit, 200)), null, [
+      makeSet(kit, { reps, distance: 100, stroke, zone: 'EN3', description: `200 pace + 2 (${holdText(kit, 100, stroke, 'EN3')})` }),
+      makeSet(kit, { distance: 200, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+    ]),
   ];
-  return kit.rng.pick(options)();
+}
+
+function vo2Descend(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = !isYoung(kit) && stroke === 'free' && profile(kit).longest >= 1000 ? 200 : 100;
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 9, 3), distance: d, stroke, zone: 'EN3', description: 'descend 1-3, last one at 200 race pace' }), 3, 9, 3))];
+}
+
+function vo2Fifties(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 8, 20, 2), distance: 50, stroke, zone: 'EN3', description: `400 pace or faster (${holdText(kit, 50, stroke, 'EN3')})` }), 6, 24, 2))];
+}
+
+function vo2OneFifties(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = kit.course === 'LCM' ? 150 : pick(kit, [150, 150, 75] as const);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 10, 2), distance: d, stroke, zone: 'EN3', description: 'hold 200 pace, odds build the last 50' }), 4, 12, 2))];
 }
 
 export function vo2(kit: Kit, budget: number): SetBlock[] {
-  const stroke = mainStroke(kit);
-  const options: Array<() => SetBlock[]> = [
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 4, 16), distance: 100, stroke, zone: 'EN3', description: 'best average, heart rate near max' }), 4, 20))],
-    () => {
-      const n = Math.min(4, Math.max(1, Math.round(budget / (grid(kit, 100) * 3 + grid(kit, 100)))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'EN3', description: 'fast, 200 pace + 2' }),
-          makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', description: 'easy' }),
-        ]),
-      ];
-    },
-    () => {
-      const d = kit.stroke === 'free' && !isYoung(kit.level) && kit.level !== 'age_group_11_12' ? 200 : 100;
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 9, 3), distance: d, stroke, zone: 'EN3', description: 'descend 1-3, repeat' }), 3, 9, 3))];
-    },
-  ];
-  return kit.rng.pick(options)();
+  if (profile(kit).noZones.includes('EN3')) return threshold(kit, budget);
+  return pick(kit, [vo2Hundreds, vo2Rounds, vo2Descend, vo2Fifties, vo2OneFifties])(kit, budget);
 }
 
+/** Lactate work only after a full warm-up and always followed by easy swimming (COACHING.md §4). */
 export function lactate(kit: Kit, budget: number): SetBlock[] {
+  if (profile(kit).noZones.includes('SP1')) return vo2(kit, budget);
   const stroke = mainStroke(kit);
+  const easy = (d: number) => makeSet(kit, { distance: d, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy, loosen out' });
   const options: Array<() => SetBlock[]> = [
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.75, 100, 3, 8), distance: 100, stroke, zone: 'SP1', description: 'max effort, hold the stroke together' }), 2, 10))],
-    () => {
-      const n = Math.min(3, Math.max(1, Math.round(budget / (grid(kit, 75) * 4 + grid(kit, 200)))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 4, distance: 75, stroke, zone: 'SP1', description: 'race pace, last 25 all out' }),
-          makeSet(kit, { distance: 200, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
-        ]),
-      ];
-    },
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 12, 2), distance: 50, stroke, zone: 'SP2', description: 'all out from a push' }), 4, 12, 2))],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 100, 3, 8), distance: 100, stroke, zone: 'SP1', description: '200 race pace, full effort' }), 3, 8)), single(easy(grid(kit, 300)))],
+    () => [
+      rounds(roundsFor(budget, grid(kit, 75) * 4 + grid(kit, 200), 3), null, [
+        makeSet(kit, { reps: 4, distance: kit.course === 'LCM' ? 100 : 75, stroke, zone: 'SP1', description: 'race pace, last 25 all out' }),
+        easy(grid(kit, 200)),
+      ]),
+    ],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 10, 2), distance: 50, stroke, zone: 'SP2', description: 'all out from a push, full recovery' }), 4, 10, 2)), single(easy(grid(kit, 300)))],
+    () => [
+      rounds(roundsFor(budget, grid(kit, 100) * 3 + grid(kit, 200), 3), null, [
+        makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'SP1', description: 'broken at the 50 for :05, race pace' }),
+        easy(grid(kit, 200)),
+      ]),
+    ],
   ];
   return kit.rng.pick(options)();
 }
 
+/** Speed: short, all-out, long rest; quality over volume (COACHING.md §5.E). */
 export function sprint(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
+  const young = isYoung(kit) || profile(kit).noZones.includes('SP2');
+  const fastFifty = young ? 'EN3' : 'SP2';
   const options: Array<() => SetBlock[]> = [
-    () => {
-      const n = Math.min(4, Math.max(1, Math.round((budget * 0.5) / (grid(kit, 25) * 4 + grid(kit, 100)))));
-      const left = budget - n * (grid(kit, 25) * 4 + grid(kit, 100));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 4, distance: 25, stroke, zone: 'SP3', description: 'max speed, no breath first 15', halfLength: true }),
-          makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
-        ]),
-        single(flexible(kit, makeSet(kit, { reps: repsFor(left, 50, 4, 10, 2), distance: 50, stroke, zone: 'SP2', description: 'all out, hold stroke rate' }), 4, 12, 2)),
-      ];
-    },
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 12, 2), distance: 50, stroke, zone: 'SP2', description: 'fast 25, easy 25; then all out' }), 4, 12, 2))],
     () => [
-      single(makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: 'all out, full recovery', halfLength: true })),
+      rounds(roundsFor(budget * 0.5, grid(kit, 25) * 4 + grid(kit, 100), 3), null, [
+        makeSet(kit, { reps: 4, distance: 25, stroke, zone: 'SP3', description: 'all out, 15 m breakout', halfLength: true }),
+        makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+      ]),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.4, 50, 4, 8, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : 'max, hold stroke rate, full rest' }), 4, 10, 2)),
+    ],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 50, 4, 12, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : 'all out, full recovery' }), 4, 12, 2)), single(makeSet(kit, { distance: grid(kit, 200), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }))],
+    () => [
+      single(flexible(kit, makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: 'all out, full recovery', halfLength: true }), 4, 12, 2)),
       single(flexible(kit, makeSet(kit, { reps: repsFor(budget - 6 * grid(kit, 25), 100, 2, 8), distance: 100, stroke: 'choice', zone: 'EN1', description: 'smooth between efforts' }), 2, 10)),
+    ],
+    () => [
+      rounds(roundsFor(budget, grid(kit, 25) * 2 + grid(kit, 50) + grid(kit, 100), 4), null, [
+        makeSet(kit, { reps: 2, distance: 25, stroke, zone: 'SP3', description: 'dive-speed from a push', halfLength: true }),
+        makeSet(kit, { distance: 50, stroke, zone: fastFifty, description: young ? 'fast' : 'all out' }),
+        makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+      ]),
     ],
   ];
   return kit.rng.pick(options)();
@@ -148,44 +231,71 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
 
 export function distance(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  const d = repLength(kit, [200, 300, 400, 500], budget, 3);
   const options: Array<() => SetBlock[]> = [
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: 'negative split each' }), 2, 10))],
     () => {
-      const long = grid(kit, Math.max(200, Math.min(budget * 0.4, longestRep(kit.level) * 2)));
-      const rest = budget - long;
+      const d = repLength(kit, [400, 500, 800], budget, 3);
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: 'negative split each' }), 2, 10))];
+    },
+    () => {
+      const long = grid(kit, Math.max(200, Math.min(budget * 0.4, longest(kit, stroke))));
       return [
         single(makeSet(kit, { distance: long, stroke, zone: 'EN1', timing: 'none', description: 'steady, count strokes per length' })),
-        single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 200, 2, 10), distance: 200, stroke, zone: 'EN2', description: `hold ${kit.course === 'SCY' ? '1650' : '1500'} pace` }), 2, 12)),
+        single(flexible(kit, makeSet(kit, { reps: repsFor(budget - long, 200, 2, 10), distance: 200, stroke, zone: 'EN2', description: `hold ${kit.course === 'SCY' ? '1650' : '1500'} pace (${holdText(kit, 200, stroke, 'EN2')})` }), 2, 12)),
       ];
+    },
+    () => {
+      const d = repLength(kit, [1000, 800, 500], budget, 3);
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 4), distance: d, stroke, zone: 'EN2', description: 'negative split, each one faster' }), 2, 5))];
+    },
+    () => {
+      const d = repLength(kit, [800, 500, 400], budget, 2);
+      return [rounds(roundsFor(budget, d + grid(kit, 100) * 4, 3), null, [
+        makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'steady' }),
+        makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: `hold ${holdText(kit, 100, stroke, 'EN2')}` }),
+      ])];
     },
   ];
   return kit.rng.pick(options)();
 }
 
+/** The shortest full IM the pool allows: 100 in a short-course pool, 200 in long course (COACHING.md §7.4). */
+const shortestIm = (kit: Kit) => (kit.course === 'LCM' ? 200 : 100);
+
+/** "IM order" names the strokes that are left when the coach ruled one out. */
+function imOrder(kit: Kit): string {
+  const left = (['fly', 'back', 'breast', 'free'] as const).filter((s) => allowed(kit, s) === s);
+  return left.length === 4 ? 'IM order' : `in the order ${left.map(strokeWord).join(', ')}`;
+}
+
 export function im(kit: Kit, budget: number): SetBlock[] {
   const imStroke = allowed(kit, 'im');
+  const short = shortestIm(kit);
+  const rotation = () => {
+    const strokes = (['fly', 'back', 'breast', 'free'] as const).map((s) => allowed(kit, s)).filter((s, i, all) => all.indexOf(s) === i);
+    const d = budget < 800 || profile(kit).flyRep < 100 || longest(kit, 'im') < 100 ? 50 : 100;
+    return strokes.map((s) =>
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget / strokes.length, d, 2, 6), distance: s === 'fly' ? Math.min(d, Math.max(25, profile(kit).flyRep)) : d, stroke: s, zone: 'EN2', description: `${strokeWord(s)}, ${imOrder(kit)}, hold form` }), 1, 8)),
+    );
+  };
+  if (imStroke !== 'im' || short > longest(kit, 'im')) return rotation();
   const options: Array<() => SetBlock[]> = [
     () => {
-      const d = budget < 900 || longestRep(kit.level) < 200 ? 100 : 200;
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: 'strong transitions' }), 2, 12))];
+      const d = budget < 900 || longest(kit, 'im') < 200 ? short : 200;
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: 'strong transitions, fast walls' }), 2, 12))];
     },
-    () => {
-      const n = Math.min(4, Math.max(1, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
-      return [
-        rounds(n, 'IM rounds', [
-          makeSet(kit, { reps: 4, distance: 100, stroke: imStroke, zone: 'EN2', description: 'descend 1-4' }),
-          makeSet(kit, { distance: 200, stroke: 'free', zone: 'EN1', description: 'smooth' }),
-        ]),
-      ];
-    },
-    () => {
-      const strokes = (['fly', 'back', 'breast', 'free'] as const).filter((s) => !kit.excluded.includes(s));
-      const d = budget < 800 ? 50 : 100;
-      return strokes.map((s) =>
-        single(flexible(kit, makeSet(kit, { reps: repsFor(budget / strokes.length, d, 2, 6), distance: d, stroke: s, zone: 'EN2', description: `${strokeWord(s)} in IM order, hold form` }), 1, 8)),
-      );
-    },
+    () => [
+      rounds(roundsFor(budget, short * 4 + grid(kit, 200)), 'IM rounds', [
+        makeSet(kit, { reps: 4, distance: short, stroke: imStroke, zone: 'EN2', description: 'descend 1-4' }),
+        makeSet(kit, { distance: 200, stroke: 'free', zone: 'EN1', description: 'smooth' }),
+      ]),
+    ],
+    rotation,
+    () => [
+      rounds(roundsFor(budget, 200 + grid(kit, 50) * 4), null, [
+        makeSet(kit, { distance: longest(kit, 'im') >= 200 ? 200 : short, stroke: imStroke, zone: 'EN2', description: 'descend by round' }),
+        makeSet(kit, { reps: 4, distance: 50, stroke: 'choice', zone: 'EN1', description: `one stroke each, ${imOrder(kit)}` }),
+      ]),
+    ],
   ];
   return kit.rng.pick(options)();
 }

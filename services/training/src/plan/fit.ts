@@ -1,0 +1,154 @@
+import type { Course, PlanSection, SetBlock, Squad, SwimSet } from '@laneforge/contracts';
+import { blockDistance } from '@laneforge/contracts';
+import { poolLength, sectionDistance } from './model';
+import { squads } from './squads';
+import type { Flex } from './templates/kit';
+
+/**
+ * The one volume fitter, for composing and refining alike: it moves the plan to the asked volume
+ * one step at a time — reps, rounds, dropping a secondary block, stretching the easy warm-up and
+ * cool-down swims — and never touches what the coach wrote or what the caller protects.
+ */
+export interface FitOptions {
+  squad: Squad;
+  course: Course;
+  /** Rep ranges the templates gave; other sets with several reps move in the step their wording allows. */
+  reps?: ReadonlyMap<SwimSet, Flex>;
+  /** Distance ranges for the easy swims that open and close the practice. */
+  stretch?: ReadonlyMap<SwimSet, Flex>;
+  /** Sections left exactly as they are. */
+  protect?: ReadonlySet<PlanSection>;
+  /** Each section's share of the volume: a side section is not grown far past it. */
+  budgets?: ReadonlyMap<PlanSection, number>;
+}
+
+interface Move {
+  apply: () => void;
+  delta: number;
+  /** 0: reps, rounds or dropping a block; 1: stretching an easy swim by 50; 2: by one length; 3: dropping a whole section. */
+  priority: number;
+}
+
+/** The step in which a set's reps can change without making its wording false ("descend 1-4" moves by 4). */
+export function repStep(set: Pick<SwimSet, 'description'>): number {
+  const m = /descend 1-(\d)/.exec(set.description);
+  if (m) return Number(m[1]);
+  return /\bodds?\b|\bevens?\b|\bodd\b/.test(set.description) ? 2 : 1;
+}
+
+const flyShare = (set: SwimSet) => (set.stroke === 'fly' ? 1 : set.stroke === 'im' && !/no fly/i.test(set.description) ? 0.25 : 0);
+
+export function flyVolume(sections: readonly PlanSection[]): number {
+  return sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((t, set) => t + flyShare(set) * set.reps * set.distance, 0), 0), 0);
+}
+
+class Fitter {
+  private readonly step: number;
+  private readonly flyCap: number;
+  constructor(
+    private readonly sections: PlanSection[],
+    private readonly target: number,
+    private readonly options: FitOptions,
+  ) {
+    this.step = poolLength(options.course);
+    this.flyCap = squads[options.squad].flySession;
+  }
+
+  total(): number {
+    return this.sections.reduce((s, sec) => s + sectionDistance(sec), 0);
+  }
+
+  private editable(section: PlanSection, block: SetBlock): boolean {
+    return !block.coachWritten && !this.options.protect?.has(section);
+  }
+
+  /** How much a side section may still grow before it outweighs its share. */
+  private room(section: PlanSection, dir: number): number {
+    const budget = this.options.budgets?.get(section);
+    if (dir < 0 || budget === undefined || section.kind === 'main' || section.kind === 'secondary') return Infinity;
+    return budget * 1.5 - sectionDistance(section);
+  }
+
+  private drops(diff: number, moves: Move[]): void {
+    for (const section of this.sections) {
+      section.blocks.forEach((block, index) => {
+        if (!this.editable(section, block)) return;
+        const easy = block.sets.every((s) => s.zone === 'REC');
+        const keep =
+          section.kind === 'cooldown' ||
+          section.kind === 'skills' ||
+          section.kind === 'race_pace' ||
+          (section.kind === 'main' && !(easy && section.blocks.length > 1)) ||
+          (section.kind === 'warmup' && (index === 0 || sectionDistance(section) - blockDistance(block) < this.target * 0.1));
+        // A whole section goes only when nothing smaller brings the total down.
+        if (!keep && diff < 0) moves.push({ delta: -blockDistance(block), apply: () => section.blocks.splice(index, 1), priority: section.blocks.length === 1 ? 3 : 0 });
+      });
+    }
+  }
+
+  private roundMoves(section: PlanSection, block: SetBlock, dir: number, room: number, moves: Move[]): void {
+    if (block.rounds <= 1 && !(dir > 0 && block.label !== null)) return;
+    const next = block.rounds + dir;
+    const ceiling = section.kind === 'main' || section.kind === 'secondary' ? 8 : block.rounds;
+    const one = blockDistance({ ...block, rounds: 1 });
+    if (next >= 1 && next <= Math.max(ceiling, block.rounds) && one <= room && this.flyAllows(dir * flyVolume([{ ...section, blocks: [{ ...block, rounds: 1 }] }]))) {
+      moves.push({ delta: dir * one, apply: () => (block.rounds = next), priority: 0 });
+    }
+  }
+
+  private flyAllows(added: number): boolean {
+    return added <= 0 || flyVolume(this.sections) + added <= this.flyCap;
+  }
+
+  private setMoves(section: PlanSection, block: SetBlock, set: SwimSet, dir: number, room: number, moves: Move[]): void {
+    const hint = this.options.reps?.get(set);
+    const continuous = set.reps === 1 && set.sendOff === null && (section.kind === 'warmup' || section.kind === 'cooldown');
+    const step = hint?.step ?? repStep(set);
+    const flex: Flex | undefined = hint ?? (set.reps > 1 && !continuous ? { min: step, max: Math.max(40, set.reps), step } : undefined);
+    if (flex) {
+      const next = set.reps + dir * flex.step;
+      const delta = dir * flex.step * set.distance * block.rounds;
+      if (next >= flex.min && next <= flex.max && Math.abs(delta) <= Math.max(room, 0) + (dir < 0 ? Infinity : 0) && this.flyAllows(delta * flyShare(set))) {
+        moves.push({ delta, apply: () => (set.reps = next), priority: 0 });
+      }
+    }
+    const stretch = this.options.stretch?.get(set) ?? (continuous ? { min: 100, max: 1200, step: 50 } : undefined);
+    if (!stretch) return;
+    const max = Math.min(stretch.max, squads[this.options.squad].longestEasy);
+    for (const [by, priority] of [[50, 1], [this.step, 2]] as const) {
+      const next = set.distance + dir * by;
+      if (next >= stretch.min && next <= max && next % this.step === 0) moves.push({ delta: dir * by * set.reps * block.rounds, apply: () => (set.distance = next), priority });
+    }
+  }
+
+  /** One step towards the target, or false when no step brings the total closer. */
+  stepOnce(): boolean {
+    const diff = this.target - this.total();
+    if (Math.abs(diff) < this.step) return false;
+    const dir = Math.sign(diff);
+    const moves: Move[] = [];
+    this.drops(diff, moves);
+    for (const section of this.sections) {
+      const room = this.room(section, dir);
+      for (const block of section.blocks) {
+        if (!this.editable(section, block)) continue;
+        this.roundMoves(section, block, dir, room, moves);
+        for (const set of block.sets) this.setMoves(section, block, set, dir, room, moves);
+      }
+    }
+    let best: Move | null = null;
+    for (const m of moves) {
+      if (Math.abs(diff - m.delta) >= Math.abs(diff)) continue;
+      if (!best || m.priority < best.priority || (m.priority === best.priority && Math.abs(diff - m.delta) < Math.abs(diff - best.delta))) best = m;
+    }
+    best?.apply();
+    return best !== null;
+  }
+}
+
+/** Moves the sections' total to `target` (to within one pool length where the sets allow it); returns the total reached. */
+export function fitVolume(sections: PlanSection[], target: number, options: FitOptions): number {
+  const fitter = new Fitter(sections, target, options);
+  for (let i = 0; i < 500 && fitter.stepOnce(); i++);
+  return fitter.total();
+}
