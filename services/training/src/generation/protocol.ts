@@ -18,6 +18,8 @@ export const GenerateJob = z.object({
   description: z.string(),
   coach_notes: z.string().nullable(),
   plan_type: PlanType,
+  /** Another draw of the same request: a regenerate gets another valid plan; without it the request and date decide. */
+  seed: z.string().max(200).optional(),
 });
 export type GenerateJob = z.infer<typeof GenerateJob>;
 

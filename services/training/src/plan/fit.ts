@@ -36,7 +36,8 @@ export function repStep(set: Pick<SwimSet, 'description'>): number {
   return /\bodds?\b|\bevens?\b|\bodd\b/.test(set.description) ? 2 : 1;
 }
 
-const flyShare = (set: SwimSet) => (set.stroke === 'fly' ? 1 : set.stroke === 'im' && !/no fly/i.test(set.description) ? 0.25 : 0);
+/** How much of a set is fly: all of a fly set, half of "25 fly/25 free", a quarter of an IM. */
+const flyShare = (set: SwimSet) => (set.stroke === 'fly' ? (/\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description) ? 0.5 : 1) : set.stroke === 'im' && !/no fly/i.test(set.description) ? 0.25 : 0);
 
 export function flyVolume(sections: readonly PlanSection[]): number {
   return sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((t, set) => t + flyShare(set) * set.reps * set.distance, 0), 0), 0);
@@ -66,7 +67,15 @@ class Fitter {
   private room(section: PlanSection, dir: number): number {
     const budget = this.options.budgets?.get(section);
     if (dir < 0 || budget === undefined || section.kind === 'main' || section.kind === 'secondary') return Infinity;
-    return budget * 1.5 - sectionDistance(section);
+    return budget * 1.25 - sectionDistance(section);
+  }
+
+  /** Growing prefers the sections still under their share, shrinking the ones over it. */
+  private bias(section: PlanSection, dir: number): number {
+    const budget = this.options.budgets?.get(section);
+    if (budget === undefined) return 0;
+    const over = sectionDistance(section) >= budget;
+    return (dir > 0 && over) || (dir < 0 && !over) ? 0.5 : 0;
   }
 
   private drops(diff: number, moves: Move[]): void {
@@ -130,11 +139,14 @@ class Fitter {
     this.drops(diff, moves);
     for (const section of this.sections) {
       const room = this.room(section, dir);
+      const start = moves.length;
       for (const block of section.blocks) {
         if (!this.editable(section, block)) continue;
         this.roundMoves(section, block, dir, room, moves);
         for (const set of block.sets) this.setMoves(section, block, set, dir, room, moves);
       }
+      const bias = this.bias(section, dir);
+      for (let i = start; i < moves.length; i++) moves[i]!.priority += bias;
     }
     let best: Move | null = null;
     for (const m of moves) {

@@ -41,10 +41,10 @@ export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'sq
   }
   const bySection = plan.sections.map((s) => ({ name: s.name, kind: s.kind, distance: sectionDistance(s) }));
   const distance = bySection.reduce((sum, s) => sum + s.distance, 0);
-  // Half a minute per set for the coach's explanation and the walk to the next start.
+  // Time beyond the swimming: explaining each set, and fetching gear and regrouping between sections.
   // A lesson is timed by its steps; a dryland-only session by its dryland.
   const untimed = plan.sections.length === 0 ? (plan.steps ?? []).reduce((m, s) => m + s.minutes, 0) || plan.dryland.reduce((m, d) => m + d.minutes, 0) : 0;
-  const minutes = Math.round(seconds / 60 + setCount * 0.5) + untimed;
+  const minutes = Math.round(seconds / 60 + setCount * 0.5 + plan.sections.length * 1.5) + untimed;
   return { distance, bySection, byZone, minutes };
 }
 

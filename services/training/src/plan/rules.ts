@@ -84,7 +84,8 @@ function ageLimits(plan: WorkoutPlan): RuleIssue[] {
   const out: RuleIssue[] = [];
   if (plan.totals.distance > p.volume[1] * 1.05) out.push({ code: 'age_limit', severity: 'error', message: `${plan.totals.distance} is more than one practice of this group holds (${p.volume[1]})` });
   for (const { set, section } of placed(plan)) {
-    if (set.distance > longestFor(squad, set.stroke) && !(set.reps === 1 && set.zone === 'REC' && set.distance <= p.longestEasy)) out.push({ code: 'age_limit', severity: 'error', message: `${section.name}: ${name(set)} — longer than this group's longest repeat (${longestFor(squad, set.stroke)})` });
+    const test = plan.sessionType === 'test' && section.kind === 'main';
+    if (!test && set.distance > longestFor(squad, set.stroke) && !(set.reps === 1 && set.zone === 'REC' && set.distance <= p.longestEasy)) out.push({ code: 'age_limit', severity: 'error', message: `${section.name}: ${name(set)} — longer than this group's longest repeat (${longestFor(squad, set.stroke)})` });
     if (p.noZones.includes(set.zone)) out.push({ code: 'age_limit', severity: 'error', message: `${section.name}: ${name(set)} — ${set.zone} is not for this age group` });
     if (!p.paddles && set.equipment.some((e) => e === 'paddles' || e === 'band' || e === 'parachute')) out.push({ code: 'age_limit', severity: 'error', message: `${section.name}: ${name(set)} — paddles, bands and parachutes are senior tools` });
   }
@@ -104,7 +105,7 @@ function wording(plan: WorkoutPlan): RuleIssue[] {
   return out;
 }
 
-const structured = new Set(['practice', 'broken', 'im_transitions', 'breath_control', 'test', 'race_pace', 'clinic', 'recovery', 'open_water']);
+const structured = new Set(['practice', 'broken', 'im_transitions', 'breath_control', 'test', 'race_pace']);
 
 /** The main set begins within the first two thirds, and each session type keeps its own rules. */
 function sessionRules(plan: WorkoutPlan): RuleIssue[] {

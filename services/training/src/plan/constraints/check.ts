@@ -114,7 +114,7 @@ export function constraintBreaches(plan: WorkoutPlan, constraints: readonly Plan
     }
   }
   const limit = constraints.find((c) => c.rule === 'max_minutes');
-  if (limit?.value && plan.sections.length > 0 && plan.totals.minutes > limit.value * 1.05) {
+  if (limit?.value && plan.sections.length > 0 && plan.totals.minutes > limit.value * 1.1) {
     out.push({ rule: 'max_minutes', said: limit.said, where: 'the whole practice', what: `about ${plan.totals.minutes} min` });
   }
   return [...out, ...drylandBreaches(plan.dryland, constraints)];

@@ -1,5 +1,5 @@
 import type { ConstraintRule, Course, Equipment, PlanConstraint, SectionKind, Squad, Stroke, SwimSet } from '@laneforge/contracts';
-import { plannedInterval, roundUpToClock } from '../paces';
+import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { squads } from '../squads';
 import { setBreaks } from './check';
 
@@ -214,7 +214,7 @@ function retime(draft: Draft, ctx: RepairContext): void {
   const crowded = has(ctx, 'crowded_lanes');
   const extra = squads[ctx.squad].extraRest + (crowded ? 5 : 0) + (set.zone === 'SP1' || set.zone === 'SP2' ? 20 : 0);
   let seconds = draft.retime ? plannedInterval(ctx.squad, ctx.course, set, extra) : set.sendOff.seconds;
-  if (crowded && setBreaks({ ...set, sendOff: { type: 'interval', seconds } }, ctx.section, 'crowded_lanes')) seconds += 5;
+  if (crowded) seconds = Math.max(seconds, roundUpToClock(feasibleInterval(ctx.squad, ctx.course, set) + 5));
   const floor = has(ctx, 'slowest_send_off');
   if (floor?.value) seconds = Math.max(seconds, roundUpToClock((floor.value * set.distance) / 100));
   if (seconds !== set.sendOff.seconds) draft.set = { ...set, sendOff: { type: 'interval', seconds } };

@@ -51,6 +51,12 @@ export interface Event {
 
 /** "200 free", "100 back", "400 IM": the race the practice prepares, and its goal time when one is written. */
 export function readEvent(text: string): { event: Event | null; goal: number | null } {
+  const broken = /\bbroken (50|100|200|400|500)s?\b(?:\s*(free|freestyle|back|backstroke|breast|breaststroke|fly|butterfly|im))?/.exec(text);
+  if (broken?.[1]) {
+    const named = /\b(fly|butterfly|back|backstroke|breast|breaststroke|im)\b/.exec(text)?.[1];
+    const stroke = eventStroke[broken[2] ?? named ?? 'free'] ?? 'free';
+    return { event: { name: `${broken[1]} ${strokeNames[stroke]}`, distance: parseInt(broken[1], 10), stroke }, goal: null };
+  }
   const m = /\b(50|100|200|400|500|800|1000|1500|1650)\s*(?:m|y|yd|yard|meter|metre)?\s*(individual medley|freestyle|backstroke|breaststroke|butterfly|free|back|breast|fly|im|fr|bk|br|fl)\b(?!\s*(?:@|on\b|x\b|kick|pull|drill))/.exec(text);
   if (!m?.[1] || !m[2]) return { event: null, goal: null };
   const stroke = eventStroke[m[2]] ?? 'free';

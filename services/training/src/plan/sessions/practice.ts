@@ -91,7 +91,9 @@ function layout(kit: Kit, volume: number, primary: Template): Part[] {
   if (early && second) parts.push(second);
   const [kick, pull] = kickAndPull(kit, volume, young);
   const mainShare = speedDay(primary) ? 0.28 : masters ? 0.46 : young ? 0.32 : 0.4;
-  const kickBefore = kit.rng.chance(0.6);
+  const before = parts.reduce((sum, p) => sum + p.share, 0);
+  // The main set starts within the first half of the practice: kick goes after it when the opening is already long.
+  const kickBefore = before + (kick?.share ?? 0) < 0.45 && kit.rng.chance(0.6);
   if (kick && kickBefore) parts.push(kick);
   parts.push({ kind: 'main', share: mainShare, write: primary });
   if (volume >= 6500 && !speedDay(primary)) parts.push({ kind: 'secondary', share: 0.12, write: primary === main.aerobic ? main.threshold : main.aerobic, name: primary === main.aerobic ? 'Threshold Set' : 'Aerobic Set' });

@@ -156,12 +156,13 @@ export function composeClinic(kit: Kit, _intent: Intent, volume: number): Sessio
       const name = drills[(offset + i) % drills.length]!;
       blocks.push(rounds(1, `Step ${i + 1}: ${name}`, [
         makeSet(k, { reps: 4, distance: grid(k, 25), stroke: 'drill', zone: 'EN1', timing: 'rest', rest: 20, description: `${name}, coach feedback at the wall` }),
-        makeSet(k, { reps: 2, distance: 50, stroke, zone: 'EN1', timing: 'rest', rest: 20, description: 'swim, apply the drill' }),
+        makeSet(k, { reps: 2, distance: stroke === 'fly' ? 25 : 50, stroke, zone: 'EN1', timing: 'rest', rest: 20, description: 'swim, apply the drill', halfLength: true }),
       ]));
     }
     return blocks;
   }, { name: 'Drill Progression' });
-  addSection(draft, kit, 'main', volume * 0.22, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 50, 4, 12, 2), distance: 50, stroke, zone: 'EN1', timing: 'rest', rest: 20, description: 'whole stroke, count strokes, one coaching point each' }), 4, 16, 2))], { name: 'Apply It' });
+  const applyIt = stroke === 'fly' ? '25 fly/25 free, count strokes on the fly, one coaching point each' : 'whole stroke, count strokes, one coaching point each';
+  addSection(draft, kit, 'main', volume * 0.22, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(Math.min(b, stroke === 'fly' ? Math.max(100, (profile(k).flySession - 200) * 2) : b), 50, 2, 12, 2), distance: 50, stroke, zone: 'EN1', timing: 'rest', rest: 20, description: applyIt }), 2, 16, 2))], { name: 'Apply It' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('One theme, long coaching rest: REC and EN1 only.');
   return draft;

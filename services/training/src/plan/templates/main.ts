@@ -1,5 +1,5 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
-import { type Kit, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, single, strokeWord } from './kit';
+import { type Kit, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
 
 /**
  * Main sets by energy zone (COACHING.md §3, §5), several real structures each so that ten practices
@@ -20,6 +20,25 @@ function repLength(kit: Kit, choices: readonly number[], budget: number, minReps
 }
 
 const pick = <T>(kit: Kit, options: readonly T[]): T => kit.rng.pick(options);
+
+/**
+ * A fly day within the squad's fly limits (COACHING.md §5.H): short fly repeats and fly/free 50s
+ * first, then the zone's set swum free.
+ */
+function flyDay(kit: Kit, budget: number, zone: 'EN1' | 'EN2' | 'EN3', rest: Template): SetBlock[] {
+  const p = profile(kit);
+  const fly = Math.min(budget * 0.45, p.flySession * 0.5);
+  const hard = zone === 'EN1' ? 'EN1' : 'EN2';
+  const blocks = [
+    single(flexible(kit, makeSet(kit, { reps: repsFor(fly * 0.5, 25, 4, 16, 2), distance: 25, stroke: 'fly', zone: hard, description: 'hold form; switch to drill when the stroke breaks', halfLength: true }), 4, 16, 2)),
+    single(flexible(kit, makeSet(kit, { reps: repsFor(fly, 50, 4, 12, 2), distance: 50, stroke: 'fly', zone: 'EN1', description: '25 fly/25 free, long and smooth' }), 2, 12, 2)),
+  ];
+  const used = blocks.reduce((s, b) => s + b.sets[0]!.reps * b.sets[0]!.distance, 0);
+  return [...blocks, ...rest({ ...kit, stroke: 'free' }, Math.max(grid(kit, 200), budget - used))];
+}
+
+/** The zone's template, or a fly day when fly is the stroke of the day. */
+const withFly = (zone: 'EN1' | 'EN2' | 'EN3', template: Template): Template => (kit, budget) => (kit.stroke === 'fly' ? flyDay(kit, budget, zone, template) : template(kit, budget));
 
 function aerobicStraight(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
@@ -78,9 +97,12 @@ function aerobicLadder(kit: Kit, budget: number): SetBlock[] {
   return [rounds(n, label, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
 }
 
-export function aerobic(kit: Kit, budget: number): SetBlock[] {
-  return pick(kit, [aerobicStraight, aerobicPyramid, aerobicMixed, aerobicHundreds, aerobicSwimPull, aerobicLadder])(kit, budget);
-}
+/** Pull inside a main set only where shoulders and gear allow it. */
+const pullOk = (kit: Kit) => !rules(kit).has('shoulder') && !rules(kit).has('no_pull_buoy');
+
+export const aerobic: Template = withFly('EN1', (kit, budget) => {
+  return pick(kit, [aerobicStraight, aerobicPyramid, aerobicMixed, aerobicHundreds, aerobicLadder, ...(pullOk(kit) ? [aerobicSwimPull] : [])])(kit, budget);
+});
 
 function thresholdHundreds(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
@@ -132,11 +154,11 @@ function thresholdLadder(kit: Kit, budget: number): SetBlock[] {
   return [rounds(roundsFor(budget, per, 3), `same pace per 100 on each step (${holdText(kit, 100, stroke, 'EN2')})`, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN2', description: '' })))];
 }
 
-export function threshold(kit: Kit, budget: number): SetBlock[] {
-  const options = [thresholdHundreds, thresholdDescend, thresholdWithPull, thresholdBroken, thresholdLadder];
+export const threshold: Template = withFly('EN2', (kit, budget) => {
+  const options = [thresholdHundreds, thresholdDescend, thresholdBroken, thresholdLadder, ...(pullOk(kit) ? [thresholdWithPull] : [])];
   if (budget >= 1200) options.push(thresholdSendOffDrop);
   return pick(kit, options)(kit, budget);
-}
+});
 
 function vo2Hundreds(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
@@ -171,10 +193,10 @@ function vo2OneFifties(kit: Kit, budget: number): SetBlock[] {
   return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 10, 2), distance: d, stroke, zone: 'EN3', description: 'hold 200 pace, odds build the last 50' }), 4, 12, 2))];
 }
 
-export function vo2(kit: Kit, budget: number): SetBlock[] {
+export const vo2: Template = withFly('EN3', (kit, budget) => {
   if (profile(kit).noZones.includes('EN3')) return threshold(kit, budget);
   return pick(kit, [vo2Hundreds, vo2Rounds, vo2Descend, vo2Fifties, vo2OneFifties])(kit, budget);
-}
+});
 
 /** Lactate work only after a full warm-up and always followed by easy swimming (COACHING.md §4). */
 export function lactate(kit: Kit, budget: number): SetBlock[] {
@@ -229,7 +251,7 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
   return kit.rng.pick(options)();
 }
 
-export function distance(kit: Kit, budget: number): SetBlock[] {
+export const distance: Template = withFly('EN1', (kit, budget) => {
   const stroke = mainStroke(kit);
   const options: Array<() => SetBlock[]> = [
     () => {
@@ -256,7 +278,7 @@ export function distance(kit: Kit, budget: number): SetBlock[] {
     },
   ];
   return kit.rng.pick(options)();
-}
+});
 
 /** The shortest full IM the pool allows: 100 in a short-course pool, 200 in long course (COACHING.md §7.4). */
 const shortestIm = (kit: Kit) => (kit.course === 'LCM' ? 200 : 100);

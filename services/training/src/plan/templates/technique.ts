@@ -32,7 +32,7 @@ export function drillSet(kit: Kit, budget: number): SetBlock[] {
 
 /** A build-up before the main set: speed changes at low volume. */
 export function preset(kit: Kit, budget: number): SetBlock[] {
-  const stroke = kit.stroke === 'im' ? 'choice' : kit.stroke;
+  const stroke = kit.stroke === 'im' ? 'choice' : kit.stroke === 'fly' ? 'free' : kit.stroke;
   const options: Array<() => SetBlock[]> = [
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 4, 12, 4), distance: 50, stroke, zone: 'EN2', description: 'descend 1-4' }), 4, 12, 4))],
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 3, 6), distance: 100, stroke, zone: 'EN1', description: 'build each 100, last 25 fast' }), 2, 8))],
