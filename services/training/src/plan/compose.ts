@@ -79,8 +79,13 @@ function fitTime(kit: Kit, draft: SessionDraft, intent: Intent, plan: () => Work
   if (!limit || draft.sections.length === 0) return null;
   let minutes = plan().totals.minutes;
   const before = total(draft.sections);
-  for (let i = 0; i < 5 && minutes > limit; i++) {
-    fitVolume(draft.sections, Math.round((total(draft.sections) * (limit / minutes) * 0.97) / 50) * 50, { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect });
+  // Down in steps of about 5 %, so the practice keeps as much of the asked volume as the clock allows.
+  let step = 0.95;
+  for (let i = 0; i < 12 && minutes > limit * 1.05; i++) {
+    const was = total(draft.sections);
+    fitVolume(draft.sections, Math.round((was * step) / 50) * 50, { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect });
+    // A step too small for any set to move is taken bigger, so a whole side set can go.
+    step = total(draft.sections) === was ? step - 0.05 : 0.95;
     minutes = plan().totals.minutes;
   }
   const after = total(draft.sections);
@@ -134,6 +139,7 @@ export function composeWorkout(intent: Intent, date: string, rng: Rng): WorkoutP
       totals: { distance: 0, bySection: [], byZone: { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 0, SP2: 0, SP3: 0 }, minutes: 0 },
     });
   const timed = fitTime(kit, draft, intent, build);
+  draft.sections = draft.sections.filter((s) => s.blocks.length > 0);
   const plan = build();
   const said = statements(kit.changes);
   if (timed) {

@@ -151,10 +151,12 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
     if (n >= 9 && n <= 18) return { value: { low: n, high: n >= 15 ? 18 : n + 3 }, said: over[0] };
   }
   const range = new RegExp(String.raw`(?:\bages?\s*)?\b(\d{1,2})\s*(?:-|/|&|to|and)\s*(\d{1,2})` + String.raw`(?=` + ageTail + String.raw`|\s*$|\s*[,.;:)])`).exec(t);
-  const rangeAged = range ?? /\bages?\s+(\d{1,2})\s*(?:-|\/|&|to|and)\s*(\d{1,2})\b/.exec(t);
+  // "13-14 5000", "11-12 fly": a pair of ages a year or two apart needs no word after it.
+  const pair = /\b(\d{1,2})\s*(?:-|\/|&)\s*(\d{1,2})\b(?!\s*(?:x|k\b|:|\d{1,2}\b|%|min|sec))/.exec(t);
+  const rangeAged = range ?? /\bages?\s+(\d{1,2})\s*(?:-|\/|&|to|and)\s*(\d{1,2})\b/.exec(t) ?? (pair && +pair[1]! >= 5 && +pair[2]! - +pair[1]! >= 1 && +pair[2]! - +pair[1]! <= 2 ? pair : null);
   if (rangeAged) {
     const [low, high] = [+rangeAged[1]!, +rangeAged[2]!];
-    if (low >= 3 && high <= 19 && high > low && high - low <= 4 && !/desc|odds|evens|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) {
+    if (low >= 3 && high <= 19 && high > low && high - low <= 4 && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) {
       return { value: { low, high }, said: rangeAged[0].trim() };
     }
   }
@@ -196,7 +198,7 @@ const american = /\byards?\b|\byds?\b|\b\d+(?:[.,]\d+)?\s*k?\s*y\b|\bhs\b|\bhigh
 /** The pool the request names: SCY/SCM/LCM, "LC", "SC", "25m pool", "long course", "yards". */
 export function readCourse(text: string): Read<Course> | null {
   const t = normalise(text);
-  const lcm = /\blcm\b|\blc\b(?!\s*\d)|\blong[- ]?course\b|\b50\s*-?\s*(?:m|meters?|metres?)\s+(?:pool|course)\b|\bin an? 50\s*m?\b|\bolympic[- ]size\b|\b50m pool\b/.exec(t);
+  const lcm = /\blcm\b|\blc\b|\blong[- ]?course\b|\b50\s*-?\s*(?:m|meters?|metres?)\s+(?:pool|course)\b|\bin an? 50\s*m?\b|\bolympic[- ]size\b|\b50m pool\b/.exec(t);
   if (lcm) return { value: 'LCM', said: lcm[0] };
   const scm = /\bscm\b|\bshort[- ]?course met(?:er|re)s\b|\b25\s*-?\s*(?:m|meters?|metres?)\s+(?:pool|course)\b|\bin an? 25\s*m\b|\b25m pool\b/.exec(t);
   if (scm) return { value: 'SCM', said: scm[0] };
@@ -237,17 +239,20 @@ export function readVolume(text: string): Read<Volume> | null {
   for (const m of t.matchAll(volumeToken)) {
     const before = t.slice(Math.max(0, m.index - 14), m.index);
     const after = t.slice(m.index + m[0].length);
-    if (/(?:\bx|×|@|\bon|:|\d)\s*$/.test(before) || strokeAfter.test(after)) continue;
-    if (/^\s*(?:per|a|each|\/)\s*(?:week|wk)\b|^\s*weekly\b/.test(after)) continue;
     const unitWord = m[3] ?? '';
+    if (/(?:\bx|×|@|\bon|:)\s*$/.test(before) || (strokeAfter.test(after) && !(unitWord && unitWord !== 'm' && amount(m[1]!, unitWord === 'k') >= 800))) continue;
+    if (/^\s*(?:per|a|each|\/)\s*(?:week|wk)\b|^\s*weekly\b/.test(after)) continue;
     const k = unitWord === 'k';
     const low = amount(m[1]!, k);
     const high = m[2] ? amount(m[2], k || /k$/.test(m[2])) : low;
     const fixedLow = m[2] && high >= 1000 && low < 100 ? low * 1000 : low;
-    if (high < 300 || high > 60000 || (/^(?:19|20)\d\d$/.test(m[1]!) && !unitWord)) continue;
+    if (high < 300 || high > 60000) continue;
     const unit = /^y|^scy/.test(unitWord) ? 'yards' : /^m|^scm|^lcm/.test(unitWord) ? 'meters' : null;
     const context = /total|volume|practice|workout|session|swim|about|around|approx|~|max|only|up to|no more|under|at most|roughly/.test(before + after.slice(0, 24));
-    if (!unitWord && !/k$/.test(m[2] ?? m[1]!) && !context) continue;
+    // A bare round number of a practice's size ("HS 4500 threshold") is a volume too, unless it is a year ("in 2026").
+    const year = /^(?:19|20)\d\d$/.test(m[1]!) && /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d{0,2},?|\bin|\bsince|\bof)\s*$/.test(before);
+    const bare = high >= 500 && high % 50 === 0 && !year;
+    if (!unitWord && !/k$/.test(m[2] ?? m[1]!) && !context && !bare) continue;
     const bound = m[2] ? 'range' : /(?:max(?:imum)?|no more than|up to|at most|under|less than|cap(?:ped)? at)\s*(?:of\s*)?$/.test(before) ? 'max' : /(?:about|around|approx(?:imately)?|~|roughly|close to|ish)\s*$/.test(before) || /^\s*-?ish\b/.test(after) ? 'about' : 'exact';
     const value = bound === 'range' ? Math.round((fixedLow + high) / 2 / 50) * 50 : bound === 'max' ? Math.round((high * 0.97) / 50) * 50 : high;
     const score = (unitWord ? 2 : 0) + (context ? 1 : 0);
@@ -275,6 +280,12 @@ export function readMinutes(text: string): Read<number> | null {
   if (clockTime) return { value: +(clockTime[1] ?? clockTime[3])! * 60 + +(clockTime[2] ?? clockTime[4])!, said: clockTime[0] };
   if (/\bhalf (?:an )?hour\b/.test(t)) return { value: 30, said: 'half an hour' };
   return null;
+}
+
+/** The minutes of the swim: a duration that belongs to dryland, stretching or a warm-up routine is taken out first. */
+export function readSwimMinutes(text: string): Read<number> | null {
+  const t = normalise(text).replace(/\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s*(?:of\s+)?(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\b|\b(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\s*(?:for\s+|of\s+)?\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\b/g, ' ');
+  return readMinutes(t);
 }
 
 /** Seconds in a clock token: "1:30", ":45", "45s", "130" (coach shorthand for 1:30). */

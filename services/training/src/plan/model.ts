@@ -29,22 +29,22 @@ export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'sq
   const squad = squadOf(plan);
   const byZone = emptyZones();
   let seconds = 0;
-  let setCount = 0;
+  let blockCount = 0;
   for (const section of plan.sections) {
+    blockCount += section.blocks.length;
     for (const block of section.blocks) {
       for (const set of block.sets) {
         byZone[set.zone] += block.rounds * setDistance(set);
         seconds += block.rounds * setSeconds(squad, plan.course, set);
-        setCount += 1;
       }
     }
   }
   const bySection = plan.sections.map((s) => ({ name: s.name, kind: s.kind, distance: sectionDistance(s) }));
   const distance = bySection.reduce((sum, s) => sum + s.distance, 0);
-  // Time beyond the swimming: explaining each set, and fetching gear and regrouping between sections.
+  // Time beyond the swimming: explaining each block, and fetching gear and regrouping between sections.
   // A lesson is timed by its steps; a dryland-only session by its dryland.
   const untimed = plan.sections.length === 0 ? (plan.steps ?? []).reduce((m, s) => m + s.minutes, 0) || plan.dryland.reduce((m, d) => m + d.minutes, 0) : 0;
-  const minutes = Math.round(seconds / 60 + setCount * 0.5 + plan.sections.length * 1.5) + untimed;
+  const minutes = Math.round(seconds / 60 + blockCount * 0.5 + plan.sections.length) + untimed;
   return { distance, bySection, byZone, minutes };
 }
 

@@ -45,7 +45,8 @@ function flyLimits(plan: WorkoutPlan): RuleIssue[] {
   const fly = flyVolume(plan.sections);
   if (fly > p.flySession) out.push({ code: 'fly_volume', severity: 'error', message: `${Math.round(fly)} of fly is more than this group swims in one practice (${p.flySession})` });
   for (const { set, section } of placed(plan)) {
-    if (set.stroke === 'fly' && set.distance > p.flyRep) out.push({ code: 'fly_volume', severity: 'error', message: `${section.name}: ${name(set)} — fly repeats longer than ${p.flyRep} break this group's stroke` });
+    const flyLength = /\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description) ? 25 : set.distance;
+    if (set.stroke === 'fly' && flyLength > p.flyRep) out.push({ code: 'fly_volume', severity: 'error', message: `${section.name}: ${name(set)} — fly repeats longer than ${p.flyRep} break this group's stroke` });
   }
   return out;
 }

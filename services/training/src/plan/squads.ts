@@ -48,9 +48,9 @@ export const squads: Record<Squad, SquadProfile> = {
   college_d3: { level: 'college_senior', pace: 66, rate: 55, volume: [3500, 8000], typical: 6000, longest: 1650, longestEasy: 2000, flyRep: 200, flySession: 2000, noZones: [], paddles: true, young: false, extraRest: 0, sessionsPerWeek: 8 },
   elite: { level: 'elite', pace: 62, rate: 60, volume: [4500, 11000], typical: 7500, longest: 1650, longestEasy: 4000, flyRep: 200, flySession: 2500, noZones: [], paddles: true, young: false, extraRest: 0, sessionsPerWeek: 10 },
   masters_novice: { level: 'masters', pace: 112, rate: 33, volume: [1000, 2500], typical: 1800, longest: 200, longestEasy: 200, flyRep: 25, flySession: 100, noZones: lactate, paddles: false, young: false, extraRest: 10, sessionsPerWeek: 3 },
-  masters: { level: 'masters', pace: 88, rate: 45, volume: [1800, 4500], typical: 3000, longest: 500, longestEasy: 500, flyRep: 100, flySession: 400, noZones: [], paddles: false, young: false, extraRest: 5, sessionsPerWeek: 3 },
+  masters: { level: 'masters', pace: 88, rate: 45, volume: [1800, 4500], typical: 3000, longest: 500, longestEasy: 500, flyRep: 100, flySession: 400, noZones: [], paddles: false, young: false, extraRest: 0, sessionsPerWeek: 3 },
   masters_advanced: { level: 'masters', pace: 72, rate: 55, volume: [2500, 5500], typical: 3800, longest: 1000, longestEasy: 1650, flyRep: 200, flySession: 800, noZones: [], paddles: true, young: false, extraRest: 5, sessionsPerWeek: 5 },
-  triathlete: { level: 'masters', pace: 90, rate: 45, volume: [1500, 4500], typical: 2800, longest: 1000, longestEasy: 2000, flyRep: 25, flySession: 100, noZones: lactate, paddles: true, young: false, extraRest: 5, sessionsPerWeek: 3 },
+  triathlete: { level: 'masters', pace: 90, rate: 45, volume: [1500, 4500], typical: 2800, longest: 1000, longestEasy: 2000, flyRep: 25, flySession: 100, noZones: lactate, paddles: true, young: false, extraRest: 0, sessionsPerWeek: 3 },
   recreational: { level: 'recreational', pace: 110, rate: 33, volume: [800, 3000], typical: 1500, longest: 200, longestEasy: 400, flyRep: 25, flySession: 100, noZones: lactate, paddles: false, young: false, extraRest: 5, sessionsPerWeek: 3 },
 };
 

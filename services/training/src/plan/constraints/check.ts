@@ -9,7 +9,11 @@ import { squadOf } from '../squads';
 
 /** A set's words with the limits it states taken out: "no fly" in a description is not fly. */
 function wordsOf(set: Pick<SwimSet, 'description'>): string {
-  return set.description.toLowerCase().replace(/\bno\s+(?:whip\s+|breast\s+|flip\s+)?[a-z]+(?:\s+kick)?\b/g, ' ').replace(/\(no [^)]*\)/g, ' ');
+  return set.description
+    .toLowerCase()
+    .replace(/\bno\s+(?:whip\s+|breast\s+|flip\s+)?[a-z]+(?:\s+kick)?\b/g, ' ')
+    .replace(/\b(?:instead of|in place of)\s+[a-z]+/g, ' ')
+    .replace(/\(no [^)]*\)/g, ' ');
 }
 
 const says = (set: SwimSet, re: RegExp) => re.test(wordsOf(set));

@@ -1,4 +1,5 @@
-import type { PlanSection } from '@laneforge/contracts';
+import type { PlanSection, SectionKind } from '@laneforge/contracts';
+import { sectionNames } from '@laneforge/contracts';
 import type { Kit } from '../templates/kit';
 import { repairSet } from './repair';
 
@@ -18,5 +19,18 @@ export function honourLimits(sections: PlanSection[], kit: Pick<Kit, 'squad' | '
         return repaired.set;
       });
     }
+  }
+  renameSubstituted(sections);
+}
+
+/** A kick section whose sets all became pull or drill is named for what it now holds. */
+export function renameSubstituted(sections: PlanSection[]): void {
+  for (const section of sections) {
+    if (section.kind !== 'kick') continue;
+    const strokes = new Set(section.blocks.flatMap((b) => b.sets.map((s) => s.stroke)));
+    if (strokes.has('kick')) continue;
+    const kind: SectionKind = strokes.has('pull') ? 'pull' : 'drill';
+    section.kind = kind;
+    if (section.name === sectionNames.kick) section.name = sectionNames[kind];
   }
 }

@@ -1,5 +1,5 @@
 import type { ConstraintRule, PlanConstraint } from '@laneforge/contracts';
-import { clockSeconds, normalise, readMinutes } from '../lexicon';
+import { clockSeconds, normalise, readSwimMinutes } from '../lexicon';
 
 /**
  * Hard limits in the coach's words (COACHING.md §6), from the description and the coach's notes
@@ -66,7 +66,7 @@ function negatedThings(text: string): PlanConstraint[] {
   return out;
 }
 
-const condition = String.raw`(?:sore|bad|injur(?:ed|y|ies)|hurt(?:s|ing)?|tweak(?:ed)?|achy|aching|painful|tender|irritated|impinged?|rehab(?:bing)?|recovering|banged[- ]up|messed[- ]up|dodgy|tight|problem|issues?|pain|surgery)`;
+const condition = String.raw`(?:sore|sore(?:ness)?|bad|injur(?:ed|y|ies)|hurt(?:s|ing)?|tweak(?:ed)?|achy|aching|painful|tender|irritated|imping(?:ed|ement)?|tendin(?:itis|osis|opathy)|strain(?:ed)?|rehab(?:bing)?|recovering|banged[- ]up|messed[- ]up|dodgy|tight|problems?|issues?|pain|surgery)`;
 
 function injury(part: string, rule: ConstraintRule, extra?: RegExp): (t: string) => PlanConstraint | null {
   const re = new RegExp(String.raw`\b${condition}\s+(?:\w+\s+){0,2}?${part}s?\b|\b${part}s?\s+(?:\w+\s+){0,2}?${condition}\b|\b${part}s?\s+(?:is|are)\s+(?:still\s+)?${condition}`);
@@ -126,7 +126,7 @@ function repCap(t: string): PlanConstraint | null {
 
 /** The time the coach has: any duration of one session is a limit the plan must fit. */
 function timeLimit(t: string): PlanConstraint | null {
-  const minutes = readMinutes(t);
+  const minutes = readSwimMinutes(t);
   return minutes && minutes.value >= 15 && minutes.value <= 300 ? { rule: 'max_minutes', value: minutes.value, said: minutes.said } : null;
 }
 

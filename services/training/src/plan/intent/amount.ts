@@ -1,6 +1,6 @@
 import type { Course, SessionType, Squad } from '@laneforge/contracts';
 import { numberText, squadNames } from '@laneforge/contracts';
-import { type Read, type Volume, readCourse, readMinutes, readVolume } from '../lexicon';
+import { type Read, type Volume, readCourse, readMinutes, readSwimMinutes, readVolume } from '../lexicon';
 import { unitOf } from '../model';
 import { squads } from '../squads';
 
@@ -65,7 +65,7 @@ function fromVolume(volume: Read<Volume>, type: SessionType, squad: Squad, unit:
 /** Volume and time of the session; whatever the request leaves out is assumed and said. */
 export function readAmount(text: string, type: SessionType, squad: Squad, assumptions: string[]): Amount {
   const volume = readVolume(text);
-  const minutes = readMinutes(text);
+  const minutes = type === 'dryland' ? readMinutes(text) : readSwimMinutes(text);
   const course = courseOf(text, volume, squad, assumptions);
   const unit = unitOf(course);
   const [lo, hi, typical] = sessionVolume(type, squad);

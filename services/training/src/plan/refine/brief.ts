@@ -1,5 +1,5 @@
 import type { Focus, SessionType } from '@laneforge/contracts';
-import { sessionTypeNames, squadNames } from '@laneforge/contracts';
+import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts';
 import { readConstraints } from '../constraints/read';
 import { readCourse, readSquad } from '../lexicon';
 import { squadOf } from '../squads';
@@ -24,6 +24,8 @@ export function readLimits(clause: string): Op | null {
 }
 
 export function readCourseChange(clause: string): Op | null {
+  // "make it 4000 yards" is a volume; only a pool word or a bare unit change is a course change.
+  if (/\d{3,}|\dk\b/.test(clause) && !/\b(?:lcm|scm|scy|long course|short course|lc|sc)\b/.test(clause)) return null;
   const said = readCourse(clause) ?? (/\bmeters\b|\bmetres\b/.test(clause) ? { value: 'SCM' as const, said: 'meters' } : null);
   if (!said || !/\b(?:switch|change|convert|make it|to|in|into|for|swap)\b|^\s*(?:lcm|scm|scy|lc|sc)\s*$/.test(clause)) return null;
   return {
@@ -96,10 +98,10 @@ export function readFocusChange(clause: string): Op | null {
   const focus = focusWords.filter(([, re]) => re.test(clause)).map(([f]) => f);
   if (focus.length === 0) return null;
   return {
-    understood: `${focus.join(' and ')} focus`,
+    understood: `${focus.map((f) => focusNames[f]).join(' and ')} focus`,
     run: (d) => {
       recompose(d, { focus, sessionType: 'practice' });
-      return `Rewritten with a ${focus.join(' and ')} focus.`;
+      return `Rewritten with a ${focus.map((f) => focusNames[f]).join(' and ')} focus.`;
     },
   };
 }

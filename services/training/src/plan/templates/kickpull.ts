@@ -13,7 +13,7 @@ export function kickSet(kit: Kit, budget: number): SetBlock[] {
       if (budget < 300) return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, grid(kit, 25), 4, 12, 2), distance: grid(kit, 25), stroke: 'kick', zone: 'EN1', description: 'streamline off each wall, steady' }), 4, 12, 2))];
       return [
         rounds(roundsFor(budget, grid(kit, 25) * 4 + grid(kit, 100)), null, [
-          makeSet(kit, { reps: 4, distance: 25, stroke: 'kick', zone: 'EN3', description: 'fast kick, sprinted', halfLength: true }),
+          makeSet(kit, { reps: 4, distance: 25, stroke: 'kick', zone: profile(kit).noZones.includes('EN3') ? 'SP3' : 'EN3', description: 'fast kick, sprinted', halfLength: true }),
           makeSet(kit, { distance: 100, stroke: 'kick', zone: 'EN1', equipment: ['kickboard'], description: 'easy' }),
         ]),
       ];

@@ -30,8 +30,8 @@ function flyDay(kit: Kit, budget: number, zone: 'EN1' | 'EN2' | 'EN3', rest: Tem
   const fly = Math.min(budget * 0.45, p.flySession * 0.5);
   const hard = zone === 'EN1' ? 'EN1' : 'EN2';
   const blocks = [
-    single(flexible(kit, makeSet(kit, { reps: repsFor(fly * 0.5, 25, 4, 16, 2), distance: 25, stroke: 'fly', zone: hard, description: 'hold form; switch to drill when the stroke breaks', halfLength: true }), 4, 16, 2)),
-    single(flexible(kit, makeSet(kit, { reps: repsFor(fly, 50, 4, 12, 2), distance: 50, stroke: 'fly', zone: 'EN1', description: '25 fly/25 free, long and smooth' }), 2, 12, 2)),
+    single(flexible(kit, makeSet(kit, { reps: repsFor(fly * 0.5, 25, 2, 16, 2), distance: 25, stroke: 'fly', zone: hard, description: 'hold form; switch to drill when the stroke breaks', halfLength: true }), 2, 16, 2)),
+    single(flexible(kit, makeSet(kit, { reps: repsFor(fly, 50, 2, 12, 2), distance: 50, stroke: 'fly', zone: 'EN1', description: '25 fly/25 free, long and smooth' }), 2, 12, 2)),
   ];
   const used = blocks.reduce((s, b) => s + b.sets[0]!.reps * b.sets[0]!.distance, 0);
   return [...blocks, ...rest({ ...kit, stroke: 'free' }, Math.max(grid(kit, 200), budget - used))];
@@ -53,7 +53,7 @@ function aerobicPyramid(kit: Kit, budget: number): SetBlock[] {
   const top = longest(kit, stroke) >= 400 && budget >= 1800 ? 400 : longest(kit, stroke) >= 200 && budget >= 900 ? 200 : 100;
   const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : top === 200 ? [50, 100, 150, 200, 150, 100, 50] : [50, 100, 50, 100, 50];
   const usable = steps.map((d) => grid(kit, d));
-  const blocks = usable.map((d, i) => single(makeSet(kit, { distance: d, stroke, zone: 'EN1', description: i === 0 ? 'pyramid, same pace per 100 on every step' : '' })));
+  const blocks = [rounds(1, 'pyramid, same pace per 100 on every step', usable.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
   const rest = budget - usable.reduce((a, b) => a + b, 0);
   if (rest >= grid(kit, 200)) blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 12), distance: 100, stroke, zone: 'EN1', description: 'hold pyramid pace' }), 2, 16)));
   return blocks;

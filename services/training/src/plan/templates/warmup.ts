@@ -29,7 +29,11 @@ function builds(kit: Kit): Array<(rest: number) => SetBlock> {
   const options: Array<(rest: number) => SetBlock> = [
     (rest) => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, kit.course === 'LCM' ? 100 : 75, 2, 6), distance: kit.course === 'LCM' ? 100 : 75, stroke: 'choice', zone: 'EN1', description: 'kick/drill/swim by 25' }), 2, 8)),
     (rest) => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 50, 4, 8, 2), distance: 50, zone: 'EN1', description: 'build each 50' }), 2, 10, 2)),
-    (rest) => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 6), distance: 100, stroke: allowed(kit, 'im'), zone: 'EN1', description: 'drill/swim by 25' }), 1, 8)),
+    (rest) => {
+      // A 100 IM needs four walls: in a 50 m pool the 100s are IM-order drill/swim instead.
+      const im = allowed(kit, 'im') === 'im' && kit.course !== 'LCM' && longest(kit, 'im') >= 100;
+      return single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 6), distance: 100, stroke: im ? 'im' : 'choice', zone: 'EN1', description: im ? 'drill/swim by 25' : 'drill/swim by 25, IM order' }), 1, 8));
+    },
     (rest) => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 50, 4, 8, 2), distance: 50, stroke: 'choice', zone: 'EN1', description: 'odds free, evens stroke, smooth' }), 2, 10, 2)),
   ];
   if (!kit.drillSection) {
