@@ -69,6 +69,13 @@ function fit(kit: Kit, draft: SessionDraft, target: number): void {
     draft.sections.splice(cool < 0 ? draft.sections.length : cool, 0, support);
     fitVolume(draft.sections, target, options);
   }
+  // At the bottom of a squad's range the skeleton alone can outweigh the volume: side sets go, smallest first.
+  const optional = (s: PlanSection) => !['warmup', 'main', 'cooldown'].includes(s.kind) && !draft.protect.has(s);
+  while (total(draft.sections) > target * 1.04 && draft.sections.some(optional)) {
+    const smallest = draft.sections.filter(optional).sort((a, b) => sectionDistance(a) - sectionDistance(b))[0]!;
+    draft.sections.splice(draft.sections.indexOf(smallest), 1);
+    fitVolume(draft.sections, target, options);
+  }
   for (const s of draft.sections) s.blocks = s.blocks.filter((b) => blockDistance(b) > 0);
   draft.sections = draft.sections.filter((s) => s.blocks.length > 0);
 }

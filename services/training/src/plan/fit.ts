@@ -149,8 +149,10 @@ class Fitter {
       for (let i = start; i < moves.length; i++) moves[i]!.priority += bias;
     }
     let best: Move | null = null;
+    // A step that overshoots is still taken when it lands within 4 % and nothing smaller could get there.
+    const within = (m: Move) => Math.abs(diff) > this.target * 0.04 && Math.abs(diff - m.delta) <= this.target * 0.04;
     for (const m of moves) {
-      if (Math.abs(diff - m.delta) >= Math.abs(diff)) continue;
+      if (Math.abs(diff - m.delta) >= Math.abs(diff) && !within(m)) continue;
       if (!best || m.priority < best.priority || (m.priority === best.priority && Math.abs(diff - m.delta) < Math.abs(diff - best.delta))) best = m;
     }
     best?.apply();

@@ -35,8 +35,8 @@ export const strokeWords: ReadonlyArray<readonly [Stroke, RegExp]> = [
   ['fly', /\b(?:fly|butterfly|fl)\b/i],
   ['choice', /\b(?:choice|ch|any stroke|non[- ]?free|nf|stroke)\b(?!\s*(?:count|rate))/i],
   ['drill', /\b(?:drills?|dr)\b/i],
-  ['kick', /\bkick\b|\bK\b/],
-  ['pull', /\bpull\b|\bP\b/],
+  ['kick', /\b[Kk]ick\b|\bKICK\b|\bK\b/],
+  ['pull', /\b[Pp]ull\b|\bPULL\b|\bP\b/],
 ];
 
 /** The first stroke word in a text and where it stands, or null. */
@@ -72,8 +72,17 @@ export function equipmentIn(text: string): Equipment[] {
   return equipmentWords.filter(([, re]) => re.test(text)).map(([e]) => e);
 }
 
-/** Section headings coaches write; "WU", "CD" and "warm-down" included. */
+/** Section headings coaches write; "WU", "CD" and "warm-down" included, and the engine's own named sections. */
 export const sectionWords: ReadonlyArray<readonly [SectionKind, RegExp]> = [
+  ['main', /^(?:test set|race-pace set|race pace 1|broken swims|breathing patterns|pack swimming|apply it)(?=\s*[(:]|\s*$)/i],
+  ['race_pace', /^(?:race pace 2|pace)(?=\s*[(:]|\s*$)/i],
+  ['pull', /^aerobic pull(?=\s*[(:]|\s*$)/i],
+  ['secondary', /^(?:im set|coach set|off the walls|surges)(?=\s*[(:]|\s*$)/i],
+  ['skills', /^(?:sighting|im turns)(?=\s*[(:]|\s*$)/i],
+  ['preset', /^(?:deep-water starts|build|transition pre-set)(?=\s*[(:]|\s*$)/i],
+  ['warmup', /^loosen(?=\s*[(:]|\s*$)/i],
+  ['cooldown', /^easy(?=\s*[(:]|\s*$)/i],
+  ['drill', /^drill progression(?=\s*[(:]|\s*$)/i],
   ['warmup', /^(?:warm[- ]?ups?|wu)\b/i],
   ['preset', /^pre[- ]?(?:sets?|main(?:\s+set)?)\b/i],
   ['race_pace', /^(?:race[- ]?pace|rp)(?:\s+set)?\b/i],

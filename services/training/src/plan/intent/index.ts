@@ -59,7 +59,10 @@ export function extractIntent(request: PlanRequest): Intent {
   const constraints = readConstraints(description, notes, { timeIsLimit: kind === 'workout' && sessionType !== 'dryland' && sessionType !== 'learn_to_swim' });
   const coachSections = kind === 'workout' ? readCoachSets(text, sessionType, amount.volume) : [];
   const plain = coachSections.reduce((t, s) => t.split(s.said).join(' '), withoutLimits(text, constraints));
-  const focus = focusOf(plain, sessionType, assumptions);
+  // A limit wins over a focus that contradicts it: "IM focus, no IM" is not an IM day.
+  const ruled: Record<string, string> = { no_im: 'im', no_fly: 'fly', shoulder: 'fly', no_back: 'back', no_breast: 'breast' };
+  const focus = focusOf(plain, sessionType, assumptions).filter((f) => !constraints.some((c) => ruled[c.rule] === f));
+  if (focus.length === 0) focus.push('aerobic');
   const { event, goal } = eventInto(plain, focus);
   const season = kind === 'season' ? readSeason(description, notes, request.date, squad, assumptions) : null;
   let volume = amount.volume;

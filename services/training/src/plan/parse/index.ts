@@ -1,4 +1,4 @@
-import type { Course, GroupType, Level, Plan, Provider, WorkoutPlan } from '@laneforge/contracts';
+import type { Course, GroupType, Level, Plan, PlanConstraint, Provider, SessionType, Squad, WorkoutPlan } from '@laneforge/contracts';
 import { addDays } from '@laneforge/contracts';
 import { computeTotals, sectionDistance, unitOf } from '../model';
 import { readDrylandHeader, readDrylandLine, readLessonHeader, readLessonStep } from './dryland';
@@ -22,6 +22,10 @@ export interface ParseContext {
   requestedMinutes?: number | null;
   /** Title for a text without a `**Title**` line, e.g. "{product} Workout". */
   defaultTitle?: string;
+  /** What the request said that a plan's text does not carry: who swims, the session type, the coach's limits. */
+  squad?: Squad;
+  sessionType?: SessionType;
+  constraints?: PlanConstraint[];
 }
 
 export interface ParseResult {
@@ -90,6 +94,8 @@ function basics(s: ParseState, context: ParseContext) {
     assumptions: s.assumptions,
     notes: s.notes,
     ...(s.substitutions.length > 0 ? { substitutions: s.substitutions } : {}),
+    ...(context.squad ? { squad: context.squad } : {}),
+    ...(context.constraints?.length ? { constraints: context.constraints } : {}),
   };
 }
 
@@ -113,12 +119,13 @@ function seasonOf(s: ParseState, base: ReturnType<typeof basics>): Plan {
 function workoutOf(s: ParseState, base: ReturnType<typeof basics>, context: ParseContext): WorkoutPlan {
   const sections = s.sections.map((sec) => ({ ...sec, distance: sectionDistance(sec) }));
   const steps = s.steps.length > 0 ? { steps: s.steps } : {};
-  const computed = computeTotals({ sections, level: base.level, course: base.course, dryland: base.dryland, ...steps });
+  const computed = computeTotals({ sections, level: base.level, course: base.course, dryland: base.dryland, ...steps, ...(context.squad ? { squad: context.squad } : {}) });
   return {
     kind: 'workout',
     ...base,
     requestedDistance: context.requestedDistance ?? null,
     requestedMinutes: context.requestedMinutes ?? null,
+    ...(context.sessionType ? { sessionType: context.sessionType } : {}),
     sections: s.sections.map((sec) => ({ ...sec, distance: sec.distance < 0 ? sectionDistance(sec) : sec.distance })),
     ...steps,
     totals: { ...computed, distance: s.statedTotal ?? computed.distance },

@@ -1,5 +1,6 @@
 import type { Course, Focus, GroupType, Level } from '@laneforge/contracts';
-import { focusNames, levelNames } from '@laneforge/contracts';
+import { focusNames, levelNames, squadNames } from '@laneforge/contracts';
+import { squads } from '../squads';
 import { sectionWords } from '../lexicon';
 import type { Line, ParseState } from './state';
 
@@ -20,6 +21,8 @@ function levelFrom(text: string): Level | null {
   const t = text.trim().toLowerCase();
   const exact = (Object.entries(levelNames) as Array<[Level, string]>).find(([, label]) => label.toLowerCase() === t);
   if (exact) return exact[0];
+  const squad = (Object.entries(squadNames) as Array<[keyof typeof squads, string]>).find(([, label]) => label.toLowerCase() === t);
+  if (squad) return squads[squad[0]].level;
   const words: Array<[Level, RegExp]> = [
     ['age_group_8_10', /8\s*-\s*10|10\s*&?\s*u|8\s*&\s*u/],
     ['age_group_11_12', /11\s*-\s*12/],

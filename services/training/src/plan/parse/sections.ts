@@ -33,7 +33,9 @@ export function readSectionHeader(s: ParseState, line: Line): boolean {
 
 /** "3 rounds:", "x4 {", "2 rounds — IM rounds:" and a block written inline after the colon. */
 export function readBlockHeader(s: ParseState, line: Line): boolean {
-  const bh = blockHeaderRe.exec(line.text);
+  // A label may hold a colon (":05 rest"): a header that ends in ":" or "{" takes its label up to that last mark.
+  const whole = /^(?:(\d{1,2})\s*(?:rounds?|times|x|×)(?:\s+(?:of|through))?|repeat\s+(\d{1,2})\s*(?:times|x)?|x\s*(\d{1,2}))\s*(?:(?:—|–|-)\s*(.*))?\s*([:{])\s*$/i.exec(line.text);
+  const bh = whole ? ([...whole.slice(0, 5), ''] as unknown as RegExpExecArray) : blockHeaderRe.exec(line.text);
   if (!bh) return false;
   s.closeBlock();
   const block: SetBlock = { rounds: parseInt(bh[1] ?? bh[2] ?? bh[3] ?? '1', 10), label: bh[4]?.trim() || null, sets: [] };

@@ -76,7 +76,7 @@ export function composeRecovery(kit: Kit, _intent: Intent, volume: number): Sess
     single(makeSet(k, { reps: 8, distance: 25, stroke: 'drill', zone: 'REC', timing: 'rest', rest: 15, description: 'scull: front, middle, back', halfLength: true })),
   ]);
   if (fins) addSection(draft, kit, 'kick', volume * 0.15, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 6), distance: 100, stroke: 'kick', zone: 'REC', equipment: ['fins'], timing: 'rest', rest: 20, description: 'easy kick with fins, on your back' }), 2, 8))]);
-  addSection(draft, kit, 'main', volume * (fins ? 0.32 : 0.45), (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 200, 2, 8), distance: Math.min(200, k.course === 'LCM' ? 200 : 200), zone: 'EN1', timing: 'rest', rest: 20, description: 'smooth, count strokes and hold the count' }), 1, 10))], { name: 'Aerobic Set' });
+  addSection(draft, kit, 'main', volume * (fins ? 0.32 : 0.45), (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 200, 2, 8), distance: Math.min(200, k.course === 'LCM' ? 200 : 200), zone: 'EN1', timing: 'rest', rest: 20, description: 'smooth, count strokes and hold the count' }), 1, 10))]);
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('Nothing faster than EN1 today; stop early rather than add volume.');
   return draft;

@@ -30,6 +30,8 @@ export interface Kit {
   flexReps: Map<SwimSet, Flex>;
   /** Warm-up and cool-down swims whose distance the fitter may stretch. */
   flexDistance: Map<SwimSet, Flex>;
+  /** Fly written so far, kept under the squad's per-session cap. */
+  flyUsed: number;
 }
 
 /** What a kit is made from: the brief of a new plan, or a plan being refined. */
@@ -72,6 +74,7 @@ export function kitFor(source: KitSource, rng: Rng): Kit {
     targetEvent: source.targetEvent,
     flexReps: new Map(),
     flexDistance: new Map(),
+    flyUsed: 0,
   };
 }
 
@@ -130,10 +133,28 @@ export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
       : timing === 'rest'
         ? { type: 'rest' as const, seconds: spec.rest ?? 15 }
         : { type: 'interval' as const, seconds: plannedInterval(kit.squad, kit.course, base, extra) };
-  const set: SwimSet = { reps: spec.reps ?? 1, distance, stroke, description: spec.description ?? '', sendOff, zone: spec.zone, equipment, halfLength };
+  const set = withinFly(kit, { reps: spec.reps ?? 1, distance, stroke, description: spec.description ?? '', sendOff, zone: spec.zone, equipment, halfLength });
   const repaired = repairSet(set, { squad: kit.squad, course: kit.course, section: kit.section, constraints: kit.constraints });
   kit.changes.push(...repaired.changes);
   return repaired.set;
+}
+
+/**
+ * Fly within the squad's limits (COACHING.md §2): a repeat longer than the squad's fly repeat
+ * becomes "25 fly/25 free" where that fits, and fly past the session's cap is swum free.
+ */
+function withinFly(kit: Kit, set: SwimSet): SwimSet {
+  if (set.stroke !== 'fly') return set;
+  const p = profile(kit);
+  const half = /\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description);
+  let next = set;
+  if (!half && set.distance > p.flyRep) {
+    next = p.flyRep >= 25 && set.distance === 50 ? { ...set, description: ['25 fly/25 free', set.description].filter(Boolean).join(', ') } : { ...set, stroke: 'free', description: set.description.replace(/\bfly\b/gi, 'free') };
+  }
+  const fly = next.stroke === 'fly' ? next.reps * next.distance * (/\b25 fly\/25/i.test(next.description) ? 0.5 : 1) : 0;
+  if (fly > 0 && kit.flyUsed + fly > p.flySession * 0.8) return { ...next, stroke: 'free', description: next.description.replace(/\b25 fly\/25 free,?\s*/i, '').replace(/\bfly\b/gi, 'free') };
+  kit.flyUsed += fly;
+  return next;
 }
 
 export function single(set: SwimSet): SetBlock {

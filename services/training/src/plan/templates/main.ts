@@ -64,7 +64,7 @@ function aerobicMixed(kit: Kit, budget: number): SetBlock[] {
   const d = repLength(kit, [200, 300, 400], budget, 3);
   return [
     rounds(roundsFor(budget, d + grid(kit, 100) * 3, 5), null, [
-      makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'smooth' }),
+      makeSet(kit, { distance: d, stroke, zone: 'EN1', description: pick(kit, ['smooth', 'steady, long strokes', 'build by 100', 'negative split']) }),
       makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'EN1', description: `same pace per 100 as the ${d}` }),
     ]),
   ];
@@ -81,8 +81,8 @@ function aerobicSwimPull(kit: Kit, budget: number): SetBlock[] {
   const d = repLength(kit, [200, 300], budget, 3);
   return [
     rounds(roundsFor(budget, d + grid(kit, 200), 5), null, [
-      makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'swim, build by 100' }),
-      makeSet(kit, { distance: Math.min(200, longest(kit, 'pull')), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'pull, same pace' }),
+      makeSet(kit, { distance: d, stroke, zone: 'EN1', description: pick(kit, ['swim, build by 100', 'swim, steady', 'swim, breathe every 3']) }),
+      makeSet(kit, { distance: Math.min(200, longest(kit, 'pull')), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: pick(kit, ['pull, same pace', 'pull, count strokes', 'pull, strong catch']) }),
     ]),
   ];
 }
@@ -97,26 +97,52 @@ function aerobicLadder(kit: Kit, budget: number): SetBlock[] {
   return [rounds(n, label, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
 }
 
+function aerobicBroken(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [400, 300, 200], budget, 2);
+  const piece = d / 4 >= grid(kit, 50) ? d / 4 : grid(kit, 50);
+  return [rounds(roundsFor(budget, d + grid(kit, 100), 6), `${d}s broken at each ${piece} for :05`, [
+    makeSet(kit, { reps: d / piece, distance: piece, stroke, zone: 'EN1', timing: 'rest', rest: 5, description: pick(kit, ['steady, long strokes', 'hold the same split each piece', 'fast turns, steady pace']) }),
+    makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+  ])];
+}
+
 /** Pull inside a main set only where shoulders and gear allow it. */
 const pullOk = (kit: Kit) => !rules(kit).has('shoulder') && !rules(kit).has('no_pull_buoy');
 
 export const aerobic: Template = withFly('EN1', (kit, budget) => {
-  return pick(kit, [aerobicStraight, aerobicPyramid, aerobicMixed, aerobicHundreds, aerobicLadder, ...(pullOk(kit) ? [aerobicSwimPull] : [])])(kit, budget);
+  return pick(kit, [aerobicStraight, aerobicPyramid, aerobicMixed, aerobicHundreds, aerobicLadder, aerobicBroken, ...(pullOk(kit) ? [aerobicSwimPull] : [])])(kit, budget);
 });
 
 function thresholdHundreds(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  const d = repLength(kit, [100, 100, 200], budget, 5);
-  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 30), distance: d, stroke, zone: 'EN2', description: `hold ${holdText(kit, d, stroke, 'EN2')}` }), 3, 40))];
+  const d = repLength(kit, [100, 100, 200, 150], budget, 5);
+  const hold = holdText(kit, d, stroke, 'EN2');
+  const description = pick(kit, [`hold ${hold}`, `hold ${hold}, same stroke count every one`, `hold ${hold}, breathe every 3 on the odds`, `best average, no slower than ${hold.split('-')[1]}`]);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 30), distance: d, stroke, zone: 'EN2', description }), 3, 40))];
+}
+
+/** A descending-distance round at one pace per 100: 200, 2 x 100, 4 x 50. */
+function thresholdBreakdown(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const top = longest(kit, stroke) >= 400 && budget >= 2000 ? 400 : 200;
+  const hold = holdText(kit, 100, stroke, 'EN2');
+  const sets = [
+    makeSet(kit, { distance: top, stroke, zone: 'EN2', description: `${hold} per 100` }),
+    makeSet(kit, { reps: 2, distance: top / 2, stroke, zone: 'EN2', description: 'same pace' }),
+    makeSet(kit, { reps: 4, distance: top / 4, stroke, zone: 'EN2', description: 'same pace, fast turns' }),
+  ];
+  return [rounds(roundsFor(budget, top * 3, 4), 'breakdown, one pace per 100', sets)];
 }
 
 function thresholdDescend(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const d = repLength(kit, [100, 200, 300], budget, 5);
+  const easy = grid(kit, pick(kit, [50, 100, 100, 200]));
   return [
-    rounds(roundsFor(budget, 4 * d + grid(kit, 100)), null, [
+    rounds(roundsFor(budget, 4 * d + easy), null, [
       makeSet(kit, { reps: 4, distance: d, stroke, zone: 'EN2', description: `descend 1-4 to ${holdText(kit, d, stroke, 'EN2').split('-')[0]}` }),
-      makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+      makeSet(kit, { distance: easy, stroke: 'choice', zone: 'REC', timing: 'none', description: pick(kit, ['easy', 'easy, loosen out', 'easy backstroke']) }),
     ]),
   ];
 }
@@ -126,7 +152,7 @@ function thresholdWithPull(kit: Kit, budget: number): SetBlock[] {
   return [
     rounds(roundsFor(budget, grid(kit, 100) * 4 + grid(kit, 200), 5), null, [
       makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: `hold ${holdText(kit, 100, stroke, 'EN2')}` }),
-      makeSet(kit, { distance: Math.min(200, longest(kit, 'pull')), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'aerobic' }),
+      makeSet(kit, { distance: Math.min(200, longest(kit, 'pull')), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: pick(kit, ['aerobic', 'smooth', 'long strokes']) }),
     ]),
   ];
 }
@@ -144,7 +170,8 @@ function thresholdSendOffDrop(kit: Kit, budget: number): SetBlock[] {
 function thresholdBroken(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const d = repLength(kit, [300, 400, 500], budget, 3);
-  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN2', description: `negative split, hold ${holdText(kit, 100, stroke, 'EN2')} per 100` }), 2, 10))];
+  const description = pick(kit, [`negative split, hold ${holdText(kit, 100, stroke, 'EN2')} per 100`, `even splits at ${holdText(kit, 100, stroke, 'EN2')} per 100`, `build each one, finish at ${holdText(kit, 100, stroke, 'EN2').split('-')[0]} pace`]);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN2', description }), 2, 10))];
 }
 
 function thresholdLadder(kit: Kit, budget: number): SetBlock[] {
@@ -155,7 +182,7 @@ function thresholdLadder(kit: Kit, budget: number): SetBlock[] {
 }
 
 export const threshold: Template = withFly('EN2', (kit, budget) => {
-  const options = [thresholdHundreds, thresholdDescend, thresholdBroken, thresholdLadder, ...(pullOk(kit) ? [thresholdWithPull] : [])];
+  const options = [thresholdHundreds, thresholdDescend, thresholdBroken, thresholdLadder, thresholdBreakdown, ...(pullOk(kit) ? [thresholdWithPull] : [])];
   if (budget >= 1200) options.push(thresholdSendOffDrop);
   return pick(kit, options)(kit, budget);
 });
@@ -179,7 +206,7 @@ function vo2Rounds(kit: Kit, budget: number): SetBlock[] {
 function vo2Descend(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const d = !isYoung(kit) && stroke === 'free' && profile(kit).longest >= 1000 ? 200 : 100;
-  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 9, 3), distance: d, stroke, zone: 'EN3', description: 'descend 1-3, last one at 200 race pace' }), 3, 9, 3))];
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 9, 3), distance: d, stroke, zone: 'EN3', description: pick(kit, ['descend 1-3, last one at 200 race pace', 'descend 1-3 by 2 seconds', 'descend 1-3, hold the stroke count']) }), 3, 9, 3))];
 }
 
 function vo2Fifties(kit: Kit, budget: number): SetBlock[] {
@@ -190,7 +217,7 @@ function vo2Fifties(kit: Kit, budget: number): SetBlock[] {
 function vo2OneFifties(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const d = kit.course === 'LCM' ? 150 : pick(kit, [150, 150, 75] as const);
-  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 10, 2), distance: d, stroke, zone: 'EN3', description: 'hold 200 pace, odds build the last 50' }), 4, 12, 2))];
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 10, 2), distance: d, stroke, zone: 'EN3', description: pick(kit, ['hold 200 pace, odds build the last 50', 'hold 200 pace, even splits', '200 pace, fast turns']) }), 4, 12, 2))];
 }
 
 export const vo2: Template = withFly('EN3', (kit, budget) => {
@@ -226,23 +253,34 @@ export function lactate(kit: Kit, budget: number): SetBlock[] {
 export function sprint(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const young = isYoung(kit) || profile(kit).noZones.includes('SP2');
-  const fastFifty = young ? 'EN3' : 'SP2';
+  const fastFifty = !young ? 'SP2' : profile(kit).noZones.includes('EN3') ? 'EN2' : 'EN3';
   const options: Array<() => SetBlock[]> = [
     () => [
       rounds(roundsFor(budget * 0.5, grid(kit, 25) * 4 + grid(kit, 100), 3), null, [
-        makeSet(kit, { reps: 4, distance: 25, stroke, zone: 'SP3', description: 'all out, 15 m breakout', halfLength: true }),
+        makeSet(kit, { reps: 4, distance: 25, stroke, zone: 'SP3', description: pick(kit, ['all out, 15 m breakout', 'max speed, fast hands']), halfLength: true }),
         makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
       ]),
       single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.4, 50, 4, 8, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : 'max, hold stroke rate, full rest' }), 4, 10, 2)),
     ],
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 50, 4, 12, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : 'all out, full recovery' }), 4, 12, 2)), single(makeSet(kit, { distance: grid(kit, 200), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }))],
     () => [
-      single(flexible(kit, makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: 'all out, full recovery', halfLength: true }), 4, 12, 2)),
-      single(flexible(kit, makeSet(kit, { reps: repsFor(budget - 6 * grid(kit, 25), 100, 2, 8), distance: 100, stroke: 'choice', zone: 'EN1', description: 'smooth between efforts' }), 2, 10)),
+      single(flexible(kit, makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: pick(kit, ['all out, full recovery', 'race speed, perfect finish', 'max speed from a push']), halfLength: true }), 4, 12, 2)),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget - 6 * grid(kit, 25), 100, 2, 8), distance: 100, stroke: 'choice', zone: 'EN1', description: pick(kit, ['smooth between efforts', 'aerobic, long strokes', 'easy speed, perfect technique']) }), 2, 10)),
+    ],
+    () => [
+      rounds(roundsFor(budget * 0.8, grid(kit, 50) * 2, 6), null, [
+        makeSet(kit, { distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : pick(kit, ['all out, hold stroke rate', 'max effort, no breath in or out of the turn', 'all out, count strokes on the second 25']).replace(', no breath in or out of the turn', ', tight turn') }),
+        makeSet(kit, { distance: 50, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+      ]),
+    ],
+    () => [
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.4, 25, 6, 12, 2), distance: 25, stroke, zone: 'SP3', description: pick(kit, ['odds from a push, evens fast breakout', 'fast feet, fast hands, full rest', 'race start speed, 15 m breakout']), halfLength: true }), 4, 12, 2)),
+      single(makeSet(kit, { distance: grid(kit, 200), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' })),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.35, 50, 4, 8, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, strong finish' : 'all out, full recovery' }), 2, 10, 2)),
     ],
     () => [
       rounds(roundsFor(budget, grid(kit, 25) * 2 + grid(kit, 50) + grid(kit, 100), 4), null, [
-        makeSet(kit, { reps: 2, distance: 25, stroke, zone: 'SP3', description: 'dive-speed from a push', halfLength: true }),
+        makeSet(kit, { reps: 2, distance: 25, stroke, zone: 'SP3', description: pick(kit, ['dive-speed from a push', 'fast breakout, no breath first 3 strokes', 'all out to the wall']).replace(', no breath first 3 strokes', ', quick first 3 strokes'), halfLength: true }),
         makeSet(kit, { distance: 50, stroke, zone: fastFifty, description: young ? 'fast' : 'all out' }),
         makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
       ]),
@@ -256,7 +294,7 @@ export const distance: Template = withFly('EN1', (kit, budget) => {
   const options: Array<() => SetBlock[]> = [
     () => {
       const d = repLength(kit, [400, 500, 800], budget, 3);
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: 'negative split each' }), 2, 10))];
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: pick(kit, ['negative split each', 'descend by 400', 'hold 1500 pace + 2 per 100']) }), 2, 10))];
     },
     () => {
       const long = grid(kit, Math.max(200, Math.min(budget * 0.4, longest(kit, stroke))));
@@ -293,28 +331,42 @@ export function im(kit: Kit, budget: number): SetBlock[] {
   const imStroke = allowed(kit, 'im');
   const short = shortestIm(kit);
   const rotation = () => {
+    const words = pick(kit, ['hold form', 'hold the stroke count', 'fast walls', 'build each one', 'odds smooth, evens strong', 'race turns']);
     const strokes = (['fly', 'back', 'breast', 'free'] as const).map((s) => allowed(kit, s)).filter((s, i, all) => all.indexOf(s) === i);
-    const d = budget < 800 || profile(kit).flyRep < 100 || longest(kit, 'im') < 100 ? 50 : 100;
+    const d = budget < 800 || profile(kit).flyRep < 100 || longest(kit, 'im') < 100 ? 50 : pick(kit, [50, 100, 100]);
     return strokes.map((s) =>
-      single(flexible(kit, makeSet(kit, { reps: repsFor(budget / strokes.length, d, 2, 6), distance: s === 'fly' ? Math.min(d, Math.max(25, profile(kit).flyRep)) : d, stroke: s, zone: 'EN2', description: `${strokeWord(s)}, ${imOrder(kit)}, hold form` }), 1, 8)),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget / strokes.length, d, 2, 6), distance: s === 'fly' ? Math.min(d, Math.max(25, profile(kit).flyRep)) : d, stroke: s, zone: 'EN2', description: `${strokeWord(s)}, ${imOrder(kit)}, ${words}`, halfLength: s === 'fly' }), 1, 8)),
     );
   };
   if (imStroke !== 'im' || short > longest(kit, 'im')) return rotation();
   const options: Array<() => SetBlock[]> = [
     () => {
       const d = budget < 900 || longest(kit, 'im') < 200 ? short : 200;
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: 'strong transitions, fast walls' }), 2, 12))];
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: pick(kit, ['strong transitions, fast walls', 'descend by round of 3', 'hold form on the fly, race the free', 'fast breaststroke pull-outs']) }), 2, 12))];
     },
     () => [
       rounds(roundsFor(budget, short * 4 + grid(kit, 200)), 'IM rounds', [
-        makeSet(kit, { reps: 4, distance: short, stroke: imStroke, zone: 'EN2', description: 'descend 1-4' }),
-        makeSet(kit, { distance: 200, stroke: 'free', zone: 'EN1', description: 'smooth' }),
+        makeSet(kit, { reps: 4, distance: short, stroke: imStroke, zone: 'EN2', description: pick(kit, ['descend 1-4', 'descend 1-4 by 2 seconds', 'descend 1-4, race turns']) }),
+        makeSet(kit, { distance: pick(kit, [100, 200, 200]), stroke: pick(kit, ['free', 'choice']), zone: 'EN1', description: pick(kit, ['smooth', 'easy aerobic', 'long strokes']) }),
       ]),
     ],
     rotation,
+    () => {
+      const d = kit.course === 'LCM' ? 200 : 100;
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 16, 2), distance: d, stroke: imStroke, zone: 'EN2', description: pick(kit, ['odds IM, evens reverse IM order (free, breast, back, fly)', 'odds reverse IM order (free, breast, back, fly), evens IM', 'IM, descend by 4s']).replace('descend by 4s', 'hold the same time') }), 2, 16, 2))];
+    },
+    () => {
+      if (longest(kit, 'im') < 400 || budget < 1200) return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, short, 3, 10), distance: short, stroke: imStroke, zone: 'EN2', description: 'hold form on the fly, fast breaststroke turn' }), 2, 12))];
+      const rest = pick(kit, [10, 10, 15]);
+      const easy = pick(kit, [[200, 'free', 'smooth'], [100, 'choice', 'easy'], [200, 'choice', 'easy backstroke']] as const);
+      return [rounds(roundsFor(budget, 400 + grid(kit, easy[0]), 4), `400 IM broken at each 100 for :${rest}`, [
+        makeSet(kit, { reps: 4, distance: 100, stroke: imStroke, zone: 'EN2', timing: 'rest', rest, description: pick(kit, ['one stroke per 100, IM order, race turns', 'one stroke per 100, IM order, hold the 400 IM splits']) }),
+        makeSet(kit, { distance: easy[0], stroke: easy[1], zone: easy[1] === 'free' ? 'EN1' : 'REC', timing: easy[1] === 'free' ? 'interval' : 'none', description: easy[2] }),
+      ])];
+    },
     () => [
       rounds(roundsFor(budget, 200 + grid(kit, 50) * 4), null, [
-        makeSet(kit, { distance: longest(kit, 'im') >= 200 ? 200 : short, stroke: imStroke, zone: 'EN2', description: 'descend by round' }),
+        makeSet(kit, { distance: longest(kit, 'im') >= 200 ? 200 : short, stroke: imStroke, zone: 'EN2', description: pick(kit, ['descend by round', 'hold the same time each round', 'negative split each']) }),
         makeSet(kit, { reps: 4, distance: 50, stroke: 'choice', zone: 'EN1', description: `one stroke each, ${imOrder(kit)}` }),
       ]),
     ],
