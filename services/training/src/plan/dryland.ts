@@ -108,7 +108,8 @@ export function composeDryland(squad: Squad, rng: Rng, options: DrylandOptions =
   const build = (count: number) =>
     partsFor(kind)
       .map((part) => {
-        const n = part === 'mobility' && kind !== 'full' ? count + 1 : count;
+        // Activation and mobility stay short however long the session: the time goes to core and strength.
+        const n = part === 'activation' || part === 'mobility' ? Math.min(kind === 'full' ? 3 : 5, count + (kind === 'full' ? 0 : 1)) : count;
         const exercises: DrylandExercise[] = (order.get(part) ?? []).slice(0, n).map((m) => ({
           name: m.name,
           sets: setsPerPart[age][part],

@@ -53,9 +53,10 @@ function renderFooter(plan: Plan): string[] {
 }
 
 function headerFields(plan: Plan): string[] {
+  const dry = plan.kind === 'workout' && plan.sessionType === 'dryland';
   const fields = [
     `${plan.kind === 'season' ? 'Start' : 'Date'}: ${plan.date}`,
-    `Course: ${plan.course} (${plan.unit})`,
+    ...(dry ? [] : [`Course: ${plan.course} (${plan.unit})`]),
     `Level: ${plan.squad ? squadNames[plan.squad] : levelNames[plan.level]}`,
   ];
   if (plan.focus.length > 0) fields.push(`Focus: ${plan.focus.map((f) => focusNames[f]).join(', ')}`);
@@ -86,7 +87,7 @@ function renderWorkout(plan: WorkoutPlan): string {
         lines.push(`- ${renderSet(block.sets[0] as SwimSet)}`);
         continue;
       }
-      lines.push(`- ${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}${block.label ? ` — ${block.label}` : ''}:`);
+      lines.push(block.rounds === 1 && block.label ? `- ${block.label}:` : `- ${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}${block.label ? ` — ${block.label}` : ''}:`);
       for (const set of block.sets) lines.push(`  - ${renderSet(set)}`);
     }
   }

@@ -11,11 +11,14 @@ export interface TitleFacts {
   targetEvent: string | null;
 }
 
-export const squadTitle = (squad: Squad) => titleCase(squadNames[squad]);
+/** How a title names the swimmers: "Triathlete", not "Triathletes / open water"; a lesson needs no prefix. */
+const short: Partial<Record<Squad, string>> = { triathlete: 'Triathlete', learn_to_swim: '' };
+
+export const squadTitle = (squad: Squad) => short[squad] ?? titleCase(squadNames[squad]);
 
 export function workoutTitle(facts: TitleFacts, sessionName: string): string {
   const who = squadTitle(facts.squad);
-  if (facts.sessionType !== 'practice') return `${who} ${sessionName}`;
+  if (facts.sessionType !== 'practice') return `${who} ${sessionName}`.trim();
   const named = facts.focus.slice(0, 2).map((f) => focusNames[f]);
   const event = facts.targetEvent ? ` — ${facts.targetEvent} Prep` : '';
   const kind = { private: 'Private Lesson', semi_private: 'Semi-private Lesson', group: 'Group Lesson', team: 'Workout' }[facts.group];

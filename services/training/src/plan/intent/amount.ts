@@ -42,9 +42,10 @@ export interface Amount {
   requestedMinutes: number | null;
 }
 
-function courseOf(text: string, volume: Read<Volume> | null, squad: Squad, assumptions: string[]): Course {
+function courseOf(text: string, volume: Read<Volume> | null, squad: Squad, assumptions: string[], dry: boolean): Course {
   const said = readCourse(text);
   if (said) return said.value;
+  if (dry) return 'SCY';
   const metres = volume?.value.unit === 'meters' || /\bmeters?\b|\bmetres?\b/.test(text);
   const course: Course = metres || squad === 'elite' ? (squad === 'elite' && !metres ? 'LCM' : 'SCM') : 'SCY';
   assumptions.push(`${course} (no pool given)`);
@@ -66,7 +67,7 @@ function fromVolume(volume: Read<Volume>, type: SessionType, squad: Squad, unit:
 export function readAmount(text: string, type: SessionType, squad: Squad, assumptions: string[]): Amount {
   const volume = readVolume(text);
   const minutes = type === 'dryland' ? readMinutes(text) : readSwimMinutes(text);
-  const course = courseOf(text, volume, squad, assumptions);
+  const course = courseOf(text, volume, squad, assumptions, type === 'dryland' || type === 'learn_to_swim');
   const unit = unitOf(course);
   const [lo, hi, typical] = sessionVolume(type, squad);
   const requestedMinutes = minutes?.value ?? null;

@@ -61,8 +61,9 @@ export function extractIntent(request: PlanRequest): Intent {
   const plain = coachSections.reduce((t, s) => t.split(s.said).join(' '), withoutLimits(text, constraints));
   // A limit wins over a focus that contradicts it: "IM focus, no IM" is not an IM day.
   const ruled: Record<string, string> = { no_im: 'im', no_fly: 'fly', shoulder: 'fly', no_back: 'back', no_breast: 'breast' };
-  const focus = focusOf(plain, sessionType, assumptions).filter((f) => !constraints.some((c) => ruled[c.rule] === f));
-  if (focus.length === 0) focus.push('aerobic');
+  const focus = sessionType === 'dryland' ? [] : focusOf(plain, sessionType, assumptions).filter((f) => !constraints.some((c) => ruled[c.rule] === f));
+  if (sessionType === 'learn_to_swim') focus.splice(0, focus.length, 'technique');
+  else if (focus.length === 0 && sessionType !== 'dryland') focus.push('aerobic');
   const { event, goal } = eventInto(plain, focus);
   const season = kind === 'season' ? readSeason(description, notes, request.date, squad, assumptions) : null;
   let volume = amount.volume;

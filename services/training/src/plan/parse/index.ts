@@ -4,7 +4,7 @@ import { computeTotals, sectionDistance, unitOf } from '../model';
 import { readDrylandHeader, readDrylandLine, readLessonHeader, readLessonStep } from './dryland';
 import { readFields, readFreeLine, readTitle, readTotal } from './meta';
 import { readTaper, readWeek, readWeekField } from './season';
-import { readBlockHeader, readSectionHeader, readSetLine } from './sections';
+import { readBlockHeader, readLabelledBlock, readSectionHeader, readSetLine } from './sections';
 import { type Line, type ParseProblem, ParseState } from './state';
 
 export type { ParseProblem } from './state';
@@ -71,6 +71,7 @@ const readers: Array<(s: ParseState, line: Line) => boolean> = [
   readLessonStep,
   readSectionHeader,
   readBlockHeader,
+  readLabelledBlock,
   readSetLine,
 ];
 
@@ -78,7 +79,7 @@ function basics(s: ParseState, context: ParseContext) {
   const course: Course = s.course ?? (s.unitHint === 'meters' ? 'SCM' : 'SCY');
   const date = s.date ?? '1970-01-01';
   for (const w of s.weeks) if (!w.startDate) w.startDate = addDays(date, (w.week - 1) * 7);
-  if (!s.course) s.problems.push({ line: 0, text: '', reason: `no course given: read as ${course}` });
+  if (!s.course && (s.sections.length > 0 || s.weeks.length > 0)) s.problems.push({ line: 0, text: '', reason: `no course given: read as ${course}` });
   if (!s.date) s.problems.push({ line: 0, text: '', reason: 'no date given' });
   return {
     provider: context.provider ?? 'openai',

@@ -53,6 +53,15 @@ export function readBlockHeader(s: ParseState, line: Line): boolean {
   return true;
 }
 
+/** "Step 1: catch-up:" or "Broken 200 free:": a labelled block of one round, its sets indented below. */
+export function readLabelledBlock(s: ParseState, line: Line): boolean {
+  const m = /^(.{2,80}?):$/.exec(line.text);
+  if (!m?.[1] || !s.section || (/^\d/.test(m[1]) && typeof parseSet(m[1], s.section.kind) !== 'string')) return false;
+  s.closeBlock();
+  s.openBlock({ rounds: 1, label: m[1].trim(), sets: [] }, line.indent, false);
+  return true;
+}
+
 function addLineSets(s: ParseState, line: Line, text: string): void {
   const kind = s.section?.kind ?? 'main';
   const single = parseSet(text, kind);

@@ -93,7 +93,7 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[]): WorkoutP
     plan = { ...converted, notes: converted.notes.slice(0, -1), requestedDistance: converted.requestedDistance === null ? null : converted.totals.distance };
   }
   const who = squadTitle(squadOf(d.plan));
-  const sessionName = d.plan.title.startsWith(who) ? d.plan.title.slice(who.length).trim() : d.plan.title;
+  const sessionName = who && d.plan.title.startsWith(who) ? d.plan.title.slice(who.length).trim() : d.plan.title;
   const title = workoutTitle({ squad: squadOf(plan), sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
   const said = [...new Set([...(plan.substitutions ?? []), ...statements(d.kit.changes)])];
   const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];

@@ -203,7 +203,7 @@ export function readMain(clause: string): Op | null {
       const next = newSection(d, 'main', template, volumeOf(current), current.name);
       d.plan.sections[at] = next;
       if (zone) d.plan.focus = [zone[2], ...d.plan.focus.filter((f) => f !== zone[2])];
-      if (stroke && stroke !== 'free' && !d.plan.focus.includes(stroke as Focus)) d.plan.focus = [...d.plan.focus, stroke as Focus];
+      if (stroke && stroke !== 'free') d.plan.focus = [stroke as Focus, ...d.plan.focus.filter((f) => f !== stroke)];
       return `Main set rewritten${stroke ? ` as ${stroke === 'free' ? 'freestyle' : stroke}` : ''}${zone ? ` as ${zone[2]} work` : ''} (${numberText(volumeOf(next))}).`;
     },
   };

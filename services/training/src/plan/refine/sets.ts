@@ -9,8 +9,9 @@ import { type Op, guard } from './op';
 
 /** Changes to the sets themselves: rep lengths, strokes, rest, effort and gear. */
 
-const everySet = (d: RefineDraft, where: (s: PlanSection) => boolean = () => true) =>
-  d.plan.sections.filter(where).flatMap((section) => section.blocks.filter((b) => !b.coachWritten).flatMap((block) => block.sets.map((set) => ({ set, block, section }))));
+/** The sets a refinement may change; the coach's own sets only when the instruction names them ("the 100s"). */
+const everySet = (d: RefineDraft, where: (s: PlanSection) => boolean = () => true, coach = false) =>
+  d.plan.sections.filter(where).flatMap((section) => section.blocks.filter((b) => coach || !b.coachWritten).flatMap((block) => block.sets.map((set) => ({ set, block, section }))));
 
 function retimed(d: RefineDraft, set: SwimSet): SwimSet {
   if (set.sendOff?.type !== 'interval') return set;
@@ -29,7 +30,7 @@ export function readRepSwap(clause: string): Op | null {
     run: (d) => {
       const step = d.plan.course === 'LCM' ? 50 : 25;
       if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${d.plan.course} pool`);
-      const hits = everySet(d).filter(({ set }) => set.distance === from && !(set.reps === 1 && set.sendOff === null));
+      const hits = everySet(d, () => true, true).filter(({ set }) => set.distance === from && !(set.reps === 1 && set.sendOff === null));
       if (hits.length === 0) throw new Refusal(`there are no ${from}s in this plan to change`);
       for (const { set, block, section } of hits) {
         const reps = Math.max(1, Math.round((set.reps * from) / to));

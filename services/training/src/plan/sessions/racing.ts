@@ -18,11 +18,11 @@ export function composeMeetWarmup(kit: Kit, intent: Intent, volume: number): Ses
   const dive = rules(kit).has('no_dives') || isYoung(kit) ? 'from a push' : 'from a dive';
   const young = profile(kit).noZones.includes('SP1');
   addSection(draft, kit, 'warmup', 600 * scale, (k) => [
-    continuous(k, Math.round((300 * scale) / 50) * 50, 'free', 'easy, continuous, no stopping at the walls'),
-    continuous(k, Math.round((200 * scale) / 50) * 50, 'drill', 'choice drill, as space allows'),
-    continuous(k, Math.round((100 * scale) / 50) * 50, rules(k).has('no_kick') ? 'pull' : 'kick', 'easy'),
+    continuous(k, Math.max(100, Math.round((300 * scale) / 100) * 100), 'free', 'easy, continuous, no stopping at the walls'),
+    continuous(k, Math.max(100, Math.round((200 * scale) / 100) * 100), 'drill', 'choice drill, as space allows'),
+    continuous(k, 100, rules(k).has('no_kick') ? 'pull' : 'kick', 'easy'),
   ], { name: 'Loosen' });
-  addSection(draft, kit, 'preset', 400 * scale, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 6), distance: 100, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: `build: 50 ${strokeWord(stroke)}, 50 free` }), 2, 8))], { name: 'Build' });
+  addSection(draft, kit, 'preset', 400 * scale, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 6), distance: 100, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: stroke === 'free' || stroke === 'choice' ? 'build each 25' : `build: 50 ${strokeWord(stroke)}, 50 free` }), 2, 8))], { name: 'Build' });
   const eightUnder = profile(kit).noZones.includes('EN3');
   addSection(draft, kit, 'race_pace', 300, (k) => [
     single(makeSet(k, { reps: 2, distance: 50, stroke, zone: eightUnder ? 'EN1' : young ? 'EN2' : 'EN3', timing: 'rest', rest: 30, description: eightUnder ? 'smooth' : '200 pace' })),

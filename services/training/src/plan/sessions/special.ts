@@ -1,5 +1,5 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
-import { clock } from '@laneforge/contracts';
+import { clock, strokeNames } from '@laneforge/contracts';
 import type { Intent } from '../intent';
 import { roundUpToClock, swimSeconds } from '../paces';
 import { type Kit, allowed, flexible, grid, isYoung, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from '../templates/kit';
@@ -58,7 +58,7 @@ export function composeTest(kit: Kit, intent: Intent, volume: number): SessionDr
   const testVolume = protocol.reduce((s, b) => s + b.sets.reduce((t, x) => t + x.reps * x.distance, 0), 0);
   const warm = Math.max(grid(kit, 400), Math.min(1200, volume * 0.3));
   addSection(draft, kit, 'warmup', warm, warmup);
-  addSection(draft, kit, 'preset', volume * 0.08, (k) => [single(makeSet(k, { reps: 4, distance: 50, zone: 'EN1', description: '2 easy, 2 building to test pace' })), easy(k, 200)]);
+  addSection(draft, kit, 'preset', volume * 0.08, (k) => [single(makeSet(k, { reps: 4, distance: 50, zone: 'EN1', description: '2 easy, 2 building to test pace' })), easy(k, 200)], { protect: true });
   addSection(draft, kit, 'main', testVolume, () => protocol, { name: 'Test Set', protect: true });
   const left = volume - warm - volume * 0.08 - testVolume;
   if (left > grid(kit, 400)) addSection(draft, kit, 'pull', left * 0.6, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 10), distance: 100, stroke: allowed(k, 'pull'), zone: 'EN1', equipment: ['pull_buoy'], description: 'easy aerobic, loosen out after the test' }), 1, 12))], { name: 'Aerobic Pull' });
@@ -106,7 +106,7 @@ export function composePreMeet(kit: Kit, intent: Intent, volume: number): Sessio
 export function composeBroken(kit: Kit, intent: Intent, volume: number): SessionDraft {
   const event = kit.targetEvent ?? { distance: isYoung(kit) ? 100 : 200, stroke: kit.stroke === 'im' ? 'free' : kit.stroke };
   const name = `${event.distance} ${strokeWord(event.stroke)}`;
-  const draft = emptyDraft(`Broken ${name} Workout`);
+  const draft = emptyDraft(`Broken ${event.distance} ${event.stroke === 'im' ? 'IM' : strokeNames[event.stroke]} Workout`);
   const piece = event.distance / 4;
   const zone = profile(kit).noZones.includes('SP1') ? 'EN3' : 'SP1';
   const goal = intent.goalTime ? ` (goal ${clock(Math.round(intent.goalTime))}: the four swims add up to goal + 1-2 s)` : ', add up the swims and compare with the goal time';
@@ -146,7 +146,7 @@ export function composeImTransitions(kit: Kit, _intent: Intent, volume: number):
 
 export function composeClinic(kit: Kit, _intent: Intent, volume: number): SessionDraft {
   const stroke = kit.stroke === 'im' ? 'free' : kit.stroke;
-  const draft = emptyDraft(`${strokeWord(stroke) === 'IM' ? 'IM' : strokeWord(stroke).replace(/^./, (c) => c.toUpperCase())} Clinic`);
+  const draft = emptyDraft(`${{ free: 'Freestyle', back: 'Backstroke', breast: 'Breaststroke', fly: 'Butterfly' }[stroke]} Clinic`);
   addSection(draft, kit, 'warmup', volume * 0.2, (k, b) => [easy(k, Math.max(200, Math.round((b * 0.6) / 100) * 100)), single(makeSet(k, { reps: 4, distance: 50, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'build, long strokes' }))]);
   addSection(draft, kit, 'drill', volume * 0.5, (k) => {
     const drills = drillsFor(k, stroke);
@@ -160,7 +160,7 @@ export function composeClinic(kit: Kit, _intent: Intent, volume: number): Sessio
       ]));
     }
     return blocks;
-  }, { name: 'Drill Progression' });
+  }, { name: 'Drill Progression', protect: true });
   const applyIt = stroke === 'fly' ? '25 fly/25 free, count strokes on the fly, one coaching point each' : 'whole stroke, count strokes, one coaching point each';
   addSection(draft, kit, 'main', volume * 0.22, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(Math.min(b, stroke === 'fly' ? Math.max(100, (profile(k).flySession - 200) * 2) : b), 50, 2, 12, 2), distance: 50, stroke, zone: 'EN1', timing: 'rest', rest: 20, description: applyIt }), 2, 16, 2))], { name: 'Apply It' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);

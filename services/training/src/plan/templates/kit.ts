@@ -173,7 +173,7 @@ export function repsFor(budget: number, distance: number, min: number, max: numb
 
 /** A rep count the fitter may adjust later, in steps that keep the set's wording true. */
 export function flexible(kit: Kit, set: SwimSet, min: number, max: number, step = 1): SwimSet {
-  kit.flexReps.set(set, { min: Math.max(step, Math.ceil(min / step) * step), max: Math.max(max, Math.ceil((set.reps * 1.5) / step) * step), step });
+  kit.flexReps.set(set, { min: Math.max(step, Math.ceil(min / step) * step), max: Math.max(max, set.reps), step });
   return set;
 }
 

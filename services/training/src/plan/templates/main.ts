@@ -341,8 +341,8 @@ export function im(kit: Kit, budget: number): SetBlock[] {
   if (imStroke !== 'im' || short > longest(kit, 'im')) return rotation();
   const options: Array<() => SetBlock[]> = [
     () => {
-      const d = budget < 900 || longest(kit, 'im') < 200 ? short : 200;
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: pick(kit, ['strong transitions, fast walls', 'descend by round of 3', 'hold form on the fly, race the free', 'fast breaststroke pull-outs']) }), 2, 12))];
+      const d = budget < 900 || longest(kit, 'im') < 200 ? short : longest(kit, 'im') >= 400 && budget >= 2000 ? pick(kit, [200, 200, 400]) : 200;
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: pick(kit, ['strong transitions, fast walls', 'descend by round of 3', 'hold form on the fly, race the free', 'fast breaststroke pull-outs', 'even splits, count strokes on the back', 'negative split each']) }), 2, 12))];
     },
     () => [
       rounds(roundsFor(budget, short * 4 + grid(kit, 200)), 'IM rounds', [
