@@ -214,7 +214,7 @@ export function readCourse(text: string): Read<Course> | null {
   const scy = /\bscy\b|\bshort[- ]?course yards\b|\b25\s*-?\s*(?:y|yd|yds|yards?)\s+(?:pool|course)\b|\byards? pool\b/.exec(t);
   if (scy) return { value: 'SCY', said: scy[0] };
   // "SC" followed by a number is a stroke count ("hold SC 16"), not a course.
-  const sc = /\bsc\b(?!\s*\d)|\bshort[- ]?course\b/.exec(t);
+  const sc = /\bsc\b(?!\s*\d{1,2}\b)|\bshort[- ]?course\b/.exec(t);
   if (sc) return { value: american.test(t) ? 'SCY' : 'SCM', said: sc[0] };
   const unit = readVolume(t)?.value.unit ?? (/\byards?\b|\byds?\b/.test(t) ? 'yards' : /\bmeters?\b|\bmetres?\b/.test(t) ? 'meters' : null);
   if (unit === 'yards') return { value: 'SCY', said: 'yards' };
