@@ -30,7 +30,7 @@ const words = (set: SwimSet) =>
     .replace(/\b(?:instead of|in place of)\s+[a-z]+/g, '');
 
 const forbidden: Record<Forbid, (set: SwimSet) => boolean> = {
-  kick: (s) => s.stroke === 'kick' || s.equipment.includes('kickboard') || /(?:^|[\s/,(])kick\b|kick\/|dolphin kick|flutter kick/.test(words(s)),
+  kick: (s) => s.stroke === 'kick' || s.equipment.includes('kickboard') || /(?:^|[\s/,(])(?<!(?:dolphin|flutter|fly|breast|whip) )kick\b|kick\/|dolphin kicks off/.test(words(s)),
   fly: (s) => s.stroke === 'fly' || (s.stroke === 'im' && !/no fly|bk-br-fr-fr/i.test(s.description)) || /\bfly\b|butterfly/.test(words(s)),
   breast: (s) => s.stroke === 'breast' || (s.stroke === 'im' && !/no breast|fl-bk-fr-fr/i.test(s.description)) || /\bbreast/.test(words(s)),
   back: (s) => s.stroke === 'back' || (s.stroke === 'im' && !/no back|fl-fr-br-fr/i.test(s.description)) || /(?<!on (?:your|the) )\bback(?:stroke)?\b/.test(words(s)),

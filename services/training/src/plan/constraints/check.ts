@@ -21,7 +21,8 @@ const says = (set: SwimSet, re: RegExp) => re.test(wordsOf(set));
 /** A full-IM set that states how it replaces the stroke the coach ruled out ("BK-BR-FR-FR"). */
 const imWithout = (set: SwimSet, marker: RegExp) => set.stroke === 'im' && !marker.test(set.description.toLowerCase());
 
-const kickWords = /(?:^|[\s/,(])(?:kick|kicks|kds|k\/d\/s|k\/s|kick\/drill\/swim)(?=$|[\s/,).])|\bdolphin kicks?\b|\bflutter kick\b|\bvertical kick\b/;
+/** A kick set or a kick part of a set; the kick that belongs to a swum stroke ("breast arms + dolphin kick") is swimming. */
+const kickWords = /(?:^|[\s/,(])(?<!(?:dolphin|flutter|fly|breast|whip) )(?:kick|kicks|kds|k\/d\/s|k\/s|kick\/drill\/swim)(?=$|[\s/,).])|\bvertical kick\b|\bdolphin kicks off\b/;
 const flyWords = /\bfly\b|\bbutterfly\b|\bfl\//;
 const breastWords = /\bbreast(?:stroke)?\b|\bbr\//;
 const backWords = /(?<!on (?:your|the|their) )\bback(?:stroke)?\b(?! half)|\bbk\//;
@@ -36,14 +37,14 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_breast: (set) => set.stroke === 'breast' || imWithout(set, /no breast|fl-bk-fr-fr/) || says(set, breastWords),
   no_back: (set) => set.stroke === 'back' || imWithout(set, /no back|fl-fr-br-fr/) || says(set, backWords),
   no_im: (set) => set.stroke === 'im' || says(set, /\bim\b|\bimo\b|individual medley/),
-  no_breast_kick: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || imWithout(set, /no whip kick|dolphin kick|no breast/) || says(set, whipKick),
+  no_breast_kick: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || imWithout(set, /no whip kick|dolphin kick|flutter kick|no breast/) || says(set, whipKick),
   no_paddles: (set) => set.equipment.includes('paddles') || says(set, /\bpaddles?\b/),
   no_fins: (set) => set.equipment.includes('fins') || says(set, /\bfins?\b|\bzoomers\b/),
   no_snorkel: (set) => set.equipment.includes('snorkel') || says(set, /\bsnorkels?\b/),
   no_pull_buoy: (set) => set.equipment.includes('pull_buoy') || set.stroke === 'pull' || says(set, /\bbuoys?\b/),
   no_kickboard: (set) => set.equipment.includes('kickboard') || says(set, /\bboards?\b/),
   shoulder: (set) => set.equipment.includes('paddles') || set.equipment.includes('band') || set.equipment.includes('parachute') || set.stroke === 'fly' || imWithout(set, /no fly|bk-br-fr-fr/) || says(set, flyWords) || says(set, /\bpaddles?\b/),
-  knee: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || imWithout(set, /no whip kick|dolphin kick|no breast/) || says(set, whipKick),
+  knee: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || imWithout(set, /no whip kick|dolphin kick|flutter kick|no breast/) || says(set, whipKick),
   lower_back: (set) => (set.stroke === 'fly' && set.distance > 25) || set.equipment.includes('kickboard') || says(set, /\bdolphin kick\b|\bfly kick\b|\bbody dolphin\b/),
   ankle: (set) => set.equipment.includes('fins') || says(set, /\bfins?\b/),
   neck: (set) => set.equipment.includes('kickboard') || says(set, /\bheads?[- ]up\b|\bwater polo\b/),

@@ -62,7 +62,7 @@ function replaceKick(draft: Draft, ctx: RepairContext): void {
     const description = set.description
       .replace(/\bkick\/drill\/swim\b/gi, 'drill/swim')
       .replace(/\b(?:\d+\s+)?kick\s*\/\s*|\s*\/\s*(?:\d+\s+)?kick\b/gi, '')
-      .replace(/,?\s*(?:kick|dolphin kick|flutter kick)[^,]*/gi, '');
+      .replace(/,?\s*(?<!(?:dolphin|flutter|fly|breast|whip) )\bkick\b[^,]*/gi, '');
     draft.set = { ...set, description: description.trim() || 'swim', equipment: set.equipment.filter((e) => e !== 'kickboard') };
     note(draft, c, 'kick parts left out of mixed sets');
   }
@@ -112,8 +112,9 @@ function replaceIm(draft: Draft, ctx: RepairContext): void {
     note(draft, back, 'back leg of IM swum as free');
   }
   if (whip && setBreaks(draft.set, ctx.section, whip.rule)) {
-    draft.set = { ...draft.set, description: inline(draft.set.description, 'breast leg with dolphin kick, no whip kick') };
-    note(draft, whip, 'breast leg of IM with dolphin kick');
+    const kick = has(ctx, 'lower_back') ? 'flutter kick' : 'dolphin kick';
+    draft.set = { ...draft.set, description: inline(draft.set.description, `breast leg with ${kick}, no whip kick`) };
+    note(draft, whip, `breast leg of IM with ${kick}`);
   }
 }
 
@@ -128,7 +129,7 @@ function replaceBreast(draft: Draft, ctx: RepairContext): void {
   const whip = has(ctx, 'knee', 'no_breast_kick');
   if (!whip || draft.set.stroke === 'im' || !setBreaks(draft.set, ctx.section, whip.rule)) return;
   const current = draft.set;
-  const arms = has(ctx, 'no_kick') ? 'breast arms with a buoy, no whip kick' : 'breast arms + dolphin kick, no whip kick';
+  const arms = has(ctx, 'no_kick') ? 'breast arms with a buoy, no whip kick' : `breast arms + ${has(ctx, 'lower_back') ? 'flutter' : 'dolphin'} kick, no whip kick`;
   const description = current.description.replace(/\b(?:breast(?:stroke)? kick|whip kick)\b/gi, 'flutter kick').replace(/\b2 kicks 1 pull\b/gi, 'breast pull with flutter kick').replace(/\beggbeater\b/gi, 'flutter kick').replace(/\bkick on back\b/gi, 'breast pull with flutter kick');
   draft.set = current.stroke === 'breast' ? { ...current, description: inline(description, arms) } : { ...current, description };
   note(draft, whip, current.stroke === 'breast' ? arms.replace(', no whip kick', '') : 'breast kick swum as flutter kick');

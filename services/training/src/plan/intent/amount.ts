@@ -53,11 +53,13 @@ function courseOf(text: string, volume: Read<Volume> | null, squad: Squad, assum
 }
 
 function fromVolume(volume: Read<Volume>, type: SessionType, squad: Squad, unit: string, assumptions: string[]): Pick<Amount, 'volume' | 'tolerance' | 'requestedDistance'> {
-  const [lo, hi] = sessionVolume(type, squad);
+  const [lo, hi, typical] = sessionVolume(type, squad);
   const asked = volume.value;
-  const value = Math.min(hi, Math.max(lo, asked.value));
+  // A short practice is the coach's call; only a volume past what the group can swim (or a typo-small one) is changed.
+  const floor = Math.min(lo, Math.max(300, Math.round((typical * 0.35) / 100) * 100));
+  const value = Math.min(hi, Math.max(floor, asked.value));
   if (value !== asked.value) {
-    assumptions.push(`${numberText(value)} ${unit}: ${numberText(asked.value)} is ${asked.value > hi ? 'more' : 'less'} than one ${squadNames[squad].toLowerCase()} ${type === 'practice' ? 'practice' : 'session'} holds (${numberText(lo)}-${numberText(hi)})`);
+    assumptions.push(`${numberText(value)} ${unit}: ${numberText(asked.value)} is ${asked.value > hi ? 'more' : 'less'} than one ${squadNames[squad].toLowerCase()} ${type === 'practice' ? 'practice' : 'session'} holds (${numberText(floor)}-${numberText(hi)})`);
   }
   const tolerance = asked.bound === 'exact' ? 0.05 : asked.bound === 'range' ? Math.max(0.05, (asked.high - asked.low) / 2 / asked.value) : 0.1;
   return { volume: value, tolerance: value === asked.value ? tolerance : 0.05, requestedDistance: value };

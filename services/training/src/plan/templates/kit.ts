@@ -144,8 +144,16 @@ export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
  * becomes "25 fly/25 free" where that fits, and fly past the session's cap is swum free.
  */
 function withinFly(kit: Kit, set: SwimSet): SwimSet {
-  if (set.stroke !== 'fly') return set;
   const p = profile(kit);
+  if (set.stroke === 'im' && !/no fly/i.test(set.description)) {
+    const fly = set.reps * set.distance * 0.25;
+    if (kit.flyUsed + fly <= p.flySession * 0.8) {
+      kit.flyUsed += fly;
+      return set;
+    }
+    return { ...set, description: [set.description, 'no fly: BK-BR-FR-FR'].filter(Boolean).join(', ') };
+  }
+  if (set.stroke !== 'fly') return set;
   const half = /\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description);
   let next = set;
   if (!half && set.distance > p.flyRep) {
