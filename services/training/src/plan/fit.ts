@@ -124,7 +124,8 @@ class Fitter {
     const stretch = this.options.stretch?.get(set) ?? (continuous ? { min: 100, max: 1200, step: 50 } : undefined);
     if (!stretch) return;
     const max = Math.min(stretch.max, squads[this.options.squad].longestEasy);
-    for (const [by, priority] of [[50, 1], [this.step, 2]] as const) {
+    // Easy swims move by 50 so the warm-up and cool-down stay round numbers.
+    for (const [by, priority] of [[50, 1]] as const) {
       const next = set.distance + dir * by;
       if (next >= stretch.min && next <= max && next % this.step === 0) moves.push({ delta: dir * by * set.reps * block.rounds, apply: () => (set.distance = next), priority });
     }

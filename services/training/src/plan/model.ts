@@ -44,7 +44,7 @@ export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'sq
   // Time beyond the swimming: explaining each block, and fetching gear and regrouping between sections.
   // A lesson is timed by its steps; a dryland-only session by its dryland.
   const untimed = plan.sections.length === 0 ? (plan.steps ?? []).reduce((m, s) => m + s.minutes, 0) || plan.dryland.reduce((m, d) => m + d.minutes, 0) : 0;
-  const minutes = Math.round(seconds / 60 + blockCount * 0.5 + plan.sections.length) + untimed;
+  const minutes = Math.round(seconds / 60 + blockCount * 0.4 + plan.sections.length * 0.75) + untimed;
   return { distance, bySection, byZone, minutes };
 }
 

@@ -37,9 +37,9 @@ export const zoneRest: Record<Zone, { floor: number; ratio: number }> = {
   EN1: { floor: 5, ratio: 0.05 },
   EN2: { floor: 10, ratio: 0.08 },
   EN3: { floor: 15, ratio: 0.3 },
-  SP1: { floor: 20, ratio: 0.8 },
-  SP2: { floor: 30, ratio: 1.5 },
-  SP3: { floor: 30, ratio: 1.5 },
+  SP1: { floor: 30, ratio: 1.2 },
+  SP2: { floor: 60, ratio: 3 },
+  SP3: { floor: 45, ratio: 4 },
 };
 
 /**
@@ -92,14 +92,17 @@ export function plannedInterval(
   return roundUpToClock(swim + minimumRest(set.zone, swim) + extraRest);
 }
 
-/** The tightest send-off a strong swimmer of the squad can make while still getting the zone's rest. */
+/**
+ * The tightest send-off a strong swimmer of the squad can make with half the zone's usual rest: a
+ * check of what is possible, looser than what the composer writes, so a coach's own set is not refused.
+ */
 export function feasibleInterval(
   squad: Squad,
   course: Course,
   set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
 ): number {
   const swim = swimSeconds(squad, course, set) * FEASIBLE_SHARE;
-  return swim + minimumRest(set.zone, swim);
+  return swim + minimumRest(set.zone, swim) / 2;
 }
 
 /** Seconds one set takes on the clock, including its rest. */

@@ -126,7 +126,8 @@ export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
   const distance = halfLength ? spec.distance : grid(kit, spec.distance);
   const base = { distance, stroke, zone: spec.zone, equipment };
   const timing = spec.timing ?? 'interval';
-  const extra = (spec.extra ?? extraRest[spec.zone]) + profile(kit).extraRest;
+  // Crowded lanes need 5 s more on every send-off so the slowest swimmer still gets the zone's rest (COACHING.md §6).
+  const extra = (spec.extra ?? extraRest[spec.zone]) + profile(kit).extraRest + (rules(kit).has('crowded_lanes') ? 5 : 0);
   const sendOff =
     timing === 'none'
       ? null

@@ -189,7 +189,14 @@ export const threshold: Template = withFly('EN2', (kit, budget) => {
 
 function vo2Hundreds(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 4, 16), distance: 100, stroke, zone: 'EN3', description: `best average, target ${holdText(kit, 100, stroke, 'EN3')}` }), 4, 20))];
+  const reps = pick(kit, [4, 5, 6] as const);
+  const easy = grid(kit, pick(kit, [100, 200, 200]));
+  return [
+    rounds(roundsFor(budget, reps * 100 + easy, 4), null, [
+      makeSet(kit, { reps, distance: 100, stroke, zone: 'EN3', description: `best average, target ${holdText(kit, 100, stroke, 'EN3')}` }),
+      makeSet(kit, { distance: easy, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+    ]),
+  ];
 }
 
 function vo2Rounds(kit: Kit, budget: number): SetBlock[] {
@@ -211,7 +218,13 @@ function vo2Descend(kit: Kit, budget: number): SetBlock[] {
 
 function vo2Fifties(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 8, 20, 2), distance: 50, stroke, zone: 'EN3', description: `400 pace or faster (${holdText(kit, 50, stroke, 'EN3')})` }), 6, 24, 2))];
+  const reps = pick(kit, [6, 8] as const);
+  return [
+    rounds(roundsFor(budget, reps * 50 + grid(kit, 100), 4), null, [
+      makeSet(kit, { reps, distance: 50, stroke, zone: 'EN3', description: `400 pace or faster (${holdText(kit, 50, stroke, 'EN3')})` }),
+      makeSet(kit, { distance: grid(kit, 100), stroke: 'choice', zone: 'REC', timing: 'none', description: pick(kit, ['easy', 'easy backstroke']) }),
+    ]),
+  ];
 }
 
 function vo2OneFifties(kit: Kit, budget: number): SetBlock[] {

@@ -4,7 +4,8 @@ import { type Kit, flexible, makeSet, profile, repsFor, rounds, roundsFor, rules
 /** Short speed: 25s all out on long rest (SP3), a few minutes of quality. */
 export function sprintSet(kit: Kit, budget: number): SetBlock[] {
   const stroke = kit.stroke === 'im' ? 'choice' : kit.stroke;
-  const start = rules(kit).has('no_dives') || profile(kit).young ? 'from a push' : kit.rng.pick(['from a push', 'from a dive']);
+  const pushOnly = rules(kit).has('no_dives') || profile(kit).young || ['masters_novice', 'masters', 'recreational', 'hs_jv', 'triathlete'].includes(kit.squad);
+  const start = pushOnly ? 'from a push' : kit.rng.pick(['from a push', 'from a dive']);
   const description = kit.rng.pick([`max speed ${start}`, `fast to 15, smooth in, ${start}`, `all out ${start}, perfect finish`]);
   return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 25, 4, 12, 2), distance: 25, stroke, zone: 'SP3', description, halfLength: true }), 4, 12, 2))];
 }
