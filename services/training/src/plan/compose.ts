@@ -2,7 +2,7 @@ import type { DrylandSession, PlanSection, SectionKind, SessionType, WorkoutPlan
 import { blockDistance, numberText } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
 import { composeDryland } from './dryland';
-import { fitVolume } from './fit';
+import { fitClock, fitVolume } from './fit';
 import type { CoachSection, Intent } from './intent';
 import { sectionDistance, titleCase, unitOf, withTotals } from './model';
 import { workoutTitle } from './titles';
@@ -80,22 +80,12 @@ function fit(kit: Kit, draft: SessionDraft, target: number): void {
   draft.sections = draft.sections.filter((s) => s.blocks.length > 0);
 }
 
-/** Fits the practice into the coach's time: the volume comes down until the clock says it fits, and the plan says so. */
+/** Fits the practice into the coach's time, and says so when that cost volume. */
 function fitTime(kit: Kit, draft: SessionDraft, intent: Intent, plan: () => WorkoutPlan): string | null {
   const limit = intent.constraints.find((c) => c.rule === 'max_minutes')?.value;
   if (!limit || draft.sections.length === 0) return null;
-  let minutes = plan().totals.minutes;
   const before = total(draft.sections);
-  // Down in steps of about 5 %, so the practice keeps as much of the asked volume as the clock allows;
-  // the clock is an estimate, so a practice within 10 % of the time is left as asked.
-  let step = 0.95;
-  for (let i = 0; i < 12 && minutes > limit * 1.1; i++) {
-    const was = total(draft.sections);
-    fitVolume(draft.sections, Math.round((was * step) / 50) * 50, { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect });
-    // A step too small for any set to move is taken bigger, so a whole side set can go.
-    step = total(draft.sections) === was ? step - 0.05 : 0.95;
-    minutes = plan().totals.minutes;
-  }
+  const minutes = fitClock(draft.sections, limit, () => plan().totals.minutes, { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect });
   const after = total(draft.sections);
   return after < before * 0.97 ? `${numberText(after)} ${unitOf(kit.course)} to fit ${limit} min (about ${minutes} min on the clock)` : null;
 }
@@ -111,8 +101,8 @@ function drylandOf(intent: Intent, kit: Kit, draft: SessionDraft): DrylandSessio
   return [];
 }
 
-export function composeWorkout(intent: Intent, date: string, rng: Rng): WorkoutPlan {
-  const kit = kitFor({ squad: intent.squad, course: intent.course, focus: intent.focus, constraints: intent.constraints, targetEvent: intent.targetEvent }, rng);
+export function composeWorkout(intent: Intent, date: string, rng: Rng, variant?: number): WorkoutPlan {
+  const kit = kitFor({ squad: intent.squad, course: intent.course, focus: intent.focus, constraints: intent.constraints, targetEvent: intent.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
   const draft = composers[intent.sessionType](kit, intent, intent.volume);
   const kept = intent.sessionType === 'learn_to_swim' || intent.sessionType === 'dryland' ? [] : intent.coachSections;
   placeCoachSections(draft, kept);

@@ -113,7 +113,8 @@ class Fitter {
     const hint = this.options.reps?.get(set);
     const continuous = set.reps === 1 && set.sendOff === null && (section.kind === 'warmup' || section.kind === 'cooldown');
     const step = hint?.step ?? repStep(set);
-    const flex: Flex | undefined = hint ?? (set.reps > 1 && !continuous ? { min: step, max: Math.max(40, set.reps), step } : undefined);
+    // A labelled block says its own numbers ("200s broken at each 50"): only its rounds move.
+    const flex: Flex | undefined = hint ?? (set.reps > 1 && !continuous && block.label === null ? { min: step, max: Math.max(40, set.reps), step } : undefined);
     if (flex) {
       const next = set.reps + dir * flex.step;
       const delta = dir * flex.step * set.distance * block.rounds;
@@ -166,4 +167,22 @@ export function fitVolume(sections: PlanSection[], target: number, options: FitO
   const fitter = new Fitter(sections, target, options);
   for (let i = 0; i < 500 && fitter.stepOnce(); i++);
   return fitter.total();
+}
+
+/**
+ * Brings a practice within the coach's time: the volume comes down in steps of about 5 % until the
+ * estimated clock fits (within 10 %, since it is an estimate); a step too small for any set to move
+ * is taken bigger, so a whole side set can go. Answers the minutes it reached.
+ */
+export function fitClock(sections: PlanSection[], limit: number, minutesOf: () => number, options: FitOptions): number {
+  const total = () => sections.reduce((s, sec) => s + sectionDistance(sec), 0);
+  let minutes = minutesOf();
+  let step = 0.95;
+  for (let i = 0; i < 12 && minutes > limit * 1.1; i++) {
+    const was = total();
+    fitVolume(sections, Math.round((was * step) / 50) * 50, options);
+    step = total() === was ? step - 0.05 : 0.95;
+    minutes = minutesOf();
+  }
+  return minutes;
 }

@@ -2,7 +2,7 @@ import type { Plan } from '@laneforge/contracts';
 import { squadNames } from '@laneforge/contracts';
 import { composeWorkout } from './compose';
 import { type PlanRequest, extractIntent } from './intent';
-import { createRng } from './random';
+import { createRng, hashString } from './random';
 import { composeSeason } from './season';
 import { validatePlan } from './validate';
 
@@ -27,7 +27,11 @@ export function seedOf(request: PlanRequest): string {
 export function composePlan(request: PlanRequest): Plan {
   const intent = extractIntent(request);
   const rng = createRng(seedOf(request));
-  return intent.kind === 'season' ? composeSeason(intent, request.date, rng) : composeWorkout(intent, request.date, rng);
+  // Consecutive days rotate through the set structures, and the same weekday a week later moves on too
+  // (4 more per week keeps weekly plans off the same structure for 4-8 options); the request and the draw shift the start.
+  const day = Math.floor(Date.parse(`${request.date}T00:00:00Z`) / 86_400_000);
+  const variant = day + 4 * Math.floor(day / 7) + (hashString(`${request.description}\u0000${request.seed ?? ''}`) % 997);
+  return intent.kind === 'season' ? composeSeason(intent, request.date, rng) : composeWorkout(intent, request.date, rng, variant);
 }
 
 /** A plan the checks cannot pass: what was understood and why no plan could be written. */

@@ -2,7 +2,7 @@ import type { Course, Plan, PlanSection, SeasonPlan, SetBlock, WorkoutPlan } fro
 import { honourLimits } from '../constraints/honour';
 import { statements } from '../constraints/repair';
 import { convertCourse } from '../convert';
-import { fitVolume } from '../fit';
+import { fitClock, fitVolume } from '../fit';
 import { normalise } from '../lexicon';
 import { withTotals } from '../model';
 import { withSeasonTotals } from '../season';
@@ -84,9 +84,11 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[]): WorkoutP
   // What the refinement wrote is fitted too when the rest of the plan alone cannot reach the volume.
   if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set() });
   d.plan.sections = d.plan.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => b.sets.length > 0) })).filter((s) => s.blocks.length > 0).map(mergeRepeatedBlocks);
+  const limit = d.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value;
+  if (limit) fitClock(d.plan.sections, limit, () => withTotals({ ...d.plan }).totals.minutes, options);
   honourLimits(d.plan.sections, d.kit);
   let plan = withTotals({ ...d.plan });
-  if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = d.target;
+  if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = limit ? plan.totals.distance : d.target;
   if (d.course) {
     const converted = convertCourse(plan, d.course) as WorkoutPlan;
     applied[applied.indexOf(`Converted to ${d.course}.`)] = converted.notes.at(-1)!;

@@ -30,7 +30,9 @@ export function readRepSwap(clause: string): Op | null {
     run: (d) => {
       const step = d.plan.course === 'LCM' ? 50 : 25;
       if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${d.plan.course} pool`);
-      const hits = everySet(d, () => true, true).filter(({ set }) => set.distance === from && !(set.reps === 1 && set.sendOff === null));
+      // A full IM needs four lengths or more: IM repeats keep their distance when the new one is no full IM.
+      const fullIm = to % ((d.plan.course === 'LCM' ? 50 : 25) * 4) === 0 && to !== 150;
+      const hits = everySet(d, () => true, true).filter(({ set }) => set.distance === from && !(set.reps === 1 && set.sendOff === null) && (set.stroke !== 'im' || fullIm));
       if (hits.length === 0) throw new Refusal(`there are no ${from}s in this plan to change`);
       for (const { set, block, section } of hits) {
         const reps = Math.max(1, Math.round((set.reps * from) / to));

@@ -90,7 +90,8 @@ function layout(kit: Kit, volume: number, primary: Template): Part[] {
   const early = second?.kind === 'sprint' && (speedDay(primary) || kit.rng.chance(0.4));
   if (early && second) parts.push(second);
   const [kick, pull] = kickAndPull(kit, volume, young);
-  const mainShare = speedDay(primary) ? 0.28 : masters ? 0.46 : young ? 0.32 : 0.4;
+  // The main set's size moves from day to day, as a coach's does; so do its reps.
+  const mainShare = (speedDay(primary) ? 0.28 : masters ? 0.46 : young ? 0.32 : 0.4) * kit.rng.pick([0.86, 0.93, 1, 1.07, 1.14]);
   const before = parts.reduce((sum, p) => sum + p.share, 0);
   // The main set starts within the first half of the practice: kick goes after it when the opening is already long.
   const kickBefore = before + (kick?.share ?? 0) < 0.45 && kit.rng.chance(0.6);

@@ -2,7 +2,7 @@ import type { SetBlock, Stroke } from '@laneforge/contracts';
 import { clock, strokeNames } from '@laneforge/contracts';
 import type { Intent } from '../intent';
 import { roundUpToClock, swimSeconds } from '../paces';
-import { type Kit, allowed, flexible, grid, isYoung, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from '../templates/kit';
+import { type Kit, allowed, flexible, grid, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';
 import * as main from '../templates/main';
 import { drillsFor } from '../templates/drills';
@@ -12,7 +12,7 @@ import { type SessionDraft, addSection, emptyDraft } from './draft';
 
 /** Test sets (COACHING.md §5.N), recovery (K), pre-meet (M), broken swims and IM transitions (G). */
 
-const easy = (kit: Kit, d: number, description = 'easy'): SetBlock => single(makeSet(kit, { distance: grid(kit, d), stroke: 'choice', zone: 'REC', timing: 'none', description }));
+const easy = (kit: Kit, d: number, description = 'easy'): SetBlock => single(makeSet(kit, { distance: Math.min(grid(kit, d), longest(kit, 'choice')), stroke: 'choice', zone: 'REC', timing: 'none', description }));
 
 /** Swim time of a repeat for the kit's swimmers, on the clock. */
 const timeOf = (kit: Kit, distance: number, stroke: Stroke, zone: 'EN1' | 'EN2' | 'EN3' | 'SP1') => swimSeconds(kit.squad, kit.course, { distance, stroke, zone, equipment: [] });

@@ -32,6 +32,10 @@ export interface Kit {
   flexDistance: Map<SwimSet, Flex>;
   /** Fly written so far, kept under the squad's per-session cap. */
   flyUsed: number;
+  /** Seconds added to the main set's send-offs today: some days a little more rest, as coaches vary it. */
+  mainRest: number;
+  /** Which structure a template writes today: consecutive days (and a regenerate) rotate through them. */
+  variant: number;
 }
 
 /** What a kit is made from: the brief of a new plan, or a plan being refined. */
@@ -41,6 +45,8 @@ export interface KitSource {
   focus: readonly Focus[];
   constraints: readonly PlanConstraint[];
   targetEvent: { distance: number; stroke: Stroke } | null;
+  /** Rotates the structures: the day number plus the request's and the draw's hash. */
+  variant?: number;
 }
 
 const dayStrokes: readonly DayStroke[] = ['back', 'breast', 'fly', 'free', 'im'];
@@ -75,7 +81,14 @@ export function kitFor(source: KitSource, rng: Rng): Kit {
     flexReps: new Map(),
     flexDistance: new Map(),
     flyUsed: 0,
+    mainRest: rng.pick([0, 0, 5]),
+    variant: source.variant ?? rng.int(0, 9999),
   };
+}
+
+/** Today's structure among a template's options: the day rotates them, so a week of one request is not one set. */
+export function rotate<T>(kit: Pick<Kit, 'variant'>, options: readonly T[]): T {
+  return options[kit.variant % options.length] as T;
 }
 
 /** A plan's event ("200 IM") back into distance and stroke. */
@@ -127,7 +140,7 @@ export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
   const base = { distance, stroke, zone: spec.zone, equipment };
   const timing = spec.timing ?? 'interval';
   // Crowded lanes need 5 s more on every send-off so the slowest swimmer still gets the zone's rest (COACHING.md §6).
-  const extra = (spec.extra ?? extraRest[spec.zone]) + profile(kit).extraRest + (rules(kit).has('crowded_lanes') ? 5 : 0);
+  const extra = (spec.extra ?? extraRest[spec.zone]) + profile(kit).extraRest + (rules(kit).has('crowded_lanes') ? 5 : 0) + (kit.section === 'main' ? kit.mainRest : 0);
   const sendOff =
     timing === 'none'
       ? null

@@ -1,5 +1,5 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
-import { type Kit, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
+import { type Kit, rotate, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
 
 /**
  * Main sets by energy zone (COACHING.md §3, §5), several real structures each so that ten practices
@@ -16,7 +16,9 @@ const mainStroke = (kit: Kit): Stroke => (kit.stroke === 'im' ? 'free' : kit.str
 function repLength(kit: Kit, choices: readonly number[], budget: number, minReps: number, stroke: Stroke = mainStroke(kit)): number {
   const cap = Math.min(longest(kit, stroke), stroke === 'fly' ? profile(kit).flyRep : Infinity, budget / minReps);
   const fit = choices.filter((d) => d <= cap && d % grid(kit, 25) === 0);
-  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : [Math.max(grid(kit, 25), Math.min(...choices.filter((d) => d % grid(kit, 25) === 0), 100))]));
+  // When none of the structure's lengths fits the squad, the longest repeats it can swim stand in.
+  const fallback = [200, 150, 100, 50].filter((d) => d <= cap && d % grid(kit, 25) === 0);
+  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : fallback.length > 0 ? fallback.slice(0, 2) : [grid(kit, 50)]));
 }
 
 const pick = <T>(kit: Kit, options: readonly T[]): T => kit.rng.pick(options);
@@ -53,7 +55,7 @@ function aerobicPyramid(kit: Kit, budget: number): SetBlock[] {
   const top = longest(kit, stroke) >= 400 && budget >= 1800 ? 400 : longest(kit, stroke) >= 200 && budget >= 900 ? 200 : 100;
   const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : top === 200 ? [50, 100, 150, 200, 150, 100, 50] : [50, 100, 50, 100, 50];
   const usable = steps.map((d) => grid(kit, d));
-  const blocks = [rounds(1, 'pyramid, same pace per 100 on every step', usable.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
+  const blocks = [rounds(1, `pyramid, ${pick(kit, ['same pace per 100 on every step', 'faster per 100 on the way down', 'count strokes, same count on every length'])}`, usable.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
   const rest = budget - usable.reduce((a, b) => a + b, 0);
   if (rest >= grid(kit, 200)) blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 12), distance: 100, stroke, zone: 'EN1', description: 'hold pyramid pace' }), 2, 16)));
   return blocks;
@@ -90,10 +92,12 @@ function aerobicSwimPull(kit: Kit, budget: number): SetBlock[] {
 function aerobicLadder(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const top = longest(kit, stroke) >= 500 && budget >= 1500 ? 500 : longest(kit, stroke) >= 300 ? 300 : 200;
-  const steps = top === 500 ? [500, 400, 300, 200, 100] : top === 300 ? [300, 200, 100] : [200, 150, 100, 50];
+  const down = top === 500 ? [500, 400, 300, 200, 100] : top === 300 ? [300, 200, 100] : [200, 150, 100, 50];
+  const upward = kit.rng.chance(0.4);
+  const steps = upward ? [...down].reverse() : down;
   const per = steps.reduce((a, b) => a + grid(kit, b), 0);
   const n = roundsFor(budget, per, 3);
-  const label = 'ladder down, each step faster per 100';
+  const label = `ladder ${upward ? 'up' : 'down'}, ${pick(kit, ['each step faster per 100', 'hold the same pace per 100', 'count strokes on each last length', 'breathe every 3'])}`;
   return [rounds(n, label, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
 }
 
@@ -111,7 +115,7 @@ function aerobicBroken(kit: Kit, budget: number): SetBlock[] {
 const pullOk = (kit: Kit) => !rules(kit).has('shoulder') && !rules(kit).has('no_pull_buoy');
 
 export const aerobic: Template = withFly('EN1', (kit, budget) => {
-  return pick(kit, [aerobicStraight, aerobicPyramid, aerobicMixed, aerobicHundreds, aerobicLadder, aerobicBroken, ...(pullOk(kit) ? [aerobicSwimPull] : [])])(kit, budget);
+  return rotate(kit, [aerobicStraight, aerobicPyramid, aerobicMixed, aerobicHundreds, aerobicLadder, aerobicBroken, ...(pullOk(kit) ? [aerobicSwimPull] : [])])(kit, budget);
 });
 
 function thresholdHundreds(kit: Kit, budget: number): SetBlock[] {
@@ -170,7 +174,8 @@ function thresholdSendOffDrop(kit: Kit, budget: number): SetBlock[] {
 function thresholdBroken(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const d = repLength(kit, [300, 400, 500], budget, 3);
-  const description = pick(kit, [`negative split, hold ${holdText(kit, 100, stroke, 'EN2')} per 100`, `even splits at ${holdText(kit, 100, stroke, 'EN2')} per 100`, `build each one, finish at ${holdText(kit, 100, stroke, 'EN2').split('-')[0]} pace`]);
+  const hold = holdText(kit, 100, stroke, 'EN2');
+  const description = pick(kit, [`negative split, hold ${hold} per 100`, `even splits at ${hold} per 100`, `build each one, finish at ${hold.split('-')[0]} pace`, `hold ${hold} per 100, count strokes on the last length`, `odds even splits, evens negative split, ${hold} per 100`, `descend by round of 2, start at ${hold.split('-')[1]} per 100`]);
   return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN2', description }), 2, 10))];
 }
 
@@ -184,7 +189,7 @@ function thresholdLadder(kit: Kit, budget: number): SetBlock[] {
 export const threshold: Template = withFly('EN2', (kit, budget) => {
   const options = [thresholdHundreds, thresholdDescend, thresholdBroken, thresholdLadder, thresholdBreakdown, ...(pullOk(kit) ? [thresholdWithPull] : [])];
   if (budget >= 1200) options.push(thresholdSendOffDrop);
-  return pick(kit, options)(kit, budget);
+  return rotate(kit, options)(kit, budget);
 });
 
 function vo2Hundreds(kit: Kit, budget: number): SetBlock[] {
@@ -235,7 +240,7 @@ function vo2OneFifties(kit: Kit, budget: number): SetBlock[] {
 
 export const vo2: Template = withFly('EN3', (kit, budget) => {
   if (profile(kit).noZones.includes('EN3')) return threshold(kit, budget);
-  return pick(kit, [vo2Hundreds, vo2Rounds, vo2Descend, vo2Fifties, vo2OneFifties])(kit, budget);
+  return rotate(kit, [vo2Hundreds, vo2Rounds, vo2Descend, vo2Fifties, vo2OneFifties])(kit, budget);
 });
 
 /** Lactate work only after a full warm-up and always followed by easy swimming (COACHING.md §4). */
@@ -259,7 +264,7 @@ export function lactate(kit: Kit, budget: number): SetBlock[] {
       ]),
     ],
   ];
-  return kit.rng.pick(options)();
+  return rotate(kit, options)();
 }
 
 /** Speed: short, all-out, long rest; quality over volume (COACHING.md §5.E). */
@@ -299,7 +304,7 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
       ]),
     ],
   ];
-  return kit.rng.pick(options)();
+  return rotate(kit, options)();
 }
 
 export const distance: Template = withFly('EN1', (kit, budget) => {
@@ -328,7 +333,7 @@ export const distance: Template = withFly('EN1', (kit, budget) => {
       ])];
     },
   ];
-  return kit.rng.pick(options)();
+  return rotate(kit, options)();
 });
 
 /** The shortest full IM the pool allows: 100 in a short-course pool, 200 in long course (COACHING.md §7.4). */
@@ -384,5 +389,5 @@ export function im(kit: Kit, budget: number): SetBlock[] {
       ]),
     ],
   ];
-  return kit.rng.pick(options)();
+  return rotate(kit, options)();
 }
