@@ -37,7 +37,9 @@ function convertSet(set: SwimSet, from: Course, to: Course, squad: Squad): SwimS
     const floor = plannedInterval(squad, to, { distance, stroke: set.stroke, zone: set.zone, equipment: set.equipment });
     sendOff = { type: 'interval', seconds: Math.max(scaled, Math.min(floor, scaled + 60)) };
   }
-  return { ...set, reps, distance, halfLength, sendOff };
+  // Regrouped reps keep their wording true: "descend 1-4" on what are now 2 repeats descends 1-2.
+  const description = reps === set.reps ? set.description : set.description.replace(/descend 1-(\d)/, (m, n: string) => (reps % Number(n) === 0 ? m : reps >= 2 ? `descend 1-${reps}` : 'build'));
+  return { ...set, reps, distance, halfLength, sendOff, description };
 }
 
 export function convertCourse(plan: Plan, course: Course): Plan {
