@@ -127,6 +127,11 @@ function replaceBreast(draft: Draft, ctx: RepairContext): void {
     note(draft, no, 'breast swum as free');
   }
   const whip = has(ctx, 'knee', 'no_breast_kick');
+  // A kick set that names no kick is written out, so nobody swims it breaststroke.
+  if (whip && draft.set.stroke === 'kick' && !/flutter|dolphin|free|back|fly|choice/i.test(draft.set.description)) {
+    draft.set = { ...draft.set, description: inline(draft.set.description, 'flutter or dolphin kick, no breast kick') };
+    note(draft, whip, 'kick sets flutter or dolphin');
+  }
   if (!whip || draft.set.stroke === 'im' || !setBreaks(draft.set, ctx.section, whip.rule)) return;
   const current = draft.set;
   const arms = has(ctx, 'no_kick') ? 'breast arms with a buoy, no whip kick' : `breast arms + ${has(ctx, 'lower_back') ? 'flutter' : 'dolphin'} kick, no whip kick`;

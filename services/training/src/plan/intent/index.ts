@@ -61,7 +61,12 @@ export function extractIntent(request: PlanRequest): Intent {
   const plain = coachSections.reduce((t, s) => t.split(s.said).join(' '), withoutLimits(text, constraints));
   // A limit wins over a focus that contradicts it: "IM focus, no IM" is not an IM day.
   const ruled: Record<string, string> = { no_im: 'im', no_fly: 'fly', shoulder: 'fly', no_back: 'back', no_breast: 'breast' };
-  const focus = sessionType === 'dryland' ? [] : focusOf(plain, sessionType, assumptions).filter((f) => !constraints.some((c) => ruled[c.rule] === f));
+  const coachMain = coachSections.find((c) => c.kind === 'main')?.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
+  const zoneFocus: Partial<Record<string, Focus>> = { EN1: 'aerobic', EN2: 'threshold', EN3: 'vo2', SP1: 'lactate', SP2: 'lactate', SP3: 'sprint' };
+  // With no focus word, the coach's own main set says what the day is.
+  const said = focusOf(plain, sessionType, coachMain ? [] : assumptions);
+  const fromSet = coachMain && said.length === 1 && said[0] === 'aerobic' && !/aerobic|endurance|base/.test(plain) ? zoneFocus[coachMain.zone] : undefined;
+  const focus = sessionType === 'dryland' ? [] : (fromSet ? [fromSet] : said).filter((f) => !constraints.some((c) => ruled[c.rule] === f));
   if (sessionType === 'learn_to_swim') focus.splice(0, focus.length, 'technique');
   else if (focus.length === 0 && sessionType !== 'dryland') focus.push('aerobic');
   const { event, goal } = eventInto(plain, focus);

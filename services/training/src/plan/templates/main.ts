@@ -97,7 +97,7 @@ function aerobicLadder(kit: Kit, budget: number): SetBlock[] {
   const steps = upward ? [...down].reverse() : down;
   const per = steps.reduce((a, b) => a + grid(kit, b), 0);
   const n = roundsFor(budget, per, 3);
-  const label = `ladder ${upward ? 'up' : 'down'}, ${pick(kit, ['each step faster per 100', 'hold the same pace per 100', 'count strokes on each last length', 'breathe every 3'])}`;
+  const label = `ladder ${upward ? 'up' : 'down'}, ${pick(kit, ['each step faster per 100', 'hold the same pace per 100', 'count strokes on each last length', stroke === 'free' ? 'breathe every 3' : 'long strokes'])}`;
   return [rounds(n, label, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
 }
 
