@@ -125,8 +125,8 @@ class Fitter {
     const stretch = this.options.stretch?.get(set) ?? (continuous ? { min: 100, max: 1200, step: 50 } : undefined);
     if (!stretch) return;
     const max = Math.min(stretch.max, squads[this.options.squad].longestEasy);
-    // Easy swims move by 50 so the warm-up and cool-down stay round numbers.
-    for (const [by, priority] of [[50, 1]] as const) {
+    // Easy swims move by 50 first, so they stay round; by one length only to land the total exactly.
+    for (const [by, priority] of [[50, 1], [this.step, 2]] as const) {
       const next = set.distance + dir * by;
       if (next >= stretch.min && next <= max && next % this.step === 0) moves.push({ delta: dir * by * set.reps * block.rounds, apply: () => (set.distance = next), priority });
     }
@@ -170,15 +170,16 @@ export function fitVolume(sections: PlanSection[], target: number, options: FitO
 }
 
 /**
- * Brings a practice within the coach's time: the volume comes down in steps of about 5 % until the
- * estimated clock fits (within 10 %, since it is an estimate); a step too small for any set to move
+ * Brings a practice within the coach's time: a clock estimate within 10 % is left alone; past that the
+ * volume comes down in steps of about 5 % until it fits; a step too small for any set to move
  * is taken bigger, so a whole side set can go. Answers the minutes it reached.
  */
 export function fitClock(sections: PlanSection[], limit: number, minutesOf: () => number, options: FitOptions): number {
   const total = () => sections.reduce((s, sec) => s + sectionDistance(sec), 0);
   let minutes = minutesOf();
+  if (minutes <= limit * 1.1) return minutes;
   let step = 0.95;
-  for (let i = 0; i < 12 && minutes > limit * 1.1; i++) {
+  for (let i = 0; i < 12 && minutes > limit * 1.03; i++) {
     const was = total();
     fitVolume(sections, Math.round((was * step) / 50) * 50, options);
     step = total() === was ? step - 0.05 : 0.95;

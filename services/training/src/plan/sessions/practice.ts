@@ -61,7 +61,7 @@ function kickAndPull(kit: Kit, volume: number, young: boolean): Part[] {
   const noPull = ruled.has('no_pull_buoy');
   const shoulder = ruled.has('shoulder');
   const parts: Part[] = [];
-  const kickShare = young ? 0.16 : shoulder ? 0.16 : 0.12;
+  const kickShare = young ? 0.16 : shoulder ? (noKick ? 0.1 : 0.16) : 0.12;
   const pullShare = young ? (kit.squad === 'age_11_12' ? 0.06 : 0) : shoulder ? 0.05 : 0.1;
   if (!noKick) parts.push({ kind: 'kick', share: kickShare, write: kickSet });
   else if (!noPull) parts.push({ kind: 'pull', share: kickShare, write: pullSet });
