@@ -64,7 +64,8 @@ function fit(kit: Kit, draft: SessionDraft, target: number): void {
   if (short > target * 0.02 && short >= 200) {
     // Sprint, skill and kept-set days carry little volume in their own sets; the rest is swum as aerobic support.
     const cool = draft.sections.findIndex((s) => s.kind === 'cooldown');
-    const support = addSection(draft, kit, 'secondary', short, main.aerobic, { name: 'Aerobic Set' });
+    // Another structure than the main set's: the support set is not the main set again.
+    const support = addSection(draft, { ...kit, variant: kit.variant + 3 }, 'secondary', short, main.aerobic, { name: 'Aerobic Set' });
     draft.sections.splice(draft.sections.indexOf(support), 1);
     draft.sections.splice(cool < 0 ? draft.sections.length : cool, 0, support);
     fitVolume(draft.sections, target, options);
@@ -77,7 +78,7 @@ function fit(kit: Kit, draft: SessionDraft, target: number): void {
     fitVolume(draft.sections, target, options);
   }
   // Shares guide the fit; the last steps to land the total exactly may go past them.
-  if (Math.abs(total(draft.sections) - target) >= 25) fitVolume(draft.sections, target, { squad: kit.squad, course: kit.course, protect: draft.protect });
+  if (Math.abs(total(draft.sections) - target) >= 25) fitVolume(draft.sections, target, { squad: kit.squad, course: kit.course, protect: draft.protect, fine: true });
   for (const s of draft.sections) s.blocks = s.blocks.filter((b) => blockDistance(b) > 0);
   draft.sections = draft.sections.filter((s) => s.blocks.length > 0);
 }

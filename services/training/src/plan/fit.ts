@@ -20,6 +20,8 @@ export interface FitOptions {
   protect?: ReadonlySet<PlanSection>;
   /** Each section's share of the volume: a side section is not grown far past it. */
   budgets?: ReadonlyMap<PlanSection, number>;
+  /** Only small steps (reps and easy swims, never past the target): the last touch to land a total exactly. */
+  fine?: boolean;
 }
 
 interface Move {
@@ -66,8 +68,9 @@ class Fitter {
   /** How much a side section may still grow before it outweighs its share. */
   private room(section: PlanSection, dir: number): number {
     const budget = this.options.budgets?.get(section);
-    if (dir < 0 || budget === undefined || section.kind === 'main' || section.kind === 'secondary') return Infinity;
-    return budget * 1.25 - sectionDistance(section);
+    if (dir < 0 || budget === undefined || section.kind === 'secondary') return Infinity;
+    // The main set may grow further than a side set, but not into most of the practice.
+    return budget * (section.kind === 'main' ? 1.2 : 1.25) - sectionDistance(section);
   }
 
   /** Growing prefers the sections still under their share, shrinking the ones over it. */
@@ -88,7 +91,7 @@ class Fitter {
           section.kind === 'skills' ||
           section.kind === 'race_pace' ||
           (section.kind === 'main' && !(easy && section.blocks.length > 1)) ||
-          (section.kind === 'warmup' && (index === 0 || sectionDistance(section) - blockDistance(block) < this.target * 0.1));
+          (section.kind === 'warmup' && (index === 0 || sectionDistance(section) - blockDistance(block) < this.target * 0.15));
         // A whole section goes only when nothing smaller brings the total down.
         if (!keep && diff < 0) moves.push({ delta: -blockDistance(block), apply: () => section.blocks.splice(index, 1), priority: section.blocks.length === 1 ? 3 : 0 });
       });
@@ -138,13 +141,13 @@ class Fitter {
     if (Math.abs(diff) < this.step) return false;
     const dir = Math.sign(diff);
     const moves: Move[] = [];
-    this.drops(diff, moves);
+    if (!this.options.fine) this.drops(diff, moves);
     for (const section of this.sections) {
       const room = this.room(section, dir);
       const start = moves.length;
       for (const block of section.blocks) {
         if (!this.editable(section, block)) continue;
-        this.roundMoves(section, block, dir, room, moves);
+        if (!this.options.fine) this.roundMoves(section, block, dir, room, moves);
         for (const set of block.sets) this.setMoves(section, block, set, dir, room, moves);
       }
       const bias = this.bias(section, dir);
@@ -155,6 +158,7 @@ class Fitter {
     const within = (m: Move) => Math.abs(diff) > this.target * 0.04 && Math.abs(diff - m.delta) <= this.target * 0.04;
     for (const m of moves) {
       if (Math.abs(diff - m.delta) >= Math.abs(diff) && !within(m)) continue;
+      if (this.options.fine && Math.abs(m.delta) > Math.abs(diff)) continue;
       if (!best || m.priority < best.priority || (m.priority === best.priority && Math.abs(diff - m.delta) < Math.abs(diff - best.delta))) best = m;
     }
     best?.apply();

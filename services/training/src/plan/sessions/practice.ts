@@ -111,6 +111,7 @@ export function composePractice(kit: Kit, _intent: Intent, volume: number): Sess
   const parts = layout(kit, volume, primary);
   kit.drillSection = parts.some((p) => p.kind === 'drill');
   const draft = emptyDraft('Workout');
-  for (const part of parts) addSection(draft, kit, part.kind, volume * part.share, part.write, part.name ? { name: part.name } : {});
+  // A second set of the main set's kind takes another structure than the main set.
+  for (const part of parts) addSection(draft, part.kind === 'secondary' ? { ...kit, variant: kit.variant + 3 } : kit, part.kind, volume * part.share, part.write, part.name ? { name: part.name } : {});
   return draft;
 }

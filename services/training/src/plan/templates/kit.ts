@@ -201,7 +201,9 @@ export function flexible(kit: Kit, set: SwimSet, min: number, max: number, step 
 
 /** How many rounds of a block of `per` fill `budget`. */
 export function roundsFor(budget: number, per: number, max = 4): number {
-  return Math.min(max, Math.max(1, Math.round(budget / per)));
+  const n = Math.min(max, Math.max(1, Math.round(budget / per)));
+  // Rounding up a round of a big block would swell the set far past its share: the fitter fills the rest.
+  return n > 1 && n * per > budget * 1.2 ? n - 1 : n;
 }
 
 /** A stroke inside a sentence: "200 breast race pace", but always "IM". */
