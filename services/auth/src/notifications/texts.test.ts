@@ -17,6 +17,10 @@ describe('notification texts', () => {
     expect(subscriptionUpdatedText({ ...change, reason: 'renewed' }, 'UTC')).toBe('Your Pro Monthly subscription has renewed until December 1, 2026.');
     expect(subscriptionUpdatedText({ ...change, reason: 'trial_started' }, 'America/Los_Angeles')).toBe('Your 30-day Pro trial has started. It ends on November 30, 2026.');
     expect(subscriptionUpdatedText({ ...change, subscription_type: 'free', reason: 'expired' }, 'UTC')).toBe('Your subscription has ended. You are on the Free plan now.');
+    expect(subscriptionUpdatedText({ ...change, subscription_type: 'free', reason: 'trial_ended' }, 'UTC')).toBe('Your Pro trial has ended. You are on the Free plan now.');
+    expect(subscriptionUpdatedText({ ...change, subscription_type: 'lite_annual', subscription_status: 'cancelled', reason: 'trial_ended' }, 'UTC')).toBe(
+      'Your Pro trial has ended. Your Lite Annual access continues until December 1, 2026.',
+    );
     expect(subscriptionUpdatedText({ ...change, subscription_type: 'elite_annual', reason: 'admin_override' }, 'UTC')).toBe('An administrator changed your plan to Elite Annual.');
     expect(subscriptionCancelledText({ userId, subscription_type: 'lite_annual', current_period_end: periodEnd }, 'UTC')).toBe(
       'Your subscription is cancelled. You keep Lite access until December 1, 2026.',

@@ -20,7 +20,8 @@ const subscriptionTexts: Record<SubscriptionChangeReason, (change: Updated, unti
   reactivated: (c, until) => `Your ${planLabel(c.subscription_type)} subscription is active again. It renews on ${until}.`,
   cancel_scheduled: (c, until) => `Your subscription is cancelled. You keep ${tierName(c.subscription_type)} access until ${until}.`,
   trial_started: (_c, until) => `Your 30-day Pro trial has started. It ends on ${until}.`,
-  trial_ended: () => 'Your Pro trial has ended. You are on the Free plan now.',
+  trial_ended: (c, until) =>
+    c.subscription_type === 'free' ? 'Your Pro trial has ended. You are on the Free plan now.' : `Your Pro trial has ended. Your ${planLabel(c.subscription_type)} access continues until ${until}.`,
   expired: () => 'Your subscription has ended. You are on the Free plan now.',
   past_due: () => 'We could not renew your subscription. Please update your card in the billing portal.',
   admin_override: (c) => `An administrator changed your plan to ${planLabel(c.subscription_type)}.`,

@@ -30,6 +30,10 @@ export const subscriptions = pgTable(
     nextRetryAt: bigint('next_retry_at', { mode: 'number' }),
     trialOffered: boolean('trial_offered').notNull().default(false),
     trialUsed: boolean('trial_used').notNull().default(false),
+    /** A cancelled paid plan the Pro trial set aside, returned to when the trial ends. */
+    resumePlan: text('resume_plan'),
+    resumePeriodStart: bigint('resume_period_start', { mode: 'number' }),
+    resumePeriodEnd: bigint('resume_period_end', { mode: 'number' }),
     providerSubscriptionId: text('provider_subscription_id'),
     /** When the scheduler next has something to do (renew, retry, end), on the customer's clock; null = nothing. */
     dueAt: bigint('due_at', { mode: 'number' }),

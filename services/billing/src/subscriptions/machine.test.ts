@@ -183,6 +183,36 @@ describe('the subscription state machine', () => {
     expect(refusal('pastDue', { type: 'renewal_failed', amountCents: 1999, attempt: 1, nextRetryAt: NOW + DAY })).toBe('Attempt 1 was already counted.');
   });
 
+  it('returns a cancelled paid plan with time left to the user when the Pro trial ends', () => {
+    const liteAnnual = { ...FREE, plan: 'lite_annual' as const, kind: 'paid' as const, periodStart: NOW - 30 * DAY, periodEnd: NOW + 335 * DAY };
+    const cancelled = decide(liteAnnual, { type: 'cancel' }, NOW);
+    if (!cancelled.ok) throw new Error('cancel refused');
+    const trial = decide(cancelled.next, { type: 'start_trial' }, NOW);
+    if (!trial.ok) throw new Error('trial refused');
+    expect(trial.next).toMatchObject({ plan: 'pro_monthly', kind: 'trial', resumePlan: 'lite_annual', resumePeriodEnd: NOW + 335 * DAY });
+    const over = decide(trial.next, { type: 'period_ended' }, NOW + 30 * DAY);
+    if (!over.ok) throw new Error('trial did not end');
+    expect(over.next).toMatchObject({ plan: 'lite_annual', status: 'cancelled', kind: 'paid', periodEnd: NOW + 335 * DAY, resumePlan: null, trialUsed: true });
+    expect(over.notices).toEqual([{ type: 'subscription_updated', reason: 'trial_ended' }]);
+    // The paid year then ends as any cancelled plan does.
+    const end = decide(over.next, { type: 'period_ended' }, NOW + 335 * DAY);
+    expect(end.ok && end.next).toMatchObject({ plan: 'free', status: 'expired' });
+  });
+
+  it('ends the trial to Free when the paid time it set aside ran out meanwhile', () => {
+    const proMonthly = { ...FREE, plan: 'pro_monthly' as const, status: 'cancelled' as const, kind: 'paid' as const, periodStart: NOW - 20 * DAY, periodEnd: NOW + 10 * DAY, trialOffered: true };
+    const trial = decide(proMonthly, { type: 'start_trial' }, NOW);
+    if (!trial.ok) throw new Error('trial refused');
+    const over = decide(trial.next, { type: 'period_ended' }, NOW + 30 * DAY);
+    expect(over.ok && over.next).toMatchObject({ plan: 'free', status: 'expired', resumePlan: null });
+  });
+
+  it('offers no Pro trial to someone cancelling a plan above Pro', () => {
+    const elite = { ...FREE, plan: 'elite_monthly' as const, kind: 'paid' as const, periodStart: NOW - 5 * DAY, periodEnd: NOW + 25 * DAY };
+    const cancelled = decide(elite, { type: 'cancel' }, NOW);
+    expect(cancelled.ok && cancelled.next.trialOffered).toBe(false);
+  });
+
   it('offers the Pro trial once: a second cancellation after the trial offers nothing', () => {
     const cancelled = decide(states.active!, { type: 'cancel' }, NOW);
     if (!cancelled.ok) throw new Error('cancel refused');

@@ -24,6 +24,13 @@ export interface Subscription {
   nextRetryAt: number | null;
   trialOffered: boolean;
   trialUsed: boolean;
+  /**
+   * A cancelled paid plan set aside while the Pro trial runs: when the trial ends the user returns
+   * to it (still cancelled, until its own period end) instead of losing the time they paid for.
+   */
+  resumePlan: PlanId | null;
+  resumePeriodStart: number | null;
+  resumePeriodEnd: number | null;
 }
 
 export const FREE: Subscription = {
@@ -37,6 +44,9 @@ export const FREE: Subscription = {
   nextRetryAt: null,
   trialOffered: false,
   trialUsed: false,
+  resumePlan: null,
+  resumePeriodStart: null,
+  resumePeriodEnd: null,
 };
 
 export const TRIAL_DAYS = 30;
@@ -81,6 +91,7 @@ export function effectivePlan(type: SubscriptionType): SubscriptionType {
 }
 
 const TIER_RANK: Record<string, number> = { free: 0, lite: 1, pro: 2, elite: 3, admin: 4 };
+const tierRank = (type: SubscriptionType) => TIER_RANK[effectivePlan(type).split('_')[0] ?? 'free'] ?? 0;
 
 /** An upgrade takes effect at once: a higher tier, or the same tier paid yearly instead of monthly. */
 export function isUpgrade(from: SubscriptionType, to: PlanId): boolean {
@@ -175,7 +186,8 @@ const cancel: Handler<'cancel'> = (s) => {
   if (s.status === 'cancelled') return refuse(409, 'Your subscription is already cancelled.');
   if (s.status === 'past_due') return done(ended(s), { type: 'subscription_updated', reason: 'expired' });
   if (s.status !== 'active' || s.kind === 'none' || s.plan === 'admin') return refuse(404, 'You have no paid subscription to cancel.');
-  const offer = s.kind === 'paid' && !s.trialUsed;
+  // Pro for 30 days is no gift to someone whose plan is above Pro.
+  const offer = s.kind === 'paid' && !s.trialUsed && tierRank(s.plan) <= tierRank('pro_monthly');
   return done({ ...s, status: 'cancelled', pendingPlan: null, trialOffered: s.trialOffered || offer }, { type: 'subscription_cancelled' });
 };
 
@@ -189,8 +201,10 @@ const startTrial: Handler<'start_trial'> = (s, _c, now) => {
   if (s.trialUsed) return refuse(409, 'The Pro trial has already been used.');
   if (!s.trialOffered) return refuse(409, 'The Pro trial is offered after a cancellation.');
   if (!trialAvailable(s)) return refuse(409, 'You already have an active subscription.');
+  const paidTimeLeft = s.kind === 'paid' && s.status === 'cancelled' && s.periodEnd !== null && s.periodEnd > now;
   const trial: Subscription = {
     ...s,
+    ...(paidTimeLeft ? { resumePlan: s.plan as PlanId, resumePeriodStart: s.periodStart, resumePeriodEnd: s.periodEnd } : {}),
     plan: TRIAL_PLAN,
     status: 'active',
     kind: 'trial',
@@ -221,7 +235,14 @@ const renewalFailed: Handler<'renewal_failed'> = (s, c) => {
 
 const periodEnded: Handler<'period_ended'> = (s, _c, now) => {
   const over = s.periodEnd === null || now >= s.periodEnd;
-  if (s.kind === 'trial' && (s.status === 'active' || s.status === 'cancelled') && over) return done(ended(s), { type: 'subscription_updated', reason: 'trial_ended' });
+  if (s.kind === 'trial' && (s.status === 'active' || s.status === 'cancelled') && over) {
+    // Back to the cancelled plan the trial set aside, while the time paid for lasts; else Free.
+    if (s.resumePlan && s.resumePeriodEnd !== null && now < s.resumePeriodEnd) {
+      const resumed: Subscription = { ...s, plan: s.resumePlan, status: 'cancelled', kind: 'paid', periodStart: s.resumePeriodStart, periodEnd: s.resumePeriodEnd, resumePlan: null, resumePeriodStart: null, resumePeriodEnd: null };
+      return done(resumed, { type: 'subscription_updated', reason: 'trial_ended' });
+    }
+    return done(ended(s), { type: 'subscription_updated', reason: 'trial_ended' });
+  }
   if (s.status === 'cancelled' && over) return done(ended(s), { type: 'subscription_updated', reason: 'expired' });
   return refuse(409, 'The subscription has not come to its end.');
 };
