@@ -1,22 +1,12 @@
 import { apiRoutes, openApiPath, type ApiRoute, type ServiceName } from '../../packages/contracts/src/api';
+import { createRng } from '../../services/training/src/plan/random';
 import { isDetailBody, send, type Answer, type RawRequest } from './client';
 
-/** A small seeded generator (mulberry32): the same seed sends the same requests, so a finding can be replayed. */
-export function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (max: number) => Math.floor(next() * max),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
+/** The same seed sends the same requests, so a finding can be replayed (the engine's own generator). */
+const seeded = (seed: number) => {
+  const rng = createRng(`fuzz:${seed}`);
+  return { next: rng.next, int: (max: number) => rng.int(0, max - 1), pick: rng.pick };
+};
 type Rng = ReturnType<typeof seeded>;
 
 interface JsonSchema {
