@@ -9,3 +9,4 @@ export * from './plan-format';
 export * from './http';
 export * from './rpc';
 export * from './billing';
+export * from './admin';

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createTokenVerifier, defineService } from '@laneforge/platform';
 import { account } from './account/routes';
+import { adminUsers } from './admin-users/routes';
 import { ensureAdministrator } from './admin/bootstrap';
 import { authConfigSchema } from './config';
 import type { AuthContext } from './context';
@@ -34,7 +35,7 @@ export const authService = defineService({
       audience: ctx.config.JWT_AUDIENCE,
       isSessionActive: (sid) => isSessionActive(ctx.db, sid),
     }),
-  features: [account, reset, pictures, inbox, internal, stats],
+  features: [account, reset, pictures, inbox, internal, stats, adminUsers],
   onStart: ensureAdministrator,
 });
 
