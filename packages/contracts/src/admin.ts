@@ -85,7 +85,7 @@ export const MessageAudience = z.enum(['all', 'free', 'lite', 'pro', 'elite']);
 export type MessageAudience = z.infer<typeof MessageAudience>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUserId = (value: string) => UUID.test(value);
+export const isUuid = (value: string) => UUID.test(value);
 
 export const CreateAdminMessageRequest = z.object({
   title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(120),
@@ -96,7 +96,7 @@ export const CreateAdminMessageRequest = z.object({
       z
         .string()
         .trim()
-        .refine((target) => MessageAudience.safeParse(target).success || isUserId(target), 'target_users must hold user ids or the tiers all, free, lite, pro, elite'),
+        .refine((target) => MessageAudience.safeParse(target).success || isUuid(target), 'target_users must hold user ids or the tiers all, free, lite, pro, elite'),
       { error: 'target_users must be a list of user ids or tiers' },
     )
     .min(1, 'target_users must name at least one user or tier')
