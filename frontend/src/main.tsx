@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { installGlobalErrorHandlers } from './lib/globalErrors';
 import { loadSupportWidget } from './lib/supportWidget';
 import './styles/global.css';
+import './styles/print.css';
 
 installGlobalErrorHandlers();
 

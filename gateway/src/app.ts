@@ -1,9 +1,12 @@
 import { createTokenVerifier, remoteKeys, remoteSessionCheck } from '@laneforge/platform/auth';
+import { createSessionCache, followRevocations } from '@laneforge/platform/sessions';
 import { loadConfig } from '@laneforge/platform/config';
 import { resolveInternalSecret, serviceCredentials } from '@laneforge/platform/internal';
 import { createServiceApp, type ConnectionLimits, type ServiceApp } from '@laneforge/platform/http';
 import { createLogger } from '@laneforge/platform/logger';
 import { gatewayConfigSchema, type GatewayConfig } from './config';
+import { limitsBucket, memoryLimiter, sharedLimiter } from './limits';
+import { edgeLink } from './nats';
 import { apiDocs } from './docs';
 import { proxyRoutes } from './proxy';
 import { spa } from './spa';
@@ -20,9 +23,10 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
   const upstreams = upstreamsOf(config);
   const widget = config.SUPPORT_WIDGET_URL ? [new URL(config.SUPPORT_WIDGET_URL).origin] : [];
   const video = config.PROMO_VIDEO_URL ? [new URL(config.PROMO_VIDEO_URL).origin] : [];
+  const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = await createServiceApp({
     name: 'gateway',
-    logger: createLogger('gateway', config.LOG_LEVEL),
+    logger,
     customNotFound: true,
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
     bodyLimit: 64 * 1024,
@@ -45,14 +49,15 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
       crossOriginEmbedderPolicy: false,
     },
   });
-  const verifier = createTokenVerifier({
-    keys: remoteKeys(config.AUTH_URL),
-    issuer: config.JWT_ISSUER,
-    audience: config.JWT_AUDIENCE,
-    isSessionActive: remoteSessionCheck(config.AUTH_URL, serviceCredentials('gateway', resolveInternalSecret(config))),
-  });
-  await proxyRoutes(app, { upstreams, verifier, config });
+  const sessions = createSessionCache(remoteSessionCheck(config.AUTH_URL, serviceCredentials('gateway', resolveInternalSecret(config))));
+  const verifier = createTokenVerifier({ keys: remoteKeys(config.AUTH_URL), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, sessions });
+  const nats = edgeLink(config.NATS_URL, logger);
+  app.addHook('onClose', () => nats.close());
+  void nats.ready.then((nc) => followRevocations(nc, config.EVENT_SUBJECT_PREFIX, sessions, logger), () => undefined);
+  const windowMs = config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const limiter = sharedLimiter({ bucket: nats.ready.then((nc) => limitsBucket(nc, config.EVENT_SUBJECT_PREFIX, windowMs)), fallback: memoryLimiter(), logger });
+  await proxyRoutes(app, { upstreams, verifier, limiter, config });
   await apiDocs(app, { upstreams, product: config.PRODUCT_NAME });
-  await spa(app, { dist: config.FRONTEND_DIST, product: config.PRODUCT_NAME });
+  await spa(app, { dist: config.FRONTEND_DIST, product: config.PRODUCT_NAME, trainingUrl: config.TRAINING_URL });
   return { app, config };
 }

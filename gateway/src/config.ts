@@ -5,7 +5,7 @@ import { z } from 'zod';
 const url = (fallback: string, what: string) => z.string().url().default(fallback).describe(what);
 
 export const gatewayConfigSchema = baseConfigSchema
-  .pick({ NODE_ENV: true, LOG_LEVEL: true, HOST: true, AUTH_URL: true, JWT_ISSUER: true, JWT_AUDIENCE: true, PRODUCT_NAME: true, DATA_DIR: true, INTERNAL_SECRET: true })
+  .pick({ NODE_ENV: true, LOG_LEVEL: true, HOST: true, AUTH_URL: true, JWT_ISSUER: true, JWT_AUDIENCE: true, PRODUCT_NAME: true, DATA_DIR: true, INTERNAL_SECRET: true, NATS_URL: true, EVENT_SUBJECT_PREFIX: true })
   .extend({
     PORT: portSchema(8080).describe('Port of the gateway: the one public entry point'),
     TRAINING_URL: url('http://127.0.0.1:8082', 'Internal URL of the training service'),

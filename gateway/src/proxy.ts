@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { apiRoutes, DEFAULT_BODY_LIMIT, type ApiRoute, type ServiceName } from '@laneforge/contracts/api';
 import { messages } from '@laneforge/contracts/messages';
 import { bearerToken, type TokenVerifier } from '@laneforge/platform/auth';
@@ -8,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import type { IncomingHttpHeaders } from 'undici/types/header';
 import type { GatewayConfig } from './config';
+import type { Limiter } from './limits';
 import { isCleanPath } from './paths';
 import type { Upstream } from './upstreams';
 
@@ -51,8 +51,9 @@ const unavailableText = (service: string) => `The ${service} service is not avai
  * the edge, and a webhook's bytes reach billing exactly as sent), and a service that is down
  * answers 503 `{detail}` at once.
  */
-export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<ServiceName, Upstream>; verifier: TokenVerifier; config: GatewayConfig }) {
+export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<ServiceName, Upstream>; verifier: TokenVerifier; limiter: Limiter; config: GatewayConfig }) {
   const { verifier, config, upstreams } = options;
+  const signInLimit = signInLimiter(options.limiter, config);
   const pools = new Map<ServiceName, Pool>();
   const poolOf = (upstream: Upstream) => {
     let pool = pools.get(upstream.name);
@@ -71,6 +72,7 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<
   });
 
   const admit = (route: ApiRoute) => async (request: FastifyRequest) => {
+    if (route.signInLimit) await signInLimit(route.path, request);
     if (route.access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized(messages.notAuthenticated);
@@ -106,7 +108,6 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    const signIn = await signInLimiter(api, config);
     for (const route of apiRoutes) {
       const upstream = upstreams[route.service];
       api.route({
@@ -116,7 +117,6 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<
         schema: { hide: true },
         // API answers are JSON (or files): the services' API headers suffice; helmet's HTML set is for pages.
         helmet: false,
-        ...(route.signInLimit ? { config: { rateLimit: signIn(route.path) } } : {}),
         preHandler: admit(route),
         handler: (request, reply) => forward(request, reply, upstream),
       } as Parameters<typeof api.route>[0]);
@@ -124,13 +124,11 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<
   });
 }
 
-/** Per client address and email: password guessing and mail flooding are slowed at the edge. */
-async function signInLimiter(api: ServiceApp, config: GatewayConfig) {
-  await api.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) => new AppError(429, messages.tooManyRequests, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
-  });
+/**
+ * Per route, client address and email: password guessing and mail flooding are slowed at the edge,
+ * counted across every gateway replica (the limiter's store is shared).
+ */
+function signInLimiter(limiter: Limiter, config: GatewayConfig) {
   const emailOf = (request: FastifyRequest) => {
     try {
       const parsed = JSON.parse((request.body as Buffer | undefined)?.toString('utf8') ?? '{}') as { email?: unknown };
@@ -139,9 +137,8 @@ async function signInLimiter(api: ServiceApp, config: GatewayConfig) {
       return '';
     }
   };
-  return (path: string) => ({
-    max: config.AUTH_RATE_LIMIT_MAX,
-    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-    keyGenerator: (request: FastifyRequest) => `${path}|${request.ip}|${emailOf(request)}`,
-  });
+  return async (path: string, request: FastifyRequest) => {
+    const verdict = await limiter.hit(`${path}|${request.ip}|${emailOf(request)}`, config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000);
+    if (!verdict.allowed) throw new AppError(429, messages.tooManyRequests, { 'retry-after': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) });
+  };
 }

@@ -94,6 +94,20 @@ describe('gateway routing and edge checks', () => {
     expect(other.status).toBe(401);
   });
 
+  it('counts sign-in attempts across gateway replicas (the counters are shared through NATS)', async () => {
+    const replica = await buildGateway(edge.gatewayEnv);
+    try {
+      const email = `replicas.${Date.now()}@example.com`;
+      const attempt = async (gateway: Gateway) =>
+        (await gateway.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password' } })).statusCode;
+      const statuses = [];
+      for (const gateway of [edge.gateway, replica, edge.gateway, replica, edge.gateway, replica, edge.gateway]) statuses.push(await attempt(gateway));
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    } finally {
+      await replica.app.close();
+    }
+  });
+
   it('serves the merged API document with exactly the routes of the API table that a running service describes', async () => {
     const doc = (await (await call('/api/docs/json')).json()) as { paths: Record<string, Record<string, unknown>> };
     const authRoutes = apiRoutes.filter((r) => r.service === 'auth');
@@ -132,7 +146,7 @@ describe('gateway routing and edge checks', () => {
 describe('when a service is down', () => {
   let lonely: Gateway;
   beforeAll(async () => {
-    lonely = await buildGateway({ LOG_LEVEL: 'silent', AUTH_URL: 'http://127.0.0.1:1', TRAINING_URL: 'http://127.0.0.1:1', BILLING_URL: edge.echo.url, DATA_DIR: edge.iso.env.DATA_DIR!, INTERNAL_SECRET: edge.iso.env.INTERNAL_SECRET! });
+    lonely = await buildGateway({ ...edge.gatewayEnv, AUTH_URL: 'http://127.0.0.1:1', TRAINING_URL: 'http://127.0.0.1:1' });
   });
   afterAll(() => lonely?.app.close());
 

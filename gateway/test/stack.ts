@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { ConnectionLimits } from '@laneforge/platform/http';
-import { isolatedEnv, type Isolation } from '@laneforge/platform/testing';
+import { deleteStream, isolatedEnv, type Isolation } from '@laneforge/platform/testing';
 import { authService, type AuthService } from '../../services/auth/src/service';
 import { buildGateway, type Gateway } from '../src/app';
 
@@ -35,6 +35,8 @@ export interface EdgeStack {
   iso: Isolation;
   auth: AuthService;
   gateway: Gateway;
+  /** What the gateway was built from: another replica built from it shares its limits and notices. */
+  gatewayEnv: Record<string, string>;
   /** Stands in for billing and, unless `training` is given, for training too. */
   echo: Awaited<ReturnType<typeof echoServer>>;
   base: string;
@@ -51,8 +53,7 @@ export async function startEdge(options: { env?: Record<string, string>; connect
   const echo = await echoServer();
   const dist = await mkdtemp(path.join(tmpdir(), 'lf-dist-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>LaneForge</title><div id="root"></div>');
-  const gateway = await buildGateway(
-    {
+  const gatewayEnv: Record<string, string> = {
       LOG_LEVEL: 'silent',
       AUTH_URL: authUrl,
       BILLING_URL: echo.url,
@@ -62,16 +63,18 @@ export async function startEdge(options: { env?: Record<string, string>; connect
       AUTH_RATE_LIMIT_MAX: '5',
       INTERNAL_SECRET: iso.env.INTERNAL_SECRET!,
       DATA_DIR: iso.env.DATA_DIR!,
+      NATS_URL: iso.env.NATS_URL!,
+      EVENT_SUBJECT_PREFIX: iso.env.EVENT_SUBJECT_PREFIX!,
       ...options.env,
-    },
-    options.connectionLimits ? { connectionLimits: options.connectionLimits } : {},
-  );
+  };
+  const gateway = await buildGateway(gatewayEnv, options.connectionLimits ? { connectionLimits: options.connectionLimits } : {});
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (gateway.app.server.address() as AddressInfo).port;
   return {
     iso,
     auth,
     gateway,
+    gatewayEnv,
     echo,
     port,
     base: `http://127.0.0.1:${port}`,
@@ -79,6 +82,7 @@ export async function startEdge(options: { env?: Record<string, string>; connect
       await gateway.app.close();
       await auth.close();
       echo.server.close();
+      await deleteStream(iso.env.NATS_URL!, `KV_${iso.env.EVENT_SUBJECT_PREFIX!.toUpperCase()}_EDGE_LIMITS`);
       await iso.cleanup();
     },
   };

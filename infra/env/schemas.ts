@@ -11,6 +11,11 @@ import { trainingConfigSchema } from '../../services/training/src/config';
 const launcherSchema = z.object({
   SERVICE_PORT_BASE: z.coerce.number().int().default(8081).describe('npm start: first service port (auth; then training, billing, export, admin)'),
   LANEFORGE_NODE_FLAGS: z.string().default('--max-semi-space-size=2').describe('npm start: V8 flags for every service process'),
+  EMBEDDED_POSTGRES_PORT: z.coerce
+    .number()
+    .int()
+    .optional()
+    .describe('npm start without DATABASE_URL: port of the embedded PostgreSQL it runs (data in DATA_DIR/postgres); unset = SERVICE_PORT_BASE + 5'),
 });
 
 /** Read by Vite when the SPA is built (`npm start` builds it), from the same .env. */

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
+import { RouteTitle } from '../lib/title';
 
 // The landing page is plain React and ships in the entry chunk. Everything that needs the store, the
 // API or a session lives behind this import, so a first visit downloads only what it shows.
@@ -12,6 +13,7 @@ const ToastArea = lazy(() => import('./ToastArea'));
 export function App() {
   return (
     <BrowserRouter>
+      <RouteTitle />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

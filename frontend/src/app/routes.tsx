@@ -14,6 +14,7 @@ const SubscriptionSuccessPage = lazy(() => import('../features/subscription/comp
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const SharePage = lazy(() => import('../features/share/components/SharePage'));
+const PlanPage = lazy(() => import('../features/plans/components/PlanPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 export function AppRoutes() {
@@ -32,6 +33,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="/subscription/success" element={<SubscriptionSuccessPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/plans/:planId" element={<PlanPage />} />
           <Route element={<RequireAdmin />}>
             <Route path="/admin" element={<AdminPage />} />
           </Route>

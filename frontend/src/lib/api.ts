@@ -52,6 +52,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Usage', 'Workouts'],
+  tagTypes: ['Usage', 'Workouts', 'Workout'],
   endpoints: () => ({}),
 });

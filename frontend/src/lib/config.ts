@@ -17,7 +17,6 @@ export const timings = {
   afterAuthNavigate: 50,
   logoutAfterPasswordChange: 1_000,
   printOpen: 500,
-  printClose: 1_000,
   subscriptionSuccessRedirect: 3_000,
   supportWidgetRetry: 2_000,
 } as const;

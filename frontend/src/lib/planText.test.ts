@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFilename, planKindLabel, planTitle, previewLines } from './planText';
+import { chatText, cleanText, downloadFilename, planKindLabel, planTitle, previewLines } from './planText';
 
 describe('plan text helpers', () => {
   it('takes the title from the line wrapped in double asterisks', () => {
@@ -23,5 +23,37 @@ describe('plan text helpers', () => {
   it("labels plans 'Season Plan' or 'Training Plan'", () => {
     expect(planKindLabel('season')).toBe('Season Plan');
     expect(planKindLabel('workout')).toBe('Training Plan');
+  });
+
+  const plan = '**Threshold Tuesday**\r\nDate: 2025-06-10 | Total: 1,000 yards\n\nWarm-up (400)\n- 400 Choice — REC, easy\nMain Set (600)\n- 2 rounds:\n  - 3 x 100 Free @ 1:30 — EN2\nTotal: 1,000 yards';
+
+  it('copies clean text in the coach’s notation, with no ** anywhere', () => {
+    const text = cleanText(plan);
+    expect(text).not.toContain('**');
+    expect(text.split('\n')).toEqual([
+      'Threshold Tuesday',
+      'Date: 2025-06-10 | Total: 1,000 yards',
+      '',
+      'Warm-up (400)',
+      '- 400 Choice — REC, easy',
+      'Main Set (600)',
+      '- 2 rounds:',
+      '  - 3 x 100 Free @ 1:30 — EN2',
+      'Total: 1,000 yards',
+    ]);
+  });
+
+  it('copies for WhatsApp and Slack with the title and sections in *bold* and sets as bullets', () => {
+    expect(chatText(plan).split('\n')).toEqual([
+      '*Threshold Tuesday*',
+      'Date: 2025-06-10 | Total: 1,000 yards',
+      '',
+      '*Warm-up (400)*',
+      '• 400 Choice — REC, easy',
+      '*Main Set (600)*',
+      '• 2 rounds:',
+      '   ◦ 3 x 100 Free @ 1:30 — EN2',
+      'Total: 1,000 yards',
+    ]);
   });
 });

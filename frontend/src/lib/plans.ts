@@ -17,7 +17,7 @@ export interface PlanCard {
   badge: 'Most Popular' | 'Ultimate' | null;
 }
 
-/** The catalogue of spec §9 (USD). */
+/** The catalogue of spec §9 (USD); what each tier includes follows DECISIONS.md "Entitlements". */
 export const PLAN_CARDS: PlanCard[] = [
   {
     tier: 'free',
@@ -27,7 +27,7 @@ export const PLAN_CARDS: PlanCard[] = [
     annualSaving: null,
     allowance: '1 workout per week',
     summary: 'Try the EST Framework with a full workout every week.',
-    features: ['1 workout per week (4 per month)', 'Basic EST Framework', 'PDF and DOCX export', 'Shareable team links'],
+    features: ['1 workout per week (4 per month)', 'Basic EST Framework: single workouts', 'Refine, print and shareable team links', 'PDF, Word, Garmin watch and calendar export'],
     badge: null,
   },
   {
@@ -38,7 +38,7 @@ export const PLAN_CARDS: PlanCard[] = [
     annualSaving: 20,
     allowance: '10 workouts per month',
     summary: 'For coaches who plan a few key sessions each month.',
-    features: ['10 workouts per month (1 every 3 days)', 'Advanced EST Framework', 'PDF and DOCX export', 'Refine any plan in plain words'],
+    features: ['10 workouts per month (1 every 3 days)', 'Advanced EST Framework', 'Season plans, taper and championship programs', 'Paces from your test sets'],
     badge: null,
   },
   {
@@ -49,7 +49,7 @@ export const PLAN_CARDS: PlanCard[] = [
     annualSaving: 40,
     allowance: '1 workout per day',
     summary: 'A fresh, race-ready session for every practice.',
-    features: ['1 workout per day', 'Advanced EST Framework', 'Premium analytics', 'Season plans and taper blocks', 'Priority support'],
+    features: ['1 workout per day', 'Advanced EST Framework', 'Season plans, taper and championship programs', 'Premium analytics'],
     badge: 'Most Popular',
   },
   {
@@ -60,7 +60,7 @@ export const PLAN_CARDS: PlanCard[] = [
     annualSaving: 60,
     allowance: 'Unlimited workouts',
     summary: 'Unlimited planning for programs with many groups.',
-    features: ['Unlimited workouts', 'Custom training plans', 'Premium analytics', 'Season plans and taper blocks', 'VIP support'],
+    features: ['Unlimited workouts', 'Custom plans: lane groups with their own paces', 'Season plans and premium analytics', 'VIP priority support'],
     badge: 'Ultimate',
   },
 ];
@@ -68,10 +68,10 @@ export const PLAN_CARDS: PlanCard[] = [
 export const price = (amount: number) => (amount === 0 ? '$0' : `$${amount.toFixed(2)}`);
 
 const descriptions: Record<Tier, string> = {
-  free: '1 workout per week on the basic EST Framework, with PDF and DOCX export.',
-  lite: '10 workouts per month on the advanced EST Framework.',
-  pro: 'A workout every day, premium analytics and priority support.',
-  elite: 'Unlimited workouts, custom training plans and VIP support.',
+  free: '1 workout per week on the basic EST Framework, with every export.',
+  lite: '10 workouts per month on the advanced EST Framework, season plans included.',
+  pro: 'A workout every day, season plans and premium analytics.',
+  elite: 'Unlimited workouts, custom plans for lane groups and VIP priority support.',
   admin: 'Administrator access with unlimited workouts.',
 };
 

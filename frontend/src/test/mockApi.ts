@@ -20,7 +20,8 @@ export function mockApi(routes: Record<string, Reply>) {
         ? await reply(request)
         : reply
       : { status: 404, body: { detail: `No mock for ${key}` } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+    // A 204 carries no body at all, as a real server's does.
+    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -1,1 +1,2 @@
 export declare const NODE_FLAGS: string[];
+export declare const SERVICE_ENV: Record<string, string>;

@@ -1,6 +1,7 @@
 // What `npm start` and `npm test` need on a fresh machine: dependencies, NATS, PostgreSQL.
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { root, run, say } from './run.mjs';
@@ -43,6 +44,18 @@ export function reachable(host, port, timeoutMs = 500) {
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
+  });
+}
+
+/** Whether GET http://127.0.0.1:<port><path> answers 2xx (node:http: fetch would cost a launcher ~10 MB). */
+export function answersOk(port, urlPath, timeoutMs = 2000) {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: urlPath, timeout: timeoutMs }, (response) => {
+      response.resume();
+      resolve(response.statusCode >= 200 && response.statusCode < 300);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
   });
 }
 
@@ -101,11 +114,11 @@ function findNatsServer() {
 }
 
 /**
- * Makes sure a NATS server with JetStream answers at NATS_URL; when it does not and the URL is
- * local, starts the system's nats-server (installing it with apt on Debian as root).
- * Returns the started child process, if any, so the caller can stop it.
+ * What to run so that a NATS server with JetStream answers at NATS_URL: nothing (undefined) when
+ * one already does; else, for a local URL, the system's nats-server (installed with apt on Debian
+ * as root) keeping its store under `dataDir`.
  */
-export async function ensureNats(natsUrl, dataDir) {
+export async function natsServerCommand(natsUrl, dataDir) {
   const url = new URL(natsUrl.replace(/^nats:/, 'http:'));
   const host = url.hostname;
   const port = Number(url.port || 4222);
@@ -122,10 +135,20 @@ export async function ensureNats(natsUrl, dataDir) {
   }
   const storeDir = path.join(dataDir, 'nats');
   mkdirSync(storeDir, { recursive: true });
-  say(`Starting NATS (JetStream) on ${host}:${port}…`);
-  const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
-  if (!(await waitFor('127.0.0.1', port, 10))) {
-    console.error(`nats-server did not start on port ${port}.`);
+  return { command: binary, args: ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], port };
+}
+
+/**
+ * Makes sure NATS answers at NATS_URL (see natsServerCommand), starting it when needed.
+ * Returns the started child process, if any, so the caller can stop it.
+ */
+export async function ensureNats(natsUrl, dataDir) {
+  const nats = await natsServerCommand(natsUrl, dataDir);
+  if (!nats) return undefined;
+  say(`Starting NATS (JetStream) on 127.0.0.1:${nats.port}…`);
+  const child = spawn(nats.command, nats.args, { stdio: 'ignore' });
+  if (!(await waitFor('127.0.0.1', nats.port, 10))) {
+    console.error(`nats-server did not start on port ${nats.port}.`);
     process.exit(1);
   }
   return child;

@@ -49,10 +49,13 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/training/refine', service: 'training', access: 'user' },
   { method: 'GET', path: '/user/workouts', service: 'training', access: 'user' },
   { method: 'GET', path: '/training/share/:id', service: 'training', access: 'public' },
+  { method: 'GET', path: '/training/workouts/:id', service: 'training', access: 'user' },
+  { method: 'DELETE', path: '/training/workouts/:id', service: 'training', access: 'user' },
+  { method: 'POST', path: '/training/workouts/:id/revert', service: 'training', access: 'user' },
   { method: 'GET', path: '/usage/check', service: 'training', access: 'user' },
 
   // export: documents of a plan, for whoever holds its id (DECISIONS.md, shared plans)
-  { method: 'GET', path: '/training/download/:id/:format', service: 'export', access: 'public' },
+  { method: 'GET', path: '/training/download/:workoutId/:format', service: 'export', access: 'public' },
 
   // billing (spec §7)
   { method: 'GET', path: '/subscription/success', service: 'billing', access: 'user' },

@@ -176,7 +176,27 @@ export const planLabel = (planType: 'workout' | 'season' | null | undefined) => 
 /** "4 × 100", or "400" for a single swim. */
 export const amountText = (set: Pick<SwimSet, 'reps' | 'distance'>) => (set.reps > 1 ? `${set.reps} × ${set.distance}` : `${set.distance}`);
 
-export type ExportFormat = 'docx' | 'pdf';
+/** "3 × (100 Free + 50 Kick)" for a short inline group; "3 rounds" when its sets are too many to read inline. */
+export function groupLabel(block: SetBlock): string {
+  const inline = block.sets.length > 1 && block.sets.length <= 3;
+  const base = inline
+    ? `${block.rounds} × (${block.sets.map((s) => `${amountText(s)} ${strokeNames[s.stroke]}`).join(' + ')})`
+    : `${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}`;
+  return block.label ? `${base} · ${block.label}` : base;
+}
+
+/** Coach notation for a key set: `4 × 400 Breast @ 7:20 — EN1, negative split`. */
+export function setNotation(set: SwimSet): string {
+  const gear = set.equipment.length > 0 ? ` (${set.equipment.map((e) => equipmentNames[e].toLowerCase()).join(', ')})` : '';
+  const timing = sendOffText(set.sendOff);
+  const description = set.description ? `, ${set.description}` : '';
+  return `${amountText(set)} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''} — ${set.zone}${description}`;
+}
+
+
+/** Documents (Word, PDF), a watch workout (Garmin FIT) and a calendar (iCalendar). */
+export const EXPORT_FORMATS = ['docx', 'pdf', 'fit', 'ics'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Characters a file name may not hold on Windows, macOS or in a quoted header value. */
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]/gu;
@@ -189,4 +209,42 @@ const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]/gu;
 export function exportFileName(product: string, planType: 'workout' | 'season' | null | undefined, date: string, format: ExportFormat): string {
   const safe = (s: string) => s.replace(UNSAFE_IN_FILE_NAME, '').trim().replace(/\s+/g, '_');
   return `${safe(product) || 'LaneForge'}_${safe(planLabel(planType))}_${date}.${format}`;
+}
+
+/** One practice of a season week: the day it falls on, its share of the week's volume and its key set, if any. */
+export interface SeasonSession {
+  /** 1-based within the week. */
+  number: number;
+  date: string;
+  /** Doubles: the morning and the afternoon practice of one day. */
+  slot: 'AM' | 'PM' | null;
+  volume: number;
+  keySet: SwimSet | null;
+}
+
+/** Days of a training week in the order practices are added: Mon, Wed, Fri, Tue, Thu, Sat, Sun. */
+const PRACTICE_DAYS = [0, 2, 4, 1, 3, 5, 6] as const;
+
+/**
+ * A season week's practices laid on its days, until plans carry their own day-by-day schedule:
+ * spread over the week with rest days between (Mon/Wed/Fri first), doubles once every day has a
+ * practice; the week's volume shared in whole hundreds that add up to it exactly; the key sets
+ * given to the first practices.
+ */
+export function seasonSessions(week: Pick<SeasonWeek, 'startDate' | 'sessions' | 'volume' | 'keySets'>): SeasonSession[] {
+  const count = Math.max(1, week.sessions);
+  const doubles = Math.max(0, count - PRACTICE_DAYS.length);
+  const days: number[] = PRACTICE_DAYS.slice(0, Math.min(count, PRACTICE_DAYS.length)).toSorted((a, b) => a - b);
+  const doubled = new Set<number>(PRACTICE_DAYS.slice(0, doubles));
+  const slots = days.flatMap((day): Array<{ day: number; slot: SeasonSession['slot'] }> =>
+    doubled.has(day) ? [{ day, slot: 'AM' }, { day, slot: 'PM' }] : [{ day, slot: null }],
+  );
+  const share = Math.floor(week.volume / count / 100) * 100;
+  return slots.map(({ day, slot }, i) => ({
+    number: i + 1,
+    date: addDays(week.startDate, day),
+    slot,
+    volume: i === slots.length - 1 ? week.volume - share * (slots.length - 1) : share,
+    keySet: week.keySets[i] ?? null,
+  }));
 }

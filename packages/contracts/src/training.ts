@@ -47,6 +47,8 @@ export const SharedPlan = z
     date: z.iso.date(),
     generated_workout: z.string(),
     coach_notes: z.string().nullable().optional(),
+    title: z.string().optional().describe('The plan title (its **Title** line)'),
+    plan: Plan.nullable().optional().describe('Structured plan the set table is drawn from; null for plans kept only as text'),
   })
   .meta({ id: 'SharedPlan' });
 export type SharedPlan = z.infer<typeof SharedPlan>;
@@ -65,7 +67,7 @@ export const Workout = z
     plan: Plan.nullable().describe('Structured plan; null for plans kept only as text'),
     total: z.number().int().nullable().describe('Total distance (workout) or total season volume, in the plan unit'),
     provider: Provider,
-    version: z.number().int().describe('1 when generated; +1 per refinement'),
+    version: z.number().int().describe('The version shown: 1 when generated, each refinement adds one; reverting shows an earlier one again'),
     refinements: z.array(z.object({ prompt: z.string(), created_at: z.iso.datetime({ offset: true }) })),
     created_at: z.iso.datetime({ offset: true }),
     updated_at: z.iso.datetime({ offset: true }),
@@ -79,3 +81,25 @@ export const WorkoutListQuery = z.object({
   before: z.uuid({ error: 'before must be the id of one of your plans' }).optional().describe('Id of the last plan of the previous page'),
 });
 export type WorkoutListQuery = z.input<typeof WorkoutListQuery>;
+
+/** One kept version of a plan: the first one generated, then one per refinement with its instruction. */
+export const WorkoutVersion = z
+  .object({
+    version: z.number().int().positive(),
+    prompt: z.string().nullable().describe('The refinement instruction that made this version; null for the generated plan'),
+    based_on: z.number().int().positive().nullable().describe('The version that was refined into this one'),
+    title: z.string(),
+    total: z.number().int().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'WorkoutVersion' });
+export type WorkoutVersion = z.infer<typeof WorkoutVersion>;
+
+/** The plan page's read: the shown plan and every version kept of it, oldest first. */
+export const WorkoutDetail = Workout.extend({ versions: z.array(WorkoutVersion) }).meta({ id: 'WorkoutDetail' });
+export type WorkoutDetail = z.infer<typeof WorkoutDetail>;
+
+export const RevertRequest = z.object({
+  version: z.number({ error: 'version must be the number of one of this plan’s versions' }).int().positive('version must be the number of one of this plan’s versions'),
+});
+export type RevertRequest = z.infer<typeof RevertRequest>;

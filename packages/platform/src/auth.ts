@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError, forbidden, unauthorized, unavailable } from './errors';
 import { SERVICE_TOKEN_HEADER, type ServiceCredentials } from './internal';
+import type { SessionCache, SessionCheck } from './sessions';
 
 export interface Principal {
   userId: string;
@@ -19,13 +20,11 @@ declare module 'fastify' {
 
 const CANNOT_CHECK = 'Sign-in cannot be checked right now. Please try again in a moment.';
 
-export type SessionCheck = (sid: string) => Promise<boolean>;
-
 export interface TokenVerifierOptions {
   keys: JWTVerifyGetKey;
   issuer: string;
   audience: string;
-  isSessionActive: SessionCheck;
+  sessions: SessionCache;
 }
 
 export interface TokenVerifier {
@@ -35,7 +34,7 @@ export interface TokenVerifier {
 /**
  * Verifies an EdDSA access token, then asks whether its session is still alive. A token's
  * signature and claims never change, so a verified token is remembered until it expires; the
- * session check (revocation) still runs on every request.
+ * session check (revocation) runs on every request, through the session cache.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const verified = new Map<string, { principal: Principal; expiresAt: number }>();
@@ -67,7 +66,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   return {
     async verify(token) {
       const principal = await verifySignature(token);
-      if (!(await options.isSessionActive(principal.sid))) throw unauthorized(messages.sessionExpired);
+      if (!(await options.sessions.isActive(principal))) throw unauthorized(messages.sessionExpired);
       return principal;
     },
   };
@@ -78,15 +77,9 @@ export function remoteKeys(authUrl: string): JWTVerifyGetKey {
   return createRemoteJWKSet(new URL('/.well-known/jwks.json', authUrl), { timeoutDuration: 2_000, cooldownDuration: 5_000 });
 }
 
-/**
- * Asks the auth service whether a session is alive. An active answer is reused for `ttlMs`
- * (under a second, so a revoked session is refused everywhere within a second); a revoked
- * answer is final. Concurrent checks of one session share one request.
- */
-export function remoteSessionCheck(authUrl: string, credentials: ServiceCredentials, ttlMs = 500): SessionCheck {
-  const known = new Map<string, { active: boolean; until: number }>();
-  const pending = new Map<string, Promise<boolean>>();
-  const ask = async (sid: string) => {
+/** Asks the auth service (with this service's credential) whether a session is alive; wrap it in a session cache. */
+export function remoteSessionCheck(authUrl: string, credentials: ServiceCredentials): SessionCheck {
+  return async (sid) => {
     let response: Response;
     try {
       response = await fetch(new URL(`/internal/sessions/${encodeURIComponent(sid)}`, authUrl), {
@@ -96,21 +89,11 @@ export function remoteSessionCheck(authUrl: string, credentials: ServiceCredenti
     } catch {
       throw unavailable(CANNOT_CHECK);
     }
-    if (!response.ok) throw unavailable(CANNOT_CHECK);
-    const { active } = (await response.json()) as { active: boolean };
-    if (known.size > 50_000) known.clear();
-    known.set(sid, { active, until: active ? Date.now() + ttlMs : Number.POSITIVE_INFINITY });
-    return active;
-  };
-  return async (sid) => {
-    const hit = known.get(sid);
-    if (hit && hit.until > Date.now()) return hit.active;
-    let inflight = pending.get(sid);
-    if (!inflight) {
-      inflight = ask(sid).finally(() => pending.delete(sid));
-      pending.set(sid, inflight);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw unavailable(CANNOT_CHECK);
     }
-    return inflight;
+    return ((await response.json()) as { active: boolean }).active;
   };
 }
 

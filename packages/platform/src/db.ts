@@ -64,7 +64,8 @@ async function openPostgres<TSchema extends Record<string, unknown>>(options: Da
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
-  pool.on('error', (err) => options.logger.warn({ err }, 'idle database connection failed'));
+  // The message alone: pg hangs the whole client (connection state, type tables) on the error.
+  pool.on('error', (err) => options.logger.warn({ err: err.message }, 'idle database connection failed'));
 
   const client = await pool.connect();
   try {

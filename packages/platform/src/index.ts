@@ -15,3 +15,4 @@ export * from './auth';
 export * from './service';
 export * from './worker';
 export * from './serve';
+export * from './sessions';

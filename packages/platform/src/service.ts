@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { authGuards, createTokenVerifier, remoteKeys, remoteSessionCheck, type TokenVerifier } from './auth';
+import type { JWTVerifyGetKey } from 'jose';
+import { authGuards, createTokenVerifier, remoteKeys, remoteSessionCheck } from './auth';
 import { Bus } from './bus';
 import { loadConfig, type BaseConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
@@ -9,6 +10,7 @@ import { createLogger, type Logger } from './logger';
 import { OutboxRelay } from './outbox';
 import { createScheduler, systemClock, type Clock, type JobDefinition, type Scheduler } from './scheduler';
 import { closeOnSignals } from './serve';
+import { announceRevocation, createSessionCache, followRevocations, type RevocationNotice, type SessionCache } from './sessions';
 import { startSubscriber, type RetryPolicy, type RunningSubscription, type SubscriberDefinition } from './subscriber';
 import { withOutbox, type Db } from './transactions';
 
@@ -25,6 +27,8 @@ export interface Kit<TConfig extends ServiceConfig = ServiceConfig> {
   credentials: ServiceCredentials;
   /** A client for `service`'s internal routes at `baseUrl`, carrying this service's credential. */
   internal(service: string, baseUrl: string, timeoutMs?: number): InternalClient;
+  /** Sessions as this process sees them: `revoke` ends them here at once and tells every other process. */
+  sessions: { revoke(notice: RevocationNotice): void };
 }
 
 /** A service with its own database and the event bus. */
@@ -56,8 +60,12 @@ interface Definition<TConfig extends ServiceConfig, K, Ctx> {
   config: z.ZodType<TConfig>;
   /** Largest JSON body a route of this service accepts. */
   bodyLimit?: number;
-  /** How user tokens are checked: against auth's keys and sessions (`remote`), or by the service itself. */
-  users?: 'remote' | ((ctx: Ctx) => TokenVerifier);
+  /**
+   * How user tokens are checked: against auth's published keys and its session route (`remote`), or
+   * with keys and a session check of the service's own (auth). Either way live sessions are cached
+   * briefly and revocation notices from any process end them at once.
+   */
+  users?: 'remote' | { keys: (ctx: Ctx) => JWTVerifyGetKey; isActive: (ctx: Ctx, sid: string) => Promise<boolean>; ttlMs?: number };
   /** The service's own shared things (keys, mailer, clients), built once from the kit. */
   context?: (kit: K) => Ctx | Promise<Ctx>;
   features: Array<Feature<Ctx>>;
@@ -113,6 +121,8 @@ export function defineService<TConfig extends ServiceConfig, Ctx>(
       clock: options.clock ?? systemClock,
       credentials,
       internal: (service, baseUrl, timeoutMs) => internalClient({ service, baseUrl, credentials, ...(timeoutMs ? { timeoutMs } : {}) }),
+      // Replaced once the session cache (and the bus that carries notices) exist.
+      sessions: { revoke: () => undefined },
     };
     const closers: Array<() => Promise<void>> = [];
     const close = async () => {
@@ -150,6 +160,13 @@ async function assemble<TConfig extends ServiceConfig, Ctx>(
   const { config, logger } = kit;
   const readiness: ReadinessCheck[] = [];
   let holder: { ctx?: Ctx } = {};
+  const users = definition.users;
+  const sessions: SessionCache | undefined = users
+    ? createSessionCache(
+        users === 'remote' ? remoteSessionCheck(config.AUTH_URL, kit.credentials) : (sid) => users.isActive(holder.ctx as Ctx, sid),
+        users === 'remote' || users.ttlMs === undefined ? {} : { ttlMs: users.ttlMs },
+      )
+    : undefined;
   let data: { handle: DatabaseHandle<AnySchema>; bus: Bus; relay: OutboxRelay; scheduler: Scheduler } | undefined;
 
   if ('database' in definition) {
@@ -183,6 +200,18 @@ async function assemble<TConfig extends ServiceConfig, Ctx>(
     );
   }
 
+  if (sessions) {
+    kit.sessions = {
+      revoke(notice) {
+        sessions.revoke(notice);
+        if (data) announceRevocation(data.bus.nc, config.EVENT_SUBJECT_PREFIX, notice);
+      },
+    };
+    if (data) {
+      const following = followRevocations(data.bus.nc, config.EVENT_SUBJECT_PREFIX, sessions, logger);
+      closers.push(async () => following.unsubscribe());
+    }
+  }
   const fullKit = data
     ? ({ ...kit, db: withOutbox(data.handle.db, config.EVENT_SUBJECT_PREFIX, () => data.relay.kick()), bus: data.bus, scheduler: data.scheduler } satisfies DataKit<TConfig>)
     : kit;
@@ -192,16 +221,13 @@ async function assemble<TConfig extends ServiceConfig, Ctx>(
   const app = await createServiceApp({ name: definition.name, description: definition.description, logger, readiness, ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}) });
   closers.push(() => app.close());
   app.addHook('onRequest', internalRouteGuard(kit.credentials));
-  if (definition.users) {
-    const verifier =
-      definition.users === 'remote'
-        ? createTokenVerifier({
-            keys: remoteKeys(config.AUTH_URL),
-            issuer: config.JWT_ISSUER,
-            audience: config.JWT_AUDIENCE,
-            isSessionActive: remoteSessionCheck(config.AUTH_URL, kit.credentials),
-          })
-        : definition.users(ctx);
+  if (users && sessions) {
+    const verifier = createTokenVerifier({
+      keys: users === 'remote' ? remoteKeys(config.AUTH_URL) : users.keys(ctx),
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+      sessions,
+    });
     await app.register(authGuards, { verifier });
   }
   for (const feature of definition.features) await feature.routes?.(app, ctx);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createTokenVerifier, defineService } from '@laneforge/platform';
+import { defineService } from '@laneforge/platform';
 import { account } from './account/routes';
 import { adminUsers } from './admin-users/routes';
 import { ensureAdministrator } from './admin/bootstrap';
@@ -28,13 +28,7 @@ export const authService = defineService({
     mailer: createMailer({ smtpUrl: kit.config.SMTP_URL, from: kit.config.MAIL_FROM, dataDir: kit.config.DATA_DIR, logger: kit.logger }),
   }),
   // Auth checks tokens with its own keys and its own sessions table: no round trip to itself.
-  users: (ctx) =>
-    createTokenVerifier({
-      keys: ctx.keys.verifyKeys,
-      issuer: ctx.config.JWT_ISSUER,
-      audience: ctx.config.JWT_AUDIENCE,
-      isSessionActive: (sid) => isSessionActive(ctx.db, sid),
-    }),
+  users: { keys: (ctx) => ctx.keys.verifyKeys, isActive: (ctx, sid) => isSessionActive(ctx.db, sid) },
   features: [account, reset, pictures, inbox, internal, stats, adminUsers],
   onStart: ensureAdministrator,
 });

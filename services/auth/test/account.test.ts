@@ -61,11 +61,25 @@ describe('registration', () => {
 });
 
 describe('login', () => {
-  it('signs in with the right password and keeps the time zone the browser sends', async () => {
+  it('signs in with the right password and fills in the browser’s time zone for an account that has none', async () => {
     const { email, password } = await registerUser();
     const res = await post('/auth/login', { email, password, remember: true, timezone: 'America/Chicago' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.timezone).toBe('America/Chicago');
+  });
+
+  it('never overwrites a time zone chosen in the profile when signing in from another zone', async () => {
+    const { email, password, token } = await registerUser();
+    const chosen = await auth.service.app.inject({
+      method: 'PUT',
+      url: '/auth/profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'Maya Torres', email, timezone: 'Europe/Paris' },
+    });
+    expect(chosen.json().timezone).toBe('Europe/Paris');
+    const res = await post('/auth/login', { email, password, timezone: 'Asia/Tokyo' });
+    expect(res.json().user.timezone).toBe('Europe/Paris');
+    expect((await get('/auth/me', res.json().access_token)).json().timezone).toBe('Europe/Paris');
   });
 
   it('answers a wrong password and an unknown email with the same 401 detail', async () => {

@@ -1,3 +1,4 @@
+import { blocksOf, type ExportDocument, type SeasonBody, type WorkoutBody } from '../src/document/model';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,3 +120,7 @@ export function lineOf(cells: string[]): RegExp {
     'g',
   );
 }
+
+/** The parts of an export document the tests read most: a workout's set table, a season's weeks. */
+export const workoutBodyOf = (document: ExportDocument): WorkoutBody => blocksOf(document, 'sets')[0]!.body;
+export const seasonBodyOf = (document: ExportDocument): SeasonBody => blocksOf(document, 'weeks')[0]!.season;

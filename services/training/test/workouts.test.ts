@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type SharedPlan, type Workout } from '@laneforge/contracts';
+import { messages, type SharedPlan, type Workout, type WorkoutDetail } from '@laneforge/contracts';
 import { eventually } from '@laneforge/platform/testing';
 import { jetstream } from '@nats-io/jetstream';
 import { planRequest, startTestTraining, type TestTraining } from './helpers';
@@ -31,7 +31,14 @@ describe('plans: generate, history, share, refine', () => {
 
     const shared = await inject({ method: 'GET', url: `/training/share/${workout.id}` });
     expect(shared.statusCode).toBe(200);
-    expect(shared.json<SharedPlan>()).toEqual({ plan_type: 'workout', date: '2025-03-03', generated_workout: workout.generated_workout, coach_notes: 'Focus on turns' });
+    expect(shared.json<SharedPlan>()).toEqual({
+      plan_type: 'workout',
+      date: '2025-03-03',
+      generated_workout: workout.generated_workout,
+      coach_notes: 'Focus on turns',
+      title: workout.title,
+      plan: workout.plan,
+    });
 
     const refined = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: 'make it shorter and add more kick' } });
     expect(refined.statusCode).toBe(200);
@@ -173,6 +180,88 @@ describe('plans belong to their owner', () => {
     await t.publish('auth.user_deleted', { userId: owner.id }, owner.id);
     await eventually(async () => (await inject({ method: 'GET', url: `/training/share/${workout.id}` })).statusCode === 404, 10_000);
     expect((await inject({ method: 'GET', url: '/user/workouts', headers: owner.auth })).json()).toEqual([]);
+  });
+});
+
+describe('the plan page: versions, revert, delete', () => {
+  const refine = (coach: { auth: { authorization: string } }, id: string, refinement_prompt: string) =>
+    inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: id, refinement_prompt } });
+  const detail = async (coach: { auth: { authorization: string } }, id: string) =>
+    (await inject({ method: 'GET', url: `/training/workouts/${id}`, headers: coach.auth })).json<WorkoutDetail>();
+
+  it('keeps each refinement with its instruction, reverts to any version and refines on from there', async () => {
+    const coach = await t.user({ subscription_type: 'pro_monthly' });
+    const first = (await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest() })).json<Workout>();
+    const second = (await refine(coach, first.id, 'make it shorter')).json<Workout>();
+    const third = (await refine(coach, first.id, 'add more kick')).json<Workout>();
+
+    const read = await detail(coach, first.id);
+    expect(read).toMatchObject({ id: first.id, version: 3, generated_workout: third.generated_workout, total: third.total });
+    expect(read.versions.map((v) => [v.version, v.prompt, v.based_on, v.total])).toEqual([
+      [1, null, null, first.total],
+      [2, 'make it shorter', 1, second.total],
+      [3, 'add more kick', 2, third.total],
+    ]);
+    expect(read.versions[0]?.title).toBe(first.title);
+
+    const reverted = await inject({ method: 'POST', url: `/training/workouts/${first.id}/revert`, headers: coach.auth, payload: { version: 1 } });
+    expect(reverted.statusCode).toBe(200);
+    expect(reverted.json<WorkoutDetail>()).toMatchObject({ version: 1, generated_workout: first.generated_workout, total: first.total, plan: first.plan });
+    expect((await inject({ method: 'GET', url: `/training/share/${first.id}` })).json<SharedPlan>().generated_workout).toBe(first.generated_workout);
+
+    // Refining the reverted plan starts from version 1 and becomes version 4; versions 2 and 3 stay.
+    const fourth = (await refine(coach, first.id, 'more pull')).json<Workout>();
+    expect(fourth.version).toBe(4);
+    const after = await detail(coach, first.id);
+    expect(after.versions.map((v) => [v.version, v.based_on])).toEqual([
+      [1, null],
+      [2, 1],
+      [3, 2],
+      [4, 1],
+    ]);
+    const back = await inject({ method: 'POST', url: `/training/workouts/${first.id}/revert`, headers: coach.auth, payload: { version: 3 } });
+    expect(back.json<WorkoutDetail>()).toMatchObject({ version: 3, generated_workout: third.generated_workout });
+  });
+
+  it('answers 404 with a detail for a version the plan does not have, and 400 for a version that is not a number', async () => {
+    const coach = await t.user({ subscription_type: 'elite_monthly' });
+    const workout = (await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest() })).json<Workout>();
+    const missing = await inject({ method: 'POST', url: `/training/workouts/${workout.id}/revert`, headers: coach.auth, payload: { version: 7 } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'This plan has no version 7.' });
+    const bad = await inject({ method: 'POST', url: `/training/workouts/${workout.id}/revert`, headers: coach.auth, payload: { version: 'first' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ detail: string }>().detail).toMatch(/version/);
+    expect((await detail(coach, workout.id)).version).toBe(1);
+  });
+
+  it('shows, reverts and deletes a plan for its owner or an admin only; strangers get 404', async () => {
+    const owner = await t.user({ subscription_type: 'elite_monthly' });
+    const stranger = await t.user({ subscription_type: 'elite_monthly' });
+    const admin = await t.user({ role: 'admin', subscription_type: 'admin' });
+    const workout = (await inject({ method: 'POST', url: '/training/generate', headers: owner.auth, payload: planRequest() })).json<Workout>();
+    for (const [method, url, payload] of [
+      ['GET', `/training/workouts/${workout.id}`, undefined],
+      ['POST', `/training/workouts/${workout.id}/revert`, { version: 1 }],
+      ['DELETE', `/training/workouts/${workout.id}`, undefined],
+      ['GET', '/training/workouts/not-a-plan', undefined],
+    ] as const) {
+      const res = await inject({ method, url, headers: stranger.auth, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Training Plan not found' });
+    }
+    expect((await inject({ method: 'GET', url: `/training/workouts/${workout.id}` })).statusCode).toBe(401);
+    expect((await detail(admin, workout.id)).id).toBe(workout.id);
+
+    const deleted = await inject({ method: 'DELETE', url: `/training/workouts/${workout.id}`, headers: owner.auth });
+    expect(deleted.statusCode).toBe(204);
+    expect((await inject({ method: 'GET', url: `/training/workouts/${workout.id}`, headers: owner.auth })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `/training/share/${workout.id}` })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/user/workouts', headers: owner.auth })).json()).toEqual([]);
+
+    const another = (await inject({ method: 'POST', url: '/training/generate', headers: owner.auth, payload: planRequest() })).json<Workout>();
+    expect((await inject({ method: 'DELETE', url: `/training/workouts/${another.id}`, headers: admin.auth })).statusCode).toBe(204);
+    expect((await inject({ method: 'GET', url: `/training/share/${another.id}` })).statusCode).toBe(404);
   });
 });
 

@@ -1,10 +1,10 @@
 import { NEXT_PAGE_HEADER } from '@laneforge/contracts/http';
-import type { GenerateRequest, RefineRequest, SharedPlan, UsageCheck, Workout } from '@laneforge/contracts/training';
+import type { GenerateRequest, RefineRequest, SharedPlan, UsageCheck, Workout, WorkoutDetail } from '@laneforge/contracts/training';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/browser';
 import type { ExportFormat } from '../../lib/planText';
 
-export type { Workout };
+export type { Workout, WorkoutDetail };
 
 export interface WorkoutPage {
   items: Workout[];
@@ -43,7 +43,29 @@ export const workoutsApi = api.injectEndpoints({
     }),
     refine: build.mutation<Workout, RefineRequest>({
       query: (body) => ({ url: '/training/refine', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { workout_id }) => ['Workouts', { type: 'Workout', id: workout_id }],
+    }),
+    /** A plan with every version kept of it (the plan page, the dashboard's last plan). */
+    workout: build.query<WorkoutDetail, string>({
+      query: (id) => `/training/workouts/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Workout', id }],
+    }),
+    revert: build.mutation<WorkoutDetail, { id: string; version: number }>({
+      query: ({ id, version }) => ({ url: `/training/workouts/${encodeURIComponent(id)}/revert`, method: 'POST', body: { version } }),
+      // The answer is the plan as now shown: no refetch needed, only the history's previews change.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(workoutsApi.util.upsertQueryData('workout', id, data));
+        } catch {
+          // The page that asked shows the error; the cached plan stays as it was.
+        }
+      },
       invalidatesTags: ['Workouts'],
+    }),
+    deleteWorkout: build.mutation<null, string>({
+      query: (id) => ({ url: `/training/workouts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => ['Workouts', { type: 'Workout', id }],
     }),
     sharedPlan: build.query<SharedPlan, string>({ query: (id) => `/training/share/${encodeURIComponent(id)}` }),
     /** The file goes straight to the browser; only the outcome enters the store. */
@@ -66,6 +88,9 @@ export const {
   useWorkoutsInfiniteQuery,
   useGenerateMutation,
   useRefineMutation,
+  useWorkoutQuery,
+  useRevertMutation,
+  useDeleteWorkoutMutation,
   useSharedPlanQuery,
   useDownloadMutation,
 } = workoutsApi;

@@ -5,7 +5,10 @@ import { createSession, revokeAllSessions, revokeSession } from '../sessions/sto
 import { signAccessToken } from '../tokens/tokens';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { findUserByEmail, findUserById, insertUser, saveUserPassword, updateUser } from '../users/store';
-import { toSnapshot, toUser, type UserRow } from '../users/users';
+import { localDate, toSnapshot, toUser, type UserRow } from '../users/users';
+
+/** The zone of an account that was never given one (DECISIONS.md: UTC by default). */
+const DEFAULT_ZONE = 'UTC';
 
 async function startSession(ctx: AuthContext, user: UserRow, remember: boolean): Promise<AuthResult> {
   const lifetime = remember ? ctx.config.REMEMBER_DAYS * 86_400_000 : ctx.config.SESSION_HOURS * 3_600_000;
@@ -37,12 +40,15 @@ export async function login(ctx: AuthContext, input: LoginRequest): Promise<Auth
   const found = await findUserByEmail(ctx.db, input.email);
   if (!(await verifyPassword(found?.passwordHash, input.password)) || !found) throw unauthorized(messages.invalidCredentials);
   let user = found;
-  if (input.timezone && input.timezone !== user.timezone) user = await saveUserChanges(ctx, user.id, { timezone: input.timezone });
+  // The browser's zone only fills in an account that has none yet; a zone set at registration or
+  // chosen in the profile is the user's, and signing in from a trip never moves their allowance day.
+  if (input.timezone && user.timezone === DEFAULT_ZONE && input.timezone !== DEFAULT_ZONE) user = await saveUserChanges(ctx, user.id, { timezone: input.timezone });
   return startSession(ctx, user, input.remember ?? false);
 }
 
 export async function logout(ctx: AuthContext, sid: string): Promise<void> {
   await revokeSession(ctx.db, sid);
+  ctx.sessions.revoke({ sid });
 }
 
 /** The signed-in user; a user deleted since the token was issued has no session left to speak of. */
@@ -67,13 +73,24 @@ export async function changePassword(ctx: AuthContext, userId: string, input: Ch
     await saveUserPassword(tx, userId, passwordHash);
     await revokeAllSessions(tx, userId);
   });
+  ctx.sessions.revoke({ userId });
 }
 
 /** Applies changes to a user and announces them to the other services in the same transaction. */
 export async function saveUserChanges(ctx: AuthContext, userId: string, changes: Parameters<typeof updateUser>[2]): Promise<UserRow> {
   return ctx.db.transaction(async (tx, outbox) => {
-    const updated = await updateUser(tx, userId, changes);
+    const current = changes.timezone ? await findUserById(tx, userId) : undefined;
+    const moved = current && changes.timezone && changes.timezone !== current.timezone ? { workoutsTodayDate: carriedToday(current, changes.timezone, ctx.clock()) } : {};
+    const updated = await updateUser(tx, userId, { ...changes, ...moved });
     await outbox.add('auth.user_updated', { user: toSnapshot(updated) }, userId);
     return updated;
   });
+}
+
+/**
+ * Today's count belongs to the user's today wherever they are: when the zone changes, a count
+ * kept for today in the old zone is kept for today in the new one instead of reading as 0.
+ */
+export function carriedToday(user: Pick<UserRow, 'timezone' | 'workoutsTodayDate'>, timezone: string, now: Date): string | null {
+  return user.workoutsTodayDate === localDate(now, user.timezone) ? localDate(now, timezone) : user.workoutsTodayDate;
 }

@@ -75,4 +75,5 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
     await saveUserPassword(tx, user!.id, passwordHash);
     await revokeAllSessions(tx, user!.id);
   });
+  ctx.sessions.revoke({ userId: user!.id });
 }

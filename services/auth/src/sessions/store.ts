@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@laneforge/platform';
 import { sessions, type AuthSchema } from '../db/schema';
 
@@ -9,13 +9,20 @@ export async function createSession(db: Database<AuthSchema>, userId: string, re
   return session;
 }
 
-export async function isSessionActive(db: Database<AuthSchema>, sid: string): Promise<boolean> {
-  const rows = await db
+const activeSession = (db: Database<AuthSchema>) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('auth_active_session');
+const preparedActive = new WeakMap<Database<AuthSchema>, ReturnType<typeof activeSession>>();
+
+/** Asked on every token check the session cache cannot answer: prepared once per connection. */
+export async function isSessionActive(db: Database<AuthSchema>, sid: string): Promise<boolean> {
+  let statement = preparedActive.get(db);
+  if (!statement) preparedActive.set(db, (statement = activeSession(db)));
+  return (await statement.execute({ sid })).length > 0;
 }
 
 export async function revokeSession(db: Database<AuthSchema>, sid: string) {

@@ -13,8 +13,14 @@ export async function findUserByEmail(db: Database<AuthSchema>, email: string): 
   return row;
 }
 
+const byId = (db: Database<AuthSchema>) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth_user_by_id');
+const preparedById = new WeakMap<Database<AuthSchema>, ReturnType<typeof byId>>();
+
+/** The hot path (every `/auth/me`): a statement PostgreSQL parses and plans once per connection. */
 export async function findUserById(db: Database<AuthSchema>, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  let statement = preparedById.get(db);
+  if (!statement) preparedById.set(db, (statement = byId(db)));
+  const [row] = await statement.execute({ id });
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fortySections, scy6000, season, textOnly, withDryland } from '../../test/fixtures';
-import { assertWellFormed, styledParagraphs, unzip, wordRows, wordTexts } from '../../test/tools';
-import { SET_COLUMNS, buildDocument, setRowCells, type SeasonBody, type SetRow, type WorkoutBody } from './model';
+import { assertWellFormed, seasonBodyOf, styledParagraphs, unzip, workoutBodyOf, wordRows, wordTexts } from '../../test/tools';
+import { SET_COLUMNS, blocksOf, buildDocument, setRowCells, type SetRow } from './model';
 import { renderDocx } from './docx';
 
 const open = async (workout: Parameters<typeof buildDocument>[0]) => {
@@ -30,19 +30,19 @@ describe('the Word file of a plan', () => {
     const { document, xml } = await open(scy6000);
     const body = xml('word/document.xml');
     expect(styledParagraphs(body, 'Title')).toEqual([document.title]);
-    expect(styledParagraphs(body, 'Heading1')).toEqual((document.body as WorkoutBody).sections.map((s) => `${s.name}${s.subtotal}`));
+    expect(styledParagraphs(body, 'Heading1')).toEqual(workoutBodyOf(document).sections.map((s) => `${s.name}${s.subtotal}`));
   });
 
   it('puts every set in its own table row, cells in column order, rows never split and headings repeated', async () => {
     const { document, xml } = await open(scy6000);
     const body = xml('word/document.xml');
     const rows = wordRows(body).map((cells) => cells.join(' | '));
-    for (const row of (document.body as WorkoutBody).sections.flatMap((s) => s.rows.filter((r): r is SetRow => r.kind === 'set'))) {
+    for (const row of workoutBodyOf(document).sections.flatMap((s) => s.rows.filter((r): r is SetRow => r.kind === 'set'))) {
       expect(rows).toContain(setRowCells(row).join(' | '));
     }
-    expect(rows.filter((r) => r === SET_COLUMNS.join(' | '))).toHaveLength((document.body as WorkoutBody).sections.length);
+    expect(rows.filter((r) => r === SET_COLUMNS.join(' | '))).toHaveLength(workoutBodyOf(document).sections.length);
     const setTables = [...body.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)].map((m) => m[1] as string).filter((t) => t.includes('<w:tblHeader/>'));
-    expect(setTables).toHaveLength((document.body as WorkoutBody).sections.length);
+    expect(setTables).toHaveLength(workoutBodyOf(document).sections.length);
     for (const table of setTables) {
       const tableRows = [...table.matchAll(/<w:tr>([\s\S]*?)<\/w:tr>/g)].map((m) => m[1] as string);
       expect(tableRows.every((r) => r.includes('<w:cantSplit/>'))).toBe(true);
@@ -67,13 +67,13 @@ describe('the Word file of a plan', () => {
   it('lists dryland exercises in a table of their own', async () => {
     const { document, xml } = await open(withDryland);
     const rows = wordRows(xml('word/document.xml')).map((cells) => cells.join(' | '));
-    for (const e of document.dryland.flatMap((d) => d.parts.flatMap((p) => p.exercises))) expect(rows).toContain([e.name, e.amount, e.rest, e.note].join(' | '));
+    for (const e of blocksOf(document, 'dryland').map((b) => b.session).flatMap((d) => d.parts.flatMap((p) => p.exercises))) expect(rows).toContain([e.name, e.amount, e.rest, e.note].join(' | '));
   });
 
   it('gives a season its phase overview, volume bars and week-by-week table', async () => {
     const { document, xml } = await open(season);
     const body = xml('word/document.xml');
-    const seasonBody = document.body as SeasonBody;
+    const seasonBody = seasonBodyOf(document);
     expect(styledParagraphs(body, 'Heading1')).toEqual(expect.arrayContaining(['Weekly volumeyd', 'Phase overview', `Week by week${seasonBody.total}`]));
     const rows = wordRows(body);
     for (const p of seasonBody.phases) expect(rows).toContainEqual([`■ ${p.name}`, p.weeks, p.dates, p.volume, p.emphasis]);
@@ -93,6 +93,6 @@ describe('the Word file of a plan', () => {
   it('holds all forty sections of a long plan', async () => {
     const { document, xml } = await open(fortySections);
     const headings = styledParagraphs(xml('word/document.xml'), 'Heading1');
-    expect(headings).toEqual((document.body as WorkoutBody).sections.map((s) => `${s.name}${s.subtotal}`));
+    expect(headings).toEqual(workoutBodyOf(document).sections.map((s) => `${s.name}${s.subtotal}`));
   });
 });

@@ -20,7 +20,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Zone } from '@laneforge/contracts/plan';
-import { DRYLAND_COLUMNS, PHASE_COLUMNS, SET_COLUMNS, WEEK_COLUMNS, type DrylandBlock, type ExportDocument, type SeasonBody, type SectionBlock, type WorkoutBody } from './model';
+import { DRYLAND_COLUMNS, PHASE_COLUMNS, SET_COLUMNS, WEEK_COLUMNS, type Block, type DrylandBlock, type ExportDocument, type SeasonBody, type SectionBlock, type ZoneTotal } from './model';
 import { colors, phaseColors, zoneColors } from './theme';
 
 /** Twips (1/20 pt): US Letter with 0.5 inch margins (spec §9), as the PDF. */
@@ -202,10 +202,9 @@ function box(title: string, lines: string[]): Array<Paragraph | Table> {
   return [table, spacer()];
 }
 
-function zoneSummary(body: WorkoutBody): Array<Paragraph | Table> {
-  if (body.zoneTotals.length === 0) return [];
-  const width = Math.floor(CONTENT / body.zoneTotals.length);
-  const cells = body.zoneTotals.map((z) => {
+function zoneSummary(zones: ZoneTotal[]): Array<Paragraph | Table> {
+  const width = Math.floor(CONTENT / zones.length);
+  const cells = zones.map((z) => {
     const palette = zoneColors[z.zone];
     return cell({
       width,
@@ -219,7 +218,7 @@ function zoneSummary(body: WorkoutBody): Array<Paragraph | Table> {
   return [
     text('Distance by energy zone', { bold: true, size: 6.5, color: colors.muted, allCaps: true }),
     grid(
-      body.zoneTotals.map(() => width),
+      zones.map(() => width),
       [row(cells)],
     ),
     spacer(),
@@ -308,7 +307,7 @@ function volumeBars(body: SeasonBody): Array<Paragraph | Table> {
   return [heading('Weekly volume', body.unit), grid(widths, rows), spacer()];
 }
 
-function season(body: SeasonBody): Array<Paragraph | Table> {
+function phaseTable(body: SeasonBody): Array<Paragraph | Table> {
   const phaseWidths = [2100, 1100, 1600, 1500, 3700].map((w) => Math.round((w * CONTENT) / 10000));
   const phaseColumns: Column[] = PHASE_COLUMNS.map((header, i) => ({ header, width: phaseWidths[i] as number }));
   const phaseRows = body.phases.map((p, i) =>
@@ -323,6 +322,10 @@ function season(body: SeasonBody): Array<Paragraph | Table> {
       i < body.phases.length - 1,
     ),
   );
+  return [heading('Phase overview', ''), grid(phaseWidths, [headerRow(phaseColumns), ...phaseRows]), spacer()];
+}
+
+function weekTable(body: SeasonBody): Array<Paragraph | Table> {
   const weekWidths = [400, 1300, 1800, 900, 2500, 3100].map((w) => Math.round((w * CONTENT) / 10000));
   const weekColumns: Column[] = WEEK_COLUMNS.map((header, i) => ({ header, width: weekWidths[i] as number, align: i === 3 ? 'right' : 'left' }));
   const weekRows = body.weeks.map((w) =>
@@ -338,16 +341,7 @@ function season(body: SeasonBody): Array<Paragraph | Table> {
       cell({ width: weekWidths[5] as number, paragraphs: w.keySets.length > 0 ? w.keySets.map((k) => text(k, { size: 9 })) : [text('—', { size: 9, color: colors.muted })] }),
     ]),
   );
-  return [
-    ...volumeBars(body),
-    heading('Phase overview', ''),
-    grid(phaseWidths, [headerRow(phaseColumns), ...phaseRows]),
-    spacer(),
-    ...(body.taper ? box('Taper', [body.taper]) : []),
-    heading('Week by week', body.total),
-    grid(weekWidths, [headerRow(weekColumns), ...weekRows]),
-    spacer(),
-  ];
+  return [heading('Week by week', body.total), grid(weekWidths, [headerRow(weekColumns), ...weekRows]), spacer()];
 }
 
 function footer(document: ExportDocument): Footer {
@@ -370,26 +364,40 @@ function footer(document: ExportDocument): Footer {
   });
 }
 
+function notesList(notes: string[]): Array<Paragraph | Table> {
+  return [heading('Notes', ''), ...notes.map((note) => new Paragraph({ bullet: { level: 0 }, children: [run(note)] }))];
+}
+
+/** Each part of the document as Word draws it; the order is the model's. */
+function drawBlock(block: Block): Array<Paragraph | Table> {
+  switch (block.kind) {
+    case 'zones':
+      return zoneSummary(block.zones);
+    case 'coachNotes':
+      return box('Coach Notes', block.lines);
+    case 'sets':
+      return [...block.body.sections.flatMap(section), totalLine('Workout total', block.body.total)];
+    case 'volumeChart':
+      return volumeBars(block.season);
+    case 'phases':
+      return phaseTable(block.season);
+    case 'taper':
+      return box('Taper', [block.text]);
+    case 'weeks':
+      return weekTable(block.season);
+    case 'text':
+      // xml:space="preserve" keeps each line's indentation; one paragraph per line keeps every line.
+      return block.body.lines.map((line) => text(line, { font: MONO, size: 9.5 }));
+    case 'dryland':
+      return drylandSession(block.session);
+    case 'notes':
+      return notesList(block.notes);
+  }
+}
+
 /** The Word file of a plan: real headings, tables whose rows never split, page x of y in the footer. */
 export async function renderDocx(document: ExportDocument): Promise<Buffer> {
-  const body = document.body;
-  const children: Array<Paragraph | Table> = [...masthead(document)];
-  if (body.kind === 'workout') children.push(...zoneSummary(body));
-  if (document.coachNotes) children.push(...box('Coach Notes', document.coachNotes.split('\n')));
-  if (body.kind === 'workout') {
-    for (const block of body.sections) children.push(...section(block));
-    children.push(totalLine('Workout total', body.total));
-  } else if (body.kind === 'season') {
-    children.push(...season(body));
-  } else {
-    // xml:space="preserve" keeps each line's indentation; one paragraph per line keeps every line.
-    for (const line of body.lines) children.push(text(line, { font: MONO, size: 9.5 }));
-  }
-  for (const session of document.dryland) children.push(...drylandSession(session));
-  if (document.notes.length > 0) {
-    children.push(heading('Notes', ''));
-    for (const note of document.notes) children.push(new Paragraph({ bullet: { level: 0 }, children: [run(note)] }));
-  }
+  const children: Array<Paragraph | Table> = [...masthead(document), ...document.blocks.flatMap(drawBlock)];
 
   const doc = new Document({
     creator: document.product,

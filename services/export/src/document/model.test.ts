@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lcm, scy6000, season, textOnly } from '../../test/fixtures';
-import { buildDocument, setRowCells, type SeasonBody, type SetRow, type WorkoutBody } from './model';
+import { seasonBodyOf, workoutBodyOf } from '../../test/tools';
+import { blocksOf, buildDocument, setRowCells, type SetRow } from './model';
 
 describe('the printed plan model', () => {
   it('takes the title from the **Title** line, then the stored title, then "{product} Workout"', () => {
@@ -16,7 +17,7 @@ describe('the printed plan model', () => {
   });
 
   it('writes each set as reps × distance, stroke, details with equipment, send-off and zone', () => {
-    const body = buildDocument(scy6000, 'LaneForge').body as WorkoutBody;
+    const body = workoutBodyOf(buildDocument(scy6000, 'LaneForge'));
     const kick = body.sections.find((s) => s.name === 'Kick');
     expect(kick?.subtotal).toBe('500 yd');
     expect(setRowCells(kick?.rows[0] as SetRow)).toEqual(['10 × 50', 'Kick', 'fast/easy by 25 (Kickboard)', '@ 0:55', 'EN1', '500']);
@@ -24,23 +25,23 @@ describe('the printed plan model', () => {
     expect(setRowCells(cooldown?.rows[0] as SetRow)).toEqual(['300', 'Choice', 'easy, stretch out', '', 'REC', '300']);
   });
 
-  it('heads the sets of a rounds block with the rounds and their distance', () => {
-    const main = (buildDocument(lcm, 'LaneForge').body as WorkoutBody).sections.find((s) => s.name === 'Main Set');
+  it('heads the sets of a rounds block with the group as coaches write it and its distance', () => {
+    const main = (workoutBodyOf(buildDocument(lcm, 'LaneForge'))).sections.find((s) => s.name === 'Main Set');
     expect(main?.rows.map((r) => (r.kind === 'rounds' ? `${r.text} ${r.distance}` : `${r.nested ? '  ' : ''}${r.amount} ${r.zone}`))).toEqual([
-      '4 rounds 1,600',
+      '4 × (3 × 100 Free + 100 Choice) 1,600',
       '  3 × 100 EN3',
       '  100 REC',
     ]);
   });
 
   it('sums the distance per zone to the workout total', () => {
-    const body = buildDocument(scy6000, 'LaneForge').body as WorkoutBody;
+    const body = workoutBodyOf(buildDocument(scy6000, 'LaneForge'));
     expect(body.zoneTotals.reduce((s, z) => s + z.distance, 0)).toBe(6000);
     expect(body.zoneTotals.map((z) => z.zone)).toEqual(['REC', 'EN1', 'EN2', 'SP1']);
   });
 
   it('groups a season into its phases and lists every week with dates, phase, volume and key sets', () => {
-    const body = buildDocument(season, 'LaneForge').body as SeasonBody;
+    const body = seasonBodyOf(buildDocument(season, 'LaneForge'));
     expect(body.phases.map((p) => `${p.name}: ${p.weeks}`)).toEqual([
       'General preparation: Weeks 1–5',
       'Specific preparation: Weeks 6–10',
@@ -57,11 +58,11 @@ describe('the printed plan model', () => {
   it('keeps every line of a text-only plan but the title line', () => {
     const document = buildDocument(textOnly, 'LaneForge');
     expect(document.title).toBe('Técnica y Resistencia — Sesión del Miércoles');
-    expect(document.body.kind === 'text' && document.body.lines).toEqual(textOnly.generated_workout.split('\n').slice(1));
-    expect(document.coachNotes).toContain('Дмитрий Иванов');
+    expect(blocksOf(document, 'text')[0]?.body.lines).toEqual(textOnly.generated_workout.split('\n').slice(1));
+    expect(blocksOf(document, 'coachNotes')[0]?.lines.join('\n')).toContain('Дмитрий Иванов');
   });
 
   it('lists the generator’s assumptions and notes', () => {
-    expect(buildDocument(lcm, 'LaneForge').notes).toEqual(['Assumed: a 50 m pool with the bulkhead at the far end', 'Race-pace 50s from a push, not a dive.']);
+    expect(blocksOf(buildDocument(lcm, 'LaneForge'), 'notes')[0]?.notes).toEqual(['Assumed: a 50 m pool with the bulkhead at the far end', 'Race-pace 50s from a push, not a dive.']);
   });
 });

@@ -9,6 +9,7 @@ import {
   drylandPartNames,
   equipmentNames,
   focusNames,
+  groupLabel,
   groupNames,
   levelNames,
   loadNames,
@@ -18,6 +19,7 @@ import {
   planLabel,
   restText,
   sendOffText,
+  setNotation,
   setDistance,
   strokeNames,
   titleLineOf,
@@ -36,11 +38,32 @@ export interface ExportDocument {
   label: string;
   title: string;
   facts: Fact[];
-  coachNotes: string | null;
-  body: WorkoutBody | SeasonBody | TextBody;
-  dryland: DrylandBlock[];
+  /** What follows the masthead, in the order every renderer draws it. */
+  blocks: Block[];
+}
+
+/**
+ * The parts of a printed plan. The model decides which parts a plan has and their order once;
+ * renderers only draw each kind of part.
+ */
+export type Block =
+  | { kind: 'zones'; zones: ZoneTotal[] }
+  | { kind: 'coachNotes'; lines: string[] }
+  | { kind: 'sets'; body: WorkoutBody }
+  | { kind: 'volumeChart'; season: SeasonBody }
+  | { kind: 'phases'; season: SeasonBody }
+  | { kind: 'taper'; text: string }
+  | { kind: 'weeks'; season: SeasonBody }
+  | { kind: 'text'; body: TextBody }
+  | { kind: 'dryland'; session: DrylandBlock }
   /** The plan's own notes and the assumptions the generator made. */
-  notes: string[];
+  | { kind: 'notes'; notes: string[] };
+
+export type BlockOf<K extends Block['kind']> = Extract<Block, { kind: K }>;
+
+/** The blocks of one kind, in document order. */
+export function blocksOf<K extends Block['kind']>(document: ExportDocument, kind: K): Array<BlockOf<K>> {
+  return document.blocks.filter((b): b is BlockOf<K> => b.kind === kind);
 }
 
 export interface Fact {
@@ -162,14 +185,6 @@ function detailsText(set: SwimSet): string {
   return [set.description, gear.length > 0 ? `(${gear.join(', ')})` : ''].filter(Boolean).join(' ');
 }
 
-/** Coach notation for a key set: `4 × 400 Breast @ 7:20 — EN1, negative split`. */
-export function setNotation(set: SwimSet): string {
-  const gear = set.equipment.length > 0 ? ` (${set.equipment.map((e) => equipmentNames[e].toLowerCase()).join(', ')})` : '';
-  const timing = sendOffText(set.sendOff);
-  const description = set.description ? `, ${set.description}` : '';
-  return `${amountText(set)} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''} — ${set.zone}${description}`;
-}
-
 function distanceWithUnit(n: number, unit: string): string {
   return `${numberText(n)} ${unit}`;
 }
@@ -191,10 +206,7 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
     const rows: SetTableRow[] = [];
     for (const block of section.blocks) {
       const grouped = block.rounds > 1 || block.label !== null;
-      if (grouped) {
-        const rounds = `${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}`;
-        rows.push({ kind: 'rounds', text: block.label ? `${rounds} · ${block.label}` : rounds, distance: numberText(blockDistance(block)) });
-      }
+      if (grouped) rows.push({ kind: 'rounds', text: groupLabel(block), distance: numberText(blockDistance(block)) });
       for (const set of block.sets) {
         rows.push({
           kind: 'set',
@@ -292,10 +304,17 @@ function drylandBlock(session: DrylandSession): DrylandBlock {
   };
 }
 
-/** Everything a printed plan shows, from the stored workout. */
+/** The parts that close every plan: its dryland sessions, then its notes. */
+function closing(dryland: DrylandBlock[], notes: string[]): Block[] {
+  return [...dryland.map((session): Block => ({ kind: 'dryland', session })), ...(notes.length > 0 ? [{ kind: 'notes', notes } as const] : [])];
+}
+
+const coachNotesBlock = (notes: string | null): Block[] => (notes ? [{ kind: 'coachNotes', lines: notes.split('\n') }] : []);
+
+/** Everything a printed plan shows, from the stored workout, in the order it is drawn. */
 export function buildDocument(workout: Workout, product: string): ExportDocument {
   const { title, rest } = titleOf(workout, product);
-  const coachNotes = workout.coach_notes?.trim() ? workout.coach_notes.trim() : null;
+  const coachNotes = coachNotesBlock(workout.coach_notes?.trim() ? workout.coach_notes.trim() : null);
   const label = planLabel(workout.plan_type);
   const plan = workout.plan;
   if (plan === null) {
@@ -304,7 +323,7 @@ export function buildDocument(workout: Workout, product: string): ExportDocument
     while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
     const facts: Fact[] = [{ label: 'Date', value: dateText(workout.date) }];
     if (workout.total !== null) facts.push({ label: 'Total', value: numberText(workout.total) });
-    return { product, label, title, facts, coachNotes, body: { kind: 'text', lines }, dryland: [], notes: [] };
+    return { product, label, title, facts, blocks: [...coachNotes, { kind: 'text', body: { kind: 'text', lines } }] };
   }
   const notes = [...plan.assumptions.map((a) => `Assumed: ${a}`), ...plan.notes];
   const dryland = plan.dryland.map(drylandBlock);
@@ -316,17 +335,26 @@ export function buildDocument(workout: Workout, product: string): ExportDocument
       { label: 'Est. time', value: minutesText(plan.totals.minutes) },
       ...commonFacts(plan),
     ];
-    return { product, label, title, facts, coachNotes, body, dryland, notes };
+    const zones: Block[] = body.zoneTotals.length > 0 ? [{ kind: 'zones', zones: body.zoneTotals }] : [];
+    return { product, label, title, facts, blocks: [...zones, ...coachNotes, { kind: 'sets', body }, ...closing(dryland, notes)] };
   }
-  const body = seasonBody(plan);
+  const season = seasonBody(plan);
   const facts: Fact[] = [
     { label: 'Start', value: dateText(plan.date) },
     ...(plan.targetDate ? [{ label: 'Target date', value: dateText(plan.targetDate) }] : []),
     { label: 'Weeks', value: plan.taper ? `${plan.totals.weeks} (${plan.taper.weeks}-week taper)` : String(plan.totals.weeks) },
-    { label: 'Total', value: distanceWithUnit(plan.totals.distance, body.unit) },
-    { label: 'Peak week', value: distanceWithUnit(plan.totals.peakWeekVolume, body.unit) },
+    { label: 'Total', value: distanceWithUnit(plan.totals.distance, season.unit) },
+    { label: 'Peak week', value: distanceWithUnit(plan.totals.peakWeekVolume, season.unit) },
     { label: 'Sessions', value: `${plan.sessionsPerWeek} per week` },
     ...commonFacts(plan),
   ];
-  return { product, label, title, facts, coachNotes, body, dryland, notes };
+  const blocks: Block[] = [
+    ...coachNotes,
+    { kind: 'volumeChart', season },
+    { kind: 'phases', season },
+    ...(season.taper ? [{ kind: 'taper', text: season.taper } as const] : []),
+    { kind: 'weeks', season },
+    ...closing(dryland, notes),
+  ];
+  return { product, label, title, facts, blocks };
 }

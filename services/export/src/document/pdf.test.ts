@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PlanSection, WorkoutPlan } from '@laneforge/contracts/plan';
 import { fixtures, fortySections, lcm, scy6000, season, textOnly, withDryland } from '../../test/fixtures';
-import { lineOf, pdfFonts, pdfPageSizes, pdfPages, squash } from '../../test/tools';
-import { buildDocument, setRowCells, type ExportDocument, type SeasonBody, type SetRow, type WorkoutBody } from './model';
+import { lineOf, pdfFonts, pdfPageSizes, pdfPages, seasonBodyOf, squash, workoutBodyOf } from '../../test/tools';
+import { blocksOf, buildDocument, setRowCells, type ExportDocument, type SetRow } from './model';
 import { renderDocx } from './docx';
 import { renderPdf } from './pdf';
 
@@ -12,7 +13,7 @@ const render = async (workout: Parameters<typeof buildDocument>[0]) => {
 };
 
 const setRowsOf = (document: ExportDocument) =>
-  (document.body as WorkoutBody).sections.flatMap((s) => s.rows.filter((r): r is SetRow => r.kind === 'set'));
+  workoutBodyOf(document).sections.flatMap((s) => s.rows.filter((r): r is SetRow => r.kind === 'set'));
 
 /** How often a row's cells appear on one line, over all pages. */
 const printedCount = (pages: string[], cells: string[]) => pages.reduce((n, page) => n + (page.match(lineOf(cells))?.length ?? 0), 0);
@@ -46,7 +47,7 @@ describe('the PDF of a plan', () => {
     const all = pages.join('\n');
     expect(all).toContain(document.title);
     for (const fact of document.facts) expect(all).toContain(fact.value);
-    for (const section of (document.body as WorkoutBody).sections) expect(all).toMatch(lineOf([section.name, section.subtotal]));
+    for (const section of workoutBodyOf(document).sections) expect(all).toMatch(lineOf([section.name, section.subtotal]));
     for (const row of setRowsOf(document)) expect(all).toMatch(lineOf(setRowCells(row)));
     for (const line of scy6000.coach_notes?.split('\n') ?? []) expect(all).toContain(line);
     expect(all).toMatch(lineOf(['Workout total', '6,000 yd']));
@@ -64,7 +65,7 @@ describe('the PDF of a plan', () => {
   it('shows rounds, LCM sets and the generator notes', async () => {
     const { document, pages } = await render(lcm);
     const all = pages.join('\n');
-    expect(all).toMatch(lineOf(['4 rounds', '1,600']));
+    expect(all).toMatch(lineOf(['4 × (3 × 100 Free + 100 Choice)', '1,600']));
     for (const row of setRowsOf(document)) expect(all).toMatch(lineOf(setRowCells(row)));
     expect(all).toContain('Assumed: a 50 m pool with the bulkhead at the far end');
     expect(all).toContain('LCM · 50 m pool');
@@ -73,7 +74,7 @@ describe('the PDF of a plan', () => {
   it('adds the dryland session as its own table', async () => {
     const { document, pages } = await render(withDryland);
     const all = pages.join('\n');
-    for (const part of document.dryland[0]?.parts ?? []) {
+    for (const part of blocksOf(document, 'dryland').map((b) => b.session)[0]?.parts ?? []) {
       expect(all).toContain(part.name);
       for (const e of part.exercises) expect(all).toMatch(lineOf([e.name, e.amount, e.rest, e.note]));
     }
@@ -83,7 +84,7 @@ describe('the PDF of a plan', () => {
     const { document, pages, pdf } = await render(season);
     const all = pages.join('\n');
     const drawn = squash(pdfPages(pdf, 'raw').join(''));
-    const body = document.body as SeasonBody;
+    const body = seasonBodyOf(document);
     expect(all).toContain('Weekly volume');
     for (const phase of body.phases) expect(all).toMatch(lineOf([phase.name, phase.weeks, phase.dates, phase.volume]));
     for (const week of body.weeks) {
@@ -115,8 +116,42 @@ describe('the PDF of a plan', () => {
     }
     // A row cut in two would leave its cells on two pages: no single page line would hold them all.
     for (const { cells, count } of expected.values()) expect(printedCount(pages, cells), cells.join(' ')).toBe(count);
-    for (const section of (document.body as WorkoutBody).sections) {
+    for (const section of workoutBodyOf(document).sections) {
       expect(pages.filter((p) => lineOf([section.name, section.subtotal]).test(p))).toHaveLength(1);
     }
+  });
+
+  it('fits an ordinary workout on one page, and a dense one of some thirty rows too', async () => {
+    expect((await render(scy6000)).pages).toHaveLength(1);
+    const base = fortySections.plan as WorkoutPlan;
+    const sections: PlanSection[] = [];
+    let rows = 0;
+    for (const section of base.sections.filter((s) => !s.name.startsWith('Long'))) {
+      if (rows >= 32) break;
+      sections.push(section);
+      rows += section.blocks.reduce((n, b) => n + b.sets.length + (b.rounds > 1 ? 1 : 0), 0) + 1;
+    }
+    const distance = sections.reduce((sum, s) => sum + s.distance, 0);
+    const dense = { ...fortySections, plan: { ...base, title: 'Dense Practice', sections, totals: { ...base.totals, distance } } };
+    const { document, pages } = await render(dense);
+    expect(distance).toBeGreaterThanOrEqual(5000);
+    expect(pages).toHaveLength(1);
+    for (const row of setRowsOf(document)) expect(pages[0]).toMatch(lineOf(setRowCells(row)));
+  });
+
+  it('draws Chinese, Japanese and Korean text with an embedded Noto face, next to Latin in DejaVu', async () => {
+    const cjk = {
+      ...scy6000,
+      generated_workout: scy6000.generated_workout.replace(/^\*\*.*\*\*$/m, '**游泳训练 — 閾値トレーニング**'),
+      coach_notes: '第一泳道：保持配速。\nレーン2はキックを追加。\n2레인은 킥을 추가하세요.',
+    };
+    const { pages, pdf } = await render(cjk);
+    const all = pages.join('\n');
+    for (const words of ['游泳训练', '閾値トレーニング', '第一泳道：保持配速。', 'レーン2はキックを追加。', '2레인은 킥을 추가하세요.', 'Main Set']) expect(all).toContain(words);
+    const fonts = pdfFonts(pdf).map((f) => f.name);
+    expect(fonts.some((f) => f.includes('NotoSansHans'))).toBe(true);
+    expect(fonts.some((f) => f.includes('NotoSansKR'))).toBe(true);
+    expect(fonts.some((f) => f.includes('DejaVu'))).toBe(true);
+    expect(pdfFonts(pdf).every((f) => f.embedded)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { season, scy6000 } from '../../test/fixtures';
 import { pdfPageSizes, pdfPages, unzip } from '../../test/tools';
 import { SERVICE_TOKEN_HEADER, serviceCredentials } from '@laneforge/platform/internal';
 import { exportService } from '../service';
+import { FIT_SEASON } from './download';
 import { contentDisposition, fileName } from './filename';
 
 const INTERNAL_SECRET = 'a-test-secret-shared-by-the-services-0123456789';
@@ -81,10 +82,30 @@ describe('GET /training/download/:workoutId/:format', () => {
     await custom.close();
   });
 
-  it('refuses a format other than docx or pdf with 400 and a detail', async () => {
+  it('refuses a format other than docx, pdf, fit or ics with 400 and a detail', async () => {
     const res = await service.app.inject({ method: 'GET', url: `/training/download/${scy6000.id}/txt` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'format must be docx or pdf' });
+    expect(res.json()).toEqual({ detail: 'format must be docx, pdf, fit or ics' });
+  });
+
+  it('answers a workout as a Garmin FIT file and a calendar file named like the documents', async () => {
+    const fit = await service.app.inject({ method: 'GET', url: `/training/download/${scy6000.id}/fit` });
+    expect(fit.statusCode).toBe(200);
+    expect(fit.headers['content-type']).toBe('application/vnd.ant.fit');
+    expect(fit.headers['content-disposition']).toBe('attachment; filename="LaneForge_Training_Plan_2026-11-21.fit"');
+    expect(fit.rawPayload.subarray(8, 12).toString('latin1')).toBe('.FIT');
+    const ics = await service.app.inject({ method: 'GET', url: `/training/download/${season.id}/ics` });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers['content-disposition']).toBe('attachment; filename="LaneForge_Season_Plan_2026-09-07.ics"');
+    expect(ics.body.startsWith('BEGIN:VCALENDAR')).toBe(true);
+  });
+
+  it('refuses a season plan as FIT with 400 and a detail that points to the calendar', async () => {
+    const res = await service.app.inject({ method: 'GET', url: `/training/download/${season.id}/fit` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: FIT_SEASON });
+    expect(FIT_SEASON).toMatch(/calendar \(\.ics\)/);
   });
 
   it('answers 404 with a detail for an id no plan has', async () => {

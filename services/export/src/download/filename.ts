@@ -6,6 +6,8 @@ export type { ExportFormat };
 export const contentTypes: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  fit: 'application/vnd.ant.fit',
+  ics: 'text/calendar; charset=utf-8',
 };
 
 /** The spec's file name, as the SPA would name it too. */

@@ -1,4 +1,5 @@
 import { ErrorBody } from '@laneforge/contracts/errors';
+import { EXPORT_FORMATS } from '@laneforge/contracts/plan-format';
 import { defineFeature } from '@laneforge/platform/service';
 import { z } from 'zod';
 import { downloadPlan, type DownloadContext } from './download';
@@ -6,7 +7,7 @@ import { contentDisposition } from './filename';
 
 const params = z.object({
   workoutId: z.string().max(64).describe('The plan id: the same id the share link carries'),
-  format: z.enum(['docx', 'pdf'], { error: 'format must be docx or pdf' }).describe('docx (Word) or pdf'),
+  format: z.enum(EXPORT_FORMATS, { error: 'format must be docx, pdf, fit or ics' }).describe('docx (Word), pdf, fit (Garmin watch workout) or ics (calendar)'),
 });
 
 export const download = defineFeature<DownloadContext>({
@@ -16,11 +17,11 @@ export const download = defineFeature<DownloadContext>({
       '/training/download/:workoutId/:format',
       {
         schema: {
-          summary: 'Download a plan as a Word (DOCX) or PDF document',
-          description: 'Public like the share link: whoever holds the plan id may download it. US Letter, 0.5 inch margins.',
+          summary: 'Download a plan as Word (DOCX), PDF, a Garmin FIT workout or an iCalendar file',
+          description: 'Public like the share link: whoever holds the plan id may download it. Documents are US Letter with 0.5 inch margins; FIT is for single workouts only (a season answers 400).',
           tags: ['training'],
           params,
-          response: { 200: z.any().describe('The document, as application/pdf or the Word content type, sent as an attachment'), 400: ErrorBody, 404: ErrorBody, 502: ErrorBody, 503: ErrorBody },
+          response: { 200: z.any().describe('The file, sent as an attachment with its content type'), 400: ErrorBody, 404: ErrorBody, 502: ErrorBody, 503: ErrorBody },
         },
       },
       async (request, reply) => {

@@ -58,6 +58,8 @@ export const workoutVersions = pgTable(
       .references(() => workouts.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     prompt: text('prompt'),
+    /** The version this one was refined from; after a revert that is not always the one before it. */
+    basedOn: integer('based_on'),
     generatedWorkout: text('generated_workout').notNull(),
     plan: jsonb('plan'),
     total: integer('total'),

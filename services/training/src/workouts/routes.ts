@@ -1,9 +1,9 @@
-import { ErrorBody, GenerateRequest, InternalWorkoutPage, NEXT_PAGE_HEADER, RefineRequest, SharedPlan, Workout, WorkoutListQuery } from '@laneforge/contracts';
+import { ErrorBody, GenerateRequest, InternalWorkoutPage, NEXT_PAGE_HEADER, RefineRequest, RevertRequest, SharedPlan, Workout, WorkoutDetail, WorkoutListQuery } from '@laneforge/contracts';
 import { defineFeature, principalOf } from '@laneforge/platform';
 import { z } from 'zod';
 import type { TrainingContext } from '../context';
 import { listWorkouts } from './store';
-import { generateWorkout, refineWorkout, sharedPlan, storedWorkout } from './use-cases';
+import { generateWorkout, refineWorkout, removeWorkout, revertWorkout, sharedPlan, storedWorkout, workoutDetail } from './use-cases';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const secured = { tags: ['training'], security: [{ bearer: [] }] };
@@ -32,6 +32,30 @@ export const workouts = defineFeature<TrainingContext>({
         const page = await listWorkouts(ctx.db, principalOf(request).userId, request.query);
         if (page.next) reply.header(NEXT_PAGE_HEADER, page.next);
         return page.items;
+      },
+    );
+
+    app.get(
+      '/training/workouts/:id',
+      { preHandler: app.requireUser, schema: { ...secured, summary: 'A plan with every version kept of it (owner or admin)', params: idParams, response: { 200: WorkoutDetail, ...errors } } },
+      async (request) => workoutDetail(ctx, principalOf(request), request.params.id),
+    );
+
+    app.post(
+      '/training/workouts/:id/revert',
+      {
+        preHandler: app.requireUser,
+        schema: { ...secured, summary: 'Show a kept version of the plan again', params: idParams, body: RevertRequest, response: { 200: WorkoutDetail, ...errors } },
+      },
+      async (request) => revertWorkout(ctx, principalOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/training/workouts/:id',
+      { preHandler: app.requireUser, schema: { ...secured, summary: 'Delete a plan and its versions (owner or admin)', params: idParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await removeWorkout(ctx, principalOf(request), request.params.id);
+        return reply.code(204).send(null);
       },
     );
 

@@ -1,8 +1,8 @@
 import type { Plan, Workout } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
-import { and, asc, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, max, or } from 'drizzle-orm';
 import { workouts, workoutVersions } from '../db/schema';
-import { toWorkout, type WorkoutRow } from './workouts';
+import { toWorkout, type VersionRow, type WorkoutRow } from './workouts';
 
 export async function findWorkout(db: Database, id: string): Promise<WorkoutRow | undefined> {
   const [row] = await db.select().from(workouts).where(eq(workouts.id, id)).limit(1);
@@ -19,6 +19,31 @@ async function refinementsOf(db: Database, ids: string[]) {
   const byWorkout = new Map<string, { prompt: string | null; createdAt: Date }[]>();
   for (const row of rows) byWorkout.set(row.workoutId, [...(byWorkout.get(row.workoutId) ?? []), row]);
   return byWorkout;
+}
+
+/** Every kept version of a plan, oldest first. */
+export async function versionsOf(db: Database, workoutId: string): Promise<VersionRow[]> {
+  return db.select().from(workoutVersions).where(eq(workoutVersions.workoutId, workoutId)).orderBy(asc(workoutVersions.version));
+}
+
+export async function findVersion(db: Database, workoutId: string, version: number): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(workoutVersions)
+    .where(and(eq(workoutVersions.workoutId, workoutId), eq(workoutVersions.version, version)))
+    .limit(1);
+  return row;
+}
+
+/** The newest version number: refinements count from it, whichever version is shown. */
+export async function latestVersion(db: Database, workoutId: string): Promise<number> {
+  const [row] = await db.select({ latest: max(workoutVersions.version) }).from(workoutVersions).where(eq(workoutVersions.workoutId, workoutId));
+  return row?.latest ?? 1;
+}
+
+export async function deleteWorkout(db: Database, id: string): Promise<void> {
+  // Versions go with it (ON DELETE CASCADE).
+  await db.delete(workouts).where(eq(workouts.id, id));
 }
 
 export async function workoutWithHistory(db: Database, row: WorkoutRow): Promise<Workout> {
@@ -85,17 +110,36 @@ export async function insertWorkout(
 
 /**
  * Makes a refined version the shown plan, keeping the earlier ones. Only applies on top of the
- * version it was refined from: undefined when another refinement got there first.
+ * version it was refined from: undefined when another change (a refinement, a revert) got there first.
  */
-export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: string, version: NewVersion): Promise<WorkoutRow | undefined> {
+export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: string, version: NewVersion & { number: number }): Promise<WorkoutRow | undefined> {
   const now = new Date();
-  const next = current.version + 1;
   const [row] = await tx
     .update(workouts)
-    .set({ generatedWorkout: version.text, plan: version.plan, total: version.total, title: version.title, provider: version.provider, version: next, updatedAt: now })
-    .where(and(eq(workouts.id, current.id), eq(workouts.version, current.version)))
+    .set({ generatedWorkout: version.text, plan: version.plan, total: version.total, title: version.title, provider: version.provider, version: version.number, updatedAt: now })
+    .where(and(eq(workouts.id, current.id), eq(workouts.version, current.version), eq(workouts.updatedAt, current.updatedAt)))
     .returning();
   if (!row) return undefined;
-  await tx.insert(workoutVersions).values({ workoutId: current.id, version: next, prompt, generatedWorkout: version.text, plan: version.plan, total: version.total, provider: version.provider, createdAt: now });
+  await tx.insert(workoutVersions).values({
+    workoutId: current.id,
+    version: version.number,
+    prompt,
+    basedOn: current.version,
+    generatedWorkout: version.text,
+    plan: version.plan,
+    total: version.total,
+    provider: version.provider,
+    createdAt: now,
+  });
+  return row;
+}
+
+/** Shows a kept version again; every version stays, so a revert can itself be undone. */
+export async function showVersion(tx: Database, current: WorkoutRow, version: VersionRow, title: string): Promise<WorkoutRow | undefined> {
+  const [row] = await tx
+    .update(workouts)
+    .set({ generatedWorkout: version.generatedWorkout, plan: version.plan, total: version.total, title, provider: version.provider, version: version.version, updatedAt: new Date() })
+    .where(and(eq(workouts.id, current.id), eq(workouts.updatedAt, current.updatedAt)))
+    .returning();
   return row;
 }

@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { GenerateJob, messages, type GenerateRequest, type PlanReply, type PlanWritten, type RefineRequest, type RpcName, type RpcRequest, type Workout } from '@laneforge/contracts';
-import { AppError, conflict, notFound, rpcRequest } from '@laneforge/platform';
+import {
+  GenerateJob,
+  messages,
+  type GenerateRequest,
+  type PlanReply,
+  type PlanWritten,
+  type RefineRequest,
+  type RevertRequest,
+  type RpcName,
+  type RpcRequest,
+  type Workout,
+  type WorkoutDetail,
+} from '@laneforge/contracts';
+import { AppError, conflict, notFound, rpcRequest, type Principal } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
 import type { TrainingContext } from '../context';
-import { findWorkout, insertWorkout, saveRefinement, workoutWithHistory } from './store';
-import { MAX_REFINEMENTS, titleOf, toSharedPlan, totalOf, type WorkoutRow } from './workouts';
+import { deleteWorkout, findVersion, findWorkout, insertWorkout, latestVersion, saveRefinement, showVersion, versionsOf, workoutWithHistory } from './store';
+import { MAX_REFINEMENTS, titleOf, toSharedPlan, toWorkoutDetail, totalOf, type WorkoutRow } from './workouts';
 
 export const WORKOUT_NOT_FOUND = messages.planNotFound;
+/** Plan ids are UUIDs: anything else names no plan, the same 404 as an unknown one. */
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Asks a worker (the queue group), bounded by GENERATION_WAIT_MS; a refusal reaches the user as the worker said it. */
 async function askWorker<N extends Extract<RpcName, 'training.generate' | 'training.refine'>>(ctx: TrainingContext, name: N, job: RpcRequest<N>, requestId: string): Promise<PlanWritten> {
@@ -70,10 +84,49 @@ export async function ownWorkout(ctx: TrainingContext, userId: string, id: strin
   return row;
 }
 
-/** Ask a worker to apply the instruction; the refined version replaces the shown plan, earlier ones are kept. */
+/** The plan page's plans: the owner's own, or any plan for an administrator; 404 for everyone else. */
+async function managedWorkout(ctx: TrainingContext, principal: Principal, id: string): Promise<WorkoutRow> {
+  // Plan ids are UUIDs: anything else names no plan, the same 404 as an unknown one.
+  const row = isUuid(id) ? await findWorkout(ctx.db, id) : undefined;
+  if (!row || (row.userId !== principal.userId && principal.role !== 'admin')) throw notFound(WORKOUT_NOT_FOUND);
+  return row;
+}
+
+async function detailOf(ctx: TrainingContext, row: WorkoutRow): Promise<WorkoutDetail> {
+  return toWorkoutDetail(row, await versionsOf(ctx.db, row.id), ctx.config.PRODUCT_NAME);
+}
+
+/** The plan with every version kept of it (the plan page). */
+export async function workoutDetail(ctx: TrainingContext, principal: Principal, id: string): Promise<WorkoutDetail> {
+  return detailOf(ctx, await managedWorkout(ctx, principal, id));
+}
+
+/** Shows an earlier (or later) version again; nothing is lost, so a revert can be reverted. */
+export async function revertWorkout(ctx: TrainingContext, principal: Principal, id: string, request: RevertRequest): Promise<WorkoutDetail> {
+  const { db } = ctx;
+  const current = await managedWorkout(ctx, principal, id);
+  const target = await findVersion(db, id, request.version);
+  if (!target) throw notFound(`This plan has no version ${request.version}.`);
+  if (target.version === current.version) return detailOf(ctx, current);
+  const shown = await showVersion(db, current, target, titleOf(target.generatedWorkout, ctx.config.PRODUCT_NAME));
+  if (!shown) throw conflict('The plan changed elsewhere at the same time. Please reload it and try again.');
+  return detailOf(ctx, shown);
+}
+
+/** Deletes the plan and every version of it; the share link stops working at once. */
+export async function removeWorkout(ctx: TrainingContext, principal: Principal, id: string): Promise<void> {
+  const row = await managedWorkout(ctx, principal, id);
+  await deleteWorkout(ctx.db, row.id);
+}
+
+/**
+ * Ask a worker to apply the instruction to the shown version; the refined version becomes the
+ * shown plan and every earlier one is kept.
+ */
 export async function refineWorkout(ctx: TrainingContext, userId: string, request: RefineRequest, requestId: string): Promise<Workout> {
   const current = await ownWorkout(ctx, userId, request.workout_id);
-  if (current.version - 1 >= MAX_REFINEMENTS) {
+  const latest = await latestVersion(ctx.db, current.id);
+  if (latest - 1 >= MAX_REFINEMENTS) {
     throw conflict(`This plan has been refined ${MAX_REFINEMENTS} times, the most a plan can be. Generate a new plan to keep adjusting.`);
   }
   if (!current.plan) throw conflict('This plan is kept as text only and cannot be refined. Generate a new plan instead.');
@@ -84,15 +137,13 @@ export async function refineWorkout(ctx: TrainingContext, userId: string, reques
     requestId,
   );
   const refined = await ctx.db.transaction(async (tx, outbox) => {
-    const row = await saveRefinement(tx, current, request.refinement_prompt, versionOf(ctx, reply));
+    const row = await saveRefinement(tx, current, request.refinement_prompt, { ...versionOf(ctx, reply), number: latest + 1 });
     if (!row) throw conflict('The plan was refined elsewhere at the same time. Please try again.');
     await outbox.add('training.workout_refined', { workoutId: row.id, version: row.version, provider: row.provider }, userId);
     return row;
   });
   return workoutWithHistory(ctx.db, refined);
 }
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Any plan by its id (the id is the capability): a malformed id is the same 404 as an unknown one. */
 async function anyWorkout(ctx: TrainingContext, id: string): Promise<WorkoutRow> {

@@ -1,4 +1,4 @@
-import { titleLineOf, type Plan, type SharedPlan, type Workout } from '@laneforge/contracts';
+import { titleLineOf, type Plan, type SharedPlan, type Workout, type WorkoutDetail, type WorkoutVersion } from '@laneforge/contracts';
 import type { workouts, workoutVersions } from '../db/schema';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
@@ -33,7 +33,34 @@ export function toWorkout(row: WorkoutRow, refinements: Pick<VersionRow, 'prompt
   };
 }
 
-/** What anyone holding the link sees (spec §3 Shared plan): never the owner, description or history. */
+/** A plan's kept versions as the plan page lists them. */
+export function toVersion(row: VersionRow, product: string): WorkoutVersion {
+  return {
+    version: row.version,
+    prompt: row.prompt,
+    based_on: row.basedOn,
+    title: titleOf(row.generatedWorkout, product),
+    total: row.total,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The shown plan with every version kept of it; the refinements are read off the same versions. */
+export function toWorkoutDetail(row: WorkoutRow, versions: VersionRow[], product: string): WorkoutDetail {
+  return { ...toWorkout(row, versions), versions: versions.map((v) => toVersion(v, product)) };
+}
+
+/**
+ * What anyone holding the link sees (spec §3 Shared plan, plus the title and the structured plan
+ * the set table is drawn from): never the owner, the description or the history.
+ */
 export function toSharedPlan(row: WorkoutRow): SharedPlan {
-  return { plan_type: row.planType, date: row.date, generated_workout: row.generatedWorkout, coach_notes: row.coachNotes };
+  return {
+    plan_type: row.planType,
+    date: row.date,
+    generated_workout: row.generatedWorkout,
+    coach_notes: row.coachNotes,
+    title: row.title,
+    plan: (row.plan as Plan | null) ?? null,
+  };
 }

@@ -11,7 +11,7 @@ export function allowanceText(user: User, usage: UsageCheck | undefined): string
   if (!usage) return PLAN_CARDS.find((p) => p.tier === tierOf(user.subscription_type))?.allowance ?? 'Unlimited workouts';
   if (usage.allowance === null) return 'Unlimited workouts';
   const used = `${usage.used} of ${usage.allowance} used ${periodWord[usage.period]}`.trim();
-  return usage.renews_at && !usage.can_use ? `${used} · renews ${formatDay(usage.renews_at)}` : used;
+  return usage.renews_at && !usage.can_use ? `${used} · renews ${formatDay(usage.renews_at, user.timezone)}` : used;
 }
 
 export function StatCards({ user, usage }: { user: User; usage: UsageCheck | undefined }) {

@@ -1,13 +1,14 @@
 import type { UsageCheck } from '@laneforge/contracts/training';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { todayISO } from '../../../lib/dates';
 import { saveToken } from '../../../lib/tokenStorage';
 import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp, signedInState } from '../../../test/render';
 import { aWorkout } from '../../../test/workouts';
+import { allowanceText } from '../../dashboard/components/StatCards';
 import GeneratorPanel from './GeneratorPanel';
 
 const usage = (can_use: boolean): UsageCheck => ({
@@ -46,6 +47,32 @@ describe('plan generator', () => {
     expect(screen.getByText(/Your allowance renews on Jun 16, 2025/)).toBeInTheDocument();
   });
 
+  it('scrolls the new plan into view and opens it again after a reload', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const workout = aWorkout();
+    mockApi({ 'POST /training/generate': { body: workout }, [`GET /training/workouts/${workout.id}`]: { body: { ...workout, versions: [] } } });
+    const first = renderGenerator();
+    await userEvent.type(screen.getByLabelText(/Training Description/), 'Masters 2500 SCY aerobic');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Training Plan' }));
+    const card = await screen.findByRole('article', { name: 'Training Plan' });
+    expect(scrolled.mock.contexts).toContain(card);
+    expect(card).toHaveFocus();
+    first.unmount();
+
+    renderGenerator();
+    expect(await screen.findByRole('article', { name: 'Training Plan' })).toHaveTextContent('Threshold Tuesday');
+  });
+
+  it('gives the renewal day in the profile’s time zone, not the browser’s', () => {
+    saveToken('t', true);
+    // Midnight on 16 June in Auckland is still 15 June in UTC and in New York.
+    const renewal = { ...usage(false), renews_at: '2025-06-15T12:00:00Z' };
+    renderApp(<GeneratorPanel usage={renewal} onOpenHistory={() => undefined} />, { state: signedInState(aUser({ timezone: 'Pacific/Auckland' })) });
+    expect(screen.getByText(/Your allowance renews on Jun 16, 2025/)).toBeInTheDocument();
+    expect(allowanceText(aUser({ timezone: 'Pacific/Auckland' }), renewal)).toBe('1 of 1 used this week · renews Jun 16, 2025');
+    expect(allowanceText(aUser({ timezone: 'America/New_York' }), renewal)).toBe('1 of 1 used this week · renews Jun 15, 2025');
+  });
+
   it('counts the new plan on the dashboard at once, without waiting for the server to catch up', async () => {
     mockApi({ 'POST /training/generate': { body: aWorkout() } });
     const { store } = renderGenerator();
@@ -73,12 +100,17 @@ describe('plan generator', () => {
     const body = await calls[0]?.json();
     expect(body).toEqual({ date: todayISO(), description: 'High school team, SCY, 1000 yards', plan_type: 'workout', coach_notes: 'Meet on Saturday' });
 
-    const main = screen.getByRole('region', { name: 'Main Set sets' });
-    expect(within(main).getByText('3 × 100')).toBeInTheDocument();
-    expect(within(main).getByText('@ 1:30')).toBeInTheDocument();
-    expect(within(main).getByText('2 rounds')).toBeInTheDocument();
-    const byZone = screen.getByRole('region', { name: 'Totals by energy zone' });
-    expect(within(byZone).getByRole('row', { name: /EN2 Threshold 600/ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Threshold Tuesday: sets by section' });
+    expect(within(table).getByRole('rowheader', { name: 'Main Set' })).toBeInTheDocument();
+    expect(within(table).getByText('3 × 100')).toBeInTheDocument();
+    expect(within(table).getByText('@ 1:30')).toBeInTheDocument();
+    expect(within(table).getByText('2 rounds')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Total 1,000 yd' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Distance by energy zone' })).toHaveTextContent('EN2 Threshold 600');
+    // The text form is one click away.
+    expect(screen.getByLabelText('Plan text')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Text' }));
+    expect(screen.getByLabelText('Plan text')).toBeVisible();
     expect(screen.getByLabelText('Plan text')).toHaveTextContent('Threshold Tuesday');
     expect(screen.getByRole('heading', { name: 'Coach Notes' })).toBeInTheDocument();
 

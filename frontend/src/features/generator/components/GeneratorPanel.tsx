@@ -1,11 +1,14 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import type { UsageCheck } from '@laneforge/contracts/training';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useAppSelector } from '../../../app/hooks';
 import { todayISO } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import type { Workout } from '../../workouts/api';
-import { useGenerateMutation, useRefineMutation } from '../../workouts/api';
+import { useGenerateMutation, useRefineMutation, useWorkoutQuery } from '../../workouts/api';
 import '../generator.css';
+import { lastPlanId, rememberLastPlan } from '../lastPlan';
 import { validateGenerate, validateRefinement } from '../validation';
 import { EstEmptyState } from './EstEmptyState';
 import { GenerationProgress } from './GenerationProgress';
@@ -22,15 +25,48 @@ interface Props {
   onOpenHistory: () => void;
 }
 
+/**
+ * The plan shown in the result card: the one just generated or refined, else the last one this
+ * user had open, read again from the server so a reload (or another tab's refinement) shows it as
+ * it is now. A plan deleted meanwhile is forgotten.
+ */
+function useShownPlan(userId: string) {
+  const [remembered, setRemembered] = useState(() => lastPlanId(userId));
+  const [fresh, setFresh] = useState<Workout | null>(null);
+  const stored = useWorkoutQuery(remembered && !fresh ? remembered : skipToken);
+  const gone = stored.isError;
+  useEffect(() => {
+    if (gone) rememberLastPlan(userId, null);
+  }, [gone, userId]);
+  const show = (workout: Workout | null) => {
+    rememberLastPlan(userId, workout?.id ?? null);
+    setRemembered(workout?.id ?? null);
+    setFresh(workout);
+  };
+  return { shown: fresh ?? (remembered && !gone ? (stored.data ?? null) : null), loading: !fresh && stored.isLoading, show };
+}
+
 export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
+  const userId = useAppSelector((s) => s.auth.user?.id ?? 'anonymous');
   const [fields, setFields] = useState(blank);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<Workout | null>(null);
+  const { shown: result, loading, show } = useShownPlan(userId);
   // Bumped on Reset so the refinement box starts empty again.
   const [refineKey, setRefineKey] = useState(0);
   const [generate, { isLoading: generating }] = useGenerateMutation();
   const [refine, { isLoading: refining }] = useRefineMutation();
+  const resultRef = useRef<HTMLElement>(null);
+  // Set by a generation; the effect below scrolls once the new card is on the page.
+  const scrollToResult = useRef(false);
   const blocked = usage?.can_use === false;
+
+  useEffect(() => {
+    if (!scrollToResult.current || !result) return;
+    scrollToResult.current = false;
+    // Its title lands just below the sticky header (scroll-margin-top), focus follows for keyboards.
+    resultRef.current?.scrollIntoView({ block: 'start' });
+    resultRef.current?.focus({ preventScroll: true });
+  }, [result]);
 
   const submit = async () => {
     const invalid = validateGenerate(fields.date, fields.description);
@@ -43,7 +79,8 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
         plan_type: 'workout',
         coach_notes: fields.notes.trim() || null,
       }).unwrap();
-      setResult(workout);
+      scrollToResult.current = true;
+      show(workout);
       toast.success('Professional training plan generated successfully!');
     } catch (err) {
       setError(errorText(err, 'Failed to generate training plan. Please try again.'));
@@ -53,8 +90,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
   const applyRefinement = async (instructions: string) => {
     if (!result) return false;
     try {
-      const refined = await refine({ workout_id: result.id, refinement_prompt: instructions }).unwrap();
-      setResult(refined);
+      show(await refine({ workout_id: result.id, refinement_prompt: instructions }).unwrap());
       toast.success('Training plan refined successfully!');
       return true;
     } catch (err) {
@@ -66,13 +102,13 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
   const reset = () => {
     setFields(blank());
     setError(null);
-    setResult(null);
+    show(null);
     setRefineKey((k) => k + 1);
   };
 
   return (
     <div className="generator">
-      <div className="generator-side">
+      <div className="generator-side no-print">
         {blocked && usage && <UsageNotice usage={usage} />}
         <GeneratorForm
           fields={fields}
@@ -87,11 +123,11 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
           See your past plans in Training History
         </button>
       </div>
-      <div className="generator-main" aria-busy={generating}>
+      <div className="generator-main" aria-busy={generating || loading}>
         {generating ? (
           <GenerationProgress />
         ) : result ? (
-          <ResultCard workout={result}>
+          <ResultCard workout={result} cardRef={resultRef}>
             <RefineCard key={refineKey} onRefine={applyRefinement} refining={refining} validate={validateRefinement} />
           </ResultCard>
         ) : (

@@ -1,68 +1,38 @@
-import type { ReactNode } from 'react';
-import { CopyIcon, PrintIcon } from '../../../components/icons';
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { formatPlanDate } from '../../../lib/dates';
 import { planKindLabel, planTitle } from '../../../lib/planText';
 import type { Workout } from '../../workouts/api';
-import { DownloadMenu } from '../../workouts/components/DownloadMenu';
-import { PlanTable } from '../../workouts/components/PlanTable';
-import { PlanText } from '../../workouts/components/PlanText';
-import { copyPlan, openPrint } from '../../workouts/hooks/usePlanActions';
+import { PlanActions } from '../../workouts/components/PlanActions';
+import { PlanView } from '../../workouts/components/PlanView';
 
-export function ResultCard({ workout, children }: { workout: Workout; children: ReactNode }) {
+interface Props {
+  workout: Workout;
+  children: ReactNode;
+  /** The card is scrolled to after a generation, its title just below the sticky header. */
+  cardRef?: Ref<HTMLElement>;
+}
+
+export function ResultCard({ workout, children, cardRef }: Props) {
   const heading = planKindLabel(workout.plan_type);
   const title = workout.title || planTitle(workout.generated_workout);
-  const date = formatPlanDate(workout.date);
 
   return (
-    <article className="card result-card" aria-labelledby="result-title">
+    <article className="card result-card print-plan" aria-labelledby="result-title" ref={cardRef} tabIndex={-1}>
       <header className="result-head">
-        <div>
-          <h2 id="result-title">{heading}</h2>
-          <p className="result-sub">
-            <strong>{title}</strong> · {date}
-          </p>
-        </div>
-        <div className="btn-row">
-          <DownloadMenu target={workout} small />
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() =>
-              openPrint({ heading, title, date, text: workout.generated_workout, coachNotes: workout.coach_notes })
-            }
-          >
-            <PrintIcon size={18} /> Print Workout
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => void copyPlan(workout.generated_workout, 'Workout copied to clipboard!')}
-          >
-            <CopyIcon size={18} /> Copy
-          </button>
-        </div>
+        <h2 id="result-title">{heading}</h2>
+        <p className="result-sub">
+          <strong>{title}</strong> · {formatPlanDate(workout.date)}
+          {workout.version > 1 && <span className="muted"> · version {workout.version}</span>}
+        </p>
+        {/* Left-aligned under the title: toasts (top right) never cover them. */}
+        <PlanActions target={workout} text={workout.generated_workout} copiedText="Workout copied to clipboard!" printLabel="Print Workout" small />
+        <Link className="btn-link plan-page-link no-print" to={`/plans/${workout.id}`}>
+         Open the plan page: versions, sharing, delete
+        </Link>
       </header>
-      {workout.plan && (
-        <section aria-labelledby="set-table-title">
-          <h3 id="set-table-title" className="result-section-title">
-            Set table
-          </h3>
-          <PlanTable plan={workout.plan} />
-        </section>
-      )}
-      <section aria-labelledby="plan-text-title">
-        <h3 id="plan-text-title" className="result-section-title">
-          Full plan
-        </h3>
-        <PlanText text={workout.generated_workout} />
-      </section>
-      {workout.coach_notes && (
-        <section className="coach-notes" aria-labelledby="coach-notes-title">
-          <h3 id="coach-notes-title">Coach Notes</h3>
-          <p>{workout.coach_notes}</p>
-        </section>
-      )}
-      {children}
+      <PlanView plan={workout.plan} text={workout.generated_workout} coachNotes={workout.coach_notes} />
+      <div className="no-print">{children}</div>
     </article>
   );
 }

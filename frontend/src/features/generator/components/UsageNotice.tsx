@@ -1,5 +1,6 @@
 import type { UsageCheck } from '@laneforge/contracts/training';
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
 import { AlertIcon } from '../../../components/icons';
 import { formatDay } from '../../../lib/dates';
 
@@ -7,12 +8,14 @@ const periodWord = { week: 'week', month: 'month', day: 'day', unlimited: 'perio
 
 /** Shown when `can_use` is false: why the button is disabled, when it comes back, and the way up. */
 export function UsageNotice({ usage }: { usage: UsageCheck }) {
+  // The renewal is midnight in the profile's zone: shown as that zone's day, not the browser's.
+  const timeZone = useAppSelector((s) => s.auth.user?.timezone);
   return (
     <div className="alert alert-warning" role="status">
       <AlertIcon size={18} />
       <div>
         <strong>You have used this {periodWord[usage.period]}’s plans.</strong>{' '}
-        {usage.renews_at ? `Your allowance renews on ${formatDay(usage.renews_at)}.` : 'Your allowance renews soon.'}{' '}
+        {usage.renews_at ? `Your allowance renews on ${formatDay(usage.renews_at, timeZone)}.` : 'Your allowance renews soon.'}{' '}
         <Link to="/subscription">See plans with more workouts</Link>
       </div>
     </div>

@@ -1,23 +1,37 @@
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
 import { EyeIcon } from '../../../components/icons';
 import { formatDay, formatPlanDate } from '../../../lib/dates';
-import { planKindLabel, previewLines } from '../../../lib/planText';
+import { planKindLabel, planTitle, previewLines } from '../../../lib/planText';
 import type { Workout } from '../../workouts/api';
 import { DownloadMenu } from '../../workouts/components/DownloadMenu';
 
 export function HistoryItem({ workout }: { workout: Workout }) {
   const kind = planKindLabel(workout.plan_type);
   const headingId = `history-${workout.id}`;
+  const timeZone = useAppSelector((s) => s.auth.user?.timezone);
+  const title = workout.title || planTitle(workout.generated_workout);
   return (
     <li className="history-item" aria-labelledby={headingId}>
       <header className="history-head">
         <div>
           <h3 id={headingId}>
             <span className={`badge ${workout.plan_type === 'season' ? 'badge-lane' : ''}`}>{kind}</span>{' '}
-            {formatPlanDate(workout.date)}
+            <Link to={`/plans/${workout.id}`} className="history-open">
+              {formatPlanDate(workout.date)}
+              <span className="visually-hidden">: open {title}</span>
+            </Link>
           </h3>
-          <p className="muted small">Created {formatDay(workout.created_at)}</p>
+          <p className="history-title">
+            {title}
+            {workout.version > 1 ? <span className="muted"> · version {workout.version}</span> : null}
+          </p>
+          <p className="muted small">Created {formatDay(workout.created_at, timeZone)}</p>
         </div>
         <div className="btn-row">
+          <Link className="btn btn-primary btn-sm" to={`/plans/${workout.id}`} aria-label={`Open ${kind} of ${formatPlanDate(workout.date)}`}>
+            Open
+          </Link>
           <DownloadMenu target={workout} small />
           <a className="btn btn-secondary btn-sm" href={`/share/${workout.id}`} target="_blank" rel="noopener noreferrer">
             <EyeIcon size={18} /> View

@@ -32,6 +32,9 @@ describe('training history', () => {
     expect(preview).not.toContain('Good swim!');
     const view = first.getByRole('link', { name: /View/ });
     expect(view).toHaveAttribute('href', `/share/${aWorkout().id}`);
+    // The entry itself opens the plan page, where it can be refined, reverted, shared or deleted.
+    expect(first.getByRole('link', { name: /^Open Training Plan/ })).toHaveAttribute('href', `/plans/${aWorkout().id}`);
+    expect(first.getByRole('heading').querySelector('a')).toHaveAttribute('href', `/plans/${aWorkout().id}`);
     expect(view).toHaveAttribute('target', '_blank');
     expect(within(items[1] as HTMLElement).getByRole('heading')).toHaveTextContent('Season Plan');
   });

@@ -28,7 +28,7 @@ function StatusValue({ status }: { status: string | null | undefined }) {
 function BillingInformation({ user }: { user: User }) {
   const [openPortal, { isLoading }] = useCustomerPortalMutation();
   const status = user.subscription_status;
-  const periodEnd = user.current_period_end ? formatDay(user.current_period_end * 1000) : null;
+  const periodEnd = user.current_period_end ? formatDay(user.current_period_end * 1000, user.timezone) : null;
   const cancelled = status === 'cancelled' || status === 'canceled';
 
   const manage = async () => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp } from '../../../test/render';
+import { aPlan, aWorkout } from '../../../test/workouts';
 import SharePage from './SharePage';
 
 const renderShare = () => renderApp(<SharePage />, { route: '/share/abc', path: '/share/:workoutId' });
@@ -17,9 +18,24 @@ describe('shared plan page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Road to Sectionals' })).toBeInTheDocument();
     expect(screen.getByText('Shared Season Plan')).toBeInTheDocument();
     expect(screen.getByText('Mon, Sep 1, 2025')).toBeInTheDocument();
-    expect(screen.getByLabelText('Season Plan')).toHaveTextContent('Week 1');
+    expect(screen.getByLabelText('Plan text')).toHaveTextContent('Week 1');
+    expect(document.title).toBe('Road to Sectionals · LaneForge');
     expect(screen.getByText('Taper starts week 10')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Training History' })).toHaveAttribute('href', '/dashboard?tab=history');
+  });
+
+  it('draws the set table from the structured plan, its title in the tab', async () => {
+    mockApi({
+      'GET /training/share/abc': {
+        body: { plan_type: 'workout', date: '2025-06-10', generated_workout: aWorkout().generated_workout, title: 'Threshold Tuesday', plan: aPlan(), coach_notes: null },
+      },
+    });
+    renderShare();
+    const table = await screen.findByRole('table', { name: 'Threshold Tuesday: sets by section' });
+    expect(table).toHaveTextContent('3 × 100');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy for WhatsApp/Slack' })).toBeInTheDocument();
+    expect(document.title).toBe('Threshold Tuesday · LaneForge');
   });
 
   it("falls back to 'LaneForge Workout' as the title", async () => {

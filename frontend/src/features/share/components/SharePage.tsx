@@ -1,19 +1,19 @@
 import { Link, useParams } from 'react-router-dom';
-import { CalendarIcon, CopyIcon, HistoryIcon, PrintIcon, SparkIcon, UserIcon, WaveIcon } from '../../../components/icons';
+import { CalendarIcon, HistoryIcon, SparkIcon, UserIcon, WaveIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
 import { PageSpinner } from '../../../components/Spinner';
 import { formatPlanDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
-import { planKindLabel, planTitle } from '../../../lib/planText';
+import { planTitle } from '../../../lib/planText';
 import { useSharedPlanQuery } from '../../workouts/api';
-import { DownloadMenu } from '../../workouts/components/DownloadMenu';
-import { PlanText } from '../../workouts/components/PlanText';
-import { copyPlan, openPrint } from '../../workouts/hooks/usePlanActions';
+import { useDocumentTitle } from '../../../lib/title';
+import { PlanActions } from '../../workouts/components/PlanActions';
+import { PlanView } from '../../workouts/components/PlanView';
 import '../share.css';
 
 function ShareHeader() {
   return (
-    <header className="site-header">
+    <header className="site-header no-print">
       <div className="container bar">
         <Logo />
         <nav className="share-nav" aria-label="Dashboard">
@@ -35,6 +35,8 @@ function ShareHeader() {
 export default function SharePage() {
   const { workoutId = '' } = useParams();
   const { data: plan, error, isLoading } = useSharedPlanQuery(workoutId);
+  const title = plan ? plan.title || planTitle(plan.generated_workout) : undefined;
+  useDocumentTitle(title ?? (error ? 'Training Plan Not Found' : 'Shared Training Plan'));
 
   if (isLoading) return <PageSpinner label="Loading training plan…" />;
 
@@ -56,44 +58,22 @@ export default function SharePage() {
     );
   }
 
-  const title = planTitle(plan.generated_workout);
-  const kind = planKindLabel(plan.plan_type);
-  const date = formatPlanDate(plan.date);
-
   return (
     <>
       <ShareHeader />
-      <main id="main" className="container share">
-        <article className="card share-card" aria-labelledby="share-title">
+      <main id="main" className={`container share${plan.plan_type === 'season' ? ' share-season' : ''}`}>
+        <article className="card share-card print-plan" aria-labelledby="share-title">
           <header className="share-head">
             <span className={`badge ${plan.plan_type === 'season' ? 'badge-lane' : ''}`}>
               {plan.plan_type === 'season' ? 'Shared Season Plan' : 'Shared Training Plan'}
             </span>
             <h1 id="share-title">{title}</h1>
             <p className="share-date">
-              <CalendarIcon size={18} /> {date}
+              <CalendarIcon size={18} /> {formatPlanDate(plan.date)}
             </p>
-            <div className="btn-row">
-              <DownloadMenu target={{ id: workoutId, plan_type: plan.plan_type, date: plan.date }} />
-              <button type="button" className="btn btn-secondary" onClick={() => void copyPlan(plan.generated_workout, 'Training plan copied to clipboard!')}>
-                <CopyIcon size={18} /> Copy
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => openPrint({ heading: kind, title, date, text: plan.generated_workout, coachNotes: plan.coach_notes })}
-              >
-                <PrintIcon size={18} /> Print
-              </button>
-            </div>
+            <PlanActions target={{ id: workoutId, plan_type: plan.plan_type, date: plan.date }} text={plan.generated_workout} copiedText="Training plan copied to clipboard!" />
           </header>
-          <PlanText text={plan.generated_workout} label={kind} />
-          {plan.coach_notes && (
-            <section className="share-notes" aria-labelledby="share-notes-title">
-              <h2 id="share-notes-title">Coach Notes</h2>
-              <p>{plan.coach_notes}</p>
-            </section>
-          )}
+          <PlanView plan={plan.plan ?? null} text={plan.generated_workout} coachNotes={plan.coach_notes} />
         </article>
       </main>
     </>

@@ -6,9 +6,12 @@ import type { ExportFormat } from '../../../lib/planText';
 import type { DownloadTarget } from '../hooks/usePlanActions';
 import { useDownloadPlan } from '../hooks/usePlanActions';
 
-const formats: { format: ExportFormat; label: string }[] = [
+/** A watch workout is one practice: a season goes to the calendar instead. */
+const formats: { format: ExportFormat; label: string; workoutsOnly?: boolean }[] = [
   { format: 'docx', label: 'Word (DOCX)' },
   { format: 'pdf', label: 'PDF' },
+  { format: 'fit', label: 'Garmin watch (FIT)', workoutsOnly: true },
+  { format: 'ics', label: 'Calendar (ICS)' },
 ];
 
 export function DownloadMenu({ target, small = false }: { target: DownloadTarget; small?: boolean }) {
@@ -35,7 +38,9 @@ export function DownloadMenu({ target, small = false }: { target: DownloadTarget
       </button>
       {open && (
         <ul id={listId} className="popover-list">
-          {formats.map(({ format, label }) => (
+          {formats
+            .filter((f) => !(f.workoutsOnly && target.plan_type === 'season'))
+            .map(({ format, label }) => (
             <li key={format}>
               <button
                 type="button"
@@ -47,7 +52,7 @@ export function DownloadMenu({ target, small = false }: { target: DownloadTarget
                 {label}
               </button>
             </li>
-          ))}
+            ))}
         </ul>
       )}
     </div>

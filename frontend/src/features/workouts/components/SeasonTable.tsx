@@ -1,86 +1,139 @@
 import type { SeasonPlan } from '@laneforge/contracts/plan';
+import { loadNames, numberText, phaseNames, setNotation, unitAbbreviations } from '@laneforge/contracts/plan-format';
 import { formatPlanDate } from '../../../lib/dates';
-import { loadNames, numberText, phaseNames } from '@laneforge/contracts/plan-format';
-import { TableScroll } from './TableScroll';
+import { WeekSessions } from './WeekSessions';
+
+function SeasonFacts({ plan, unit }: { plan: SeasonPlan; unit: string }) {
+  return (
+    <dl className="plan-facts">
+      <div>
+        <dt>Weeks</dt>
+        <dd>{plan.totals.weeks}</dd>
+      </div>
+      <div>
+        <dt>Season total</dt>
+        <dd>
+          {numberText(plan.totals.distance)} {unit}
+        </dd>
+      </div>
+      <div>
+        <dt>Peak week</dt>
+        <dd>
+          {numberText(plan.totals.peakWeekVolume)} {unit}
+        </dd>
+      </div>
+      <div>
+        <dt>Sessions</dt>
+        <dd>{plan.totals.sessions}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Desktop and print: every week on one line, its key sets and its sessions beside it. */
+function WeekTable({ plan, unit }: { plan: SeasonPlan; unit: string }) {
+  return (
+    <table className="season-table">
+      <caption className="visually-hidden">{plan.title}: week by week</caption>
+      <thead>
+        <tr>
+          <th scope="col">Week</th>
+          <th scope="col">Starts</th>
+          <th scope="col">Phase</th>
+          <th scope="col" className="num">
+            Volume ({unit})
+          </th>
+          <th scope="col">Emphasis</th>
+          <th scope="col">Key sets</th>
+          <th scope="col">Sessions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {plan.weeks.map((week) => (
+          <tr key={week.week} id={`week-${week.week}`}>
+            <th scope="row">{week.week}</th>
+            <td className="nowrap">{formatPlanDate(week.startDate)}</td>
+            <td>
+              {phaseNames[week.phase]} <span className={`load load-${week.load}`}>{loadNames[week.load]}</span>
+            </td>
+            <td className="num">{numberText(week.volume)}</td>
+            <td>{week.emphasis}</td>
+            <td>
+              {week.keySets.length > 0 ? (
+                <ul className="key-sets">
+                  {week.keySets.map((set, i) => (
+                    <li key={i}>{setNotation(set)}</li>
+                  ))}
+                </ul>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>
+              <WeekSessions week={week} unit={unit} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="total-row">
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td className="num">{numberText(plan.totals.distance)}</td>
+          <td colSpan={3}>
+            {plan.totals.sessions} sessions over {plan.totals.weeks} weeks
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** Phone: one card per week, nothing wider than the screen. */
+function WeekCards({ plan, unit }: { plan: SeasonPlan; unit: string }) {
+  return (
+    <ol className="week-cards" aria-label={`${plan.title}: week by week`}>
+      {plan.weeks.map((week) => (
+        <li key={week.week} className={`week-card load-edge-${week.load}`}>
+          <header>
+            <h4>Week {week.week}</h4>
+            <span className={`load load-${week.load}`}>{loadNames[week.load]}</span>
+          </header>
+          <p className="week-meta">
+            {formatPlanDate(week.startDate)} · {phaseNames[week.phase]}
+          </p>
+          <p className="week-volume">
+            <strong>
+              {numberText(week.volume)} {unit}
+            </strong>
+          </p>
+          <p>{week.emphasis}</p>
+          {week.keySets.length > 0 && (
+            <ul className="key-sets">
+              {week.keySets.map((set, i) => (
+                <li key={i}>{setNotation(set)}</li>
+              ))}
+            </ul>
+          )}
+          <WeekSessions week={week} unit={unit} />
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 export function SeasonTable({ plan }: { plan: SeasonPlan }) {
-  const unit = plan.unit;
+  const unit = unitAbbreviations[plan.unit];
   return (
     <div className="plan-table">
-      <dl className="plan-facts">
-        <div>
-          <dt>Weeks</dt>
-          <dd>{plan.totals.weeks}</dd>
-        </div>
-        <div>
-          <dt>Season total</dt>
-          <dd>
-            {numberText(plan.totals.distance)} {unit}
-          </dd>
-        </div>
-        <div>
-          <dt>Peak week</dt>
-          <dd>
-            {numberText(plan.totals.peakWeekVolume)} {unit}
-          </dd>
-        </div>
-        <div>
-          <dt>Sessions</dt>
-          <dd>{plan.totals.sessions}</dd>
-        </div>
-      </dl>
-      <TableScroll label="Season week by week">
-        <table>
-          <caption className="visually-hidden">Week by week</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Starts</th>
-              <th scope="col">Phase</th>
-              <th scope="col">Load</th>
-              <th scope="col" className="num">
-                Volume
-              </th>
-              <th scope="col" className="num">
-                Sessions
-              </th>
-              <th scope="col">Emphasis</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plan.weeks.map((week) => (
-              <tr key={week.week}>
-                <td>{week.week}</td>
-                <td className="nowrap">{formatPlanDate(week.startDate)}</td>
-                <td>{phaseNames[week.phase]}</td>
-                <td>
-                  <span className={`load load-${week.load}`}>{loadNames[week.load]}</span>
-                </td>
-                <td className="num">{numberText(week.volume)}</td>
-                <td className="num">{week.sessions}</td>
-                <td>{week.emphasis}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="total-row">
-              <th scope="row" colSpan={4}>
-                Total
-              </th>
-              <td className="num">
-                {numberText(plan.totals.distance)} {unit}
-              </td>
-              <td className="num">{plan.totals.sessions}</td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </TableScroll>
+      <SeasonFacts plan={plan} unit={unit} />
+      <WeekTable plan={plan} unit={unit} />
+      <WeekCards plan={plan} unit={unit} />
       {plan.taper && (
         <p className="taper-note">
-          <strong>Taper:</strong> {plan.taper.weeks} weeks from week {plan.taper.startWeek}, volume down{' '}
-          {plan.taper.volumeReductionPercent}% from {numberText(plan.taper.peakVolume)} to{' '}
-          {numberText(plan.taper.raceWeekVolume)} {unit}.
+          <strong>Taper:</strong> {plan.taper.weeks} weeks from week {plan.taper.startWeek}, volume down {plan.taper.volumeReductionPercent}% from{' '}
+          {numberText(plan.taper.peakVolume)} to {numberText(plan.taper.raceWeekVolume)} {unit}.
         </p>
       )}
     </div>

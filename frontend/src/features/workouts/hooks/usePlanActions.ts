@@ -3,9 +3,8 @@ import { toast } from 'react-toastify';
 import { copyText } from '../../../lib/browser';
 import { errorText } from '../../../lib/errors';
 import type { ExportFormat } from '../../../lib/planText';
-import { downloadFilename } from '../../../lib/planText';
-import type { PrintablePlan } from '../../../lib/print';
-import { printPlan } from '../../../lib/print';
+import { chatText, cleanText, downloadFilename } from '../../../lib/planText';
+import { printPage } from '../../../lib/print';
 import { useDownloadMutation } from '../api';
 
 export interface DownloadTarget {
@@ -31,17 +30,22 @@ export function useDownloadPlan() {
   return { download: run, downloading: isLoading };
 }
 
-/** Spec §8 has two success texts: the generator copies a workout, the share page a training plan. */
-export async function copyPlan(text: string, successText: string) {
+export type CopyStyle = 'plain' | 'chat';
+
+/**
+ * Spec §8 has two success texts: the generator copies a workout, the share page a training plan.
+ * The text is the coach's notation without markdown markers; `chat` bolds it for WhatsApp and Slack.
+ */
+export async function copyPlan(text: string, successText: string, style: CopyStyle = 'plain') {
   try {
-    await copyText(text);
+    await copyText(style === 'chat' ? chatText(text) : cleanText(text));
     toast.success(successText);
   } catch {
     toast.error('Failed to copy to clipboard');
   }
 }
 
-export function openPrint(plan: PrintablePlan) {
+export function openPrint() {
   toast.info('Opening print dialog...');
-  if (!printPlan(plan)) toast.error('Failed to open print dialog');
+  if (!printPage()) toast.error('Failed to open print dialog');
 }

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../../../app/hooks';
+import { ArrowLeftIcon, CalendarIcon, RefreshIcon, WaveIcon } from '../../../components/icons';
+import { PageSpinner, Spinner } from '../../../components/Spinner';
+import { formatPlanDate } from '../../../lib/dates';
+import { errorText } from '../../../lib/errors';
+import { planKindLabel, planTitle } from '../../../lib/planText';
+import { useDocumentTitle } from '../../../lib/title';
+import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
+import { RefineCard } from '../../generator/components/RefineCard';
+import { validateRefinement } from '../../generator/validation';
+import { useDeleteWorkoutMutation, useGenerateMutation, useRefineMutation, useRevertMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../workouts/api';
+import { PlanActions } from '../../workouts/components/PlanActions';
+import { PlanView } from '../../workouts/components/PlanView';
+import '../plans.css';
+import { DeletePlan } from './DeletePlan';
+import { ShareLink } from './ShareLink';
+import { VersionList } from './VersionList';
+
+function Missing({ message }: { message: string }) {
+  return (
+    <main id="main" className="container container-narrow plan-missing">
+      <div className="card">
+        <span className="tile-icon">
+          <WaveIcon size={26} />
+        </span>
+        <h1>Training Plan Not Found</h1>
+        <p className="muted">{message}</p>
+        <Link to="/dashboard?tab=history" className="btn btn-primary">
+          Back to Training History
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+/** Refine, show another version, write it anew, delete: what a coach does to a plan, with the spec's toasts. */
+function usePlanChanges(workout: WorkoutDetail | undefined) {
+  const navigate = useNavigate();
+  const [refine, refining] = useRefineMutation();
+  const [revert, reverting] = useRevertMutation();
+  const [generate, generating] = useGenerateMutation();
+  const [remove, removing] = useDeleteWorkoutMutation();
+  const refineWith = async (instructions: string) => {
+    if (!workout) return false;
+    try {
+      await refine({ workout_id: workout.id, refinement_prompt: instructions }).unwrap();
+      toast.success('Training plan refined successfully!');
+      return true;
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to refine training plan. Please try again.'));
+      return false;
+    }
+  };
+  const showVersion = async (version: number) => {
+    if (!workout) return;
+    try {
+      await revert({ id: workout.id, version }).unwrap();
+      toast.success(`Version ${version} is shown again.`);
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to show that version. Please try again.'));
+    }
+  };
+  const regenerate = async () => {
+    if (!workout) return;
+    try {
+      const fresh = await generate({ date: workout.date, description: workout.description, plan_type: workout.plan_type, coach_notes: workout.coach_notes }).unwrap();
+      toast.success('Professional training plan generated successfully!');
+      navigate(`/plans/${fresh.id}`);
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to generate training plan. Please try again.'));
+    }
+  };
+  const destroy = async () => {
+    if (!workout) return;
+    try {
+      await remove(workout.id).unwrap();
+      toast.success('Training plan deleted.');
+      navigate('/dashboard?tab=history', { replace: true });
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to delete the training plan. Please try again.'));
+    }
+  };
+  return {
+    refineWith,
+    refining: refining.isLoading,
+    showVersion,
+    reverting: reverting.isLoading ? (reverting.originalArgs?.version ?? null) : null,
+    regenerate,
+    regenerating: generating.isLoading,
+    destroy,
+    deleting: removing.isLoading,
+  };
+}
+
+/** `/plans/{id}`: one plan with everything a coach does to it (owner or admin). */
+export default function PlanPage() {
+  const { planId = '' } = useParams();
+  const user = useAppSelector((s) => s.auth.user);
+  const { data: workout, error, isLoading } = useWorkoutQuery(planId);
+  const { data: usage } = useUsageQuery();
+  const changes = usePlanChanges(workout);
+  const [refineKey, setRefineKey] = useState(0);
+  const title = workout ? workout.title || planTitle(workout.generated_workout) : undefined;
+  useDocumentTitle(title ?? (error ? 'Training Plan Not Found' : 'Training Plan'));
+
+  if (!user) return <PageSpinner />;
+  const page = (body: ReactNode) => (
+    <>
+      <DashboardHeader user={user} />
+      {body}
+    </>
+  );
+  if (isLoading) return page(<PageSpinner label="Loading training plan…" />);
+  if (error || !workout) return page(<Missing message={errorText(error, 'Training Plan not found')} />);
+
+  const kind = planKindLabel(workout.plan_type);
+  const canGenerate = usage?.can_use !== false;
+  return page(
+    <main id="main" className="container plan-page">
+      <Link to="/dashboard?tab=history" className="btn btn-ghost btn-sm back-link no-print">
+        <ArrowLeftIcon size={18} /> Training History
+      </Link>
+      <div className={`plan-layout${workout.plan_type === 'season' ? ' plan-layout-wide' : ''}`}>
+        <article className="card plan-card print-plan" aria-labelledby="plan-title">
+          <header className="plan-head">
+            <span className={`badge ${workout.plan_type === 'season' ? 'badge-lane' : ''}`}>{kind}</span>
+            <h1 id="plan-title">{title}</h1>
+            <p className="plan-date">
+              <CalendarIcon size={18} /> {formatPlanDate(workout.date)}
+              <span className="muted"> · version {workout.version} of {workout.versions.length}</span>
+            </p>
+            <PlanActions target={workout} text={workout.generated_workout} copiedText="Workout copied to clipboard!" />
+          </header>
+          <PlanView plan={workout.plan} text={workout.generated_workout} coachNotes={workout.coach_notes} />
+        </article>
+        <aside className="plan-side no-print" aria-label="Plan tools">
+          <section className="card">
+            <h2 className="side-title">Share</h2>
+            <ShareLink id={workout.id} />
+          </section>
+          <section className="card">
+            <RefineCard
+              key={refineKey}
+              onRefine={async (text) => {
+                const ok = await changes.refineWith(text);
+                if (ok) setRefineKey((k) => k + 1);
+                return ok;
+              }}
+              refining={changes.refining}
+              validate={validateRefinement}
+            />
+          </section>
+          <VersionList workout={workout} timeZone={user.timezone} reverting={changes.reverting} onRevert={(v) => void changes.showVersion(v)} />
+          <section className="card plan-manage">
+            <h2 className="side-title">Write it anew</h2>
+            <p className="muted small">A new plan from the same description and notes. It uses one plan of your allowance; this one stays in your history.</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => void changes.regenerate()} disabled={!canGenerate || changes.regenerating}>
+              {changes.regenerating ? <Spinner small /> : <RefreshIcon size={18} />} Regenerate
+            </button>
+            {!canGenerate && (
+              <p className="small">
+                Your allowance is used up for now. <Link to="/subscription">See plans with more workouts</Link>
+              </p>
+            )}
+            <DeletePlan deleting={changes.deleting} onDelete={() => void changes.destroy()} />
+          </section>
+        </aside>
+      </div>
+    </main>,
+  );
+}

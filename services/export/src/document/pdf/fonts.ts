@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { create, type Font } from 'fontkit';
+
+/**
+ * The faces a PDF draws with. DejaVu covers Latin with accents, Greek, Cyrillic and the signs a
+ * plan uses (½, ×, →); Noto Sans CJK covers what DejaVu lacks: Chinese and Japanese (the Simplified
+ * Chinese region subset, which carries kana too) and Korean Hangul. Both families are in npm
+ * packages (DejaVu's licence; SIL OFL 1.1 for Noto), read from disk, never fetched at run time.
+ */
+const DEJAVU = {
+  regular: 'DejaVuSansCondensed.ttf',
+  bold: 'DejaVuSansCondensed-Bold.ttf',
+  italic: 'DejaVuSansCondensed-Oblique.ttf',
+  mono: 'DejaVuSansMono.ttf',
+  monoBold: 'DejaVuSansMono-Bold.ttf',
+} as const;
+
+export type FontFace = keyof typeof DEJAVU;
+
+/** Fallbacks in the order they are tried; Noto has no italic or monospace, so those fall to its regular. */
+const CJK = [
+  { name: 'notoSc', pkg: '@embedpdf/fonts-sc', regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bold.otf' },
+  { name: 'notoKr', pkg: '@embedpdf/fonts-kr', regular: 'NotoSansKR-Regular.otf', bold: 'NotoSansKR-Bold.otf' },
+] as const;
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A package's folder, found from its entry point at run time: the service is bundled, so a path
+ * relative to this source file would not exist next to dist/main.js.
+ */
+function packageDir(pkg: string, entry: string): string {
+  let dir = path.dirname(require.resolve(entry));
+  while (path.basename(dir) !== pkg.split('/').pop() && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+const fonts = new Map<string, Font>();
+
+function load(key: string, file: () => string): Font {
+  let font = fonts.get(key);
+  if (!font) {
+    // Parsed once per process: parsing was most of a PDF's render time; each PDF embeds its own subset.
+    font = create(readFileSync(file()));
+    fonts.set(key, font);
+  }
+  return font;
+}
+
+const dejavu = (face: FontFace) => load(face, () => path.join(packageDir('dejavu-fonts-ttf', 'dejavu-fonts-ttf/package.json'), 'ttf', DEJAVU[face]));
+
+function cjk(index: number, bold: boolean): { key: string; font: Font } {
+  const spec = CJK[index]!;
+  const key = `${spec.name}${bold ? 'Bold' : ''}`;
+  return { key, font: load(key, () => path.join(packageDir(spec.pkg, spec.pkg), 'fonts', bold ? spec.bold : spec.regular)) };
+}
+
+/** Whether every character of a text has a glyph in a font (spaces and line breaks always do). */
+function covers(font: Font, text: string): number {
+  let missing = 0;
+  for (const ch of text) if (ch.trim() !== '' && !font.hasGlyphForCodePoint(ch.codePointAt(0)!)) missing++;
+  return missing;
+}
+
+/**
+ * The registered font name to draw a text with: the style's DejaVu face when it has every glyph,
+ * else the first Noto face that has them all, else the one that misses fewest. Decided per text
+ * run, so a Latin plan never loads the CJK fonts at all.
+ */
+export function faceFor(text: string, face: FontFace): { key: string; font: Font } {
+  const base = dejavu(face);
+  // Plain ASCII and Latin-1 are always DejaVu's: the common case costs no glyph lookups.
+  if (!/[^\s\u0020-\u00ff]/.test(text) || covers(base, text) === 0) return { key: face, font: base };
+  const bold = face === 'bold' || face === 'monoBold';
+  let best: { key: string; font: Font; missing: number } = { key: face, font: base, missing: covers(base, text) };
+  for (let i = 0; i < CJK.length; i++) {
+    const candidate = cjk(i, bold);
+    const missing = covers(candidate.font, text);
+    if (missing === 0) return candidate;
+    if (missing < best.missing) best = { ...candidate, missing };
+  }
+  return best;
+}

@@ -1,0 +1,263 @@
+import { colors } from '../theme';
+import type { ExportDocument } from '../model';
+import { faceFor, type FontFace } from './fonts';
+
+/** US Letter with 0.5 inch margins (spec §9); the footer sits inside the bottom margin line. */
+export const PAGE = { width: 612, height: 792, margin: 36 } as const;
+const FOOTER_SPACE = 22;
+export const LEFT = PAGE.margin;
+export const WIDTH = PAGE.width - 2 * PAGE.margin;
+export const TOP = PAGE.margin;
+export const BOTTOM = PAGE.height - PAGE.margin - FOOTER_SPACE;
+const LINE_GAP = 1;
+
+export interface Style {
+  face: FontFace;
+  size: number;
+  color: string;
+}
+
+export const text = {
+  body: { face: 'regular', size: 9, color: colors.ink },
+  cell: { face: 'regular', size: 8.5, color: colors.ink },
+  cellBold: { face: 'bold', size: 8.5, color: colors.ink },
+  cellMuted: { face: 'regular', size: 7.5, color: colors.muted },
+  set: { face: 'regular', size: 9.5, color: colors.ink },
+  setBold: { face: 'bold', size: 9.5, color: colors.ink },
+  header: { face: 'bold', size: 7, color: colors.muted },
+  group: { face: 'bold', size: 8, color: colors.brand },
+  mono: { face: 'mono', size: 9.5, color: colors.ink },
+} satisfies Record<string, Style>;
+
+/**
+ * The page cursor: everything is placed explicitly and nothing is drawn below BOTTOM. `scale`
+ * shrinks type and spacing together, so a plan can be fitted to one page without reflowing by hand.
+ */
+export class Canvas {
+  y: number = TOP;
+  private readonly registered = new Set<string>();
+
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    readonly scale = 1,
+  ) {}
+
+  /** A length in points at this canvas's scale. */
+  s(points: number): number {
+    return points * this.scale;
+  }
+
+  /** Sets the font for a text: the style's face, or the Noto face that has its glyphs (CJK). */
+  use(style: Style, value = ''): PDFKit.PDFDocument {
+    const { key, font } = faceFor(value, style.face);
+    // pdfkit's types name only bytes, but its font factory takes a parsed fontkit font as such.
+    if (!this.registered.has(key)) this.doc.registerFont(key, font as unknown as Buffer);
+    this.registered.add(key);
+    return this.doc.font(key).fontSize(this.s(style.size)).fillColor(style.color);
+  }
+
+  heightOf(value: string, style: Style, width: number): number {
+    if (value === '') return 0;
+    return this.use(style, value).heightOfString(value, { width, lineGap: LINE_GAP });
+  }
+
+  widthOf(value: string, style: Style): number {
+    return this.use(style, value).widthOfString(value);
+  }
+
+  write(value: string, x: number, y: number, width: number, style: Style, align: 'left' | 'right' | 'center' = 'left'): void {
+    if (value === '') return;
+    this.use(style, value).text(value, x, y, { width, align, lineGap: LINE_GAP });
+  }
+
+  /** One line that is known to fit (pdfkit would otherwise wrap or move on a page). */
+  line(value: string, x: number, y: number, style: Style, options: PDFKit.Mixins.TextOptions = {}): void {
+    if (value === '') return;
+    this.use(style, value).text(value, x, y, { lineBreak: false, ...options });
+  }
+
+  lineHeight(style: Style): number {
+    return this.use(style).currentLineHeight(true) + LINE_GAP;
+  }
+
+  fits(height: number): boolean {
+    return this.y + height <= BOTTOM;
+  }
+
+  newPage(): void {
+    this.doc.addPage();
+    this.y = TOP;
+  }
+
+  ensure(height: number): void {
+    if (!this.fits(height)) this.newPage();
+  }
+}
+
+interface FlowLine {
+  text: string;
+  indent: number;
+}
+
+/** Greedy word wrap that keeps a line's leading indentation, breaking words longer than a line. */
+function wrap(c: Canvas, paragraph: string, style: Style, width: number): FlowLine[] {
+  const leading = /^\s*/.exec(paragraph)?.[0].length ?? 0;
+  const body = paragraph.slice(leading);
+  const indent = c.widthOf(' '.repeat(leading), style);
+  if (body === '') return [{ text: '', indent: 0 }];
+  const lines: FlowLine[] = [];
+  const hanging = indent + (style.face.startsWith('mono') ? c.widthOf('  ', style) : 0);
+  let current = '';
+  let currentIndent = indent;
+  const room = () => width - currentIndent;
+  const push = () => {
+    lines.push({ text: current, indent: currentIndent });
+    current = '';
+    currentIndent = Math.min(hanging, width / 2);
+  };
+  for (const word of body.split(/ +/)) {
+    let piece = word;
+    const candidate = current === '' ? piece : `${current} ${piece}`;
+    if (c.widthOf(candidate, style) <= room()) {
+      current = candidate;
+      continue;
+    }
+    if (current !== '') push();
+    while (c.widthOf(piece, style) > room()) {
+      let cut = piece.length - 1;
+      while (cut > 1 && c.widthOf(piece.slice(0, cut), style) > room()) cut--;
+      current = piece.slice(0, cut);
+      push();
+      piece = piece.slice(cut);
+    }
+    current = piece;
+  }
+  if (current !== '' || lines.length === 0) lines.push({ text: current, indent: currentIndent });
+  return lines;
+}
+
+/**
+ * Paragraphs flowed line by line across pages. With `box`, each page's share sits in a shaded box
+ * with a coloured rule at its left (coach notes, the taper).
+ */
+export function flow(c: Canvas, paragraphs: string[], style: Style, box?: { title: string; fill: string; rule: string }): void {
+  const pad = box ? c.s(9) : 0;
+  const width = WIDTH - 2 * pad - (box ? 3 : 0);
+  const lines = paragraphs.flatMap((p) => wrap(c, p, style, width));
+  const step = c.lineHeight(style);
+  const titleHeight = box ? c.s(14) : 0;
+  let index = 0;
+  let first = true;
+  while (index < lines.length) {
+    const head = first ? titleHeight : 0;
+    // Start on a fresh page rather than leave fewer than two lines at the bottom of this one.
+    if (!c.fits(2 * pad + head + Math.min(2, lines.length - index) * step)) c.newPage();
+    const fit = Math.max(1, Math.floor((BOTTOM - c.y - 2 * pad - head) / step));
+    const chunk = lines.slice(index, index + fit);
+    const height = 2 * pad + head + chunk.length * step;
+    let y = c.y + pad;
+    if (box) {
+      c.doc.roundedRect(LEFT, c.y, WIDTH, height, 4).fill(box.fill);
+      c.doc.rect(LEFT, c.y, 3, height).fill(box.rule);
+      if (first) {
+        c.line(box.title, LEFT + pad + 3, y, { face: 'bold', size: 9.5, color: colors.ink });
+        y += titleHeight;
+      }
+    }
+    for (const l of chunk) {
+      c.line(l.text, LEFT + pad + (box ? 3 : 0) + l.indent, y, style);
+      y += step;
+    }
+    c.y += height;
+    index += chunk.length;
+    first = false;
+  }
+}
+
+/** A shaded note box followed by the space a block leaves. */
+export function noteBox(c: Canvas, title: string, lines: string[]): void {
+  flow(c, lines, { face: 'regular', size: 9.5, color: colors.ink }, { title, fill: colors.laneSoft, rule: colors.lane });
+  c.y += c.s(14);
+}
+
+export const headingHeight = (c: Canvas) => c.s(24);
+
+/** A part's title over a brand-coloured rule, with an aside (a subtotal, a unit) at its right. */
+export function heading(c: Canvas, title: string, aside: string): void {
+  const y = c.y + c.s(4);
+  const asideStyle: Style = { face: 'bold', size: 10, color: colors.brand };
+  const asideWidth = aside ? c.widthOf(aside, asideStyle) + 6 : 0;
+  c.write(title, LEFT, y, WIDTH - asideWidth, { face: 'bold', size: 12.5, color: colors.ink });
+  if (aside) c.line(aside, LEFT + WIDTH - asideWidth + 6, y + c.s(2.5), asideStyle);
+  c.doc.moveTo(LEFT, y + c.s(16.5)).lineTo(LEFT + WIDTH, y + c.s(16.5)).lineWidth(1.2).stroke(colors.brand);
+  c.y += headingHeight(c);
+}
+
+export function masthead(c: Canvas, document: ExportDocument): void {
+  const brand: Style = { face: 'bold', size: 9, color: colors.brand };
+  c.line(document.product.toUpperCase(), LEFT, c.y, brand, { characterSpacing: 0.8 });
+  c.write(document.label.toUpperCase(), LEFT, c.y, WIDTH, { face: 'bold', size: 9, color: colors.muted }, 'right');
+  c.y += c.s(14);
+  c.doc.moveTo(LEFT, c.y).lineTo(LEFT + WIDTH, c.y).lineWidth(2).stroke(colors.brand);
+  c.y += c.s(10);
+  const titleStyle: Style = { face: 'bold', size: 20, color: colors.ink };
+  const height = c.heightOf(document.title, titleStyle, WIDTH);
+  c.write(document.title, LEFT, c.y, WIDTH, titleStyle);
+  c.y += height + c.s(8);
+}
+
+export function factsGrid(c: Canvas, document: ExportDocument): void {
+  const perRow = 4;
+  const pad = c.s(8);
+  const cellWidth = (WIDTH - 2 * pad) / perRow;
+  const label: Style = { face: 'bold', size: 6.5, color: colors.muted };
+  const value: Style = { face: 'bold', size: 10, color: colors.ink };
+  const rows: Array<typeof document.facts> = [];
+  for (let i = 0; i < document.facts.length; i += perRow) rows.push(document.facts.slice(i, i + perRow));
+  const heights = rows.map((r) => c.s(10) + Math.max(...r.map((f) => c.heightOf(f.value, value, cellWidth - 8))));
+  const gap = c.s(6);
+  const total = heights.reduce((s, h) => s + h + gap, 2 * pad - gap);
+  c.ensure(total);
+  c.doc.roundedRect(LEFT, c.y, WIDTH, total, 5).fill(colors.brandSoft);
+  let y = c.y + pad;
+  rows.forEach((r, i) => {
+    r.forEach((fact, k) => {
+      const x = LEFT + pad + k * cellWidth;
+      c.line(fact.label.toUpperCase(), x, y, label);
+      c.write(fact.value, x, y + c.s(9), cellWidth - 8, value);
+    });
+    y += (heights[i] as number) + gap;
+  });
+  c.y += total + c.s(12);
+}
+
+export function notesList(c: Canvas, notes: string[]): void {
+  c.ensure(headingHeight(c) + c.s(24));
+  heading(c, 'Notes', '');
+  flow(
+    c,
+    notes.map((n) => `•  ${n}`),
+    text.body,
+  );
+  c.y += c.s(10);
+}
+
+/** Product, title and "Page x of y" at the foot of every page, drawn once all pages exist. */
+export function footers(c: Canvas, document: ExportDocument): void {
+  const { doc } = c;
+  const range = doc.bufferedPageRange();
+  const y = PAGE.height - PAGE.margin - 10;
+  // The footer keeps its size whatever the body's scale: it is read the same on every plan.
+  const style: Style = { face: 'regular', size: 7.5 / c.scale, color: colors.muted };
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.moveTo(LEFT, y - 5).lineTo(LEFT + WIDTH, y - 5).lineWidth(0.5).stroke(colors.line);
+    c.line(document.product, LEFT, y, { ...style, face: 'bold', color: colors.brand });
+    const pageText = `Page ${i - range.start + 1} of ${range.count}`;
+    c.line(pageText, LEFT + WIDTH - c.widthOf(pageText, style), y, style);
+    let title = `${document.title} · ${document.label}`;
+    const room = WIDTH - 200;
+    while (c.widthOf(title, style) > room && title.length > 4) title = `${title.slice(0, -2)}…`;
+    c.write(title, LEFT + 100, y, room, style, 'center');
+  }
+}

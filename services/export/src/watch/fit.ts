@@ -1,0 +1,64 @@
+import { Encoder, Profile, type FileIdMesg, type WorkoutMesg, type WorkoutStepMesg } from '@garmin/fitsdk';
+import type { Course } from '@laneforge/contracts/plan';
+import type { RestStep, SwimStep, WatchWorkout } from './steps';
+
+/** Pool length in meters and the unit the watch shows it in. */
+const pools: Record<Course, { meters: number; unit: 'statute' | 'metric' }> = {
+  SCY: { meters: 22.86, unit: 'statute' },
+  SCM: { meters: 25, unit: 'metric' },
+  LCM: { meters: 50, unit: 'metric' },
+};
+
+export const YARD_IN_METERS = 0.9144;
+
+// The FIT profile's message numbers (the SDK types them as a plain record).
+const FILE_ID = Profile.MesgNum.FILE_ID!;
+const WORKOUT = Profile.MesgNum.WORKOUT!;
+const WORKOUT_STEP = Profile.MesgNum.WORKOUT_STEP!;
+
+/** The FIT swim_stroke numbers: the encoder takes the raw value of the dynamic `targetValue` field. */
+const strokeCodes: Record<NonNullable<SwimStep['stroke']>, number> = { freestyle: 0, backstroke: 1, breaststroke: 2, butterfly: 3, drill: 4, im: 6 };
+
+/** Watch faces show short texts; longer ones are cut with an ellipsis. */
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+function restMesg(step: RestStep, messageIndex: number): WorkoutStepMesg {
+  // `repetitionTime` leaves on the clock (the send-off counts from the start of the rep); `time` rests.
+  return { messageIndex, durationType: step.until === 'interval' ? 'repetitionTime' : 'time', durationValue: step.seconds * 1000, targetType: 'open', intensity: 'rest' };
+}
+
+function swimMesg(step: SwimStep, messageIndex: number, toMeters: number): WorkoutStepMesg {
+  return {
+    messageIndex,
+    wktStepName: clip(step.name, 32),
+    // Raw durationValue of a distance step is in centimetres.
+    durationType: 'distance',
+    durationValue: Math.round(step.distance * toMeters * 100),
+    ...(step.stroke ? { targetType: 'swimStroke', targetValue: strokeCodes[step.stroke] } : { targetType: 'open' }),
+    intensity: step.intensity,
+    notes: clip(step.notes, 100),
+    ...(step.equipment ? { equipment: step.equipment } : {}),
+  };
+}
+
+/**
+ * A Garmin FIT workout file (file type `workout`, pool swim): the steps `watchWorkout` decided,
+ * written down as FIT messages in the same order.
+ */
+export function renderFit(workout: WatchWorkout, created = new Date()): Buffer {
+  const encoder = new Encoder();
+  const pool = pools[workout.course];
+  const toMeters = workout.unit === 'yards' ? YARD_IN_METERS : 1;
+  const fileId: FileIdMesg = { type: 'workout', manufacturer: 'development', product: 0, serialNumber: 1, timeCreated: created };
+  const header: WorkoutMesg = {
+    wktName: clip(workout.title, 40),
+    sport: 'swimming',
+    subSport: 'lapSwimming',
+    numValidSteps: workout.steps.length,
+    poolLength: pool.meters,
+    poolLengthUnit: pool.unit,
+  };
+  encoder.onMesg(FILE_ID, fileId).onMesg(WORKOUT, header);
+  workout.steps.forEach((step, i) => encoder.onMesg(WORKOUT_STEP, step.kind === 'rest' ? restMesg(step, i) : swimMesg(step, i, toMeters)));
+  return Buffer.from(encoder.close());
+}
