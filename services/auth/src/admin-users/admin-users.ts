@@ -47,9 +47,10 @@ export async function changeUser(ctx: AuthContext, id: string, input: InternalUs
     });
     if (roleChanges) await revokeAllSessions(tx, id);
     await outbox.add('auth.user_updated', { user: toSnapshot(updated) }, id);
-    return updated;
+    return { updated, roleChanges };
   });
-  return toUser(row, ctx.clock());
+  if (row.roleChanges) ctx.sessions.revoke({ userId: id });
+  return toUser(row.updated, ctx.clock());
 }
 
 /**
@@ -67,5 +68,7 @@ export async function removeUser(ctx: AuthContext, id: string): Promise<User> {
     await outbox.add('auth.user_deleted', { userId: id }, id);
     return current;
   });
+  // Every process forgets the user's sessions now, not when its cache would have expired.
+  ctx.sessions.revoke({ userId: id });
   return toUser(row, ctx.clock());
 }
