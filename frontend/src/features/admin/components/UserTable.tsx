@@ -26,8 +26,10 @@ export function UserTable({ users, onAction }: { users: User[]; onAction: (actio
           {users.map((user) => (
             <tr key={user.id}>
               <td data-label="User">
-                <strong>{user.name}</strong>
-                <span className="admin-email">{user.email}</span>
+                <div>
+                  <strong>{user.name}</strong>
+                  <span className="admin-email">{user.email}</span>
+                </div>
               </td>
               <td data-label="Plan">{planLabel(user.subscription_type)}</td>
               <td data-label="Status">{statusLabel(user.subscription_status)}</td>
