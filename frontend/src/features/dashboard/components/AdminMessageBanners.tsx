@@ -1,55 +1,71 @@
-import type { MarkNotificationsRead, Notification } from '@laneforge/contracts/notifications';
+import type { Notification } from '@laneforge/contracts/notifications';
 import { useEffect, useMemo, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
 import { CloseIcon } from '../../../components/icons';
 import { PRODUCT_NAME } from '../../../lib/config';
-import type { AppNotification, NotificationsResult } from '../../notifications/api';
+import type { AppNotification } from '../../notifications/api';
 import { notificationsApi } from '../../notifications/api';
 
 type AdminNotice = Notification & { data: Notification['data'] & { action: 'admin_message' } };
 
-const bannersApi = notificationsApi.injectEndpoints({
-  endpoints: (build) => ({
-    // Dismissing marks the message read, so it stays dismissed on the next load.
-    dismissAdminMessage: build.mutation<NotificationsResult, MarkNotificationsRead>({
-      query: (body) => ({ url: '/user/notifications/read', method: 'POST', body }),
-    }),
-  }),
-});
-
 const isAdminNotice = (n: AppNotification): n is AppNotification & AdminNotice => n.data?.action === 'admin_message' && typeof n.id === 'string';
-
-/** Longer delays overflow setTimeout (it would fire at once); a page is not left open that long. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const style: Record<string, string> = { info: 'alert-info', success: 'alert-success', warning: 'alert-warning', error: 'alert-error' };
 
+/** Longer delays overflow setTimeout (it would fire at once); a page is not left open that long. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const KEPT_DISMISSALS = 200;
+
+/**
+ * Dismissed banners are remembered in this browser, per user. "Read" is not the same thing: the
+ * inbox marks a message read once it has been announced, and the banner stays until it is closed.
+ */
+const dismissalKey = (userId: string) => `laneforge_dismissed_messages_${userId}`;
+function dismissedOf(userId: string | undefined): Set<string> {
+  if (!userId) return new Set();
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(dismissalKey(userId)) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+function rememberDismissed(userId: string, ids: ReadonlySet<string>) {
+  try {
+    localStorage.setItem(dismissalKey(userId), JSON.stringify([...ids].slice(-KEPT_DISMISSALS)));
+  } catch {
+    // Storage can be disabled: the banner then stays closed for this page only.
+  }
+}
+
 /**
  * The administrators' messages for this user, as dismissible banners. They come from the inbox the
- * notification poll already reads for paid users (one request serves both); a free user's dashboard
- * reads it once when it loads (spec §4: free users are not polled). Expired ones are never shown.
+ * notification hook already reads (polled for paid users, read once on load for free ones, spec §4):
+ * one request serves both. The inbox holds only active messages; each banner also goes when its
+ * message expires while the page is open.
  */
 export function AdminMessageBanners() {
+  const userId = useAppSelector((s) => s.auth.user?.id);
   const { data } = notificationsApi.useNotificationsQuery();
-  const [dismiss] = bannersApi.useDismissAdminMessageMutation();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const notices = useMemo(() => (data?.notifications ?? []).filter(isAdminNotice).filter((n) => !n.read), [data]);
-  const hide = (id: string) => setHidden((ids) => new Set(ids).add(id));
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => dismissedOf(userId));
+  const [expired, setExpired] = useState<ReadonlySet<string>>(new Set());
+  const notices = useMemo(() => (data?.notifications ?? []).filter(isAdminNotice), [data]);
 
-  // The inbox holds no expired message, but a free user's page is not refreshed: each banner goes when it expires.
   useEffect(() => {
     const timers = notices.flatMap((n) => {
       const left = n.data.expires_at ? Date.parse(n.data.expires_at) - Date.now() : Number.POSITIVE_INFINITY;
-      return left <= MAX_TIMER_MS ? [setTimeout(() => hide(n.id), Math.max(0, left))] : [];
+      return left <= MAX_TIMER_MS ? [setTimeout(() => setExpired((ids) => new Set(ids).add(n.id)), Math.max(0, left))] : [];
     });
     return () => timers.forEach(clearTimeout);
   }, [notices]);
 
-  const shown = notices.filter((n) => !hidden.has(n.id));
+  const shown = notices.filter((n) => !dismissed.has(n.id) && !expired.has(n.id));
   if (shown.length === 0) return null;
 
-  const close = (id: string) => {
-    hide(id);
-    void dismiss({ ids: [id] });
+  const dismiss = (id: string) => {
+    const next = new Set(dismissed).add(id);
+    setDismissed(next);
+    if (userId) rememberDismissed(userId, next);
   };
 
   return (
@@ -59,7 +75,7 @@ export function AdminMessageBanners() {
           <div>
             {notice.data.title && <strong>{notice.data.title}</strong>} <span>{notice.data.message}</span>
           </div>
-          <button type="button" className="admin-banner-close" aria-label={`Dismiss “${notice.data.title ?? 'message'}”`} onClick={() => close(notice.id)}>
+          <button type="button" className="admin-banner-close" aria-label={`Dismiss “${notice.data.title ?? 'message'}”`} onClick={() => dismiss(notice.id)}>
             <CloseIcon size={16} />
           </button>
         </div>
