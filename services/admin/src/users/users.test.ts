@@ -42,6 +42,15 @@ describe('an administrator’s edit', () => {
     expect(planUpdate(current, { role: 'admin', subscription_type: 'admin' })).toEqual({ profile: { role: 'admin' }, subscription: { subscription_type: 'admin', subscription_status: 'active' } });
   });
 
+  it('moves a demoted administrator off the administrators’ plan, to Free', () => {
+    const head = { ...current, role: 'admin' as const, subscription_type: 'admin' as const };
+    expect(planUpdate(head, { role: 'user', subscription_type: 'admin', subscription_status: 'active' })).toEqual({
+      profile: { role: 'user' },
+      subscription: { subscription_type: 'free', subscription_status: 'active' },
+    });
+    expect(planUpdate(head, { role: 'user', subscription_type: 'pro_monthly' }).subscription).toEqual({ subscription_type: 'pro_monthly', subscription_status: 'active' });
+  });
+
   it('leaves an unchanged past-due subscription alone while the name changes', () => {
     expect(planUpdate({ ...current, subscription_type: 'pro_monthly', subscription_status: 'past_due' }, { name: 'New', subscription_type: 'pro_monthly', subscription_status: 'past_due' })).toEqual({
       profile: { name: 'New' },

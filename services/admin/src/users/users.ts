@@ -25,7 +25,9 @@ export function planUpdate(current: User, input: AdminUserUpdate): UpdatePlan {
   if (input.email !== undefined && input.email.trim().toLowerCase() !== current.email.toLowerCase()) profile.email = input.email.trim();
   if (input.role !== undefined && input.role !== current.role) profile.role = input.role;
 
-  const type = input.subscription_type ?? current.subscription_type;
+  // A user cannot hold the administrators' plan: a demoted administrator on it goes to Free.
+  const demotedFromAdminPlan = profile.role === 'user' && (input.subscription_type ?? current.subscription_type) === 'admin';
+  const type = demotedFromAdminPlan ? 'free' : (input.subscription_type ?? current.subscription_type);
   const status = normalStatus(input.subscription_status ?? current.subscription_status);
   const subscriptionChanges = type !== current.subscription_type || status !== normalStatus(current.subscription_status);
   let subscription: Subscription | null = null;
