@@ -34,7 +34,7 @@ describe('the whole stack as npm start runs it', () => {
       const res = await fetch(url);
       return { status: res.status, body: await res.json() };
     };
-    expect(await answer()).toEqual({ status: 400, body: { detail: 'format must be docx or pdf' } });
+    expect(await answer()).toEqual({ status: 400, body: { detail: 'format must be docx, pdf, fit or ics' } });
     const killed = exportPid();
 
     process.kill(killed, 'SIGKILL');
@@ -42,7 +42,7 @@ describe('the whole stack as npm start runs it', () => {
       status: 503,
       body: { detail: 'The export service is not available right now. Please try again in a moment.' },
     });
-    await expect.poll(answer, { timeout: 30_000, interval: 100 }).toEqual({ status: 400, body: { detail: 'format must be docx or pdf' } });
+    await expect.poll(answer, { timeout: 30_000, interval: 100 }).toEqual({ status: 400, body: { detail: 'format must be docx, pdf, fit or ics' } });
     expect(exportPid()).not.toBe(killed);
   });
 });

@@ -11,7 +11,7 @@ interface OpenApiDoc {
 /** Which methods of which paths each service presents at the edge, from the API table. */
 function presented(service: ServiceName): Map<string, Set<string>> {
   const paths = new Map<string, Set<string>>();
-  for (const route of apiRoutes.filter((r) => r.service === service)) {
+  for (const route of apiRoutes.filter((r) => r.service === service && !r.page)) {
     const path = openApiPath(route.path);
     paths.set(path, (paths.get(path) ?? new Set()).add(route.method.toLowerCase()));
   }

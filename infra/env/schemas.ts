@@ -4,6 +4,7 @@ import { gatewayConfigSchema } from '../../gateway/src/config';
 import { baseConfigSchema } from '../../packages/platform/src/config';
 import { adminConfigSchema } from '../../services/admin/src/config';
 import { authConfigSchema } from '../../services/auth/src/config';
+import { billingConfigSchema } from '../../services/billing/src/config';
 import { exportConfigSchema } from '../../services/export/src/config';
 import { trainingConfigSchema } from '../../services/training/src/config';
 
@@ -34,5 +35,6 @@ export const configSchemas: Record<string, z.ZodObject> = {
   auth: authConfigSchema,
   export: exportConfigSchema,
   training: trainingConfigSchema,
+  billing: billingConfigSchema,
   admin: adminConfigSchema,
 };

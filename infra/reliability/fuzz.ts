@@ -162,7 +162,7 @@ function multipartBody(rng: Rng): { contentType: string; body: Buffer } {
 }
 
 /** One bad request for a route picked at random. */
-export function badRequest(rng: Rng, routes: readonly ApiRoute[], doc: OpenApiDocument, fixtures: FuzzFixtures): RawRequest & { route: string } {
+export function badRequest(rng: Rng, routes: readonly ApiRoute[], doc: OpenApiDocument, fixtures: FuzzFixtures): RawRequest & { route: string; page: boolean } {
   const route = rng.pick(routes);
   const headers: Record<string, string> = { ...authorization(rng, fixtures) };
   // Signing the fuzz's own principals out would make every later request shallower.
@@ -182,7 +182,8 @@ export function badRequest(rng: Rng, routes: readonly ApiRoute[], doc: OpenApiDo
       if (rng.int(10) === 0) body = 'x'.repeat(70_000 + rng.int(100_000));
     }
   }
-  return { route: `${route.method} ${route.path}`, method, path: pathFor(rng, route, fixtures) + queryFor(rng), headers, ...(body === undefined ? {} : { body }) };
+  if (route.page && rng.int(2) === 0) headers.accept = 'application/json';
+  return { route: `${route.method} ${route.path}`, page: route.page === true && !headers.accept, method, path: pathFor(rng, route, fixtures) + queryFor(rng), headers, ...(body === undefined ? {} : { body }) };
 }
 
 export interface FuzzReport {
@@ -214,13 +215,15 @@ export async function fuzz(options: {
   const routes = apiRoutes.filter((route) => options.running.has(route.service));
   const report: FuzzReport = { sent: 0, byStatus: {}, serverErrors: [], hangs: [], badErrorBodies: [], slowestMs: 0 };
   const describe = (request: RawRequest & { route: string }) => `${request.method} ${request.path.slice(0, 160)} (${request.route})`;
-  const check = (request: RawRequest & { route: string }, answer: Answer) => {
+  // A page a browser navigated to answers its errors as a page; asked for JSON, it answers {detail}.
+  const isPageAnswer = (request: { page: boolean }, answer: Answer) => request.page && answer.contentType.startsWith('text/html');
+  const check = (request: RawRequest & { route: string; page: boolean }, answer: Answer) => {
     report.sent += 1;
     report.byStatus[answer.status] = (report.byStatus[answer.status] ?? 0) + 1;
     report.slowestMs = Math.max(report.slowestMs, answer.ms);
     if (answer.status === 0) report.hangs.push({ request: describe(request), error: answer.error });
     else if (answer.status >= 500) report.serverErrors.push({ request: describe(request), status: answer.status, body: answer.body.slice(0, 200) });
-    else if (answer.status >= 400 && !isDetailBody(answer)) report.badErrorBodies.push({ request: describe(request), status: answer.status, body: answer.body.slice(0, 200) });
+    else if (answer.status >= 400 && !isDetailBody(answer) && !isPageAnswer(request, answer)) report.badErrorBodies.push({ request: describe(request), status: answer.status, body: answer.body.slice(0, 200) });
   };
   const queue = Array.from({ length: options.count }, () => badRequest(rng, routes, options.doc, options.fixtures));
   await Promise.all(

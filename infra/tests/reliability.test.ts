@@ -39,8 +39,8 @@ describe('every route × anonymous, user A, user B, admin', () => {
 });
 
 describe('the whole stack under generated bad requests', () => {
-  it('documents every route of the API table that a running service answers, and no other', () => {
-    const declared = apiRoutes.filter((r) => running.has(r.service)).map((r) => `${r.method.toLowerCase()} /api${openApiPath(r.path)}`);
+  it('documents every API route of the table that a running service answers (pages aside), and no other', () => {
+    const declared = apiRoutes.filter((r) => running.has(r.service) && !r.page).map((r) => `${r.method.toLowerCase()} /api${openApiPath(r.path)}`);
     const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
     expect(documented.sort()).toEqual(declared.sort());
   });

@@ -4,7 +4,7 @@ import { useNotificationPolling } from '../features/notifications/useNotificatio
 import { timings } from '../lib/config';
 import { useAppDispatch, useAppSelector } from './hooks';
 
-/** Spec §4: refresh the user every 5 minutes while signed in; paid users also poll notifications. */
+/** Spec §4: refresh the user every 5 minutes while signed in; paid users poll notifications, free users read them once. */
 export function useSessionKeeper() {
   const dispatch = useAppDispatch();
   const authenticated = useAppSelector((s) => s.auth.status === 'authenticated');
@@ -19,5 +19,5 @@ export function useSessionKeeper() {
     return () => clearInterval(timer);
   }, [authenticated, dispatch]);
 
-  useNotificationPolling(authenticated && paid);
+  useNotificationPolling(authenticated, paid);
 }

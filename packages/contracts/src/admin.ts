@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages, PASSWORD_MIN_LENGTH } from './messages';
 import { AdminMessageType } from './notifications';
-import { Workout } from './training';
+import { Workout, WorkoutListItem } from './training';
 import { Role, SubscriptionStatus, SubscriptionType, User } from './user';
 
 /**
@@ -158,5 +158,5 @@ export const InternalUserUpdate = z.object({ name: name.optional(), email: email
 export type InternalUserUpdate = z.infer<typeof InternalUserUpdate>;
 
 /** Training's `GET /internal/users/:userId/workouts`: a page of a user's plans, newest first. */
-export const InternalWorkoutPage = z.object({ workouts: z.array(Workout), next: z.uuid().nullable() });
+export const InternalWorkoutPage = z.object({ workouts: z.array(WorkoutListItem), next: z.uuid().nullable() });
 export type InternalWorkoutPage = z.infer<typeof InternalWorkoutPage>;

@@ -22,6 +22,11 @@ export interface ApiRoute {
   signInLimit?: true;
   /** Largest body the edge accepts for this route (default 64 KiB). */
   bodyLimit?: number;
+  /**
+   * A page a browser navigates to (HTML; its errors are pages too unless JSON is asked for), not
+   * an API call: it is left out of the API document.
+   */
+  page?: true;
 }
 
 const KB = 1024;
@@ -68,6 +73,13 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/subscription/pro-trial-offer', service: 'billing', access: 'user' },
   { method: 'POST', path: '/subscription/reactivate', service: 'billing', access: 'user' },
   { method: 'POST', path: '/subscription/webhook', service: 'billing', access: 'public', bodyLimit: 512 * KB },
+  // billing's local provider: hosted pages a browser navigates to (no token; the random session id is the
+  // capability) and the test clock (DECISIONS.md "Payments without a key")
+  { method: 'GET', path: '/billing/local/checkout/:id', service: 'billing', access: 'public', page: true },
+  { method: 'POST', path: '/billing/local/checkout/:id/complete', service: 'billing', access: 'public', bodyLimit: 16 * KB, page: true },
+  { method: 'GET', path: '/billing/local/portal/:id', service: 'billing', access: 'public', page: true },
+  { method: 'POST', path: '/billing/local/portal/:id/:action', service: 'billing', access: 'public', bodyLimit: 16 * KB, page: true },
+  { method: 'POST', path: '/billing/local/test-clock/advance', service: 'billing', access: 'admin' },
 
   // admin (spec §7)
   { method: 'GET', path: '/admin/users', service: 'admin', access: 'admin' },

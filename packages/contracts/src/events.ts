@@ -42,6 +42,8 @@ export const eventSchemas = {
     subscription_status: SubscriptionStatus,
     current_period_end: z.number().int().nullable(),
     reason: SubscriptionChangeReason.optional(),
+    /** With reason `downgrade_scheduled`: the plan that takes over at `current_period_end`. */
+    scheduled_type: SubscriptionType.optional(),
   }),
   'billing.subscription_cancelled': z.object({
     userId: z.uuid(),

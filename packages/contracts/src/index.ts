@@ -9,4 +9,6 @@ export * from './plan-format';
 export * from './http';
 export * from './rpc';
 export * from './billing';
+export * from './dates';
+export * from './subscription';
 export * from './admin';

@@ -75,6 +75,13 @@ export const Workout = z
   .meta({ id: 'Workout' });
 export type Workout = z.infer<typeof Workout>;
 
+/**
+ * A plan in the history list: the workout without its structured form, which the list never
+ * shows (the plan page reads it whole); a page of twenty plans is a tenth of the size.
+ */
+export const WorkoutListItem = Workout.omit({ plan: true }).meta({ id: 'WorkoutListItem' });
+export type WorkoutListItem = z.infer<typeof WorkoutListItem>;
+
 /** History paging: newest first; the NEXT_PAGE_HEADER answer header names where the next page starts. */
 export const WorkoutListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50).describe('Plans per page'),

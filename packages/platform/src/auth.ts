@@ -128,6 +128,16 @@ export const authGuards = fp<{ verifier: TokenVerifier }>(
       const principal = await authenticate(request);
       if (principal.role !== 'admin') throw forbidden(messages.adminOnly);
     });
+    // A guard written as a route's preHandler would run after the body is validated, so a stranger
+    // would learn the body's rules (400) before being told to sign in (401). Guards run first.
+    const guards = new Set<unknown>([app.requireUser, app.requireAdmin]);
+    app.addHook('onRoute', (route) => {
+      const handlers = [route.preHandler ?? []].flat();
+      const first = handlers.filter((h) => guards.has(h));
+      if (first.length === 0) return;
+      route.preHandler = handlers.filter((h) => !guards.has(h));
+      route.onRequest = [...first, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
+    });
   },
   { name: 'laneforge-auth-guards' },
 );

@@ -31,6 +31,21 @@ const clientErrorTexts: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid',
 };
 
+/** PostgreSQL's "the server is going away / not there" classes, and the socket errors of a lost connection. */
+const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNREACHABLE_TEXT = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** Whether an error (or one it wraps) says the database or another server could not be reached. */
+export function isUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if ((typeof code === 'string' && UNREACHABLE_CODES.has(code)) || (typeof message === 'string' && UNREACHABLE_TEXT.test(message))) return true;
+  }
+  return false;
+}
+
+const UNAVAILABLE = 'This part of the service is not available right now. Please try again in a moment.';
+
 /** Turns anything thrown into `{detail}`; validation errors name the field, 5xx hide internals. */
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -51,6 +66,11 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
       (status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message) ||
       'Bad request';
     return reply.code(status).send({ detail });
+  }
+  // A database that restarts is an outage, not a bug: the client may try again shortly.
+  if (isUnreachable(error)) {
+    request.log.warn({ err: (error as Error).message }, 'a server this service needs is unreachable');
+    return reply.code(503).send({ detail: UNAVAILABLE });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ detail: INTERNAL });

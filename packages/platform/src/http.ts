@@ -136,17 +136,27 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
 
   // A body that stops arriving closes the connection; once the route runs, a slow answer (a plan
   // being written) is not the client's fault, so the idle limit is lifted. Multipart bodies are read
-  // by the route itself: they keep the limit until the answer starts.
+  // by the route itself: they keep the limit until the answer starts. Requests without a body (most
+  // of them) never arm it.
+  const limited = new WeakSet<object>();
   const idleLimit = (request: { raw: { socket: Socket | null } }, ms: number) => {
     // Injected test requests have a socket stand-in without timers.
     if (typeof request.raw.socket?.setTimeout === 'function') request.raw.socket.setTimeout(ms);
   };
-  app.addHook('onRequest', async (request) => idleLimit(request, limits.bodyIdleTimeoutMs));
-  const liftIdleLimit = async (request: { raw: { socket: Socket | null } }) => idleLimit(request, 0);
-  app.addHook('preHandler', async (request) => {
-    if (!String(request.headers['content-type'] ?? '').startsWith('multipart/')) await liftIdleLimit(request);
+  const lift = (request: { raw: { socket: Socket | null } }) => {
+    if (!limited.delete(request.raw)) return;
+    idleLimit(request, 0);
+  };
+  app.addHook('onRequest', async (request) => {
+    const { headers } = request;
+    if (!headers['transfer-encoding'] && (headers['content-length'] === undefined || headers['content-length'] === '0')) return;
+    limited.add(request.raw);
+    idleLimit(request, limits.bodyIdleTimeoutMs);
   });
-  app.addHook('onSend', async (request) => liftIdleLimit(request));
+  app.addHook('preHandler', async (request) => {
+    if (!String(request.headers['content-type'] ?? '').startsWith('multipart/')) lift(request);
+  });
+  app.addHook('onSend', async (request) => lift(request));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -223,3 +223,22 @@ describe('a service built with defineService, on real PostgreSQL and NATS', () =
     expect(left).toEqual([{ id: recent }]);
   });
 });
+
+describe('errors', () => {
+  it('answers a lost database connection with 503, and anything else unexpected with 500, both as {detail}', async () => {
+    const { errorHandler, isUnreachable } = await import('../src/errors');
+    const lost = Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+    expect(isUnreachable(lost)).toBe(true);
+    expect(isUnreachable(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe(true);
+    expect(isUnreachable(new TypeError('x is undefined'))).toBe(false);
+    const sent: Array<{ status: number; body: unknown }> = [];
+    const reply = { code: (status: number) => ({ send: (body: unknown) => sent.push({ status, body }), headers: () => reply }) } as never;
+    const request = { log: { warn: () => undefined, error: () => undefined } } as never;
+    errorHandler(lost, request, reply);
+    errorHandler(new TypeError('x is undefined'), request, reply);
+    expect(sent).toEqual([
+      { status: 503, body: { detail: 'This part of the service is not available right now. Please try again in a moment.' } },
+      { status: 500, body: { detail: 'Something went wrong on our side. Please try again in a moment.' } },
+    ]);
+  });
+});

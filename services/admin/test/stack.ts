@@ -3,6 +3,7 @@ import type { AuthResult, User } from '@laneforge/contracts';
 import { dropDatabase, isolatedEnv, type Isolation } from '@laneforge/platform/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { authService, type AuthService } from '../../auth/src/service';
+import { billingService, type BillingService } from '../../billing/src/service';
 import { trainingWorker, type TrainingWorker } from '../../training/src/generation/worker';
 import { trainingService, type TrainingService } from '../../training/src/service';
 import { adminService, type AdminService } from '../src/service';
@@ -18,12 +19,14 @@ export interface Account {
 
 /**
  * The admin service with the real services it manages, in this process: auth, training with one
- * worker, each with its own database, all on one private event stream with one service secret.
+ * worker and billing (local provider, or `billingEnv` for the Stripe one),
+ * each with its own database, all on one private event stream with one service secret.
  */
 export interface AdminStack {
   iso: Isolation;
   auth: AuthService;
   training: TrainingService;
+  billing: BillingService;
   admin: AdminService;
   /** Auth's and admin's clock (what "now" is for expiries): real time plus what tests add. */
   clock: { advance(ms: number): void };
@@ -47,9 +50,9 @@ const listen = async (app: AuthService['app']) => {
 let counter = 0;
 export const uniqueEmail = (label = 'swimmer') => `${label}.${Date.now()}.${counter++}@example.com`;
 
-export async function startAdminStack(extra: Record<string, string> = {}): Promise<AdminStack> {
+export async function startAdminStack(extra: Record<string, string> = {}, billingEnv: Record<string, string> = {}): Promise<AdminStack> {
   const iso = await isolatedEnv('admin', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, GENERATION_WAIT_MS: '15000', ...extra });
-  const databases = ['auth', 'training', 'admin'].map((service) => `${iso.env.DATABASE_NAME}_${service}`);
+  const databases = ['auth', 'training', 'billing', 'admin'].map((service) => `${iso.env.DATABASE_NAME}_${service}`);
   const envOf = (service: string, more: Record<string, string> = {}) => ({ ...iso.env, DATABASE_NAME: `${iso.env.DATABASE_NAME}_${service}`, ...more });
   const closers: Array<() => Promise<void>> = [];
   const close = async () => {
@@ -68,7 +71,10 @@ export async function startAdminStack(extra: Record<string, string> = {}): Promi
     const TRAINING_URL = await listen(training.app);
     const worker: TrainingWorker = await trainingWorker.build(envOf('training', { AUTH_URL }));
     closers.push(() => worker.close());
-    const admin = await adminService.build(envOf('admin', { AUTH_URL, TRAINING_URL }), { clock: clock.now });
+    const billing = await billingService.build(envOf('billing', { AUTH_URL, ...billingEnv }));
+    closers.push(() => billing.close());
+    const BILLING_URL = await listen(billing.app);
+    const admin = await adminService.build(envOf('admin', { AUTH_URL, TRAINING_URL, BILLING_URL }), { clock: clock.now });
     closers.push(() => admin.close());
 
     const signIn = (email: string, password: string) => auth.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
@@ -77,6 +83,7 @@ export async function startAdminStack(extra: Record<string, string> = {}): Promi
       iso,
       auth,
       training,
+      billing,
       admin,
       clock,
       inject: (options) => admin.app.inject(options),

@@ -8,36 +8,37 @@ import { notificationsApi } from './api';
 
 const refreshingActions = new Set(['subscription_updated', 'subscription_cancelled']);
 
-function toastFor(action: string | undefined): { type: NonNullable<ToastOptions['type']>; autoClose: number } {
+/** Spec §8: notification toasts last 6 s, 8 s or 5 s depending on their type. */
+export function toastFor(notification: AppNotification): { type: NonNullable<ToastOptions['type']>; autoClose: number } {
+  const { action, message_type } = notification.data;
   if (action === 'subscription_updated') return { type: 'success', autoClose: 6000 };
-  if (action === 'subscription_cancelled') return { type: 'warning', autoClose: 8000 };
+  if (action === 'subscription_cancelled' || action === 'payment_failed') return { type: 'warning', autoClose: 8000 };
+  if (action === 'admin_message' && message_type && message_type !== 'info') return { type: message_type, autoClose: 8000 };
   return { type: 'info', autoClose: 5000 };
 }
 
-/** Spec §4: every 10 s for paid users; errors are silent, the next poll simply tries again. */
-export function useNotificationPolling(enabled: boolean) {
+/**
+ * Spec §4 and DECISIONS.md: the inbox is polled every 10 s for paid users and read once on load for
+ * free users. Each unread notification is toasted once and marked read; a subscription change
+ * refreshes the user. Errors are silent: the next poll simply tries again.
+ */
+export function useNotificationPolling(authenticated: boolean, paid: boolean) {
   const dispatch = useAppDispatch();
   const seen = useRef(new Set<string>());
+  const [markRead] = notificationsApi.useMarkNotificationsReadMutation();
   const { data } = notificationsApi.useNotificationsQuery(undefined, {
-    skip: !enabled,
-    pollingInterval: timings.notificationPoll,
+    skip: !authenticated,
+    pollingInterval: paid ? timings.notificationPoll : 0,
   });
 
   useEffect(() => {
-    const fresh = (data?.notifications ?? []).filter((n: AppNotification) => {
-      const key = n.id ?? `${n.data?.action}:${n.data?.message ?? n.message}`;
-      if (seen.current.has(key)) return false;
-      seen.current.add(key);
-      return true;
-    });
-    const texts = fresh.flatMap((n) => {
-      const text = n.data?.message ?? n.message;
-      return text ? [{ text, options: toastFor(n.data?.action) }] : [];
-    });
+    const fresh = (data?.notifications ?? []).filter((n) => !n.read && !seen.current.has(n.id));
+    if (fresh.length === 0) return;
+    for (const n of fresh) seen.current.add(n.id);
+    const texts = fresh.map((n) => ({ text: n.data.title ? `${n.data.title}: ${n.data.message}` : n.data.message, options: toastFor(n) }));
     // Imported on demand: this hook runs on the first page, where the toast library is not loaded yet.
-    if (texts.length) {
-      void import('react-toastify').then(({ toast }) => texts.forEach(({ text, options }) => toast(text, options)));
-    }
-    if (fresh.some((n) => refreshingActions.has(n.data?.action ?? ''))) void dispatch(refreshUser());
-  }, [data, dispatch]);
+    void import('react-toastify').then(({ toast }) => texts.forEach(({ text, options }) => toast(text, options)));
+    void markRead(fresh.map((n) => n.id)).unwrap().catch(() => undefined);
+    if (fresh.some((n) => refreshingActions.has(n.data.action))) void dispatch(refreshUser());
+  }, [data, dispatch, markRead]);
 }

@@ -1,3 +1,4 @@
+import type { BillingStatus, CancelResult, CheckoutResult, SubscriptionActionResult } from '@laneforge/contracts/subscription';
 import type { User } from '@laneforge/contracts/user';
 import { api } from '../../lib/api';
 
@@ -8,14 +9,9 @@ export interface CheckoutBody {
   cancel_url: string;
 }
 
-export interface CheckoutResult {
-  checkout_url?: string;
-  url?: string;
-}
-
 export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createCheckoutSession: build.mutation<CheckoutResult, CheckoutBody>({
+    createCheckoutSession: build.mutation<Partial<CheckoutResult>, CheckoutBody>({
       query: (body) => ({ url: '/subscription/create-checkout-session', method: 'POST', body }),
     }),
     /** The dashboard's confirmation after a return from checkout. */
@@ -28,8 +24,23 @@ export const subscriptionApi = api.injectEndpoints({
     customerPortal: build.mutation<{ success: boolean; portal_url?: string }, void>({
       query: () => ({ url: '/subscription/customer-portal', method: 'POST' }),
     }),
+    billingStatus: build.query<BillingStatus, void>({ query: () => '/subscription/billing-status', keepUnusedDataFor: 0 }),
+    /** Spec §7: cancel-with-options when the billing status is loaded, plain cancel otherwise. */
+    cancelSubscription: build.mutation<CancelResult, { withOptions: boolean }>({
+      query: ({ withOptions }) => ({ url: withOptions ? '/subscription/cancel-with-options' : '/subscription/cancel', method: 'POST' }),
+    }),
+    startProTrial: build.mutation<SubscriptionActionResult, void>({ query: () => ({ url: '/subscription/pro-trial-offer', method: 'POST' }) }),
+    reactivateSubscription: build.mutation<SubscriptionActionResult, void>({ query: () => ({ url: '/subscription/reactivate', method: 'POST' }) }),
   }),
 });
 
-export const { useCreateCheckoutSessionMutation, useConfirmSubscriptionMutation, useProcessSuccessMutation, useCustomerPortalMutation } =
-  subscriptionApi;
+export const {
+  useCreateCheckoutSessionMutation,
+  useConfirmSubscriptionMutation,
+  useProcessSuccessMutation,
+  useCustomerPortalMutation,
+  useBillingStatusQuery,
+  useCancelSubscriptionMutation,
+  useStartProTrialMutation,
+  useReactivateSubscriptionMutation,
+} = subscriptionApi;

@@ -1,13 +1,13 @@
 import { NEXT_PAGE_HEADER } from '@laneforge/contracts/http';
-import type { GenerateRequest, RefineRequest, SharedPlan, UsageCheck, Workout, WorkoutDetail } from '@laneforge/contracts/training';
+import type { GenerateRequest, RefineRequest, SharedPlan, UsageCheck, Workout, WorkoutDetail, WorkoutListItem } from '@laneforge/contracts/training';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/browser';
 import type { ExportFormat } from '../../lib/planText';
 
-export type { Workout, WorkoutDetail };
+export type { Workout, WorkoutDetail, WorkoutListItem };
 
 export interface WorkoutPage {
-  items: Workout[];
+  items: WorkoutListItem[];
   next: string | null;
 }
 
@@ -34,7 +34,7 @@ export const workoutsApi = api.injectEndpoints({
     workouts: build.infiniteQuery<WorkoutPage, void, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.next ?? undefined },
       query: ({ pageParam }) => `/user/workouts?limit=${HISTORY_PAGE_SIZE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
-      transformResponse: (items: Workout[], meta) => ({ items, next: (meta as { response?: Response } | undefined)?.response?.headers.get(NEXT_PAGE_HEADER) ?? null }),
+      transformResponse: (items: WorkoutListItem[], meta) => ({ items, next: (meta as { response?: Response } | undefined)?.response?.headers.get(NEXT_PAGE_HEADER) ?? null }),
       providesTags: ['Workouts'],
     }),
     generate: build.mutation<Workout, GenerateRequest>({

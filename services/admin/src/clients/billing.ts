@@ -1,31 +1,38 @@
-import { PriceReview, SubscriptionStatus, SubscriptionType, type AdminSubscriptionOverride } from '@laneforge/contracts';
+import { BillingStatus, PriceReview, type AdminSubscriptionOverride, type User } from '@laneforge/contracts';
 import type { InternalClient } from '@laneforge/platform';
 import { z } from 'zod';
 
-/** What the admin service reads of the subscription billing answers: what the user's record shows. */
-export const BillingSubscription = z.object({
-  subscription_type: SubscriptionType,
-  subscription_status: SubscriptionStatus,
-  current_period_end: z.number().int().nullable(),
-});
-export type BillingSubscription = z.infer<typeof BillingSubscription>;
+/** The subscription as a user record shows it (spec §3 User), from billing's status. */
+export type BillingSubscription = Pick<User, 'subscription_type' | 'subscription_status' | 'current_period_end'>;
 
 /** Billing's internal routes (packages/contracts/src/billing.ts): subscriptions and the provider's prices. */
 export interface BillingAdmin {
+  /** The subscription as billing, which owns it, has it now (auth's copy follows by event). */
+  subscription(userId: string, requestId: string): Promise<BillingSubscription>;
   override(userId: string, change: AdminSubscriptionOverride, requestId: string): Promise<BillingSubscription>;
   prices(requestId: string): Promise<PriceReview>;
   deactivatePrice(priceId: string, requestId: string): Promise<void>;
 }
 
 const BILLING_DOWN = 'Billing cannot be reached right now. Please try again in a moment.';
+const at = (userId: string) => `/internal/subscriptions/${encodeURIComponent(userId)}`;
+const asSubscription = (status: BillingStatus): BillingSubscription => ({
+  subscription_type: status.subscription_type,
+  subscription_status: status.subscription_status,
+  current_period_end: status.billing_period_end,
+});
 
 export function billingAdmin(billing: InternalClient): BillingAdmin {
   return {
-    override: (userId, change, requestId) =>
-      billing.call('PUT', `/internal/subscriptions/${encodeURIComponent(userId)}`, BillingSubscription, { requestId, body: change, unavailable: BILLING_DOWN }),
+    async subscription(userId, requestId) {
+      return asSubscription(await billing.call('GET', at(userId), BillingStatus, { requestId, unavailable: BILLING_DOWN }));
+    },
+    async override(userId, change, requestId) {
+      return asSubscription(await billing.call('PUT', at(userId), BillingStatus, { requestId, body: change, unavailable: BILLING_DOWN }));
+    },
     prices: (requestId) => billing.call('GET', '/internal/prices', PriceReview, { requestId, unavailable: BILLING_DOWN }),
     async deactivatePrice(priceId, requestId) {
-      await billing.call('POST', '/internal/prices/deactivate', z.unknown(), { requestId, body: { price_id: priceId }, unavailable: BILLING_DOWN });
+      await billing.call('POST', '/internal/prices/deactivate', z.object({ success: z.literal(true), price_id: z.string() }), { requestId, body: { price_id: priceId }, unavailable: BILLING_DOWN });
     },
   };
 }

@@ -27,7 +27,10 @@ const withSubscription = (user: User, subscription: BillingSubscription): User =
  * learn the subscription from billing's event within moments.
  */
 export async function updateUser(ctx: AdminContext, actor: Actor, id: string, input: AdminUserUpdate): Promise<User> {
-  const current = await ctx.auth.get(id, actor.requestId);
+  const profile = await ctx.auth.get(id, actor.requestId);
+  // A subscription change starts from billing's record: auth's copy may not have heard the last change yet.
+  const touchesSubscription = input.subscription_type !== undefined || input.subscription_status !== undefined;
+  const current = touchesSubscription ? withSubscription(profile, await ctx.billing.subscription(id, actor.requestId)) : profile;
   const plan = planUpdate(current, input);
   if (!plan.profile && !plan.subscription) return current;
   const admin = await actorIdentity(ctx, actor);

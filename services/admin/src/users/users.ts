@@ -1,4 +1,4 @@
-import { AdminSubscriptionOverride, type AdminUserUpdate, type AdminWorkout, type InternalUserUpdate, type User, type Workout } from '@laneforge/contracts';
+import { AdminSubscriptionOverride, type AdminUserUpdate, type AdminWorkout, type InternalUserUpdate, type User, type WorkoutListItem } from '@laneforge/contracts';
 import { badRequest } from '@laneforge/platform';
 
 type Subscription = Pick<AdminSubscriptionOverride, 'subscription_type' | 'subscription_status'>;
@@ -41,7 +41,7 @@ export function planUpdate(current: User, input: AdminUserUpdate): UpdatePlan {
 }
 
 /** Spec §3 Workout as the admin sees it: the plan text is also its `workout_content`. */
-export function toAdminWorkout(workout: Workout): AdminWorkout {
+export function toAdminWorkout(workout: WorkoutListItem): AdminWorkout {
   const { id, date, plan_type, description, coach_notes, title, generated_workout, created_at } = workout;
   return { id, date, plan_type, description, coach_notes, title, generated_workout, created_at, workout_content: generated_workout };
 }

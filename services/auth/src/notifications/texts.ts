@@ -15,7 +15,7 @@ type Updated = EventPayload<'billing.subscription_updated'>;
 const subscriptionTexts: Record<SubscriptionChangeReason, (change: Updated, until: string) => string> = {
   checkout: (c) => `Your ${planLabel(c.subscription_type)} subscription is active. Welcome aboard!`,
   plan_changed: (c) => `Your plan is now ${planLabel(c.subscription_type)}.`,
-  downgrade_scheduled: (c, until) => `Your plan changes to ${planLabel(c.subscription_type)} on ${until}.`,
+  downgrade_scheduled: (c, until) => `Your plan changes to ${planLabel(c.scheduled_type ?? c.subscription_type)} on ${until}.`,
   renewed: (c, until) => `Your ${planLabel(c.subscription_type)} subscription has renewed until ${until}.`,
   reactivated: (c, until) => `Your ${planLabel(c.subscription_type)} subscription is active again. It renews on ${until}.`,
   cancel_scheduled: (c, until) => `Your subscription is cancelled. You keep ${tierName(c.subscription_type)} access until ${until}.`,

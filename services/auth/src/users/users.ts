@@ -1,12 +1,10 @@
 import type { User, UserSnapshot } from '@laneforge/contracts';
+import { localDate } from '@laneforge/contracts/dates';
 import type { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+export { localDate };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

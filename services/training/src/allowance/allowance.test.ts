@@ -4,7 +4,7 @@ import {
   canGenerate,
   exhaustedDetail,
   isoInZone,
-  localDateOf,
+  localDate,
   periodRange,
   startOfLocalDay,
   tierFor,
@@ -36,8 +36,8 @@ describe('periods', () => {
 describe('the user’s own time zone decides the day, week and month', () => {
   it('puts one instant on different days in Auckland and Los Angeles (day boundary)', () => {
     const instant = at('2025-03-03T11:30:00Z');
-    expect(localDateOf(instant, AUCKLAND)).toBe('2025-03-04');
-    expect(localDateOf(instant, LOS_ANGELES)).toBe('2025-03-03');
+    expect(localDate(instant, AUCKLAND)).toBe('2025-03-04');
+    expect(localDate(instant, LOS_ANGELES)).toBe('2025-03-03');
     expect(allowanceWindow('pro', AUCKLAND, instant).range).toEqual({ start: '2025-03-04', end: '2025-03-05' });
     expect(allowanceWindow('pro', LOS_ANGELES, instant).range).toEqual({ start: '2025-03-03', end: '2025-03-04' });
   });

@@ -1,3 +1,4 @@
+import { localDate } from '@laneforge/contracts/dates';
 import { SubscriptionType, tierOf, type Tier, type UsageCheck } from '@laneforge/contracts';
 
 /**
@@ -40,18 +41,21 @@ export function tierFor(facts: EntitlementFacts, now: Date): Tier {
   return tier;
 }
 
-/** An IANA zone the runtime knows, else UTC (the profile default). */
+const knownZones = new Set<string>(['UTC']);
+
+/** An IANA zone the runtime knows, else UTC (the profile default). Zones seen once are remembered: checking costs a formatter. */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
+  if (knownZones.has(timeZone)) return timeZone;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
+    if (knownZones.size < 1_000) knownZones.add(timeZone);
     return timeZone;
   } catch {
     return 'UTC';
   }
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
@@ -63,10 +67,7 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (
   return format;
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function localDateOf(at: Date, timeZone: string): string {
-  return cached(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
-}
+export { localDate };
 
 /** Minutes east of UTC in a time zone at an instant. */
 export function offsetMinutes(at: Date, timeZone: string): number {
@@ -108,8 +109,8 @@ export function startOfLocalDay(isoDate: string, timeZone: string): Date {
   const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
   let at = utcMidnight - offsetMinutes(new Date(utcMidnight), timeZone) * 60_000;
   at = utcMidnight - offsetMinutes(new Date(at), timeZone) * 60_000;
-  while (localDateOf(new Date(at), timeZone) < isoDate) at += 15 * 60_000;
-  while (localDateOf(new Date(at - 15 * 60_000), timeZone) === isoDate) at -= 15 * 60_000;
+  while (localDate(new Date(at), timeZone) < isoDate) at += 15 * 60_000;
+  while (localDate(new Date(at - 15 * 60_000), timeZone) === isoDate) at -= 15 * 60_000;
   return new Date(at);
 }
 
@@ -138,7 +139,7 @@ export interface AllowanceWindow {
 export function allowanceWindow(tier: Tier, timeZone: string, now: Date): AllowanceWindow {
   const zone = safeTimeZone(timeZone);
   const { allowance, period } = allowances[tier];
-  const today = localDateOf(now, zone);
+  const today = localDate(now, zone);
   const range = periodRange(period, today);
   return { tier, allowance, period, timeZone: zone, today, range, renewsAt: range ? startOfLocalDay(range.end, zone) : null };
 }

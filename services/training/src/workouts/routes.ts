@@ -1,4 +1,4 @@
-import { ErrorBody, GenerateRequest, InternalWorkoutPage, NEXT_PAGE_HEADER, RefineRequest, RevertRequest, SharedPlan, Workout, WorkoutDetail, WorkoutListQuery } from '@laneforge/contracts';
+import { ErrorBody, GenerateRequest, InternalWorkoutPage, NEXT_PAGE_HEADER, RefineRequest, RevertRequest, SharedPlan, Workout, WorkoutDetail, WorkoutListItem, WorkoutListQuery } from '@laneforge/contracts';
 import { defineFeature, principalOf } from '@laneforge/platform';
 import { z } from 'zod';
 import type { TrainingContext } from '../context';
@@ -27,7 +27,7 @@ export const workouts = defineFeature<TrainingContext>({
 
     app.get(
       '/user/workouts',
-      { preHandler: app.requireUser, schema: { ...secured, tags: ['user'], querystring: WorkoutListQuery, response: { 200: z.array(Workout), 400: ErrorBody, 401: ErrorBody } } },
+      { preHandler: app.requireUser, schema: { ...secured, tags: ['user'], querystring: WorkoutListQuery, response: { 200: z.array(WorkoutListItem), 400: ErrorBody, 401: ErrorBody } } },
       async (request, reply) => {
         const page = await listWorkouts(ctx.db, principalOf(request).userId, request.query);
         if (page.next) reply.header(NEXT_PAGE_HEADER, page.next);

@@ -1,8 +1,8 @@
-import type { Plan, Workout } from '@laneforge/contracts';
+import type { Plan, Workout, WorkoutListItem } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
-import { and, asc, desc, eq, inArray, isNotNull, lt, max, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, max, or } from 'drizzle-orm';
 import { workouts, workoutVersions } from '../db/schema';
-import { toWorkout, type VersionRow, type WorkoutRow } from './workouts';
+import { toListItem, toWorkout, type VersionRow, type WorkoutRow } from './workouts';
 
 export async function findWorkout(db: Database, id: string): Promise<WorkoutRow | undefined> {
   const [row] = await db.select().from(workouts).where(eq(workouts.id, id)).limit(1);
@@ -55,7 +55,10 @@ export async function workoutWithHistory(db: Database, row: WorkoutRow): Promise
  * One page of a user's plans, newest first. The cursor is the last plan of the previous page, so
  * plans created meanwhile never shift a page; `next` is the cursor of the page after, if any.
  */
-export async function listWorkouts(db: Database, userId: string, page: { limit: number; before?: string | undefined }): Promise<{ items: Workout[]; next: string | null }> {
+/** Every column of a plan but its structured form, which the history list does not show. */
+const { plan: _plan, ...listColumns } = getTableColumns(workouts);
+
+export async function listWorkouts(db: Database, userId: string, page: { limit: number; before?: string | undefined }): Promise<{ items: WorkoutListItem[]; next: string | null }> {
   const mine = eq(workouts.userId, userId);
   let where = mine;
   if (page.before) {
@@ -63,13 +66,13 @@ export async function listWorkouts(db: Database, userId: string, page: { limit: 
     if (!cursor) return { items: [], next: null };
     where = and(mine, or(lt(workouts.createdAt, cursor.createdAt), and(eq(workouts.createdAt, cursor.createdAt), lt(workouts.id, cursor.id))))!;
   }
-  const rows = await db.select().from(workouts).where(where).orderBy(desc(workouts.createdAt), desc(workouts.id)).limit(page.limit + 1);
+  const rows = await db.select(listColumns).from(workouts).where(where).orderBy(desc(workouts.createdAt), desc(workouts.id)).limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const refinements = await refinementsOf(
     db,
     shown.filter((r) => r.version > 1).map((r) => r.id),
   );
-  return { items: shown.map((row) => toWorkout(row, refinements.get(row.id) ?? [])), next: rows.length > page.limit ? shown.at(-1)!.id : null };
+  return { items: shown.map((row) => toListItem(row, refinements.get(row.id) ?? [])), next: rows.length > page.limit ? shown.at(-1)!.id : null };
 }
 
 export interface NewVersion {

@@ -1,4 +1,4 @@
-import { titleLineOf, type Plan, type SharedPlan, type Workout, type WorkoutDetail, type WorkoutVersion } from '@laneforge/contracts';
+import { titleLineOf, type Plan, type SharedPlan, type Workout, type WorkoutDetail, type WorkoutListItem, type WorkoutVersion } from '@laneforge/contracts';
 import type { workouts, workoutVersions } from '../db/schema';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
@@ -14,6 +14,10 @@ export const titleOf = (text: string, product: string): string => titleLineOf(te
 export const totalOf = (plan: Plan): number => plan.totals.distance;
 
 export function toWorkout(row: WorkoutRow, refinements: Pick<VersionRow, 'prompt' | 'createdAt'>[]): Workout {
+  return { ...toListItem(row, refinements), plan: (row.plan as Plan | null) ?? null };
+}
+
+export function toListItem(row: Omit<WorkoutRow, 'plan'>, refinements: Pick<VersionRow, 'prompt' | 'createdAt'>[]): WorkoutListItem {
   return {
     id: row.id,
     user_id: row.userId,
@@ -23,7 +27,6 @@ export function toWorkout(row: WorkoutRow, refinements: Pick<VersionRow, 'prompt
     coach_notes: row.coachNotes,
     title: row.title,
     generated_workout: row.generatedWorkout,
-    plan: (row.plan as Plan | null) ?? null,
     total: row.total,
     provider: row.provider,
     version: row.version,

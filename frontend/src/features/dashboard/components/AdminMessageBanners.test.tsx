@@ -61,7 +61,7 @@ describe('admin message banners on the dashboard', () => {
     let notifications = [message('a1', {})];
     const { calls } = mockApi({ 'GET /user/notifications': () => inbox(notifications) });
     function PaidDashboard() {
-      useNotificationPolling(true);
+      useNotificationPolling(true, true);
       return <AdminMessageBanners />;
     }
     renderApp(<PaidDashboard />, { route: '/dashboard', path: '/dashboard', state: signedInState(aUser({ subscription_type: 'pro_monthly' })) });

@@ -3,10 +3,10 @@ import { useAppSelector } from '../../../app/hooks';
 import { EyeIcon } from '../../../components/icons';
 import { formatDay, formatPlanDate } from '../../../lib/dates';
 import { planKindLabel, planTitle, previewLines } from '../../../lib/planText';
-import type { Workout } from '../../workouts/api';
+import type { WorkoutListItem } from '../../workouts/api';
 import { DownloadMenu } from '../../workouts/components/DownloadMenu';
 
-export function HistoryItem({ workout }: { workout: Workout }) {
+export function HistoryItem({ workout }: { workout: WorkoutListItem }) {
   const kind = planKindLabel(workout.plan_type);
   const headingId = `history-${workout.id}`;
   const timeZone = useAppSelector((s) => s.auth.user?.timezone);

@@ -1,13 +1,14 @@
 import type { User } from '@laneforge/contracts/user';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { AlertIcon, CardIcon, CheckIcon, SparkIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { SUPPORT_EMAIL } from '../../../lib/config';
 import { formatDay } from '../../../lib/dates';
-import { errorStatus, errorText } from '../../../lib/errors';
 import { billingCycle, planDescription, tierName } from '../../../lib/plans';
-import { useCustomerPortalMutation } from '../../subscription/api';
+import { useBillingStatusQuery } from '../../subscription/api';
+import { BillingModals, type BillingModal } from '../../subscription/components/BillingModals';
+import { useSubscriptionActions } from '../../subscription/hooks/useSubscriptionActions';
 
 function StatusValue({ status }: { status: string | null | undefined }) {
   if (status === 'active') {
@@ -25,21 +26,11 @@ function StatusValue({ status }: { status: string | null | undefined }) {
   );
 }
 
-function BillingInformation({ user }: { user: User }) {
-  const [openPortal, { isLoading }] = useCustomerPortalMutation();
+function BillingInformation({ user, show }: { user: User; show: (modal: BillingModal) => void }) {
+  const { openPortal, busy } = useSubscriptionActions();
   const status = user.subscription_status;
   const periodEnd = user.current_period_end ? formatDay(user.current_period_end * 1000, user.timezone) : null;
   const cancelled = status === 'cancelled' || status === 'canceled';
-
-  const manage = async () => {
-    try {
-      const result = await openPortal().unwrap();
-      if (!result.portal_url) throw new Error('No portal address');
-      window.location.assign(result.portal_url);
-    } catch (err) {
-      toast.error(errorStatus(err) === 400 ? 'No billing account found' : errorText(err, 'Failed to open billing portal'));
-    }
-  };
 
   return (
     <>
@@ -69,20 +60,40 @@ function BillingInformation({ user }: { user: User }) {
         )}
       </dl>
       <div className="btn-row">
-        <button type="button" className="btn btn-primary" onClick={() => void manage()} disabled={isLoading}>
-          {isLoading ? <Spinner small /> : null}
+        <button type="button" className="btn btn-primary" onClick={() => void openPortal()} disabled={busy.portal}>
+          {busy.portal ? <Spinner small /> : null}
           Manage Billing
         </button>
         <Link to="/subscription" className="btn btn-secondary">
           Plans
         </Link>
       </div>
+      <div className="btn-row">
+        <button type="button" className="btn btn-secondary" onClick={() => show('details')}>
+          Billing Details
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => show('manage')}>
+          Manage Subscription
+        </button>
+      </div>
     </>
+  );
+}
+
+/** A free user whose cancellation earned the Pro trial can still take it (DECISIONS.md, once per user). */
+function TrialOffer({ show }: { show: (modal: BillingModal) => void }) {
+  const { data } = useBillingStatusQuery();
+  if (!data?.pro_trial_available) return null;
+  return (
+    <button type="button" className="btn btn-ghost" onClick={() => show('offer')}>
+      <SparkIcon size={18} /> View Offer: 30 days of Pro, free
+    </button>
   );
 }
 
 export function SubscriptionCard({ user }: { user: User }) {
   const free = user.subscription_type === 'free';
+  const [modal, setModal] = useState<BillingModal>(null);
   return (
     <section className="card" aria-labelledby="billing-title">
       <h2 id="billing-title" className="card-title">
@@ -93,12 +104,16 @@ export function SubscriptionCard({ user }: { user: User }) {
         <p className="muted">{planDescription(user.subscription_type)}</p>
       </div>
       {free ? (
-        <Link to="/subscription" className="btn btn-accent">
-          <SparkIcon size={18} /> Upgrade to Pro
-        </Link>
+        <div className="btn-row">
+          <Link to="/subscription" className="btn btn-accent">
+            <SparkIcon size={18} /> Upgrade to Pro
+          </Link>
+          {user.subscription_status === 'expired' && <TrialOffer show={setModal} />}
+        </div>
       ) : (
-        user.subscription_type !== 'admin' && <BillingInformation user={user} />
+        user.subscription_type !== 'admin' && <BillingInformation user={user} show={setModal} />
       )}
+      <BillingModals open={modal} setOpen={setModal} subscriptionType={user.subscription_type} />
       <p className="hint billing-help">
         Questions about billing or your plan? Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and a
         person will answer within one business day.

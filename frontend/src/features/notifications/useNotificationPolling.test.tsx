@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it } from 'vitest';
+import { saveToken } from '../../lib/tokenStorage';
+import { aUser } from '../../test/fixtures';
+import { mockApi } from '../../test/mockApi';
+import { renderApp, signedInState } from '../../test/render';
+import { useNotificationPolling } from './useNotificationPolling';
+
+function Probe({ paid }: { paid: boolean }) {
+  useNotificationPolling(true, paid);
+  return <ToastContainer />;
+}
+
+const note = (id: string, action: string, message: string, read = false) => ({ id, created_at: '2026-05-01T10:00:00Z', read, data: { action, message } });
+
+describe('notification polling', () => {
+  it('toasts each unread notification once, marks it read and refreshes the user after a subscription change', async () => {
+    saveToken('t', true);
+    const { calls } = mockApi({
+      'GET /user/notifications': {
+        body: { success: true, unread: 1, notifications: [note('n1', 'subscription_updated', 'Your Pro Monthly subscription is active. Welcome aboard!'), note('n0', 'payment_succeeded', 'Old news', true)] },
+      },
+      'POST /user/notifications/read': { body: { success: true, unread: 0, notifications: [] } },
+      'GET /user/refresh': { body: aUser({ subscription_type: 'pro_monthly' }) },
+    });
+    renderApp(<Probe paid={false} />, { state: signedInState(aUser()) });
+    expect(await screen.findByText('Your Pro Monthly subscription is active. Welcome aboard!')).toBeInTheDocument();
+    expect(screen.queryByText('Old news')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/user/refresh'))).toBe(true));
+    const read = calls.find((c) => c.url.endsWith('/user/notifications/read'))!;
+    expect(await read.json()).toEqual({ ids: ['n1'] });
+  });
+});

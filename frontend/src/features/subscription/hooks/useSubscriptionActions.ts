@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '../../../app/hooks';
+import { formatDay } from '../../../lib/dates';
+import { errorStatus, errorText } from '../../../lib/errors';
+import { getToken } from '../../../lib/tokenStorage';
+import { refreshUser } from '../../auth/session';
+import {
+  useCancelSubscriptionMutation,
+  useCustomerPortalMutation,
+  useReactivateSubscriptionMutation,
+  useStartProTrialMutation,
+  subscriptionApi,
+} from '../api';
+
+/**
+ * What the profile's billing card and its modals do (spec §2, §7, §8): each action toasts the
+ * spec's words, refreshes the user and the billing status, and answers whether it worked.
+ */
+export function useSubscriptionActions() {
+  const dispatch = useAppDispatch();
+  const [cancelCall, cancelState] = useCancelSubscriptionMutation();
+  const [trialCall, trialState] = useStartProTrialMutation();
+  const [reactivateCall, reactivateState] = useReactivateSubscriptionMutation();
+  const [portalCall, portalState] = useCustomerPortalMutation();
+
+  const settle = useCallback(() => {
+    void dispatch(refreshUser());
+    void dispatch(subscriptionApi.endpoints.billingStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  }, [dispatch]);
+
+  /** Answers whether the Pro trial is offered now. */
+  const cancel = useCallback(
+    async (withOptions: boolean): Promise<{ ok: boolean; trialOffered: boolean }> => {
+      try {
+        const result = await cancelCall({ withOptions }).unwrap();
+        const until = result.grace_period_end ? formatDay(result.grace_period_end * 1000) : null;
+        toast.success(until ? `Your subscription has been cancelled. You keep access until ${until}.` : 'Your subscription has been cancelled.');
+        settle();
+        return { ok: true, trialOffered: result.pro_trial_offered };
+      } catch (err) {
+        toast.error(errorText(err, 'Failed to cancel subscription'));
+        return { ok: false, trialOffered: false };
+      }
+    },
+    [cancelCall, settle],
+  );
+
+  const startTrial = useCallback(async (): Promise<boolean> => {
+    if (!getToken()) {
+      toast.error('Please log in to accept trial offer');
+      return false;
+    }
+    try {
+      await trialCall().unwrap();
+      toast.success('Pro trial activated! You now have 30 days of Pro access.');
+      settle();
+      return true;
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to activate Pro trial'));
+      return false;
+    }
+  }, [trialCall, settle]);
+
+  const reactivate = useCallback(async (): Promise<boolean> => {
+    try {
+      await reactivateCall().unwrap();
+      toast.success('Subscription reactivated successfully!');
+      settle();
+      return true;
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to reactivate subscription'));
+      return false;
+    }
+  }, [reactivateCall, settle]);
+
+  const openPortal = useCallback(async () => {
+    try {
+      const result = await portalCall().unwrap();
+      if (!result.portal_url) throw new Error('No portal address');
+      window.location.assign(result.portal_url);
+    } catch (err) {
+      toast.error(errorStatus(err) === 400 ? 'No billing account found' : errorText(err, 'Failed to open billing portal'));
+    }
+  }, [portalCall]);
+
+  return {
+    cancel,
+    startTrial,
+    reactivate,
+    openPortal,
+    busy: { cancel: cancelState.isLoading, trial: trialState.isLoading, reactivate: reactivateState.isLoading, portal: portalState.isLoading },
+  };
+}

@@ -1,0 +1,34 @@
+import { CheckoutRequest, CheckoutResult, ErrorBody, PortalResult, ProcessSuccessRequest, SubscriptionUserResult, User } from '@laneforge/contracts';
+import { defineFeature, principalOf } from '@laneforge/platform';
+import { z } from 'zod';
+import type { BillingContext } from '../context';
+import { confirmSuccess, openCustomerPortal, processSuccess } from './success';
+import { createCheckout } from './use-cases';
+
+const secured = { tags: ['subscription'], security: [{ bearer: [] }] };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+
+/** Spec §7: checkout, the return from it, and the billing portal. */
+export const checkout = defineFeature<BillingContext>({
+  name: 'checkout',
+  routes(app, ctx) {
+    app.post(
+      '/subscription/create-checkout-session',
+      { preHandler: app.requireUser, schema: { ...secured, body: CheckoutRequest, response: { 200: CheckoutResult, ...errors } } },
+      async (request) => createCheckout(ctx, principalOf(request), request.body),
+    );
+    app.post(
+      '/subscription/process-success',
+      { preHandler: app.requireUser, schema: { ...secured, body: ProcessSuccessRequest, response: { 200: SubscriptionUserResult, ...errors } } },
+      async (request) => processSuccess(ctx, request, principalOf(request), request.body.session_id),
+    );
+    app.get(
+      '/subscription/success',
+      { preHandler: app.requireUser, schema: { ...secured, querystring: z.object({ plan: z.string().max(40).optional() }), response: { 200: User, ...errors } } },
+      async (request) => confirmSuccess(ctx, request, principalOf(request)),
+    );
+    app.post('/subscription/customer-portal', { preHandler: app.requireUser, schema: { ...secured, response: { 200: PortalResult, ...errors } } }, async (request) =>
+      openCustomerPortal(ctx, request, principalOf(request)),
+    );
+  },
+});

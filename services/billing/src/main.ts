@@ -1,0 +1,3 @@
+import { billingService } from './service';
+
+await billingService.main();

@@ -1,0 +1,151 @@
+import { billingTexts, lookupKeyOf, planOfLookupKey, type PlanId } from '@laneforge/contracts';
+import { badRequest } from '@laneforge/platform';
+import Stripe from 'stripe';
+import type { ProviderSubscription } from '../webhooks/reconcile';
+import type { PaymentProvider, ProviderPrice } from './provider';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** A Stripe-compatible server's address (tests); unset = Stripe's own. */
+  apiBase?: string | undefined;
+}
+
+/** The SDK, pointed at `apiBase` through its own host/port/protocol options when one is given. */
+export function stripeClient(options: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Stripe {
+  const base = options.apiBase ? new URL(options.apiBase) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    ...(base ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
+  });
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** What billing reads of a Stripe subscription (periods live on its item since API 2025-03-31). */
+export function readSubscription(sub: Stripe.Subscription, invoice: Stripe.Invoice | null): ProviderSubscription {
+  const item = sub.items.data[0];
+  return {
+    id: sub.id,
+    status: sub.status as ProviderSubscription['status'],
+    plan: planOfLookupKey(item?.price.lookup_key),
+    periodStart: item?.current_period_start ?? sub.start_date,
+    periodEnd: item?.current_period_end ?? sub.start_date,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    latestInvoice: invoice
+      ? { amountPaid: invoice.amount_paid, amountDue: invoice.amount_due, attemptCount: invoice.attempt_count, nextPaymentAttempt: invoice.next_payment_attempt }
+      : null,
+  };
+}
+
+/** Stripe: Checkout Sessions by price lookup key, the Customer Portal, signed webhooks. */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe';
+  readonly selfRenewing = true;
+
+  constructor(
+    readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async startCheckout(start: Parameters<PaymentProvider['startCheckout']>[0]) {
+    const customerId =
+      start.providerCustomerId ??
+      (await this.stripe.customers.create({ ...(start.email ? { email: start.email } : {}), ...(start.name ? { name: start.name } : {}), metadata: { user_id: start.userId } })).id;
+    const price = await this.priceFor(start.plan);
+    if (!price) throw badRequest('This plan is not on sale right now. Please choose another plan.');
+    const separator = start.successUrl.includes('?') ? '&' : '?';
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: start.userId,
+      line_items: [{ price, quantity: 1 }],
+      success_url: start.successUrl.includes('{CHECKOUT_SESSION_ID}') ? start.successUrl : `${start.successUrl}${separator}session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: start.cancelUrl,
+      metadata: { user_id: start.userId, session_id: start.sessionId, plan: start.plan },
+      subscription_data: { metadata: { user_id: start.userId, plan: start.plan } },
+    });
+    if (!session.url) throw new Error('Stripe answered a checkout session without an address');
+    return { url: session.url, providerSessionId: session.id, providerCustomerId: start.providerCustomerId ? null : customerId };
+  }
+
+  async openPortal({ providerCustomerId, returnUrl }: { providerCustomerId: string | null; returnUrl: string }) {
+    if (!providerCustomerId) throw badRequest(billingTexts.noBillingAccount);
+    return (await this.stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl })).url;
+  }
+
+  async setCancelAtPeriodEnd(id: string, cancel: boolean) {
+    await this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel });
+  }
+
+  async endNow(id: string) {
+    await this.stripe.subscriptions.cancel(id);
+  }
+
+  async activePrices(): Promise<ProviderPrice[]> {
+    const found: ProviderPrice[] = [];
+    for await (const price of this.stripe.prices.list({ active: true, limit: 100, expand: ['data.product'] })) {
+      const product = price.product as Stripe.Product | string;
+      found.push({
+        id: price.id,
+        productName: typeof product === 'string' ? product : product.name,
+        lookupKey: price.lookup_key,
+        amountCents: price.unit_amount ?? 0,
+        interval: price.recurring?.interval === 'year' ? 'year' : price.recurring?.interval === 'month' ? 'month' : null,
+      });
+    }
+    return found;
+  }
+
+  async deactivatePrice(priceId: string) {
+    const price = await this.stripe.prices.retrieve(priceId).catch((err: unknown) => {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+      throw err;
+    });
+    if (!price?.active) return false;
+    await this.stripe.prices.update(priceId, { active: false });
+    return true;
+  }
+
+  async priceFor(plan: PlanId) {
+    const { data } = await this.stripe.prices.list({ lookup_keys: [lookupKeyOf(plan)], active: true, limit: 1 });
+    return data[0]?.id ?? null;
+  }
+
+  /** A webhook's event, verified over its exact bytes; null when the signature does not match. */
+  verify(raw: Buffer, signature: string | undefined): Stripe.Event | null {
+    if (!signature) return null;
+    try {
+      return this.stripe.webhooks.constructEvent(raw, signature, this.webhookSecret);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The subscription as Stripe has it now, with its latest invoice. */
+  async currentSubscription(id: string): Promise<{ snapshot: ProviderSubscription; customerId: string | null; userId: string | null }> {
+    const sub = await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] });
+    const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+    return { snapshot: readSubscription(sub, invoice), customerId: idOf(sub.customer), userId: sub.metadata?.user_id ?? null };
+  }
+
+  /** The subscription a completed checkout session started, if it has. */
+  async checkoutSubscription(sessionId: string): Promise<string | null> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    return session.status === 'complete' ? idOf(session.subscription) : null;
+  }
+}
+
+/** Which subscription an event concerns: Stripe names it in a different place for each kind of object. */
+export function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type.startsWith('customer.subscription.')) return object.id as string;
+  if (event.type === 'checkout.session.completed') return idOf(object.subscription as string | null);
+  if (event.type.startsWith('invoice.')) {
+    const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null;
+    return idOf(parent?.subscription_details?.subscription ?? null);
+  }
+  return null;
+}

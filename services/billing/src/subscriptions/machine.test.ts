@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { decide, FREE, isUpgrade, nextRetryAfter, periodFrom, upgradeCharge, type Command, type Notice, type Subscription } from './machine';
+
+const DAY = 86_400;
+const NOW = Date.UTC(2026, 2, 15, 12) / 1000;
+const period = { start: NOW, end: NOW + 30 * DAY };
+
+/** Every state a subscription can be in, each reached the way a user would reach it. */
+const states: Record<string, Subscription> = {
+  free: FREE,
+  legacyMonthly: { ...FREE, plan: 'monthly', kind: 'paid', periodStart: NOW - 10 * DAY, periodEnd: NOW + 20 * DAY },
+  active: { ...FREE, plan: 'pro_monthly', kind: 'paid', periodStart: NOW - 10 * DAY, periodEnd: NOW + 20 * DAY },
+  activeDue: { ...FREE, plan: 'pro_monthly', kind: 'paid', periodStart: NOW - 31 * DAY, periodEnd: NOW - DAY },
+  downgrading: { ...FREE, plan: 'elite_monthly', kind: 'paid', periodStart: NOW - 10 * DAY, periodEnd: NOW + 20 * DAY, pendingPlan: 'lite_monthly' },
+  cancelledInGrace: { ...FREE, plan: 'pro_monthly', status: 'cancelled', kind: 'paid', periodStart: NOW - 10 * DAY, periodEnd: NOW + 20 * DAY, trialOffered: true },
+  cancelledOver: { ...FREE, plan: 'pro_monthly', status: 'cancelled', kind: 'paid', periodStart: NOW - 31 * DAY, periodEnd: NOW - DAY, trialOffered: true },
+  pastDue: { ...FREE, plan: 'pro_monthly', status: 'past_due', kind: 'paid', periodStart: NOW - 31 * DAY, periodEnd: NOW - DAY, failedAttempts: 1, nextRetryAt: NOW },
+  trial: { ...FREE, plan: 'pro_monthly', kind: 'trial', periodStart: NOW - 5 * DAY, periodEnd: NOW + 25 * DAY, trialOffered: true, trialUsed: true },
+  trialOver: { ...FREE, plan: 'pro_monthly', kind: 'trial', periodStart: NOW - 30 * DAY, periodEnd: NOW, trialOffered: true, trialUsed: true },
+  expiredWithOffer: { ...FREE, status: 'expired', trialOffered: true },
+  expiredTrialUsed: { ...FREE, status: 'expired', trialOffered: true, trialUsed: true },
+  manual: { ...FREE, plan: 'elite_annual', kind: 'manual', periodStart: NOW - DAY },
+  admin: { ...FREE, plan: 'admin', kind: 'manual' },
+};
+type StateName = keyof typeof states;
+
+type Expected = 'refused' | { plan?: string; status?: string; kind?: string; notices: Notice['type'][]; reason?: string; check?: (s: Subscription) => void };
+
+const commands: Record<string, Command> = {
+  checkout: { type: 'checkout_completed', plan: 'elite_annual', period, amountCents: 29999 },
+  upgrade: { type: 'change_plan', plan: 'elite_monthly', period, amountCents: 2999 },
+  downgrade: { type: 'change_plan', plan: 'lite_monthly', period, amountCents: 999 },
+  cancel: { type: 'cancel' },
+  reactivate: { type: 'reactivate' },
+  trial: { type: 'start_trial' },
+  renewalPaid: { type: 'renewal_paid', period, amountCents: 1999 },
+  renewalFailed: { type: 'renewal_failed', amountCents: 1999, attempt: 2, nextRetryAt: NOW + 3 * DAY },
+  lastRenewalFailed: { type: 'renewal_failed', amountCents: 1999, attempt: 4, nextRetryAt: null },
+  periodEnded: { type: 'period_ended' },
+  providerEnded: { type: 'provider_ended' },
+  adminElite: { type: 'admin_override', plan: 'elite_monthly', status: 'active' },
+  adminCancel: { type: 'admin_override', plan: 'pro_monthly', status: 'cancelled' },
+  adminExpire: { type: 'admin_override', plan: 'pro_monthly', status: 'expired' },
+};
+type CommandName = keyof typeof commands;
+
+const updated = (reason: string, ...more: Notice['type'][]): Pick<Exclude<Expected, 'refused'>, 'notices' | 'reason'> => ({ notices: ['subscription_updated', ...more], reason });
+const paidAgain = { plan: 'elite_annual', status: 'active', kind: 'paid', ...updated('checkout', 'payment_succeeded') };
+const toFree = (reason: string, ...notices: Notice['type'][]): Expected => ({ plan: 'free', status: 'expired', kind: 'none', notices: [...notices, 'subscription_updated'], reason });
+
+/** The whole table: what each command does in each state. Anything not listed is refused. */
+const table: Record<CommandName, Partial<Record<StateName, Expected>>> = {
+  checkout: {
+    free: paidAgain,
+    cancelledInGrace: paidAgain,
+    cancelledOver: paidAgain,
+    trial: paidAgain,
+    trialOver: paidAgain,
+    expiredWithOffer: paidAgain,
+    expiredTrialUsed: paidAgain,
+    manual: paidAgain,
+    admin: paidAgain,
+  },
+  upgrade: {
+    active: { plan: 'elite_monthly', status: 'active', ...updated('plan_changed', 'payment_succeeded'), check: (s) => expect(s.periodEnd).toBe(period.end) },
+    legacyMonthly: { plan: 'elite_monthly', ...updated('plan_changed', 'payment_succeeded') },
+    activeDue: { plan: 'elite_monthly', ...updated('plan_changed', 'payment_succeeded') },
+    downgrading: { plan: 'elite_monthly', ...updated('plan_changed'), check: (s) => expect(s.pendingPlan).toBeNull() },
+  },
+  downgrade: {
+    active: { plan: 'pro_monthly', ...updated('downgrade_scheduled'), check: (s) => expect(s.pendingPlan).toBe('lite_monthly') },
+    legacyMonthly: { plan: 'monthly', ...updated('downgrade_scheduled'), check: (s) => expect(s.pendingPlan).toBe('lite_monthly') },
+    activeDue: { plan: 'pro_monthly', ...updated('downgrade_scheduled') },
+  },
+  cancel: {
+    active: { plan: 'pro_monthly', status: 'cancelled', kind: 'paid', notices: ['subscription_cancelled'], check: (s) => expect(s.trialOffered).toBe(true) },
+    legacyMonthly: { plan: 'monthly', status: 'cancelled', notices: ['subscription_cancelled'] },
+    activeDue: { status: 'cancelled', notices: ['subscription_cancelled'] },
+    downgrading: { plan: 'elite_monthly', status: 'cancelled', notices: ['subscription_cancelled'], check: (s) => expect(s.pendingPlan).toBeNull() },
+    pastDue: toFree('expired'),
+    trial: { plan: 'pro_monthly', status: 'cancelled', kind: 'trial', notices: ['subscription_cancelled'] },
+    trialOver: { status: 'cancelled', kind: 'trial', notices: ['subscription_cancelled'] },
+    manual: { plan: 'elite_annual', status: 'cancelled', kind: 'manual', notices: ['subscription_cancelled'], check: (s) => expect(s.trialOffered).toBe(false) },
+  },
+  reactivate: {
+    cancelledInGrace: { plan: 'pro_monthly', status: 'active', kind: 'paid', ...updated('reactivated') },
+  },
+  trial: {
+    cancelledInGrace: { plan: 'pro_monthly', status: 'active', kind: 'trial', ...updated('trial_started'), check: (s) => expect([s.periodEnd, s.trialUsed]).toEqual([NOW + 30 * DAY, true]) },
+    cancelledOver: { plan: 'pro_monthly', status: 'active', kind: 'trial', ...updated('trial_started') },
+    expiredWithOffer: { plan: 'pro_monthly', status: 'active', kind: 'trial', ...updated('trial_started') },
+  },
+  renewalPaid: {
+    active: { plan: 'pro_monthly', status: 'active', ...updated('renewed', 'payment_succeeded'), check: (s) => expect([s.periodStart, s.periodEnd]).toEqual([period.start, period.end]) },
+    legacyMonthly: { plan: 'pro_monthly', ...updated('renewed', 'payment_succeeded') },
+    activeDue: { plan: 'pro_monthly', ...updated('renewed', 'payment_succeeded') },
+    downgrading: { plan: 'lite_monthly', ...updated('plan_changed', 'payment_succeeded'), check: (s) => expect(s.pendingPlan).toBeNull() },
+    pastDue: { plan: 'pro_monthly', status: 'active', ...updated('renewed', 'payment_succeeded'), check: (s) => expect([s.failedAttempts, s.nextRetryAt]).toEqual([0, null]) },
+  },
+  renewalFailed: {
+    active: { status: 'past_due', notices: ['payment_failed', 'subscription_updated'], reason: 'past_due', check: (s) => expect([s.failedAttempts, s.nextRetryAt]).toEqual([2, NOW + 3 * DAY]) },
+    legacyMonthly: { status: 'past_due', notices: ['payment_failed', 'subscription_updated'] },
+    activeDue: { status: 'past_due', notices: ['payment_failed', 'subscription_updated'] },
+    downgrading: { status: 'past_due', notices: ['payment_failed', 'subscription_updated'] },
+    pastDue: { status: 'past_due', notices: ['payment_failed'], check: (s) => expect(s.failedAttempts).toBe(2) },
+  },
+  lastRenewalFailed: {
+    active: toFree('expired', 'payment_failed'),
+    legacyMonthly: toFree('expired', 'payment_failed'),
+    activeDue: toFree('expired', 'payment_failed'),
+    downgrading: toFree('expired', 'payment_failed'),
+    pastDue: toFree('expired', 'payment_failed'),
+  },
+  periodEnded: {
+    cancelledOver: toFree('expired'),
+    trialOver: toFree('trial_ended'),
+  },
+  providerEnded: {
+    legacyMonthly: toFree('expired'),
+    active: toFree('expired'),
+    activeDue: toFree('expired'),
+    downgrading: toFree('expired'),
+    cancelledInGrace: toFree('expired'),
+    cancelledOver: toFree('expired'),
+    pastDue: toFree('expired'),
+  },
+  adminElite: {
+    ...Object.fromEntries(Object.keys(states).map((name) => [name, { plan: 'elite_monthly', status: 'active', kind: 'manual', ...updated('admin_override') }])),
+    downgrading: { plan: 'elite_monthly', status: 'active', kind: 'paid', notices: [] },
+  } as Record<StateName, Expected>,
+  adminCancel: {
+    ...Object.fromEntries(Object.keys(states).map((name) => [name, { plan: 'pro_monthly', status: 'cancelled', kind: 'manual', ...updated('admin_override') }])),
+    active: { plan: 'pro_monthly', status: 'cancelled', kind: 'paid', ...updated('admin_override'), check: (s) => expect(s.periodEnd).toBe(NOW + 20 * DAY) },
+    activeDue: { status: 'cancelled', kind: 'paid', ...updated('admin_override'), check: (s) => expect(s.periodEnd).toBe(NOW) },
+    pastDue: { status: 'cancelled', kind: 'paid', ...updated('admin_override') },
+    legacyMonthly: { status: 'cancelled', kind: 'paid', ...updated('admin_override') },
+    cancelledInGrace: { status: 'cancelled', kind: 'paid', notices: [] },
+    cancelledOver: { status: 'cancelled', kind: 'paid', notices: [] },
+  } as Record<StateName, Expected>,
+  adminExpire: {
+    ...Object.fromEntries(Object.keys(states).map((name) => [name, toFree('admin_override')])),
+    expiredWithOffer: { plan: 'free', status: 'expired', notices: [] },
+    expiredTrialUsed: { plan: 'free', status: 'expired', notices: [] },
+  } as Record<StateName, Expected>,
+};
+
+const cases = Object.entries(table).flatMap(([command, byState]) =>
+  Object.keys(states).map((state) => ({ command: command as CommandName, state: state as StateName, expected: byState[state as StateName] ?? ('refused' as const) })),
+);
+
+describe('the subscription state machine', () => {
+  it.each(cases)('$command from $state', ({ command, state, expected }) => {
+    const outcome = decide(states[state]!, commands[command]!, NOW);
+    if (expected === 'refused') {
+      expect(outcome.ok).toBe(false);
+      if (!outcome.ok) expect(outcome.detail).toMatch(/\w+/);
+      return;
+    }
+    if (!outcome.ok) throw new Error(`refused: ${outcome.detail}`);
+    const { next, notices } = outcome;
+    if (expected.plan) expect(next.plan).toBe(expected.plan);
+    if (expected.status) expect(next.status).toBe(expected.status);
+    if (expected.kind) expect(next.kind).toBe(expected.kind);
+    expect(notices.map((n) => n.type)).toEqual(expected.notices);
+    if (expected.reason) expect(notices.find((n) => n.type === 'subscription_updated')).toMatchObject({ reason: expected.reason });
+    expected.check?.(next);
+  });
+
+  it('refuses what a person could try, with a reason they can act on', () => {
+    const refusal = (state: StateName, command: Command) => {
+      const outcome = decide(states[state]!, command, NOW);
+      return outcome.ok ? 'accepted' : outcome.detail;
+    };
+    expect(refusal('active', commands.checkout!)).toBe('You already have the Pro Monthly plan. Change plans from Manage Subscription.');
+    expect(refusal('free', commands.cancel!)).toBe('You have no paid subscription to cancel.');
+    expect(refusal('cancelledInGrace', commands.cancel!)).toBe('Your subscription is already cancelled.');
+    expect(refusal('cancelledOver', commands.reactivate!)).toBe('The grace period has ended. Please choose a plan to subscribe again.');
+    expect(refusal('active', commands.reactivate!)).toBe('Only a cancelled subscription can be reactivated.');
+    expect(refusal('expiredTrialUsed', commands.trial!)).toBe('The Pro trial has already been used.');
+    expect(refusal('free', commands.trial!)).toBe('The Pro trial is offered after a cancellation.');
+    expect(refusal('active', { type: 'change_plan', plan: 'pro_monthly', period, amountCents: 0 })).toBe('You are already on the Pro Monthly plan.');
+    expect(refusal('downgrading', commands.downgrade!)).toBe('Your plan already changes to Lite Monthly at the end of this period.');
+    expect(refusal('pastDue', { type: 'renewal_failed', amountCents: 1999, attempt: 1, nextRetryAt: NOW + DAY })).toBe('Attempt 1 was already counted.');
+  });
+
+  it('offers the Pro trial once: a second cancellation after the trial offers nothing', () => {
+    const cancelled = decide(states.active!, { type: 'cancel' }, NOW);
+    if (!cancelled.ok) throw new Error('cancel refused');
+    const trial = decide(cancelled.next, { type: 'start_trial' }, NOW);
+    if (!trial.ok) throw new Error('trial refused');
+    const over = decide(trial.next, { type: 'period_ended' }, NOW + 30 * DAY);
+    if (!over.ok) throw new Error('trial did not end');
+    expect(over.next).toMatchObject({ plan: 'free', status: 'expired', trialUsed: true });
+    const again = decide(over.next, { type: 'checkout_completed', plan: 'pro_monthly', period, amountCents: 1999 }, NOW + 31 * DAY);
+    if (!again.ok) throw new Error('checkout refused');
+    const cancelledAgain = decide(again.next, { type: 'cancel' }, NOW + 32 * DAY);
+    expect(cancelledAgain.ok && cancelledAgain.next.trialUsed).toBe(true);
+    expect(decide(cancelledAgain.ok ? cancelledAgain.next : FREE, { type: 'start_trial' }, NOW + 32 * DAY)).toMatchObject({ ok: false, detail: 'The Pro trial has already been used.' });
+  });
+
+  it('retries a failed renewal after 1, 3 and 5 days, then gives up', () => {
+    expect([1, 2, 3, 4].map((attempt) => nextRetryAfter(attempt, NOW))).toEqual([NOW + DAY, NOW + 3 * DAY, NOW + 5 * DAY, null]);
+  });
+
+  it('counts periods in calendar months and years, keeping the day where the month has it', () => {
+    const jan31 = Date.UTC(2026, 0, 31) / 1000;
+    expect(new Date(periodFrom('pro_monthly', jan31).end * 1000).toISOString()).toBe('2026-02-28T00:00:00.000Z');
+    expect(new Date(periodFrom('pro_annual', jan31).end * 1000).toISOString()).toBe('2027-01-31T00:00:00.000Z');
+  });
+
+  it('calls a higher tier, or a year instead of a month, an upgrade; legacy monthly is Pro', () => {
+    expect(isUpgrade('lite_annual', 'pro_monthly')).toBe(true);
+    expect(isUpgrade('pro_monthly', 'pro_annual')).toBe(true);
+    expect(isUpgrade('pro_annual', 'pro_monthly')).toBe(false);
+    expect(isUpgrade('monthly', 'lite_annual')).toBe(false);
+    expect(isUpgrade('annual', 'elite_monthly')).toBe(true);
+  });
+
+  it('credits the unused part of the old plan against an upgrade', () => {
+    const half = { ...states.active!, periodStart: NOW - 15 * DAY, periodEnd: NOW + 15 * DAY };
+    expect(upgradeCharge(half, 'elite_monthly', NOW)).toBe(2999 - Math.round(1999 / 2));
+    expect(upgradeCharge(states.trial!, 'elite_monthly', NOW)).toBe(2999);
+  });
+});
