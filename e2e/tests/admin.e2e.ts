@@ -114,9 +114,10 @@ describe('an administrator’s afternoon', () => {
     await look(coachPage, 'coach-banner');
     await banner.getByRole('button', { name: /Dismiss/ }).click();
     await banner.waitFor({ state: 'detached' });
+    const inboxRead = coachPage.waitForResponse((r) => r.url().endsWith('/api/user/notifications'));
     await coachPage.reload();
     await coachPage.getByRole('tab', { name: 'Plan Generator' }).waitFor();
-    await coachPage.waitForResponse((r) => r.url().endsWith('/api/user/notifications'));
+    await inboxRead;
     expect(await coachPage.getByText('Welcome to Elite').count()).toBe(0);
   });
 
