@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seriousViolations } from '../lib/axe';
-import { admin, launch, newPage, screenshot, uniqueEmail, viewports } from '../lib/browser';
+import { admin, launch, newPage, uniqueEmail } from '../lib/browser';
+import { look } from '../lib/look';
 
 /**
  * An administrator's afternoon, in Chromium against the whole stack: finds a coach by email,
@@ -30,18 +30,6 @@ afterAll(async () => {
 
 const toast = (on: Page, text: string | RegExp) => on.locator('.Toastify').getByText(text).first().waitFor({ timeout: 15_000 });
 
-/** Every screen on a phone and on a desktop: nothing scrolls sideways, axe finds nothing serious. */
-async function look(on: Page, name: string) {
-  for (const [label, size] of Object.entries(viewports)) {
-    await on.setViewportSize(size);
-    await on.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await on.evaluate(() => document.documentElement.scrollWidth), `${name} at ${label} scrolls sideways`).toBeLessThanOrEqual(size.width);
-    await screenshot(on, `${name}-${label}`);
-  }
-  await on.setViewportSize(viewports.desktop);
-  expect(await seriousViolations(on), `axe on ${name}`).toEqual([]);
-}
-
 async function signIn(on: Page, email: string, password: string) {
   await on.goto('/login');
   await on.getByLabel('Email').fill(email);
@@ -68,10 +56,10 @@ describe('an administrator’s afternoon', () => {
     await adminPage.waitForURL('**/admin');
     await adminPage.getByRole('heading', { name: 'Administrator Dashboard' }).waitFor();
     for (const label of ['Total', 'Free', 'Lite', 'Pro', 'Elite', 'Admins']) await adminPage.getByRole('heading', { name: label, exact: true }).waitFor();
-    await look(adminPage, 'admin-users');
     await adminPage.getByLabel('Search by name or email').fill(coach.email);
     await expect.poll(() => adminPage.locator('table.admin-table tbody tr').count(), { timeout: 10_000 }).toBe(1);
     await adminPage.getByRole('button', { name: `Edit ${coach.email}` }).waitFor();
+    await look(adminPage, 'admin-users');
   });
 
   it('views the coach and their plan', async () => {
