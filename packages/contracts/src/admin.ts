@@ -19,7 +19,10 @@ export const ADMIN_PAGE_SIZE = 50;
 /** `GET /admin/users` (and auth's `GET /internal/users`). */
 export const AdminUserListQuery = z.object({
   search: z.string().trim().max(254).optional().describe('A fragment of the name or email; empty = everyone'),
-  subscription_type: z.union([AdminTier, SubscriptionType]).optional().describe('A tier (free, lite, pro, elite, admin) or an exact subscription type'),
+  subscription_type: z
+    .enum([...new Set([...AdminTier.options, ...SubscriptionType.options])] as [string, ...string[]])
+    .optional()
+    .describe('A tier (free, lite, pro, elite, admin) or an exact subscription type'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(ADMIN_PAGE_SIZE),
 });

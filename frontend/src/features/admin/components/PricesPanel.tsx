@@ -68,10 +68,12 @@ export function PricesPanel() {
                   </td>
                   <td data-label="Amount">{money(item)}</td>
                   <td data-label="Review">{item.is_suspicious ? <span className="badge admin-badge-warning">Suspicious</span> : 'Matches the catalogue'}</td>
-                  <td className="admin-actions">
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setConfirming(item)} aria-label={`Deactivate ${item.price_id}`}>
-                      Deactivate
-                    </button>
+                  <td className="admin-actions-cell">
+                    <div className="admin-actions">
+                      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setConfirming(item)} aria-label={`Deactivate ${item.price_id}`}>
+                        Deactivate
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -36,21 +36,23 @@ export function UserTable({ users, onAction }: { users: User[]; onAction: (actio
               <td data-label="Role">{user.role === 'admin' ? <span className="badge badge-ink">Admin</span> : 'User'}</td>
               <td data-label="Joined">{formatDay(user.created_at)}</td>
               <td data-label="Plans made">{user.total_workouts_created}</td>
-              <td className="admin-actions">
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('view', user)} aria-label={`View ${user.email}`}>
-                  View
-                </button>
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('edit', user)} aria-label={`Edit ${user.email}`}>
-                  Edit
-                </button>
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('subscription', user)} aria-label={`Update subscription of ${user.email}`}>
-                  Subscription
-                </button>
-                {user.role !== 'admin' && (
-                  <button type="button" className="btn btn-danger btn-sm" onClick={() => onAction('delete', user)} aria-label={`Delete ${user.email}`}>
-                    Delete
+              <td className="admin-actions-cell">
+                <div className="admin-actions">
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('view', user)} aria-label={`View ${user.email}`}>
+                    View
                   </button>
-                )}
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('edit', user)} aria-label={`Edit ${user.email}`}>
+                    Edit
+                  </button>
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('subscription', user)} aria-label={`Update subscription of ${user.email}`}>
+                    Subscription
+                  </button>
+                  {user.role !== 'admin' && (
+                    <button type="button" className="btn btn-danger btn-sm" onClick={() => onAction('delete', user)} aria-label={`Delete ${user.email}`}>
+                      Delete
+                    </button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}
