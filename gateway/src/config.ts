@@ -18,6 +18,11 @@ export const gatewayConfigSchema = baseConfigSchema
       .describe('Built SPA served at / with history fallback'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10).describe('Sign-in, registration and reset attempts per IP and email per window'),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300).describe('Window of the sign-in rate limit'),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters')
+      .optional()
+      .describe("Bearer token Prometheus sends to read the gateway's /metrics (its port is public); unset = /metrics open, for local runs"),
     TRUSTED_PROXIES: z
       .string()
       .optional()

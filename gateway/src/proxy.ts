@@ -42,6 +42,7 @@ function passOn(headers: IncomingHttpHeaders | Record<string, string | string[] 
 }
 
 const INVALID_PATH = 'The address is not valid';
+const SMALL_ANSWER_BYTES = 64 * 1024;
 const unavailableText = (service: string) => `The ${service} service is not available right now. Please try again in a moment.`;
 
 /**
@@ -95,7 +96,12 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<
         headersTimeout: upstream.timeoutMs,
         bodyTimeout: upstream.timeoutMs,
       });
-      return reply.code(answer.statusCode).headers(passOn(answer.headers)).send(answer.body);
+      reply.code(answer.statusCode).headers(passOn(answer.headers));
+      // A small answer (nearly every API answer) is read whole and written with its headers in one
+      // go; a large or unsized one (a PDF) streams through.
+      const size = Number(answer.headers['content-length'] ?? Number.NaN);
+      if (size <= SMALL_ANSWER_BYTES) return reply.send(Buffer.from(await answer.body.arrayBuffer()));
+      return reply.send(answer.body);
     } catch (err) {
       const text = (err as Error).message ?? '';
       request.log.warn({ upstream: upstream.name, err: text }, 'upstream unavailable');

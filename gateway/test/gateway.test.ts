@@ -134,12 +134,27 @@ describe('gateway routing and edge checks', () => {
     const api = await call('/api/auth/me', { token });
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
     expect(api.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
     expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers health, readiness and metrics', async () => {
     expect((await call('/healthz')).status).toBe(200);
     expect(await (await call('/metrics')).text()).toContain('http_request_duration_seconds');
+  });
+
+  it('shows /metrics only to the holder of METRICS_TOKEN when one is set', async () => {
+    const guarded = await buildGateway({ ...edge.gatewayEnv, METRICS_TOKEN: 'prometheus-scrape-token-123' });
+    try {
+      expect((await guarded.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+      expect((await guarded.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-same-size' } })).statusCode).toBe(404);
+      const allowed = await guarded.app.inject({ url: '/metrics', headers: { authorization: 'Bearer prometheus-scrape-token-123' } });
+      expect(allowed.body).toContain('http_request_duration_seconds');
+    } finally {
+      await guarded.app.close();
+    }
   });
 });
 

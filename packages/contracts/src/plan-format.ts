@@ -1,4 +1,4 @@
-import type { DrylandPart, Equipment, Focus, GroupType, Level, SectionKind, SendOff, SeasonPhase, SeasonWeek, SetBlock, Stroke, SwimSet, Zone } from './plan';
+import type { DrylandPart, Equipment, Focus, GroupType, Level, SectionKind, SendOff, SeasonPhase, SeasonWeek, SessionType, SetBlock, Squad, Stroke, SwimSet, Zone } from './plan';
 
 /**
  * The words and number formats a plan is shown with — on screen, on paper (DOCX/PDF) and in the
@@ -50,6 +50,42 @@ export const levelNames: Record<Level, string> = {
   college_senior: 'College/senior',
   elite: 'Elite/professional',
   masters: 'Masters',
+};
+
+export const squadNames: Record<Squad, string> = {
+  learn_to_swim: 'Learn-to-swim',
+  age_8_under: 'Age group 8 & under',
+  age_9_10: 'Age group 9-10',
+  age_11_12: 'Age group 11-12',
+  age_13_14: 'Age group 13-14',
+  summer_league: 'Summer league',
+  hs_jv: 'High school JV',
+  hs_varsity: 'High school varsity',
+  club_senior: 'Club senior',
+  college_d1: 'College D1',
+  college_d3: 'College D2/D3',
+  elite: 'Elite',
+  masters_novice: 'Novice masters',
+  masters: 'Masters',
+  masters_advanced: 'Advanced masters',
+  triathlete: 'Triathletes / open water',
+  recreational: 'Recreational',
+};
+
+export const sessionTypeNames: Record<SessionType, string> = {
+  practice: 'Practice',
+  test: 'Test Set',
+  recovery: 'Recovery',
+  meet_warmup: 'Meet Warm-up',
+  pre_meet: 'Pre-meet',
+  race_pace: 'Race Pace',
+  broken: 'Broken Swims',
+  im_transitions: 'IM Transitions',
+  breath_control: 'Breath Control',
+  open_water: 'Open-water Skills',
+  learn_to_swim: 'Learn-to-swim Lesson',
+  dryland: 'Dryland',
+  clinic: 'Stroke Clinic',
 };
 
 export const focusNames: Record<Focus, string> = {

@@ -102,6 +102,8 @@ export const SetBlock = z.object({
   rounds: z.number().int().positive(),
   label: z.string().nullable(),
   sets: z.array(SwimSet).min(1),
+  /** Written by the coach in the request: kept as written by composing, fitting and refining. */
+  coachWritten: z.boolean().optional(),
 });
 export type SetBlock = z.infer<typeof SetBlock>;
 
@@ -155,6 +157,98 @@ export const DrylandSession = z.object({
 });
 export type DrylandSession = z.infer<typeof DrylandSession>;
 
+/**
+ * What kind of session a workout is (COACHING.md §5). Absent on plans written before session
+ * types existed: read as `practice`.
+ */
+export const SessionType = z.enum([
+  'practice',
+  'test',
+  'recovery',
+  'meet_warmup',
+  'pre_meet',
+  'race_pace',
+  'broken',
+  'im_transitions',
+  'breath_control',
+  'open_water',
+  'learn_to_swim',
+  'dryland',
+  'clinic',
+]);
+export type SessionType = z.infer<typeof SessionType>;
+
+/**
+ * The swimmers a plan is written for, finer than `Level` (COACHING.md §2): it decides volumes,
+ * longest repeats, fly caps and paces. Absent on older plans: the level's usual squad is meant.
+ */
+export const Squad = z.enum([
+  'learn_to_swim',
+  'age_8_under',
+  'age_9_10',
+  'age_11_12',
+  'age_13_14',
+  'summer_league',
+  'hs_jv',
+  'hs_varsity',
+  'club_senior',
+  'college_d1',
+  'college_d3',
+  'elite',
+  'masters_novice',
+  'masters',
+  'masters_advanced',
+  'triathlete',
+  'recreational',
+]);
+export type Squad = z.infer<typeof Squad>;
+
+/** A hard limit from the request or the coach's notes that every version of the plan keeps (COACHING.md §6). */
+export const ConstraintRule = z.enum([
+  'no_kick',
+  'no_fly',
+  'no_breast',
+  'no_back',
+  'no_im',
+  'no_breast_kick',
+  'no_paddles',
+  'no_fins',
+  'no_snorkel',
+  'no_pull_buoy',
+  'no_kickboard',
+  'shoulder',
+  'knee',
+  'lower_back',
+  'ankle',
+  'neck',
+  'no_flip_turns',
+  'no_dives',
+  'tired_legs',
+  'returning',
+  'crowded_lanes',
+  'slowest_send_off',
+  'longest_rep',
+  'max_minutes',
+]);
+export type ConstraintRule = z.infer<typeof ConstraintRule>;
+
+export const PlanConstraint = z.object({
+  rule: ConstraintRule,
+  /** The limit's number where it has one: seconds per 100 (`slowest_send_off`), a distance (`longest_rep`), minutes (`max_minutes`). */
+  value: z.number().int().positive().optional(),
+  /** The coach's words it came from ("sore shoulders"). */
+  said: z.string(),
+});
+export type PlanConstraint = z.infer<typeof PlanConstraint>;
+
+/** One timed part of a learn-to-swim lesson: "Front float (5 min)". */
+export const LessonStep = z.object({
+  minutes: z.number().int().positive(),
+  title: z.string().min(1),
+  detail: z.string(),
+});
+export type LessonStep = z.infer<typeof LessonStep>;
+
 export const Provider = z.enum(['est', 'openai']);
 export type Provider = z.infer<typeof Provider>;
 
@@ -175,6 +269,12 @@ const planBase = {
   assumptions: z.array(z.string()),
   /** Free notes for the coach: refinement results, instructions not understood, validator fixes. */
   notes: z.array(z.string()),
+  /** Finer than `level`: who swims it. Optional so plans stored before it stay valid. */
+  squad: Squad.optional(),
+  /** Hard limits every version of the plan keeps; checked again after each refinement. */
+  constraints: z.array(PlanConstraint).optional(),
+  /** Each change made to honour a limit, in one line ("Kick → swim with a pull buoy, no paddles, for sore shoulders."). */
+  substitutions: z.array(z.string()).optional(),
 };
 
 export const WorkoutPlan = z.object({
@@ -183,7 +283,11 @@ export const WorkoutPlan = z.object({
   /** What was asked: a volume in the plan's unit, or a duration; null when neither was given. */
   requestedDistance: z.number().int().positive().nullable(),
   requestedMinutes: z.number().int().positive().nullable(),
+  /** Absent on older plans: a `practice`. A `dryland` session has no sections; a `learn_to_swim` lesson has `steps`. */
+  sessionType: SessionType.optional(),
   sections: z.array(PlanSection),
+  /** The timed parts of a learn-to-swim lesson, which is taught by activity rather than by distance. */
+  steps: z.array(LessonStep).optional(),
   totals: WorkoutTotals,
 });
 export type WorkoutPlan = z.infer<typeof WorkoutPlan>;

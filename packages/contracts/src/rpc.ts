@@ -14,6 +14,8 @@ export const GenerateJob = z.object({
   description: z.string(),
   coach_notes: z.string().nullable(),
   plan_type: PlanType,
+  /** A fresh draw per generate, so regenerating gives another valid plan; the same seed, the same plan. */
+  seed: z.string().max(200).optional(),
 });
 export type GenerateJob = z.infer<typeof GenerateJob>;
 

@@ -22,6 +22,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { errorHandler } from './errors';
+import { sameSecret } from './internal';
 import type { Logger } from './logger';
 
 installFieldErrorMessages();
@@ -49,6 +50,8 @@ export interface ServiceAppOptions {
   customNotFound?: boolean;
   /** Who may set X-Forwarded-For: the gateway trusts configured proxies only; services trust the gateway. */
   trustProxy?: boolean | string | string[];
+  /** When set, /metrics answers only to `Authorization: Bearer <token>` (a process whose port is public). */
+  metricsToken?: string | undefined;
   /** Tests shorten the connection limits to see them act. */
   connectionLimits?: Partial<ConnectionLimits>;
 }
@@ -98,11 +101,16 @@ const frameworkErrorTexts: Record<string, [number, string]> = {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** What every answer carries: no MIME sniffing, no cross-site embedding of API data, no referrer. */
+/**
+ * What every answer carries unless its route says otherwise: no MIME sniffing, no cross-site
+ * embedding of API data, no referrer, and no copy kept by a browser or a proxy (answers hold a
+ * user's data; a picture or an asset sets its own caching).
+ */
 const API_HEADERS: ReadonlyArray<[string, string]> = [
   ['x-content-type-options', 'nosniff'],
   ['cross-origin-resource-policy', 'same-site'],
   ['referrer-policy', 'no-referrer'],
+  ['cache-control', 'no-store'],
 ];
 
 /**
@@ -215,7 +223,13 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     }
     return reply.code(ready ? 200 : 503).send(ready ? { status: 'ready', checks: results } : { detail: 'Not ready', checks: results });
   });
-  app.get('/metrics', hidden, async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  app.get('/metrics', hidden, async (request, reply) => {
+    // Where the port is public (the gateway), Prometheus shows a token; without it the page does not exist.
+    if (options.metricsToken && !sameSecret(String(request.headers.authorization ?? ''), `Bearer ${options.metricsToken}`)) {
+      return reply.code(404).send({ detail: `No route for GET ${request.url.split('?')[0]}` });
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
   app.get('/openapi.json', hidden, async () => app.swagger());
 
   return app;

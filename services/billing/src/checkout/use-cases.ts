@@ -25,7 +25,8 @@ export function commandFor(session: Pick<CheckoutSessionRow, 'mode' | 'plan'>, s
 }
 
 /** Spec §7 create-checkout-session: the provider's hosted page for `plan`, or the portal for a Stripe plan change. */
-export async function createCheckout(ctx: BillingContext, principal: Principal, body: CheckoutRequest): Promise<CheckoutResult> {
+export async function createCheckout(ctx: BillingContext, principal: Principal, body: CheckoutRequest, pageOrigin?: string): Promise<CheckoutResult> {
+  assertOwnOrigin([body.success_url, body.cancel_url], pageOrigin);
   if (body.user_id && body.user_id !== principal.userId) throw forbidden('user_id must be your own user id');
   const plan = planOf(body.plan);
   const { subscription, now } = await currentSubscription(ctx, principal.userId);
@@ -61,6 +62,19 @@ export async function createCheckout(ctx: BillingContext, principal: Principal, 
     expiresAt: new Date(ctx.clock().getTime() + SESSION_HOURS * 3_600_000),
   });
   return { checkout_url: started.url, url: started.url, session_id: sessionId };
+}
+
+/**
+ * Checkout sends the user back to these addresses after paying: only to the product itself (the
+ * page the request came from), never elsewhere — an open redirect would lend the product's name to
+ * any site. A client that sends no Origin (not a browser) may name any http(s) address.
+ */
+export function assertOwnOrigin(urls: string[], pageOrigin: string | undefined): void {
+  for (const url of urls) {
+    const parsed = new URL(url);
+    if (!['http:', 'https:'].includes(parsed.protocol)) throw badRequest('success_url and cancel_url must be http or https addresses');
+    if (pageOrigin && parsed.origin !== pageOrigin) throw badRequest('success_url and cancel_url must be addresses of this site');
+  }
 }
 
 /** An open, unexpired session, or the reason there is none. */

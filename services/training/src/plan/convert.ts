@@ -1,16 +1,21 @@
-import type { Course, Plan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import type { Course, Plan, Squad, SwimSet } from '@laneforge/contracts';
 import { unitOf, withTotals } from './model';
 import { courseFactor, plannedInterval, roundUpToClock } from './paces';
 import { withSeasonTotals } from './season';
+import { squadOf } from './squads';
 
 /**
  * Reps onto the new pool grid. The numbers stay the coach's (a 100 is still a 100); only reps that
  * do not fit are regrouped, and sprint 25s in a long-course pool become half-lengths.
  */
-function convertSet(set: SwimSet, from: Course, to: Course, level: WorkoutPlan['level']): SwimSet {
+function convertSet(set: SwimSet, from: Course, to: Course, squad: Squad): SwimSet {
   let { reps, distance, halfLength } = set;
-  if (to === 'LCM' && distance % 50 !== 0) {
-    if (distance === 25 && (set.zone === 'SP3' || set.zone === 'SP2')) {
+  if (to === 'LCM' && set.stroke === 'im' && distance === 100) {
+    // A 100 IM needs four walls; in a 50 m pool the nearest full IM is the 200 (COACHING.md §7.4).
+    reps = Math.max(1, Math.round(reps / 2));
+    distance = 200;
+  } else if (to === 'LCM' && distance % 50 !== 0) {
+    if (distance === 25 && (set.zone === 'SP3' || set.zone === 'SP2' || set.zone === 'SP1' || set.zone === 'EN1' || set.zone === 'REC')) {
       halfLength = true;
     } else {
       const volume = reps * distance;
@@ -29,22 +34,25 @@ function convertSet(set: SwimSet, from: Course, to: Course, level: WorkoutPlan['
   let sendOff = set.sendOff;
   if (sendOff?.type === 'interval') {
     const scaled = roundUpToClock((sendOff.seconds * courseFactor[to] * distance) / (courseFactor[from] * set.distance));
-    const floor = plannedInterval(level, to, { distance, stroke: set.stroke, zone: set.zone, equipment: set.equipment });
+    const floor = plannedInterval(squad, to, { distance, stroke: set.stroke, zone: set.zone, equipment: set.equipment });
     sendOff = { type: 'interval', seconds: Math.max(scaled, Math.min(floor, scaled + 60)) };
   }
-  return { ...set, reps, distance, halfLength, sendOff };
+  // Regrouped reps keep their wording true: "descend 1-4" on what are now 2 repeats descends 1-2.
+  const description = reps === set.reps ? set.description : set.description.replace(/descend 1-(\d)/, (m, n: string) => (reps % Number(n) === 0 ? m : reps >= 2 ? `descend 1-${reps}` : 'build'));
+  return { ...set, reps, distance, halfLength, sendOff, description };
 }
 
 export function convertCourse(plan: Plan, course: Course): Plan {
   if (plan.course === course) return plan;
   const note = `Converted from ${plan.course} to ${course}: distances kept as written, send-offs scaled for the pool.`;
+  const squad = squadOf(plan);
   if (plan.kind === 'season') {
     return withSeasonTotals({
       ...plan,
       course,
       unit: unitOf(course),
       notes: [...plan.notes, note],
-      weeks: plan.weeks.map((w) => ({ ...w, keySets: w.keySets.map((s) => convertSet(s, plan.course, course, plan.level)) })),
+      weeks: plan.weeks.map((w) => ({ ...w, keySets: w.keySets.map((s) => convertSet(s, plan.course, course, squad)) })),
     });
   }
   return withTotals({
@@ -54,7 +62,7 @@ export function convertCourse(plan: Plan, course: Course): Plan {
     notes: [...plan.notes, note],
     sections: plan.sections.map((s) => ({
       ...s,
-      blocks: s.blocks.map((b) => ({ ...b, sets: b.sets.map((set) => convertSet(set, plan.course, course, plan.level)) })),
+      blocks: s.blocks.map((b) => ({ ...b, sets: b.sets.map((set) => convertSet(set, plan.course, course, squad)) })),
     })),
   });
 }

@@ -1,8 +1,10 @@
 import type { Plan } from '@laneforge/contracts';
+import { squadNames } from '@laneforge/contracts';
 import { composeWorkout } from './compose';
 import { type PlanRequest, extractIntent } from './intent';
-import { createRng } from './random';
+import { createRng, hashString } from './random';
 import { composeSeason } from './season';
+import { validatePlan } from './validate';
 
 export { type Intent, type PlanRequest, extractIntent } from './intent';
 export { renderPlan, renderSet } from './render';
@@ -10,11 +12,44 @@ export { type ParseContext, type ParseProblem, type ParseResult, parsePlanText }
 export { type ValidationIssue, type ValidationResult, VOLUME_TOLERANCE, validatePlan } from './validate';
 export { convertCourse } from './convert';
 export { unitOf } from './model';
+export { type RefineResult, refinePlan } from './refine';
+export { constraintBreaches } from './constraints/check';
+export { honourLimits } from './constraints/honour';
+export { type Change, statements } from './constraints/repair';
+export { squadOf } from './squads';
 
-/** The `est` provider: a plan composed from the request alone; same request and date, same plan. */
+/** The seed of a plan: the same request on the same date gives the same plan; a regenerate passes its own seed. */
+export function seedOf(request: PlanRequest): string {
+  return `${request.date}\u0000${request.description}\u0000${request.coach_notes ?? ''}\u0000${request.seed ?? ''}`;
+}
+
+/** The `est` provider: a plan composed from the request alone. */
 export function composePlan(request: PlanRequest): Plan {
   const intent = extractIntent(request);
-  const rng = createRng(`${request.date}\u0000${request.description}\u0000${request.coach_notes ?? ''}`);
-  return intent.kind === 'season' ? composeSeason(intent, request.date, rng) : composeWorkout(intent, request.date, rng);
+  const rng = createRng(seedOf(request));
+  // Consecutive days rotate through the set structures, and the same weekday a week later moves on too
+  // (4 more per week keeps weekly plans off the same structure for 4-8 options); the request and the draw shift the start.
+  const day = Math.floor(Date.parse(`${request.date}T00:00:00Z`) / 86_400_000);
+  const variant = day + 4 * Math.floor(day / 7) + (hashString(`${request.description}\u0000${request.seed ?? ''}`) % 997);
+  return intent.kind === 'season' ? composeSeason(intent, request.date, rng) : composeWorkout(intent, request.date, rng, variant);
 }
-export { type RefineResult, refinePlan } from './refine';
+
+/** A plan the checks cannot pass: what was understood and why no plan could be written. */
+export class PlanRefused extends Error {}
+
+/**
+ * Plan, then check (ARCHITECTURE.md steps 2-3): a composed plan that fails a check is composed
+ * again from another draw; a plan that breaks a rule is never returned.
+ */
+export function writePlan(request: PlanRequest): Plan {
+  let issues: string[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const result = validatePlan(composePlan({ ...request, seed: `${request.seed ?? ''}${attempt > 0 ? `#${attempt}` : ''}` }));
+    if (result.ok) return result.plan;
+    issues = result.issues.filter((i) => i.severity === 'error' && !i.fixed).map((i) => i.message);
+  }
+  const intent = extractIntent(request);
+  const what = intent.kind === 'season' ? 'a season plan' : `one ${intent.sessionType.replace(/_/g, ' ')} session`;
+  const limits = intent.constraints.length > 0 ? `, keeping ${intent.constraints.map((c) => `"${c.said}"`).join(', ')}` : '';
+  throw new PlanRefused(`No plan could be written that keeps every rule of this request (${issues.slice(0, 3).join('; ')}). Understood: ${what} for ${squadNames[intent.squad].toLowerCase()}, ${intent.course}${limits}.`);
+}

@@ -1,35 +1,7 @@
-import type {
-  Course,
-  DistanceUnit,
-  DrylandSession,
-  PlanSection,
-  SwimSet,
-  WorkoutPlan,
-  WorkoutTotals,
-  ZoneDistances,
-} from '@laneforge/contracts';
-import type { Intent } from './intent';
+import type { Course, DistanceUnit, PlanSection, SwimSet, WorkoutPlan, WorkoutTotals, ZoneDistances } from '@laneforge/contracts';
 import { blockDistance, setDistance } from '@laneforge/contracts';
 import { setSeconds } from './paces';
-
-
-/** The fields every `est` plan takes from its intent, whatever its kind. */
-export function planBasics(intent: Intent, date: string, title: string, dryland: DrylandSession[], assumptions: string[]) {
-  return {
-    provider: 'est' as const,
-    title,
-    date,
-    course: intent.course,
-    unit: unitOf(intent.course),
-    level: intent.level,
-    focus: intent.focus,
-    group: intent.group,
-    targetEvent: intent.targetEvent?.name ?? null,
-    dryland,
-    assumptions,
-    notes: [],
-  };
-}
+import { squadOf } from './squads';
 
 export function unitOf(course: Course): DistanceUnit {
   return course === 'SCY' ? 'yards' : 'meters';
@@ -53,23 +25,26 @@ export function emptyZones(): ZoneDistances {
   return { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 0, SP2: 0, SP3: 0 };
 }
 
-export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'course'>): WorkoutTotals {
+export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'squad' | 'course' | 'steps' | 'dryland'>): WorkoutTotals {
+  const squad = squadOf(plan);
   const byZone = emptyZones();
   let seconds = 0;
-  let setCount = 0;
+  let blockCount = 0;
   for (const section of plan.sections) {
+    blockCount += section.blocks.length;
     for (const block of section.blocks) {
       for (const set of block.sets) {
         byZone[set.zone] += block.rounds * setDistance(set);
-        seconds += block.rounds * setSeconds(plan.level, plan.course, set);
-        setCount += 1;
+        seconds += block.rounds * setSeconds(squad, plan.course, set);
       }
     }
   }
   const bySection = plan.sections.map((s) => ({ name: s.name, kind: s.kind, distance: sectionDistance(s) }));
   const distance = bySection.reduce((sum, s) => sum + s.distance, 0);
-  // Half a minute per set for the coach's explanation and the walk to the next start.
-  const minutes = Math.round(seconds / 60 + setCount * 0.5);
+  // Time beyond the swimming: explaining each block, and fetching gear and regrouping between sections.
+  // A lesson is timed by its steps; a dryland-only session by its dryland.
+  const untimed = plan.sections.length === 0 ? (plan.steps ?? []).reduce((m, s) => m + s.minutes, 0) || plan.dryland.reduce((m, d) => m + d.minutes, 0) : 0;
+  const minutes = Math.round(seconds / 60 + blockCount * 0.4 + plan.sections.length * 0.75) + untimed;
   return { distance, bySection, byZone, minutes };
 }
 

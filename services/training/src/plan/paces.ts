@@ -1,21 +1,10 @@
-import type { Course, Equipment, Level, Stroke, SwimSet, Zone } from '@laneforge/contracts';
+import type { Course, Equipment, Squad, Stroke, SwimSet, Zone } from '@laneforge/contracts';
+import { squads } from './squads';
 
-/**
- * Aerobic (EN2) swim time per 100 freestyle in a short-course-yards pool, in seconds, for a typical
- * swimmer of each level. Send-offs are this pace, adjusted for zone, stroke, course and rep length,
- * plus the zone's rest, rounded up to the 5-second clock.
+/*
+ * Send-offs are the squad's aerobic pace (squads.ts), adjusted for zone, stroke, course and rep
+ * length, plus the zone's rest, rounded up to the 5-second clock.
  */
-export const basePacePer100: Record<Level, number> = {
-  elite: 62,
-  college_senior: 66,
-  high_school: 74,
-  age_group_13_14: 76,
-  age_group_11_12: 84,
-  age_group_8_10: 100,
-  summer_swim_team: 96,
-  masters: 92,
-  recreational: 118,
-};
 
 /** Below 1.0 is faster than aerobic pace. */
 export const zoneSpeed: Record<Zone, number> = {
@@ -48,13 +37,13 @@ export const zoneRest: Record<Zone, { floor: number; ratio: number }> = {
   EN1: { floor: 5, ratio: 0.05 },
   EN2: { floor: 10, ratio: 0.08 },
   EN3: { floor: 15, ratio: 0.3 },
-  SP1: { floor: 20, ratio: 0.8 },
-  SP2: { floor: 30, ratio: 1.5 },
-  SP3: { floor: 30, ratio: 1.5 },
+  SP1: { floor: 30, ratio: 1.2 },
+  SP2: { floor: 60, ratio: 3 },
+  SP3: { floor: 45, ratio: 4 },
 };
 
 /**
- * How much faster than the typical swimmer of the level a strong one in the group may be: the
+ * How much faster than the typical swimmer of the squad a strong one in the group may be: the
  * validator accepts send-offs down to this share of the composed pace, so an LLM's plan for a fast
  * high-school group is not called impossible.
  */
@@ -77,13 +66,13 @@ function lengthFactor(distance: number): number {
   return Math.pow(distance / 100, 1.04) / (distance / 100);
 }
 
-/** Expected swim time of one rep for a typical swimmer of the level. */
+/** Expected swim time of one rep for a typical swimmer of the squad. */
 export function swimSeconds(
-  level: Level,
+  squad: Squad,
   course: Course,
   set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
 ): number {
-  const per100 = basePacePer100[level] * zoneSpeed[set.zone] * strokeFactor[set.stroke] * courseFactor[course];
+  const per100 = squads[squad].pace * zoneSpeed[set.zone] * strokeFactor[set.stroke] * courseFactor[course];
   return (per100 * (set.distance / 100)) * lengthFactor(set.distance) * equipmentFactor(set.stroke, set.equipment);
 }
 
@@ -94,42 +83,32 @@ export function minimumRest(zone: Zone, swim: number): number {
 
 /** The send-off the composer writes: typical swim time plus the zone's rest and a little more, on the clock. */
 export function plannedInterval(
-  level: Level,
+  squad: Squad,
   course: Course,
   set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
   extraRest = 0,
 ): number {
-  const swim = swimSeconds(level, course, set);
+  const swim = swimSeconds(squad, course, set);
   return roundUpToClock(swim + minimumRest(set.zone, swim) + extraRest);
 }
 
-/** The tightest send-off a strong swimmer of the level can make while still getting the zone's rest. */
+/**
+ * The tightest send-off a strong swimmer of the squad can make with half the zone's usual rest: a
+ * check of what is possible, looser than what the composer writes, so a coach's own set is not refused.
+ */
 export function feasibleInterval(
-  level: Level,
+  squad: Squad,
   course: Course,
   set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
 ): number {
-  const swim = swimSeconds(level, course, set) * FEASIBLE_SHARE;
-  return swim + minimumRest(set.zone, swim);
+  const swim = swimSeconds(squad, course, set) * FEASIBLE_SHARE;
+  return swim + minimumRest(set.zone, swim) / 2;
 }
 
 /** Seconds one set takes on the clock, including its rest. */
-export function setSeconds(level: Level, course: Course, set: SwimSet): number {
+export function setSeconds(squad: Squad, course: Course, set: SwimSet): number {
   if (set.sendOff?.type === 'interval') return set.reps * set.sendOff.seconds;
-  const swim = swimSeconds(level, course, set);
+  const swim = swimSeconds(squad, course, set);
   const rest = set.sendOff?.type === 'rest' ? set.sendOff.seconds : set.reps > 1 ? minimumRest(set.zone, swim) : 0;
   return set.reps * (swim + rest);
 }
-
-/** Yards or meters per minute of practice, rest included, used to turn a duration into a volume. */
-export const practiceRate: Record<Level, number> = {
-  elite: 65,
-  college_senior: 58,
-  high_school: 54,
-  age_group_13_14: 52,
-  age_group_11_12: 45,
-  age_group_8_10: 40,
-  summer_swim_team: 40,
-  masters: 45,
-  recreational: 33,
-};

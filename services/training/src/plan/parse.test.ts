@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
 import { parsePlanText, validatePlan } from './index';
-import { parseSet } from './parse';
+import { parseBlocks, parseSet } from './parse';
 
 describe('parseSet reads coach notation', () => {
   it.each([
@@ -18,6 +18,17 @@ describe('parseSet reads coach notation', () => {
     ['12 x 25 fly, rest 30 sec', { stroke: 'fly', sendOff: { type: 'rest', seconds: 30 } }],
   ])('%s', (text, expected) => {
     expect(parseSet(text, 'main')).toMatchObject(expected);
+  });
+
+  it('reads rounds written inline: "3 x (4 x 100 @ 1:25 + 100 EZ)"', () => {
+    expect(parseBlocks('3 x (4 x 100 @ 1:25 + 100 EZ)', 'main')).toEqual([
+      { rounds: 3, label: null, sets: [expect.objectContaining({ reps: 4, distance: 100, sendOff: { type: 'interval', seconds: 85 } }), expect.objectContaining({ reps: 1, distance: 100, zone: 'REC' })] },
+    ]);
+  });
+
+  it('reads rest written as "+:10" and "r:15"', () => {
+    expect(parseSet('10 x 100 free +:10', 'main')).toMatchObject({ sendOff: { type: 'rest', seconds: 10 } });
+    expect(parseSet('6 x 200 r:15', 'main')).toMatchObject({ sendOff: { type: 'rest', seconds: 15 } });
   });
 
   it('takes the stroke from the section when the line names none', () => {

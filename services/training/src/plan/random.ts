@@ -6,7 +6,7 @@ export interface Rng {
   chance(p: number): boolean;
 }
 
-function hashString(text: string): number {
+export function hashString(text: string): number {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

@@ -1,5 +1,5 @@
 import type { DrylandSession, Equipment, Plan, SeasonPlan, SwimSet, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
-import { clock, drylandPartNames, focusNames, groupNames, levelNames, numberText, phaseNames, restText, strokeNames, ZONES as zones } from '@laneforge/contracts';
+import { clock, drylandPartNames, focusNames, groupNames, levelNames, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeNames, ZONES as zones } from '@laneforge/contracts';
 
 const equipmentWords: Record<Equipment, string> = {
   fins: 'fins',
@@ -38,33 +38,47 @@ function renderDryland(session: DrylandSession): string[] {
   return lines;
 }
 
+/** What the engine assumed and changed, said at the top where the coach reads first (COACHING.md §6). */
+function renderPreamble(plan: Plan): string[] {
+  const lines = [...plan.assumptions.map((a) => `Assumed: ${a}`), ...(plan.substitutions ?? []).map((c) => `Changed: ${c}`)];
+  return lines.length > 0 ? ['', ...lines] : [];
+}
+
 function renderFooter(plan: Plan): string[] {
   const lines: string[] = [];
   for (const session of plan.dryland) lines.push('', ...renderDryland(session));
-  if (plan.assumptions.length > 0 || plan.notes.length > 0) lines.push('');
-  for (const a of plan.assumptions) lines.push(`Assumed: ${a}`);
+  if (plan.notes.length > 0) lines.push('');
   for (const n of plan.notes) lines.push(`Note: ${n}`);
   return lines;
 }
 
 function headerFields(plan: Plan): string[] {
+  const dry = plan.kind === 'workout' && plan.sessionType === 'dryland';
   const fields = [
     `${plan.kind === 'season' ? 'Start' : 'Date'}: ${plan.date}`,
-    `Course: ${plan.course} (${plan.unit})`,
-    `Level: ${levelNames[plan.level]}`,
+    ...(dry ? [] : [`Course: ${plan.course} (${plan.unit})`]),
+    `Level: ${plan.squad ? squadNames[plan.squad] : levelNames[plan.level]}`,
   ];
   if (plan.focus.length > 0) fields.push(`Focus: ${plan.focus.map((f) => focusNames[f]).join(', ')}`);
   return fields;
 }
 
+function renderSteps(plan: WorkoutPlan): string[] {
+  if (!plan.steps?.length) return [];
+  return ['', `Lesson (${plan.steps.reduce((m, s) => m + s.minutes, 0)} min)`, ...plan.steps.map((s) => `- ${s.title} (${s.minutes} min): ${s.detail}`)];
+}
+
 function renderWorkout(plan: WorkoutPlan): string {
   const fields = headerFields(plan);
-  fields.push(`Total: ${numberText(plan.totals.distance)} ${plan.unit} (~${plan.totals.minutes} min)`);
+  const swims = plan.sections.length > 0;
+  fields.push(swims ? `Total: ${numberText(plan.totals.distance)} ${plan.unit} (~${plan.totals.minutes} min)` : `Time: ~${plan.totals.minutes} min`);
   const lines = [`**${plan.title}**`, fields.join(' | ')];
   const extra: string[] = [];
+  if (plan.sessionType && plan.sessionType !== 'practice') extra.push(`Session: ${sessionTypeNames[plan.sessionType]}`);
   if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
   if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
+  lines.push(...renderPreamble(plan), ...renderSteps(plan));
   for (const section of plan.sections) {
     lines.push('', `${section.name} (${numberText(section.distance)})`);
     for (const block of section.blocks) {
@@ -73,11 +87,11 @@ function renderWorkout(plan: WorkoutPlan): string {
         lines.push(`- ${renderSet(block.sets[0] as SwimSet)}`);
         continue;
       }
-      lines.push(`- ${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}${block.label ? ` — ${block.label}` : ''}:`);
+      lines.push(block.rounds === 1 && block.label ? `- ${block.label}:` : `- ${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}${block.label ? ` — ${block.label}` : ''}:`);
       for (const set of block.sets) lines.push(`  - ${renderSet(set)}`);
     }
   }
-  lines.push('', `Total: ${numberText(plan.totals.distance)} ${plan.unit}`);
+  if (swims) lines.push('', `Total: ${numberText(plan.totals.distance)} ${plan.unit}`);
   lines.push(...renderFooter(plan));
   return lines.join('\n');
 }
@@ -96,6 +110,7 @@ function renderSeason(plan: SeasonPlan): string {
   if (plan.targetDate) extra.push(`Target date: ${plan.targetDate}`);
   if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
+  lines.push(...renderPreamble(plan));
   if (plan.taper) {
     const t = plan.taper;
     lines.push(

@@ -1,10 +1,11 @@
 import type { Focus, SeasonPhase, SeasonPlan, SeasonWeek, SwimSet, Taper, ZoneMix } from '@laneforge/contracts';
+import { addDays, focusNames, numberText, squadNames } from '@laneforge/contracts';
+import { statements } from './constraints/repair';
 import { composeDryland } from './dryland';
 import type { Intent } from './intent';
-import { planBasics, titleCase, unitOf } from './model';
-import { addDays, focusNames, levelNames, numberText } from '@laneforge/contracts';
+import { titleCase, unitOf } from './model';
 import type { Rng } from './random';
-import { type Flex, type Kit, longestRep, makeSet } from './templates/kit';
+import { type Kit, isYoung, kitFor, longest, makeSet } from './templates/kit';
 
 const phaseMix: Record<SeasonPhase | 'recovery', ZoneMix> = {
   general_preparation: { REC: 15, EN1: 55, EN2: 20, EN3: 4, SP1: 2, SP2: 2, SP3: 2 },
@@ -41,11 +42,12 @@ function emphasisFor(phase: SeasonPhase, load: SeasonWeek['load'], focus: readon
 }
 
 function keySets(kit: Kit, phase: SeasonPhase, load: SeasonWeek['load'], rng: Rng): SwimSet[] {
-  const s = kit.stroke;
+  kit.section = 'main';
+  const s = kit.stroke === 'im' ? 'free' : kit.stroke;
   const ev = kit.targetEvent ?? { distance: 100, stroke: s };
-  const young = kit.level === 'age_group_8_10' || kit.level === 'summer_swim_team' || kit.level === 'recreational';
-  const long = Math.min(400, longestRep(kit.level));
-  const mid = Math.min(200, longestRep(kit.level));
+  const young = isYoung(kit);
+  const long = Math.min(400, longest(kit, s));
+  const mid = Math.min(200, longest(kit, s));
   const pace = `${ev.distance} ${ev.stroke} race pace`;
   if (load === 'recovery') {
     return [makeSet(kit, { reps: rng.pick([6, 8]), distance: 100, stroke: 'drill', zone: 'EN1', description: 'drill/swim by 25, perfect strokes' })];
@@ -58,23 +60,23 @@ function keySets(kit: Kit, phase: SeasonPhase, load: SeasonWeek['load'], rng: Rn
       ];
     case 'specific_preparation':
       return [
-        ((reps: number) => makeSet(kit, { reps, distance: mid, stroke: s, zone: 'EN2', description: reps === 4 ? 'descend 1-4' : 'descend 1-4, repeat' }))(rng.pick([4, 8])),
-        makeSet(kit, { reps: young ? rng.pick([4, 6]) : rng.pick([8, 10, 12]), distance: young ? 50 : 100, stroke: s, zone: 'EN3', description: 'best average' }),
+        makeSet(kit, { reps: rng.pick([4, 8]), distance: mid, stroke: s, zone: 'EN2', description: 'descend 1-4' }),
+        makeSet(kit, { reps: young ? rng.pick([4, 6]) : rng.pick([8, 10, 12]), distance: young ? 50 : 100, stroke: s, zone: young && kit.squad === 'age_8_under' ? 'EN2' : 'EN3', description: 'best average' }),
       ];
     case 'competition':
       return [
-        makeSet(kit, { reps: rng.pick([6, 8]), distance: 50, stroke: ev.stroke, zone: 'SP1', description: `at ${pace}` }),
+        makeSet(kit, { reps: rng.pick([6, 8]), distance: 50, stroke: ev.stroke === 'im' ? 'choice' : ev.stroke, zone: young ? 'EN3' : 'SP1', description: `at ${pace}` }),
         young
           ? makeSet(kit, { reps: rng.pick([6, 8]), distance: 25, stroke: ev.stroke, zone: 'SP3', description: 'fast, perfect turns and finishes', halfLength: true })
           : makeSet(kit, { reps: rng.pick([4, 6]), distance: 100, stroke: ev.stroke, zone: 'SP1', description: 'max effort, hold stroke count' }),
       ];
     case 'taper':
       return [
-        makeSet(kit, { reps: load === 'race' ? 4 : 6, distance: 50, stroke: ev.stroke, zone: 'SP1', description: `at ${pace}, full recovery` }),
-        makeSet(kit, { reps: rng.pick([6, 8]), distance: 25, stroke: ev.stroke, zone: 'SP3', description: 'fast from a dive', halfLength: true }),
+        makeSet(kit, { reps: load === 'race' ? 4 : 6, distance: 50, stroke: ev.stroke === 'im' ? 'choice' : ev.stroke, zone: young ? 'EN3' : 'SP1', description: `at ${pace}, full recovery` }),
+        makeSet(kit, { reps: rng.pick([6, 8]), distance: 25, stroke: ev.stroke === 'im' ? 'choice' : ev.stroke, zone: 'SP3', description: young ? 'fast from a push' : 'fast from a dive', halfLength: true }),
       ];
     case 'transition':
-      return [makeSet(kit, { distance: kit.level === 'age_group_8_10' ? 400 : 1000, stroke: 'choice', zone: 'EN1', timing: 'none', description: 'easy, any strokes' })];
+      return [makeSet(kit, { distance: Math.min(1000, longest(kit, 'choice')), stroke: 'choice', zone: 'EN1', timing: 'none', description: 'easy, any strokes' })];
   }
 }
 
@@ -83,93 +85,109 @@ function roundVolume(v: number): number {
   return Math.round(v / step) * step;
 }
 
-export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPlan {
-  const weeksCount = intent.weeks ?? 12;
-  const sessions = intent.sessionsPerWeek ?? 5;
-  const peak = roundVolume(intent.volume * sessions);
-  const taperOnly = intent.taperWeeks !== null && weeksCount <= intent.taperWeeks;
-  const taperWeeks = intent.taperWeeks === null ? (intent.targetEvent && weeksCount >= 8 ? 2 : 0) : Math.min(intent.taperWeeks, weeksCount);
-  const buildWeeks = weeksCount - taperWeeks;
-  const general = buildWeeks >= 3 ? Math.round(buildWeeks * 0.4) : 0;
-  const specific = buildWeeks >= 3 ? Math.round(buildWeeks * 0.35) : buildWeeks;
-  const kit: Kit = {
-    rng,
-    level: intent.level,
-    course: intent.course,
-    focus: intent.focus,
-    stroke: (intent.focus.find((f) => f === 'back' || f === 'breast' || f === 'fly') as Kit['stroke'] | undefined) ?? 'free',
-    excluded: intent.excluded,
-    drillSection: false,
-    targetEvent: intent.targetEvent ? { distance: intent.targetEvent.distance, stroke: intent.targetEvent.stroke } : null,
-    flexReps: new Map<SwimSet, Flex>(),
-    flexDistance: new Map<SwimSet, Flex>(),
-  };
+interface Shape {
+  weeks: number;
+  sessions: number;
+  peak: number;
+  taperOnly: boolean;
+  taperWeeks: number;
+  buildWeeks: number;
+  general: number;
+  specific: number;
+}
 
+function shapeOf(intent: Intent): Shape {
+  const weeks = intent.weeks ?? 12;
+  const sessions = intent.sessionsPerWeek ?? 5;
+  const taperWeeks = intent.taperWeeks === null ? (intent.targetEvent && weeks >= 8 ? 2 : 0) : Math.min(intent.taperWeeks, weeks);
+  const buildWeeks = weeks - taperWeeks;
+  return {
+    weeks,
+    sessions,
+    peak: roundVolume(intent.volume * sessions),
+    taperOnly: intent.taperWeeks !== null && weeks <= intent.taperWeeks,
+    taperWeeks,
+    buildWeeks,
+    general: buildWeeks >= 3 ? Math.round(buildWeeks * 0.4) : 0,
+    specific: buildWeeks >= 3 ? Math.round(buildWeeks * 0.35) : buildWeeks,
+  };
+}
+
+/** Phase, load, volume and zone mix of week `i`: building weeks on a 3:1 rhythm, then the taper curve. */
+function weekLoad(shape: Shape, i: number, lastBuild: number, raced: boolean): { phase: SeasonPhase; load: SeasonWeek['load']; volume: number; mix: ZoneMix } {
+  if (i >= shape.buildWeeks) {
+    const t = i - shape.buildWeeks;
+    const volume = roundVolume((shape.taperOnly ? shape.peak : lastBuild) * (taperCurve[shape.taperWeeks]?.[t] ?? 0.5));
+    return { phase: 'taper', load: t === shape.taperWeeks - 1 && raced ? 'race' : 'taper', volume, mix: phaseMix.taper };
+  }
+  const phase: SeasonPhase = i < shape.general ? 'general_preparation' : i < shape.general + shape.specific ? 'specific_preparation' : 'competition';
+  const load: SeasonWeek['load'] = (i + 1) % 4 === 0 && i < shape.buildWeeks - 1 ? 'recovery' : 'load';
+  const progress = shape.general > 0 ? Math.min(1, 0.75 + (0.25 * i) / Math.max(1, shape.general)) : 1;
+  const volume = roundVolume(shape.peak * (phase === 'competition' ? 0.9 : progress) * (load === 'recovery' ? 0.7 : 1));
+  return { phase, load, volume, mix: load === 'recovery' ? phaseMix.recovery : phaseMix[phase] };
+}
+
+function weeksOf(intent: Intent, shape: Shape, date: string, kit: Kit, rng: Rng): { weeks: SeasonWeek[]; lastBuild: number } {
   const weeks: SeasonWeek[] = [];
-  let lastBuildVolume = peak;
-  for (let i = 0; i < weeksCount; i++) {
-    const week = i + 1;
-    let phase: SeasonPhase;
-    let load: SeasonWeek['load'];
-    let volume: number;
-    let mix: ZoneMix;
-    if (i >= buildWeeks) {
-      const t = i - buildWeeks;
-      phase = 'taper';
-      load = t === taperWeeks - 1 && intent.targetDate ? 'race' : 'taper';
-      volume = roundVolume((taperOnly ? peak : lastBuildVolume) * (taperCurve[taperWeeks]?.[t] ?? 0.5));
-      mix = phaseMix.taper;
-    } else {
-      phase = i < general ? 'general_preparation' : i < general + specific ? 'specific_preparation' : 'competition';
-      load = week % 4 === 0 && i < buildWeeks - 1 ? 'recovery' : 'load';
-      const progress = general > 0 ? Math.min(1, 0.75 + (0.25 * i) / Math.max(1, general)) : 1;
-      const phaseShare = phase === 'competition' ? 0.9 : progress;
-      volume = roundVolume(peak * phaseShare * (load === 'recovery' ? 0.7 : 1));
-      mix = load === 'recovery' ? phaseMix.recovery : phaseMix[phase];
-      if (load === 'load') lastBuildVolume = volume;
-    }
-    const dryland = intent.dryland ? (phase === 'taper' || load === 'recovery' ? 1 : intent.level === 'age_group_8_10' ? 2 : 3) : 0;
-    const weekSessions = load === 'race' ? Math.max(1, Math.min(sessions, Math.ceil(sessions * 0.8))) : sessions;
+  let lastBuild = shape.peak;
+  for (let i = 0; i < shape.weeks; i++) {
+    const { phase, load, volume, mix } = weekLoad(shape, i, lastBuild, intent.targetDate !== null);
+    if (phase !== 'taper' && load === 'load') lastBuild = volume;
     weeks.push({
-      week,
+      week: i + 1,
       startDate: addDays(date, i * 7),
       phase,
       load,
       volume,
-      sessions: weekSessions,
+      sessions: load === 'race' ? Math.max(1, Math.min(shape.sessions, Math.ceil(shape.sessions * 0.8))) : shape.sessions,
       emphasis: emphasisFor(phase, load, intent.focus),
       keySets: keySets(kit, phase, load, rng),
       zoneMix: { ...mix },
-      drylandSessions: dryland,
+      drylandSessions: intent.dryland ? (phase === 'taper' || load === 'recovery' ? 1 : isYoung(kit) ? 2 : 3) : 0,
     });
   }
+  return { weeks, lastBuild };
+}
 
-  let taper: Taper | null = null;
-  if (taperWeeks > 0) {
-    const last = weeks[weeks.length - 1] as SeasonWeek;
-    const peakVolume = taperOnly ? peak : lastBuildVolume;
-    taper = {
-      startWeek: buildWeeks + 1,
-      weeks: taperWeeks,
-      peakVolume,
-      raceWeekVolume: last.volume,
-      volumeReductionPercent: Math.round((1 - last.volume / peakVolume) * 100),
-    };
-  }
+function taperOf(shape: Shape, weeks: SeasonWeek[], lastBuild: number): Taper | null {
+  if (shape.taperWeeks === 0) return null;
+  const last = weeks[weeks.length - 1] as SeasonWeek;
+  const peakVolume = shape.taperOnly ? shape.peak : lastBuild;
+  return { startWeek: shape.buildWeeks + 1, weeks: shape.taperWeeks, peakVolume, raceWeekVolume: last.volume, volumeReductionPercent: Math.round((1 - last.volume / peakVolume) * 100) };
+}
 
+export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPlan {
+  const shape = shapeOf(intent);
+  const kit = kitFor({ squad: intent.squad, course: intent.course, focus: intent.focus, constraints: intent.constraints, targetEvent: intent.targetEvent }, rng);
+  const { weeks, lastBuild } = weeksOf(intent, shape, date, kit, rng);
   const assumptions = [...intent.assumptions];
-  if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${numberText(peak)} ${unitOf(intent.course)}.`);
+  if (shape.taperOnly) assumptions.push(`Taper measured from your current full week: about ${numberText(shape.peak)} ${unitOf(intent.course)}.`);
   const event = intent.targetEvent ? ` — ${intent.targetEvent.name}` : '';
-  const title = taperOnly ? `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Taper${event}` : `${weeksCount}-Week ${titleCase(levelNames[intent.level])} Season Plan${event}`;
-  const dryland = intent.dryland ? [composeDryland(intent.level, rng)] : intent.mobility ? [composeDryland(intent.level, rng, { mobilityOnly: true })] : [];
-
+  const who = titleCase(squadNames[intent.squad]);
+  const title = shape.weeks === 1 ? `${who} Week of Practices${event}` : shape.taperOnly ? `${shape.weeks}-Week ${who} Taper${event}` : `${shape.weeks}-Week ${who} Season Plan${event}`;
+  const dryland = intent.dryland ? [composeDryland(intent.squad, rng, { constraints: intent.constraints })] : intent.mobility ? [composeDryland(intent.squad, rng, { kind: 'mobility', constraints: intent.constraints })] : [];
+  const said = statements(kit.changes);
   return withSeasonTotals({
     kind: 'season',
-    ...planBasics(intent, date, title, dryland, assumptions),
+    provider: 'est',
+    title,
+    date,
+    course: intent.course,
+    unit: unitOf(intent.course),
+    level: intent.level,
+    squad: intent.squad,
+    focus: intent.focus,
+    group: intent.group,
+    targetEvent: intent.targetEvent?.name ?? null,
+    dryland,
+    assumptions,
+    notes: [],
+    ...(intent.constraints.length > 0 ? { constraints: intent.constraints } : {}),
+    ...(said.length > 0 ? { substitutions: said } : {}),
     targetDate: intent.targetDate,
-    sessionsPerWeek: sessions,
+    sessionsPerWeek: shape.sessions,
     weeks,
-    taper,
+    taper: taperOf(shape, weeks, lastBuild),
     totals: { weeks: weeks.length, distance: 0, peakWeekVolume: 0, sessions: 0 },
   });
 }

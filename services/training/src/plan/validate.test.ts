@@ -40,4 +40,30 @@ describe('validatePlan', () => {
     const plan = { ...(parse(frame('10 x 100 free @ 1:30')) as WorkoutPlan), requestedDistance: 3000 };
     expect(validatePlan(plan).issues).toContainEqual(expect.objectContaining({ code: 'volume_off_request' }));
   });
+
+  it.each([
+    ['a 100 IM in a 50 m pool', '6 x 100 IM @ 1:50 — EN2', 'LCM', 'im_distance'],
+    ['a 50 IM', '8 x 50 IM @ 1:00 — EN2', 'SCY', 'im_distance'],
+    ['a 150 IM', '4 x 150 IM @ 2:30 — EN2', 'SCY', 'im_distance'],
+    ['an EN3 label on easy kick', '8 x 50 kick @ 1:10 — EN3, easy', 'SCY', 'zone_label'],
+    ['SP2 on short rest', '20 x 50 free @ :40 — SP2', 'SCY', 'zone_label'],
+    ['"descend 1-4" on 6 repeats', '6 x 100 free @ 1:25 — EN2, descend 1-4', 'SCY', 'wording'],
+    ['breath-control work without the safety line', '8 x 100 free @ 1:30 — EN1, breathe every 5', 'SCY', 'safety'],
+  ] as const)('rejects %s', (_what, main, course, code) => {
+    const result = validatePlan(parse(frame(main), course));
+    expect(result.ok).toBe(false);
+    expect(result.issues.map((i) => i.code)).toContain(code);
+  });
+
+  it('holds a plan to the limits it carries, whoever wrote it', () => {
+    const plan = { ...(parse(frame('8 x 50 kick @ 1:00 — EN1')) as WorkoutPlan), constraints: [{ rule: 'no_kick' as const, said: 'no kick' }] };
+    expect(validatePlan(plan).issues).toContainEqual(expect.objectContaining({ code: 'constraint', message: expect.stringContaining('breaks "no kick"') }));
+  });
+
+  it('keeps 8 & unders to their fly, repeat and zone limits', () => {
+    const plan = { ...(parse(frame('8 x 50 fly @ 1:30 — EN1\n4 x 300 free @ 5:00 — EN1\n6 x 50 free @ 2:00 — SP2'), 'SCY', 'age_group_8_10') as WorkoutPlan), squad: 'age_8_under' as const };
+    const codes = validatePlan(plan).issues.map((i) => i.code);
+    expect(codes).toContain('fly_volume');
+    expect(codes).toContain('age_limit');
+  });
 });

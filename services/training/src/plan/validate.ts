@@ -3,7 +3,9 @@ import { onGrid, poolLength, sectionDistance, withTotals } from './model';
 import { clock, numberText, phaseNames } from '@laneforge/contracts';
 import { feasibleInterval, minimumRest, roundUpToClock, swimSeconds } from './paces';
 import { renderSet } from './render';
+import { type RuleCode, designIssues } from './rules';
 import { withSeasonTotals } from './season';
+import { squadOf } from './squads';
 
 export interface ValidationIssue {
   severity: 'error' | 'warning';
@@ -18,7 +20,8 @@ export interface ValidationIssue {
     | 'volume_off_request'
     | 'phase_order'
     | 'taper_cut'
-    | 'empty_plan';
+    | 'empty_plan'
+    | RuleCode;
   message: string;
   /** True when the validator corrected it (totals are always recomputed from the sets). */
   fixed: boolean;
@@ -46,7 +49,7 @@ function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: Valida
     });
   }
   if (set.sendOff?.type === 'interval') {
-    const needed = feasibleInterval(plan.level, plan.course, set);
+    const needed = feasibleInterval(squadOf(plan), plan.course, set);
     if (set.sendOff.seconds < needed) {
       issues.push({
         severity: 'error',
@@ -56,7 +59,7 @@ function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: Valida
       });
     }
   } else if (set.sendOff?.type === 'rest' && set.reps > 1) {
-    const needed = Math.floor(minimumRest(set.zone, swimSeconds(plan.level, plan.course, set) * 0.9) / 2);
+    const needed = Math.floor(minimumRest(set.zone, swimSeconds(squadOf(plan), plan.course, set) * 0.9) / 2);
     if (set.sendOff.seconds < needed) {
       issues.push({
         severity: 'warning',
@@ -72,7 +75,8 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
   const issues: ValidationIssue[] = [];
   const plan = withTotals(input);
   const total = plan.totals.distance;
-  if (total === 0) {
+  const swims = plan.sessionType !== 'learn_to_swim' && plan.sessionType !== 'dryland';
+  if (total === 0 && swims) {
     issues.push({ severity: 'error', code: 'empty_plan', message: 'The plan has no sets.', fixed: false });
   }
   if (input.totals.distance !== total) {
@@ -95,10 +99,7 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
     }
     for (const block of plan.sections[i]?.blocks ?? []) for (const set of block.sets) checkSet(plan, set, section.name, issues);
   });
-  const has = (kinds: string[]) => plan.sections.some((s) => kinds.includes(s.kind) && s.distance > 0);
-  if (!has(['warmup'])) issues.push({ severity: 'error', code: 'missing_section', message: 'No warm-up.', fixed: false });
-  if (!has(['main'])) issues.push({ severity: 'error', code: 'missing_section', message: 'No main set.', fixed: false });
-  if (!has(['cooldown'])) issues.push({ severity: 'error', code: 'missing_section', message: 'No cool-down.', fixed: false });
+  issues.push(...missingSections(plan));
   if (total > 0) {
     const share = (kind: string) => plan.sections.filter((s) => s.kind === kind).reduce((a, s) => a + s.distance, 0) / total;
     const warm = share('warmup');
@@ -122,7 +123,17 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
       fixed: false,
     });
   }
+  issues.push(...designIssues(plan).map((i) => ({ ...i, fixed: false })));
   return { ok: !issues.some((i) => i.severity === 'error' && !i.fixed), issues, plan };
+}
+
+/** Warm-up, main set and cool-down for every swim; a meet warm-up has no main set; lessons and dryland have no sections. */
+function missingSections(plan: WorkoutPlan): ValidationIssue[] {
+  const type = plan.sessionType ?? 'practice';
+  if (type === 'learn_to_swim' || type === 'dryland') return [];
+  const has = (kind: string) => plan.sections.some((s) => s.kind === kind && s.distance > 0);
+  const needed: Array<[string, string]> = [['warmup', 'No warm-up.'], ...(type === 'meet_warmup' ? [] : [['main', 'No main set.'] as [string, string]]), ['cooldown', 'No cool-down.']];
+  return needed.filter(([kind]) => !has(kind)).map(([, message]) => ({ severity: 'error', code: 'missing_section', message, fixed: false }));
 }
 
 const phaseOrder = ['transition', 'general_preparation', 'specific_preparation', 'competition', 'taper'];

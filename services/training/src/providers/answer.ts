@@ -1,5 +1,6 @@
 import { Plan } from '@laneforge/contracts';
-import { parsePlanText, renderPlan, validatePlan, type ParseContext } from '../plan';
+import { type Change, squadOf } from '../plan';
+import { honourLimits, parsePlanText, renderPlan, statements, validatePlan, type ParseContext } from '../plan';
 
 export interface ReadAnswer {
   /** False when the text is not a plan the engine can read: nothing stored, ask again or fail. */
@@ -31,8 +32,10 @@ export function readAnswer(answer: string, context: ParseContext): ReadAnswer {
   const empty = parsed.kind === 'workout' ? parsed.sections.every((s) => s.blocks.every((b) => b.sets.length === 0)) : parsed.weeks.length === 0;
   const readable = !empty && unread.length <= Math.max(3, Math.floor(lines * 0.3));
 
+  // The coach's limits hold whoever wrote the sets: what the model left in is substituted, and said.
+  const kept = keepLimits(parsed);
   // The training date is the request's, whatever date the model wrote.
-  const result = validatePlan({ ...parsed, provider: 'openai', date: context.date ?? parsed.date });
+  const result = validatePlan({ ...kept, provider: 'openai', date: context.date ?? parsed.date });
   const open = result.issues.filter((i) => !i.fixed);
   const findings = [...unread.map((p) => `line ${p.line} "${p.text}": ${p.reason}`), ...open.map((i) => i.message)];
   const plan: Plan = { ...result.plan, notes: [...result.plan.notes, ...open.map((i) => `Check: ${i.message}`)] };
@@ -41,4 +44,13 @@ export function readAnswer(answer: string, context: ParseContext): ReadAnswer {
   const shape = Plan.safeParse(plan);
   if (!shape.success) findings.push(...shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   return { readable: readable && shape.success, plan, text: renderPlan(plan), findings, flawed: open.some((i) => i.severity === 'error') };
+}
+
+function keepLimits(plan: Plan): Plan {
+  if (plan.kind !== 'workout' || !plan.constraints?.length) return plan;
+  const kit = { squad: plan.squad ?? squadOf(plan), course: plan.course, constraints: plan.constraints, changes: [] as Change[] };
+  const sections = structuredClone(plan.sections);
+  honourLimits(sections, kit);
+  const said = statements(kit.changes);
+  return { ...plan, sections, ...(said.length > 0 ? { substitutions: [...(plan.substitutions ?? []), ...said] } : {}) };
 }

@@ -1,21 +1,29 @@
-import { composePlan, refinePlan, renderPlan, validatePlan } from '../plan';
+import { PlanRefused, refinePlan, renderPlan, writePlan } from '../plan';
 import { ProviderError, type PlanProvider } from './provider';
 
-/** The default provider: the EST engine, offline and deterministic. */
+const EXAMPLES = 'Try for example "cut 500", "more kick", "make it harder", "swap the main set to back", "turn the 100s into 50s", "add a sprint set", "switch to long course" or "we only have 60 minutes".';
+
+/** The default provider: the EST engine, offline; the same request and seed give the same plan. */
 export const estProvider: PlanProvider = {
   name: 'est',
   async generate(job) {
-    const { plan } = validatePlan({ ...composePlan(job), provider: 'est' });
-    return { plan, text: renderPlan(plan), applied: [] };
+    try {
+      const plan = writePlan(job);
+      return { plan, text: renderPlan(plan), applied: [] };
+    } catch (err) {
+      if (err instanceof PlanRefused) throw new ProviderError(422, err.message);
+      throw err;
+    }
   },
   async refine(job) {
     const result = refinePlan(job.plan, job.instruction);
-    if (result.rejected) throw new ProviderError(422, result.rejected);
-    if (result.applied.length === 0) {
-      throw new ProviderError(
-        422,
-        `The plan was left as it was: "${result.notUnderstood.join('; ') || job.instruction}" was not understood. Try for example "make it shorter", "more kick", "switch to long course", "add a sprint set", "less rest" or "make the main set threshold".`,
-      );
+    if (result.rejected) throw new ProviderError(422, `${result.rejected}${result.understood.length ? ` (understood: ${result.understood.join('; ')})` : ''}`);
+    if (result.notUnderstood.length > 0 || result.applied.length === 0) {
+      const unread = result.notUnderstood.map((c) => `"${c}"`).join(', ') || `"${job.instruction}"`;
+      const detail = result.understood.length
+        ? `Nothing was changed: ${unread} was not understood (understood: ${result.understood.join('; ')}). Send the understood part alone or say it another way. ${EXAMPLES}`
+        : `The plan was left as it was: ${unread} was not understood. ${EXAMPLES}`;
+      throw new ProviderError(422, detail);
     }
     const plan = { ...result.plan, provider: 'est' as const };
     return { plan, text: renderPlan(plan), applied: result.applied };

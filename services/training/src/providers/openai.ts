@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { levelNames } from '@laneforge/contracts';
+import { sessionTypeNames, squadNames, type GenerateJob } from '@laneforge/contracts';
 import type { Logger } from '@laneforge/platform';
-import { composePlan, extractIntent, renderPlan, unitOf, type ParseContext } from '../plan';
+import { composePlan, constraintBreaches, extractIntent, renderPlan, unitOf, type Intent, type ParseContext } from '../plan';
 import { readAnswer, type ReadAnswer } from './answer';
 import { ProviderError, type PlanProvider } from './provider';
 
@@ -39,6 +39,38 @@ function systemPrompt(kind: 'workout' | 'season'): string {
     'Example of the notation (for a different request):',
     (examples[kind] ??= notationExample(kind)),
   ].join('\n');
+}
+
+/** What the parser takes from the request, since the model's text does not carry it. */
+function generateContext(job: GenerateJob, intent: Intent, product: string): ParseContext {
+  return {
+    date: job.date,
+    course: intent.course,
+    level: intent.level,
+    kind: intent.kind,
+    group: intent.group,
+    provider: 'openai',
+    defaultTitle: `${product} Workout`,
+    requestedDistance: intent.requestedDistance,
+    requestedMinutes: intent.requestedMinutes,
+    squad: intent.squad,
+    ...(intent.kind === 'workout' ? { sessionType: intent.sessionType } : {}),
+    constraints: intent.constraints,
+  };
+}
+
+/** The request as the engine understood it, limits and kept sets included, for the model to write to. */
+function requestText(job: GenerateJob, intent: Intent): string {
+  return [
+    `Training date: ${job.date}`,
+    `Request: ${job.description}`,
+    `Coach notes: ${job.coach_notes?.trim() || 'none'}`,
+    `Read as: ${intent.kind === 'season' ? `a season plan${intent.weeks ? ` of ${intent.weeks} weeks` : ''}` : `one ${sessionTypeNames[intent.sessionType].toLowerCase()} session`}, course ${intent.course}, swimmers: ${squadNames[intent.squad].toLowerCase()}, about ${intent.volume} ${unitOf(intent.course)} per session, focus ${intent.focus.join(', ')}${intent.targetEvent ? `, target event ${intent.targetEvent.name}` : ''}.`,
+    intent.constraints.length > 0 ? `Hard limits, never broken: ${intent.constraints.map((c) => c.said).join('; ')}.` : '',
+    intent.coachSections.length > 0 ? `Keep these sets exactly as written: ${intent.coachSections.map((c) => c.said).join('; ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The `openai` provider: any OpenAI-compatible model writes the text, the EST engine reads and checks it. */
@@ -78,35 +110,31 @@ export function openAiProvider(options: OpenAiOptions): PlanProvider {
     name: 'openai',
     async generate(job) {
       const intent = extractIntent(job);
-      const context: ParseContext = {
-        date: job.date,
-        course: intent.course,
-        level: intent.level,
-        kind: intent.kind,
-        group: intent.group,
-        provider: 'openai',
-        defaultTitle: `${options.product} Workout`,
-        requestedDistance: intent.requestedDistance,
-        requestedMinutes: intent.requestedMinutes,
-      };
-      const request = [
-        `Training date: ${job.date}`,
-        `Request: ${job.description}`,
-        `Coach notes: ${job.coach_notes?.trim() || 'none'}`,
-        `Read as: ${intent.kind === 'season' ? `a season plan${intent.weeks ? ` of ${intent.weeks} weeks` : ''}` : 'one workout'}, course ${intent.course}, level ${levelNames[intent.level].toLowerCase()}, about ${intent.volume} ${unitOf(intent.course)} per session, focus ${intent.focus.join(', ')}${intent.targetEvent ? `, target event ${intent.targetEvent.name}` : ''}.`,
-      ].join('\n');
       const read = await write(
         [
           { role: 'system', content: systemPrompt(intent.kind) },
-          { role: 'user', content: request },
+          { role: 'user', content: requestText(job, intent) },
         ],
-        context,
+        generateContext(job, intent, options.product),
       );
+      const breaches = read.plan.kind === 'workout' ? constraintBreaches(read.plan) : [];
+      if (breaches.length > 0) throw new ProviderError(422, `The AI model's plan broke your limits (${breaches.slice(0, 3).map((b) => `${b.what} breaks "${b.said}"`).join('; ')}). Please try again.`);
       return { plan: read.plan, text: read.text, applied: [] };
     },
     async refine(job) {
       const { plan } = job;
-      const context: ParseContext = { date: plan.date, course: plan.course, level: plan.level, kind: plan.kind, group: plan.group, provider: 'openai', defaultTitle: plan.title };
+      const context: ParseContext = {
+        date: plan.date,
+        course: plan.course,
+        level: plan.level,
+        kind: plan.kind,
+        group: plan.group,
+        provider: 'openai',
+        defaultTitle: plan.title,
+        ...(plan.squad ? { squad: plan.squad } : {}),
+        ...(plan.kind === 'workout' && plan.sessionType ? { sessionType: plan.sessionType } : {}),
+        ...(plan.constraints?.length ? { constraints: plan.constraints } : {}),
+      };
       const read = await write(
         [
           { role: 'system', content: systemPrompt(plan.kind) },

@@ -44,7 +44,8 @@ const versionOf = (ctx: TrainingContext, reply: PlanWritten) => ({
 
 /** Reserve allowance, ask a worker, store the plan and announce it; no plan means the allowance is given back. */
 export async function generateWorkout(ctx: TrainingContext, userId: string, request: GenerateRequest, requestId: string): Promise<Workout> {
-  const job = GenerateJob.parse({ ...request, coach_notes: request.coach_notes?.trim() || null });
+  // Each generate is its own draw, so asking again for the same request gives another plan.
+  const job = GenerateJob.parse({ ...request, coach_notes: request.coach_notes?.trim() || null, seed: randomUUID() });
   const reservation = await reserveGeneration(ctx.db, userId, ctx.clock());
   let row: WorkoutRow;
   try {

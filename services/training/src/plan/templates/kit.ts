@@ -1,27 +1,104 @@
-import type { Course, Equipment, Focus, Level, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
-import { poolLength } from '../model';
-import { plannedInterval } from '../paces';
-import type { Rng } from '../random';
+import type { Course, Equipment, Focus, PlanConstraint, SectionKind, SetBlock, Squad, Stroke, SwimSet, WorkoutPlan, Zone } from '@laneforge/contracts';
 import { strokeNames } from '@laneforge/contracts';
+import { type Change, repairSet } from '../constraints/repair';
+import { poolLength } from '../model';
+import { plannedInterval, swimSeconds } from '../paces';
+import type { Rng } from '../random';
+import { longestFor, squadOf, squads } from '../squads';
 
 export type Flex = { min: number; max: number; step: number };
 
-/** What every template sees: who swims, where, and the draft's adjustable parts. */
+export type DayStroke = 'free' | 'back' | 'breast' | 'fly' | 'im';
+
+/** What every template sees: who swims, where, the limits, and the draft's adjustable parts. */
 export interface Kit {
   rng: Rng;
-  level: Level;
+  squad: Squad;
   course: Course;
   focus: readonly Focus[];
-  /** The stroke a stroke-focused workout works on; free otherwise. */
-  stroke: Exclude<Stroke, 'drill' | 'kick' | 'pull' | 'choice'>;
-  excluded: readonly Stroke[];
+  /** The stroke a stroke day works on; free otherwise. */
+  stroke: DayStroke;
+  constraints: readonly PlanConstraint[];
+  /** Substitutions made while the sets were written, stated once on the plan. */
+  changes: Change[];
+  /** The section being written: the repair rules read it (a kick set in the warm-up is not the kick set). */
+  section: SectionKind;
   /** The workout has its own drill section, so the warm-up leaves drills to it. */
   drillSection: boolean;
   targetEvent: { distance: number; stroke: Stroke } | null;
-  /** Sets whose rep count the composer may change to land on the asked volume. */
+  /** Sets whose rep count the fitter may change to land on the asked volume. */
   flexReps: Map<SwimSet, Flex>;
-  /** Warm-up and cool-down swims whose distance the composer may stretch. */
+  /** Warm-up and cool-down swims whose distance the fitter may stretch. */
   flexDistance: Map<SwimSet, Flex>;
+  /** Fly written so far, kept under the squad's per-session cap. */
+  flyUsed: number;
+  /** Seconds added to the main set's send-offs today: some days a little more rest, as coaches vary it. */
+  mainRest: number;
+  /** Which structure a template writes today: consecutive days (and a regenerate) rotate through them. */
+  variant: number;
+}
+
+/** What a kit is made from: the brief of a new plan, or a plan being refined. */
+export interface KitSource {
+  squad: Squad;
+  course: Course;
+  focus: readonly Focus[];
+  constraints: readonly PlanConstraint[];
+  targetEvent: { distance: number; stroke: Stroke } | null;
+  /** Rotates the structures: the day number plus the request's and the draw's hash. */
+  variant?: number;
+}
+
+const dayStrokes: readonly DayStroke[] = ['back', 'breast', 'fly', 'free', 'im'];
+
+/** The stroke of the day, unless the coach ruled it out. */
+function dayStroke(source: KitSource): DayStroke {
+  const ruled = new Set(source.constraints.map((c) => c.rule));
+  const out: Record<DayStroke, boolean> = {
+    fly: ruled.has('no_fly') || ruled.has('shoulder'),
+    back: ruled.has('no_back'),
+    breast: ruled.has('no_breast'),
+    im: ruled.has('no_im'),
+    free: false,
+  };
+  const named = source.focus.find((f): f is DayStroke => (dayStrokes as readonly string[]).includes(f) && f !== 'im');
+  return named && !out[named] ? named : 'free';
+}
+
+/** The one way a kit is made, for composing, refining and seasons alike. */
+export function kitFor(source: KitSource, rng: Rng): Kit {
+  return {
+    rng,
+    squad: source.squad,
+    course: source.course,
+    focus: source.focus,
+    stroke: dayStroke(source),
+    constraints: source.constraints,
+    changes: [],
+    section: 'main',
+    drillSection: false,
+    targetEvent: source.targetEvent,
+    flexReps: new Map(),
+    flexDistance: new Map(),
+    flyUsed: 0,
+    mainRest: rng.pick([0, 0, 5]),
+    variant: source.variant ?? rng.int(0, 9999),
+  };
+}
+
+/** Today's structure among a template's options: the day rotates them, so a week of one request is not one set. */
+export function rotate<T>(kit: Pick<Kit, 'variant'>, options: readonly T[]): T {
+  return options[kit.variant % options.length] as T;
+}
+
+/** A plan's event ("200 IM") back into distance and stroke. */
+export function eventOf(plan: Pick<WorkoutPlan, 'targetEvent'>): KitSource['targetEvent'] {
+  const m = /(\d{2,4})\s+(free|back|breast|fly|im)/i.exec(plan.targetEvent ?? '');
+  return m ? { distance: Number(m[1]), stroke: m[2]!.toLowerCase() as Stroke } : null;
+}
+
+export function sourceOfPlan(plan: WorkoutPlan): KitSource {
+  return { squad: squadOf(plan), course: plan.course, focus: plan.focus, constraints: plan.constraints ?? [], targetEvent: eventOf(plan) };
 }
 
 export interface SetSpec {
@@ -38,57 +115,68 @@ export interface SetSpec {
   halfLength?: boolean;
 }
 
+/** Rest added to every send-off of a zone: lactate and sprint work leaves swimmers time to recover. */
 const extraRest: Record<Zone, number> = { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 20, SP2: 20, SP3: 5 };
 
-export function isYoung(level: Level): boolean {
-  return level === 'age_group_8_10' || level === 'recreational' || level === 'summer_swim_team';
-}
+export const isYoung = (kit: Pick<Kit, 'squad'>) => squads[kit.squad].young;
 
-/** Longest single rep a level swims in a main set. */
-export function longestRep(level: Level): number {
-  switch (level) {
-    case 'age_group_8_10':
-      return 100;
-    case 'recreational':
-      return 200;
-    case 'summer_swim_team':
-    case 'age_group_11_12':
-    case 'masters':
-      return 400;
-    default:
-      return 500;
-  }
-}
+export const profile = (kit: Pick<Kit, 'squad'>) => squads[kit.squad];
+
+/** Longest single repeat of a stroke for the kit's swimmers. */
+export const longest = (kit: Pick<Kit, 'squad'>, stroke: Stroke) => longestFor(kit.squad, stroke);
 
 /** A distance on the pool grid: whole lengths, never shorter than one. */
-export function grid(kit: Kit, distance: number): number {
+export function grid(kit: Pick<Kit, 'course'>, distance: number): number {
   const step = poolLength(kit.course);
   return Math.max(step, Math.round(distance / step) * step);
 }
 
+/** A set written for the kit's swimmers, its send-off from their pace, made to keep the coach's limits. */
 export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
   const stroke = spec.stroke ?? 'free';
-  const equipment = spec.equipment ?? [];
+  const equipment = (spec.equipment ?? []).filter((e) => profile(kit).paddles || (e !== 'paddles' && e !== 'band' && e !== 'parachute'));
   const halfLength = kit.course === 'LCM' && spec.halfLength === true && spec.distance % 50 !== 0;
   const distance = halfLength ? spec.distance : grid(kit, spec.distance);
   const base = { distance, stroke, zone: spec.zone, equipment };
   const timing = spec.timing ?? 'interval';
+  // Crowded lanes need 5 s more on every send-off so the slowest swimmer still gets the zone's rest (COACHING.md §6).
+  const extra = (spec.extra ?? extraRest[spec.zone]) + profile(kit).extraRest + (rules(kit).has('crowded_lanes') ? 5 : 0) + (kit.section === 'main' ? kit.mainRest : 0);
   const sendOff =
     timing === 'none'
       ? null
       : timing === 'rest'
         ? { type: 'rest' as const, seconds: spec.rest ?? 15 }
-        : { type: 'interval' as const, seconds: plannedInterval(kit.level, kit.course, base, spec.extra ?? extraRest[spec.zone]) };
-  return {
-    reps: spec.reps ?? 1,
-    distance,
-    stroke,
-    description: spec.description ?? '',
-    sendOff,
-    zone: spec.zone,
-    equipment,
-    halfLength,
-  };
+        : { type: 'interval' as const, seconds: plannedInterval(kit.squad, kit.course, base, extra) };
+  const set = withinFly(kit, { reps: spec.reps ?? 1, distance, stroke, description: spec.description ?? '', sendOff, zone: spec.zone, equipment, halfLength });
+  const repaired = repairSet(set, { squad: kit.squad, course: kit.course, section: kit.section, constraints: kit.constraints });
+  kit.changes.push(...repaired.changes);
+  return repaired.set;
+}
+
+/**
+ * Fly within the squad's limits (COACHING.md §2): a repeat longer than the squad's fly repeat
+ * becomes "25 fly/25 free" where that fits, and fly past the session's cap is swum free.
+ */
+function withinFly(kit: Kit, set: SwimSet): SwimSet {
+  const p = profile(kit);
+  if (set.stroke === 'im' && !/no fly/i.test(set.description)) {
+    const fly = set.reps * set.distance * 0.25;
+    if (kit.flyUsed + fly <= p.flySession * 0.8) {
+      kit.flyUsed += fly;
+      return set;
+    }
+    return { ...set, description: [set.description, 'no fly: BK-BR-FR-FR'].filter(Boolean).join(', ') };
+  }
+  if (set.stroke !== 'fly') return set;
+  const half = /\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description);
+  let next = set;
+  if (!half && set.distance > p.flyRep) {
+    next = p.flyRep >= 25 && set.distance === 50 ? { ...set, description: ['25 fly/25 free', set.description].filter(Boolean).join(', ') } : { ...set, stroke: 'free', description: set.description.replace(/\bfly\b/gi, 'free') };
+  }
+  const fly = next.stroke === 'fly' ? next.reps * next.distance * (/\b25 fly\/25/i.test(next.description) ? 0.5 : 1) : 0;
+  if (fly > 0 && kit.flyUsed + fly > p.flySession * 0.8) return { ...next, stroke: 'free', description: next.description.replace(/\b25 fly\/25 free,?\s*/i, '').replace(/\bfly\b/gi, 'free') };
+  kit.flyUsed += fly;
+  return next;
 }
 
 export function single(set: SwimSet): SetBlock {
@@ -105,18 +193,40 @@ export function repsFor(budget: number, distance: number, min: number, max: numb
   return Math.min(max, Math.max(min, raw));
 }
 
-/** A rep count the composer may adjust later, in steps that keep the set's wording true. */
+/** A rep count the fitter may adjust later, in steps that keep the set's wording true. */
 export function flexible(kit: Kit, set: SwimSet, min: number, max: number, step = 1): SwimSet {
-  kit.flexReps.set(set, { min: Math.min(min, step), max: Math.max(max, Math.ceil(set.reps * 1.5)), step });
+  kit.flexReps.set(set, { min: Math.max(step, Math.ceil(min / step) * step), max: Math.max(max, set.reps), step });
   return set;
 }
 
+/** How many rounds of a block of `per` fill `budget`. */
+export function roundsFor(budget: number, per: number, max = 4): number {
+  const n = Math.min(max, Math.max(1, Math.round(budget / per)));
+  // Rounding up a round of a big block would swell the set far past its share: the fitter fills the rest.
+  return n > 1 && n * per > budget * 1.2 ? n - 1 : n;
+}
 
 /** A stroke inside a sentence: "200 breast race pace", but always "IM". */
 export const strokeWord = (stroke: Stroke): string => (stroke === 'im' ? 'IM' : strokeNames[stroke].toLowerCase());
 
 /** A swimming stroke the swimmers may use, falling back to free when the coach ruled it out. */
 export function allowed(kit: Kit, stroke: Stroke): Stroke {
-  if (stroke === 'im') return kit.excluded.length > 0 ? 'choice' : 'im';
-  return kit.excluded.includes(stroke) ? 'free' : stroke;
+  const ruled = new Set(kit.constraints.map((c) => c.rule));
+  if (stroke === 'im') return ruled.has('no_im') ? 'choice' : 'im';
+  if (stroke === 'fly' && (ruled.has('no_fly') || ruled.has('shoulder'))) return 'free';
+  if (stroke === 'breast' && ruled.has('no_breast')) return 'free';
+  if (stroke === 'back' && ruled.has('no_back')) return 'free';
+  if (stroke === 'kick' && ruled.has('no_kick')) return 'pull';
+  return stroke;
+}
+
+export const rules = (kit: Pick<Kit, 'constraints'>) => new Set(kit.constraints.map((c) => c.rule));
+
+/** A target time a swimmer of the squad holds on a repeat ("hold 1:09-1:11"), so effort words have numbers. */
+export function holdText(kit: Kit, distance: number, stroke: Stroke, zone: Zone): string {
+  const t = swimSeconds(kit.squad, kit.course, { distance, stroke, zone, equipment: [] });
+  const lo = Math.round(t - (distance >= 200 ? 2 : 1));
+  const hi = Math.round(t + (distance >= 200 ? 2 : 1));
+  const fmt = (s: number) => (s < 60 ? `:${String(s).padStart(2, '0')}` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`);
+  return `${fmt(lo)}-${fmt(hi)}`;
 }

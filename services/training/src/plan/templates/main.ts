@@ -1,191 +1,393 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
-import { type Kit, allowed, flexible, grid, isYoung, longestRep, makeSet, repsFor, rounds, single, strokeWord } from './kit';
+import { type Kit, rotate, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
 
-/** A rep length for the main set: longer reps for aerobic work, never beyond what the level swims. */
-/** Fly beyond 100s (200s for the fastest groups) and long breast or back reps break the stroke down. */
-function strokeCap(kit: Kit): number {
-  const fast = kit.level === 'elite' || kit.level === 'college_senior';
-  if (kit.stroke === 'fly') return fast ? 200 : 100;
-  if (kit.stroke === 'breast' || kit.stroke === 'back') return fast ? 300 : 200;
-  return Infinity;
+/**
+ * Main sets by energy zone (COACHING.md §3, §5), several real structures each so that ten practices
+ * of one request do not repeat one main set. Every structure keeps its zone's rest, its reps within
+ * the squad's longest repeat, and numbers on its effort words.
+ */
+
+export type Template = (kit: Kit, budget: number) => SetBlock[];
+
+/** The main stroke: the stroke of the day; IM days have their own template. */
+const mainStroke = (kit: Kit): Stroke => (kit.stroke === 'im' ? 'free' : kit.stroke);
+
+/** A rep length for the main set among `choices`, never beyond what the squad swims in that stroke. */
+function repLength(kit: Kit, choices: readonly number[], budget: number, minReps: number, stroke: Stroke = mainStroke(kit)): number {
+  const cap = Math.min(longest(kit, stroke), stroke === 'fly' ? profile(kit).flyRep : Infinity, budget / minReps);
+  const fit = choices.filter((d) => d <= cap && d % grid(kit, 25) === 0);
+  // When none of the structure's lengths fits the squad, the longest repeats it can swim stand in.
+  const fallback = [200, 150, 100, 50].filter((d) => d <= cap && d % grid(kit, 25) === 0);
+  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : fallback.length > 0 ? fallback.slice(0, 2) : [grid(kit, 50)]));
 }
 
-function repLength(kit: Kit, choices: readonly number[], budget: number, minReps: number): number {
-  const max = Math.min(longestRep(kit.level), strokeCap(kit), budget / minReps);
-  const fit = choices.filter((d) => d <= max);
-  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : [Math.min(100, ...choices)]));
-}
+const pick = <T>(kit: Kit, options: readonly T[]): T => kit.rng.pick(options);
 
-function mainStroke(kit: Kit): Stroke {
-  return kit.stroke;
-}
-
-export function aerobic(kit: Kit, budget: number): SetBlock[] {
-  const stroke = mainStroke(kit);
-  const options: Array<() => SetBlock[]> = [
-    () => {
-      const d = repLength(kit, [200, 300, 400, 500], budget, 3);
-      const set = makeSet(kit, { reps: repsFor(budget, d, 2, 10), distance: d, stroke, zone: 'EN1', description: kit.rng.pick(['negative split', stroke === 'free' ? 'steady, breathe every 3' : 'steady, long strokes', 'hold the same pace on each']) });
-      return [single(flexible(kit, set, 2, 12))];
-    },
-    () => {
-      const top = longestRep(kit.level) >= 400 && budget >= 1600 ? 400 : longestRep(kit.level) >= 200 && budget >= 800 ? 200 : 100;
-      const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : top === 200 ? [50, 100, 150, 200, 150, 100, 50] : [50, 100, 50, 100, 50];
-      const blocks = steps.map((d, i) =>
-        single(makeSet(kit, { distance: d, stroke, zone: 'EN1', description: i === 0 ? (top === 100 ? 'alternate 50s and 100s, same pace per 100' : 'pyramid up and down, same pace per 100') : '' })),
-      );
-      const rest = budget - steps.reduce((a, b) => a + grid(kit, b), 0);
-      if (rest >= grid(kit, 200)) {
-        blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 12), distance: 100, stroke, zone: 'EN1', description: top === 100 ? 'hold the same pace' : 'hold pyramid pace' }), 2, 16)));
-      }
-      return blocks;
-    },
-    () => {
-      const d = repLength(kit, [200, 300], budget, 3);
-      const n = Math.min(5, Math.max(1, Math.round(budget / (d + grid(kit, 50) * 4))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'smooth' }),
-          makeSet(kit, { reps: 4, distance: 50, stroke: allowed(kit, 'choice'), zone: 'EN2', description: 'descend 1-4' }),
-        ]),
-      ];
-    },
+/**
+ * A fly day within the squad's fly limits (COACHING.md §5.H): short fly repeats and fly/free 50s
+ * first, then the zone's set swum free.
+ */
+function flyDay(kit: Kit, budget: number, zone: 'EN1' | 'EN2' | 'EN3', rest: Template): SetBlock[] {
+  const p = profile(kit);
+  const fly = Math.min(budget * 0.45, p.flySession * 0.5);
+  const hard = zone === 'EN1' ? 'EN1' : 'EN2';
+  const blocks = [
+    single(flexible(kit, makeSet(kit, { reps: repsFor(fly * 0.5, 25, 2, 16, 2), distance: 25, stroke: 'fly', zone: hard, description: 'hold form; switch to drill when the stroke breaks', halfLength: true }), 2, 16, 2)),
+    single(flexible(kit, makeSet(kit, { reps: repsFor(fly, 50, 2, 12, 2), distance: 50, stroke: 'fly', zone: 'EN1', description: '25 fly/25 free, long and smooth' }), 2, 12, 2)),
   ];
-  return kit.rng.pick(options)();
+  const used = blocks.reduce((s, b) => s + b.sets[0]!.reps * b.sets[0]!.distance, 0);
+  return [...blocks, ...rest({ ...kit, stroke: 'free' }, Math.max(grid(kit, 200), budget - used))];
 }
 
-export function threshold(kit: Kit, budget: number): SetBlock[] {
-  const stroke = mainStroke(kit);
-  const options: Array<() => SetBlock[]> = [
-    () => {
-      const set = makeSet(kit, { reps: repsFor(budget, 100, 6, 30), distance: 100, stroke, zone: 'EN2', description: 'hold best average' });
-      return [single(flexible(kit, set, 4, 40))];
-    },
-    () => {
-      const d = repLength(kit, [100, 200, 300], budget, 5);
-      const n = Math.min(4, Math.max(1, Math.round(budget / (4 * d + grid(kit, 100)))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 4, distance: d, stroke, zone: 'EN2', description: 'descend 1-4' }),
-          makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', description: 'easy' }),
-        ]),
-      ];
-    },
-    () => {
-      const n = Math.min(5, Math.max(1, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: 'hold threshold pace' }),
-          makeSet(kit, { distance: Math.min(200, longestRep(kit.level)), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'aerobic' }),
-        ]),
-      ];
-    },
-  ];
-  return kit.rng.pick(options)();
-}
+/** The zone's template, or a fly day when fly is the stroke of the day. */
+const withFly = (zone: 'EN1' | 'EN2' | 'EN3', template: Template): Template => (kit, budget) => (kit.stroke === 'fly' ? flyDay(kit, budget, zone, template) : template(kit, budget));
 
-export function vo2(kit: Kit, budget: number): SetBlock[] {
-  const stroke = mainStroke(kit);
-  const options: Array<() => SetBlock[]> = [
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 4, 16), distance: 100, stroke, zone: 'EN3', description: 'best average, heart rate near max' }), 4, 20))],
-    () => {
-      const n = Math.min(4, Math.max(1, Math.round(budget / (grid(kit, 100) * 3 + grid(kit, 100)))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'EN3', description: 'fast, 200 pace + 2' }),
-          makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', description: 'easy' }),
-        ]),
-      ];
-    },
-    () => {
-      const d = kit.stroke === 'free' && !isYoung(kit.level) && kit.level !== 'age_group_11_12' ? 200 : 100;
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 9, 3), distance: d, stroke, zone: 'EN3', description: 'descend 1-3, repeat' }), 3, 9, 3))];
-    },
-  ];
-  return kit.rng.pick(options)();
-}
-
-export function lactate(kit: Kit, budget: number): SetBlock[] {
-  const stroke = mainStroke(kit);
-  const options: Array<() => SetBlock[]> = [
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.75, 100, 3, 8), distance: 100, stroke, zone: 'SP1', description: 'max effort, hold the stroke together' }), 2, 10))],
-    () => {
-      const n = Math.min(3, Math.max(1, Math.round(budget / (grid(kit, 75) * 4 + grid(kit, 200)))));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 4, distance: 75, stroke, zone: 'SP1', description: 'race pace, last 25 all out' }),
-          makeSet(kit, { distance: 200, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
-        ]),
-      ];
-    },
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 12, 2), distance: 50, stroke, zone: 'SP2', description: 'all out from a push' }), 4, 12, 2))],
-  ];
-  return kit.rng.pick(options)();
-}
-
-export function sprint(kit: Kit, budget: number): SetBlock[] {
-  const stroke = mainStroke(kit);
-  const options: Array<() => SetBlock[]> = [
-    () => {
-      const n = Math.min(4, Math.max(1, Math.round((budget * 0.5) / (grid(kit, 25) * 4 + grid(kit, 100)))));
-      const left = budget - n * (grid(kit, 25) * 4 + grid(kit, 100));
-      return [
-        rounds(n, null, [
-          makeSet(kit, { reps: 4, distance: 25, stroke, zone: 'SP3', description: 'max speed, no breath first 15', halfLength: true }),
-          makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
-        ]),
-        single(flexible(kit, makeSet(kit, { reps: repsFor(left, 50, 4, 10, 2), distance: 50, stroke, zone: 'SP2', description: 'all out, hold stroke rate' }), 4, 12, 2)),
-      ];
-    },
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 12, 2), distance: 50, stroke, zone: 'SP2', description: 'fast 25, easy 25; then all out' }), 4, 12, 2))],
-    () => [
-      single(makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: 'all out, full recovery', halfLength: true })),
-      single(flexible(kit, makeSet(kit, { reps: repsFor(budget - 6 * grid(kit, 25), 100, 2, 8), distance: 100, stroke: 'choice', zone: 'EN1', description: 'smooth between efforts' }), 2, 10)),
-    ],
-  ];
-  return kit.rng.pick(options)();
-}
-
-export function distance(kit: Kit, budget: number): SetBlock[] {
+function aerobicStraight(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const d = repLength(kit, [200, 300, 400, 500], budget, 3);
+  const words = d >= 200 ? ['negative split each', stroke === 'free' ? 'steady, breathe every 3' : 'steady, long strokes', 'hold the same pace on each', 'odds smooth, evens build'] : ['steady, same pace each', 'hold your stroke count'];
+  const description = pick(kit, words);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 10, description.startsWith('odds') ? 2 : 1), distance: d, stroke, zone: 'EN1', description }), 2, 12, description.startsWith('odds') ? 2 : 1))];
+}
+
+function aerobicPyramid(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const top = longest(kit, stroke) >= 400 && budget >= 1800 ? 400 : longest(kit, stroke) >= 200 && budget >= 900 ? 200 : 100;
+  const steps = top === 400 ? [100, 200, 300, 400, 300, 200, 100] : top === 200 ? [50, 100, 150, 200, 150, 100, 50] : [50, 100, 50, 100, 50];
+  const usable = steps.map((d) => grid(kit, d));
+  const blocks = [rounds(1, `pyramid, ${pick(kit, ['same pace per 100 on every step', 'faster per 100 on the way down', 'count strokes, same count on every length'])}`, usable.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
+  const rest = budget - usable.reduce((a, b) => a + b, 0);
+  if (rest >= grid(kit, 200)) blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 12), distance: 100, stroke, zone: 'EN1', description: 'hold pyramid pace' }), 2, 16)));
+  return blocks;
+}
+
+function aerobicMixed(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [200, 300, 400], budget, 3);
+  return [
+    rounds(roundsFor(budget, d + grid(kit, 100) * 3, 5), null, [
+      makeSet(kit, { distance: d, stroke, zone: 'EN1', description: pick(kit, ['smooth', 'steady, long strokes', 'build by 100', 'negative split']) }),
+      makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'EN1', description: `same pace per 100 as the ${d}` }),
+    ]),
+  ];
+}
+
+function aerobicHundreds(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const description = pick(kit, ['odds for distance per stroke, evens at threshold feel', 'hold the same time on every one', 'breathe every 3, smooth turns']);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 8, 30, 2), distance: 100, stroke, zone: 'EN1', description }), 6, 40, 2))];
+}
+
+function aerobicSwimPull(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [200, 300], budget, 3);
+  return [
+    rounds(roundsFor(budget, d + grid(kit, 200), 5), null, [
+      makeSet(kit, { distance: d, stroke, zone: 'EN1', description: pick(kit, ['swim, build by 100', 'swim, steady', 'swim, breathe every 3']) }),
+      makeSet(kit, { distance: Math.min(200, longest(kit, 'pull')), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: pick(kit, ['pull, same pace', 'pull, count strokes', 'pull, strong catch']) }),
+    ]),
+  ];
+}
+
+function aerobicLadder(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const top = longest(kit, stroke) >= 500 && budget >= 1500 ? 500 : longest(kit, stroke) >= 300 ? 300 : 200;
+  const down = top === 500 ? [500, 400, 300, 200, 100] : top === 300 ? [300, 200, 100] : [200, 150, 100, 50];
+  const upward = kit.rng.chance(0.4);
+  const steps = upward ? [...down].reverse() : down;
+  const per = steps.reduce((a, b) => a + grid(kit, b), 0);
+  const n = roundsFor(budget, per, 3);
+  const label = `ladder ${upward ? 'up' : 'down'}, ${pick(kit, ['each step faster per 100', 'hold the same pace per 100', 'count strokes on each last length', stroke === 'free' ? 'breathe every 3' : 'long strokes'])}`;
+  return [rounds(n, label, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN1', description: '' })))];
+}
+
+function aerobicBroken(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [400, 300, 200], budget, 2);
+  const piece = d / 4 >= grid(kit, 50) ? d / 4 : grid(kit, 50);
+  return [rounds(roundsFor(budget, d + grid(kit, 100), 6), `${d}s broken at each ${piece} for :05`, [
+    makeSet(kit, { reps: d / piece, distance: piece, stroke, zone: 'EN1', timing: 'rest', rest: 5, description: pick(kit, ['steady, long strokes', 'hold the same split each piece', 'fast turns, steady pace']) }),
+    makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+  ])];
+}
+
+/** Pull inside a main set only where shoulders and gear allow it. */
+const pullOk = (kit: Kit) => !rules(kit).has('shoulder') && !rules(kit).has('no_pull_buoy');
+
+export const aerobic: Template = withFly('EN1', (kit, budget) => {
+  return rotate(kit, [aerobicStraight, aerobicPyramid, aerobicMixed, aerobicHundreds, aerobicLadder, aerobicBroken, ...(pullOk(kit) ? [aerobicSwimPull] : [])])(kit, budget);
+});
+
+function thresholdHundreds(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [100, 100, 200, 150], budget, 5);
+  const hold = holdText(kit, d, stroke, 'EN2');
+  const description = pick(kit, [`hold ${hold}`, `hold ${hold}, same stroke count every one`, `hold ${hold}, breathe every 3 on the odds`, `best average, no slower than ${hold.split('-')[1]}`]);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 30), distance: d, stroke, zone: 'EN2', description }), 3, 40))];
+}
+
+/** A descending-distance round at one pace per 100: 200, 2 x 100, 4 x 50. */
+function thresholdBreakdown(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const top = longest(kit, stroke) >= 400 && budget >= 2000 ? 400 : 200;
+  const hold = holdText(kit, 100, stroke, 'EN2');
+  const sets = [
+    makeSet(kit, { distance: top, stroke, zone: 'EN2', description: `${hold} per 100` }),
+    makeSet(kit, { reps: 2, distance: top / 2, stroke, zone: 'EN2', description: 'same pace' }),
+    makeSet(kit, { reps: 4, distance: top / 4, stroke, zone: 'EN2', description: 'same pace, fast turns' }),
+  ];
+  return [rounds(roundsFor(budget, top * 3, 4), 'breakdown, one pace per 100', sets)];
+}
+
+function thresholdDescend(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [100, 200, 300], budget, 5);
+  const easy = grid(kit, pick(kit, [50, 100, 100, 200]));
+  return [
+    rounds(roundsFor(budget, 4 * d + easy), null, [
+      makeSet(kit, { reps: 4, distance: d, stroke, zone: 'EN2', description: `descend 1-4 to ${holdText(kit, d, stroke, 'EN2').split('-')[0]}` }),
+      makeSet(kit, { distance: easy, stroke: 'choice', zone: 'REC', timing: 'none', description: pick(kit, ['easy', 'easy, loosen out', 'easy backstroke']) }),
+    ]),
+  ];
+}
+
+function thresholdWithPull(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  return [
+    rounds(roundsFor(budget, grid(kit, 100) * 4 + grid(kit, 200), 5), null, [
+      makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: `hold ${holdText(kit, 100, stroke, 'EN2')}` }),
+      makeSet(kit, { distance: Math.min(200, longest(kit, 'pull')), stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: pick(kit, ['aerobic', 'smooth', 'long strokes']) }),
+    ]),
+  ];
+}
+
+/** Three rounds on send-offs 5 s apart: the same swim gets less rest each round. */
+function thresholdSendOffDrop(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const reps = repsFor(budget / 3, 100, 3, 8);
+  const base = makeSet(kit, { reps, distance: 100, stroke, zone: 'EN2', description: `round 1, hold ${holdText(kit, 100, stroke, 'EN2')}` });
+  const at = (seconds: number, round: number) => ({ ...base, description: `round ${round}, hold ${holdText(kit, 100, stroke, 'EN2')}`, sendOff: { type: 'interval' as const, seconds } });
+  const first = base.sendOff?.type === 'interval' ? base.sendOff.seconds + 5 : 100;
+  return [single(at(first + 5, 1)), single(at(first, 2)), single(at(first - 5, 3))];
+}
+
+function thresholdBroken(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = repLength(kit, [300, 400, 500], budget, 3);
+  const hold = holdText(kit, 100, stroke, 'EN2');
+  const description = pick(kit, [`negative split, hold ${hold} per 100`, `even splits at ${hold} per 100`, `build each one, finish at ${hold.split('-')[0]} pace`, `hold ${hold} per 100, count strokes on the last length`, `odds even splits, evens negative split, ${hold} per 100`, `descend by round of 2, start at ${hold.split('-')[1]} per 100`]);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN2', description }), 2, 10))];
+}
+
+function thresholdLadder(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const steps = longest(kit, stroke) >= 400 ? [100, 200, 300, 400] : [50, 100, 150, 200];
+  const per = steps.reduce((a, b) => a + grid(kit, b), 0);
+  return [rounds(roundsFor(budget, per, 3), `same pace per 100 on each step (${holdText(kit, 100, stroke, 'EN2')})`, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN2', description: '' })))];
+}
+
+export const threshold: Template = withFly('EN2', (kit, budget) => {
+  const options = [thresholdHundreds, thresholdDescend, thresholdBroken, thresholdLadder, thresholdBreakdown, ...(pullOk(kit) ? [thresholdWithPull] : [])];
+  if (budget >= 1200) options.push(thresholdSendOffDrop);
+  return rotate(kit, options)(kit, budget);
+});
+
+function vo2Hundreds(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const reps = pick(kit, [4, 5, 6] as const);
+  const easy = grid(kit, pick(kit, [100, 200, 200]));
+  return [
+    rounds(roundsFor(budget, reps * 100 + easy, 4), null, [
+      makeSet(kit, { reps, distance: 100, stroke, zone: 'EN3', description: `best average, target ${holdText(kit, 100, stroke, 'EN3')}` }),
+      makeSet(kit, { distance: easy, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+    ]),
+  ];
+}
+
+function vo2Rounds(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const reps = pick(kit, [3, 4] as const);
+  return [
+    rounds(roundsFor(budget, grid(kit, 100) * reps + grid(kit, 200)), null, [
+      makeSet(kit, { reps, distance: 100, stroke, zone: 'EN3', description: `200 pace + 2 (${holdText(kit, 100, stroke, 'EN3')})` }),
+      makeSet(kit, { distance: 200, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+    ]),
+  ];
+}
+
+function vo2Descend(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = !isYoung(kit) && stroke === 'free' && profile(kit).longest >= 1000 ? 200 : 100;
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 9, 3), distance: d, stroke, zone: 'EN3', description: pick(kit, ['descend 1-3, last one at 200 race pace', 'descend 1-3 by 2 seconds', 'descend 1-3, hold the stroke count']) }), 3, 9, 3))];
+}
+
+function vo2Fifties(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const reps = pick(kit, [6, 8] as const);
+  return [
+    rounds(roundsFor(budget, reps * 50 + grid(kit, 100), 4), null, [
+      makeSet(kit, { reps, distance: 50, stroke, zone: 'EN3', description: `400 pace or faster (${holdText(kit, 50, stroke, 'EN3')})` }),
+      makeSet(kit, { distance: grid(kit, 100), stroke: 'choice', zone: 'REC', timing: 'none', description: pick(kit, ['easy', 'easy backstroke']) }),
+    ]),
+  ];
+}
+
+function vo2OneFifties(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = kit.course === 'LCM' ? 150 : pick(kit, [150, 150, 75] as const);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 10, 2), distance: d, stroke, zone: 'EN3', description: pick(kit, ['hold 200 pace, odds build the last 50', 'hold 200 pace, even splits', '200 pace, fast turns']) }), 4, 12, 2))];
+}
+
+export const vo2: Template = withFly('EN3', (kit, budget) => {
+  if (profile(kit).noZones.includes('EN3')) return threshold(kit, budget);
+  return rotate(kit, [vo2Hundreds, vo2Rounds, vo2Descend, vo2Fifties, vo2OneFifties])(kit, budget);
+});
+
+/** Lactate work only after a full warm-up and always followed by easy swimming (COACHING.md §4). */
+export function lactate(kit: Kit, budget: number): SetBlock[] {
+  if (profile(kit).noZones.includes('SP1')) return vo2(kit, budget);
+  const stroke = mainStroke(kit);
+  const easy = (d: number) => makeSet(kit, { distance: d, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy, loosen out' });
   const options: Array<() => SetBlock[]> = [
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: 'negative split each' }), 2, 10))],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 100, 3, 8), distance: 100, stroke, zone: 'SP1', description: '200 race pace, full effort' }), 3, 8)), single(easy(grid(kit, 300)))],
+    () => [
+      rounds(roundsFor(budget, grid(kit, 75) * 4 + grid(kit, 200), 3), null, [
+        makeSet(kit, { reps: 4, distance: kit.course === 'LCM' ? 100 : 75, stroke, zone: 'SP1', description: 'race pace, last 25 all out' }),
+        easy(grid(kit, 200)),
+      ]),
+    ],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 10, 2), distance: 50, stroke, zone: 'SP2', description: 'all out from a push, full recovery' }), 4, 10, 2)), single(easy(grid(kit, 300)))],
+    () => [
+      rounds(roundsFor(budget, grid(kit, 100) * 3 + grid(kit, 200), 3), null, [
+        makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'SP1', description: 'broken at the 50 for :05, race pace' }),
+        easy(grid(kit, 200)),
+      ]),
+    ],
+  ];
+  return rotate(kit, options)();
+}
+
+/** Speed: short, all-out, long rest; quality over volume (COACHING.md §5.E). */
+export function sprint(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const young = isYoung(kit) || profile(kit).noZones.includes('SP2');
+  const fastFifty = !young ? 'SP2' : profile(kit).noZones.includes('EN3') ? 'EN2' : 'EN3';
+  const options: Array<() => SetBlock[]> = [
+    () => [
+      rounds(roundsFor(budget * 0.5, grid(kit, 25) * 4 + grid(kit, 100), 3), null, [
+        makeSet(kit, { reps: 4, distance: 25, stroke, zone: 'SP3', description: pick(kit, ['all out, 15 m breakout', 'max speed, fast hands']), halfLength: true }),
+        makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+      ]),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.4, 50, 4, 8, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : 'max, hold stroke rate, full rest' }), 4, 10, 2)),
+    ],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 50, 4, 12, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : 'all out, full recovery' }), 4, 12, 2)), single(makeSet(kit, { distance: grid(kit, 200), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }))],
+    () => [
+      single(flexible(kit, makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: pick(kit, ['all out, full recovery', 'race speed, perfect finish', 'max speed from a push']), halfLength: true }), 4, 12, 2)),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget - 6 * grid(kit, 25), 100, 2, 8), distance: 100, stroke: 'choice', zone: 'EN1', description: pick(kit, ['smooth between efforts', 'aerobic, long strokes', 'easy speed, perfect technique']) }), 2, 10)),
+    ],
+    () => [
+      rounds(roundsFor(budget * 0.8, grid(kit, 50) * 2, 6), null, [
+        makeSet(kit, { distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : pick(kit, ['all out, hold stroke rate', 'max effort, no breath in or out of the turn', 'all out, count strokes on the second 25']).replace(', no breath in or out of the turn', ', tight turn') }),
+        makeSet(kit, { distance: 50, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+      ]),
+    ],
+    () => [
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.4, 25, 6, 12, 2), distance: 25, stroke, zone: 'SP3', description: pick(kit, ['odds from a push, evens fast breakout', 'fast feet, fast hands, full rest', 'race start speed, 15 m breakout']), halfLength: true }), 4, 12, 2)),
+      single(makeSet(kit, { distance: grid(kit, 200), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' })),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.35, 50, 4, 8, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, strong finish' : 'all out, full recovery' }), 2, 10, 2)),
+    ],
+    () => [
+      rounds(roundsFor(budget, grid(kit, 25) * 2 + grid(kit, 50) + grid(kit, 100), 4), null, [
+        makeSet(kit, { reps: 2, distance: 25, stroke, zone: 'SP3', description: pick(kit, ['dive-speed from a push', 'fast breakout, no breath first 3 strokes', 'all out to the wall']).replace(', no breath first 3 strokes', ', quick first 3 strokes'), halfLength: true }),
+        makeSet(kit, { distance: 50, stroke, zone: fastFifty, description: young ? 'fast' : 'all out' }),
+        makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+      ]),
+    ],
+  ];
+  return rotate(kit, options)();
+}
+
+export const distance: Template = withFly('EN1', (kit, budget) => {
+  const stroke = mainStroke(kit);
+  const options: Array<() => SetBlock[]> = [
     () => {
-      const long = grid(kit, Math.max(200, Math.min(budget * 0.4, longestRep(kit.level) * 2)));
-      const rest = budget - long;
+      const d = repLength(kit, [400, 500, 800], budget, 3);
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: pick(kit, ['negative split each', 'descend by 400', 'hold 1500 pace + 2 per 100']) }), 2, 10))];
+    },
+    () => {
+      const long = grid(kit, Math.max(200, Math.min(budget * 0.4, longest(kit, stroke))));
       return [
         single(makeSet(kit, { distance: long, stroke, zone: 'EN1', timing: 'none', description: 'steady, count strokes per length' })),
-        single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 200, 2, 10), distance: 200, stroke, zone: 'EN2', description: `hold ${kit.course === 'SCY' ? '1650' : '1500'} pace` }), 2, 12)),
+        single(flexible(kit, makeSet(kit, { reps: repsFor(budget - long, 200, 2, 10), distance: 200, stroke, zone: 'EN2', description: `hold ${kit.course === 'SCY' ? '1650' : '1500'} pace (${holdText(kit, 200, stroke, 'EN2')})` }), 2, 12)),
       ];
     },
+    () => {
+      const d = repLength(kit, [1000, 800, 500], budget, 3);
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 4), distance: d, stroke, zone: 'EN2', description: 'negative split, each one faster' }), 2, 5))];
+    },
+    () => {
+      const d = repLength(kit, [800, 500, 400], budget, 2);
+      return [rounds(roundsFor(budget, d + grid(kit, 100) * 4, 3), null, [
+        makeSet(kit, { distance: d, stroke, zone: 'EN1', description: 'steady' }),
+        makeSet(kit, { reps: 4, distance: 100, stroke, zone: 'EN2', description: `hold ${holdText(kit, 100, stroke, 'EN2')}` }),
+      ])];
+    },
   ];
-  return kit.rng.pick(options)();
+  return rotate(kit, options)();
+});
+
+/** The shortest full IM the pool allows: 100 in a short-course pool, 200 in long course (COACHING.md §7.4). */
+const shortestIm = (kit: Kit) => (kit.course === 'LCM' ? 200 : 100);
+
+/** "IM order" names the strokes that are left when the coach ruled one out. */
+function imOrder(kit: Kit): string {
+  const left = (['fly', 'back', 'breast', 'free'] as const).filter((s) => allowed(kit, s) === s);
+  return left.length === 4 ? 'IM order' : `in the order ${left.map(strokeWord).join(', ')}`;
 }
 
 export function im(kit: Kit, budget: number): SetBlock[] {
   const imStroke = allowed(kit, 'im');
+  const short = shortestIm(kit);
+  const rotation = () => {
+    const words = pick(kit, ['hold form', 'hold the stroke count', 'fast walls', 'build each one', 'odds smooth, evens strong', 'race turns']);
+    const strokes = (['fly', 'back', 'breast', 'free'] as const).map((s) => allowed(kit, s)).filter((s, i, all) => all.indexOf(s) === i);
+    const d = budget < 800 || profile(kit).flyRep < 100 || longest(kit, 'im') < 100 ? 50 : pick(kit, [50, 100, 100]);
+    return strokes.map((s) =>
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget / strokes.length, d, 2, 6), distance: s === 'fly' ? Math.min(d, Math.max(25, profile(kit).flyRep)) : d, stroke: s, zone: 'EN2', description: `${strokeWord(s)}, ${imOrder(kit)}, ${words}`, halfLength: s === 'fly' }), 1, 8)),
+    );
+  };
+  if (imStroke !== 'im' || short > longest(kit, 'im')) return rotation();
   const options: Array<() => SetBlock[]> = [
     () => {
-      const d = budget < 900 || longestRep(kit.level) < 200 ? 100 : 200;
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: 'strong transitions' }), 2, 12))];
+      const d = budget < 900 || longest(kit, 'im') < 200 ? short : longest(kit, 'im') >= 400 && budget >= 2000 ? pick(kit, [200, 200, 400]) : 200;
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: pick(kit, ['strong transitions, fast walls', 'descend by round of 3', 'hold form on the fly, race the free', 'fast breaststroke pull-outs', 'even splits, count strokes on the back', 'negative split each']) }), 2, 12))];
+    },
+    () => [
+      rounds(roundsFor(budget, short * 4 + grid(kit, 200)), 'IM rounds', [
+        makeSet(kit, { reps: 4, distance: short, stroke: imStroke, zone: 'EN2', description: pick(kit, ['descend 1-4', 'descend 1-4 by 2 seconds', 'descend 1-4, race turns']) }),
+        makeSet(kit, { distance: pick(kit, [100, 200, 200]), stroke: pick(kit, ['free', 'choice']), zone: 'EN1', description: pick(kit, ['smooth', 'easy aerobic', 'long strokes']) }),
+      ]),
+    ],
+    rotation,
+    () => {
+      const d = kit.course === 'LCM' ? 200 : 100;
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 16, 2), distance: d, stroke: imStroke, zone: 'EN2', description: pick(kit, ['odds IM, evens reverse IM order (free, breast, back, fly)', 'odds reverse IM order (free, breast, back, fly), evens IM', 'IM, descend by 4s']).replace('descend by 4s', 'hold the same time') }), 2, 16, 2))];
     },
     () => {
-      const n = Math.min(4, Math.max(1, Math.round(budget / (grid(kit, 100) * 4 + grid(kit, 200)))));
-      return [
-        rounds(n, 'IM rounds', [
-          makeSet(kit, { reps: 4, distance: 100, stroke: imStroke, zone: 'EN2', description: 'descend 1-4' }),
-          makeSet(kit, { distance: 200, stroke: 'free', zone: 'EN1', description: 'smooth' }),
-        ]),
-      ];
+      if (longest(kit, 'im') < 400 || budget < 1200) return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, short, 3, 10), distance: short, stroke: imStroke, zone: 'EN2', description: 'hold form on the fly, fast breaststroke turn' }), 2, 12))];
+      const rest = pick(kit, [10, 10, 15]);
+      const easy = pick(kit, [[200, 'free', 'smooth'], [100, 'choice', 'easy'], [200, 'choice', 'easy backstroke']] as const);
+      return [rounds(roundsFor(budget, 400 + grid(kit, easy[0]), 4), `400 IM broken at each 100 for :${rest}`, [
+        makeSet(kit, { reps: 4, distance: 100, stroke: imStroke, zone: 'EN2', timing: 'rest', rest, description: pick(kit, ['one stroke per 100, IM order, race turns', 'one stroke per 100, IM order, hold the 400 IM splits']) }),
+        makeSet(kit, { distance: easy[0], stroke: easy[1], zone: easy[1] === 'free' ? 'EN1' : 'REC', timing: easy[1] === 'free' ? 'interval' : 'none', description: easy[2] }),
+      ])];
     },
-    () => {
-      const strokes = (['fly', 'back', 'breast', 'free'] as const).filter((s) => !kit.excluded.includes(s));
-      const d = budget < 800 ? 50 : 100;
-      return strokes.map((s) =>
-        single(flexible(kit, makeSet(kit, { reps: repsFor(budget / strokes.length, d, 2, 6), distance: d, stroke: s, zone: 'EN2', description: `${strokeWord(s)} in IM order, hold form` }), 1, 8)),
-      );
-    },
+    () => [
+      rounds(roundsFor(budget, 200 + grid(kit, 50) * 4), null, [
+        makeSet(kit, { distance: longest(kit, 'im') >= 200 ? 200 : short, stroke: imStroke, zone: 'EN2', description: pick(kit, ['descend by round', 'hold the same time each round', 'negative split each']) }),
+        makeSet(kit, { reps: 4, distance: 50, stroke: 'choice', zone: 'EN1', description: `one stroke each, ${imOrder(kit)}` }),
+      ]),
+    ],
   ];
-  return kit.rng.pick(options)();
+  return rotate(kit, options)();
 }

@@ -1,42 +1,51 @@
 import type { SetBlock } from '@laneforge/contracts';
-import { type Kit, flexible, makeSet, repsFor, rounds, single, strokeWord } from './kit';
+import { type Kit, flexible, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
 
+/** Short speed: 25s all out on long rest (SP3), a few minutes of quality. */
 export function sprintSet(kit: Kit, budget: number): SetBlock[] {
-  const n = repsFor(budget, 25, 4, 12, 2);
-  return [single(flexible(kit, makeSet(kit, { reps: n, distance: 25, stroke: kit.stroke, zone: 'SP3', description: kit.rng.pick(['max speed from a push', 'fast to 15, easy in', 'sprint, breath control']), halfLength: true }), 4, 12, 2))];
+  const stroke = kit.stroke === 'im' ? 'choice' : kit.stroke;
+  const pushOnly = rules(kit).has('no_dives') || profile(kit).young || ['masters_novice', 'masters', 'recreational', 'hs_jv', 'triathlete'].includes(kit.squad);
+  const start = pushOnly ? 'from a push' : kit.rng.pick(['from a push', 'from a dive']);
+  const description = kit.rng.pick([`max speed ${start}`, `fast to 15, smooth in, ${start}`, `all out ${start}, perfect finish`]);
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 25, 4, 12, 2), distance: 25, stroke, zone: 'SP3', description, halfLength: true }), 4, 12, 2))];
 }
 
 /** Work at the pace of the target event, broken so the swimmers can hold it. */
 export function racePace(kit: Kit, budget: number): SetBlock[] {
-  const event = kit.targetEvent ?? { distance: 100, stroke: kit.stroke };
-  const eventName = kit.targetEvent ? `${event.distance} ${strokeWord(event.stroke)}` : 'goal';
-  if (event.distance >= 200 && budget >= 600) {
-    const n = Math.min(4, Math.max(1, Math.round(budget / (4 * 50 + 100))));
+  const event = kit.targetEvent ?? { distance: 100, stroke: kit.stroke === 'im' ? 'free' : kit.stroke };
+  const name = kit.targetEvent ? `${event.distance} ${strokeWord(event.stroke)}` : 'goal';
+  const legStroke = event.stroke === 'im' ? 'choice' : event.stroke;
+  if (profile(kit).noZones.includes('SP1')) {
+    return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 25, 4, 12, 2), distance: 25, stroke: legStroke, zone: 'SP3', description: `${name} race speed, perfect turns and finishes`, halfLength: true }), 4, 12, 2))];
+  }
+  if (event.distance >= 200 && budget >= 500) {
     return [
-      rounds(n, `Broken ${eventName}`, [
-        makeSet(kit, { reps: 4, distance: 50, stroke: event.stroke, zone: 'SP1', timing: 'rest', rest: 20, description: `${eventName} race pace` }),
+      rounds(roundsFor(budget, 4 * 50 + 100), `Broken ${name}`, [
+        makeSet(kit, { reps: 4, distance: 50, stroke: legStroke, zone: 'SP1', timing: 'rest', rest: 10, description: `${name} race pace, :10 rest, add up the swims` }),
         makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
       ]),
     ];
   }
-  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 4, 10, 2), distance: 50, stroke: event.stroke, zone: 'SP1', description: `at ${eventName} race pace` }), 4, 12, 2))];
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 4, 10, 2), distance: 50, stroke: legStroke, zone: 'SP1', description: `at ${name} race pace, full recovery` }), 4, 12, 2))];
 }
 
 /** Starts, turns, underwaters and pacing, as the focus asks. */
 export function skills(kit: Kit, budget: number): SetBlock[] {
-  const blocks: SetBlock[] = [];
+  const stroke = kit.stroke === 'im' ? 'choice' : kit.stroke;
   const want = kit.focus.filter((f) => f === 'starts' || f === 'turns' || f === 'underwaters' || f === 'pacing');
   const share = budget / Math.max(1, want.length);
-  for (const f of want) {
+  const noDives = rules(kit).has('no_dives') || profile(kit).young;
+  const flip = rules(kit).has('no_flip_turns') ? 'open turns' : 'turns';
+  return want.map((f) => {
     if (f === 'starts') {
-      blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(share, 25, 4, 8, 2), distance: 25, stroke: kit.stroke, zone: 'SP3', description: 'from the blocks, fast to 15, reaction and entry', halfLength: true }), 2, 8, 2)));
-    } else if (f === 'turns') {
-      blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(share, 50, 4, 8, 2), distance: 50, stroke: kit.stroke, zone: 'EN3', description: 'fast 5 m into and out of each wall, no breath in or out of the turn' }), 2, 8, 2)));
-    } else if (f === 'underwaters') {
-      blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(share, 25, 4, 12, 2), distance: 25, stroke: 'kick', zone: 'EN3', description: 'underwater dolphin kick to 12 m, streamline', halfLength: true }), 2, 12, 2)));
-    } else {
-      blocks.push(single(flexible(kit, makeSet(kit, { reps: repsFor(share, 100, 2, 6), distance: 100, stroke: kit.stroke, zone: 'EN3', description: 'hit goal split within a second, coach calls times' }), 2, 6)));
+      const description = noDives ? 'push starts: streamline, first stroke, breakout by 15' : 'from the blocks: reaction, entry, breakout by 15';
+      return single(flexible(kit, makeSet(kit, { reps: repsFor(share, 25, 4, 8, 2), distance: 25, stroke, zone: 'SP3', description, halfLength: true }), 2, 8, 2));
     }
-  }
-  return blocks;
+    if (f === 'turns') return single(flexible(kit, makeSet(kit, { reps: repsFor(share, 50, 4, 8, 2), distance: 50, stroke, zone: 'EN1', description: `fast into and out of each wall, ${flip}, tight streamline` }), 2, 8, 2));
+    if (f === 'underwaters') {
+      const kickWord = rules(kit).has('no_kick') ? 'streamline glide' : '4-6 dolphin kicks';
+      return single(flexible(kit, makeSet(kit, { reps: repsFor(share, 50, 4, 10, 2), distance: 50, stroke, zone: 'EN1', description: `${kickWord} off every wall, breakout before the flags` }), 2, 10, 2));
+    }
+    return single(flexible(kit, makeSet(kit, { reps: repsFor(share, 100, 2, 6), distance: 100, stroke, zone: 'EN2', description: 'hit the goal split within a second, coach calls times' }), 2, 6));
+  });
 }

@@ -1,54 +1,67 @@
 import type { SetBlock } from '@laneforge/contracts';
-import { type Kit, allowed, flexible, grid, isYoung, makeSet, repsFor, rounds, single } from './kit';
-import { drillStroke, drillsByStroke } from './drills';
+import { drillsFor } from './drills';
+import { type Kit, allowed, flexible, grid, isYoung, longest, makeSet, repsFor, rounds, roundsFor, single } from './kit';
 
-/** An easy opening swim the composer may lengthen or shorten, then a structured build. */
+/** The longest easy swim that opens a warm-up or a cool-down for these swimmers. */
+function openerCap(kit: Kit, budget: number): number {
+  return Math.min(longest(kit, 'free'), isYoung(kit) ? 300 : Math.min(1000, Math.max(400, Math.round((budget * 0.6) / 100) * 100)));
+}
+
+/** An easy opening swim the fitter may lengthen or shorten, then a structured build; never hard (COACHING.md §4). */
 export function warmup(kit: Kit, budget: number): SetBlock[] {
-  const young = isYoung(kit.level);
-  const openerMax = young ? 300 : Math.min(1000, Math.max(400, Math.round((budget * 0.6) / 100) * 100));
+  const max = openerCap(kit, budget);
   const opener = makeSet(kit, {
-    distance: Math.min(openerMax, Math.max(100, Math.round((budget * 0.45) / 100) * 100)),
+    distance: Math.min(max, Math.max(100, Math.round((budget * 0.45) / 100) * 100)),
     stroke: kit.rng.pick(['free', 'choice'] as const),
     zone: 'REC',
     timing: 'none',
-    description: kit.rng.pick(['easy', 'easy, long strokes', 'easy, mix in backstroke', 'loosen up, breathe every 3']),
+    description: kit.rng.pick(['easy', 'easy, long strokes', 'easy, mix in backstroke', 'loosen up, breathe every 3', 'easy, odd lengths free, even lengths back']),
   });
-  kit.flexDistance.set(opener, { min: grid(kit, 100), max: openerMax, step: grid(kit, 50) });
+  kit.flexDistance.set(opener, { min: grid(kit, 100), max, step: grid(kit, 50) });
   const rest = budget - opener.distance;
   const blocks: SetBlock[] = [single(opener)];
   if (rest < grid(kit, 100)) return blocks;
-  const options: Array<() => SetBlock> = [
-    () => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, kit.course === 'LCM' ? 100 : 75, 2, 6), distance: 75, stroke: 'choice', zone: 'EN1', description: 'kick/drill/swim by 25' }), 2, 8)),
-    () => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 50, 4, 8, 2), distance: 50, zone: 'EN1', description: 'build each 50' }), 2, 10)),
-    () => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 6), distance: 100, stroke: allowed(kit, 'im'), zone: 'EN1', description: 'drill/swim by 25' }), 1, 8)),
-  ];
-  if (!kit.drillSection) {
-    options.push(() => {
-      const drill = kit.rng.pick(drillsByStroke[drillStroke(kit.stroke)]);
-      return single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 50, 4, 8, 2), distance: 50, stroke: 'drill', zone: 'EN1', description: `${drill}/swim by 25` }), 2, 10));
-    });
-  }
-  if (!young) {
-    options.push(() => {
-      const n = Math.min(4, Math.max(1, Math.round(rest / (grid(kit, 100) + grid(kit, 50)))));
-      return rounds(n, null, [
-        makeSet(kit, { distance: 100, stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'smooth' }),
-        makeSet(kit, { distance: 50, stroke: 'kick', zone: 'EN1', description: 'on your back' }),
-      ]);
-    });
-  }
-  blocks.push(kit.rng.pick(options)());
+  blocks.push(kit.rng.pick(builds(kit))(rest));
   return blocks;
 }
 
+function builds(kit: Kit): Array<(rest: number) => SetBlock> {
+  const options: Array<(rest: number) => SetBlock> = [
+    (rest) => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, kit.course === 'LCM' ? 100 : 75, 2, 6), distance: kit.course === 'LCM' ? 100 : 75, stroke: 'choice', zone: 'EN1', description: 'kick/drill/swim by 25' }), 2, 8)),
+    (rest) => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 50, 4, 8, 2), distance: 50, zone: 'EN1', description: 'build each 50' }), 2, 10, 2)),
+    (rest) => {
+      // A 100 IM needs four walls: in a 50 m pool the 100s are IM-order drill/swim instead.
+      const im = allowed(kit, 'im') === 'im' && kit.course !== 'LCM' && longest(kit, 'im') >= 100;
+      return single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 6), distance: 100, stroke: im ? 'im' : 'choice', zone: 'EN1', description: im ? 'drill/swim by 25' : 'drill/swim by 25, IM order' }), 1, 8));
+    },
+    (rest) => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 50, 4, 8, 2), distance: 50, stroke: 'choice', zone: 'EN1', description: 'odds free, evens stroke, smooth' }), 2, 10, 2)),
+  ];
+  if (!kit.drillSection) {
+    options.push((rest) => {
+      const drill = kit.rng.pick(drillsFor(kit, kit.stroke));
+      return single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 50, 4, 8, 2), distance: 50, stroke: 'drill', zone: 'EN1', description: `${drill}/swim by 25` }), 2, 10, 2));
+    });
+  }
+  if (!isYoung(kit)) {
+    options.push((rest) =>
+      rounds(roundsFor(rest, grid(kit, 100) + grid(kit, 50)), null, [
+        makeSet(kit, { distance: 100, stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'smooth' }),
+        makeSet(kit, { distance: 50, stroke: 'kick', zone: 'EN1', description: 'on your back' }),
+      ]),
+    );
+  }
+  return options;
+}
+
 export function cooldown(kit: Kit, budget: number): SetBlock[] {
+  const max = Math.min(longest(kit, 'free'), Math.max(300, Math.min(800, Math.round((budget * 1.5) / 100) * 100)));
   const swim = makeSet(kit, {
-    distance: Math.max(100, Math.round(budget / 50) * 50),
+    distance: Math.min(max, Math.max(100, Math.round(budget / 50) * 50)),
     stroke: 'choice',
     zone: 'REC',
     timing: 'none',
-    description: kit.rng.pick(['easy', 'easy, stretch out', 'easy, long and loose', 'easy, 50 back/50 free']),
+    description: kit.rng.pick(['easy', 'easy, stretch out', 'easy, long and loose', 'easy, 50 back/50 free', 'easy, count strokes per length']),
   });
-  kit.flexDistance.set(swim, { min: grid(kit, 100), max: Math.max(300, Math.min(800, Math.round((budget * 1.5) / 100) * 100)), step: grid(kit, 50) });
+  kit.flexDistance.set(swim, { min: grid(kit, 100), max, step: grid(kit, 50) });
   return [single(swim)];
 }

@@ -1,0 +1,155 @@
+import type { ConstraintRule, PlanConstraint } from '@laneforge/contracts';
+import { clockSeconds, normalise, readSwimMinutes } from '../lexicon';
+
+/**
+ * Hard limits in the coach's words (COACHING.md §6), from the description and the coach's notes
+ * alike: "no kick", "sore shoulders", "we don't have fins", "10 to a lane", "nothing faster than
+ * 1:30". Each keeps the words it came from, so the plan can say why it changed something.
+ */
+
+/** Things a coach rules out, each with the limit it sets. */
+const things: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
+  [/^(?:breast(?:stroke)?|whip|frog)[- ]kick(?:ing|s)?$/, ['no_breast_kick']],
+  [/^kick ?boards?$|^boards?$/, ['no_kickboard']],
+  [/^kick(?:ing|s)?$|^legs$/, ['no_kick']],
+  [/^(?:fly|butterfly)$/, ['no_fly']],
+  [/^breast(?:stroke)?$/, ['no_breast']],
+  [/^back(?:stroke)?$/, ['no_back']],
+  [/^(?:im|ims|individual medley)$/, ['no_im']],
+  [/^paddles?$/, ['no_paddles']],
+  [/^(?:fins?|zoomers|flippers)$/, ['no_fins']],
+  [/^snorkels?$/, ['no_snorkel']],
+  [/^(?:pull ?buoys?|buoys?|pull(?:ing)?|pulls)$/, ['no_pull_buoy']],
+  [/^(?:equipment|gear|toys)$/, ['no_paddles', 'no_fins', 'no_snorkel', 'no_pull_buoy', 'no_kickboard']],
+  [/^flip(?:s| ?turns?)?$|^flipturns?$/, ['no_flip_turns']],
+  [/^(?:dives?|diving|blocks|starts off the blocks|racing starts)$/, ['no_dives']],
+];
+
+/** Words that may join the things in a list after a negation: "no paddles, fins or snorkels". */
+const joiner = /^(?:or|and|nor|,|\/|&|any|the|more|our|their|my|sets?|work|today|either|of|a|turns?|stuff|use|using|allowed|available)$/;
+
+const negation = /\b(?:no|without|w\/o|skip(?:ping)?|avoid(?:ing)?|zero|minus|cut(?:ting)? out|ban(?:ned)?|exclude|leave out|nothing with|not any|none|don'?t (?:do|use|have|want)|do not (?:do|use|have|want)|can'?t (?:do|use|have)|cannot (?:do|use|have)|won'?t (?:do|use|have)|doesn'?t have|don'?t have|unable to (?:do|use)|no access to|forgot(?: the| our)?|lost(?: the| our)?|out of)\b/g;
+
+function thingRules(phrase: string): ConstraintRule[] | null {
+  for (const [re, rules] of things) if (re.test(phrase)) return rules;
+  return null;
+}
+
+/** After each negation, the list of things it rules out, up to the first word that is neither a thing nor a joiner. */
+function negatedThings(text: string): PlanConstraint[] {
+  const out: PlanConstraint[] = [];
+  for (const m of text.matchAll(negation)) {
+    const rest = text.slice(m.index + m[0].length);
+    const words = rest.split(/(?=[,/&])|\s+/).map((w) => w.trim()).filter(Boolean).slice(0, 12);
+    const said: string[] = [m[0]];
+    let found = false;
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!.replace(/[.;:!?)]+$/, '');
+      const two = `${word} ${words[i + 1] ?? ''}`.replace(/[.;:!?,)]+$/, '');
+      const rulesTwo = thingRules(two);
+      const rules = rulesTwo ?? thingRules(word);
+      if (rules) {
+        for (const rule of rules) out.push({ rule, said: '' });
+        said.push(rulesTwo ? two : word);
+        found = true;
+        if (rulesTwo) i++;
+      } else if (joiner.test(word) || word === ',') {
+        said.push(word);
+      } else break;
+      if (/[.;:!?]$/.test(words[i]!)) break;
+    }
+    if (found) {
+      const words = said.join(' ').replace(/\s+,/g, ',').replace(/[\s,/&]+$/, '').replace(/\s+(?:or|and|any|the|sets?|today)$/, '');
+      for (const c of out) if (!c.said) c.said = words;
+    }
+  }
+  return out;
+}
+
+const condition = String.raw`(?:sore|sore(?:ness)?|bad|injur(?:ed|y|ies)|hurt(?:s|ing)?|tweak(?:ed)?|achy|aching|painful|tender|irritated|imping(?:ed|ement)?|tendin(?:itis|osis|opathy)|strain(?:ed)?|rehab(?:bing)?|recovering|banged[- ]up|messed[- ]up|dodgy|tight|problems?|issues?|pain|surgery)`;
+
+function injury(part: string, rule: ConstraintRule, extra?: RegExp): (t: string) => PlanConstraint | null {
+  const re = new RegExp(String.raw`\b${condition}\s+(?:\w+\s+){0,2}?${part}s?\b|\b${part}s?\s+(?:\w+\s+){0,2}?${condition}\b|\b${part}s?\s+(?:is|are)\s+(?:still\s+)?${condition}`);
+  return (t) => {
+    const m = re.exec(t) ?? extra?.exec(t);
+    return m ? { rule, said: m[0] } : null;
+  };
+}
+
+const injuries = [
+  injury('shoulder', 'shoulder', /\bswimmer'?s shoulder\b|\brotator cuff\b|\blabrum\b/),
+  injury('knee', 'knee', /\bbreaststroker'?s knee\b|\bacl\b|\bmcl\b|\bmeniscus\b/),
+  injury('lower back', 'lower_back', /\b(?:sore|bad|hurt|injured|tweaked) back\b|\bback (?:pain|issues?|injury|problems?|spasms?)\b/),
+  injury('ankle', 'ankle', /\bsprained ankles?\b/),
+  injury('neck', 'neck', /\bstiff neck\b/),
+];
+
+const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
+  ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
+  ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b/],
+  ['no_flip_turns', /\bopen turns only\b|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b/],
+  ['no_dives', /\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b/],
+];
+
+/** "10 per lane", "8 to a lane", "30 kids in 3 lanes", "crowded lanes": 6 or more a lane is crowded. */
+function crowding(t: string): PlanConstraint | null {
+  const per = /\b(\d{1,2})\s*(?:per|a|to a|in a|in each|each|\/)\s*lane\b|\b(\d{1,2})\s*(?:swimmers|kids|people)\s*(?:per|a|in a|in each)\s*lane\b/.exec(t);
+  if (per) {
+    const n = +(per[1] ?? per[2])!;
+    return n >= 6 && n <= 20 ? { rule: 'crowded_lanes', value: n, said: per[0] } : null;
+  }
+  const split = /\b(\d{2,3})\s*(?:kids|swimmers|athletes|people)?\s*(?:in|on|across|with|and)\s*(?:only\s*)?(\d)\s*lanes?\b/.exec(t);
+  if (split && +split[1]! / +split[2]! >= 6) return { rule: 'crowded_lanes', value: Math.round(+split[1]! / +split[2]!), said: split[0] };
+  const words = /\bcrowded\b|\bpacked lanes\b|\bfull lanes\b|\bshar(?:e|ing) (?:the )?lanes? with\b/.exec(t);
+  return words ? { rule: 'crowded_lanes', value: 8, said: words[0] } : null;
+}
+
+/** "Nothing faster than 1:30", "can't make anything under 1:40", "slowest lane 2:00 per 100": no send-off tighter than this per 100. */
+function sendOffFloor(t: string): PlanConstraint | null {
+  const m =
+    /\b(?:nothing|no (?:send-?offs?|intervals?))\s+(?:faster|tighter|quicker|under|below)\s+(?:than\s+)?(\d:\d\d)/.exec(t) ??
+    /\bcan'?t make (?:anything )?(?:faster than|under|below|tighter than) (\d:\d\d)/.exec(t) ??
+    /\b(?:slowest|fastest) (?:send-?off|interval|base) (?:is |we can make |they can make |of )?(\d:\d\d)/.exec(t) ??
+    /\b(?:send-?offs?|intervals?) (?:no faster than|at least|no tighter than|of at least) (\d:\d\d)/.exec(t) ??
+    /\bslowest (?:lane|swimmers?|kid) (?:is |goes |swims |needs )?(?:on )?(\d:\d\d)/.exec(t);
+  if (!m?.[1]) return null;
+  const seconds = clockSeconds(m[1]);
+  return seconds >= 50 && seconds <= 300 ? { rule: 'slowest_send_off', value: seconds, said: m[0] } : null;
+}
+
+/** "Nothing longer than 200", "no repeats over a 100", "keep reps under 400". */
+function repCap(t: string): PlanConstraint | null {
+  const m = /\b(?:nothing|no (?:reps?|repeats?|swims?|sets?))\s+(?:longer|over|more|bigger|greater)\s+(?:than\s+)?(?:an?\s+)?(\d{2,4})\b|\b(?:max(?:imum)?|longest) (?:rep|repeat|swim) (?:of |is )?(\d{2,4})\b|\bkeep (?:the )?(?:reps?|repeats?) (?:to|under|at|at most) (\d{2,4})s?\b/.exec(t);
+  const n = m ? +(m[1] ?? m[2] ?? m[3])! : 0;
+  return n >= 25 && n <= 3000 ? { rule: 'longest_rep', value: n, said: m![0] } : null;
+}
+
+/** The time the coach has: any duration of one session is a limit the plan must fit. */
+function timeLimit(t: string): PlanConstraint | null {
+  const minutes = readSwimMinutes(t);
+  return minutes && minutes.value >= 15 && minutes.value <= 300 ? { rule: 'max_minutes', value: minutes.value, said: minutes.said } : null;
+}
+
+/** Every hard limit in the request and the coach's notes, once each. */
+export function readConstraints(description: string, notes: string | null | undefined, options: { timeIsLimit: boolean }): PlanConstraint[] {
+  const t = normalise(`${description}\n${notes ?? ''}`);
+  const found: PlanConstraint[] = [...negatedThings(t)];
+  for (const read of injuries) {
+    const c = read(t);
+    if (c) found.push(c);
+  }
+  for (const [rule, re] of situations) {
+    const m = re.exec(t);
+    if (m) found.push({ rule, said: m[0] });
+  }
+  for (const read of [crowding, sendOffFloor, repCap]) {
+    const c = read(t);
+    if (c) found.push(c);
+  }
+  if (options.timeIsLimit) {
+    const c = timeLimit(t);
+    if (c) found.push(c);
+  }
+  const seen = new Set<ConstraintRule>();
+  return found.filter((c) => !seen.has(c.rule) && seen.add(c.rule));
+}

@@ -1,0 +1,248 @@
+import type { ConstraintRule, Course, Equipment, PlanConstraint, SectionKind, Squad, Stroke, SwimSet } from '@laneforge/contracts';
+import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
+import { squads } from '../squads';
+import { setBreaks } from './check';
+
+/**
+ * The substitutions of COACHING.md §6: what a set becomes when it breaks a limit ("kick → pull with
+ * a buoy, no paddles, for sore shoulders"). Each change is recorded so the plan states it once at
+ * the top and inline in the set's own words.
+ */
+
+export interface Change {
+  rule: ConstraintRule;
+  said: string;
+  /** What happened, in a few words: "kick swum as pull with a buoy". */
+  text: string;
+}
+
+export interface RepairContext {
+  squad: Squad;
+  course: Course;
+  section: SectionKind;
+  constraints: readonly PlanConstraint[];
+}
+
+interface Draft {
+  set: SwimSet;
+  changes: Change[];
+  retime: boolean;
+}
+
+const has = (ctx: RepairContext, ...rules: ConstraintRule[]) => ctx.constraints.find((c) => rules.includes(c.rule));
+
+function note(draft: Draft, constraint: PlanConstraint, text: string): void {
+  if (!draft.changes.some((c) => c.rule === constraint.rule && c.text === text)) draft.changes.push({ rule: constraint.rule, said: constraint.said, text });
+}
+
+function inline(description: string, tag: string): string {
+  return description.includes(tag) ? description : [description, tag].filter(Boolean).join(', ');
+}
+
+/** Kick ruled out (or legs too tired for it): the same distance as pull with a buoy, else drill. */
+function replaceKick(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'no_kick', 'tired_legs');
+  if (!c) return;
+  const { set } = draft;
+  if (set.stroke === 'kick' && (c.rule === 'no_kick' || setBreaks(set, ctx.section, 'tired_legs'))) {
+    const buoy = !has(ctx, 'no_pull_buoy');
+    const to = buoy ? 'pull with a buoy' : 'drill';
+    draft.set = {
+      ...set,
+      stroke: buoy ? 'pull' : 'drill',
+      zone: set.zone === 'REC' ? 'REC' : 'EN1',
+      equipment: buoy ? ['pull_buoy'] : [],
+      description: inline(buoy ? 'smooth, long strokes' : 'catch-up/free by 25', `in place of kick`),
+    };
+    draft.retime = true;
+    note(draft, c, `kick swum as ${to}${buoy && has(ctx, 'shoulder', 'no_paddles') ? ', no paddles' : ''}`);
+    return;
+  }
+  if (c.rule === 'no_kick' && setBreaks(set, ctx.section, 'no_kick')) {
+    const description = set.description
+      .replace(/\bkick\/drill\/swim\b/gi, 'drill/swim')
+      .replace(/\b(?:\d+\s+)?kick\s*\/\s*|\s*\/\s*(?:\d+\s+)?kick\b/gi, '')
+      .replace(/,?\s*(?<!(?:dolphin|flutter|fly|breast|whip) )\bkick\b[^,]*/gi, '');
+    draft.set = { ...set, description: description.trim() || 'swim', equipment: set.equipment.filter((e) => e !== 'kickboard') };
+    note(draft, c, 'kick parts left out of mixed sets');
+  }
+}
+
+/** The stroke swum instead of fly: back (shoulders usually tolerate it) unless back is ruled out too. */
+function flyStandIn(ctx: RepairContext): Stroke {
+  return has(ctx, 'no_back') ? 'free' : 'back';
+}
+
+const flyDrills = /single arm fly|3-3-3 \(right\/left\/full\)|body dolphin|fly with free kick|2 kicks 1 pull fly|fly kick on back/gi;
+
+function replaceFly(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'no_fly', 'shoulder', 'lower_back');
+  if (!c || !setBreaks(draft.set, ctx.section, c.rule)) return;
+  const to = flyStandIn(ctx);
+  const { set } = draft;
+  if (set.stroke === 'im') return;
+  const stroke = set.stroke === 'fly' ? to : set.stroke;
+  const description = set.description.replace(flyDrills, 'catch-up').replace(/\bbutterfly\b|\bfly\b/gi, to).replace(/\bdolphin kick\b/gi, 'flutter kick');
+  draft.set = { ...set, stroke, description };
+  draft.retime = true;
+  note(draft, c, `fly swum as ${to}`);
+}
+
+/** IM with a stroke ruled out: the legs that are left, written out ("BK-BR-FR-FR"). */
+function replaceIm(draft: Draft, ctx: RepairContext): void {
+  const { set } = draft;
+  if (set.stroke !== 'im') return;
+  const noIm = has(ctx, 'no_im');
+  const fly = has(ctx, 'no_fly', 'shoulder');
+  const breast = has(ctx, 'no_breast');
+  const back = has(ctx, 'no_back');
+  const whip = has(ctx, 'knee', 'no_breast_kick');
+  const out = [fly, breast, back].filter(Boolean).length;
+  if (noIm || out > 1) {
+    draft.set = { ...set, stroke: 'choice', description: inline(set.description, noIm ? 'no IM' : 'choice of the strokes allowed') };
+    note(draft, (noIm ?? fly ?? breast ?? back)!, 'IM swum as choice');
+  } else if (fly && setBreaks(set, ctx.section, fly.rule)) {
+    draft.set = { ...set, description: inline(set.description, 'BK-BR-FR-FR, no fly') };
+    note(draft, fly, 'fly leg of IM swum as free');
+  } else if (breast && setBreaks(set, ctx.section, 'no_breast')) {
+    draft.set = { ...set, description: inline(set.description, 'FL-BK-FR-FR, no breast') };
+    note(draft, breast, 'breast leg of IM swum as free');
+  } else if (back && setBreaks(set, ctx.section, 'no_back')) {
+    draft.set = { ...set, description: inline(set.description, 'FL-FR-BR-FR, no back') };
+    note(draft, back, 'back leg of IM swum as free');
+  }
+  if (whip && setBreaks(draft.set, ctx.section, whip.rule)) {
+    const kick = has(ctx, 'lower_back') ? 'flutter kick' : 'dolphin kick';
+    draft.set = { ...draft.set, description: inline(draft.set.description, `breast leg with ${kick}, no whip kick`) };
+    note(draft, whip, `breast leg of IM with ${kick}`);
+  }
+}
+
+function replaceBreast(draft: Draft, ctx: RepairContext): void {
+  const no = has(ctx, 'no_breast');
+  const { set } = draft;
+  if (no && set.stroke !== 'im' && setBreaks(set, ctx.section, 'no_breast')) {
+    draft.set = { ...set, stroke: set.stroke === 'breast' ? 'free' : set.stroke, description: set.description.replace(/\bbreast(?:stroke)?\b/gi, 'free').replace(/\b2 kicks 1 pull\b/gi, 'catch-up') };
+    draft.retime = true;
+    note(draft, no, 'breast swum as free');
+  }
+  const whip = has(ctx, 'knee', 'no_breast_kick');
+  // A kick set that names no kick is written out, so nobody swims it breaststroke.
+  if (whip && draft.set.stroke === 'kick' && !/flutter|dolphin|free|back|fly|choice/i.test(draft.set.description)) {
+    draft.set = { ...draft.set, description: inline(draft.set.description, 'flutter or dolphin kick, no breast kick') };
+    note(draft, whip, 'kick sets flutter or dolphin');
+  }
+  if (!whip || draft.set.stroke === 'im' || !setBreaks(draft.set, ctx.section, whip.rule)) return;
+  const current = draft.set;
+  const arms = has(ctx, 'no_kick') ? 'breast arms with a buoy, no whip kick' : `breast arms + ${has(ctx, 'lower_back') ? 'flutter' : 'dolphin'} kick, no whip kick`;
+  const description = current.description.replace(/\b(?:breast(?:stroke)? kick|whip kick)\b/gi, 'flutter kick').replace(/\b2 kicks 1 pull\b/gi, 'breast pull with flutter kick').replace(/\beggbeater\b/gi, 'flutter kick').replace(/\bkick on back\b/gi, 'breast pull with flutter kick');
+  draft.set = current.stroke === 'breast' ? { ...current, description: inline(description, arms) } : { ...current, description };
+  note(draft, whip, current.stroke === 'breast' ? arms.replace(', no whip kick', '') : 'breast kick swum as flutter kick');
+}
+
+function replaceBack(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'no_back');
+  const { set } = draft;
+  if (!c || set.stroke === 'im' || !setBreaks(set, ctx.section, 'no_back')) return;
+  draft.set = { ...set, stroke: set.stroke === 'back' ? 'free' : set.stroke, description: set.description.replace(/\bback(?:stroke)?\b(?! half)/gi, 'free').replace(/\bbk\//gi, 'FR/') };
+  draft.retime = true;
+  note(draft, c, 'back swum as free');
+}
+
+const gearRules: ReadonlyArray<readonly [Equipment, ConstraintRule[], RegExp]> = [
+  ['paddles', ['no_paddles', 'shoulder'], /,?\s*\bpaddles?\b/gi],
+  ['band', ['shoulder'], /,?\s*\bband\b/gi],
+  ['parachute', ['shoulder'], /,?\s*\b(?:para)?chute\b/gi],
+  ['fins', ['no_fins', 'ankle'], /,?\s*\bfins?\b/gi],
+  ['snorkel', ['no_snorkel'], /,?\s*\bsnorkels?\b/gi],
+  ['kickboard', ['no_kickboard', 'neck', 'lower_back'], /,?\s*\bboards?\b/gi],
+];
+
+function removeGear(draft: Draft, ctx: RepairContext): void {
+  for (const [gear, rules, words] of gearRules) {
+    const c = has(ctx, ...rules);
+    if (!c || (!draft.set.equipment.includes(gear) && !words.test(draft.set.description))) continue;
+    words.lastIndex = 0;
+    const set = draft.set;
+    const side = gear === 'kickboard' && set.stroke === 'kick' ? inline(set.description.replace(words, ''), 'on your side') : set.description.replace(words, '');
+    draft.set = { ...set, equipment: set.equipment.filter((e) => e !== gear), description: side.trim() };
+    draft.retime = true;
+    note(draft, c, gear === 'fins' ? 'no fins: kick without them, more rest' : gear === 'kickboard' ? 'kick on the side, no board' : `no ${gear === 'band' ? 'band' : gear === 'parachute' ? 'parachute' : gear}`);
+  }
+  const buoy = has(ctx, 'no_pull_buoy');
+  if (buoy && setBreaks(draft.set, ctx.section, 'no_pull_buoy')) {
+    const set = draft.set;
+    draft.set = { ...set, stroke: set.stroke === 'pull' ? 'free' : set.stroke, equipment: set.equipment.filter((e) => e !== 'pull_buoy' && e !== 'paddles'), description: inline(set.description.replace(/,?\s*\bbuoys?\b/gi, '').trim(), set.stroke === 'pull' ? 'swim, long strokes' : '') };
+    draft.retime = true;
+    note(draft, buoy, 'pull sets swum without a buoy');
+  }
+}
+
+const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint|fast(?:est)?|race pace|best average|descend 1-\d(?:, repeat)?|build)\b/gi;
+
+function capEffort(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'returning');
+  if (!c || !setBreaks(draft.set, ctx.section, 'returning')) return;
+  const set = draft.set;
+  draft.set = { ...set, zone: 'EN1', description: set.description.replace(hardWords, 'smooth').replace(/(?:smooth[,\s]*)+/g, 'smooth ').trim() };
+  draft.retime = true;
+  note(draft, c, 'nothing faster than EN1');
+}
+
+function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
+  const flip = has(ctx, 'no_flip_turns');
+  if (flip && setBreaks(draft.set, ctx.section, 'no_flip_turns')) {
+    draft.set = { ...draft.set, description: draft.set.description.replace(/\bflip[- ]?turns?\b|\bflips?\b/gi, 'open turns') };
+    note(draft, flip, 'open turns instead of flip turns');
+  }
+  const dives = has(ctx, 'no_dives');
+  if (dives && setBreaks(draft.set, ctx.section, 'no_dives')) {
+    draft.set = { ...draft.set, description: draft.set.description.replace(/\bfrom (?:a |the )?(?:dive|blocks)\b|\boff the blocks\b|\bdives?\b|\bdiving\b|\bblocks\b|\brelay exchanges?\b/gi, 'from a push') };
+    note(draft, dives, 'push starts instead of dives');
+  }
+}
+
+/** A repeat longer than the limit becomes more, shorter repeats of the same total. */
+function capLength(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'longest_rep');
+  if (!c?.value || draft.set.distance <= c.value) return;
+  const step = ctx.course === 'LCM' ? 50 : 25;
+  const piece = [400, 300, 200, 150, 100, 75, 50, 25].find((d) => d <= c.value! && d % step === 0 && draft.set.distance % d === 0) ?? step;
+  const set = draft.set;
+  draft.set = { ...set, reps: set.reps * (set.distance / piece), distance: piece, sendOff: set.sendOff ? set.sendOff : { type: 'rest', seconds: 10 } };
+  draft.retime = true;
+  note(draft, c, `longer repeats split into ${piece}s`);
+}
+
+function retime(draft: Draft, ctx: RepairContext): void {
+  const set = draft.set;
+  if (set.sendOff?.type !== 'interval') return;
+  const crowded = has(ctx, 'crowded_lanes');
+  const extra = squads[ctx.squad].extraRest + (crowded ? 5 : 0) + (set.zone === 'SP1' || set.zone === 'SP2' ? 20 : 0);
+  let seconds = draft.retime ? plannedInterval(ctx.squad, ctx.course, set, extra) : set.sendOff.seconds;
+  if (crowded) seconds = Math.max(seconds, roundUpToClock(feasibleInterval(ctx.squad, ctx.course, set) + 5));
+  const floor = has(ctx, 'slowest_send_off');
+  if (floor?.value) seconds = Math.max(seconds, roundUpToClock((floor.value * set.distance) / 100));
+  if (seconds !== set.sendOff.seconds) draft.set = { ...set, sendOff: { type: 'interval', seconds } };
+}
+
+/** The set made to keep every limit, and what was changed to get there. */
+export function repairSet(set: SwimSet, ctx: RepairContext): { set: SwimSet; changes: Change[] } {
+  if (ctx.constraints.length === 0) return { set, changes: [] };
+  const draft: Draft = { set, changes: [], retime: false };
+  for (const step of [replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, removeGear, capEffort, wallsAndStarts, capLength, retime]) step(draft, ctx);
+  return draft;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One line per limit, as COACHING.md §6 asks: "Sore shoulders: fly swum as back; no paddles." */
+export function statements(changes: readonly Change[]): string[] {
+  const byRule = new Map<string, { said: string; texts: string[] }>();
+  for (const c of changes) {
+    const entry = byRule.get(c.said) ?? { said: c.said, texts: [] };
+    if (!entry.texts.includes(c.text)) entry.texts.push(c.text);
+    byRule.set(c.said, entry);
+  }
+  return [...byRule.values()].map((e) => `${capital(e.said)}: ${e.texts.join('; ')}.`);
+}

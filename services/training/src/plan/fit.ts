@@ -1,0 +1,193 @@
+import type { Course, PlanSection, SetBlock, Squad, SwimSet } from '@laneforge/contracts';
+import { blockDistance } from '@laneforge/contracts';
+import { poolLength, sectionDistance } from './model';
+import { squads } from './squads';
+import type { Flex } from './templates/kit';
+
+/**
+ * The one volume fitter, for composing and refining alike: it moves the plan to the asked volume
+ * one step at a time — reps, rounds, dropping a secondary block, stretching the easy warm-up and
+ * cool-down swims — and never touches what the coach wrote or what the caller protects.
+ */
+export interface FitOptions {
+  squad: Squad;
+  course: Course;
+  /** Rep ranges the templates gave; other sets with several reps move in the step their wording allows. */
+  reps?: ReadonlyMap<SwimSet, Flex>;
+  /** Distance ranges for the easy swims that open and close the practice. */
+  stretch?: ReadonlyMap<SwimSet, Flex>;
+  /** Sections left exactly as they are. */
+  protect?: ReadonlySet<PlanSection>;
+  /** Each section's share of the volume: a side section is not grown far past it. */
+  budgets?: ReadonlyMap<PlanSection, number>;
+  /** Only small steps (reps and easy swims, never past the target): the last touch to land a total exactly. */
+  fine?: boolean;
+}
+
+interface Move {
+  apply: () => void;
+  delta: number;
+  /** 0: reps, rounds or dropping a block; 1: stretching an easy swim by 50; 2: by one length; 3: dropping a whole section. */
+  priority: number;
+}
+
+/** The step in which a set's reps can change without making its wording false ("descend 1-4" moves by 4). */
+export function repStep(set: Pick<SwimSet, 'description'>): number {
+  const m = /descend 1-(\d)/.exec(set.description);
+  if (m) return Number(m[1]);
+  return /\bodds?\b|\bevens?\b|\bodd\b/.test(set.description) ? 2 : 1;
+}
+
+/** How much of a set is fly: all of a fly set, half of "25 fly/25 free", a quarter of an IM. */
+const flyShare = (set: SwimSet) => (set.stroke === 'fly' ? (/\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description) ? 0.5 : 1) : set.stroke === 'im' && !/no fly/i.test(set.description) ? 0.25 : 0);
+
+export function flyVolume(sections: readonly PlanSection[]): number {
+  return sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((t, set) => t + flyShare(set) * set.reps * set.distance, 0), 0), 0);
+}
+
+class Fitter {
+  private readonly step: number;
+  private readonly flyCap: number;
+  constructor(
+    private readonly sections: PlanSection[],
+    private readonly target: number,
+    private readonly options: FitOptions,
+  ) {
+    this.step = poolLength(options.course);
+    this.flyCap = squads[options.squad].flySession;
+  }
+
+  total(): number {
+    return this.sections.reduce((s, sec) => s + sectionDistance(sec), 0);
+  }
+
+  private editable(section: PlanSection, block: SetBlock): boolean {
+    return !block.coachWritten && !this.options.protect?.has(section);
+  }
+
+  /** How much a side section may still grow before it outweighs its share. */
+  private room(section: PlanSection, dir: number): number {
+    const budget = this.options.budgets?.get(section);
+    if (dir < 0 || budget === undefined || section.kind === 'secondary') return Infinity;
+    // The main set may grow further than a side set, but not into most of the practice.
+    return budget * (section.kind === 'main' ? 1.2 : 1.25) - sectionDistance(section);
+  }
+
+  /** Growing prefers the sections still under their share, shrinking the ones over it. */
+  private bias(section: PlanSection, dir: number): number {
+    const budget = this.options.budgets?.get(section);
+    if (budget === undefined) return 0;
+    const over = sectionDistance(section) >= budget;
+    return (dir > 0 && over) || (dir < 0 && !over) ? 0.5 : 0;
+  }
+
+  private drops(diff: number, moves: Move[]): void {
+    for (const section of this.sections) {
+      section.blocks.forEach((block, index) => {
+        if (!this.editable(section, block)) return;
+        const easy = block.sets.every((s) => s.zone === 'REC');
+        const keep =
+          section.kind === 'cooldown' ||
+          section.kind === 'skills' ||
+          section.kind === 'race_pace' ||
+          (section.kind === 'main' && !(easy && section.blocks.length > 1)) ||
+          (section.kind === 'warmup' && (index === 0 || sectionDistance(section) - blockDistance(block) < this.target * 0.15));
+        // A whole section goes only when nothing smaller brings the total down.
+        if (!keep && diff < 0) moves.push({ delta: -blockDistance(block), apply: () => section.blocks.splice(index, 1), priority: section.blocks.length === 1 ? 3 : 0 });
+      });
+    }
+  }
+
+  private roundMoves(section: PlanSection, block: SetBlock, dir: number, room: number, moves: Move[]): void {
+    if (block.rounds <= 1 && !(dir > 0 && block.label !== null)) return;
+    const next = block.rounds + dir;
+    const ceiling = section.kind === 'main' || section.kind === 'secondary' ? 8 : block.rounds;
+    const one = blockDistance({ ...block, rounds: 1 });
+    if (next >= 1 && next <= Math.max(ceiling, block.rounds) && one <= room && this.flyAllows(dir * flyVolume([{ ...section, blocks: [{ ...block, rounds: 1 }] }]))) {
+      moves.push({ delta: dir * one, apply: () => (block.rounds = next), priority: 0 });
+    }
+  }
+
+  private flyAllows(added: number): boolean {
+    return added <= 0 || flyVolume(this.sections) + added <= this.flyCap;
+  }
+
+  private setMoves(section: PlanSection, block: SetBlock, set: SwimSet, dir: number, room: number, moves: Move[]): void {
+    const hint = this.options.reps?.get(set);
+    const continuous = set.reps === 1 && set.sendOff === null && (section.kind === 'warmup' || section.kind === 'cooldown');
+    const step = hint?.step ?? repStep(set);
+    // A labelled block says its own numbers ("200s broken at each 50"): only its rounds move.
+    const flex: Flex | undefined = hint ?? (set.reps > 1 && !continuous && block.label === null ? { min: step, max: Math.max(40, set.reps), step } : undefined);
+    if (flex) {
+      const next = set.reps + dir * flex.step;
+      const delta = dir * flex.step * set.distance * block.rounds;
+      if (next >= flex.min && next <= flex.max && Math.abs(delta) <= Math.max(room, 0) + (dir < 0 ? Infinity : 0) && this.flyAllows(delta * flyShare(set))) {
+        moves.push({ delta, apply: () => (set.reps = next), priority: 0 });
+      }
+    }
+    const stretch = this.options.stretch?.get(set) ?? (continuous ? { min: 100, max: 1200, step: 50 } : undefined);
+    if (!stretch) return;
+    const max = Math.min(stretch.max, squads[this.options.squad].longestEasy);
+    // Easy swims move by 50 first, so they stay round; by one length only to land the total exactly.
+    for (const [by, priority] of [[50, 1], [this.step, 2]] as const) {
+      const next = set.distance + dir * by;
+      if (next >= stretch.min && next <= max && next % this.step === 0) moves.push({ delta: dir * by * set.reps * block.rounds, apply: () => (set.distance = next), priority });
+    }
+  }
+
+  /** One step towards the target, or false when no step brings the total closer. */
+  stepOnce(): boolean {
+    const diff = this.target - this.total();
+    if (Math.abs(diff) < this.step) return false;
+    const dir = Math.sign(diff);
+    const moves: Move[] = [];
+    if (!this.options.fine) this.drops(diff, moves);
+    for (const section of this.sections) {
+      const room = this.room(section, dir);
+      const start = moves.length;
+      for (const block of section.blocks) {
+        if (!this.editable(section, block)) continue;
+        if (!this.options.fine) this.roundMoves(section, block, dir, room, moves);
+        for (const set of block.sets) this.setMoves(section, block, set, dir, room, moves);
+      }
+      const bias = this.bias(section, dir);
+      for (let i = start; i < moves.length; i++) moves[i]!.priority += bias;
+    }
+    let best: Move | null = null;
+    // A step that overshoots is still taken when it lands within 4 % and nothing smaller could get there.
+    const within = (m: Move) => Math.abs(diff) > this.target * 0.04 && Math.abs(diff - m.delta) <= this.target * 0.04;
+    for (const m of moves) {
+      if (Math.abs(diff - m.delta) >= Math.abs(diff) && !within(m)) continue;
+      if (this.options.fine && Math.abs(m.delta) > Math.abs(diff)) continue;
+      if (!best || m.priority < best.priority || (m.priority === best.priority && Math.abs(diff - m.delta) < Math.abs(diff - best.delta))) best = m;
+    }
+    best?.apply();
+    return best !== null;
+  }
+}
+
+/** Moves the sections' total to `target` (to within one pool length where the sets allow it); returns the total reached. */
+export function fitVolume(sections: PlanSection[], target: number, options: FitOptions): number {
+  const fitter = new Fitter(sections, target, options);
+  for (let i = 0; i < 500 && fitter.stepOnce(); i++);
+  return fitter.total();
+}
+
+/**
+ * Brings a practice within the coach's time: a clock estimate within 10 % is left alone; past that the
+ * volume comes down in steps of about 5 % until it fits; a step too small for any set to move
+ * is taken bigger, so a whole side set can go. Answers the minutes it reached.
+ */
+export function fitClock(sections: PlanSection[], limit: number, minutesOf: () => number, options: FitOptions): number {
+  const total = () => sections.reduce((s, sec) => s + sectionDistance(sec), 0);
+  let minutes = minutesOf();
+  if (minutes <= limit * 1.1) return minutes;
+  let step = 0.95;
+  for (let i = 0; i < 12 && minutes > limit * 1.03; i++) {
+    const was = total();
+    fitVolume(sections, Math.round((was * step) / 50) * 50, options);
+    step = total() === was ? step - 0.05 : 0.95;
+    minutes = minutesOf();
+  }
+  return minutes;
+}

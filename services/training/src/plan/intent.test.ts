@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { extractIntent } from './index';
+import { readAges, readCourse, readDates, readMinutes, readMonthSpan, readSquad, readVolume } from './lexicon';
+
+const intent = (description: string, coach_notes: string | null = null) => extractIntent({ date: '2026-01-13', description, coach_notes });
+
+describe('the coach lexicon', () => {
+  it.each([
+    ['13-14s', 'age_13_14'],
+    ['11-12s', 'age_11_12'],
+    ['14 yo girls', 'age_13_14'],
+    ['7 yo', 'age_8_under'],
+    ['8&U', 'age_8_under'],
+    ['10 & under', 'age_9_10'],
+    ['HS JV', 'hs_jv'],
+    ['varsity', 'hs_varsity'],
+    ['D1', 'college_d1'],
+    ['novice adults', 'masters_novice'],
+    ['15&O', 'club_senior'],
+    ['triathletes', 'triathlete'],
+    ['learn to swim for 5 year olds', 'learn_to_swim'],
+  ])('reads "%s" as %s', (words, squad) => expect(readSquad(words)?.value).toBe(squad));
+
+  it('does not read a descend or a rep range as ages', () => {
+    expect(readAges('8 x 50 descend 1-4')).toBeNull();
+    expect(readAges('10 x 100 @ 1:20')).toBeNull();
+  });
+
+  it.each([
+    ['LC practice', 'LCM'],
+    ['in a 25m pool', 'SCM'],
+    ['50m pool', 'LCM'],
+    ['HS SC 4500', 'SCY'],
+    ['SC meters, masters in Toronto', 'SCM'],
+    ['6000y', 'SCY'],
+  ])('reads the pool in "%s" as %s', (words, course) => expect(readCourse(words)?.value).toBe(course));
+
+  it('reads "SC 16" after a set as a stroke count, not a course', () => expect(readCourse('8 x 50 hold SC 16')).toBeNull());
+
+  it.each([
+    ['6000y', 6000, 'exact'],
+    ['4k', 4000, 'exact'],
+    ['about 3k', 3000, 'about'],
+    ['3-3.5k', 3250, 'range'],
+    ['5k meters', 5000, 'exact'],
+    ['4000 scy', 4000, 'exact'],
+    ['HS 4500 threshold', 4500, 'exact'],
+  ])('reads the volume in "%s" as %i (%s)', (words, value, bound) => expect(readVolume(words)?.value).toMatchObject({ value, bound }));
+
+  it('never reads a repeat, an event or a week as the session volume', () => {
+    expect(readVolume('10 x 100 @ 1:20')).toBeNull();
+    expect(readVolume('200 free at the end of the month')).toBeNull();
+    expect(readVolume('30k a week')).toBeNull();
+    expect(readVolume('3 x 1,000 @ 12:30')).toBeNull();
+  });
+
+  it.each([
+    ['1hr15', 75],
+    ['1h15 practice', 75],
+    ['75 min', 75],
+    ["90' practice", 90],
+    ['an hour and a half', 90],
+    ['1:15 practice', 75],
+  ])('reads the duration "%s" as %i minutes', (words, minutes) => expect(readMinutes(words)?.value).toBe(minutes));
+
+  it('reads "@ 1:15" as a send-off, not a duration', () => expect(readMinutes('10 x 100 @ 1:15')).toBeNull());
+
+  it('reads dates with chrono: "state meet feb 20", and a season span "Sept to March"', () => {
+    expect(readDates('state meet feb 20', '2026-01-13').map((d) => d.value)).toEqual(['2026-02-20']);
+    expect(readDates('ending Feb 30', '2026-01-13')).toEqual([]);
+    expect(readMonthSpan('Sept to March', '2026-01-13')?.value).toEqual({ start: '2026-09-01', end: '2027-03-31' });
+  });
+});
+
+describe('extractIntent', () => {
+  it('reads one session when a practice is asked with season words ("mid-season … 90 minutes, about 5,000 yards")', () => {
+    const brief = intent('Mid-season threshold focus for my HS group, 90 minutes, about 5,000 yards');
+    expect(brief).toMatchObject({ kind: 'workout', sessionType: 'practice', squad: 'hs_varsity', volume: 5000, tolerance: 0.1, requestedMinutes: 90 });
+    expect(brief.focus).toEqual(['threshold']);
+  });
+
+  it.each([
+    ['12 week season plan for HS', 'season'],
+    ['6 week plan for masters', 'season'],
+    ['taper for states, 3 weeks, HS', 'season'],
+    ['a taper practice for HS, 3000 yards', 'workout'],
+    ['week 6 of 12, threshold practice 5000', 'workout'],
+    ['season-best times practice, HS 5000', 'workout'],
+    ['distance day 6000 with 3 x 1,000 @ 12:30', 'workout'],
+    ['week of practices for masters, Mon-Fri', 'season'],
+  ])('"%s" is a %s', (words, kind) => expect(intent(words).kind).toBe(kind));
+
+  it('reads hard limits from the request and the notes alike, with the words they came from', () => {
+    const brief = intent('HS practice 5000 SCY, no kick', 'sore shoulders on two swimmers; we don’t have fins');
+    expect(brief.constraints.map((c) => [c.rule, c.said])).toEqual([
+      ['no_kick', 'no kick'],
+      ['no_fins', "don't have fins"],
+      ['shoulder', 'sore shoulders'],
+    ]);
+  });
+
+  it('a limit wins over a focus it contradicts, and injuries are not stroke days', () => {
+    expect(intent('IM focus, no IM, 13-14s 4000').focus).not.toContain('im');
+    expect(intent('masters 3000, lower back pain').focus).not.toContain('back');
+  });
+
+  it('keeps the coach’s sets, read with the engine’s parser', () => {
+    const brief = intent('Senior group 6000y. main set 10 x 100 @ 1:20 descend 1-5');
+    expect(brief.coachSections).toHaveLength(1);
+    expect(brief.coachSections[0]).toMatchObject({ kind: 'main', blocks: [{ rounds: 1, coachWritten: true, sets: [{ reps: 10, distance: 100, sendOff: { type: 'interval', seconds: 80 }, description: 'descend 1-5' }] }] });
+  });
+
+  it('lists what it assumed', () => {
+    expect(intent('masters practice').assumptions).toEqual(['SCY (no pool given)', '3,000 yards, a typical masters practice (no volume or time given)', 'an aerobic practice (no focus given)']);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Focus, PlanConstraint, SessionType, Stroke } from '@laneforge/contracts';
+import { strokeNames } from '@laneforge/contracts';
+import { clockSeconds } from '../lexicon';
+
+/** What the session works on (focus words), the race it prepares and the goal time for that race. */
+
+const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
+  ['aerobic', /\baerobic\b|\bendurance\b|\bbase\b(?! \d:\d\d| (?:interval|send-?off) )|\ben1\b|\bvolume\b/],
+  ['threshold', /\bthreshold\b|\ben2\b|\bcss\b|\btempo\b|\bt[- ]pace\b|\blactate threshold\b/],
+  ['vo2', /\bvo2|\ben3\b|\bmax(?:imal)? aerobic\b|\bheart rate\b|\boverload\b/],
+  ['lactate', /\blactate (?:tolerance|production|set|work)\b|\bsp1\b|\bsp2\b|\btolerance\b|\banaerobic\b/],
+  ['sprint', /\bsprint|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b/],
+  ['im', /\bim\b|\bindividual medley\b|\bmedley\b|\bims\b/],
+  ['back', /(?<!\b(?:lower|sore|bad|come|coming|get|getting|bring|my|her|his|their|from|be) )\bback(?:stroke)?\b(?![- ]to[- ]back| from| in the water| half| pain| issues?| injur| spasm|stroke kick)/],
+  ['breast', /\bbreast(?:stroke)?\b(?!\s*kick)/],
+  ['fly', /\bfly\b|\bbutterfly\b/],
+  ['free', /\bfree(?:style)?\b(?!\s*(?:kick|choice))/],
+  ['technique', /\btechnique\b|\bdrills?\b|\bstroke work\b|\bform\b|\bstroke (?:mechanics|correction)\b/],
+  ['distance', /\bdistance\b|\bmile\b|\bmilers\b|\b(?:1650|1500|1000|800)\s*(?:free|freestyle)\b|\blong (?:aerobic|swims)\b/],
+  ['starts', /\bstarts?\b|\bdives?\b|\bblocks?\b|\brelay exchanges?\b/],
+  ['turns', /\bturns?\b|\bflip turns?\b|\bwalls\b/],
+  ['underwaters', /\bunderwaters?\b|\buw\b|\bdolphin kicks?\b|\bbreakouts?\b|\bstreamline\b|\buwk\b/],
+  ['pacing', /\bpacing\b|\bpace work\b|\bsplits?\b|\brace[- ]pace\b|\bgoal pace\b|\bnegative split/],
+];
+
+const eventStroke: Record<string, Stroke> = {
+  free: 'free', freestyle: 'free', fr: 'free', back: 'back', backstroke: 'back', bk: 'back', breast: 'breast', breaststroke: 'breast', br: 'breast',
+  fly: 'fly', butterfly: 'fly', fl: 'fly', im: 'im', 'individual medley': 'im',
+};
+
+/** The request's words with the coach's limits taken out: "no fly" and "sore back" are not stroke days. */
+export function withoutLimits(text: string, constraints: readonly PlanConstraint[]): string {
+  let t = text;
+  for (const c of constraints) if (c.said) t = t.split(c.said).join(' ');
+  return t.replace(/\b(?:no|without|avoid|skip|not)\s+(?:any\s+)?[a-z]+/g, ' ');
+}
+
+export function readFocus(text: string, type: SessionType): Focus[] {
+  const focus = focusWords.filter(([, re]) => re.test(text)).map(([f]) => f);
+  const implied: Partial<Record<SessionType, Focus>> = { race_pace: 'pacing', broken: 'pacing', im_transitions: 'im', test: 'threshold', recovery: 'aerobic', clinic: 'technique', open_water: 'distance', breath_control: 'aerobic' };
+  const add = implied[type];
+  if (add && !focus.includes(add)) focus.push(add);
+  return focus;
+}
+
+export interface Event {
+  name: string;
+  distance: number;
+  stroke: Stroke;
+}
+
+/** "200 free", "100 back", "400 IM": the race the practice prepares, and its goal time when one is written. */
+export function readEvent(text: string): { event: Event | null; goal: number | null } {
+  const broken = /\bbroken (50|100|200|400|500)s?\b(?:\s*(free|freestyle|back|backstroke|breast|breaststroke|fly|butterfly|im))?/.exec(text);
+  if (broken?.[1]) {
+    const named = /\b(fly|butterfly|back|backstroke|breast|breaststroke|im)\b/.exec(text)?.[1];
+    const stroke = eventStroke[broken[2] ?? named ?? 'free'] ?? 'free';
+    return { event: { name: `${broken[1]} ${strokeNames[stroke]}`, distance: parseInt(broken[1], 10), stroke }, goal: null };
+  }
+  const m = /\b(50|100|200|400|500|800|1000|1500|1650)\s*(?:m|y|yd|yard|meter|metre)?\s*(individual medley|freestyle|backstroke|breaststroke|butterfly|free|back|breast|fly|im|fr|bk|br|fl)\b(?!\s*(?:@|on\b|x\b|kick|pull|drill))/.exec(text);
+  if (!m?.[1] || !m[2]) return { event: null, goal: null };
+  const stroke = eventStroke[m[2]] ?? 'free';
+  const event = { name: `${m[1]} ${strokeNames[stroke]}`, distance: parseInt(m[1], 10), stroke };
+  const near = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+  const goal = /(?:goal(?: time)?(?: of| is)?|going|to go|in|target|hold)\s*(\d{1,2}:\d{2}(?:\.\d{1,2})?|\d{2}\.\d{1,2})\b/.exec(near) ?? /\b(\d{1,2}:\d{2}\.\d{1,2})\b/.exec(near);
+  const seconds = goal?.[1] ? (goal[1].includes(':') ? clockSeconds(goal[1].split('.')[0]!) + Number(`0.${goal[1].split('.')[1] ?? 0}`) : parseFloat(goal[1])) : null;
+  const plausible = seconds !== null && seconds >= event.distance * 0.2 && seconds <= event.distance * 1.2;
+  return { event, goal: plausible ? seconds : null };
+}

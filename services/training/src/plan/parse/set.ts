@@ -1,0 +1,165 @@
+import type { Equipment, SectionKind, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
+import { clockSeconds, effortZone, equipmentWords, firstStroke, strokeWords } from '../lexicon';
+
+/**
+ * One set in coach notation — `8 x 50 BK @ :55 desc 1-4`, `400 easy`, `6 x 100 pull w/ paddles on
+ * 1:20`, `12 x 25 fly, rest :30` — and rounds of sets, `3 x (4 x 100 @ 1:25 + 100 EZ)`.
+ */
+
+const zoneRe = /\b(REC|EN[123]|SP[123])\b/i;
+const timeToken = String.raw`(\d{1,2}:\d{2}|:\d{2}|\d{1,3}\s*(?:s|sec|secs|seconds)\b|\d{2,3}\b)`;
+const intervalRe = new RegExp(String.raw`(?:@|\bon(?:\s+the)?\b|\bevery\b|\bsend[- ]?off\b|\binterval\b)\s*` + timeToken, 'i');
+const restAfterRe = new RegExp(String.raw`(?:\bw\/\s*|\bwith\s+)?` + timeToken + String.raw`\s*(?:seconds?\s+)?rest\b`, 'i');
+const restBeforeRe = new RegExp(String.raw`\b(?:rest|r\.?i\.?|r)\s*(?:of\s*)?[:=]?\s*` + timeToken + String.raw`|\+\s*(:\d{2}|\d{1,2}\s*s\b)`, 'i');
+
+const defaultZone: Record<SectionKind, Zone> = {
+  warmup: 'EN1', preset: 'EN2', drill: 'EN1', kick: 'EN1', pull: 'EN1', skills: 'EN3',
+  main: 'EN2', secondary: 'EN2', sprint: 'SP3', race_pace: 'SP1', cooldown: 'REC',
+};
+
+interface Tail {
+  text: string;
+  zone: Zone | null;
+  right: string;
+}
+
+/** The part after " — " holds the zone and the coach's words: "— EN2, descend 1-4". */
+function splitZone(tailIn: string): Tail {
+  let text = tailIn;
+  let right = '';
+  const dash = /\s+(?:—|–|--|-)\s+/.exec(text);
+  if (dash) {
+    right = text.slice(dash.index + dash[0].length);
+    text = text.slice(0, dash.index);
+  }
+  let zone: Zone | null = null;
+  const zoneRight = /^(REC|EN[123]|SP[123])\b[,:]?\s*/i.exec(right);
+  if (zoneRight?.[1]) {
+    zone = zoneRight[1].toUpperCase() as Zone;
+    right = right.slice(zoneRight[0].length);
+  }
+  const zoneLeft = zoneRe.exec(text);
+  if (zoneLeft?.[1]) {
+    zone ??= zoneLeft[1].toUpperCase() as Zone;
+    text = text.replace(zoneRe, ' ');
+  }
+  return { text, zone, right };
+}
+
+function readSendOff(tail: { text: string }): SwimSet['sendOff'] {
+  let sendOff: SwimSet['sendOff'] = null;
+  const rest = restAfterRe.exec(tail.text) ?? restBeforeRe.exec(tail.text);
+  const restToken = rest?.[1] ?? rest?.[2];
+  if (rest && restToken) {
+    sendOff = { type: 'rest', seconds: clockSeconds(restToken.replace(/\s*s(?:ec(?:onds?)?)?$/, '')) };
+    tail.text = tail.text.replace(rest[0], ' ');
+  }
+  const interval = intervalRe.exec(tail.text);
+  if (interval?.[1]) {
+    sendOff = { type: 'interval', seconds: clockSeconds(interval[1].replace(/\s*s(?:ec(?:onds?)?)?$/, '')) };
+    tail.text = tail.text.replace(interval[0], ' ');
+  }
+  return sendOff;
+}
+
+interface Gear {
+  equipment: Equipment[];
+  halfLength: boolean;
+  notes: string[];
+  parenStroke: Stroke | null;
+}
+
+/** "(fins, half-length)" is gear; "(25 fly/25 free)" is the coach's words. */
+function readGear(tail: { text: string }): Gear {
+  const gear: Gear = { equipment: [], halfLength: false, notes: [], parenStroke: null };
+  const add = (e: Equipment) => !gear.equipment.includes(e) && gear.equipment.push(e);
+  tail.text = tail.text.replace(/\(([^)]*)\)/g, (_m, inner: string) => {
+    const tokens = inner.split(/\s*(?:,|\/|&|\+|\band\b)\s*/).map((t) => t.trim()).filter(Boolean);
+    const kinds = tokens.map((t) => (/^half[- ]?length$/i.test(t) ? 'half' : equipmentWords.find(([, re]) => re.test(t) && t.split(/\s+/).length <= 2)?.[0]));
+    if (tokens.length > 0 && kinds.every(Boolean)) {
+      for (const k of kinds) if (k === 'half') gear.halfLength = true;
+      else if (k) add(k as Equipment);
+    } else {
+      gear.notes.push(inner.trim());
+      gear.parenStroke ??= firstStroke(inner)?.stroke ?? null;
+    }
+    return ' ';
+  });
+  tail.text = tail.text.replace(/\b(?:w\/|with)\s*((?:(?:fins?|paddles?|(?:pull[- ]?)?buoy|(?:kick)?board|snorkels?|band|chute|parachute)(?:\s*(?:,|&|\+|and)\s*)?)+)/gi, (_m, list: string) => {
+    for (const [e, re] of equipmentWords) if (re.test(list)) add(e);
+    return ' ';
+  });
+  if (/\bhalf[- ]?length\b|\bto the (?:middle|bulkhead)\b/i.test(tail.text)) {
+    gear.halfLength = true;
+    tail.text = tail.text.replace(/\bhalf[- ]?length\b/i, ' ');
+  }
+  return gear;
+}
+
+function readStroke(tail: { text: string }, fallback: Stroke | null, section: SectionKind): Stroke {
+  const found = firstStroke(tail.text);
+  if (found) {
+    const re = strokeWords.find(([s]) => s === found.stroke)?.[1] as RegExp;
+    tail.text = tail.text.replace(re, ' ');
+    return found.stroke;
+  }
+  return fallback ?? (section === 'kick' ? 'kick' : section === 'pull' ? 'pull' : section === 'drill' ? 'drill' : 'free');
+}
+
+const wordsWithNumbers = /\b\d+\s*[-/]\s*\d+\b|\b\d+(?:st|nd|rd|th)\b|\bby\s+\d+|\b\d+\s+(?:free|back|breast|fly|kick|drill|swim|easy|fast|ez|strokes?|kicks?|breaths?|dolphin)\b|\bbreathe\b|\bpace\b|\bhold\b|\bsc\s*\d+|\bb[3579]\b|\bbp[3579]\b|\bround\b/i;
+
+/** One set in coach notation, or the reason it could not be read. */
+export function parseSet(text: string, section: SectionKind): SwimSet | string {
+  const head = /^(?:(\d{1,2})\s*[x×*]\s*)?(\d{2,5})\s*(?:(?:yards?|yds?|y|meters?|metres?|m)\b)?\s*(?:s\b)?(.*)$/i.exec(text.trim());
+  if (!head?.[2]) return 'not a set: expected "reps x distance" or a distance';
+  const reps = head[1] ? parseInt(head[1], 10) : 1;
+  const distance = parseInt(head[2], 10);
+  if (reps < 1 || distance < 25) return 'not a set: distance shorter than one length';
+  const split = splitZone(head[3] ?? '');
+  const tail = { text: split.text };
+  const sendOff = readSendOff(tail);
+  if (sendOff?.type === 'interval' && sendOff.seconds <= 0) return 'send-off of zero seconds';
+  const gear = readGear(tail);
+  const stroke = readStroke(tail, gear.parenStroke, section);
+  const leftover = tail.text.replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (/\d/.test(leftover) && !wordsWithNumbers.test(leftover)) return `could not read "${leftover}"`;
+  const description = [leftover, ...gear.notes, split.right.trim()].filter(Boolean).join(', ');
+  const zone = split.zone ?? effortZone(`${description} ${text}`, distance, section) ?? defaultZone[section];
+  return { reps, distance, stroke, description, sendOff, zone, equipment: gear.equipment, halfLength: gear.halfLength };
+}
+
+/** Sets written on one line, joined by "+", ";", "then" or ", " before a number. */
+export function parseSetList(text: string, section: SectionKind): SwimSet[] | string {
+  const parts = text.split(/\s*(?:\+(?!\s*:)|;|\bthen\b|,(?=\s*\d{1,2}\s*x|\s*\d{3,4}\b))\s*/i).map((p) => p.trim()).filter(Boolean);
+  const sets: SwimSet[] = [];
+  for (const part of parts) {
+    const set = parseSet(part, section);
+    if (typeof set === 'string') return `${set} in "${part}"`;
+    sets.push(set);
+  }
+  return sets.length > 0 ? sets : 'no set';
+}
+
+/** "3 x (4 x 100 @ 1:25 + 100 EZ)" or a plain set list: the blocks a line of coach notation holds. */
+export function parseBlocks(text: string, section: SectionKind): SetBlock[] | string {
+  const blocks: SetBlock[] = [];
+  let rest = text.trim();
+  const roundsRe = /^(\d{1,2})\s*(?:x|×|rounds? of)\s*\(([^)]*)\)\s*(.*)$/i;
+  while (rest) {
+    const m = roundsRe.exec(rest);
+    if (m) {
+      const sets = parseSetList(m[2]!, section);
+      if (typeof sets === 'string') return sets;
+      blocks.push({ rounds: parseInt(m[1]!, 10), label: null, sets });
+      rest = m[3]!.replace(/^\s*(?:\+|,|;|then)\s*/i, '');
+      continue;
+    }
+    const next = /\s*(?:\+|;|,|\bthen\b)\s*(?=\d{1,2}\s*(?:x|×|rounds? of)\s*\()/i.exec(rest);
+    const chunk = next ? rest.slice(0, next.index) : rest;
+    const sets = parseSetList(chunk, section);
+    if (typeof sets === 'string') return sets;
+    blocks.push(...sets.map((set) => ({ rounds: 1, label: null, sets: [set] })));
+    rest = next ? rest.slice(next.index + next[0].length) : '';
+  }
+  return blocks;
+}

@@ -1,0 +1,107 @@
+import type { Focus, SessionType } from '@laneforge/contracts';
+import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts';
+import { readConstraints } from '../constraints/read';
+import { readCourse, readSquad } from '../lexicon';
+import { squadOf } from '../squads';
+import { recompose, renewKit } from './draft';
+import type { Op } from './op';
+
+/** Changes to the brief: the coach's limits, the pool, the swimmers, the session type and the focus. */
+
+export function readLimits(clause: string): Op | null {
+  const found = readConstraints(clause, null, { timeIsLimit: false });
+  if (found.length === 0) return null;
+  return {
+    understood: found.map((c) => c.said).join(', '),
+    run: (d) => {
+      const known = d.plan.constraints ?? [];
+      const added = found.filter((c) => !known.some((k) => k.rule === c.rule));
+      d.plan.constraints = [...known, ...added];
+      renewKit(d);
+      return `Kept to "${found.map((c) => c.said).join('", "')}" from now on: every set checked and changed where needed.`;
+    },
+  };
+}
+
+export function readCourseChange(clause: string): Op | null {
+  // "make it 4000 yards" is a volume; only a pool word or a bare unit change is a course change.
+  if (/\d{3,}|\dk\b/.test(clause) && !/\b(?:lcm|scm|scy|long course|short course|lc|sc)\b/.test(clause)) return null;
+  const said = readCourse(clause) ?? (/\bmeters\b|\bmetres\b/.test(clause) ? { value: 'SCM' as const, said: 'meters' } : null);
+  if (!said || !/\b(?:switch|change|convert|make it|to|in|into|for|swap)\b|^\s*(?:lcm|scm|scy|lc|sc)\s*$/.test(clause)) return null;
+  return {
+    understood: `convert to ${said.value}`,
+    last: true,
+    run: (d) => {
+      d.course = said.value === d.plan.course ? null : said.value;
+      return d.course ? `Converted to ${said.value}.` : `Already ${said.value}.`;
+    },
+  };
+}
+
+export function readLevel(clause: string): Op | null {
+  if (!/\bfor\b|\blevel\b|\bmake it\b|\bwrite it\b|\bchange\b|\bswitch\b|\binstead\b/.test(clause)) return null;
+  const squad = readSquad(clause);
+  if (!squad) return null;
+  return {
+    understood: `for ${squadNames[squad.value].toLowerCase()}`,
+    run: (d) => {
+      if (squadOf(d.plan) === squad.value) return `Already written for ${squadNames[squad.value].toLowerCase()}.`;
+      recompose(d, { squad: squad.value });
+      return `Rewritten for ${squadNames[squad.value].toLowerCase()}: volume, repeats, zones and send-offs for that group.`;
+    },
+  };
+}
+
+const sessionWords: ReadonlyArray<readonly [SessionType, RegExp]> = [
+  ['recovery', /\brecovery\b|\beasy day\b/],
+  ['test', /\btest\b|\bt-?30\b/],
+  ['meet_warmup', /\bmeet warm[- ]?up\b/],
+  ['pre_meet', /\bpre[- ]?meet\b|\bday before\b|\btaper (?:practice|day)\b/],
+  ['race_pace', /\busrpt\b|\brace[- ]pace (?:day|practice|workout)\b/],
+  ['broken', /\bbroken\b/],
+  ['im_transitions', /\bim transitions?\b/],
+  ['breath_control', /\bhypoxic\b|\bbreath(?:ing)? control\b/],
+  ['open_water', /\bopen[- ]water\b/],
+  ['clinic', /\bclinic\b/],
+  ['practice', /\bregular practice\b|\bnormal practice\b/],
+];
+
+export function readSessionChange(clause: string): Op | null {
+  if (!/\b(?:make it|make this|turn (?:it|this) into|change (?:it|this) (?:in)?to|convert (?:it|this) (?:in)?to|instead)\b/.test(clause)) return null;
+  const type = sessionWords.find(([, re]) => re.test(clause))?.[0];
+  if (!type || type === 'meet_warmup') return null;
+  return {
+    understood: `a ${sessionTypeNames[type].toLowerCase()} session`,
+    run: (d) => {
+      recompose(d, { sessionType: type });
+      return `Rewritten as ${sessionTypeNames[type].toLowerCase() === 'practice' ? 'a regular practice' : `a ${sessionTypeNames[type].toLowerCase()} session`}.`;
+    },
+  };
+}
+
+const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
+  ['sprint', /\bsprint\b|\bspeed\b/],
+  ['threshold', /\bthreshold\b/],
+  ['aerobic', /\baerobic\b|\bendurance\b|\bbase\b/],
+  ['distance', /\bdistance\b/],
+  ['vo2', /\bvo2\b/],
+  ['lactate', /\blactate\b/],
+  ['im', /\bim\b/],
+  ['back', /\bback(?:stroke)?\b/],
+  ['breast', /\bbreast(?:stroke)?\b/],
+  ['fly', /\bfly\b|\bbutterfly\b/],
+  ['technique', /\btechnique\b|\bdrill\b/],
+];
+
+export function readFocusChange(clause: string): Op | null {
+  if (!/\b(?:make it|make this|turn (?:it|this) into|change (?:the )?focus|focus on|switch (?:the )?focus|more of an?)\b/.test(clause)) return null;
+  const focus = focusWords.filter(([, re]) => re.test(clause)).map(([f]) => f);
+  if (focus.length === 0) return null;
+  return {
+    understood: `${focus.map((f) => focusNames[f]).join(' and ')} focus`,
+    run: (d) => {
+      recompose(d, { focus, sessionType: 'practice' });
+      return `Rewritten with a ${focus.map((f) => focusNames[f]).join(' and ')} focus.`;
+    },
+  };
+}

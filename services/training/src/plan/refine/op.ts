@@ -1,0 +1,18 @@
+import type { ConstraintRule } from '@laneforge/contracts';
+import { type RefineDraft, Refusal } from './draft';
+
+/** One understood part of a refinement: what the engine read, and the change it makes. */
+export interface Op {
+  /** In the coach's terms, for the answer when something else in the instruction fails. */
+  understood: string;
+  /** Changes the draft; answers what was done, or throws a Refusal saying why it cannot be. */
+  run: (d: RefineDraft) => string;
+  /** Course changes and the like run after everything else. */
+  last?: boolean;
+}
+
+/** An instruction that would undo one of the coach's own limits is refused, not quietly substituted. */
+export function guard(d: RefineDraft, rules: readonly ConstraintRule[], what: string): void {
+  const c = (d.plan.constraints ?? []).find((x) => rules.includes(x.rule));
+  if (c) throw new Refusal(`"${what}" conflicts with "${c.said}" from the request`);
+}

@@ -1,0 +1,117 @@
+import type { Focus, SectionKind } from '@laneforge/contracts';
+import type { Intent } from '../intent';
+import { type Kit, isYoung, profile, rules } from '../templates/kit';
+import { kickSet, pullSet } from '../templates/kickpull';
+import * as main from '../templates/main';
+import { racePace, skills, sprintSet } from '../templates/secondary';
+import { drillSet, preset } from '../templates/technique';
+import { cooldown, warmup } from '../templates/warmup';
+import { type SessionDraft, addSection, emptyDraft } from './draft';
+
+/**
+ * A practice (COACHING.md §4, §5.A-I): warm-up first and easy, technique before fatigue, one main
+ * set in its zone starting within the first two thirds, kick and pull in their shares, cool-down
+ * last. Several skeletons, so a week of one request is not one skeleton with new numbers.
+ */
+
+type Template = main.Template;
+
+const mainByFocus: ReadonlyArray<readonly [Focus, Template]> = [
+  ['sprint', main.sprint],
+  ['lactate', main.lactate],
+  ['vo2', main.vo2],
+  ['threshold', main.threshold],
+  ['distance', main.distance],
+  ['im', main.im],
+  ['aerobic', main.aerobic],
+  ['technique', main.aerobic],
+];
+
+function mainTemplate(kit: Kit): Template {
+  if (rules(kit).has('returning')) return main.aerobic;
+  const first = kit.focus.find((f) => mainByFocus.some(([g]) => g === f));
+  return mainByFocus.find(([f]) => f === first)?.[1] ?? kit.rng.pick([main.threshold, main.aerobic, main.vo2]);
+}
+
+interface Part {
+  kind: SectionKind;
+  share: number;
+  write: Template;
+  name?: string;
+}
+
+const speedDay = (t: Template) => t === main.sprint || t === main.lactate;
+
+/** The set after the main set: race pace for an event, skills when asked, else another zone or short speed. */
+function secondary(kit: Kit, primary: Template): Part | null {
+  if (kit.focus.some((f) => f === 'starts' || f === 'turns' || f === 'underwaters')) return { kind: 'skills', share: 0.08, write: skills };
+  if (kit.focus.includes('pacing') || kit.targetEvent) return { kind: 'race_pace', share: 0.08, write: racePace };
+  const other = kit.focus.map((f) => mainByFocus.find(([g]) => g === f)?.[1]).find((t) => t && t !== primary && t !== main.aerobic);
+  if (other === main.sprint) return { kind: 'sprint', share: 0.06, write: sprintSet };
+  if (other) return { kind: 'secondary', share: 0.12, write: other, name: other === main.im ? 'IM Set' : 'Secondary Set' };
+  if (speedDay(primary)) return { kind: 'secondary', share: 0.16, write: main.aerobic, name: 'Aerobic Set' };
+  if (rules(kit).has('returning') || rules(kit).has('tired_legs')) return null;
+  return kit.rng.chance(0.5) ? { kind: 'sprint', share: 0.05, write: sprintSet } : null;
+}
+
+/** Kick and pull as the limits allow: no kick → the share goes to pull or drill; sore shoulders → less pull, more kick. */
+function kickAndPull(kit: Kit, volume: number, young: boolean): Part[] {
+  const ruled = rules(kit);
+  const noKick = ruled.has('no_kick') || ruled.has('tired_legs');
+  const noPull = ruled.has('no_pull_buoy');
+  const shoulder = ruled.has('shoulder');
+  const parts: Part[] = [];
+  const kickShare = young ? 0.16 : shoulder ? (noKick ? 0.1 : 0.16) : 0.12;
+  const pullShare = young ? (kit.squad === 'age_11_12' ? 0.06 : 0) : shoulder ? 0.05 : 0.1;
+  if (!noKick) parts.push({ kind: 'kick', share: kickShare, write: kickSet });
+  else if (!noPull) parts.push({ kind: 'pull', share: kickShare, write: pullSet });
+  else parts.push({ kind: 'drill', share: kickShare, write: drillSet });
+  if (!noPull && pullShare > 0 && volume >= 3000 && !(noKick && parts[0]?.kind === 'pull')) parts.push({ kind: 'pull', share: pullShare, write: pullSet });
+  if (noKick) {
+    const c = kit.constraints.find((x) => x.rule === 'no_kick' || x.rule === 'tired_legs')!;
+    kit.changes.push({ rule: c.rule, said: c.said, text: `the kick set is ${noPull ? 'a drill set' : 'a pull set with a buoy'}${!noPull && (shoulder || ruled.has('no_paddles')) ? ', no paddles' : ''}, same distance` });
+  }
+  if (shoulder) {
+    const c = kit.constraints.find((x) => x.rule === 'shoulder')!;
+    kit.changes.push({ rule: 'shoulder', said: c.said, text: noKick ? 'pull with a buoy only, no paddles' : 'less pull, more kick' });
+  }
+  return parts;
+}
+
+function layout(kit: Kit, volume: number, primary: Template): Part[] {
+  const young = isYoung(kit) || kit.squad === 'age_11_12';
+  const masters = profile(kit).level === 'masters';
+  const technique = kit.focus.includes('technique');
+  const parts: Part[] = [{ kind: 'warmup', share: speedDay(primary) ? 0.22 : volume < 2500 ? 0.2 : 0.17, write: warmup }];
+  const drillFirst = technique || young || kit.rng.chance(0.5);
+  if (drillFirst) parts.push({ kind: 'drill', share: technique || young ? 0.18 : 0.09, write: drillSet });
+  else if (volume >= 2500) parts.push({ kind: 'preset', share: 0.08, write: preset });
+  const second = volume >= 1800 ? secondary(kit, primary) : null;
+  const early = second?.kind === 'sprint' && (speedDay(primary) || kit.rng.chance(0.4));
+  if (early && second) parts.push(second);
+  const [kick, pull] = kickAndPull(kit, volume, young);
+  // The main set's size moves from day to day, as a coach's does; so do its reps.
+  const mainShare = (speedDay(primary) ? 0.28 : masters ? 0.46 : young ? 0.32 : 0.4) * kit.rng.pick([0.86, 0.93, 1, 1.07, 1.14]);
+  const before = parts.reduce((sum, p) => sum + p.share, 0);
+  // The main set starts within the first half of the practice: kick goes after it when the opening is already long.
+  const kickBefore = before + (kick?.share ?? 0) < 0.45 && kit.rng.chance(0.6);
+  if (kick && kickBefore) parts.push(kick);
+  parts.push({ kind: 'main', share: mainShare, write: primary });
+  if (volume >= 6500 && !speedDay(primary)) parts.push({ kind: 'secondary', share: 0.12, write: primary === main.aerobic ? main.threshold : main.aerobic, name: primary === main.aerobic ? 'Threshold Set' : 'Aerobic Set' });
+  if (kick && !kickBefore) parts.push(kick);
+  if (pull) parts.push(pull);
+  if (second && !early) parts.push(second);
+  parts.push({ kind: 'cooldown', share: volume < 2500 ? 0.08 : 0.06, write: cooldown });
+  const sum = parts.reduce((s, p) => s + p.share, 0);
+  return parts.map((p) => ({ ...p, share: p.share / sum }));
+}
+
+export function composePractice(kit: Kit, _intent: Intent, volume: number): SessionDraft {
+  const primary = mainTemplate(kit);
+  const parts = layout(kit, volume, primary);
+  kit.drillSection = parts.some((p) => p.kind === 'drill');
+  const draft = emptyDraft('Workout');
+  // A second set of the main set's kind takes another structure than the main set.
+  for (const part of parts) addSection(draft, part.kind === 'secondary' ? { ...kit, variant: kit.variant + 3 } : kit, part.kind, volume * part.share, part.write, part.name ? { name: part.name } : {});
+  return draft;
+}
