@@ -6,8 +6,8 @@ import { Decoder, Stream } from '@garmin/fitsdk';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seriousViolations } from '../lib/axe';
 import { baseUrl, launch, newPage, screenshot, uniqueEmail, viewports } from '../lib/browser';
+import { look } from '../lib/look';
 
 /**
  * Where coaches use plans, in Chromium against the whole stack: a plan that survives a reload and
@@ -42,17 +42,6 @@ async function signedIn(on: Page, name: string) {
     localStorage.setItem('laneforge_remember', 'true');
   }, access_token);
   return access_token;
-}
-
-async function look(on: Page, name: string) {
-  for (const [label, size] of Object.entries(viewports)) {
-    await on.setViewportSize(size);
-    await on.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await on.evaluate(() => document.documentElement.scrollWidth), `${name} at ${label} scrolls sideways`).toBeLessThanOrEqual(size.width);
-    await screenshot(on, `${name}-${label}`);
-  }
-  await on.setViewportSize(viewports.desktop);
-  expect(await seriousViolations(on), `axe on ${name}`).toEqual([]);
 }
 
 /** Pages of a PDF, as poppler's pdfinfo counts them. */

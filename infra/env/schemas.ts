@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buildDefaults } from '../../frontend/config.defaults';
 import { gatewayConfigSchema } from '../../gateway/src/config';
 import { baseConfigSchema } from '../../packages/platform/src/config';
+import { adminConfigSchema } from '../../services/admin/src/config';
 import { authConfigSchema } from '../../services/auth/src/config';
 import { billingConfigSchema } from '../../services/billing/src/config';
 import { exportConfigSchema } from '../../services/export/src/config';
@@ -35,4 +36,5 @@ export const configSchemas: Record<string, z.ZodObject> = {
   export: exportConfigSchema,
   training: trainingConfigSchema,
   billing: billingConfigSchema,
+  admin: adminConfigSchema,
 };

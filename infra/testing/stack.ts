@@ -7,6 +7,7 @@ import type { ServiceName } from '../../packages/contracts/src/api';
 import type { RunningService } from '../../packages/platform/src/service';
 import { deleteStream, dropDatabase, isolatedEnv } from '../../packages/platform/src/testing';
 import { buildGateway, type Gateway } from '../../gateway/src/app';
+import { adminService } from '../../services/admin/src/service';
 import { authService } from '../../services/auth/src/service';
 import { billingService } from '../../services/billing/src/service';
 import { exportService } from '../../services/export/src/service';
@@ -19,6 +20,7 @@ const SERVICES = [
   { name: 'training', definition: trainingService },
   { name: 'billing', definition: billingService },
   { name: 'export', definition: exportService },
+  { name: 'admin', definition: adminService },
 ] as const;
 
 export interface InProcessStack {

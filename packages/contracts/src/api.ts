@@ -84,13 +84,17 @@ export const apiRoutes: readonly ApiRoute[] = [
   // admin (spec §7)
   { method: 'GET', path: '/admin/users', service: 'admin', access: 'admin' },
   { method: 'POST', path: '/admin/users/create', service: 'admin', access: 'admin' },
+  { method: 'GET', path: '/admin/users/:id', service: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/users/:id/workouts', service: 'admin', access: 'admin' },
   { method: 'PUT', path: '/admin/users/:id', service: 'admin', access: 'admin' },
   { method: 'DELETE', path: '/admin/users/:id', service: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/messages', service: 'admin', access: 'admin' },
   { method: 'POST', path: '/admin/messages', service: 'admin', access: 'admin' },
+  { method: 'POST', path: '/admin/messages/:id/deactivate', service: 'admin', access: 'admin' },
   { method: 'GET', path: '/admin/stripe/products', service: 'admin', access: 'admin' },
   { method: 'POST', path: '/admin/stripe/deactivate-price', service: 'admin', access: 'admin' },
+  // admin: every administrator write, newest first (not in the spec; the console's own record)
+  { method: 'GET', path: '/admin/audit', service: 'admin', access: 'admin' },
 ];
 
 export const DEFAULT_BODY_LIMIT = 64 * KB;

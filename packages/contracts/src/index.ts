@@ -11,3 +11,4 @@ export * from './rpc';
 export * from './billing';
 export * from './dates';
 export * from './subscription';
+export * from './admin';

@@ -29,3 +29,26 @@ export const messages = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PICTURE_MAX_BYTES = 5_242_880;
+
+/** The administrator dashboard's texts (spec §6, §8), shown by the SPA and answered by the admin service. */
+export const adminTexts = {
+  loadUsersFailed: 'Failed to load users',
+  loadWorkoutsFailed: 'Failed to load user workouts',
+  deleteFailed: 'Failed to delete user',
+  updateFailed: 'Failed to update user',
+  createFailed: 'Failed to create user',
+  createMessageFailed: 'Failed to create admin message',
+  loadProductsFailed: 'Failed to load Stripe products',
+  deactivatePriceFailed: 'Failed to deactivate price',
+  userDeleted: 'User deleted successfully',
+  userCreated: 'User created successfully',
+  userUpdated: 'User updated successfully',
+  messageCreated: 'Admin message created successfully',
+  userNotFound: 'User not found',
+  messageNotFound: 'Admin message not found',
+  adminNotDeletable: 'Administrator accounts cannot be deleted. Make the account a user first.',
+  lastAdmin: 'This is the last administrator account: make another account an administrator first.',
+} as const;
+
+/** Spec §6: what the administrator confirms before a user is deleted. */
+export const deleteUserConfirmation = (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`;

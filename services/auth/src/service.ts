@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@laneforge/platform';
 import { account } from './account/routes';
+import { adminUsers } from './admin-users/routes';
 import { ensureAdministrator } from './admin/bootstrap';
 import { authConfigSchema } from './config';
 import type { AuthContext } from './context';
@@ -28,7 +29,7 @@ export const authService = defineService({
   }),
   // Auth checks tokens with its own keys and its own sessions table: no round trip to itself.
   users: { keys: (ctx) => ctx.keys.verifyKeys, isActive: (ctx, sid) => isSessionActive(ctx.db, sid) },
-  features: [account, reset, pictures, inbox, internal, stats],
+  features: [account, reset, pictures, inbox, internal, stats, adminUsers],
   onStart: ensureAdministrator,
 });
 

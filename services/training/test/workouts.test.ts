@@ -148,6 +148,26 @@ describe('plans belong to their owner', () => {
     expect(Object.keys(docs.paths).some((p) => p.startsWith('/internal'))).toBe(false);
   });
 
+  it('gives the admin service one user’s plans, newest first, a page at a time', async () => {
+    const owner = await t.user({ subscription_type: 'elite_monthly' });
+    const other = await t.user({ subscription_type: 'elite_monthly' });
+    const ids: string[] = [];
+    for (const description of ['Masters 2000 SCY aerobic', 'Age group 3000 SCY IM']) {
+      ids.push((await inject({ method: 'POST', url: '/training/generate', headers: owner.auth, payload: planRequest({ description }) })).json<Workout>().id);
+    }
+    await inject({ method: 'POST', url: '/training/generate', headers: other.auth, payload: planRequest() });
+    const headers = await t.asExport();
+    const first = await inject({ method: 'GET', url: `/internal/users/${owner.id}/workouts?limit=1`, headers });
+    expect(first.statusCode, first.body).toBe(200);
+    const page = first.json<{ workouts: Workout[]; next: string | null }>();
+    expect(page.workouts.map((w) => w.id)).toEqual([ids[1]]);
+    expect(page.next).toBe(ids[1]);
+    const second = (await inject({ method: 'GET', url: `/internal/users/${owner.id}/workouts?limit=1&before=${page.next}`, headers })).json<{ workouts: Workout[]; next: string | null }>();
+    expect(second).toMatchObject({ workouts: [{ id: ids[0], user_id: owner.id }], next: null });
+    expect((await inject({ method: 'GET', url: `/internal/users/${owner.id}/workouts`, headers: owner.auth })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/internal/users/nobody/workouts', headers })).json().detail).toMatch(/^userId/);
+  });
+
   it('needs a token for everything but the share link', async () => {
     expect((await inject({ method: 'POST', url: '/training/generate', payload: planRequest() })).statusCode).toBe(401);
     expect((await inject({ method: 'GET', url: '/user/workouts' })).statusCode).toBe(401);

@@ -1,26 +1,39 @@
-import { Link } from 'react-router-dom';
-import { FormError } from '../../components/FormError';
-import { LogoutIcon, UserIcon } from '../../components/icons';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CardIcon, HistoryIcon, LogoutIcon, MailIcon, UserIcon, UsersIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
-import { Spinner } from '../../components/Spinner';
-import { errorText } from '../../lib/errors';
+import { Tabs } from '../../components/Tabs';
 import { useSignOut } from '../auth/hooks/useSignOut';
 import '../dashboard/dashboard.css';
-import { adminApi } from './api';
+import './admin.css';
+import { useAdminUsersQuery, type UserListArgs } from './api';
+import { AuditPanel } from './components/AuditPanel';
+import { CreateAccountPanel } from './components/CreateAccountPanel';
+import { MessagesPanel } from './components/MessagesPanel';
+import { PricesPanel } from './components/PricesPanel';
+import { SummaryCards } from './components/SummaryCards';
+import { UsersPanel } from './components/UsersPanel';
 
-const TAB_NAMES = ['User Management', 'Stripe Management', 'Create Account', 'Admin Messages'];
+const TABS = [
+  { id: 'users', label: 'User Management', icon: UsersIcon },
+  { id: 'stripe', label: 'Stripe Management', icon: CardIcon },
+  { id: 'create', label: 'Create Account', icon: UserIcon },
+  { id: 'messages', label: 'Admin Messages', icon: MailIcon },
+  { id: 'audit', label: 'Audit Log', icon: HistoryIcon },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id === value);
 
+/** Spec §2 Administrator dashboard. Every rule is the server's; this page only shows and asks. */
 export default function AdminPage() {
   const signOut = useSignOut();
-  const { data, error, isLoading } = adminApi.useAdminUsersQuery();
-  const cards: [string, number | undefined][] = [
-    ['Total', data?.total_count],
-    ['Free', data?.free_users],
-    ['Lite', data?.lite_users],
-    ['Pro', data?.pro_users],
-    ['Elite', data?.elite_users],
-    ['Admins', data?.admin_count],
-  ];
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'users';
+  // One list query feeds the summary cards and the user table, whichever tab is open.
+  const [query, setQuery] = useState<UserListArgs>({ search: '', tier: '', page: 1 });
+  const onQuery = useCallback((next: UserListArgs) => setQuery(next), []);
+  const users = useAdminUsersQuery(query);
 
   return (
     <>
@@ -37,25 +50,19 @@ export default function AdminPage() {
           </div>
         </div>
       </header>
-      <main id="main" className="dashboard container">
+      <main id="main" className="dashboard container admin">
         <div className="dash-greeting">
           <h1>Administrator Dashboard</h1>
-          <p className="muted">{TAB_NAMES.join(' · ')}</p>
+          <p className="muted">Customers, subscriptions, billing-provider prices and in-app messages.</p>
         </div>
-        {isLoading && <Spinner />}
-        {error && <FormError message={errorText(error, 'Failed to load users')} />}
-        {data && (
-          <section className="stat-grid" aria-label="Accounts">
-            {cards.map(([label, value]) => (
-              <article key={label} className="stat-card">
-                <div>
-                  <h2 className="stat-label">{label}</h2>
-                  <p className="stat-value">{value ?? 0}</p>
-                </div>
-              </article>
-            ))}
-          </section>
-        )}
+        <SummaryCards counts={users.data} />
+        <Tabs tabs={TABS} label="Administration" active={tab} onSelect={(next) => setParams(next === 'users' ? {} : { tab: next })}>
+          {tab === 'users' && <UsersPanel query={query} onQuery={onQuery} list={users.data} error={users.error} loading={users.isFetching} />}
+          {tab === 'stripe' && <PricesPanel />}
+          {tab === 'create' && <CreateAccountPanel />}
+          {tab === 'messages' && <MessagesPanel />}
+          {tab === 'audit' && <AuditPanel />}
+        </Tabs>
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import { messages, type AuthResult, type ChangePasswordRequest, type LoginRequest, type ProfileUpdateRequest, type RegisterRequest, type User } from '@laneforge/contracts';
+import { messages, type AuthResult, type Role, type ChangePasswordRequest, type LoginRequest, type ProfileUpdateRequest, type RegisterRequest, type User } from '@laneforge/contracts';
 import { badRequest, unauthorized } from '@laneforge/platform';
 import type { AuthContext } from '../context';
 import { createSession, revokeAllSessions, revokeSession } from '../sessions/store';
@@ -21,15 +21,19 @@ async function startSession(ctx: AuthContext, user: UserRow, remember: boolean):
   return { access_token, user: toUser(user) };
 }
 
-/** Registration always remembers the session (DECISIONS.md). */
-export async function register(ctx: AuthContext, input: RegisterRequest): Promise<AuthResult> {
+/** A new account, announced to the other services with its creation. */
+export async function addAccount(ctx: AuthContext, input: { name: string; email: string; password: string; role?: Role; timezone?: string | undefined }): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
-  const user = await ctx.db.transaction(async (tx, outbox) => {
-    const row = await insertUser(tx, { name: input.name, email: input.email, passwordHash, timezone: input.timezone });
+  return ctx.db.transaction(async (tx, outbox) => {
+    const row = await insertUser(tx, { name: input.name, email: input.email, passwordHash, role: input.role, timezone: input.timezone });
     await outbox.add('auth.user_registered', { user: toSnapshot(row) }, row.id);
     return row;
   });
-  return startSession(ctx, user, true);
+}
+
+/** Registration always remembers the session (DECISIONS.md). */
+export async function register(ctx: AuthContext, input: RegisterRequest): Promise<AuthResult> {
+  return startSession(ctx, await addAccount(ctx, input), true);
 }
 
 export async function login(ctx: AuthContext, input: LoginRequest): Promise<AuthResult> {

@@ -1,4 +1,4 @@
-import { ErrorBody, GenerateRequest, NEXT_PAGE_HEADER, RefineRequest, RevertRequest, SharedPlan, Workout, WorkoutDetail, WorkoutListItem, WorkoutListQuery } from '@laneforge/contracts';
+import { ErrorBody, GenerateRequest, InternalWorkoutPage, NEXT_PAGE_HEADER, RefineRequest, RevertRequest, SharedPlan, Workout, WorkoutDetail, WorkoutListItem, WorkoutListQuery } from '@laneforge/contracts';
 import { defineFeature, principalOf } from '@laneforge/platform';
 import { z } from 'zod';
 import type { TrainingContext } from '../context';
@@ -61,6 +61,16 @@ export const workouts = defineFeature<TrainingContext>({
 
     app.get('/training/share/:id', { schema: { tags: ['training'], params: idParams, response: { 200: SharedPlan, 404: ErrorBody } } }, async (request) =>
       sharedPlan(ctx, request.params.id),
+    );
+
+    // For the admin service (service credential required): one user's plans, newest first, a page at a time.
+    app.get(
+      '/internal/users/:userId/workouts',
+      { schema: { hide: true, params: z.object({ userId: z.uuid({ error: 'userId must be a user id' }) }), querystring: WorkoutListQuery, response: { 200: InternalWorkoutPage, 400: ErrorBody } } },
+      async (request) => {
+        const page = await listWorkouts(ctx.db, request.params.userId, request.query);
+        return { workouts: page.items, next: page.next };
+      },
     );
 
     // For the export service (the kit requires a service credential): the id is the capability, as

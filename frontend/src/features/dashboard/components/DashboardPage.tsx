@@ -6,6 +6,7 @@ import { displayName } from '../../../lib/user';
 import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
 import { useUsageQuery } from '../../workouts/api';
 import '../dashboard.css';
+import { AdminMessageBanners } from './AdminMessageBanners';
 import { DashboardHeader } from './DashboardHeader';
 import type { TabId } from './DashboardTabs';
 import { DashboardTabs, isTab } from './DashboardTabs';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
           <h1>Welcome back, {displayName(user).split(' ')[0]}</h1>
           <p className="muted">Plan today’s practice, revisit past sessions or manage your account.</p>
         </div>
+        <AdminMessageBanners />
         <StatCards user={user} usage={usage} />
         <DashboardTabs active={tab} onSelect={select}>
           <Suspense fallback={<PageSpinner />}>

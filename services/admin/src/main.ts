@@ -1,0 +1,3 @@
+import { adminService } from './service';
+
+await adminService.main();
