@@ -46,6 +46,26 @@ export function isUnreachable(error: unknown): boolean {
 
 const UNAVAILABLE = 'This part of the service is not available right now. Please try again in a moment.';
 
+/** PostgreSQL's "data exception" class: a value the client sent that no column can hold. */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22021': 'The request contains characters that cannot be stored (such as a NUL character)',
+  '22P05': 'The request contains characters that cannot be stored',
+  '22001': 'A value in the request is too long',
+  '22003': 'A number in the request is out of range',
+  '22007': 'A date in the request is not valid',
+  '22008': 'A date in the request is out of range',
+  '22P02': 'A value in the request is not in the expected form',
+};
+
+/** The client-data error a database raised, if the error (or one it wraps) is one. */
+function dataException(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DATA_EXCEPTIONS[code]) return DATA_EXCEPTIONS[code];
+  }
+  return undefined;
+}
+
 /** Turns anything thrown into `{detail}`; validation errors name the field, 5xx hide internals. */
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -67,6 +87,8 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
       'Bad request';
     return reply.code(status).send({ detail });
   }
+  const refused = dataException(error);
+  if (refused) return reply.code(400).send({ detail: refused });
   // A database that restarts is an outage, not a bug: the client may try again shortly.
   if (isUnreachable(error)) {
     request.log.warn({ err: (error as Error).message }, 'a server this service needs is unreachable');

@@ -225,7 +225,7 @@ describe('a service built with defineService, on real PostgreSQL and NATS', () =
 });
 
 describe('errors', () => {
-  it('answers a lost database connection with 503, and anything else unexpected with 500, both as {detail}', async () => {
+  it('answers a lost database connection with 503, a value no column can hold with 400, and anything else unexpected with 500, all as {detail}', async () => {
     const { errorHandler, isUnreachable } = await import('../src/errors');
     const lost = Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
     expect(isUnreachable(lost)).toBe(true);
@@ -236,9 +236,11 @@ describe('errors', () => {
     const request = { log: { warn: () => undefined, error: () => undefined } } as never;
     errorHandler(lost, request, reply);
     errorHandler(new TypeError('x is undefined'), request, reply);
+    errorHandler(Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }) }), request, reply);
     expect(sent).toEqual([
       { status: 503, body: { detail: 'This part of the service is not available right now. Please try again in a moment.' } },
       { status: 500, body: { detail: 'Something went wrong on our side. Please try again in a moment.' } },
+      { status: 400, body: { detail: 'The request contains characters that cannot be stored (such as a NUL character)' } },
     ]);
   });
 });
