@@ -11,6 +11,8 @@ import { run } from '../infra/scripts/lib/run.mjs';
 import { ensureTestTools } from '../infra/scripts/lib/setup.mjs';
 
 const reportArg = process.argv.find((a) => a.startsWith('--report='))?.slice('--report='.length);
+// Test files (or name filters) to run, e.g. `node e2e/run.mjs plans`: all of them when none is given.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const natsUrl = process.env.TEST_NATS_URL ?? process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -33,7 +35,7 @@ try {
 const { env, dataDir, baseUrl } = stack;
 
 const report = path.join(dataDir, 'vitest-e2e.json');
-const code = await run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--bail=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+const code = await run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...only, '--bail=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
   env: {
     ...process.env,
     E2E_BASE_URL: baseUrl,

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { WorkoutPlan } from '@laneforge/contracts';
-import { addDays } from '@laneforge/contracts';
 import { evaluate, summarise } from '../../services/training/eval/check';
 import { corpus } from '../../services/training/eval/corpus';
 import { refinements } from '../../services/training/eval/refinements';
+import { regenerates, variety } from '../../services/training/eval/variety';
 import { constraintBreaches, refinePlan, validatePlan, writePlan } from '../../services/training/src/plan/index';
 
 /** `npm run bench -- plans`: the evaluation corpus (accuracy per facet and every miss), variety and refinements. */
@@ -18,12 +18,16 @@ console.log(`  constraint violations: ${summary.violations}`);
 if (summary.failed.length > 0) console.log(`misses (${summary.failed.length}):`);
 for (const v of summary.failed) console.log(`  ${v.id}: ${[...v.misses, ...v.violations.map((x) => `violation ${x}`)].join(' / ')}`);
 
-const varietyRequests = ['HS varsity 5000 SCY threshold', '13-14s 4500 yards aerobic', 'masters 3000 scy sprint', 'senior group 6000 LCM IM', 'D1 7000 distance', '11-12s 4000 VO2', '9-10s 2500 backstroke', 'masters 3000 fly focus'];
-console.log('variety: identical main sets among 10 plans of one request on 10 dates (target ≤ 1)');
-for (const description of varietyRequests) {
-  const mains = Array.from({ length: 10 }, (_, d) => JSON.stringify((writePlan({ date: addDays('2026-03-02', d * 3), description }) as WorkoutPlan).sections.filter((s) => s.kind === 'main').map((s) => s.blocks)));
-  console.log(`  ${description.padEnd(34)} ${mains.length - new Set(mains).size}`);
+console.log('variety: ten plans of one request on ten dates, at most one identical main set (target: every request)');
+for (const spacing of [1, 3, 7]) {
+  const verdicts = corpus.map((k) => variety(k, spacing)).filter((v) => v.applies);
+  const held = verdicts.filter((v) => v.identical <= 1);
+  const repeats = verdicts.reduce((s, v) => s + v.identical, 0);
+  console.log(`  dates ${spacing} day(s) apart: ${((held.length / verdicts.length) * 100).toFixed(1)} % of requests (${held.length}/${verdicts.length}); ${repeats} repeated main sets in ${verdicts.length * 10} plans`);
+  for (const v of verdicts.filter((x) => x.identical > 1)) console.log(`    ${v.id}: ${v.identical} repeats`);
 }
+const regens = corpus.map((k, i) => regenerates(k, `regenerate-${i}`)).filter((r) => r.applies);
+console.log(`  regenerate: another main set ${regens.filter((r) => r.different).length}/${regens.length}, valid ${regens.filter((r) => r.valid).length}/${regens.length}`);
 
 const bases = ['HS varsity 5000 SCY threshold and IM', '13-14s 4500 yards aerobic, main set 10 x 100 @ 1:20', 'masters 3000 scy sprint', 'college D3 6000 scy distance'];
 let applied = 0;

@@ -54,7 +54,7 @@ export interface FaultFigures {
 export async function faults(stack: BenchStack, nats: NatsProcess, probes: Probe[]): Promise<FaultFigures[]> {
   const figures: FaultFigures[] = [];
   const scenarios: Array<{ fault: string; service: string | null; act: () => Promise<void> }> = [
-    ...['auth', 'training', 'training-worker', 'export'].map((name) => ({
+    ...['auth', 'training', 'training-worker', 'billing', 'export', 'admin'].map((name) => ({
       fault: `kill -9 ${name}`,
       service: name === 'training-worker' ? null : name,
       act: async () => {

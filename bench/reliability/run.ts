@@ -99,6 +99,8 @@ try {
       { service: 'auth', path: '/api/auth/me', headers: asAdmin, healthy: (s: number) => s === 200 },
       { service: 'training', path: '/api/usage/check', headers: asAdmin, healthy: (s: number) => s === 200 },
       { service: 'export', path: '/api/training/download/x/zz', headers: {}, healthy: (s: number) => s === 400 },
+      { service: 'billing', path: '/api/subscription/billing-status', headers: asAdmin, healthy: (s: number) => s === 200 },
+      { service: 'admin', path: '/api/admin/messages', headers: asAdmin, healthy: (s: number) => s === 200 },
     ];
     const figures = await faults(stack, nats, probes);
     writing = false;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../lib/axe';
-import { launch, newPage, screenshot, uniqueEmail, viewports } from '../lib/browser';
+import { admin, launch, newPage, screenshot, uniqueEmail, viewports } from '../lib/browser';
 
 /**
  * Buying Pro in Chromium against the whole stack with the local payment provider: the plan chooser,
@@ -34,16 +34,27 @@ async function lookAt(name: string, axe = true) {
   if (axe) expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
 }
 
+async function register(who: { name: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(who.name);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('checkbox').nth(0).check();
+  await page.getByRole('checkbox').nth(1).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function payWith(card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $19.99' }).click();
+}
+
 describe('a coach buys Pro, cancels and reactivates', () => {
   it('registers and chooses Pro monthly on the plan chooser', async () => {
-    await page.goto('/register');
-    await page.getByLabel('Full Name').fill(coach.name);
-    await page.getByLabel('Email').fill(coach.email);
-    await page.getByLabel('Password', { exact: true }).fill(coach.password);
-    await page.getByRole('checkbox').nth(0).check();
-    await page.getByRole('checkbox').nth(1).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard');
+    await register(coach);
     await page.goto('/subscription');
     await page.getByText('Your current plan').waitFor({ state: 'detached' });
     await lookAt('plans');
@@ -102,5 +113,59 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     await details.getByText('active', { exact: true }).waitFor();
     await details.getByRole('button', { name: 'Close' }).first().click();
     await page.locator('section', { has: page.getByRole('heading', { name: 'Billing Information' }) }).getByText('Next Billing').waitFor();
+  });
+});
+
+describe('a renewal fails, and the coach takes the Pro trial', () => {
+  const second = { name: 'Jordan Reyes', email: uniqueEmail('jordan'), password: 'backstroke1' };
+  let adminToken: string;
+  let coachId: string;
+
+  /** The administrator's test clock: renewals, retries and period ends fall due as they would in that many days. */
+  async function daysPass(days: number) {
+    const res = await page.request.post('/api/billing/local/test-clock/advance', {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { user_id: coachId, seconds: days * 86_400 },
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  it('pays with the card that fails every renewal', async () => {
+    const login = await page.request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } });
+    adminToken = ((await login.json()) as { access_token: string }).access_token;
+    await page.evaluate(() => localStorage.clear());
+    await register(second);
+    const token = await page.evaluate(() => localStorage.getItem('laneforge_token') ?? sessionStorage.getItem('laneforge_token'));
+    coachId = ((await (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }).id;
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Subscribe Monthly - $19.99' }).click();
+    await page.getByText('Subscribe to LaneForge Pro Monthly').waitFor();
+    await payWith('4000 0000 0000 0341');
+    await toast('Welcome to LaneForge Pro! Your subscription is active.');
+  });
+
+  it('hears of the failed renewal and sees the payment issue with the next try', async () => {
+    await daysPass(31);
+    await toast(/^Your payment of \$19\.99 for Pro Monthly failed \(attempt 1\)/);
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Billing Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Billing Details' });
+    await details.getByText('Payment issue').waitFor();
+    await details.getByText(/Failed attempts: 1\. We will try again on/).waitFor();
+    await lookAt('payment-issue');
+    await details.getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  it('cancels, starts the free Pro trial from the Special Offer, and sees when it ends', async () => {
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await page.getByRole('dialog', { name: 'Manage Subscription' }).getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Yes, Cancel' }).click();
+    const offer = page.getByRole('dialog', { name: 'Special Offer' });
+    await offer.getByRole('button', { name: 'Start Free Trial' }).click();
+    await toast('Pro trial activated! You now have 30 days of Pro access.');
+    const card = page.locator('section', { has: page.getByRole('heading', { name: /Subscription & Billing/ }) });
+    await card.getByText('Access Until').waitFor();
+    expect(await card.getByText('Next Billing').count()).toBe(0);
+    await lookAt('trial');
   });
 });

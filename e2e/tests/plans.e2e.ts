@@ -6,7 +6,8 @@ import { Decoder, Stream } from '@garmin/fitsdk';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launch, newPage, screenshot, uniqueEmail, viewports } from '../lib/browser';
+import { artifacts, baseUrl, launch, newPage, screenshot, viewports } from '../lib/browser';
+import { grantPlan, signedIn } from '../lib/accounts';
 import { look } from '../lib/look';
 
 /**
@@ -31,18 +32,6 @@ afterAll(async () => {
 
 const toast = (on: Page, text: string | RegExp) => on.locator('.Toastify').getByText(text).first().waitFor({ timeout: 15_000 });
 
-/** A coach signed in through the API, the page holding the session the way the SPA stores it. */
-async function signedIn(on: Page, name: string) {
-  const res = await on.request.post('/api/auth/register', { data: { name, email: uniqueEmail('plans'), password: 'freestyle1' } });
-  expect(res.status()).toBe(201);
-  const { access_token } = (await res.json()) as { access_token: string };
-  await on.goto('/');
-  await on.evaluate((token) => {
-    localStorage.setItem('laneforge_token', token);
-    localStorage.setItem('laneforge_remember', 'true');
-  }, access_token);
-  return access_token;
-}
 
 /** Pages of a PDF, as poppler's pdfinfo counts them. */
 async function pdfPageCount(bytes: Buffer): Promise<number> {
@@ -161,6 +150,7 @@ describe('a share link on the pool deck', () => {
     expect(await deck.page.locator('pre.plan-text').isVisible()).toBe(false);
     await screenshot(deck.page, 'share-print');
     const pdf = await deck.page.pdf({ preferCSSPageSize: true });
+    await writeFile(path.join(artifacts, 'share-print.pdf'), pdf);
     expect(await pdfPageCount(pdf)).toBe(1);
     await deck.context.close();
   });
@@ -170,12 +160,14 @@ describe('a season on a phone', () => {
   it('shows a card per week with no sideways scrolling, its sessions one tap away, and a full table on a desktop', async () => {
     const { page: coach, context: coachContext } = await newPage(browser, 'phone');
     const token = await signedIn(coach, 'Riley Season');
+    // Season plans are a Lite feature.
+    await grantPlan(coach.request, token, 'lite_monthly');
     const res = await coach.request.post('/api/training/generate', {
       headers: { authorization: `Bearer ${token}` },
       data: { date: '2026-09-07', description: '12-week high school season plan, SCY, 200 free at the state meet, 6 practices a week' },
     });
     expect(res.status()).toBe(201);
-    const season = (await res.json()) as { id: string; plan: { weeks: Array<{ sessions: number }> } };
+    const season = (await res.json()) as { id: string; plan: { weeks: Array<{ sessions: number; days?: unknown[] }> } };
     await coach.goto(`/plans/${season.id}`);
     await coach.locator('.week-card').first().waitFor();
     expect(await coach.locator('.week-card').count()).toBe(season.plan.weeks.length);
@@ -183,7 +175,7 @@ describe('a season on a phone', () => {
     expect(await coach.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     const first = coach.locator('.week-card').first();
     await first.getByText(/\d+ sessions/).click();
-    expect(await first.locator('.week-sessions li').count()).toBe(season.plan.weeks[0]!.sessions);
+    expect(await first.locator('.week-sessions li').count()).toBe(season.plan.weeks[0]!.days?.length ?? season.plan.weeks[0]!.sessions);
     await look(coach, 'season-plan-page');
     await coach.setViewportSize(viewports.desktop);
     expect(await coach.locator('table.season-table').isVisible()).toBe(true);
@@ -192,7 +184,8 @@ describe('a season on a phone', () => {
     expect(await coach.getByRole('button', { name: 'Garmin watch (FIT)' }).count()).toBe(0);
     const [download] = await Promise.all([coach.waitForEvent('download'), coach.getByRole('button', { name: 'Calendar (ICS)' }).click()]);
     const events = Object.values(ical.sync.parseICS(await readFile((await download.path())!, 'utf8'))).filter((c) => c?.type === 'VEVENT');
-    expect(events).toHaveLength(season.plan.weeks.reduce((n, w) => n + w.sessions, 0));
+    // One event per practice, test and meet.
+    expect(events).toHaveLength(season.plan.weeks.reduce((n, w) => n + (w.days?.length ?? w.sessions), 0));
     const fit = await coach.request.get(`${baseUrl}/api/training/download/${season.id}/fit`);
     expect(fit.status()).toBe(400);
     expect(((await fit.json()) as { detail: string }).detail).toMatch(/calendar/);

@@ -34,7 +34,7 @@ export async function apiDocs(app: ServiceApp, options: { upstreams: Record<Serv
       Object.values(options.upstreams).map(async (upstream) => {
         const wanted = presented(upstream.name);
         try {
-          const response = await fetch(new URL('/openapi.json', upstream.url), { signal: AbortSignal.timeout(1_000) });
+          const response = await fetch(new URL('/openapi.json', upstream.url), { signal: AbortSignal.timeout(5_000) });
           const doc = (await response.json()) as OpenApiDoc;
           for (const [path, item] of Object.entries(doc.paths ?? {})) {
             const methods = wanted.get(path);
@@ -59,7 +59,8 @@ export async function apiDocs(app: ServiceApp, options: { upstreams: Record<Serv
       paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
       components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     };
-    fetchedAt = Date.now();
+    // A document missing a service is served but not kept: the next reader asks again.
+    fetchedAt = missing.length === 0 ? Date.now() : 0;
   };
 
   app.addHook('onRequest', async (request) => {

@@ -50,6 +50,8 @@ export function memoryLimiter(clock: () => number = Date.now): Limiter {
 export function sharedLimiter(options: { bucket: Promise<KV>; fallback: Limiter; logger: Logger; clock?: () => number }): Limiter {
   const clock = options.clock ?? Date.now;
   let warned = false;
+  // A bucket that never comes (NATS gone, the gateway closing first) only means the fallback counts; nobody else awaits it.
+  options.bucket.catch(() => undefined);
   return {
     async hit(key, max, windowMs) {
       let kv: KV;

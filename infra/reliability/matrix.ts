@@ -32,6 +32,8 @@ export function expectationOf(route: ApiRoute, principal: PrincipalName): Expect
   if (principal === 'anonymous') return 401;
   if (route.access === 'admin') return principal === 'admin' ? 'allowed' : 403;
   if (principal === 'userB' && ownsResource(route)) return 404;
+  // User A is on Elite (every feature), user B on Free: a tier feature refuses B.
+  if (route.feature && principal === 'userB') return 403;
   return 'allowed';
 }
 
@@ -46,6 +48,7 @@ function bodyFor(route: ApiRoute, principal: PrincipalName, fixtures: MatrixFixt
     'POST /auth/change-password': { current_password: 'not-the-password', new_password: 'whatever1', confirm_password: 'whatever1' },
     'POST /training/generate': { date: '2026-11-24', description: 'Masters 2000 SCY aerobic', plan_type: 'workout' },
     'POST /training/refine': { workout_id: fixtures.workoutId, refinement_prompt: 'more kick' },
+    'POST /training/paces/test': { type: 'css', course: 'SCM', t400: '5:20', t200: '2:30' },
     'POST /training/workouts/:id/revert': { version: 1 },
     'POST /user/notifications/read': {},
     'POST /subscription/create-checkout-session': { plan: 'pro_monthly', success_url: 'http://localhost/dashboard', cancel_url: 'http://localhost/subscription' },
@@ -64,6 +67,7 @@ async function requestFor(route: ApiRoute, principal: PrincipalName, fixtures: M
   const userId = route.service === 'admin' && destroys && principal === 'admin' ? await fixtures.disposableUserId() : fixtures.userAId;
   const path = route.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
     if (name === 'format') return 'pdf';
+    if (name === 'week' || name === 'day') return '1';
     if (name === 'file') return '0123456789abcdef.webp';
     if (name === 'userId') return fixtures.userAId;
     return route.service === 'admin' ? userId : workoutId;

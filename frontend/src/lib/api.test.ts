@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
+import { lockedDetail } from '@laneforge/contracts/entitlements';
 import { authApi } from '../features/auth/api';
+import { workoutsApi } from '../features/workouts/api';
 import { aUser } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
 import { signedInState } from '../test/render';
@@ -26,6 +28,15 @@ describe('the base query', () => {
     expect(result.error).toEqual({ status, detail: 'Your session has ended. Please sign in again.' });
     expect(getToken()).toBeNull();
     expect(store.getState().auth).toMatchObject({ status: 'anonymous', user: null });
+  });
+
+  it('keeps the session when a feature the tier lacks is refused (403 naming the tier)', async () => {
+    mockApi({ 'POST /training/generate': { status: 403, body: { detail: lockedDetail('season_plans') } } });
+    const store = signedInStore();
+    const result = await store.dispatch(workoutsApi.endpoints.generate.initiate({ date: '2026-01-05', description: '8 week season' }));
+    expect(result.error).toEqual({ status: 403, detail: lockedDetail('season_plans') });
+    expect(getToken()).toBe('token-1');
+    expect(store.getState().auth.status).toBe('authenticated');
   });
 
   it('keeps the session on other errors, such as a server that is down', async () => {

@@ -1,6 +1,7 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { API_BASE } from './config';
+import { isLockedRefusal } from './entitlements';
 import type { ApiError } from './errors';
 import { sessionCleared } from './session';
 import { clearToken, getToken } from './tokenStorage';
@@ -29,8 +30,10 @@ function readDetail(data: unknown): string | undefined {
   return undefined;
 }
 
-function endsSession(endpoint: string, status: ApiError['status']): boolean {
+function endsSession(endpoint: string, status: ApiError['status'], detail: string | undefined): boolean {
   if (status !== 401 && status !== 403) return false;
+  // A feature the tier lacks is a 403 too, but the user is signed in and only needs to upgrade.
+  if (status === 403 && isLockedRefusal(detail)) return false;
   return !credentialChecks.has(endpoint);
 }
 
@@ -41,7 +44,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   // A proxy's HTML error page fails to parse as JSON; its HTTP status still says what happened.
   const status = (error.status === 'PARSING_ERROR' ? error.originalStatus : error.status) as ApiError['status'];
   const detail = 'data' in error ? readDetail(error.data) : undefined;
-  if (endsSession(api.endpoint, status)) {
+  if (endsSession(api.endpoint, status, detail)) {
     clearToken();
     api.dispatch(sessionCleared());
   }
@@ -52,6 +55,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Usage', 'Workouts', 'Workout'],
+  tagTypes: ['Usage', 'Workouts', 'Workout', 'Paces'],
   endpoints: () => ({}),
 });

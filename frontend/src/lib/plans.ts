@@ -1,4 +1,5 @@
 import { billingCycle, planLabel, tierName, tierOf, type Tier } from '@laneforge/contracts/tiers';
+import { features, featuresAddedBy, featuresOf, included } from '@laneforge/contracts/entitlements';
 import type { SubscriptionType } from '@laneforge/contracts/user';
 
 export { billingCycle, planLabel, tierName, tierOf };
@@ -17,63 +18,40 @@ export interface PlanCard {
   badge: 'Most Popular' | 'Ultimate' | null;
 }
 
-/** The catalogue of spec §9 (USD); what each tier includes follows DECISIONS.md "Entitlements". */
-export const PLAN_CARDS: PlanCard[] = [
-  {
-    tier: 'free',
-    name: 'Free',
-    monthly: 0,
-    annual: null,
-    annualSaving: null,
-    allowance: '1 workout per week',
-    summary: 'Try the EST Framework with a full workout every week.',
-    features: ['1 workout per week (4 per month)', 'Basic EST Framework: single workouts', 'Refine, print and shareable team links', 'PDF, Word, Garmin watch and calendar export'],
-    badge: null,
-  },
-  {
-    tier: 'lite',
-    name: 'Lite',
-    monthly: 9.99,
-    annual: 99.99,
-    annualSaving: 20,
-    allowance: '10 workouts per month',
-    summary: 'For coaches who plan a few key sessions each month.',
-    features: ['10 workouts per month (1 every 3 days)', 'Advanced EST Framework', 'Season plans, taper and championship programs', 'Paces from your test sets'],
-    badge: null,
-  },
-  {
-    tier: 'pro',
-    name: 'Pro',
-    monthly: 19.99,
-    annual: 199.99,
-    annualSaving: 40,
-    allowance: '1 workout per day',
-    summary: 'A fresh, race-ready session for every practice.',
-    features: ['1 workout per day', 'Advanced EST Framework', 'Season plans, taper and championship programs', 'Premium analytics'],
-    badge: 'Most Popular',
-  },
-  {
-    tier: 'elite',
-    name: 'Elite',
-    monthly: 29.99,
-    annual: 299.99,
-    annualSaving: 60,
-    allowance: 'Unlimited workouts',
-    summary: 'Unlimited planning for programs with many groups.',
-    features: ['Unlimited workouts', 'Custom plans: lane groups with their own paces', 'Season plans and premium analytics', 'VIP priority support'],
-    badge: 'Ultimate',
-  },
+type Catalogue = Omit<PlanCard, 'features'> & { allowanceDetail: string };
+
+/** The catalogue of spec §9 (USD) and the allowances of DECISIONS.md. */
+const catalogue: Catalogue[] = [
+  { tier: 'free', name: 'Free', monthly: 0, annual: null, annualSaving: null, allowance: '1 workout per week', allowanceDetail: '1 workout per week (4 per month)', summary: 'Try the EST Framework with a full workout every week.', badge: null },
+  { tier: 'lite', name: 'Lite', monthly: 9.99, annual: 99.99, annualSaving: 20, allowance: '10 workouts per month', allowanceDetail: '10 workouts per month (1 every 3 days)', summary: 'For coaches who plan a few key sessions and a season each month.', badge: null },
+  { tier: 'pro', name: 'Pro', monthly: 19.99, annual: 199.99, annualSaving: 40, allowance: '1 workout per day', allowanceDetail: '1 workout per day', summary: 'A fresh, race-ready session for every practice.', badge: 'Most Popular' },
+  { tier: 'elite', name: 'Elite', monthly: 29.99, annual: 299.99, annualSaving: 60, allowance: 'Unlimited workouts', allowanceDetail: 'Unlimited workouts', summary: 'Unlimited planning for programs with many groups.', badge: 'Ultimate' },
 ];
 
-export const price = (amount: number) => (amount === 0 ? '$0' : `$${amount.toFixed(2)}`);
+/**
+ * What each card lists, from the declared entitlements table: Free's basic framework, then for each
+ * paid tier what it adds over the one below.
+ */
+function cardFeatures({ tier, allowanceDetail }: Catalogue, below: Catalogue | undefined): string[] {
+  if (tier === 'free') return [allowanceDetail, ...included];
+  return [allowanceDetail, `Everything in ${below?.name ?? 'Free'}`, ...featuresAddedBy(tier).map((f) => features[f].name)];
+}
 
-const descriptions: Record<Tier, string> = {
-  free: '1 workout per week on the basic EST Framework, with every export.',
-  lite: '10 workouts per month on the advanced EST Framework, season plans included.',
-  pro: 'A workout every day, season plans and premium analytics.',
-  elite: 'Unlimited workouts, custom plans for lane groups and VIP priority support.',
-  admin: 'Administrator access with unlimited workouts.',
-};
+export const PLAN_CARDS: PlanCard[] = catalogue.map(({ allowanceDetail, ...card }, i) => ({ ...card, features: cardFeatures({ ...card, allowanceDetail }, catalogue[i - 1]) }));
+
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** "1 workout per day, with season plans and taper programs, test-derived paces and premium analytics." */
+function describe(tier: Tier): string {
+  if (tier === 'admin') return 'Administrator access: unlimited workouts and every feature.';
+  const card = catalogue.find((c) => c.tier === tier)!;
+  const unlocked = featuresOf(tier).map((f) => features[f].name.toLowerCase());
+  return unlocked.length === 0 ? `${card.allowance} on the basic EST Framework, with every export.` : `${card.allowance}, with ${listed(unlocked)}.`;
+}
+
+const descriptions = Object.fromEntries((['free', 'lite', 'pro', 'elite', 'admin'] as Tier[]).map((t) => [t, describe(t)])) as Record<Tier, string>;
+
+export const price = (amount: number) => (amount === 0 ? '$0' : `$${amount.toFixed(2)}`);
 
 export const planDescription = (type: SubscriptionType) => descriptions[tierOf(type)];
 

@@ -6,6 +6,8 @@
  * it to check every route's authorisation. Plain data, no zod: cheap to import anywhere.
  */
 
+import type { Feature } from './entitlements';
+
 export type ServiceName = 'auth' | 'training' | 'billing' | 'export' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,6 +29,8 @@ export interface ApiRoute {
    * an API call: it is left out of the API document.
    */
   page?: true;
+  /** A tier feature (entitlements.ts): callers below its tier get 403 {detail} naming the tier that unlocks it. */
+  feature?: Feature;
 }
 
 const KB = 1024;
@@ -57,7 +61,16 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/training/workouts/:id', service: 'training', access: 'user' },
   { method: 'DELETE', path: '/training/workouts/:id', service: 'training', access: 'user' },
   { method: 'POST', path: '/training/workouts/:id/revert', service: 'training', access: 'user' },
+  { method: 'POST', path: '/training/workouts/:id/weeks/:week/days/:day/open', service: 'training', access: 'user' },
   { method: 'GET', path: '/usage/check', service: 'training', access: 'user' },
+  // premium analytics (Pro and above; the tier is checked by training)
+  { method: 'GET', path: '/training/analytics', service: 'training', access: 'user', feature: 'analytics' },
+  // the priority support address (Elite and above; checked by training)
+  { method: 'GET', path: '/training/support/priority', service: 'training', access: 'user', feature: 'priority_support' },
+  // the coach's own paces and lane groups (a base pace for every tier, tests Lite, groups Elite)
+  { method: 'GET', path: '/training/paces', service: 'training', access: 'user' },
+  { method: 'PUT', path: '/training/paces', service: 'training', access: 'user', bodyLimit: 16 * KB },
+  { method: 'POST', path: '/training/paces/test', service: 'training', access: 'user', bodyLimit: 4 * KB, feature: 'test_paces' },
 
   // export: documents of a plan, for whoever holds its id (DECISIONS.md, shared plans)
   { method: 'GET', path: '/training/download/:workoutId/:format', service: 'export', access: 'public' },

@@ -12,3 +12,5 @@ export * from './billing';
 export * from './dates';
 export * from './subscription';
 export * from './admin';
+export * from './analytics';
+export * from './paces';

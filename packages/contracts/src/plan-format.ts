@@ -1,4 +1,4 @@
-import type { DrylandPart, Equipment, Focus, GroupType, Level, SectionKind, SendOff, SeasonPhase, SeasonWeek, SessionType, SetBlock, Squad, Stroke, SwimSet, Zone } from './plan';
+import type { DrylandPart, Equipment, Focus, GroupType, Level, PlanLaneGroup, PlanSection, SectionKind, SendOff, SeasonPhase, SeasonTestKind, SeasonWeek, SessionType, SetBlock, Squad, Stroke, SwimSet, Zone } from './plan';
 
 /**
  * The words and number formats a plan is shown with — on screen, on paper (DOCX/PDF) and in the
@@ -139,6 +139,7 @@ export const phaseNames: Record<SeasonPhase, string> = {
 export const loadNames: Record<SeasonWeek['load'], string> = {
   load: 'Load',
   recovery: 'Recovery',
+  mini_rest: 'Mini-rest',
   taper: 'Taper',
   race: 'Race',
 };
@@ -221,12 +222,63 @@ export function groupLabel(block: SetBlock): string {
   return block.label ? `${base} · ${block.label}` : base;
 }
 
+/** "Lanes 1-2 / 3-4 / 5-6": a first word every group's name shares before a number is written once. */
+export function laneNamesText(names: readonly string[]): string {
+  const split = names.map((n) => /^(\S+)\s+(\d\S*)$/.exec(n));
+  const word = split[0]?.[1];
+  if (word && split.every((m) => m?.[1] === word)) return `${word} ${split.map((m) => m![2]).join(' / ')}`;
+  return names.join(' / ');
+}
+
+/** The names `laneNamesText` wrote, read back: "Lanes 1-2 / 3-4" → ["Lanes 1-2", "Lanes 3-4"]. */
+export function laneNamesOf(text: string): string[] {
+  const parts = text.split(/\s*\/\s*/).map((p) => p.trim()).filter(Boolean);
+  const head = /^(\S+)\s+\d/.exec(parts[0] ?? '');
+  return parts.map((p, i) => (i > 0 && head && /^\d\S*$/.test(p) ? `${head[1]} ${p}` : p));
+}
+
+/** "10 / 9 / 8": each lane's repeats when they differ, else the set's. */
+export function laneRepsText(set: Pick<SwimSet, 'reps' | 'lanes'>): string {
+  const reps = set.lanes?.map((l) => l.reps) ?? [set.reps];
+  return reps.every((r) => r === reps[0]) ? String(reps[0]) : reps.join(' / ');
+}
+
+/** "10 / 9 / 8 × 100" for lanes that swim different repeats, else as `amountText` writes it. */
+export function laneAmountText(set: Pick<SwimSet, 'reps' | 'distance' | 'lanes'>): string {
+  const reps = laneRepsText(set);
+  return reps === '1' ? `${set.distance}` : `${reps} × ${set.distance}`;
+}
+
+/** "@ 1:15 / 1:25 / 1:35": each lane's send-off when they differ, else the set's. */
+export function laneTimingText(set: Pick<SwimSet, 'sendOff' | 'lanes'>, rest: (seconds: number) => string = (s) => `${restText(s)} rest`): string {
+  const offs = set.lanes?.map((l) => l.sendOff) ?? [set.sendOff];
+  const first = offs[0] ?? null;
+  if (!first) return '';
+  if (offs.every((o) => o?.type === first.type && o.seconds === first.seconds)) return first.type === 'interval' ? `@ ${clock(first.seconds)}` : rest(first.seconds);
+  if (offs.every((o) => o?.type === 'interval')) return `@ ${offs.map((o) => clock(o!.seconds)).join(' / ')}`;
+  return offs.map((o) => (o ? (o.type === 'interval' ? `@ ${clock(o.seconds)}` : rest(o.seconds)) : '—')).join(' / ');
+}
+
+/** What each lane group swims in all, fastest first; one entry when the plan is not for groups. */
+export function laneTotals(plan: { laneGroups?: readonly PlanLaneGroup[] | undefined; sections: readonly Pick<PlanSection, 'blocks'>[] }): Array<{ name: string; distance: number }> {
+  const groups = plan.laneGroups ?? [];
+  return groups.map((g, i) => ({
+    name: g.name,
+    distance: plan.sections.reduce(
+      (sum, section) => sum + section.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((t, set) => t + (set.lanes?.[i]?.reps ?? set.reps) * set.distance, 0), 0),
+      0,
+    ),
+  }));
+}
+
 /** Coach notation for a key set: `4 × 400 Breast @ 7:20 — EN1, negative split`. */
-export function setNotation(set: SwimSet): string {
+export function setNotation(set: SwimSet, groups?: readonly Pick<PlanLaneGroup, 'name'>[]): string {
   const gear = set.equipment.length > 0 ? ` (${set.equipment.map((e) => equipmentNames[e].toLowerCase()).join(', ')})` : '';
-  const timing = sendOffText(set.sendOff);
+  const timing = set.lanes ? laneTimingText(set) : sendOffText(set.sendOff);
   const description = set.description ? `, ${set.description}` : '';
-  return `${amountText(set)} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''} — ${set.zone}${description}`;
+  const amount = laneAmountText(set);
+  const lanes = set.lanes && groups?.length === set.lanes.length ? ` (${laneNamesText(groups.map((g) => g.name))})` : '';
+  return `${amount} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''}${lanes} — ${set.zone}${description}`;
 }
 
 
@@ -256,18 +308,39 @@ export interface SeasonSession {
   slot: 'AM' | 'PM' | null;
   volume: number;
   keySet: SwimSet | null;
+  /** What the session trains ("Threshold (EN2)"), when the plan carries its days. */
+  focus: string | null;
+  kind: 'practice' | 'test' | 'meet';
 }
+
+export const seasonTestNames: Record<SeasonTestKind, string> = {
+  t30: 'T-30 test (30 min continuous, count lengths)',
+  css: 'CSS test (400 and 200 all-out)',
+  step: '7 x 200 step test',
+};
 
 /** Days of a training week in the order practices are added: Mon, Wed, Fri, Tue, Thu, Sat, Sun. */
 const PRACTICE_DAYS = [0, 2, 4, 1, 3, 5, 6] as const;
 
 /**
- * A season week's practices laid on its days, until plans carry their own day-by-day schedule:
+ * A season week's sessions day by day: the plan's own days when it carries them; otherwise (plans
+ * written before the day-by-day view) its practices laid on its days:
  * spread over the week with rest days between (Mon/Wed/Fri first), doubles once every day has a
  * practice; the week's volume shared in whole hundreds that add up to it exactly; the key sets
  * given to the first practices.
  */
-export function seasonSessions(week: Pick<SeasonWeek, 'startDate' | 'sessions' | 'volume' | 'keySets'>): SeasonSession[] {
+export function seasonSessions(week: Pick<SeasonWeek, 'startDate' | 'sessions' | 'volume' | 'keySets' | 'days'>): SeasonSession[] {
+  if (week.days && week.days.length > 0) {
+    return week.days.map((d, i) => ({
+      number: i + 1,
+      date: d.date,
+      slot: d.slot,
+      volume: d.volume,
+      keySet: d.keySet === null ? null : (week.keySets[d.keySet] ?? null),
+      focus: d.focus,
+      kind: d.kind,
+    }));
+  }
   const count = Math.max(1, week.sessions);
   const doubles = Math.max(0, count - PRACTICE_DAYS.length);
   const days: number[] = PRACTICE_DAYS.slice(0, Math.min(count, PRACTICE_DAYS.length)).toSorted((a, b) => a - b);
@@ -282,5 +355,7 @@ export function seasonSessions(week: Pick<SeasonWeek, 'startDate' | 'sessions' |
     slot,
     volume: i === slots.length - 1 ? week.volume - share * (slots.length - 1) : share,
     keySet: week.keySets[i] ?? null,
+    focus: null,
+    kind: 'practice' as const,
   }));
 }

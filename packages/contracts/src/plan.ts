@@ -94,6 +94,11 @@ export const SwimSet = z.object({
   equipment: z.array(Equipment),
   /** Only meaningful in LCM: a 25 that turns at the middle of a long-course pool (bulkhead, wall). */
   halfLength: z.boolean(),
+  /**
+   * A plan for lane groups: each group's repeats and send-off, in the order of the plan's
+   * `laneGroups` (fastest first); the set's own `reps` and `sendOff` are the first group's.
+   */
+  lanes: z.array(z.object({ reps: z.number().int().positive(), sendOff: SendOff.nullable() })).optional(),
 });
 export type SwimSet = z.infer<typeof SwimSet>;
 
@@ -249,6 +254,39 @@ export const LessonStep = z.object({
 });
 export type LessonStep = z.infer<typeof LessonStep>;
 
+/** Threshold swim pace per 100 (T, COACHING.md §3) per stroke, in seconds, in the course named beside it. */
+export const StrokePaces = z.object({
+  free: z.number().positive(),
+  back: z.number().positive(),
+  breast: z.number().positive(),
+  fly: z.number().positive(),
+  im: z.number().positive(),
+});
+export type StrokePaces = z.infer<typeof StrokePaces>;
+
+/** The paces a plan's send-offs were written from, and the line that tells the coach so. */
+export const PlanPaces = z.object({
+  /** `stored`: the coach's own base paces; `test`: derived from a CSS, T-30 or step test; `level`: the squad's defaults. */
+  source: z.enum(['stored', 'test', 'level']),
+  course: Course,
+  threshold: StrokePaces,
+  /** Base send-off per 100 free in `course`, seconds. */
+  base: z.number().int().positive(),
+  /** "Paces: base 1:20/100 SCY (stored)". */
+  label: z.string(),
+});
+export type PlanPaces = z.infer<typeof PlanPaces>;
+
+/** One lane group of a plan written for several (COACHING.md §9), fastest first. */
+export const PlanLaneGroup = z.object({
+  name: z.string().min(1),
+  /** Absent when the plan was read back from text: its send-offs are then kept as written. */
+  paces: PlanPaces.optional(),
+  /** Share of the first group's repeats this group swims (1 = the same). */
+  volumeFactor: z.number().positive().max(1),
+});
+export type PlanLaneGroup = z.infer<typeof PlanLaneGroup>;
+
 export const Provider = z.enum(['est', 'openai']);
 export type Provider = z.infer<typeof Provider>;
 
@@ -275,6 +313,10 @@ const planBase = {
   constraints: z.array(PlanConstraint).optional(),
   /** Each change made to honour a limit, in one line ("Kick → swim with a pull buoy, no paddles, for sore shoulders."). */
   substitutions: z.array(z.string()).optional(),
+  /** The paces the send-offs follow; absent on plans written before paces were stored. */
+  paces: PlanPaces.optional(),
+  /** A plan for lane groups: every set carries each group's send-off (and repeats) in `lanes`. */
+  laneGroups: z.array(PlanLaneGroup).min(2).optional(),
 };
 
 export const WorkoutPlan = z.object({
@@ -305,19 +347,57 @@ export type SeasonPhase = z.infer<typeof SeasonPhase>;
 export const ZoneMix = ZoneDistances;
 export type ZoneMix = z.infer<typeof ZoneMix>;
 
+/** A = the season's target (full taper), B = important mid-season (mini-rest), C = trained through. */
+export const MeetImportance = z.enum(['A', 'B', 'C']);
+export type MeetImportance = z.infer<typeof MeetImportance>;
+
+export const SeasonMeet = z.object({
+  name: z.string().trim().min(1, 'a meet needs a name').max(80, 'a meet name must be at most 80 characters'),
+  date: z.iso.date({ error: 'a meet date must be a date (YYYY-MM-DD)' }),
+  importance: MeetImportance,
+});
+export type SeasonMeet = z.infer<typeof SeasonMeet>;
+
+/** What the season races: the pool, open water, or the swim of a triathlon (each has its own taper). */
+export const SeasonRace = z.enum(['pool', 'open_water', 'triathlon']);
+export type SeasonRace = z.infer<typeof SeasonRace>;
+
+/** The test that opens the season and closes each block; its result sets the paces of the next block. */
+export const SeasonTestKind = z.enum(['t30', 'css', 'step']);
+export type SeasonTestKind = z.infer<typeof SeasonTestKind>;
+
+/** One session of a season week: its day (AM/PM for doubles), volume, focus and the week's key set it carries. */
+export const SeasonDay = z.object({
+  date: z.iso.date(),
+  slot: z.enum(['AM', 'PM']).nullable(),
+  kind: z.enum(['practice', 'test', 'meet']),
+  volume: nonNegative,
+  /** "Threshold (EN2)", "Meet: Fall Invite (B)". */
+  focus: z.string(),
+  /** Index into the week's `keySets`, or null. */
+  keySet: z.number().int().nonnegative().nullable(),
+});
+export type SeasonDay = z.infer<typeof SeasonDay>;
+
 export const SeasonWeek = z.object({
   /** 1-based. */
   week: z.number().int().positive(),
   startDate: z.iso.date(),
   phase: SeasonPhase,
-  /** The 3:1 rhythm: three loading weeks, one recovery week; taper and race weeks apart. */
-  load: z.enum(['load', 'recovery', 'taper', 'race']),
+  /** The rhythm from the calendar: loading weeks, a lighter week after each block, a mini-rest into a B meet, taper and race weeks. */
+  load: z.enum(['load', 'recovery', 'mini_rest', 'taper', 'race']),
   volume: nonNegative,
   sessions: z.number().int().positive(),
   emphasis: z.string(),
   keySets: z.array(SwimSet),
   zoneMix: ZoneMix,
   drylandSessions: nonNegative,
+  /** The week's sessions day by day; absent on plans written before the day-by-day view. */
+  days: z.array(SeasonDay).optional(),
+  /** A test at the end of the week (the first week and each lighter week). */
+  test: SeasonTestKind.nullable().optional(),
+  /** What dryland trains this week, when dryland was asked for ("strength: 3 x 8-10, power 3 x 5"). */
+  drylandFocus: z.string().optional(),
 });
 export type SeasonWeek = z.infer<typeof SeasonWeek>;
 
@@ -329,6 +409,8 @@ export const Taper = z.object({
   raceWeekVolume: nonNegative,
   /** How much the race week's volume is below the peak, in percent (41-60 for a sound taper). */
   volumeReductionPercent: z.number().int().min(0).max(100),
+  /** Length in days before the A meet (7-21 for seniors; shorter for children). */
+  days: z.number().int().positive().optional(),
 });
 export type Taper = z.infer<typeof Taper>;
 
@@ -348,6 +430,11 @@ export const SeasonPlan = z.object({
   weeks: z.array(SeasonWeek).min(1),
   taper: Taper.nullable(),
   totals: SeasonTotals,
+  /** The meet calendar: A (taper), B (mini-rest), C (trained through). */
+  meets: z.array(SeasonMeet).optional(),
+  race: SeasonRace.optional(),
+  /** A full practice's volume at the season's peak, the base every week scales from. */
+  sessionVolume: z.number().int().positive().optional(),
 });
 export type SeasonPlan = z.infer<typeof SeasonPlan>;
 

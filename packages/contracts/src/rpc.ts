@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Plan, Provider } from './plan';
+import { PaceJob } from './paces';
+import { Plan, Provider, SeasonMeet } from './plan';
 import { PlanType } from './training';
 
 /**
@@ -16,6 +17,11 @@ export const GenerateJob = z.object({
   plan_type: PlanType,
   /** A fresh draw per generate, so regenerating gives another valid plan; the same seed, the same plan. */
   seed: z.string().max(200).optional(),
+  meets: z.array(SeasonMeet).optional(),
+  /** The coach's stored paces; absent = the level's defaults. */
+  paces: PaceJob.optional(),
+  /** Write one set per line with a send-off for each of the stored lane groups. */
+  lane_groups: z.boolean().optional(),
 });
 export type GenerateJob = z.infer<typeof GenerateJob>;
 

@@ -8,7 +8,8 @@ export function tierOf(type: string): Tier {
   return type.split('_')[0] as Tier;
 }
 
-const tierNames: Record<Tier, string> = { free: 'Free', lite: 'Lite', pro: 'Pro', elite: 'Elite', admin: 'Admin' };
+/** A tier as people say it. */
+export const tierNames: Record<Tier, string> = { free: 'Free', lite: 'Lite', pro: 'Pro', elite: 'Elite', admin: 'Admin' };
 
 /** "Pro", "Free": a subscription type's tier as people say it. */
 export const tierName = (type: string) => tierNames[tierOf(type)];

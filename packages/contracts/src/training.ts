@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { Plan, Provider } from './plan';
+import { Plan, Provider, SeasonMeet } from './plan';
 
 export const PlanType = z.enum(['workout', 'season']);
 export type PlanType = z.infer<typeof PlanType>;
@@ -16,8 +16,22 @@ export const GenerateRequest = z.object({
     .max(4000, 'description must be at most 4000 characters'),
   plan_type: PlanType.default('workout').describe('A hint: the description decides (a season, taper or multi-week request is a season plan)'),
   coach_notes: z.string().max(4000, 'coach_notes must be at most 4000 characters').nullable().optional(),
+  /** The meet calendar of a season plan, when the form names it rather than the description. */
+  meets: z.array(SeasonMeet).max(12, 'at most 12 meets').optional(),
+  lane_groups: z
+    .boolean({ error: 'lane_groups must be true or false' })
+    .optional()
+    .describe('Write the plan for the stored lane groups: one set per line with each group’s send-off (Elite)'),
 });
 export type GenerateRequest = z.input<typeof GenerateRequest>;
+
+/** `/training/workouts/{id}/weeks/{week}/days/{day}/open`: one day of a season, week and day counted from 1. */
+export const OpenSeasonDayParams = z.object({
+  id: z.string().max(100),
+  week: z.coerce.number({ error: 'week must be a week number' }).int('week must be a week number').min(1, 'week must be 1 or more').max(60, 'week must be at most 60'),
+  day: z.coerce.number({ error: 'day must be a day number' }).int('day must be a day number').min(1, 'day must be 1 or more').max(20, 'day must be at most 20'),
+});
+export type OpenSeasonDayParams = z.infer<typeof OpenSeasonDayParams>;
 
 export const RefineRequest = z.object({
   workout_id: z.uuid({ error: 'workout_id must be the id of one of your plans' }),

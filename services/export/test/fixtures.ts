@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Plan, type PlanSection, type WorkoutPlan } from '@laneforge/contracts/plan';
+import { Plan, type PlanSection, type SeasonPlan, type WorkoutPlan } from '@laneforge/contracts/plan';
+import { addDays } from '@laneforge/contracts/plan-format';
 import { Workout } from '@laneforge/contracts/training';
 
 /**
@@ -122,6 +123,29 @@ export const fortySections: Workout = (() => {
     totals: { ...base.totals, distance, bySection: sections.map((s) => ({ name: s.name, kind: s.kind, distance: s.distance })) },
   };
   return workoutOf(ids.forty, plan, `**${plan.title}**\n`, null);
+})();
+
+/** The same season with a meet calendar and its first weeks laid out day by day (doubles, a test, a meet). */
+export const seasonCalendar: Workout = (() => {
+  const plan = season.plan as SeasonPlan;
+  const weeks = plan.weeks.map((w, i) => {
+    if (i > 1) return w;
+    const day = (offset: number, slot: 'AM' | 'PM' | null, kind: 'practice' | 'test' | 'meet', volume: number, focus: string, keySet: number | null) => ({ date: addDays(w.startDate, offset), slot, kind, volume, focus, keySet });
+    return {
+      ...w,
+      days: [
+        day(0, 'AM', 'practice', 4000, 'Aerobic base (EN1)', null),
+        day(0, 'PM', 'practice', 4500, 'Threshold (EN2)', 0),
+        day(2, null, 'practice', 4500, 'VO2 (EN3)', w.keySets.length > 1 ? 1 : null),
+        i === 0 ? day(5, null, 'test', 3500, 'T-30 test (30 min continuous, count lengths)', null) : day(5, null, 'meet', 0, 'Meet: Fall Invite (B meet)', null),
+      ],
+    };
+  });
+  const meets = [
+    { name: 'Fall Invite', date: addDays(plan.weeks[1]!.startDate, 5), importance: 'B' as const },
+    { name: 'State Meet', date: addDays(plan.weeks.at(-1)!.startDate, 5), importance: 'A' as const },
+  ];
+  return { ...season, plan: { ...plan, weeks, meets } };
 })();
 
 export const fixtures = { scy6000, lcm, withDryland, season, textOnly, fortySections };

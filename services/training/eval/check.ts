@@ -8,7 +8,7 @@ import type { Case, Forbid, Require } from './corpus';
  * the engine's own constraint checker, so the engine cannot grade itself.
  */
 
-export type Facet = 'intent' | 'squad' | 'course' | 'volume' | 'time' | 'constraints' | 'violations' | 'kept' | 'required' | 'event' | 'valid';
+export type Facet = 'intent' | 'squad' | 'course' | 'volume' | 'time' | 'constraints' | 'violations' | 'kept' | 'required' | 'event' | 'valid' | 'proportions';
 
 export interface Verdict {
   id: string;
@@ -62,6 +62,32 @@ const required: Record<Require, (plan: WorkoutPlan, text: string) => boolean> = 
   as_space_allows: (_plan, text) => /as space allows/i.test(text),
 };
 
+/**
+ * The main set where COACHING.md §4 puts it, read off the plan as a head coach would: its share of the
+ * practice by level (senior 35-45 %, age group 25-35 %, masters 45-55 %, less a day's swing; a speed
+ * day's short quality set from 20 %), never more than 55-62 % (80 % under 2,000), and larger than every other set (a
+ * speed day's warm-up aside). The coach's own main set keeps the size they wrote.
+ */
+function proportionMiss(plan: WorkoutPlan): string | null {
+  if ((plan.sessionType ?? 'practice') !== 'practice') return null;
+  const size = (s: WorkoutPlan['sections'][number]) => s.blocks.reduce((t, b) => t + b.rounds * b.sets.reduce((u, x) => u + x.reps * x.distance, 0), 0);
+  const total = plan.sections.reduce((t, s) => t + size(s), 0);
+  const mains = plan.sections.filter((s) => s.kind === 'main');
+  if (total === 0 || mains.length === 0) return null;
+  const main = mains.reduce((t, s) => t + size(s), 0);
+  const speed = (plan.focus.includes('sprint') || plan.focus.includes('lactate')) && mains.some((s) => s.blocks.some((b) => b.sets.some((x) => x.zone.startsWith('SP'))));
+  const masters = plan.level === 'masters';
+  const young = ['recreational', 'summer_swim_team', 'age_group_8_10', 'age_group_11_12'].includes(plan.level);
+  const [lo, most] = speed ? [0.2, 0.5] : masters ? [0.4, 0.62] : young ? [0.24, 0.5] : [0.33, 0.55];
+  // A short practice has little room beside its main set.
+  const hi = total < 2000 ? Math.max(most, 0.8) : most;
+  const coach = mains.some((s) => s.blocks.some((b) => b.coachWritten));
+  if (!coach && main < total * lo) return `main set ${Math.round((main / total) * 100)}% (at least ${lo * 100}%)`;
+  if (main > total * hi) return `main set ${Math.round((main / total) * 100)}% (at most ${hi * 100}%)`;
+  const bigger = plan.sections.find((s) => s.kind !== 'main' && !(speed && s.kind === 'warmup') && size(s) > main);
+  return bigger ? `${bigger.name} ${size(bigger)} is larger than the main set ${main}` : null;
+}
+
 function facetOf(verdict: Verdict, facet: Facet, ok: boolean, miss: string): void {
   verdict.facets[facet] = (verdict.facets[facet] ?? true) && ok;
   if (!ok) verdict.misses.push(`${facet}: ${miss}`);
@@ -80,6 +106,8 @@ function checkWorkout(verdict: Verdict, kase: Case, plan: WorkoutPlan, text: str
   }
   for (const r of e.require ?? []) facetOf(verdict, 'required', required[r](plan, text), `missing ${r}`);
   for (const k of e.kept ?? []) facetOf(verdict, 'kept', text.includes(k), `"${k}" not in the plan as written`);
+  const miss = proportionMiss(plan);
+  facetOf(verdict, 'proportions', miss === null, miss ?? '');
 }
 
 export function evaluate(kase: Case, date = '2026-01-13'): Verdict {
@@ -93,6 +121,8 @@ export function evaluate(kase: Case, date = '2026-01-13'): Verdict {
   if (e.squad) facetOf(verdict, 'squad', ([] as string[]).concat(e.squad).includes(intent.squad), `${intent.squad} (expected ${e.squad})`);
   if (e.course) facetOf(verdict, 'course', plan.course === e.course, `${plan.course} (expected ${e.course})`);
   if (e.weeks && plan.kind === 'season') facetOf(verdict, 'intent', plan.weeks.length === e.weeks, `${plan.weeks.length} weeks (expected ${e.weeks})`);
+  if (e.meets && plan.kind === 'season') facetOf(verdict, 'intent', JSON.stringify((plan.meets ?? []).map((m) => m.importance)) === JSON.stringify(e.meets), `meets ${(plan.meets ?? []).map((m) => m.importance).join('')} (expected ${e.meets.join('')})`);
+  if (e.taper !== undefined && plan.kind === 'season') facetOf(verdict, 'intent', (plan.taper !== null) === e.taper, `taper ${plan.taper ? 'written' : 'missing'}`);
   if (e.event) facetOf(verdict, 'event', plan.targetEvent === e.event, `event ${plan.targetEvent} (expected ${e.event})`);
   for (const rule of e.constraints ?? []) facetOf(verdict, 'constraints', intent.constraints.some((c) => c.rule === rule), `did not read ${rule}`);
   if (plan.kind === 'workout') checkWorkout(verdict, kase, plan, text);

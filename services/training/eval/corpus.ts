@@ -23,6 +23,10 @@ export interface Expect {
   /** Minutes available: the plan's clock fits. */
   minutes?: number;
   weeks?: number;
+  /** A season's meets, by importance in date order (A taper, B mini-rest, C trained through). */
+  meets?: Array<'A' | 'B' | 'C'>;
+  /** A season that builds to a race ends in a taper. */
+  taper?: boolean;
   /** Limits the brief must read from the request. */
   constraints?: ConstraintRule[];
   forbid?: Forbid[];
@@ -210,6 +214,11 @@ export const corpus: Case[] = [
   c('dryland-program', '8 week dryland program for 13-14s', { kind: 'season', weeks: 8 }),
   c('season-volume', '16 week plan, 30k a week, masters', { kind: 'season', weeks: 16 }),
   c('macrocycle', 'LC macrocycle for elite, 14 weeks', { kind: 'season', weeks: 14 }),
+  c('ow-masters', 'masters 10-week open water season, 4 swims a week', { kind: 'season', weeks: 10, taper: true }),
+  c('tri-season', '12 week triathlon swim plan, 3 swims a week', { kind: 'season', weeks: 12, taper: true }),
+  c('summer-league-champs', '8-week summer league season ending at champs, 4 practices a week', { kind: 'season', weeks: 8, taper: true }),
+  c('meet-letters', 'HS varsity season plan: dual meet Feb 7 (C), Winter Invite Feb 21 (B), states Mar 14', { kind: 'season', meets: ['C', 'B', 'A'], taper: true }),
+  c('b-then-a', '9 week club senior season, B meet Feb 14, A meet Sectionals on Mar 14, 8 practices a week', { kind: 'season', weeks: 9, meets: ['B', 'A'] }),
   c('mid-season-practice', 'mid-season threshold practice, HS, 5000', { kind: 'workout', volume: 5000 }),
   c('taper-week-practice', 'taper-week practice for club seniors, 4000', { kind: 'workout' }),
 

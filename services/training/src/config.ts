@@ -20,6 +20,11 @@ export const trainingConfigSchema = baseConfigSchema.extend({
   OPENAI_API_KEY: z.string().optional().describe('Set to make the workers write plans with an OpenAI-compatible model (provider openai); unset = the EST engine (provider est)'),
   OPENAI_BASE_URL: z.string().url().optional().describe('OpenAI-compatible API base, e.g. http://127.0.0.1:11434/v1 for a local model; unset = api.openai.com'),
   OPENAI_MODEL: z.string().default('gpt-4o-mini').describe('Model the openai provider asks'),
+  PRIORITY_SUPPORT_EMAIL: z
+    .string()
+    .email()
+    .default('priority@laneforge.app')
+    .describe('Priority support address, given only to Elite subscribers and administrators (GET /api/training/support/priority)'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000).describe('Longest one model call may take'),
 });
 export type TrainingConfig = z.infer<typeof trainingConfigSchema>;

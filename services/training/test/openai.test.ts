@@ -73,3 +73,43 @@ describe('the openai provider, through the real SDK', () => {
     expect(model.calls.at(-1)!.messages[1]!.content).toContain('one repeat fewer in the main set');
   });
 });
+
+describe('the openai provider on the coach’s paces', () => {
+  const balanced = `**Lane Threshold Session**
+Date: 2025-03-03 | Course: SCY | Level: High school | Focus: Threshold
+
+Warm-up (600)
+- 400 Free — REC, easy
+- 4 x 50 Kick @ 1:10 — EN1, build
+
+Kick (600)
+- 6 x 100 Kick @ 2:10 — EN1, steady
+
+Main Set (1,200)
+- 6 x 200 Free @ 3:00 — EN2, hold pace
+
+Pull (200)
+- 200 Pull — EN1, smooth
+
+Cool-down (200)
+- 200 Choice — REC, easy
+
+Total: 2,800 yards`;
+
+  it('tells the model the stored paces and gives each lane group its own send-off on the model’s sets', async () => {
+    const coach = await t.user({ subscription_type: 'elite_monthly' });
+    const stored = await t.inject({
+      method: 'PUT',
+      url: '/training/paces',
+      headers: coach.auth,
+      payload: { course: 'SCY', base_100: { free: '1:20' }, groups: [{ name: 'Lanes 1-2', base_100: { free: '1:15' } }, { name: 'Lanes 3-4', base_100: { free: '1:30' } }] },
+    });
+    expect(stored.statusCode).toBe(200);
+    model.reply(balanced);
+    const res = await t.inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: { ...request, lane_groups: true } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(model.calls.at(-1)!.messages[1]!.content).toContain('Paces: Lanes 1-2 base 1:15 · Lanes 3-4 base 1:30 /100 SCY (stored lane groups)');
+    const text = res.json<Workout>().generated_workout;
+    expect(text).toMatch(/6 x 200 Free @ 3:00 \/ 3:\d\d \(Lanes 1-2 \/ 3-4\) — EN2/);
+  });
+});

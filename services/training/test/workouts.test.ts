@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type SharedPlan, type Workout, type WorkoutDetail } from '@laneforge/contracts';
+import { lockedDetail } from '@laneforge/contracts/entitlements';
 import { eventually } from '@laneforge/platform/testing';
 import { jetstream } from '@nats-io/jetstream';
 import { planRequest, startTestTraining, type TestTraining } from './helpers';
@@ -84,6 +85,20 @@ describe('plans: generate, history, share, refine', () => {
     const bad = await inject({ method: 'GET', url: '/user/workouts?limit=500', headers: coach.auth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe('limit must be at most 100');
+  });
+
+  it('refuses a season plan to a Free coach with the tier that unlocks it, and takes no allowance', async () => {
+    const coach = await t.user({ subscription_type: 'free' });
+    const season = planRequest({ description: '8 week masters open water season, 3 practices a week, SCY' });
+    const refused = await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: season });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(lockedDetail('season_plans'));
+    const usage = await inject({ method: 'GET', url: '/usage/check', headers: coach.auth });
+    expect(usage.json()).toMatchObject({ used: 0, can_use: true });
+    const lite = await t.user({ subscription_type: 'lite_monthly' });
+    const written = await inject({ method: 'POST', url: '/training/generate', headers: lite.auth, payload: season });
+    expect(written.statusCode).toBe(201);
+    expect(written.json<Workout>().plan_type).toBe('season');
   });
 
   it('decides a season plan from the description, whatever plan_type says', async () => {

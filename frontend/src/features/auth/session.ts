@@ -25,9 +25,28 @@ export const checkSession =
   };
 
 export const refreshUser = (): AppThunk<Promise<void>> => async (dispatch) => {
+  await dispatch(refreshedUser());
+};
+
+const refreshedUser = (): AppThunk<Promise<User | undefined>> => async (dispatch) => {
   const result = await dispatch(authApi.endpoints.refreshUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
   if (result.data) dispatch(userUpdated(result.data));
+  return result.data;
 };
+
+/**
+ * Reads the user again until `settled` holds of it, at most `tries` times, `every` ms apart: what
+ * another service changed reaches auth through an event, a moment after that service answered.
+ */
+export const refreshUserUntil =
+  (settled: (user: User) => boolean, tries = 20, every = 500): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    for (let i = 0; i < tries; i++) {
+      const user = await dispatch(refreshedUser());
+      if (!user || settled(user)) return;
+      await new Promise((resolve) => setTimeout(resolve, every));
+    }
+  };
 
 /**
  * Spec §4: store the token, wait 50 ms, then the caller navigates. The user enters the store only

@@ -67,6 +67,11 @@ export const workoutsApi = api.injectEndpoints({
       query: (id) => ({ url: `/training/workouts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => ['Workouts', { type: 'Workout', id }],
     }),
+    /** One day of a season opened as its own practice (no allowance; the same day opens the same practice). */
+    openSeasonDay: build.mutation<Workout, { id: string; week: number; day: number }>({
+      query: ({ id, week, day }) => ({ url: `/training/workouts/${encodeURIComponent(id)}/weeks/${week}/days/${day}/open`, method: 'POST' }),
+      invalidatesTags: ['Workouts'],
+    }),
     sharedPlan: build.query<SharedPlan, string>({ query: (id) => `/training/share/${encodeURIComponent(id)}` }),
     /** The file goes straight to the browser; only the outcome enters the store. */
     download: build.mutation<null, DownloadArgs>({
@@ -91,6 +96,7 @@ export const {
   useWorkoutQuery,
   useRevertMutation,
   useDeleteWorkoutMutation,
+  useOpenSeasonDayMutation,
   useSharedPlanQuery,
   useDownloadMutation,
 } = workoutsApi;

@@ -12,6 +12,8 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Renders a message as sending would and drops it: the same work where nothing may be sent. */
+  rehearse(mail: Mail): Promise<void>;
 }
 
 /**
@@ -21,6 +23,10 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; logger: Logger }): Mailer {
   // nodemailer is loaded with the first message: most processes never send one.
   const nodemailer = () => import('nodemailer').then((m) => m.default);
+  const render = async (mail: Mail) => (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail({ from: options.from, ...mail });
+  const rehearse = async (mail: Mail) => {
+    await render(mail);
+  };
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;
     let transport: Promise<Transporter> | undefined;
@@ -30,17 +36,18 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
         await (await transport).sendMail({ from: options.from, ...mail });
         options.logger.info({ subject: mail.subject }, 'mail sent');
       },
+      rehearse,
     };
   }
   const dir = path.resolve(options.dataDir, 'mail');
   return {
     async send(mail) {
-      const render = (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      const info = await render.sendMail({ from: options.from, ...mail });
+      const info = await render(mail);
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
       options.logger.info({ subject: mail.subject, file }, 'no SMTP_URL set: mail written to file');
     },
+    rehearse,
   };
 }

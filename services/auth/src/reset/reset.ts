@@ -18,8 +18,35 @@ const digest = (userId: string, code: string) => createHash('sha256').update(`${
  */
 export async function requestResetCode(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
-  void issueCode(ctx, user).catch((err: unknown) => ctx.logger.error({ err }, 'could not issue a reset code'));
+  // An unknown address costs what a known one does (a code retired, a message rendered), so the next
+  // answer is not slower after a real account: the background work of one request overlaps the next.
+  const work = user ? issueCode(ctx, user) : retireCodes(ctx, randomUUID()).then(() => ctx.mailer.rehearse(resetMail(ctx, { email, name: '' }, newCode(randomInt, ctx.clock()).code)));
+  void work.catch((err: unknown) => ctx.logger.error({ err }, 'could not issue a reset code'));
+}
+
+function resetMail(ctx: AuthContext, user: { email: string; name: string }, code: string) {
+  const product = ctx.config.PRODUCT_NAME;
+  return {
+    to: user.email,
+    subject: `Your ${product} password reset code`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Your ${product} password reset code is: ${code}`,
+      '',
+      'Enter it on the sign-in page under "Forgot password?" within 15 minutes.',
+      'If you did not ask to reset your password, you can ignore this message; your password stays as it is.',
+      '',
+      `${product} — ${ctx.config.APP_URL}`,
+    ].join('\n'),
+  };
+}
+
+/** Ends the account's unused codes: a new code replaces them (and an unknown id changes nothing). */
+async function retireCodes(ctx: AuthContext, userId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(resetCodes).set({ usedAt: ctx.clock() }).where(and(eq(resetCodes.userId, userId), isNull(resetCodes.usedAt)));
+  });
 }
 
 async function issueCode(ctx: AuthContext, user: { id: string; email: string; name: string }): Promise<void> {
@@ -28,22 +55,8 @@ async function issueCode(ctx: AuthContext, user: { id: string; email: string; na
     await tx.update(resetCodes).set({ usedAt: ctx.clock() }).where(and(eq(resetCodes.userId, user.id), isNull(resetCodes.usedAt)));
     await tx.insert(resetCodes).values({ id: randomUUID(), userId: user.id, codeHash: digest(user.id, code).toString('hex'), expiresAt });
   });
-  const product = ctx.config.PRODUCT_NAME;
   ctx.mailer
-    .send({
-      to: user.email,
-      subject: `Your ${product} password reset code`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Your ${product} password reset code is: ${code}`,
-        '',
-        'Enter it on the sign-in page under "Forgot password?" within 15 minutes.',
-        'If you did not ask to reset your password, you can ignore this message; your password stays as it is.',
-        '',
-        `${product} — ${ctx.config.APP_URL}`,
-      ].join('\n'),
-    })
+    .send(resetMail(ctx, user, code))
     .catch((err: unknown) => ctx.logger.error({ err }, 'could not send the reset code'));
 }
 

@@ -46,7 +46,7 @@ type CommandName = keyof typeof commands;
 
 const updated = (reason: string, ...more: Notice['type'][]): Pick<Exclude<Expected, 'refused'>, 'notices' | 'reason'> => ({ notices: ['subscription_updated', ...more], reason });
 const paidAgain = { plan: 'elite_annual', status: 'active', kind: 'paid', ...updated('checkout', 'payment_succeeded') };
-const toFree = (reason: string, ...notices: Notice['type'][]): Expected => ({ plan: 'free', status: 'expired', kind: 'none', notices: [...notices, 'subscription_updated'], reason });
+const toFree = (reason: string, ...notices: Notice['type'][]): Exclude<Expected, 'refused'> => ({ plan: 'free', status: 'expired', kind: 'none', notices: [...notices, 'subscription_updated'], reason });
 
 /** The whole table: what each command does in each state. Anything not listed is refused. */
 const table: Record<CommandName, Partial<Record<StateName, Expected>>> = {
@@ -77,7 +77,7 @@ const table: Record<CommandName, Partial<Record<StateName, Expected>>> = {
     legacyMonthly: { plan: 'monthly', status: 'cancelled', notices: ['subscription_cancelled'] },
     activeDue: { status: 'cancelled', notices: ['subscription_cancelled'] },
     downgrading: { plan: 'elite_monthly', status: 'cancelled', notices: ['subscription_cancelled'], check: (s) => expect(s.pendingPlan).toBeNull() },
-    pastDue: toFree('expired'),
+    pastDue: { ...toFree('expired'), check: (s) => expect(s.trialOffered).toBe(true) },
     trial: { plan: 'pro_monthly', status: 'cancelled', kind: 'trial', notices: ['subscription_cancelled'] },
     trialOver: { status: 'cancelled', kind: 'trial', notices: ['subscription_cancelled'] },
     manual: { plan: 'elite_annual', status: 'cancelled', kind: 'manual', notices: ['subscription_cancelled'], check: (s) => expect(s.trialOffered).toBe(false) },

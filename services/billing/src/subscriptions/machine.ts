@@ -184,10 +184,11 @@ const changePlan: Handler<'change_plan'> = (s, c) => {
 
 const cancel: Handler<'cancel'> = (s) => {
   if (s.status === 'cancelled') return refuse(409, 'Your subscription is already cancelled.');
-  if (s.status === 'past_due') return done(ended(s), { type: 'subscription_updated', reason: 'expired' });
-  if (s.status !== 'active' || s.kind === 'none' || s.plan === 'admin') return refuse(404, 'You have no paid subscription to cancel.');
   // Pro for 30 days is no gift to someone whose plan is above Pro.
   const offer = s.kind === 'paid' && !s.trialUsed && tierRank(s.plan) <= tierRank('pro_monthly');
+  // An unpaid period gives no access to keep: it ends now, and the trial is offered all the same.
+  if (s.status === 'past_due') return done({ ...ended(s), trialOffered: s.trialOffered || offer }, { type: 'subscription_updated', reason: 'expired' });
+  if (s.status !== 'active' || s.kind === 'none' || s.plan === 'admin') return refuse(404, 'You have no paid subscription to cancel.');
   return done({ ...s, status: 'cancelled', pendingPlan: null, trialOffered: s.trialOffered || offer }, { type: 'subscription_cancelled' });
 };
 

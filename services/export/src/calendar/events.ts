@@ -18,7 +18,7 @@ export interface Calendar {
 
 /**
  * What a plan puts in a calendar: a workout is one event on its date; a season is one event per
- * practice, laid on the days of each week, with the week's phase, emphasis and key set.
+ * practice, test and meet on its day, with the week's phase, emphasis, the day's focus and key set.
  */
 export function calendarOf(workout: Workout, product: string): Calendar {
   const { title, rest } = titleOf(workout, product);
@@ -31,16 +31,19 @@ export function calendarOf(workout: Workout, product: string): Calendar {
   const events = plan.weeks.flatMap((week) =>
     seasonSessions(week).map((session): CalendarEvent => {
       const slot = session.slot ? ` ${session.slot}` : '';
+      const what = session.kind === 'meet' ? (session.focus ?? 'Meet') : `${session.kind === 'test' ? 'Test' : 'Practice'} ${session.number}${slot} · ${numberText(session.volume)} ${unit}${session.focus ? ` · ${session.focus}` : ''}`;
       const lines = [
         `${title}: week ${week.week} of ${plan.weeks.length}, ${phaseNames[week.phase]} (${loadNames[week.load]} week)`,
-        `Practice ${session.number} of ${week.sessions}: about ${numberText(session.volume)} ${unit}; week ${numberText(week.volume)} ${unit}`,
+        session.kind === 'meet'
+          ? `${session.focus ?? 'Meet'}`
+          : `${session.kind === 'test' ? 'Test' : 'Practice'} ${session.number} of ${week.sessions}: about ${numberText(session.volume)} ${unit}; week ${numberText(week.volume)} ${unit}`,
         `Emphasis: ${week.emphasis}`,
-        ...(session.keySet ? [`Key set: ${setNotation(session.keySet)}`] : []),
+        ...(session.keySet ? [`Key set: ${setNotation(session.keySet, plan.laneGroups)}`] : []),
       ];
       return {
         uid: `${workout.id}-w${week.week}-s${session.number}@${product}`,
         date: session.date,
-        summary: `Week ${week.week} · Practice ${session.number}${slot} · ${numberText(session.volume)} ${unit}`,
+        summary: `Week ${week.week} · ${what}`,
         description: lines.join('\n'),
       };
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fortySections, scy6000, season, textOnly, withDryland } from '../../test/fixtures';
+import { fortySections, scy6000, season, seasonCalendar, textOnly, withDryland } from '../../test/fixtures';
 import { assertWellFormed, seasonBodyOf, styledParagraphs, unzip, workoutBodyOf, wordRows, wordTexts } from '../../test/tools';
 import { SET_COLUMNS, blocksOf, buildDocument, setRowCells, type SetRow } from './model';
 import { renderDocx } from './docx';
@@ -80,6 +80,20 @@ describe('the Word file of a plan', () => {
     for (const w of seasonBody.weeks) {
       expect(rows).toContainEqual([String(w.week), w.dates, `■ ${w.phaseName}${w.loadName}`, w.volumeText, w.emphasis, w.keySets.join('')]);
     }
+  });
+
+  it('gives a season its meet calendar and a day-by-day table of each week’s sessions', async () => {
+    const { document, xml } = await open(seasonCalendar);
+    const body = xml('word/document.xml');
+    const texts = wordTexts(body).join('\n');
+    expect(texts).toContain('Meet calendar');
+    expect(texts).toMatch(/Fall Invite — B meet: mini-rest before it/);
+    expect(styledParagraphs(body, 'Heading1')).toContain('Day by day');
+    const rows = wordRows(body);
+    const week1 = seasonBodyOf(document).weeks[0]!;
+    expect(week1.days.map((d) => d.day)[0]).toMatch(/ AM$/);
+    for (const d of week1.days) expect(rows).toContainEqual(expect.arrayContaining([d.day, d.volume, d.session]));
+    expect(rows).toContainEqual(expect.arrayContaining(['Meet: Fall Invite (B meet)']));
   });
 
   it('writes a text-only plan line by line in a monospaced face, nothing lost', async () => {

@@ -20,7 +20,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Zone } from '@laneforge/contracts/plan';
-import { DRYLAND_COLUMNS, PHASE_COLUMNS, SET_COLUMNS, WEEK_COLUMNS, type Block, type DrylandBlock, type ExportDocument, type SeasonBody, type SectionBlock, type ZoneTotal } from './model';
+import { DAY_COLUMNS, DRYLAND_COLUMNS, PHASE_COLUMNS, SET_COLUMNS, WEEK_COLUMNS, type Block, type DrylandBlock, type ExportDocument, type SeasonBody, type SectionBlock, type ZoneTotal } from './model';
 import { colors, phaseColors, zoneColors } from './theme';
 
 /** Twips (1/20 pt): US Letter with 0.5 inch margins (spec §9), as the PDF. */
@@ -238,8 +238,8 @@ function section(block: SectionBlock): Array<Paragraph | Table> {
     if (r.kind === 'rounds') {
       return row(
         [
-          cell({ width: setWidths.slice(0, 5).reduce((s, w) => s + w, 0), span: 5, fill: colors.brandSoft, paragraphs: [text(r.text, { bold: true, size: 9, color: colors.brand })] }),
-          cell({ width: setWidths[5] as number, fill: colors.brandSoft, paragraphs: [text(r.distance, { bold: true, size: 9, color: colors.brand }, 'right')] }),
+          cell({ width: setWidths.slice(0, 5).reduce((s, w) => s + w, 0), span: 5, fill: colors.brandSoft, paragraphs: [text(r.text, { bold: true, size: 10, color: colors.brand })] }),
+          cell({ width: setWidths[5] as number, fill: colors.brandSoft, paragraphs: [text(r.distance, { bold: true, size: 10, color: colors.brand }, 'right')] }),
         ],
         true,
       );
@@ -344,6 +344,24 @@ function weekTable(body: SeasonBody): Array<Paragraph | Table> {
   return [heading('Week by week', body.total), grid(weekWidths, [headerRow(weekColumns), ...weekRows]), spacer()];
 }
 
+/** The season day by day: each week's sessions on their days. */
+function dayTable(body: SeasonBody): Array<Paragraph | Table> {
+  const widths = [400, 1500, 1100, 3000, 4000].map((w) => Math.round((w * CONTENT) / 10000));
+  const columns: Column[] = DAY_COLUMNS.map((header, i) => ({ header, width: widths[i] as number, align: i === 2 ? 'right' : 'left' }));
+  const rows = body.weeks.flatMap((w) =>
+    w.days.map((d, i) =>
+      row([
+        cell({ width: widths[0] as number, paragraphs: [text(i === 0 ? String(w.week) : '', { bold: true, size: 9 })] }),
+        cell({ width: widths[1] as number, paragraphs: [text(d.day, { size: 9 })] }),
+        cell({ width: widths[2] as number, paragraphs: [text(d.volume, { size: 9 }, 'right')] }),
+        cell({ width: widths[3] as number, paragraphs: [text(d.session, { size: 9 })] }),
+        cell({ width: widths[4] as number, paragraphs: [d.keySet ? text(d.keySet, { size: 9 }) : text('—', { size: 9, color: colors.muted })] }),
+      ]),
+    ),
+  );
+  return [heading('Day by day', ''), grid(widths, [headerRow(columns), ...rows]), spacer()];
+}
+
 function footer(document: ExportDocument): Footer {
   const muted = hex(colors.muted);
   return new Footer({
@@ -385,6 +403,10 @@ function drawBlock(block: Block): Array<Paragraph | Table> {
       return box('Taper', [block.text]);
     case 'weeks':
       return weekTable(block.season);
+    case 'meets':
+      return box('Meet calendar', block.lines);
+    case 'days':
+      return dayTable(block.season);
     case 'text':
       // xml:space="preserve" keeps each line's indentation; one paragraph per line keeps every line.
       return block.body.lines.map((line) => text(line, { font: MONO, size: 9.5 }));

@@ -3,7 +3,6 @@ import type { Workout } from '@laneforge/contracts/training';
 import {
   ZONES,
   addDays,
-  amountText,
   blockDistance,
   courseNames,
   drylandPartNames,
@@ -11,12 +10,17 @@ import {
   focusNames,
   groupLabel,
   groupNames,
+  laneNamesText,
+  laneAmountText,
+  laneTimingText,
+  laneTotals,
   levelNames,
   loadNames,
   minutesText,
   numberText,
   phaseNames,
   planLabel,
+  seasonSessions,
   restText,
   sendOffText,
   setNotation,
@@ -54,6 +58,10 @@ export type Block =
   | { kind: 'phases'; season: SeasonBody }
   | { kind: 'taper'; text: string }
   | { kind: 'weeks'; season: SeasonBody }
+  /** The meet calendar: each meet with its date and what it means for the training. */
+  | { kind: 'meets'; lines: string[] }
+  /** Every week day by day: practices, tests and meets. */
+  | { kind: 'days'; season: SeasonBody }
   | { kind: 'text'; body: TextBody }
   | { kind: 'dryland'; session: DrylandBlock }
   /** The plan's own notes and the assumptions the generator made. */
@@ -159,7 +167,18 @@ export interface WeekRow {
   sessions: number;
   emphasis: string;
   keySets: string[];
+  days: DayRow[];
 }
+
+/** One session of the day-by-day calendar. */
+export interface DayRow {
+  day: string;
+  volume: string;
+  session: string;
+  keySet: string;
+}
+
+export const DAY_COLUMNS = ['Wk', 'Day', 'Volume', 'Session', 'Key set'] as const;
 
 export interface TextBody {
   kind: 'text';
@@ -197,6 +216,8 @@ function commonFacts(plan: Plan): Fact[] {
   if (plan.focus.length > 0) facts.push({ label: 'Focus', value: plan.focus.map((f) => focusNames[f]).join(', ') });
   if (plan.targetEvent) facts.push({ label: 'Event', value: plan.targetEvent });
   if (plan.group !== 'team') facts.push({ label: 'Group', value: groupNames[plan.group] });
+  if (plan.paces) facts.push({ label: 'Paces', value: plan.paces.label.replace(/^Paces:\s*/, '') });
+  if (plan.laneGroups) facts.push({ label: 'Lane groups', value: `${laneNamesText(plan.laneGroups.map((g) => g.name))} (repeats and send-offs in this order)` });
   return facts;
 }
 
@@ -211,10 +232,10 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
         rows.push({
           kind: 'set',
           nested: grouped,
-          amount: amountText(set),
+          amount: laneAmountText(set),
           stroke: strokeNames[set.stroke],
           details: detailsText(set),
-          sendOff: sendOffText(set.sendOff),
+          sendOff: set.lanes ? laneTimingText(set) : sendOffText(set.sendOff),
           zone: set.zone,
           distance: numberText(setDistance(set)),
         });
@@ -233,6 +254,23 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
   return { kind: 'workout', unit, sections, zoneTotals, total: distanceWithUnit(total, unit) };
 }
 
+/** Per-lane totals, once at the end, when the lanes swim different volumes (COACHING.md §9). */
+function laneTotalsNote(plan: WorkoutPlan): string[] {
+  const unit = unitAbbreviations[plan.unit];
+  const lanes = laneTotals(plan);
+  if (lanes.every((l) => l.distance === plan.totals.distance)) return [];
+  return [`Lane totals: ${lanes.map((l) => `${l.name} ${distanceWithUnit(l.distance, unit)}`).join(' · ')}`];
+}
+
+const meetMeaning = { A: 'A meet: full taper', B: 'B meet: mini-rest before it', C: 'C meet: trained through' } as const;
+
+function meetBlock(plan: SeasonPlan): Block[] {
+  if (!plan.meets?.length) return [];
+  return [{ kind: 'meets', lines: plan.meets.map((m) => `${dateText(m.date)} · ${m.name} — ${meetMeaning[m.importance]}`) }];
+}
+
+const weekdayText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 function seasonBody(plan: SeasonPlan): SeasonBody {
   const unit = unitAbbreviations[plan.unit];
   const weeks = plan.weeks.map(
@@ -247,7 +285,13 @@ function seasonBody(plan: SeasonPlan): SeasonBody {
       volumeText: numberText(w.volume),
       sessions: w.sessions,
       emphasis: w.emphasis,
-      keySets: w.keySets.map(setNotation),
+      keySets: w.keySets.map((s) => setNotation(s, plan.laneGroups)),
+      days: seasonSessions(w).map((d) => ({
+        day: `${weekdayText(d.date)}${d.slot ? ` ${d.slot}` : ''}`,
+        volume: d.kind === 'meet' ? '—' : `${numberText(d.volume)} ${unit}`,
+        session: d.focus ?? (d.kind === 'test' ? 'Test' : 'Practice'),
+        keySet: d.keySet ? setNotation(d.keySet, plan.laneGroups) : '',
+      })),
     }),
   );
   const phases: PhaseSpan[] = [];
@@ -336,7 +380,7 @@ export function buildDocument(workout: Workout, product: string): ExportDocument
       ...commonFacts(plan),
     ];
     const zones: Block[] = body.zoneTotals.length > 0 ? [{ kind: 'zones', zones: body.zoneTotals }] : [];
-    return { product, label, title, facts, blocks: [...zones, ...coachNotes, { kind: 'sets', body }, ...closing(dryland, notes)] };
+    return { product, label, title, facts, blocks: [...zones, ...coachNotes, { kind: 'sets', body }, ...closing(dryland, [...laneTotalsNote(plan), ...notes])] };
   }
   const season = seasonBody(plan);
   const facts: Fact[] = [
@@ -353,7 +397,9 @@ export function buildDocument(workout: Workout, product: string): ExportDocument
     { kind: 'volumeChart', season },
     { kind: 'phases', season },
     ...(season.taper ? [{ kind: 'taper', text: season.taper } as const] : []),
+    ...meetBlock(plan),
     { kind: 'weeks', season },
+    ...(plan.weeks.some((w) => w.days?.length) ? [{ kind: 'days', season } as const] : []),
     ...closing(dryland, notes),
   ];
   return { product, label, title, facts, blocks };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanSection, WorkoutPlan } from '@laneforge/contracts/plan';
-import { fixtures, fortySections, lcm, scy6000, season, textOnly, withDryland } from '../../test/fixtures';
+import { fixtures, fortySections, lcm, scy6000, season, seasonCalendar, textOnly, withDryland } from '../../test/fixtures';
 import { lineOf, pdfFonts, pdfPageSizes, pdfPages, seasonBodyOf, squash, workoutBodyOf } from '../../test/tools';
 import { blocksOf, buildDocument, setRowCells, type ExportDocument, type SetRow } from './model';
 import { renderDocx } from './docx';
@@ -93,6 +93,15 @@ describe('the PDF of a plan', () => {
       for (const key of week.keySets) expect(drawn).toContain(squash(key));
     }
     expect(all).toContain(body.taper);
+  });
+
+  it('prints a season’s meet calendar and every session of its day-by-day weeks', async () => {
+    const { document, pages, pdf } = await render(seasonCalendar);
+    const all = pages.join('\n');
+    const drawn = squash(pdfPages(pdf, 'raw').join(''));
+    expect(all).toContain('Meet calendar');
+    expect(all).toContain('Day by day');
+    for (const w of seasonBodyOf(document).weeks.slice(0, 2)) for (const d of w.days) expect(drawn).toContain(squash(d.session));
   });
 
   it('prints a text-only plan monospaced with every line, accents, ½, ×, → and non-Latin names intact', async () => {

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { blocksOf, type Block, type ExportDocument } from './model';
 import { Canvas, factsGrid, flow, footers, masthead, noteBox, notesList, PAGE, text } from './pdf/frame';
-import { phaseOverview, volumeChart, weekTable } from './pdf/season';
+import { dayTable, phaseOverview, volumeChart, weekTable } from './pdf/season';
 import { drylandTable, setTable, zoneSummary } from './pdf/sets';
 
 export { PAGE };
@@ -32,6 +32,10 @@ function drawBlock(c: Canvas, block: Block): void {
       return noteBox(c, 'Taper', [block.text]);
     case 'weeks':
       return weekTable(c, block.season);
+    case 'meets':
+      return noteBox(c, 'Meet calendar', block.lines);
+    case 'days':
+      return dayTable(c, block.season);
     case 'text':
       return flow(c, block.body.lines, text.mono);
     case 'dryland':

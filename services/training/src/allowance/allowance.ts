@@ -1,5 +1,6 @@
 import { localDate } from '@laneforge/contracts/dates';
 import { SubscriptionType, tierOf, type Tier, type UsageCheck } from '@laneforge/contracts';
+import { tierNames } from '@laneforge/contracts/tiers';
 
 /**
  * The allowance rules of DECISIONS.md, pure: free 1 plan per ISO week, lite 10 per calendar month,
@@ -17,7 +18,6 @@ export const allowances: Record<Tier, { allowance: number | null; period: Period
   admin: { allowance: null, period: 'unlimited' },
 };
 
-const tierNames: Record<Tier, string> = { free: 'Free', lite: 'Lite', pro: 'Pro', elite: 'Elite', admin: 'Admin' };
 const periodWords: Record<Period, string> = { week: 'this week', month: 'this month', day: 'today', unlimited: '' };
 
 export interface EntitlementFacts {

@@ -69,5 +69,79 @@ export const workoutVersions = pgTable(
   (t) => [primaryKey({ columns: [t.workoutId, t.version] })],
 );
 
-export const schema = { entitlements, generations, workouts, workoutVersions };
+/**
+ * A season day opened as its own practice: one per day of a season version, so opening it again
+ * shows the same practice and never takes allowance (the season took it once).
+ */
+export const seasonDays = pgTable(
+  'season_days',
+  {
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    seasonVersion: integer('season_version').notNull(),
+    week: integer('week').notNull(),
+    day: integer('day').notNull(),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.seasonVersion, t.week, t.day] })],
+);
+
+/**
+ * A coach's own paces (one record per account): base send-off per 100 per stroke in one course, in
+ * seconds; the threshold pace of the last test; lane groups with their own paces.
+ */
+export const paces = pgTable('paces', {
+  userId: uuid('user_id').primaryKey(),
+  course: text('course', { enum: ['SCY', 'SCM', 'LCM'] }).notNull(),
+  /** Seconds per 100: `{ free, back?, breast?, fly?, im? }`. */
+  base: jsonb('base').$type<StrokeSeconds>().notNull(),
+  /** Threshold pace per 100 a test gave (CSS, T-30, step), seconds; null when only a base was typed in. */
+  css: integer('css'),
+  source: text('source', { enum: ['manual', 'css', 't30', 'step'] }).notNull(),
+  test: jsonb('test').$type<{ type: 'css' | 't30' | 'step'; date: string; summary: string } | null>(),
+  groups: jsonb('groups').$type<Array<{ name: string; base: StrokeSeconds; volumeFactor: number }>>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface StrokeSeconds {
+  free: number;
+  back?: number;
+  breast?: number;
+  fly?: number;
+  im?: number;
+}
+
+/**
+ * What each plan adds to analytics, in the plan's own unit, for the version shown (`version`): a
+ * stale or missing row is computed again from the plan when analytics are read.
+ */
+export const planStats = pgTable(
+  'plan_stats',
+  {
+    workoutId: uuid('workout_id')
+      .primaryKey()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    version: integer('version').notNull(),
+    kind: text('kind', { enum: ['workout', 'season'] }).notNull(),
+    unit: text('unit', { enum: ['yards', 'meters'] }).notNull(),
+    /** A workout's training date; a season's first week. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The last day the plan covers (a season's last week). */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    distance: integer('distance').notNull(),
+    minutes: integer('minutes').notNull(),
+    byZone: jsonb('by_zone').notNull(),
+    byStroke: jsonb('by_stroke').notNull(),
+    /** Season plans: [{start, distance, sessions}] per week. */
+    weeks: jsonb('weeks').notNull(),
+  },
+  (t) => [index('plan_stats_user_end').on(t.userId, t.endDate)],
+);
+
+export const schema = { entitlements, generations, workouts, workoutVersions, paces, planStats, seasonDays };
 export type TrainingSchema = typeof schema;

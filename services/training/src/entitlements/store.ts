@@ -1,7 +1,7 @@
 import type { UserSnapshot } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
 import { eq, lte } from 'drizzle-orm';
-import { entitlements, generations, workouts } from '../db/schema';
+import { entitlements, generations, paces, workouts } from '../db/schema';
 
 export type EntitlementRow = typeof entitlements.$inferSelect;
 
@@ -41,11 +41,12 @@ export async function applySubscription(tx: Database, change: Subscription & { u
     .onConflictDoUpdate({ target: entitlements.userId, set: values, setWhere: lte(entitlements.subscriptionAt, at) });
 }
 
-/** A deleted user leaves nothing behind here: plans (and their versions), usage, entitlement. */
+/** A deleted user leaves nothing behind here: plans (and their versions), usage, entitlement, paces. */
 export async function forgetUser(tx: Database, userId: string): Promise<void> {
   await tx.delete(workouts).where(eq(workouts.userId, userId));
   await tx.delete(generations).where(eq(generations.userId, userId));
   await tx.delete(entitlements).where(eq(entitlements.userId, userId));
+  await tx.delete(paces).where(eq(paces.userId, userId));
 }
 
 /**

@@ -141,3 +141,60 @@ describe('variety and reproducibility', () => {
     expect(mainOf(again) !== mainOf(composePlan(request) as WorkoutPlan) || renderPlan(again) !== renderPlan(composePlan(request))).toBe(true);
   });
 });
+
+describe('requests random seeds once broke, kept as cases of their own', () => {
+  /** The request on the date it broke and forty more, refined when asked: every plan is valid and keeps every limit. */
+  const holds = (description: string, { date = '2025-01-01', refinement, coach_notes = null }: { date?: string; refinement?: string; coach_notes?: string | null } = {}) => {
+    for (let d = 0; d <= 40; d++) {
+      const plan = writePlan({ date: addDays(date, d * 37), description, coach_notes }) as WorkoutPlan;
+      const refined = refinement ? (refinePlan(plan, refinement).plan as WorkoutPlan) : plan;
+      expect(constraintBreaches(refined)).toEqual([]);
+      expect(validatePlan(refined).issues.filter((i) => i.severity === 'error' && !i.fixed)).toEqual([]);
+    }
+  };
+
+  it('keeps a fly day within the squad’s fly per practice after fitting and repairs', () => {
+    holds('11-12s practice, 5,500 meters long course, fly and lactate tolerance focus. no backstroke');
+    holds('summer league practice, 3,500 yards short course yards, sprint and fly focus. no pull buoys, legs are fried, bad knee', { date: '2026-06-20' });
+  });
+
+  it('keeps an 8&U practice at the bottom of its range to its longest repeat and its volume', () => {
+    holds('8&U practice, 800 meters LC, threshold and breaststroke focus', { refinement: 'cut 500' });
+    holds('8&U practice, 800 meters LCM, backstroke and starts focus', { date: '2026-06-30' });
+    holds('8&U practice, 800 meters LC, underwaters and fly focus. no IM, no pull buoys, no paddles');
+    holds('8&U practice, 800 yards SCY, breaststroke and distance focus. no fins, no backstroke, sore shoulders', { date: '2028-07-04' });
+  });
+
+  it('fits a threshold ladder into an 800 practice at the bottom of the squad’s range', () => {
+    holds('fitness swimmers practice, 800 meters LCM, threshold and VO2 focus. no breaststroke, no backstroke', { date: '2029-02-04' });
+  });
+
+  it('keeps every injury at once: lower back, knee and shoulders', () => {
+    for (const who of ['masters', 'D3', 'advanced masters', '8&U']) holds(`${who} practice, ${who === '8&U' ? '1,500' : '3,000'} yards SCY, IM focus. lower back pain, bad knee, sore shoulders`);
+    holds('D1 practice, 9,900 yards SCY. lower back pain, no fly, bad knee');
+  });
+
+  it('leaves "IM order" out of every set when the coach says no IM', () => {
+    holds('elite practice, 4,500 yards SCY, VO2 focus', { date: '2027-02-22', coach_notes: 'bad knee, no IM, no pull buoys' });
+    holds('advanced masters practice, 2,500 yards yards, distance and backstroke focus. first practice back from being sick, no IM, no pull buoys', { date: '2028-06-03' });
+  });
+
+  it('writes an IM day with two strokes out as choice, within a novice’s repeats and volume', () => {
+    holds('novice masters practice, 1,000 meters LC, IM focus', { date: '2026-09-25', coach_notes: 'no breaststroke, legs are fried, 10 per lane' });
+  });
+
+  it('tops up a long-course IM main set with a stroke, never a 100 IM', () => {
+    holds('13-14s practice, 3,000 meters long course, IM focus', { date: '2025-01-11', coach_notes: 'no pull buoys, no kick' });
+  });
+
+  it('cuts the pull set for sore shoulders and says so, the kick taking its place (COACHING.md §6)', () => {
+    holds('masters practice, 3,000 yards SCY, IM focus. lower back pain, bad knee, sore shoulders');
+    const plan = writePlan({ date: '2026-03-02', description: 'masters practice, 3,000 yards SCY, IM focus. lower back pain, bad knee, sore shoulders' }) as WorkoutPlan;
+    expect(plan.sections.map((s) => s.kind)).not.toContain('pull');
+    expect(plan.substitutions?.join(' ')).toMatch(/Sore shoulders: no pull set, more kick/);
+  });
+
+  it('asks a negative split only of repeats long enough to show it', () => {
+    holds('masters practice, 1,800 meters SCM, distance and VO2 focus. no IM, nothing longer than 200', { date: '2025-04-27' });
+  });
+});

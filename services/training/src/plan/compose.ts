@@ -2,10 +2,12 @@ import type { DrylandSession, PlanSection, SectionKind, SessionType, WorkoutPlan
 import { blockDistance, numberText } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
 import { composeDryland } from './dryland';
-import { fitClock, fitVolume } from './fit';
+import { type FitOptions, capFly, fitClock, fitVolume, keepMainFirst } from './fit';
+import { isSpeedDay, mainShare } from './proportions';
 import type { CoachSection, Intent } from './intent';
-import { sectionDistance, titleCase, unitOf, withTotals } from './model';
+import { poolLength, sectionDistance, titleCase, unitOf, withTotals } from './model';
 import { workoutTitle } from './titles';
+import { planHeader } from './header';
 import type { Rng } from './random';
 import { type SessionComposer, type SessionDraft, addSection } from './sessions/draft';
 import { composeDrylandOnly, composeLesson } from './sessions/lesson';
@@ -15,7 +17,7 @@ import { composeBroken, composeClinic, composeImTransitions, composePreMeet, com
 import { composeBreathControl, composeOpenWater } from './sessions/water';
 import { honourLimits } from './constraints/honour';
 import * as main from './templates/main';
-import { type Kit, kitFor } from './templates/kit';
+import { type Kit, kitFor, otherStructure } from './templates/kit';
 
 /** Plan (ARCHITECTURE.md, step 2): the brief → a workout, composed by session type, fitted to the volume and the time. */
 
@@ -57,25 +59,42 @@ function placeCoachSections(draft: SessionDraft, coach: readonly CoachSection[])
 
 const total = (sections: readonly PlanSection[]) => sections.reduce((s, sec) => s + sectionDistance(sec), 0);
 
-function fit(kit: Kit, draft: SessionDraft, target: number): void {
-  const options = { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect, budgets: draft.budgets };
-  fitVolume(draft.sections, target, options);
-  const short = target - total(draft.sections);
-  if (short > target * 0.02 && short >= 200) {
-    // Sprint, skill and kept-set days carry little volume in their own sets; the rest is swum as aerobic support.
+/**
+ * Sprint, skill and kept-set days carry little volume in their own sets: the rest is swum as aerobic
+ * support, in another structure than the main set's, each support set smaller than a practice's main set.
+ */
+function addSupport(kit: Kit, draft: SessionDraft, target: number, options: FitOptions, practice: boolean): void {
+  for (let i = 0; i < 3; i++) {
+    const short = target - total(draft.sections);
+    if (short <= target * 0.02 || short < 300) return;
+    const mainSize = draft.sections.filter((s) => s.kind === 'main').reduce((sum, s) => sum + sectionDistance(s), 0);
+    const budget = practice && mainSize > 0 ? Math.min(short, Math.max(200, mainSize - 2 * poolLength(kit.course))) : short;
     const cool = draft.sections.findIndex((s) => s.kind === 'cooldown');
-    // Another structure than the main set's: the support set is not the main set again.
-    const support = addSection(draft, { ...kit, variant: kit.variant + 3 }, 'secondary', short, main.aerobic, { name: 'Aerobic Set' });
+    const count = draft.sections.filter((s) => s.name.startsWith('Aerobic Set')).length;
+    // Swum free: the stroke of the day has had its work, and its limits (fly) are already spent.
+    const support = addSection(draft, otherStructure({ ...kit, stroke: 'free', variant: kit.variant + count * 2 }), 'secondary', budget, main.aerobic, { name: count === 0 ? 'Aerobic Set' : `Aerobic Set ${count + 1}` });
     draft.sections.splice(draft.sections.indexOf(support), 1);
     draft.sections.splice(cool < 0 ? draft.sections.length : cool, 0, support);
     fitVolume(draft.sections, target, options);
   }
+}
+
+function fit(kit: Kit, draft: SessionDraft, target: number, practice: boolean): void {
+  const options: FitOptions = { squad: kit.squad, paces: kit.paces, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect, budgets: draft.budgets };
+  fitVolume(draft.sections, target, options);
+  addSupport(kit, draft, target, options, practice);
   // At the bottom of a squad's range the skeleton alone can outweigh the volume: side sets go, smallest first.
   const optional = (s: PlanSection) => !['warmup', 'main', 'cooldown'].includes(s.kind) && !draft.protect.has(s);
   while (total(draft.sections) > target * 1.04 && draft.sections.some(optional)) {
     const smallest = draft.sections.filter(optional).sort((a, b) => sectionDistance(a) - sectionDistance(b))[0]!;
     draft.sections.splice(draft.sections.indexOf(smallest), 1);
     fitVolume(draft.sections, target, options);
+  }
+  if (practice) {
+    const share = mainShare(kit.squad, isSpeedDay(kit.focus, kit.constraints));
+    keepMainFirst(draft.sections, options, share);
+    addSupport(kit, draft, target, options, practice);
+    keepMainFirst(draft.sections, options, share);
   }
   // Shares guide the fit; the last steps to land the total exactly may go past them.
   if (Math.abs(total(draft.sections) - target) >= 25) fitVolume(draft.sections, target, { squad: kit.squad, course: kit.course, protect: draft.protect, fine: true });
@@ -105,14 +124,15 @@ function drylandOf(intent: Intent, kit: Kit, draft: SessionDraft): DrylandSessio
 }
 
 export function composeWorkout(intent: Intent, date: string, rng: Rng, variant?: number): WorkoutPlan {
-  const kit = kitFor({ squad: intent.squad, course: intent.course, focus: intent.focus, constraints: intent.constraints, targetEvent: intent.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
+  const kit = kitFor({ squad: intent.squad, paces: intent.paces, course: intent.course, focus: intent.focus, constraints: intent.constraints, targetEvent: intent.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
   const draft = composers[intent.sessionType](kit, intent, intent.volume);
   const kept = intent.sessionType === 'learn_to_swim' || intent.sessionType === 'dryland' ? [] : intent.coachSections;
   placeCoachSections(draft, kept);
   const coachVolume = kept.reduce((s, c) => s + c.blocks.reduce((b, x) => b + blockDistance(x), 0), 0);
   const target = draft.sections.length > 0 ? Math.max(intent.volume, coachVolume + 600) : 0;
-  if (target > 0) fit(kit, draft, target);
+  if (target > 0) fit(kit, draft, target, intent.sessionType === 'practice');
   honourLimits(draft.sections, kit);
+  capFly(draft.sections, kit.squad);
   const assumptions = [...intent.assumptions];
   if (target > intent.volume) assumptions.push(`${numberText(target)} ${unitOf(intent.course)}: your sets alone are ${numberText(coachVolume)}`);
   const build = (): WorkoutPlan =>
@@ -121,17 +141,12 @@ export function composeWorkout(intent: Intent, date: string, rng: Rng, variant?:
       provider: 'est',
       title: titleFor(intent, draft),
       date,
-      course: intent.course,
-      unit: unitOf(intent.course),
-      level: intent.level,
-      squad: intent.squad,
-      focus: intent.focus,
-      group: intent.group,
-      targetEvent: intent.targetEvent?.name ?? null,
+      ...planHeader(intent),
       dryland: drylandOf(intent, kit, draft),
       assumptions,
       notes: [...draft.notes, ...kept.map((c) => `Kept as you wrote it: ${c.said}.`)],
       ...(intent.constraints.length > 0 ? { constraints: intent.constraints } : {}),
+      ...(intent.paces ? { paces: intent.paces } : {}),
       requestedDistance: target > 0 && intent.requestedDistance !== null ? Math.max(intent.requestedDistance, target) : null,
       requestedMinutes: intent.requestedMinutes,
       sessionType: intent.sessionType,

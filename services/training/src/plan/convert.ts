@@ -1,21 +1,22 @@
-import type { Course, Plan, Squad, SwimSet } from '@laneforge/contracts';
+import type { Course, Plan, SwimSet } from '@laneforge/contracts';
 import { unitOf, withTotals } from './model';
-import { courseFactor, plannedInterval, roundUpToClock } from './paces';
+import { type Who, courseFactor, plannedInterval, roundUpToClock } from './paces';
 import { withSeasonTotals } from './season';
-import { squadOf } from './squads';
+import { swimmersOf } from './squads';
 
 /**
  * Reps onto the new pool grid. The numbers stay the coach's (a 100 is still a 100); only reps that
  * do not fit are regrouped, and sprint 25s in a long-course pool become half-lengths.
  */
-function convertSet(set: SwimSet, from: Course, to: Course, squad: Squad): SwimSet {
+function convertSet(set: SwimSet, from: Course, to: Course, squad: Who): SwimSet {
   let { reps, distance, halfLength } = set;
   if (to === 'LCM' && set.stroke === 'im' && distance === 100) {
     // A 100 IM needs four walls; in a 50 m pool the nearest full IM is the 200 (COACHING.md §7.4).
     reps = Math.max(1, Math.round(reps / 2));
     distance = 200;
   } else if (to === 'LCM' && distance % 50 !== 0) {
-    if (distance === 25 && (set.zone === 'SP3' || set.zone === 'SP2' || set.zone === 'SP1' || set.zone === 'EN1' || set.zone === 'REC')) {
+    // Fly 25s stay 25s (to the middle) whatever their zone: a 50 of fly is past many squads' fly repeat.
+    if (distance === 25 && (set.stroke === 'fly' || set.zone === 'SP3' || set.zone === 'SP2' || set.zone === 'SP1' || set.zone === 'EN1' || set.zone === 'REC')) {
       halfLength = true;
     } else {
       const volume = reps * distance;
@@ -45,7 +46,7 @@ function convertSet(set: SwimSet, from: Course, to: Course, squad: Squad): SwimS
 export function convertCourse(plan: Plan, course: Course): Plan {
   if (plan.course === course) return plan;
   const note = `Converted from ${plan.course} to ${course}: distances kept as written, send-offs scaled for the pool.`;
-  const squad = squadOf(plan);
+  const squad = swimmersOf(plan);
   if (plan.kind === 'season') {
     return withSeasonTotals({
       ...plan,

@@ -1,6 +1,8 @@
-import type { Course, PlanSection, SetBlock, Squad, SwimSet } from '@laneforge/contracts';
+import type { Course, PlanPaces, PlanSection, SetBlock, Squad, SwimSet } from '@laneforge/contracts';
 import { blockDistance } from '@laneforge/contracts';
 import { poolLength, sectionDistance } from './model';
+import { plannedInterval } from './paces';
+import { type MainShare, maxShare } from './proportions';
 import { squads } from './squads';
 import type { Flex } from './templates/kit';
 
@@ -11,6 +13,8 @@ import type { Flex } from './templates/kit';
  */
 export interface FitOptions {
   squad: Squad;
+  /** The coach's stored paces, for a set the fitter writes (a main set's top-up). */
+  paces?: PlanPaces | undefined;
   course: Course;
   /** Rep ranges the templates gave; other sets with several reps move in the step their wording allows. */
   reps?: ReadonlyMap<SwimSet, Flex>;
@@ -45,6 +49,27 @@ export function flyVolume(sections: readonly PlanSection[]): number {
   return sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((t, set) => t + flyShare(set) * set.reps * set.distance, 0), 0), 0);
 }
 
+/** A fly set swum free: its words follow ("25 fly/25 free, long and smooth" → "long and smooth"). */
+export function flyAsFree(set: SwimSet): SwimSet {
+  if (set.stroke === 'im') return { ...set, description: [set.description, 'no fly: BK-BR-FR-FR'].filter(Boolean).join(', ') };
+  return { ...set, stroke: 'free', description: set.description.replace(/\b25 fly\/25 (?:free|back|choice),?\s*/i, '').replace(/\b(?:butterfly|fly)\b/gi, 'free').trim() };
+}
+
+/**
+ * The squad's fly per session (COACHING.md §2) held after fitting and repairs: the fly the practice
+ * holds past the cap is swum free, side sets first and the main set last, the coach's sets never.
+ */
+export function capFly(sections: readonly PlanSection[], squad: Squad): void {
+  const cap = squads[squad].flySession;
+  const order = [...sections].reverse().sort((a, b) => Number(a.kind === 'main') - Number(b.kind === 'main'));
+  for (const section of order) {
+    for (const block of [...section.blocks].reverse()) {
+      if (block.coachWritten) continue;
+      for (let i = block.sets.length - 1; i >= 0; i--) if (flyVolume(sections) > cap && flyShare(block.sets[i]!) > 0) block.sets[i] = flyAsFree(block.sets[i]!);
+    }
+  }
+}
+
 class Fitter {
   private readonly step: number;
   private readonly flyCap: number;
@@ -68,7 +93,7 @@ class Fitter {
   /** How much a side section may still grow before it outweighs its share. */
   private room(section: PlanSection, dir: number): number {
     const budget = this.options.budgets?.get(section);
-    if (dir < 0 || budget === undefined || section.kind === 'secondary') return Infinity;
+    if (dir < 0 || budget === undefined) return Infinity;
     // The main set may grow further than a side set, but not into most of the practice.
     return budget * (section.kind === 'main' ? 1.2 : 1.25) - sectionDistance(section);
   }
@@ -91,6 +116,8 @@ class Fitter {
           section.kind === 'skills' ||
           section.kind === 'race_pace' ||
           (section.kind === 'main' && !(easy && section.blocks.length > 1)) ||
+          // A drill section keeps its drills: dropping them would leave "swim, hold the drill feel" alone.
+          (section.kind === 'drill' && block.sets.some((s) => s.stroke === 'drill')) ||
           (section.kind === 'warmup' && (index === 0 || sectionDistance(section) - blockDistance(block) < this.target * 0.15));
         // A whole section goes only when nothing smaller brings the total down.
         if (!keep && diff < 0) moves.push({ delta: -blockDistance(block), apply: () => section.blocks.splice(index, 1), priority: section.blocks.length === 1 ? 3 : 0 });
@@ -101,7 +128,9 @@ class Fitter {
   private roundMoves(section: PlanSection, block: SetBlock, dir: number, room: number, moves: Move[]): void {
     if (block.rounds <= 1 && !(dir > 0 && block.label !== null)) return;
     const next = block.rounds + dir;
-    const ceiling = section.kind === 'main' || section.kind === 'secondary' ? 8 : block.rounds;
+    // Lactate rounds stay few (3-4 broken 200s, not 8): quality over volume (COACHING.md §4).
+    const lactate = block.sets.some((x) => x.zone === 'SP1' || x.zone === 'SP2');
+    const ceiling = section.kind === 'main' || section.kind === 'secondary' ? (lactate ? 4 : 8) : block.rounds;
     const one = blockDistance({ ...block, rounds: 1 });
     if (next >= 1 && next <= Math.max(ceiling, block.rounds) && one <= room && this.flyAllows(dir * flyVolume([{ ...section, blocks: [{ ...block, rounds: 1 }] }]))) {
       moves.push({ delta: dir * one, apply: () => (block.rounds = next), priority: 0 });
@@ -115,9 +144,10 @@ class Fitter {
   private setMoves(section: PlanSection, block: SetBlock, set: SwimSet, dir: number, room: number, moves: Move[]): void {
     const hint = this.options.reps?.get(set);
     const continuous = set.reps === 1 && set.sendOff === null && (section.kind === 'warmup' || section.kind === 'cooldown');
-    const step = hint?.step ?? repStep(set);
+    // 25s and 50s written in an even number stay even: "13 x 50" is not a set a coach writes.
+    const step = Math.max(hint?.step ?? repStep(set), set.distance <= 50 && set.reps % 2 === 0 ? 2 : 1);
     // A labelled block says its own numbers ("200s broken at each 50"): only its rounds move.
-    const flex: Flex | undefined = hint ?? (set.reps > 1 && !continuous && block.label === null ? { min: step, max: Math.max(40, set.reps), step } : undefined);
+    const flex: Flex | undefined = hint ? { ...hint, step: Math.max(hint.step, step) } : set.reps > 1 && !continuous && block.label === null ? { min: step, max: Math.max(40, set.reps), step } : undefined;
     if (flex) {
       const next = set.reps + dir * flex.step;
       const delta = dir * flex.step * set.distance * block.rounds;
@@ -190,4 +220,57 @@ export function fitClock(sections: PlanSection[], limit: number, minutesOf: () =
     minutes = minutesOf();
   }
   return minutes;
+}
+
+/**
+ * A main set whose structure cannot grow by the little it needs (one round of a ladder; a second
+ * would overshoot) is followed by 100s at the same pace, on the squad's send-off.
+ */
+function topUp(main: PlanSection, need: number, options: FitOptions): void {
+  const work = main.blocks.flatMap((b) => b.sets).find((x) => x.zone !== 'REC' && x.stroke !== 'fly' && x.stroke !== 'im');
+  const speed = work !== undefined && work.zone.startsWith('SP');
+  const zone = !work || speed ? 'EN1' : work.zone;
+  const base: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'> = { distance: 100, stroke: work?.stroke ?? 'free', zone, equipment: [] };
+  const reps = Math.max(2, Math.round(need / 100));
+  const description = speed ? 'aerobic between the efforts, long strokes' : 'same pace as the set above';
+  main.blocks.push({ rounds: 1, label: null, sets: [{ ...base, equipment: [], reps, description, halfLength: false, sendOff: { type: 'interval', seconds: plannedInterval({ squad: options.squad, paces: options.paces }, options.course, base, squads[options.squad].extraRest) } }] });
+}
+
+/**
+ * Keeps the main set where the level's proportions put it (see `proportions.ts`): it grows to its
+ * share and past every other set, and the other sets give the volume back, so the total stays where
+ * it was fitted. The coach's own main set keeps its size: the sets around it shrink below it instead.
+ */
+export function keepMainFirst(sections: PlanSection[], options: FitOptions, share: MainShare): void {
+  const main = sections.find((s) => s.kind === 'main');
+  if (!main) return;
+  const step = poolLength(options.course);
+  const fixed = main.blocks.some((b) => b.coachWritten) || options.protect?.has(main) === true;
+  const others = () => sections.filter((s) => s !== main);
+  const rivals = () => others().filter((s) => !(s.kind === 'warmup' && share.warmupMayLead));
+  const free: FitOptions = { ...options, budgets: undefined };
+  for (let round = 0; round < 4; round++) {
+    const total = sections.reduce((s, sec) => s + sectionDistance(sec), 0);
+    const biggest = Math.max(0, ...rivals().map(sectionDistance));
+    const least = fixed ? 0 : Math.ceil((share.min * total) / step) * step;
+    if (!fixed && sectionDistance(main) > maxShare(share, total) * total) {
+      // Too much of the practice: the main set gives back to the sets around it.
+      // Any rep count down to one step will do here: the set's usual range is for a practice its size.
+      const fewer = new Map([...(options.reps ?? new Map<SwimSet, Flex>())].map(([set, flex]) => [set, { ...flex, min: flex.step }]));
+      fitVolume([main], Math.floor((maxShare(share, total) * total) / step) * step, { ...free, reps: fewer });
+      // A structure that moves only in big steps (a ladder's rounds) drops to its share's floor; the next round tops it up.
+      if (sectionDistance(main) > maxShare(share, total) * total) fitVolume([main], least, { ...free, reps: fewer });
+      fitVolume(others(), total - sectionDistance(main), free);
+      continue;
+    }
+    if (sectionDistance(main) >= Math.max(biggest, least)) return;
+    const want = Math.max(biggest + step, least + step);
+    if (!fixed) fitVolume([main], want, free);
+    if (!fixed && sectionDistance(main) < want - step) topUp(main, want - sectionDistance(main), options);
+    const size = sectionDistance(main);
+    for (const s of rivals()) if (sectionDistance(s) > size) fitVolume([s], size - step, free);
+    // The rest gives back or takes up the difference, without a set growing back up to the main set.
+    const near = rivals().filter((s) => sectionDistance(s) >= size - 2 * step);
+    fitVolume(others(), total - size, { ...options, protect: new Set([...(options.protect ?? []), ...near]) });
+  }
 }

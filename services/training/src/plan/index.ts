@@ -1,10 +1,15 @@
-import type { Plan } from '@laneforge/contracts';
+import type { Plan, PlanLaneGroup } from '@laneforge/contracts';
 import { squadNames } from '@laneforge/contracts';
 import { composeWorkout } from './compose';
-import { type PlanRequest, extractIntent } from './intent';
+import { type Intent, type PlanRequest, extractIntent } from './intent';
+import { forLaneGroups } from './lanes';
+import { groupPacesLabel, laneGroupsOf, planPaces } from './stored-paces';
 import { createRng, hashString } from './random';
 import { composeSeason } from './season';
+import { variantOf } from './templates/kit';
 import { validatePlan } from './validate';
+import { readScope } from './intent/scope';
+import { normalise } from './lexicon';
 
 export { type Intent, type PlanRequest, extractIntent } from './intent';
 export { renderPlan, renderSet } from './render';
@@ -17,21 +22,39 @@ export { constraintBreaches } from './constraints/check';
 export { honourLimits } from './constraints/honour';
 export { type Change, statements } from './constraints/repair';
 export { squadOf } from './squads';
+export { forLaneGroups } from './lanes';
 
 /** The seed of a plan: the same request on the same date gives the same plan; a regenerate passes its own seed. */
 export function seedOf(request: PlanRequest): string {
   return `${request.date}\u0000${request.description}\u0000${request.coach_notes ?? ''}\u0000${request.seed ?? ''}`;
 }
 
-/** The `est` provider: a plan composed from the request alone. */
-export function composePlan(request: PlanRequest): Plan {
+/** Whether a request asks for a season (multi-week) plan or one session: what the description says, the hint second. */
+export function planKindOf(request: Pick<PlanRequest, 'description' | 'plan_type' | 'date'>): 'workout' | 'season' {
+  return readScope(normalise(request.description), request.plan_type, request.date);
+}
+
+/**
+ * The brief with the coach's stored paces: a plan for lane groups is composed on the fastest
+ * group's paces, and every set then gets each group's send-off.
+ */
+export function briefOf(request: PlanRequest): { intent: Intent; groups: PlanLaneGroup[] | null } {
   const intent = extractIntent(request);
+  const job = request.paces;
+  const groups = job && request.lane_groups && job.groups.length >= 2 ? laneGroupsOf(job) : null;
+  const paces = groups ? { ...groups[0]!.paces!, label: groupPacesLabel(groups, job!.course) } : job ? planPaces(job, intent.squad, intent.course) : undefined;
+  return { intent: { ...intent, paces }, groups };
+}
+
+/** The `est` provider: a plan composed from the request and the coach's stored paces. */
+export function composePlan(request: PlanRequest): Plan {
+  const { intent, groups } = briefOf(request);
   const rng = createRng(seedOf(request));
-  // Consecutive days rotate through the set structures, and the same weekday a week later moves on too
-  // (4 more per week keeps weekly plans off the same structure for 4-8 options); the request and the draw shift the start.
+  // The day rotates the set structures (see `rotate`); the request and the draw shift the start.
   const day = Math.floor(Date.parse(`${request.date}T00:00:00Z`) / 86_400_000);
-  const variant = day + 4 * Math.floor(day / 7) + (hashString(`${request.description}\u0000${request.seed ?? ''}`) % 997);
-  return intent.kind === 'season' ? composeSeason(intent, request.date, rng) : composeWorkout(intent, request.date, rng, variant);
+  const variant = variantOf(day, hashString(request.description), request.seed ? hashString(request.seed) : null);
+  const plan = intent.kind === 'season' ? composeSeason(intent, request.date, rng) : composeWorkout(intent, request.date, rng, variant);
+  return groups ? forLaneGroups(plan, groups) : plan;
 }
 
 /** A plan the checks cannot pass: what was understood and why no plan could be written. */

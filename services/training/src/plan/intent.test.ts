@@ -99,6 +99,13 @@ describe('extractIntent', () => {
     ]);
   });
 
+  it('ends a list of limits where a clause of its own begins: "no pull buoys, legs are fried" is not "no kick"', () => {
+    expect(intent('summer league 3500 yards, no pull buoys, legs are fried').constraints.map((c) => [c.rule, c.said])).toEqual([
+      ['no_pull_buoy', 'no pull buoys'],
+      ['tired_legs', 'legs are fried'],
+    ]);
+  });
+
   it('a limit wins over a focus it contradicts, and injuries are not stroke days', () => {
     expect(intent('IM focus, no IM, 13-14s 4000').focus).not.toContain('im');
     expect(intent('masters 3000, lower back pain').focus).not.toContain('back');

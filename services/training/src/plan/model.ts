@@ -1,7 +1,7 @@
 import type { Course, DistanceUnit, PlanSection, SwimSet, WorkoutPlan, WorkoutTotals, ZoneDistances } from '@laneforge/contracts';
 import { blockDistance, setDistance } from '@laneforge/contracts';
 import { setSeconds } from './paces';
-import { squadOf } from './squads';
+import { swimmersOf } from './squads';
 
 export function unitOf(course: Course): DistanceUnit {
   return course === 'SCY' ? 'yards' : 'meters';
@@ -25,8 +25,8 @@ export function emptyZones(): ZoneDistances {
   return { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 0, SP2: 0, SP3: 0 };
 }
 
-export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'squad' | 'course' | 'steps' | 'dryland'>): WorkoutTotals {
-  const squad = squadOf(plan);
+export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'squad' | 'course' | 'steps' | 'dryland' | 'paces'>): WorkoutTotals {
+  const squad = swimmersOf(plan);
   const byZone = emptyZones();
   let seconds = 0;
   let blockCount = 0;

@@ -1,10 +1,20 @@
-import type { Course, Equipment, Squad, Stroke, SwimSet, Zone } from '@laneforge/contracts';
+import type { Course, Equipment, PlanPaces, Squad, Stroke, SwimSet, Zone } from '@laneforge/contracts';
 import { squads } from './squads';
 
 /*
- * Send-offs are the squad's aerobic pace (squads.ts), adjusted for zone, stroke, course and rep
- * length, plus the zone's rest, rounded up to the 5-second clock.
+ * Send-offs are the swimmers' threshold pace — the coach's stored paces (COACHING.md §3, §5.N), or
+ * the squad's default (squads.ts) — adjusted for zone, stroke, course and rep length, plus the
+ * zone's rest, rounded up to the 5-second clock.
  */
+
+/** Who swims: the squad (volumes, limits), and the paces their send-offs follow when the coach stored some. */
+export interface Swimmers {
+  squad: Squad;
+  paces?: PlanPaces | undefined;
+}
+
+/** A bare squad swims on its level's default paces. */
+export type Who = Squad | Swimmers;
 
 /** Below 1.0 is faster than aerobic pace. */
 export const zoneSpeed: Record<Zone, number> = {
@@ -66,13 +76,23 @@ function lengthFactor(distance: number): number {
   return Math.pow(distance / 100, 1.04) / (distance / 100);
 }
 
-/** Expected swim time of one rep for a typical swimmer of the squad. */
+const paceStrokes = new Set<Stroke>(['free', 'back', 'breast', 'fly', 'im']);
+
+/** Threshold swim time per 100 of a stroke in a course: the stored paces where there are some, else the squad's. */
+export function threshold100(who: Who, course: Course, stroke: Stroke): number {
+  const paces = typeof who === 'string' ? undefined : who.paces;
+  if (!paces) return squads[typeof who === 'string' ? who : who.squad].pace * strokeFactor[stroke] * courseFactor[course];
+  const own = paceStrokes.has(stroke) ? paces.threshold[stroke as keyof PlanPaces['threshold']] : paces.threshold.free * strokeFactor[stroke];
+  return (own * courseFactor[course]) / courseFactor[paces.course];
+}
+
+/** Expected swim time of one rep for a typical swimmer of the squad (or of the coach's stored paces). */
 export function swimSeconds(
-  squad: Squad,
+  who: Who,
   course: Course,
   set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
 ): number {
-  const per100 = squads[squad].pace * zoneSpeed[set.zone] * strokeFactor[set.stroke] * courseFactor[course];
+  const per100 = threshold100(who, course, set.stroke) * zoneSpeed[set.zone];
   return (per100 * (set.distance / 100)) * lengthFactor(set.distance) * equipmentFactor(set.stroke, set.equipment);
 }
 
@@ -83,7 +103,7 @@ export function minimumRest(zone: Zone, swim: number): number {
 
 /** The send-off the composer writes: typical swim time plus the zone's rest and a little more, on the clock. */
 export function plannedInterval(
-  squad: Squad,
+  squad: Who,
   course: Course,
   set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
   extraRest = 0,
@@ -97,7 +117,7 @@ export function plannedInterval(
  * check of what is possible, looser than what the composer writes, so a coach's own set is not refused.
  */
 export function feasibleInterval(
-  squad: Squad,
+  squad: Who,
   course: Course,
   set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
 ): number {
@@ -106,7 +126,7 @@ export function feasibleInterval(
 }
 
 /** Seconds one set takes on the clock, including its rest. */
-export function setSeconds(squad: Squad, course: Course, set: SwimSet): number {
+export function setSeconds(squad: Who, course: Course, set: SwimSet): number {
   if (set.sendOff?.type === 'interval') return set.reps * set.sendOff.seconds;
   const swim = swimSeconds(squad, course, set);
   const rest = set.sendOff?.type === 'rest' ? set.sendOff.seconds : set.reps > 1 ? minimumRest(set.zone, swim) : 0;

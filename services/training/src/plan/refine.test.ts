@@ -68,6 +68,15 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
     expect(applied[0]).toMatch(/100s turned into 50s/);
   });
 
+  it('"swap free for breast" keeps every repeat within the squad’s longest breaststroke', () => {
+    for (const [date, description] of [['2028-04-20', '9-10s practice, 1,500 meters SCM, VO2 and lactate tolerance focus'], ['2028-11-05', '9-10s practice, 1,500 meters SCM']] as const) {
+      const plan = writePlan({ date, description, coach_notes: date === '2028-11-05' ? '10 per lane' : null }) as WorkoutPlan;
+      const { plan: after, rejected } = refine('swap free for breast', plan);
+      expect(rejected).toBeUndefined();
+      expect(sets(after).filter((s) => s.stroke === 'breast' && s.distance > 200)).toEqual([]);
+    }
+  });
+
   it('adds a 10-minute dryland warm-up before the swim', () => {
     const { plan, applied } = refine('add a 10-minute dryland warm-up');
     expect(plan.dryland[0]).toMatchObject({ title: 'Dryland warm-up', minutes: 10 });
@@ -111,6 +120,14 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
     const { plan } = refine('switch to long course');
     expect(plan.course).toBe('LCM');
     expect(validatePlan(plan).ok).toBe(true);
+  });
+
+  it('keeps fly 25s as half-lengths when a novice fly day moves to long course', () => {
+    for (const [date, description] of [['2025-07-23', 'triathletes practice, 1,500 yards short course yards, fly focus'], ['2029-02-04', '8&U practice, 800 meters in a 25m pool, fly focus']] as const) {
+      const { plan, rejected } = refine('switch to long course', writePlan({ date, description }) as WorkoutPlan);
+      expect(rejected).toBeUndefined();
+      expect(sets(plan).filter((s) => s.stroke === 'fly' && s.distance > 25 && !/\b25 fly\/25\b/.test(s.description))).toEqual([]);
+    }
   });
 
   it('rewrites the plan for another group, title and send-offs included', () => {

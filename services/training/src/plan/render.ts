@@ -1,5 +1,8 @@
-import type { DrylandSession, Equipment, Plan, SeasonPlan, SwimSet, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
-import { clock, drylandPartNames, focusNames, groupNames, levelNames, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeNames, ZONES as zones } from '@laneforge/contracts';
+import type { DrylandSession, Equipment, Plan, SeasonDay, SeasonPlan, SeasonRace, SwimSet, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
+import type { PlanLaneGroup } from '@laneforge/contracts';
+import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelNames, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeNames, ZONES as zones } from '@laneforge/contracts';
+import { squadOf } from './squads';
+import { defaultPaces } from './stored-paces';
 
 const equipmentWords: Record<Equipment, string> = {
   fins: 'fins',
@@ -11,19 +14,20 @@ const equipmentWords: Record<Equipment, string> = {
   parachute: 'parachute',
 };
 
-/** One set in standard coach notation: `4 x 100 Free @ 1:30 — EN2, descend 1-4`. */
-export function renderSet(set: SwimSet): string {
-  const head = set.reps === 1 ? `${set.distance}` : `${set.reps} x ${set.distance}`;
+/**
+ * One set in standard coach notation: `4 x 100 Free @ 1:30 — EN2, descend 1-4`; for lane groups
+ * `10 / 9 / 8 x 100 Free @ 1:15 / 1:25 / 1:35 (Lanes 1-2 / 3-4 / 5-6) — EN2`.
+ */
+export function renderSet(set: SwimSet, groups?: readonly PlanLaneGroup[]): string {
+  const lanes = set.lanes && groups && set.lanes.length === groups.length ? set : { ...set, lanes: undefined };
+  const reps = laneRepsText(lanes);
+  const head = reps === '1' ? `${set.distance}` : `${reps} x ${set.distance}`;
   const marks = [...set.equipment.map((e) => equipmentWords[e]), ...(set.halfLength ? ['half-length'] : [])];
   const gear = marks.length > 0 ? ` (${marks.join(', ')})` : '';
-  const timing =
-    set.sendOff === null
-      ? ''
-      : set.sendOff.type === 'interval'
-        ? ` @ ${clock(set.sendOff.seconds)}`
-        : ` w/ ${restText(set.sendOff.seconds)} rest`;
+  const timing = laneTimingText(lanes, (s) => `w/ ${restText(s)} rest`);
+  const who = lanes.lanes && groups ? ` (${laneNamesText(groups.map((g) => g.name))})` : '';
   const description = set.description ? `, ${set.description}` : '';
-  return `${head} ${strokeNames[set.stroke]}${gear}${timing} — ${set.zone}${description}`;
+  return `${head} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''}${who} — ${set.zone}${description}`;
 }
 
 function renderDryland(session: DrylandSession): string[] {
@@ -63,6 +67,19 @@ function headerFields(plan: Plan): string[] {
   return fields;
 }
 
+/** The paces the send-offs follow (COACHING.md §3): the coach's, a test's, or the level's default. */
+function renderPaces(plan: Plan): string[] {
+  if (plan.kind === 'workout' && (plan.sections.length === 0 || plan.sessionType === 'learn_to_swim')) return [];
+  return [plan.paces?.label ?? defaultPaces(squadOf(plan), plan.course).label];
+}
+
+/** Per-lane totals, once at the end, when the groups swim different volumes (COACHING.md §9). */
+function renderLaneTotals(plan: WorkoutPlan): string[] {
+  const totals = laneTotals(plan);
+  if (totals.length === 0 || totals.every((t) => t.distance === totals[0]!.distance)) return [];
+  return [`Lane totals: ${totals.map((t) => `${t.name} ${numberText(t.distance)}`).join(' · ')} ${plan.unit}`];
+}
+
 function renderSteps(plan: WorkoutPlan): string[] {
   if (!plan.steps?.length) return [];
   return ['', `Lesson (${plan.steps.reduce((m, s) => m + s.minutes, 0)} min)`, ...plan.steps.map((s) => `- ${s.title} (${s.minutes} min): ${s.detail}`)];
@@ -78,26 +95,36 @@ function renderWorkout(plan: WorkoutPlan): string {
   if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
   if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
-  lines.push(...renderPreamble(plan), ...renderSteps(plan));
+  lines.push(...renderPaces(plan), ...renderPreamble(plan), ...renderSteps(plan));
   for (const section of plan.sections) {
     lines.push('', `${section.name} (${numberText(section.distance)})`);
     for (const block of section.blocks) {
       const grouped = block.rounds > 1 || block.sets.length > 1 || block.label !== null;
       if (!grouped) {
-        lines.push(`- ${renderSet(block.sets[0] as SwimSet)}`);
+        lines.push(`- ${renderSet(block.sets[0] as SwimSet, plan.laneGroups)}`);
         continue;
       }
       lines.push(block.rounds === 1 && block.label ? `- ${block.label}:` : `- ${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}${block.label ? ` — ${block.label}` : ''}:`);
-      for (const set of block.sets) lines.push(`  - ${renderSet(set)}`);
+      for (const set of block.sets) lines.push(`  - ${renderSet(set, plan.laneGroups)}`);
     }
   }
-  if (swims) lines.push('', `Total: ${numberText(plan.totals.distance)} ${plan.unit}`);
+  if (swims) lines.push('', `Total: ${numberText(plan.totals.distance)} ${plan.unit}`, ...renderLaneTotals(plan));
   lines.push(...renderFooter(plan));
   return lines.join('\n');
 }
 
 function renderZoneMix(mix: ZoneMix): string {
   return zones.map((z) => `${z} ${mix[z]}%`).join(' · ');
+}
+
+const raceNames: Record<SeasonRace, string> = { pool: 'pool', open_water: 'open water', triathlon: 'triathlon' };
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "Mon 2026-09-07 AM: practice 4,000 yards — Threshold (EN2) · key set 2". */
+function renderDay(d: SeasonDay, unit: string): string {
+  const day = `${weekdays[new Date(`${d.date}T00:00:00Z`).getUTCDay()]} ${d.date}${d.slot ? ` ${d.slot}` : ''}`;
+  const volume = d.kind === 'meet' ? 'meet' : `${d.kind} ${numberText(d.volume)} ${unit}`;
+  return `${day}: ${volume} — ${d.focus}${d.keySet === null ? '' : ` · key set ${d.keySet + 1}`}`;
 }
 
 function renderSeason(plan: SeasonPlan): string {
@@ -110,23 +137,30 @@ function renderSeason(plan: SeasonPlan): string {
   if (plan.targetDate) extra.push(`Target date: ${plan.targetDate}`);
   if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
-  lines.push(...renderPreamble(plan));
+  if (plan.race || plan.sessionVolume) lines.push([plan.race ? `Race: ${raceNames[plan.race]}` : '', plan.sessionVolume ? `Full practice: ${numberText(plan.sessionVolume)} ${plan.unit}` : ''].filter(Boolean).join(' | '));
+  if (plan.meets?.length) lines.push(`Meets: ${plan.meets.map((m) => `${m.name} ${m.date} (${m.importance})`).join('; ')}`);
+  lines.push(...renderPaces(plan), ...renderPreamble(plan));
   if (plan.taper) {
     const t = plan.taper;
     lines.push(
-      `Taper: ${t.weeks === 1 ? `week ${t.startWeek}` : `weeks ${t.startWeek}-${t.startWeek + t.weeks - 1}`}, volume down ${t.volumeReductionPercent}% from ${numberText(t.peakVolume)} to ${numberText(t.raceWeekVolume)} ${plan.unit}, intensity kept`,
+      `Taper: ${t.weeks === 1 ? `week ${t.startWeek}` : `weeks ${t.startWeek}-${t.startWeek + t.weeks - 1}`}${t.days ? ` (${t.days} days)` : ''}, volume down ${t.volumeReductionPercent}% from ${numberText(t.peakVolume)} to ${numberText(t.raceWeekVolume)} ${plan.unit}, intensity kept`,
     );
   }
   for (const w of plan.weeks) {
     lines.push(
       '',
-      `Week ${w.week} (${w.startDate}) — ${phaseNames[w.phase]}, ${w.load}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
+      `Week ${w.week} (${w.startDate}) — ${phaseNames[w.phase]}, ${w.load.replace('_', '-')}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
     );
     lines.push(`Emphasis: ${w.emphasis}`);
     lines.push(`Zone mix: ${renderZoneMix(w.zoneMix)}`);
+    if (w.drylandFocus) lines.push(`Dryland: ${w.drylandFocus}`);
     if (w.keySets.length > 0) {
       lines.push('Key sets:');
-      for (const s of w.keySets) lines.push(`- ${renderSet(s)}`);
+      for (const s of w.keySets) lines.push(`- ${renderSet(s, plan.laneGroups)}`);
+    }
+    if (w.days?.length) {
+      lines.push('Days:');
+      for (const d of w.days) lines.push(`- ${renderDay(d, plan.unit)}`);
     }
   }
   lines.push('', `Total: ${numberText(plan.totals.distance)} ${plan.unit} over ${plan.totals.weeks} weeks`);

@@ -3,15 +3,16 @@ import { constraintBreaches } from './constraints/check';
 import { flyVolume } from './fit';
 import { poolLength, sectionDistance } from './model';
 import { swimSeconds } from './paces';
+import { isSpeedDay, mainShare, proportionProblems } from './proportions';
 import { SAFETY_LINE } from './sessions/draft';
-import { longestFor, profileOf, squadOf } from './squads';
+import { longestFor, profileOf, squadOf, swimmersOf } from './squads';
 
 /**
  * The set-design checklist (COACHING.md §7) and the coach's limits, as checks over a workout. Each
  * answers the problems it finds in words a coach can act on; an empty list is a plan for the board.
  */
 
-export type RuleCode = 'constraint' | 'fly_volume' | 'im_distance' | 'zone_label' | 'age_limit' | 'wording' | 'safety' | 'main_position' | 'session_rules';
+export type RuleCode = 'constraint' | 'fly_volume' | 'im_distance' | 'zone_label' | 'age_limit' | 'wording' | 'safety' | 'main_position' | 'main_proportion' | 'session_rules';
 
 export interface RuleIssue {
   code: RuleCode;
@@ -55,7 +56,7 @@ const fastWords = /\bfast\b|\bsprint|\ball[- ]out\b|\bmax\b|\brace\b|\bstrong\b|
 
 /** The zone says the effort the set asks, and the rest fits the zone (COACHING.md §3, "wrong labels"). */
 function zoneLabels(plan: WorkoutPlan): RuleIssue[] {
-  const squad = squadOf(plan);
+  const who = swimmersOf(plan);
   const out: RuleIssue[] = [];
   const bad = (section: PlanSection, set: SwimSet, why: string) => out.push({ code: 'zone_label', severity: 'error', message: `${section.name}: ${name(set)} labelled ${set.zone} — ${why}` });
   for (const { set, section } of placed(plan)) {
@@ -65,7 +66,7 @@ function zoneLabels(plan: WorkoutPlan): RuleIssue[] {
     if (section.kind === 'warmup' && plan.sessionType !== 'meet_warmup' && set.zone !== 'REC' && set.zone !== 'EN1') bad(section, set, 'a warm-up is never hard');
     if (section.kind === 'cooldown' && set.zone !== 'REC' && set.zone !== 'EN1') bad(section, set, 'a cool-down is easy');
     if (set.sendOff && set.reps > 1 && (set.zone === 'SP1' || set.zone === 'SP2')) {
-      const swim = swimSeconds(squad, plan.course, set) * 0.9;
+      const swim = swimSeconds(who, plan.course, set) * 0.9;
       const rest = set.sendOff.type === 'rest' ? set.sendOff.seconds : set.sendOff.seconds - swim;
       const broken = /broken|:10 at each wall|race pace, :10/i.test(set.description);
       if (rest < swim * (set.zone === 'SP2' ? 1 : 0.5) && !broken) bad(section, set, `${Math.max(0, Math.round(rest))} s rest is too short for ${set.zone}`);
@@ -132,6 +133,16 @@ function limits(plan: WorkoutPlan): RuleIssue[] {
   return constraintBreaches(plan).map((b) => ({ code: 'constraint' as const, severity: 'error' as const, message: `${b.where}: ${b.what} breaks "${b.said}"` }));
 }
 
+/** A practice's main set in the level's share and the largest set of the practice (COACHING.md §4, §7.11). */
+function proportions(plan: WorkoutPlan): RuleIssue[] {
+  if ((plan.sessionType ?? 'practice') !== 'practice') return [];
+  const coachMain = plan.sections.some((s) => s.kind === 'main' && s.blocks.some((b) => b.coachWritten));
+  const share = mainShare(squadOf(plan), isSpeedDay(plan.focus, plan.constraints ?? []));
+  // The engine is held to it; a plan a model wrote is told about it, not thrown away for it.
+  const severity = plan.provider === 'est' ? ('error' as const) : ('warning' as const);
+  return proportionProblems(plan.sections, share, coachMain).map((message) => ({ code: 'main_proportion' as const, severity, message }));
+}
+
 export function designIssues(plan: WorkoutPlan): RuleIssue[] {
-  return [limits, imDistance, flyLimits, zoneLabels, ageLimits, wording, sessionRules].flatMap((rule) => rule(plan));
+  return [limits, imDistance, flyLimits, zoneLabels, ageLimits, wording, sessionRules, proportions].flatMap((rule) => rule(plan));
 }

@@ -4,6 +4,17 @@ import { composePlan, parsePlanText, renderPlan, validatePlan } from './index';
 
 const phaseRank = ['general_preparation', 'specific_preparation', 'competition', 'taper'];
 
+/** The longest run of loading weeks with no lighter week (recovery, mini-rest, taper) between. */
+function maxLoadRun(p: SeasonPlan): number {
+  let run = 0;
+  let most = 0;
+  for (const w of p.weeks) {
+    run = w.load === 'load' ? run + 1 : 0;
+    most = Math.max(most, run);
+  }
+  return most;
+}
+
 describe('season plans', () => {
   const plan = composePlan({
     date: '2026-09-07',
@@ -29,16 +40,11 @@ describe('season plans', () => {
     for (const w of plan.weeks.filter((x) => x.phase === 'taper')) expect(intense(w)).toBeGreaterThanOrEqual(intense(lastBuild));
   });
 
-  it('follows a 3:1 rhythm: every fourth building week is a lighter recovery week', () => {
-    const build = plan.weeks.filter((w) => w.phase !== 'taper');
-    for (const w of build) {
-      const before = plan.weeks[w.week - 2];
-      if (w.load === 'recovery') {
-        expect(w.week % 4).toBe(0);
-        expect(w.volume).toBeLessThan(before!.volume);
-      }
-    }
-    expect(build.filter((w) => w.load === 'recovery').map((w) => w.week)).toEqual([4, 8, 12]);
+  it('keeps at most three loading weeks in a row for seniors, the lighter weeks placed by the calendar', () => {
+    expect(maxLoadRun(plan)).toBeLessThanOrEqual(3);
+    for (const w of plan.weeks.filter((x) => x.load === 'recovery')) expect(w.volume).toBeLessThan(plan.weeks[w.week - 2]!.volume);
+    expect(plan.weeks[0]!.test).toBe('t30');
+    for (const w of plan.weeks.filter((x) => x.load === 'recovery')) expect(w.days!.at(-1)!.kind).toBe('test');
   });
 
   it('raises volume in general preparation before intensity rises in later phases', () => {
@@ -69,7 +75,7 @@ describe('season plans', () => {
   it('gives children a one-week taper before their championship, read back from the text', () => {
     const kids = composePlan({ date: '2026-06-01', description: '8 week summer league season for 8-10 year olds ending at champs, 3 practices a week' }) as SeasonPlan;
     expect(kids.taper).toMatchObject({ weeks: 1, startWeek: 8 });
-    expect(renderPlan(kids)).toContain('Taper: week 8, volume down');
+    expect(renderPlan(kids)).toContain('Taper: week 8 (3 days), volume down');
     expect(parsePlanText(renderPlan(kids), { provider: 'est', squad: kids.squad! }).plan).toEqual(kids);
     for (const w of kids.weeks) for (const s of w.keySets) expect(s.distance).toBeLessThanOrEqual(200);
   });

@@ -69,6 +69,9 @@ export const defaultSquad: Record<Level, Squad> = {
 
 export const squadOf = (plan: Pick<WorkoutPlan, 'level' | 'squad'>): Squad => plan.squad ?? defaultSquad[plan.level];
 
+/** Who swims a plan: its squad, and the paces its send-offs follow. */
+export const swimmersOf = (plan: Pick<WorkoutPlan, 'level' | 'squad' | 'paces'>): { squad: Squad; paces: WorkoutPlan['paces'] } => ({ squad: squadOf(plan), paces: plan.paces });
+
 export const profileOf = (plan: Pick<WorkoutPlan, 'level' | 'squad'>): SquadProfile => squads[squadOf(plan)];
 
 /** Children and novices: the squads that never see paddles, lactate sets or long repeats. */

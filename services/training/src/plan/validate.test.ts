@@ -5,7 +5,8 @@ import { parsePlanText, validatePlan } from './index';
 const parse = (text: string, course: 'SCY' | 'LCM' = 'SCY', level: WorkoutPlan['level'] = 'high_school') =>
   parsePlanText(text, { date: '2026-01-01', course, level }).plan;
 
-const frame = (main: string) => `Warm-up\n400 easy\nMain Set\n${main}\nCool-down\n200 easy`;
+/** A practice around `main`, its other sets sized so a 1,000 main set sits where COACHING.md §4 puts it. */
+const frame = (main: string) => `Warm-up\n600 easy\nKick\n6 x 50 kick @ 1:00 — EN1\nMain Set\n${main}\nPull\n4 x 100 pull @ 1:30 — EN1\nCool-down\n200 easy`;
 
 describe('validatePlan', () => {
   it('accepts a sound high-school workout', () => {
@@ -18,7 +19,7 @@ describe('validatePlan', () => {
     const off = validatePlan(parse(frame('8 x 25 free @ 1:00 — SP3'), 'LCM'));
     expect(off.ok).toBe(false);
     expect(off.issues[0]).toMatchObject({ code: 'off_grid', message: expect.stringContaining('half-length') });
-    expect(validatePlan(parse(frame('8 x 25 free (half-length) @ 1:00 — SP3'), 'LCM')).ok).toBe(true);
+    expect(validatePlan(parse(frame('8 x 25 free (half-length) @ 1:00 — SP3'), 'LCM')).issues.map((i) => i.code)).not.toContain('off_grid');
   });
 
   it('rejects a send-off no swimmer of the level can make with the zone rest', () => {
@@ -53,6 +54,23 @@ describe('validatePlan', () => {
     const result = validatePlan(parse(frame(main), course));
     expect(result.ok).toBe(false);
     expect(result.issues.map((i) => i.code)).toContain(code);
+  });
+
+  it('rejects an engine plan whose main set is outside its share or smaller than another set (COACHING.md §4, §7.11)', () => {
+    const small = validatePlan({ ...(parse(frame('4 x 100 free @ 1:25 — EN2')) as WorkoutPlan), provider: 'est' });
+    expect(small.ok).toBe(false);
+    expect(small.issues.filter((i) => i.code === 'main_proportion').map((i) => i.message)).toEqual([
+      'The main set is 21% of the practice (at least 33% for this group)',
+      'Warm-up (600) is larger than the main set (400): the main set is the largest set of the practice',
+    ]);
+    const big = validatePlan({ ...(parse(frame('30 x 100 free @ 1:25 — EN2')) as WorkoutPlan), provider: 'est' });
+    expect(big.issues).toContainEqual(expect.objectContaining({ code: 'main_proportion', message: 'The main set is 67% of the practice (at most 55% for this group)' }));
+  });
+
+  it('tells of a model-written main set outside its share without throwing the plan away', () => {
+    const written = validatePlan({ ...(parse(frame('30 x 100 free @ 1:25 — EN2')) as WorkoutPlan), provider: 'openai' });
+    expect(written.issues).toContainEqual(expect.objectContaining({ code: 'main_proportion', severity: 'warning' }));
+    expect(written.issues.filter((i) => i.code === 'main_proportion' && i.severity === 'error')).toEqual([]);
   });
 
   it('holds a plan to the limits it carries, whoever wrote it', () => {

@@ -4,8 +4,8 @@ import { clock, numberText, phaseNames } from '@laneforge/contracts';
 import { feasibleInterval, minimumRest, roundUpToClock, swimSeconds } from './paces';
 import { renderSet } from './render';
 import { type RuleCode, designIssues } from './rules';
-import { withSeasonTotals } from './season';
-import { squadOf } from './squads';
+import { taperFigures, taperRange, withSeasonTotals } from './season';
+import { squadOf, swimmersOf } from './squads';
 
 export interface ValidationIssue {
   severity: 'error' | 'warning';
@@ -49,7 +49,7 @@ function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: Valida
     });
   }
   if (set.sendOff?.type === 'interval') {
-    const needed = feasibleInterval(squadOf(plan), plan.course, set);
+    const needed = feasibleInterval(swimmersOf(plan), plan.course, set);
     if (set.sendOff.seconds < needed) {
       issues.push({
         severity: 'error',
@@ -59,7 +59,7 @@ function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: Valida
       });
     }
   } else if (set.sendOff?.type === 'rest' && set.reps > 1) {
-    const needed = Math.floor(minimumRest(set.zone, swimSeconds(squadOf(plan), plan.course, set) * 0.9) / 2);
+    const needed = Math.floor(minimumRest(set.zone, swimSeconds(swimmersOf(plan), plan.course, set) * 0.9) / 2);
     if (set.sendOff.seconds < needed) {
       issues.push({
         severity: 'warning',
@@ -153,7 +153,7 @@ function validateSeason(input: SeasonPlan): ValidationResult {
   let last = -1;
   for (const w of plan.weeks) {
     const rank = phaseOrder.indexOf(w.phase);
-    if (rank < last && !(w.phase === 'transition' && w.week === plan.weeks.length)) {
+    if (rank < last && !(w.phase === 'transition' && plan.weeks.slice(w.week - 1).every((x) => x.phase === 'transition'))) {
       issues.push({ severity: 'error', code: 'phase_order', message: `Week ${w.week}: ${phaseNames[w.phase].toLowerCase()} comes after a later phase.`, fixed: false });
     }
     last = Math.max(last, rank);
@@ -166,13 +166,15 @@ function validateSeason(input: SeasonPlan): ValidationResult {
     const peak = before?.volume ?? taper?.peakVolume ?? 0;
     const race = taperWeeks.at(-1)!.volume;
     const cut = peak > 0 ? Math.round((1 - race / peak) * 100) : 0;
-    const recomputed = { startWeek: first, weeks: taperWeeks.length, peakVolume: peak, raceWeekVolume: race, volumeReductionPercent: cut };
+    // A plan laid out day by day measures its race week as the seven days before the A meet.
+    const recomputed = taperFigures(plan, taper?.days) ?? { startWeek: first, weeks: taperWeeks.length, peakVolume: peak, raceWeekVolume: race, volumeReductionPercent: cut };
     if (taper && JSON.stringify(taper) !== JSON.stringify(recomputed)) {
       issues.push({ severity: 'error', code: 'total_mismatch', message: 'Stated taper figures disagree with the weeks; recomputed.', fixed: true });
     }
     taper = recomputed;
-    if (peak > 0 && (cut < 41 || cut > 60)) {
-      issues.push({ severity: 'warning', code: 'taper_cut', message: `The taper cuts volume by ${cut}% (41-60% expected).`, fixed: false });
+    const [lo, hi] = taperRange(squadOf(plan), plan.race).cut;
+    if (peak > 0 && (recomputed.volumeReductionPercent < lo || recomputed.volumeReductionPercent > hi)) {
+      issues.push({ severity: 'warning', code: 'taper_cut', message: `The taper cuts volume by ${recomputed.volumeReductionPercent}% (${lo}-${hi}% expected).`, fixed: false });
     }
   }
   const fixedPlan: SeasonPlan = { ...plan, taper };

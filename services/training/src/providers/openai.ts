@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { sessionTypeNames, squadNames, type GenerateJob } from '@laneforge/contracts';
+import { sessionTypeNames, squadNames, type GenerateJob, type PlanLaneGroup } from '@laneforge/contracts';
 import type { Logger } from '@laneforge/platform';
-import { composePlan, constraintBreaches, extractIntent, renderPlan, unitOf, type Intent, type ParseContext } from '../plan';
+import { briefOf, composePlan, constraintBreaches, forLaneGroups, renderPlan, unitOf, type Intent, type ParseContext } from '../plan';
 import { readAnswer, type ReadAnswer } from './answer';
 import { ProviderError, type PlanProvider } from './provider';
 
@@ -56,11 +56,12 @@ function generateContext(job: GenerateJob, intent: Intent, product: string): Par
     squad: intent.squad,
     ...(intent.kind === 'workout' ? { sessionType: intent.sessionType } : {}),
     constraints: intent.constraints,
+    ...(intent.paces ? { paces: intent.paces } : {}),
   };
 }
 
 /** The request as the engine understood it, limits and kept sets included, for the model to write to. */
-function requestText(job: GenerateJob, intent: Intent): string {
+function requestText(job: GenerateJob, intent: Intent, groups: readonly PlanLaneGroup[] | null): string {
   return [
     `Training date: ${job.date}`,
     `Request: ${job.description}`,
@@ -68,6 +69,8 @@ function requestText(job: GenerateJob, intent: Intent): string {
     `Read as: ${intent.kind === 'season' ? `a season plan${intent.weeks ? ` of ${intent.weeks} weeks` : ''}` : `one ${sessionTypeNames[intent.sessionType].toLowerCase()} session`}, course ${intent.course}, swimmers: ${squadNames[intent.squad].toLowerCase()}, about ${intent.volume} ${unitOf(intent.course)} per session, focus ${intent.focus.join(', ')}${intent.targetEvent ? `, target event ${intent.targetEvent.name}` : ''}.`,
     intent.constraints.length > 0 ? `Hard limits, never broken: ${intent.constraints.map((c) => c.said).join('; ')}.` : '',
     intent.coachSections.length > 0 ? `Keep these sets exactly as written: ${intent.coachSections.map((c) => c.said).join('; ')}.` : '',
+    intent.paces ? `${intent.paces.label}: base = the send-off per 100 free on which these swimmers repeat 100s steadily; write every send-off for them.` : '',
+    groups ? `Write the send-offs for the fastest lane group, ${groups[0]!.name}; each lane's own send-off is added from its paces.` : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -109,17 +112,20 @@ export function openAiProvider(options: OpenAiOptions): PlanProvider {
   return {
     name: 'openai',
     async generate(job) {
-      const intent = extractIntent(job);
+      const { intent, groups } = briefOf(job);
       const read = await write(
         [
           { role: 'system', content: systemPrompt(intent.kind) },
-          { role: 'user', content: requestText(job, intent) },
+          { role: 'user', content: requestText(job, intent, groups) },
         ],
         generateContext(job, intent, options.product),
       );
       const breaches = read.plan.kind === 'workout' ? constraintBreaches(read.plan) : [];
       if (breaches.length > 0) throw new ProviderError(422, `The AI model's plan broke your limits (${breaches.slice(0, 3).map((b) => `${b.what} breaks "${b.said}"`).join('; ')}). Please try again.`);
-      return { plan: read.plan, text: read.text, applied: [] };
+      if (!groups) return { plan: read.plan, text: read.text, applied: [] };
+      // Each lane's send-off follows the model's set on the groups' own paces, as the engine writes them.
+      const plan = forLaneGroups(read.plan, groups);
+      return { plan, text: renderPlan(plan), applied: [] };
     },
     async refine(job) {
       const { plan } = job;
@@ -134,6 +140,7 @@ export function openAiProvider(options: OpenAiOptions): PlanProvider {
         ...(plan.squad ? { squad: plan.squad } : {}),
         ...(plan.kind === 'workout' && plan.sessionType ? { sessionType: plan.sessionType } : {}),
         ...(plan.constraints?.length ? { constraints: plan.constraints } : {}),
+        ...(plan.paces ? { paces: plan.paces } : {}),
       };
       const read = await write(
         [
@@ -142,6 +149,10 @@ export function openAiProvider(options: OpenAiOptions): PlanProvider {
         ],
         context,
       );
+      if (plan.laneGroups) {
+        const laned = forLaneGroups(read.plan, plan.laneGroups);
+        return { plan: laned, text: renderPlan(laned), applied: [job.instruction] };
+      }
       return { plan: read.plan, text: read.text, applied: [job.instruction] };
     },
   };

@@ -15,6 +15,9 @@ import {
 import { AppError, conflict, notFound, rpcRequest, type Principal } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
 import type { TrainingContext } from '../context';
+import { requireFeature } from '../entitlements/require';
+import { pacesForPlan } from '../paces/use-cases';
+import { planKindOf } from '../plan';
 import { deleteWorkout, findVersion, findWorkout, insertWorkout, latestVersion, saveRefinement, showVersion, versionsOf, workoutWithHistory } from './store';
 import { MAX_REFINEMENTS, titleOf, toSharedPlan, toWorkoutDetail, totalOf, type WorkoutRow } from './workouts';
 
@@ -23,7 +26,7 @@ export const WORKOUT_NOT_FOUND = messages.planNotFound;
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Asks a worker (the queue group), bounded by GENERATION_WAIT_MS; a refusal reaches the user as the worker said it. */
-async function askWorker<N extends Extract<RpcName, 'training.generate' | 'training.refine'>>(ctx: TrainingContext, name: N, job: RpcRequest<N>, requestId: string): Promise<PlanWritten> {
+export async function askWorker<N extends Extract<RpcName, 'training.generate' | 'training.refine'>>(ctx: TrainingContext, name: N, job: RpcRequest<N>, requestId: string): Promise<PlanWritten> {
   const reply: PlanReply = await rpcRequest(ctx.bus, name, job, {
     timeoutMs: ctx.config.GENERATION_WAIT_MS,
     requestId,
@@ -34,7 +37,7 @@ async function askWorker<N extends Extract<RpcName, 'training.generate' | 'train
   return reply;
 }
 
-const versionOf = (ctx: TrainingContext, reply: PlanWritten) => ({
+export const versionOf = (ctx: TrainingContext, reply: PlanWritten) => ({
   plan: reply.plan,
   text: reply.text,
   title: titleOf(reply.text, ctx.config.PRODUCT_NAME),
@@ -45,7 +48,11 @@ const versionOf = (ctx: TrainingContext, reply: PlanWritten) => ({
 /** Reserve allowance, ask a worker, store the plan and announce it; no plan means the allowance is given back. */
 export async function generateWorkout(ctx: TrainingContext, userId: string, request: GenerateRequest, requestId: string): Promise<Workout> {
   // Each generate is its own draw, so asking again for the same request gives another plan.
-  const job = GenerateJob.parse({ ...request, coach_notes: request.coach_notes?.trim() || null, seed: randomUUID() });
+  const asked = GenerateJob.parse({ ...request, coach_notes: request.coach_notes?.trim() || null, seed: randomUUID() });
+  // Season plans are a Lite feature, lane groups Elite's: a locked request is refused before any allowance is taken.
+  if (planKindOf(asked) === 'season') await requireFeature(ctx.db, userId, 'season_plans', ctx.clock());
+  const paces = await pacesForPlan(ctx, userId, request.lane_groups === true);
+  const job = paces ? { ...asked, paces } : asked;
   const reservation = await reserveGeneration(ctx.db, userId, ctx.clock());
   let row: WorkoutRow;
   try {
@@ -126,6 +133,8 @@ export async function removeWorkout(ctx: TrainingContext, principal: Principal, 
  */
 export async function refineWorkout(ctx: TrainingContext, userId: string, request: RefineRequest, requestId: string): Promise<Workout> {
   const current = await ownWorkout(ctx, userId, request.workout_id);
+  // A season plan kept after a downgrade can be read, but refining it is the Lite feature again.
+  if (current.planType === 'season') await requireFeature(ctx.db, userId, 'season_plans', ctx.clock());
   const latest = await latestVersion(ctx.db, current.id);
   if (latest - 1 >= MAX_REFINEMENTS) {
     throw conflict(`This plan has been refined ${MAX_REFINEMENTS} times, the most a plan can be. Generate a new plan to keep adjusting.`);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../components/Spinner';
+import { tierOfUser } from '../../../lib/entitlements';
 import { displayName } from '../../../lib/user';
 import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
 import { useUsageQuery } from '../../workouts/api';
@@ -14,6 +15,7 @@ import { StatCards } from './StatCards';
 
 const GeneratorPanel = lazy(() => import('../../generator/components/GeneratorPanel'));
 const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
+const AnalyticsPanel = lazy(() => import('../../analytics/components/AnalyticsPanel'));
 const ProfilePanel = lazy(() => import('../../profile/components/ProfilePanel'));
 
 export default function DashboardPage() {
@@ -42,6 +44,7 @@ export default function DashboardPage() {
           <Suspense fallback={<PageSpinner />}>
             {tab === 'generator' && <GeneratorPanel usage={usage} onOpenHistory={() => select('history')} />}
             {tab === 'history' && <HistoryPanel onCreate={() => select('generator')} />}
+            {tab === 'analytics' && <AnalyticsPanel tier={usage?.tier ?? tierOfUser(user)} onCreate={() => select('generator')} />}
             {tab === 'profile' && <ProfilePanel user={user} />}
           </Suspense>
         </DashboardTabs>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { HistoryIcon, SparkIcon, UserIcon } from '../../../components/icons';
+import { ChartIcon, HistoryIcon, SparkIcon, UserIcon } from '../../../components/icons';
 import { Tabs } from '../../../components/Tabs';
 
 export const TABS = [
   { id: 'generator', label: 'Plan Generator', icon: SparkIcon },
   { id: 'history', label: 'Training History', icon: HistoryIcon },
+  { id: 'analytics', label: 'Analytics', icon: ChartIcon },
   { id: 'profile', label: 'Profile', icon: UserIcon },
 ] as const;
 

@@ -2,11 +2,14 @@ import type { FormEvent } from 'react';
 import { FormError } from '../../../components/FormError';
 import { SparkIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
+import { PlanPacesField } from '../../paces/components/PlanPacesField';
 
 export interface GeneratorFields {
   date: string;
   description: string;
   notes: string;
+  /** Write the plan for the stored lane groups (Elite). */
+  laneGroups: boolean;
 }
 
 interface Props {
@@ -25,7 +28,7 @@ const PLACEHOLDER =
   'available. Mention the level (age group, masters…), pool type (SCY, LCM or SCM), focus, duration and any target event.';
 
 export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, generating, blocked }: Props) {
-  const set = (key: keyof GeneratorFields, value: string) => onChange({ ...fields, [key]: value });
+  const set = (key: Exclude<keyof GeneratorFields, 'laneGroups'>, value: string) => onChange({ ...fields, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -78,6 +81,7 @@ export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, gene
           onChange={(e) => set('notes', e.target.value)}
         />
       </div>
+      <PlanPacesField laneGroups={fields.laneGroups} onLaneGroups={(on) => onChange({ ...fields, laneGroups: on })} />
       <div className="btn-row generator-buttons">
         <button type="submit" className="btn btn-primary" disabled={blocked || generating}>
           {generating ? <Spinner small /> : <SparkIcon size={18} />}

@@ -3,7 +3,9 @@ import type { UsageCheck } from '@laneforge/contracts/training';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../../../app/hooks';
+import { LockedFeature } from '../../../components/LockedFeature';
 import { todayISO } from '../../../lib/dates';
+import { entitled } from '../../../lib/entitlements';
 import { errorText } from '../../../lib/errors';
 import type { Workout } from '../../workouts/api';
 import { useGenerateMutation, useRefineMutation, useWorkoutQuery } from '../../workouts/api';
@@ -18,7 +20,7 @@ import { RefineCard } from './RefineCard';
 import { ResultCard } from './ResultCard';
 import { UsageNotice } from './UsageNotice';
 
-const blank = (): GeneratorFields => ({ date: todayISO(), description: '', notes: '' });
+const blank = (): GeneratorFields => ({ date: todayISO(), description: '', notes: '', laneGroups: false });
 
 interface Props {
   usage: UsageCheck | undefined;
@@ -78,6 +80,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
         description: fields.description.trim(),
         plan_type: 'workout',
         coach_notes: fields.notes.trim() || null,
+        ...(fields.laneGroups ? { lane_groups: true } : {}),
       }).unwrap();
       scrollToResult.current = true;
       show(workout);
@@ -119,6 +122,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
           generating={generating}
           blocked={blocked}
         />
+        {usage && !entitled(usage.tier, 'season_plans') && <LockedFeature feature="season_plans" compact />}
         <button type="button" className="btn-link generator-history-link" onClick={onOpenHistory}>
           See your past plans in Training History
         </button>

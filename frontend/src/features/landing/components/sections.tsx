@@ -15,14 +15,15 @@ import {
   WhistleIcon,
 } from '../../../components/icons';
 import { PRODUCT_NAME } from '../../../lib/config';
+import { features, tierNames } from '../../../lib/entitlements';
 import { TileGrid } from '../../../components/TileGrid';
 
 const creations = [
   { icon: PrintIcon, title: 'Printable race-ready sessions', text: 'Warm-up to cool-down with send-offs, zones and totals, laid out for a clipboard on deck.' },
-  { icon: CalendarIcon, title: 'Season structure', text: 'Periodised weeks from general preparation through a 3-week taper to championship meets.' },
+  { icon: CalendarIcon, title: 'Season structure', text: `Periodised weeks from general preparation through a taper matched to the squad and event, to the meets on your calendar (${tierNames[features.season_plans.tier]} and above).` },
   { icon: DownloadIcon, title: 'PDF and Word exports', text: 'Download any plan as a clean PDF or an editable DOCX in one tap.' },
   { icon: ShareIcon, title: 'Shareable team links', text: 'Send a link to swimmers, parents and assistant coaches; no account needed to read it.' },
-  { icon: ChartIcon, title: 'Premium analytics', text: 'Yardage by section and energy zone, so every week has the balance you intended.' },
+  { icon: ChartIcon, title: features.analytics.name, text: `${features.analytics.pitch}, so every week has the balance you intended (${tierNames[features.analytics.tier]} and above).` },
   { icon: UsersIcon, title: 'Dryland and mobility', text: 'Activation, strength, core and mobility circuits that match the water work.' },
   { icon: WaveIcon, title: 'Stroke technique', text: 'Drill progressions for free, back, breast, fly and IM, built into the sets.' },
   { icon: ClockIcon, title: 'Distance and energy-system training', text: 'Aerobic, threshold, VO2 and lactate sets placed where they do the most good.' },

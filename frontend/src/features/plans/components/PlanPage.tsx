@@ -12,13 +12,16 @@ import { useDocumentTitle } from '../../../lib/title';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { RefineCard } from '../../generator/components/RefineCard';
 import { validateRefinement } from '../../generator/validation';
-import { useDeleteWorkoutMutation, useGenerateMutation, useRefineMutation, useRevertMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../workouts/api';
+import { useDeleteWorkoutMutation, useGenerateMutation, useOpenSeasonDayMutation, useRefineMutation, useRevertMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../workouts/api';
 import { PlanActions } from '../../workouts/components/PlanActions';
 import { PlanView } from '../../workouts/components/PlanView';
+import { SeasonDayContext, type SeasonDayOpener } from '../../workouts/components/seasonDays';
 import '../plans.css';
 import { DeletePlan } from './DeletePlan';
 import { ShareLink } from './ShareLink';
 import { VersionList } from './VersionList';
+import { LockedFeature } from '../../../components/LockedFeature';
+import { entitled } from '../../../lib/entitlements';
 
 function Missing({ message }: { message: string }) {
   return (
@@ -96,6 +99,26 @@ function usePlanChanges(workout: WorkoutDetail | undefined) {
   };
 }
 
+/** A season's days open as practices of their own: the same day always opens the same practice. */
+function useSeasonDays(workout: WorkoutDetail | undefined, ownerId: string | undefined): SeasonDayOpener | null {
+  const navigate = useNavigate();
+  const [openDay, opening] = useOpenSeasonDayMutation();
+  if (!workout || workout.plan_type !== 'season' || workout.user_id !== ownerId) return null;
+  const busy = opening.isLoading && opening.originalArgs ? `${opening.originalArgs.week}:${opening.originalArgs.day}` : null;
+  return {
+    opening: busy,
+    open: (week, day) => {
+      void openDay({ id: workout.id, week, day })
+        .unwrap()
+        .then((practice) => {
+          toast.success(`Week ${week}, session ${day} opened as a workout.`);
+          navigate(`/plans/${practice.id}`);
+        })
+        .catch((err: unknown) => toast.error(errorText(err, 'Failed to open that day. Please try again.')));
+    },
+  };
+}
+
 /** `/plans/{id}`: one plan with everything a coach does to it (owner or admin). */
 export default function PlanPage() {
   const { planId = '' } = useParams();
@@ -103,6 +126,7 @@ export default function PlanPage() {
   const { data: workout, error, isLoading } = useWorkoutQuery(planId);
   const { data: usage } = useUsageQuery();
   const changes = usePlanChanges(workout);
+  const seasonDays = useSeasonDays(workout, user?.id);
   const [refineKey, setRefineKey] = useState(0);
   const title = workout ? workout.title || planTitle(workout.generated_workout) : undefined;
   useDocumentTitle(title ?? (error ? 'Training Plan Not Found' : 'Training Plan'));
@@ -118,7 +142,9 @@ export default function PlanPage() {
   if (error || !workout) return page(<Missing message={errorText(error, 'Training Plan not found')} />);
 
   const kind = planKindLabel(workout.plan_type);
-  const canGenerate = usage?.can_use !== false;
+  // A season kept after a downgrade is read as before; refining or rewriting it needs the tier again.
+  const seasonLocked = workout.plan_type === 'season' && usage !== undefined && !entitled(usage.tier, 'season_plans');
+  const canGenerate = usage?.can_use !== false && !seasonLocked;
   return page(
     <main id="main" className="container plan-page">
       <Link to="/dashboard?tab=history" className="btn btn-ghost btn-sm back-link no-print">
@@ -135,7 +161,9 @@ export default function PlanPage() {
             </p>
             <PlanActions target={workout} text={workout.generated_workout} copiedText="Workout copied to clipboard!" />
           </header>
-          <PlanView plan={workout.plan} text={workout.generated_workout} coachNotes={workout.coach_notes} />
+          <SeasonDayContext.Provider value={seasonDays}>
+            <PlanView plan={workout.plan} text={workout.generated_workout} coachNotes={workout.coach_notes} />
+          </SeasonDayContext.Provider>
         </article>
         <aside className="plan-side no-print" aria-label="Plan tools">
           <section className="card">
@@ -143,7 +171,7 @@ export default function PlanPage() {
             <ShareLink id={workout.id} />
           </section>
           <section className="card">
-            <RefineCard
+            {seasonLocked ? <LockedFeature feature="season_plans" /> : <RefineCard
               key={refineKey}
               onRefine={async (text) => {
                 const ok = await changes.refineWith(text);
@@ -152,7 +180,7 @@ export default function PlanPage() {
               }}
               refining={changes.refining}
               validate={validateRefinement}
-            />
+            />}
           </section>
           <VersionList workout={workout} timeZone={user.timezone} reverting={changes.reverting} onRevert={(v) => void changes.showVersion(v)} />
           <section className="card plan-manage">

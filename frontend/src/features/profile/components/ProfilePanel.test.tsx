@@ -38,11 +38,11 @@ describe('profile', () => {
     ['a non-image', new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }), 'Please select an image file'],
     ['an image over 5 MB', new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' }), 'Image size must be less than 5MB'],
   ])('refuses %s before uploading', async (_label, file, text) => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     renderProfile();
     fireEvent.change(screen.getByLabelText('Profile picture'), { target: { files: [file] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.url.includes('/upload-picture'))).toEqual([]);
   });
 
   it('shows Upgrade to Pro for free users and billing details for paid ones', () => {
@@ -100,7 +100,7 @@ describe('password change', () => {
     const timers = vi.spyOn(globalThis, 'setTimeout');
     renderProfile();
     await submit('oldsecret', 'newsecret', 'newsecret');
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/auth/change-password'))).toHaveLength(1));
     expect(getToken()).toBe('t');
     await waitFor(() => expect(timers.mock.calls.some(([, ms]) => ms === 1_000)).toBe(true));
     await waitFor(() => expect(getToken()).toBeNull(), { timeout: 5_000 });

@@ -3,6 +3,7 @@ import { MailIcon } from '../../../components/icons';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../lib/config';
 import { planLabel } from '../../../lib/plans';
 import '../profile.css';
+import { PacesCard } from '../../paces/components/PacesCard';
 import { PasswordCard } from './PasswordCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -20,14 +21,17 @@ export default function ProfilePanel({ user }: { user: User }) {
       <div className="profile-head">
         <div>
           <h2>Profile Settings</h2>
-          <p className="muted">Your details, your password and your plan.</p>
+          <p className="muted">Your details, your paces, your password and your plan.</p>
         </div>
         <a className="btn btn-secondary" href={supportMailto(user)}>
           <MailIcon size={18} /> Contact Support
         </a>
       </div>
       <div className="profile-grid">
-        <PersonalInfoCard key={user.id} user={user} />
+        <div className="profile-column">
+          <PersonalInfoCard key={user.id} user={user} />
+          <PacesCard />
+        </div>
         <div className="profile-column">
           <PasswordCard />
           <SubscriptionCard user={user} />

@@ -9,6 +9,7 @@ import { billingCycle, planDescription, tierName } from '../../../lib/plans';
 import { useBillingStatusQuery } from '../../subscription/api';
 import { BillingModals, type BillingModal } from '../../subscription/components/BillingModals';
 import { useSubscriptionActions } from '../../subscription/hooks/useSubscriptionActions';
+import { PrioritySupport } from './PrioritySupport';
 
 function StatusValue({ status }: { status: string | null | undefined }) {
   if (status === 'active') {
@@ -19,9 +20,10 @@ function StatusValue({ status }: { status: string | null | undefined }) {
     );
   }
   if (!status) return <span>Inactive</span>;
+  const words: Record<string, string> = { past_due: 'Past due', cancelled: 'Cancelled', canceled: 'Cancelled', expired: 'Expired' };
   return (
     <span className="status-warn">
-      <AlertIcon size={16} /> {status}
+      <AlertIcon size={16} /> {words[status] ?? status}
     </span>
   );
 }
@@ -31,6 +33,8 @@ function BillingInformation({ user, show }: { user: User; show: (modal: BillingM
   const status = user.subscription_status;
   const periodEnd = user.current_period_end ? formatDay(user.current_period_end * 1000, user.timezone) : null;
   const cancelled = status === 'cancelled' || status === 'canceled';
+  // A trial or an administrator's grant does not charge at the end of its period: it ends then.
+  const renews = useBillingStatusQuery().data?.renews ?? true;
 
   return (
     <>
@@ -46,13 +50,13 @@ function BillingInformation({ user, show }: { user: User; show: (modal: BillingM
           <dt>Billing Cycle</dt>
           <dd>{billingCycle(user.subscription_type)}</dd>
         </div>
-        {status === 'active' && periodEnd && (
+        {status === 'active' && renews && periodEnd && (
           <div>
             <dt>Next Billing</dt>
             <dd>{periodEnd}</dd>
           </div>
         )}
-        {cancelled && periodEnd && (
+        {(cancelled || (status === 'active' && !renews)) && periodEnd && (
           <div>
             <dt>Access Until</dt>
             <dd>{periodEnd}</dd>
@@ -118,6 +122,7 @@ export function SubscriptionCard({ user }: { user: User }) {
         Questions about billing or your plan? Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and a
         person will answer within one business day.
       </p>
+      <PrioritySupport user={user} />
     </section>
   );
 }

@@ -56,7 +56,9 @@ describe('billing modals', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Cancel' }));
     expect(await screen.findByText(/^Your subscription has been cancelled\. You keep access until Dec 1, 2026\.$/)).toBeInTheDocument();
     const offer = await screen.findByRole('dialog', { name: 'Special Offer' });
-    for (const text of ['Daily workout generation', 'Advanced EST Framework', 'Premium analytics', 'Priority support']) expect(within(offer).getByText(text)).toBeInTheDocument();
+    // The trial is Pro: it offers Pro's features from the declared table, and not Elite's priority support.
+    for (const text of ['Daily workout generation', 'Season plans and taper programs', 'Test-derived paces', 'Premium analytics']) expect(within(offer).getByText(text)).toBeInTheDocument();
+    expect(within(offer).queryByText('Priority support')).toBeNull();
     expect(within(offer).getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
     await userEvent.click(within(offer).getByRole('button', { name: 'Start Free Trial' }));
     expect(await screen.findByText('Pro trial activated! You now have 30 days of Pro access.')).toBeInTheDocument();

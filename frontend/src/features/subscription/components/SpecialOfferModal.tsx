@@ -1,8 +1,8 @@
 import { CheckIcon, SparkIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { Modal } from './Modal';
+import { trialBenefits } from './offer';
 
-const benefits = ['Daily workout generation', 'Advanced EST Framework', 'Premium analytics', 'Priority support', 'No commitment: no card needed, it simply ends after 30 days'];
 
 /** Spec §2: Special Offer, the free 30-day Pro trial offered after a cancellation. */
 export function SpecialOfferModal({ busy, onLater, onAccept }: { busy: boolean; onLater: () => void; onAccept: () => void }) {
@@ -24,7 +24,7 @@ export function SpecialOfferModal({ busy, onLater, onAccept }: { busy: boolean; 
     >
       <p className="offer-lead">Before you go: try Pro free for 30 days.</p>
       <ul className="offer-list">
-        {benefits.map((text) => (
+        {trialBenefits.map((text) => (
           <li key={text}>
             <CheckIcon size={16} /> {text}
           </li>

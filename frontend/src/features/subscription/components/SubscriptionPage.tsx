@@ -60,7 +60,7 @@ export default function SubscriptionPage() {
   const [params] = useSearchParams();
   return (
     <>
-      <header className="site-header">
+      <header className="site-header subscription-header">
         <div className="container bar">
           <Logo />
           <Link to={checkout.signedIn ? '/dashboard' : '/'} className="btn btn-secondary btn-sm">

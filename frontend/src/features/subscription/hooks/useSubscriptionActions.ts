@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { formatDay } from '../../../lib/dates';
 import { errorStatus, errorText } from '../../../lib/errors';
 import { getToken } from '../../../lib/tokenStorage';
-import { refreshUser } from '../../auth/session';
+import { refreshUser, refreshUserUntil } from '../../auth/session';
 import {
   useCancelSubscriptionMutation,
   useCustomerPortalMutation,
@@ -24,9 +24,13 @@ export function useSubscriptionActions() {
   const [reactivateCall, reactivateState] = useReactivateSubscriptionMutation();
   const [portalCall, portalState] = useCustomerPortalMutation();
 
+  // Billing answers first; the user (auth's copy) follows through an event, so it is read until it agrees.
   const settle = useCallback(() => {
-    void dispatch(refreshUser());
-    void dispatch(subscriptionApi.endpoints.billingStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    void (async () => {
+      const { data: status } = await dispatch(subscriptionApi.endpoints.billingStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      if (!status) return void dispatch(refreshUser());
+      await dispatch(refreshUserUntil((user) => user.subscription_type === status.subscription_type && user.subscription_status === status.subscription_status));
+    })();
   }, [dispatch]);
 
   /** Answers whether the Pro trial is offered now. */

@@ -26,7 +26,32 @@ function SeasonFacts({ plan, unit }: { plan: SeasonPlan; unit: string }) {
         <dt>Sessions</dt>
         <dd>{plan.totals.sessions}</dd>
       </div>
+      {plan.paces && (
+        <div className="plan-fact-wide">
+          <dt>Paces</dt>
+          <dd>{plan.paces.label.replace(/^Paces:\s*/, '')}</dd>
+        </div>
+      )}
     </dl>
+  );
+}
+
+const importance = { A: 'A · taper', B: 'B · mini-rest', C: 'C · trained through' } as const;
+
+/** The meets the season is built around, in date order. */
+function MeetCalendar({ plan }: { plan: SeasonPlan }) {
+  if (!plan.meets?.length) return null;
+  return (
+    <section className="meet-calendar" aria-label="Meet calendar">
+      <h3 className="side-title">Meets</h3>
+      <ul>
+        {plan.meets.map((m) => (
+          <li key={`${m.date}-${m.name}`} className={`meet meet-${m.importance}`}>
+            <strong>{m.name}</strong> <span className="nowrap">{formatPlanDate(m.date)}</span> <span className={`badge meet-badge-${m.importance}`}>{importance[m.importance]}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -62,7 +87,7 @@ function WeekTable({ plan, unit }: { plan: SeasonPlan; unit: string }) {
               {week.keySets.length > 0 ? (
                 <ul className="key-sets">
                   {week.keySets.map((set, i) => (
-                    <li key={i}>{setNotation(set)}</li>
+                    <li key={i}>{setNotation(set, plan.laneGroups)}</li>
                   ))}
                 </ul>
               ) : (
@@ -70,7 +95,7 @@ function WeekTable({ plan, unit }: { plan: SeasonPlan; unit: string }) {
               )}
             </td>
             <td>
-              <WeekSessions week={week} unit={unit} />
+              <WeekSessions week={week} unit={unit} groups={plan.laneGroups} />
             </td>
           </tr>
         ))}
@@ -112,11 +137,11 @@ function WeekCards({ plan, unit }: { plan: SeasonPlan; unit: string }) {
           {week.keySets.length > 0 && (
             <ul className="key-sets">
               {week.keySets.map((set, i) => (
-                <li key={i}>{setNotation(set)}</li>
+                <li key={i}>{setNotation(set, plan.laneGroups)}</li>
               ))}
             </ul>
           )}
-          <WeekSessions week={week} unit={unit} />
+          <WeekSessions week={week} unit={unit} groups={plan.laneGroups} />
         </li>
       ))}
     </ol>
@@ -128,12 +153,14 @@ export function SeasonTable({ plan }: { plan: SeasonPlan }) {
   return (
     <div className="plan-table">
       <SeasonFacts plan={plan} unit={unit} />
+      <MeetCalendar plan={plan} />
       <WeekTable plan={plan} unit={unit} />
       <WeekCards plan={plan} unit={unit} />
       {plan.taper && (
         <p className="taper-note">
-          <strong>Taper:</strong> {plan.taper.weeks} weeks from week {plan.taper.startWeek}, volume down {plan.taper.volumeReductionPercent}% from{' '}
-          {numberText(plan.taper.peakVolume)} to {numberText(plan.taper.raceWeekVolume)} {unit}.
+          <strong>Taper:</strong> {plan.taper.days ? `${plan.taper.days} days, ` : ''}
+          {plan.taper.weeks} {plan.taper.weeks === 1 ? 'week' : 'weeks'} from week {plan.taper.startWeek}, volume down {plan.taper.volumeReductionPercent}% from{' '}
+          {numberText(plan.taper.peakVolume)} to {numberText(plan.taper.raceWeekVolume)} {unit}, intensity kept.
         </p>
       )}
     </div>

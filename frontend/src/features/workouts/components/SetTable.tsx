@@ -49,6 +49,16 @@ export function SetTable({ view, caption }: { view: WorkoutTableView; caption: s
           </th>
           <td className="num">{view.total}</td>
         </tr>
+        {view.laneTotals.length > 0 &&
+          new Set(view.laneTotals.map((l) => l.total)).size > 1 &&
+          view.laneTotals.map((l) => (
+            <tr key={l.name} className="lane-total-row">
+              <th scope="row" colSpan={5}>
+                {l.name}
+              </th>
+              <td className="num">{l.total}</td>
+            </tr>
+          ))}
       </tfoot>
     </table>
   );

@@ -27,6 +27,12 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
           <dt>Level</dt>
           <dd>{levelNames[plan.level]}</dd>
         </div>
+        {plan.paces && (
+          <div className="plan-fact-wide">
+            <dt>Paces</dt>
+            <dd>{plan.paces.label.replace(/^Paces:\s*/, '')}</dd>
+          </div>
+        )}
       </dl>
       <SetTable view={view} caption={`${plan.title}: sets by section`} />
       {zonesUsed.length > 0 && (

@@ -25,7 +25,8 @@ export const text = {
   set: { face: 'regular', size: 9.5, color: colors.ink },
   setBold: { face: 'bold', size: 9.5, color: colors.ink },
   header: { face: 'bold', size: 7, color: colors.muted },
-  group: { face: 'bold', size: 8, color: colors.brand },
+  /** The head of an inline group, "3 × (100 Free + 50 Kick)": as large as the sets it repeats, so it reads as their count. */
+  group: { face: 'bold', size: 9.5, color: colors.brand },
   mono: { face: 'mono', size: 9.5, color: colors.ink },
 } satisfies Record<string, Style>;
 

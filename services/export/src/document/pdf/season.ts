@@ -1,5 +1,5 @@
 import { colors, phaseColors } from '../theme';
-import { PHASE_COLUMNS, WEEK_COLUMNS, type SeasonBody } from '../model';
+import { DAY_COLUMNS, PHASE_COLUMNS, WEEK_COLUMNS, type SeasonBody } from '../model';
 import { heading, headingHeight, LEFT, text, WIDTH, type Canvas, type Style } from './frame';
 import { headedTable, type Column, type Row } from './table';
 
@@ -130,3 +130,27 @@ export function weekTable(c: Canvas, body: SeasonBody): void {
   headedTable(c, 'Week by week', body.total, columns, rows);
 }
 
+
+/** The season day by day: each week's sessions on their days, a week's rows shaded alike. */
+export function dayTable(c: Canvas, body: SeasonBody): void {
+  const columns: Column[] = [
+    { header: DAY_COLUMNS[0], width: 22 },
+    { header: DAY_COLUMNS[1], width: 78 },
+    { header: DAY_COLUMNS[2], width: 56, align: 'right' },
+    { header: DAY_COLUMNS[3], width: 170 },
+    { header: DAY_COLUMNS[4], width: 214 },
+  ];
+  const rows: Row[] = body.weeks.flatMap((w) =>
+    w.days.map((d, i) => ({
+      fill: w.week % 2 === 0 ? '#fafcfd' : undefined,
+      cells: [
+        { parts: [{ text: i === 0 ? String(w.week) : '', style: text.cellBold }] },
+        { parts: [{ text: d.day, style: text.cell }] },
+        { parts: [{ text: d.volume, style: text.cell }], align: 'right' as const },
+        { parts: [{ text: d.session, style: text.cell }] },
+        { parts: [{ text: d.keySet || '—', style: d.keySet ? text.cell : text.cellMuted }] },
+      ],
+    })),
+  );
+  headedTable(c, 'Day by day', '', columns, rows);
+}

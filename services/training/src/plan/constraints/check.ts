@@ -1,6 +1,6 @@
-import type { ConstraintRule, Course, DrylandSession, PlanConstraint, SectionKind, Squad, SwimSet, WorkoutPlan } from '@laneforge/contracts';
-import { feasibleInterval, roundUpToClock } from '../paces';
-import { squadOf } from '../squads';
+import type { ConstraintRule, Course, DrylandSession, PlanConstraint, SectionKind, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import { type Who, feasibleInterval, roundUpToClock } from '../paces';
+import { swimmersOf } from '../squads';
 
 /**
  * Whether a set, a dryland exercise or a whole workout breaks a coach's hard limit. The same
@@ -82,7 +82,7 @@ export function exerciseBreaks(name: string, rule: ConstraintRule): boolean {
 }
 
 /** Send-off limits depend on the squad's pace: crowded lanes need 5 s more than the tightest fair send-off. */
-function sendOffBreaks(set: SwimSet, constraint: PlanConstraint, squad: Squad, course: Course): boolean {
+function sendOffBreaks(set: SwimSet, constraint: PlanConstraint, squad: Who, course: Course): boolean {
   if (set.sendOff?.type !== 'interval') return false;
   if (constraint.rule === 'slowest_send_off' && constraint.value) return set.sendOff.seconds < roundUpToClock((constraint.value * set.distance) / 100);
   if (constraint.rule === 'crowded_lanes') return set.sendOff.seconds < feasibleInterval(squad, course, set) + 5;
@@ -103,7 +103,7 @@ function drylandBreaches(sessions: readonly DrylandSession[], constraints: reado
 
 /** Every place the workout breaks one of its constraints; empty when it keeps them all. */
 export function constraintBreaches(plan: WorkoutPlan, constraints: readonly PlanConstraint[] = plan.constraints ?? []): Breach[] {
-  const squad = squadOf(plan);
+  const squad = swimmersOf(plan);
   const out: Breach[] = [];
   for (const section of plan.sections) {
     for (const block of section.blocks) {

@@ -8,13 +8,13 @@ import { repairSet } from './repair';
  * coach's limits (the sets the coach wrote are theirs and are only checked), and what changed is
  * recorded on the kit for the plan's statement.
  */
-export function honourLimits(sections: PlanSection[], kit: Pick<Kit, 'squad' | 'course' | 'constraints' | 'changes'>): void {
+export function honourLimits(sections: PlanSection[], kit: Pick<Kit, 'squad' | 'paces' | 'course' | 'constraints' | 'changes'>): void {
   if (kit.constraints.length === 0) return;
   for (const section of sections) {
     for (const block of section.blocks) {
       if (block.coachWritten) continue;
       block.sets = block.sets.map((set) => {
-        const repaired = repairSet(set, { squad: kit.squad, course: kit.course, section: section.kind, constraints: kit.constraints });
+        const repaired = repairSet(set, { squad: kit.squad, paces: kit.paces, course: kit.course, section: section.kind, constraints: kit.constraints });
         kit.changes.push(...repaired.changes);
         return repaired.set;
       });

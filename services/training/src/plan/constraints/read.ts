@@ -48,6 +48,8 @@ function negatedThings(text: string): PlanConstraint[] {
       const two = `${word} ${words[i + 1] ?? ''}`.replace(/[.;:!?,)]+$/, '');
       const rulesTwo = thingRules(two);
       const rules = rulesTwo ?? thingRules(word);
+      // "no paddles, legs are fried": a word that starts a clause of its own ends the list.
+      if (i > 0 && /^(?:are|is|was|were|feel|feels|feeling)$/.test(words[i + 1] ?? '')) break;
       if (rules) {
         for (const rule of rules) out.push({ rule, said: '' });
         said.push(rulesTwo ? two : word);

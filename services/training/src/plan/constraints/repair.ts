@@ -1,4 +1,4 @@
-import type { ConstraintRule, Course, Equipment, PlanConstraint, SectionKind, Squad, Stroke, SwimSet } from '@laneforge/contracts';
+import type { ConstraintRule, Course, Equipment, PlanConstraint, PlanPaces, SectionKind, Squad, Stroke, SwimSet } from '@laneforge/contracts';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { squads } from '../squads';
 import { setBreaks } from './check';
@@ -18,6 +18,7 @@ export interface Change {
 
 export interface RepairContext {
   squad: Squad;
+  paces?: PlanPaces | undefined;
   course: Course;
   section: SectionKind;
   constraints: readonly PlanConstraint[];
@@ -88,27 +89,52 @@ function replaceFly(draft: Draft, ctx: RepairContext): void {
   note(draft, c, `fly swum as ${to}`);
 }
 
+/** A set's words with the IM taken out: "odds IM, evens reverse IM order" → "odds choice, evens reverse order". */
+const withoutIm = (description: string) =>
+  description.replace(/\breverse IM order\b/gi, 'reverse order').replace(/\bIM order\b/gi, 'choice of stroke').replace(/\b(?:IMO?|individual medley)\b/gi, 'choice');
+
+/** The words about the strokes ruled out of an IM go with their legs: "fast breaststroke turn" → "fast free turn". */
+function legsOut(description: string, out: { fly?: unknown; breast?: unknown; back?: unknown }): string {
+  let words = description;
+  if (out.fly) words = words.replace(/\b(?:butterfly|fly)\b/gi, 'free');
+  if (out.breast) words = words.replace(/\bbreast(?:stroke)?\b/gi, 'free');
+  if (out.back) words = words.replace(/\bback(?:stroke)?\b(?! half)/gi, 'free');
+  return words;
+}
+
 /** IM with a stroke ruled out: the legs that are left, written out ("BK-BR-FR-FR"). */
 function replaceIm(draft: Draft, ctx: RepairContext): void {
   const { set } = draft;
-  if (set.stroke !== 'im') return;
   const noIm = has(ctx, 'no_im');
+  if (set.stroke !== 'im') {
+    // "drill/swim by 25, IM order" under "no IM": the strokes are the swimmer's choice.
+    if (noIm && setBreaks(set, ctx.section, 'no_im')) {
+      draft.set = { ...set, description: withoutIm(set.description) };
+      note(draft, noIm, 'IM swum as choice');
+    }
+    return;
+  }
   const fly = has(ctx, 'no_fly', 'shoulder');
   const breast = has(ctx, 'no_breast');
   const back = has(ctx, 'no_back');
   const whip = has(ctx, 'knee', 'no_breast_kick');
-  const out = [fly, breast, back].filter(Boolean).length;
+  // A squad that swims no fly in an IM ("no fly: BK-BR-FR-FR") has a stroke out already.
+  const flyOut = fly ?? (/\bno fly\b/i.test(set.description) ? true : undefined);
+  const out = [flyOut, breast, back].filter(Boolean).length;
   if (noIm || out > 1) {
-    draft.set = { ...set, stroke: 'choice', description: inline(set.description, noIm ? 'no IM' : 'choice of the strokes allowed') };
+    const left = legsOut(set.description.replace(/,?\s*(?:no fly: )?(?:BK-BR-FR-FR|FL-BK-FR-FR|FL-FR-BR-FR)(?:, no (?:fly|breast|back))?/g, ''), { fly: flyOut, breast, back });
+    draft.set = { ...set, stroke: 'choice', description: noIm ? inline(withoutIm(left), 'no IM') : inline(left, 'choice of the strokes allowed') };
     note(draft, (noIm ?? fly ?? breast ?? back)!, 'IM swum as choice');
   } else if (fly && setBreaks(set, ctx.section, fly.rule)) {
-    draft.set = { ...set, description: inline(set.description, 'BK-BR-FR-FR, no fly') };
+    // The set's own words about fly go with the leg: "hold form on the fly" becomes the back's.
+    const description = set.description.replace(/\bthe (?:fly|butterfly)\b/gi, 'the back').replace(/\b(?:butterfly|fly)\b/gi, 'free');
+    draft.set = { ...set, description: inline(description, 'BK-BR-FR-FR, no fly') };
     note(draft, fly, 'fly leg of IM swum as free');
   } else if (breast && setBreaks(set, ctx.section, 'no_breast')) {
-    draft.set = { ...set, description: inline(set.description, 'FL-BK-FR-FR, no breast') };
+    draft.set = { ...set, description: inline(legsOut(set.description, { breast }), 'FL-BK-FR-FR, no breast') };
     note(draft, breast, 'breast leg of IM swum as free');
   } else if (back && setBreaks(set, ctx.section, 'no_back')) {
-    draft.set = { ...set, description: inline(set.description, 'FL-FR-BR-FR, no back') };
+    draft.set = { ...set, description: inline(legsOut(set.description, { back }), 'FL-FR-BR-FR, no back') };
     note(draft, back, 'back leg of IM swum as free');
   }
   if (whip && setBreaks(draft.set, ctx.section, whip.rule)) {
@@ -128,9 +154,12 @@ function replaceBreast(draft: Draft, ctx: RepairContext): void {
   }
   const whip = has(ctx, 'knee', 'no_breast_kick');
   // A kick set that names no kick is written out, so nobody swims it breaststroke.
-  if (whip && draft.set.stroke === 'kick' && !/flutter|dolphin|free|back|fly|choice/i.test(draft.set.description)) {
-    draft.set = { ...draft.set, description: inline(draft.set.description, 'flutter or dolphin kick, no breast kick') };
-    note(draft, whip, 'kick sets flutter or dolphin');
+  // "Choice" kick is written out too: the swimmer with the knee would choose breast kick.
+  if (whip && draft.set.stroke === 'kick' && !/flutter|dolphin|free|back|fly/i.test(draft.set.description)) {
+    // Dolphin kick loads a sore lower back: then flutter only.
+    const kicks = has(ctx, 'lower_back') ? 'flutter' : 'flutter or dolphin';
+    draft.set = { ...draft.set, description: inline(draft.set.description, `${kicks} kick, no breast kick`) };
+    note(draft, whip, `kick sets ${kicks}`);
   }
   if (!whip || draft.set.stroke === 'im' || !setBreaks(draft.set, ctx.section, whip.rule)) return;
   const current = draft.set;
@@ -202,6 +231,12 @@ function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
   }
 }
 
+/** Words that need a longer repeat than the set has: a 50 holds an even pace, it is not negative split (COACHING.md §7.20). */
+export function wordsForLength(set: SwimSet): SwimSet {
+  const description = set.description.replace(/\bbuild by (\d+)\b/gi, (words, by: string) => (Number(by) >= set.distance ? 'build' : words));
+  return { ...set, description: set.distance < 100 ? description.replace(/\bnegative split\b/gi, 'even pace') : description };
+}
+
 /** A repeat longer than the limit becomes more, shorter repeats of the same total. */
 function capLength(draft: Draft, ctx: RepairContext): void {
   const c = has(ctx, 'longest_rep');
@@ -209,7 +244,7 @@ function capLength(draft: Draft, ctx: RepairContext): void {
   const step = ctx.course === 'LCM' ? 50 : 25;
   const piece = [400, 300, 200, 150, 100, 75, 50, 25].find((d) => d <= c.value! && d % step === 0 && draft.set.distance % d === 0) ?? step;
   const set = draft.set;
-  draft.set = { ...set, reps: set.reps * (set.distance / piece), distance: piece, sendOff: set.sendOff ? set.sendOff : { type: 'rest', seconds: 10 } };
+  draft.set = wordsForLength({ ...set, reps: set.reps * (set.distance / piece), distance: piece, sendOff: set.sendOff ? set.sendOff : { type: 'rest', seconds: 10 } });
   draft.retime = true;
   note(draft, c, `longer repeats split into ${piece}s`);
 }
@@ -219,8 +254,8 @@ function retime(draft: Draft, ctx: RepairContext): void {
   if (set.sendOff?.type !== 'interval') return;
   const crowded = has(ctx, 'crowded_lanes');
   const extra = squads[ctx.squad].extraRest + (crowded ? 5 : 0) + (set.zone === 'SP1' || set.zone === 'SP2' ? 20 : 0);
-  let seconds = draft.retime ? plannedInterval(ctx.squad, ctx.course, set, extra) : set.sendOff.seconds;
-  if (crowded) seconds = Math.max(seconds, roundUpToClock(feasibleInterval(ctx.squad, ctx.course, set) + 5));
+  let seconds = draft.retime ? plannedInterval(ctx, ctx.course, set, extra) : set.sendOff.seconds;
+  if (crowded) seconds = Math.max(seconds, roundUpToClock(feasibleInterval(ctx, ctx.course, set) + 5));
   const floor = has(ctx, 'slowest_send_off');
   if (floor?.value) seconds = Math.max(seconds, roundUpToClock((floor.value * set.distance) / 100));
   if (seconds !== set.sendOff.seconds) draft.set = { ...set, sendOff: { type: 'interval', seconds } };

@@ -7,6 +7,7 @@ import { readAmount } from './amount';
 import { readCoachSets } from './coach-sets';
 import { readEvent, readFocus, withoutLimits } from './focus';
 import { readScope, readSessionType, readTest } from './scope';
+import { readMeets, readRace, settled } from './meets';
 import { readSeason } from './season';
 import type { Intent, PlanRequest } from './types';
 
@@ -70,7 +71,9 @@ export function extractIntent(request: PlanRequest): Intent {
   if (sessionType === 'learn_to_swim') focus.splice(0, focus.length, 'technique');
   else if (focus.length === 0 && sessionType !== 'dryland') focus.push('aerobic');
   const { event, goal } = eventInto(plain, focus);
-  const season = kind === 'season' ? readSeason(description, notes, request.date, squad, assumptions) : null;
+  const meets = kind === 'season' ? settled([...readMeets(request.description, request.coach_notes ?? '', request.date), ...(request.meets ?? [])]) : [];
+  const aMeet = meets.find((m) => m.importance === 'A')?.date ?? null;
+  const season = kind === 'season' ? readSeason(description, notes, request.date, squad, assumptions, aMeet) : null;
   let volume = amount.volume;
   if (season?.weeklyVolume) volume = Math.round(season.weeklyVolume / (season.sessionsPerWeek ?? squads[squad].sessionsPerWeek) / 100) * 100;
   if (constraints.some((c) => c.rule === 'returning') && amount.requestedDistance === null && sessionType !== 'dryland') {
@@ -99,8 +102,12 @@ export function extractIntent(request: PlanRequest): Intent {
     dryland: /\bdry[- ]?land\b|\bstrength\b|\bgym\b|\bcore\b|\bweights\b/.test(text) || sessionType === 'dryland',
     mobility: /\bmobility\b|\bstretch|\bflexib|\byoga\b/.test(text),
     taperWeeks: season?.taperWeeks ?? null,
+    taperDays: season?.taperDays ?? null,
     championship: season?.championship ?? false,
     sessionsPerWeek: season ? (season.sessionsPerWeek ?? squads[squad].sessionsPerWeek) : null,
+    meets,
+    race: kind === 'season' ? readRace(text) : 'pool',
+    startDate: season?.startDate ?? request.date,
     assumptions,
   };
 }

@@ -1,4 +1,4 @@
-import type { Course, Focus, GroupType, Level, PlanConstraint, SectionKind, SessionType, SetBlock, Squad, Stroke } from '@laneforge/contracts';
+import type { Course, Focus, GroupType, Level, PaceJob, PlanConstraint, PlanPaces, SeasonMeet, SeasonRace, SectionKind, SessionType, SetBlock, Squad, Stroke } from '@laneforge/contracts';
 
 /** What the generator is asked: the shape of the training API's generate request. */
 export interface PlanRequest {
@@ -8,6 +8,12 @@ export interface PlanRequest {
   plan_type?: 'workout' | 'season';
   /** A regenerate asks for another plan of the same request: a different seed, another valid plan. */
   seed?: string | null;
+  /** A season's meets given by the form rather than the description. */
+  meets?: SeasonMeet[] | undefined;
+  /** The coach's stored paces; absent = the level's defaults. */
+  paces?: PaceJob | undefined;
+  /** Write the plan for the stored lane groups. */
+  lane_groups?: boolean | undefined;
 }
 
 export type TestKind = 't30' | 'css' | 'step' | 'best_average';
@@ -49,7 +55,15 @@ export interface Intent {
   dryland: boolean;
   mobility: boolean;
   taperWeeks: number | null;
+  /** A taper length the coach wrote, in days. */
+  taperDays: number | null;
   championship: boolean;
   sessionsPerWeek: number | null;
+  /** Season plans: the meet calendar, what it races, and its first day. */
+  meets: SeasonMeet[];
+  race: SeasonRace;
+  startDate: string;
   assumptions: string[];
+  /** The coach's stored paces (not read from the text): the send-offs follow them. */
+  paces?: PlanPaces | undefined;
 }

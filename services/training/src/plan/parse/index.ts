@@ -1,10 +1,11 @@
-import type { Course, GroupType, Level, Plan, PlanConstraint, Provider, SessionType, Squad, WorkoutPlan } from '@laneforge/contracts';
+import type { Course, GroupType, Level, Plan, PlanLaneGroup, PlanPaces, PlanConstraint, Provider, SessionType, Squad, WorkoutPlan } from '@laneforge/contracts';
 import { addDays } from '@laneforge/contracts';
 import { computeTotals, sectionDistance, unitOf } from '../model';
 import { readDrylandHeader, readDrylandLine, readLessonHeader, readLessonStep } from './dryland';
 import { readFields, readFreeLine, readTitle, readTotal } from './meta';
-import { readTaper, readWeek, readWeekField } from './season';
+import { readSeasonFacts, readTaper, readWeek, readWeekField } from './season';
 import { readBlockHeader, readLabelledBlock, readSectionHeader, readSetLine } from './sections';
+import { readLaneNotation } from './set';
 import { type Line, type ParseProblem, ParseState } from './state';
 
 export type { ParseProblem } from './state';
@@ -26,6 +27,8 @@ export interface ParseContext {
   squad?: Squad;
   sessionType?: SessionType;
   constraints?: PlanConstraint[];
+  /** The coach's stored paces the plan is written for: its send-offs are checked against them. */
+  paces?: PlanPaces;
 }
 
 export interface ParseResult {
@@ -60,6 +63,7 @@ const readers: Array<(s: ParseState, line: Line) => boolean> = [
   readLayout,
   readTitle,
   readFreeLine,
+  readSeasonFacts,
   readFields,
   readTotal,
   readTaper,
@@ -97,6 +101,7 @@ function basics(s: ParseState, context: ParseContext) {
     ...(s.substitutions.length > 0 ? { substitutions: s.substitutions } : {}),
     ...(context.squad ? { squad: context.squad } : {}),
     ...(context.constraints?.length ? { constraints: context.constraints } : {}),
+    ...(context.paces ? { paces: context.paces } : {}),
   };
 }
 
@@ -108,6 +113,9 @@ function seasonOf(s: ParseState, base: ReturnType<typeof basics>): Plan {
     sessionsPerWeek: s.sessionsPerWeek ?? s.weeks[0]?.sessions ?? 1,
     weeks: s.weeks,
     taper: s.taper,
+    ...(s.meets ? { meets: s.meets } : {}),
+    ...(s.race ? { race: s.race } : {}),
+    ...(s.sessionVolume ? { sessionVolume: s.sessionVolume } : {}),
     totals: {
       weeks: Math.max(1, s.weeks.length),
       distance: s.statedTotal ?? s.weeks.reduce((sum, w) => sum + w.volume, 0),
@@ -120,7 +128,7 @@ function seasonOf(s: ParseState, base: ReturnType<typeof basics>): Plan {
 function workoutOf(s: ParseState, base: ReturnType<typeof basics>, context: ParseContext): WorkoutPlan {
   const sections = s.sections.map((sec) => ({ ...sec, distance: sectionDistance(sec) }));
   const steps = s.steps.length > 0 ? { steps: s.steps } : {};
-  const computed = computeTotals({ sections, level: base.level, course: base.course, dryland: base.dryland, ...steps, ...(context.squad ? { squad: context.squad } : {}) });
+  const computed = computeTotals({ sections, level: base.level, course: base.course, dryland: base.dryland, ...steps, ...(context.squad ? { squad: context.squad } : {}), ...(context.paces ? { paces: context.paces } : {}) });
   return {
     kind: 'workout',
     ...base,
@@ -131,6 +139,15 @@ function workoutOf(s: ParseState, base: ReturnType<typeof basics>, context: Pars
     ...steps,
     totals: { ...computed, distance: s.statedTotal ?? computed.distance },
   };
+}
+
+/** The lane groups a plan's sets are written for, named on the first set written for them. */
+function laneGroupsIn(lines: readonly Line[]): { laneGroups?: PlanLaneGroup[] } {
+  for (const line of lines) {
+    const names = readLaneNotation(line.text).names;
+    if (names && names.length >= 2) return { laneGroups: names.map((name) => ({ name, volumeFactor: 1 })) };
+  }
+  return {};
 }
 
 /**
@@ -147,7 +164,7 @@ export function parsePlanText(text: string, context: ParseContext = {}): ParseRe
   for (const line of lines) readers.some((read) => read(s, line));
   s.closeBlock();
   for (const sec of s.sections) sec.blocks = sec.blocks.filter((b) => b.sets.length > 0);
-  const base = basics(s, context);
+  const base = { ...basics(s, context), ...laneGroupsIn(lines) };
   const kind = context.kind ?? (s.weeks.length > 0 ? 'season' : 'workout');
   return { plan: kind === 'season' ? seasonOf(s, base) : workoutOf(s, base, context), problems: s.problems };
 }

@@ -73,6 +73,8 @@ export function readFreeLine(s: ParseState, line: Line): boolean {
     [/^assum(?:ed|ptions?):\s*(.*)$/i, s.assumptions],
     [/^(?:changed|substitutions?|because of your limits):\s*(.*)$/i, s.substitutions],
     [/^(?:note|notes|coach(?:'s)? notes?|tip):\s*(.*)$/i, s.notes],
+    // Said by the plan, recomputed from its sets and paces: read, not kept.
+    [/^(?:paces|lane totals):\s*(.*)$/i, []],
   ];
   for (const [re, list] of kinds) {
     const m = re.exec(t);

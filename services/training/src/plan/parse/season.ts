@@ -1,5 +1,5 @@
-import type { SeasonPhase, SeasonWeek, ZoneMix } from '@laneforge/contracts';
-import { phaseNames, ZONES } from '@laneforge/contracts';
+import type { SeasonDay, SeasonMeet, SeasonPhase, SeasonRace, SeasonTestKind, SeasonWeek, ZoneMix } from '@laneforge/contracts';
+import { phaseNames, seasonTestNames, ZONES } from '@laneforge/contracts';
 import { emptyZones } from '../model';
 import type { Line, ParseState } from './state';
 
@@ -38,7 +38,49 @@ export function readTaper(s: ParseState, line: Line): boolean {
   const m = /^taper:\s*weeks?\s*(\d+)(?:\s*-\s*(\d+))?.*?down\s*(\d+)%.*?from\s*([\d,]+)\s*to\s*([\d,]+)/i.exec(line.text);
   if (!m) return false;
   const [, a, b, pct, from, to] = m;
-  s.taper = { startWeek: number(a ?? '1'), weeks: number(b ?? a ?? '1') - number(a ?? '1') + 1, volumeReductionPercent: number(pct ?? '0'), peakVolume: number(from ?? '0'), raceWeekVolume: number(to ?? '0') };
+  const days = /\((\d{1,2}) days?\)/i.exec(line.text)?.[1];
+  s.taper = {
+    startWeek: number(a ?? '1'),
+    weeks: number(b ?? a ?? '1') - number(a ?? '1') + 1,
+    volumeReductionPercent: number(pct ?? '0'),
+    peakVolume: number(from ?? '0'),
+    raceWeekVolume: number(to ?? '0'),
+    ...(days ? { days: number(days) } : {}),
+  };
+  return true;
+}
+
+const races: Record<string, SeasonRace> = { pool: 'pool', 'open water': 'open_water', triathlon: 'triathlon' };
+
+/** "Race: open water | Full practice: 5,000 yards" and "Meets: Fall Invite 2026-10-10 (B); …". */
+export function readSeasonFacts(s: ParseState, line: Line): boolean {
+  const t = line.text;
+  const meets = /^meets?:\s*(.+)$/i.exec(t);
+  if (meets?.[1]) {
+    s.meets = meets[1].split(';').flatMap((part) => {
+      const m = /^\s*(.+?)\s+(\d{4}-\d\d-\d\d)\s*\(([ABC])\)\s*$/i.exec(part);
+      return m?.[1] && m[2] && m[3] ? [{ name: m[1], date: m[2], importance: m[3].toUpperCase() as SeasonMeet['importance'] }] : [];
+    });
+    return true;
+  }
+  if (!/^(?:race|full practice):/i.test(t)) return false;
+  const race = /race:\s*(pool|open water|triathlon)/i.exec(t)?.[1];
+  if (race) s.race = races[race.toLowerCase()] ?? null;
+  const full = /full practice:\s*([\d,]+)/i.exec(t)?.[1];
+  if (full) s.sessionVolume = number(full);
+  return true;
+}
+
+const kinds = ['practice', 'test', 'meet'] as const;
+
+/** "Mon 2026-09-07 AM: practice 4,000 yards — Threshold (EN2) · key set 2". */
+function readDay(s: ParseState, line: Line): boolean {
+  const m = /^[a-z]{3}\s+(\d{4}-\d\d-\d\d)(?:\s+(AM|PM))?:\s*(practice|test|meet)\s*([\d,]*)[^—–-]*[—–-]\s*(.*?)(?:\s*·\s*key set (\d))?$/i.exec(line.text);
+  if (!m?.[1] || !m[3] || !s.week) return false;
+  const kind = kinds.find((k) => k === m[3]!.toLowerCase()) ?? 'practice';
+  const day: SeasonDay = { date: m[1], slot: (m[2]?.toUpperCase() as 'AM' | 'PM' | undefined) ?? null, kind, volume: m[4] ? number(m[4]) : 0, focus: m[5] ?? '', keySet: m[6] ? parseInt(m[6], 10) - 1 : null };
+  (s.week.days ??= []).push(day);
+  if (kind === 'test') s.week.test = (Object.entries(seasonTestNames) as Array<[SeasonTestKind, string]>).find(([, name]) => name === day.focus)?.[0] ?? null;
   return true;
 }
 
@@ -50,12 +92,12 @@ export function readWeek(s: ParseState, line: Line): boolean {
   const volume = /([\d][\d,]*)\s*(?:yards?|yds?|meters?|metres?|m\b|y\b)/i.exec(rest);
   const sessions = /(\d+)\s*(?:sessions|practices|workouts)/i.exec(rest);
   const drySessions = /(\d+)\s*dryland/i.exec(rest);
-  const loadWord = /,\s*(load|recovery|taper|race)\s*:/i.exec(rest);
+  const loadWord = /,\s*(load|recovery|mini_rest|mini-rest|taper|race)\s*:/i.exec(rest);
   const week: SeasonWeek = {
     week: parseInt(m[1], 10),
     startDate: m[2] ?? '',
     phase: phaseFrom(rest) ?? 'general_preparation',
-    load: (loadWord?.[1]?.toLowerCase() as SeasonWeek['load'] | undefined) ?? 'load',
+    load: (loadWord?.[1]?.toLowerCase().replace('-', '_') as SeasonWeek['load'] | undefined) ?? 'load',
     volume: volume?.[1] ? number(volume[1]) : 0,
     sessions: sessions?.[1] ? parseInt(sessions[1], 10) : s.sessionsPerWeek ?? 1,
     emphasis: '',
@@ -85,6 +127,19 @@ export function readWeekField(s: ParseState, line: Line): boolean {
   }
   if (/^key sets?:?$/i.test(t)) {
     s.inKeySets = true;
+    s.inDays = false;
+    return true;
+  }
+  if (/^days:?$/i.test(t)) {
+    s.inKeySets = false;
+    s.inDays = true;
+    s.week.test = null;
+    return true;
+  }
+  if (s.inDays) return readDay(s, line);
+  const dry = /^dryland:\s*(.+)$/i.exec(t);
+  if (dry?.[1]) {
+    s.week.drylandFocus = dry[1];
     return true;
   }
   return false;

@@ -1,4 +1,5 @@
 import type { Equipment, SectionKind, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
+import { laneNamesOf } from '@laneforge/contracts';
 import { clockSeconds, effortZone, equipmentWords, firstStroke, strokeWords } from '../lexicon';
 
 /**
@@ -108,8 +109,51 @@ function readStroke(tail: { text: string }, fallback: Stroke | null, section: Se
 
 const wordsWithNumbers = /\b\d+\s*[-/]\s*\d+\b|\b\d+(?:st|nd|rd|th)\b|\bby\s+\d+|\b\d+\s+(?:free|back|breast|fly|kick|drill|swim|easy|fast|ez|strokes?|kicks?|breaths?|dolphin)\b|\bbreathe\b|\bpace\b|\bhold\b|\bsc\s*\d+|\bb[3579]\b|\bbp[3579]\b|\bround\b/i;
 
-/** One set in coach notation, or the reason it could not be read. */
+const clockToken = String.raw`(?:\d{1,2}:\d{2}|:\d{2})`;
+const laneRepsRe = /^(\d{1,2}(?:\s*\/\s*\d{1,2})+)(\s*[x×*]\s*\d)/i;
+const laneTimesRe = new RegExp(String.raw`@\s*(${clockToken}(?:\s*\/\s*${clockToken})+)`);
+const laneNamesRe = /\(([^()]*\/[^()]*)\)/g;
+
+interface LaneNotation {
+  text: string;
+  lanes: SwimSet['lanes'];
+  names: string[] | null;
+}
+
+/**
+ * A set written for lane groups — `10 / 9 / 8 x 100 Free @ 1:15 / 1:25 / 1:35 (Lanes 1-2 / 3-4 / 5-6)` —
+ * as the first group's set plus each lane's repeats and send-off; any other text is left as it is.
+ */
+export function readLaneNotation(text: string): LaneNotation {
+  const reps = laneRepsRe.exec(text.trim());
+  const times = laneTimesRe.exec(text);
+  if (!reps && !times) return { text, lanes: undefined, names: null };
+  const repList = reps ? reps[1]!.split('/').map((r) => parseInt(r, 10)) : null;
+  const timeList = times ? times[1]!.split('/').map((t) => clockSeconds(t)) : null;
+  const count = repList?.length ?? timeList!.length;
+  if (repList && timeList && repList.length !== timeList.length) return { text, lanes: undefined, names: null };
+  let out = reps ? text.trim().replace(laneRepsRe, `${repList![0]}$2`) : text;
+  if (times) out = out.replace(laneTimesRe, `@ ${times[1]!.split('/')[0]!.trim()}`);
+  let names: string[] | null = null;
+  out = out.replace(laneNamesRe, (whole, inner: string) => {
+    const found = laneNamesOf(inner);
+    if (names || found.length !== count) return whole;
+    names = found;
+    return ' ';
+  });
+  const sendOff = (i: number, first: SwimSet['sendOff']) => (timeList ? { type: 'interval' as const, seconds: timeList[i]! } : first);
+  return { text: out, lanes: Array.from({ length: count }, (_, i) => ({ reps: repList?.[i] ?? 0, sendOff: sendOff(i, null) })), names };
+}
+
+/** One set in coach notation (for lane groups too), or the reason it could not be read. */
 export function parseSet(text: string, section: SectionKind): SwimSet | string {
+  const lane = readLaneNotation(text);
+  const set = parsePlainSet(lane.text, section);
+  if (typeof set === 'string' || !lane.lanes) return set;
+  return { ...set, lanes: lane.lanes.map((l) => ({ reps: l.reps || set.reps, sendOff: l.sendOff ?? set.sendOff })) };
+}
+
+function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   const head = /^(?:(\d{1,2})\s*[x×*]\s*)?(\d{2,5})\s*(?:(?:yards?|yds?|y|meters?|metres?|m)\b)?\s*(?:s\b)?(.*)$/i.exec(text.trim());
   if (!head?.[2]) return 'not a set: expected "reps x distance" or a distance';
   const reps = head[1] ? parseInt(head[1], 10) : 1;

@@ -1,4 +1,4 @@
-import type { Course, DrylandPart, DrylandSession, Focus, GroupType, Level, LessonStep, PlanSection, SeasonWeek, SetBlock, SwimSet, Taper } from '@laneforge/contracts';
+import type { Course, DrylandPart, DrylandSession, Focus, GroupType, Level, LessonStep, PlanSection, SeasonMeet, SeasonRace, SeasonWeek, SetBlock, SwimSet, Taper } from '@laneforge/contracts';
 
 export interface ParseProblem {
   /** 1-based line number in the text. */
@@ -43,6 +43,9 @@ export class ParseState {
   weeks: SeasonWeek[] = [];
   steps: LessonStep[] = [];
   taper: Taper | null = null;
+  meets: SeasonMeet[] | null = null;
+  race: SeasonRace | null = null;
+  sessionVolume: number | null = null;
 
   section: PlanSection | null = null;
   block: OpenBlock | null = null;
@@ -50,6 +53,7 @@ export class ParseState {
   dryPart: DrylandPart = 'activation';
   week: SeasonWeek | null = null;
   inKeySets = false;
+  inDays = false;
   inLesson = false;
 
   constructor(context: { date?: string; course?: Course; level?: Level; group?: GroupType }) {
@@ -76,6 +80,7 @@ export class ParseState {
     this.week = null;
     this.inLesson = false;
     this.inKeySets = false;
+    this.inDays = false;
   }
 
   currentSection(): PlanSection {

@@ -87,12 +87,17 @@ export function recompose(d: RefineDraft, changes: { squad?: Squad; focus?: Focu
     dryland: false,
     mobility: false,
     taperWeeks: null,
+    taperDays: null,
     championship: false,
     sessionsPerWeek: null,
+    meets: [],
+    race: 'pool',
+    startDate: plan.date,
     assumptions: [],
+    paces: plan.paces,
   };
   const next = composeWorkout(intent, plan.date, createRng(`${d.seed}|recompose`));
-  d.plan = { ...next, provider: plan.provider, assumptions: plan.assumptions, notes: plan.notes, dryland: plan.dryland, targetEvent: plan.targetEvent };
+  d.plan = { ...next, ...(plan.laneGroups ? { laneGroups: plan.laneGroups } : {}), provider: plan.provider, assumptions: plan.assumptions, notes: plan.notes, dryland: plan.dryland, targetEvent: plan.targetEvent };
   d.target = next.totals.distance;
   d.protect = new Set();
   renewKit(d);

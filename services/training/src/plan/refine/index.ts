@@ -1,11 +1,14 @@
-import type { Course, Plan, PlanSection, SeasonPlan, SetBlock, WorkoutPlan } from '@laneforge/contracts';
+import type { Plan, PlanSection, SeasonPlan, SetBlock, WorkoutPlan } from '@laneforge/contracts';
 import { honourLimits } from '../constraints/honour';
 import { statements } from '../constraints/repair';
 import { convertCourse } from '../convert';
-import { fitClock, fitVolume } from '../fit';
+import { fitClock, fitVolume, keepMainFirst } from '../fit';
+import { isSpeedDay, mainShare } from '../proportions';
 import { normalise } from '../lexicon';
-import { withTotals } from '../model';
+import { sectionDistance, withTotals } from '../model';
 import { withSeasonTotals } from '../season';
+import { applyClause, briefOf, recomposeSeason } from '../season/refine';
+import { forLaneGroups } from '../lanes';
 import { squadOf } from '../squads';
 import { squadTitle, workoutTitle } from '../titles';
 import { validatePlan } from '../validate';
@@ -79,13 +82,24 @@ function mergeRepeatedBlocks(section: PlanSection): PlanSection {
 
 /** Fits, keeps the limits, re-titles and re-totals the draft: every text of the plan follows its sets. */
 function finish(d: RefineDraft, input: WorkoutPlan, applied: string[]): WorkoutPlan {
-  const options = { squad: squadOf(d.plan), course: d.plan.course, protect: d.protect };
+  const options = { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, protect: d.protect };
+  const main = d.plan.sections.find((s) => s.kind === 'main');
+  const before = d.plan.sections.reduce((sum, s) => sum + sectionDistance(s), 0);
+  // A cut takes the main set's share from the main set and the rest from the sets around it (COACHING.md §4).
+  if (main && !d.protect.has(main) && d.target < before) {
+    fitVolume([main], sectionDistance(main) * (d.target / before), options);
+    fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, main]) });
+  }
   const reached = fitVolume(d.plan.sections, d.target, options);
   // What the refinement wrote is fitted too when the rest of the plan alone cannot reach the volume.
   if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set() });
   d.plan.sections = d.plan.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => b.sets.length > 0) })).filter((s) => s.blocks.length > 0).map(mergeRepeatedBlocks);
   const limit = d.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value;
   if (limit) fitClock(d.plan.sections, limit, () => withTotals({ ...d.plan }).totals.minutes, options);
+  if ((d.plan.sessionType ?? 'practice') === 'practice') {
+    // What the refinement wrote may move with the rest, so the main set keeps its place (COACHING.md §4).
+    keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main)) }, mainShare(squadOf(d.plan), isSpeedDay(d.plan.focus, d.plan.constraints ?? [])));
+  }
   honourLimits(d.plan.sections, d.kit);
   let plan = withTotals({ ...d.plan });
   if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = limit ? plan.totals.distance : d.target;
@@ -99,7 +113,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[]): WorkoutP
   const title = workoutTitle({ squad: squadOf(plan), sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
   const said = [...new Set([...(plan.substitutions ?? []), ...statements(d.kit.changes)])];
   const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
-  return { ...plan, title, notes, ...(said.length > 0 ? { substitutions: said } : {}) };
+  const written = { ...plan, title, notes, ...(said.length > 0 ? { substitutions: said } : {}) };
+  // Each lane's send-off and repeats follow the refined sets.
+  return plan.laneGroups ? forLaneGroups(written, plan.laneGroups) : written;
 }
 
 function read(instruction: string): { ops: Op[]; notUnderstood: string[] } {
@@ -135,27 +151,20 @@ function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
 }
 
 function refineSeason(input: SeasonPlan, instruction: string): RefineResult {
-  let plan: SeasonPlan = structuredClone(input);
+  const brief = briefOf(input);
   const applied: string[] = [];
   const understood: string[] = [];
   const notUnderstood: string[] = [];
   for (const c of clausesOf(instruction)) {
-    const course: Course | null = /\blcm\b|long course|\blc\b/.test(c) ? 'LCM' : /\bscm\b/.test(c) ? 'SCM' : /\bscy\b/.test(c) ? 'SCY' : null;
-    const scale = /\bless volume\b|\blighter\b|\bshorter\b|\breduce\b|\beasier\b/.test(c) ? 0.85 : /\bmore volume\b|\bharder\b|\blonger\b/.test(c) ? 1.15 : null;
-    if (course && course !== plan.course) {
-      plan = convertCourse(plan, course) as SeasonPlan;
-      applied.push(`Converted to ${course}.`);
-    } else if (scale) {
-      plan.weeks = plan.weeks.map((w) => ({ ...w, volume: Math.round((w.volume * scale) / 100) * 100 }));
-      applied.push(`Weekly volumes ${scale < 1 ? 'down' : 'up'} ${Math.round(Math.abs(1 - scale) * 100)}%.`);
-    } else {
-      notUnderstood.push(c);
-      continue;
-    }
-    understood.push(c);
+    const done = applyClause(c, brief);
+    if (done) {
+      applied.push(done);
+      understood.push(c);
+    } else notUnderstood.push(c);
   }
-  if (notUnderstood.length > 0) return { plan: input, applied: [], understood, notUnderstood };
-  const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
+  if (notUnderstood.length > 0 || applied.length === 0) return { plan: input, applied: [], understood, notUnderstood };
+  const plan = recomposeSeason(input, brief);
+  const notes = [...input.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
   const result = validatePlan(withSeasonTotals({ ...plan, notes }));
   return { plan: result.plan, applied, understood, notUnderstood };
 }

@@ -2,7 +2,7 @@ import type { Equipment, PlanSection, Stroke, SwimSet } from '@laneforge/contrac
 import { equipmentNames } from '@laneforge/contracts';
 import { equipmentWords } from '../lexicon';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
-import { profileOf, squadOf } from '../squads';
+import { longestFor, profileOf, squadOf, swimmersOf } from '../squads';
 import * as main from '../templates/main';
 import { type RefineDraft, Refusal, newSection, volumeOf } from './draft';
 import { type Op, guard } from './op';
@@ -15,8 +15,7 @@ const everySet = (d: RefineDraft, where: (s: PlanSection) => boolean = () => tru
 
 function retimed(d: RefineDraft, set: SwimSet): SwimSet {
   if (set.sendOff?.type !== 'interval') return set;
-  const squad = squadOf(d.plan);
-  return { ...set, sendOff: { type: 'interval', seconds: plannedInterval(squad, d.plan.course, set, profileOf(d.plan).extraRest) } };
+  return { ...set, sendOff: { type: 'interval', seconds: plannedInterval(swimmersOf(d.plan), d.plan.course, set, profileOf(d.plan).extraRest) } };
 }
 
 /** "Turn the 100s into 50s", "make the 200s 100s": the same volume in the new repeat. */
@@ -70,7 +69,8 @@ export function readStrokeSwap(clause: string): Op | null {
       guard(d, bans[to] ?? [], `${to}`);
       const hits = everySet(d).filter(({ set }) => set.stroke === from);
       if (hits.length === 0) throw new Refusal(`there is no ${from} in this plan to swap`);
-      const cap = to === 'fly' ? profileOf(d.plan).flyRep : Infinity;
+      // The new stroke's repeats stay within the squad's longest (a 9-10's 400 free becomes 200s of breast).
+      const cap = Math.min(to === 'fly' ? profileOf(d.plan).flyRep : Infinity, longestFor(squadOf(d.plan), to));
       for (const { set, block, section } of hits) {
         const distance = Math.min(set.distance, cap);
         const reps = Math.round((set.reps * set.distance) / distance);
@@ -96,7 +96,7 @@ export function readRest(clause: string): Op | null {
       for (const { set, block } of everySet(d)) {
         if (set.sendOff?.type === 'interval') {
           const wanted = set.sendOff.seconds + (more ? 5 : -5);
-          const floor = roundUpToClock(feasibleInterval(squadOf(d.plan), d.plan.course, set));
+          const floor = roundUpToClock(feasibleInterval(swimmersOf(d.plan), d.plan.course, set));
           if (floor > wanted) floored++;
           block.sets[block.sets.indexOf(set)] = { ...set, sendOff: { type: 'interval', seconds: Math.max(floor, wanted) } };
         } else if (set.sendOff?.type === 'rest') {

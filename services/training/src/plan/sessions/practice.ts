@@ -1,6 +1,7 @@
 import type { Focus, SectionKind } from '@laneforge/contracts';
+import { blockDistance } from '@laneforge/contracts';
 import type { Intent } from '../intent';
-import { type Kit, isYoung, profile, rules } from '../templates/kit';
+import { type Kit, flexible, isYoung, makeSet, otherStructure, profile, repsFor, rules, single } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';
 import * as main from '../templates/main';
 import { racePace, skills, sprintSet } from '../templates/secondary';
@@ -54,7 +55,7 @@ function secondary(kit: Kit, primary: Template): Part | null {
   return kit.rng.chance(0.5) ? { kind: 'sprint', share: 0.05, write: sprintSet } : null;
 }
 
-/** Kick and pull as the limits allow: no kick → the share goes to pull or drill; sore shoulders → less pull, more kick. */
+/** Kick and pull as the limits allow: no kick → the share goes to pull or drill; sore shoulders → no pull set, more kick (COACHING.md §6). */
 function kickAndPull(kit: Kit, volume: number, young: boolean): Part[] {
   const ruled = rules(kit);
   const noKick = ruled.has('no_kick') || ruled.has('tired_legs');
@@ -62,7 +63,8 @@ function kickAndPull(kit: Kit, volume: number, young: boolean): Part[] {
   const shoulder = ruled.has('shoulder');
   const parts: Part[] = [];
   const kickShare = young ? 0.16 : shoulder ? (noKick ? 0.1 : 0.16) : 0.12;
-  const pullShare = young ? (kit.squad === 'age_11_12' ? 0.06 : 0) : shoulder ? 0.05 : 0.1;
+  // Sore shoulders cut the pull: even the smallest pull set (2 x 300) would be a fifth of a 3,000 practice.
+  const pullShare = young ? (kit.squad === 'age_11_12' ? 0.06 : 0) : shoulder ? 0 : 0.1;
   if (!noKick) parts.push({ kind: 'kick', share: kickShare, write: kickSet });
   else if (!noPull) parts.push({ kind: 'pull', share: kickShare, write: pullSet });
   else parts.push({ kind: 'drill', share: kickShare, write: drillSet });
@@ -73,7 +75,7 @@ function kickAndPull(kit: Kit, volume: number, young: boolean): Part[] {
   }
   if (shoulder) {
     const c = kit.constraints.find((x) => x.rule === 'shoulder')!;
-    kit.changes.push({ rule: 'shoulder', said: c.said, text: noKick ? 'pull with a buoy only, no paddles' : 'less pull, more kick' });
+    kit.changes.push({ rule: 'shoulder', said: c.said, text: noKick ? 'pull with a buoy only, no paddles' : 'no pull set, more kick' });
   }
   return parts;
 }
@@ -106,12 +108,32 @@ function layout(kit: Kit, volume: number, primary: Template): Part[] {
   return parts.map((p) => ({ ...p, share: p.share / sum }));
 }
 
+/**
+ * The main set filled to its share: a structure that comes in well under it (one round of a ladder
+ * that a second round would overshoot) is followed by repeats at the same pace the fitter can move,
+ * so the main set stays where the level's proportions put it.
+ */
+function filled(primary: Template): Template {
+  return (kit, budget) => {
+    const blocks = primary(kit, budget);
+    const got = blocks.reduce((s, b) => s + blockDistance(b), 0);
+    if (got >= budget * 0.85) return blocks;
+    const work = blocks.flatMap((b) => b.sets).filter((x) => x.zone !== 'REC');
+    const zone = work.some((x) => x.zone === 'SP1' || x.zone === 'SP2' || x.zone === 'SP3') ? 'EN1' : (work[0]?.zone ?? 'EN1');
+    // IM and fly repeats are topped up free: a 100 IM does not fit a 50 m pool, and fly has its caps.
+    const stroke = work.find((x) => x.stroke !== 'fly' && x.stroke !== 'im')?.stroke ?? 'free';
+    const description = zone === 'EN1' && work.some((x) => x.zone.startsWith('SP')) ? 'aerobic between the efforts, long strokes' : 'same pace as the set above';
+    const top = makeSet(kit, { reps: repsFor(budget - got, 100, 2, 20), distance: 100, stroke, zone, description });
+    return [...blocks, single(flexible(kit, top, 2, 24))];
+  };
+}
+
 export function composePractice(kit: Kit, _intent: Intent, volume: number): SessionDraft {
   const primary = mainTemplate(kit);
   const parts = layout(kit, volume, primary);
   kit.drillSection = parts.some((p) => p.kind === 'drill');
   const draft = emptyDraft('Workout');
   // A second set of the main set's kind takes another structure than the main set.
-  for (const part of parts) addSection(draft, part.kind === 'secondary' ? { ...kit, variant: kit.variant + 3 } : kit, part.kind, volume * part.share, part.write, part.name ? { name: part.name } : {});
+  for (const part of parts) addSection(draft, part.kind === 'secondary' ? otherStructure(kit) : kit, part.kind, volume * part.share, part.kind === 'main' ? filled(part.write) : part.write, part.name ? { name: part.name } : {});
   return draft;
 }

@@ -2,7 +2,7 @@ import type { SetBlock, Stroke } from '@laneforge/contracts';
 import { clock } from '@laneforge/contracts';
 import type { Intent } from '../intent';
 import { swimSeconds } from '../paces';
-import { type Kit, flexible, grid, isYoung, makeSet, profile, repsFor, rules, single, strokeWord } from '../templates/kit';
+import { type Kit, flexible, grid, isYoung, makeSet, profile, repsFor, rotate, rules, single, strokeWord, vary } from '../templates/kit';
 import { cooldown, warmup } from '../templates/warmup';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
 import { composePractice } from './practice';
@@ -43,11 +43,33 @@ function target(kit: Kit, intent: Intent, piece: number, raceDistance: number, s
     const per = intent.goalTime / (raceDistance / piece);
     return `hold ${per < 60 ? per.toFixed(1) : clock(Math.round(per))} (goal ${clock(Math.floor(intent.goalTime))}${intent.goalTime % 1 ? `.${Math.round((intent.goalTime % 1) * 100)}` : ''} for the ${raceDistance})`;
   }
-  const per = swimSeconds(kit.squad, kit.course, { distance: piece, stroke, zone: raceDistance >= 200 ? 'EN3' : 'SP1', equipment: [] }) * (raceDistance >= 200 ? 0.97 : 1);
+  const per = swimSeconds(kit, kit.course, { distance: piece, stroke, zone: raceDistance >= 200 ? 'EN3' : 'SP1', equipment: [] }) * (raceDistance >= 200 ? 0.97 : 1);
   return `hold ${raceDistance} goal pace (about ${per < 60 ? Math.round(per) : clock(Math.round(per))} for this group)`;
 }
 
 const STOP_RULE = 'stop rule: first miss, sit out the next repeat; second miss, sit out two; third miss, the set ends';
+
+/**
+ * The USRPT set (§5.F): race-pace repeats of a piece of the event on short rest, the target stated per
+ * repeat and the stop rule; which piece, rest and start turn with the day.
+ */
+function racePaceMain(intent: Intent, stroke: Stroke, long: number) {
+  return (kit: Kit, budget: number): SetBlock[] => {
+    const lcm = kit.course === 'LCM';
+    const ways: Array<{ piece: number; rest: number; start: string; min: number; max: number }> = [
+      { piece: 50, rest: 20, start: 'from a push', min: 20, max: 40 },
+      { piece: 50, rest: 15, start: 'from a push, race turn in the middle of each', min: 20, max: 40 },
+      ...(lcm ? [] : [{ piece: 75, rest: 20, start: 'from a push, race turns', min: 12, max: 24 }]),
+      ...(long >= 400 ? [{ piece: 100, rest: 20, start: 'from a push, race turns', min: 10, max: 20 }] : [{ piece: 50, rest: 20, start: 'odds from a push, evens from a dive start in the water', min: 20, max: 40 }]),
+      { piece: 50, rest: 20, start: 'from a push, hold the race stroke count', min: 16, max: 30 },
+      { piece: 50, rest: 15, start: 'from a push, breathing pattern as in the race', min: 20, max: 40 },
+    ];
+    const way = rotate(kit, ways);
+    const set = makeSet(kit, { reps: repsFor(budget, way.piece, way.min, way.max, 2), distance: way.piece, stroke, zone: 'EN3', timing: 'rest', rest: way.rest, description: `${target(kit, intent, way.piece, long, stroke)}, ${way.start}${vary(kit, ['', ', breakout to the flags', ', same turn every time', ', fast hands into the wall'])}, ${way.rest} s rest; ${STOP_RULE}` });
+    const easy = makeSet(kit, { distance: grid(kit, vary(kit, [300, 200, 400])), stroke: 'choice', zone: 'REC', timing: 'none', description: vary(kit, ['easy', 'easy backstroke', 'easy, loosen out']) });
+    return [single(flexible(kit, set, way.min, way.max, 2)), single(easy)];
+  };
+}
 
 export function composeRacePace(kit: Kit, intent: Intent, volume: number): SessionDraft {
   const draft = emptyDraft('Race-Pace (USRPT) Workout');
@@ -59,10 +81,7 @@ export function composeRacePace(kit: Kit, intent: Intent, volume: number): Sessi
   const rp = volume * 0.65;
   addSection(draft, kit, 'warmup', volume * 0.2, warmup);
   addSection(draft, kit, 'skills', 200, (k) => [single(makeSet(k, { reps: 8, distance: grid(k, 25), stroke, zone: 'EN1', description: rules(k).has('no_kick') ? 'streamline and breakout' : 'underwater kicks to the flags + breakout', halfLength: true }))], { protect: true });
-  addSection(draft, kit, 'main', rp * 0.6, (k, b) => {
-    const set = makeSet(k, { reps: repsFor(b, 50, 20, 40, 2), distance: 50, stroke, zone: 'EN3', timing: 'rest', rest: 20, description: `${target(k, intent, 50, long, stroke)}, 15-20 s rest; ${STOP_RULE}` });
-    return [single(flexible(k, set, 20, 40, 2)), single(makeSet(k, { distance: grid(k, 300), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }))];
-  }, { name: 'Race Pace 1' });
+  addSection(draft, kit, 'main', rp * 0.6, racePaceMain(intent, stroke, long), { name: 'Race Pace 1' });
   addSection(draft, kit, 'race_pace', rp * 0.4, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 25, 20, 40, 2), distance: 25, stroke, zone: 'SP1', timing: 'rest', rest: 15, halfLength: true, description: `${target(k, intent, 25, short, stroke)}, 15 s rest; ${STOP_RULE}` }), 20, 40, 2))], { name: 'Race Pace 2' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('Planned maximum: the total is less when the stop rule ends a set. If every repeat is made, the target gets faster next time.');

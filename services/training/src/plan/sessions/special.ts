@@ -2,20 +2,21 @@ import type { SetBlock, Stroke } from '@laneforge/contracts';
 import { clock, strokeNames } from '@laneforge/contracts';
 import type { Intent } from '../intent';
 import { roundUpToClock, swimSeconds } from '../paces';
-import { type Kit, allowed, flexible, grid, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from '../templates/kit';
+import { type Kit, allowed, flexible, grid, isYoung, longest, makeSet, profile, repsFor, rounds, rules, single, strokeWord } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';
 import * as main from '../templates/main';
 import { drillsFor } from '../templates/drills';
 import { preset } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
+import { brokenMain, clinicApply, preMeetMain, recoveryMain } from './families';
 
 /** Test sets (COACHING.md §5.N), recovery (K), pre-meet (M), broken swims and IM transitions (G). */
 
 const easy = (kit: Kit, d: number, description = 'easy'): SetBlock => single(makeSet(kit, { distance: Math.min(grid(kit, d), longest(kit, 'choice')), stroke: 'choice', zone: 'REC', timing: 'none', description }));
 
 /** Swim time of a repeat for the kit's swimmers, on the clock. */
-const timeOf = (kit: Kit, distance: number, stroke: Stroke, zone: 'EN1' | 'EN2' | 'EN3' | 'SP1') => swimSeconds(kit.squad, kit.course, { distance, stroke, zone, equipment: [] });
+const timeOf = (kit: Kit, distance: number, stroke: Stroke, zone: 'EN1' | 'EN2' | 'EN3' | 'SP1') => swimSeconds(kit, kit.course, { distance, stroke, zone, equipment: [] });
 
 function t30(kit: Kit): SetBlock[] {
   const minutes = isYoung(kit) ? 20 : 30;
@@ -29,7 +30,8 @@ function css(kit: Kit): SetBlock[] {
   return [
     single(makeSet(kit, { distance: 400, zone: 'EN3', timing: 'none', description: 'CSS test part 1: all out, even pace; record the time (T400)' })),
     single(makeSet(kit, { distance: grid(kit, 300), stroke: 'choice', zone: 'REC', timing: 'none', description: '5-10 min easy between the swims' })),
-    single(makeSet(kit, { distance: 200, zone: 'SP1', timing: 'none', description: 'CSS test part 2: all out; record the time (T200). CSS per 100 = (T400 − T200) ÷ 2' })),
+    // Triathletes and masters without lactate work swim the 200 as hard as they hold it: EN3 on the label.
+    single(makeSet(kit, { distance: 200, zone: profile(kit).noZones.includes('SP1') ? 'EN3' : 'SP1', timing: 'none', description: 'CSS test part 2: all out; record the time (T200). CSS per 100 = (T400 − T200) ÷ 2' })),
   ];
 }
 
@@ -61,8 +63,9 @@ export function composeTest(kit: Kit, intent: Intent, volume: number): SessionDr
   addSection(draft, kit, 'preset', volume * 0.08, (k) => [single(makeSet(k, { reps: 4, distance: 50, zone: 'EN1', description: '2 easy, 2 building to test pace' })), easy(k, 200)], { protect: true });
   addSection(draft, kit, 'main', testVolume, () => protocol, { name: 'Test Set', protect: true });
   const left = volume - warm - volume * 0.08 - testVolume;
-  if (left > grid(kit, 400)) addSection(draft, kit, 'pull', left * 0.6, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 10), distance: 100, stroke: allowed(k, 'pull'), zone: 'EN1', equipment: ['pull_buoy'], description: 'easy aerobic, loosen out after the test' }), 1, 12))], { name: 'Aerobic Pull' });
-  addSection(draft, kit, 'cooldown', Math.max(300, left * 0.4), cooldown);
+  if (left > grid(kit, 400)) addSection(draft, kit, 'pull', left * 0.6, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 10), distance: 100, stroke: allowed(k, 'pull'), zone: 'EN1', equipment: ['pull_buoy'], description: 'easy aerobic, loosen out after the test' }), 1, 20))], { name: 'Aerobic Pull' });
+  // A cool-down is 200-600 easy (COACHING.md §4): the rest after the test is aerobic pull.
+  addSection(draft, kit, 'cooldown', Math.min(600, Math.max(300, left * 0.4)), cooldown);
   draft.notes.push('Test on a rested day after a full warm-up, with the same protocol every 4-8 weeks; record the times for the next test.');
   return draft;
 }
@@ -76,7 +79,7 @@ export function composeRecovery(kit: Kit, _intent: Intent, volume: number): Sess
     single(makeSet(k, { reps: 8, distance: 25, stroke: 'drill', zone: 'REC', timing: 'rest', rest: 15, description: 'scull: front, middle, back', halfLength: true })),
   ]);
   if (fins) addSection(draft, kit, 'kick', volume * 0.15, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 6), distance: 100, stroke: 'kick', zone: 'REC', equipment: ['fins'], timing: 'rest', rest: 20, description: 'easy kick with fins, on your back' }), 2, 8))]);
-  addSection(draft, kit, 'main', volume * (fins ? 0.32 : 0.45), (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 200, 2, 8), distance: Math.min(200, k.course === 'LCM' ? 200 : 200), zone: 'EN1', timing: 'rest', rest: 20, description: 'smooth, count strokes and hold the count' }), 1, 10))]);
+  addSection(draft, kit, 'main', volume * (fins ? 0.32 : 0.45), recoveryMain);
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('Nothing faster than EN1 today; stop early rather than add volume.');
   return draft;
@@ -86,17 +89,9 @@ export function composePreMeet(kit: Kit, intent: Intent, volume: number): Sessio
   const draft = emptyDraft('Pre-meet Practice');
   const event = kit.targetEvent ?? { distance: 200, stroke: kit.stroke === 'im' ? 'free' : kit.stroke };
   const stroke = event.stroke === 'im' ? 'choice' : event.stroke;
-  const dive = rules(kit).has('no_dives') || isYoung(kit) ? 'from a push' : 'from a dive';
   addSection(draft, kit, 'warmup', volume * 0.36, warmup);
   addSection(draft, kit, 'drill', volume * 0.22, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 3, 8), distance: 100, stroke: 'drill', zone: 'EN1', description: '50 drill/50 swim' }), 2, 8))]);
-  const pace = profile(kit).noZones.includes('EN3') ? 'EN2' : 'EN3';
-  addSection(draft, kit, 'main', volume * 0.16, (k) => [
-    rounds(3, null, [
-      makeSet(k, { reps: 2, distance: 50, stroke, zone: pace, extra: 30, description: `${intent.targetEvent ? intent.targetEvent.name : '200'} race pace` }),
-      makeSet(k, { distance: 25, stroke, zone: 'SP3', description: `race speed ${dive}`, halfLength: true }),
-    ]),
-    easy(k, 200),
-  ], { name: 'Race-Pace Set', protect: true });
+  addSection(draft, kit, 'main', volume * 0.16, preMeetMain(intent.targetEvent ? intent.targetEvent.name : '200', stroke), { name: 'Race-Pace Set', protect: true });
   addSection(draft, kit, 'skills', 100, (k) => [single(makeSet(k, { reps: 4, distance: 25, stroke: 'choice', zone: 'SP3', timing: 'rest', rest: 45, description: rules(k).has('no_dives') || isYoung(k) ? 'push starts and turns' : 'starts, turns and relay exchanges', halfLength: true }))], { protect: true });
   addSection(draft, kit, 'cooldown', volume * 0.12, cooldown);
   draft.notes.push('Taper: intensity kept, volume cut, rest generous.');
@@ -107,20 +102,13 @@ export function composeBroken(kit: Kit, intent: Intent, volume: number): Session
   const event = kit.targetEvent ?? { distance: isYoung(kit) ? 100 : 200, stroke: kit.stroke === 'im' ? 'free' : kit.stroke };
   const name = `${event.distance} ${strokeWord(event.stroke)}`;
   const draft = emptyDraft(`Broken ${event.distance} ${event.stroke === 'im' ? 'IM' : strokeNames[event.stroke]} Workout`);
-  const piece = event.distance / 4;
-  const zone = profile(kit).noZones.includes('SP1') ? 'EN3' : 'SP1';
   const goal = intent.goalTime ? ` (goal ${clock(Math.round(intent.goalTime))}: the four swims add up to goal + 1-2 s)` : ', add up the swims and compare with the goal time';
-  const legStroke = event.stroke === 'im' ? 'choice' : event.stroke;
   addSection(draft, kit, 'warmup', volume * 0.22, warmup);
   addSection(draft, kit, 'preset', volume * 0.1, preset);
-  addSection(draft, kit, 'main', volume * 0.3, (k, b) => [
-    rounds(roundsFor(b, event.distance + grid(k, 200), 4), `Broken ${name}`, [
-      makeSet(k, { reps: 4, distance: Math.max(grid(k, 25), piece), stroke: legStroke, zone, timing: 'rest', rest: 10, description: `${name} race pace, :10 at each wall${goal}` }),
-      makeSet(k, { distance: 200, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
-    ]),
-  ], { name: 'Broken Swims' });
+  addSection(draft, kit, 'main', volume * 0.3, brokenMain(event, name, goal), { name: 'Broken Swims' });
   addSection(draft, kit, rules(kit).has('no_kick') ? 'pull' : 'kick', volume * 0.14, rules(kit).has('no_kick') ? pullSet : kickSet);
-  addSection(draft, kit, 'secondary', volume * 0.14, main.aerobic, { name: 'Aerobic Set' });
+  // The aerobic support is swum free: the event's stroke has had its work in the broken swims.
+  addSection(draft, { ...kit, stroke: 'free' }, 'secondary', volume * 0.14, main.aerobic, { name: 'Aerobic Set' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   return draft;
 }
@@ -161,8 +149,7 @@ export function composeClinic(kit: Kit, _intent: Intent, volume: number): Sessio
     }
     return blocks;
   }, { name: 'Drill Progression', protect: true });
-  const applyIt = stroke === 'fly' ? '25 fly/25 free, count strokes on the fly, one coaching point each' : 'whole stroke, count strokes, one coaching point each';
-  addSection(draft, kit, 'main', volume * 0.22, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(Math.min(b, stroke === 'fly' ? Math.max(100, (profile(k).flySession - 200) * 2) : b), 50, 2, 12, 2), distance: 50, stroke, zone: 'EN1', timing: 'rest', rest: 20, description: applyIt }), 2, 16, 2))], { name: 'Apply It' });
+  addSection(draft, kit, 'main', volume * 0.22, clinicApply(stroke), { name: 'Apply It' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('One theme, long coaching rest: REC and EN1 only.');
   return draft;

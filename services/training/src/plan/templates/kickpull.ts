@@ -1,5 +1,5 @@
 import type { SetBlock } from '@laneforge/contracts';
-import { type Kit, flexible, grid, isYoung, makeSet, profile, repsFor, rounds, roundsFor, rules, single } from './kit';
+import { type Kit, flexible, grid, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, rules, single } from './kit';
 
 /** Kick: mostly aerobic, some fast; a fast label only where the kick is sprinted (COACHING.md §3). */
 export function kickSet(kit: Kit, budget: number): SetBlock[] {
@@ -34,7 +34,8 @@ export function pullSet(kit: Kit, budget: number): SetBlock[] {
   const paddles = profile(kit).paddles && !rules(kit).has('shoulder') && !rules(kit).has('no_paddles');
   const options: Array<() => SetBlock[]> = [
     () => {
-      const d = young ? 100 : kit.rng.pick([200, 300] as const);
+      // Within the squad's longest pull (novice masters: 200).
+      const d = young ? 100 : Math.min(kit.rng.pick([200, 300] as const), longest(kit, 'pull'));
       return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 6), distance: d, stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: kit.rng.pick(['breathe every 3', 'count strokes, hold the count', 'smooth, long strokes']) }), 1, 8))];
     },
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 3, 10), distance: 100, stroke: 'pull', zone: 'EN1', equipment: ['pull_buoy'], description: 'strong catch, hold your stroke count' }), 3, 12))],

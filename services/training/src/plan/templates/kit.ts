@@ -1,6 +1,7 @@
-import type { Course, Equipment, Focus, PlanConstraint, SectionKind, SetBlock, Squad, Stroke, SwimSet, WorkoutPlan, Zone } from '@laneforge/contracts';
+import type { Course, Equipment, Focus, PlanConstraint, PlanPaces, SectionKind, SetBlock, Squad, Stroke, SwimSet, WorkoutPlan, Zone } from '@laneforge/contracts';
 import { strokeNames } from '@laneforge/contracts';
-import { type Change, repairSet } from '../constraints/repair';
+import { type Change, repairSet, wordsForLength } from '../constraints/repair';
+import { flyAsFree } from '../fit';
 import { poolLength } from '../model';
 import { plannedInterval, swimSeconds } from '../paces';
 import type { Rng } from '../random';
@@ -14,6 +15,8 @@ export type DayStroke = 'free' | 'back' | 'breast' | 'fly' | 'im';
 export interface Kit {
   rng: Rng;
   squad: Squad;
+  /** The coach's stored paces the send-offs follow; absent = the squad's default paces. */
+  paces?: PlanPaces | undefined;
   course: Course;
   focus: readonly Focus[];
   /** The stroke a stroke day works on; free otherwise. */
@@ -36,11 +39,14 @@ export interface Kit {
   mainRest: number;
   /** Which structure a template writes today: consecutive days (and a regenerate) rotate through them. */
   variant: number;
+  /** What is left of the day's position once the structure is chosen: the structure's own choices read it (see `vary`). */
+  rest: number;
 }
 
 /** What a kit is made from: the brief of a new plan, or a plan being refined. */
 export interface KitSource {
   squad: Squad;
+  paces?: PlanPaces | undefined;
   course: Course;
   focus: readonly Focus[];
   constraints: readonly PlanConstraint[];
@@ -70,6 +76,7 @@ export function kitFor(source: KitSource, rng: Rng): Kit {
   return {
     rng,
     squad: source.squad,
+    paces: source.paces,
     course: source.course,
     focus: source.focus,
     stroke: dayStroke(source),
@@ -83,13 +90,55 @@ export function kitFor(source: KitSource, rng: Rng): Kit {
     flyUsed: 0,
     mainRest: rng.pick([0, 0, 5]),
     variant: source.variant ?? rng.int(0, 9999),
+    rest: 0,
   };
 }
 
-/** Today's structure among a template's options: the day rotates them, so a week of one request is not one set. */
-export function rotate<T>(kit: Pick<Kit, 'variant'>, options: readonly T[]): T {
-  return options[kit.variant % options.length] as T;
+/**
+ * The day's position in [0, 1) on a wheel of 57 steps, moving 5 steps a day: ten dates of one request
+ * a day, two, three, up to seven days or two weeks apart all stand at least 3 steps (1/19) apart.
+ * The variant is a day number plus the request's and the draw's hash.
+ */
+const STEP = 5 / 57;
+const position = (variant: number) => ((((variant * STEP + 0.5 / 57) % 1) + 1) % 1);
+
+/**
+ * The variant of a plan: its day number, shifted by the request so requests do not move in step; a
+ * regenerate (a draw with its own seed) moves a third to two thirds of the wheel on, so it lands on
+ * another structure of every family of three or more.
+ */
+export function variantOf(day: number, requestHash: number, seedHash: number | null): number {
+  const steps = seedHash === null ? 0 : 19 + (seedHash % 20);
+  // 23 is 5⁻¹ modulo 57: that many days move the wheel by `steps`.
+  return day + (requestHash % 997) + ((steps * 23) % 57);
 }
+
+/**
+ * Today's structure among a family's options: the day's position picks it, so a week of one request is
+ * not one set, and what is left of the position is kept for the structure's own choices.
+ */
+export function rotate<T>(kit: Pick<Kit, 'variant' | 'rest'>, options: readonly T[]): T {
+  const at = position(kit.variant) * options.length;
+  const index = Math.min(options.length - 1, Math.floor(at));
+  kit.rest = at - index;
+  return options[index] as T;
+}
+
+/**
+ * One choice within today's structure, read from the day's position as the next digit of a
+ * mixed-radix number: dates whose positions fall in the same structure still differ in a choice
+ * unless they are closer than one combination apart.
+ */
+export function vary<T>(kit: Pick<Kit, 'rest'>, options: readonly T[]): T {
+  if (options.length === 0) throw new Error('vary over an empty list');
+  const at = kit.rest * options.length;
+  const index = Math.min(options.length - 1, Math.floor(at));
+  kit.rest = at - index;
+  return options[index] as T;
+}
+
+/** The kit for a second set of the main set's kind: half a turn on, so another structure than the main set's. */
+export const otherStructure = (kit: Kit): Kit => ({ ...kit, variant: kit.variant + 0.5 / STEP });
 
 /** A plan's event ("200 IM") back into distance and stroke. */
 export function eventOf(plan: Pick<WorkoutPlan, 'targetEvent'>): KitSource['targetEvent'] {
@@ -98,7 +147,7 @@ export function eventOf(plan: Pick<WorkoutPlan, 'targetEvent'>): KitSource['targ
 }
 
 export function sourceOfPlan(plan: WorkoutPlan): KitSource {
-  return { squad: squadOf(plan), course: plan.course, focus: plan.focus, constraints: plan.constraints ?? [], targetEvent: eventOf(plan) };
+  return { squad: squadOf(plan), paces: plan.paces, course: plan.course, focus: plan.focus, constraints: plan.constraints ?? [], targetEvent: eventOf(plan) };
 }
 
 export interface SetSpec {
@@ -146,9 +195,9 @@ export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
       ? null
       : timing === 'rest'
         ? { type: 'rest' as const, seconds: spec.rest ?? 15 }
-        : { type: 'interval' as const, seconds: plannedInterval(kit.squad, kit.course, base, extra) };
+        : { type: 'interval' as const, seconds: plannedInterval(kit, kit.course, base, extra) };
   const set = withinFly(kit, { reps: spec.reps ?? 1, distance, stroke, description: spec.description ?? '', sendOff, zone: spec.zone, equipment, halfLength });
-  const repaired = repairSet(set, { squad: kit.squad, course: kit.course, section: kit.section, constraints: kit.constraints });
+  const repaired = repairSet(wordsForLength(set), { squad: kit.squad, paces: kit.paces, course: kit.course, section: kit.section, constraints: kit.constraints });
   kit.changes.push(...repaired.changes);
   return repaired.set;
 }
@@ -165,7 +214,7 @@ function withinFly(kit: Kit, set: SwimSet): SwimSet {
       kit.flyUsed += fly;
       return set;
     }
-    return { ...set, description: [set.description, 'no fly: BK-BR-FR-FR'].filter(Boolean).join(', ') };
+    return flyAsFree(set);
   }
   if (set.stroke !== 'fly') return set;
   const half = /\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description);
@@ -174,7 +223,7 @@ function withinFly(kit: Kit, set: SwimSet): SwimSet {
     next = p.flyRep >= 25 && set.distance === 50 ? { ...set, description: ['25 fly/25 free', set.description].filter(Boolean).join(', ') } : { ...set, stroke: 'free', description: set.description.replace(/\bfly\b/gi, 'free') };
   }
   const fly = next.stroke === 'fly' ? next.reps * next.distance * (/\b25 fly\/25/i.test(next.description) ? 0.5 : 1) : 0;
-  if (fly > 0 && kit.flyUsed + fly > p.flySession * 0.8) return { ...next, stroke: 'free', description: next.description.replace(/\b25 fly\/25 free,?\s*/i, '').replace(/\bfly\b/gi, 'free') };
+  if (fly > 0 && kit.flyUsed + fly > p.flySession * 0.8) return flyAsFree(next);
   kit.flyUsed += fly;
   return next;
 }
@@ -224,7 +273,7 @@ export const rules = (kit: Pick<Kit, 'constraints'>) => new Set(kit.constraints.
 
 /** A target time a swimmer of the squad holds on a repeat ("hold 1:09-1:11"), so effort words have numbers. */
 export function holdText(kit: Kit, distance: number, stroke: Stroke, zone: Zone): string {
-  const t = swimSeconds(kit.squad, kit.course, { distance, stroke, zone, equipment: [] });
+  const t = swimSeconds(kit, kit.course, { distance, stroke, zone, equipment: [] });
   const lo = Math.round(t - (distance >= 200 ? 2 : 1));
   const hi = Math.round(t + (distance >= 200 ? 2 : 1));
   const fmt = (s: number) => (s < 60 ? `:${String(s).padStart(2, '0')}` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`);

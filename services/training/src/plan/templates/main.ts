@@ -1,5 +1,6 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
-import { type Kit, rotate, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
+import { poolLength } from '../model';
+import { type Kit, rotate, vary, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
 
 /**
  * Main sets by energy zone (COACHING.md §3, §5), several real structures each so that ten practices
@@ -18,10 +19,11 @@ function repLength(kit: Kit, choices: readonly number[], budget: number, minReps
   const fit = choices.filter((d) => d <= cap && d % grid(kit, 25) === 0);
   // When none of the structure's lengths fits the squad, the longest repeats it can swim stand in.
   const fallback = [200, 150, 100, 50].filter((d) => d <= cap && d % grid(kit, 25) === 0);
-  return grid(kit, kit.rng.pick(fit.length > 0 ? fit : fallback.length > 0 ? fallback.slice(0, 2) : [grid(kit, 50)]));
+  return grid(kit, vary(kit, fit.length > 0 ? fit : fallback.length > 0 ? fallback.slice(0, 2) : [grid(kit, 50)]));
 }
 
-const pick = <T>(kit: Kit, options: readonly T[]): T => kit.rng.pick(options);
+/** A choice within today's structure: it turns with the structure, so the set differs the next time it comes round. */
+const pick = <T>(kit: Kit, options: readonly T[]): T => vary(kit, options);
 
 /**
  * A fly day within the squad's fly limits (COACHING.md §5.H): short fly repeats and fly/free 50s
@@ -75,7 +77,7 @@ function aerobicMixed(kit: Kit, budget: number): SetBlock[] {
 function aerobicHundreds(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const description = pick(kit, ['odds for distance per stroke, evens at threshold feel', 'hold the same time on every one', 'breathe every 3, smooth turns']);
-  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 8, 30, 2), distance: 100, stroke, zone: 'EN1', description }), 6, 40, 2))];
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 4, 30, 2), distance: 100, stroke, zone: 'EN1', description }), 4, 40, 2))];
 }
 
 function aerobicSwimPull(kit: Kit, budget: number): SetBlock[] {
@@ -92,7 +94,8 @@ function aerobicSwimPull(kit: Kit, budget: number): SetBlock[] {
 function aerobicLadder(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const top = longest(kit, stroke) >= 500 && budget >= 1500 ? 500 : longest(kit, stroke) >= 300 ? 300 : 200;
-  const down = top === 500 ? [500, 400, 300, 200, 100] : top === 300 ? [300, 200, 100] : [200, 150, 100, 50];
+  // The steps stay within the squad's longest repeat of the stroke (8&U: 100).
+  const down = (top === 500 ? [500, 400, 300, 200, 100] : top === 300 ? [300, 200, 100] : longest(kit, stroke) >= 200 ? [200, 150, 100, 50] : [100, 75, 50, 25]).filter((d) => d % grid(kit, 25) === 0);
   const upward = kit.rng.chance(0.4);
   const steps = upward ? [...down].reverse() : down;
   const per = steps.reduce((a, b) => a + grid(kit, b), 0);
@@ -104,6 +107,8 @@ function aerobicLadder(kit: Kit, budget: number): SetBlock[] {
 function aerobicBroken(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const d = repLength(kit, [400, 300, 200], budget, 2);
+  // Breaking needs a repeat of 200 or more (no "50s broken at each 50").
+  if (d < 200) return aerobicStraight(kit, budget);
   const piece = d / 4 >= grid(kit, 50) ? d / 4 : grid(kit, 50);
   return [rounds(roundsFor(budget, d + grid(kit, 100), 6), `${d}s broken at each ${piece} for :05`, [
     makeSet(kit, { reps: d / piece, distance: piece, stroke, zone: 'EN1', timing: 'rest', rest: 5, description: pick(kit, ['steady, long strokes', 'hold the same split each piece', 'fast turns, steady pace']) }),
@@ -129,14 +134,18 @@ function thresholdHundreds(kit: Kit, budget: number): SetBlock[] {
 /** A descending-distance round at one pace per 100: 200, 2 x 100, 4 x 50. */
 function thresholdBreakdown(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  const top = longest(kit, stroke) >= 400 && budget >= 2000 ? 400 : 200;
+  // A breakdown starts from a 200: a group whose longest repeat is shorter holds a pace on 100s instead.
+  if (longest(kit, stroke) < 200) return thresholdHundreds(kit, budget);
+  // A small budget breaks down from a 100 (100, 2 x 50, 4 x 25).
+  const top = longest(kit, stroke) >= 400 && budget >= 2000 ? 400 : budget >= 500 ? 200 : 100;
   const hold = holdText(kit, 100, stroke, 'EN2');
+  // Each step halves the last; a step shorter than the pool allows (25s in a 50 m pool) is left out.
   const sets = [
     makeSet(kit, { distance: top, stroke, zone: 'EN2', description: `${hold} per 100` }),
     makeSet(kit, { reps: 2, distance: top / 2, stroke, zone: 'EN2', description: 'same pace' }),
-    makeSet(kit, { reps: 4, distance: top / 4, stroke, zone: 'EN2', description: 'same pace, fast turns' }),
+    ...(top / 4 >= poolLength(kit.course) ? [makeSet(kit, { reps: 4, distance: top / 4, stroke, zone: 'EN2', description: 'same pace, fast turns' })] : []),
   ];
-  return [rounds(roundsFor(budget, top * 3, 4), 'breakdown, one pace per 100', sets)];
+  return [rounds(roundsFor(budget, sets.reduce((a, x) => a + x.reps * x.distance, 0), 4), pick(kit, ['breakdown, one pace per 100', 'breakdown, same pace per 100, faster turns as the repeats get shorter', 'breakdown, one pace per 100, count strokes on each last length']), sets)];
 }
 
 function thresholdDescend(kit: Kit, budget: number): SetBlock[] {
@@ -166,7 +175,8 @@ function thresholdSendOffDrop(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const reps = repsFor(budget / 3, 100, 3, 8);
   const base = makeSet(kit, { reps, distance: 100, stroke, zone: 'EN2', description: `round 1, hold ${holdText(kit, 100, stroke, 'EN2')}` });
-  const at = (seconds: number, round: number) => ({ ...base, description: `round ${round}, hold ${holdText(kit, 100, stroke, 'EN2')}`, sendOff: { type: 'interval' as const, seconds } });
+  const words = pick(kit, ['', ', same stroke count', ', fast turns', ', breathe every 3']);
+  const at = (seconds: number, round: number) => ({ ...base, description: `round ${round}, hold ${holdText(kit, 100, stroke, 'EN2')}${words}`, sendOff: { type: 'interval' as const, seconds } });
   const first = base.sendOff?.type === 'interval' ? base.sendOff.seconds + 5 : 100;
   return [single(at(first + 5, 1)), single(at(first, 2)), single(at(first - 5, 3))];
 }
@@ -174,6 +184,8 @@ function thresholdSendOffDrop(kit: Kit, budget: number): SetBlock[] {
 function thresholdBroken(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const d = repLength(kit, [300, 400, 500], budget, 3);
+  // Splits need a repeat long enough to show them: young swimmers' short repeats hold a pace instead.
+  if (d < 200) return thresholdHundreds(kit, budget);
   const hold = holdText(kit, 100, stroke, 'EN2');
   const description = pick(kit, [`negative split, hold ${hold} per 100`, `even splits at ${hold} per 100`, `build each one, finish at ${hold.split('-')[0]} pace`, `hold ${hold} per 100, count strokes on the last length`, `odds even splits, evens negative split, ${hold} per 100`, `descend by round of 2, start at ${hold.split('-')[1]} per 100`]);
   return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN2', description }), 2, 10))];
@@ -181,9 +193,11 @@ function thresholdBroken(kit: Kit, budget: number): SetBlock[] {
 
 function thresholdLadder(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  const steps = longest(kit, stroke) >= 400 ? [100, 200, 300, 400] : [50, 100, 150, 200];
+  // One round of the ladder fits the budget: 100-400 is 1,000 on its own, too much for an 800 practice.
+  const up = (longest(kit, stroke) >= 400 && budget >= 800 ? [100, 200, 300, 400] : budget >= 400 ? [50, 100, 150, 200] : [50, 100, 150]).filter((d) => d <= Math.max(100, longest(kit, stroke)));
+  const steps = pick(kit, [up, [...up].reverse()]);
   const per = steps.reduce((a, b) => a + grid(kit, b), 0);
-  return [rounds(roundsFor(budget, per, 3), `same pace per 100 on each step (${holdText(kit, 100, stroke, 'EN2')})`, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN2', description: '' })))];
+  return [rounds(roundsFor(budget, per, 3), `${steps[0]! < steps[1]! ? 'ladder up' : 'ladder down'}, ${pick(kit, ['same pace per 100 on each step', 'same pace per 100, fast turns', 'same pace per 100, count strokes on each last length'])} (${holdText(kit, 100, stroke, 'EN2')})`, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: 'EN2', description: '' })))];
 }
 
 export const threshold: Template = withFly('EN2', (kit, budget) => {
@@ -195,10 +209,10 @@ export const threshold: Template = withFly('EN2', (kit, budget) => {
 function vo2Hundreds(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
   const reps = pick(kit, [4, 5, 6] as const);
-  const easy = grid(kit, pick(kit, [100, 200, 200]));
+  const easy = grid(kit, pick(kit, [100, 200, 300]));
   return [
     rounds(roundsFor(budget, reps * 100 + easy, 4), null, [
-      makeSet(kit, { reps, distance: 100, stroke, zone: 'EN3', description: `best average, target ${holdText(kit, 100, stroke, 'EN3')}` }),
+      makeSet(kit, { reps, distance: 100, stroke, zone: 'EN3', description: `${pick(kit, ['best average', 'best average, fast turns', 'best average, hold the stroke count'])}, target ${holdText(kit, 100, stroke, 'EN3')}` }),
       makeSet(kit, { distance: easy, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
     ]),
   ];
@@ -209,8 +223,8 @@ function vo2Rounds(kit: Kit, budget: number): SetBlock[] {
   const reps = pick(kit, [3, 4] as const);
   return [
     rounds(roundsFor(budget, grid(kit, 100) * reps + grid(kit, 200)), null, [
-      makeSet(kit, { reps, distance: 100, stroke, zone: 'EN3', description: `200 pace + 2 (${holdText(kit, 100, stroke, 'EN3')})` }),
-      makeSet(kit, { distance: 200, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+      makeSet(kit, { reps, distance: 100, stroke, zone: 'EN3', description: `200 pace + 2 (${holdText(kit, 100, stroke, 'EN3')})${pick(kit, ['', ', race turns', ', even splits'])}` }),
+      makeSet(kit, { distance: 200, stroke: 'choice', zone: 'REC', timing: 'none', description: pick(kit, ['easy', 'easy backstroke', 'easy, loosen out']) }),
     ]),
   ];
 }
@@ -247,20 +261,20 @@ export const vo2: Template = withFly('EN3', (kit, budget) => {
 export function lactate(kit: Kit, budget: number): SetBlock[] {
   if (profile(kit).noZones.includes('SP1')) return vo2(kit, budget);
   const stroke = mainStroke(kit);
-  const easy = (d: number) => makeSet(kit, { distance: d, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy, loosen out' });
+  const easy = (d: number) => makeSet(kit, { distance: d, stroke: 'choice', zone: 'REC', timing: 'none', description: pick(kit, ['easy, loosen out', 'easy backstroke', 'easy, long strokes']) });
   const options: Array<() => SetBlock[]> = [
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 100, 3, 8), distance: 100, stroke, zone: 'SP1', description: '200 race pace, full effort' }), 3, 8)), single(easy(grid(kit, 300)))],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 100, 3, 8), distance: 100, stroke, zone: 'SP1', description: pick(kit, ['200 race pace, full effort', '200 race pace, hold the stroke count', '200 race pace from a push, full effort']) }), 3, 8)), single(easy(grid(kit, pick(kit, [300, 400, 200]))))],
     () => [
       rounds(roundsFor(budget, grid(kit, 75) * 4 + grid(kit, 200), 3), null, [
-        makeSet(kit, { reps: 4, distance: kit.course === 'LCM' ? 100 : 75, stroke, zone: 'SP1', description: 'race pace, last 25 all out' }),
-        easy(grid(kit, 200)),
+        makeSet(kit, { reps: 4, distance: kit.course === 'LCM' ? 100 : 75, stroke, zone: 'SP1', description: pick(kit, ['race pace, last 25 all out', 'race pace, fast turns, last 25 all out', 'race pace, hold the stroke count']) }),
+        easy(grid(kit, pick(kit, [200, 300, 100]))),
       ]),
     ],
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 10, 2), distance: 50, stroke, zone: 'SP2', description: 'all out from a push, full recovery' }), 4, 10, 2)), single(easy(grid(kit, 300)))],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.6, 50, 4, 10, 2), distance: 50, stroke, zone: 'SP2', description: pick(kit, ['all out from a push, full recovery', 'all out, strong finish into the wall, full recovery', 'all out, fast turn, full recovery']) }), 4, 10, 2)), single(easy(grid(kit, pick(kit, [300, 400, 200]))))],
     () => [
       rounds(roundsFor(budget, grid(kit, 100) * 3 + grid(kit, 200), 3), null, [
-        makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'SP1', description: 'broken at the 50 for :05, race pace' }),
-        easy(grid(kit, 200)),
+        makeSet(kit, { reps: 3, distance: 100, stroke, zone: 'SP1', description: pick(kit, ['broken at the 50 for :05, race pace', 'broken at the 50 for :05, race pace, fast turn in', 'broken at the 50 for :05, 100 race pace']) }),
+        easy(grid(kit, pick(kit, [200, 300, 100]))),
       ]),
     ],
   ];
@@ -280,7 +294,7 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
       ]),
       single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.4, 50, 4, 8, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : 'max, hold stroke rate, full rest' }), 4, 10, 2)),
     ],
-    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 50, 4, 12, 2), distance: 50, stroke, zone: fastFifty, description: young ? 'fast, perfect turn' : 'all out, full recovery' }), 4, 12, 2)), single(makeSet(kit, { distance: grid(kit, 200), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }))],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 50, 4, 12, 2), distance: 50, stroke, zone: fastFifty, description: young ? pick(kit, ['fast, perfect turn', 'fast, strong finish', 'fast, streamline off every wall']) : pick(kit, ['all out, full recovery', 'all out from a push, full recovery', 'all out, race finish, full recovery']) }), 4, 12, 2)), single(makeSet(kit, { distance: grid(kit, pick(kit, [200, 300, 100])), stroke: 'choice', zone: 'REC', timing: 'none', description: pick(kit, ['easy', 'easy backstroke', 'easy, loosen out']) }))],
     () => [
       single(flexible(kit, makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: pick(kit, ['all out, full recovery', 'race speed, perfect finish', 'max speed from a push']), halfLength: true }), 4, 12, 2)),
       single(flexible(kit, makeSet(kit, { reps: repsFor(budget - 6 * grid(kit, 25), 100, 2, 8), distance: 100, stroke: 'choice', zone: 'EN1', description: pick(kit, ['smooth between efforts', 'aerobic, long strokes', 'easy speed, perfect technique']) }), 2, 10)),
@@ -309,21 +323,25 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
 
 export const distance: Template = withFly('EN1', (kit, budget) => {
   const stroke = mainStroke(kit);
+  // Distance sets need repeats of 200 and more: younger swimmers swim the aerobic family instead.
+  if (longest(kit, stroke) < 200) return aerobic(kit, budget);
   const options: Array<() => SetBlock[]> = [
     () => {
       const d = repLength(kit, [400, 500, 800], budget, 3);
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: pick(kit, ['negative split each', 'descend by 400', 'hold 1500 pace + 2 per 100']) }), 2, 10))];
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 8), distance: d, stroke, zone: 'EN1', description: pick(kit, d >= 400 ? ['negative split each', 'descend by 400', 'hold 1500 pace + 2 per 100'] : ['negative split each', 'steady, count strokes', 'hold 1500 pace + 2 per 100']) }), 2, 10))];
     },
     () => {
-      const long = grid(kit, Math.max(200, Math.min(budget * 0.4, longest(kit, stroke))));
+      // Within the squad's longest repeat of the stroke (an 8&U breaststroker's is 100).
+      const rep = Math.min(200, longest(kit, stroke));
+      const long = grid(kit, Math.min(longest(kit, stroke), Math.max(200, budget * 0.4)));
       return [
         single(makeSet(kit, { distance: long, stroke, zone: 'EN1', timing: 'none', description: 'steady, count strokes per length' })),
-        single(flexible(kit, makeSet(kit, { reps: repsFor(budget - long, 200, 2, 10), distance: 200, stroke, zone: 'EN2', description: `hold ${kit.course === 'SCY' ? '1650' : '1500'} pace (${holdText(kit, 200, stroke, 'EN2')})` }), 2, 12)),
+        single(flexible(kit, makeSet(kit, { reps: repsFor(budget - long, rep, 2, 10), distance: rep, stroke, zone: 'EN2', description: `hold ${kit.course === 'SCY' ? '1650' : '1500'} pace (${holdText(kit, rep, stroke, 'EN2')})` }), 2, 12)),
       ];
     },
     () => {
       const d = repLength(kit, [1000, 800, 500], budget, 3);
-      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 4), distance: d, stroke, zone: 'EN2', description: 'negative split, each one faster' }), 2, 5))];
+      return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 2, 4), distance: d, stroke, zone: 'EN2', description: pick(kit, ['negative split, each one faster', 'negative split, count strokes on the last length of each 100', 'each one faster, even splits']) }), 2, 5))];
     },
     () => {
       const d = repLength(kit, [800, 500, 400], budget, 2);
@@ -362,12 +380,17 @@ export function im(kit: Kit, budget: number): SetBlock[] {
       const d = budget < 900 || longest(kit, 'im') < 200 ? short : longest(kit, 'im') >= 400 && budget >= 2000 ? pick(kit, [200, 200, 400]) : 200;
       return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 3, 10), distance: d, stroke: imStroke, zone: 'EN2', description: pick(kit, ['strong transitions, fast walls', 'descend by round of 3', 'hold form on the fly, race the free', 'fast breaststroke pull-outs', 'even splits, count strokes on the back', 'negative split each']) }), 2, 12))];
     },
-    () => [
-      rounds(roundsFor(budget, short * 4 + grid(kit, 200)), 'IM rounds', [
-        makeSet(kit, { reps: 4, distance: short, stroke: imStroke, zone: 'EN2', description: pick(kit, ['descend 1-4', 'descend 1-4 by 2 seconds', 'descend 1-4, race turns']) }),
-        makeSet(kit, { distance: pick(kit, [100, 200, 200]), stroke: pick(kit, ['free', 'choice']), zone: 'EN1', description: pick(kit, ['smooth', 'easy aerobic', 'long strokes']) }),
-      ]),
-    ],
+    // A round of IM rounds is four full IMs and an easy swim: only where the budget holds one.
+    ...(budget >= short * 4 + grid(kit, 100)
+      ? [
+          () => [
+            rounds(roundsFor(budget, short * 4 + grid(kit, 200)), 'IM rounds', [
+              makeSet(kit, { reps: 4, distance: short, stroke: imStroke, zone: 'EN2', description: pick(kit, ['descend 1-4', 'descend 1-4 by 2 seconds', 'descend 1-4, race turns']) }),
+              makeSet(kit, { distance: pick(kit, [100, 200, 200]), stroke: pick(kit, ['free', 'choice']), zone: 'EN1', description: pick(kit, ['smooth', 'easy aerobic', 'long strokes']) }),
+            ]),
+          ],
+        ]
+      : []),
     rotation,
     () => {
       const d = kit.course === 'LCM' ? 200 : 100;

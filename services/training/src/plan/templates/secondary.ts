@@ -15,6 +15,7 @@ export function racePace(kit: Kit, budget: number): SetBlock[] {
   const event = kit.targetEvent ?? { distance: 100, stroke: kit.stroke === 'im' ? 'free' : kit.stroke };
   const name = kit.targetEvent ? `${event.distance} ${strokeWord(event.stroke)}` : 'goal';
   const legStroke = event.stroke === 'im' ? 'choice' : event.stroke;
+  const imOrder = event.stroke === 'im' ? ', IM order by 50 (fly, back, breast, free)' : '';
   if (profile(kit).noZones.includes('SP1')) {
     return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 25, 4, 12, 2), distance: 25, stroke: legStroke, zone: 'SP3', description: `${name} race speed, perfect turns and finishes`, halfLength: true }), 4, 12, 2))];
   }
@@ -26,7 +27,9 @@ export function racePace(kit: Kit, budget: number): SetBlock[] {
       ]),
     ];
   }
-  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 4, 10, 2), distance: 50, stroke: legStroke, zone: 'SP1', description: `at ${name} race pace, full recovery` }), 4, 12, 2))];
+  // A 400's race pace is an EN3 effort, a 100's or 200's an SP1 one (COACHING.md §3).
+  const zone = event.distance >= 400 ? 'EN3' : 'SP1';
+  return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 4, 10, 2), distance: 50, stroke: legStroke, zone, description: `at ${name} race pace${imOrder}${zone === 'SP1' ? ', full recovery' : ''}` }), 4, 12, 2))];
 }
 
 /** Starts, turns, underwaters and pacing, as the focus asks. */

@@ -15,9 +15,11 @@ export function warmup(kit: Kit, budget: number): SetBlock[] {
     stroke: kit.rng.pick(['free', 'choice'] as const),
     zone: 'REC',
     timing: 'none',
-    description: kit.rng.pick(['easy', 'easy, long strokes', 'easy, mix in backstroke', 'loosen up, breathe every 3', 'easy, odd lengths free, even lengths back']),
+    // Backstroke lengths only where the coach has not ruled backstroke out (no "odd lengths free, even lengths free").
+    description: kit.rng.pick(['easy', 'easy, long strokes', 'loosen up, breathe every 3', ...(allowed(kit, 'back') === 'back' ? ['easy, mix in backstroke', 'easy, odd lengths free, even lengths back'] : [])]),
   });
-  kit.flexDistance.set(opener, { min: grid(kit, 100), max, step: grid(kit, 50) });
+  // The opener keeps at least 40 % of the warm-up's share: a time or volume cut does not leave a 100 warm-up.
+  kit.flexDistance.set(opener, { min: Math.min(opener.distance, grid(kit, Math.max(100, Math.round((budget * 0.4) / 50) * 50))), max, step: grid(kit, 50) });
   const rest = budget - opener.distance;
   const blocks: SetBlock[] = [single(opener)];
   if (rest < grid(kit, 100)) return blocks;
@@ -32,7 +34,7 @@ function builds(kit: Kit): Array<(rest: number) => SetBlock> {
     (rest) => {
       // A 100 IM needs four walls: in a 50 m pool the 100s are IM-order drill/swim instead.
       const im = allowed(kit, 'im') === 'im' && kit.course !== 'LCM' && longest(kit, 'im') >= 100;
-      return single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 6), distance: 100, stroke: im ? 'im' : 'choice', zone: 'EN1', description: im ? 'drill/swim by 25' : 'drill/swim by 25, IM order' }), 1, 8));
+      return single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 100, 2, 6), distance: 100, stroke: im ? 'im' : 'choice', zone: 'EN1', description: im || allowed(kit, 'im') !== 'im' ? 'drill/swim by 25' : 'drill/swim by 25, IM order' }), 1, 8));
     },
     (rest) => single(flexible(kit, makeSet(kit, { reps: repsFor(rest, 50, 4, 8, 2), distance: 50, stroke: 'choice', zone: 'EN1', description: 'odds free, evens stroke, smooth' }), 2, 10, 2)),
   ];

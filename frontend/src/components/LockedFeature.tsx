@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { features, unlockingTier, type Feature } from '../lib/entitlements';
+import { LockIcon } from './icons';
+import './locked.css';
+
+/**
+ * A feature the user's tier does not include: what it does, which tier unlocks it, and the way
+ * there, in place of a button that would only be refused.
+ */
+export function LockedFeature({ feature, compact = false }: { feature: Feature; compact?: boolean }) {
+  const { name, pitch } = features[feature];
+  const tier = unlockingTier(feature);
+  if (compact) {
+    return (
+      <p className="locked-inline small">
+        <LockIcon size={14} /> <strong>{name}</strong>: {tier} plan and above.{' '}
+        <Link to="/subscription">Upgrade to {tier}</Link>
+      </p>
+    );
+  }
+  return (
+    <section className="card locked-feature" aria-labelledby={`locked-${feature}`}>
+      <LockIcon size={28} />
+      <h2 id={`locked-${feature}`}>{name}</h2>
+      <p className="muted">{pitch}.</p>
+      <p>
+        Available on the <strong>{tier}</strong> plan and above.
+      </p>
+      <Link to="/subscription" className="btn btn-primary">
+        Upgrade to {tier}
+      </Link>
+    </section>
+  );
+}

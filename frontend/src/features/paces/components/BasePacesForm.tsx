@@ -1,0 +1,67 @@
+import type { Course } from '@laneforge/contracts/plan';
+import { PACE_STROKES } from '@laneforge/contracts/pace-format';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { FormError } from '../../../components/FormError';
+import { Spinner } from '../../../components/Spinner';
+import { errorText } from '../../../lib/errors';
+import { type Paces, useSavePacesMutation } from '../api';
+import { type StrokeFields, baseOf, strokeFields, strokeLabels } from '../form';
+
+/** One base pace per stroke in one course: every tier has it. */
+export function BasePacesForm({ paces }: { paces: Paces | null }) {
+  const [course, setCourse] = useState<Course>(paces?.course ?? 'SCY');
+  const [fields, setFields] = useState<StrokeFields>(() => strokeFields(paces?.base_100));
+  const [error, setError] = useState<string | null>(null);
+  const [save, { isLoading }] = useSavePacesMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields.free.trim()) {
+      setError('Enter your base pace per 100 free, e.g. 1:20');
+      return;
+    }
+    setError(null);
+    try {
+      await save({ course, base_100: baseOf(fields) }).unwrap();
+      toast.success('Paces saved: new plans follow them.');
+    } catch (err) {
+      setError(errorText(err, 'Failed to save paces'));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="base-paces-title" className="paces-form">
+      <h3 id="base-paces-title" className="subheading">
+        Base pace per 100
+      </h3>
+      <p className="muted small">The send-off on which your swimmers repeat 100s steadily. Leave a stroke blank to follow free.</p>
+      <FormError message={error} />
+      <div className="field">
+        <label className="label" htmlFor="pace-course">
+          Course
+        </label>
+        <select id="pace-course" className="select" value={course} onChange={(e) => setCourse(e.target.value as Course)}>
+          <option value="SCY">SCY (25 yards)</option>
+          <option value="SCM">SCM (25 m)</option>
+          <option value="LCM">LCM (50 m)</option>
+        </select>
+      </div>
+      <div className="pace-grid">
+        {PACE_STROKES.map((s) => (
+          <div className="field" key={s}>
+            <label className="label" htmlFor={`pace-${s}`}>
+              {strokeLabels[s]}
+              {s === 'free' && <span aria-hidden="true"> *</span>}
+            </label>
+            <input id={`pace-${s}`} className="input" inputMode="numeric" placeholder="m:ss" value={fields[s]} onChange={(e) => setFields({ ...fields, [s]: e.target.value })} />
+          </div>
+        ))}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        {isLoading && <Spinner small />} Save Paces
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { entitled, features, lockedDetail, type Feature } from '@laneforge/contracts/entitlements';
+import { tierNames } from '@laneforge/contracts/tiers';
+import { tierOf, type Tier } from '@laneforge/contracts/tiers';
+import type { User } from '@laneforge/contracts/user';
+
+export { entitled, features, tierNames, type Feature };
+
+const refusals = new Set((Object.keys(features) as Feature[]).map(lockedDetail));
+
+/**
+ * A 403 for a feature the tier does not include (DECISIONS.md "Entitlements"): the user is still
+ * signed in and only needs to upgrade, so it must not end the session as other 403s do.
+ */
+export const isLockedRefusal = (detail: string | undefined) => detail !== undefined && refusals.has(detail);
+
+/** "Lite", "Pro", "Elite": the tier that unlocks a feature, as the pricing cards name it. */
+export const unlockingTier = (feature: Feature) => tierNames[features[feature].tier];
+
+/**
+ * The tier a signed-in user has, from their profile: what the server decides (`/usage/check`)
+ * when a screen already has it, this where only the user is at hand.
+ */
+export function tierOfUser(user: Pick<User, 'role' | 'subscription_type' | 'subscription_status'>): Tier {
+  if (user.role === 'admin') return 'admin';
+  return user.subscription_status === 'expired' ? 'free' : tierOf(user.subscription_type);
+}

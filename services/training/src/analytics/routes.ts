@@ -1,0 +1,25 @@
+import { AnalyticsQuery, AnalyticsReport, ErrorBody } from '@laneforge/contracts';
+import { defineFeature, principalOf } from '@laneforge/platform';
+import type { TrainingContext } from '../context';
+import { analyticsReport } from './use-cases';
+
+/** Premium analytics: weekly volume, zone and stroke mix of the user's stored plans (Pro, Elite, admin). */
+export const analytics = defineFeature<TrainingContext>({
+  name: 'analytics',
+  routes(app, ctx) {
+    app.get(
+      '/training/analytics',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['training'],
+          security: [{ bearer: [] }],
+          summary: 'Weekly volume, sessions, minutes, zone and stroke mix of your plans; season plans as planned volume (Pro and above)',
+          querystring: AnalyticsQuery,
+          response: { 200: AnalyticsReport, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        },
+      },
+      async (request) => analyticsReport(ctx, principalOf(request).userId, request.query),
+    );
+  },
+});

@@ -1,0 +1,46 @@
+import { entitled, lockedDetail, type Feature } from '@laneforge/contracts/entitlements';
+import { apiRoutes } from '@laneforge/contracts/api';
+import { AppError, defineFeature, principalOf, type Database } from '@laneforge/platform';
+import type { FastifyRequest } from 'fastify';
+import type { Tier } from '@laneforge/contracts/tiers';
+import { tierFor } from '../allowance/allowance';
+import type { TrainingContext } from '../context';
+import { findEntitlement } from './store';
+
+/** The tier a user has now: a user no event has told us about yet is free. */
+export async function currentTier(db: Database, userId: string, now: Date): Promise<Tier> {
+  const row = await findEntitlement(db, userId);
+  return row ? tierFor(row, now) : 'free';
+}
+
+/**
+ * Refuses a feature the user's tier does not include: 403 naming the lowest tier that unlocks it.
+ * Called before any allowance is taken, so a refused request costs nothing.
+ */
+export async function requireFeature(db: Database, userId: string, feature: Feature, now: Date): Promise<Tier> {
+  const tier = await currentTier(db, userId, now);
+  if (!entitled(tier, feature)) throw new AppError(403, lockedDetail(feature));
+  return tier;
+}
+
+/**
+ * The tier gates of the API table: every training route the table marks with a `feature` refuses a
+ * caller below its tier right after the token check, before the body or query is read. Declared
+ * once there, so the gateway's docs, the authorisation matrix and these checks cannot disagree.
+ * Listed first among the features, so its hook sees every route.
+ */
+export const tierGates = defineFeature<TrainingContext>({
+  name: 'tier-gates',
+  routes(app, ctx) {
+    const gated = new Map(apiRoutes.filter((r) => r.service === 'training' && r.feature).map((r) => [`${r.method} ${r.path}`, r.feature!]));
+    app.addHook('onRoute', (route) => {
+      const feature = [route.method].flat().map((method) => gated.get(`${method} ${route.url}`)).find(Boolean);
+      if (!feature) return;
+      const gate = async (request: FastifyRequest) => {
+        await requireFeature(ctx.db, principalOf(request).userId, feature, ctx.clock());
+      };
+      // After the token guard, which the kit puts first among the route's onRequest hooks.
+      route.onRequest = [...[route.onRequest ?? []].flat(), gate] as typeof route.onRequest;
+    });
+  },
+});

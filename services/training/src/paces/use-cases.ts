@@ -1,0 +1,48 @@
+import type { PaceJob, Paces, PacesRequest, PaceTestRequest } from '@laneforge/contracts';
+import { AppError, notFound } from '@laneforge/platform';
+import type { TrainingContext } from '../context';
+import { currentTier, requireFeature } from '../entitlements/require';
+import { ImplausibleTest, derivePaces } from './derive';
+import { fromTest, paceJobOf, toPaces, typedIn } from './paces';
+import { findPaces, savePaces } from './store';
+
+export const NO_PACES = 'No paces stored yet: enter your base pace per 100 (or a test) under Paces, and plans will use it instead of the level’s defaults.';
+
+export async function readPaces(ctx: TrainingContext, userId: string): Promise<Paces> {
+  const row = await findPaces(ctx.db, userId);
+  if (!row) throw notFound(NO_PACES);
+  return toPaces(row);
+}
+
+/** One base pace is for every tier; lane groups with their own paces are Elite's. */
+export async function storePaces(ctx: TrainingContext, userId: string, request: PacesRequest): Promise<Paces> {
+  if (request.groups && request.groups.length > 0) await requireFeature(ctx.db, userId, 'lane_groups', ctx.clock());
+  const current = await findPaces(ctx.db, userId);
+  return toPaces(await savePaces(ctx.db, userId, typedIn(request, current), ctx.clock()));
+}
+
+/** Test-derived paces: Lite's "advanced framework" (the route's tier gate). */
+export async function storeTestPaces(ctx: TrainingContext, userId: string, test: PaceTestRequest): Promise<Paces> {
+  // The tier (Lite) is checked by the route's gate, declared in the API table.
+  let result;
+  try {
+    result = derivePaces(test);
+  } catch (err) {
+    if (err instanceof ImplausibleTest) throw new AppError(400, err.message);
+    throw err;
+  }
+  const current = await findPaces(ctx.db, userId);
+  const now = ctx.clock();
+  return toPaces(await savePaces(ctx.db, userId, fromTest(test, result, current, now.toISOString().slice(0, 10)), now));
+}
+
+/**
+ * The paces a new plan is written on. A plan for lane groups needs Elite and at least two stored
+ * groups; either refusal comes before any allowance is taken.
+ */
+export async function pacesForPlan(ctx: TrainingContext, userId: string, laneGroups: boolean): Promise<PaceJob | undefined> {
+  const tier = laneGroups ? await requireFeature(ctx.db, userId, 'lane_groups', ctx.clock()) : await currentTier(ctx.db, userId, ctx.clock());
+  const row = await findPaces(ctx.db, userId);
+  if (laneGroups && (row?.groups.length ?? 0) < 2) throw new AppError(400, 'lane_groups: store at least two lane groups with their paces under Paces first.');
+  return row ? paceJobOf(row, tier) : undefined;
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { SeasonPlan, SwimSet } from '@laneforge/contracts';
+import { daysBetween } from '../model';
+import { composePlan, parsePlanText, refinePlan, renderPlan, validatePlan } from '../index';
+import { taperRange } from './taper';
+
+const season = (description: string, date = '2026-09-07', extra: Record<string, unknown> = {}) => composePlan({ date, description, ...extra }) as SeasonPlan;
+
+const club = season(
+  '16-week season plan for club senior swimmers, 8 practices a week, 6000 yards, 200 back and 200 IM. B meet Fall Invite on Oct 17, B meet Winter Classic on Nov 21, A meet Sectionals on Dec 19, with dryland',
+  '2026-08-31',
+);
+
+function blocks(p: SeasonPlan): SeasonPlan['weeks'][] {
+  const out: SeasonPlan['weeks'][] = [];
+  let current: SeasonPlan['weeks'] = [];
+  for (const w of p.weeks) {
+    if (w.load === 'load') current.push(w);
+    else if (current.length > 0) {
+      out.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+describe('season calendar', () => {
+  it('plans exactly the weeks asked', () => {
+    for (const n of [1, 6, 10, 16]) expect(season(`${n}-week season plan for masters, 3 swims a week`).weeks).toHaveLength(n);
+    expect(club.weeks).toHaveLength(16);
+    // More weeks asked than there are to the meet: the weeks after it are transition, not dropped.
+    const past = season('16-week season plan for 13-14s, 5 practices a week, A meet Champs on Dec 19', '2026-09-07');
+    expect(past.weeks).toHaveLength(16);
+    expect(past.weeks.at(-1)).toMatchObject({ phase: 'transition' });
+    expect(past.weeks.at(-1)!.sessions).toBeGreaterThan(0);
+  });
+
+  it('lays the named meets on their dates with their importance, the A meet last', () => {
+    expect(club.meets?.map((m) => [m.date, m.importance])).toEqual([
+      ['2026-10-17', 'B'],
+      ['2026-11-21', 'B'],
+      ['2026-12-19', 'A'],
+    ]);
+    for (const m of club.meets!) {
+      const day = club.weeks.flatMap((w) => w.days ?? []).find((d) => d.date === m.date);
+      expect(day?.kind).toBe('meet');
+    }
+  });
+
+  it('gives each B meet a mini-rest: 2-5 days of reduced volume, no key set the last 2 days', () => {
+    for (const meet of club.meets!.filter((m) => m.importance === 'B')) {
+      const week = club.weeks.find((w) => w.days!.some((d) => d.date === meet.date))!;
+      expect(week.load).toBe('mini_rest');
+      const before = week.days!.filter((d) => d.kind === 'practice' && daysBetween(d.date, meet.date) > 0);
+      const last2 = before.filter((d) => daysBetween(d.date, meet.date) <= 2);
+      expect(last2.length).toBeGreaterThan(0);
+      for (const d of last2) expect(d.keySet).toBeNull();
+      const lastLoad = club.weeks.filter((w) => w.week < week.week && w.load === 'load').at(-1)!;
+      expect(week.volume).toBeLessThan(lastLoad.volume);
+    }
+  });
+
+  it('tapers into the A meet by the rules for the squad: length and cut in range, frequency and intensity kept', () => {
+    const range = taperRange('club_senior');
+    const taper = club.taper!;
+    expect(taper.days).toBeGreaterThanOrEqual(range.days[0]);
+    expect(taper.days).toBeLessThanOrEqual(range.days[1]);
+    expect(taper.volumeReductionPercent).toBeGreaterThanOrEqual(range.cut[0]);
+    expect(taper.volumeReductionPercent).toBeLessThanOrEqual(range.cut[1]);
+    const taperWeeks = club.weeks.filter((w) => w.phase === 'taper');
+    expect(taperWeeks.at(-1)!.days!.at(-1)).toMatchObject({ date: '2026-12-19', kind: 'meet' });
+    const intense = (w: SeasonPlan['weeks'][number]) => w.zoneMix.EN3 + w.zoneMix.SP1 + w.zoneMix.SP2 + w.zoneMix.SP3;
+    const lastLoad = club.weeks.filter((w) => w.load === 'load').at(-1)!;
+    for (const w of taperWeeks) expect(intense(w)).toBeGreaterThanOrEqual(intense(lastLoad));
+    // Frequency kept: a full taper week keeps at least 80 % of the practices.
+    expect(taperWeeks[0]!.sessions).toBeGreaterThanOrEqual(Math.floor(club.sessionsPerWeek * 0.8));
+    // Progressive: each taper practice is no bigger than the one a week before it.
+    const days = taperWeeks.flatMap((w) => w.days!).filter((d) => d.kind === 'practice');
+    expect(days.at(-1)!.volume).toBeLessThan(days[0]!.volume);
+  });
+
+  it('tapers open water and triathlon seasons too, within their ranges', () => {
+    for (const [text, race] of [
+      ['masters 10-week open water season, 4 swims a week', 'open_water'],
+      ['12 week triathlon swim plan, 3 swims a week', 'triathlon'],
+    ] as const) {
+      const plan = season(text);
+      expect(plan.race).toBe(race);
+      expect(plan.taper).not.toBeNull();
+      const range = taperRange(plan.squad!, race);
+      expect(plan.taper!.days).toBeGreaterThanOrEqual(range.days[0]);
+      expect(plan.taper!.volumeReductionPercent).toBeGreaterThanOrEqual(range.cut[0]);
+      expect(plan.taper!.volumeReductionPercent).toBeLessThanOrEqual(range.cut[1]);
+      expect(plan.weeks.flatMap((w) => w.keySets).every((s) => s.stroke === 'free' || s.stroke === 'drill')).toBe(true);
+    }
+  });
+
+  it('never has more loading weeks in a row than the rhythm: 3 for seniors, 2 for masters', () => {
+    const run = (p: SeasonPlan) => Math.max(0, ...blocks(p).map((b) => b.length));
+    expect(run(club)).toBeLessThanOrEqual(3);
+    expect(run(season('16-week season plan for masters, 3 swims a week, 3000 meters'))).toBeLessThanOrEqual(2);
+  });
+
+  it('tests at the start and at the end of each lighter week', () => {
+    expect(club.weeks[0]!.days!.some((d) => d.kind === 'test')).toBe(true);
+    for (const w of club.weeks.filter((x) => x.load === 'recovery' && x.phase !== 'transition')) expect(w.days!.filter((d) => d.kind !== 'meet').at(-1)!.kind).toBe('test');
+  });
+
+  it('progresses the key sets within a block: same set, repeats up or send-off down, never back', () => {
+    const sendOff = (s: SwimSet) => (s.sendOff?.type === 'interval' ? s.sendOff.seconds : 0);
+    let moved = 0;
+    for (const block of blocks(club)) {
+      for (let i = 1; i < block.length; i++) {
+        block[i]!.keySets.forEach((s, k) => {
+          const prev = block[i - 1]!.keySets[k]!;
+          expect([s.distance, s.stroke, s.zone]).toEqual([prev.distance, prev.stroke, prev.zone]);
+          expect(s.reps).toBeGreaterThanOrEqual(prev.reps);
+          expect(sendOff(s)).toBeLessThanOrEqual(sendOff(prev));
+          if (s.reps > prev.reps || sendOff(s) < sendOff(prev)) moved++;
+        });
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
+  });
+
+  it('writes key sets in the season strokes, not free only, with dryland progressing by phase', () => {
+    const strokes = new Set(club.weeks.flatMap((w) => w.keySets.map((s) => s.stroke)));
+    expect(strokes.has('back') || strokes.has('im')).toBe(true);
+    expect(club.weeks[0]!.drylandFocus).toMatch(/general strength/);
+    expect(club.weeks.find((w) => w.phase === 'taper')!.drylandFocus).toMatch(/activation/);
+  });
+
+  it('lays doubles as AM/PM with the week volume the sum of its days, and reads back from its text', () => {
+    const week = club.weeks[1]!;
+    expect(week.days!.filter((d) => d.slot === 'AM')).toHaveLength(2);
+    expect(week.volume).toBe(week.days!.reduce((s, d) => s + d.volume, 0));
+    expect(validatePlan(club).issues.filter((i) => i.severity === 'error')).toEqual([]);
+    const back = parsePlanText(renderPlan(club), { provider: 'est', squad: club.squad!, constraints: club.constraints ?? [] });
+    expect(back.problems).toEqual([]);
+    expect(back.plan).toEqual(club);
+  });
+
+  it('takes meets from the form as well as the description', () => {
+    const plan = season('12-week season plan for 13-14s, 5 practices a week', '2026-09-07', { meets: [{ name: 'Turkey Meet', date: '2026-11-14', importance: 'B' }] });
+    expect(plan.meets).toEqual([expect.objectContaining({ name: 'Turkey Meet', importance: 'B' })]);
+    expect(plan.weeks.find((w) => w.days!.some((d) => d.date === '2026-11-14'))!.load).toBe('mini_rest');
+  });
+});
+
+describe('a season for lane groups', () => {
+  const paces = {
+    course: 'SCY' as const,
+    base: { free: 70 },
+    css: null,
+    source: 'manual' as const,
+    groups: [
+      { name: 'Lanes 1-2', base: { free: 70 }, volume_factor: 1 },
+      { name: 'Lanes 3-4', base: { free: 78 }, volume_factor: 0.9 },
+      { name: 'Lanes 5-6', base: { free: 86 }, volume_factor: 0.8 },
+    ],
+  };
+  const laned = season('12-week season plan for club senior swimmers, 6 practices a week, 5000 yards, 200 free, A meet Champs on Nov 28', '2026-09-07', { paces, lane_groups: true });
+
+  it('writes every key set with each group’s send-off, slowest last, and keeps them through a refinement', () => {
+    expect(laned.laneGroups?.map((g) => g.name)).toEqual(['Lanes 1-2', 'Lanes 3-4', 'Lanes 5-6']);
+    const timed = laned.weeks.flatMap((w) => w.keySets).filter((s) => s.sendOff?.type === 'interval' && s.lanes);
+    expect(timed.length).toBeGreaterThan(0);
+    for (const s of timed) {
+      const offs = s.lanes!.map((l) => (l.sendOff?.type === 'interval' ? l.sendOff.seconds : 0));
+      expect(offs).toEqual([...offs].sort((a, b) => a - b));
+    }
+    const refined = refinePlan(laned, 'shorten the taper').plan as SeasonPlan;
+    expect(refined.weeks.flatMap((w) => w.keySets).some((s) => s.lanes)).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Course, PaceJob, SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import { laneTotals } from '@laneforge/contracts';
+import { parsePlanText, renderPlan, writePlan } from './index';
+import { courseFactor, plannedInterval, swimSeconds, zoneSpeed } from './paces';
+import { BASE_OVER_THRESHOLD } from './stored-paces';
+
+const job = (free: number, course: Course = 'SCY', groups: PaceJob['groups'] = []): PaceJob => ({ course, base: { free }, css: null, source: 'manual', groups });
+const setsOf = (plan: WorkoutPlan): SwimSet[] => plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+const request = { date: '2026-04-14', description: 'HS varsity 5000 SCY threshold practice', seed: 'paces' };
+
+describe('send-offs follow the stored paces', () => {
+  it('gives a base 1:30 swimmer and a base 1:05 swimmer different send-offs for the same set', () => {
+    const slow = writePlan({ ...request, paces: job(90) }) as WorkoutPlan;
+    const fast = writePlan({ ...request, paces: job(65) }) as WorkoutPlan;
+    const pairs = setsOf(slow).map((s, i) => [s, setsOf(fast)[i]!] as const).filter(([s]) => s.sendOff?.type === 'interval');
+    expect(pairs.length).toBeGreaterThan(3);
+    for (const [a, b] of pairs) {
+      expect(a.distance).toBe(b.distance);
+      expect(a.sendOff!.seconds).toBeGreaterThan(b.sendOff!.seconds);
+    }
+    // EN2 100s: T + 10-20 s (COACHING.md §3) for T = base − 7.
+    const hundred = (p: WorkoutPlan) => plannedInterval({ squad: p.squad!, paces: p.paces }, 'SCY', { distance: 100, stroke: 'free', zone: 'EN2', equipment: [] });
+    expect(hundred(slow)).toBe(95);
+    expect(hundred(fast)).toBe(70);
+    expect(renderPlan(slow)).toContain('Paces: base 1:30/100 SCY (stored)');
+  });
+
+  it('uses the level’s defaults without stored paces, and says so', () => {
+    const plan = writePlan(request);
+    expect(plan.paces).toBeUndefined();
+    expect(renderPlan(plan)).toMatch(/Paces: base 1:15\/100 SCY, the High school varsity default/);
+  });
+
+  it('keeps every send-off within what the stored paces allow (property)', () => {
+    const descriptions = ['HS varsity 5000 SCY threshold practice', 'masters 3000 SCM aerobic', 'club senior 6000 LCM VO2 practice', '13-14 4500 SCY IM day', 'college 5000 SCY sprint'];
+    fc.assert(
+      fc.property(fc.integer({ min: 55, max: 150 }), fc.constantFrom<Course>('SCY', 'SCM', 'LCM'), fc.constantFrom(...descriptions), fc.integer({ min: 0, max: 1000 }), (free, course, description, seed) => {
+        const paces = job(free, course);
+        const plan = writePlan({ date: '2026-04-14', description, seed: String(seed), paces }) as WorkoutPlan;
+        const who = { squad: plan.squad!, paces: plan.paces };
+        for (const set of setsOf(plan)) {
+          if (set.sendOff?.type !== 'interval' || set.stroke !== 'free' || set.equipment.length > 0) continue;
+          const threshold = ((free - BASE_OVER_THRESHOLD) * courseFactor[plan.course]) / courseFactor[course];
+          const lengths = set.distance / 100;
+          // Never faster than the swim at the zone's speed on the stored threshold…
+          expect(set.sendOff.seconds).toBeGreaterThanOrEqual(Math.floor(threshold * zoneSpeed[set.zone] * lengths * 0.95));
+          expect(set.sendOff.seconds).toBeGreaterThanOrEqual(Math.floor(swimSeconds(who, plan.course, set)));
+          // …and aerobic and threshold send-offs no slower than base + generous rest.
+          if (set.zone === 'EN1' || set.zone === 'EN2') expect(set.sendOff.seconds).toBeLessThanOrEqual(Math.ceil((threshold + BASE_OVER_THRESHOLD + 25) * Math.pow(lengths, 1.04) + 20));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('lane groups', () => {
+  const groups: PaceJob['groups'] = [
+    { name: 'Lanes 5-6', base: { free: 95 }, volume_factor: 0.8 },
+    { name: 'Lanes 1-2', base: { free: 75 }, volume_factor: 1 },
+    { name: 'Lanes 3-4', base: { free: 85 }, volume_factor: 0.9 },
+  ];
+  const plan = writePlan({ ...request, paces: job(80, 'SCY', groups), lane_groups: true }) as WorkoutPlan;
+
+  it('writes one set per line with a send-off per group, slowest last, and fewer repeats for slower lanes', () => {
+    expect(plan.laneGroups?.map((g) => g.name)).toEqual(['Lanes 1-2', 'Lanes 3-4', 'Lanes 5-6']);
+    const laned = setsOf(plan).filter((s) => s.lanes);
+    expect(laned.length).toBeGreaterThan(3);
+    for (const s of laned) {
+      expect(s.lanes![0]).toEqual({ reps: s.reps, sendOff: s.sendOff });
+      const offs = s.lanes!.map((l) => l.sendOff?.seconds ?? 0);
+      expect(offs).toEqual([...offs].sort((a, b) => a - b));
+      const reps = s.lanes!.map((l) => l.reps);
+      expect(reps).toEqual([...reps].sort((a, b) => b - a));
+    }
+    const text = renderPlan(plan);
+    expect(text).toMatch(/\d+ \/ \d+ \/ \d+ x \d+ \w+.* @ \d:\d\d \/ \d:\d\d \/ \d:\d\d \(Lanes 1-2 \/ 3-4 \/ 5-6\)/);
+    const totals = laneTotals(plan);
+    expect(totals[0]!.distance).toBe(plan.totals.distance);
+    expect(totals[2]!.distance).toBeLessThan(totals[0]!.distance);
+    expect(text).toContain(`Lane totals: Lanes 1-2 ${totals[0]!.distance.toLocaleString('en-US')} · Lanes 3-4 ${totals[1]!.distance.toLocaleString('en-US')} · Lanes 5-6 ${totals[2]!.distance.toLocaleString('en-US')} yards`);
+  });
+
+  it('reads the lane-group notation back into the same sets (round trip)', () => {
+    const { plan: back, problems } = parsePlanText(renderPlan(plan));
+    expect(problems).toEqual([]);
+    expect((back as WorkoutPlan).laneGroups?.map((g) => g.name)).toEqual(['Lanes 1-2', 'Lanes 3-4', 'Lanes 5-6']);
+    const strip = (s: SwimSet) => ({ reps: s.reps, distance: s.distance, sendOff: s.sendOff, lanes: s.lanes });
+    expect(setsOf(back as WorkoutPlan).map(strip)).toEqual(setsOf(plan).map(strip));
+    expect(laneTotals(back as WorkoutPlan)).toEqual(laneTotals(plan));
+  });
+
+  it('keeps the groups’ send-offs in step when the plan is refined', async () => {
+    const { refinePlan } = await import('./refine');
+    const refined = refinePlan(plan, 'make it harder').plan as WorkoutPlan;
+    for (const s of setsOf(refined).filter((x) => x.lanes)) expect(s.lanes![0]).toEqual({ reps: s.reps, sendOff: s.sendOff });
+    expect(refined.laneGroups).toEqual(plan.laneGroups);
+  });
+});
+
+describe('a season for lane groups', () => {
+  const groups: PaceJob['groups'] = [
+    { name: 'Lanes 1-2', base: { free: 70 }, volume_factor: 1 },
+    { name: 'Lanes 3-4', base: { free: 80 }, volume_factor: 0.9 },
+    { name: 'Lanes 5-6', base: { free: 90 }, volume_factor: 0.8 },
+  ];
+  const season = writePlan({ date: '2026-09-07', description: '16 week club senior season, SCY, championship at the end', paces: job(80, 'SCY', groups), lane_groups: true }) as SeasonPlan;
+
+  it('writes every key set with each lane’s send-off, and reads it back', () => {
+    const keySets = season.weeks.flatMap((w) => w.keySets);
+    const laned = keySets.filter((s) => s.lanes);
+    expect(laned.length).toBeGreaterThan(season.weeks.length / 2);
+    const text = renderPlan(season);
+    expect(text).toContain('Paces: Lanes 1-2 base 1:10 · Lanes 3-4 base 1:20 · Lanes 5-6 base 1:30 /100 SCY (stored lane groups)');
+    expect(text).toMatch(/@ \d:\d\d \/ \d:\d\d \/ \d:\d\d \(Lanes 1-2 \/ 3-4 \/ 5-6\)/);
+    const back = parsePlanText(text).plan as SeasonPlan;
+    expect(back.weeks.flatMap((w) => w.keySets).map((s) => s.lanes)).toEqual(keySets.map((s) => s.lanes));
+  });
+});
+
+describe('a season on stored paces', () => {
+  it.each([60, 120])('keeps every progressed key-set send-off within what a base %i s swimmer can make', (free) => {
+    const season = writePlan({ date: '2026-09-07', description: '12 week masters season, SCY, meet at the end', paces: job(free) }) as SeasonPlan;
+    const who = { squad: season.squad!, paces: season.paces };
+    const timed = season.weeks.flatMap((w) => w.keySets).filter((s) => s.sendOff?.type === 'interval');
+    expect(timed.length).toBeGreaterThan(0);
+    for (const s of timed) expect(s.sendOff!.seconds).toBeGreaterThan(swimSeconds(who, season.course, s));
+  });
+});

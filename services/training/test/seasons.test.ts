@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeasonPlan, UsageCheck, Workout } from '@laneforge/contracts';
+import { lockedDetail } from '@laneforge/contracts/entitlements';
+import { eventually } from '@laneforge/platform/testing';
+import { startTestTraining, type TestTraining } from './helpers';
+
+let t: TestTraining;
+beforeAll(async () => {
+  t = await startTestTraining();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const inject = (options: Parameters<TestTraining['inject']>[0]) => t.inject(options);
+
+const seasonRequest = {
+  date: '2026-08-31',
+  description: '16-week season plan for club senior swimmers, 6 practices a week, 6000 yards, 200 back. B meet Fall Invite on Oct 17, A meet Sectionals on Dec 19',
+  plan_type: 'season',
+};
+
+async function liteSeason() {
+  const coach = await t.user({ subscription_type: 'lite_monthly' });
+  const res = await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: seasonRequest });
+  expect(res.statusCode).toBe(201);
+  return { coach, season: res.json<Workout>() };
+}
+
+const used = async (auth: { authorization: string }) => (await inject({ method: 'GET', url: '/usage/check', headers: auth })).json<UsageCheck>().used;
+
+describe('season days opened as practices', () => {
+  it('opens a day as a full practice from its context, once: the allowance is used by the season only', async () => {
+    const { coach, season } = await liteSeason();
+    const before = await used(coach.auth);
+    const plan = season.plan as SeasonPlan;
+    const week = plan.weeks[1]!;
+    const index = week.days!.findIndex((d) => d.keySet !== null);
+    const day = week.days![index]!;
+    const url = `/training/workouts/${season.id}/weeks/2/days/${index + 1}/open`;
+
+    const opened = await inject({ method: 'POST', url, headers: coach.auth });
+    expect(opened.statusCode).toBe(201);
+    const practice = opened.json<Workout>();
+    expect(practice).toMatchObject({ plan_type: 'workout', date: day.date, user_id: coach.id });
+    expect(practice.plan?.kind).toBe('workout');
+    // The day's volume within the single-workout tolerance, and the week's key set kept as the main set.
+    expect(Math.abs(practice.total! - day.volume) / day.volume).toBeLessThanOrEqual(0.1);
+    const key = week.keySets[day.keySet!]!;
+    expect(practice.generated_workout).toContain(`${key.reps} x ${key.distance}`);
+
+    const again = await inject({ method: 'POST', url, headers: coach.auth });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Workout>().id).toBe(practice.id);
+    expect(await used(coach.auth)).toBe(before);
+  });
+
+  it('answers 404 for a day the week does not have and for another coach’s season, 400 for a malformed number', async () => {
+    const { coach, season } = await liteSeason();
+    const missing = await inject({ method: 'POST', url: `/training/workouts/${season.id}/weeks/2/days/19/open`, headers: coach.auth });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toMatch(/Week 2 has days 1-\d+/);
+    expect((await inject({ method: 'POST', url: `/training/workouts/${season.id}/weeks/99/days/1/open`, headers: coach.auth })).statusCode).toBe(400);
+    expect((await inject({ method: 'POST', url: `/training/workouts/${season.id}/weeks/x/days/1/open`, headers: coach.auth })).statusCode).toBe(400);
+    const stranger = await t.user({ subscription_type: 'lite_monthly' });
+    expect((await inject({ method: 'POST', url: `/training/workouts/${season.id}/weeks/2/days/1/open`, headers: stranger.auth })).statusCode).toBe(404);
+  });
+
+  it('refuses a coach whose plan no longer includes season plans, naming the tier, and opens nothing', async () => {
+    const { coach, season } = await liteSeason();
+    await t.publish('billing.subscription_updated', { userId: coach.id, subscription_type: 'free', subscription_status: 'active', current_period_end: null }, coach.id);
+    await eventually(async () => ((await inject({ method: 'GET', url: '/usage/check', headers: coach.auth })).json<UsageCheck>().tier === 'free' ? true : undefined), 10_000);
+    const refused = await inject({ method: 'POST', url: `/training/workouts/${season.id}/weeks/1/days/1/open`, headers: coach.auth });
+    expect(refused.statusCode).toBe(403);
+    const detail = refused.json<{ detail: string }>().detail;
+    expect(detail).toBe(lockedDetail('season_plans'));
+    const list = (await inject({ method: 'GET', url: '/user/workouts', headers: coach.auth })).json<Workout[]>();
+    expect(list.map((w) => w.id)).toEqual([season.id]);
+  });
+
+  it('refuses to open days of a single workout', async () => {
+    const coach = await t.user({ subscription_type: 'lite_monthly' });
+    const one = (await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: { date: '2026-09-01', description: 'HS practice 5000 SCY threshold' } })).json<Workout>();
+    const res = await inject({ method: 'POST', url: `/training/workouts/${one.id}/weeks/1/days/1/open`, headers: coach.auth });
+    expect(res.statusCode).toBe(409);
+  });
+});
