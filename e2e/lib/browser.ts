@@ -29,5 +29,27 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits until the page has stopped scrolling: the product scrolls smoothly (a generated plan glides
+ * into view), so a position read mid-glide is neither where it started nor where it ends. Settled
+ * means ten animation frames in a row with the same scroll offset.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          if (window.scrollY === last) still += 1;
+          else [last, still] = [window.scrollY, 0];
+          if (still >= 10) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 let counter = 0;
 export const uniqueEmail = (label = 'coach') => `${label}.${Date.now()}.${counter++}@example.com`;

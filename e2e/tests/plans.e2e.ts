@@ -6,7 +6,7 @@ import { Decoder, Stream } from '@garmin/fitsdk';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifacts, baseUrl, launch, newPage, screenshot, viewports } from '../lib/browser';
+import { artifacts, baseUrl, launch, newPage, screenshot, scrollSettled, viewports } from '../lib/browser';
 import { grantPlan, signedIn } from '../lib/accounts';
 import { look } from '../lib/look';
 
@@ -50,6 +50,7 @@ describe('a plan a coach comes back to', () => {
     await toast(page, 'Professional training plan generated successfully!');
     const card = page.locator('article.result-card');
     await card.locator('table.set-table').waitFor();
+    await scrollSettled(page);
     const header = await page.locator('.site-header').boundingBox();
     const title = await card.locator('#result-title').boundingBox();
     expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
