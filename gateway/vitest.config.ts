@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'gateway', environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } });
+export default defineProject({ test: { name: 'gateway', isolate: false, environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } });

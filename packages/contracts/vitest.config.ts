@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contracts', environment: 'node' } });
+export default defineProject({ test: { name: 'contracts', isolate: false, environment: 'node' } });

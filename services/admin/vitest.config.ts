@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'admin', environment: 'node', testTimeout: 30_000, hookTimeout: 90_000 } });
+export default defineProject({ test: { name: 'admin', isolate: false, environment: 'node', testTimeout: 30_000, hookTimeout: 90_000 } });

@@ -10,5 +10,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  // Files share one jsdom (isolate: false): a spy left on a prototype would reach the next file.
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
