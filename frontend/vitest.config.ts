@@ -3,5 +3,5 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  test: { name: 'frontend', isolate: false, environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], css: false },
+  test: { name: 'frontend', isolate: false, environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], css: false, testTimeout: 20_000 },
 });

@@ -1,6 +1,6 @@
-// `npm test`: lint and types (side by side), unit and integration tests against real PostgreSQL
-// and NATS (started when they are not running), then the browser tests on a private stack. Ends
-// with the time each phase took and one "N passed, N failed" line.
+// `npm test`: lint and types (side by side), then the unit and integration tests against real
+// PostgreSQL and NATS (started when they are not running) beside the browser tests on a private
+// stack. Ends with the time each phase took and one "N passed, N failed" line.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,35 @@ const nats = await ensureNats(process.env.TEST_NATS_URL, scratch);
 let passed = 0;
 let failed = 0;
 const report = path.join(scratch, 'vitest.json');
+// Two cores, two streams of tests: the browser tests (their build, their private stack, Chromium)
+// run beside the unit and integration tests, which run one file at a time in one worker. Both
+// spend much of their time waiting (on PostgreSQL, NATS, a page, a service becoming ready), so
+// each fills the other's idle core; two vitest workers plus the browser tests would be three
+// streams on two cores. The stack has its own ports, data directory (its own embedded
+// PostgreSQL), stream and subject prefix, so neither sees the other. Its output is printed after
+// the unit tests', not interleaved.
+const e2e = path.join(root, 'e2e', 'session.mjs');
+const browser =
+  existsSync(e2e) && !process.argv.includes('--no-e2e')
+    ? (async () => {
+        let session;
+        try {
+          const { prepare } = await import(e2e);
+          let result = { code: 1, passed: 0, failed: 0, output: '' };
+          await phase('browser: build + stack', async () => {
+            session = await prepare({ natsUrl: process.env.TEST_NATS_URL, quiet: true });
+            return session.ok ? 0 : 1;
+          });
+          if (session.ok) await phase('browser tests (Chromium)', async () => (result = await session.run()).code);
+          return result;
+        } catch (err) {
+          return { code: 1, passed: 0, failed: 0, output: `The browser tests could not run: ${err.message}\n` };
+        } finally {
+          await session?.stop();
+        }
+      })()
+    : undefined;
+
 say('Unit and integration tests (vitest)');
 let exit = await phase('unit and integration', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]));
 if (existsSync(report)) {
@@ -59,16 +88,13 @@ if (existsSync(report)) {
   failed += result.numFailedTests;
 }
 
-const e2e = path.join(root, 'e2e', 'run.mjs');
-if (exit === 0 && existsSync(e2e) && !process.argv.includes('--no-e2e')) {
-  say('Browser and whole-stack tests (Chromium)');
-  const e2eReport = path.join(scratch, 'e2e.json');
-  exit = await phase('build + browser (Chromium)', () => run('node', [e2e, `--report=${e2eReport}`]));
-  if (existsSync(e2eReport)) {
-    const result = JSON.parse(readFileSync(e2eReport, 'utf8'));
-    passed += result.passed;
-    failed += result.failed;
-  }
+if (browser) {
+  say('Browser and whole-stack tests (Chromium), run beside the unit tests');
+  const result = await browser;
+  process.stdout.write(result.output ?? '');
+  passed += result.passed;
+  failed += result.failed;
+  if (exit === 0) exit = result.code;
 }
 
 nats?.kill('SIGTERM');

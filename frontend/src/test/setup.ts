@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor poll every 50 ms until this deadline: a busy machine (npm test runs the browser
+// tests beside these) can take more than the default second to render; a quiet one never waits it out.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out, so it has no scrolling; tests spy on this to see what was scrolled to.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
