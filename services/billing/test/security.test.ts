@@ -39,7 +39,8 @@ describe('billing on the local provider', () => {
   describe('checkout sends people back only to the product (APP_URL)', () => {
     it('refuses another site with 400 naming the field, with no Origin, Origin: null or a forged Origin, and makes no session', async () => {
       const user = await t.user();
-      for (const headers of [{}, { origin: 'null' }, { origin: 'https://evil.example' }]) {
+      const origins: Array<Record<string, string>> = [{}, { origin: 'null' }, { origin: 'https://evil.example' }];
+      for (const headers of origins) {
         const offSite = await checkout(t, user, { success_url: 'https://evil.example/phish', cancel_url: ownUrls.cancel_url }, headers);
         expect(offSite.statusCode).toBe(400);
         expect(json<{ detail: string }>(offSite).detail).toBe(`success_url must be an address of LaneForge (${OWN})`);
