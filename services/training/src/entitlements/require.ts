@@ -18,7 +18,11 @@ export async function currentTier(db: Database, userId: string, now: Date): Prom
  * Called before any allowance is taken, so a refused request costs nothing.
  */
 export async function requireFeature(db: Database, userId: string, feature: Feature, now: Date): Promise<Tier> {
-  const tier = await currentTier(db, userId, now);
+  return requireTierFeature(await currentTier(db, userId, now), feature);
+}
+
+/** The same refusal for a tier already read. */
+export function requireTierFeature(tier: Tier, feature: Feature): Tier {
   if (!entitled(tier, feature)) throw new AppError(403, lockedDetail(feature));
   return tier;
 }

@@ -3,7 +3,8 @@ import { defineFeature, principalOf } from '@laneforge/platform';
 import { z } from 'zod';
 import type { TrainingContext } from '../context';
 import { listWorkouts } from './store';
-import { generateWorkout, refineWorkout, removeWorkout, revertWorkout, sharedPlan, storedWorkout, workoutDetail } from './use-cases';
+import { shareCache } from './share-cache';
+import { generateWorkout, refineWorkout, removeWorkout, revertWorkout, sharedPlanJson, storedWorkout, workoutDetail } from './use-cases';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const secured = { tags: ['training'], security: [{ bearer: [] }] };
@@ -59,9 +60,13 @@ export const workouts = defineFeature<TrainingContext>({
       },
     );
 
-    app.get('/training/share/:id', { schema: { tags: ['training'], params: idParams, response: { 200: SharedPlan, 404: ErrorBody } } }, async (request) =>
-      sharedPlan(ctx, request.params.id),
-    );
+    // Sent as the JSON the share cache keeps, already encoded through SharedPlan: a string with a
+    // JSON content type skips the route's serializer, whose schema stays for the API docs.
+    const shares = shareCache();
+    app.get('/training/share/:id', { schema: { tags: ['training'], params: idParams, response: { 200: SharedPlan, 404: ErrorBody } } }, async (request, reply) => {
+      const json = await sharedPlanJson(ctx, shares, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    });
 
     // For the admin service (service credential required): one user's plans, newest first, a page at a time.
     app.get(
