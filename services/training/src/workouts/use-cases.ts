@@ -12,6 +12,7 @@ import {
   type Workout,
   type WorkoutDetail,
   SharedPlan,
+  WorkoutListItem,
 } from '@laneforge/contracts';
 import { AppError, conflict, notFound, rpcRequest, type Principal } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
@@ -22,7 +23,7 @@ import { findEntitlement } from '../entitlements/store';
 import { pacesForPlan } from '../paces/use-cases';
 import { planKindOf } from '../plan';
 import { z } from 'zod';
-import type { ShareCache } from './share-cache';
+import type { JsonCache } from './json-cache';
 import { deleteWorkout, findVersion, findWorkout, insertWorkout, latestVersion, saveRefinement, showVersion, stampOf, versionsOf, workoutStamp, workoutWithHistory } from './store';
 import { MAX_REFINEMENTS, titleOf, toSharedPlan, toWorkoutDetail, totalOf, type WorkoutRow } from './workouts';
 
@@ -175,7 +176,7 @@ async function anyWorkout(ctx: TrainingContext, id: string): Promise<WorkoutRow>
  * The public share page's view of a plan as the JSON the route sends, byte for byte what the route's response schema would
  * write (encoded through SharedPlan, then stringified), from the cache while the plan is unchanged.
  */
-export async function sharedPlanJson(ctx: TrainingContext, cache: ShareCache, id: string): Promise<string> {
+export async function sharedPlanJson(ctx: TrainingContext, cache: JsonCache, id: string): Promise<string> {
   const stamp = isUuid(id) ? await workoutStamp(ctx.db, id) : undefined;
   if (!stamp) {
     cache.delete(id);
@@ -195,4 +196,22 @@ export async function sharedPlanJson(ctx: TrainingContext, cache: ShareCache, id
 /** The whole stored plan with its refinements, for the export service. */
 export async function storedWorkout(ctx: TrainingContext, id: string): Promise<Workout> {
   return workoutWithHistory(ctx.db, await anyWorkout(ctx, id));
+}
+
+/**
+ * A page of history as the JSON the route sends: each item encoded through WorkoutListItem once
+ * per version of its plan (the same bytes the array schema writes), then kept.
+ */
+export function workoutListJson(cache: JsonCache, items: WorkoutListItem[]): string {
+  const parts = items.map((item) => {
+    const stamp = stampOf({ updatedAt: new Date(item.updated_at), version: item.version });
+    const kept = cache.get(item.id, stamp);
+    if (kept !== undefined) return kept;
+    const encoded = z.safeEncode(WorkoutListItem, item);
+    if (!encoded.success) throw new Error(`plan ${item.id} does not match its response schema: ${encoded.error.message}`);
+    const json = JSON.stringify(encoded.data);
+    cache.set(item.id, stamp, json);
+    return json;
+  });
+  return `[${parts.join(',')}]`;
 }

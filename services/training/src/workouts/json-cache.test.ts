@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shareCache } from './share-cache';
+import { jsonCache } from './json-cache';
 
-describe('the share cache', () => {
+describe('the JSON cache of plan answers', () => {
   it('answers only for the stamp a copy was kept under', () => {
-    const cache = shareCache();
+    const cache = jsonCache();
     cache.set('a', '1:1', '{"v":1}');
     expect(cache.get('a', '1:1')).toBe('{"v":1}');
     expect(cache.get('a', '2:2')).toBeUndefined();
@@ -15,7 +15,7 @@ describe('the share cache', () => {
   });
 
   it('keeps at most its characters, dropping the oldest copy first, and never one larger than all of them', () => {
-    const cache = shareCache(10);
+    const cache = jsonCache(10);
     cache.set('a', 's', '1234');
     cache.set('b', 's', '5678');
     cache.set('c', 's', '90');

@@ -1,19 +1,18 @@
 /**
- * The public share page's answer, kept as the JSON it was sent as. A shared link is read far more
- * often than its plan changes, and building the answer (the stored plan parsed from jsonb, encoded
- * through its schema, written out) cost several times the one-row lookup that says whether a kept
- * copy is still current. Every change of a plan (a refinement, a revert) writes a new `updated_at`
- * and version — its stamp — so a copy is served only while the row still has that stamp; a deleted
- * plan has no row, so its link stops working at once. Bounded by the characters kept; the oldest
- * copy goes first.
+ * Answers about a plan (the share page's, a history item), kept as the JSON they were sent as. A
+ * plan is read far more often than it changes, and encoding it through its response schema and
+ * writing it out cost more than the query that reads it. Every change of a plan (a refinement, a
+ * revert) writes a new `updated_at` and version — its stamp — so a copy is served only under the
+ * stamp the plan's row has now; a deleted plan has no row to ask for it. Bounded by the characters
+ * kept; the oldest copy goes first. One cache per kind of answer: they share the plan's id as key.
  */
-export interface ShareCache {
+export interface JsonCache {
   get(id: string, stamp: string): string | undefined;
   set(id: string, stamp: string, body: string): void;
   delete(id: string): void;
 }
 
-export function shareCache(maxChars = 2_000_000): ShareCache {
+export function jsonCache(maxChars = 2_000_000): JsonCache {
   const kept = new Map<string, { stamp: string; body: string }>();
   let chars = 0;
   const drop = (id: string) => {
