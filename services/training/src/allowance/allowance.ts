@@ -137,8 +137,8 @@ export interface AllowanceWindow {
 }
 
 /**
- * When a period ending on a day renews in a zone, as an instant and as the ISO text `/usage/check`
- * shows: both depend on nothing else, and working them out takes a dozen time-zone formattings,
+ * When a day starts in a zone (a period's renewal, a period's first instant), as an instant and as
+ * the ISO text `/usage/check` shows: both depend on nothing else, and working them out takes a dozen time-zone formattings,
  * so each is worked out once (usage is checked on every page a coach opens).
  */
 const renewals = new Map<string, { at: Date; iso: string }>();
@@ -154,6 +154,9 @@ function renewalOf(endDay: string, timeZone: string): { at: Date; iso: string } 
   }
   return renewal;
 }
+
+/** startOfLocalDay, worked out once per day and zone (a period's first instant is asked for on every usage count). */
+export const dayStartIn = (day: string, timeZone: string): Date => new Date(renewalOf(day, timeZone).at);
 
 export function allowanceWindow(tier: Tier, timeZone: string, now: Date): AllowanceWindow {
   const zone = safeTimeZone(timeZone);

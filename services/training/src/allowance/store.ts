@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type Database } from '@laneforge/platform';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { preparedFor } from '../db/prepared';
 import { generations } from '../db/schema';
 import { findEntitlement, lockEntitlement, type EntitlementRow } from '../entitlements/store';
-import { allowanceWindow, canGenerate, exhaustedDetail, tierFor, type AllowanceWindow } from './allowance';
+import { allowanceWindow, canGenerate, dayStartIn, exhaustedDetail, tierFor, type AllowanceWindow } from './allowance';
 
 export interface Reservation {
   id: string;
@@ -14,17 +14,34 @@ export interface Reservation {
 const windowOf = (row: Pick<EntitlementRow, 'role' | 'subscriptionType' | 'subscriptionStatus' | 'currentPeriodEnd' | 'timezone'>, now: Date) =>
   allowanceWindow(tierFor(row, now), row.timezone, now);
 
-const usedBetween = preparedFor((db) =>
+/**
+ * Plans counted in the window: those asked for on its days as the user then counted days, and those
+ * asked for since the window began as the user counts days now. The second half keeps a time zone
+ * change from giving plans back: moving east starts "tomorrow" early, but a plan asked for since that
+ * new day's midnight still counts.
+ */
+const usedInPeriod = preparedFor((db) =>
   db
     .select({ used: count() })
     .from(generations)
-    .where(and(eq(generations.userId, sql.placeholder('userId')), gte(generations.localDate, sql.placeholder('start')), lt(generations.localDate, sql.placeholder('end'))))
+    .where(
+      and(
+        eq(generations.userId, sql.placeholder('userId')),
+        or(
+          and(gte(generations.localDate, sql.placeholder('start')), lt(generations.localDate, sql.placeholder('end'))),
+          and(gte(generations.createdAt, sql.placeholder('since')), lt(generations.createdAt, sql.placeholder('until'))),
+        ),
+      ),
+    )
     .prepare('training_generations_in_period'),
 );
 const usedEver = preparedFor((db) => db.select({ used: count() }).from(generations).where(eq(generations.userId, sql.placeholder('userId'))).prepare('training_generations_ever'));
 
 async function usedIn(db: Database, userId: string, window: AllowanceWindow): Promise<number> {
-  const [row] = window.range ? await usedBetween(db).execute({ userId, ...window.range }) : await usedEver(db).execute({ userId });
+  const [row] =
+    window.range && window.renewsAt
+      ? await usedInPeriod(db).execute({ userId, ...window.range, since: dayStartIn(window.range.start, window.timeZone), until: window.renewsAt })
+      : await usedEver(db).execute({ userId });
   return row?.used ?? 0;
 }
 
@@ -46,7 +63,7 @@ export async function reserveGeneration(db: Database, userId: string, now: Date,
   const fast = known ? windowOf(known, now) : undefined;
   if (fast && fast.allowance === null) {
     const id = randomUUID();
-    await db.insert(generations).values({ id, userId, localDate: fast.today });
+    await db.insert(generations).values({ id, userId, localDate: fast.today, createdAt: now });
     return { id, window: fast };
   }
   return db.transaction(async (tx) => {
@@ -56,7 +73,7 @@ export async function reserveGeneration(db: Database, userId: string, now: Date,
       throw new AppError(429, exhaustedDetail(window), { 'retry-after': String(retryAfter) });
     }
     const id = randomUUID();
-    await tx.insert(generations).values({ id, userId, localDate: window.today });
+    await tx.insert(generations).values({ id, userId, localDate: window.today, createdAt: now });
     return { id, window };
   });
 }
