@@ -1,6 +1,7 @@
 import type { PlanLaneGroup, SeasonWeek } from '@laneforge/contracts/plan';
 import { numberText, seasonSessions, setNotation } from '@laneforge/contracts/plan-format';
 import { Spinner } from '../../../components/Spinner';
+import { EnterResult } from '../../paces/components/EnterResult';
 import { useSeasonDayOpener } from './seasonDays';
 
 const dayText = (iso: string) => {
@@ -10,7 +11,8 @@ const dayText = (iso: string) => {
 
 /**
  * A week day by day, one click away from the week: each session's day (AM/PM for doubles), volume,
- * focus and key set, its test or meet; on the plan page each opens as a full practice.
+ * focus and key set, its test or meet; on the plan page each opens as a full practice, and a test
+ * day takes its result to the paces.
  */
 export function WeekSessions({ week, unit, groups }: { week: SeasonWeek; unit: string; groups?: readonly PlanLaneGroup[] | undefined }) {
   const sessions = seasonSessions(week);
@@ -43,6 +45,9 @@ export function WeekSessions({ week, unit, groups }: { week: SeasonWeek; unit: s
                 >
                   {opener.opening === key ? <Spinner small /> : null} Open as workout
                 </button>
+              )}
+              {opener && s.kind === 'test' && week.test && (
+                <EnterResult kind={week.test} course={opener.course} from={opener.seasonId} where={`week ${week.week}, ${dayText(s.date)}`} className="btn btn-ghost btn-sm no-print" />
               )}
             </li>
           );

@@ -54,7 +54,8 @@ export function extractIntent(request: PlanRequest): Intent {
   const text = `${description}\n${notes}`;
   const assumptions: string[] = [];
   const squad = squadOf(description, notes, assumptions);
-  const kind = readScope(description, request.plan_type, request.date);
+  // Meets from the form make it a season, as planKindOf says.
+  const kind = request.meets?.length ? 'season' : readScope(description, request.plan_type, request.date);
   const sessionType: SessionType = kind === 'season' ? 'practice' : readSessionType(text, squad, readVolume(text) !== null);
   const amount = readAmount(kind === 'season' ? description : text, sessionType, squad, assumptions);
   const constraints = readConstraints(description, notes, { timeIsLimit: kind === 'workout' && sessionType !== 'dryland' && sessionType !== 'learn_to_swim' });
