@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport, Plan } from '@laneforge/contracts';
+import { entitlements } from '../src/db/schema';
 import { insertWorkout, saveRefinement } from '../src/workouts/store';
 import { handSeason, handWorkout } from './analytics-plans';
 import { startTestTraining, type TestTraining } from './helpers';
@@ -86,6 +87,31 @@ describe('GET /training/analytics', () => {
     const la = await report(losAngeles, '?weeks=1');
     expect(la).toMatchObject({ from: '2025-02-24', to: '2025-03-02', time_zone: 'America/Los_Angeles' });
     expect(la.totals.distance).toBe(1000);
+  });
+
+  it('reads the entitlement row once per request: the tier gate’s read gives the time zone too', async () => {
+    now = new Date('2025-03-02T12:30:00Z');
+    const coach = await t.user({ subscription_type: 'pro_annual', timezone: 'Pacific/Auckland' });
+    const db = t.service.context.db;
+    const select = db.select.bind(db);
+    let reads = 0;
+    // Counts the selects that read the entitlements table, whatever else the request reads.
+    const spy = vi.spyOn(db, 'select').mockImplementation(((...args: Parameters<typeof select>) => {
+      const query = select(...args);
+      const from = query.from.bind(query);
+      return Object.assign(query, {
+        from: (table: Parameters<typeof from>[0]) => {
+          if (table === entitlements) reads++;
+          return from(table);
+        },
+      });
+    }) as typeof db.select);
+    try {
+      expect(await report(coach, '?weeks=1')).toMatchObject({ from: '2025-03-03', time_zone: 'Pacific/Auckland' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(reads).toBe(1);
   });
 
   it('counts season plans as planned volume per week, apart from the workouts written', async () => {
