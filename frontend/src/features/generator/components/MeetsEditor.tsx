@@ -1,5 +1,5 @@
 import type { MeetImportance } from '@laneforge/contracts/plan';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { TrashIcon } from '../../../components/icons';
 import { blankMeet, importanceNames, MAX_MEETS, MEET_NAME_MAX, type MeetProblem, type MeetRow } from '../meets';
 
@@ -18,26 +18,27 @@ export const meetFieldId = (row: MeetRow, field: 'name' | 'date') => `meet-${fie
  */
 export function MeetsEditor({ meets, onChange, problem }: Props) {
   const addRef = useRef<HTMLButtonElement>(null);
-  // The field to focus once the list has rendered: a new row's name, the row after a removed one.
-  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  // The field to focus once the list has rendered anew: a new row's name, the row after a removed one.
+  const focusAfter = useRef<string | null>(null);
   useEffect(() => {
-    if (focusAfter === null) return;
-    (focusAfter === 'add' ? addRef.current : document.getElementById(focusAfter))?.focus();
-    setFocusAfter(null);
-  }, [focusAfter]);
+    const target = focusAfter.current;
+    if (target === null) return;
+    focusAfter.current = null;
+    (target === 'add' ? addRef.current : document.getElementById(target))?.focus();
+  });
 
   const update = (key: number, change: Partial<MeetRow>) => onChange(meets.map((m) => (m.key === key ? { ...m, ...change } : m)));
   const add = () => {
-    // The first meet is usually the season's target; later ones the meets on the way.
+    // A new meet is the season's target until it has one; after that, a meet on the way.
     const row = blankMeet(meets.some((m) => m.importance === 'A') ? 'B' : 'A');
     onChange([...meets, row]);
-    setFocusAfter(meetFieldId(row, 'name'));
+    focusAfter.current = meetFieldId(row, 'name');
   };
   const remove = (index: number) => {
     const next = meets.filter((_, i) => i !== index);
     onChange(next);
     const neighbour = next[index] ?? next[index - 1];
-    setFocusAfter(neighbour ? meetFieldId(neighbour, 'name') : 'add');
+    focusAfter.current = neighbour ? meetFieldId(neighbour, 'name') : 'add';
   };
 
   return (

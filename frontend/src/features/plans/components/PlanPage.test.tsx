@@ -6,7 +6,7 @@ import { saveToken } from '../../../lib/tokenStorage';
 import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp, signedInState } from '../../../test/render';
-import { aWorkout } from '../../../test/workouts';
+import { aPlan, aWorkout } from '../../../test/workouts';
 import PlanPage from './PlanPage';
 
 const base = aWorkout();
@@ -70,6 +70,23 @@ describe('the plan page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete Plan' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=history'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('offers the owner of a test practice to enter its result for the paces, on that test and pool', async () => {
+    const owner = aUser({ subscription_type: 'lite_monthly' });
+    const test = { ...detail(1), user_id: owner.id, title: 'CSS Test', plan: { ...aPlan(), title: 'CSS Test', sessionType: 'test' as const, course: 'SCM' as const } };
+    saveToken('t', true);
+    mockApi({ [`GET /training/workouts/${base.id}`]: { body: test }, 'GET /usage/check': { body: { ...usage, tier: 'lite' } } });
+    renderApp(<PlanPage />, { route: `/plans/${base.id}`, path: '/plans/:planId', state: signedInState(owner) });
+    const card = await screen.findByRole('region', { name: 'Test result' });
+    expect(card).toHaveTextContent('Swum the CSS test?');
+    expect(within(card).getByRole('link', { name: 'Enter the CSS test result' })).toHaveAttribute('href', `/dashboard?tab=profile&test=css&course=SCM&from=${base.id}`);
+  });
+
+  it('offers no result entry for a practice that is not a test', async () => {
+    renderPlan({});
+    await screen.findByRole('heading', { level: 1, name: 'Shorter Tuesday' });
+    expect(screen.queryByRole('region', { name: 'Test result' })).not.toBeInTheDocument();
   });
 
   it('says when the plan is not there', async () => {
