@@ -27,7 +27,8 @@ const inDays = (days: number) => {
 
 const generated = (calls: Request[]) => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/training/generate'));
 
-describe('the meet calendar of a season request', () => {
+// Typed key by key into many fields: given room on a machine busy with other work.
+describe('the meet calendar of a season request', { timeout: 15_000 }, () => {
   it('is not offered to a tier without season plans, which sees what unlocks them', () => {
     mockApi({});
     renderGenerator('free');

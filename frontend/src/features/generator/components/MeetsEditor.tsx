@@ -47,15 +47,15 @@ export function MeetsEditor({ meets, onChange, problem }: Props) {
         Meets <span className="hint">(optional)</span>
       </legend>
       <p className="hint" id="meets-hint">
-        A meet gets the full taper, B a mini-rest of a few days, C is trained through.
+        The meets the season builds toward. A: the full taper. B: a mini-rest of a few days. C: trained through.
       </p>
       {meets.length > 0 && (
-        <ol className="meet-rows">
+        <div className="meet-rows">
           {meets.map((m, i) => {
             const n = i + 1;
             const bad = problem?.row === i ? problem.field : null;
             return (
-              <li key={m.key} className="meet-row" role="group" aria-label={`Meet ${n}`}>
+              <div key={m.key} className="meet-row" role="group" aria-label={`Meet ${n}`}>
                 <label className="visually-hidden" htmlFor={meetFieldId(m, 'name')}>
                   Name of meet {n}
                 </label>
@@ -98,10 +98,10 @@ export function MeetsEditor({ meets, onChange, problem }: Props) {
                 <button type="button" className="btn btn-ghost meet-remove" onClick={() => remove(i)} aria-label={`Remove meet ${n}${m.name.trim() ? `: ${m.name.trim()}` : ''}`}>
                   <TrashIcon size={18} />
                 </button>
-              </li>
+              </div>
             );
           })}
-        </ol>
+        </div>
       )}
       {meets.length < MAX_MEETS ? (
         <button ref={addRef} type="button" className="btn btn-secondary btn-sm meet-add" onClick={add} aria-describedby="meets-hint">

@@ -54,17 +54,17 @@ describe('a season’s test day', () => {
     renderWeek('lite_monthly');
     await userEvent.click(screen.getByText('3 sessions'));
     const [, , testDay] = screen.getAllByRole('listitem');
-    const link = within(testDay!).getByRole('link', { name: 'Enter the T-30 test result: week 4, Sat, Oct 3' });
+    const link = within(testDay!).getByRole('link', { name: 'Enter result: T-30 test, week 4, Sat, Oct 3' });
     expect(link).toHaveTextContent('Enter result');
     expect(link).toHaveAttribute('href', `/dashboard?tab=profile&test=t30&course=LCM&from=${seasonId}`);
     // Practices have no result to enter.
-    expect(screen.getAllByRole('link', { name: /Enter the/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /Enter result/ })).toHaveLength(1);
   });
 
   it('shows a tier without test-derived paces what unlocks them, not a link that would be refused', async () => {
     renderWeek('free');
     await userEvent.click(screen.getByText('3 sessions'));
-    expect(screen.queryByRole('link', { name: /Enter the/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Enter result/ })).not.toBeInTheDocument();
     const testDay = screen.getAllByRole('listitem')[2]!;
     expect(testDay).toHaveTextContent('Test-derived paces: Lite plan and above.');
     expect(within(testDay).getByRole('link', { name: 'Upgrade to Lite' })).toHaveAttribute('href', '/subscription');
@@ -73,7 +73,7 @@ describe('a season’s test day', () => {
   it('offers nothing to a reader who does not own the season (a shared plan)', async () => {
     renderWeek('elite_monthly', false);
     await userEvent.click(screen.getByText('3 sessions'));
-    expect(screen.queryByRole('link', { name: /Enter the/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Enter result/ })).not.toBeInTheDocument();
   });
 
   it('knows the tests paces are derived from by their titles, and no other', () => {

@@ -24,7 +24,7 @@ export function EnterResult({ kind, course, from, where, className = 'btn btn-gh
   const feature = useFeature('test_paces');
   if (!feature.unlocked) return <LockedFeature feature="test_paces" compact />;
   return (
-    <Link className={`enter-result ${className}`} to={paceTestPath(kind, course, from)} aria-label={`Enter the ${testNamesShort[kind]} test result${where ? `: ${where}` : ''}`}>
+    <Link className={`enter-result ${className}`} to={paceTestPath(kind, course, from)} aria-label={`Enter result: ${testNamesShort[kind]} test${where ? `, ${where}` : ''}`}>
       Enter result
     </Link>
   );

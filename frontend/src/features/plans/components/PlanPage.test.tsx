@@ -80,7 +80,7 @@ describe('the plan page', () => {
     renderApp(<PlanPage />, { route: `/plans/${base.id}`, path: '/plans/:planId', state: signedInState(owner) });
     const card = await screen.findByRole('region', { name: 'Test result' });
     expect(card).toHaveTextContent('Swum the CSS test?');
-    expect(within(card).getByRole('link', { name: 'Enter the CSS test result' })).toHaveAttribute('href', `/dashboard?tab=profile&test=css&course=SCM&from=${base.id}`);
+    expect(within(card).getByRole('link', { name: 'Enter result: CSS test' })).toHaveAttribute('href', `/dashboard?tab=profile&test=css&course=SCM&from=${base.id}`);
   });
 
   it('offers no result entry for a practice that is not a test', async () => {
