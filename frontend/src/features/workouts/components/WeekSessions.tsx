@@ -36,18 +36,18 @@ export function WeekSessions({ week, unit, groups }: { week: SeasonWeek; unit: s
               {s.focus && <span className="day-focus">{s.focus}</span>}
               {s.keySet && <span className="key-set">{setNotation(s.keySet, groups)}</span>}
               {opener && s.kind !== 'meet' && (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm open-day no-print"
-                  onClick={() => opener.open(week.week, s.number)}
-                  disabled={opener.opening !== null}
-                  aria-label={`Open as workout: week ${week.week}, ${dayText(s.date)}${s.slot ? ` ${s.slot}` : ''}`}
-                >
-                  {opener.opening === key ? <Spinner small /> : null} Open as workout
-                </button>
-              )}
-              {opener && s.kind === 'test' && week.test && (
-                <EnterResult kind={week.test} course={opener.course} from={opener.seasonId} where={`week ${week.week}, ${dayText(s.date)}`} className="btn btn-ghost btn-sm no-print" />
+                <span className="day-actions no-print">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm open-day"
+                    onClick={() => opener.open(week.week, s.number)}
+                    disabled={opener.opening !== null}
+                    aria-label={`Open as workout: week ${week.week}, ${dayText(s.date)}${s.slot ? ` ${s.slot}` : ''}`}
+                  >
+                    {opener.opening === key ? <Spinner small /> : null} Open as workout
+                  </button>
+                  {s.kind === 'test' && week.test && <EnterResult kind={week.test} course={opener.course} from={opener.seasonId} where={`week ${week.week}, ${dayText(s.date)}`} />}
+                </span>
               )}
             </li>
           );
