@@ -23,18 +23,20 @@ export const meetTexts = {
   nameAndDate: 'Please give each meet a name and a date',
   afterStart: 'Each meet must fall after the training date, when the season starts',
   sameDay: 'Please keep one meet per day: two meets share a date',
+  oneA: 'Please choose one A meet: the season tapers for it. Make the others B or C',
 } as const;
 
 export interface MeetProblem {
   message: string;
   row: number;
-  field: 'name' | 'date';
+  field: 'name' | 'date' | 'importance';
 }
 
 /**
  * The first thing in the rows the server would refuse or quietly drop: an unnamed or undated meet,
  * a meet on or before the season's first day (the season is laid from that day on), two meets on
- * one day (the season keeps one a day).
+ * one day (the season keeps one a day), a second A meet (the season tapers once; it would make
+ * the earlier one a B).
  */
 export function meetProblem(start: string, rows: readonly MeetRow[]): MeetProblem | null {
   const seen = new Set<string>();
@@ -44,6 +46,7 @@ export function meetProblem(start: string, rows: readonly MeetRow[]): MeetProble
     if (start && m.date <= start) return { message: meetTexts.afterStart, row, field: 'date' };
     if (seen.has(m.date)) return { message: meetTexts.sameDay, row, field: 'date' };
     seen.add(m.date);
+    if (m.importance === 'A' && rows.slice(0, row).some((r) => r.importance === 'A')) return { message: meetTexts.oneA, row, field: 'importance' };
   }
   return null;
 }

@@ -95,6 +95,16 @@ describe('the meet calendar of a season request', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Training Plan' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Each meet must fall after the training date, when the season starts');
     expect(screen.getByLabelText('Date of meet 1')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(screen.getByLabelText('Date of meet 1'));
+    await userEvent.type(screen.getByLabelText('Date of meet 1'), inDays(30));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Meet' }));
+    await userEvent.type(screen.getByLabelText('Name of meet 2'), 'Nationals');
+    await userEvent.type(screen.getByLabelText('Date of meet 2'), inDays(60));
+    await userEvent.selectOptions(screen.getByLabelText('Importance of meet 2'), 'A');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Training Plan' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose one A meet: the season tapers for it. Make the others B or C');
+    expect(screen.getByLabelText('Importance of meet 2')).toHaveFocus();
     expect(generated(calls)).toEqual([]);
   });
 

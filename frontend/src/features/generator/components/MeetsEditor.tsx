@@ -10,7 +10,7 @@ interface Props {
   problem: MeetProblem | null;
 }
 
-export const meetFieldId = (row: MeetRow, field: 'name' | 'date') => `meet-${field}-${row.key}`;
+export const meetFieldId = (row: MeetRow, field: MeetProblem['field']) => `meet-${field}-${row.key}`;
 
 /**
  * The season's meet calendar, row by row (COACHING.md §8): name, date, importance. A new row and
@@ -80,13 +80,14 @@ export function MeetsEditor({ meets, onChange, problem }: Props) {
                   aria-invalid={bad === 'date' || undefined}
                   onChange={(e) => update(m.key, { date: e.target.value })}
                 />
-                <label className="visually-hidden" htmlFor={`meet-importance-${m.key}`}>
+                <label className="visually-hidden" htmlFor={meetFieldId(m, 'importance')}>
                   Importance of meet {n}
                 </label>
                 <select
-                  id={`meet-importance-${m.key}`}
+                  id={meetFieldId(m, 'importance')}
                   className="select meet-importance"
                   value={m.importance}
+                  aria-invalid={bad === 'importance' || undefined}
                   onChange={(e) => update(m.key, { importance: e.target.value as MeetImportance })}
                 >
                   {(Object.keys(importanceNames) as MeetImportance[]).map((k) => (

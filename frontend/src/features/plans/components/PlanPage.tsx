@@ -72,7 +72,9 @@ function usePlanChanges(workout: WorkoutDetail | undefined) {
   const regenerate = async () => {
     if (!workout) return;
     try {
-      const fresh = await generate({ date: workout.date, description: workout.description, plan_type: workout.plan_type, coach_notes: workout.coach_notes }).unwrap();
+      // A season keeps its meet calendar: meets entered in the form are in no description.
+      const meets = workout.plan?.kind === 'season' && workout.plan.meets?.length ? { meets: workout.plan.meets } : {};
+      const fresh = await generate({ date: workout.date, description: workout.description, plan_type: workout.plan_type, coach_notes: workout.coach_notes, ...meets }).unwrap();
       toast.success('Professional training plan generated successfully!');
       navigate(`/plans/${fresh.id}`);
     } catch (err) {

@@ -147,6 +147,16 @@ describe('season calendar', () => {
     expect(plan.weeks.find((w) => w.days!.some((d) => d.date === '2026-11-14'))!.load).toBe('mini_rest');
   });
 
+  it('takes a meet the form names at the form’s date, not again at the date the description gave it', () => {
+    const plan = season('12-week season plan for 13-14s, 5 practices a week, B meet Fall Invite on Oct 17, A meet Champs on Nov 21', '2026-09-07', {
+      meets: [{ name: 'fall invite', date: '2026-10-24', importance: 'B' }],
+    });
+    expect(plan.meets!.map((m) => [m.name.toLowerCase(), m.date])).toEqual([
+      ['fall invite', '2026-10-24'],
+      ['champs meet', '2026-11-21'],
+    ]);
+  });
+
   it('writes a season, not one practice, when the form names meets for a description that reads like a session', () => {
     const meets = [{ name: 'Champs', date: '2026-12-12', importance: 'A' as const }];
     const asked = { date: '2026-09-07', description: 'Club senior, 5000 yards SCY, 200 free', plan_type: 'season' as const, meets };
