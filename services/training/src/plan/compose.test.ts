@@ -142,6 +142,32 @@ describe('variety and reproducibility', () => {
   });
 });
 
+describe('sprints as a coach writes them for each age', () => {
+  const sets = (plan: WorkoutPlan) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+  const twenty = (description: string) => Array.from({ length: 20 }, (_, d) => writePlan({ date: addDays('2026-01-05', d * 2), description }) as WorkoutPlan);
+
+  it.each(['9-10s 2500 SCY backstroke practice', '9-10 2000 yards kick focus', '8&U 1500 yards sprint', 'summer league 2000 yards fly focus'])(
+    'sends children’s sprint 25s on 1:20 at most, not minutes on the wall: "%s"',
+    (description) => {
+      const sprints = twenty(description).flatMap(sets).filter((s) => s.zone === 'SP3' && s.distance === 25 && s.sendOff?.type === 'interval');
+      expect(sprints.length).toBeGreaterThan(0);
+      for (const s of sprints) expect(s.sendOff!.seconds, `${s.reps} x 25 ${s.stroke}`).toBeLessThanOrEqual(80);
+    },
+  );
+
+  it('keeps a senior’s sprint 25s on a minute or more (a 25 in 12 s on 1:00-1:30)', () => {
+    const sprints = twenty('senior group 6000 scy sprint').flatMap(sets).filter((s) => s.zone === 'SP3' && s.distance === 25 && s.sendOff?.type === 'interval');
+    expect(sprints.length).toBeGreaterThan(0);
+    for (const s of sprints) expect(s.sendOff!.seconds).toBeGreaterThanOrEqual(60);
+  });
+
+  it('gives 11-12s fast 50s, not lactate work, on a sprint day', () => {
+    const zones = new Set(twenty('11-12s 3500 scy sprint practice').flatMap(sets).map((s) => s.zone));
+    expect(zones.has('SP3')).toBe(true);
+    expect([...zones].filter((z) => z === 'SP1' || z === 'SP2')).toEqual([]);
+  });
+});
+
 describe('requests random seeds once broke, kept as cases of their own', () => {
   /** The request on the date it broke and forty more, refined when asked: every plan is valid and keeps every limit. */
   const holds = (description: string, { date = '2025-01-01', refinement, coach_notes = null }: { date?: string; refinement?: string; coach_notes?: string | null } = {}) => {

@@ -117,6 +117,16 @@ describe('extractIntent', () => {
     expect(brief.coachSections[0]).toMatchObject({ kind: 'main', blocks: [{ rounds: 1, coachWritten: true, sets: [{ reps: 10, distance: 100, sendOff: { type: 'interval', seconds: 80 }, description: 'descend 1-5' }] }] });
   });
 
+  it.each([
+    ['main set 10 x 100 @ 1:20 descend 1-5, HS varsity 5000 scy', 'descend 1-5'],
+    ['main set 8 x 200 @ 2:40 negative split, 13-14s, LC, 90 minutes', 'negative split'],
+    ['kick set 8 x 50 @ 1:00, 25 fast 25 easy, HS 4000', '25 fast 25 easy'],
+    ['main set 10 x 100 @ 1:20, hold 1:05 pace', 'hold 1:05 pace'],
+  ])('ends the coach’s set where the request goes on about the practice: "%s"', (description, words) => {
+    const [section] = intent(description).coachSections;
+    expect(section!.blocks[0]!.sets[0]!.description.toLowerCase()).toBe(words);
+  });
+
   it('lists what it assumed', () => {
     expect(intent('masters practice').assumptions).toEqual(['SCY (no pool given)', '3,000 yards, a typical masters practice (no volume or time given)', 'an aerobic practice (no focus given)']);
   });

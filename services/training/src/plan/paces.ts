@@ -96,9 +96,19 @@ export function swimSeconds(
   return (per100 * (set.distance / 100)) * lengthFactor(set.distance) * equipmentFactor(set.stroke, set.equipment);
 }
 
-export function minimumRest(zone: Zone, swim: number): number {
+/**
+ * Sprint (SP3) rest restores the sprint energy system, which takes time rather than a multiple of the
+ * swim: a 25 in 12 s goes on 1:00-1:30 (COACHING.md §3), and a slower swimmer's 25 does not earn
+ * three minutes on the wall. Children recover quickly and sprint short (§2: fun sprints), so their
+ * 25s go on about 1:00-1:15.
+ */
+const sprintRestCap = (who: Who | undefined) => (who !== undefined && squads[typeof who === 'string' ? who : who.squad].young ? 40 : 75);
+
+/** Least rest per rep of a zone; the squad, when known, bounds the sprint rest. */
+export function minimumRest(zone: Zone, swim: number, who?: Who): number {
   const r = zoneRest[zone];
-  return Math.max(r.floor, swim * r.ratio);
+  const rest = Math.max(r.floor, swim * r.ratio);
+  return zone === 'SP3' ? Math.min(rest, sprintRestCap(who)) : rest;
 }
 
 /** The send-off the composer writes: typical swim time plus the zone's rest and a little more, on the clock. */
@@ -109,7 +119,7 @@ export function plannedInterval(
   extraRest = 0,
 ): number {
   const swim = swimSeconds(squad, course, set);
-  return roundUpToClock(swim + minimumRest(set.zone, swim) + extraRest);
+  return roundUpToClock(swim + minimumRest(set.zone, swim, squad) + extraRest);
 }
 
 /**
@@ -122,13 +132,13 @@ export function feasibleInterval(
   set: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'>,
 ): number {
   const swim = swimSeconds(squad, course, set) * FEASIBLE_SHARE;
-  return swim + minimumRest(set.zone, swim) / 2;
+  return swim + minimumRest(set.zone, swim, squad) / 2;
 }
 
 /** Seconds one set takes on the clock, including its rest. */
 export function setSeconds(squad: Who, course: Course, set: SwimSet): number {
   if (set.sendOff?.type === 'interval') return set.reps * set.sendOff.seconds;
   const swim = swimSeconds(squad, course, set);
-  const rest = set.sendOff?.type === 'rest' ? set.sendOff.seconds : set.reps > 1 ? minimumRest(set.zone, swim) : 0;
+  const rest = set.sendOff?.type === 'rest' ? set.sendOff.seconds : set.reps > 1 ? minimumRest(set.zone, swim, squad) : 0;
   return set.reps * (swim + rest);
 }

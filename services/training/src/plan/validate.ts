@@ -59,7 +59,7 @@ function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: Valida
       });
     }
   } else if (set.sendOff?.type === 'rest' && set.reps > 1) {
-    const needed = Math.floor(minimumRest(set.zone, swimSeconds(swimmersOf(plan), plan.course, set) * 0.9) / 2);
+    const needed = Math.floor(minimumRest(set.zone, swimSeconds(swimmersOf(plan), plan.course, set) * 0.9, swimmersOf(plan)) / 2);
     if (set.sendOff.seconds < needed) {
       issues.push({
         severity: 'warning',

@@ -1,5 +1,6 @@
 import type { SectionKind, SessionType, SetBlock } from '@laneforge/contracts';
 import { blockDistance } from '@laneforge/contracts';
+import { readCourse, readMinutes, readSquad, readVolume } from '../lexicon';
 import { parseBlocks } from '../parse';
 import type { CoachSection } from './types';
 
@@ -30,8 +31,19 @@ function kindOf(label: string): SectionKind {
   return labels.find(([, re]) => new RegExp(`^(?:${re})$`, 'i').test(label.trim()))?.[0] ?? 'main';
 }
 
+/** A clause that goes back to describing the practice ("…, HS varsity 5000 scy"): who, which pool, how much, how long. */
+const describesPractice = (clause: string) => readSquad(clause) !== null || readCourse(clause) !== null || readVolume(clause) !== null || readMinutes(clause) !== null;
+
+/** The set ends where the request goes on about the practice: "main set 10 x 100 @ 1:20 descend 1-5, HS varsity 5000 scy". */
+function setPart(chunk: string): string {
+  const commas = [...chunk.matchAll(/,/g)].map((m) => m.index);
+  for (const [i, at] of commas.entries()) if (describesPractice(chunk.slice(at + 1, commas[i + 1] ?? chunk.length))) return chunk.slice(0, at);
+  return chunk;
+}
+
 /** The longest leading run of a chunk that reads as sets: trailing words ("…, then easy swim") are left out. */
-function readChunk(chunk: string, kind: SectionKind): { blocks: SetBlock[]; said: string } | null {
+function readChunk(whole: string, kind: SectionKind): { blocks: SetBlock[]; said: string } | null {
+  const chunk = setPart(whole);
   const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z]))\s*/gi)].map((m) => m.index).reverse()];
   for (const cut of cuts) {
     const text = chunk.slice(0, cut).trim();

@@ -74,7 +74,7 @@ const zoneCap: Record<Zone, number> = { REC: 1200, EN1: 4000, EN2: 3000, EN3: 12
 /** The tightest send-off that keeps the zone's rest for a typical swimmer of the squad, on the coach's stored paces when there are some. */
 function fastestSendOff(kit: Kit, s: SwimSet): number {
   const swim = swimSeconds(kit, kit.course, s);
-  return Math.ceil((swim + minimumRest(s.zone, swim)) / 5) * 5;
+  return Math.ceil((swim + minimumRest(s.zone, swim, kit)) / 5) * 5;
 }
 
 /** Week `k` of a block (0 = first): one lever a week, repeats and send-off in turn, each within its limit. */

@@ -284,7 +284,8 @@ export function lactate(kit: Kit, budget: number): SetBlock[] {
 /** Speed: short, all-out, long rest; quality over volume (COACHING.md §5.E). */
 export function sprint(kit: Kit, budget: number): SetBlock[] {
   const stroke = mainStroke(kit);
-  const young = isYoung(kit) || profile(kit).noZones.includes('SP2');
+  // Children and 11-12s swim their fast 50s as short EN3, not lactate work (COACHING.md §2: 11-12 minimal SP1/SP2).
+  const young = isYoung(kit) || profile(kit).noZones.includes('SP2') || profile(kit).level === 'age_group_11_12';
   const fastFifty = !young ? 'SP2' : profile(kit).noZones.includes('EN3') ? 'EN2' : 'EN3';
   const options: Array<() => SetBlock[]> = [
     () => [
