@@ -140,6 +140,8 @@ class Forwarding implements Dispatcher.DispatchHandler {
   private readonly chunks: Buffer[] = [];
   private stream: Readable | null = null;
   private finished = false;
+  private status = 502;
+  private headers: IncomingHttpHeaders = {};
 
   constructor(
     private readonly request: FastifyRequest,
@@ -153,7 +155,8 @@ class Forwarding implements Dispatcher.DispatchHandler {
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
     // 1xx informational answers are the service's business; the final answer follows.
     if (statusCode < 200) return;
-    this.reply.code(statusCode).headers(passOn(headers));
+    this.status = statusCode;
+    this.headers = headers;
     const size = Number(headers['content-length'] ?? Number.NaN);
     if (size <= SMALL_ANSWER_BYTES) return;
     this.stream = new Readable({
@@ -164,7 +167,7 @@ class Forwarding implements Dispatcher.DispatchHandler {
         callback(err);
       },
     });
-    this.reply.send(this.stream);
+    this.reply.code(statusCode).headers(passOn(headers)).send(this.stream);
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
@@ -175,7 +178,9 @@ class Forwarding implements Dispatcher.DispatchHandler {
   onResponseEnd(): void {
     this.finished = true;
     if (this.stream) this.stream.push(null);
-    else this.reply.send(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
+    // The service's status and headers are set only now that its answer is whole: one cut short
+    // gets a 503 of the gateway's own, not a JSON error under the service's headers (a PDF's type).
+    else this.reply.code(this.status).headers(passOn(this.headers)).send(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, err: Error): void {

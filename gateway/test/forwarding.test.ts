@@ -28,9 +28,9 @@ function fileServer() {
         clearInterval(timer);
         closedEarly.push(req.url!);
       });
-    } else if (format === 'cut') {
+    } else if (format === 'cut' || format === 'cut-pdf') {
       // Promises 1,000 bytes, sends 10, and drops the connection.
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.writeHead(200, { 'content-type': format === 'cut' ? 'application/json' : 'application/pdf', 'content-length': '1000' });
       res.write('{"partial"');
       setTimeout(() => res.socket?.destroy(), 20);
     } else {
@@ -95,9 +95,12 @@ describe.sequential('answers carried back from a service', () => {
   });
 
   it('answers 503 {detail} when the service drops the connection before its answer is whole', async () => {
-    const res = await fetch(`${edge.base}${download('cut')}`);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ detail: expect.stringMatching(/export service is not available/) });
+    for (const format of ['cut', 'cut-pdf']) {
+      const res = await fetch(`${edge.base}${download(format)}`);
+      expect(res.status, format).toBe(503);
+      expect(res.headers.get('content-type'), format).toMatch(/^application\/json/);
+      expect(await res.json(), format).toEqual({ detail: expect.stringMatching(/export service is not available/) });
+    }
   });
 
   it('stops reading from the service when the client goes away mid-answer', async () => {
