@@ -142,6 +142,27 @@ describe('variety and reproducibility', () => {
   });
 });
 
+describe('a practice with more of what the coach asked for', () => {
+  const share = (description: string, kind: 'kick' | 'pull') => {
+    const plans = Array.from({ length: 12 }, (_, d) => writePlan({ date: addDays('2026-02-02', d), description }) as WorkoutPlan);
+    const part = plans.reduce((s, p) => s + p.sections.filter((x) => x.kind === kind).reduce((a, x) => a + x.blocks.reduce((b, blk) => b + blk.rounds * blk.sets.reduce((c, set) => c + set.reps * set.distance, 0), 0), 0), 0);
+    return part / plans.reduce((s, p) => s + p.totals.distance, 0);
+  };
+
+  it.each([
+    ['HS varsity 5000 scy threshold', 'HS varsity 5000 scy threshold, kick-heavy', 'kick'],
+    ['D1 7500 yards aerobic', 'D1 7500 yards aerobic, lots of pull', 'pull'],
+    ['masters 3000 yards', 'masters 3000 yards, extra kick', 'kick'],
+  ] as const)('"%s" → "%s": a larger %s set, still a valid practice', (usual, asked, kind) => {
+    expect(share(asked, kind)).toBeGreaterThan(share(usual, kind) * 1.5);
+    for (let d = 0; d < 12; d++) expect(validatePlan(writePlan({ date: addDays('2026-02-02', d), description: asked })).ok).toBe(true);
+  });
+
+  it('keeps a limit over an emphasis: "no kick, lots of kick" has no kick set', () => {
+    expect(share('HS varsity 4000 scy, no kick, lots of kick', 'kick')).toBe(0);
+  });
+});
+
 describe('sprints as a coach writes them for each age', () => {
   const sets = (plan: WorkoutPlan) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
   const twenty = (description: string) => Array.from({ length: 20 }, (_, d) => writePlan({ date: addDays('2026-01-05', d * 2), description }) as WorkoutPlan);

@@ -127,6 +127,16 @@ describe('extractIntent', () => {
     expect(section!.blocks[0]!.sets[0]!.description.toLowerCase()).toBe(words);
   });
 
+  it.each([
+    ['D1 7500 yards, lots of pull', ['pull']],
+    ['HS 5000 kick-heavy threshold day', ['kick']],
+    ['masters 3000, extra kick and plenty of pull', ['kick', 'pull']],
+    ['HS 5000 threshold, kick set 8 x 50 @ 1:00', []],
+    ['masters 3000, pull buoys only, no paddles', []],
+  ])('reads what the coach wants more of: "%s"', (description, emphasis) => {
+    expect(intent(description).emphasis).toEqual(emphasis);
+  });
+
   it('lists what it assumed', () => {
     expect(intent('masters practice').assumptions).toEqual(['SCY (no pool given)', '3,000 yards, a typical masters practice (no volume or time given)', 'an aerobic practice (no focus given)']);
   });

@@ -1,6 +1,7 @@
 import type { Focus, PlanConstraint, SessionType, Stroke } from '@laneforge/contracts';
 import { strokeNames } from '@laneforge/contracts';
 import { clockSeconds } from '../lexicon';
+import type { Emphasis } from './types';
 
 /** What the session works on (focus words), the race it prepares and the goal time for that race. */
 
@@ -66,4 +67,16 @@ export function readEvent(text: string): { event: Event | null; goal: number | n
   const seconds = goal?.[1] ? (goal[1].includes(':') ? clockSeconds(goal[1].split('.')[0]!) + Number(`0.${goal[1].split('.')[1] ?? 0}`) : parseFloat(goal[1])) : null;
   const plausible = seconds !== null && seconds >= event.distance * 0.2 && seconds <= event.distance * 1.2;
   return { event, goal: plausible ? seconds : null };
+}
+
+const emphasisWords: ReadonlyArray<readonly [Emphasis, RegExp]> = (['kick', 'pull'] as const).map((part) => [
+  part,
+  new RegExp(
+    String.raw`\b(?:lots of|plenty of|a lot of|loads of|tons of|extra|heavy|big|long|more|double)\s+(?:the\s+)?${part}(?:ing)?\b|\b${part}(?:ing)?[- ](?:heavy|focus(?:ed)?|emphasis|day)\b|\bheavy on (?:the\s+)?${part}\b|\bemphasi[sz]e (?:the\s+)?${part}\b`,
+  ),
+]);
+
+/** "Lots of pull", "kick-heavy", "extra kick": a part of the practice the coach wants larger than usual. */
+export function readEmphasis(text: string): Emphasis[] {
+  return emphasisWords.filter(([, re]) => re.test(text)).map(([part]) => part);
 }

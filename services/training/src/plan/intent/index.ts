@@ -5,7 +5,7 @@ import { normalise, readSquad, readVolume } from '../lexicon';
 import { squads } from '../squads';
 import { readAmount } from './amount';
 import { readCoachSets } from './coach-sets';
-import { readEvent, readFocus, withoutLimits } from './focus';
+import { readEmphasis, readEvent, readFocus, withoutLimits } from './focus';
 import { readScope, readSessionType, readTest } from './scope';
 import { readMeets, readRace, settled } from './meets';
 import { readSeason } from './season';
@@ -91,6 +91,7 @@ export function extractIntent(request: PlanRequest): Intent {
     requestedDistance: amount.requestedDistance,
     requestedMinutes: amount.requestedMinutes,
     focus,
+    emphasis: sessionType === 'practice' ? readEmphasis(plain) : [],
     targetEvent: event,
     goalTime: goal,
     test: sessionType === 'test' ? readTest(text) : null,

@@ -30,6 +30,8 @@ export interface CoachSection {
  * The brief: everything the engine understood from the request and the coach's notes, each fact
  * either said or assumed (and then listed in `assumptions`).
  */
+export type Emphasis = 'kick' | 'pull';
+
 export interface Intent {
   kind: 'workout' | 'season';
   sessionType: SessionType;
@@ -43,6 +45,8 @@ export interface Intent {
   requestedDistance: number | null;
   requestedMinutes: number | null;
   focus: Focus[];
+  /** Parts the coach wants more of than a usual practice holds: "lots of pull", "kick-heavy". */
+  emphasis: Emphasis[];
   targetEvent: { name: string; distance: number; stroke: Stroke } | null;
   /** The goal time of the target event in seconds ("200 free in 1:50"), for race-pace targets. */
   goalTime: number | null;

@@ -76,6 +76,7 @@ export function recompose(d: RefineDraft, changes: { squad?: Squad; focus?: Focu
     requestedDistance: plan.requestedDistance === null ? null : volume,
     requestedMinutes: plan.requestedMinutes,
     focus: changes.focus ?? (plan.focus.length > 0 ? plan.focus : ['aerobic']),
+    emphasis: [],
     targetEvent: event ? { ...event, name: plan.targetEvent ?? '' } : null,
     goalTime: null,
     test: null,

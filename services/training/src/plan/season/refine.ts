@@ -169,6 +169,7 @@ export function recomposeSeason(plan: SeasonPlan, brief: SeasonBrief): SeasonPla
     requestedDistance: null,
     requestedMinutes: null,
     focus: brief.focus,
+    emphasis: [],
     targetEvent: brief.event,
     goalTime: null,
     test: null,

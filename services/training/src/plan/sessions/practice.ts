@@ -1,6 +1,7 @@
 import type { Focus, SectionKind } from '@laneforge/contracts';
 import { blockDistance } from '@laneforge/contracts';
 import type { Intent } from '../intent';
+import type { Emphasis } from '../intent/types';
 import { type Kit, flexible, isYoung, makeSet, otherStructure, profile, repsFor, rules, single } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';
 import * as main from '../templates/main';
@@ -56,19 +57,20 @@ function secondary(kit: Kit, primary: Template): Part | null {
 }
 
 /** Kick and pull as the limits allow: no kick → the share goes to pull or drill; sore shoulders → no pull set, more kick (COACHING.md §6). */
-function kickAndPull(kit: Kit, volume: number, young: boolean): Part[] {
+function kickAndPull(kit: Kit, volume: number, young: boolean, emphasis: readonly Emphasis[]): Part[] {
   const ruled = rules(kit);
   const noKick = ruled.has('no_kick') || ruled.has('tired_legs');
   const noPull = ruled.has('no_pull_buoy');
   const shoulder = ruled.has('shoulder');
   const parts: Part[] = [];
-  const kickShare = young ? 0.16 : shoulder ? (noKick ? 0.1 : 0.16) : 0.12;
+  // "Lots of kick" or "lots of pull": that set about twice its usual size, still smaller than the main set.
+  const kickShare = emphasis.includes('kick') ? 0.22 : young ? 0.16 : shoulder ? (noKick ? 0.1 : 0.16) : 0.12;
   // Sore shoulders cut the pull: even the smallest pull set (2 x 300) would be a fifth of a 3,000 practice.
-  const pullShare = young ? (kit.squad === 'age_11_12' ? 0.06 : 0) : shoulder ? 0 : 0.1;
+  const pullShare = shoulder ? 0 : emphasis.includes('pull') ? (young ? 0.14 : 0.2) : young ? (kit.squad === 'age_11_12' ? 0.06 : 0) : 0.1;
   if (!noKick) parts.push({ kind: 'kick', share: kickShare, write: kickSet });
-  else if (!noPull) parts.push({ kind: 'pull', share: kickShare, write: pullSet });
+  else if (!noPull) parts.push({ kind: 'pull', share: Math.max(kickShare, pullShare), write: pullSet });
   else parts.push({ kind: 'drill', share: kickShare, write: drillSet });
-  if (!noPull && pullShare > 0 && volume >= 3000 && !(noKick && parts[0]?.kind === 'pull')) parts.push({ kind: 'pull', share: pullShare, write: pullSet });
+  if (!noPull && pullShare > 0 && (volume >= 3000 || emphasis.includes('pull')) && !(noKick && parts[0]?.kind === 'pull')) parts.push({ kind: 'pull', share: pullShare, write: pullSet });
   if (noKick) {
     const c = kit.constraints.find((x) => x.rule === 'no_kick' || x.rule === 'tired_legs')!;
     kit.changes.push({ rule: c.rule, said: c.said, text: `the kick set is ${noPull ? 'a drill set' : 'a pull set with a buoy'}${!noPull && (shoulder || ruled.has('no_paddles')) ? ', no paddles' : ''}, same distance` });
@@ -80,7 +82,7 @@ function kickAndPull(kit: Kit, volume: number, young: boolean): Part[] {
   return parts;
 }
 
-function layout(kit: Kit, volume: number, primary: Template): Part[] {
+function layout(kit: Kit, volume: number, primary: Template, emphasis: readonly Emphasis[]): Part[] {
   const young = isYoung(kit) || kit.squad === 'age_11_12';
   const masters = profile(kit).level === 'masters';
   const technique = kit.focus.includes('technique');
@@ -91,7 +93,7 @@ function layout(kit: Kit, volume: number, primary: Template): Part[] {
   const second = volume >= 1800 ? secondary(kit, primary) : null;
   const early = second?.kind === 'sprint' && (speedDay(primary) || kit.rng.chance(0.4));
   if (early && second) parts.push(second);
-  const [kick, pull] = kickAndPull(kit, volume, young);
+  const [kick, pull] = kickAndPull(kit, volume, young, emphasis);
   // The main set's size moves from day to day, as a coach's does; so do its reps.
   const mainShare = (speedDay(primary) ? 0.28 : masters ? 0.46 : young ? 0.32 : 0.4) * kit.rng.pick([0.86, 0.93, 1, 1.07, 1.14]);
   const before = parts.reduce((sum, p) => sum + p.share, 0);
@@ -128,12 +130,25 @@ function filled(primary: Template): Template {
   };
 }
 
-export function composePractice(kit: Kit, _intent: Intent, volume: number): SessionDraft {
+/** A set the coach asked more of: when one structure stops short of its share (a kick set tops out at 12 x 50), a second one follows. */
+function twice(write: Template): Template {
+  return (kit, budget) => {
+    const blocks = write(kit, budget);
+    const got = blocks.reduce((s, b) => s + blockDistance(b), 0);
+    return got >= budget * 0.8 ? blocks : [...blocks, ...write(kit, budget - got)];
+  };
+}
+
+export function composePractice(kit: Kit, intent: Intent, volume: number): SessionDraft {
   const primary = mainTemplate(kit);
-  const parts = layout(kit, volume, primary);
+  const parts = layout(kit, volume, primary, intent.emphasis);
   kit.drillSection = parts.some((p) => p.kind === 'drill');
   const draft = emptyDraft('Workout');
   // A second set of the main set's kind takes another structure than the main set.
-  for (const part of parts) addSection(draft, part.kind === 'secondary' ? otherStructure(kit) : kit, part.kind, volume * part.share, part.kind === 'main' ? filled(part.write) : part.write, part.name ? { name: part.name } : {});
+  const asked = (part: Part) => (part.kind === 'kick' || part.kind === 'pull') && intent.emphasis.includes(part.kind);
+  for (const part of parts) {
+    const write = part.kind === 'main' ? filled(part.write) : asked(part) ? twice(part.write) : part.write;
+    addSection(draft, part.kind === 'secondary' ? otherStructure(kit) : kit, part.kind, volume * part.share, write, part.name ? { name: part.name } : {});
+  }
   return draft;
 }
