@@ -1,5 +1,5 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BillingStatus, User } from '@laneforge/contracts';
@@ -12,10 +12,20 @@ import { startFakeStripe, type FakeStripe } from '../../services/billing/test/st
 import { trainingService, type TrainingService } from '../../services/training/src/service';
 import { buildGateway, type Gateway } from '../src/app';
 
-const listen = async (app: { listen(o: { port: number; host: string }): Promise<string>; server: { address(): unknown } }) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+const listen = async (app: { listen(o: { port: number; host: string }): Promise<string>; server: { address(): unknown } }, port = 0) => {
+  await app.listen({ port, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 };
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+  });
 
 export interface BillingStack {
   base: string;
@@ -50,7 +60,9 @@ export async function startBillingStack(options: { provider?: 'local' | 'stripe'
   const authUrl = await listen(auth.app);
   const training = await trainingService.build(envOf('training', { AUTH_URL: authUrl }));
   const stripeEnv: Record<string, string> = stripe ? { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url } : {};
-  const billing = await billingService.build(envOf('billing', { AUTH_URL: authUrl, ...stripeEnv }), options.clock ? { clock: options.clock } : {});
+  // Billing sends people back only to the product's public address, so the gateway's is known first.
+  const gatewayPort = await freePort();
+  const billing = await billingService.build(envOf('billing', { AUTH_URL: authUrl, APP_URL: `http://127.0.0.1:${gatewayPort}`, ...stripeEnv }), options.clock ? { clock: options.clock } : {});
   const [trainingUrl, billingUrl] = [await listen(training.app), await listen(billing.app)];
   const dist = await mkdtemp(path.join(tmpdir(), 'lf-dist-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>LaneForge</title>');
@@ -64,7 +76,7 @@ export async function startBillingStack(options: { provider?: 'local' | 'stripe'
     DATA_DIR: iso.env.DATA_DIR!,
     AUTH_RATE_LIMIT_MAX: '1000',
   });
-  const base = await listen(gateway.app);
+  const base = await listen(gateway.app, gatewayPort);
   if (stripe) stripe.webhookUrl = `${base}/api/subscription/webhook`;
 
   const call: BillingStack['call'] = (pathname, init = {}) =>

@@ -21,6 +21,11 @@ const env = { ...process.env };
 env.DATA_DIR = path.resolve(root, env.DATA_DIR ?? '.data');
 env.NATS_URL ??= 'nats://127.0.0.1:4222';
 env.NODE_ENV ??= 'production';
+// A local run with no Stripe key takes payments with the simulation, on purpose: billing refuses to
+// fall back to it by itself in production.
+if (!env.STRIPE_SECRET_KEY) env.PAYMENT_PROVIDER ||= 'local';
+// The address people open: checkout sends them back only there, emails link to it.
+env.APP_URL ||= `http://localhost:${env.PORT || 8080}`;
 mkdirSync(env.DATA_DIR, { recursive: true });
 
 const base = Number(env.SERVICE_PORT_BASE ?? 8081);

@@ -13,6 +13,7 @@ export const messages = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordForEmail: 'Enter your current password to change your email',
   invalidResetCode: 'Invalid or expired reset code',
   resetCodeLocked: 'Too many wrong codes. Please request a new code.',
   resetCodeSent: 'If an account exists for this email, a 6-digit code has been sent. It is valid for 15 minutes.',

@@ -5,7 +5,16 @@ import { Plan, Provider, SeasonMeet } from './plan';
 export const PlanType = z.enum(['workout', 'season']);
 export type PlanType = z.infer<typeof PlanType>;
 
-const isoDate = z.iso.date({ error: messages.generatorRequired });
+/** A plan's date, within the years a training calendar can mean (a year 9999 season would run past the calendar's end). */
+const isoDate = z.iso
+  .date({ error: messages.generatorRequired })
+  .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', 'date must be between 2000-01-01 and 2099-12-31');
+
+/** A meet the coach names in the form: printable words only, so a name cannot break the plan's lines (no line breaks or direction overrides). */
+const MeetInput = SeasonMeet.extend({
+  name: SeasonMeet.shape.name.pipe(z.string().regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u, 'a meet name may not hold line breaks or control characters')),
+  date: SeasonMeet.shape.date.refine((d) => d >= '2000-01-01' && d <= '2099-12-31', 'a meet date must be between 2000-01-01 and 2099-12-31'),
+});
 
 export const GenerateRequest = z.object({
   date: isoDate,
@@ -17,7 +26,7 @@ export const GenerateRequest = z.object({
   plan_type: PlanType.default('workout').describe('A hint: the description decides (a season, taper or multi-week request is a season plan)'),
   coach_notes: z.string().max(4000, 'coach_notes must be at most 4000 characters').nullable().optional(),
   /** The meet calendar of a season plan, when the form names it rather than the description. */
-  meets: z.array(SeasonMeet).max(12, 'at most 12 meets').optional(),
+  meets: z.array(MeetInput).max(12, 'at most 12 meets').optional(),
   lane_groups: z
     .boolean({ error: 'lane_groups must be true or false' })
     .optional()

@@ -75,6 +75,8 @@ export const ProfileUpdateRequest = z.object({
   name: required(messages.nameAndEmailRequired).pipe(z.string().max(120)),
   email: required(messages.nameAndEmailRequired).pipe(z.email('Please enter a valid email address').max(254)),
   timezone: TimeZone.optional(),
+  /** Needed only when the email changes: a stolen token alone must not be able to move the account to another inbox. */
+  current_password: z.string().max(256).optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 

@@ -1,6 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@laneforge/contracts';
+import { authService } from '../src/service';
 import { ADMIN, startTestAuth, uniqueEmail, type TestAuth } from './helpers';
 
 let auth: TestAuth;
@@ -163,9 +166,39 @@ describe('profile', () => {
   it('updates name and email and announces the change', async () => {
     const { token } = await registerUser();
     const email = uniqueEmail('renamed');
-    const res = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Maya T.', email } });
+    const res = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Maya T.', email, current_password: 'freestyle1' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Maya T.', email });
+  });
+
+  it('moves the account to a new email only with the current password, and tells the old address', async () => {
+    const { token, email: old } = await registerUser();
+    const email = uniqueEmail('moved');
+    const put = (payload: Record<string, unknown>) => auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Maya Torres', email, ...payload } });
+    const without = await put({});
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toEqual({ detail: messages.currentPasswordForEmail });
+    const wrong = await put({ current_password: 'not-my-password' });
+    expect(wrong.json()).toEqual({ detail: messages.currentPasswordWrong });
+    expect((await get('/auth/me', token)).json().email).toBe(old);
+
+    expect((await put({ current_password: 'freestyle1' })).json().email).toBe(email);
+    const dir = path.join(auth.iso.env.DATA_DIR!, 'mail');
+    const told = async () => {
+      for (const f of (await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes(old.replace(/[^a-z0-9@._-]/gi, '_')))) {
+        const text = await readFile(path.join(dir, f), 'utf8');
+        if (text.includes('email was changed')) return text;
+      }
+      return '';
+    };
+    await expect.poll(told, { timeout: 10_000 }).toContain(email);
+  });
+
+  it('keeps name and time zone changes free of a password when the email stays', async () => {
+    const { token, email } = await registerUser();
+    const res = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Maya T.', email: email.toUpperCase(), timezone: 'Europe/Paris' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Maya T.', email, timezone: 'Europe/Paris' });
   });
 
   it('needs both name and email', async () => {
@@ -178,7 +211,7 @@ describe('profile', () => {
   it("cannot take another account's email", async () => {
     const first = await registerUser();
     const second = await registerUser();
-    const res = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${second.token}` }, payload: { name: 'x', email: first.email } });
+    const res = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${second.token}` }, payload: { name: 'x', email: first.email, current_password: 'freestyle1' } });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -232,5 +265,19 @@ describe('service plumbing', () => {
     const res = await auth.service.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'The request body is not valid JSON' });
+  });
+});
+
+describe('the administrator named by ADMIN_EMAIL', () => {
+  it('is not granted to a user who holds that email once an administrator exists', async () => {
+    const { email, password } = await registerUser({ email: uniqueEmail('claims-admin') });
+    const again = await authService.build({ ...auth.iso.env, ADMIN_EMAIL: email });
+    try {
+      await again.app.ready();
+      const signedIn = await post('/auth/login', { email, password });
+      expect((await get('/auth/me', signedIn.json().access_token)).json().role).toBe('user');
+    } finally {
+      await again.close();
+    }
   });
 });

@@ -26,6 +26,9 @@ export const billingService = defineService({
   context: (kit): BillingContext => ({ ...kit, provider: chooseProvider(kit.config, kit.db, kit.clock) }),
   features: [subscriptionRoutes, checkout, webhooks, localPages, internalRoutes, customerFeature, renewals],
   async onStart(ctx) {
+    // Which provider takes the money is the first thing an operator needs to know of billing.
+    if (ctx.provider.name === 'stripe') ctx.logger.info({ provider: 'stripe' }, 'Payments: Stripe (STRIPE_SECRET_KEY is set)');
+    else ctx.logger.warn({ provider: 'local' }, 'Payments: the local payment simulation — no money is taken; set STRIPE_SECRET_KEY to take payments with Stripe');
     if (ctx.provider.name === 'local') await seedLocalPrices(ctx.db, ctx.config.PRODUCT_NAME);
   },
 });

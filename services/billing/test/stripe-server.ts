@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 
 /**
  * A local HTTP server that speaks Stripe's API for the calls billing makes (customers, prices,
- * Checkout Sessions, the billing portal, subscriptions), so tests drive the real `stripe` SDK. What
+ * Checkout Sessions and their expiry, the billing portal, subscriptions), so tests drive the real `stripe` SDK. What
  * happens on Stripe's side (a customer pays, a renewal succeeds or fails, a subscription ends) is
  * done by the test through its methods, which send webhooks signed by the SDK's own test helper.
  */
@@ -120,6 +120,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!price) return missing(`price: '${key}'`);
       if (method === 'POST' && body.active !== undefined) price.active = body.active === 'true';
       return { body: price };
+    }
+    if (kind === 'checkout' && method === 'POST' && path.endsWith('/expire')) {
+      const session = sessions.get(path.split('/')[4]!);
+      if (!session) return missing('checkout.session');
+      if (session.status !== 'open') return { status: 400, body: { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".` } } };
+      Object.assign(session, { status: 'expired', url: null });
+      return { body: session };
     }
     if (kind === 'checkout' && method === 'POST') {
       const session = { id: id('cs_test'), object: 'checkout.session', status: 'open', payment_status: 'unpaid', subscription: null, ...body, url: '' };

@@ -109,10 +109,28 @@ describe('allowance per tier, reserved atomically', () => {
       },
       coach.id,
     );
-    // 12:00 UTC is already the 6th at UTC+14: a new day in the user's new zone.
-    await eventually(async () => (await usage(coach)).can_use, 10_000);
-    expect((await usage(coach)).renews_at).toBe('2025-03-07T00:00:00+14:00');
-    expect((await usage(coach)).tier).toBe('pro');
+    // 12:00 UTC is already the 6th at UTC+14: the user's day is now Kiritimati's…
+    await eventually(async () => (await usage(coach)).renews_at === '2025-03-07T00:00:00+14:00', 10_000);
+    // …but the plan was asked for after that day's midnight (10:00 UTC), so moving east gives no plan back.
+    expect(await usage(coach)).toMatchObject({ tier: 'pro', can_use: false, used: 1 });
+    now = new Date('2025-03-06T10:00:00Z');
+    expect(await usage(coach)).toMatchObject({ can_use: true, used: 0 });
+  });
+
+  it('gives no plan back for moving the time zone east or west', async () => {
+    now = new Date('2025-03-05T20:00:00Z');
+    const east = await t.user({ subscription_type: 'pro_monthly', timezone: 'UTC' });
+    expect((await generate(east)).statusCode).toBe(201);
+    await t.publish('auth.user_updated', { user: { id: east.id, email: `${east.id}@example.com`, name: 'Test Swimmer', role: 'user', subscription_type: 'pro_monthly', subscription_status: 'active', current_period_end: null, timezone: 'Pacific/Kiritimati' } }, east.id);
+    await eventually(async () => (await usage(east)).renews_at === '2025-03-07T00:00:00+14:00', 10_000);
+    expect((await generate(east)).statusCode).toBe(429);
+
+    now = new Date('2025-03-06T01:00:00Z');
+    const west = await t.user({ subscription_type: 'pro_monthly', timezone: 'UTC' });
+    expect((await generate(west)).statusCode).toBe(201);
+    await t.publish('auth.user_updated', { user: { id: west.id, email: `${west.id}@example.com`, name: 'Test Swimmer', role: 'user', subscription_type: 'pro_monthly', subscription_status: 'active', current_period_end: null, timezone: 'America/Los_Angeles' } }, west.id);
+    await eventually(async () => (await usage(west)).renews_at === '2025-03-06T00:00:00-08:00', 10_000);
+    expect((await generate(west)).statusCode).toBe(429);
   });
 
   it('counts a user no event has described yet as Free in UTC', async () => {

@@ -294,6 +294,18 @@ describe('requests the spec refuses', () => {
     expect(res.json()).toEqual({ detail: messages.generatorRequired });
   });
 
+  it.each([
+    ['a date past the calendar a season can run in', { date: '9999-12-31', plan_type: 'season' }, 'date must be between 2000-01-01 and 2099-12-31'],
+    ['a meet name that would break the plan’s lines', { meets: [{ name: 'Invite\r\nBEGIN:VEVENT', date: '2027-03-01', importance: 'A' }] }, 'a meet name may not hold line breaks or control characters'],
+    ['a meet name with a direction override', { meets: [{ name: '\u202eevil', date: '2027-03-01', importance: 'A' }] }, 'a meet name may not hold line breaks or control characters'],
+  ])('answers 400 naming what is wrong for %s, and uses no allowance', async (_label, overrides, detail) => {
+    const coach = await t.user({ subscription_type: 'elite_monthly' });
+    const res = await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest(overrides) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ detail: string }>().detail).toContain(detail);
+    expect((await inject({ method: 'GET', url: '/usage/check', headers: coach.auth })).json<{ used: number }>().used).toBe(0);
+  });
+
   it('asks for refinement instructions, and says when an instruction is not understood', async () => {
     const coach = await t.user({ subscription_type: 'elite_monthly' });
     const workout = (await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: planRequest() })).json<Workout>();

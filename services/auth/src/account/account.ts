@@ -58,9 +58,41 @@ export async function currentUser(ctx: AuthContext, userId: string): Promise<Use
   return toUser(row);
 }
 
+/**
+ * Name, email and time zone. A new email needs the current password, as a password change does
+ * (DECISIONS.md): otherwise a stolen token could move the account to another inbox and reset its
+ * password from there. The old address is told of the change.
+ */
 export async function updateProfile(ctx: AuthContext, userId: string, input: ProfileUpdateRequest): Promise<User> {
-  const { name, email, timezone } = input;
-  return toUser(await saveUserChanges(ctx, userId, { name, email: email.toLowerCase(), ...(timezone ? { timezone } : {}) }));
+  const { name, timezone } = input;
+  const email = input.email.toLowerCase();
+  const row = await findUserById(ctx.db, userId);
+  if (!row) throw unauthorized(messages.sessionExpired);
+  const moving = email !== row.email.toLowerCase();
+  if (moving && !input.current_password) throw badRequest(messages.currentPasswordForEmail);
+  if (moving && !(await verifyPassword(row.passwordHash, input.current_password!))) throw badRequest(messages.currentPasswordWrong);
+  const updated = await saveUserChanges(ctx, userId, { name, email, ...(timezone ? { timezone } : {}) });
+  if (moving) {
+    ctx.mailer.send(emailChangedMail(ctx, row, email)).catch((err: unknown) => ctx.logger.error({ err }, 'could not tell the old address of an email change'));
+  }
+  return toUser(updated);
+}
+
+function emailChangedMail(ctx: AuthContext, user: { email: string; name: string }, newEmail: string) {
+  const product = ctx.config.PRODUCT_NAME;
+  return {
+    to: user.email,
+    subject: `Your ${product} email was changed`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `The email of your ${product} account was changed to ${newEmail}. From now on, sign in with that address.`,
+      '',
+      `If you did not make this change, reply to this message or contact support at once: someone may have your password.`,
+      '',
+      `${product} — ${ctx.config.APP_URL}`,
+    ].join('\n'),
+  };
 }
 
 /** The current password proves it is the owner (DECISIONS.md); every session ends with the change. */

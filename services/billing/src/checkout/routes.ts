@@ -6,8 +6,6 @@ import { confirmSuccess, openCustomerPortal, processSuccess } from './success';
 import { createCheckout } from './use-cases';
 
 const secured = { tags: ['subscription'], security: [{ bearer: [] }] };
-/** The page the browser is on (sent with every cross-page POST); undefined for a client that sends none. */
-const originOf = (origin: unknown) => (typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : undefined);
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
 
 /** Spec §7: checkout, the return from it, and the billing portal. */
@@ -17,7 +15,7 @@ export const checkout = defineFeature<BillingContext>({
     app.post(
       '/subscription/create-checkout-session',
       { preHandler: app.requireUser, schema: { ...secured, body: CheckoutRequest, response: { 200: CheckoutResult, ...errors } } },
-      async (request) => createCheckout(ctx, principalOf(request), request.body, originOf(request.headers.origin)),
+      async (request) => createCheckout(ctx, principalOf(request), request.body),
     );
     app.post(
       '/subscription/process-success',

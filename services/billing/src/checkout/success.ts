@@ -6,6 +6,7 @@ import { StripeProvider } from '../providers/stripe';
 import { currentSubscription } from '../subscriptions/use-cases';
 import { syncSubscription } from '../webhooks/sync';
 import { completeCheckoutSession, findCheckoutSession, latestOpenSession, type CheckoutSessionRow } from './store';
+import { isOwnSite } from './use-cases';
 import { userWithSubscription } from './user';
 
 /**
@@ -45,7 +46,10 @@ export async function openCustomerPortal(ctx: BillingContext, request: FastifyRe
   const { customer, subscription } = await currentSubscription(ctx, principal.userId);
   const paidBefore = subscription.kind !== 'none' || Boolean(customer?.cardLast4 || customer?.providerCustomerId);
   if (!paidBefore) throw badRequest(billingTexts.noBillingAccount);
-  const origin = typeof request.headers.origin === 'string' && /^https?:\/\/[^/]+$/.test(request.headers.origin) ? request.headers.origin : '';
+  // Back to the page the browser is on when that is the product (localhost or 127.0.0.1), else to
+  // the product's public address: never to a site the request names.
+  const page = typeof request.headers.origin === 'string' && URL.canParse(request.headers.origin) ? new URL(request.headers.origin) : undefined;
+  const origin = page && isOwnSite(page, ctx.config.APP_URL) ? page.origin : new URL(ctx.config.APP_URL).origin;
   const portal = await ctx.provider.openPortal({
     userId: principal.userId,
     providerCustomerId: customer?.providerCustomerId ?? null,

@@ -4,7 +4,7 @@ import type { BillingContext } from '../context';
 import { capability } from '../providers/local';
 import { applyInTx, priceOf } from '../subscriptions/apply';
 import { decide, periodFrom, upgradeCharge, type Command, type Subscription } from '../subscriptions/machine';
-import { findCustomer, toMachine, upsertCustomer } from '../subscriptions/store';
+import { findCustomer, toMachine, upsertCustomer, type Db } from '../subscriptions/store';
 import { currentSubscription } from '../subscriptions/use-cases';
 import { completeCheckoutSession, insertCheckoutSession, lockCheckoutSession, recordInvoice, successAddress, type CheckoutSessionRow } from './store';
 
@@ -25,8 +25,8 @@ export function commandFor(session: Pick<CheckoutSessionRow, 'mode' | 'plan'>, s
 }
 
 /** Spec §7 create-checkout-session: the provider's hosted page for `plan`, or the portal for a Stripe plan change. */
-export async function createCheckout(ctx: BillingContext, principal: Principal, body: CheckoutRequest, pageOrigin?: string): Promise<CheckoutResult> {
-  assertOwnOrigin([body.success_url, body.cancel_url], pageOrigin);
+export async function createCheckout(ctx: BillingContext, principal: Principal, body: CheckoutRequest): Promise<CheckoutResult> {
+  assertOwnSite({ success_url: body.success_url, cancel_url: body.cancel_url }, ctx.config.APP_URL, ctx.config.PRODUCT_NAME);
   if (body.user_id && body.user_id !== principal.userId) throw forbidden('user_id must be your own user id');
   const plan = planOf(body.plan);
   const { subscription, now } = await currentSubscription(ctx, principal.userId);
@@ -64,17 +64,36 @@ export async function createCheckout(ctx: BillingContext, principal: Principal, 
   return { checkout_url: started.url, url: started.url, session_id: sessionId };
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
- * Checkout sends the user back to these addresses after paying: only to the product itself (the
- * page the request came from), never elsewhere — an open redirect would lend the product's name to
- * any site. A client that sends no Origin (not a browser) may name any http(s) address.
+ * Whether `address` is a page of the product published at `appUrl` (APP_URL). A product on this
+ * machine answers at localhost and 127.0.0.1 alike (npm start prints the first, browsers and tests
+ * use either), so loopback names count as one, at the same scheme and port only.
  */
-export function assertOwnOrigin(urls: string[], pageOrigin: string | undefined): void {
-  for (const url of urls) {
-    const parsed = new URL(url);
-    if (!['http:', 'https:'].includes(parsed.protocol)) throw badRequest('success_url and cancel_url must be http or https addresses');
-    if (pageOrigin && parsed.origin !== pageOrigin) throw badRequest('success_url and cancel_url must be addresses of this site');
+export function isOwnSite(address: URL, appUrl: string): boolean {
+  const own = new URL(appUrl);
+  if (address.origin === own.origin) return true;
+  return LOOPBACK.has(own.hostname) && LOOPBACK.has(address.hostname) && address.protocol === own.protocol && address.port === own.port;
+}
+
+/**
+ * Checkout and the portal send the user back to these addresses: only to the product itself,
+ * never elsewhere — an open redirect would lend the product's name (and the session id it adds)
+ * to any site. Judged against the configured public address, not anything the request says about
+ * itself: whoever makes the session also writes its Origin header.
+ */
+export function assertOwnSite(urls: Record<string, string>, appUrl: string, product: string): void {
+  for (const [field, url] of Object.entries(urls)) {
+    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) throw badRequest(`${field} must be an http or https address`);
+    if (!isOwnSite(parsed, appUrl)) throw badRequest(`${field} must be an address of ${product} (${new URL(appUrl).origin})`);
   }
+}
+
+/** 410 for an account that was deleted: what it left open is not to be paid or changed any more. */
+export async function assertAccountOpen(db: Db, userId: string, consequence: string): Promise<void> {
+  if ((await findCustomer(db, userId))?.deletedAt) throw new AppError(410, `This account has been deleted, so ${consequence}.`);
 }
 
 /** An open, unexpired session, or the reason there is none. */
@@ -91,7 +110,9 @@ export function usableSession(session: CheckoutSessionRow | undefined, at: Date)
  */
 export async function completeLocalCheckout(ctx: BillingContext, sessionId: string, card: { last4: string; behaviour: 'pays' | 'fails_renewals' }): Promise<string> {
   return ctx.db.transaction(async (tx, outbox) => {
-    const session = usableSession(await lockCheckoutSession(tx, sessionId), ctx.clock());
+    const locked = await lockCheckoutSession(tx, sessionId);
+    if (locked) await assertAccountOpen(tx, locked.userId, 'this checkout can no longer be paid');
+    const session = usableSession(locked, ctx.clock());
     if (session.status === 'complete') return successAddress(session.successUrl, session.id);
     const applied = (await applyInTx(ctx, tx, outbox, session.userId, (row, now) => commandFor(session, toMachine(row), now)))!;
     const { command } = applied;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingContext } from '../context';
 import { portalSessions } from '../db/schema';
 import { invoicesOf, recordInvoice } from '../checkout/store';
-import { commandFor } from '../checkout/use-cases';
+import { assertAccountOpen, commandFor } from '../checkout/use-cases';
 import { applyInTx } from '../subscriptions/apply';
 import { dayText } from '../subscriptions/status';
 import { toMachine, upsertCustomer } from '../subscriptions/store';
@@ -16,6 +16,7 @@ export type PortalSessionRow = typeof portalSessions.$inferSelect;
 
 export async function openPortalSession(ctx: BillingContext, id: string): Promise<PortalSessionRow> {
   const [row] = await ctx.db.select().from(portalSessions).where(eq(portalSessions.id, id)).limit(1);
+  if (row) await assertAccountOpen(ctx.db, row.userId, 'its billing portal is closed');
   if (!row || row.expiresAt <= ctx.clock()) throw notFound('This billing portal link has expired. Please open Manage Billing again from your profile.');
   return row;
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BillingContext } from '../context';
 import { findCheckoutSession } from '../checkout/store';
-import { completeLocalCheckout, usableSession } from '../checkout/use-cases';
+import { assertAccountOpen, completeLocalCheckout, usableSession } from '../checkout/use-cases';
 import { advanceTestClock } from '../renewals/job';
 import { checkCard } from './cards';
 import { checkoutPage, messagePage } from './checkout-page';
@@ -25,6 +25,7 @@ function hostedCheckout(app: ServiceApp, ctx: BillingContext) {
   app.get('/billing/local/checkout/:id', { schema: { ...hidden, params: sessionParams } }, async (request, reply) => {
     const session = await findCheckoutSession(ctx.db, request.params.id);
     try {
+      if (session) await assertAccountOpen(ctx.db, session.userId, 'this checkout can no longer be paid');
       const open = usableSession(session, ctx.clock());
       if (open.status === 'complete') return html(reply, 200, messagePage(product, 'Already paid', 'This checkout is complete.', { href: open.successUrl, label: 'Continue' }));
       return html(reply, 200, checkoutPage(product, open));
@@ -44,6 +45,8 @@ function hostedCheckout(app: ServiceApp, ctx: BillingContext) {
     } catch (err) {
       const session = await findCheckoutSession(ctx.db, request.params.id);
       if (!(err instanceof AppError) || wantsJson(request) || !session) throw err;
+      // The account is gone: no card form to try again.
+      if (err.statusCode === 410) return html(reply, 410, messagePage(product, 'Checkout unavailable', err.message, { href: '/', label: `Back to ${product}` }));
       return html(reply, err.statusCode, checkoutPage(product, session, err.message));
     }
   });
@@ -54,7 +57,7 @@ function hostedPortal(app: ServiceApp, ctx: BillingContext) {
     const session = await openPortalSession(ctx, request.params.id).catch((err: unknown) => err as AppError);
     if (session instanceof Error) {
       if (wantsJson(request)) throw session;
-      return html(reply, 404, messagePage(ctx.config.PRODUCT_NAME, 'Link expired', session.message, { href: '/dashboard?tab=profile', label: 'Back to your profile' }));
+      return html(reply, session instanceof AppError ? session.statusCode : 404, messagePage(ctx.config.PRODUCT_NAME, 'Link expired', session.message, { href: '/dashboard?tab=profile', label: 'Back to your profile' }));
     }
     return html(reply, 200, await renderPortal(ctx, session));
   });

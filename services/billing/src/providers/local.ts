@@ -38,6 +38,8 @@ export function localProvider(db: Db, clock: () => Date): PaymentProvider {
       await db.insert(portalSessions).values({ id, userId, returnUrl, expiresAt: new Date(clock().getTime() + PORTAL_MINUTES * 60_000) });
       return `${LOCAL_BASE}/portal/${id}`;
     },
+    // The hosted page is billing's own: its session row is what closes it.
+    async expireCheckout() {},
     async setCancelAtPeriodEnd() {},
     async endNow() {},
     async activePrices() {

@@ -35,6 +35,8 @@ export interface PaymentProvider {
   openPortal(input: { userId: string; providerCustomerId: string | null; returnUrl: string }): Promise<string>;
   /** Mirrors a cancel (true) or a reactivation (false) at the provider. */
   setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void>;
+  /** Closes an open hosted checkout at the provider so it can no longer be paid (account deleted); one no longer open is left as it is. */
+  expireCheckout(providerSessionId: string): Promise<void>;
   /** Ends a provider subscription at once (trial taken, account deleted, administrator's change). */
   endNow(providerSubscriptionId: string): Promise<void>;
   /** The prices the provider sells, active ones only. */

@@ -76,6 +76,14 @@ export class StripeProvider implements PaymentProvider {
     return (await this.stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl })).url;
   }
 
+  async expireCheckout(providerSessionId: string) {
+    await this.stripe.checkout.sessions.expire(providerSessionId).catch((err: unknown) => {
+      // Already paid, expired or gone at Stripe: nothing is left to close (a paid one's webhook is ignored for a deleted account).
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 400 || err.statusCode === 404)) return;
+      throw err;
+    });
+  }
+
   async setCancelAtPeriodEnd(id: string, cancel: boolean) {
     await this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel });
   }

@@ -1,10 +1,11 @@
+import { adminTexts } from '@laneforge/contracts';
 import { defineJob, notFound } from '@laneforge/platform';
 import { sql } from 'drizzle-orm';
 import type { BillingContext } from '../context';
 import { customers, subscriptions } from '../db/schema';
 import { recordInvoice } from '../checkout/store';
 import { applyInTx } from '../subscriptions/apply';
-import { dueUserIds, toMachine } from '../subscriptions/store';
+import { dueUserIds, findCustomer, toMachine } from '../subscriptions/store';
 import { billingStatus } from '../subscriptions/use-cases';
 import { eq } from 'drizzle-orm';
 import { dueCommand } from './due';
@@ -62,6 +63,10 @@ const TURNS = 100;
  */
 export async function advanceTestClock(ctx: BillingContext, userId: string, seconds: number) {
   if (ctx.provider.name !== 'local' || ctx.config.BILLING_TEST_CLOCK === 'false') throw notFound('The test clock is off: it runs only with the local payment provider and BILLING_TEST_CLOCK not false.');
+  // Billing knows every account from auth's events; an id it never heard of (or a deleted account)
+  // would otherwise get a customer row of its own, with a clock and nothing else.
+  const customer = await findCustomer(ctx.db, userId);
+  if (!customer || customer.deletedAt) throw notFound(adminTexts.userNotFound);
   await ctx.db
     .insert(customers)
     .values({ userId, clockOffsetSeconds: seconds })

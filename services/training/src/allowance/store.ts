@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type Database } from '@laneforge/platform';
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or } from 'drizzle-orm';
 import { generations } from '../db/schema';
 import { findEntitlement, lockEntitlement, type EntitlementRow } from '../entitlements/store';
-import { allowanceWindow, canGenerate, exhaustedDetail, tierFor, type AllowanceWindow } from './allowance';
+import { allowanceWindow, canGenerate, exhaustedDetail, startOfLocalDay, tierFor, type AllowanceWindow } from './allowance';
 
 export interface Reservation {
   id: string;
@@ -13,8 +13,22 @@ export interface Reservation {
 const windowOf = (row: Pick<EntitlementRow, 'role' | 'subscriptionType' | 'subscriptionStatus' | 'currentPeriodEnd' | 'timezone'>, now: Date) =>
   allowanceWindow(tierFor(row, now), row.timezone, now);
 
+/**
+ * Plans counted in the window: those asked for on its days as the user then counted days, and those
+ * asked for since the window began as the user counts days now. The second half keeps a time zone
+ * change from giving plans back: moving east starts "tomorrow" early, but a plan asked for since that
+ * new day's midnight still counts.
+ */
 async function usedIn(db: Database, userId: string, window: AllowanceWindow): Promise<number> {
-  const inPeriod = window.range ? [gte(generations.localDate, window.range.start), lt(generations.localDate, window.range.end)] : [];
+  const inPeriod =
+    window.range && window.renewsAt
+      ? [
+          or(
+            and(gte(generations.localDate, window.range.start), lt(generations.localDate, window.range.end)),
+            and(gte(generations.createdAt, startOfLocalDay(window.range.start, window.timeZone)), lt(generations.createdAt, window.renewsAt)),
+          ),
+        ]
+      : [];
   const [row] = await db
     .select({ used: count() })
     .from(generations)
@@ -41,7 +55,7 @@ export async function reserveGeneration(db: Database, userId: string, now: Date)
       throw new AppError(429, exhaustedDetail(window), { 'retry-after': String(retryAfter) });
     }
     const id = randomUUID();
-    await tx.insert(generations).values({ id, userId, localDate: window.today });
+    await tx.insert(generations).values({ id, userId, localDate: window.today, createdAt: now });
     return { id, window };
   });
 }

@@ -1,3 +1,4 @@
+import { messages } from '@laneforge/contracts/messages';
 import type { User } from '@laneforge/contracts/user';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -23,17 +24,21 @@ export function PersonalInfoCard({ user }: { user: User }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [timezone, setTimezone] = useState(user.timezone || 'UTC');
+  const [currentPassword, setCurrentPassword] = useState('');
+  // A new email asks for the password too: a signed-in browser alone cannot move the account elsewhere.
+  const emailChanging = email.trim().toLowerCase() !== user.email.toLowerCase();
   const [error, setError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateProfileMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateProfile(name, email);
+    const invalid = validateProfile(name, email) ?? (emailChanging && !currentPassword ? messages.currentPasswordForEmail : null);
     setError(invalid);
     if (invalid) return;
     try {
-      const updated = await update({ name: name.trim(), email: email.trim(), timezone }).unwrap();
+      const updated = await update({ name: name.trim(), email: email.trim(), timezone, ...(emailChanging ? { current_password: currentPassword } : {}) }).unwrap();
       dispatch(userUpdated(updated));
+      setCurrentPassword('');
       toast.success('Profile updated successfully!');
     } catch (err) {
       setError(errorText(err, 'Profile update failed'));
@@ -50,6 +55,17 @@ export function PersonalInfoCard({ user }: { user: User }) {
         <FormError message={error} />
         <TextField id="profile-name" label="Full Name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
         <TextField id="profile-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        {emailChanging && (
+          <TextField
+            id="profile-current-password"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            hint="Needed to move your account to a new email. We will tell your old address."
+          />
+        )}
         <div className="field">
           <label className="label" htmlFor="profile-timezone">
             Time zone

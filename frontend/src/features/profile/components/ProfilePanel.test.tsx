@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken, saveToken } from '../../../lib/tokenStorage';
@@ -27,6 +27,23 @@ describe('profile', () => {
     await userEvent.type(screen.getByLabelText('Full Name'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Name and email are required');
+  });
+
+  it('asks for the current password only when the email changes, and sends it with the change', async () => {
+    const { calls } = mockApi({ 'PUT /auth/profile': { body: aUser({ email: 'dana@newclub.swim' }) } });
+    renderProfile();
+    const personal = within(screen.getByRole('region', { name: 'Personal Information' }));
+    expect(personal.queryByLabelText('Current Password')).toBeNull();
+    fireEvent.change(personal.getByLabelText('Email'), { target: { value: 'dana@newclub.swim' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your current password to change your email');
+    expect(calls.filter((c) => c.url.endsWith('/auth/profile'))).toEqual([]);
+
+    fireEvent.change(personal.getByLabelText('Current Password'), { target: { value: 'freestyle1' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/auth/profile'))).toHaveLength(1));
+    const body = await calls.find((c) => c.url.endsWith('/auth/profile'))!.clone().json();
+    expect(body).toMatchObject({ email: 'dana@newclub.swim', current_password: 'freestyle1' });
   });
 
   it('loads API-relative pictures from the API base', () => {
