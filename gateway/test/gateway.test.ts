@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRoutes, openApiPath } from '@laneforge/contracts/api';
 import { messages } from '@laneforge/contracts';
@@ -92,6 +94,30 @@ describe('gateway routing and edge checks', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const other = await call('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: `other.${email}`, password: 'wrong-password' }) });
     expect(other.status).toBe(401);
+  });
+
+  it('limits attempts from one address whatever the email, so many accounts cannot be tried or flooded from one place', async () => {
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      const body = JSON.stringify({ email: `spray.${Date.now()}.${i}@example.com` });
+      statuses.push((await call('/api/auth/reset-password/request', { method: 'POST', body })).status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s !== 429)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('refuses an absolute-form request target with 400 {detail}, never a 5xx', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: new URL(edge.base).port, method: 'GET', path: `http://x/api/training/share/${randomUUID()}` }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toHaveProperty('detail');
   });
 
   it('counts sign-in attempts across gateway replicas (the counters are shared through NATS)', async () => {
