@@ -28,7 +28,7 @@ export const gatewayConfigSchema = baseConfigSchema
       .string()
       .min(16, 'METRICS_TOKEN must be at least 16 characters')
       .optional()
-      .describe("Bearer token Prometheus sends to read the gateway's /metrics (its port is public); unset = /metrics open, for local runs"),
+      .describe("Bearer token Prometheus sends to read the gateway's /metrics (its port is public); unset = /metrics answers this machine only (a scraper on localhost)"),
     TRUSTED_PROXIES: z
       .string()
       .optional()

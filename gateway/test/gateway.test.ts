@@ -171,6 +171,13 @@ describe('gateway routing and edge checks', () => {
     expect(await (await call('/metrics')).text()).toContain('http_request_duration_seconds');
   });
 
+  it('shows /metrics with no METRICS_TOKEN to this machine only, never to a client elsewhere', async () => {
+    expect((await edge.gateway.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    const remote = await edge.gateway.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toHaveProperty('detail');
+  });
+
   it('shows /metrics only to the holder of METRICS_TOKEN when one is set', async () => {
     const guarded = await buildGateway({ ...edge.gatewayEnv, METRICS_TOKEN: 'prometheus-scrape-token-123' });
     try {
