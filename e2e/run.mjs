@@ -26,7 +26,7 @@ if ((await run('npm', ['run', 'build', '--silent'])) !== 0) process.exit(1);
 
 let stack;
 try {
-  stack = await startPrivateStack({ label: 'e2e', natsUrl, env: { ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT_MAX: '50' } });
+  stack = await startPrivateStack({ label: 'e2e', natsUrl, env: { ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT_MAX: '50', AUTH_RATE_LIMIT_IP_MAX: '5000' } });
 } catch (err) {
   console.error(err.message);
   if (foreign.created) await deleteStreams(natsUrl, [foreign.name]);

@@ -29,6 +29,7 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
     logger,
     customNotFound: true,
     metricsToken: config.METRICS_TOKEN,
+    metricsPublicPort: true,
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUSTED_PROXIES ? config.TRUSTED_PROXIES.split(',').map((p) => p.trim()).filter(Boolean) : false,

@@ -73,7 +73,9 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<
 
   // Callback style: this runs on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.url.startsWith('/api/') && !isCleanPath(request.url)) done(badRequest(INVALID_PATH));
+    // An absolute-form target ("GET http://host/api/…") is routed by its path, but request.url keeps the
+    // scheme and host: refused, as the path check and the forwarded path both read request.url.
+    if (request.url.charCodeAt(0) !== 47 || (request.url.startsWith('/api/') && !isCleanPath(request.url))) done(badRequest(INVALID_PATH));
     else done();
   });
 
@@ -209,8 +211,18 @@ function signInLimiter(limiter: Limiter, config: GatewayConfig) {
       return '';
     }
   };
+  const windowMs = config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
   return async (path: string, request: FastifyRequest) => {
-    const verdict = await limiter.hit(`${path}|${request.ip}|${emailOf(request)}`, config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000);
-    if (!verdict.allowed) throw new AppError(429, messages.tooManyRequests, { 'retry-after': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) });
+    // One address and email (guessing one account's password), and one address alone (spraying many
+    // accounts, or registering them by the hundred).
+    const [one, all] = await Promise.all([
+      limiter.hit(`${path}|${request.ip}|${emailOf(request)}`, config.AUTH_RATE_LIMIT_MAX, windowMs),
+      limiter.hit(`${path}|${request.ip}|*`, config.AUTH_RATE_LIMIT_IP_MAX, windowMs),
+    ]);
+    const refused = [one, all].filter((v) => !v.allowed);
+    if (refused.length > 0) {
+      const wait = Math.max(...refused.map((v) => v.retryAfterMs));
+      throw new AppError(429, messages.tooManyRequests, { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
+    }
   };
 }
