@@ -42,7 +42,7 @@ export async function prepare({ natsUrl = process.env.TEST_NATS_URL ?? process.e
     return failed();
   }
   try {
-    stack = await startPrivateStack({ label: 'e2e', natsUrl, env: { ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT_MAX: '50' } });
+    stack = await startPrivateStack({ label: 'e2e', natsUrl, env: { ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT_MAX: '50', AUTH_RATE_LIMIT_IP_MAX: '5000' } });
   } catch (err) {
     console.error(err.message);
     return failed();

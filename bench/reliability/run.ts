@@ -2,14 +2,16 @@
 // PostgreSQL, a private NATS) under 10,000 generated bad requests, the authorisation matrix at the
 // gateway and at each service, a 200-connection mixed load, and faults (kill -9 of each process,
 // NATS stopped, PostgreSQL killed) with events counted end to end. BENCH_PARTS picks parts
-// (fuzz,matrix,load,faults); BENCH_FUZZ_COUNT, BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS size them.
+// (fuzz,matrix,load,faults, and on request cost: the CPU each process spends per request of each
+// route of the load mix); BENCH_FUZZ_COUNT, BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS size them.
 import type { ServiceName } from '../../packages/contracts/src/api';
 import { startPrivateNats } from '../../packages/platform/src/testing';
 import { fuzz, type OpenApiDocument } from '../../infra/reliability/fuzz';
 import { authorisationMatrix, matrixTable } from '../../infra/reliability/matrix';
 import { principals } from '../../infra/reliability/principals';
 import { faults } from './faults';
-import { mixedLoad } from './load-mix';
+import { mixedLoad, type Route } from './load-mix';
+import { routeCost, type Accounted } from './route-cost';
 import { benchStack } from './stack';
 
 const parts = new Set((process.env.BENCH_PARTS ?? 'fuzz,matrix,load,faults').split(','));
@@ -49,24 +51,42 @@ try {
     console.log(`  stack healthy after: ${healthy ? 'yes' : 'NO'}`);
   }
 
+  const a = { authorization: `Bearer ${fixtures.matrix.tokens.userA}` };
+  const b = { authorization: `Bearer ${fixtures.matrix.tokens.userB}` };
+  const mix: Route[] = [
+    { name: 'GET /auth/me', method: 'GET' as const, path: '/api/auth/me', headers: b, weight: 35 },
+    { name: 'GET /usage/check', method: 'GET' as const, path: '/api/usage/check', headers: b, weight: 20 },
+    { name: 'GET /user/workouts', method: 'GET' as const, path: '/api/user/workouts?limit=20', headers: a, weight: 15 },
+    { name: 'GET /training/share/:id', method: 'GET' as const, path: `/api/training/share/${fixtures.matrix.workoutId}`, weight: 25 },
+    {
+      name: 'POST /training/generate',
+      method: 'POST' as const,
+      path: '/api/training/generate',
+      headers: { ...a, 'content-type': 'application/json' },
+      body: JSON.stringify({ date: '2026-11-24', description: 'HS varsity 4000 SCY threshold free' }),
+      weight: 5,
+    },
+  ];
+
+  if (parts.has('cost')) {
+    // A's history first holds a few dozen plans, as the load leaves it; a generate costs far more than a read.
+    const generate = mix.find((r) => r.method === 'POST')!;
+    for (let i = 0; i < 40; i++) await (await fetch(`${stack.base}${generate.path}`, { method: 'POST', headers: generate.headers, body: generate.body ?? null })).body?.cancel();
+    const pids = stack.pids();
+    const accounted: Record<string, Accounted> = {};
+    for (const name of ['training', 'training-worker', 'gateway', 'auth']) if (pids[name]) accounted[name] = { pid: pids[name] };
+    if (pids.postgres) accounted.postgres = { postmaster: pids.postgres };
+    const { msPerRequest, statuses } = await routeCost(stack.base, mix.map((r) => ({ ...r, requests: r.method === 'POST' ? 200 : 1500 })), accounted);
+    const names = Object.keys(accounted);
+    console.log('\nCPU ms per request, by process (each route alone, 16 at a time; best of 2 rounds)');
+    console.log(`${'route'.padEnd(27)}${names.map((n) => n.padStart(16)).join('')}   statuses`);
+    for (const [route, row] of Object.entries(msPerRequest)) {
+      console.log(`${route.padEnd(27)}${names.map((n) => fmt(row[n]!, 2).padStart(16)).join('')}   ${Object.entries(statuses[route]!).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    }
+  }
+
   if (parts.has('load')) {
-    const a = { authorization: `Bearer ${fixtures.matrix.tokens.userA}` };
-    const b = { authorization: `Bearer ${fixtures.matrix.tokens.userB}` };
-    const routes = [
-      { name: 'GET /auth/me', method: 'GET' as const, path: '/api/auth/me', headers: b, weight: 35 },
-      { name: 'GET /usage/check', method: 'GET' as const, path: '/api/usage/check', headers: b, weight: 20 },
-      { name: 'GET /user/workouts', method: 'GET' as const, path: '/api/user/workouts?limit=20', headers: a, weight: 15 },
-      { name: 'GET /training/share/:id', method: 'GET' as const, path: `/api/training/share/${fixtures.matrix.workoutId}`, weight: 25 },
-      {
-        name: 'POST /training/generate',
-        method: 'POST' as const,
-        path: '/api/training/generate',
-        headers: { ...a, 'content-type': 'application/json' },
-        body: JSON.stringify({ date: '2026-11-24', description: 'HS varsity 4000 SCY threshold free' }),
-        weight: 5,
-      },
-    ];
-    const { total, byRoute } = await mixedLoad(stack.base, routes, { connections: loadConnections, seconds: loadSeconds });
+    const { total, byRoute } = await mixedLoad(stack.base, mix, { connections: loadConnections, seconds: loadSeconds });
     console.log(`\nLoad: ${loadConnections} connections for ${loadSeconds} s, mixed (targets: 0 errors, p99 ≤ 150 ms)`);
     console.log('route                        req/s    p50 ms   p99 ms   errors   statuses');
     for (const [name, f] of [...Object.entries(byRoute), ['all', total] as const]) {

@@ -13,7 +13,7 @@ export interface BenchStack {
 
 /** The stack as `npm start` runs it (built, supervised, embedded PostgreSQL), on private ports and streams. */
 export async function benchStack(label: string, env: Record<string, string> = {}): Promise<BenchStack> {
-  const stack = await startPrivateStack({ label, env: { AUTH_RATE_LIMIT_MAX: '1000000', ...env }, ...(env.NATS_URL ? { natsUrl: env.NATS_URL } : {}) });
+  const stack = await startPrivateStack({ label, env: { AUTH_RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_IP_MAX: '1000000', ...env }, ...(env.NATS_URL ? { natsUrl: env.NATS_URL } : {}) });
   const { readFileSync } = await import('node:fs');
   const path = await import('node:path');
   return {

@@ -29,6 +29,7 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
     logger,
     customNotFound: true,
     metricsToken: config.METRICS_TOKEN,
+    metricsPublicPort: true,
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUSTED_PROXIES ? config.TRUSTED_PROXIES.split(',').map((p) => p.trim()).filter(Boolean) : false,
@@ -54,7 +55,8 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
   const verifier = createTokenVerifier({ keys: remoteKeys(config.AUTH_URL), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, sessions });
   const nats = edgeLink(config.NATS_URL, logger);
   app.addHook('onClose', () => nats.close());
-  void nats.ready.then((nc) => followRevocations(nc, config.EVENT_SUBJECT_PREFIX, sessions, logger), () => undefined);
+  // A gateway closed before NATS answered cannot subscribe any more; that is no error (the session cache's TTL still holds).
+  void nats.ready.then((nc) => followRevocations(nc, config.EVENT_SUBJECT_PREFIX, sessions, logger)).catch(() => undefined);
   const windowMs = config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
   const limiter = sharedLimiter({ bucket: nats.ready.then((nc) => limitsBucket(nc, config.EVENT_SUBJECT_PREFIX, windowMs)), fallback: memoryLimiter(), logger });
   await proxyRoutes(app, { upstreams, verifier, limiter, config });

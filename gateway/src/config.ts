@@ -17,12 +17,18 @@ export const gatewayConfigSchema = baseConfigSchema
       .default(fileURLToPath(new URL('../../frontend/dist', import.meta.url)))
       .describe('Built SPA served at / with history fallback'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10).describe('Sign-in, registration and reset attempts per IP and email per window'),
+    AUTH_RATE_LIMIT_IP_MAX: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(100)
+      .describe('Sign-in, registration and reset attempts per IP alone per window, whatever the email (a team on one school network still fits)'),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300).describe('Window of the sign-in rate limit'),
     METRICS_TOKEN: z
       .string()
       .min(16, 'METRICS_TOKEN must be at least 16 characters')
       .optional()
-      .describe("Bearer token Prometheus sends to read the gateway's /metrics (its port is public); unset = /metrics open, for local runs"),
+      .describe("Bearer token Prometheus sends to read the gateway's /metrics (its port is public); unset = /metrics answers this machine only (a scraper on localhost)"),
     TRUSTED_PROXIES: z
       .string()
       .optional()

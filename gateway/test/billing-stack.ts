@@ -75,6 +75,7 @@ export async function startBillingStack(options: { provider?: 'local' | 'stripe'
     INTERNAL_SECRET: iso.env.INTERNAL_SECRET!,
     DATA_DIR: iso.env.DATA_DIR!,
     AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_RATE_LIMIT_IP_MAX: '1000',
   });
   const base = await listen(gateway.app, gatewayPort);
   if (stripe) stripe.webhookUrl = `${base}/api/subscription/webhook`;

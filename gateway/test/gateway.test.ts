@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRoutes, openApiPath } from '@laneforge/contracts/api';
 import { messages } from '@laneforge/contracts';
@@ -94,6 +96,30 @@ describe('gateway routing and edge checks', () => {
     expect(other.status).toBe(401);
   });
 
+  it('limits attempts from one address whatever the email, so many accounts cannot be tried or flooded from one place', async () => {
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      const body = JSON.stringify({ email: `spray.${Date.now()}.${i}@example.com` });
+      statuses.push((await call('/api/auth/reset-password/request', { method: 'POST', body })).status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s !== 429)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('refuses an absolute-form request target with 400 {detail}, never a 5xx', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: new URL(edge.base).port, method: 'GET', path: `http://x/api/training/share/${randomUUID()}` }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toHaveProperty('detail');
+  });
+
   it('counts sign-in attempts across gateway replicas (the counters are shared through NATS)', async () => {
     const replica = await buildGateway(edge.gatewayEnv);
     try {
@@ -143,6 +169,13 @@ describe('gateway routing and edge checks', () => {
   it('answers health, readiness and metrics', async () => {
     expect((await call('/healthz')).status).toBe(200);
     expect(await (await call('/metrics')).text()).toContain('http_request_duration_seconds');
+  });
+
+  it('shows /metrics with no METRICS_TOKEN to this machine only, never to a client elsewhere', async () => {
+    expect((await edge.gateway.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    const remote = await edge.gateway.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toHaveProperty('detail');
   });
 
   it('shows /metrics only to the holder of METRICS_TOKEN when one is set', async () => {

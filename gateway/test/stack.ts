@@ -61,6 +61,7 @@ export async function startEdge(options: { env?: Record<string, string>; connect
       EXPORT_URL: echo.url,
       FRONTEND_DIST: dist,
       AUTH_RATE_LIMIT_MAX: '5',
+      AUTH_RATE_LIMIT_IP_MAX: '20',
       INTERNAL_SECRET: iso.env.INTERNAL_SECRET!,
       DATA_DIR: iso.env.DATA_DIR!,
       NATS_URL: iso.env.NATS_URL!,

@@ -58,7 +58,7 @@ export async function startInProcessStack(extra: Record<string, string> = {}): P
   const worker = await trainingWorker.build(env);
   const dist = await mkdtemp(path.join(tmpdir(), 'lf-stack-dist-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>LaneForge</title><div id="root"></div>');
-  const gateway = await buildGateway({ ...env, FRONTEND_DIST: dist, AUTH_RATE_LIMIT_MAX: '100000' });
+  const gateway = await buildGateway({ ...env, FRONTEND_DIST: dist, AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_IP_MAX: '100000' });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     base: `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`,

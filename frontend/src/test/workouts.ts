@@ -1,4 +1,4 @@
-import type { WorkoutPlan } from '@laneforge/contracts/plan';
+import type { SeasonPlan, WorkoutPlan } from '@laneforge/contracts/plan';
 import type { Workout } from '../features/workouts/api';
 
 export const aPlan = (): WorkoutPlan => ({
@@ -68,3 +68,48 @@ export function aWorkout(overrides: Partial<Workout> = {}): Workout {
     ...overrides,
   };
 }
+
+/** A two-week season toward an A meet, with its meet calendar and a test day in week 1. */
+export const aSeasonPlan = (): SeasonPlan => ({
+  kind: 'season',
+  provider: 'est',
+  title: 'Two-Week Sharpening',
+  date: '2026-03-02',
+  course: 'SCY',
+  unit: 'yards',
+  level: 'high_school',
+  focus: ['threshold'],
+  group: 'team',
+  targetEvent: '200 free',
+  dryland: [],
+  assumptions: [],
+  notes: [],
+  targetDate: '2026-03-14',
+  sessionsPerWeek: 2,
+  weeks: [1, 2].map((week) => ({
+    week,
+    startDate: week === 1 ? '2026-03-02' : '2026-03-09',
+    phase: week === 1 ? 'competition' : 'taper',
+    load: week === 1 ? 'load' : 'race',
+    volume: 8000,
+    sessions: 2,
+    emphasis: week === 1 ? 'race pace, then test' : 'rest and race',
+    keySets: [],
+    zoneMix: { REC: 20, EN1: 50, EN2: 15, EN3: 5, SP1: 5, SP2: 3, SP3: 2 },
+    drylandSessions: 0,
+    test: week === 1 ? ('css' as const) : null,
+    days:
+      week === 1
+        ? [
+            { date: '2026-03-03', slot: null, kind: 'practice' as const, volume: 4000, focus: 'Race pace', keySet: null },
+            { date: '2026-03-07', slot: null, kind: 'test' as const, volume: 4000, focus: 'CSS test', keySet: null },
+          ]
+        : [
+            { date: '2026-03-10', slot: null, kind: 'practice' as const, volume: 8000, focus: 'Pre-meet', keySet: null },
+            { date: '2026-03-14', slot: null, kind: 'meet' as const, volume: 0, focus: 'Meet: County Champs (A meet)', keySet: null },
+          ],
+  })),
+  taper: { startWeek: 2, weeks: 1, peakVolume: 8000, raceWeekVolume: 8000, volumeReductionPercent: 0 },
+  totals: { weeks: 2, distance: 16000, peakWeekVolume: 8000, sessions: 4 },
+  meets: [{ name: 'County Champs', date: '2026-03-14', importance: 'A' }],
+});

@@ -52,6 +52,8 @@ export interface ServiceAppOptions {
   trustProxy?: boolean | string | string[];
   /** When set, /metrics answers only to `Authorization: Bearer <token>` (a process whose port is public). */
   metricsToken?: string | undefined;
+  /** A public port (the gateway): without a token, /metrics answers this machine only, never the world. */
+  metricsPublicPort?: boolean;
   /** Tests shorten the connection limits to see them act. */
   connectionLimits?: Partial<ConnectionLimits>;
 }
@@ -224,8 +226,11 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     return reply.code(ready ? 200 : 503).send(ready ? { status: 'ready', checks: results } : { detail: 'Not ready', checks: results });
   });
   app.get('/metrics', hidden, async (request, reply) => {
-    // Where the port is public (the gateway), Prometheus shows a token; without it the page does not exist.
-    if (options.metricsToken && !sameSecret(String(request.headers.authorization ?? ''), `Bearer ${options.metricsToken}`)) {
+    // Where the port is public (the gateway), Prometheus shows a token; without it the page does not exist
+    // (with no token configured, only for a scraper on this machine).
+    const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+    const refused = options.metricsToken ? !sameSecret(String(request.headers.authorization ?? ''), `Bearer ${options.metricsToken}`) : options.metricsPublicPort === true && !local;
+    if (refused) {
       return reply.code(404).send({ detail: `No route for GET ${request.url.split('?')[0]}` });
     }
     return reply.type(registry.contentType).send(await registry.metrics());

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport, Plan } from '@laneforge/contracts';
+import { getTableName } from 'drizzle-orm';
+import { entitlements } from '../src/db/schema';
 import { insertWorkout, saveRefinement } from '../src/workouts/store';
 import { handSeason, handWorkout } from './analytics-plans';
 import { startTestTraining, type TestTraining } from './helpers';
@@ -86,6 +88,28 @@ describe('GET /training/analytics', () => {
     const la = await report(losAngeles, '?weeks=1');
     expect(la).toMatchObject({ from: '2025-02-24', to: '2025-03-02', time_zone: 'America/Los_Angeles' });
     expect(la.totals.distance).toBe(1000);
+  });
+
+  it('reads the entitlement row once per request: the tier gate’s read gives the time zone too', async () => {
+    now = new Date('2025-03-02T12:30:00Z');
+    const coach = await t.user({ subscription_type: 'pro_annual', timezone: 'Pacific/Auckland' });
+    // Counts the statements sent to PostgreSQL that read the entitlements table, whatever else the
+    // request reads; at the pool, so a prepared statement counts as a built one does.
+    const pool = (t.service.context.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = pool.query.bind(pool);
+    let reads = 0;
+    const table = `from "${getTableName(entitlements)}"`;
+    const spy = vi.spyOn(pool, 'query').mockImplementation((...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (text?.includes(table)) reads++;
+      return query(...args);
+    });
+    try {
+      expect(await report(coach, '?weeks=1')).toMatchObject({ from: '2025-03-03', time_zone: 'Pacific/Auckland' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(reads).toBe(1);
   });
 
   it('counts season plans as planned volume per week, apart from the workouts written', async () => {

@@ -32,6 +32,7 @@ describe('plans: generate, history, share, refine', () => {
 
     const shared = await inject({ method: 'GET', url: `/training/share/${workout.id}` });
     expect(shared.statusCode).toBe(200);
+    expect(shared.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(shared.json<SharedPlan>()).toEqual({
       plan_type: 'workout',
       date: '2025-03-03',
@@ -219,6 +220,8 @@ describe('the plan page: versions, revert, delete', () => {
     ]);
     expect(read.versions[0]?.title).toBe(first.title);
 
+    // Read once before the revert, so a kept copy of the share answer exists to go stale.
+    expect((await inject({ method: 'GET', url: `/training/share/${first.id}` })).json<SharedPlan>().generated_workout).toBe(third.generated_workout);
     const reverted = await inject({ method: 'POST', url: `/training/workouts/${first.id}/revert`, headers: coach.auth, payload: { version: 1 } });
     expect(reverted.statusCode).toBe(200);
     expect(reverted.json<WorkoutDetail>()).toMatchObject({ version: 1, generated_workout: first.generated_workout, total: first.total, plan: first.plan });
@@ -268,6 +271,7 @@ describe('the plan page: versions, revert, delete', () => {
     expect((await inject({ method: 'GET', url: `/training/workouts/${workout.id}` })).statusCode).toBe(401);
     expect((await detail(admin, workout.id)).id).toBe(workout.id);
 
+    expect((await inject({ method: 'GET', url: `/training/share/${workout.id}` })).statusCode).toBe(200);
     const deleted = await inject({ method: 'DELETE', url: `/training/workouts/${workout.id}`, headers: owner.auth });
     expect(deleted.statusCode).toBe(204);
     expect((await inject({ method: 'GET', url: `/training/workouts/${workout.id}`, headers: owner.auth })).statusCode).toBe(404);

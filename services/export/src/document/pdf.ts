@@ -1,5 +1,6 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { blocksOf, type Block, type ExportDocument } from './model';
+import { loadFontEngine } from './pdf/fonts';
 import { Canvas, factsGrid, flow, footers, masthead, noteBox, notesList, PAGE, text } from './pdf/frame';
 import { dayTable, phaseOverview, volumeChart, weekTable } from './pdf/season';
 import { drylandTable, setTable, zoneSummary } from './pdf/sets';
@@ -46,7 +47,7 @@ function drawBlock(c: Canvas, block: Block): void {
 }
 
 /** Lays the document out at one scale; the pages are buffered so footers can say "of N". */
-function layout(document: ExportDocument, scale: number): PDFKit.PDFDocument {
+function layout(PDFDocument: typeof PDFKitDocument, document: ExportDocument, scale: number): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
@@ -89,14 +90,16 @@ function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
  * The printable PDF of a plan: US Letter, embedded fonts, tables that never split a row. A workout
  * is laid out on one page when a smaller type gets it there; anything longer pages at full size.
  */
-export function renderPdf(document: ExportDocument): Promise<Buffer> {
+export async function renderPdf(document: ExportDocument): Promise<Buffer> {
+  // pdfkit and fontkit load with the first PDF: together about 30 MB an idle export process never needs.
+  const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), loadFontEngine()]);
   if (oneSheetCandidate(document)) {
     for (const scale of ONE_PAGE_SCALES) {
-      const doc = layout(document, scale);
+      const doc = layout(PDFDocument, document, scale);
       if (pageCount(doc) === 1) return finish(doc);
       // A layout that is not kept is still ended, so pdfkit releases what it buffered.
       doc.end();
     }
   }
-  return finish(layout(document, 1));
+  return finish(layout(PDFDocument, document, 1));
 }

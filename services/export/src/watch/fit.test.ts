@@ -20,9 +20,9 @@ function repsOf(plan: WorkoutPlan) {
 }
 
 describe('the FIT workout of a plan', () => {
-  it('decodes back with the Garmin SDK into one distance step per rep, equal to the plan’s, with its rests', () => {
+  it('decodes back with the Garmin SDK into one distance step per rep, equal to the plan’s, with its rests', async () => {
     const plan = scy6000.plan as WorkoutPlan;
-    const messages = decode(renderFit(watchWorkout(plan)));
+    const messages = decode(await renderFit(watchWorkout(plan)));
     expect(messages.fileIdMesgs?.[0]).toMatchObject({ type: 'workout' });
     const steps = messages.workoutStepMesgs ?? [];
     expect(messages.workoutMesgs?.[0]).toMatchObject({ sport: 'swimming', subSport: 'lapSwimming', poolLength: 22.86, poolLengthUnit: 'statute', numValidSteps: steps.length });
@@ -46,9 +46,9 @@ describe('the FIT workout of a plan', () => {
     expect(at).toBe(steps.length);
   });
 
-  it('tells the watch the stroke where FIT has one, and warm-up and cool-down apart', () => {
+  it('tells the watch the stroke where FIT has one, and warm-up and cool-down apart', async () => {
     const plan = scy6000.plan as WorkoutPlan;
-    const swims = (decode(renderFit(watchWorkout(plan))).workoutStepMesgs ?? []).filter((s) => s.durationType === 'distance');
+    const swims = (decode(await renderFit(watchWorkout(plan))).workoutStepMesgs ?? []).filter((s) => s.durationType === 'distance');
     const reps = repsOf(plan);
     const expected = { free: 'freestyle', back: 'backstroke', breast: 'breaststroke', fly: 'butterfly', im: 'im', drill: 'drill' } as Record<string, string>;
     reps.forEach((rep, i) => {
@@ -61,9 +61,9 @@ describe('the FIT workout of a plan', () => {
     expect(swims.find((s) => s.notes?.includes('Kick'))?.equipment).toBe('swimKickboard');
   });
 
-  it('unrolls rounds and keeps meters as meters in a long-course pool', () => {
+  it('unrolls rounds and keeps meters as meters in a long-course pool', async () => {
     const plan = lcm.plan as WorkoutPlan;
-    const messages = decode(renderFit(watchWorkout(plan)));
+    const messages = decode(await renderFit(watchWorkout(plan)));
     expect(messages.workoutMesgs?.[0]).toMatchObject({ poolLength: 50, poolLengthUnit: 'metric' });
     const swims = (messages.workoutStepMesgs ?? []).filter((s) => s.durationType === 'distance');
     expect(swims.map((s) => s.durationDistance)).toEqual(repsOf(plan).map((r) => r.distance));

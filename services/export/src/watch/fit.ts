@@ -1,4 +1,4 @@
-import { Encoder, Profile, type FileIdMesg, type WorkoutMesg, type WorkoutStepMesg } from '@garmin/fitsdk';
+import type { FileIdMesg, WorkoutMesg, WorkoutStepMesg } from '@garmin/fitsdk';
 import type { Course } from '@laneforge/contracts/plan';
 import type { RestStep, SwimStep, WatchWorkout } from './steps';
 
@@ -11,10 +11,6 @@ const pools: Record<Course, { meters: number; unit: 'statute' | 'metric' }> = {
 
 export const YARD_IN_METERS = 0.9144;
 
-// The FIT profile's message numbers (the SDK types them as a plain record).
-const FILE_ID = Profile.MesgNum.FILE_ID!;
-const WORKOUT = Profile.MesgNum.WORKOUT!;
-const WORKOUT_STEP = Profile.MesgNum.WORKOUT_STEP!;
 
 /** The FIT swim_stroke numbers: the encoder takes the raw value of the dynamic `targetValue` field. */
 const strokeCodes: Record<NonNullable<SwimStep['stroke']>, number> = { freestyle: 0, backstroke: 1, breaststroke: 2, butterfly: 3, drill: 4, im: 6 };
@@ -45,7 +41,11 @@ function swimMesg(step: SwimStep, messageIndex: number, toMeters: number): Worko
  * A Garmin FIT workout file (file type `workout`, pool swim): the steps `watchWorkout` decided,
  * written down as FIT messages in the same order.
  */
-export function renderFit(workout: WatchWorkout, created = new Date()): Buffer {
+export async function renderFit(workout: WatchWorkout, created = new Date()): Promise<Buffer> {
+  // The FIT SDK (about 13 MB) loads with the first watch file, not with the service.
+  const { Encoder, Profile } = await import('@garmin/fitsdk');
+  // The FIT profile's message numbers (the SDK types them as a plain record).
+  const [FILE_ID, WORKOUT, WORKOUT_STEP] = [Profile.MesgNum.FILE_ID!, Profile.MesgNum.WORKOUT!, Profile.MesgNum.WORKOUT_STEP!];
   const encoder = new Encoder();
   const pool = pools[workout.course];
   const toMeters = workout.unit === 'yards' ? YARD_IN_METERS : 1;

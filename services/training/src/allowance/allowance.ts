@@ -136,17 +136,46 @@ export interface AllowanceWindow {
   renewsAt: Date | null;
 }
 
+/**
+ * When a day starts in a zone (a period's renewal, a period's first instant), as an instant and as
+ * the ISO text `/usage/check` shows: both depend on nothing else, and working them out takes a dozen time-zone formattings,
+ * so each is worked out once (usage is checked on every page a coach opens).
+ */
+const renewals = new Map<string, { at: Date; iso: string }>();
+
+function renewalOf(endDay: string, timeZone: string): { at: Date; iso: string } {
+  const key = `${endDay}|${timeZone}`;
+  let renewal = renewals.get(key);
+  if (!renewal) {
+    const at = startOfLocalDay(endDay, timeZone);
+    renewal = { at, iso: isoInZone(at, timeZone) };
+    if (renewals.size >= 1_000) renewals.clear();
+    renewals.set(key, renewal);
+  }
+  return renewal;
+}
+
+/** startOfLocalDay, worked out once per day and zone (a period's first instant is asked for on every usage count). */
+export const dayStartIn = (day: string, timeZone: string): Date => new Date(renewalOf(day, timeZone).at);
+
 export function allowanceWindow(tier: Tier, timeZone: string, now: Date): AllowanceWindow {
   const zone = safeTimeZone(timeZone);
   const { allowance, period } = allowances[tier];
   const today = localDate(now, zone);
   const range = periodRange(period, today);
-  return { tier, allowance, period, timeZone: zone, today, range, renewsAt: range ? startOfLocalDay(range.end, zone) : null };
+  // A copy: the kept instant is never handed out to be changed.
+  return { tier, allowance, period, timeZone: zone, today, range, renewsAt: range ? new Date(renewalOf(range.end, zone).at) : null };
 }
 
 /** Whether one more plan fits: exactly what `can_use` means. */
 export function canGenerate(window: AllowanceWindow, used: number): boolean {
   return window.allowance === null || used < window.allowance;
+}
+
+/** The renewal as ISO text in the user's zone: the kept text when the window's renewal is the kept one. */
+function renewedIso(window: AllowanceWindow, renewsAt: Date): string {
+  const kept = window.range ? renewalOf(window.range.end, window.timeZone) : undefined;
+  return kept && kept.at.getTime() === renewsAt.getTime() ? kept.iso : isoInZone(renewsAt, window.timeZone);
 }
 
 export function usageCheck(window: AllowanceWindow, used: number): UsageCheck {
@@ -156,7 +185,7 @@ export function usageCheck(window: AllowanceWindow, used: number): UsageCheck {
     allowance: window.allowance,
     period: window.period,
     used,
-    renews_at: window.renewsAt ? isoInZone(window.renewsAt, window.timeZone) : null,
+    renews_at: window.renewsAt ? renewedIso(window, window.renewsAt) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { AnalyticsQuery, AnalyticsReport, ErrorBody } from '@laneforge/contracts';
 import { defineFeature, principalOf } from '@laneforge/platform';
 import type { TrainingContext } from '../context';
+import { gateRowOf } from '../entitlements/require';
 import { analyticsReport } from './use-cases';
 
 /** Premium analytics: weekly volume, zone and stroke mix of the user's stored plans (Pro, Elite, admin). */
@@ -19,7 +20,8 @@ export const analytics = defineFeature<TrainingContext>({
           response: { 200: AnalyticsReport, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
         },
       },
-      async (request) => analyticsReport(ctx, principalOf(request).userId, request.query),
+      // The tier gate read the entitlement row already: its time zone is used, not read again.
+      async (request) => analyticsReport(ctx, principalOf(request).userId, request.query, gateRowOf(request)),
     );
   },
 });

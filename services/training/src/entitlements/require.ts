@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Tier } from '@laneforge/contracts/tiers';
 import { tierFor } from '../allowance/allowance';
 import type { TrainingContext } from '../context';
-import { findEntitlement } from './store';
+import { type EntitlementRow, findEntitlement } from './store';
 
 /** The tier a user has now: a user no event has told us about yet is free. */
 export async function currentTier(db: Database, userId: string, now: Date): Promise<Tier> {
@@ -13,15 +13,32 @@ export async function currentTier(db: Database, userId: string, now: Date): Prom
   return row ? tierFor(row, now) : 'free';
 }
 
+/** The tier of a row read, or the 403 naming the lowest tier that unlocks the feature. */
+function refuseUnless(row: EntitlementRow | null, feature: Feature, now: Date): Tier {
+  return requireTierFeature(row ? tierFor(row, now) : 'free', feature);
+}
+
 /**
  * Refuses a feature the user's tier does not include: 403 naming the lowest tier that unlocks it.
  * Called before any allowance is taken, so a refused request costs nothing.
  */
 export async function requireFeature(db: Database, userId: string, feature: Feature, now: Date): Promise<Tier> {
-  const tier = await currentTier(db, userId, now);
+  return refuseUnless((await findEntitlement(db, userId)) ?? null, feature, now);
+}
+
+/** The same refusal for a tier already read. */
+export function requireTierFeature(tier: Tier, feature: Feature): Tier {
   if (!entitled(tier, feature)) throw new AppError(403, lockedDetail(feature));
   return tier;
 }
+
+/**
+ * The entitlement row a gated route's tier gate read for this request (null: no row yet, a free
+ * user in UTC), so the handler needs no second read for the time zone beside it. Undefined on a
+ * route without a gate. Weakly held: gone with the request.
+ */
+const gateRows = new WeakMap<FastifyRequest, EntitlementRow | null>();
+export const gateRowOf = (request: FastifyRequest): EntitlementRow | null | undefined => gateRows.get(request);
 
 /**
  * The tier gates of the API table: every training route the table marks with a `feature` refuses a
@@ -37,7 +54,9 @@ export const tierGates = defineFeature<TrainingContext>({
       const feature = [route.method].flat().map((method) => gated.get(`${method} ${route.url}`)).find(Boolean);
       if (!feature) return;
       const gate = async (request: FastifyRequest) => {
-        await requireFeature(ctx.db, principalOf(request).userId, feature, ctx.clock());
+        const row = (await findEntitlement(ctx.db, principalOf(request).userId)) ?? null;
+        gateRows.set(request, row);
+        refuseUnless(row, feature, ctx.clock());
       };
       // After the token guard, which the kit puts first among the route's onRequest hooks.
       route.onRequest = [...[route.onRequest ?? []].flat(), gate] as typeof route.onRequest;

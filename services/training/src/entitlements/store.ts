@@ -1,6 +1,7 @@
 import type { UserSnapshot } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
-import { eq, lte } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
+import { preparedFor } from '../db/prepared';
 import { entitlements, generations, paces, workouts } from '../db/schema';
 
 export type EntitlementRow = typeof entitlements.$inferSelect;
@@ -59,7 +60,9 @@ export async function lockEntitlement(tx: Database, userId: string): Promise<Ent
   return row!;
 }
 
+const byUser = preparedFor((db) => db.select().from(entitlements).where(eq(entitlements.userId, sql.placeholder('userId'))).limit(1).prepare('training_entitlement_by_user'));
+
 export async function findEntitlement(db: Database, userId: string): Promise<EntitlementRow | undefined> {
-  const [row] = await db.select().from(entitlements).where(eq(entitlements.userId, userId)).limit(1);
+  const [row] = await byUser(db).execute({ userId });
   return row;
 }

@@ -1,12 +1,15 @@
 import type { Database } from '@laneforge/platform';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedFor } from '../db/prepared';
 import { paces } from '../db/schema';
 
 export type PacesRow = typeof paces.$inferSelect;
 export type PacesValues = Omit<typeof paces.$inferInsert, 'userId' | 'updatedAt'>;
 
+const byUser = preparedFor((db) => db.select().from(paces).where(eq(paces.userId, sql.placeholder('userId'))).limit(1).prepare('training_paces_by_user'));
+
 export async function findPaces(db: Database, userId: string): Promise<PacesRow | undefined> {
-  const [row] = await db.select().from(paces).where(eq(paces.userId, userId)).limit(1);
+  const [row] = await byUser(db).execute({ userId });
   return row;
 }
 

@@ -29,8 +29,13 @@ export function seedOf(request: PlanRequest): string {
   return `${request.date}\u0000${request.description}\u0000${request.coach_notes ?? ''}\u0000${request.seed ?? ''}`;
 }
 
-/** Whether a request asks for a season (multi-week) plan or one session: what the description says, the hint second. */
-export function planKindOf(request: Pick<PlanRequest, 'description' | 'plan_type' | 'date'>): 'workout' | 'season' {
+/**
+ * Whether a request asks for a season (multi-week) plan or one session: what the description says,
+ * the hint second. A request that names meets in the form's meet calendar is a season: only a
+ * season has meets, and dropping them for a single workout would lose what the coach entered.
+ */
+export function planKindOf(request: Pick<PlanRequest, 'description' | 'plan_type' | 'date' | 'meets'>): 'workout' | 'season' {
+  if (request.meets?.length) return 'season';
   return readScope(normalise(request.description), request.plan_type, request.date);
 }
 

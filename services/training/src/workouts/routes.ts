@@ -3,16 +3,21 @@ import { defineFeature, principalOf } from '@laneforge/platform';
 import { z } from 'zod';
 import type { TrainingContext } from '../context';
 import { listWorkouts } from './store';
-import { generateWorkout, refineWorkout, removeWorkout, revertWorkout, sharedPlan, storedWorkout, workoutDetail } from './use-cases';
+import { jsonCache } from './json-cache';
+import { generateWorkout, refineWorkout, removeWorkout, revertWorkout, sharedPlanJson, storedWorkout, workoutDetail, workoutListJson } from './use-cases';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const secured = { tags: ['training'], security: [{ bearer: [] }] };
+/** What Fastify's JSON serializer labels its answers with; routes that send JSON they encoded say the same. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** Any string is accepted so that a malformed id is the same 404 as an unknown one. */
 const idParams = z.object({ id: z.string().max(100) });
 
 export const workouts = defineFeature<TrainingContext>({
   name: 'workouts',
   routes(app, ctx) {
+    const shares = jsonCache();
+    const historyItems = jsonCache();
     app.post(
       '/training/generate',
       { preHandler: app.requireUser, schema: { ...secured, body: GenerateRequest, response: { 201: Workout, ...errors } } },
@@ -31,7 +36,8 @@ export const workouts = defineFeature<TrainingContext>({
       async (request, reply) => {
         const page = await listWorkouts(ctx.db, principalOf(request).userId, request.query);
         if (page.next) reply.header(NEXT_PAGE_HEADER, page.next);
-        return page.items;
+        // Already encoded through the schema item by item (see the share route below).
+        return reply.type(JSON_TYPE).send(workoutListJson(historyItems, page.items) as never);
       },
     );
 
@@ -59,9 +65,12 @@ export const workouts = defineFeature<TrainingContext>({
       },
     );
 
-    app.get('/training/share/:id', { schema: { tags: ['training'], params: idParams, response: { 200: SharedPlan, 404: ErrorBody } } }, async (request) =>
-      sharedPlan(ctx, request.params.id),
-    );
+    // Sent as the JSON the share cache keeps, already encoded through SharedPlan: a string with a
+    // JSON content type skips the route's serializer, whose schema stays for the API docs.
+    app.get('/training/share/:id', { schema: { tags: ['training'], params: idParams, response: { 200: SharedPlan, 404: ErrorBody } } }, async (request, reply) => {
+      const json = await sharedPlanJson(ctx, shares, request.params.id);
+      return reply.type(JSON_TYPE).send(json as never);
+    });
 
     // For the admin service (service credential required): one user's plans, newest first, a page at a time.
     app.get(

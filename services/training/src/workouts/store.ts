@@ -1,13 +1,28 @@
 import type { Plan, Workout, WorkoutListItem } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, max, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, max, or, sql } from 'drizzle-orm';
+import { preparedFor } from '../db/prepared';
 import { workouts, workoutVersions } from '../db/schema';
 import { toListItem, toWorkout, type VersionRow, type WorkoutRow } from './workouts';
 
+const byId = preparedFor((db) => db.select().from(workouts).where(eq(workouts.id, sql.placeholder('id'))).limit(1).prepare('training_workout_by_id'));
+
 export async function findWorkout(db: Database, id: string): Promise<WorkoutRow | undefined> {
-  const [row] = await db.select().from(workouts).where(eq(workouts.id, id)).limit(1);
+  const [row] = await byId(db).execute({ id });
   return row;
 }
+
+const stampById = preparedFor((db) =>
+  db.select({ updatedAt: workouts.updatedAt, version: workouts.version }).from(workouts).where(eq(workouts.id, sql.placeholder('id'))).limit(1).prepare('training_workout_stamp'),
+);
+
+/** What changes whenever the shown plan does (a refinement, a revert): enough to tell a kept copy is current. */
+export async function workoutStamp(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await stampById(db).execute({ id });
+  return row && stampOf(row);
+}
+
+export const stampOf = (row: Pick<WorkoutRow, 'updatedAt' | 'version'>) => `${row.updatedAt.getTime()}:${row.version}`;
 
 async function refinementsOf(db: Database, ids: string[]) {
   if (ids.length === 0) return new Map<string, { prompt: string | null; createdAt: Date }[]>();
@@ -58,6 +73,17 @@ export async function workoutWithHistory(db: Database, row: WorkoutRow): Promise
 /** Every column of a plan but its structured form, which the history list does not show. */
 const { plan: _plan, ...listColumns } = getTableColumns(workouts);
 
+/** The first page (nearly every request): no cursor. */
+const firstPage = preparedFor((db) =>
+  db
+    .select(listColumns)
+    .from(workouts)
+    .where(eq(workouts.userId, sql.placeholder('userId')))
+    .orderBy(desc(workouts.createdAt), desc(workouts.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('training_workouts_first_page'),
+);
+
 export async function listWorkouts(db: Database, userId: string, page: { limit: number; before?: string | undefined }): Promise<{ items: WorkoutListItem[]; next: string | null }> {
   const mine = eq(workouts.userId, userId);
   let where = mine;
@@ -66,7 +92,9 @@ export async function listWorkouts(db: Database, userId: string, page: { limit: 
     if (!cursor) return { items: [], next: null };
     where = and(mine, or(lt(workouts.createdAt, cursor.createdAt), and(eq(workouts.createdAt, cursor.createdAt), lt(workouts.id, cursor.id))))!;
   }
-  const rows = await db.select(listColumns).from(workouts).where(where).orderBy(desc(workouts.createdAt), desc(workouts.id)).limit(page.limit + 1);
+  const rows = page.before
+    ? await db.select(listColumns).from(workouts).where(where).orderBy(desc(workouts.createdAt), desc(workouts.id)).limit(page.limit + 1)
+    : await firstPage(db).execute({ userId, limit: page.limit + 1 });
   const shown = rows.slice(0, page.limit);
   const refinements = await refinementsOf(
     db,

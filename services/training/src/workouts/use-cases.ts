@@ -11,14 +11,20 @@ import {
   type RpcRequest,
   type Workout,
   type WorkoutDetail,
+  SharedPlan,
+  WorkoutListItem,
 } from '@laneforge/contracts';
 import { AppError, conflict, notFound, rpcRequest, type Principal } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
 import type { TrainingContext } from '../context';
-import { requireFeature } from '../entitlements/require';
+import { tierFor } from '../allowance/allowance';
+import { requireFeature, requireTierFeature } from '../entitlements/require';
+import { findEntitlement } from '../entitlements/store';
 import { pacesForPlan } from '../paces/use-cases';
 import { planKindOf } from '../plan';
-import { deleteWorkout, findVersion, findWorkout, insertWorkout, latestVersion, saveRefinement, showVersion, versionsOf, workoutWithHistory } from './store';
+import { z } from 'zod';
+import type { JsonCache } from './json-cache';
+import { deleteWorkout, findVersion, findWorkout, insertWorkout, latestVersion, saveRefinement, showVersion, stampOf, versionsOf, workoutStamp, workoutWithHistory } from './store';
 import { MAX_REFINEMENTS, titleOf, toSharedPlan, toWorkoutDetail, totalOf, type WorkoutRow } from './workouts';
 
 export const WORKOUT_NOT_FOUND = messages.planNotFound;
@@ -49,11 +55,15 @@ export const versionOf = (ctx: TrainingContext, reply: PlanWritten) => ({
 export async function generateWorkout(ctx: TrainingContext, userId: string, request: GenerateRequest, requestId: string): Promise<Workout> {
   // Each generate is its own draw, so asking again for the same request gives another plan.
   const asked = GenerateJob.parse({ ...request, coach_notes: request.coach_notes?.trim() || null, seed: randomUUID() });
+  // The entitlement is read once for the feature checks, the paces and the reservation.
+  const now = ctx.clock();
+  const entitlement = await findEntitlement(ctx.db, userId);
+  const tier = entitlement ? tierFor(entitlement, now) : 'free';
   // Season plans are a Lite feature, lane groups Elite's: a locked request is refused before any allowance is taken.
-  if (planKindOf(asked) === 'season') await requireFeature(ctx.db, userId, 'season_plans', ctx.clock());
-  const paces = await pacesForPlan(ctx, userId, request.lane_groups === true);
+  if (planKindOf(asked) === 'season') requireTierFeature(tier, 'season_plans');
+  const paces = await pacesForPlan(ctx, userId, request.lane_groups === true, tier);
   const job = paces ? { ...asked, paces } : asked;
-  const reservation = await reserveGeneration(ctx.db, userId, ctx.clock());
+  const reservation = await reserveGeneration(ctx.db, userId, now, entitlement);
   let row: WorkoutRow;
   try {
     const version = versionOf(ctx, await askWorker(ctx, 'training.generate', job, requestId));
@@ -162,12 +172,46 @@ async function anyWorkout(ctx: TrainingContext, id: string): Promise<WorkoutRow>
   return row;
 }
 
-/** The public share page's view of a plan. */
-export async function sharedPlan(ctx: TrainingContext, id: string) {
-  return toSharedPlan(await anyWorkout(ctx, id));
+/**
+ * The public share page's view of a plan as the JSON the route sends, byte for byte what the route's response schema would
+ * write (encoded through SharedPlan, then stringified), from the cache while the plan is unchanged.
+ */
+export async function sharedPlanJson(ctx: TrainingContext, cache: JsonCache, id: string): Promise<string> {
+  const stamp = isUuid(id) ? await workoutStamp(ctx.db, id) : undefined;
+  if (!stamp) {
+    cache.delete(id);
+    throw notFound(WORKOUT_NOT_FOUND);
+  }
+  const kept = cache.get(id, stamp);
+  if (kept !== undefined) return kept;
+  const row = await anyWorkout(ctx, id);
+  const encoded = z.safeEncode(SharedPlan, toSharedPlan(row));
+  // As the route's serializer does: a stored plan its schema no longer reads is a 500, never sent.
+  if (!encoded.success) throw new Error(`shared plan ${id} does not match its response schema: ${encoded.error.message}`);
+  const body = JSON.stringify(encoded.data);
+  cache.set(id, stampOf(row), body);
+  return body;
 }
 
 /** The whole stored plan with its refinements, for the export service. */
 export async function storedWorkout(ctx: TrainingContext, id: string): Promise<Workout> {
   return workoutWithHistory(ctx.db, await anyWorkout(ctx, id));
+}
+
+/**
+ * A page of history as the JSON the route sends: each item encoded through WorkoutListItem once
+ * per version of its plan (the same bytes the array schema writes), then kept.
+ */
+export function workoutListJson(cache: JsonCache, items: WorkoutListItem[]): string {
+  const parts = items.map((item) => {
+    const stamp = stampOf({ updatedAt: new Date(item.updated_at), version: item.version });
+    const kept = cache.get(item.id, stamp);
+    if (kept !== undefined) return kept;
+    const encoded = z.safeEncode(WorkoutListItem, item);
+    if (!encoded.success) throw new Error(`plan ${item.id} does not match its response schema: ${encoded.error.message}`);
+    const json = JSON.stringify(encoded.data);
+    cache.set(item.id, stamp, json);
+    return json;
+  });
+  return `[${parts.join(',')}]`;
 }

@@ -3,6 +3,8 @@ import { FormError } from '../../../components/FormError';
 import { SparkIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { PlanPacesField } from '../../paces/components/PlanPacesField';
+import type { MeetProblem, MeetRow } from '../meets';
+import { MeetsEditor } from './MeetsEditor';
 
 export interface GeneratorFields {
   date: string;
@@ -10,7 +12,13 @@ export interface GeneratorFields {
   notes: string;
   /** Write the plan for the stored lane groups (Elite). */
   laneGroups: boolean;
+  /** What the coach says the plan is: a hint beside the description, and whether meets can be entered. */
+  planType: 'workout' | 'season';
+  /** The season's meet calendar (sent only for a season). */
+  meets: MeetRow[];
 }
+
+type TextField = 'date' | 'description' | 'notes';
 
 interface Props {
   fields: GeneratorFields;
@@ -20,6 +28,9 @@ interface Props {
   error: string | null;
   generating: boolean;
   blocked: boolean;
+  /** Whether the tier writes season plans: only then is there a plan type to choose and meets to enter. */
+  seasons: boolean;
+  meetProblem: MeetProblem | null;
 }
 
 const PLACEHOLDER =
@@ -27,8 +38,8 @@ const PLACEHOLDER =
   'about 5,000 yards. Mid-season threshold focus with race-pace 100s for the 200 free; short kick set, fins ' +
   'available. Mention the level (age group, masters…), pool type (SCY, LCM or SCM), focus, duration and any target event.';
 
-export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, generating, blocked }: Props) {
-  const set = (key: Exclude<keyof GeneratorFields, 'laneGroups'>, value: string) => onChange({ ...fields, [key]: value });
+export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, generating, blocked, seasons, meetProblem }: Props) {
+  const set = (key: TextField, value: string) => onChange({ ...fields, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -41,9 +52,26 @@ export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, gene
       </h2>
       <p className="muted small">A single workout or a full season: describe it and the plan type follows.</p>
       <FormError message={error} />
+      {seasons && (
+        <fieldset className="plan-type">
+          <legend className="visually-hidden">Plan type</legend>
+          {(
+            [
+              ['workout', 'Single workout'],
+              ['season', 'Season plan'],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={value} className="plan-type-option">
+              <input type="radio" name="plan-type" value={value} checked={fields.planType === value} onChange={() => onChange({ ...fields, planType: value })} />
+              <span>{text}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="field">
         <label className="label" htmlFor="gen-date">
           Training Date <span aria-hidden="true">*</span>
+          {seasons && fields.planType === 'season' && <span className="hint"> (the season’s first day)</span>}
         </label>
         <input
           id="gen-date"
@@ -81,6 +109,7 @@ export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, gene
           onChange={(e) => set('notes', e.target.value)}
         />
       </div>
+      {seasons && fields.planType === 'season' && <MeetsEditor meets={fields.meets} onChange={(meets) => onChange({ ...fields, meets })} problem={meetProblem} />}
       <PlanPacesField laneGroups={fields.laneGroups} onLaneGroups={(on) => onChange({ ...fields, laneGroups: on })} />
       <div className="btn-row generator-buttons">
         <button type="submit" className="btn btn-primary" disabled={blocked || generating}>

@@ -11,7 +11,9 @@ import type { Workout } from '../../workouts/api';
 import { useGenerateMutation, useRefineMutation, useWorkoutQuery } from '../../workouts/api';
 import '../generator.css';
 import { lastPlanId, rememberLastPlan } from '../lastPlan';
+import { meetProblem, meetsOf, type MeetProblem } from '../meets';
 import { validateGenerate, validateRefinement } from '../validation';
+import { meetFieldId } from './MeetsEditor';
 import { EstEmptyState } from './EstEmptyState';
 import { GenerationProgress } from './GenerationProgress';
 import type { GeneratorFields } from './GeneratorForm';
@@ -20,7 +22,7 @@ import { RefineCard } from './RefineCard';
 import { ResultCard } from './ResultCard';
 import { UsageNotice } from './UsageNotice';
 
-const blank = (): GeneratorFields => ({ date: todayISO(), description: '', notes: '', laneGroups: false });
+const blank = (): GeneratorFields => ({ date: todayISO(), description: '', notes: '', laneGroups: false, planType: 'workout', meets: [] });
 
 interface Props {
   usage: UsageCheck | undefined;
@@ -52,6 +54,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
   const userId = useAppSelector((s) => s.auth.user?.id ?? 'anonymous');
   const [fields, setFields] = useState(blank);
   const [error, setError] = useState<string | null>(null);
+  const [badMeet, setBadMeet] = useState<MeetProblem | null>(null);
   const { shown: result, loading, show } = useShownPlan(userId);
   // Bumped on Reset so the refinement box starts empty again.
   const [refineKey, setRefineKey] = useState(0);
@@ -61,6 +64,9 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
   // Set by a generation; the effect below scrolls once the new card is on the page.
   const scrollToResult = useRef(false);
   const blocked = usage?.can_use === false;
+  const seasons = usage !== undefined && entitled(usage.tier, 'season_plans');
+  // Meets go with a season the tier can write; a workout (or a locked tier) sends none.
+  const meets = seasons && fields.planType === 'season' ? fields.meets : [];
 
   useEffect(() => {
     if (!scrollToResult.current || !result) return;
@@ -72,14 +78,18 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
 
   const submit = async () => {
     const invalid = validateGenerate(fields.date, fields.description);
-    setError(invalid);
-    if (invalid) return;
+    const meet = invalid ? null : meetProblem(fields.date, meets);
+    setError(invalid ?? meet?.message ?? null);
+    setBadMeet(meet);
+    if (meet) document.getElementById(meetFieldId(meets[meet.row]!, meet.field))?.focus();
+    if (invalid || meet) return;
     try {
       const workout = await generate({
         date: fields.date,
         description: fields.description.trim(),
-        plan_type: 'workout',
+        plan_type: seasons ? fields.planType : 'workout',
         coach_notes: fields.notes.trim() || null,
+        ...(meets.length > 0 ? { meets: meetsOf(meets) } : {}),
         ...(fields.laneGroups ? { lane_groups: true } : {}),
       }).unwrap();
       scrollToResult.current = true;
@@ -105,6 +115,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
   const reset = () => {
     setFields(blank());
     setError(null);
+    setBadMeet(null);
     show(null);
     setRefineKey((k) => k + 1);
   };
@@ -121,6 +132,8 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
           error={error}
           generating={generating}
           blocked={blocked}
+          seasons={seasons}
+          meetProblem={badMeet}
         />
         {usage && !entitled(usage.tier, 'season_plans') && <LockedFeature feature="season_plans" compact />}
         <button type="button" className="btn-link generator-history-link" onClick={onOpenHistory}>

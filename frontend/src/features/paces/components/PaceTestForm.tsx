@@ -1,13 +1,15 @@
 import type { Course } from '@laneforge/contracts/plan';
 import { features } from '@laneforge/contracts/entitlements';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { FormError } from '../../../components/FormError';
 import { Spinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
 import { type PaceTestRequest, usePaceTestMutation } from '../api';
 import { useFeature } from '../entitlement';
+import { paceTestAsked } from '../testResult';
 import { LockedFeature } from './LockedFeature';
 
 type TestType = PaceTestRequest['type'];
@@ -21,33 +23,60 @@ function requestOf(type: TestType, course: Course, f: { t400: string; t200: stri
 }
 
 /** Paces from a CSS, T-30 or 7 x 200 step test (COACHING.md §5.N): Lite and above. */
-export function PaceTestForm({ course: initialCourse }: { course: Course }) {
+/**
+ * Paces from a CSS, T-30 or 7 x 200 step test (COACHING.md §5.N): Lite and above. Opened from a
+ * season's test day (`?test=css&course=SCY&from=<plan>`), it starts on that test and pool, takes the
+ * focus, and offers the way back to the plan once the paces are saved.
+ */
+export function PaceTestForm({ course: storedCourse }: { course: Course }) {
   const feature = useFeature('test_paces');
-  const [type, setType] = useState<TestType>('css');
-  const [course, setCourse] = useState<Course>(initialCourse);
+  const [params] = useSearchParams();
+  const [asked] = useState(() => paceTestAsked(params));
+  const [type, setType] = useState<TestType>(asked.kind ?? 'css');
+  const [course, setCourse] = useState<Course>(asked.course ?? storedCourse);
   const [fields, setFields] = useState({ t400: '', t200: '', distance: '', times: Array.from({ length: 7 }, () => '') });
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const [derive, { isLoading }] = usePaceTestMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!asked.kind || !formRef.current) return;
+    formRef.current.scrollIntoView({ block: 'start' });
+    formRef.current.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [asked.kind]);
 
   if (!feature.unlocked) return <LockedFeature name={feature.name} tier={feature.tier} pitch={features.test_paces.pitch} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setSaved(null);
     try {
       const paces = await derive(requestOf(type, course, fields)).unwrap();
-      toast.success(`Threshold ${paces.css_100 ?? ''}/100, base ${paces.base_100.free}/100 saved.`);
+      const text = `Threshold ${paces.css_100 ?? ''}/100, base ${paces.base_100.free}/100 saved.`;
+      toast.success(text);
+      setSaved(`${text} New plans, and the season days you open from now on, use these paces.`);
     } catch (err) {
       setError(errorText(err, 'Failed to derive paces from the test'));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="pace-test-title" className="paces-form">
+    <form ref={formRef} id="pace-test" onSubmit={submit} noValidate aria-labelledby="pace-test-title" className="paces-form pace-test-form">
       <h3 id="pace-test-title" className="subheading">
         Paces from a test
       </h3>
       <FormError message={error} />
+      <p className="pace-test-saved small" role="status">
+        {saved}
+        {saved && asked.from && (
+          <>
+            {' '}
+            <Link to={`/plans/${asked.from}`}>Back to the plan</Link>
+          </>
+        )}
+      </p>
       <div className="pace-grid pace-test-head">
         <div className="field">
           <label className="label" htmlFor="test-type">

@@ -6,7 +6,7 @@ import { saveToken } from '../../../lib/tokenStorage';
 import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp, signedInState } from '../../../test/render';
-import { aWorkout } from '../../../test/workouts';
+import { aPlan, aSeasonPlan, aWorkout } from '../../../test/workouts';
 import PlanPage from './PlanPage';
 
 const base = aWorkout();
@@ -70,6 +70,39 @@ describe('the plan page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete Plan' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=history'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('offers the owner of a test practice to enter its result for the paces, on that test and pool', async () => {
+    const owner = aUser({ subscription_type: 'lite_monthly' });
+    const test = { ...detail(1), user_id: owner.id, title: 'CSS Test', plan: { ...aPlan(), title: 'CSS Test', sessionType: 'test' as const, course: 'SCM' as const } };
+    saveToken('t', true);
+    mockApi({ [`GET /training/workouts/${base.id}`]: { body: test }, 'GET /usage/check': { body: { ...usage, tier: 'lite' } } });
+    renderApp(<PlanPage />, { route: `/plans/${base.id}`, path: '/plans/:planId', state: signedInState(owner) });
+    const card = await screen.findByRole('region', { name: 'Test result' });
+    expect(card).toHaveTextContent('Swum the CSS test?');
+    expect(within(card).getByRole('link', { name: 'Enter result: CSS test' })).toHaveAttribute('href', `/dashboard?tab=profile&test=css&course=SCM&from=${base.id}`);
+  });
+
+  it('writes a season anew with its meet calendar, which the description may not name, and offers its test day’s result entry', async () => {
+    const owner = aUser({ subscription_type: 'pro_monthly' });
+    const season = { ...detail(1), user_id: owner.id, plan_type: 'season' as const, title: 'Two-Week Sharpening', plan: aSeasonPlan() };
+    const fresh = aWorkout({ id: '7d1c2a3b-3333-4c9e-9a1f-2d5e8b7c4a12', plan_type: 'season' });
+    saveToken('t', true);
+    const { calls } = mockApi({ [`GET /training/workouts/${base.id}`]: { body: season }, 'GET /usage/check': { body: { ...usage, tier: 'pro' } }, 'POST /training/generate': { status: 201, body: fresh } });
+    renderApp(<PlanPage />, { route: `/plans/${base.id}`, path: '/plans/:planId', state: signedInState(owner) });
+    const links = await screen.findAllByRole('link', { name: /^Enter result: CSS test, week 1, Sat, Mar 7/ });
+    // The week table and the phone's week card each carry it.
+    for (const link of links) expect(link).toHaveAttribute('href', `/dashboard?tab=profile&test=css&course=SCY&from=${base.id}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/training/generate'))).toBe(true));
+    const generate = calls.find((c) => c.url.endsWith('/training/generate'))!;
+    expect(await generate.json()).toMatchObject({ plan_type: 'season', meets: [{ name: 'County Champs', date: '2026-03-14', importance: 'A' }] });
+  });
+
+  it('offers no result entry for a practice that is not a test', async () => {
+    renderPlan({});
+    await screen.findByRole('heading', { level: 1, name: 'Shorter Tuesday' });
+    expect(screen.queryByRole('region', { name: 'Test result' })).not.toBeInTheDocument();
   });
 
   it('says when the plan is not there', async () => {

@@ -22,6 +22,8 @@ import { ShareLink } from './ShareLink';
 import { VersionList } from './VersionList';
 import { LockedFeature } from '../../../components/LockedFeature';
 import { entitled } from '../../../lib/entitlements';
+import { EnterResult, testNamesShort } from '../../paces/components/EnterResult';
+import { testKindOf } from '../../paces/testResult';
 
 function Missing({ message }: { message: string }) {
   return (
@@ -70,7 +72,9 @@ function usePlanChanges(workout: WorkoutDetail | undefined) {
   const regenerate = async () => {
     if (!workout) return;
     try {
-      const fresh = await generate({ date: workout.date, description: workout.description, plan_type: workout.plan_type, coach_notes: workout.coach_notes }).unwrap();
+      // A season keeps its meet calendar: meets entered in the form are in no description.
+      const meets = workout.plan?.kind === 'season' && workout.plan.meets?.length ? { meets: workout.plan.meets } : {};
+      const fresh = await generate({ date: workout.date, description: workout.description, plan_type: workout.plan_type, coach_notes: workout.coach_notes, ...meets }).unwrap();
       toast.success('Professional training plan generated successfully!');
       navigate(`/plans/${fresh.id}`);
     } catch (err) {
@@ -106,6 +110,8 @@ function useSeasonDays(workout: WorkoutDetail | undefined, ownerId: string | und
   if (!workout || workout.plan_type !== 'season' || workout.user_id !== ownerId) return null;
   const busy = opening.isLoading && opening.originalArgs ? `${opening.originalArgs.week}:${opening.originalArgs.day}` : null;
   return {
+    seasonId: workout.id,
+    course: workout.plan?.course ?? 'SCY',
     opening: busy,
     open: (week, day) => {
       void openDay({ id: workout.id, week, day })
@@ -145,6 +151,8 @@ export default function PlanPage() {
   // A season kept after a downgrade is read as before; refining or rewriting it needs the tier again.
   const seasonLocked = workout.plan_type === 'season' && usage !== undefined && !entitled(usage.tier, 'season_plans');
   const canGenerate = usage?.can_use !== false && !seasonLocked;
+  // A test practice (a season's test day opened, or one asked for) takes its result to the paces.
+  const test = workout.plan?.kind === 'workout' && workout.plan.sessionType === 'test' && workout.user_id === user.id ? testKindOf(workout.plan.title) : null;
   return page(
     <main id="main" className="container plan-page">
       <Link to="/dashboard?tab=history" className="btn btn-ghost btn-sm back-link no-print">
@@ -182,6 +190,15 @@ export default function PlanPage() {
               validate={validateRefinement}
             />}
           </section>
+          {test && workout.plan && (
+            <section className="card test-result" aria-labelledby="test-result-title">
+              <h2 id="test-result-title" className="side-title">
+                Test result
+              </h2>
+              <p className="muted small">Swum the {testNamesShort[test]} test? Enter the result: your paces follow it, and so do the send-offs of later plans.</p>
+              <EnterResult kind={test} course={workout.plan.course} from={workout.id} className="btn btn-primary btn-sm" />
+            </section>
+          )}
           <VersionList workout={workout} timeZone={user.timezone} reverting={changes.reverting} onRevert={(v) => void changes.showVersion(v)} />
           <section className="card plan-manage">
             <h2 className="side-title">Write it anew</h2>

@@ -151,7 +151,7 @@ function WeekCards({ plan, unit }: { plan: SeasonPlan; unit: string }) {
 export function SeasonTable({ plan }: { plan: SeasonPlan }) {
   const unit = unitAbbreviations[plan.unit];
   return (
-    <div className="plan-table">
+    <div className="plan-table season-view">
       <SeasonFacts plan={plan} unit={unit} />
       <MeetCalendar plan={plan} />
       <WeekTable plan={plan} unit={unit} />

@@ -1,6 +1,7 @@
 import type { PlanLaneGroup, SeasonWeek } from '@laneforge/contracts/plan';
 import { numberText, seasonSessions, setNotation } from '@laneforge/contracts/plan-format';
 import { Spinner } from '../../../components/Spinner';
+import { EnterResult } from '../../paces/components/EnterResult';
 import { useSeasonDayOpener } from './seasonDays';
 
 const dayText = (iso: string) => {
@@ -10,7 +11,8 @@ const dayText = (iso: string) => {
 
 /**
  * A week day by day, one click away from the week: each session's day (AM/PM for doubles), volume,
- * focus and key set, its test or meet; on the plan page each opens as a full practice.
+ * focus and key set, its test or meet; on the plan page each opens as a full practice, and a test
+ * day takes its result to the paces.
  */
 export function WeekSessions({ week, unit, groups }: { week: SeasonWeek; unit: string; groups?: readonly PlanLaneGroup[] | undefined }) {
   const sessions = seasonSessions(week);
@@ -34,15 +36,18 @@ export function WeekSessions({ week, unit, groups }: { week: SeasonWeek; unit: s
               {s.focus && <span className="day-focus">{s.focus}</span>}
               {s.keySet && <span className="key-set">{setNotation(s.keySet, groups)}</span>}
               {opener && s.kind !== 'meet' && (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm open-day no-print"
-                  onClick={() => opener.open(week.week, s.number)}
-                  disabled={opener.opening !== null}
-                  aria-label={`Open as workout: week ${week.week}, ${dayText(s.date)}${s.slot ? ` ${s.slot}` : ''}`}
-                >
-                  {opener.opening === key ? <Spinner small /> : null} Open as workout
-                </button>
+                <span className="day-actions no-print">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm open-day"
+                    onClick={() => opener.open(week.week, s.number)}
+                    disabled={opener.opening !== null}
+                    aria-label={`Open as workout: week ${week.week}, ${dayText(s.date)}${s.slot ? ` ${s.slot}` : ''}`}
+                  >
+                    {opener.opening === key ? <Spinner small /> : null} Open as workout
+                  </button>
+                  {s.kind === 'test' && week.test && <EnterResult kind={week.test} course={opener.course} from={opener.seasonId} where={`week ${week.week}, ${dayText(s.date)}`} />}
+                </span>
               )}
             </li>
           );

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { create, type Font } from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 
 /**
  * The faces a PDF draws with. DejaVu covers Latin with accents, Greek, Cyrillic and the signs a
@@ -39,11 +40,19 @@ function packageDir(pkg: string, entry: string): string {
 
 const fonts = new Map<string, Font>();
 
+/** fontkit is loaded with the first PDF (renderPdf awaits this): an export process that draws none never holds it. */
+let fontkit: typeof Fontkit | undefined;
+
+export async function loadFontEngine(): Promise<void> {
+  fontkit ??= await import('fontkit');
+}
+
 function load(key: string, file: () => string): Font {
   let font = fonts.get(key);
   if (!font) {
+    if (!fontkit) throw new Error('A PDF font was asked for before loadFontEngine() finished.');
     // Parsed once per process: parsing was most of a PDF's render time; each PDF embeds its own subset.
-    font = create(readFileSync(file()));
+    font = fontkit.create(readFileSync(file()));
     fonts.set(key, font);
   }
   return font;

@@ -1,4 +1,4 @@
-import type { Focus, GroupType, SessionType, Squad } from '@laneforge/contracts';
+import type { Focus, GroupType, SeasonMeet, SessionType, Squad } from '@laneforge/contracts';
 import { numberText, squadNames } from '@laneforge/contracts';
 import { readConstraints } from '../constraints/read';
 import { normalise, readSquad, readVolume } from '../lexicon';
@@ -48,13 +48,26 @@ function eventInto(plain: string, focus: Focus[]) {
   return { event, goal };
 }
 
+/**
+ * The description's meets and the form's, one calendar. A meet the form names is the form's: its
+ * date wins over the description's for the same meet (a plan written anew passes its meets, moved
+ * since, beside the description that first named them).
+ */
+function seasonMeets(request: PlanRequest): SeasonMeet[] {
+  const given = request.meets ?? [];
+  const named = new Set(given.map((m) => m.name.trim().toLowerCase()));
+  const read = readMeets(request.description, request.coach_notes ?? '', request.date).filter((m) => !named.has(m.name.trim().toLowerCase()));
+  return settled([...read, ...given]);
+}
+
 export function extractIntent(request: PlanRequest): Intent {
   const description = normalise(request.description);
   const notes = normalise(request.coach_notes ?? '');
   const text = `${description}\n${notes}`;
   const assumptions: string[] = [];
   const squad = squadOf(description, notes, assumptions);
-  const kind = readScope(description, request.plan_type, request.date);
+  // Meets from the form make it a season, as planKindOf says.
+  const kind = request.meets?.length ? 'season' : readScope(description, request.plan_type, request.date);
   const sessionType: SessionType = kind === 'season' ? 'practice' : readSessionType(text, squad, readVolume(text) !== null);
   const amount = readAmount(kind === 'season' ? description : text, sessionType, squad, assumptions);
   const constraints = readConstraints(description, notes, { timeIsLimit: kind === 'workout' && sessionType !== 'dryland' && sessionType !== 'learn_to_swim' });
@@ -71,7 +84,7 @@ export function extractIntent(request: PlanRequest): Intent {
   if (sessionType === 'learn_to_swim') focus.splice(0, focus.length, 'technique');
   else if (focus.length === 0 && sessionType !== 'dryland') focus.push('aerobic');
   const { event, goal } = eventInto(plain, focus);
-  const meets = kind === 'season' ? settled([...readMeets(request.description, request.coach_notes ?? '', request.date), ...(request.meets ?? [])]) : [];
+  const meets = kind === 'season' ? seasonMeets(request) : [];
   const aMeet = meets.find((m) => m.importance === 'A')?.date ?? null;
   const season = kind === 'season' ? readSeason(description, notes, request.date, squad, assumptions, aMeet) : null;
   let volume = amount.volume;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonPlan, SwimSet } from '@laneforge/contracts';
 import { daysBetween } from '../model';
-import { composePlan, parsePlanText, refinePlan, renderPlan, validatePlan } from '../index';
+import { composePlan, parsePlanText, planKindOf, refinePlan, renderPlan, validatePlan } from '../index';
 import { taperRange } from './taper';
 
 const season = (description: string, date = '2026-09-07', extra: Record<string, unknown> = {}) => composePlan({ date, description, ...extra }) as SeasonPlan;
@@ -145,6 +145,27 @@ describe('season calendar', () => {
     const plan = season('12-week season plan for 13-14s, 5 practices a week', '2026-09-07', { meets: [{ name: 'Turkey Meet', date: '2026-11-14', importance: 'B' }] });
     expect(plan.meets).toEqual([expect.objectContaining({ name: 'Turkey Meet', importance: 'B' })]);
     expect(plan.weeks.find((w) => w.days!.some((d) => d.date === '2026-11-14'))!.load).toBe('mini_rest');
+  });
+
+  it('takes a meet the form names at the form’s date, not again at the date the description gave it', () => {
+    const plan = season('12-week season plan for 13-14s, 5 practices a week, B meet Fall Invite on Oct 17, A meet Champs on Nov 21', '2026-09-07', {
+      meets: [{ name: 'fall invite', date: '2026-10-24', importance: 'B' }],
+    });
+    expect(plan.meets!.map((m) => [m.name.toLowerCase(), m.date])).toEqual([
+      ['fall invite', '2026-10-24'],
+      ['champs meet', '2026-11-21'],
+    ]);
+  });
+
+  it('writes a season, not one practice, when the form names meets for a description that reads like a session', () => {
+    const meets = [{ name: 'Champs', date: '2026-12-12', importance: 'A' as const }];
+    const asked = { date: '2026-09-07', description: 'Club senior, 5000 yards SCY, 200 free', plan_type: 'season' as const, meets };
+    expect(planKindOf(asked)).toBe('season');
+    expect(planKindOf({ ...asked, meets: [] })).toBe('workout');
+    const plan = season(asked.description, asked.date, { plan_type: 'season', meets });
+    expect(plan.kind).toBe('season');
+    expect(plan.taper).not.toBeNull();
+    expect(plan.weeks.at(-1)!.load).toBe('race');
   });
 });
 
