@@ -7,9 +7,26 @@ import './locked.css';
  * A feature the user's tier does not include: what it does, which tier unlocks it, and the way
  * there, in place of a button that would only be refused.
  */
-export function LockedFeature({ feature, compact = false }: { feature: Feature; compact?: boolean }) {
+export function LockedFeature({ feature, compact = false, note = false }: { feature: Feature; compact?: boolean; note?: boolean }) {
   const { name, pitch } = features[feature];
   const tier = unlockingTier(feature);
+  // Inside a card, where the feature's controls would be.
+  if (note) {
+    return (
+      <div className="locked-note" role="note">
+        <LockIcon size={18} />
+        <div>
+          <strong>
+            {name}: {tier} plan and above
+          </strong>
+          <p className="muted small">{pitch}</p>
+          <Link className="btn btn-secondary btn-sm" to="/subscription">
+            Upgrade to {tier}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (compact) {
     return (
       <p className="locked-inline small">

@@ -1,7 +1,7 @@
 import type { Course, SeasonTestKind } from '@laneforge/contracts/plan';
 import { Link } from 'react-router-dom';
 import { LockedFeature } from '../../../components/LockedFeature';
-import { useFeature } from '../entitlement';
+import { useFeature } from '../../../lib/useFeature';
 import { paceTestPath } from '../testResult';
 
 export const testNamesShort: Record<SeasonTestKind, string> = { css: 'CSS', t30: 'T-30', step: '7 x 200 step' };

@@ -1,4 +1,3 @@
-import { features } from '@laneforge/contracts/entitlements';
 import { MAX_LANE_GROUPS } from '@laneforge/contracts/pace-format';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -8,8 +7,8 @@ import { Spinner } from '../../../components/Spinner';
 import { TrashIcon } from '../../../components/icons';
 import { errorText } from '../../../lib/errors';
 import { type Paces, useSavePacesMutation } from '../api';
-import { useFeature } from '../entitlement';
-import { LockedFeature } from './LockedFeature';
+import { useFeature } from '../../../lib/useFeature';
+import { LockedFeature } from '../../../components/LockedFeature';
 
 interface GroupFields {
   name: string;
@@ -29,7 +28,7 @@ export function LaneGroupsEditor({ paces }: { paces: Paces | null }) {
   const [error, setError] = useState<string | null>(null);
   const [save, { isLoading }] = useSavePacesMutation();
 
-  if (!feature.unlocked) return <LockedFeature name={feature.name} tier={feature.tier} pitch={features.lane_groups.pitch} />;
+  if (!feature.unlocked) return <LockedFeature feature="lane_groups" note />;
 
   const change = (i: number, patch: Partial<GroupFields>) => setGroups(groups.map((g, j) => (j === i ? { ...g, ...patch } : g)));
   const submit = async (event: FormEvent) => {

@@ -1,5 +1,4 @@
 import type { Course } from '@laneforge/contracts/plan';
-import { features } from '@laneforge/contracts/entitlements';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,9 +7,9 @@ import { FormError } from '../../../components/FormError';
 import { Spinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
 import { type PaceTestRequest, usePaceTestMutation } from '../api';
-import { useFeature } from '../entitlement';
+import { useFeature } from '../../../lib/useFeature';
 import { paceTestAsked } from '../testResult';
-import { LockedFeature } from './LockedFeature';
+import { LockedFeature } from '../../../components/LockedFeature';
 
 type TestType = PaceTestRequest['type'];
 
@@ -46,7 +45,7 @@ export function PaceTestForm({ course: storedCourse }: { course: Course }) {
     formRef.current.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }, [asked.kind]);
 
-  if (!feature.unlocked) return <LockedFeature name={feature.name} tier={feature.tier} pitch={features.test_paces.pitch} />;
+  if (!feature.unlocked) return <LockedFeature feature="test_paces" note />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

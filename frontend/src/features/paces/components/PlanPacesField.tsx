@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePacesQuery } from '../api';
-import { useFeature } from '../entitlement';
+import { useFeature } from '../../../lib/useFeature';
 
 /**
  * On the generator: which paces the plan will follow, and (Elite, with two or more lane groups
