@@ -51,5 +51,8 @@ export async function scrollSettled(page: Page): Promise<void> {
   );
 }
 
+/** Waits for a toast with this text (spec §8's words) to show. */
+export const toast = (on: Page, text: string | RegExp, timeout = 15_000) => on.locator('.Toastify').getByText(text).first().waitFor({ timeout });
+
 let counter = 0;
 export const uniqueEmail = (label = 'coach') => `${label}.${Date.now()}.${counter++}@example.com`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { admin, launch, newPage, uniqueEmail } from '../lib/browser';
+import { admin, launch, newPage, toast, uniqueEmail } from '../lib/browser';
 import { look } from '../lib/look';
 
 /**
@@ -28,7 +28,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (on: Page, text: string | RegExp) => on.locator('.Toastify').getByText(text).first().waitFor({ timeout: 15_000 });
 
 async function signIn(on: Page, email: string, password: string) {
   await on.goto('/login');

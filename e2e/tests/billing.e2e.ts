@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../lib/axe';
-import { admin, launch, newPage, screenshot, uniqueEmail, viewports } from '../lib/browser';
+import { admin, launch, newPage, screenshot, toast, uniqueEmail, viewports } from '../lib/browser';
 
 /**
  * Buying Pro in Chromium against the whole stack with the local payment provider: the plan chooser,
@@ -22,7 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (text: string | RegExp) => page.locator('.Toastify').getByText(text).first().waitFor({ timeout: 15_000 });
 
 async function lookAt(name: string, axe = true) {
   for (const [label, size] of Object.entries(viewports)) {
@@ -72,7 +71,7 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     await page.getByLabel('Expiry').fill('12 / 34');
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Pay $19.99' }).click();
-    await toast('Welcome to LaneForge Pro! Your subscription is active.');
+    await toast(page, 'Welcome to LaneForge Pro! Your subscription is active.');
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await lookAt('welcome');
   });
@@ -93,7 +92,7 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel Subscription' });
     await lookAt('cancel-confirm');
     await confirm.getByRole('button', { name: 'Yes, Cancel' }).click();
-    await toast(/^Your subscription has been cancelled\. You keep access until/);
+    await toast(page, /^Your subscription has been cancelled\. You keep access until/);
     const offer = page.getByRole('dialog', { name: 'Special Offer' });
     await offer.getByText('Before you go: try Pro free for 30 days.').waitFor();
     await lookAt('special-offer');
@@ -109,7 +108,7 @@ describe('a coach buys Pro, cancels and reactivates', () => {
   it('reactivates from the grace box', async () => {
     const details = page.getByRole('dialog', { name: 'Billing Details' });
     await details.getByRole('button', { name: 'Reactivate Subscription' }).click();
-    await toast('Subscription reactivated successfully!');
+    await toast(page, 'Subscription reactivated successfully!');
     await details.getByText('active', { exact: true }).waitFor();
     await details.getByRole('button', { name: 'Close' }).first().click();
     await page.locator('section', { has: page.getByRole('heading', { name: 'Billing Information' }) }).getByText('Next Billing').waitFor();
@@ -141,12 +140,12 @@ describe('a renewal fails, and the coach takes the Pro trial', () => {
     await page.getByRole('button', { name: 'Subscribe Monthly - $19.99' }).click();
     await page.getByText('Subscribe to LaneForge Pro Monthly').waitFor();
     await payWith('4000 0000 0000 0341');
-    await toast('Welcome to LaneForge Pro! Your subscription is active.');
+    await toast(page, 'Welcome to LaneForge Pro! Your subscription is active.');
   });
 
   it('hears of the failed renewal and sees the payment issue with the next try', async () => {
     await daysPass(31);
-    await toast(/^Your payment of \$19\.99 for Pro Monthly failed \(attempt 1\)/);
+    await toast(page, /^Your payment of \$19\.99 for Pro Monthly failed \(attempt 1\)/);
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Billing Details' }).click();
     const details = page.getByRole('dialog', { name: 'Billing Details' });
@@ -162,7 +161,7 @@ describe('a renewal fails, and the coach takes the Pro trial', () => {
     await page.getByRole('dialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Yes, Cancel' }).click();
     const offer = page.getByRole('dialog', { name: 'Special Offer' });
     await offer.getByRole('button', { name: 'Start Free Trial' }).click();
-    await toast('Pro trial activated! You now have 30 days of Pro access.');
+    await toast(page, 'Pro trial activated! You now have 30 days of Pro access.');
     const card = page.locator('section', { has: page.getByRole('heading', { name: /Subscription & Billing/ }) });
     await card.getByText('Access Until').waitFor();
     expect(await card.getByText('Next Billing').count()).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newPage, screenshot } from '../lib/browser';
+import { launch, newPage, screenshot, toast } from '../lib/browser';
 import { signedIn } from '../lib/accounts';
 
 /**
@@ -21,7 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (on: Page, text: string | RegExp) => on.locator('.Toastify').getByText(text).first().waitFor({ timeout: 15_000 });
 
 
 async function saveBasePace(on: Page, free: string) {

@@ -6,7 +6,7 @@ import { Decoder, Stream } from '@garmin/fitsdk';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifacts, baseUrl, launch, newPage, screenshot, scrollSettled, viewports } from '../lib/browser';
+import { artifacts, baseUrl, launch, newPage, screenshot, scrollSettled, toast, viewports } from '../lib/browser';
 import { grantPlan, signedIn } from '../lib/accounts';
 import { look } from '../lib/look';
 
@@ -30,7 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (on: Page, text: string | RegExp) => on.locator('.Toastify').getByText(text).first().waitFor({ timeout: 15_000 });
 
 
 /** Pages of a PDF, as poppler's pdfinfo counts them. */

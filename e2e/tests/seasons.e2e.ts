@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { grantPlan, signedIn } from '../lib/accounts';
-import { launch, newPage, uniqueEmail } from '../lib/browser';
+import { launch, newPage, toast, uniqueEmail } from '../lib/browser';
 import { look } from '../lib/look';
 
 /**
@@ -48,7 +48,6 @@ afterAll(async () => {
 });
 
 const bearer = () => ({ authorization: `Bearer ${token}` });
-const toast = (text: string | RegExp) => page.locator('.Toastify').getByText(text).first().waitFor({ timeout: 20_000 });
 const usedPlans = async () => ((await (await page.request.get('/api/usage/check', { headers: bearer() })).json()) as { used: number }).used;
 
 describe('a season a coach can run', () => {
@@ -66,7 +65,7 @@ describe('a season a coach can run', () => {
     await page.goto('/dashboard');
     await page.getByLabel(/Training Description/).fill('Club senior season plan, 6 practices a week, 5000 yards SCY, 100 back. B meet Winter Invite on Dec 12, A meet Champs on Jan 23');
     await page.getByRole('button', { name: 'Generate Training Plan' }).click();
-    await toast('Professional training plan generated successfully!');
+    await toast(page, 'Professional training plan generated successfully!', 20_000);
     const list = (await (await page.request.get('/api/user/workouts', { headers: bearer() })).json()) as Array<{ id: string; plan_type: string }>;
     expect(list[0]!.plan_type).toBe('season');
     seasonId = list[0]!.id;
@@ -96,7 +95,7 @@ describe('a season a coach can run', () => {
     await week2.locator('.week-sessions summary').click();
     const firstDay = week2.locator('.season-day').first();
     await firstDay.getByRole('button', { name: /^Open as workout/ }).click();
-    await toast(/opened as a workout/);
+    await toast(page, /opened as a workout/, 20_000);
     await page.waitForURL((url) => url.pathname.startsWith('/plans/') && !url.pathname.endsWith(seasonId));
     const practiceId = page.url().split('/').pop()!;
     await page.locator('table.set-table').first().waitFor();
@@ -170,7 +169,7 @@ describe('a season from the meets entered in the form', () => {
     await page.getByLabel(/Training Description/).fill('Masters, 4 swims a week, 3500 yards SCY, 200 free');
     await look(page, 'season-form-meets');
     await page.getByRole('button', { name: 'Generate Training Plan' }).click();
-    await toast('Professional training plan generated successfully!');
+    await toast(page, 'Professional training plan generated successfully!', 20_000);
 
     const card = page.locator('article.result-card');
     const calendar = card.locator('.meet-calendar');

@@ -1,6 +1,7 @@
 import { messages, type AuthResult, type Role, type ChangePasswordRequest, type LoginRequest, type ProfileUpdateRequest, type RegisterRequest, type User } from '@laneforge/contracts';
 import { badRequest, unauthorized } from '@laneforge/platform';
 import type { AuthContext } from '../context';
+import { accountMail } from '../mail/account-mail';
 import { createSession, revokeAllSessions, revokeSession } from '../sessions/store';
 import { signAccessToken } from '../tokens/tokens';
 import { hashPassword, verifyPassword } from '../users/passwords';
@@ -80,19 +81,11 @@ export async function updateProfile(ctx: AuthContext, userId: string, input: Pro
 
 function emailChangedMail(ctx: AuthContext, user: { email: string; name: string }, newEmail: string) {
   const product = ctx.config.PRODUCT_NAME;
-  return {
-    to: user.email,
-    subject: `Your ${product} email was changed`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `The email of your ${product} account was changed to ${newEmail}. From now on, sign in with that address.`,
-      '',
-      `If you did not make this change, reply to this message or contact support at once: someone may have your password.`,
-      '',
-      `${product} — ${ctx.config.APP_URL}`,
-    ].join('\n'),
-  };
+  return accountMail(ctx, user, `Your ${product} email was changed`, [
+    `The email of your ${product} account was changed to ${newEmail}. From now on, sign in with that address.`,
+    '',
+    'If you did not make this change, reply to this message or contact support at once: someone may have your password.',
+  ]);
 }
 
 /** The current password proves it is the owner (DECISIONS.md); every session ends with the change. */

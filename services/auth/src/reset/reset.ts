@@ -3,6 +3,7 @@ import { messages, type ResetPasswordRequest } from '@laneforge/contracts';
 import { badRequest } from '@laneforge/platform';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthContext } from '../context';
+import { accountMail } from '../mail/account-mail';
 import { resetCodes } from '../db/schema';
 import { revokeAllSessions } from '../sessions/store';
 import { hashPassword } from '../users/passwords';
@@ -26,20 +27,12 @@ export async function requestResetCode(ctx: AuthContext, email: string): Promise
 
 function resetMail(ctx: AuthContext, user: { email: string; name: string }, code: string) {
   const product = ctx.config.PRODUCT_NAME;
-  return {
-    to: user.email,
-    subject: `Your ${product} password reset code`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Your ${product} password reset code is: ${code}`,
-      '',
-      'Enter it on the sign-in page under "Forgot password?" within 15 minutes.',
-      'If you did not ask to reset your password, you can ignore this message; your password stays as it is.',
-      '',
-      `${product} — ${ctx.config.APP_URL}`,
-    ].join('\n'),
-  };
+  return accountMail(ctx, user, `Your ${product} password reset code`, [
+    `Your ${product} password reset code is: ${code}`,
+    '',
+    'Enter it on the sign-in page under "Forgot password?" within 15 minutes.',
+    'If you did not ask to reset your password, you can ignore this message; your password stays as it is.',
+  ]);
 }
 
 /** Ends the account's unused codes: a new code replaces them (and an unknown id changes nothing). */
