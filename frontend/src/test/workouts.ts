@@ -1,20 +1,25 @@
 import type { SeasonPlan, WorkoutPlan } from '@laneforge/contracts/plan';
 import type { Workout } from '../features/workouts/api';
 
+/** What every plan fixture opens with: a high-school SCY group training for the 200 free. */
+export const planBasics = (): Pick<WorkoutPlan, 'provider' | 'course' | 'unit' | 'level' | 'focus' | 'group' | 'targetEvent' | 'dryland' | 'assumptions' | 'notes'> => ({
+    provider: 'est',
+    course: 'SCY',
+    unit: 'yards',
+    level: 'high_school',
+    focus: ['threshold'],
+    group: 'team',
+    targetEvent: '200 free',
+    dryland: [],
+    assumptions: [],
+    notes: [],
+});
+
 export const aPlan = (): WorkoutPlan => ({
   kind: 'workout',
-  provider: 'est',
+  ...planBasics(),
   title: 'Threshold Tuesday',
   date: '2025-06-10',
-  course: 'SCY',
-  unit: 'yards',
-  level: 'high_school',
-  focus: ['threshold'],
-  group: 'team',
-  targetEvent: '200 free',
-  dryland: [],
-  assumptions: [],
-  notes: [],
   requestedDistance: 1000,
   requestedMinutes: null,
   sections: [
@@ -72,18 +77,9 @@ export function aWorkout(overrides: Partial<Workout> = {}): Workout {
 /** A two-week season toward an A meet, with its meet calendar and a test day in week 1. */
 export const aSeasonPlan = (): SeasonPlan => ({
   kind: 'season',
-  provider: 'est',
+  ...planBasics(),
   title: 'Two-Week Sharpening',
   date: '2026-03-02',
-  course: 'SCY',
-  unit: 'yards',
-  level: 'high_school',
-  focus: ['threshold'],
-  group: 'team',
-  targetEvent: '200 free',
-  dryland: [],
-  assumptions: [],
-  notes: [],
   targetDate: '2026-03-14',
   sessionsPerWeek: 2,
   weeks: [1, 2].map((week) => ({

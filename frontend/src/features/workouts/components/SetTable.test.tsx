@@ -2,7 +2,7 @@ import type { SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts/plan
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aPlan } from '../../../test/workouts';
+import { aPlan, planBasics } from '../../../test/workouts';
 import type { SetRowView } from '../setTable';
 import { workoutTableView } from '../setTable';
 import { PlanTable } from './PlanTable';
@@ -81,18 +81,10 @@ describe('the set table of a workout', () => {
 
 const season = (): SeasonPlan => ({
   kind: 'season',
-  provider: 'est',
+  ...planBasics(),
   title: 'Spring Season',
   date: '2026-03-02',
-  course: 'SCY',
-  unit: 'yards',
-  level: 'high_school',
-  focus: ['threshold'],
-  group: 'team',
-  targetEvent: '200 free',
-  dryland: [],
   assumptions: ['6 practices a week'],
-  notes: [],
   targetDate: '2026-03-23',
   sessionsPerWeek: 5,
   weeks: [1, 2, 3, 4].map((week) => ({
