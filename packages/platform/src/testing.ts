@@ -1,11 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
+import { SERVICE_TOKEN_HEADER, serviceCredentials } from './internal';
 
 /**
  * Integration tests talk to real PostgreSQL and NATS. Each test file gets its own database,
@@ -128,4 +132,34 @@ export async function startPrivateNats(): Promise<NatsProcess> {
   };
   await handle.start();
   return handle;
+}
+
+/**
+ * Stands in for the auth service in a service's own tests: publishes a signing key as JWKS, answers
+ * session checks (to callers with a service credential, as auth does) and signs tokens, so the
+ * service verifies real EdDSA tokens exactly as in production.
+ */
+export async function fakeAuth(internalSecret: string) {
+  const credentials = serviceCredentials('auth', new TextEncoder().encode(internalSecret));
+  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
+  const server: Server = createServer(async (req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/.well-known/jwks.json') return res.end(JSON.stringify({ keys: [jwk] }));
+    const sid = /^\/internal\/sessions\/(.+)$/.exec(req.url ?? '')?.[1];
+    if (sid && !(await credentials.verify(req.headers[SERVICE_TOKEN_HEADER] as string | undefined))) {
+      res.statusCode = 401;
+      return res.end(JSON.stringify({ detail: 'service credential required' }));
+    }
+    if (sid) return res.end(JSON.stringify({ active: true }));
+    res.statusCode = 404;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    token: (userId: string, role: 'user' | 'admin' = 'user') =>
+      new SignJWT({ role, sid: randomUUID() }).setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' }).setSubject(userId).setIssuer('laneforge-auth').setAudience('laneforge').setExpirationTime('1h').sign(privateKey),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,44 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { EventPayload, EventType } from '@laneforge/contracts';
-import { Bus, createLogger, newEvent, SERVICE_TOKEN_HEADER, serviceCredentials } from '@laneforge/platform';
-import { eventually, isolatedEnv, type Isolation } from '@laneforge/platform/testing';
+import { Bus, createLogger, newEvent } from '@laneforge/platform';
+import { eventually, fakeAuth, isolatedEnv, type Isolation } from '@laneforge/platform/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { billingService, type BillingService } from '../src/service';
 import { findCustomer } from '../src/subscriptions/store';
 import { startFakeStripe, type FakeStripe } from './stripe-server';
-
-/**
- * Stands in for the auth service: publishes a signing key as JWKS, answers session checks (to
- * callers with a service credential, as auth does) and signs tokens, so billing verifies real
- * EdDSA tokens exactly as in production.
- */
-async function fakeAuth(internalSecret: string) {
-  const credentials = serviceCredentials('auth', new TextEncoder().encode(internalSecret));
-  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
-  const server: Server = createServer(async (req, res) => {
-    res.setHeader('content-type', 'application/json');
-    if (req.url === '/.well-known/jwks.json') return res.end(JSON.stringify({ keys: [jwk] }));
-    const sid = /^\/internal\/sessions\/(.+)$/.exec(req.url ?? '')?.[1];
-    if (sid && !(await credentials.verify(req.headers[SERVICE_TOKEN_HEADER] as string | undefined))) {
-      res.statusCode = 401;
-      return res.end(JSON.stringify({ detail: 'service credential required' }));
-    }
-    if (sid) return res.end(JSON.stringify({ active: true }));
-    res.statusCode = 404;
-    res.end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    token: (userId: string, role: 'user' | 'admin' = 'user') =>
-      new SignJWT({ role, sid: randomUUID() }).setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' }).setSubject(userId).setIssuer('laneforge-auth').setAudience('laneforge').setExpirationTime('1h').sign(privateKey),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 export interface TestBilling {
   service: BillingService;

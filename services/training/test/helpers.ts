@@ -1,54 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { EventPayload, EventType, UserSnapshot } from '@laneforge/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Bus, createLogger, newEvent } from '@laneforge/platform';
-import { eventually, isolatedEnv, type Isolation } from '@laneforge/platform/testing';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { SERVICE_TOKEN_HEADER, serviceCredentials } from '@laneforge/platform';
+import { Bus, createLogger, newEvent, SERVICE_TOKEN_HEADER, serviceCredentials } from '@laneforge/platform';
+import { eventually, fakeAuth, isolatedEnv, type Isolation } from '@laneforge/platform/testing';
 import { findEntitlement } from '../src/entitlements/store';
 import { trainingWorker, type TrainingWorker } from '../src/generation/worker';
 import { trainingService, type TrainingService } from '../src/service';
-
-/**
- * Stands in for the auth service: publishes a signing key as JWKS, answers session checks (to
- * callers with a service credential, as auth does) and signs tokens, so the training service
- * verifies real EdDSA tokens exactly as in production.
- */
-export async function fakeAuth(internalSecret: string) {
-  const credentials = serviceCredentials('auth', new TextEncoder().encode(internalSecret));
-  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
-  const revoked = new Set<string>();
-  const server: Server = createServer(async (req, res) => {
-    res.setHeader('content-type', 'application/json');
-    if (req.url === '/.well-known/jwks.json') return res.end(JSON.stringify({ keys: [jwk] }));
-    const sid = /^\/internal\/sessions\/(.+)$/.exec(req.url ?? '')?.[1];
-    if (sid && !(await credentials.verify(req.headers[SERVICE_TOKEN_HEADER] as string | undefined))) {
-      res.statusCode = 401;
-      return res.end(JSON.stringify({ detail: 'service credential required' }));
-    }
-    if (sid) return res.end(JSON.stringify({ active: !revoked.has(sid) }));
-    res.statusCode = 404;
-    res.end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    async token(userId: string, role: 'user' | 'admin' = 'user') {
-      return new SignJWT({ role, sid: randomUUID() })
-        .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
-        .setSubject(userId)
-        .setIssuer('laneforge-auth')
-        .setAudience('laneforge')
-        .setExpirationTime('1h')
-        .sign(privateKey);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 export interface TestTraining {
   service: TrainingService;
