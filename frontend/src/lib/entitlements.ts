@@ -1,6 +1,5 @@
 import { entitled, features, lockedDetail, type Feature } from '@laneforge/contracts/entitlements';
-import { tierNames } from '@laneforge/contracts/tiers';
-import { tierOf, type Tier } from '@laneforge/contracts/tiers';
+import { tierFor, tierNames, type Tier } from '@laneforge/contracts/tiers';
 import type { User } from '@laneforge/contracts/user';
 
 export { entitled, features, tierNames, type Feature };
@@ -17,10 +16,9 @@ export const isLockedRefusal = (detail: string | undefined) => detail !== undefi
 export const unlockingTier = (feature: Feature) => tierNames[features[feature].tier];
 
 /**
- * The tier a signed-in user has, from their profile: what the server decides (`/usage/check`)
- * when a screen already has it, this where only the user is at hand.
+ * The tier a signed-in user has, from their profile, by the rule the server enforces (`tierFor`):
+ * what the server decides (`/usage/check`) when a screen already has it, this where only the user is at hand.
  */
-export function tierOfUser(user: Pick<User, 'role' | 'subscription_type' | 'subscription_status'>): Tier {
-  if (user.role === 'admin') return 'admin';
-  return user.subscription_status === 'expired' ? 'free' : tierOf(user.subscription_type);
+export function tierOfUser(user: Pick<User, 'role' | 'subscription_type' | 'subscription_status' | 'current_period_end'>): Tier {
+  return tierFor({ role: user.role, subscriptionType: user.subscription_type, subscriptionStatus: user.subscription_status, currentPeriodEnd: user.current_period_end }, new Date());
 }

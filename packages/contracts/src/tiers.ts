@@ -8,6 +8,30 @@ export function tierOf(type: string): Tier {
   return type.split('_')[0] as Tier;
 }
 
+/** What a user's tier is decided from: the profile's subscription fields. */
+export interface EntitlementFacts {
+  role: string;
+  subscriptionType: string;
+  subscriptionStatus: string;
+  /** Unix seconds. */
+  currentPeriodEnd: number | null;
+}
+
+/**
+ * The tier a user has now, the one rule the server enforces and the browser shows: administrators
+ * are admin; an expired subscription, or a cancelled one whose paid time has run out, is free.
+ */
+export function tierFor(facts: EntitlementFacts, now: Date): Tier {
+  if (facts.role === 'admin') return 'admin';
+  const tier = tierOf(facts.subscriptionType);
+  if (!(tier in tierNames)) return 'free';
+  if (tier === 'free' || tier === 'admin') return tier;
+  if (facts.subscriptionStatus === 'expired') return 'free';
+  const cancelled = facts.subscriptionStatus === 'cancelled' || facts.subscriptionStatus === 'canceled';
+  if (cancelled && facts.currentPeriodEnd !== null && facts.currentPeriodEnd * 1000 <= now.getTime()) return 'free';
+  return tier;
+}
+
 /** A tier as people say it. */
 export const tierNames: Record<Tier, string> = { free: 'Free', lite: 'Lite', pro: 'Pro', elite: 'Elite', admin: 'Admin' };
 

@@ -7,9 +7,9 @@ import {
   localDate,
   periodRange,
   startOfLocalDay,
-  tierFor,
   usageCheck,
 } from './allowance';
+import { tierFor } from '@laneforge/contracts/tiers';
 
 const AUCKLAND = 'Pacific/Auckland';
 const LOS_ANGELES = 'America/Los_Angeles';

@@ -1,5 +1,5 @@
 import { localDate } from '@laneforge/contracts/dates';
-import { SubscriptionType, tierOf, type Tier, type UsageCheck } from '@laneforge/contracts';
+import type { Tier, UsageCheck } from '@laneforge/contracts';
 import { tierNames } from '@laneforge/contracts/tiers';
 
 /**
@@ -19,27 +19,6 @@ export const allowances: Record<Tier, { allowance: number | null; period: Period
 };
 
 const periodWords: Record<Period, string> = { week: 'this week', month: 'this month', day: 'today', unlimited: '' };
-
-export interface EntitlementFacts {
-  role: string;
-  subscriptionType: string;
-  subscriptionStatus: string;
-  /** Unix seconds. */
-  currentPeriodEnd: number | null;
-}
-
-/** The tier a user generates under: admins are unlimited; an expired or run-out cancelled subscription is free. */
-export function tierFor(facts: EntitlementFacts, now: Date): Tier {
-  if (facts.role === 'admin') return 'admin';
-  const type = SubscriptionType.safeParse(facts.subscriptionType);
-  if (!type.success) return 'free';
-  const tier = tierOf(type.data);
-  if (tier === 'free' || tier === 'admin') return tier;
-  if (facts.subscriptionStatus === 'expired') return 'free';
-  const cancelled = facts.subscriptionStatus === 'cancelled' || facts.subscriptionStatus === 'canceled';
-  if (cancelled && facts.currentPeriodEnd !== null && facts.currentPeriodEnd * 1000 <= now.getTime()) return 'free';
-  return tier;
-}
 
 const knownZones = new Set<string>(['UTC']);
 

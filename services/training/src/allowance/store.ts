@@ -4,7 +4,8 @@ import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { preparedFor } from '../db/prepared';
 import { generations } from '../db/schema';
 import { findEntitlement, lockEntitlement, type EntitlementRow } from '../entitlements/store';
-import { allowanceWindow, canGenerate, dayStartIn, exhaustedDetail, tierFor, type AllowanceWindow } from './allowance';
+import { tierFor } from '@laneforge/contracts/tiers';
+import { allowanceWindow, canGenerate, dayStartIn, exhaustedDetail, type AllowanceWindow } from './allowance';
 
 export interface Reservation {
   id: string;

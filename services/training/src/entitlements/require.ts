@@ -3,7 +3,7 @@ import { apiRoutes } from '@laneforge/contracts/api';
 import { AppError, defineFeature, principalOf, type Database } from '@laneforge/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Tier } from '@laneforge/contracts/tiers';
-import { tierFor } from '../allowance/allowance';
+import { tierFor } from '@laneforge/contracts/tiers';
 import type { TrainingContext } from '../context';
 import { type EntitlementRow, findEntitlement } from './store';
 

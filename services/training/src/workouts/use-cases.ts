@@ -17,7 +17,7 @@ import {
 import { AppError, conflict, notFound, rpcRequest, type Principal } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
 import type { TrainingContext } from '../context';
-import { tierFor } from '../allowance/allowance';
+import { tierFor } from '@laneforge/contracts/tiers';
 import { requireFeature, requireTierFeature } from '../entitlements/require';
 import { findEntitlement } from '../entitlements/store';
 import { pacesForPlan } from '../paces/use-cases';
