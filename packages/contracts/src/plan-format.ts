@@ -1,4 +1,4 @@
-import type { DrylandPart, Equipment, Focus, GroupType, Level, PlanLaneGroup, PlanSection, SectionKind, SendOff, SeasonPhase, SeasonTestKind, SeasonWeek, SessionType, SetBlock, Squad, Stroke, SwimSet, Zone } from './plan';
+import type { DrylandPart, Equipment, Focus, GroupType, Level, MeetImportance, PlanLaneGroup, PlanSection, SectionKind, SendOff, SeasonPhase, SeasonTestKind, SeasonWeek, SessionType, SetBlock, Squad, Stroke, SwimSet, Zone } from './plan';
 
 /**
  * The words and number formats a plan is shown with — on screen, on paper (DOCX/PDF) and in the
@@ -312,6 +312,9 @@ export interface SeasonSession {
   focus: string | null;
   kind: 'practice' | 'test' | 'meet';
 }
+
+/** A meet's importance as the season treats it (DECISIONS/COACHING §8: A tapers, B rests a few days, C trains through). */
+export const meetImportanceNames: Record<MeetImportance, string> = { A: 'A · taper', B: 'B · mini-rest', C: 'C · trained through' };
 
 export const seasonTestNames: Record<SeasonTestKind, string> = {
   t30: 'T-30 test (30 min continuous, count lengths)',

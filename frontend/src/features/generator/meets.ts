@@ -14,7 +14,6 @@ export const MAX_MEETS = 12;
 export const MEET_NAME_MAX = 80;
 
 /** What each importance does to the season (COACHING.md §8), as the season table names it. */
-export const importanceNames: Record<MeetImportance, string> = { A: 'A · taper', B: 'B · mini-rest', C: 'C · trained through' };
 
 let nextKey = 1;
 export const blankMeet = (importance: MeetImportance = 'A'): MeetRow => ({ key: nextKey++, name: '', date: '', importance });

@@ -1,3 +1,4 @@
+import { minutesText, numberText } from '@laneforge/contracts/plan-format';
 import type { AnalyticsReport } from '../api';
 import { BarChart, type Series } from './BarChart';
 
@@ -25,16 +26,15 @@ const strokes = [
 
 const BRAND = '#0d6aa6';
 const LANE = '#f2b134';
-const numbers = new Intl.NumberFormat('en-US');
 const weekLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function Summary({ report }: { report: AnalyticsReport }) {
   const { totals, unit } = report;
   const items = [
-    { label: 'Distance written', value: `${numbers.format(totals.distance)} ${unit}` },
-    { label: 'Sessions', value: numbers.format(totals.sessions) },
-    { label: 'Time', value: `${Math.floor(totals.minutes / 60)} h ${totals.minutes % 60} min` },
-    { label: 'Planned in seasons', value: `${numbers.format(totals.planned.distance)} ${unit}` },
+    { label: 'Distance written', value: `${numberText(totals.distance)} ${unit}` },
+    { label: 'Sessions', value: numberText(totals.sessions) },
+    { label: 'Time', value: minutesText(totals.minutes) },
+    { label: 'Planned in seasons', value: `${numberText(totals.planned.distance)} ${unit}` },
   ];
   return (
     <dl className="analytics-summary">
@@ -66,8 +66,8 @@ export function AnalyticsCharts({ report, onCreate }: { report: AnalyticsReport;
   if (totals.sessions === 0 && totals.planned.distance === 0) return <Empty onCreate={onCreate} />;
   const categories = weeks.map((w) => weekLabel(w.week_start));
   const short = unit === 'yards' ? ' yd' : ' m';
-  const distance = (v: number) => `${numbers.format(Math.round(v))}${short}`;
-  const count = (v: number) => numbers.format(Math.round(v));
+  const distance = (v: number) => `${numberText(Math.round(v))}${short}`;
+  const count = (v: number) => numberText(Math.round(v));
   const range = `${weekLabel(report.from)} to ${weekLabel(report.to)}`;
   const volume: Series[] = [{ key: 'distance', label: 'Written', color: BRAND, values: weeks.map((w) => w.distance) }];
   const zoneMix: Series[] = zones.map((z) => ({ ...z, values: weeks.map((w) => w.by_zone[z.key]) }));

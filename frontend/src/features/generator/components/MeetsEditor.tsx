@@ -1,7 +1,8 @@
 import type { MeetImportance } from '@laneforge/contracts/plan';
 import { useEffect, useRef } from 'react';
 import { TrashIcon } from '../../../components/icons';
-import { blankMeet, importanceNames, MAX_MEETS, MEET_NAME_MAX, type MeetProblem, type MeetRow } from '../meets';
+import { meetImportanceNames } from '@laneforge/contracts/plan-format';
+import { blankMeet, MAX_MEETS, MEET_NAME_MAX, type MeetProblem, type MeetRow } from '../meets';
 
 interface Props {
   meets: MeetRow[];
@@ -90,9 +91,9 @@ export function MeetsEditor({ meets, onChange, problem }: Props) {
                   aria-invalid={bad === 'importance' || undefined}
                   onChange={(e) => update(m.key, { importance: e.target.value as MeetImportance })}
                 >
-                  {(Object.keys(importanceNames) as MeetImportance[]).map((k) => (
+                  {(Object.keys(meetImportanceNames) as MeetImportance[]).map((k) => (
                     <option key={k} value={k}>
-                      {importanceNames[k]}
+                      {meetImportanceNames[k]}
                     </option>
                   ))}
                 </select>

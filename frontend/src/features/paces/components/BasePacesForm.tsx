@@ -1,4 +1,5 @@
 import type { Course } from '@laneforge/contracts/plan';
+import { courseNames } from '@laneforge/contracts/plan-format';
 import { PACE_STROKES } from '@laneforge/contracts/pace-format';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -43,9 +44,11 @@ export function BasePacesForm({ paces }: { paces: Paces | null }) {
           Course
         </label>
         <select id="pace-course" className="select" value={course} onChange={(e) => setCourse(e.target.value as Course)}>
-          <option value="SCY">SCY (25 yards)</option>
-          <option value="SCM">SCM (25 m)</option>
-          <option value="LCM">LCM (50 m)</option>
+          {(Object.keys(courseNames) as Course[]).map((c) => (
+            <option key={c} value={c}>
+              {courseNames[c]}
+            </option>
+          ))}
         </select>
       </div>
       <div className="pace-grid">

@@ -1,4 +1,5 @@
 import type { Course } from '@laneforge/contracts/plan';
+import { courseNames, seasonTestNames } from '@laneforge/contracts/plan-format';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,7 +14,6 @@ import { LockedFeature } from '../../../components/LockedFeature';
 
 type TestType = PaceTestRequest['type'];
 
-const testNames: Record<TestType, string> = { css: 'CSS (400 + 200)', t30: 'T-30 (30 minutes)', step: '7 x 200 step test' };
 
 function requestOf(type: TestType, course: Course, f: { t400: string; t200: string; distance: string; times: string[] }): PaceTestRequest {
   if (type === 'css') return { type, course, t400: f.t400.trim(), t200: f.t200.trim() };
@@ -21,7 +21,6 @@ function requestOf(type: TestType, course: Course, f: { t400: string; t200: stri
   return { type, course, times: f.times.map((t) => t.trim()) };
 }
 
-/** Paces from a CSS, T-30 or 7 x 200 step test (COACHING.md §5.N): Lite and above. */
 /**
  * Paces from a CSS, T-30 or 7 x 200 step test (COACHING.md §5.N): Lite and above. Opened from a
  * season's test day (`?test=css&course=SCY&from=<plan>`), it starts on that test and pool, takes the
@@ -82,9 +81,9 @@ export function PaceTestForm({ course: storedCourse }: { course: Course }) {
             Test
           </label>
           <select id="test-type" className="select" value={type} onChange={(e) => setType(e.target.value as TestType)}>
-            {(Object.keys(testNames) as TestType[]).map((t) => (
+            {(Object.keys(seasonTestNames) as TestType[]).map((t) => (
               <option key={t} value={t}>
-                {testNames[t]}
+                {seasonTestNames[t]}
               </option>
             ))}
           </select>
@@ -94,9 +93,11 @@ export function PaceTestForm({ course: storedCourse }: { course: Course }) {
             Pool
           </label>
           <select id="test-course" className="select" value={course} onChange={(e) => setCourse(e.target.value as Course)}>
-            <option value="SCY">SCY</option>
-            <option value="SCM">SCM</option>
-            <option value="LCM">LCM</option>
+            {(Object.keys(courseNames) as Course[]).map((c) => (
+              <option key={c} value={c}>
+                {courseNames[c]}
+              </option>
+            ))}
           </select>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { SeasonPlan } from '@laneforge/contracts/plan';
-import { loadNames, numberText, phaseNames, setNotation, unitAbbreviations } from '@laneforge/contracts/plan-format';
+import { loadNames, meetImportanceNames, numberText, phaseNames, setNotation, unitAbbreviations } from '@laneforge/contracts/plan-format';
 import { formatPlanDate } from '../../../lib/dates';
 import { WeekSessions } from './WeekSessions';
 
@@ -36,8 +36,6 @@ function SeasonFacts({ plan, unit }: { plan: SeasonPlan; unit: string }) {
   );
 }
 
-const importance = { A: 'A · taper', B: 'B · mini-rest', C: 'C · trained through' } as const;
-
 /** The meets the season is built around, in date order. */
 function MeetCalendar({ plan }: { plan: SeasonPlan }) {
   if (!plan.meets?.length) return null;
@@ -47,7 +45,7 @@ function MeetCalendar({ plan }: { plan: SeasonPlan }) {
       <ul>
         {plan.meets.map((m) => (
           <li key={`${m.date}-${m.name}`} className={`meet meet-${m.importance}`}>
-            <strong>{m.name}</strong> <span className="nowrap">{formatPlanDate(m.date)}</span> <span className={`badge meet-badge-${m.importance}`}>{importance[m.importance]}</span>
+            <strong>{m.name}</strong> <span className="nowrap">{formatPlanDate(m.date)}</span> <span className={`badge meet-badge-${m.importance}`}>{meetImportanceNames[m.importance]}</span>
           </li>
         ))}
       </ul>
