@@ -55,6 +55,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Usage', 'Workouts', 'Workout', 'Paces'],
+  tagTypes: ['Usage', 'Workouts', 'Workout'],
   endpoints: () => ({}),
 });

@@ -3,24 +3,27 @@ import { api } from '../../lib/api';
 
 export type { Paces, PacesRequest, PaceTestRequest };
 
+/** Paces the server answers with after a change become the stored paces at once, with no second request. */
+const storeAnswer = async (_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Paces }> }) => {
+  const { data } = await queryFulfilled.catch(() => ({ data: null }));
+  if (data) dispatch(pacesApi.util.upsertQueryData('paces', undefined, data));
+};
+
 export const pacesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The coach's stored paces; 404 when none are stored yet (plans then use the level's defaults). */
-    paces: build.query<Paces, void>({ query: () => '/training/paces', providesTags: ['Paces'] }),
-    savePaces: build.mutation<Paces, PacesRequest>({
-      query: (body) => ({ url: '/training/paces', method: 'PUT', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(pacesApi.util.upsertQueryData('paces', undefined, data));
+    /**
+     * The coach's stored paces, or null when none are stored yet (plans then use the level's defaults):
+     * the server's 404 is an answer, not an error, so a screen that mounts later does not ask again.
+     */
+    paces: build.query<Paces | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const answer = await baseQuery('/training/paces');
+        if (answer.error) return answer.error.status === 404 ? { data: null } : { error: answer.error };
+        return { data: answer.data as Paces };
       },
     }),
-    paceTest: build.mutation<Paces, PaceTestRequest>({
-      query: (body) => ({ url: '/training/paces/test', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(pacesApi.util.upsertQueryData('paces', undefined, data));
-      },
-    }),
+    savePaces: build.mutation<Paces, PacesRequest>({ query: (body) => ({ url: '/training/paces', method: 'PUT', body }), onQueryStarted: storeAnswer }),
+    paceTest: build.mutation<Paces, PaceTestRequest>({ query: (body) => ({ url: '/training/paces/test', method: 'POST', body }), onQueryStarted: storeAnswer }),
   }),
 });
 

@@ -12,10 +12,10 @@ import { PaceTestForm } from './PaceTestForm';
  * A base pace for every tier, paces from a test on Lite, lane groups on Elite.
  */
 export function PacesCard() {
-  const { data, error, isLoading } = usePacesQuery();
-  const none = error !== undefined && 'status' in error && error.status === 404;
+  const { data, isLoading } = usePacesQuery();
   if (isLoading) return <Spinner />;
   const paces = data ?? null;
+  const none = data === null;
   return (
     <section className="card paces-card" aria-labelledby="paces-title">
       <h2 id="paces-title" className="card-title">
