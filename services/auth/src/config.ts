@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const authConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(8081).describe('Port of the auth service'),
-  APP_URL: z.string().url().default('http://localhost:8080').describe('Public URL of the product (what the browser opens): links in emails, and the only site checkout and the billing portal send people back to'),
+  APP_URL: z.string().url().default('http://localhost:8080').describe('Public URL of the product (what the browser opens): the links in account emails'),
   ADMIN_EMAIL: z.email().default('admin@laneforge.local').describe('The administrator account, made sure to exist at start'),
   ADMIN_PASSWORD: z
     .string()

@@ -1,6 +1,6 @@
-import { ANALYTICS_MAX_WEEKS, type AnalyticsQuery, type AnalyticsReport, type AnalyticsTotals, type AnalyticsWeek, type DistanceUnit } from '@laneforge/contracts';
+import { addDays, ANALYTICS_MAX_WEEKS, type AnalyticsQuery, type AnalyticsReport, type AnalyticsTotals, type AnalyticsWeek, type DistanceUnit } from '@laneforge/contracts';
 import { badRequest } from '@laneforge/platform';
-import { addDays, conversionFactor, emptyStrokes, emptyZones, mondayOf, scaleDistance, scaleParts, type PlanStats } from './stats';
+import { conversionFactor, emptyStrokes, emptyZones, mondayOf, scaleDistance, scaleParts, type PlanStats } from './stats';
 
 /**
  * The weekly report, pure: whole weeks (Monday to Sunday) of the user's calendar, every distance in

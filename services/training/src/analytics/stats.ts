@@ -1,4 +1,4 @@
-import { setDistance, type DistanceUnit, type Plan, type StrokeDistances, type ZoneDistances } from '@laneforge/contracts';
+import { addDays, setDistance, type DistanceUnit, type Plan, type StrokeDistances, type ZoneDistances } from '@laneforge/contracts';
 
 /**
  * What one stored plan adds to analytics, in the plan's own unit: kept per plan version so the
@@ -31,12 +31,6 @@ export const emptyZones = (): ZoneDistances => ({ REC: 0, EN1: 0, EN2: 0, EN3: 0
 export const emptyStrokes = (): StrokeDistances => ({ free: 0, back: 0, breast: 0, fly: 0, IM: 0, kick: 0, pull: 0, drill: 0, choice: 0 });
 
 const strokeKey = (stroke: string): keyof StrokeDistances => (stroke === 'im' ? 'IM' : (stroke as keyof StrokeDistances));
-
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** The Monday of the week a calendar day falls in. */
 export function mondayOf(date: string): string {

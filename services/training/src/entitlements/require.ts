@@ -7,15 +7,12 @@ import { tierFor } from '@laneforge/contracts/tiers';
 import type { TrainingContext } from '../context';
 import { type EntitlementRow, findEntitlement } from './store';
 
-/** The tier a user has now: a user no event has told us about yet is free. */
-export async function currentTier(db: Database, userId: string, now: Date): Promise<Tier> {
-  const row = await findEntitlement(db, userId);
-  return row ? tierFor(row, now) : 'free';
-}
+/** The tier of an entitlement row read: a user no event has told us about yet (no row) is free. */
+export const tierOfRow = (row: EntitlementRow | null | undefined, now: Date): Tier => (row ? tierFor(row, now) : 'free');
 
 /** The tier of a row read, or the 403 naming the lowest tier that unlocks the feature. */
 function refuseUnless(row: EntitlementRow | null, feature: Feature, now: Date): Tier {
-  return requireTierFeature(row ? tierFor(row, now) : 'free', feature);
+  return requireTierFeature(tierOfRow(row, now), feature);
 }
 
 /**

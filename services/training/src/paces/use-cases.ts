@@ -2,7 +2,7 @@ import type { PaceJob, Paces, PacesRequest, PaceTestRequest } from '@laneforge/c
 import { AppError, notFound } from '@laneforge/platform';
 import type { TrainingContext } from '../context';
 import type { Tier } from '@laneforge/contracts/tiers';
-import { currentTier, requireFeature, requireTierFeature } from '../entitlements/require';
+import { requireFeature, requireTierFeature } from '../entitlements/require';
 import { ImplausibleTest, derivePaces } from './derive';
 import { fromTest, paceJobOf, toPaces, typedIn } from './paces';
 import { findPaces, savePaces } from './store';
@@ -41,15 +41,8 @@ export async function storeTestPaces(ctx: TrainingContext, userId: string, test:
  * The paces a new plan is written on. A plan for lane groups needs Elite and at least two stored
  * groups; either refusal comes before any allowance is taken.
  */
-export async function pacesForPlan(ctx: TrainingContext, userId: string, laneGroups: boolean, knownTier?: Tier): Promise<PaceJob | undefined> {
-  const tier =
-    knownTier !== undefined
-      ? laneGroups
-        ? requireTierFeature(knownTier, 'lane_groups')
-        : knownTier
-      : laneGroups
-        ? await requireFeature(ctx.db, userId, 'lane_groups', ctx.clock())
-        : await currentTier(ctx.db, userId, ctx.clock());
+export async function pacesForPlan(ctx: TrainingContext, userId: string, laneGroups: boolean, tier: Tier): Promise<PaceJob | undefined> {
+  if (laneGroups) requireTierFeature(tier, 'lane_groups');
   const row = await findPaces(ctx.db, userId);
   if (laneGroups && (row?.groups.length ?? 0) < 2) throw new AppError(400, 'lane_groups: store at least two lane groups with their paces under Paces first.');
   return row ? paceJobOf(row, tier) : undefined;

@@ -17,8 +17,7 @@ import {
 import { AppError, conflict, notFound, rpcRequest, type Principal } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
 import type { TrainingContext } from '../context';
-import { tierFor } from '@laneforge/contracts/tiers';
-import { requireFeature, requireTierFeature } from '../entitlements/require';
+import { requireFeature, requireTierFeature, tierOfRow } from '../entitlements/require';
 import { findEntitlement } from '../entitlements/store';
 import { pacesForPlan } from '../paces/use-cases';
 import { planKindOf } from '../plan';
@@ -58,7 +57,7 @@ export async function generateWorkout(ctx: TrainingContext, userId: string, requ
   // The entitlement is read once for the feature checks, the paces and the reservation.
   const now = ctx.clock();
   const entitlement = await findEntitlement(ctx.db, userId);
-  const tier = entitlement ? tierFor(entitlement, now) : 'free';
+  const tier = tierOfRow(entitlement, now);
   // Season plans are a Lite feature, lane groups Elite's: a locked request is refused before any allowance is taken.
   if (planKindOf(asked) === 'season') requireTierFeature(tier, 'season_plans');
   const paces = await pacesForPlan(ctx, userId, request.lane_groups === true, tier);
