@@ -5,6 +5,7 @@ export * from './notifications';
 export * from './events';
 export * from './training';
 export * from './plan';
+export * from './brief';
 export * from './plan-format';
 export * from './http';
 export * from './rpc';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Brief } from './brief';
 import { PaceJob } from './paces';
 import { Plan, Provider, SeasonMeet } from './plan';
 import { PlanType } from './training';
@@ -29,12 +30,14 @@ export const RefineJob = z.object({
   plan: Plan,
   text: z.string(),
   instruction: z.string(),
+  /** The brief of the version refined; absent for plans stored before briefs were kept. */
+  brief: Brief.optional(),
 });
 export type RefineJob = z.infer<typeof RefineJob>;
 
 /** A plan writer's answer: the plan, or the status and `detail` the user should see. */
 export const PlanReply = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), plan: Plan, text: z.string(), provider: Provider, applied: z.array(z.string()) }),
+  z.object({ ok: z.literal(true), plan: Plan, text: z.string(), provider: Provider, applied: z.array(z.string()), brief: Brief.optional() }),
   z.object({ ok: z.literal(false), status: z.number().int().min(400).max(599), detail: z.string() }),
 ]);
 export type PlanReply = z.infer<typeof PlanReply>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { Brief } from './brief';
 import { Plan, Provider, SeasonMeet } from './plan';
 
 export const PlanType = z.enum(['workout', 'season']);
@@ -88,6 +89,7 @@ export const Workout = z
     title: z.string(),
     generated_workout: z.string(),
     plan: Plan.nullable().describe('Structured plan; null for plans kept only as text'),
+    brief: Brief.nullable().optional().describe('What was understood of the request for this version, each fact said, stored or assumed; null on plans written before briefs were kept'),
     total: z.number().int().nullable().describe('Total distance (workout) or total season volume, in the plan unit'),
     provider: Provider,
     version: z.number().int().describe('The version shown: 1 when generated, each refinement adds one; reverting shows an earlier one again'),
@@ -102,7 +104,7 @@ export type Workout = z.infer<typeof Workout>;
  * A plan in the history list: the workout without its structured form, which the list never
  * shows (the plan page reads it whole); a page of twenty plans is a tenth of the size.
  */
-export const WorkoutListItem = Workout.omit({ plan: true }).meta({ id: 'WorkoutListItem' });
+export const WorkoutListItem = Workout.omit({ plan: true, brief: true }).meta({ id: 'WorkoutListItem' });
 export type WorkoutListItem = z.infer<typeof WorkoutListItem>;
 
 /** History paging: newest first; the NEXT_PAGE_HEADER answer header names where the next page starts. */

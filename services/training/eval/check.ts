@@ -1,5 +1,5 @@
 import type { Plan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
-import { extractIntent, renderPlan, validatePlan, writePlan } from '../src/plan';
+import { orderOf, readBrief, renderPlan, validatePlan, writePlan } from '../src/plan';
 import type { Case, Forbid, Require } from './corpus';
 
 /**
@@ -112,7 +112,7 @@ function checkWorkout(verdict: Verdict, kase: Case, plan: WorkoutPlan, text: str
 
 export function evaluate(kase: Case, date = '2026-01-13'): Verdict {
   const request = { date, description: kase.request, coach_notes: kase.notes ?? null };
-  const intent = extractIntent(request);
+  const intent = orderOf(readBrief(request));
   const plan = writePlan(request);
   const text = renderPlan(plan);
   const verdict: Verdict = { id: kase.id, facets: {}, misses: [], violations: [], plan };

@@ -40,6 +40,8 @@ export const workouts = pgTable(
     title: text('title').notNull(),
     generatedWorkout: text('generated_workout').notNull(),
     plan: jsonb('plan'),
+    /** What was understood of the request for the shown version (null on plans written before briefs were kept). */
+    brief: jsonb('brief'),
     total: integer('total'),
     provider: text('provider', { enum: ['est', 'openai'] }).notNull(),
     version: integer('version').notNull().default(1),
@@ -62,6 +64,7 @@ export const workoutVersions = pgTable(
     basedOn: integer('based_on'),
     generatedWorkout: text('generated_workout').notNull(),
     plan: jsonb('plan'),
+    brief: jsonb('brief'),
     total: integer('total'),
     provider: text('provider', { enum: ['est', 'openai'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,8 @@ import { statements } from './constraints/repair';
 import { composeDryland } from './dryland';
 import { type FitOptions, capFly, fitClock, fitVolume, keepMainFirst } from './fit';
 import { isSpeedDay, mainShare } from './proportions';
-import type { CoachSection, Intent } from './intent';
+import type { BriefCoachSet } from '@laneforge/contracts';
+import type { Order } from './understand';
 import { poolLength, sectionDistance, titleCase, unitOf, withTotals } from './model';
 import { workoutTitle } from './titles';
 import { planHeader } from './header';
@@ -47,7 +48,7 @@ function insertAt(sections: PlanSection[], kind: SectionKind): number {
 }
 
 /** The coach's sets take the place of the composed section of the same kind, kept exactly as written. */
-function placeCoachSections(draft: SessionDraft, coach: readonly CoachSection[]): void {
+function placeCoachSections(draft: SessionDraft, coach: readonly BriefCoachSet[]): void {
   for (const c of coach) {
     const at = draft.sections.findIndex((s) => s.kind === c.kind && !draft.protect.has(s));
     const section: PlanSection = at >= 0 ? { ...draft.sections[at]!, blocks: c.blocks } : { kind: c.kind, name: c.kind === 'secondary' ? 'Coach Set' : draft.sections[0]?.name && c.kind === 'main' ? 'Main Set' : titleCase(c.kind.replace('_', ' ')), blocks: c.blocks, distance: 0 };
@@ -103,8 +104,8 @@ function fit(kit: Kit, draft: SessionDraft, target: number, practice: boolean): 
 }
 
 /** Fits the practice into the coach's time, and says so when that cost volume. */
-function fitTime(kit: Kit, draft: SessionDraft, intent: Intent, plan: () => WorkoutPlan): string | null {
-  const limit = intent.constraints.find((c) => c.rule === 'max_minutes')?.value;
+function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => WorkoutPlan): string | null {
+  const limit = order.constraints.find((c) => c.rule === 'max_minutes')?.value;
   if (!limit || draft.sections.length === 0) return null;
   const before = total(draft.sections);
   const minutes = fitClock(draft.sections, limit, () => plan().totals.minutes, { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect });
@@ -112,49 +113,49 @@ function fitTime(kit: Kit, draft: SessionDraft, intent: Intent, plan: () => Work
   return after < before * 0.97 ? `${numberText(after)} ${unitOf(kit.course)}, what fits ${limit} min for this group (about ${minutes} min on the clock)` : null;
 }
 
-function titleFor(intent: Intent, draft: SessionDraft): string {
-  return workoutTitle({ squad: intent.squad, sessionType: intent.sessionType, focus: intent.focus, group: intent.group, targetEvent: intent.targetEvent?.name ?? null }, draft.name);
+function titleFor(order: Order, draft: SessionDraft): string {
+  return workoutTitle({ squad: order.squad, sessionType: order.sessionType, focus: order.focus, group: order.group, targetEvent: order.targetEvent?.name ?? null }, draft.name);
 }
 
-function drylandOf(intent: Intent, kit: Kit, draft: SessionDraft): DrylandSession[] {
+function drylandOf(order: Order, kit: Kit, draft: SessionDraft): DrylandSession[] {
   if (draft.dryland) return draft.dryland;
-  if (intent.dryland) return [composeDryland(intent.squad, kit.rng, { constraints: intent.constraints })];
-  if (intent.mobility) return [composeDryland(intent.squad, kit.rng, { kind: 'mobility', constraints: intent.constraints })];
+  if (order.dryland) return [composeDryland(order.squad, kit.rng, { constraints: order.constraints })];
+  if (order.mobility) return [composeDryland(order.squad, kit.rng, { kind: 'mobility', constraints: order.constraints })];
   return [];
 }
 
-export function composeWorkout(intent: Intent, date: string, rng: Rng, variant?: number): WorkoutPlan {
-  const kit = kitFor({ squad: intent.squad, paces: intent.paces, course: intent.course, focus: intent.focus, constraints: intent.constraints, targetEvent: intent.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
-  const draft = composers[intent.sessionType](kit, intent, intent.volume);
-  const kept = intent.sessionType === 'learn_to_swim' || intent.sessionType === 'dryland' ? [] : intent.coachSections;
+export function composeWorkout(order: Order, date: string, rng: Rng, variant?: number): WorkoutPlan {
+  const kit = kitFor({ squad: order.squad, paces: order.paces, course: order.course, focus: order.focus, constraints: order.constraints, targetEvent: order.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
+  const draft = composers[order.sessionType](kit, order, order.volume);
+  const kept = order.sessionType === 'learn_to_swim' || order.sessionType === 'dryland' ? [] : order.coachSections;
   placeCoachSections(draft, kept);
   const coachVolume = kept.reduce((s, c) => s + c.blocks.reduce((b, x) => b + blockDistance(x), 0), 0);
-  const target = draft.sections.length > 0 ? Math.max(intent.volume, coachVolume + 600) : 0;
-  if (target > 0) fit(kit, draft, target, intent.sessionType === 'practice');
+  const target = draft.sections.length > 0 ? Math.max(order.volume, coachVolume + 600) : 0;
+  if (target > 0) fit(kit, draft, target, order.sessionType === 'practice');
   honourLimits(draft.sections, kit);
   capFly(draft.sections, kit.squad);
-  const assumptions = [...intent.assumptions];
-  if (target > intent.volume) assumptions.push(`${numberText(target)} ${unitOf(intent.course)}: your sets alone are ${numberText(coachVolume)}`);
+  const assumptions = [...order.assumptions];
+  if (target > order.volume) assumptions.push(`${numberText(target)} ${unitOf(order.course)}: your sets alone are ${numberText(coachVolume)}`);
   const build = (): WorkoutPlan =>
     withTotals({
       kind: 'workout',
       provider: 'est',
-      title: titleFor(intent, draft),
+      title: titleFor(order, draft),
       date,
-      ...planHeader(intent),
-      dryland: drylandOf(intent, kit, draft),
+      ...planHeader(order),
+      dryland: drylandOf(order, kit, draft),
       assumptions,
-      notes: [...draft.notes, ...kept.map((c) => `Kept as you wrote it: ${c.said}.`)],
-      ...(intent.constraints.length > 0 ? { constraints: intent.constraints } : {}),
-      ...(intent.paces ? { paces: intent.paces } : {}),
-      requestedDistance: target > 0 && intent.requestedDistance !== null ? Math.max(intent.requestedDistance, target) : null,
-      requestedMinutes: intent.requestedMinutes,
-      sessionType: intent.sessionType,
+      notes: [...draft.notes, ...kept.map((c) => `Kept as you wrote it: ${c.words}.`)],
+      ...(order.constraints.length > 0 ? { constraints: order.constraints } : {}),
+      ...(order.paces ? { paces: order.paces } : {}),
+      requestedDistance: target > 0 && order.requestedDistance !== null ? Math.max(order.requestedDistance, target) : null,
+      requestedMinutes: order.requestedMinutes,
+      sessionType: order.sessionType,
       sections: draft.sections,
       ...(draft.steps ? { steps: draft.steps } : {}),
       totals: { distance: 0, bySection: [], byZone: { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 0, SP2: 0, SP3: 0 }, minutes: 0 },
     });
-  const timed = fitTime(kit, draft, intent, build);
+  const timed = fitTime(kit, draft, order, build);
   draft.sections = draft.sections.filter((s) => s.blocks.length > 0);
   const plan = build();
   const said = statements(kit.changes);

@@ -1,15 +1,15 @@
-import type { Intent } from './intent';
+import type { Order } from './understand';
 import { unitOf } from './model';
 
 /** What every plan says of who swims it and where, read from the brief: a workout's and a season's alike. */
-export function planHeader(intent: Intent) {
+export function planHeader(order: Order) {
   return {
-    course: intent.course,
-    unit: unitOf(intent.course),
-    level: intent.level,
-    squad: intent.squad,
-    focus: intent.focus,
-    group: intent.group,
-    targetEvent: intent.targetEvent?.name ?? null,
+    course: order.course,
+    unit: unitOf(order.course),
+    level: order.level,
+    squad: order.squad,
+    focus: order.focus,
+    group: order.group,
+    targetEvent: order.targetEvent?.name ?? null,
   };
 }

@@ -1,17 +1,15 @@
-import type { Plan, PlanLaneGroup } from '@laneforge/contracts';
-import { squadNames } from '@laneforge/contracts';
+import type { Brief, PaceJob, Plan } from '@laneforge/contracts';
 import { composeWorkout } from './compose';
-import { type Intent, type PlanRequest, extractIntent } from './intent';
+import { constraintBreaches } from './constraints/check';
 import { forLaneGroups } from './lanes';
-import { groupPacesLabel, laneGroupsOf, planPaces } from './stored-paces';
 import { createRng, hashString } from './random';
 import { composeSeason } from './season';
 import { variantOf } from './templates/kit';
+import { type Order, type PlanRequest, orderOf, readBrief } from './understand';
 import { validatePlan } from './validate';
-import { readScope } from './intent/scope';
-import { normalise } from './lexicon';
+import { normalise, readScope } from './vocabulary';
 
-export { type Intent, type PlanRequest, extractIntent } from './intent';
+export { type Order, type PlanRequest, orderOf, readBrief } from './understand';
 export { renderPlan, renderSet } from './render';
 export { type ParseContext, type ParseProblem, type ParseResult, parsePlanText } from './parse';
 export { type ValidationIssue, type ValidationResult, VOLUME_TOLERANCE, validatePlan } from './validate';
@@ -39,45 +37,67 @@ export function planKindOf(request: Pick<PlanRequest, 'description' | 'plan_type
   return readScope(normalise(request.description), request.plan_type, request.date);
 }
 
-/**
- * The brief with the coach's stored paces: a plan for lane groups is composed on the fastest
- * group's paces, and every set then gets each group's send-off.
- */
-export function briefOf(request: PlanRequest): { intent: Intent; groups: PlanLaneGroup[] | null } {
-  const intent = extractIntent(request);
-  const job = request.paces;
-  const groups = job && request.lane_groups && job.groups.length >= 2 ? laneGroupsOf(job) : null;
-  const paces = groups ? { ...groups[0]!.paces!, label: groupPacesLabel(groups, job!.course) } : job ? planPaces(job, intent.squad, intent.course) : undefined;
-  return { intent: { ...intent, paces }, groups };
+/** How a plan is drawn: its date, seed and the coach's stored paces. */
+export interface Draw {
+  date: string;
+  seed: string;
+  paces?: PaceJob | undefined;
+  description?: string;
+  /** A regenerate's own seed: it moves the structures a third of the wheel on (see `variantOf`). */
+  regenerate?: string | null | undefined;
 }
 
-/** The `est` provider: a plan composed from the request and the coach's stored paces. */
-export function composePlan(request: PlanRequest): Plan {
-  const { intent, groups } = briefOf(request);
-  const rng = createRng(seedOf(request));
+/** Plan (ARCHITECTURE.md step 2): the brief → a plan, for its lane groups when it has them. */
+export function composeFromBrief(brief: Brief, draw: Draw): Plan {
+  const order: Order = orderOf(brief, draw.paces);
+  const rng = createRng(draw.seed);
   // The day rotates the set structures (see `rotate`); the request and the draw shift the start.
-  const day = Math.floor(Date.parse(`${request.date}T00:00:00Z`) / 86_400_000);
-  const variant = variantOf(day, hashString(request.description), request.seed ? hashString(request.seed) : null);
-  const plan = intent.kind === 'season' ? composeSeason(intent, request.date, rng) : composeWorkout(intent, request.date, rng, variant);
-  return groups ? forLaneGroups(plan, groups) : plan;
+  const day = Math.floor(Date.parse(`${order.kind === 'season' ? draw.date : brief.date.value}T00:00:00Z`) / 86_400_000);
+  const variant = variantOf(day, hashString(draw.description ?? brief.who.value.label), draw.regenerate ? hashString(draw.regenerate) : null);
+  const plan = order.kind === 'season' ? composeSeason(order, order.startDate, rng) : composeWorkout(order, brief.date.value, rng, variant);
+  return order.laneGroups ? forLaneGroups(plan, order.laneGroups) : plan;
 }
 
-/** A plan the checks cannot pass: what was understood and why no plan could be written. */
+/** A plan that keeps the coach's hard words cannot be written (a clock too short for the volume asked): what would fit. */
 export class PlanRefused extends Error {}
 
+export interface Written {
+  plan: Plan;
+  brief: Brief;
+}
+
 /**
- * Plan, then check (ARCHITECTURE.md steps 2-3): a composed plan that fails a check is composed
- * again from another draw; a plan that breaks a rule is never returned.
+ * Plan, then check (ARCHITECTURE.md steps 2-3). Another draw is tried while the engine's own style
+ * rules are not met; a request about swimming is always answered with a plan: the style rules bend
+ * (the plan says which, in one line), the coach's words never do. Only a plan that would break one
+ * of the coach's limits is refused.
  */
-export function writePlan(request: PlanRequest): Plan {
-  let issues: string[] = [];
+export function writeFromBrief(brief: Brief, draw: Draw): Written {
+  let best: { plan: Plan; errors: string[] } | null = null;
   for (let attempt = 0; attempt < 6; attempt++) {
-    const result = validatePlan(composePlan({ ...request, seed: `${request.seed ?? ''}${attempt > 0 ? `#${attempt}` : ''}` }));
-    if (result.ok) return result.plan;
-    issues = result.issues.filter((i) => i.severity === 'error' && !i.fixed).map((i) => i.message);
+    const plan = composeFromBrief(brief, { ...draw, seed: `${draw.seed}${attempt > 0 ? `#${attempt}` : ''}` });
+    const result = validatePlan(plan);
+    const errors = result.issues.filter((i) => i.severity === 'error' && !i.fixed).map((i) => i.message);
+    if (errors.length === 0) return { plan: result.plan, brief };
+    if (!best || errors.length < best.errors.length) best = { plan: result.plan, errors };
   }
-  const intent = extractIntent(request);
-  const what = intent.kind === 'season' ? 'a season plan' : `one ${intent.sessionType.replace(/_/g, ' ')} session`;
-  const limits = intent.constraints.length > 0 ? `, keeping ${intent.constraints.map((c) => `"${c.said}"`).join(', ')}` : '';
-  throw new PlanRefused(`No plan could be written that keeps every rule of this request (${issues.slice(0, 3).join('; ')}). Understood: ${what} for ${squadNames[intent.squad].toLowerCase()}, ${intent.course}${limits}.`);
+  const { plan, errors } = best!;
+  const breaches = plan.kind === 'workout' ? constraintBreaches(plan) : [];
+  if (breaches.length > 0) throw new PlanRefused(`No plan could keep your limits (${breaches.slice(0, 2).map((b) => `${b.what} breaks "${b.said}"`).join('; ')}). Say what may change (the time, the volume or the limit) and ask again.`);
+  const bent = `Our usual rules bent to keep your request: ${errors.slice(0, 2).join('; ')}.`;
+  return { plan: { ...plan, notes: [...plan.notes, bent] }, brief };
+}
+
+/** The `est` provider's generate: understand, plan, check; the plan with the brief it was written from. */
+export function write(request: PlanRequest): Written {
+  const brief = readBrief(request);
+  return writeFromBrief(brief, { date: request.date, seed: seedOf(request), paces: request.paces, description: request.description, regenerate: request.seed });
+}
+
+/** The plan alone, for callers that do not keep the brief (benchmarks, the properties). */
+export const writePlan = (request: PlanRequest): Plan => write(request).plan;
+
+/** The plan alone from a request, without the checks' retries (the composer as it draws). */
+export function composePlan(request: PlanRequest): Plan {
+  return composeFromBrief(readBrief(request), { date: request.date, seed: seedOf(request), paces: request.paces, description: request.description, regenerate: request.seed });
 }

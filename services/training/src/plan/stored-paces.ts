@@ -44,6 +44,11 @@ function ownPaces(base: Base, css: number | null, course: Course, source: PaceJo
   };
 }
 
+/** Paces from one base send-off the coach gave in their words ("base 1:10", "lane 2 on 1:25"). */
+export function pacesFromBase(base: number, course: Course, label: string): PlanPaces {
+  return { ...ownPaces({ free: base }, null, course, 'manual'), label };
+}
+
 /** The level's default paces in the plan's course, said as such so the coach knows where to set their own. */
 export function defaultPaces(squad: Squad, course: Course): PlanPaces {
   const t = squads[squad].pace * courseFactor[course];
@@ -70,6 +75,6 @@ export function laneGroupsOf(job: PaceJob): PlanLaneGroup[] {
 }
 
 /** The paces line of a plan for lane groups: each group's base, fastest first. */
-export function groupPacesLabel(groups: readonly PlanLaneGroup[], course: Course): string {
-  return `Paces: ${groups.map((g) => `${g.name} base ${clock(g.paces?.base ?? 0)}`).join(' · ')} /100 ${course} (stored lane groups)`;
+export function groupPacesLabel(groups: readonly PlanLaneGroup[], course: Course, source = 'stored lane groups'): string {
+  return `Paces: ${groups.map((g) => `${g.name} base ${clock(g.paces?.base ?? 0)}`).join(' · ')} /100 ${course} (${source})`;
 }

@@ -1,4 +1,4 @@
-import { PlanRefused, refinePlan, renderPlan, writePlan } from '../plan';
+import { PlanRefused, refinePlan, renderPlan, write } from '../plan';
 import { ProviderError, type PlanProvider } from './provider';
 
 const EXAMPLES = 'Try for example "cut 500", "more kick", "make it harder", "swap the main set to back", "turn the 100s into 50s", "add a sprint set", "switch to long course" or "we only have 60 minutes".';
@@ -8,8 +8,8 @@ export const estProvider: PlanProvider = {
   name: 'est',
   async generate(job) {
     try {
-      const plan = writePlan(job);
-      return { plan, text: renderPlan(plan), applied: [] };
+      const { plan, brief } = write(job);
+      return { plan, text: renderPlan(plan), applied: [], brief };
     } catch (err) {
       if (err instanceof PlanRefused) throw new ProviderError(422, err.message);
       throw err;

@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { sessionTypeNames, squadNames, type GenerateJob, type PlanLaneGroup } from '@laneforge/contracts';
 import type { Logger } from '@laneforge/platform';
-import { briefOf, composePlan, constraintBreaches, forLaneGroups, renderPlan, unitOf, type Intent, type ParseContext } from '../plan';
+import { composePlan, constraintBreaches, forLaneGroups, orderOf, readBrief, renderPlan, unitOf, type Order, type ParseContext } from '../plan';
 import { readAnswer, type ReadAnswer } from './answer';
 import { ProviderError, type PlanProvider } from './provider';
 
@@ -42,34 +42,34 @@ function systemPrompt(kind: 'workout' | 'season'): string {
 }
 
 /** What the parser takes from the request, since the model's text does not carry it. */
-function generateContext(job: GenerateJob, intent: Intent, product: string): ParseContext {
+function generateContext(job: GenerateJob, order: Order, product: string): ParseContext {
   return {
     date: job.date,
-    course: intent.course,
-    level: intent.level,
-    kind: intent.kind,
-    group: intent.group,
+    course: order.course,
+    level: order.level,
+    kind: order.kind,
+    group: order.group,
     provider: 'openai',
     defaultTitle: `${product} Workout`,
-    requestedDistance: intent.requestedDistance,
-    requestedMinutes: intent.requestedMinutes,
-    squad: intent.squad,
-    ...(intent.kind === 'workout' ? { sessionType: intent.sessionType } : {}),
-    constraints: intent.constraints,
-    ...(intent.paces ? { paces: intent.paces } : {}),
+    requestedDistance: order.requestedDistance,
+    requestedMinutes: order.requestedMinutes,
+    squad: order.squad,
+    ...(order.kind === 'workout' ? { sessionType: order.sessionType } : {}),
+    constraints: order.constraints,
+    ...(order.paces ? { paces: order.paces } : {}),
   };
 }
 
 /** The request as the engine understood it, limits and kept sets included, for the model to write to. */
-function requestText(job: GenerateJob, intent: Intent, groups: readonly PlanLaneGroup[] | null): string {
+function requestText(job: GenerateJob, order: Order, groups: readonly PlanLaneGroup[] | null): string {
   return [
     `Training date: ${job.date}`,
     `Request: ${job.description}`,
     `Coach notes: ${job.coach_notes?.trim() || 'none'}`,
-    `Read as: ${intent.kind === 'season' ? `a season plan${intent.weeks ? ` of ${intent.weeks} weeks` : ''}` : `one ${sessionTypeNames[intent.sessionType].toLowerCase()} session`}, course ${intent.course}, swimmers: ${squadNames[intent.squad].toLowerCase()}, about ${intent.volume} ${unitOf(intent.course)} per session, focus ${intent.focus.join(', ')}${intent.targetEvent ? `, target event ${intent.targetEvent.name}` : ''}.`,
-    intent.constraints.length > 0 ? `Hard limits, never broken: ${intent.constraints.map((c) => c.said).join('; ')}.` : '',
-    intent.coachSections.length > 0 ? `Keep these sets exactly as written: ${intent.coachSections.map((c) => c.said).join('; ')}.` : '',
-    intent.paces ? `${intent.paces.label}: base = the send-off per 100 free on which these swimmers repeat 100s steadily; write every send-off for them.` : '',
+    `Read as: ${order.kind === 'season' ? `a season plan${order.weeks ? ` of ${order.weeks} weeks` : ''}` : `one ${sessionTypeNames[order.sessionType].toLowerCase()} session`}, course ${order.course}, swimmers: ${squadNames[order.squad].toLowerCase()}, about ${order.volume} ${unitOf(order.course)} per session, focus ${order.focus.join(', ')}${order.targetEvent ? `, target event ${order.targetEvent.name}` : ''}.`,
+    order.constraints.length > 0 ? `Hard limits, never broken: ${order.constraints.map((c) => c.said).join('; ')}.` : '',
+    order.coachSections.length > 0 ? `Keep these sets exactly as written: ${order.coachSections.map((c) => c.words).join('; ')}.` : '',
+    order.paces ? `${order.paces.label}: base = the send-off per 100 free on which these swimmers repeat 100s steadily; write every send-off for them.` : '',
     groups ? `Write the send-offs for the fastest lane group, ${groups[0]!.name}; each lane's own send-off is added from its paces.` : '',
   ]
     .filter(Boolean)
@@ -112,20 +112,22 @@ export function openAiProvider(options: OpenAiOptions): PlanProvider {
   return {
     name: 'openai',
     async generate(job) {
-      const { intent, groups } = briefOf(job);
+      const brief = readBrief(job);
+      const order = orderOf(brief, job.paces);
+      const groups = order.laneGroups;
       const read = await write(
         [
-          { role: 'system', content: systemPrompt(intent.kind) },
-          { role: 'user', content: requestText(job, intent, groups) },
+          { role: 'system', content: systemPrompt(order.kind) },
+          { role: 'user', content: requestText(job, order, groups) },
         ],
-        generateContext(job, intent, options.product),
+        generateContext(job, order, options.product),
       );
       const breaches = read.plan.kind === 'workout' ? constraintBreaches(read.plan) : [];
       if (breaches.length > 0) throw new ProviderError(422, `The AI model's plan broke your limits (${breaches.slice(0, 3).map((b) => `${b.what} breaks "${b.said}"`).join('; ')}). Please try again.`);
-      if (!groups) return { plan: read.plan, text: read.text, applied: [] };
+      if (!groups) return { plan: read.plan, text: read.text, applied: [], brief };
       // Each lane's send-off follows the model's set on the groups' own paces, as the engine writes them.
       const plan = forLaneGroups(read.plan, groups);
-      return { plan, text: renderPlan(plan), applied: [] };
+      return { plan, text: renderPlan(plan), applied: [], brief };
     },
     async refine(job) {
       const { plan } = job;

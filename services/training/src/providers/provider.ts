@@ -1,4 +1,4 @@
-import type { Plan, Provider } from '@laneforge/contracts';
+import type { Brief, Plan, Provider } from '@laneforge/contracts';
 import type { GenerateJob, RefineJob } from '@laneforge/contracts';
 
 /** A plan and its text as the product stores them; `applied` lists what a refinement changed. */
@@ -6,6 +6,8 @@ export interface Written {
   plan: Plan;
   text: string;
   applied: string[];
+  /** What was understood of the request (or of the plan refined): stored beside the version. */
+  brief?: Brief | undefined;
 }
 
 /** Writes plans in a worker: the EST engine or a language model, checked by the same engine. */

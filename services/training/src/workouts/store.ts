@@ -1,4 +1,4 @@
-import type { Plan, Workout, WorkoutListItem } from '@laneforge/contracts';
+import type { Brief, Plan, Workout, WorkoutListItem } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, max, or, sql } from 'drizzle-orm';
 import { preparedFor } from '../db/prepared';
@@ -71,7 +71,7 @@ export async function workoutWithHistory(db: Database, row: WorkoutRow): Promise
  * plans created meanwhile never shift a page; `next` is the cursor of the page after, if any.
  */
 /** Every column of a plan but its structured form, which the history list does not show. */
-const { plan: _plan, ...listColumns } = getTableColumns(workouts);
+const { plan: _plan, brief: _brief, ...listColumns } = getTableColumns(workouts);
 
 /** The first page (nearly every request): no cursor. */
 const firstPage = preparedFor((db) =>
@@ -105,6 +105,8 @@ export async function listWorkouts(db: Database, userId: string, page: { limit: 
 
 export interface NewVersion {
   plan: Plan;
+  /** Absent for a version written with no brief (a model's plan read from text alone). */
+  brief?: Brief | null | undefined;
   text: string;
   title: string;
   total: number;
@@ -128,6 +130,7 @@ export async function insertWorkout(
       title: workout.title,
       generatedWorkout: workout.text,
       plan: workout.plan,
+      brief: workout.brief ?? null,
       total: workout.total,
       provider: workout.provider,
       version: 1,
@@ -135,7 +138,7 @@ export async function insertWorkout(
       updatedAt: now,
     })
     .returning();
-  await tx.insert(workoutVersions).values({ workoutId: workout.id, version: 1, prompt: null, generatedWorkout: workout.text, plan: workout.plan, total: workout.total, provider: workout.provider, createdAt: now });
+  await tx.insert(workoutVersions).values({ workoutId: workout.id, version: 1, prompt: null, generatedWorkout: workout.text, plan: workout.plan, brief: workout.brief ?? null, total: workout.total, provider: workout.provider, createdAt: now });
   return row!;
 }
 
@@ -147,7 +150,7 @@ export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: 
   const now = new Date();
   const [row] = await tx
     .update(workouts)
-    .set({ generatedWorkout: version.text, plan: version.plan, total: version.total, title: version.title, provider: version.provider, version: version.number, updatedAt: now })
+    .set({ generatedWorkout: version.text, plan: version.plan, brief: version.brief ?? null, total: version.total, title: version.title, provider: version.provider, version: version.number, updatedAt: now })
     .where(and(eq(workouts.id, current.id), eq(workouts.version, current.version), eq(workouts.updatedAt, current.updatedAt)))
     .returning();
   if (!row) return undefined;
@@ -158,6 +161,7 @@ export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: 
     basedOn: current.version,
     generatedWorkout: version.text,
     plan: version.plan,
+    brief: version.brief ?? null,
     total: version.total,
     provider: version.provider,
     createdAt: now,
@@ -169,7 +173,7 @@ export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: 
 export async function showVersion(tx: Database, current: WorkoutRow, version: VersionRow, title: string): Promise<WorkoutRow | undefined> {
   const [row] = await tx
     .update(workouts)
-    .set({ generatedWorkout: version.generatedWorkout, plan: version.plan, total: version.total, title, provider: version.provider, version: version.version, updatedAt: new Date() })
+    .set({ generatedWorkout: version.generatedWorkout, plan: version.plan, brief: version.brief, total: version.total, title, provider: version.provider, version: version.version, updatedAt: new Date() })
     .where(and(eq(workouts.id, current.id), eq(workouts.updatedAt, current.updatedAt)))
     .returning();
   return row;

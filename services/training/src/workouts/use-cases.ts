@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   GenerateJob,
   messages,
+  type Brief,
   type GenerateRequest,
   type PlanReply,
   type PlanWritten,
@@ -44,6 +45,7 @@ export async function askWorker<N extends Extract<RpcName, 'training.generate' |
 
 export const versionOf = (ctx: TrainingContext, reply: PlanWritten) => ({
   plan: reply.plan,
+  brief: reply.brief ?? null,
   text: reply.text,
   title: titleOf(reply.text, ctx.config.PRODUCT_NAME),
   total: totalOf(reply.plan),
@@ -152,7 +154,7 @@ export async function refineWorkout(ctx: TrainingContext, userId: string, reques
   const reply = await askWorker(
     ctx,
     'training.refine',
-    { plan: current.plan as PlanWritten['plan'], text: current.generatedWorkout, instruction: request.refinement_prompt },
+    { plan: current.plan as PlanWritten['plan'], text: current.generatedWorkout, instruction: request.refinement_prompt, ...(current.brief ? { brief: current.brief as Brief } : {}) },
     requestId,
   );
   const refined = await ctx.db.transaction(async (tx, outbox) => {

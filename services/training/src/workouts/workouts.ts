@@ -1,4 +1,4 @@
-import { titleLineOf, type Plan, type SharedPlan, type Workout, type WorkoutDetail, type WorkoutListItem, type WorkoutVersion } from '@laneforge/contracts';
+import { titleLineOf, type Brief, type Plan, type SharedPlan, type Workout, type WorkoutDetail, type WorkoutListItem, type WorkoutVersion } from '@laneforge/contracts';
 import type { workouts, workoutVersions } from '../db/schema';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
@@ -14,10 +14,10 @@ export const titleOf = (text: string, product: string): string => titleLineOf(te
 export const totalOf = (plan: Plan): number => plan.totals.distance;
 
 export function toWorkout(row: WorkoutRow, refinements: Pick<VersionRow, 'prompt' | 'createdAt'>[]): Workout {
-  return { ...toListItem(row, refinements), plan: (row.plan as Plan | null) ?? null };
+  return { ...toListItem(row, refinements), plan: (row.plan as Plan | null) ?? null, brief: (row.brief as Brief | null) ?? null };
 }
 
-export function toListItem(row: Omit<WorkoutRow, 'plan'>, refinements: Pick<VersionRow, 'prompt' | 'createdAt'>[]): WorkoutListItem {
+export function toListItem(row: Omit<WorkoutRow, 'plan' | 'brief'>, refinements: Pick<VersionRow, 'prompt' | 'createdAt'>[]): WorkoutListItem {
   return {
     id: row.id,
     user_id: row.userId,

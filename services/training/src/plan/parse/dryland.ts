@@ -1,5 +1,5 @@
 import type { DrylandPart } from '@laneforge/contracts';
-import { clockSeconds } from '../lexicon';
+import { clockSeconds } from '../vocabulary';
 import type { Line, ParseState } from './state';
 
 /** Dryland sessions ("Dryland (35 min)", "- Push-ups: 3 x 10, rest 1:00 — note") and lesson steps ("- Front float (5 min): …"). */

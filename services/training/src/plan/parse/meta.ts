@@ -1,7 +1,7 @@
 import type { Course, Focus, GroupType, Level } from '@laneforge/contracts';
 import { focusNames, levelNames, squadNames } from '@laneforge/contracts';
 import { squads } from '../squads';
-import { sectionWords } from '../lexicon';
+import { sectionWords } from '../vocabulary';
 import type { Line, ParseState } from './state';
 
 /** The header, totals and free lines of a plan: title, "Date: … | Course: …", "Total: 4.5k", notes, assumptions. */

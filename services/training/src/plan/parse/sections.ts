@@ -1,5 +1,5 @@
 import type { SetBlock } from '@laneforge/contracts';
-import { sectionWords } from '../lexicon';
+import { sectionWords } from '../vocabulary';
 import { parseBlocks, parseSet } from './set';
 import type { Line, ParseState } from './state';
 

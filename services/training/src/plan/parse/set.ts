@@ -1,6 +1,6 @@
 import type { Equipment, SectionKind, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
 import { laneNamesOf } from '@laneforge/contracts';
-import { clockSeconds, effortZone, equipmentWords, firstStroke, strokeWords } from '../lexicon';
+import { clockSeconds, effortZone, equipmentWords, firstStroke, strokeWords } from '../vocabulary';
 
 /**
  * One set in coach notation — `8 x 50 BK @ :55 desc 1-4`, `400 easy`, `6 x 100 pull w/ paddles on

@@ -1,7 +1,6 @@
 import type { Focus, SessionType } from '@laneforge/contracts';
 import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts';
-import { readConstraints } from '../constraints/read';
-import { readCourse, readSquad } from '../lexicon';
+import { readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
 import { squadOf } from '../squads';
 import { recompose, renewKit } from './draft';
 import type { Op } from './op';
@@ -9,7 +8,7 @@ import type { Op } from './op';
 /** Changes to the brief: the coach's limits, the pool, the swimmers, the session type and the focus. */
 
 export function readLimits(clause: string): Op | null {
-  const found = readConstraints(clause, null, { timeIsLimit: false });
+  const found = limitsIn(clause, { timeIsLimit: false });
   if (found.length === 0) return null;
   return {
     understood: found.map((c) => c.said).join(', '),

@@ -1,11 +1,12 @@
 import type { Course, Focus, PlanConstraint, PlanSection, SectionKind, SessionType, SetBlock, Squad, WorkoutPlan } from '@laneforge/contracts';
 import { sectionNames } from '@laneforge/contracts';
 import { composeWorkout } from '../compose';
-import { type Intent, sessionVolume } from '../intent';
+import { orderOf, sessionVolume } from '../understand';
+import { briefOfPlan } from '../understand/from-plan';
 import { sectionDistance } from '../model';
 import { createRng } from '../random';
-import { squadOf, squads } from '../squads';
-import { type Kit, eventOf, kitFor, sourceOfPlan } from '../templates/kit';
+import { squadOf } from '../squads';
+import { type Kit, kitFor, sourceOfPlan } from '../templates/kit';
 
 /** A refinement in progress: the plan being changed, what it is fitted to at the end, and what was done. */
 export interface RefineDraft {
@@ -57,47 +58,22 @@ export const findSection = (d: RefineDraft, kinds: readonly SectionKind[]) => d.
 
 export const volumeOf = (section: PlanSection) => sectionDistance(section);
 
-/** The whole practice written again from a changed brief (level, focus, session type), at the draft's volume. */
+/** The whole practice written again from its brief with a change (level, focus, session type, limits), at the draft's volume. */
 export function recompose(d: RefineDraft, changes: { squad?: Squad; focus?: Focus[]; sessionType?: SessionType; constraints?: PlanConstraint[] }): void {
   const plan = d.plan;
+  const brief = briefOfPlan(plan);
   const squad = changes.squad ?? squadOf(plan);
   const sessionType = changes.sessionType ?? plan.sessionType ?? 'practice';
   const [lo, hi] = sessionVolume(sessionType, squad);
-  const event = eventOf(plan);
   const volume = Math.min(hi, Math.max(lo, d.target));
-  const intent: Intent = {
-    kind: 'workout',
-    sessionType,
-    squad,
-    level: squads[squad].level,
-    course: plan.course,
-    volume,
-    tolerance: 0.05,
-    requestedDistance: plan.requestedDistance === null ? null : volume,
-    requestedMinutes: plan.requestedMinutes,
-    focus: changes.focus ?? (plan.focus.length > 0 ? plan.focus : ['aerobic']),
-    emphasis: [],
-    targetEvent: event ? { ...event, name: plan.targetEvent ?? '' } : null,
-    goalTime: null,
-    test: null,
-    constraints: changes.constraints ?? plan.constraints ?? [],
-    coachSections: [],
-    targetDate: null,
-    weeks: null,
-    group: plan.group,
-    dryland: false,
-    mobility: false,
-    taperWeeks: null,
-    taperDays: null,
-    championship: false,
-    sessionsPerWeek: null,
-    meets: [],
-    race: 'pool',
-    startDate: plan.date,
-    assumptions: [],
-    paces: plan.paces,
-  };
-  const next = composeWorkout(intent, plan.date, createRng(`${d.seed}|recompose`));
+  brief.who.value = { ...brief.who.value, squad };
+  brief.session.value = sessionType;
+  brief.volume = { value: { value: volume, low: volume, high: volume, bound: 'exact' }, source: plan.requestedDistance === null ? 'assumed' : 'said' };
+  brief.focus.value = changes.focus ?? (plan.focus.length > 0 ? plan.focus : ['aerobic']);
+  brief.limits = changes.constraints ?? plan.constraints ?? [];
+  brief.coachSets = [];
+  const order = { ...orderOf(brief), paces: plan.paces, laneGroups: null };
+  const next = composeWorkout(order, plan.date, createRng(`${d.seed}|recompose`));
   d.plan = { ...next, ...(plan.laneGroups ? { laneGroups: plan.laneGroups } : {}), provider: plan.provider, assumptions: plan.assumptions, notes: plan.notes, dryland: plan.dryland, targetEvent: plan.targetEvent };
   d.target = next.totals.distance;
   d.protect = new Set();

@@ -4,7 +4,7 @@ import { statements } from '../constraints/repair';
 import { convertCourse } from '../convert';
 import { fitClock, fitVolume, keepMainFirst } from '../fit';
 import { isSpeedDay, mainShare } from '../proportions';
-import { normalise } from '../lexicon';
+import { normalise } from '../vocabulary';
 import { sectionDistance, withTotals } from '../model';
 import { withSeasonTotals } from '../season';
 import { applyClause, briefOf, recomposeSeason } from '../season/refine';

@@ -1,7 +1,7 @@
 import type { ConstraintRule, Focus, SectionKind, SetBlock, Stroke } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { composeDryland } from '../dryland';
-import { readMinutes } from '../lexicon';
+import { readMinutes } from '../vocabulary';
 import { parseBlocks } from '../parse';
 import type { Kit } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';

@@ -1,6 +1,6 @@
 import type { Equipment, PlanSection, Stroke, SwimSet } from '@laneforge/contracts';
 import { equipmentNames } from '@laneforge/contracts';
-import { equipmentWords } from '../lexicon';
+import { equipmentWords } from '../vocabulary';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { longestFor, profileOf, squadOf, swimmersOf } from '../squads';
 import * as main from '../templates/main';

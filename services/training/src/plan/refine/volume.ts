@@ -1,5 +1,5 @@
 import { numberText } from '@laneforge/contracts';
-import { readMinutes, readVolume } from '../lexicon';
+import { readMinutes, readVolume } from '../vocabulary';
 import { profileOf } from '../squads';
 import { type RefineDraft } from './draft';
 import type { Op } from './op';

@@ -1,6 +1,6 @@
 import type { SeasonMeet, SeasonPhase, SeasonTestKind, SeasonWeek, Squad } from '@laneforge/contracts';
 import { addDays } from '@laneforge/contracts';
-import type { Intent } from '../intent';
+import type { Order } from '../understand';
 import { daysBetween } from '../model';
 import { squads } from '../squads';
 import { loadWeeksInRow, rhythm } from './rhythm';
@@ -45,18 +45,18 @@ function saturdayBefore(date: string): string {
 }
 
 /** The A meet: named, or the end of a plan that builds to a race (a championship, an event, a taper, open water, a triathlon). */
-function aMeetOf(intent: Intent, start: string, end: string, meets: readonly SeasonMeet[]): SeasonMeet | null {
+function aMeetOf(order: Order, start: string, end: string, meets: readonly SeasonMeet[]): SeasonMeet | null {
   const named = meets.find((m) => m.importance === 'A');
   if (named) return named;
-  const weeks = intent.weeks ?? 12;
-  const builds = intent.championship || intent.taperWeeks !== null || intent.race !== 'pool' || (intent.targetEvent !== null && weeks >= 8);
+  const weeks = order.weeks ?? 12;
+  const builds = order.championship || order.taperWeeks !== null || order.race !== 'pool' || (order.targetEvent !== null && weeks >= 8);
   if (!builds) return null;
-  const date = intent.targetDate && intent.targetDate < end && intent.targetDate > start ? intent.targetDate : saturdayBefore(end);
-  return { name: intent.targetEvent ? `${intent.targetEvent.name} — ${raceMeetName[intent.race]}` : raceMeetName[intent.race], date: date > start ? date : end, importance: 'A' };
+  const date = order.targetDate && order.targetDate < end && order.targetDate > start ? order.targetDate : saturdayBefore(end);
+  return { name: order.targetEvent ? `${order.targetEvent.name} — ${raceMeetName[order.race]}` : raceMeetName[order.race], date: date > start ? date : end, importance: 'A' };
 }
 
 /** The block's test; children (10 and under, summer league) are not given threshold tests: their meets are the measure. */
-export function testFor(squad: Squad, race: Intent['race']): SeasonTestKind | null {
+export function testFor(squad: Squad, race: Order['race']): SeasonTestKind | null {
   if (squads[squad].young) return null;
   if (race !== 'pool' || squads[squad].level === 'masters') return 'css';
   return squad === 'college_d1' || squad === 'elite' ? 'step' : 't30';
@@ -67,15 +67,15 @@ function phaseAt(fraction: number, buildWeeks: number): SeasonPhase {
   return fraction < 0.4 ? 'general_preparation' : fraction < 0.75 ? 'specific_preparation' : 'competition';
 }
 
-/** The calendar of a season: `weeks` weeks from `start`, with the intent's meets. */
-export function calendarOf(intent: Intent, start: string, weeks: number, volumeRatio: number): Calendar {
+/** The calendar of a season: `weeks` weeks from `start`, with the order's meets. */
+export function calendarOf(order: Order, start: string, weeks: number, volumeRatio: number): Calendar {
   const end = addDays(start, weeks * 7 - 1);
-  const inRange = intent.meets.filter((m) => m.date >= start && m.date <= end);
-  const aMeet = aMeetOf(intent, start, end, inRange);
+  const inRange = order.meets.filter((m) => m.date >= start && m.date <= end);
+  const aMeet = aMeetOf(order, start, end, inRange);
   const meets = aMeet && !inRange.includes(aMeet) ? [...inRange, aMeet] : inRange;
-  const taperOnly = intent.taperWeeks !== null && weeks <= intent.taperWeeks;
+  const taperOnly = order.taperWeeks !== null && weeks <= order.taperWeeks;
   const rule = aMeet
-    ? taperRule({ squad: intent.squad, race: intent.race, eventDistance: intent.targetEvent?.distance ?? null, volumeRatio, askedDays: taperOnly ? weeks * 7 : intent.taperDays })
+    ? taperRule({ squad: order.squad, race: order.race, eventDistance: order.targetEvent?.distance ?? null, volumeRatio, askedDays: taperOnly ? weeks * 7 : order.taperDays })
     : null;
   const taper = aMeet && rule ? { ...rule, days: Math.max(1, Math.min(rule.days, daysBetween(start, aMeet.date))), start: '' } : null;
   if (taper && aMeet) taper.start = addDays(aMeet.date, -taper.days);
@@ -89,7 +89,7 @@ export function calendarOf(intent: Intent, start: string, weeks: number, volumeR
   const after = starts.map((s) => aMeet !== null && s > aMeet.date);
   const meetsIn = starts.map((s) => meets.filter((m) => m.date >= s && m.date <= addDays(s, 6)));
   const miniRest = starts.map((_, i) => !isTaper[i] && !after[i] && meetsIn[i]!.some((m) => m.importance === 'B'));
-  const slots = rhythm(starts.map((_, i) => isTaper[i]! || after[i]! || miniRest[i]!), loadWeeksInRow(intent.squad));
+  const slots = rhythm(starts.map((_, i) => isTaper[i]! || after[i]! || miniRest[i]!), loadWeeksInRow(order.squad));
   const buildWeeks = slots.filter((s) => s !== 'anchor').length + miniRest.filter(Boolean).length;
   const out: CalendarWeek[] = [];
   let block = 0;
@@ -109,7 +109,7 @@ export function calendarOf(intent: Intent, start: string, weeks: number, volumeR
     }
     const phase = slot === 'load' || (slot === 'recovery' && inBlock > 0) ? blockPhase : own;
     const load: SeasonWeek['load'] = isTaper[i] ? (meetsIn[i]!.includes(aMeet!) ? 'race' : 'taper') : after[i] ? 'recovery' : miniRest[i] ? 'mini_rest' : slot === 'recovery' ? 'recovery' : 'load';
-    const test = (i === 0 && load === 'load') || load === 'recovery' ? (after[i] ? null : testFor(intent.squad, intent.race)) : null;
+    const test = (i === 0 && load === 'load') || load === 'recovery' ? (after[i] ? null : testFor(order.squad, order.race)) : null;
     out.push({ index: i, start: starts[i]!, phase, load, block, inBlock: slot === 'load' ? inBlock : 0, blockPhase: phase, phaseBlock: slot === 'load' ? phaseBlock : 0, test, meets: meetsIn[i]! });
     if (!isTaper[i] && !after[i]) built++;
     if (slot === 'load') inBlock++;

@@ -2,7 +2,7 @@ import type { Focus, SeasonPhase, SeasonPlan, SeasonWeek, Stroke, Taper, ZoneMix
 import { focusNames, numberText, squadNames } from '@laneforge/contracts';
 import { statements } from '../constraints/repair';
 import { composeDryland } from '../dryland';
-import type { Intent } from '../intent';
+import type { Order } from '../understand';
 import { titleCase, unitOf } from '../model';
 import { planHeader } from '../header';
 import type { Rng } from '../random';
@@ -60,24 +60,24 @@ function drylandFocusOf(w: CalendarWeek, young: boolean): string {
 
 const strokeFocus: Focus[] = ['back', 'breast', 'fly', 'im'];
 
-function keySource(intent: Intent, rng: Rng): KeySetSource {
-  const kit = kitFor({ squad: intent.squad, paces: intent.paces, course: intent.course, focus: intent.focus, constraints: intent.constraints, targetEvent: intent.targetEvent }, rng);
+function keySource(order: Order, rng: Rng): KeySetSource {
+  const kit = kitFor({ squad: order.squad, paces: order.paces, course: order.course, focus: order.focus, constraints: order.constraints, targetEvent: order.targetEvent }, rng);
   // Key sets keep the same send-offs whenever the season is written again (a refinement), so no random extra rest.
   kit.mainRest = 0;
   const strokes: Stroke[] = [];
-  if (intent.targetEvent) strokes.push(intent.targetEvent.stroke);
-  for (const f of intent.focus) if (strokeFocus.includes(f) && !strokes.includes(f as Stroke)) strokes.push(f as Stroke);
+  if (order.targetEvent) strokes.push(order.targetEvent.stroke);
+  for (const f of order.focus) if (strokeFocus.includes(f) && !strokes.includes(f as Stroke)) strokes.push(f as Stroke);
   const ruled = new Set(kit.constraints.map((c) => c.rule));
   const allowed = strokes.filter((s) => !(s === 'fly' && (ruled.has('no_fly') || ruled.has('shoulder'))) && !(s === 'breast' && (ruled.has('no_breast') || ruled.has('knee'))) && !(s === 'im' && ruled.has('no_im')));
-  if (intent.race !== 'pool' || allowed.length === 0) allowed.unshift('free');
-  const d = intent.targetEvent?.distance ?? null;
+  if (order.race !== 'pool' || allowed.length === 0) allowed.unshift('free');
+  const d = order.targetEvent?.distance ?? null;
   return {
     kit,
-    race: intent.race,
+    race: order.race,
     strokes: allowed,
-    event: intent.targetEvent,
-    sprint: intent.focus.includes('sprint') || (d !== null && d <= 100),
-    distance: intent.focus.includes('distance') || (d !== null && d >= 400),
+    event: order.targetEvent,
+    sprint: order.focus.includes('sprint') || (d !== null && d <= 100),
+    distance: order.focus.includes('distance') || (d !== null && d >= 400),
   };
 }
 
@@ -94,20 +94,20 @@ interface Built {
   lastLoad: SeasonWeek | null;
 }
 
-function buildWeeks(intent: Intent, cal: Calendar, src: KeySetSource, depth: number): Built {
-  const sessions = intent.sessionsPerWeek ?? squads[intent.squad].sessionsPerWeek;
+function buildWeeks(order: Order, cal: Calendar, src: KeySetSource, depth: number): Built {
+  const sessions = order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek;
   const young = isYoung(src.kit);
-  const miniRestDays = young ? 2 : squads[intent.squad].level === 'college_senior' || squads[intent.squad].level === 'elite' ? 4 : 3;
+  const miniRestDays = young ? 2 : squads[order.squad].level === 'college_senior' || squads[order.squad].level === 'elite' ? 4 : 3;
   const generalCount = cal.weeks.filter((w) => w.phase === 'general_preparation').length;
   const weeks: SeasonWeek[] = [];
   let lastLoad: SeasonWeek | null = null;
-  let peakSession = intent.volume;
+  let peakSession = order.volume;
   let general = 0;
   for (const w of cal.weeks) {
     src.kit.flyUsed = 0;
     const factor = weekFactor(w, general, generalCount);
     if (w.phase === 'general_preparation') general++;
-    const sessionVolume = Math.round(intent.volume * factor);
+    const sessionVolume = Math.round(order.volume * factor);
     if (w.load === 'load') peakSession = sessionVolume;
     const keySets = w.load === 'load' ? blockKeySets(src, w.blockPhase, w.inBlock + w.phaseBlock) : w.phase === 'transition' ? [] : lighterKeySets(src, w.load);
     const days = weekDays({
@@ -115,8 +115,8 @@ function buildWeeks(intent: Intent, cal: Calendar, src: KeySetSource, depth: num
       sessions,
       phase: w.phase,
       load: w.load,
-      race: intent.race,
-      squad: intent.squad,
+      race: order.race,
+      squad: order.squad,
       sessionVolume,
       peakSession,
       keySets: keySets.length,
@@ -132,13 +132,13 @@ function buildWeeks(intent: Intent, cal: Calendar, src: KeySetSource, depth: num
       load: w.load,
       volume: days.reduce((s, d) => s + d.volume, 0),
       sessions: Math.max(1, days.filter((d) => d.kind !== 'meet').length),
-      emphasis: emphasisFor(w, intent.focus, miniRestDays),
+      emphasis: emphasisFor(w, order.focus, miniRestDays),
       keySets,
       zoneMix: { ...(w.load === 'recovery' ? phaseMix.recovery : w.load === 'mini_rest' ? phaseMix.competition : phaseMix[w.phase]) },
-      drylandSessions: intent.dryland ? (w.phase === 'taper' || w.load !== 'load' ? 1 : young ? 2 : 3) : 0,
+      drylandSessions: order.dryland ? (w.phase === 'taper' || w.load !== 'load' ? 1 : young ? 2 : 3) : 0,
       days,
       test: w.test,
-      ...(intent.dryland ? { drylandFocus: drylandFocusOf(w, young) } : {}),
+      ...(order.dryland ? { drylandFocus: drylandFocusOf(w, young) } : {}),
     };
     if (w.load === 'load') lastLoad = week;
     weeks.push(week);
@@ -146,74 +146,74 @@ function buildWeeks(intent: Intent, cal: Calendar, src: KeySetSource, depth: num
   return { weeks, lastLoad };
 }
 
-const cutOf = (intent: Intent, cal: Calendar, b: Built, sessions: number) =>
-  (taperFigures({ weeks: b.weeks, meets: cal.meets, sessionVolume: intent.volume, sessionsPerWeek: sessions })?.volumeReductionPercent ?? 0) / 100;
+const cutOf = (order: Order, cal: Calendar, b: Built, sessions: number) =>
+  (taperFigures({ weeks: b.weeks, meets: cal.meets, sessionVolume: order.volume, sessionsPerWeek: sessions })?.volumeReductionPercent ?? 0) / 100;
 
 /** The weeks with the taper's depth found so the race week lands on the rule's cut below the last full week. */
-function weeksWithTaper(intent: Intent, cal: Calendar, src: KeySetSource): Built {
+function weeksWithTaper(order: Order, cal: Calendar, src: KeySetSource): Built {
   const draw = () => ({ ...src, kit: { ...src.kit, changes: [] as typeof src.kit.changes } });
-  if (!cal.taper) return buildWeeks(intent, cal, draw(), 0);
-  const sessions = intent.sessionsPerWeek ?? squads[intent.squad].sessionsPerWeek;
+  if (!cal.taper) return buildWeeks(order, cal, draw(), 0);
+  const sessions = order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek;
   let [lo, hi] = [0, 0.9];
-  let best = buildWeeks(intent, cal, draw(), 0.5);
+  let best = buildWeeks(order, cal, draw(), 0.5);
   for (let i = 0; i < 14; i++) {
     const mid = (lo + hi) / 2;
-    best = buildWeeks(intent, cal, draw(), mid);
-    if (cutOf(intent, cal, best, sessions) < cal.taper.cut) lo = mid;
+    best = buildWeeks(order, cal, draw(), mid);
+    if (cutOf(order, cal, best, sessions) < cal.taper.cut) lo = mid;
     else hi = mid;
   }
   return best;
 }
 
-function taperOf(intent: Intent, cal: Calendar, built: Built, sessions: number): Taper | null {
+function taperOf(order: Order, cal: Calendar, built: Built, sessions: number): Taper | null {
   if (!cal.taper) return null;
-  return taperFigures({ weeks: built.weeks, meets: cal.meets, sessionVolume: intent.volume, sessionsPerWeek: sessions }, cal.taper.days);
+  return taperFigures({ weeks: built.weeks, meets: cal.meets, sessionVolume: order.volume, sessionsPerWeek: sessions }, cal.taper.days);
 }
 
-function titleOf(intent: Intent, weeks: number, taperOnly: boolean): string {
-  const event = intent.targetEvent ? ` — ${intent.targetEvent.name}` : '';
-  const who = titleCase(squadNames[intent.squad]);
-  const kind = intent.race === 'open_water' ? 'Open-Water ' : intent.race === 'triathlon' ? 'Triathlon Swim ' : '';
+function titleOf(order: Order, weeks: number, taperOnly: boolean): string {
+  const event = order.targetEvent ? ` — ${order.targetEvent.name}` : '';
+  const who = titleCase(squadNames[order.squad]);
+  const kind = order.race === 'open_water' ? 'Open-Water ' : order.race === 'triathlon' ? 'Triathlon Swim ' : '';
   if (weeks === 1) return `${who} Week of Practices${event}`;
   return taperOnly ? `${weeks}-Week ${who} Taper${event}` : `${weeks}-Week ${who} ${kind}Season Plan${event}`;
 }
 
-export function composeSeason(intent: Intent, date: string, rng: Rng): SeasonPlan {
-  const start = intent.startDate > date ? intent.startDate : date;
-  const weeksAsked = intent.weeks ?? 12;
-  const sessions = intent.sessionsPerWeek ?? squads[intent.squad].sessionsPerWeek;
-  const p = squads[intent.squad];
-  const cal = calendarOf(intent, start, weeksAsked, (intent.volume * sessions) / (p.typical * p.sessionsPerWeek));
-  const src = keySource(intent, rng);
-  const built = weeksWithTaper(intent, cal, src);
-  const taperOnly = intent.taperWeeks !== null && weeksAsked <= intent.taperWeeks;
-  const assumptions = [...intent.assumptions];
-  if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${numberText(intent.volume * sessions)} ${unitOf(intent.course)}.`);
-  for (const m of intent.meets.filter((x) => x.date < start || x.date > cal.weeks.at(-1)!.start)) {
+export function composeSeason(order: Order, date: string, rng: Rng): SeasonPlan {
+  const start = order.startDate > date ? order.startDate : date;
+  const weeksAsked = order.weeks ?? 12;
+  const sessions = order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek;
+  const p = squads[order.squad];
+  const cal = calendarOf(order, start, weeksAsked, (order.volume * sessions) / (p.typical * p.sessionsPerWeek));
+  const src = keySource(order, rng);
+  const built = weeksWithTaper(order, cal, src);
+  const taperOnly = order.taperWeeks !== null && weeksAsked <= order.taperWeeks;
+  const assumptions = [...order.assumptions];
+  if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${numberText(order.volume * sessions)} ${unitOf(order.course)}.`);
+  for (const m of order.meets.filter((x) => x.date < start || x.date > cal.weeks.at(-1)!.start)) {
     if (!cal.meets.includes(m)) assumptions.push(`${m.name} (${m.date}) falls outside the ${weeksAsked} weeks planned: not in the calendar.`);
   }
-  const dryland = intent.dryland ? [composeDryland(intent.squad, rng, { constraints: intent.constraints })] : intent.mobility ? [composeDryland(intent.squad, rng, { kind: 'mobility', constraints: intent.constraints })] : [];
+  const dryland = order.dryland ? [composeDryland(order.squad, rng, { constraints: order.constraints })] : order.mobility ? [composeDryland(order.squad, rng, { kind: 'mobility', constraints: order.constraints })] : [];
   const said = statements(src.kit.changes);
   return withSeasonTotals({
     kind: 'season',
     provider: 'est',
-    title: titleOf(intent, weeksAsked, taperOnly),
+    title: titleOf(order, weeksAsked, taperOnly),
     date: start,
-    ...planHeader(intent),
+    ...planHeader(order),
     dryland,
     assumptions,
     notes: [],
-    ...(intent.constraints.length > 0 ? { constraints: intent.constraints } : {}),
+    ...(order.constraints.length > 0 ? { constraints: order.constraints } : {}),
     ...(said.length > 0 ? { substitutions: said } : {}),
-    ...(intent.paces ? { paces: intent.paces } : {}),
-    targetDate: cal.aMeet?.date ?? intent.targetDate,
+    ...(order.paces ? { paces: order.paces } : {}),
+    targetDate: cal.aMeet?.date ?? order.targetDate,
     sessionsPerWeek: sessions,
     weeks: built.weeks,
-    taper: taperOf(intent, cal, built, sessions),
+    taper: taperOf(order, cal, built, sessions),
     totals: { weeks: built.weeks.length, distance: 0, peakWeekVolume: 0, sessions: 0 },
     meets: cal.meets,
-    race: intent.race,
-    sessionVolume: intent.volume,
+    race: order.race,
+    sessionVolume: order.volume,
   });
 }
 

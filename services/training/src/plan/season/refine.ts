@@ -1,9 +1,10 @@
 import type { Course, Focus, SeasonMeet, SeasonPlan } from '@laneforge/contracts';
 import { addDays, courseNames, focusNames } from '@laneforge/contracts';
-import type { Intent } from '../intent';
-import { readFocus, readEvent } from '../intent/focus';
-import { readMeets, settled } from '../intent/meets';
-import { normalise, readDates } from '../lexicon';
+import { type Order, orderOf } from '../understand';
+import { briefOfPlan } from '../understand/from-plan';
+import { meetsIn, settledMeets } from '../understand/season';
+import { readEvent, readFocus } from '../vocabulary';
+import { normalise, readDates } from '../vocabulary';
 import { forLaneGroups } from '../lanes';
 import { createRng } from '../random';
 import { squadOf, squads } from '../squads';
@@ -23,7 +24,7 @@ export interface SeasonBrief {
   volume: number;
   course: Course;
   focus: Focus[];
-  event: Intent['targetEvent'];
+  event: Order['targetEvent'];
   meets: SeasonMeet[];
   taperDays: number | null;
 }
@@ -65,7 +66,7 @@ const readMeetChange: Reader = (c, b) => {
     const meet = meetNamed(b, c);
     const date = dateIn(c, b);
     if (!meet || !date) return null;
-    b.meets = settled(b.meets.map((m) => (m === meet ? { ...m, date } : m)));
+    b.meets = settledMeets(b.meets.map((m) => (m === meet ? { ...m, date } : m)));
     return `${meet.name} moved to ${date}.`;
   }
   if (/\b(?:remove|drop|cancel|delete|skip)\b/.test(c) && /\bmeet|invite|classic|champs?\b/.test(c)) {
@@ -75,9 +76,9 @@ const readMeetChange: Reader = (c, b) => {
     return `${meet.name} taken off the calendar.`;
   }
   if (/\badd\b/.test(c) && /\bmeet|invite|invitational|classic|champs?|race\b/.test(c)) {
-    const added = readMeets(c, '', addDays(b.start, -1));
+    const added = meetsIn(c, addDays(b.start, -1), b.start);
     if (added.length === 0) return null;
-    b.meets = settled([...b.meets, ...added]);
+    b.meets = settledMeets([...b.meets, ...added]);
     return added.map((m) => `${m.name} (${m.importance}) added on ${m.date}.`).join(' ');
   }
   return null;
@@ -158,39 +159,25 @@ export function recomposeSeason(plan: SeasonPlan, brief: SeasonBrief): SeasonPla
   const squad = squadOf(plan);
   const taperOnly = plan.weeks.every((w) => w.phase === 'taper');
   const aMeet = brief.meets.find((m) => m.importance === 'A');
-  const intent: Intent = {
-    kind: 'season',
-    sessionType: 'practice',
-    squad,
-    level: squads[squad].level,
-    course: brief.course,
-    volume: Math.min(squads[squad].volume[1], Math.max(squads[squad].volume[0], brief.volume)),
-    tolerance: 0.05,
-    requestedDistance: null,
-    requestedMinutes: null,
-    focus: brief.focus,
-    emphasis: [],
-    targetEvent: brief.event,
-    goalTime: null,
-    test: null,
-    constraints: plan.constraints ?? [],
-    paces: plan.paces,
-    coachSections: [],
-    targetDate: aMeet?.date ?? null,
+  const full = briefOfPlan(plan);
+  const volume = Math.min(squads[squad].volume[1], Math.max(squads[squad].volume[0], brief.volume));
+  full.pool.value = { ...full.pool.value, course: brief.course, length: brief.course === 'LCM' ? 50 : 25, unit: brief.course === 'SCY' ? 'yards' : 'meters' };
+  full.volume = { value: { value: volume, low: volume, high: volume, bound: 'about' }, source: 'assumed' };
+  full.focus.value = brief.focus;
+  full.event.value = brief.event ? { distance: brief.event.distance, stroke: brief.event.stroke, goal: null } : null;
+  full.meets = brief.meets.map((m) => ({ ...m, endDate: null, who: null, source: 'said' as const }));
+  full.season = {
+    ...full.season!,
     weeks: brief.weeks,
-    group: plan.group,
-    dryland: plan.weeks.some((w) => w.drylandSessions > 0),
-    mobility: false,
+    startDate: brief.start,
+    targetDate: aMeet?.date ?? full.season!.targetDate,
+    championship: false,
     taperWeeks: taperOnly ? brief.weeks : null,
     taperDays: brief.taperDays,
-    championship: false,
     sessionsPerWeek: brief.sessions,
-    meets: brief.meets,
-    race: plan.race ?? 'pool',
-    startDate: brief.start,
-    assumptions: plan.assumptions,
   };
-  const next = composeSeason(intent, brief.start, createRng(`season:${plan.date}:${plan.title}`));
+  const order = { ...orderOf(full), paces: plan.paces, laneGroups: null, dryland: plan.weeks.some((w) => w.drylandSessions > 0), targetDate: aMeet?.date ?? null, assumptions: plan.assumptions };
+  const next = composeSeason(order, brief.start, createRng(`season:${plan.date}:${plan.title}`));
   const laned = plan.laneGroups ? { ...forLaneGroups(next, plan.laneGroups), laneGroups: plan.laneGroups } : next;
   return { ...laned, provider: plan.provider, dryland: plan.dryland, notes: plan.notes, targetEvent: brief.event?.name ?? plan.targetEvent };
 }

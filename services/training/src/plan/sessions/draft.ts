@@ -1,6 +1,6 @@
 import type { DrylandSession, LessonStep, PlanSection, SectionKind, SetBlock } from '@laneforge/contracts';
 import { sectionNames } from '@laneforge/contracts';
-import type { Intent } from '../intent';
+import type { Order } from '../understand';
 import type { Kit } from '../templates/kit';
 
 /** What a session composer hands back: its sections and what the plan says about them. */
@@ -18,7 +18,7 @@ export interface SessionDraft {
   dryland?: DrylandSession[];
 }
 
-export type SessionComposer = (kit: Kit, intent: Intent, volume: number) => SessionDraft;
+export type SessionComposer = (kit: Kit, order: Order, volume: number) => SessionDraft;
 
 export function emptyDraft(name: string): SessionDraft {
   return { sections: [], budgets: new Map(), protect: new Set(), name, notes: [] };

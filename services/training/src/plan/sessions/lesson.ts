@@ -1,6 +1,6 @@
 import type { LessonStep } from '@laneforge/contracts';
 import { composeDryland } from '../dryland';
-import type { Intent } from '../intent';
+import type { Order } from '../understand';
 import type { Kit } from '../templates/kit';
 import { type SessionDraft, emptyDraft } from './draft';
 
@@ -19,8 +19,8 @@ const lessonSteps: ReadonlyArray<readonly [number, string, string]> = [
   [3, 'Back float and exit game', 'back float with ears in and tummy up, then a game and a safe exit'],
 ];
 
-export function composeLesson(_kit: Kit, intent: Intent): SessionDraft {
-  const minutes = Math.min(60, Math.max(20, intent.requestedMinutes ?? 30));
+export function composeLesson(_kit: Kit, order: Order): SessionDraft {
+  const minutes = Math.min(60, Math.max(20, order.requestedMinutes ?? 30));
   const scale = minutes / 30;
   const steps: LessonStep[] = lessonSteps.map(([m, title, detail]) => ({ minutes: Math.max(2, Math.round(m * scale)), title, detail }));
   const drift = minutes - steps.reduce((s, x) => s + x.minutes, 0);
@@ -32,9 +32,9 @@ export function composeLesson(_kit: Kit, intent: Intent): SessionDraft {
   return draft;
 }
 
-export function composeDrylandOnly(kit: Kit, intent: Intent): SessionDraft {
+export function composeDrylandOnly(kit: Kit, order: Order): SessionDraft {
   const draft = emptyDraft('Dryland Session');
-  draft.dryland = [composeDryland(kit.squad, kit.rng, { minutes: intent.requestedMinutes, constraints: kit.constraints })];
+  draft.dryland = [composeDryland(kit.squad, kit.rng, { minutes: order.requestedMinutes, constraints: kit.constraints })];
   draft.notes.push('No swim today: the whole session is on land.');
   return draft;
 }

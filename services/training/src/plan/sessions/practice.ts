@@ -1,7 +1,7 @@
 import type { Focus, SectionKind } from '@laneforge/contracts';
 import { blockDistance } from '@laneforge/contracts';
-import type { Intent } from '../intent';
-import type { Emphasis } from '../intent/types';
+import type { Order } from '../understand';
+import type { Emphasis } from '../vocabulary';
 import { type Kit, flexible, isYoung, makeSet, otherStructure, profile, repsFor, rules, single } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';
 import * as main from '../templates/main';
@@ -139,13 +139,13 @@ function twice(write: Template): Template {
   };
 }
 
-export function composePractice(kit: Kit, intent: Intent, volume: number): SessionDraft {
+export function composePractice(kit: Kit, order: Order, volume: number): SessionDraft {
   const primary = mainTemplate(kit);
-  const parts = layout(kit, volume, primary, intent.emphasis);
+  const parts = layout(kit, volume, primary, order.emphasis);
   kit.drillSection = parts.some((p) => p.kind === 'drill');
   const draft = emptyDraft('Workout');
   // A second set of the main set's kind takes another structure than the main set.
-  const asked = (part: Part) => (part.kind === 'kick' || part.kind === 'pull') && intent.emphasis.includes(part.kind);
+  const asked = (part: Part) => (part.kind === 'kick' || part.kind === 'pull') && order.emphasis.includes(part.kind);
   for (const part of parts) {
     const write = part.kind === 'main' ? filled(part.write) : asked(part) ? twice(part.write) : part.write;
     addSection(draft, part.kind === 'secondary' ? otherStructure(kit) : kit, part.kind, volume * part.share, write, part.name ? { name: part.name } : {});

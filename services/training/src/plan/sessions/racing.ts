@@ -1,6 +1,6 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
 import { clock } from '@laneforge/contracts';
-import type { Intent } from '../intent';
+import type { Order } from '../understand';
 import { swimSeconds } from '../paces';
 import { type Kit, flexible, grid, isYoung, makeSet, profile, repsFor, rotate, rules, single, strokeWord, vary } from '../templates/kit';
 import { cooldown, warmup } from '../templates/warmup';
@@ -11,7 +11,7 @@ import { composePractice } from './practice';
 
 const continuous = (kit: Kit, d: number, stroke: Stroke, description: string): SetBlock => single(makeSet(kit, { distance: grid(kit, d), stroke, zone: stroke === 'kick' || stroke === 'drill' ? 'EN1' : 'REC', timing: 'none', description }));
 
-export function composeMeetWarmup(kit: Kit, intent: Intent, volume: number): SessionDraft {
+export function composeMeetWarmup(kit: Kit, order: Order, volume: number): SessionDraft {
   const draft = emptyDraft('Meet Warm-up');
   const stroke: Stroke = kit.targetEvent?.stroke && kit.targetEvent.stroke !== 'im' ? kit.targetEvent.stroke : kit.stroke === 'im' ? 'choice' : kit.stroke;
   const scale = Math.max(0.5, volume / 1550);
@@ -33,15 +33,15 @@ export function composeMeetWarmup(kit: Kit, intent: Intent, volume: number): Ses
   addSection(draft, kit, 'cooldown', 200, (k) => [continuous(k, 200, 'choice', 'easy')], { name: 'Easy' });
   draft.notes.push('Lanes hold 8-15 swimmers: swim it continuous, as space allows; sprint lanes open in the last 10-15 minutes.');
   draft.notes.push('After each race: 200-600 easy warm-down.');
-  if (intent.targetEvent) draft.name = `Meet Warm-up — ${intent.targetEvent.name}`;
+  if (order.targetEvent) draft.name = `Meet Warm-up — ${order.targetEvent.name}`;
   return draft;
 }
 
 /** Goal pace per repeat: from the coach's goal time, or the squad's usual race pace. */
-function target(kit: Kit, intent: Intent, piece: number, raceDistance: number, stroke: Stroke): string {
-  if (intent.goalTime && intent.targetEvent && intent.targetEvent.distance === raceDistance) {
-    const per = intent.goalTime / (raceDistance / piece);
-    return `hold ${per < 60 ? per.toFixed(1) : clock(Math.round(per))} (goal ${clock(Math.floor(intent.goalTime))}${intent.goalTime % 1 ? `.${Math.round((intent.goalTime % 1) * 100)}` : ''} for the ${raceDistance})`;
+function target(kit: Kit, order: Order, piece: number, raceDistance: number, stroke: Stroke): string {
+  if (order.goalTime && order.targetEvent && order.targetEvent.distance === raceDistance) {
+    const per = order.goalTime / (raceDistance / piece);
+    return `hold ${per < 60 ? per.toFixed(1) : clock(Math.round(per))} (goal ${clock(Math.floor(order.goalTime))}${order.goalTime % 1 ? `.${Math.round((order.goalTime % 1) * 100)}` : ''} for the ${raceDistance})`;
   }
   const per = swimSeconds(kit, kit.course, { distance: piece, stroke, zone: raceDistance >= 200 ? 'EN3' : 'SP1', equipment: [] }) * (raceDistance >= 200 ? 0.97 : 1);
   return `hold ${raceDistance} goal pace (about ${per < 60 ? Math.round(per) : clock(Math.round(per))} for this group)`;
@@ -53,7 +53,7 @@ const STOP_RULE = 'stop rule: first miss, sit out the next repeat; second miss, 
  * The USRPT set (§5.F): race-pace repeats of a piece of the event on short rest, the target stated per
  * repeat and the stop rule; which piece, rest and start turn with the day.
  */
-function racePaceMain(intent: Intent, stroke: Stroke, long: number) {
+function racePaceMain(order: Order, stroke: Stroke, long: number) {
   return (kit: Kit, budget: number): SetBlock[] => {
     const lcm = kit.course === 'LCM';
     const ways: Array<{ piece: number; rest: number; start: string; min: number; max: number }> = [
@@ -65,24 +65,24 @@ function racePaceMain(intent: Intent, stroke: Stroke, long: number) {
       { piece: 50, rest: 15, start: 'from a push, breathing pattern as in the race', min: 20, max: 40 },
     ];
     const way = rotate(kit, ways);
-    const set = makeSet(kit, { reps: repsFor(budget, way.piece, way.min, way.max, 2), distance: way.piece, stroke, zone: 'EN3', timing: 'rest', rest: way.rest, description: `${target(kit, intent, way.piece, long, stroke)}, ${way.start}${vary(kit, ['', ', breakout to the flags', ', same turn every time', ', fast hands into the wall'])}, ${way.rest} s rest; ${STOP_RULE}` });
+    const set = makeSet(kit, { reps: repsFor(budget, way.piece, way.min, way.max, 2), distance: way.piece, stroke, zone: 'EN3', timing: 'rest', rest: way.rest, description: `${target(kit, order, way.piece, long, stroke)}, ${way.start}${vary(kit, ['', ', breakout to the flags', ', same turn every time', ', fast hands into the wall'])}, ${way.rest} s rest; ${STOP_RULE}` });
     const easy = makeSet(kit, { distance: grid(kit, vary(kit, [300, 200, 400])), stroke: 'choice', zone: 'REC', timing: 'none', description: vary(kit, ['easy', 'easy backstroke', 'easy, loosen out']) });
     return [single(flexible(kit, set, way.min, way.max, 2)), single(easy)];
   };
 }
 
-export function composeRacePace(kit: Kit, intent: Intent, volume: number): SessionDraft {
+export function composeRacePace(kit: Kit, order: Order, volume: number): SessionDraft {
   const draft = emptyDraft('Race-Pace (USRPT) Workout');
-  if (profile(kit).noZones.includes('EN3')) return composePractice(kit, intent, volume);
-  const event = intent.targetEvent ?? { distance: 200, stroke: kit.stroke === 'im' ? 'free' : kit.stroke, name: '' };
+  if (profile(kit).noZones.includes('EN3')) return composePractice(kit, order, volume);
+  const event = order.targetEvent ?? { distance: 200, stroke: kit.stroke === 'im' ? 'free' : kit.stroke, name: '' };
   const stroke: Stroke = event.stroke === 'im' ? 'choice' : event.stroke;
   const long = event.distance >= 200 ? event.distance : 200;
   const short = event.distance <= 100 ? event.distance : 100;
   const rp = volume * 0.65;
   addSection(draft, kit, 'warmup', volume * 0.2, warmup);
   addSection(draft, kit, 'skills', 200, (k) => [single(makeSet(k, { reps: 8, distance: grid(k, 25), stroke, zone: 'EN1', description: rules(k).has('no_kick') ? 'streamline and breakout' : 'underwater kicks to the flags + breakout', halfLength: true }))], { protect: true });
-  addSection(draft, kit, 'main', rp * 0.6, racePaceMain(intent, stroke, long), { name: 'Race Pace 1' });
-  addSection(draft, kit, 'race_pace', rp * 0.4, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 25, 20, 40, 2), distance: 25, stroke, zone: 'SP1', timing: 'rest', rest: 15, halfLength: true, description: `${target(k, intent, 25, short, stroke)}, 15 s rest; ${STOP_RULE}` }), 20, 40, 2))], { name: 'Race Pace 2' });
+  addSection(draft, kit, 'main', rp * 0.6, racePaceMain(order, stroke, long), { name: 'Race Pace 1' });
+  addSection(draft, kit, 'race_pace', rp * 0.4, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 25, 20, 40, 2), distance: 25, stroke, zone: 'SP1', timing: 'rest', rest: 15, halfLength: true, description: `${target(k, order, 25, short, stroke)}, 15 s rest; ${STOP_RULE}` }), 20, 40, 2))], { name: 'Race Pace 2' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('Planned maximum: the total is less when the stop rule ends a set. If every repeat is made, the target gets faster next time.');
   return draft;

@@ -1,6 +1,6 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
 import { clock, strokeNames } from '@laneforge/contracts';
-import type { Intent } from '../intent';
+import type { Order } from '../understand';
 import { roundUpToClock, swimSeconds } from '../paces';
 import { type Kit, allowed, flexible, grid, isYoung, longest, makeSet, profile, repsFor, rounds, rules, single, strokeWord } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';
@@ -52,8 +52,8 @@ function bestAverage(kit: Kit): SetBlock[] {
   return [single({ ...set, sendOff: { type: 'interval', seconds: Math.max(120, roundUpToClock(swim * 2)) } })];
 }
 
-export function composeTest(kit: Kit, intent: Intent, volume: number): SessionDraft {
-  const kind = profile(kit).noZones.includes('EN3') ? 't30' : (intent.test ?? 't30');
+export function composeTest(kit: Kit, order: Order, volume: number): SessionDraft {
+  const kind = profile(kit).noZones.includes('EN3') ? 't30' : (order.test ?? 't30');
   const draft = emptyDraft({ t30: 'T-30 Test Set', css: 'CSS Test', step: '7 x 200 Step Test', best_average: '10 x 100 Best Average Test' }[kind]);
   if (kind === 't30' && isYoung(kit)) draft.name = 'T-20 Test Set';
   const protocol = { t30, css, step: stepTest, best_average: bestAverage }[kind](kit);
@@ -70,7 +70,7 @@ export function composeTest(kit: Kit, intent: Intent, volume: number): SessionDr
   return draft;
 }
 
-export function composeRecovery(kit: Kit, _intent: Intent, volume: number): SessionDraft {
+export function composeRecovery(kit: Kit, _intent: Order, volume: number): SessionDraft {
   const draft = emptyDraft('Recovery Swim');
   const fins = !rules(kit).has('no_fins') && !rules(kit).has('ankle') && !rules(kit).has('no_kick') && !isYoung(kit);
   addSection(draft, kit, 'warmup', volume * 0.25, (k, b) => [easy(k, Math.min(600, Math.max(200, Math.round(b / 100) * 100)), 'easy, long strokes')]);
@@ -85,24 +85,24 @@ export function composeRecovery(kit: Kit, _intent: Intent, volume: number): Sess
   return draft;
 }
 
-export function composePreMeet(kit: Kit, intent: Intent, volume: number): SessionDraft {
+export function composePreMeet(kit: Kit, order: Order, volume: number): SessionDraft {
   const draft = emptyDraft('Pre-meet Practice');
   const event = kit.targetEvent ?? { distance: 200, stroke: kit.stroke === 'im' ? 'free' : kit.stroke };
   const stroke = event.stroke === 'im' ? 'choice' : event.stroke;
   addSection(draft, kit, 'warmup', volume * 0.36, warmup);
   addSection(draft, kit, 'drill', volume * 0.22, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 3, 8), distance: 100, stroke: 'drill', zone: 'EN1', description: '50 drill/50 swim' }), 2, 8))]);
-  addSection(draft, kit, 'main', volume * 0.16, preMeetMain(intent.targetEvent ? intent.targetEvent.name : '200', stroke), { name: 'Race-Pace Set', protect: true });
+  addSection(draft, kit, 'main', volume * 0.16, preMeetMain(order.targetEvent ? order.targetEvent.name : '200', stroke), { name: 'Race-Pace Set', protect: true });
   addSection(draft, kit, 'skills', 100, (k) => [single(makeSet(k, { reps: 4, distance: 25, stroke: 'choice', zone: 'SP3', timing: 'rest', rest: 45, description: rules(k).has('no_dives') || isYoung(k) ? 'push starts and turns' : 'starts, turns and relay exchanges', halfLength: true }))], { protect: true });
   addSection(draft, kit, 'cooldown', volume * 0.12, cooldown);
   draft.notes.push('Taper: intensity kept, volume cut, rest generous.');
   return draft;
 }
 
-export function composeBroken(kit: Kit, intent: Intent, volume: number): SessionDraft {
+export function composeBroken(kit: Kit, order: Order, volume: number): SessionDraft {
   const event = kit.targetEvent ?? { distance: isYoung(kit) ? 100 : 200, stroke: kit.stroke === 'im' ? 'free' : kit.stroke };
   const name = `${event.distance} ${strokeWord(event.stroke)}`;
   const draft = emptyDraft(`Broken ${event.distance} ${event.stroke === 'im' ? 'IM' : strokeNames[event.stroke]} Workout`);
-  const goal = intent.goalTime ? ` (goal ${clock(Math.round(intent.goalTime))}: the four swims add up to goal + 1-2 s)` : ', add up the swims and compare with the goal time';
+  const goal = order.goalTime ? ` (goal ${clock(Math.round(order.goalTime))}: the four swims add up to goal + 1-2 s)` : ', add up the swims and compare with the goal time';
   addSection(draft, kit, 'warmup', volume * 0.22, warmup);
   addSection(draft, kit, 'preset', volume * 0.1, preset);
   addSection(draft, kit, 'main', volume * 0.3, brokenMain(event, name, goal), { name: 'Broken Swims' });
@@ -119,7 +119,7 @@ function transitions(kit: Kit): string[] {
   return order.slice(0, -1).map((s, i) => `${strokeWord(s)}-to-${strokeWord(order[i + 1]!)}`);
 }
 
-export function composeImTransitions(kit: Kit, _intent: Intent, volume: number): SessionDraft {
+export function composeImTransitions(kit: Kit, _intent: Order, volume: number): SessionDraft {
   const draft = emptyDraft('IM Transitions Workout');
   const turns = transitions(kit).join(', ');
   const lcm = kit.course === 'LCM';
@@ -132,7 +132,7 @@ export function composeImTransitions(kit: Kit, _intent: Intent, volume: number):
   return draft;
 }
 
-export function composeClinic(kit: Kit, _intent: Intent, volume: number): SessionDraft {
+export function composeClinic(kit: Kit, _intent: Order, volume: number): SessionDraft {
   const stroke = kit.stroke === 'im' ? 'free' : kit.stroke;
   const draft = emptyDraft(`${{ free: 'Freestyle', back: 'Backstroke', breast: 'Breaststroke', fly: 'Butterfly' }[stroke]} Clinic`);
   addSection(draft, kit, 'warmup', volume * 0.2, (k, b) => [easy(k, Math.max(200, Math.round((b * 0.6) / 100) * 100)), single(makeSet(k, { reps: 4, distance: 50, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'build, long strokes' }))]);

@@ -1,4 +1,4 @@
-import type { Intent } from '../intent';
+import type { Order } from '../understand';
 import { type Kit, flexible, isYoung, makeSet, profile, repsFor, rules, single } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';
 import { preset } from '../templates/technique';
@@ -8,7 +8,7 @@ import { breathMain, openWaterMain } from './families';
 
 /** Breath control within the safe rules (COACHING.md §5.O) and open-water skills in a pool (§5.P). */
 
-export function composeBreathControl(kit: Kit, _intent: Intent, volume: number): SessionDraft {
+export function composeBreathControl(kit: Kit, _intent: Order, volume: number): SessionDraft {
   const draft = emptyDraft('Breath-Control Workout');
   const young = isYoung(kit);
   const kicks = rules(kit).has('no_kick') ? 'streamline glide off each wall' : 'at most 3-5 dolphin kicks off each wall (never past 15 m), then surface and breathe freely';
@@ -24,7 +24,7 @@ export function composeBreathControl(kit: Kit, _intent: Intent, volume: number):
   return draft;
 }
 
-export function composeOpenWater(kit: Kit, _intent: Intent, volume: number): SessionDraft {
+export function composeOpenWater(kit: Kit, _intent: Order, volume: number): SessionDraft {
   const draft = emptyDraft('Open-Water Skills Workout');
   const steady = profile(kit).noZones.includes('EN3') ? 'EN1' : 'EN2';
   addSection(draft, kit, 'warmup', volume * 0.2, warmup);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractIntent } from './index';
-import { readAges, readCourse, readDates, readMinutes, readMonthSpan, readSquad, readVolume } from './lexicon';
+import { orderOf, readBrief } from './index';
+import { readAges, readCourse, readDates, readMinutes, readMonthSpan, readSquad, readVolume } from './vocabulary';
 
-const intent = (description: string, coach_notes: string | null = null) => extractIntent({ date: '2026-01-13', description, coach_notes });
+const order = (description: string, coach_notes: string | null = null) => orderOf(readBrief({ date: '2026-01-13', description, coach_notes }));
 
 describe('the coach lexicon', () => {
   it.each([
@@ -72,9 +72,9 @@ describe('the coach lexicon', () => {
   });
 });
 
-describe('extractIntent', () => {
+describe('reading a request into its brief', () => {
   it('reads one session when a practice is asked with season words ("mid-season … 90 minutes, about 5,000 yards")', () => {
-    const brief = intent('Mid-season threshold focus for my HS group, 90 minutes, about 5,000 yards');
+    const brief = order('Mid-season threshold focus for my HS group, 90 minutes, about 5,000 yards');
     expect(brief).toMatchObject({ kind: 'workout', sessionType: 'practice', squad: 'hs_varsity', volume: 5000, tolerance: 0.1, requestedMinutes: 90 });
     expect(brief.focus).toEqual(['threshold']);
   });
@@ -88,10 +88,10 @@ describe('extractIntent', () => {
     ['season-best times practice, HS 5000', 'workout'],
     ['distance day 6000 with 3 x 1,000 @ 12:30', 'workout'],
     ['week of practices for masters, Mon-Fri', 'season'],
-  ])('"%s" is a %s', (words, kind) => expect(intent(words).kind).toBe(kind));
+  ])('"%s" is a %s', (words, kind) => expect(order(words).kind).toBe(kind));
 
   it('reads hard limits from the request and the notes alike, with the words they came from', () => {
-    const brief = intent('HS practice 5000 SCY, no kick', 'sore shoulders on two swimmers; we don’t have fins');
+    const brief = order('HS practice 5000 SCY, no kick', 'sore shoulders on two swimmers; we don’t have fins');
     expect(brief.constraints.map((c) => [c.rule, c.said])).toEqual([
       ['no_kick', 'no kick'],
       ['no_fins', "don't have fins"],
@@ -100,19 +100,19 @@ describe('extractIntent', () => {
   });
 
   it('ends a list of limits where a clause of its own begins: "no pull buoys, legs are fried" is not "no kick"', () => {
-    expect(intent('summer league 3500 yards, no pull buoys, legs are fried').constraints.map((c) => [c.rule, c.said])).toEqual([
+    expect(order('summer league 3500 yards, no pull buoys, legs are fried').constraints.map((c) => [c.rule, c.said])).toEqual([
       ['no_pull_buoy', 'no pull buoys'],
       ['tired_legs', 'legs are fried'],
     ]);
   });
 
   it('a limit wins over a focus it contradicts, and injuries are not stroke days', () => {
-    expect(intent('IM focus, no IM, 13-14s 4000').focus).not.toContain('im');
-    expect(intent('masters 3000, lower back pain').focus).not.toContain('back');
+    expect(order('IM focus, no IM, 13-14s 4000').focus).not.toContain('im');
+    expect(order('masters 3000, lower back pain').focus).not.toContain('back');
   });
 
   it('keeps the coach’s sets, read with the engine’s parser', () => {
-    const brief = intent('Senior group 6000y. main set 10 x 100 @ 1:20 descend 1-5');
+    const brief = order('Senior group 6000y. main set 10 x 100 @ 1:20 descend 1-5');
     expect(brief.coachSections).toHaveLength(1);
     expect(brief.coachSections[0]).toMatchObject({ kind: 'main', blocks: [{ rounds: 1, coachWritten: true, sets: [{ reps: 10, distance: 100, sendOff: { type: 'interval', seconds: 80 }, description: 'descend 1-5' }] }] });
   });
@@ -123,7 +123,7 @@ describe('extractIntent', () => {
     ['kick set 8 x 50 @ 1:00, 25 fast 25 easy, HS 4000', '25 fast 25 easy'],
     ['main set 10 x 100 @ 1:20, hold 1:05 pace', 'hold 1:05 pace'],
   ])('ends the coach’s set where the request goes on about the practice: "%s"', (description, words) => {
-    const [section] = intent(description).coachSections;
+    const [section] = order(description).coachSections;
     expect(section!.blocks[0]!.sets[0]!.description.toLowerCase()).toBe(words);
   });
 
@@ -134,10 +134,10 @@ describe('extractIntent', () => {
     ['HS 5000 threshold, kick set 8 x 50 @ 1:00', []],
     ['masters 3000, pull buoys only, no paddles', []],
   ])('reads what the coach wants more of: "%s"', (description, emphasis) => {
-    expect(intent(description).emphasis).toEqual(emphasis);
+    expect(order(description).emphasis).toEqual(emphasis);
   });
 
   it('lists what it assumed', () => {
-    expect(intent('masters practice').assumptions).toEqual(['SCY (no pool given)', '3,000 yards, a typical masters practice (no volume or time given)', 'an aerobic practice (no focus given)']);
+    expect(order('masters practice').assumptions).toEqual(['SCY (no pool given)', '3,000 yards, a typical masters practice (no volume or time given)', 'an aerobic practice (no focus given)']);
   });
 });

@@ -1,6 +1,8 @@
 import type { SessionType, Squad } from '@laneforge/contracts';
-import { readMinutes, readMonthSpan, readVolume } from '../lexicon';
-import type { TestKind } from './types';
+import { readMinutes, readVolume } from './amounts';
+import { readMonthSpan } from './dates';
+
+export type TestKind = 't30' | 'css' | 'step' | 'best_average';
 
 /**
  * One session or a plan over weeks (COACHING.md §1.2), and which kind of session. Scope words
@@ -10,14 +12,14 @@ import type { TestKind } from './types';
 const sessionWords = /\b(?:practice|workout|session|today|tonight|tomorrow|this (?:morning|afternoon|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:am|pm|morning|practice)|am practice|pm practice|lesson|class|circuit|warm[- ]?up for|day before|swim for)\b/;
 
 const seasonPatterns: RegExp[] = [
-  /\bseason(?:al)? plan\b|\bplan (?:for|of) the (?:whole )?(?:season|year)\b|\bperiodi[sz]|\bmacro[- ]?cycle|\bmeso[- ]?cycle|\bweek[- ]by[- ]week\b|\btraining (?:program|programme|cycle|block)\b/,
+  /\bseason(?:al)? plan\b|\bplan (?:for|of) the (?:whole )?(?:season|year)\b|\bperiodi[sz]|\bmacro[- ]?cycle|\bmeso[- ]?cycle|\b(?:week|wk)[- ]by[- ](?:week|wk)\b|\btraining (?:program|programme|cycle|block)\b|\bswim block\b|\bplan it out\b|\b\d{1,2}\s*-?\s*(?:week|wk)s? plan\b/,
   /\b\d{1,2}[- ]?(?:weeks?|wks?)(?:\s+[a-z0-9&'-]+){0,3}?\s+(?:plan|program|programme|block|cycle|build|season|macrocycle|taper(?!\s+(?:practice|workout|session|day|swim)))\b/,
   /\b(?:plan|program|programme|block|build|cycle)\b[^.;\n]{0,30}\b(?:for|over|in|of)\s+(?:the next\s+)?\d{1,2}\s*(?:weeks?|wks?)\b/,
   /\bbuild(?:ing)? (?:up )?to\b[^.;\n]{0,40}\bin \d{1,2} weeks\b/,
   /\bchampionship (?:program|plan|season)\b|\bseason (?:to|leading to|ending with|ending at)\b/,
 ];
 
-const taperPlan = /\btaper plan\b|\btaper (?:for|into|before|leading (?:in)?to) (?:the |our |a )?(?:state|states|sectionals?|champs?|championships?|conference|nationals|juniors|ncaas?|regionals|districts|.{0,20}\bmeet)\b|\b(?:\d|two|three|four)[- ]week taper\b|\bour taper\b/;
+const taperPlan = /\btaper plan\b|\btaper\b[^.;\n]{0,40}\b\d\s*(?:wks?|weeks?)\s+(?:into|to|before|out from|until)\b|\b(?:\d|two|three|four)[- ]?(?:wk|week)s? taper\b|\btaper (?:for|into|before|leading (?:in)?to) (?:the |our |a )?(?:state|states|sectionals?|champs?|championships?|conference|nationals|juniors|ncaas?|regionals|districts|.{0,20}\bmeet)\b|\b(?:\d|two|three|four)[- ]week taper\b|\bour taper\b/;
 
 const weekOfSessions = /\bweek of (?:practices|workouts|sessions|training)\b|\bmon(?:day)?\s*(?:-|to|through|thru)\s*fri(?:day)?\b|\b(?:practices|workouts) for (?:the|this|next) week\b/;
 
@@ -28,6 +30,8 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
   if (seasonPatterns.some((re) => re.test(t))) return 'season';
   const session = sessionWords.test(t) || readVolume(t) !== null || readMinutes(t) !== null;
   if (session) return 'workout';
+  // A race weeks away with sessions a week ("training for a 5k lake swim july 10, 3x/wk") is a plan to it.
+  if (/\b(?:training for|build(?:ing)? (?:up )?(?:to|for)|prepar(?:e|ing) for|getting ready for)\b/.test(t) && /\b\d\s*(?:x|times|swims|sessions|practices|days)\s*(?:a|per|\/)\s*(?:week|wk)\b/.test(t)) return 'season';
   if (taperPlan.test(t) || /\bdryland program\b/.test(t)) return 'season';
   if (readMonthSpan(t, from) || /\b(?:whole|full|entire) season\b|\bfor the season\b/.test(t)) return 'season';
   return hint === 'season' && !/\bpractice|workout|session\b/.test(t) ? 'season' : 'workout';
@@ -42,15 +46,20 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   ['broken', /\bbroken (?:swims?|\d{2,4}s?)\b/],
   ['im_transitions', /\bim transitions?\b|\btransitions?\b[^.]{0,20}\bim\b|\bim turns?\b/],
   ['breath_control', /\bhypoxic\b|\bbreath(?:ing)?[- ]control\b|\bbreathing patterns?\b|\bbreath[- ]hold|\bbreathe every [57]\b|\bb[57]\b|\bno[- ]breath/],
-  ['open_water', /\bopen[- ]water\b|\bow (?:skills|practice|swim|session|clinic)\b|\bsighting\b|\bdrafting\b|\bdeep[- ]water starts?\b|\bpack swimming\b/],
-  ['clinic', /\bclinic\b|\bstroke school\b|\btechnique (?:session|day|class)\b/],
+  ['open_water', /\bopen[- ]water\b(?! swimmers?\b)|\bow (?:skills|practice|swim|session|clinic)\b|\b(?:lake|ocean|sea|river|bay|quarry|beach) swim\b|\bin the (?:lake|ocean|sea|river|bay)\b|\bdeep[- ]water starts?\b|\bpack swimming\b/],
+  ['clinic', /\bclinic\b|\bstroke school\b|\bstations?\b[^.;\n]{0,40}\b(?:rotate|rotation|helper|coaches)\b|\bcamp day\b/],
 ];
 
 /** The session the coach asked for; a practice when none of the special kinds is named. */
 export function readSessionType(text: string, squad: Squad, hasSwimVolume: boolean): SessionType {
-  const dryland = /\bdry[- ]?land\b|\bgym\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b|\bweights\b/.test(text);
+  const noDryland = /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b|\bwater only\b/.test(text);
+  const dryland = !noDryland && /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\blift(?:ing|s)?\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b|\bweights\b|\bon (?:the )?(?:grass|deck|carpet)\b|\bin the (?:lobby|gym|weight room)\b/.test(text);
   const dryOnly = /\b(?:dry[- ]?land|gym|strength|core|weights)[^.;\n]{0,30}\bonly\b|\bonly\b[^.;\n]{0,20}\bdry[- ]?land\b|\bno (?:pool|water|swim(?:ming)?)\b|\bout of the water\b|\bpool (?:is )?closed\b|\binstead of swimming\b|\bland[- ]only\b/.test(text);
-  if (dryland && (dryOnly || (!hasSwimVolume && /\bdry[- ]?land (?:session|circuit|workout|practice|day|routine)\b|\b\d+[- ]?min(?:ute)?s? (?:of )?dry[- ]?land\b/.test(text) && !/\bswim|practice with\b/.test(text)))) return 'dryland';
+  const beside = /\b(?:before|after) (?:practice|we swim|we get in|swimming|the swim|we go in)\b|\bon deck before\b/.test(text);
+  const swimWords = /\b(?:main set|warm[- ]?up|kick set|pull set|x\s*\d{2,4}|scy|scm|lcm|yards|meters)\b/.test(text);
+  if (dryland && (dryOnly || (!hasSwimVolume && !swimWords))) return 'dryland';
+  // "no equipment, 15 min, 8&U before practice": a short session beside the swim that names no swimming.
+  if (!noDryland && beside && !hasSwimVolume && !swimWords && /\bequipment\b|\bbands?\b|\bmed(?:icine)? balls?\b|\bmats?\b|\bstretch/.test(text)) return 'dryland';
   if (squad === 'learn_to_swim') return 'learn_to_swim';
   for (const [type, re] of sessionTypes) if (re.test(text)) return type;
   return 'practice';

@@ -1,5 +1,6 @@
 import type { ConstraintRule, PlanConstraint } from '@laneforge/contracts';
-import { clockSeconds, normalise, readSwimMinutes } from '../lexicon';
+import { clockSeconds, readSwimMinutes } from './amounts';
+import { normalise } from './text';
 
 /**
  * Hard limits in the coach's words (COACHING.md §6), from the description and the coach's notes
@@ -22,7 +23,10 @@ const things: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
   [/^(?:pull ?buoys?|buoys?|pull(?:ing)?|pulls)$/, ['no_pull_buoy']],
   [/^(?:equipment|gear|toys)$/, ['no_paddles', 'no_fins', 'no_snorkel', 'no_pull_buoy', 'no_kickboard']],
   [/^flip(?:s| ?turns?)?$|^flipturns?$/, ['no_flip_turns']],
-  [/^(?:dives?|diving|blocks|starts off the blocks|racing starts)$/, ['no_dives']],
+  [/^(?:dives?|diving|blocks|starts?|starts off the blocks|racing starts)$/, ['no_dives']],
+  [/^(?:breath(?:ing)? control|hypoxic(?: work| sets?)?|breath[- ]holds?|breath[- ]holding|hypoxics)$/, ['no_breath_control']],
+  [/^(?:underwaters?|uw|uwk|underwater kicks?)$/, ['no_underwater']],
+  [/^(?:jump(?:s|ing)?|plyos?|plyometrics|hops?|bounds?|box jumps)$/, ['no_jumping']],
 ];
 
 /** Words that may join the things in a list after a negation: "no paddles, fins or snorkels". */
@@ -90,7 +94,12 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
   ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b/],
   ['no_flip_turns', /\bopen turns only\b|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b/],
-  ['no_dives', /\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b/],
+  ['no_dives', /\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
+  ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing hard\b|\bconcussion\b/],
+  ['pregnant', /\bpregnan(?:t|cy)\b/],
+  ['asthma', /\basthma(?:tic)?\b/],
+  ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
+  ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:gentle|easy|soft) push[- ]?offs?\b|\bno hard (?:walls|push)/],
 ];
 
 /** "10 per lane", "8 to a lane", "30 kids in 3 lanes", "crowded lanes": 6 or more a lane is crowded. */
@@ -132,9 +141,9 @@ function timeLimit(t: string): PlanConstraint | null {
   return minutes && minutes.value >= 15 && minutes.value <= 300 ? { rule: 'max_minutes', value: minutes.value, said: minutes.said } : null;
 }
 
-/** Every hard limit in the request and the coach's notes, once each. */
-export function readConstraints(description: string, notes: string | null | undefined, options: { timeIsLimit: boolean }): PlanConstraint[] {
-  const t = normalise(`${description}\n${notes ?? ''}`);
+/** Every hard limit in a text (a request, the coach's notes, or what was said of one swimmer), once each. */
+export function readLimits(text: string, options: { timeIsLimit: boolean }): PlanConstraint[] {
+  const t = normalise(text);
   const found: PlanConstraint[] = [...negatedThings(t)];
   for (const read of injuries) {
     const c = read(t);

@@ -1,7 +1,8 @@
 import type { Focus, PlanConstraint, SessionType, Stroke } from '@laneforge/contracts';
 import { strokeNames } from '@laneforge/contracts';
-import { clockSeconds } from '../lexicon';
-import type { Emphasis } from './types';
+import { clockSeconds } from './amounts';
+
+export type Emphasis = 'kick' | 'pull';
 
 /** What the session works on (focus words), the race it prepares and the goal time for that race. */
 

@@ -1,0 +1,115 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/**
+ * `npm run bench -- review`: a plan-review round (PLAN-REVIEW.md) through a running stack, as coaches
+ * get their plans. Reads ROUND (JSON lines: id, category, date, description, coach_notes, plan_type,
+ * optional account {tier, base, course, lane_groups: [{name, base, course}]}), signs up one coach per
+ * account set-up (made Elite by the administrator, so no allowance runs out), stores their paces and
+ * lane groups, generates every request and writes OUT (JSON lines: the request, the HTTP status, the
+ * plan's text and structured plan) for the reviewers. Refinement rounds: REFINE=1 with lines holding
+ * `plan_of` (an id of the same file) and `instruction`.
+ *
+ * BASE_URL (default http://localhost:8080), ADMIN_EMAIL / ADMIN_PASSWORD (the stack's administrator).
+ */
+
+interface Account {
+  tier?: string;
+  base?: string;
+  course?: string;
+  lane_groups?: Array<{ name: string; base: string; course?: string }>;
+}
+interface Item {
+  id: string;
+  category: string;
+  date: string;
+  description: string;
+  coach_notes: string | null;
+  plan_type?: 'workout' | 'season';
+  meets?: unknown[];
+  account?: Account;
+  plan_of?: string;
+  instruction?: string;
+}
+
+const base = process.env.BASE_URL ?? 'http://localhost:8080';
+const round = process.env.ROUND;
+const out = process.env.OUT ?? `${round}.plans.jsonl`;
+if (!round) throw new Error('Set ROUND to a JSON-lines file of requests.');
+
+async function call(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text };
+  }
+  return { status: res.status, json };
+}
+
+async function adminToken(): Promise<string> {
+  const r = await call('POST', '/auth/login', null, { email: process.env.ADMIN_EMAIL ?? 'admin@laneforge.local', password: process.env.ADMIN_PASSWORD });
+  if (r.status !== 200) throw new Error(`Administrator sign-in failed (${r.status}): set ADMIN_PASSWORD`);
+  return r.json.access_token;
+}
+
+const coaches = new Map<string, string>();
+async function coachFor(admin: string, account: Account | undefined): Promise<string> {
+  const key = JSON.stringify(account ?? {});
+  const known = coaches.get(key);
+  if (known) return known;
+  const email = `coach-${Date.now()}-${coaches.size}@review.laneforge.local`;
+  const reg = await call('POST', '/auth/register', null, { name: `Review Coach ${coaches.size + 1}`, email, password: 'review-round-1' });
+  if (reg.status !== 200 && reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`);
+  const token: string = reg.json.access_token;
+  const userId: string = reg.json.user.id;
+  const tier = account?.tier && account.tier !== 'free' ? `${account.tier}_monthly` : 'elite_monthly';
+  const set = await call('PUT', `/admin/users/${userId}`, admin, { subscription_type: tier, subscription_status: 'active' });
+  if (set.status !== 200) throw new Error(`admin tier: ${set.status} ${JSON.stringify(set.json)}`);
+  // The tier reaches training through an event: wait until usage says so.
+  for (let i = 0; i < 100; i++) {
+    const usage = await call('GET', '/usage/check', token);
+    if (usage.json?.tier === tier.replace('_monthly', '')) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (account?.base || account?.lane_groups) {
+    const course = account.course ?? account.lane_groups?.[0]?.course ?? 'SCY';
+    const groups = (account.lane_groups ?? []).map((g) => ({ name: g.name, base_100: { free: g.base } }));
+    const free = account.base ?? account.lane_groups?.[0]?.base ?? '1:30';
+    const put = await call('PUT', '/training/paces', token, { course, base_100: { free }, groups });
+    if (put.status !== 200) throw new Error(`paces: ${put.status} ${JSON.stringify(put.json)}`);
+  }
+  coaches.set(key, token);
+  return token;
+}
+
+const items: Item[] = readFileSync(round, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const admin = await adminToken();
+const lines: string[] = [];
+const byId = new Map<string, { workoutId: string; token: string }>();
+let refused = 0;
+for (const item of items) {
+  const token = await coachFor(admin, item.account);
+  const started = Date.now();
+  let r;
+  if (item.instruction && item.plan_of) {
+    const before = byId.get(item.plan_of);
+    if (!before) throw new Error(`${item.id}: plan_of ${item.plan_of} was not generated in this run`);
+    const prior = await call('GET', `/training/workouts/${before.workoutId}`, before.token);
+    r = await call('POST', '/training/refine', before.token, { workout_id: before.workoutId, refinement_prompt: item.instruction });
+    lines.push(JSON.stringify({ ...item, status: r.status, ms: Date.now() - started, before: prior.json?.generated_workout ?? null, text: r.json?.generated_workout ?? null, detail: r.json?.detail ?? null, applied: r.json?.applied ?? null, not_applied: r.json?.not_applied ?? null }));
+  } else {
+    r = await call('POST', '/training/generate', token, { date: item.date, description: item.description, coach_notes: item.coach_notes, plan_type: item.plan_type ?? 'workout', ...(item.meets ? { meets: item.meets } : {}) });
+    if (r.status === 200 || r.status === 201) byId.set(item.id, { workoutId: r.json.id, token });
+    lines.push(JSON.stringify({ ...item, status: r.status, ms: Date.now() - started, text: r.json?.generated_workout ?? null, detail: r.json?.detail ?? null, plan: r.json?.plan ?? null, brief: r.json?.brief ?? r.json?.plan?.brief ?? null }));
+  }
+  if (r.status >= 400) refused++;
+  console.log(`${item.id.padEnd(24)} ${r.status} ${Date.now() - started} ms${r.status >= 400 ? ` ${r.json?.detail ?? ''}` : ''}`);
+}
+writeFileSync(out, `${lines.join('\n')}\n`);
+console.log(`\nreview round: ${items.length} requests, ${refused} answered without a plan; plans in ${out}`);

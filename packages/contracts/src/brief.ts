@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { Course, DistanceUnit, Equipment, Focus, MeetImportance, PlanConstraint, SeasonRace, SectionKind, SessionType, SetBlock, Squad, Stroke, Zone } from './plan';
+
+/**
+ * The brief: everything the engine understood of a request (the description and the coach's notes),
+ * as typed facts. It is the engine's data model (ARCHITECTURE.md, plan generation): the plan is
+ * composed from it, stored beside every version of the plan, shown to the coach as what was
+ * understood, and corrected by them field by field.
+ *
+ * Every fact says where it came from: `said` (the coach's words, kept in `words`), `stored` (the
+ * coach's saved paces and lane groups) or `assumed` (the engine chose; `words` then says why).
+ */
+
+export const FactSource = z.enum(['said', 'stored', 'assumed']);
+export type FactSource = z.infer<typeof FactSource>;
+
+const words = z.string().max(400);
+
+function fact<T extends z.ZodType>(value: T) {
+  return z.object({ value, source: FactSource, words: words.optional() });
+}
+
+export interface Fact<T> {
+  value: T;
+  source: FactSource;
+  words?: string | undefined;
+}
+
+/** What kind of thing the coach asked for: one session of a kind, or a plan over weeks. */
+export const BriefKind = z.enum(['workout', 'season']);
+export type BriefKind = z.infer<typeof BriefKind>;
+
+/** Who swims: the squad that sets volumes and limits, and what the coach called them. */
+export const BriefWho = z.object({
+  squad: Squad,
+  /** The coach's own name for the group ("13-14 girls", "noon masters"). */
+  label: z.string().max(120),
+  ages: z.object({ low: z.number().int().min(0).max(99), high: z.number().int().min(0).max(99) }).nullable(),
+  headcount: z.number().int().positive().max(500).nullable(),
+});
+export type BriefWho = z.infer<typeof BriefWho>;
+
+/** The water: the course every send-off belongs to, and the pool's real length (20 y and 33 m pools exist). */
+export const BriefPool = z.object({
+  course: Course,
+  /** One length, in `unit`: 25 for SCY/SCM, 50 for LCM, 20 for a 20-yard pool. */
+  length: z.number().int().min(10).max(100),
+  unit: DistanceUnit,
+  /** Open water (a lake, the sea): sets by time and landmarks, no walls or send-offs. */
+  openWater: z.boolean(),
+  /** Shallow water only: no dives, and learners where they can stand. */
+  shallow: z.boolean(),
+});
+export type BriefPool = z.infer<typeof BriefPool>;
+
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time of day is written HH:MM');
+
+/** The time the coach has: a length, or the clock times it starts and ends. */
+export const BriefClock = z.object({
+  minutes: z.number().int().min(5).max(360).nullable(),
+  start: clockTime.nullable(),
+  end: clockTime.nullable(),
+});
+export type BriefClock = z.infer<typeof BriefClock>;
+
+/** The volume of one session in the pool's unit: a number, "about", "max" or a range ("7.5-8k"). */
+export const BriefVolume = z.object({
+  value: z.number().int().min(0).max(30000),
+  low: z.number().int().min(0).max(30000),
+  high: z.number().int().min(0).max(30000),
+  bound: z.enum(['exact', 'about', 'max', 'range']),
+});
+export type BriefVolume = z.infer<typeof BriefVolume>;
+
+/** The race a session or season prepares, and the goal time when one is written. */
+export const BriefEvent = z.object({
+  distance: z.number().int().positive().max(10000),
+  stroke: Stroke,
+  /** Goal time in seconds ("59.5", "1:02.0"). */
+  goal: z.number().positive().nullable(),
+});
+export type BriefEvent = z.infer<typeof BriefEvent>;
+
+/**
+ * A part of the practice the coach asked for without writing it out: "a main set of 100s",
+ * "race pace 50s at the end", "a relay game to close (15 min)", "a pyramid main", "3000+ main".
+ */
+export const BriefWant = z.object({
+  kind: SectionKind,
+  /** Repeat distance ("100s"). */
+  distance: z.number().int().positive().max(3000).nullable(),
+  stroke: Stroke.nullable(),
+  zone: Zone.nullable(),
+  /** A named structure: "pyramid", "ladder", "relay", "game", "broken", "descend". */
+  structure: z.string().max(40).nullable(),
+  /** How much: at least this volume, a share of the session, or minutes. */
+  volume: z.number().int().positive().max(20000).nullable(),
+  share: z.number().min(0).max(1).nullable(),
+  minutes: z.number().int().positive().max(180).nullable(),
+  place: z.enum(['start', 'middle', 'end']).nullable(),
+  words,
+});
+export type BriefWant = z.infer<typeof BriefWant>;
+
+/** One lane or group with its own base send-off per 100 free (COACHING.md §9). */
+export const BriefLane = z.object({
+  name: z.string().min(1).max(40),
+  /** Base send-off per 100 free, seconds, in the brief's course. */
+  base: z.number().int().min(40).max(300),
+  /** A share of the first group's repeats (1 = the same), so slower lanes finish with the others. */
+  factor: z.number().min(0.4).max(1),
+  /** A volume of its own ("varsity ~5k, jv ~3.5k"), when the coach gave one. */
+  volume: z.number().int().positive().max(20000).nullable(),
+  /** A focus of its own ("lane 5 gets aerobic instead"). */
+  focus: z.array(Focus).nullable(),
+  /** A squad of its own (JV and varsity in one pool). */
+  squad: Squad.nullable(),
+  /** Limits for this lane only ("lane 4 can't do fly yet"). */
+  limits: z.array(PlanConstraint),
+  source: FactSource,
+  words: words.optional(),
+});
+export type BriefLane = z.infer<typeof BriefLane>;
+
+/** A swimmer the coach named, with what is different for them alone. */
+export const BriefSwimmer = z.object({
+  name: z.string().min(1).max(40),
+  limits: z.array(PlanConstraint),
+  /** The lane they swim in, when the coach said. */
+  lane: z.string().max(40).nullable(),
+  /** Their race and goal time (USRPT targets). */
+  event: BriefEvent.nullable(),
+  /** What the coach said of them, as written. */
+  words,
+});
+export type BriefSwimmer = z.infer<typeof BriefSwimmer>;
+
+/** A set the coach wrote out: kept exactly as written, the practice built around it. */
+export const BriefCoachSet = z.object({
+  kind: SectionKind,
+  blocks: z.array(SetBlock).min(1),
+  /** "don't change", "exactly": nothing about it moves, not even to fit the clock. */
+  locked: z.boolean(),
+  /** Where the coach put it: "to close", "in the middle", "to start". */
+  place: z.enum(['start', 'middle', 'end']).nullable(),
+  words,
+});
+export type BriefCoachSet = z.infer<typeof BriefCoachSet>;
+
+/** A meet of the season, by date or by week ("conference in week 6"). */
+export const BriefMeet = z.object({
+  name: z.string().min(1).max(80),
+  date: z.iso.date(),
+  /** The last day of a meet over several days. */
+  endDate: z.iso.date().nullable(),
+  importance: MeetImportance,
+  /** Who races it when not the whole group ("my top 6"). */
+  who: z.string().max(80).nullable(),
+  source: FactSource,
+  words: words.optional(),
+});
+export type BriefMeet = z.infer<typeof BriefMeet>;
+
+/** Days without practice (a holiday, the pool closed) or with a changed load (a training trip). */
+export const BriefBreak = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  kind: z.enum(['off', 'light', 'camp']),
+  label: z.string().max(80),
+  words: words.optional(),
+});
+export type BriefBreak = z.infer<typeof BriefBreak>;
+
+export const BriefSeason = z.object({
+  weeks: z.number().int().min(1).max(52),
+  startDate: z.iso.date(),
+  /** The day the season builds to (the A meet, or the plan's last day). */
+  targetDate: z.iso.date(),
+  /** A championship season (a taper into the A meet even when no meet is named). */
+  championship: z.boolean(),
+  taperWeeks: z.number().int().min(1).max(6).nullable(),
+  sessionsPerWeek: z.number().int().min(1).max(14),
+  /** Weekdays practised (0 = Sunday) when the coach named them. */
+  days: z.array(z.number().int().min(0).max(6)).nullable(),
+  taperDays: z.number().int().min(1).max(28).nullable(),
+  race: SeasonRace,
+  breaks: z.array(BriefBreak),
+  drylandPerWeek: z.number().int().min(0).max(7).nullable(),
+});
+export type BriefSeason = z.infer<typeof BriefSeason>;
+
+/** A lesson's format and the child's (or adult's) needs (COACHING.md §9b). */
+export const BriefLesson = z.object({
+  format: z.enum(['parent_child', 'preschool', 'learn_to_swim', 'private', 'adult_learner', 'stroke_school']),
+  /** "nervous", "bolts", "autistic", "face_in", "level_up", "nonverbal". */
+  needs: z.array(z.string().max(40)),
+  /** Another adult in the water or on deck. */
+  helpers: z.number().int().min(0).max(20).nullable(),
+  words,
+});
+export type BriefLesson = z.infer<typeof BriefLesson>;
+
+/** Dryland: where, with what, and when beside the swim. */
+export const BriefDryland = z.object({
+  minutes: z.number().int().min(5).max(180),
+  when: z.enum(['only', 'before', 'after']),
+  /** What the coach has; null = not said (body weight and bands are assumed). */
+  equipment: z.array(z.string().max(40)).nullable(),
+  setting: z.enum(['deck', 'gym', 'weight_room', 'field', 'room', 'unknown']),
+  /** Strength, or mobility and stretching only. */
+  focus: z.enum(['strength', 'mobility']),
+  wet: z.boolean(),
+  /** Stations for a big group. */
+  stations: z.boolean(),
+});
+export type BriefDryland = z.infer<typeof BriefDryland>;
+
+/** A clinic: stations with a coach each, groups rotating. */
+export const BriefClinic = z.object({
+  stations: z.array(z.string().max(60)),
+  coaches: z.number().int().min(1).max(40).nullable(),
+  lanes: z.number().int().min(1).max(20).nullable(),
+});
+export type BriefClinic = z.infer<typeof BriefClinic>;
+
+export const Brief = z.object({
+  kind: fact(BriefKind),
+  session: fact(SessionType),
+  who: fact(BriefWho),
+  pool: fact(BriefPool),
+  /** The day of the session (or the season's first day): a weekday in the words beats the form's date. */
+  date: fact(z.iso.date()),
+  clock: fact(BriefClock),
+  volume: fact(BriefVolume.nullable()),
+  /** The group's base send-off per 100 free in the brief's course, when one base stands for everyone. */
+  base: fact(z.number().int().min(40).max(300).nullable()),
+  focus: fact(z.array(Focus)),
+  /** Parts the coach wants larger than usual: "kick heavy", "lots of pull". */
+  emphasis: z.array(z.enum(['kick', 'pull'])),
+  event: fact(BriefEvent.nullable()),
+  test: z.enum(['t30', 'css', 'step', 'best_average']).nullable(),
+  lanes: z.array(BriefLane),
+  /** Lanes or groups finish together ("everyone has to finish together"). */
+  together: z.boolean(),
+  swimmers: z.array(BriefSwimmer),
+  /** Limits for everyone: bans, missing equipment, injuries of the group, deck and pool conditions. */
+  limits: z.array(PlanConstraint),
+  wants: z.array(BriefWant),
+  coachSets: z.array(BriefCoachSet),
+  meets: z.array(BriefMeet),
+  season: BriefSeason.nullable(),
+  lesson: BriefLesson.nullable(),
+  dryland: BriefDryland.nullable(),
+  clinic: BriefClinic.nullable(),
+  /** Reasons and context the coach gave ("coming off a meet", "they were bored"): read, never a limit. */
+  context: z.array(z.string().max(200)),
+  /** One line each: what the coach did not say and what was chosen instead. */
+  assumed: z.array(z.string().max(300)),
+});
+export type Brief = z.infer<typeof Brief>;
+
+/** The brief's facts a coach sees as chips, in order. */
+export const BRIEF_FACTS = ['kind', 'session', 'who', 'pool', 'date', 'clock', 'volume', 'focus', 'event'] as const;
+export type BriefFactName = (typeof BRIEF_FACTS)[number];
+
+export const factSourceNames: Record<FactSource, string> = { said: 'you said', stored: 'from your paces', assumed: 'assumed' };

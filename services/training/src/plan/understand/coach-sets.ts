@@ -1,0 +1,142 @@
+import type { BriefCoachSet, SectionKind, SessionType } from '@laneforge/contracts';
+import { blockDistance } from '@laneforge/contracts';
+import { parseBlocks } from '../parse';
+import { readCourse, readMinutes, readSquad, readVolume } from '../vocabulary';
+import type { RequestText } from './text';
+
+/**
+ * Sets the coach wrote in the request or the notes — "main set 10 x 100 @ 1:20 descend 1-5",
+ * "my main: 4 rounds of 3x100 @1:10 desc 1-3, 1x200 ez @3:00", a set over several lines, "8x25 fly
+ * fast at the end w :45 rest" — read with the engine's own parser and kept as written; the engine
+ * composes the rest around them. "Don't change" locks a set against every later fitting.
+ */
+
+const labels: ReadonlyArray<readonly [SectionKind, string]> = [
+  ['warmup', String.raw`warm[- ]?ups?|wu`],
+  ['preset', String.raw`pre[- ]?sets?|pre[- ]?main`],
+  ['kick', String.raw`kick(?:\s+set)?`],
+  ['pull', String.raw`pull(?:\s+set)?`],
+  ['drill', String.raw`drills?(?:\s+set)?`],
+  ['race_pace', String.raw`race[- ]pace(?:\s+set)?|rp\s*set`],
+  ['sprint', String.raw`sprint(?:\s+set)?|speed(?:\s+set)?`],
+  ['main', String.raw`(?:my\s+)?main(?:\s+set)?`],
+  ['cooldown', String.raw`cool[- ]?downs?|warm[- ]?downs?|cd`],
+];
+
+const lock = String.raw`(?:\s*\((?:don'?t|do not) (?:change|touch)(?: it)?\)|\s*\(exactly(?: as written)?\)|\s*\(as written\))?`;
+const labelRe = new RegExp(String.raw`\b(${labels.map(([, re]) => re).join('|')})\b${lock}\s*(?:set\s*)?(?:is|=|:|-|—|of|should be|will be|would be|to be|with|where they do|where they)?\s*${lock}\s*:?\s*(?=\d)`, 'gi');
+const unlabelledRe = /\b\d{1,2}\s*x\s*(?:\(|\d{2,5}\b)/gi;
+/** A protocol named by its sets is a session type, not a set the coach wrote: "7 x 200 step test". */
+const protocol = /^\s*(?:7\s*x\s*200\s*step|10\s*x\s*100\s*best average|\d+\s*x\s*\d+\s*(?:s|'s)?\s*(?:test|usrpt))/i;
+
+function kindOf(label: string): SectionKind {
+  const l = label.trim().replace(/^my\s+/i, '');
+  return labels.find(([, re]) => new RegExp(`^(?:${re})$`, 'i').test(l))?.[0] ?? 'main';
+}
+
+/** A clause that goes back to describing the practice ("…, HS varsity 5000 scy"): who, which pool, how much, how long. */
+const describesPractice = (clause: string) => readSquad(clause) !== null || readCourse(clause) !== null || readVolume(clause) !== null || readMinutes(clause) !== null;
+
+/** The set ends where the request goes on about the practice: "main set 10 x 100 @ 1:20 descend 1-5, HS varsity 5000 scy". */
+function setPart(chunk: string): string {
+  const commas = [...chunk.matchAll(/,/g)].map((m) => m.index);
+  for (const [i, at] of commas.entries()) {
+    const clause = chunk.slice(at + 1, commas[i + 1] ?? chunk.length);
+    if (describesPractice(clause) && !/^\s*\d{1,2}\s*x\s*\d|^\s*\d{2,4}\s+(?:free|back|breast|fly|im|kick|pull|drill|ez|easy|choice|swim)\b|^\s*\d{2,4}\s*@/i.test(clause)) return chunk.slice(0, at);
+    // "…, build rest around it", "…, fill in the rest": the request goes on.
+    if (/^\s*(?:build|fill|make|rest is|everything|then easy|and then)\b/i.test(clause) && !/^\s*then\s+\d/.test(clause)) return chunk.slice(0, at);
+  }
+  return chunk;
+}
+
+/** The longest leading run of a chunk that reads as sets: trailing words ("…, then easy swim") are left out. */
+function readChunk(whole: string, kind: SectionKind): { blocks: BriefCoachSet['blocks']; said: string } | null {
+  const chunk = setPart(whole);
+  const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z]))\s*/gi)].map((m) => m.index).reverse()];
+  for (const cut of cuts) {
+    const text = chunk.slice(0, cut).trim();
+    const blocks = text ? parseBlocks(text.replace(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;)\s*(?=\d)/gi, ' + '), kind) : 'empty';
+    if (typeof blocks !== 'string' && blocks.length > 0) return { blocks: blocks.map((b) => ({ ...b, coachWritten: true })), said: text };
+  }
+  return null;
+}
+
+/** The text up to the end of its sentence or the next section label. */
+function chunkAt(text: string, from: number, stops: readonly number[]): string {
+  const next = stops.find((s) => s > from) ?? text.length;
+  const rest = text.slice(from, next);
+  const end = /(?:\.(?=\s|$)|\n|!|\?)/.exec(rest);
+  return (end ? rest.slice(0, end.index) : rest).trim();
+}
+
+/**
+ * Sets as coaches lay them out, in the one-line form the parser reads: "3x" over the lines below
+ * it, "4 rounds of a, b" → "4 x (a + b)", "w :45 rest" → "rest :45".
+ */
+export function oneLine(raw: string): string {
+  const lines = raw.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    const rounds = /^(?:(.*?:)\s*)?(\d{1,2})\s*(?:x|rounds?(?: of)?)\s*:?$/i.exec(line);
+    if (rounds) {
+      const body: string[] = [];
+      while (i + 1 < lines.length && /^\s*(?:\d{1,2}\s*x\s*)?\d{2,4}\b/.test(lines[i + 1]!)) body.push(lines[++i]!.trim());
+      if (body.length > 0) {
+        out.push(`${rounds[1] ? `${rounds[1]} ` : ''}${rounds[2]} x (${body.join(' + ')})`);
+        continue;
+      }
+    }
+    // A label alone on its line ("main:") heads the sets of the next lines.
+    if (/^[a-z ]{2,20}:$/i.test(line) && i + 1 < lines.length && /^\s*\d/.test(lines[i + 1]!)) {
+      out.push(`${line} ${lines[++i]!.trim()}`);
+      continue;
+    }
+    out.push(lines[i]!);
+  }
+  return out
+    .join('\n')
+    .replace(/\b(\d{1,2})\s+rounds?\s+of\s+([^.;\n]+?)(?=(?:,\s*(?:build|fill|make|then|and|rest|everything)\b|[.;\n]|$))/gi, (_m, n: string, body: string) => `${n} x (${body.replace(/\s*,\s*/g, ' + ')})`)
+    .replace(/\bw\/?\s*(:\d\d|\d{1,2}\s*s(?:ec)?)\s*rest\b/gi, 'rest $1')
+    .replace(/\bon\s+(\d?:\d\d)\b/gi, '@ $1');
+}
+
+const placeNear = (text: string): BriefCoachSet['place'] =>
+  /\b(?:at the end|to (?:close|finish)|end (?:with|w)|last thing)\b/.test(text) ? 'end' : /\bin the middle\b|\bmid[- ]practice\b/.test(text) ? 'middle' : /\bto (?:start|open)\b|\bfirst thing\b/.test(text) ? 'start' : null;
+
+export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
+  const t = oneLine(request.raw).replace(/(\d),(\d{3})\b/g, '$1$2');
+  const sections: BriefCoachSet[] = [];
+  const labelled = [...t.matchAll(labelRe)];
+  const starts = labelled.map((m) => m.index);
+  const covered: Array<[number, number]> = [];
+  const take = (said: string) => {
+    // The set's words leave the request, so the readers after this one do not read "1500 @ 17:30" as a volume.
+    for (const piece of said.split(/\s*\+\s*|\s*,\s*/)) request.take(piece.trim());
+  };
+  for (const m of labelled) {
+    const from = m.index + m[0].length;
+    const kind = kindOf(m[1]!);
+    const read = readChunk(chunkAt(t, from, starts), kind);
+    if (!read) continue;
+    const around = t.slice(Math.max(0, m.index - 40), from + read.said.length + 40).toLowerCase();
+    sections.push({ kind, blocks: read.blocks, locked: /don'?t (?:change|touch)|do not (?:change|touch)|exactly|as written|as is\b/.test(m[0] + t.slice(from, from + read.said.length + 20).toLowerCase()), place: placeNear(around), words: `${m[1]} ${read.said}` });
+    covered.push([m.index, from + read.said.length]);
+    take(read.said);
+  }
+  for (const m of t.matchAll(unlabelledRe)) {
+    if (covered.some(([a, b]) => m.index >= a && m.index <= b) || protocol.test(t.slice(m.index))) continue;
+    const chunk = chunkAt(t, m.index, []);
+    const main = !sections.some((s) => s.kind === 'main');
+    const kind: SectionKind = type === 'race_pace' ? 'race_pace' : /\bkick\b/i.test(chunk.slice(0, 30)) && !main ? 'kick' : main ? 'main' : 'secondary';
+    const read = readChunk(chunk, kind);
+    if (!read) continue;
+    const size = read.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
+    const around = t.slice(Math.max(0, m.index - 60), m.index + read.said.length + 40).toLowerCase();
+    const named: SectionKind | null = /\bkick set\b/.test(around) && /\bkick\b/i.test(read.said) ? 'kick' : null;
+    sections.push({ kind: named ?? (kind === 'main' && size < volume * 0.15 ? 'secondary' : kind), blocks: read.blocks, locked: /don'?t (?:change|touch)|exactly|as written/.test(around), place: placeNear(around), words: read.said });
+    covered.push([m.index, m.index + read.said.length]);
+    take(read.said);
+  }
+  return sections;
+}

@@ -1,0 +1,10 @@
+import type { Fact } from '@laneforge/contracts';
+
+/** A fact the coach said, with their words. */
+export const said = <T>(value: T, words: string): Fact<T> => ({ value, source: 'said', words: words.trim() });
+
+/** A fact the engine chose, with the reason in a few words. */
+export const assumed = <T>(value: T, why: string): Fact<T> => ({ value, source: 'assumed', words: why });
+
+/** A fact from the coach's saved paces and lane groups. */
+export const stored = <T>(value: T, words: string): Fact<T> => ({ value, source: 'stored', words });

@@ -1,0 +1,151 @@
+import type { Brief, BriefMeet, BriefVolume, Fact, Focus, PlanConstraint } from '@laneforge/contracts';
+import { numberText } from '@laneforge/contracts';
+import { squads } from '../squads';
+import { readLimits, readSquad, readWants } from '../vocabulary';
+import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './amount';
+import { readCoachSets } from './coach-sets';
+import { assumed, said } from './facts';
+import { readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
+import { readMeets, readSeasonFacts, settledMeets } from './season';
+import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, readLesson, readSession, readTestKind, tiredGroup } from './session';
+import { RequestText } from './text';
+import type { PlanRequest } from './types';
+import { readWho } from './who';
+
+export type { PlanRequest } from './types';
+export { sessionVolume, swimRate } from './amount';
+export { orderOf, type Order } from './order';
+
+/**
+ * Understand (ARCHITECTURE.md, plan generation step 1): the request's description and the coach's
+ * notes → one typed brief. Each reader owns a concept; what one reader owns (a coach's set, what was
+ * said of one swimmer) is taken out of the text before the next reads it.
+ */
+export function readBrief(request: PlanRequest): Brief {
+  const text = new RequestText(request.description, request.coach_notes);
+  const assumptions: string[] = [];
+  const kind = readKind(text, request.plan_type, request.date, request.meets?.length ?? 0);
+  const firstSquad = readSquad(text.plain)?.value ?? 'hs_varsity';
+  const coachSets = kind.value === 'workout' ? readCoachSets(text, 'practice', squads[firstSquad].typical) : [];
+  const swimmers = readSwimmers(text);
+  let who = readWho(text, null);
+  const volumeRead = readVolumeFact(text);
+  const session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
+  const dry = session.value === 'dryland' || session.value === 'learn_to_swim';
+  const pool = readPool(text, who.value.squad, dry);
+  const course = pool.value.course;
+  const useStored = request.lane_groups === true || refersToStoredGroups(text.plain);
+  const groups = readLaneGroups(text, { course, stored: request.paces, useStored, headcount: who.value.headcount });
+  // With no group named, the bases say how fast they are (a "1:08 LC" group is not high school).
+  if (who.source === 'assumed') {
+    const base = groups.single ?? groups.lanes[0]?.base ?? null;
+    if (base !== null) who = readWho(text, course === 'SCY' ? base : Math.round(base / (course === 'LCM' ? 1.14 : 1.1)));
+  }
+  const squad = who.value.squad;
+  const date = readDate(text, request.date);
+  const clock = readClock(text, session.value);
+  const limits: PlanConstraint[] = readLimits(text.plain, { timeIsLimit: false });
+  const focus = readFocusFact(text, session.value, limits);
+  const event = readEventFact(text, focus.value);
+  const context = readContext(text);
+  // With no focus word, the coach's own main set says what the day is.
+  const coachMain = coachSets.find((c) => c.kind === 'main')?.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
+  const zoneFocus: Partial<Record<string, Focus>> = { EN2: 'threshold', EN3: 'vo2', SP1: 'lactate', SP2: 'lactate', SP3: 'sprint' };
+  if (coachMain && focus.source === 'assumed' && zoneFocus[coachMain.zone]) {
+    focus.value = [zoneFocus[coachMain.zone]!];
+    focus.source = 'said';
+    focus.words = 'your main set';
+  }
+  // A group that is tired all over ("kids are tired") gets an easy aerobic day, said as such.
+  if (tiredGroup(context) && focus.source === 'assumed' && session.value === 'practice') {
+    focus.value = ['aerobic', 'technique'];
+    focus.words = 'an easier aerobic and technique day: the group is tired';
+  }
+  const lesson = readLesson(text, session.value, squad, who.value.ages);
+  const dryland = readDryland(text, session.value, who.value.headcount);
+  const clinic = readClinic(text, session.value);
+  const base: Fact<number | null> = groups.single !== null ? said(groups.single, 'base') : request.paces ? { value: request.paces.base.free, source: 'stored', words: 'your paces' } : assumed(null, 'the level’s usual paces');
+  const brief: Brief = {
+    kind,
+    session,
+    who,
+    pool,
+    date,
+    clock,
+    volume: volumeRead,
+    base,
+    focus,
+    emphasis: session.value === 'practice' ? readEmphasis(text.plain) : [],
+    event,
+    test: readTestKind(text, session.value),
+    lanes: groups.lanes,
+    together: groups.together,
+    swimmers,
+    limits,
+    wants: kind.value === 'workout' ? readWants(text.plain) : [],
+    coachSets: session.value === 'learn_to_swim' || session.value === 'dryland' ? [] : coachSets,
+    meets: [],
+    season: null,
+    lesson,
+    dryland,
+    clinic,
+    context,
+    assumed: assumptions,
+  };
+  if (kind.value === 'season') seasonOf(brief, text, request, assumptions);
+  else brief.volume = volumeOf(brief, volumeRead, assumptions);
+  if (focus.source === 'assumed' && session.value === 'practice' && kind.value === 'workout') assumptions.push(focus.words ?? 'an aerobic practice (no focus given)');
+  if (pool.source === 'assumed' && !dry) assumptions.unshift(pool.words ?? `${course} (no pool given)`);
+  if (who.source === 'assumed') assumptions.unshift(who.words ?? 'the group');
+  return brief;
+}
+
+/** The session's volume: the coach's (kept, within reason), else what the clock holds, else typical; a return from illness or a break swims about 60 %. */
+function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: string[]): Fact<BriefVolume | null> {
+  const type = brief.session.value;
+  if (type === 'learn_to_swim' || type === 'dryland') return read;
+  const squad = brief.who.value.squad;
+  const why: string[] = [];
+  let value = targetVolume({ type, squad, course: brief.pool.value.course, volume: read.value, minutes: brief.clock.value.minutes, swimMinutes: swimMinutesOf(brief) }, why);
+  const returning = brief.limits.some((c) => c.rule === 'returning');
+  if (returning && read.value === null) {
+    value = Math.round((value * 0.6) / 100) * 100;
+    why.push(`${numberText(value)} to come back on: about 60 % of a normal practice`);
+  }
+  if (read.value !== null && read.value.value === value) return read;
+  assumptions.push(...why);
+  return assumed({ value, low: value, high: value, bound: 'about' }, why.join('; ') || 'a typical session');
+}
+
+/** Minutes in the water: dryland before or after the swim comes out of the clock. */
+function swimMinutesOf(brief: Brief): number | null {
+  const minutes = brief.clock.value.minutes;
+  if (minutes === null) return null;
+  return brief.dryland && brief.dryland.when !== 'only' && brief.session.value !== 'dryland' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
+}
+
+function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumptions: string[]): void {
+  const squad = brief.who.value.squad;
+  const formMeets: BriefMeet[] = (request.meets ?? []).map((m) => ({ name: m.name, date: m.date, endDate: null, importance: m.importance, who: null, source: 'said', words: 'the meet calendar' }));
+  const named = new Set(formMeets.map((m) => m.name.trim().toLowerCase()));
+  // A first read of the start and the meets by date; meets by week need the start.
+  const first = readSeasonFacts(text, request.date, squad, [], null, []);
+  const read = readMeets(text, request.date, first.season.startDate).filter((m) => !named.has(m.name.trim().toLowerCase()));
+  const meets = settledMeets([...read, ...formMeets]);
+  const aMeet = meets.filter((m) => m.importance === 'A' && !m.who).at(-1) ?? meets.filter((m) => m.importance === 'A').at(-1);
+  const facts = readSeasonFacts(text, request.date, squad, assumptions, aMeet ? (aMeet.endDate ?? aMeet.date) : null, meets);
+  brief.meets = meets;
+  brief.season = { ...facts.season, targetDate: facts.targetDate ?? facts.season.startDate, championship: facts.championship, taperWeeks: facts.taperWeeks };
+  brief.date = { value: facts.season.startDate, source: facts.season.startDate === request.date ? 'said' : 'said', words: facts.season.startDate === request.date ? 'the form’s date' : 'the first week' };
+  const sessions = facts.season.sessionsPerWeek;
+  const perSession = facts.weeklyVolume ? Math.round(facts.weeklyVolume / sessions / 100) * 100 : null;
+  const read1 = brief.volume.value;
+  if (perSession) brief.volume = said({ value: perSession, low: perSession, high: perSession, bound: 'about' }, `${numberText(facts.weeklyVolume!)} a week`);
+  else if (read1) brief.volume = brief.volume;
+  else {
+    const why: string[] = [];
+    const value = targetVolume({ type: 'practice', squad, course: brief.pool.value.course, volume: null, minutes: brief.clock.value.minutes, swimMinutes: brief.clock.value.minutes }, why);
+    brief.volume = assumed({ value, low: value, high: value, bound: 'about' }, why.join('; '));
+    assumptions.push(...why);
+  }
+}

@@ -1,0 +1,137 @@
+import type { BriefLane, BriefSwimmer, Course, Focus, PaceJob, PlanConstraint, Squad } from '@laneforge/contracts';
+import { clock } from '@laneforge/contracts';
+import { courseFactor, roundUpToClock } from '../paces';
+import { type LaneRead, clockSeconds, normalise, readFocus, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
+import type { RequestText } from './text';
+
+/**
+ * The people in a request (COACHING.md §9, §9b): named swimmers with what is different for them
+ * alone, and lanes or groups with their own bases, volumes, focus and limits. What is said of one
+ * swimmer is taken out of the text, so their limit never becomes the team's.
+ */
+
+/** "Ava goal 59.5", "Sofia 1:02.0": a swimmer's goal time, in seconds. */
+function goalOf(words: string): number | null {
+  const m = /\b(?:goal(?: time)?|going|to go|target)?\s*(\d{1,2}:\d{2}(?:\.\d{1,2})?|\d{2}\.\d{1,2})\b/.exec(words);
+  if (!m) return null;
+  const [whole, tenths] = m[1]!.split('.');
+  const seconds = whole!.includes(':') ? clockSeconds(whole!) : parseInt(whole!, 10);
+  return seconds + Number(`0.${tenths ?? 0}`);
+}
+
+export function readSwimmers(text: RequestText): BriefSwimmer[] {
+  const swimmers: BriefSwimmer[] = [];
+  for (const n of readNames(text.raw)) {
+    const words = text.raw.slice(n.index, n.end);
+    const limits = readLimits(words, { timeIsLimit: false });
+    const goal = goalOf(words.slice(n.name.length));
+    const lane = /\b(lane \d)\b/i.exec(words)?.[1] ?? (/\b(?:her|his|their)\s+lane\b/i.test(words) ? `${n.name}'s lane` : null);
+    if (limits.length === 0 && goal === null) continue;
+    swimmers.push({ name: n.name, limits, lane, event: goal === null ? null : { distance: 100, stroke: 'free', goal }, words: words.trim().replace(/[\s,;-]+$/, '') });
+    text.takeRange(n.index, n.end);
+  }
+  return swimmers;
+}
+
+const laneSquads: ReadonlyArray<readonly [RegExp, Squad]> = [
+  [/^jv\b/i, 'hs_jv'],
+  [/^varsity\b/i, 'hs_varsity'],
+  [/^13-14\b/, 'age_13_14'],
+  [/^11-12\b/, 'age_11_12'],
+  [/^9-10\b/, 'age_9_10'],
+  [/^8&u\b|^8 ?(?:and|&) ?under\b/i, 'age_8_under'],
+];
+
+/** A base written in another course than the session's ("1:25 per 100 scy", a long-course practice): converted and rounded to the clock. */
+function inCourse(base: number, from: Course | null, to: Course): number {
+  if (!from || from === to) return base;
+  return roundUpToClock((base * courseFactor[to]) / courseFactor[from]);
+}
+
+/** "varsity ~5k, jv ~3.5k", "sprint ~4k total": a volume named for one group. */
+function groupVolume(t: string, label: string): number | null {
+  const key = label.toLowerCase().replace(/\s+[a-f]$/, '').replace(/^lanes? /, 'lanes? ');
+  const m = new RegExp(String.raw`\b${key}\b[^,;.\n]{0,12}?~?\s*(\d{1,2}(?:\.\d)?\s*k|\d{4,5})\b`).exec(t);
+  if (!m) return null;
+  const raw = m[1]!.replace(/\s/g, '');
+  return raw.endsWith('k') ? Math.round(parseFloat(raw) * 1000) : parseInt(raw, 10);
+}
+
+/** "everyone except lane 5 - they get aerobic instead", "lane 4 ... can't do fly": what one group does differently. */
+function groupClause(t: string, label: string): string | null {
+  const key = label.toLowerCase().replace(/\s+[a-f]$/, '');
+  const m = new RegExp(String.raw`\b${key.replace(/\s+/g, '\\s+')}\b([^.;\n]*)`).exec(t);
+  return m ? m[0] : null;
+}
+
+export interface LanesOptions {
+  course: Course;
+  stored: PaceJob | undefined;
+  /** The form's switch, or words that ask for the stored groups. */
+  useStored: boolean;
+  headcount: number | null;
+}
+
+function spread(count: number, slow: number, fast: number): number[] {
+  return Array.from({ length: count }, (_, i) => Math.round((fast + ((slow - fast) * i) / Math.max(1, count - 1)) / 5) * 5);
+}
+
+/** The lanes of the session: from the words first, else the stored groups when the coach refers to them. */
+export function readLaneGroups(text: RequestText, options: LanesOptions): { lanes: BriefLane[]; together: boolean; single: number | null } {
+  const t = text.plain;
+  const read = readLanes(t);
+  const together = /\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b/.test(t);
+  const lanes: BriefLane[] = [];
+  const make = (name: string, base: number, source: BriefLane['source'], words?: string, squad: Squad | null = null): BriefLane => ({ name, base, factor: 1, volume: null, focus: null, squad, limits: [], source, ...(words ? { words } : {}) });
+  if (read.lanes.length >= 2) {
+    read.lanes.forEach((l: LaneRead, i) => {
+      const name = l.label ?? `Lane ${i + 1}`;
+      const squad = laneSquads.find(([re]) => re.test(l.label ?? ''))?.[1] ?? null;
+      lanes.push(make(name, inCourse(l.base, l.course, options.course), 'said', l.said || undefined, squad));
+    });
+  } else if (read.range && (read.count ?? 0) !== 1) {
+    const [fast, slow] = read.range.value;
+    const count = Math.min(6, Math.max(2, read.count ?? Math.round((options.headcount ?? 16) / 5)));
+    spread(count, slow, fast).forEach((b, i) => lanes.push(make(`Lane ${i + 1}`, b, 'assumed', i === 0 ? `${read.range!.said}, split over ${count} lanes` : undefined)));
+  } else if (read.single && read.count && read.count >= 3 && read.count <= 6 && /\bmiddle\b|\bmid\b|\baverage\b/.test(read.single.said)) {
+    const mid = read.single.value;
+    const half = Math.floor(read.count / 2);
+    for (let i = 0; i < read.count; i++) lanes.push(make(`Lane ${i + 1}`, mid + (i - half) * 5, 'assumed', i === 0 ? `${read.single.said}, 5 s a lane either side` : undefined));
+  } else if (options.stored && options.stored.groups.length >= 2 && options.useStored) {
+    for (const g of options.stored.groups) lanes.push({ ...make(g.name, inCourse(g.base.free, options.stored.course, options.course), 'stored', 'your lane groups'), factor: g.volume_factor });
+  }
+  if (lanes.length < 2) return { lanes: [], together, single: read.single ? inCourse(read.single.value, null, options.course) : null };
+  // Fastest first, as a pool is laid out.
+  if (lanes[0]!.base > lanes.at(-1)!.base && lanes.every((l) => l.source !== 'stored')) lanes.reverse();
+  for (const lane of lanes) {
+    lane.volume = groupVolume(t, lane.name);
+    const clause = groupClause(t, lane.name) ?? '';
+    const except = new RegExp(String.raw`\bexcept (?:for )?${lane.name.toLowerCase()}\b[^.;\n]*`).exec(t);
+    const own = except?.[0] ?? clause;
+    const focus = own ? readFocus(own.replace(lane.name.toLowerCase(), ''), 'practice').filter((f: Focus) => ['aerobic', 'threshold', 'sprint', 'technique', 'distance', 'vo2', 'im'].includes(f)) : [];
+    if (focus.length > 0 && /\binstead\b|\bexcept\b|\bonly\b|\bget\b|\bdo\b/.test(own)) lane.focus = focus;
+    const limits = own ? readLimits(own, { timeIsLimit: false }) : [];
+    if (limits.length > 0) {
+      lane.limits = limits;
+      text.take(own);
+    }
+    if (!lane.squad) lane.squad = readSquad(lane.name)?.value ?? null;
+  }
+  const volumes = lanes.map((l) => l.volume).filter((v): v is number => v !== null);
+  const most = Math.max(...volumes, 0);
+  const fastest = Math.min(...lanes.map((l) => l.base));
+  for (const lane of lanes) {
+    if (lane.source === 'stored') continue;
+    // A group's own volume sets its share; else slower lanes swim about 10 % less per step so all finish together (COACHING.md §9).
+    lane.factor = lane.volume && most > 0 ? Math.max(0.4, Math.min(1, lane.volume / most)) : Math.max(0.5, Math.min(1, Math.round((fastest / lane.base) * 20) / 20));
+  }
+  return { lanes, together, single: null };
+}
+
+/** The stored groups' line in the brief's words: "Lane 1-2 1:10, Lane 3-4 1:20". */
+export const lanesText = (lanes: readonly BriefLane[]) => lanes.map((l) => `${l.name} ${clock(l.base)}`).join(', ');
+
+/** Words that point at the coach's saved lane groups. */
+export const refersToStoredGroups = (text: string) => /\b(?:my|our|the|use (?:my|our|the)) (?:lane )?groups\b|\bmy lanes\b|\blane groups\b|\beach (?:of my )?(?:lanes?|groups?)\b/.test(normalise(text));
+
+export type { PlanConstraint };

@@ -1,0 +1,42 @@
+import type { BriefWho, Fact, Squad } from '@laneforge/contracts';
+import { squadNames } from '@laneforge/contracts';
+import { readAges, readHeadcount, readSquad } from '../vocabulary';
+import { assumed, said } from './facts';
+import type { RequestText } from './text';
+
+/**
+ * Who swims (COACHING.md §2). The description names the group first; the notes second. With no
+ * group named, the bases the coach gave say how fast they are; else a high-school group is assumed.
+ */
+
+/** The squad whose base send-off (COACHING.md §2, per 100 SCY) is nearest the coach's. */
+function squadForBase(baseScy: number): Squad {
+  if (baseScy <= 68) return 'college_d1';
+  if (baseScy <= 78) return 'club_senior';
+  if (baseScy <= 88) return 'hs_varsity';
+  if (baseScy <= 105) return 'masters';
+  if (baseScy <= 125) return 'masters_novice';
+  return 'recreational';
+}
+
+/** The coach's name for the group: the squad words with what sits right beside them ("13-14 girls", "noon masters"). */
+function labelOf(text: string, words: string): string {
+  const at = text.indexOf(words);
+  if (at < 0) return words;
+  const before = /(?:\b(?:noon|morning|am|pm|evening|sunday|saturday|open|club|college|d[123]|hs|jv|varsity|my|our)\s+)*$/.exec(text.slice(Math.max(0, at - 30), at))?.[0] ?? '';
+  const after = /^(?:\s+(?:girls|boys|women|men|mens|womens|kids|group|team|squad|swimmers|distance group|sprint group|sprinters|distance|ladies|guys))?/.exec(text.slice(at + words.length))?.[0] ?? '';
+  return `${before}${words}${after}`.replace(/^(?:my|our)\s+/, '').trim();
+}
+
+export function readWho(text: RequestText, baseScy: number | null): Fact<BriefWho> {
+  const described = text.described;
+  const read = readSquad(described) ?? readSquad(text.plain);
+  const ages = readAges(text.plain)?.value ?? null;
+  const headcount = readHeadcount(text.plain)?.value ?? null;
+  if (read) return said({ squad: read.value, label: labelOf(text.plain, read.said), ages, headcount }, read.said);
+  if (baseScy !== null) {
+    const squad = squadForBase(baseScy);
+    return assumed({ squad, label: squadNames[squad], ages, headcount }, `${squadNames[squad].toLowerCase()}: no group named, read from the bases you gave`);
+  }
+  return assumed({ squad: 'hs_varsity', label: squadNames.hs_varsity, ages, headcount }, `${squadNames.hs_varsity.toLowerCase()} swimmers (no level or ages given)`);
+}

@@ -1,0 +1,89 @@
+import { type Read, normalise } from './text';
+
+// ---------------------------------------------------------------- volumes and times
+
+export interface Volume {
+  value: number;
+  unit: 'yards' | 'meters' | null;
+  /** "about 3k": ±10 %; "max 3k": a ceiling; a range keeps its ends. */
+  bound: 'exact' | 'about' | 'max' | 'range';
+  low: number;
+  high: number;
+}
+
+const strokeAfter = /^\s*(?:s\b|'s\b|x\b|free|fr\b|back|bk\b|breast|br\b|fly|fl\b|im\b|kick|pull|drill|choice|easy|ez\b|swim|repeats?|pace|split|time|@|on\b|:\d)/;
+const volumeToken = /(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d{1,2})?\s*k|\d{1,2}(?:\.\d{1,2})?(?=\s*(?:-|to)\s*\d{1,2}(?:\.\d{1,2})?\s*k))(?:\s*(?:-|to)\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d{1,2})?\s*k))?\s*(yards?|yds?|y|meters?|metres?|m|scy|scm|lcm|k)?\b/g;
+
+function amount(raw: string, unitK: boolean): number {
+  const r = raw.replace(/\s/g, '');
+  if (r.endsWith('k') || unitK) return Math.round(parseFloat(r.replace(/k$/, '').replace(',', '.')) * (parseFloat(r) < 100 ? 1000 : 1));
+  return parseInt(r.replace(/[,.]/g, ''), 10);
+}
+
+/** The session volume in the request: "6000y", "4k", "about 3k", "3-3.5k", "max 3k", "5k meters", "4000 scy". */
+export function readVolume(text: string): Read<Volume> | null {
+  const t = normalise(text).replace(/\b(?:25|50)\s*-?\s*(?:m|meters?|metres?|y|yd|yards?)\s+pool\b/g, ' ');
+  let best: { read: Read<Volume>; score: number } | null = null;
+  for (const m of t.matchAll(volumeToken)) {
+    const before = t.slice(Math.max(0, m.index - 14), m.index);
+    const after = t.slice(m.index + m[0].length);
+    const unitWord = m[3] ?? '';
+    if (/(?:\bx|×|@|\bon|:)\s*$/.test(before) || (strokeAfter.test(after) && !(unitWord && unitWord !== 'm' && amount(m[1]!, unitWord === 'k') >= 800))) continue;
+    if (/^\s*(?:per|a|each|\/)\s*(?:week|wk)\b|^\s*weekly\b/.test(after)) continue;
+    const k = unitWord === 'k';
+    const low = amount(m[1]!, k);
+    const high = m[2] ? amount(m[2], k || /k$/.test(m[2])) : low;
+    const fixedLow = m[2] && high >= 1000 && low < 100 ? low * 1000 : low;
+    if (high < 300 || high > 60000) continue;
+    const unit = /^y|^scy/.test(unitWord) ? 'yards' : /^m|^scm|^lcm/.test(unitWord) ? 'meters' : null;
+    const context = /total|volume|practice|workout|session|swim|about|around|approx|~|max|only|up to|no more|under|at most|roughly/.test(before + after.slice(0, 24));
+    // A bare round number of a practice's size ("HS 4500 threshold") is a volume too, unless it is a year ("in 2026").
+    const year = /^(?:19|20)\d\d$/.test(m[1]!) && /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d{0,2},?|\bin|\bsince|\bof)\s*$/.test(before);
+    const bare = high >= 500 && high % 50 === 0 && !year;
+    if (!unitWord && !/k$/.test(m[2] ?? m[1]!) && !context && !bare) continue;
+    const bound = m[2] ? 'range' : /(?:max(?:imum)?|no more than|up to|at most|under|less than|cap(?:ped)? at)\s*(?:of\s*)?$/.test(before) ? 'max' : /(?:about|around|approx(?:imately)?|~|roughly|close to|ish)\s*$/.test(before) || /^\s*-?ish\b/.test(after) ? 'about' : 'exact';
+    const value = bound === 'range' ? Math.round((fixedLow + high) / 2 / 50) * 50 : bound === 'max' ? Math.round((high * 0.97) / 50) * 50 : high;
+    const score = (unitWord ? 2 : 0) + (context ? 1 : 0);
+    if (!best || score > best.score) best = { read: { value: { value, unit, bound, low: fixedLow, high }, said: m[0].trim() }, score };
+  }
+  return best?.read ?? null;
+}
+
+const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, an: 1, a: 1 };
+
+/** A duration beside practice words: "1hr15", "1h15", "75'", "75 min", "90 minutes", "an hour and a half", "1:15 practice". */
+export function readMinutes(text: string): Read<number> | null {
+  const t = normalise(text);
+  const hm = /\b(\d)\s*(?:h|hr|hrs|hours?)\s*(?:and\s*)?(\d{1,2})\s*(?:m|min|mins|minutes)?\b/.exec(t);
+  if (hm) return { value: +hm[1]! * 60 + +hm[2]!, said: hm[0] };
+  if (/\b(?:an?|one) hour and a half\b|\b1\.5 ?(?:h|hrs?|hours?)\b|\bhour and a half\b/.test(t)) return { value: 90, said: 'an hour and a half' };
+  const min = /\b(\d{2,3})\s*(?:-\s*)?(?:'|min\b|mins\b|minutes?\b|minute\b)/.exec(t);
+  if (min && +min[1]! >= 10 && +min[1]! <= 300) return { value: +min[1]!, said: min[0] };
+  const hours = /\b(\d(?:\.\d{1,2})?|one|two|three|an|a)\s*(?:-\s*)?(?:hours?|hrs?|h)\b(?!\s*\d)/.exec(t);
+  if (hours) {
+    const n = numberWords[hours[1]!] ?? parseFloat(hours[1]!);
+    if (n > 0 && n <= 5) return { value: Math.round(n * 60), said: hours[0] };
+  }
+  const clockTime = /\b([1-3]):([0-5]\d)\s*(?:practice|workout|session|hours?|hrs?|of (?:pool|water) time)\b|\b(?:practice|workout|session|pool time|we have|only have)\s*(?:is|of)?\s*([1-3]):([0-5]\d)\b/.exec(t);
+  if (clockTime) return { value: +(clockTime[1] ?? clockTime[3])! * 60 + +(clockTime[2] ?? clockTime[4])!, said: clockTime[0] };
+  if (/\bhalf (?:an )?hour\b/.test(t)) return { value: 30, said: 'half an hour' };
+  return null;
+}
+
+/** The minutes of the swim: a duration that belongs to dryland, stretching or a warm-up routine is taken out first. */
+export function readSwimMinutes(text: string): Read<number> | null {
+  const t = normalise(text).replace(/\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s*(?:of\s+)?(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\b|\b(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\s*(?:for\s+|of\s+)?\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\b/g, ' ');
+  return readMinutes(t);
+}
+
+/** Seconds in a clock token: "1:30", ":45", "45s", "130" (coach shorthand for 1:30). */
+export function clockSeconds(token: string): number {
+  const t = token.trim().toLowerCase();
+  if (t.includes(':')) {
+    const [m, s] = t.split(':');
+    return (m ? parseInt(m, 10) : 0) * 60 + parseInt(s ?? '0', 10);
+  }
+  const n = parseInt(t, 10);
+  return /^\d{3}$/.test(t) && n % 100 < 60 ? Math.floor(n / 100) * 60 + (n % 100) : n;
+}
+

@@ -1,0 +1,120 @@
+import { addDays } from '@laneforge/contracts';
+import { type Read, normalise } from './text';
+
+/**
+ * When the session happens (COACHING.md §1.1): weekdays ("tues", "sat am"), times of day ("5:45am",
+ * "we lose the pool at 7:00", "5:30-6:30", "out by 6:58"). A clock reading such as "1:15" after "@",
+ * "on" or "base" is a send-off, never a time of day: times of day need am/pm or an anchor word.
+ */
+
+const weekdayNames: ReadonlyArray<readonly [number, string]> = [
+  [0, 'sun(?:day)?s?'],
+  [1, 'mon(?:day)?s?'],
+  [2, 'tue(?:s(?:day)?)?s?'],
+  [3, 'wed(?:nesday)?s?'],
+  [4, 'thu(?:rs?(?:day)?)?s?'],
+  [5, 'fri(?:day)?s?'],
+  [6, 'sat(?:urday)?s?'],
+];
+
+const weekdayRe = new RegExp(String.raw`\b(${weekdayNames.map(([, w]) => w).join('|')})\b`, 'g');
+
+export function weekdayOf(word: string): number | null {
+  for (const [day, w] of weekdayNames) if (new RegExp(`^(?:${w})$`).test(word)) return day;
+  return null;
+}
+
+/** A weekday written as the day of this session, not of something else ("they raced tues", "same as tues"). */
+export function readWeekday(text: string): Read<number> | null {
+  const t = normalise(text);
+  for (const m of t.matchAll(weekdayRe)) {
+    const before = t.slice(Math.max(0, m.index - 28), m.index);
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    // Another day's story: a race, a meet, an earlier practice, a comparison.
+    if (/\b(?:raced|race|meet|dual|since|last|same as|like|than|after|before|from|until|till|on)\s*$|\b(?:next|this past|every)\s*$/.test(before)) continue;
+    if (/^\s*(?:'s)?\s*(?:meet|dual|race|invite|was|were|practice was)\b/.test(after) && !/^\s*(?:am|pm)\b/.test(after)) continue;
+    const day = weekdayOf(m[1]!);
+    if (day !== null) return { value: day, said: m[0] };
+  }
+  return null;
+}
+
+/** The date of the next such weekday on or after `from` (the form's date). */
+export function nextWeekday(from: string, day: number): string {
+  const current = new Date(`${from}T12:00:00Z`).getUTCDay();
+  return addDays(from, (day - current + 7) % 7);
+}
+
+/** "tomorrow", "tonight", "this morning": a day relative to the form's date. */
+export function readRelativeDay(text: string): Read<number> | null {
+  const m = /\btomorrow\b|\btmrw\b|\btmr\b/.exec(normalise(text));
+  return m ? { value: 1, said: m[0] } : null;
+}
+
+const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+
+export interface TimesOfDay {
+  start: string | null;
+  end: string | null;
+  said: string;
+}
+
+function to24(hour: number, minute: number, meridiem: string | undefined, assumeMorning: boolean): string | null {
+  if (hour > 23 || minute > 59) return null;
+  let h = hour;
+  if (meridiem?.startsWith('p') && h < 12) h += 12;
+  else if (meridiem?.startsWith('a') && h === 12) h = 0;
+  else if (!meridiem && !assumeMorning && h >= 1 && h <= 8) h += 12;
+  return hhmm(h, minute);
+}
+
+/**
+ * The times the session starts and ends: "5:30-6:30", "tues 5:45am", "start at 6:15", "we lose the
+ * pool at 7:00 sharp", "everyone out by 6:58", "6am". Morning words ("am", "before school") keep
+ * small hours in the morning; otherwise 1-8 without am/pm is evening.
+ */
+export function readTimesOfDay(text: string): TimesOfDay | null {
+  const t = normalise(text);
+  const morning = /\bam\b|\bmorning\b|\bbefore school\b|\bdawn\b|\bearly\b|\bsunrise\b/.test(t);
+  const time = String.raw`(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?`;
+  const range = new RegExp(String.raw`\b${time}\s*(?:-|to|until|till)\s*${time}\b`).exec(t);
+  if (range && (range[3] || range[6] || range[2] || /\b(?:practice|session|swim|school|pool)\b/.test(t))) {
+    const start = to24(+range[1]!, +(range[2] ?? 0), range[3] ?? range[6], morning);
+    const end = to24(+range[4]!, +(range[5] ?? 0), range[6] ?? range[3], morning);
+    // A range of ages or distances ("8-10", "4-5") is not a time of day: one side needs minutes or a meridiem.
+    if (start && end && (range[2] || range[5] || range[3] || range[6]) && end > start) return { start, end, said: range[0] };
+  }
+  let start: string | null = null;
+  let end: string | null = null;
+  const said: string[] = [];
+  const startRe = new RegExp(String.raw`\b(?:start(?:s|ing)?(?: at)?|from|begins? at|get in at|in the water (?:at|by)|at)\s+${time}(?!\s*(?:pace|send|base|/|per))`, 'g');
+  const endRe = new RegExp(String.raw`\b(?:lose the pool at|out (?:of the water )?by|done by|finish(?:ed)? by|end(?:s)? at|until|till|have to be out (?:at|by)|opens? to (?:lap swim|the public) at|off at|get out at)\s+${time}`);
+  const e = endRe.exec(t);
+  if (e) {
+    end = to24(+e[1]!, +(e[2] ?? 0), e[3], morning);
+    said.push(e[0]);
+  }
+  for (const m of t.matchAll(startRe)) {
+    if (e && m.index >= e.index && m.index < e.index + e[0].length) continue;
+    if (!m[2] && !m[3]) continue;
+    start = to24(+m[1]!, +(m[2] ?? 0), m[3], morning);
+    said.push(m[0]);
+    break;
+  }
+  if (!start) {
+    const bare = new RegExp(String.raw`\b(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?=\W|$)`, 'g');
+    for (const m of t.matchAll(bare)) {
+      if (e && m.index >= e.index && m.index < e.index + e[0].length) continue;
+      start = to24(+m[1]!, +(m[2] ?? 0), m[3], morning);
+      said.push(m[0]);
+      break;
+    }
+  }
+  if (!start && !end) return null;
+  return { start, end, said: said.join(', ') };
+}
+
+export function minutesBetween(start: string, end: string): number {
+  const [a, b] = [start, end].map((x) => +x.slice(0, 2) * 60 + +x.slice(3, 5));
+  return b! - a!;
+}

@@ -1,0 +1,116 @@
+import type { Course } from '@laneforge/contracts';
+import { clockSeconds } from './amounts';
+import { type Read, normalise } from './text';
+
+/**
+ * Lanes and groups with their bases (COACHING.md §9): "lane 1 on 1:15, lane 2 1:25", "3 lanes, fast
+ * 1:20, mid 1:35, slow 1:55", "bases 1:20/1:30/1:45/2:00", "sprint (base 1:12 LC), mid (1:10)",
+ * "base anywhere from 1:35 to 2:20", "top lane 1:40, bottom lane 2:10". A base is a send-off per 100
+ * free between 0:50 and 3:30.
+ */
+
+export interface LaneRead {
+  /** The coach's name for the lane or group ("Lane 1", "Fast", "Varsity"), or null for an unnamed step of a list. */
+  label: string | null;
+  base: number;
+  /** The base's own course when the coach wrote one beside it ("1:25 per 100 scy", "1:12 LC"). */
+  course: Course | null;
+  said: string;
+}
+
+export interface LanesRead {
+  lanes: LaneRead[];
+  /** "5 lanes", "4 lanes tonight". */
+  count: number | null;
+  /** One base for the group ("base 1:10", "base 1:05-1:08" → the middle). */
+  single: Read<number> | null;
+  /** "base anywhere from 1:35 to 2:20": the slowest and fastest of a group that were not split into lanes. */
+  range: Read<[number, number]> | null;
+}
+
+const TIME = String.raw`(\d:[0-5]\d)`;
+const isBase = (s: number) => s >= 50 && s <= 210;
+
+const courseWord = (text: string): Course | null => (/\blcm?\b|\blong course\b/.test(text) ? 'LCM' : /\bscm\b/.test(text) ? 'SCM' : /\bscy\b|\byards?\b/.test(text) ? 'SCY' : null);
+
+/** Names a group goes by; "lane 3", "lanes 1-2", "fast", "13-14", "varsity", "sprint", "Dana's lane". */
+const labelWord = String.raw`(?:lanes? ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|distance(?: kids| group)?|varsity|jv|novices?|group [a-e1-9]|[a-z]+'s lane|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
+
+function title(label: string): string {
+  const t = label.trim().replace(/\s+lanes?$/, (m) => (/^lanes?/.test(label) ? m : ''));
+  if (/^lanes? ?\d/.test(t)) return t.replace(/^lanes?\s*/, (m) => (/s/.test(m) ? 'Lanes ' : 'Lane ')).replace(/\s*(?:&|and)\s*/, '-');
+  if (/^jv$/.test(t)) return 'JV';
+  if (/'s lane$/.test(t)) return t.replace(/^([a-z])/, (c) => c.toUpperCase());
+  return t.replace(/^([a-z])/, (c) => c.toUpperCase()).replace(/\s+(kids|group)$/, '');
+}
+
+/** "label (on|:|base)? time" pairs, in the order written. */
+function labelled(t: string): LaneRead[] {
+  const re = new RegExp(String.raw`\b(${labelWord})\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|holds?\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
+  const out: LaneRead[] = [];
+  for (const m of t.matchAll(re)) {
+    const label = m[1]!;
+    // "13-14 lanes on 1:10 / 1:15 / 1:20": a label heading a list names every step of it.
+    const list = new RegExp(String.raw`^\s*(?:\/|,)\s*${TIME}(?:\s*(?:\/|,)\s*${TIME})*`).exec(t.slice(m.index + m[0].length));
+    const a = clockSeconds(m[2]!);
+    const b = m[3] ? clockSeconds(m[3]) : null;
+    if (!isBase(a)) continue;
+    const base = b && isBase(b) ? Math.round((a + b) / 2) : a;
+    const course = courseWord(m[0]);
+    if (list) {
+      const more = [...list[0].matchAll(/\d:[0-5]\d/g)].map((x) => clockSeconds(x[0])).filter(isBase);
+      const all = [base, ...more];
+      all.forEach((s, i) => out.push({ label: `${title(label)} ${String.fromCharCode(65 + i)}`, base: s, course, said: i === 0 ? m[0] + list[0] : '' }));
+    } else out.push({ label: title(label), base, course, said: m[0] });
+  }
+  return out;
+}
+
+/** "1:15 / 1:22 / 1:30", "1:25, 1:40, 1:55": a list of bases without names, fastest usually first. */
+function unlabelled(t: string): { bases: number[]; said: string; course: Course | null } | null {
+  const re = new RegExp(String.raw`${TIME}(?:\s*(?:\/|,|\||;|and)\s*${TIME}){1,7}(?:\s*(?:per 100|\/100|lc|lcm|scy|scm)\b)?`, 'g');
+  for (const m of t.matchAll(re)) {
+    const before = t.slice(Math.max(0, m.index - 40), m.index);
+    const bases = [...m[0].matchAll(/\d:[0-5]\d/g)].map((x) => clockSeconds(x[0]));
+    if (!bases.every(isBase)) continue;
+    // A set's send-offs ("@ 1:10 / 1:20") are the set's: only a list named as bases or lanes is read here.
+    if (!/\b(?:base|bases|lanes?|groups?|intervals?|send-?offs?|swimmers?|kids|paces?)\b[^.;\n]*$/.test(before) || /@\s*$|\bon\s*$|x\s*\d+\s*$/.test(before)) continue;
+    return { bases, said: m[0], course: courseWord(m[0] + t.slice(m.index + m[0].length, m.index + m[0].length + 12)) };
+  }
+  return null;
+}
+
+export function readLanes(text: string): LanesRead {
+  const t = normalise(text);
+  const countMatch = /\b(\d|one|two|three|four|five|six|seven|eight)\s+lanes?\b(?!\s*\d)/.exec(t);
+  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+  const count = countMatch ? (words[countMatch[1]!] ?? +countMatch[1]!) : null;
+  const named = labelled(t);
+  const list = unlabelled(t);
+  let lanes: LaneRead[] = named;
+  if (named.length < 2 && list && list.bases.length >= 2) {
+    lanes = list.bases.map((base, i) => ({ label: null, base, course: list.course, said: i === 0 ? list.said : '' }));
+  }
+  // "top lane 1:40 ... bottom lane 2:10" with "4 lanes": the lanes between are spread evenly.
+  const top = named.find((l) => /^(?:Top|Fast|Fastest)/.test(l.label ?? ''));
+  const bottom = named.find((l) => /^(?:Bottom|Slow|Slowest)/.test(l.label ?? ''));
+  if (named.length === 2 && top && bottom && count && count > 2) {
+    lanes = Array.from({ length: count }, (_, i) => ({ label: `Lane ${i + 1}`, base: Math.round((top.base + ((bottom.base - top.base) * i) / (count - 1)) / 5) * 5, course: top.course, said: i === 0 ? `${top.said} … ${bottom.said}` : '' }));
+  }
+  const rangeMatch = new RegExp(String.raw`\b(?:base|bases|intervals?|send-?offs?)\b[^.;\n]{0,24}?(?:from\s+)?${TIME}\s*(?:-|to)\s*${TIME}`).exec(t);
+  let range: Read<[number, number]> | null = null;
+  let single: Read<number> | null = null;
+  if (lanes.length < 2 && rangeMatch) {
+    const [a, b] = [clockSeconds(rangeMatch[1]!), clockSeconds(rangeMatch[2]!)];
+    if (isBase(a) && isBase(b)) {
+      if (b - a >= 15) range = { value: [Math.min(a, b), Math.max(a, b)], said: rangeMatch[0] };
+      else single = { value: Math.round((a + b) / 2), said: rangeMatch[0] };
+    }
+  }
+  if (lanes.length < 2 && !range && !single) {
+    const one = new RegExp(String.raw`\b(?:base|bases|base interval|base send-?off|on a|fastest (?:are|is|kids|swimmers)? ?(?:on|hold)|(?:middle|most) of the group (?:is|on|holds?)|can (?:hold|make))\b[^.;\n]{0,24}?${TIME}`).exec(t) ?? (lanes.length === 1 ? null : null);
+    if (one && isBase(clockSeconds(one[1]!)) && !/kick base/.test(one[0])) single = { value: clockSeconds(one[1]!), said: one[0] };
+    else if (lanes.length === 1) single = { value: lanes[0]!.base, said: lanes[0]!.said };
+  }
+  return { lanes: lanes.length >= 2 ? lanes : [], count, single, range };
+}

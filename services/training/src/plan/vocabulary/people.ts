@@ -1,0 +1,73 @@
+import { type Read, normalise } from './text';
+
+/**
+ * People in a request: how many swim ("about 14 kids", "6 lanes for 48 kids", "8 pairs") and the
+ * swimmers the coach names ("Dana is 28 wks pregnant", "Lexi has a shoulder impingement", "Ava goal
+ * 59.5"). Names are read from the words as written (capitals), never guessed from lower case.
+ */
+
+const numberWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40 };
+
+export function readHeadcount(text: string): Read<number> | null {
+  const t = normalise(text);
+  const m =
+    /\b(?:about|around|~|approx\.?|roughly|like)?\s*(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty)\s*\+?\s*(?:kids|swimmers|athletes|girls|boys|guys|women|men|people|adults|ppl|pairs|children|students|triathletes|tri people|masters|members)\b/.exec(t);
+  if (!m) return null;
+  const n = numberWords[m[1]!] ?? parseInt(m[1]!, 10);
+  // "2 people who can't do fly": a few swimmers inside a lane are not the group's size.
+  if (n < 2 || n > 300) return null;
+  const after = t.slice(m.index + m[0].length, m.index + m[0].length + 20);
+  if (/^\s*(?:who|that|with|in lane)\b/.test(after) && n < 5) return null;
+  return { value: n, said: m[0].trim() };
+}
+
+/** Capitalised words that are not names: days, months, squads, strokes, places and sentence openers. */
+const notNames = new Set(
+  (
+    'i im it its we our us you they them he she his her their my me the a an and or but so if then also just need want pls please thanks thank ' +
+    'mon monday tue tues tuesday wed wednesday thu thur thurs thursday fri friday sat saturday sun sunday ' +
+    'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december ' +
+    'christmas xmas thanksgiving easter spring summer fall autumn winter new year day week weekend holiday holidays ' +
+    'lane lanes coach coaches team group masters senior seniors hs jv varsity college ncaa ncaas d1 d2 d3 usa usrpt css scy scm lcm lc sc im ' +
+    'main warmup warm cooldown cool kick pull drill drills free back breast fly swim swims dryland meet meets conference conf states state sectionals nationals juniors champs ' +
+    'classic invite invitational open dual championships championship trials aquatic aquatics center pool ymca y ' +
+    'no yes ok okay nope note maybe everyone everybody nobody some half most both all each every other others rest none ' +
+    'mostly usually today tonight tomorrow morning afternoon evening am pm fast mid slow top bottom sprint distance sprinters ' +
+    'dr doc mom dad mum parents parent kid kids girls boys guys adults he\'s she\'s t-30 t30 trx polar garmin florida ' +
+    'level beginner beginners novice novices intermediate advanced fitness tri triathletes triathlon ironman ow open water lake ' +
+    'ez easy steady threshold aerobic race pace max best avg desc build hold'
+  ).split(' '),
+);
+
+export interface NameRead {
+  name: string;
+  /** Where the name stands in the text, and where what is said of them ends. */
+  index: number;
+  end: number;
+}
+
+/** Words after a name that say something about that swimmer. */
+const about = /^(?:'s\b|’s\b|\s*\(|\s*:|\s*,?\s*(?:is|has|had|was|can'?t|cannot|can|could|needs?|will|won'?t|should|shouldn'?t|just|gets?|swims?|does|doesn'?t|did|goal|goes|only|still|went|wants?|hurt|tweaked|broke|sprained|came|coming|returns?|returning|back)\b|\s+\d{1,2}(?::\d\d)?(?:\.\d{1,2})?\b|\s*\d{1,2}:\d\d)/;
+
+/** The swimmers a request names, with the stretch of words said about each (to the end of the sentence or the next name). */
+export function readNames(text: string): NameRead[] {
+  const found: NameRead[] = [];
+  const re = /(?<![\w'-])([A-Z][a-z]{1,13})(?![\w'-]*\s+(?:Classic|Invite|Invitational|Aquatic|Aquatics|Center|Pool|Open|Meet|Championships?|Champs|Cup|Lake|Park|High|School|University|College))/g;
+  for (const m of text.matchAll(re)) {
+    const word = m[1]!;
+    if (notNames.has(word.toLowerCase())) continue;
+    const after = text.slice(m.index + word.length, m.index + word.length + 24);
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    const listed = /\b(?:for|except|and|&|plus|,)\s*$/.test(before) && found.length > 0;
+    if (!about.test(after) && !listed && !/\b(?:for|except|but)\s+$/.test(before)) continue;
+    found.push({ name: word, index: m.index, end: text.length });
+  }
+  // What is said of a swimmer runs to the end of its sentence, or to the next name in it.
+  for (const [i, n] of found.entries()) {
+    const next = found[i + 1]?.index ?? text.length;
+    const rest = text.slice(n.index, next);
+    const stop = /(?:\.\s+(?=[A-Z])|\.$|\n|;|\s+-\s+(?=(?:everyone|the rest|rest of|team|all|others)\b)|,\s*(?=(?:everyone|the rest|rest of|others|all the others)\b)|\beveryone else\b|\bthe rest of\b)/i.exec(rest.slice(n.name.length));
+    n.end = stop ? n.index + n.name.length + stop.index : next;
+  }
+  return found;
+}

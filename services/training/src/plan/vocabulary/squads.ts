@@ -1,0 +1,101 @@
+import type { Squad } from '@laneforge/contracts';
+import { type Read, normalise } from './text';
+
+/** Who swims (COACHING.md §1.1, §2): ages and the names of squads, to the squad that sets volumes and limits. */
+
+interface SquadWord {
+  squad: Squad;
+  re: RegExp;
+}
+
+/** Named squads, most specific first: "novice masters" before "masters", "HS JV" before "HS". */
+const namedSquads: SquadWord[] = [
+  { squad: 'learn_to_swim', re: /\bparent[- ]?(?:and|&|n)[- ]?(?:tots?|toddlers?|child|me|baby|babies|infant)\b|\bmommy (?:and|&) me\b|\bbaby swim\b|\blearn[- ]to[- ]swim\b|\blts\b|\bswim lessons?\b|\bparent[- ](?:and|&)[- ](?:tot|child|me)\b|\bpreschool(?:ers)?\b|\bnon[- ]?swimmers?\b|\bwater safety\b|\bcan'?t swim\b|\btoddlers?\b|\bkids'? lessons?\b|\blevel [1-3] (?:kids|lessons?|class)\b/ },
+  { squad: 'masters_novice', re: /\b(?:novice|beginner|new|newer|beginning)\s+(?:masters|adults?|adult swimmers)\b|\b(?:masters|adults?)\s+(?:novices?|beginners?)\b|\badult learn/ },
+  { squad: 'masters_advanced', re: /\b(?:advanced|fast|competitive|elite|national[- ]level|top)\s+masters\b|\bmasters\s+(?:advanced|elite|fast lane)\b/ },
+  { squad: 'masters', re: /\bmasters?\b|\badults?\b|\b18\+|\bover[- ]?(?:30|40|50)s?\b/ },
+  { squad: 'triathlete', re: /\btri(?:athletes?|athlon|athletics?)?\b|\biron ?man\b|\bopen[- ]water swimmers?\b|\bow swimmers?\b/ },
+  { squad: 'hs_jv', re: /\bjv\b|\bjunior varsity\b/ },
+  { squad: 'hs_varsity', re: /\bhigh[- ]?school\b|\bhs\b|\bvarsity\b|\bprep school\b/ },
+  { squad: 'college_d1', re: /\bd-?1\b|\bdiv(?:ision)?\.? (?:1|i)\b|\bncaa\b|\bpower five\b/ },
+  { squad: 'college_d3', re: /\bd-?[23]\b|\bdiv(?:ision)?\.? (?:2|3|ii|iii)\b|\bnaia\b|\bcollege\b|\bcollegiate\b|\buniversity\b|\bclub college\b/ },
+  { squad: 'elite', re: /\belite\b|\bprofessional\b|\bpro swimmers?\b|\bolympi|\bnational team\b|\bpost[- ]?grads?\b|\binternational\b/ },
+  { squad: 'club_senior', re: /\bseniors?\b|\bsr\.? (?:group|squad|team)\b|\bsenior group\b|\bnational group\b|\bsectionals? group\b/ },
+  { squad: 'summer_league', re: /\bsummer\s+(?:league|swim team|team|swim|club|rec)\b|\bsummer\b.*\b(?:team|league|club)\b|\bswim\s*(?:and|&)\s*dive team\b|\brec league\b/ },
+  { squad: 'recreational', re: /\brecreational\b|\bfitness\b|\blap swimm|\bnovices?\b|\bbeginners?\b/ },
+  { squad: 'age_11_12', re: /\bage[- ]?group(?:ers)?\b|\bkids\b|\bchildren\b|\byouth\b/ },
+];
+
+/** An age (or the top of an age range) to the squad that trains it. */
+function squadForAges(low: number, high: number): Squad {
+  if (high <= 8) return 'age_8_under';
+  if (high <= 10) return low <= 8 && high - low >= 2 ? 'age_8_under' : 'age_9_10';
+  if (high <= 12) return 'age_11_12';
+  if (high <= 14) return 'age_13_14';
+  if (high <= 18) return 'hs_varsity';
+  return 'masters';
+}
+
+const ageTail = String.raw`(?:\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|team|practice|squad|lane|athletes))`;
+
+/** Ages as coaches write them: "13-14s", "8&U", "10 & under", "14 yo", "7 year olds", "ages 9-10", "15&O". */
+export function readAges(text: string): Read<{ low: number; high: number }> | null {
+  const t = normalise(text);
+  // A mixed group written as two age groups: "9-10s to 13-14s", "11-12s and 13-14s", "10-14".
+  const span = /\b(\d{1,2})\s*-\s*(\d{1,2})s?\s*(?:to|through|thru|\+|&|and|-)\s*(\d{1,2})\s*-\s*(\d{1,2})s?\b/.exec(t);
+  if (span && +span[1]! >= 5 && +span[4]! <= 18 && +span[4]! > +span[2]!) return { value: { low: +span[1]!, high: +span[4]! }, said: span[0] };
+  const wide = /\b(\d{1,2})\s*-\s*(\d{1,2})\s*(?:yo|yr olds?|year olds?|kids|swimmers|girls|boys)\b/.exec(t);
+  if (wide && +wide[1]! >= 5 && +wide[2]! <= 18 && +wide[2]! - +wide[1]! >= 3) return { value: { low: +wide[1]!, high: +wide[2]! }, said: wide[0] };
+  const months = /\b(\d{1,2})\s*(?:mo|months?)\s*(?:-|to)\s*(\d)\s*(?:yrs?|years?)\b/.exec(t);
+  if (months) return { value: { low: 0, high: +months[2]! }, said: months[0] };
+  const under = /\b(\d{1,2})\s*(?:&|and)?\s*(?:u|under|unders)\b/.exec(t);
+  if (under && +under[1]! >= 5 && +under[1]! <= 18) return { value: { low: +under[1]!, high: +under[1]! }, said: under[0] };
+  const over = /\b(\d{1,2})\s*(?:&|and)\s*(?:o|over|up|older)\b|\b(\d{1,2})\s*\+\s*(?:group|age|yo|years)/.exec(t);
+  if (over) {
+    const n = +(over[1] ?? over[2])!;
+    if (n >= 9 && n <= 18) return { value: { low: n, high: n >= 15 ? 18 : n + 3 }, said: over[0] };
+  }
+  const range = new RegExp(String.raw`(?:\bages?\s*)?\b(\d{1,2})\s*(?:-|/|&|to|and)\s*(\d{1,2})` + String.raw`(?=` + ageTail + String.raw`|\s*$|\s*[,.;:)])`).exec(t);
+  // "13-14 5000", "11-12 fly": a pair of ages a year or two apart needs no word after it.
+  const pair = /\b(\d{1,2})\s*(?:-|\/|&)\s*(\d{1,2})\b(?!\s*(?:x|k\b|:|\d{1,2}\b|%|min|sec))/.exec(t);
+  const rangeAged = range ?? /\bages?\s+(\d{1,2})\s*(?:-|\/|&|to|and)\s*(\d{1,2})\b/.exec(t) ?? (pair && +pair[1]! >= 5 && +pair[2]! - +pair[1]! >= 1 && +pair[2]! - +pair[1]! <= 2 ? pair : null);
+  if (rangeAged) {
+    const [low, high] = [+rangeAged[1]!, +rangeAged[2]!];
+    if (low >= 3 && high <= 19 && high > low && high - low <= 4 && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) {
+      return { value: { low, high }, said: rangeAged[0].trim() };
+    }
+  }
+  const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?)|\bage[ds]?\s+(\d{1,2})\b/.exec(t);
+  if (single) {
+    const n = +(single[1] ?? single[2])!;
+    if (n >= 3 && n <= 90) return { value: { low: n, high: n }, said: single[0] };
+  }
+  return null;
+}
+
+/** The squad the request names, by ages first (the most exact), then by the squad's name. */
+export function readSquad(text: string): Read<Squad> | null {
+  const t = normalise(text);
+  const ages = readAges(t);
+  const lesson = /\blearn[- ]to[- ]swim\b|\blts\b|\blessons?\b|\bpreschool|\bnon[- ]?swimmers?\b|\bparent[- ]?(?:and|&|n)[- ]|\bwater safety\b|\b(?:terrified|scared|afraid) of (?:the )?water\b|\bface in\b|\bclass\b/.test(t);
+  if (ages && lesson && ages.value.high <= 8) return { value: 'learn_to_swim', said: `${ages.said} ${/learn[- ]to[- ]swim|lessons?|class/.exec(t)?.[0] ?? 'lesson'}` };
+  if (ages && ages.value.high - ages.value.low >= 3 && ages.value.low <= 12 && ages.value.high <= 18) {
+    // A mixed group trains to its younger end: 9-14s get 11-12s' limits.
+    return { value: squadForAges(ages.value.low, Math.min(ages.value.high, ages.value.low + 3)), said: ages.said };
+  }
+  if (ages && ages.value.high <= 18 && ages.value.low < 19) {
+    if (ages.value.high > 14 && /\b(?:jv|junior varsity)\b/.test(t)) return { value: 'hs_jv', said: ages.said };
+    if (ages.value.high >= 15 && /\bclub\b|\bsenior\b|&\s*o\b|and over/.test(t)) return { value: 'club_senior', said: ages.said };
+    return { value: squadForAges(ages.value.low, ages.value.high), said: ages.said };
+  }
+  if (ages && ages.value.low >= 19) {
+    const named = namedSquads.find((w) => w.squad.startsWith('masters') && w.re.test(t));
+    return { value: named?.squad ?? 'masters', said: ages.said };
+  }
+  for (const w of namedSquads) {
+    const m = w.re.exec(t);
+    if (m) return { value: w.squad, said: m[0] };
+  }
+  return null;
+}
+

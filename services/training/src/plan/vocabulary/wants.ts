@@ -1,0 +1,97 @@
+import type { BriefWant, SectionKind, Stroke, Zone } from '@laneforge/contracts';
+import { normalise } from './text';
+
+/**
+ * Parts of a practice a coach asks for without writing them out (COACHING.md §1.1, §4): "a main set
+ * of 100s", "threshold free main", "race pace 50s at the end", "a pyramid main", "3000+ main",
+ * "1/3 of the yardage kick", "a relay game to close (15 min)", "all 25s today", "12 days of xmas".
+ */
+
+const strokeOf: Record<string, Stroke> = { free: 'free', freestyle: 'free', back: 'back', backstroke: 'back', breast: 'breast', breaststroke: 'breast', fly: 'fly', butterfly: 'fly', im: 'im', kick: 'kick', pull: 'pull' };
+
+const zoneWords: ReadonlyArray<readonly [Zone, RegExp]> = [
+  ['EN2', /\bthreshold\b|\ben2\b|\bcss\b|\bbest avg|\bbest average\b/],
+  ['EN3', /\bvo2\b|\ben3\b|\b(?:200|400) pace\b/],
+  ['SP1', /\brace[- ]pace\b|\bbroken\b|\btolerance\b/],
+  ['SP3', /\bsprint|\bfast\b|\ball[- ]out\b|\bspeed\b/],
+  ['EN1', /\baerobic|\bendurance\b|\bsteady\b|\bsmooth\b/],
+];
+
+const placeOf = (t: string): BriefWant['place'] =>
+  /\b(?:at the end|to (?:close|finish|end)|end (?:with|w)|finish (?:with|w)|last|closing|to wrap up)\b/.test(t) ? 'end' : /\bin the middle\b|\bmid[- ]practice\b/.test(t) ? 'middle' : /\b(?:to start|at the start|first|right after (?:the )?warm[- ]?up|open with)\b/.test(t) ? 'start' : null;
+
+function want(kind: SectionKind, words: string, fields: Partial<BriefWant>): BriefWant {
+  return { kind, distance: null, stroke: null, zone: null, structure: null, volume: null, share: null, minutes: null, place: null, words: words.trim(), ...fields };
+}
+
+function zoneIn(t: string): Zone | null {
+  return zoneWords.find(([, re]) => re.test(t))?.[1] ? zoneWords.find(([, re]) => re.test(t))![0] : null;
+}
+
+/** The clause around `index`: from the previous to the next punctuation mark. */
+function clauseAt(t: string, index: number, length: number): string {
+  const before = t.slice(0, index);
+  const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf(' - ')) + 1;
+  const rest = t.slice(index + length);
+  const stop = /[.,;\n]|\s-\s/.exec(rest);
+  return t.slice(start, index + length + (stop ? stop.index : rest.length));
+}
+
+export function readWants(text: string): BriefWant[] {
+  const t = normalise(text);
+  const out: BriefWant[] = [];
+  // "main set of 100s", "a main of 200s at threshold", "main set: 100s", "100s main".
+  for (const m of t.matchAll(/\bmain(?: set)?\s*(?:of|:|=|w\/|with)?\s*(?:some\s+)?(\d{2,4})s\b|\b(\d{2,4})s?\s+(?:for the |as the |as a )?main\b/g)) {
+    const clause = clauseAt(t, m.index, m[0].length);
+    const stroke = /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/.exec(clause)?.[1];
+    out.push(want('main', clause, { distance: +(m[1] ?? m[2])!, zone: zoneIn(clause), ...(stroke ? { stroke: strokeOf[stroke]! } : {}) }));
+  }
+  // "threshold free main", "aerobic main", "a big aerobic set, like 3000+ main".
+  if (!out.some((w) => w.kind === 'main')) {
+    const m = /\b((?:[a-z]+[- ]?){1,3})\s+main(?: set)?\b/.exec(t);
+    const clause = m ? clauseAt(t, m.index, m[0].length) : '';
+    const zone = m ? zoneIn(m[1]!) : null;
+    const stroke = m ? /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/.exec(m[1]!)?.[1] : undefined;
+    const size = /\b(\d[\d,]{2,5}|\d(?:\.\d)?\s*k)\s*\+?\s*(?:y|yd|yds|yards?|m)?\s*main\b|\bmain(?: set)? of (?:at least |about )?(\d[\d,]{2,5})\b/.exec(t);
+    const volume = size ? Math.round(/k/.test(size[1] ?? '') ? parseFloat(size[1]!) * 1000 : parseInt((size[1] ?? size[2])!.replace(',', ''), 10)) : null;
+    if (m && (zone || stroke || volume)) out.push(want('main', clause, { zone, ...(stroke ? { stroke: strokeOf[stroke]! } : {}), volume }));
+    else if (volume) out.push(want('main', size![0], { volume, zone: zoneIn(clauseAt(t, size!.index, size![0].length)) }));
+  }
+  const structure = /\b(pyramid|ladder|descend(?:ing)?|negative split|broken)\s+(?:main|set)\b|\bmain(?: set)?\s*(?:as a |should be a |is a )?(pyramid|ladder)\b/.exec(t);
+  if (structure) {
+    const main = out.find((w) => w.kind === 'main');
+    const name = (structure[1] ?? structure[2])!.replace(/ing$/, '');
+    if (main) main.structure = name;
+    else out.push(want('main', structure[0], { structure: name }));
+  }
+  // "race pace 50s at the end", "some 25s fast at the end", "sprint 25s to finish".
+  for (const m of t.matchAll(/\b(race[- ]pace|sprint|fast|all[- ]out|speed|max)\s+(\d{2,3})s\b|\b(\d{2,3})s\s+(?:at\s+)?(race[- ]pace|fast|all[- ]out|sprint)\b/g)) {
+    const clause = clauseAt(t, m.index, m[0].length);
+    const race = /race/.test(m[1] ?? m[4] ?? '');
+    out.push(want(race ? 'race_pace' : 'sprint', clause, { distance: +(m[2] ?? m[3])!, zone: race ? 'SP1' : 'SP3', place: placeOf(clause) }));
+  }
+  // "relay game to close (15 min)", "a fun relay at the end".
+  const relay = /\b(?:fun\s+)?relays?(?:\s+(?:game|race|races))?\b|\bgames?\b(?!\s+day)/.exec(t);
+  if (relay && !/\brelay (?:exchanges?|starts?|takeoffs?)\b/.test(t.slice(relay.index, relay.index + 20))) {
+    const clause = clauseAt(t, relay.index, relay[0].length);
+    const minutes = /\((\d{1,2})\s*min|\b(\d{1,2})\s*min(?:utes)?\b/.exec(clause);
+    out.push(want('sprint', clause, { structure: /relay/.test(relay[0]) ? 'relay' : 'game', minutes: minutes ? +(minutes[1] ?? minutes[2])! : null, place: placeOf(clause) ?? 'end' }));
+  }
+  // "1/3 of the yardage kick", "a third kick", "half kick".
+  const share = /\b(1\/3|a third|one third|1\/4|a quarter|half|40%|30%|25%)\s+(?:of (?:the )?(?:yardage|volume|practice|meters|yards)\s+)?(?:is\s+|as\s+|should be\s+)?(kick|pull)\b/.exec(t);
+  if (share) {
+    const part: Record<string, number> = { '1/3': 0.33, 'a third': 0.33, 'one third': 0.33, '1/4': 0.25, 'a quarter': 0.25, half: 0.5, '40%': 0.4, '30%': 0.3, '25%': 0.25 };
+    out.push(want(share[2] === 'kick' ? 'kick' : 'pull', share[0], { share: part[share[1]!] ?? 0.3 }));
+  }
+  // "all 25s today", "nothing but 50s".
+  const all = /\ball (\d{2,3})s\b|\bnothing but (\d{2,3})s\b|\bonly (\d{2,3})s\b/.exec(t);
+  if (all) out.push(want('main', all[0], { distance: +(all[1] ?? all[2] ?? all[3])!, structure: 'all' }));
+  if (/\b12 days of (?:xmas|christmas)\b/.test(t)) out.push(want('main', '12 days of christmas', { structure: '12 days' }));
+  // "sighting in the pool", "breath control on 3/5", "flags to wall counting".
+  if (/\bsighting\b/.test(t)) out.push(want('skills', 'sighting', { structure: 'sighting' }));
+  const breath = /\bbreath(?:ing)? (?:control|pattern)s?(?:\s+on\s+(\d)\/(\d))?|\bb(\d)\/(\d)\b|\bbreathe every (\d)/.exec(t);
+  if (breath && !/\bno breath/.test(t)) out.push(want('main', breath[0], { structure: 'breathing' }));
+  if (/\bflags?[- ]to[- ]wall\b|\bbackstroke flags\b|\brollover turns?\b/.test(t)) out.push(want('skills', 'backstroke turns', { structure: 'back turns', stroke: 'back' }));
+  if (/\bpull[- ]?outs?\b/.test(t)) out.push(want('skills', 'pullouts', { structure: 'pullouts', stroke: 'breast' }));
+  return out;
+}
