@@ -75,7 +75,9 @@ export interface Written {
 export function writeFromBrief(brief: Brief, draw: Draw): Written {
   let best: { plan: Plan; errors: string[] } | null = null;
   for (let attempt = 0; attempt < 6; attempt++) {
-    const plan = composeFromBrief(brief, { ...draw, seed: `${draw.seed}${attempt > 0 ? `#${attempt}` : ''}` });
+    // Another draw moves the structures too, as a regenerate does.
+    const again = attempt > 0 ? { seed: `${draw.seed}#${attempt}`, regenerate: `${draw.regenerate ?? ''}#${attempt}` } : {};
+    const plan = composeFromBrief(brief, { ...draw, ...again });
     const result = validatePlan(plan);
     const errors = result.issues.filter((i) => i.severity === 'error' && !i.fixed).map((i) => i.message);
     if (errors.length === 0) return { plan: result.plan, brief };

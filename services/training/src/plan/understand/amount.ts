@@ -67,7 +67,10 @@ export function readClock(text: RequestText, type: SessionType): Fact<BriefClock
 
 export function readVolumeFact(text: RequestText): Fact<BriefVolume | null> {
   // "3000+ main", "a 1500 main": the main set's size, not the session's.
-  const t = text.plain.replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*\+?\s*(?:(?:y|yd|yds|yards?|m)\s*)?(?:main|of kick|of pull)\b/g, ' ');
+  const t = text.plain
+    .replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*\+?\s*(?:(?:y|yd|yds|yards?|m)\s*)?(?:main|of kick|of pull)\b/g, ' ')
+    // "buoys 400m apart", "a 5k lake swim", "past a mile": distances that are not the session's volume.
+    .replace(/\b\d[\d,.]*\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:apart|away|out|from shore|race|open water|ow race|lake swim|triathlon)\b/g, ' ');
   const v = readVolume(t);
   if (!v) return assumed(null, 'no volume given');
   return said({ value: v.value.value, low: v.value.low, high: v.value.high, bound: v.value.bound }, v.said);

@@ -50,8 +50,15 @@ function setPart(chunk: string): string {
 }
 
 /** The longest leading run of a chunk that reads as sets: trailing words ("…, then easy swim") are left out. */
+/**
+ * Words that write a set out: repeats ("10 x 100"), a send-off or rest, or a distance with its stroke.
+ * "A main set of 100s" or "race pace 50s" only names a part: the engine writes it.
+ */
+const writtenOut = (text: string) => !/^\s*\d{2,4}'?s\b/i.test(text) && /\d\s*x\s*\(?\s*\d|@|\brest\b|\b\d{2,4}\s+(?:free|back|breast|fly|im|kick|pull|drill|ez|easy|choice|swim|scull)\b/i.test(text);
+
 function readChunk(whole: string, kind: SectionKind): { blocks: BriefCoachSet['blocks']; said: string } | null {
   const chunk = setPart(whole);
+  if (!writtenOut(chunk)) return null;
   const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z]))\s*/gi)].map((m) => m.index).reverse()];
   for (const cut of cuts) {
     const text = chunk.slice(0, cut).trim();
@@ -76,23 +83,26 @@ function chunkAt(text: string, from: number, stops: readonly number[]): string {
 export function oneLine(raw: string): string {
   const lines = raw.split('\n');
   const out: string[] = [];
+  // A label alone on its line ("main:") heads the sets of the lines below it.
+  let label = '';
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
+    if (/^[a-z ]{2,20}:$/i.test(line) && i + 1 < lines.length && /^\s*\d/.test(lines[i + 1]!)) {
+      label = `${line} `;
+      continue;
+    }
     const rounds = /^(?:(.*?:)\s*)?(\d{1,2})\s*(?:x|rounds?(?: of)?)\s*:?$/i.exec(line);
     if (rounds) {
       const body: string[] = [];
       while (i + 1 < lines.length && /^\s*(?:\d{1,2}\s*x\s*)?\d{2,4}\b/.test(lines[i + 1]!)) body.push(lines[++i]!.trim());
       if (body.length > 0) {
-        out.push(`${rounds[1] ? `${rounds[1]} ` : ''}${rounds[2]} x (${body.join(' + ')})`);
+        out.push(`${label}${rounds[1] ? `${rounds[1]} ` : ''}${rounds[2]} x (${body.map((b) => b.replace(/\(([^)]*)\)/g, '$1')).join(' + ')})`);
+        label = '';
         continue;
       }
     }
-    // A label alone on its line ("main:") heads the sets of the next lines.
-    if (/^[a-z ]{2,20}:$/i.test(line) && i + 1 < lines.length && /^\s*\d/.test(lines[i + 1]!)) {
-      out.push(`${line} ${lines[++i]!.trim()}`);
-      continue;
-    }
-    out.push(lines[i]!);
+    out.push(`${label}${label ? line : lines[i]!}`);
+    label = '';
   }
   return out
     .join('\n')

@@ -27,7 +27,7 @@ export function readBrief(request: PlanRequest): Brief {
   const kind = readKind(text, request.plan_type, request.date, request.meets?.length ?? 0);
   const firstSquad = readSquad(text.plain)?.value ?? 'hs_varsity';
   const coachSets = kind.value === 'workout' ? readCoachSets(text, 'practice', squads[firstSquad].typical) : [];
-  const swimmers = readSwimmers(text);
+  const swimmers = readSwimmers(text, /\busrpt\b|\brace[- ]pace\b|\bgoal times?\b/.test(text.plain));
   let who = readWho(text, null);
   const volumeRead = readVolumeFact(text);
   const session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
@@ -41,10 +41,16 @@ export function readBrief(request: PlanRequest): Brief {
     const base = groups.single ?? groups.lanes[0]?.base ?? null;
     if (base !== null) who = readWho(text, course === 'SCY' ? base : Math.round(base / (course === 'LCM' ? 1.14 : 1.1)));
   }
+  // JV and varsity in one pool: the plan is written for the first lane's squad, the others swim their share.
+  const laneSquad = groups.lanes.find((l) => l.squad)?.squad;
+  if (laneSquad && groups.lanes[0]!.squad && who.value.squad !== laneSquad) who = { ...who, value: { ...who.value, squad: groups.lanes[0]!.squad } };
   const squad = who.value.squad;
   const date = readDate(text, request.date);
   const clock = readClock(text, session.value);
-  const limits: PlanConstraint[] = readLimits(text.plain, { timeIsLimit: false });
+  // A swimmer's condition named again for the group ("asthma kid... Jim has asthma") is the swimmer's, unless the words say everyone.
+  const limits: PlanConstraint[] = readLimits(text.plain, { timeIsLimit: false }).filter(
+    (c) => !(personal.has(c.rule) && swimmers.some((s) => s.limits.some((l) => l.rule === c.rule)) && !/\b(?:everyone|all of them|the whole|team|group|half)\b/.test(c.said)),
+  );
   const focus = readFocusFact(text, session.value, limits);
   const event = readEventFact(text, focus.value);
   const context = readContext(text);
@@ -92,13 +98,28 @@ export function readBrief(request: PlanRequest): Brief {
     context,
     assumed: assumptions,
   };
+  // A season trains in the pool it names; open water is the race it builds to.
+  if (kind.value === 'season' && brief.pool.value.openWater && /\bscy\b|\bscm\b|\blcm\b|\bpool\b|\byards\b/.test(text.plain)) {
+    const course = /\bscm\b/.test(text.plain) ? 'SCM' : /\blcm\b/.test(text.plain) ? 'LCM' : 'SCY';
+    brief.pool = said({ course, length: course === 'LCM' ? 50 : 25, unit: course === 'SCY' ? 'yards' : 'meters', openWater: false, shallow: false }, course);
+  }
+  // Groups with volumes of their own: the session is written at the biggest one, the others swim their share.
+  const groupVolumes = groups.lanes.map((l) => l.volume).filter((v): v is number => v !== null);
+  if (groupVolumes.length > 0 && kind.value === 'workout') {
+    const most = Math.max(...groupVolumes);
+    brief.volume = said({ value: most, low: Math.min(...groupVolumes), high: most, bound: 'about' }, groups.lanes.filter((l) => l.volume).map((l) => `${l.name} ${numberText(l.volume!)}`).join(', '));
+  }
   if (kind.value === 'season') seasonOf(brief, text, request, assumptions);
-  else brief.volume = volumeOf(brief, volumeRead, assumptions);
+  else brief.volume = volumeOf(brief, brief.volume, assumptions);
+  for (const s of swimmers) if (s.event && brief.event.value) s.event = { ...brief.event.value, goal: s.event.goal };
   if (focus.source === 'assumed' && session.value === 'practice' && kind.value === 'workout') assumptions.push(focus.words ?? 'an aerobic practice (no focus given)');
   if (pool.source === 'assumed' && !dry) assumptions.unshift(pool.words ?? `${course} (no pool given)`);
   if (who.source === 'assumed') assumptions.unshift(who.words ?? 'the group');
   return brief;
 }
+
+/** Conditions of a person, not of the session: named for one swimmer, they are that swimmer's. */
+const personal = new Set<PlanConstraint['rule']>(['asthma', 'pregnant', 'light_only', 'knee', 'shoulder', 'lower_back', 'ankle', 'neck', 'returning']);
 
 /** The session's volume: the coach's (kept, within reason), else what the clock holds, else typical; a return from illness or a break swims about 60 %. */
 function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: string[]): Fact<BriefVolume | null> {

@@ -19,15 +19,25 @@ function goalOf(words: string): number | null {
   return seconds + Number(`0.${tenths ?? 0}`);
 }
 
-export function readSwimmers(text: RequestText): BriefSwimmer[] {
+/**
+ * The named swimmers: what is said of each (a limit, a goal time for race-pace work) is theirs, and
+ * leaves the text the group's readers see. A name said twice is one swimmer.
+ */
+export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer[] {
   const swimmers: BriefSwimmer[] = [];
   for (const n of readNames(text.raw)) {
     const words = text.raw.slice(n.index, n.end);
+    // "Dana's lane 2:00" is a lane, not something said of Dana: the lanes' reader takes it.
+    if (/^[A-Z][a-z]+'s\s+lane\b/i.test(words)) continue;
     const limits = readLimits(words, { timeIsLimit: false });
-    const goal = goalOf(words.slice(n.name.length));
-    const lane = /\b(lane \d)\b/i.exec(words)?.[1] ?? (/\b(?:her|his|their)\s+lane\b/i.test(words) ? `${n.name}'s lane` : null);
+    const goal = racePace || /\bgoal|\btarget|\bgoing\b/i.test(words) ? goalOf(words.slice(n.name.length)) : null;
+    const lane = /\b(lane \d)\b/i.exec(words)?.[1] ?? null;
     if (limits.length === 0 && goal === null) continue;
-    swimmers.push({ name: n.name, limits, lane, event: goal === null ? null : { distance: 100, stroke: 'free', goal }, words: words.trim().replace(/[\s,;-]+$/, '') });
+    const known = swimmers.find((s) => s.name === n.name);
+    if (known) {
+      known.limits.push(...limits.filter((c) => !known.limits.some((k) => k.rule === c.rule)));
+      known.words = `${known.words}; ${words.trim()}`.slice(0, 400);
+    } else swimmers.push({ name: n.name, limits, lane, event: goal === null ? null : { distance: 100, stroke: 'free', goal }, words: words.trim().replace(/[\s,;-]+$/, '').slice(0, 400) });
     text.takeRange(n.index, n.end);
   }
   return swimmers;

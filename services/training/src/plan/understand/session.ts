@@ -16,7 +16,8 @@ export function readKind(text: RequestText, hint: 'workout' | 'season' | undefin
 
 export function readSession(text: RequestText, squad: Squad, hasVolume: boolean, kind: BriefKind): Fact<SessionType> {
   if (kind === 'season') return assumed('practice', 'a season plan');
-  const type = readSessionType(text.plain, squad, hasVolume);
+  // "no breath control stuff for anyone" names a limit, not the session.
+  const type = readSessionType(text.plain.replace(/\b(?:no|without|avoid|skip|not)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:breath(?:ing)? control|hypoxic|test(?:ing)?|dry[- ]?land|open[- ]water|racing|race[- ]pace)\b[^.;,\n]*/g, ' '), squad, hasVolume);
   return type === 'practice' ? { value: 'practice', source: 'said', words: 'practice' } : said(type, type.replace(/_/g, ' '));
 }
 
@@ -94,7 +95,9 @@ const drylandGear: ReadonlyArray<readonly [string, RegExp]> = [
 
 export function readDryland(text: RequestText, type: SessionType, headcount: number | null): BriefDryland | null {
   const t = text.plain;
-  const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch/.test(t);
+  // "legs from dryland yesterday" is a story; dryland is asked for when it is to come.
+  const asked = t.replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this morning|earlier|last night)\b/g, ' ');
+  const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch/.test(asked);
   if (!wanted || /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b/.test(t)) return null;
   const minutes = readMinutes(t.replace(/\b\d{1,3}\s*(?:min|mins|minutes)\s+(?:before|after)?\s*(?:we swim|swimming|practice)\b/g, (m) => m))?.value;
   const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:dry[- ]?land|core|strength)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);

@@ -26,9 +26,9 @@ export function readVolume(text: string): Read<Volume> | null {
   let best: { read: Read<Volume>; score: number } | null = null;
   for (const m of t.matchAll(volumeToken)) {
     const before = t.slice(Math.max(0, m.index - 14), m.index);
-    const after = t.slice(m.index + m[0].length);
+    const after = t.slice(m.index + m[0].trimEnd().length);
     const unitWord = m[3] ?? '';
-    if (/(?:\bx|×|@|\bon|:)\s*$/.test(before) || (strokeAfter.test(after) && !(unitWord && unitWord !== 'm' && amount(m[1]!, unitWord === 'k') >= 800))) continue;
+    if (/(?:\bx|×|@|\bon|:)\s*$/.test(before) || (strokeAfter.test(after) && !/^[^\S\n]*\n/.test(after) && !(unitWord && unitWord !== 'm' && amount(m[1]!, unitWord === 'k') >= 800))) continue;
     if (/^\s*(?:per|a|each|\/)\s*(?:week|wk)\b|^\s*weekly\b/.test(after)) continue;
     const k = unitWord === 'k';
     const low = amount(m[1]!, k);

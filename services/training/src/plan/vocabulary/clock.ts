@@ -75,28 +75,39 @@ function to24(hour: number, minute: number, meridiem: string | undefined, assume
  */
 export function readTimesOfDay(text: string): TimesOfDay | null {
   const t = normalise(text);
-  const morning = /\bam\b|\bmorning\b|\bbefore school\b|\bdawn\b|\bearly\b|\bsunrise\b/.test(t);
+  const morning = /\d\s*am\b|\bam\b|\bmorning\b|\bbefore school\b|\bdawn\b|\bsunrise\b/.test(t);
   const time = String.raw`(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?`;
-  const range = new RegExp(String.raw`\b${time}\s*(?:-|to|until|till)\s*${time}\b`).exec(t);
-  if (range && (range[3] || range[6] || range[2] || /\b(?:practice|session|swim|school|pool)\b/.test(t))) {
-    const start = to24(+range[1]!, +(range[2] ?? 0), range[3] ?? range[6], morning);
+  for (const range of t.matchAll(new RegExp(String.raw`\b${time}\s*(?:-|to|until|till)\s*${time}\b`, 'g'))) {
+    const before = t.slice(Math.max(0, range.index - 24), range.index);
+    // A base range ("base 1:15-1:30", "anywhere from 1:35 to 2:20") is a send-off, never the clock.
+    if (/\b(?:base|bases|on|@|hold|holding|interval|send-?off|pace|from)\s*(?:anywhere\s*(?:from)?\s*)?~?\s*$|\bbase\b[^.;,]*$/.test(before)) continue;
+    const meridiem = range[3] ?? range[6];
+    const anchored = /\b(?:practice|session|swim|pool|time|from|we have|is)\s*$/.test(before) || /^\s*(?:am|pm)?\s*(?:practice|session|before school|after school)/.test(t.slice(range.index + range[0].length));
+    if (!meridiem && !anchored && !(range[2] && range[5])) continue;
+    const start = to24(+range[1]!, +(range[2] ?? 0), meridiem, morning);
     const end = to24(+range[4]!, +(range[5] ?? 0), range[6] ?? range[3], morning);
     // A range of ages or distances ("8-10", "4-5") is not a time of day: one side needs minutes or a meridiem.
-    if (start && end && (range[2] || range[5] || range[3] || range[6]) && end > start) return { start, end, said: range[0] };
+    if (start && end && (range[2] || range[5] || meridiem) && minutesBetween(start, end) >= 20) return { start, end, said: range[0] };
   }
   let start: string | null = null;
   let end: string | null = null;
   const said: string[] = [];
   const startRe = new RegExp(String.raw`\b(?:start(?:s|ing)?(?: at)?|from|begins? at|get in at|in the water (?:at|by)|at)\s+${time}(?!\s*(?:pace|send|base|/|per))`, 'g');
   const endRe = new RegExp(String.raw`\b(?:lose the pool at|out (?:of the water )?by|done by|finish(?:ed)? by|end(?:s)? at|until|till|have to be out (?:at|by)|opens? to (?:lap swim|the public) at|off at|get out at)\s+${time}`);
-  const e = endRe.exec(t);
-  if (e) {
-    end = to24(+e[1]!, +(e[2] ?? 0), e[3], morning);
-    said.push(e[0]);
+  // The earliest of the ends written ("out by 6:58" before "the pool opens to lap swim at 7").
+  let e: RegExpExecArray | null = null;
+  for (const m of t.matchAll(new RegExp(endRe.source, 'g'))) {
+    const at = to24(+m[1]!, +(m[2] ?? 0), m[3], morning);
+    if (at && (end === null || at < end)) {
+      end = at;
+      e = m as RegExpExecArray;
+    }
   }
+  if (e) said.push(e[0]);
   for (const m of t.matchAll(startRe)) {
     if (e && m.index >= e.index && m.index < e.index + e[0].length) continue;
     if (!m[2] && !m[3]) continue;
+    if (/\b(?:base|bases|interval|send-?off|pace|anywhere)\b[^.;,]{0,12}$/.test(t.slice(Math.max(0, m.index - 20), m.index))) continue;
     start = to24(+m[1]!, +(m[2] ?? 0), m[3], morning);
     said.push(m[0]);
     break;

@@ -39,7 +39,7 @@ export function readDates(text: string, from: string): Array<Read<string>> {
 /** A season written as a span of months: "Sept to March", "from September through February". */
 export function readMonthSpan(text: string, from: string): Read<{ start: string; end: string }> | null {
   const months = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-  const m = new RegExp(`\\b(${months})\\.?\\s*(?:-|to|through|thru|until|till)\\s*(?:(?:the )?end of\\s+)?(${months})\\b(?!\\.?\\s*\\d)`).exec(normalise(text));
+  const m = new RegExp(`\\b(${months})\\.?\\s*(?:-|to|through|thru|until|till)\\s*(?:(?:the )?end of\\s+)?(${months})\\b(?!\\s*\\d)`).exec(normalise(text));
   if (!m) return null;
   const index = (w: string) => ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(w.slice(0, 3));
   const [a, b] = [index(m[1]!), index(m[2]!)];

@@ -63,6 +63,16 @@ function labelled(t: string): LaneRead[] {
       all.forEach((s, i) => out.push({ label: `${title(label)} ${String.fromCharCode(65 + i)}`, base: s, course, said: i === 0 ? m[0] + list[0] : '' }));
     } else out.push({ label: title(label), base, course, said: m[0] });
   }
+  // "base 1:10 for distance kids, 1:15 for sprinters": the time first, the group after.
+  if (out.length < 2) {
+    const after = new RegExp(String.raw`${TIME}\s*(?:ish\s*)?(?:for|is for)\s+(?:the\s+|my\s+)?(${labelWord}|[a-z]+(?: kids| group| swimmers)?)\b`, 'g');
+    const found: LaneRead[] = [];
+    for (const m of t.matchAll(after)) {
+      const base = clockSeconds(m[1]!);
+      if (isBase(base) && !/^(?:the|a|an|each|every|all|everyone|\d+)$/.test(m[2]!)) found.push({ label: title(m[2]!), base, course: courseWord(m[0]), said: m[0] });
+    }
+    if (found.length >= 2) return found;
+  }
   return out;
 }
 

@@ -66,7 +66,7 @@ export function readNames(text: string): NameRead[] {
   for (const [i, n] of found.entries()) {
     const next = found[i + 1]?.index ?? text.length;
     const rest = text.slice(n.index, next);
-    const stop = /(?:\.\s+(?=[A-Z])|\.$|\n|;|\s+-\s+(?=(?:everyone|the rest|rest of|team|all|others)\b)|,\s*(?=(?:everyone|the rest|rest of|others|all the others)\b)|\beveryone else\b|\bthe rest of\b)/i.exec(rest.slice(n.name.length));
+    const stop = /(?:\.(?:\s|$)|\n|;|\s+-\s+(?=(?:everyone|the rest|rest of|team|all|others)\b)|,\s*(?=(?:everyone|the rest|rest of|others|all the others)\b)|\beveryone else\b|\bthe rest of\b)/i.exec(rest.slice(n.name.length));
     n.end = stop ? n.index + n.name.length + stop.index : next;
   }
   return found;

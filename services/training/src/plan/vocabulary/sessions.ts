@@ -28,10 +28,10 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
   const t = description;
   if (weekOfSessions.test(t)) return 'season';
   if (seasonPatterns.some((re) => re.test(t))) return 'season';
-  const session = sessionWords.test(t) || readVolume(t) !== null || readMinutes(t) !== null;
-  if (session) return 'workout';
   // A race weeks away with sessions a week ("training for a 5k lake swim july 10, 3x/wk") is a plan to it.
   if (/\b(?:training for|build(?:ing)? (?:up )?(?:to|for)|prepar(?:e|ing) for|getting ready for)\b/.test(t) && /\b\d\s*(?:x|times|swims|sessions|practices|days)\s*(?:a|per|\/)\s*(?:week|wk)\b/.test(t)) return 'season';
+  const session = sessionWords.test(t) || readVolume(t) !== null || readMinutes(t) !== null;
+  if (session) return 'workout';
   if (taperPlan.test(t) || /\bdryland program\b/.test(t)) return 'season';
   if (readMonthSpan(t, from) || /\b(?:whole|full|entire) season\b|\bfor the season\b/.test(t)) return 'season';
   return hint === 'season' && !/\bpractice|workout|session\b/.test(t) ? 'season' : 'workout';
@@ -45,7 +45,8 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   ['race_pace', /\busrpt\b|\bultra[- ]short\b|\brace[- ]pace (?:day|practice|workout|session|work|focus|training)\b/],
   ['broken', /\bbroken (?:swims?|\d{2,4}s?)\b/],
   ['im_transitions', /\bim transitions?\b|\btransitions?\b[^.]{0,20}\bim\b|\bim turns?\b/],
-  ['breath_control', /\bhypoxic\b|\bbreath(?:ing)?[- ]control\b|\bbreathing patterns?\b|\bbreath[- ]hold|\bbreathe every [57]\b|\bb[57]\b|\bno[- ]breath/],
+  // "some breath control on 3/5" is a part of a practice; "breath control for 13-14s" is the session.
+  ['breath_control', /\bhypoxic\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreath(?:ing)?[- ]control\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreathing patterns?\b/],
   ['open_water', /\bopen[- ]water\b(?! swimmers?\b)|\bow (?:skills|practice|swim|session|clinic)\b|\b(?:lake|ocean|sea|river|bay|quarry|beach) swim\b|\bin the (?:lake|ocean|sea|river|bay)\b|\bdeep[- ]water starts?\b|\bpack swimming\b/],
   ['clinic', /\bclinic\b|\bstroke school\b|\bstations?\b[^.;\n]{0,40}\b(?:rotate|rotation|helper|coaches)\b|\bcamp day\b/],
 ];

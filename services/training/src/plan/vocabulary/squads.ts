@@ -40,20 +40,33 @@ const ageTail = String.raw`(?:\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- 
 
 /** Ages as coaches write them: "13-14s", "8&U", "10 & under", "14 yo", "7 year olds", "ages 9-10", "15&O". */
 export function readAges(text: string): Read<{ low: number; high: number }> | null {
-  const t = normalise(text);
-  // A mixed group written as two age groups: "9-10s to 13-14s", "11-12s and 13-14s", "10-14".
-  const span = /\b(\d{1,2})\s*-\s*(\d{1,2})s?\s*(?:to|through|thru|\+|&|and|-)\s*(\d{1,2})\s*-\s*(\d{1,2})s?\b/.exec(t);
-  if (span && +span[1]! >= 5 && +span[4]! <= 18 && +span[4]! > +span[2]!) return { value: { low: +span[1]!, high: +span[4]! }, said: span[0] };
+  // The group's own ages come first in a request; an age in a story ("kids who moved up from 10&U") comes later.
+  const t = normalise(text).replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length));
+  const found = agesIn(t);
+  return found.sort((a, b) => a.index - b.index)[0]?.read ?? null;
+}
+
+function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; high: number }> }> {
+  const out: Array<{ index: number; read: Read<{ low: number; high: number }> }> = [];
+  const add = (m: RegExpExecArray | null, low: number, high: number) => {
+    if (m) out.push({ index: m.index, read: { value: { low, high }, said: m[0].trim() } });
+  };
+  // "13-14 and up", "11-12s & over": the first age group and everyone older.
+  const andUp = /\b(\d{1,2})\s*-\s*(\d{1,2})s?\s*(?:and|&)\s*(?:up|over|older)\b/.exec(t);
+  if (andUp && +andUp[1]! >= 9 && +andUp[2]! <= 18) return [{ index: andUp.index, read: { value: { low: +andUp[1]!, high: 18 }, said: andUp[0] } }];
+  // A mixed group written as two age groups: "9-10s to 13-14s", "11-12s and 13-14s".
+  const span = /\b(\d{1,2})\s*-\s*(\d{1,2})s?\s*(?:to|through|thru|\+|&|and)\s*(\d{1,2})\s*-\s*(\d{1,2})s?\b/.exec(t);
+  if (span && +span[1]! >= 5 && +span[4]! <= 18 && +span[4]! > +span[2]!) add(span, +span[1]!, +span[4]!);
   const wide = /\b(\d{1,2})\s*-\s*(\d{1,2})\s*(?:yo|yr olds?|year olds?|kids|swimmers|girls|boys)\b/.exec(t);
-  if (wide && +wide[1]! >= 5 && +wide[2]! <= 18 && +wide[2]! - +wide[1]! >= 3) return { value: { low: +wide[1]!, high: +wide[2]! }, said: wide[0] };
+  if (wide && +wide[1]! >= 5 && +wide[2]! <= 18 && +wide[2]! - +wide[1]! >= 3) add(wide, +wide[1]!, +wide[2]!);
   const months = /\b(\d{1,2})\s*(?:mo|months?)\s*(?:-|to)\s*(\d)\s*(?:yrs?|years?)\b/.exec(t);
-  if (months) return { value: { low: 0, high: +months[2]! }, said: months[0] };
+  if (months) add(months, 0, +months[2]!);
   const under = /\b(\d{1,2})\s*(?:&|and)?\s*(?:u|under|unders)\b/.exec(t);
-  if (under && +under[1]! >= 5 && +under[1]! <= 18) return { value: { low: +under[1]!, high: +under[1]! }, said: under[0] };
+  if (under && +under[1]! >= 5 && +under[1]! <= 18) add(under, +under[1]!, +under[1]!);
   const over = /\b(\d{1,2})\s*(?:&|and)\s*(?:o|over|up|older)\b|\b(\d{1,2})\s*\+\s*(?:group|age|yo|years)/.exec(t);
   if (over) {
     const n = +(over[1] ?? over[2])!;
-    if (n >= 9 && n <= 18) return { value: { low: n, high: n >= 15 ? 18 : n + 3 }, said: over[0] };
+    if (n >= 9 && n <= 18) add(over, n, n >= 15 ? 18 : n + 3);
   }
   const range = new RegExp(String.raw`(?:\bages?\s*)?\b(\d{1,2})\s*(?:-|/|&|to|and)\s*(\d{1,2})` + String.raw`(?=` + ageTail + String.raw`|\s*$|\s*[,.;:)])`).exec(t);
   // "13-14 5000", "11-12 fly": a pair of ages a year or two apart needs no word after it.
@@ -61,16 +74,14 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
   const rangeAged = range ?? /\bages?\s+(\d{1,2})\s*(?:-|\/|&|to|and)\s*(\d{1,2})\b/.exec(t) ?? (pair && +pair[1]! >= 5 && +pair[2]! - +pair[1]! >= 1 && +pair[2]! - +pair[1]! <= 2 ? pair : null);
   if (rangeAged) {
     const [low, high] = [+rangeAged[1]!, +rangeAged[2]!];
-    if (low >= 3 && high <= 19 && high > low && high - low <= 4 && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) {
-      return { value: { low, high }, said: rangeAged[0].trim() };
-    }
+    if (low >= 3 && high <= 19 && high > low && high - low <= 4 && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) add(rangeAged, low, high);
   }
   const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?)|\bage[ds]?\s+(\d{1,2})\b/.exec(t);
   if (single) {
     const n = +(single[1] ?? single[2])!;
-    if (n >= 3 && n <= 90) return { value: { low: n, high: n }, said: single[0] };
+    if (n >= 3 && n <= 90) add(single, n, n);
   }
-  return null;
+  return out;
 }
 
 /** The squad the request names, by ages first (the most exact), then by the squad's name. */
@@ -81,7 +92,7 @@ export function readSquad(text: string): Read<Squad> | null {
   if (ages && lesson && ages.value.high <= 8) return { value: 'learn_to_swim', said: `${ages.said} ${/learn[- ]to[- ]swim|lessons?|class/.exec(t)?.[0] ?? 'lesson'}` };
   if (ages && ages.value.high - ages.value.low >= 3 && ages.value.low <= 12 && ages.value.high <= 18) {
     // A mixed group trains to its younger end: 9-14s get 11-12s' limits.
-    return { value: squadForAges(ages.value.low, Math.min(ages.value.high, ages.value.low + 3)), said: ages.said };
+    return { value: squadForAges(ages.value.low, Math.floor((ages.value.low + ages.value.high) / 2)), said: ages.said };
   }
   if (ages && ages.value.high <= 18 && ages.value.low < 19) {
     if (ages.value.high > 14 && /\b(?:jv|junior varsity)\b/.test(t)) return { value: 'hs_jv', said: ages.said };

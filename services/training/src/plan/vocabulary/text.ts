@@ -5,7 +5,7 @@
  * (`said`), so the plan can say what it understood.
  */
 
-/** Lower case, one kind of dash, quote and times sign: the form every reader below expects. */
+/** Lower case, one kind of dash, quote and times sign, one space between words (a line break stays one): the form every reader below expects. */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
@@ -13,7 +13,9 @@ export function normalise(text: string): string {
     .replace(/[‘’′]/g, "'")
     .replace(/[“”″]/g, '"')
     .replace(/×/g, 'x')
-    .replace(/\s+/g, ' ');
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim();
 }
 
 export interface Read<T> {

@@ -41,14 +41,16 @@ export function readWants(text: string): BriefWant[] {
   const t = normalise(text);
   const out: BriefWant[] = [];
   // "main set of 100s", "a main of 200s at threshold", "main set: 100s", "100s main".
-  for (const m of t.matchAll(/\bmain(?: set)?\s*(?:of|:|=|w\/|with)?\s*(?:some\s+)?(\d{2,4})s\b|\b(\d{2,4})s?\s+(?:for the |as the |as a )?main\b/g)) {
+  for (const m of t.matchAll(/\bmain(?: set)?\b[^.;,+\n\d]{0,24}?\b(\d{2,4})'?s\b|\b(\d{2,4})'?s\s+(?:for the |as the |as a )?main\b/g)) {
     const clause = clauseAt(t, m.index, m[0].length);
     const stroke = /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/.exec(clause)?.[1];
-    out.push(want('main', clause, { distance: +(m[1] ?? m[2])!, zone: zoneIn(clause), ...(stroke ? { stroke: strokeOf[stroke]! } : {}) }));
+    // "a main set of 100s somewhere, something aerobic-ish": the effort may come in the next few words.
+    const zone = zoneIn(clause) ?? zoneIn(t.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[.;\n]|\band\b/)[0]!);
+    out.push(want('main', clause, { distance: +(m[1] ?? m[2])!, zone, ...(stroke ? { stroke: strokeOf[stroke]! } : {}) }));
   }
   // "threshold free main", "aerobic main", "a big aerobic set, like 3000+ main".
   if (!out.some((w) => w.kind === 'main')) {
-    const m = /\b((?:[a-z]+[- ]?){1,3})\s+main(?: set)?\b/.exec(t);
+    const m = /\b((?:[a-z+]+[- ]?){1,4})\s+(?:main(?: set)?|set)\b/.exec(t);
     const clause = m ? clauseAt(t, m.index, m[0].length) : '';
     const zone = m ? zoneIn(m[1]!) : null;
     const stroke = m ? /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/.exec(m[1]!)?.[1] : undefined;
@@ -86,6 +88,7 @@ export function readWants(text: string): BriefWant[] {
   // "all 25s today", "nothing but 50s".
   const all = /\ball (\d{2,3})s\b|\bnothing but (\d{2,3})s\b|\bonly (\d{2,3})s\b/.exec(t);
   if (all) out.push(want('main', all[0], { distance: +(all[1] ?? all[2] ?? all[3])!, structure: 'all' }));
+  if (/\bsomething fun\b|\bfun (?:day|practice|friday|one|stuff)\b|\bmake it fun\b/.test(t) && !out.some((w) => w.structure === 'relay' || w.structure === 'game')) out.push(want('sprint', 'something fun', { structure: 'relay', place: 'end' }));
   if (/\b12 days of (?:xmas|christmas)\b/.test(t)) out.push(want('main', '12 days of christmas', { structure: '12 days' }));
   // "sighting in the pool", "breath control on 3/5", "flags to wall counting".
   if (/\bsighting\b/.test(t)) out.push(want('skills', 'sighting', { structure: 'sighting' }));
