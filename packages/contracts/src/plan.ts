@@ -99,8 +99,20 @@ export const SwimSet = z.object({
    * `laneGroups` (fastest first); the set's own `reps` and `sendOff` are the first group's.
    */
   lanes: z.array(z.object({ reps: z.number().int().positive(), sendOff: SendOff.nullable() })).optional(),
+  /** A "choice" set narrowed to these strokes (a limit rules the others out): "Choice (BK/BR/FR)". */
+  strokes: z.array(Stroke).optional(),
 });
 export type SwimSet = z.infer<typeof SwimSet>;
+
+/** A named swimmer's own line under a block (COACHING.md §9b): what they swim instead, and why. */
+export const SwimmerLine = z.object({
+  name: z.string().min(1).max(40),
+  /** What the swimmer swims in place of the block's sets, each round. */
+  sets: z.array(SwimSet).min(1),
+  /** Why, in the coach's words: "no fly (shoulder)". */
+  note: z.string().max(200),
+});
+export type SwimmerLine = z.infer<typeof SwimmerLine>;
 
 /** A group of sets swum `rounds` times through ("3 rounds:"); a single set is a block of one round. */
 export const SetBlock = z.object({
@@ -109,6 +121,8 @@ export const SetBlock = z.object({
   sets: z.array(SwimSet).min(1),
   /** Written by the coach in the request: kept as written by composing, fitting and refining. */
   coachWritten: z.boolean().optional(),
+  /** Named swimmers who swim this block differently (their limits), each on their own line. */
+  swimmers: z.array(SwimmerLine).optional(),
 });
 export type SetBlock = z.infer<typeof SetBlock>;
 
@@ -236,6 +250,7 @@ export const ConstraintRule = z.enum([
   'light_only',
   'pregnant',
   'asthma',
+  'kick_only',
   'tired_legs',
   'returning',
   'crowded_lanes',

@@ -3,6 +3,8 @@ import { composeWorkout } from './compose';
 import { constraintBreaches } from './constraints/check';
 import { forLaneGroups } from './lanes';
 import { createRng, hashString } from './random';
+import { forNamedSwimmers } from './swimmers';
+import { squads } from './squads';
 import { composeSeason } from './season';
 import { variantOf } from './templates/kit';
 import { type Order, type PlanRequest, orderOf, readBrief } from './understand';
@@ -54,8 +56,39 @@ export function composeFromBrief(brief: Brief, draw: Draw): Plan {
   // The day rotates the set structures (see `rotate`); the request and the draw shift the start.
   const day = Math.floor(Date.parse(`${order.kind === 'season' ? draw.date : brief.date.value}T00:00:00Z`) / 86_400_000);
   const variant = variantOf(day, hashString(draw.description ?? brief.who.value.label), draw.regenerate ? hashString(draw.regenerate) : null);
-  const plan = order.kind === 'season' ? composeSeason(order, order.startDate, rng) : composeWorkout(order, brief.date.value, rng, variant);
-  return order.laneGroups ? forLaneGroups(plan, order.laneGroups) : plan;
+  const composed = order.kind === 'season' ? composeSeason(order, order.startDate, rng) : composeWorkout(order, brief.date.value, rng, variant);
+  const plan = order.laneGroups ? forLaneGroups(composed, order.laneGroups) : composed;
+  if (plan.kind !== 'workout' || brief.swimmers.length === 0) return plan;
+  const said = forNamedSwimmers(plan.sections, brief.swimmers, { squad: order.squad, paces: plan.paces, course: plan.course }, plan.laneGroups);
+  return said.length > 0 ? { ...plan, substitutions: [...(plan.substitutions ?? []), ...said] } : plan;
+}
+
+/** Sessions timed by their own steps or protocol, not filled to the clock by volume. */
+const untimed = new Set(['learn_to_swim', 'dryland', 'clinic', 'test']);
+
+/**
+ * The clock the coach gave is filled (PLAN-REVIEW.md check 5): when the volume was assumed from the
+ * minutes, the plan is written again at the volume its own clock says the time holds, until it lands
+ * within 3 min (an hour or less) or 5 % (longer).
+ */
+function fillClock(brief: Brief, draw: Draw, first: Plan): Plan {
+  const minutes = brief.clock.value.minutes;
+  const volume = brief.volume.value;
+  if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || brief.volume.source === 'said' || !volume || untimed.has(brief.session.value) || first.sections.length === 0) return first;
+  const swim = brief.dryland && brief.dryland.when !== 'only' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
+  const within = swim <= 60 ? 3 : swim * 0.05;
+  let plan: Plan = first;
+  let current = volume.value;
+  // Never denser than the level swims (COACHING.md §2, per hour): a clock filled with rest is better than junk yards.
+  const most = Math.round((swim * squads[brief.who.value.squad].rate * 1.2) / 50) * 50;
+  for (let i = 0; i < 3 && plan.kind === 'workout' && Math.abs(plan.totals.minutes - swim) > within; i++) {
+    const next = Math.min(most, Math.round((current * swim) / Math.max(10, plan.totals.minutes) / 50) * 50);
+    if (next === current) break;
+    current = next;
+    const refilled: Brief = { ...brief, volume: { ...brief.volume, value: { ...volume, value: next, low: next, high: next } } };
+    plan = composeFromBrief(refilled, draw);
+  }
+  return plan;
 }
 
 /** A plan that keeps the coach's hard words cannot be written (a clock too short for the volume asked): what would fit. */
@@ -77,7 +110,7 @@ export function writeFromBrief(brief: Brief, draw: Draw): Written {
   for (let attempt = 0; attempt < 6; attempt++) {
     // Another draw moves the structures too, as a regenerate does.
     const again = attempt > 0 ? { seed: `${draw.seed}#${attempt}`, regenerate: `${draw.regenerate ?? ''}#${attempt}` } : {};
-    const plan = composeFromBrief(brief, { ...draw, ...again });
+    const plan = fillClock(brief, { ...draw, ...again }, composeFromBrief(brief, { ...draw, ...again }));
     const result = validatePlan(plan);
     const errors = result.issues.filter((i) => i.severity === 'error' && !i.fixed).map((i) => i.message);
     if (errors.length === 0) return { plan: result.plan, brief };

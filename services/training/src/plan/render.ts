@@ -1,4 +1,4 @@
-import type { DrylandSession, Equipment, Plan, SeasonDay, SeasonPlan, SeasonRace, SwimSet, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
+import type { DrylandSession, Equipment, Plan, SeasonDay, SeasonPlan, SeasonRace, SwimSet, SwimmerLine, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
 import type { PlanLaneGroup } from '@laneforge/contracts';
 import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelNames, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeNames, ZONES as zones } from '@laneforge/contracts';
 import { squadOf } from './squads';
@@ -27,7 +27,15 @@ export function renderSet(set: SwimSet, groups?: readonly PlanLaneGroup[]): stri
   const timing = laneTimingText(lanes, (s) => `w/ ${restText(s)} rest`);
   const who = lanes.lanes && groups ? ` (${laneNamesText(groups.map((g) => g.name))})` : '';
   const description = set.description ? `, ${set.description}` : '';
-  return `${head} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''}${who} — ${set.zone}${description}`;
+  const stroke = set.stroke === 'choice' && set.strokes ? `Choice (${set.strokes.map((s) => strokeCodes[s]).join('/')})` : strokeNames[set.stroke];
+  return `${head} ${stroke}${gear}${timing ? ` ${timing}` : ''}${who} — ${set.zone}${description}`;
+}
+
+const strokeCodes: Record<SwimSet['stroke'], string> = { free: 'FR', back: 'BK', breast: 'BR', fly: 'FL', im: 'IM', choice: 'CH', drill: 'DR', kick: 'K', pull: 'P' };
+
+/** A named swimmer's own line under the set it changes: "· Dana: 3 x 400 Free @ 8:55 — EN1, easy (no flip turns)". */
+export function renderSwimmerLine(line: SwimmerLine): string {
+  return `· ${line.name}: ${line.sets.map((s) => renderSet(s)).join(' + ')}${line.note ? ` (${line.note})` : ''}`;
 }
 
 function renderDryland(session: DrylandSession): string[] {
@@ -102,10 +110,12 @@ function renderWorkout(plan: WorkoutPlan): string {
       const grouped = block.rounds > 1 || block.sets.length > 1 || block.label !== null;
       if (!grouped) {
         lines.push(`- ${renderSet(block.sets[0] as SwimSet, plan.laneGroups)}`);
+        for (const line of block.swimmers ?? []) lines.push(`  ${renderSwimmerLine(line)}`);
         continue;
       }
       lines.push(block.rounds === 1 && block.label ? `- ${block.label}:` : `- ${block.rounds} ${block.rounds === 1 ? 'round' : 'rounds'}${block.label ? ` — ${block.label}` : ''}:`);
       for (const set of block.sets) lines.push(`  - ${renderSet(set, plan.laneGroups)}`);
+      for (const line of block.swimmers ?? []) lines.push(`  ${renderSwimmerLine(line)}`);
     }
   }
   if (swims) lines.push('', `Total: ${numberText(plan.totals.distance)} ${plan.unit}`, ...renderLaneTotals(plan));

@@ -31,11 +31,16 @@ const breastWithoutWhip = /no whip kick|dolphin kick|flutter kick|buoy/;
 
 type SetCheck = (set: SwimSet, section: SectionKind) => boolean;
 
+/** An open "choice" lets a swimmer pick the stroke a limit rules out, unless it names the strokes left. */
+const choiceOf = (set: SwimSet, stroke: 'fly' | 'breast' | 'back') => set.stroke === 'choice' && (set.strokes ? set.strokes.includes(stroke) : true);
+const breathWords = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b|\bbreath[- ]?hold|\bno[- ]breath|\bunderwater (?:25|50|swim)|\b(?:3\/5\/7|5\/7|7\/9)\b/;
+const hardZone = (set: SwimSet) => set.zone !== 'REC' && set.zone !== 'EN1';
+
 const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_kick: (set) => set.stroke === 'kick' || set.equipment.includes('kickboard') || says(set, kickWords),
-  no_fly: (set) => set.stroke === 'fly' || imWithout(set, /no fly|bk-br-fr-fr/) || says(set, flyWords),
-  no_breast: (set) => set.stroke === 'breast' || imWithout(set, /no breast|fl-bk-fr-fr/) || says(set, breastWords),
-  no_back: (set) => set.stroke === 'back' || imWithout(set, /no back|fl-fr-br-fr/) || says(set, backWords),
+  no_fly: (set) => set.stroke === 'fly' || choiceOf(set, 'fly') || imWithout(set, /no fly|bk-br-fr-fr/) || says(set, flyWords),
+  no_breast: (set) => set.stroke === 'breast' || choiceOf(set, 'breast') || imWithout(set, /no breast|fl-bk-fr-fr/) || says(set, breastWords),
+  no_back: (set) => set.stroke === 'back' || choiceOf(set, 'back') || imWithout(set, /no back|fl-fr-br-fr/) || says(set, backWords),
   no_im: (set) => set.stroke === 'im' || says(set, /\bim\b|\bimo\b|individual medley/),
   no_breast_kick: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || imWithout(set, /no whip kick|dolphin kick|flutter kick|no breast/) || says(set, whipKick),
   no_paddles: (set) => set.equipment.includes('paddles') || says(set, /\bpaddles?\b/),
@@ -52,6 +57,12 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_dives: (set) => says(set, /\bdives?\b|\bdiving\b|\bblocks\b|\brelay exchanges?\b/),
   tired_legs: (set) => (set.stroke === 'kick' && set.zone !== 'REC' && set.zone !== 'EN1') || (set.stroke === 'kick' && set.equipment.includes('fins')),
   returning: (set) => set.zone !== 'REC' && set.zone !== 'EN1',
+  light_only: (set) => hardZone(set) || says(set, /\bflip|\bdives?\b|\bunderwater|\bsprint|\ball[- ]out\b|\bmax\b|\bfast\b/) || breathWords.test(set.description.toLowerCase()),
+  pregnant: (set) => set.zone === 'EN3' || set.zone.startsWith('SP') || breathWords.test(set.description.toLowerCase()) || says(set, /\bunderwater|\ball[- ]out\b|\bmax\b/),
+  asthma: (set) => breathWords.test(set.description.toLowerCase()),
+  kick_only: (set) => set.stroke !== 'kick',
+  no_breath_control: (set) => breathWords.test(set.description.toLowerCase()),
+  no_underwater: (set) => says(set, /\bunderwater|\buw\b|\bdolphin kicks off\b|\bbreakouts?\b|\bpull[- ]?outs?\b/),
 };
 
 /** Dryland moves a limit rules out (COACHING.md §6 "Don't"). */
@@ -63,6 +74,9 @@ const drylandBans: Partial<Record<ConstraintRule, RegExp>> = {
   ankle: /jump|hop|ankle circles/i,
   neck: /sit-ups|neck/i,
   tired_legs: /squat|lunge|jump/i,
+  no_jumping: /jump|hop|bound|plyo|burpee|skip(?:ping)?\b|tuck jump|star jump|box jump/i,
+  wet_deck: /jump|hop|bound|plyo|burpee|sprint|skip(?:ping)?\b|shuffle/i,
+  pregnant: /crunch|sit-up|v-up|plank on|lying on (?:the )?back|burpee|jump/i,
 };
 
 export interface Breach {

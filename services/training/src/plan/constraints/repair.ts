@@ -209,13 +209,55 @@ function removeGear(draft: Draft, ctx: RepairContext): void {
 
 const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint|fast(?:est)?|race pace|best average|descend 1-\d(?:, repeat)?|build)\b/gi;
 
+const breathing = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b(?:\/\d)*|\bbreath[- ]?hold(?:ing)?\b|\bno[- ]breath\w*|\bunderwater (?:25|50|swim)s?\b|\b(?:3\/5\/7|5\/7|7\/9)\b/gi;
+
+/** Easy only (back from illness, cleared for light swimming, pregnant): nothing faster than EN1, no sprints or breath-holding. */
 function capEffort(draft: Draft, ctx: RepairContext): void {
-  const c = has(ctx, 'returning');
-  if (!c || !setBreaks(draft.set, ctx.section, 'returning')) return;
-  const set = draft.set;
-  draft.set = { ...set, zone: 'EN1', description: set.description.replace(hardWords, 'smooth').replace(/(?:smooth[,\s]*)+/g, 'smooth ').trim() };
+  for (const rule of ['returning', 'light_only', 'pregnant'] as const) {
+    const c = has(ctx, rule);
+    if (!c || !setBreaks(draft.set, ctx.section, rule)) continue;
+    const set = draft.set;
+    const words = set.description.replace(hardWords, 'smooth').replace(breathing, 'breathe every 2-3').replace(/\bunderwater\w*\b|\bbreakouts?\b|\bflip turns?\b|\bfrom a dive\b/gi, '').replace(/(?:smooth[,\s]*)+/g, 'smooth ').replace(/,\s*,/g, ',').trim();
+    const zone = set.zone === 'REC' ? 'REC' : 'EN1';
+    draft.set = { ...set, zone, description: words.replace(/^[,\s]+|[,\s]+$/g, '') || 'easy' };
+    draft.retime = true;
+    note(draft, c, rule === 'pregnant' ? 'easy to moderate, no breath-holding or all-out efforts' : 'nothing faster than EN1');
+  }
+}
+
+/** Arms out (a shoulder that cannot pull or hold a streamline): every swim becomes kick on the side, board only where allowed. */
+function kickOnly(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'kick_only');
+  if (!c || draft.set.stroke === 'kick') return;
+  const board = !has(ctx, 'no_kickboard', 'neck', 'lower_back');
+  const zone = draft.set.zone === 'REC' || draft.set.zone === 'EN1' ? draft.set.zone : 'EN2';
+  draft.set = { ...draft.set, stroke: 'kick', zone, equipment: board ? ['kickboard'] : [], strokes: undefined, description: board ? 'kick with a board' : 'kick on your side, bottom arm down' };
   draft.retime = true;
-  note(draft, c, 'nothing faster than EN1');
+  note(draft, c, board ? 'kick with a board in place of every swim' : 'kick on the side in place of every swim');
+}
+
+/** No breath-holding patterns for an asthmatic swimmer or a coach who said none: breathe every 2-3. */
+function easeBreathing(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'asthma', 'no_breath_control');
+  if (!c || !setBreaks(draft.set, ctx.section, c.rule)) return;
+  draft.set = { ...draft.set, description: draft.set.description.replace(breathing, 'breathe every 2-3').trim() };
+  note(draft, c, 'breathing every 2-3, no breath-holding');
+}
+
+/** "Choice" under a stroke limit names the strokes left: "Choice (BK/FR)". */
+function narrowChoice(draft: Draft, ctx: RepairContext): void {
+  if (draft.set.stroke !== 'choice') return;
+  const out = new Set<string>();
+  const fly = has(ctx, 'no_fly', 'shoulder');
+  const breast = has(ctx, 'no_breast', 'knee', 'no_breast_kick');
+  const back = has(ctx, 'no_back');
+  if (fly) out.add('fly');
+  if (breast) out.add('breast');
+  if (back) out.add('back');
+  if (out.size === 0) return;
+  const left = (draft.set.strokes ?? (['back', 'breast', 'free'] as Stroke[])).filter((s) => !out.has(s));
+  draft.set = { ...draft.set, strokes: left.length > 0 ? left : ['free'] };
+  note(draft, (fly ?? breast ?? back)!, `choice sets name the strokes left (${(left.length > 0 ? left : ['free']).join('/')})`);
 }
 
 function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
@@ -265,7 +307,7 @@ function retime(draft: Draft, ctx: RepairContext): void {
 export function repairSet(set: SwimSet, ctx: RepairContext): { set: SwimSet; changes: Change[] } {
   if (ctx.constraints.length === 0) return { set, changes: [] };
   const draft: Draft = { set, changes: [], retime: false };
-  for (const step of [replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, removeGear, capEffort, wallsAndStarts, capLength, retime]) step(draft, ctx);
+  for (const step of [kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, removeGear, capEffort, easeBreathing, wallsAndStarts, capLength, retime]) step(draft, ctx);
   return draft;
 }
 

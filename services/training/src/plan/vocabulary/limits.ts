@@ -98,6 +98,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing hard\b|\bconcussion\b/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
+  ['kick_only', /\bjust kick\b|\bkick only\b|\bonly kick\b|\bcan only kick\b|\bkick(?:ing)? only\b|\bno (?:arms|arm strokes)\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
   ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:gentle|easy|soft) push[- ]?offs?\b|\bno hard (?:walls|push)/],
 ];
@@ -151,7 +152,7 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   }
   for (const [rule, re] of situations) {
     const m = re.exec(t);
-    if (m) found.push({ rule, said: m[0] });
+    if (m) found.push({ rule, said: m[0].trim() });
   }
   for (const read of [crowding, sendOffFloor, repCap]) {
     const c = read(t);

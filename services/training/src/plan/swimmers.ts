@@ -1,0 +1,78 @@
+import type { BriefSwimmer, ConstraintRule, PlanLaneGroup, PlanSection, SwimSet, SwimmerLine } from '@laneforge/contracts';
+import { type Change, repairSet } from './constraints/repair';
+import { setBreaks } from './constraints/check';
+import type { Kit } from './templates/kit';
+
+/**
+ * Named swimmers (COACHING.md §9b): the team's set is written once, and under each set it changes a
+ * swimmer's own line — `Maria: 4 x 100 Back @ 1:40 — EN1 (no fly: shoulder)`. Their limits never touch
+ * the team's sets; everyone else swims the plan as written. What holds all practice (open turns, easy
+ * only, an inhaler at the wall) is said once at the top.
+ */
+
+const wholePractice: Partial<Record<ConstraintRule, string>> = {
+  light_only: 'easy only (EN1 at most), no dives, open turns, no underwaters; stop at any headache or dizziness',
+  pregnant: 'easy to moderate, rest whenever needed, no breath-holding or all-out efforts, open turns and gentle push-offs',
+  asthma: 'inhaler at the wall, breathe every 2-3, extra rest on anything hard',
+  no_flip_turns: 'open turns',
+  easy_pushoffs: 'gentle push-offs, open turns',
+  no_dives: 'starts from a push, no dives',
+  returning: 'back from a break: EN1 at most, stop early rather than add',
+  kick_only: 'kick only, on the side',
+};
+
+/** The swimmer's send-off for a set: their lane's when the plan has lanes and they swim in one. */
+function theirSet(set: SwimSet, lane: number): SwimSet {
+  const own = set.lanes?.[lane];
+  const { lanes: _lanes, ...plain } = set;
+  return own ? { ...plain, reps: own.reps, sendOff: own.sendOff } : plain;
+}
+
+/** Extra rest on hard repeats for a swimmer who needs it (asthma): 10 s more on the send-off. */
+function moreRest(set: SwimSet): SwimSet {
+  if (set.zone === 'REC' || set.zone === 'EN1' || set.sendOff?.type !== 'interval') return set;
+  return { ...set, sendOff: { type: 'interval', seconds: set.sendOff.seconds + 10 }, description: [set.description, '10 s more rest'].filter(Boolean).join(', ') };
+}
+
+const same = (a: SwimSet, b: SwimSet) => JSON.stringify(a) === JSON.stringify(b);
+
+function laneOf(swimmer: BriefSwimmer, groups: readonly PlanLaneGroup[] | null | undefined): number {
+  if (!groups || !swimmer.lane) {
+    const own = groups?.findIndex((g) => g.name.toLowerCase().startsWith(swimmer.name.toLowerCase())) ?? -1;
+    return own >= 0 ? own : -1;
+  }
+  return groups.findIndex((g) => g.name.toLowerCase() === swimmer.lane!.toLowerCase());
+}
+
+/** Writes each named swimmer's lines into the blocks they change; answers the one-line statements for the top of the plan. */
+export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly BriefSwimmer[], kit: Pick<Kit, 'squad' | 'paces' | 'course'>, groups?: readonly PlanLaneGroup[] | null): string[] {
+  const said: string[] = [];
+  for (const swimmer of swimmers) {
+    if (swimmer.limits.length === 0) continue;
+    const lane = laneOf(swimmer, groups);
+    const asthma = swimmer.limits.some((c) => c.rule === 'asthma');
+    for (const section of sections) {
+      for (const block of section.blocks) {
+        const own = block.sets.map((s) => theirSet(s, lane));
+        const changes: Change[] = [];
+        const breaks = own.some((s) => swimmer.limits.some((c) => setBreaks(s, section.kind, c.rule)));
+        const adapted = own.map((s) => {
+          const repaired = repairSet(s, { squad: kit.squad, paces: kit.paces, course: kit.course, section: section.kind, constraints: swimmer.limits });
+          changes.push(...repaired.changes);
+          return asthma ? moreRest(repaired.set) : repaired.set;
+        });
+        if (!breaks && adapted.every((s, i) => same(s, own[i]!))) continue;
+        const why = [...new Set(changes.map((c) => c.text))].slice(0, 2).join('; ');
+        const line: SwimmerLine = { name: swimmer.name, sets: adapted, note: why || swimmer.limits.map((c) => c.said).join(', ').slice(0, 200) };
+        block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), line];
+      }
+    }
+    // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
+    const parts = [...new Set(swimmer.limits.flatMap((c) => (wholePractice[c.rule] ?? '').split(/,\s*|;\s*/)).filter(Boolean))];
+    const reasons = [...new Set(swimmer.limits.map((c) => c.said))].join(', ');
+    const lines = sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name === swimmer.name)));
+    const rules = parts.length > 0 ? `${parts.join(', ')}. ` : '';
+    said.push(`${swimmer.name} (${reasons}): ${rules}${lines ? 'Their own line under each set it changes; everyone else as written.' : 'Everyone else as written.'}`);
+  }
+  return said;
+}
