@@ -1,5 +1,5 @@
 import type { DrylandSession, PlanSection, SectionKind, SessionType, WorkoutPlan } from '@laneforge/contracts';
-import { blockDistance, numberText } from '@laneforge/contracts';
+import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
 import { composeDryland } from './dryland';
 import { type FitOptions, capFly, fitClock, fitVolume, keepMainFirst } from './fit';
@@ -47,9 +47,27 @@ function insertAt(sections: PlanSection[], kind: SectionKind): number {
   return cool;
 }
 
-/** The coach's sets take the place of the composed section of the same kind, kept exactly as written. */
+/** Where the coach said a set goes: "to close" before the cool-down, "in the middle" after the main set, "to start" after the warm-up. */
+function placedAt(sections: PlanSection[], place: BriefCoachSet['place']): number {
+  const cool = sections.findIndex((s) => s.kind === 'cooldown');
+  if (place === 'end') return cool < 0 ? sections.length : cool;
+  if (place === 'start') return Math.min(1, sections.length);
+  const mainAt = sections.findIndex((s) => s.kind === 'main');
+  return mainAt < 0 ? Math.floor(sections.length / 2) : mainAt;
+}
+
+/** The coach's sets take the place of the composed section of the same kind, kept exactly as written, where they said. */
 function placeCoachSections(draft: SessionDraft, coach: readonly BriefCoachSet[]): void {
   for (const c of coach) {
+    if (c.place) {
+      // A set placed by the coach replaces the composed one of its kind and goes where they said.
+      const same = draft.sections.findIndex((s) => s.kind === c.kind && !draft.protect.has(s) && c.kind !== 'secondary');
+      if (same >= 0) draft.sections.splice(same, 1);
+      const section: PlanSection = { kind: c.kind, name: c.kind === 'secondary' ? 'Coach Set' : sectionNames[c.kind], blocks: c.blocks, distance: 0 };
+      draft.sections.splice(placedAt(draft.sections, c.place), 0, section);
+      draft.protect.add(section);
+      continue;
+    }
     const at = draft.sections.findIndex((s) => s.kind === c.kind && !draft.protect.has(s));
     const section: PlanSection = at >= 0 ? { ...draft.sections[at]!, blocks: c.blocks } : { kind: c.kind, name: c.kind === 'secondary' ? 'Coach Set' : draft.sections[0]?.name && c.kind === 'main' ? 'Main Set' : titleCase(c.kind.replace('_', ' ')), blocks: c.blocks, distance: 0 };
     if (at >= 0) draft.sections[at] = section;

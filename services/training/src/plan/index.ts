@@ -80,7 +80,8 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Plan {
   let plan: Plan = first;
   let current = volume.value;
   // Never denser than the level swims (COACHING.md §2, per hour): a clock filled with rest is better than junk yards.
-  const most = Math.round((swim * squads[brief.who.value.squad].rate * 1.2) / 50) * 50;
+  const profile = squads[brief.who.value.squad];
+  const most = Math.min(profile.volume[1], Math.round((swim * profile.rate * 1.1) / 50) * 50);
   for (let i = 0; i < 3 && plan.kind === 'workout' && Math.abs(plan.totals.minutes - swim) > within; i++) {
     const next = Math.min(most, Math.round((current * swim) / Math.max(10, plan.totals.minutes) / 50) * 50);
     if (next === current) break;

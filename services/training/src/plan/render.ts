@@ -107,9 +107,9 @@ function renderWorkout(plan: WorkoutPlan): string {
   for (const section of plan.sections) {
     lines.push('', `${section.name} (${numberText(section.distance)})`);
     for (const block of section.blocks) {
-      const grouped = block.rounds > 1 || block.sets.length > 1 || block.label !== null;
+      const grouped = block.rounds > 1 || block.label !== null;
       if (!grouped) {
-        lines.push(`- ${renderSet(block.sets[0] as SwimSet, plan.laneGroups)}`);
+        for (const set of block.sets) lines.push(`- ${renderSet(set, plan.laneGroups)}`);
         for (const line of block.swimmers ?? []) lines.push(`  ${renderSwimmerLine(line)}`);
         continue;
       }

@@ -1,4 +1,4 @@
-import type { Focus, SectionKind } from '@laneforge/contracts';
+import type { BriefWant, Focus, SectionKind } from '@laneforge/contracts';
 import { blockDistance } from '@laneforge/contracts';
 import type { Order } from '../understand';
 import type { Emphasis } from '../vocabulary';
@@ -9,6 +9,7 @@ import { racePace, skills, sprintSet } from '../templates/secondary';
 import { drillSet, preset } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
+import { relayGame, wantedMain, wantedSkill, wantedSpeed } from './wants';
 
 /**
  * A practice (COACHING.md §4, §5.A-I): warm-up first and easy, technique before fatigue, one main
@@ -29,8 +30,13 @@ const mainByFocus: ReadonlyArray<readonly [Focus, Template]> = [
   ['technique', main.aerobic],
 ];
 
-function mainTemplate(kit: Kit): Template {
+const focusZone: Partial<Record<Focus, 'EN1' | 'EN2' | 'EN3' | 'SP1' | 'SP3'>> = { aerobic: 'EN1', threshold: 'EN2', vo2: 'EN3', lactate: 'SP1', sprint: 'SP3', distance: 'EN1', technique: 'EN1' };
+
+function mainTemplate(kit: Kit, wants: readonly BriefWant[]): Template {
   if (rules(kit).has('returning')) return main.aerobic;
+  const zone = kit.focus.map((f) => focusZone[f]).find(Boolean) ?? 'EN1';
+  const asked = wantedMain(wants.find((w) => w.kind === 'main'), zone);
+  if (asked) return asked;
   const first = kit.focus.find((f) => mainByFocus.some(([g]) => g === f));
   return mainByFocus.find(([f]) => f === first)?.[1] ?? kit.rng.pick([main.threshold, main.aerobic, main.vo2]);
 }
@@ -82,7 +88,22 @@ function kickAndPull(kit: Kit, volume: number, young: boolean, emphasis: readonl
   return parts;
 }
 
-function layout(kit: Kit, volume: number, primary: Template, emphasis: readonly Emphasis[]): Part[] {
+/** The parts the coach asked for by name: skills after the warm-up, speed, race pace or a relay game at the end. */
+function askedParts(wants: readonly BriefWant[], volume: number, minutesPer100: number): { early: Part[]; late: Part[] } {
+  const early: Part[] = [];
+  const late: Part[] = [];
+  for (const w of wants) {
+    if (w.kind === 'skills') early.push({ kind: 'skills', share: Math.min(0.1, 300 / Math.max(volume, 1)), write: wantedSkill(w), name: w.structure === 'sighting' ? 'Sighting' : w.structure === 'back turns' ? 'Backstroke Turns' : 'Pullouts' });
+    else if (w.structure === 'relay' || w.structure === 'game') {
+      // A relay's minutes are its share of the clock: about a length a minute per swimmer with the waiting.
+      const share = w.minutes ? Math.min(0.2, (w.minutes * 25) / Math.max(volume, 1) / Math.max(0.6, minutesPer100)) : 0.06;
+      late.push({ kind: 'sprint', share, write: relayGame(w), name: w.structure === 'relay' ? 'Relay Game' : 'Game' });
+    } else if ((w.kind === 'race_pace' || w.kind === 'sprint') && w.structure === null) late.push({ kind: w.kind, share: 0.08, write: wantedSpeed(w), ...(w.kind === 'race_pace' ? { name: 'Race Pace' } : {}) });
+  }
+  return { early, late };
+}
+
+function layout(kit: Kit, volume: number, primary: Template, emphasis: readonly Emphasis[], wants: readonly BriefWant[] = []): Part[] {
   const young = isYoung(kit) || kit.squad === 'age_11_12';
   const masters = profile(kit).level === 'masters';
   const technique = kit.focus.includes('technique');
@@ -90,12 +111,18 @@ function layout(kit: Kit, volume: number, primary: Template, emphasis: readonly 
   const drillFirst = technique || young || kit.rng.chance(0.5);
   if (drillFirst) parts.push({ kind: 'drill', share: technique || young ? 0.18 : 0.09, write: drillSet });
   else if (volume >= 2500) parts.push({ kind: 'preset', share: 0.08, write: preset });
-  const second = volume >= 1800 ? secondary(kit, primary) : null;
+  const asked = askedParts(wants, volume, 1);
+  parts.push(...asked.early);
+  const second = asked.late.length > 0 ? null : volume >= 1800 ? secondary(kit, primary) : null;
   const early = second?.kind === 'sprint' && (speedDay(primary) || kit.rng.chance(0.4));
   if (early && second) parts.push(second);
-  const [kick, pull] = kickAndPull(kit, volume, young, emphasis);
+  const [kick0, pull] = kickAndPull(kit, volume, young, emphasis);
+  // "A third of the yardage kick": the kick set takes that share.
+  const kickWant = wants.find((w) => w.kind === 'kick' && w.share !== null);
+  const kick = kick0 && kickWant?.share ? { ...kick0, share: kickWant.share } : kick0;
   // The main set's size moves from day to day, as a coach's does; so do its reps.
-  const mainShare = (speedDay(primary) ? 0.28 : masters ? 0.46 : young ? 0.32 : 0.4) * kit.rng.pick([0.86, 0.93, 1, 1.07, 1.14]);
+  const mainWant = wants.find((w) => w.kind === 'main' && w.volume !== null);
+  const mainShare = mainWant?.volume ? Math.min(0.65, Math.max(0.3, (mainWant.volume * 1.05) / Math.max(volume, 1))) : (speedDay(primary) ? 0.28 : masters ? 0.46 : young ? 0.32 : 0.4) * kit.rng.pick([0.86, 0.93, 1, 1.07, 1.14]);
   const before = parts.reduce((sum, p) => sum + p.share, 0);
   // The main set starts within the first half of the practice: kick goes after it when the opening is already long.
   const kickBefore = before + (kick?.share ?? 0) < 0.45 && kit.rng.chance(0.6);
@@ -105,6 +132,7 @@ function layout(kit: Kit, volume: number, primary: Template, emphasis: readonly 
   if (kick && !kickBefore) parts.push(kick);
   if (pull) parts.push(pull);
   if (second && !early) parts.push(second);
+  parts.push(...asked.late);
   parts.push({ kind: 'cooldown', share: volume < 2500 ? 0.08 : 0.06, write: cooldown });
   const sum = parts.reduce((s, p) => s + p.share, 0);
   return parts.map((p) => ({ ...p, share: p.share / sum }));
@@ -140,14 +168,17 @@ function twice(write: Template): Template {
 }
 
 export function composePractice(kit: Kit, order: Order, volume: number): SessionDraft {
-  const primary = mainTemplate(kit);
-  const parts = layout(kit, volume, primary, order.emphasis);
+  const wants = order.brief.wants;
+  const primary = mainTemplate(kit, wants);
+  const parts = layout(kit, volume, primary, order.emphasis, wants);
   kit.drillSection = parts.some((p) => p.kind === 'drill');
   const draft = emptyDraft('Workout');
   // A second set of the main set's kind takes another structure than the main set.
   const asked = (part: Part) => (part.kind === 'kick' || part.kind === 'pull') && order.emphasis.includes(part.kind);
   for (const part of parts) {
-    const write = part.kind === 'main' ? filled(part.write) : asked(part) ? twice(part.write) : part.write;
+    // A main set the coach named by its structure ("the 12 days of Christmas") is swum as it is, not topped up.
+    const named = wants.some((w) => w.kind === 'main' && w.structure !== null && w.structure !== 'breathing');
+    const write = part.kind === 'main' && !named ? filled(part.write) : asked(part) ? twice(part.write) : part.write;
     addSection(draft, part.kind === 'secondary' ? otherStructure(kit) : kit, part.kind, volume * part.share, write, part.name ? { name: part.name } : {});
   }
   return draft;

@@ -1,4 +1,4 @@
-import type { Brief, BriefMeet, BriefVolume, Fact, Focus, PlanConstraint } from '@laneforge/contracts';
+import type { Brief, BriefMeet, BriefVolume, Fact, Focus, PlanConstraint, Squad } from '@laneforge/contracts';
 import { numberText } from '@laneforge/contracts';
 import { squads } from '../squads';
 import { readLimits, readSquad, readWants } from '../vocabulary';
@@ -41,9 +41,12 @@ export function readBrief(request: PlanRequest): Brief {
     const base = groups.single ?? groups.lanes[0]?.base ?? null;
     if (base !== null) who = readWho(text, course === 'SCY' ? base : Math.round(base / (course === 'LCM' ? 1.14 : 1.1)));
   }
-  // JV and varsity in one pool: the plan is written for the first lane's squad, the others swim their share.
-  const laneSquad = groups.lanes.find((l) => l.squad)?.squad;
-  if (laneSquad && groups.lanes[0]!.squad && who.value.squad !== laneSquad) who = { ...who, value: { ...who.value, squad: groups.lanes[0]!.squad } };
+  // JV and varsity, 11-12s and 13-14s in one pool: the sets keep the younger squad's limits (longest repeat, fly, zones), the faster lanes swim more of them.
+  const laneSquads = groups.lanes.map((l) => l.squad).filter((s): s is Squad => s !== null);
+  if (laneSquads.length > 0) {
+    const youngest = [...laneSquads].sort((a, b) => squads[a].longest - squads[b].longest)[0]!;
+    if (youngest !== who.value.squad) who = { ...who, value: { ...who.value, squad: youngest } };
+  }
   const squad = who.value.squad;
   const date = readDate(text, request.date);
   const clock = readClock(text, session.value);

@@ -96,6 +96,9 @@ export function orderOf(brief: Brief, job?: PaceJob): Order {
     const swim = brief.dryland && brief.dryland.when !== 'only' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
     constraints.push({ rule: 'max_minutes', value: swim, said: brief.clock.words ?? `${minutes} min` });
   }
+  // "All 25s today": no repeat longer than that, warm-up and cool-down included.
+  const all = brief.wants.find((w) => w.structure === 'all' && w.distance);
+  if (all?.distance && !constraints.some((c) => c.rule === 'longest_rep')) constraints.push({ rule: 'longest_rep', value: all.distance, said: all.words });
   const volume = brief.volume.value?.value ?? 0;
   return {
     kind: brief.kind.value,

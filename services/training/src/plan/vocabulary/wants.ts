@@ -89,7 +89,8 @@ export function readWants(text: string): BriefWant[] {
   const all = /\ball (\d{2,3})s\b|\bnothing but (\d{2,3})s\b|\bonly (\d{2,3})s\b/.exec(t);
   if (all) out.push(want('main', all[0], { distance: +(all[1] ?? all[2] ?? all[3])!, structure: 'all' }));
   if (/\bsomething fun\b|\bfun (?:day|practice|friday|one|stuff)\b|\bmake it fun\b/.test(t) && !out.some((w) => w.structure === 'relay' || w.structure === 'game')) out.push(want('sprint', 'something fun', { structure: 'relay', place: 'end' }));
-  if (/\b12 days of (?:xmas|christmas)\b/.test(t)) out.push(want('main', '12 days of christmas', { structure: '12 days' }));
+  // The whole set is 78 lengths of 25 (day n is n x 25): the main set is sized for it.
+  if (/\b12 days of (?:xmas|christmas)\b/.test(t)) out.push(want('main', '12 days of christmas', { structure: '12 days', volume: 1950 }));
   // "sighting in the pool", "breath control on 3/5", "flags to wall counting".
   if (/\bsighting\b/.test(t)) out.push(want('skills', 'sighting', { structure: 'sighting' }));
   const breath = /\bbreath(?:ing)? (?:control|pattern)s?(?:\s+on\s+(\d)\/(\d))?|\bb(\d)\/(\d)\b|\bbreathe every (\d)/.exec(t);

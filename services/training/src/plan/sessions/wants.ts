@@ -1,0 +1,149 @@
+import type { BriefWant, SetBlock, Stroke, Zone } from '@laneforge/contracts';
+import * as main from '../templates/main';
+import { type Kit, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, rules, single } from '../templates/kit';
+
+/**
+ * The parts a coach asked for without writing them (COACHING.md §4-5): "a main set of 100s at
+ * threshold", "a pyramid main", "race pace 50s at the end", "a relay game to close (15 min)", "all
+ * 25s today", "the 12 days of Christmas", "sighting in the pool", "flags-to-wall counting". Each is
+ * written here as real sets; the practice composer places them.
+ */
+
+type Template = main.Template;
+
+const zoneTemplates: Partial<Record<Zone, Template>> = { EN1: main.aerobic, EN2: main.threshold, EN3: main.vo2, SP1: main.lactate, SP2: main.lactate, SP3: main.sprint };
+
+/** The zone a squad may train that is nearest the one asked (no lactate before ~12, COACHING.md §2). */
+function zoneFor(kit: Kit, zone: Zone): Zone {
+  const ladder: Zone[] = ['SP3', 'SP2', 'SP1', 'EN3', 'EN2', 'EN1'];
+  if (zone === 'SP3') return 'SP3';
+  for (const z of ladder.slice(ladder.indexOf(zone))) if (!profile(kit).noZones.includes(z)) return z;
+  return 'EN1';
+}
+
+const effort: Record<Zone, (kit: Kit, d: number, stroke: Stroke) => string> = {
+  REC: () => 'easy',
+  EN1: (kit) => (kit.rng.chance(0.5) ? 'steady, same pace on every one' : 'odds long and smooth, evens at tempo'),
+  EN2: (kit, d, stroke) => `hold ${holdText(kit, d, stroke, 'EN2')}`,
+  EN3: (kit, d, stroke) => `best average, target ${holdText(kit, d, stroke, 'EN3')}`,
+  SP1: () => 'race pace, full effort',
+  SP2: () => 'all out, full recovery',
+  SP3: () => 'all out from a push, perfect finish',
+};
+
+/** "A main set of 100s (at threshold)": repeats of that distance in the zone, in rounds when there are many. */
+function repeats(distance: number, zone: Zone): Template {
+  return (kit, budget) => {
+    const stroke = allowed(kit, kit.stroke === 'im' ? 'free' : kit.stroke);
+    const z = zoneFor(kit, zone);
+    const d = Math.min(grid(kit, distance), Math.max(grid(kit, 25), longest(kit, stroke)));
+    const most = d <= 25 ? 24 : d <= 50 ? 24 : d <= 100 ? 30 : d <= 200 ? 12 : 8;
+    const reps = repsFor(budget, d, 3, most * 2);
+    const description = effort[z](kit, d, stroke);
+    if (reps <= most || z === 'SP3') return [single(flexible(kit, makeSet(kit, { reps: Math.min(reps, most), distance: d, stroke, zone: z, description }), 3, most))];
+    // Thirty-odd 100s are written as rounds with an easy swim between, as coaches break a long set.
+    const n = reps > most * 1.5 ? 3 : 2;
+    const per = Math.round(reps / n);
+    return [
+      rounds(n, null, [
+        makeSet(kit, { reps: per, distance: d, stroke, zone: z, description: `${description}${n > 1 ? ', each round a little faster' : ''}` }),
+        makeSet(kit, { distance: grid(kit, 100), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
+      ]),
+    ];
+  };
+}
+
+/** A pyramid in the zone asked: up and back down, one pace per 100 (COACHING.md §5). */
+function pyramid(zone: Zone): Template {
+  return (kit, budget) => {
+    const stroke = allowed(kit, kit.stroke === 'im' ? 'free' : kit.stroke);
+    const z = zoneFor(kit, zone === 'SP3' || zone === 'SP2' || zone === 'SP1' ? 'EN2' : zone);
+    const top = longest(kit, stroke) >= 400 && budget >= 2000 ? 400 : longest(kit, stroke) >= 300 && budget >= 1400 ? 300 : 200;
+    const step = top >= 300 ? 100 : 50;
+    const up = Array.from({ length: top / step }, (_, i) => grid(kit, (i + 1) * step));
+    const steps = [...up, ...up.slice(0, -1).reverse()];
+    const per = steps.reduce((a, b) => a + b, 0);
+    const times = Math.max(1, Math.min(2, Math.round(budget / per)));
+    const pace = z === 'EN1' ? 'same pace per 100 on every step' : `${holdText(kit, 100, stroke, z)} per 100 on every step`;
+    return [rounds(times, `pyramid ${steps.join('-')}, ${pace}`, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: z, description: '' })))];
+  };
+}
+
+/** "The 12 days of Christmas": day n is n x 25, strokes in turn; one day at a time, with the coach calling the day. */
+const christmasDays: ReadonlyArray<readonly [Stroke, string]> = [
+  ['free', 'a partridge: easy free'],
+  ['back', 'two turtle doves: back'],
+  ['kick', 'three French hens: kick'],
+  ['drill', 'four calling birds: drill'],
+  ['breast', 'five golden rings: breast'],
+  ['free', 'six geese: build free'],
+  ['choice', 'seven swans: choice'],
+  ['kick', 'eight maids: kick fast'],
+  ['im', 'nine ladies: IM order by 25'],
+  ['free', 'ten lords: free, fast'],
+  ['back', 'eleven pipers: back'],
+  ['free', 'twelve drummers: all out free'],
+];
+
+function twelveDays(kit: Kit, budget: number): SetBlock[] {
+  const d = grid(kit, 25);
+  // All twelve days are 78 lengths; a shorter practice swims the even days (42 lengths).
+  const all = budget >= d * 48;
+  return [
+    rounds(1, `12 days of Christmas: day n is n x ${d}${all ? '' : ' (the even days)'}, :10 rest between`, christmasDays
+      .map(([stroke, words], i) => ({ day: i + 1, stroke: stroke === 'im' && d % 25 === 0 ? ('choice' as Stroke) : allowed(kit, stroke), words }))
+      .filter((x) => all || x.day % 2 === 0)
+      .map((x) => makeSet(kit, { reps: x.day, distance: d, stroke: x.stroke, zone: x.day === 12 ? 'SP3' : x.stroke === 'drill' ? 'REC' : 'EN1', timing: 'rest', rest: 10, description: `day ${x.day}, ${x.words}`, halfLength: true }))),
+  ];
+}
+
+/** The main set the coach asked for, or null to let the practice composer choose. */
+export function wantedMain(want: BriefWant | undefined, focusZone: Zone): Template | null {
+  if (!want) return null;
+  if (want.structure === '12 days') return twelveDays;
+  const zone = want.zone ?? focusZone;
+  if (want.structure === 'pyramid' || want.structure === 'ladder') return pyramid(zone);
+  if (want.distance) return repeats(want.distance, zone);
+  return want.zone ? (zoneTemplates[want.zone] ?? null) : null;
+}
+
+/** "Race pace 50s at the end", "sprint 25s to finish": that distance at that effort. */
+export function wantedSpeed(want: BriefWant): Template {
+  return (kit, budget) => {
+    const stroke = allowed(kit, kit.stroke === 'im' ? 'free' : kit.stroke);
+    const d = grid(kit, want.distance ?? (want.kind === 'race_pace' ? 50 : 25));
+    const z = zoneFor(kit, want.zone ?? (want.kind === 'race_pace' ? 'SP1' : 'SP3'));
+    const goal = kit.targetEvent ? `${kit.targetEvent.distance} ${kit.targetEvent.stroke === 'im' ? 'IM' : kit.targetEvent.stroke}` : d <= 25 ? '50' : '100';
+    const description = want.kind === 'race_pace' ? `at ${goal} race pace, full recovery, coach calls splits` : 'all out, perfect finish';
+    return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 12, 2), distance: d, stroke, zone: z, description, halfLength: d < 50 }), 4, 12, 2))];
+  };
+}
+
+/** A relay game to close: teams by lane, everyone swims, the winners choose the cool-down. */
+export function relayGame(want: BriefWant): Template {
+  return (kit, budget) => {
+    const young = isYoung(kit) || profile(kit).level === 'age_group_11_12';
+    const d = grid(kit, 25);
+    const legs = want.minutes ? Math.max(4, Math.min(12, Math.round(want.minutes / 2))) : repsFor(budget, d, 4, 10, 2);
+    const noDives = rules(kit).has('no_dives') || young;
+    const games = young
+      ? ['relay: teams by lane, one 25 each, free then back then "silly stroke"; winners pick the cool-down', 'relay: teams by lane, one 25 each, odd legs kick with a board, even legs swim; cheer every finish']
+      : ['relay: teams by lane, one 25 each, stroke drawn from a hat each round', 'medley relay rounds: teams of four, one 25 each, back-breast-fly-free, then switch legs'];
+    const start = noDives ? ', push starts in the water' : ', relay exchanges from the blocks';
+    return [single(makeSet(kit, { reps: legs, distance: d, stroke: rules(kit).has('no_fly') ? 'free' : 'choice', zone: 'SP3', timing: 'rest', rest: 45, description: `${kit.rng.pick(games)}${start}`, halfLength: true }))];
+  };
+}
+
+/** Skills asked by name: sighting in the pool, backstroke flags-to-wall and rollover turns, breaststroke pullouts. */
+export function wantedSkill(want: BriefWant): Template {
+  return (kit, budget) => {
+    const d = grid(kit, want.structure === 'sighting' ? 50 : 25);
+    const reps = repsFor(budget, d, 4, 12, 2);
+    if (want.structure === 'sighting') return [single(makeSet(kit, { reps, distance: d, stroke: 'free', zone: 'EN1', description: 'sight every 6 strokes on a mark at the end wall: eyes up like a crocodile, then breathe to the side' }))];
+    if (want.structure === 'back turns') {
+      const flip = rules(kit).has('no_flip_turns') ? 'open turn' : 'rollover onto the front, one pull, flip';
+      return [single(makeSet(kit, { reps, distance: d, stroke: 'back', zone: 'EN1', description: `count strokes from the flags to the wall, then ${flip}; same count every length` }))];
+    }
+    return [single(makeSet(kit, { reps, distance: d, stroke: allowed(kit, 'breast'), zone: 'EN1', description: 'pullout off every wall: glide, pull to the thighs, glide, dolphin kick, kick to the surface, then 2 strokes' }))];
+  };
+}
