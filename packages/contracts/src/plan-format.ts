@@ -260,14 +260,14 @@ export function laneTimingText(set: Pick<SwimSet, 'sendOff' | 'lanes'>, rest: (s
 }
 
 /** What each lane group swims in all, fastest first; one entry when the plan is not for groups. */
-export function laneTotals(plan: { laneGroups?: readonly PlanLaneGroup[] | undefined; sections: readonly Pick<PlanSection, 'blocks'>[] }): Array<{ name: string; distance: number }> {
+export function laneTotals(plan: { laneGroups?: readonly PlanLaneGroup[] | undefined; sections: readonly Pick<PlanSection, 'blocks' | 'lanes'>[] }): Array<{ name: string; distance: number }> {
   const groups = plan.laneGroups ?? [];
   return groups.map((g, i) => ({
     name: g.name,
-    distance: plan.sections.reduce(
-      (sum, section) => sum + section.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((t, set) => t + (set.lanes?.[i]?.reps ?? set.reps) * set.distance, 0), 0),
-      0,
-    ),
+    distance: plan.sections
+      // A group's own section counts for that group alone.
+      .filter((section) => !section.lanes || section.lanes.includes(g.name))
+      .reduce((sum, section) => sum + section.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((t, set) => t + (set.lanes?.[i]?.reps ?? set.reps) * set.distance, 0), 0), 0),
   }));
 }
 

@@ -133,6 +133,8 @@ export const PlanSection = z.object({
   blocks: z.array(SetBlock),
   /** Subtotal of this section, recomputed by the validator. */
   distance: nonNegative,
+  /** A section for some lane groups only (their own main set), by group name; absent = everyone swims it. */
+  lanes: z.array(z.string().min(1).max(40)).min(1).optional(),
 });
 export type PlanSection = z.infer<typeof PlanSection>;
 

@@ -2,7 +2,7 @@ import type { DrylandSession, PlanSection, SectionKind, SessionType, WorkoutPlan
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
 import { composeDryland } from './dryland';
-import { type FitOptions, capFly, fitClock, fitVolume, keepMainFirst } from './fit';
+import { type FitOptions, capFly, fitClock, fitVolume, keepMainFirst, loosenToClock } from './fit';
 import { isSpeedDay, mainShare } from './proportions';
 import type { BriefCoachSet } from '@laneforge/contracts';
 import type { Order } from './understand';
@@ -18,6 +18,7 @@ import { composeBroken, composeClinic, composeImTransitions, composePreMeet, com
 import { composeBreathControl, composeOpenWater } from './sessions/water';
 import { honourLimits } from './constraints/honour';
 import * as main from './templates/main';
+import { makeSet, rules } from './templates/kit';
 import { type Kit, kitFor, otherStructure } from './templates/kit';
 
 /** Plan (ARCHITECTURE.md, step 2): the brief → a workout, composed by session type, fitted to the volume and the time. */
@@ -117,7 +118,8 @@ function fit(kit: Kit, draft: SessionDraft, target: number, practice: boolean): 
   }
   // Shares guide the fit; the last steps to land the total exactly may go past them.
   if (Math.abs(total(draft.sections) - target) >= 25) fitVolume(draft.sections, target, { squad: kit.squad, course: kit.course, protect: draft.protect, fine: true });
-  for (const s of draft.sections) s.blocks = s.blocks.filter((b) => blockDistance(b) > 0);
+  // A block fitted down to one round with no name is its sets, one line each (as the text reads back).
+  for (const s of draft.sections) s.blocks = s.blocks.filter((b) => blockDistance(b) > 0).flatMap((b) => (b.rounds === 1 && b.label === null && b.sets.length > 1 && !b.coachWritten ? b.sets.map((set) => ({ rounds: 1, label: null, sets: [set] })) : [b]));
   draft.sections = draft.sections.filter((s) => s.blocks.length > 0);
 }
 
@@ -128,7 +130,24 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
   const before = total(draft.sections);
   const minutes = fitClock(draft.sections, limit, () => plan().totals.minutes, { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect });
   const after = total(draft.sections);
-  return after < before * 0.97 ? `${numberText(after)} ${unitOf(kit.course)}, what fits ${limit} min for this group (about ${minutes} min on the clock)` : null;
+  if (after < before * 0.97) return `${numberText(after)} ${unitOf(kit.course)}, what fits ${limit} min for this group (about ${minutes} min on the clock)`;
+  // Both a volume and a time: the volume is kept and the send-offs open up to fill the time.
+  if (order.requestedDistance !== null && minutes < limit - (limit <= 60 ? 3 : limit * 0.05)) {
+    let filled = loosenToClock(draft.sections, limit, () => plan().totals.minutes);
+    // Still short: starts and turns on long rest take time and little water; the volume comes out of the easiest set.
+    const short = limit - filled - (limit <= 60 ? 2 : limit * 0.03);
+    if (short >= 5) {
+      const reps = Math.min(16, Math.max(4, Math.round(short / 1.1 / 2) * 2));
+      kit.section = 'skills';
+      const skills: PlanSection = { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: poolLength(kit.course), stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: rules(kit).has('no_dives') ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
+      draft.sections.splice(Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown')), 0, skills);
+      draft.protect.add(skills);
+      fitVolume(draft.sections, after, { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect });
+      filled = plan().totals.minutes;
+    }
+    if (filled > minutes) return `your ${numberText(total(draft.sections))} ${unitOf(kit.course)} kept; easier send-offs on the aerobic sets${short >= 5 ? ' and starts and turns on long rest' : ''} so it fills the ${limit} min (about ${filled} min on the clock)`;
+  }
+  return null;
 }
 
 function titleFor(order: Order, draft: SessionDraft): string {

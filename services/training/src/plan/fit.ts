@@ -274,3 +274,26 @@ export function keepMainFirst(sections: PlanSection[], options: FitOptions, shar
     fitVolume(others(), total - size, { ...options, protect: new Set([...(options.protect ?? []), ...near]) });
   }
 }
+
+/**
+ * The coach gave both a volume and a time and the volume swims faster than the time: the aerobic
+ * and easy send-offs open up, 5 s a 100 at a time and at most 15 s a 100 (the top of EN1's rest,
+ * COACHING.md §3), until the practice fills the clock. Coach-written sets keep their send-offs.
+ */
+export function loosenToClock(sections: PlanSection[], minutes: number, minutesOf: () => number): number {
+  let now = minutesOf();
+  for (let step = 1; step <= 3 && now < minutes - (minutes <= 60 ? 3 : minutes * 0.05); step++) {
+    for (const section of sections) {
+      for (const block of section.blocks) {
+        if (block.coachWritten) continue;
+        block.sets = block.sets.map((set) => {
+          if (set.sendOff?.type !== 'interval' || (set.zone !== 'EN1' && set.zone !== 'REC')) return set;
+          const add = Math.max(5, Math.round((set.distance / 100) * 5 / 5) * 5);
+          return { ...set, sendOff: { type: 'interval', seconds: set.sendOff.seconds + add } };
+        });
+      }
+    }
+    now = minutesOf();
+  }
+  return now;
+}

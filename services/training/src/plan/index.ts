@@ -4,6 +4,8 @@ import { constraintBreaches } from './constraints/check';
 import { forLaneGroups } from './lanes';
 import { createRng, hashString } from './random';
 import { forNamedSwimmers } from './swimmers';
+import { withGroupMains } from './groups';
+import { withTotals } from './model';
 import { squads } from './squads';
 import { composeSeason } from './season';
 import { variantOf } from './templates/kit';
@@ -54,10 +56,13 @@ export function composeFromBrief(brief: Brief, draw: Draw): Plan {
   const order: Order = orderOf(brief, draw.paces);
   const rng = createRng(draw.seed);
   // The day rotates the set structures (see `rotate`); the request and the draw shift the start.
-  const day = Math.floor(Date.parse(`${order.kind === 'season' ? draw.date : brief.date.value}T00:00:00Z`) / 86_400_000);
+  // The day the coach asks rotates the structures, so asking again tomorrow for "tuesday's practice" gives another.
+  const day = Math.floor(Date.parse(`${draw.date}T00:00:00Z`) / 86_400_000);
   const variant = variantOf(day, hashString(draw.description ?? brief.who.value.label), draw.regenerate ? hashString(draw.regenerate) : null);
   const composed = order.kind === 'season' ? composeSeason(order, order.startDate, rng) : composeWorkout(order, brief.date.value, rng, variant);
-  const plan = order.laneGroups ? forLaneGroups(composed, order.laneGroups) : composed;
+  const laned = order.laneGroups ? forLaneGroups(composed, order.laneGroups) : composed;
+  // Groups with mains of their own get them, composed for each group on its paces and volume.
+  const plan = laned.kind === 'workout' && order.laneGroups ? withTotals(withGroupMains(laned, order, (group) => composeWorkout(group, brief.date.value, createRng(`${draw.seed}|${group.focus.join()}`), variant))) : laned;
   if (plan.kind !== 'workout' || brief.swimmers.length === 0) return plan;
   const said = forNamedSwimmers(plan.sections, brief.swimmers, { squad: order.squad, paces: plan.paces, course: plan.course }, plan.laneGroups);
   return said.length > 0 ? { ...plan, substitutions: [...(plan.substitutions ?? []), ...said] } : plan;

@@ -8,8 +8,10 @@ import { squadOf } from './squads';
  * is below 1, fewer repeats for the slower lanes so everyone finishes together.
  */
 
-/** Sets shorter than this keep their repeats in every lane: a 3 x 200 is not cut to 2. */
+/** Sets shorter than this keep their repeats in every lane at first: a 3 x 200 is cut only if the lanes would not finish together. */
 const FEWEST_REPS_TO_CUT = 4;
+/** Lanes finish within about a minute of each other (COACHING.md §7.25). */
+const FINISH_WITHIN_SECONDS = 90;
 
 /** Zones whose send-off is set by the rest (COACHING.md §3). */
 const restSetsPace = new Set(['SP2', 'SP3']);
@@ -47,6 +49,50 @@ const relaneBlock = (block: SetBlock, groups: readonly PlanLaneGroup[], squad: S
   sets: block.sets.map((s) => withLanes(s, groups, squad, course, block.coachWritten === true)),
 });
 
+/** How long lane `i` takes over the sets it swims: its repeats on its send-offs, rest-based swims at its pace. */
+function laneSeconds(sections: WorkoutPlan['sections'], i: number, groups: readonly PlanLaneGroup[], squad: Squad, course: Course): number {
+  let seconds = 0;
+  for (const section of sections) {
+    if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
+    for (const block of section.blocks) {
+      for (const set of block.sets) {
+        const lane = set.lanes?.[i];
+        const reps = lane?.reps ?? set.reps;
+        const sendOff = lane?.sendOff ?? set.sendOff;
+        seconds += block.rounds * (sendOff?.type === 'interval' ? reps * sendOff.seconds : reps * (swimSeconds({ squad, paces: groups[i]!.paces }, course, set) + (sendOff?.type === 'rest' ? sendOff.seconds : 0)));
+      }
+    }
+  }
+  return seconds;
+}
+
+/**
+ * The slower lanes swim fewer repeats until every lane finishes within about a minute of the first:
+ * the longest sets give up a repeat first, and no set drops below half its repeats.
+ */
+function finishTogether(sections: WorkoutPlan['sections'], groups: readonly PlanLaneGroup[], squad: Squad, course: Course): void {
+  const target = laneSeconds(sections, 0, groups, squad, course);
+  for (let i = 1; i < groups.length; i++) {
+    for (let guard = 0; guard < 60 && laneSeconds(sections, i, groups, squad, course) > target + FINISH_WITHIN_SECONDS; guard++) {
+      let best: { set: SwimSet; rounds: number; gain: number } | null = null;
+      for (const section of sections) {
+        if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
+        for (const block of section.blocks) {
+          if (block.coachWritten) continue;
+          for (const set of block.sets) {
+            const lane = set.lanes?.[i];
+            if (!lane || lane.sendOff?.type !== 'interval' || lane.reps <= Math.max(1, Math.ceil(set.reps / 2))) continue;
+            const gain = block.rounds * lane.sendOff.seconds;
+            if (!best || gain > best.gain) best = { set, rounds: block.rounds, gain };
+          }
+        }
+      }
+      if (!best) break;
+      best.set.lanes![i] = { ...best.set.lanes![i]!, reps: best.set.lanes![i]!.reps - 1 };
+    }
+  }
+}
+
 /**
  * Every set of the plan written for the groups. Groups read back from text have no paces: their
  * send-offs stay as written.
@@ -56,6 +102,10 @@ export function forLaneGroups<P extends Plan>(plan: P, groups: readonly PlanLane
   const squad = squadOf(plan);
   if (plan.kind === 'workout') {
     const sections = (plan as WorkoutPlan).sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => relaneBlock(b, groups, squad, plan.course)) }));
+    // Each set carries every lane's entry so a lane can give up repeats on its own.
+    for (const s of sections) for (const b of s.blocks) b.sets = b.sets.map((set) => (set.lanes ? set : { ...set, lanes: groups.map(() => ({ reps: set.reps, sendOff: set.sendOff })) }));
+    finishTogether(sections, groups, squad, plan.course);
+    for (const s of sections) for (const b of s.blocks) b.sets = b.sets.map((set) => (set.lanes && set.lanes.every((l) => l.reps === set.reps && same(l.sendOff, set.sendOff)) ? (({ lanes: _l, ...rest }) => rest)(set) : set));
     return { ...plan, laneGroups: [...groups], sections };
   }
   const weeks = (plan as SeasonPlan).weeks.map((w) => ({ ...w, keySets: w.keySets.map((s) => withLanes(s, groups, squad, plan.course)) }));

@@ -25,13 +25,18 @@ export function emptyZones(): ZoneDistances {
   return { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 0, SP2: 0, SP3: 0 };
 }
 
-export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'squad' | 'course' | 'steps' | 'dryland' | 'paces'>): WorkoutTotals {
+/** The sections the first lane group swims (the plan's headline totals): shared ones and its own. */
+export function headlineSections<S extends Pick<PlanSection, 'lanes'>>(plan: { sections: readonly S[]; laneGroups?: WorkoutPlan['laneGroups'] }): S[] {
+  const first = plan.laneGroups?.[0]?.name;
+  return plan.sections.filter((s) => !s.lanes || (first !== undefined && s.lanes.includes(first)));
+}
+
+export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'squad' | 'course' | 'steps' | 'dryland' | 'paces' | 'laneGroups'>): WorkoutTotals {
   const squad = swimmersOf(plan);
   const byZone = emptyZones();
   let seconds = 0;
-  let blockCount = 0;
-  for (const section of plan.sections) {
-    blockCount += section.blocks.length;
+  const counted = headlineSections(plan);
+  for (const section of counted) {
     for (const block of section.blocks) {
       for (const set of block.sets) {
         byZone[set.zone] += block.rounds * setDistance(set);
@@ -39,12 +44,13 @@ export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'sq
       }
     }
   }
-  const bySection = plan.sections.map((s) => ({ name: s.name, kind: s.kind, distance: sectionDistance(s) }));
+  const bySection = counted.map((s) => ({ name: s.name, kind: s.kind, distance: sectionDistance(s) }));
   const distance = bySection.reduce((sum, s) => sum + s.distance, 0);
-  // Time beyond the swimming: explaining each block, and fetching gear and regrouping between sections.
-  // A lesson is timed by its steps; a dryland-only session by its dryland.
+  // The clock as a head coach reads it (PLAN-REVIEW.md check 5): repeats times send-offs, rest-based swims at
+  // their pace plus the rest, and a moment to regroup between sections. A lesson is timed by its steps; a
+  // dryland-only session by its dryland.
   const untimed = plan.sections.length === 0 ? (plan.steps ?? []).reduce((m, s) => m + s.minutes, 0) || plan.dryland.reduce((m, d) => m + d.minutes, 0) : 0;
-  const minutes = Math.round(seconds / 60 + blockCount * 0.4 + plan.sections.length * 0.75) + untimed;
+  const minutes = Math.round(seconds / 60 + Math.max(0, counted.length - 1) * 0.25) + untimed;
   return { distance, bySection, byZone, minutes };
 }
 

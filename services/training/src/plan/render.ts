@@ -19,6 +19,10 @@ const equipmentWords: Record<Equipment, string> = {
  * `10 / 9 / 8 x 100 Free @ 1:15 / 1:25 / 1:35 (Lanes 1-2 / 3-4 / 5-6) — EN2`.
  */
 export function renderSet(set: SwimSet, groups?: readonly PlanLaneGroup[]): string {
+  return renderOne(set, groups);
+}
+
+function renderOne(set: SwimSet, groups?: readonly PlanLaneGroup[]): string {
   const lanes = set.lanes && groups && set.lanes.length === groups.length ? set : { ...set, lanes: undefined };
   const reps = laneRepsText(lanes);
   const head = reps === '1' ? `${set.distance}` : `${reps} x ${set.distance}`;
@@ -106,6 +110,11 @@ function renderWorkout(plan: WorkoutPlan): string {
   lines.push(...renderPaces(plan), ...renderPreamble(plan), ...renderSteps(plan));
   for (const section of plan.sections) {
     lines.push('', `${section.name} (${numberText(section.distance)})`);
+    const groups = plan.laneGroups && section.lanes ? plan.laneGroups.filter((g) => section.lanes!.includes(g.name)) : plan.laneGroups;
+    const at = plan.laneGroups && section.lanes ? plan.laneGroups.map((g, i) => (section.lanes!.includes(g.name) ? i : -1)).filter((i) => i >= 0) : null;
+    // A section for some groups shows their send-offs only; one for a single group is written on its own paces.
+    const own = (set: SwimSet): SwimSet => (at && set.lanes ? { ...set, lanes: at.map((i) => set.lanes![i]!) } : set);
+    const renderSet = (set: SwimSet, _all?: readonly PlanLaneGroup[]) => renderOne(own(set), groups && groups.length > 1 ? groups : undefined);
     for (const block of section.blocks) {
       const grouped = block.rounds > 1 || block.label !== null;
       if (!grouped) {

@@ -1,6 +1,6 @@
 import type { Equipment, SectionKind, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
 import { laneNamesOf } from '@laneforge/contracts';
-import { clockSeconds, effortZone, equipmentWords, firstStroke, strokeWords } from '../vocabulary';
+import { clockSeconds, effortZone, equipmentWords, firstStroke, readChoiceStrokes, strokeWords } from '../vocabulary';
 
 /**
  * One set in coach notation — `8 x 50 BK @ :55 desc 1-4`, `400 easy`, `6 x 100 pull w/ paddles on
@@ -160,7 +160,8 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   const distance = parseInt(head[2], 10);
   if (reps < 1 || distance < 25) return 'not a set: distance shorter than one length';
   const split = splitZone(head[3] ?? '');
-  const tail = { text: split.text };
+  const choice = readChoiceStrokes(split.text);
+  const tail = { text: choice ? split.text.replace(choice.said, ' Choice ') : split.text };
   const sendOff = readSendOff(tail);
   if (sendOff?.type === 'interval' && sendOff.seconds <= 0) return 'send-off of zero seconds';
   const gear = readGear(tail);
@@ -169,7 +170,7 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   if (/\d/.test(leftover) && !wordsWithNumbers.test(leftover)) return `could not read "${leftover}"`;
   const description = [leftover, ...gear.notes, split.right.trim()].filter(Boolean).join(', ');
   const zone = split.zone ?? effortZone(`${description} ${text}`, distance, section) ?? defaultZone[section];
-  return { reps, distance, stroke, description, sendOff, zone, equipment: gear.equipment, halfLength: gear.halfLength };
+  return { reps, distance, stroke, description, sendOff, zone, equipment: gear.equipment, halfLength: gear.halfLength, ...(choice ? { strokes: choice.strokes } : {}) };
 }
 
 /** Sets written on one line, joined by "+", ";", "then" or ", " before a number. */

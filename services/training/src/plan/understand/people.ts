@@ -119,13 +119,22 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     const except = new RegExp(String.raw`\bexcept (?:for )?${lane.name.toLowerCase()}\b[^.;\n]*`).exec(t);
     const own = except?.[0] ?? clause;
     const focus = own ? readFocus(own.replace(lane.name.toLowerCase(), ''), 'practice').filter((f: Focus) => ['aerobic', 'threshold', 'sprint', 'technique', 'distance', 'vo2', 'im'].includes(f)) : [];
-    if (focus.length > 0 && /\binstead\b|\bexcept\b|\bonly\b|\bget\b|\bdo\b/.test(own)) lane.focus = focus;
+    if (focus.length > 0 && /\binstead\b|\bexcept\b|\bonly\b|\bget\b|\bdo\b/.test(own)) {
+      lane.focus = focus;
+      // What one group does differently is not the whole pool's focus.
+      text.take(own.replace(/^except (?:for )?/, ''));
+    }
     const limits = own ? readLimits(own, { timeIsLimit: false }) : [];
     if (limits.length > 0) {
       lane.limits = limits;
       text.take(own);
     }
     if (!lane.squad) lane.squad = readSquad(lane.name)?.value ?? null;
+  }
+  // "Same warm-up, then totally different mains": a group named for its events trains for them.
+  if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t)) {
+    const byName: ReadonlyArray<readonly [RegExp, Focus[]]> = [[/sprint/i, ['sprint']], [/\bmid/i, ['threshold']], [/distance/i, ['distance']], [/\bim\b/i, ['im']], [/stroke/i, ['im']]];
+    for (const lane of lanes) if (!lane.focus) lane.focus = byName.find(([re]) => re.test(lane.name))?.[1] ?? null;
   }
   const volumes = lanes.map((l) => l.volume).filter((v): v is number => v !== null);
   const most = Math.max(...volumes, 0);

@@ -33,3 +33,12 @@ export const requestStrokes: ReadonlyArray<readonly [Stroke, string]> = [
   ['im', 'im|individual medley'],
 ];
 
+
+const strokeCodes: Record<string, Stroke> = { fr: 'free', free: 'free', bk: 'back', back: 'back', br: 'breast', breast: 'breast', fl: 'fly', fly: 'fly' };
+
+/** "Choice (BK/BR/FR)": a choice set narrowed to the strokes named. */
+export function readChoiceStrokes(text: string): { strokes: Stroke[]; said: string } | null {
+  const m = /\bchoice\s*\(\s*((?:fr|bk|br|fl|free|back|breast|fly)(?:\s*\/\s*(?:fr|bk|br|fl|free|back|breast|fly))*)\s*\)/i.exec(text);
+  if (!m) return null;
+  return { strokes: m[1]!.split('/').map((s) => strokeCodes[s.trim().toLowerCase()]!), said: m[0] };
+}

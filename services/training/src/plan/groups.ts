@@ -1,0 +1,59 @@
+import type { BriefLane, Focus, PlanSection, SectionKind, WorkoutPlan } from '@laneforge/contracts';
+import type { Order } from './understand';
+
+/**
+ * Groups with mains of their own (COACHING.md §9, §9b): "same warm-up for all, then totally different
+ * mains" for sprint, mid and distance groups; "speed day for everyone except lane 5, they get aerobic".
+ * Everyone swims the warm-up, the pre-set and the cool-down together; each group's middle of the
+ * practice is written for that group alone, on its own paces and volume, and says whose it is.
+ */
+
+/** Sections the whole pool swims together. */
+const together = new Set<SectionKind>(['warmup', 'preset', 'drill', 'skills', 'cooldown']);
+
+const sameFocus = (a: readonly Focus[], b: readonly Focus[]) => a.length > 0 && a.every((f) => b.includes(f)) && b.slice(0, 1).every((f) => a.includes(f));
+
+/** The order for one group: its focus, volume and paces, no lanes, no clock (the shared sections hold it). */
+function forGroup(order: Order, lane: BriefLane, volume: number, paces: Order['paces']): Order {
+  return { ...order, focus: lane.focus!, volume, requestedDistance: null, paces: paces ?? order.paces, laneGroups: null, coachSections: [], constraints: order.constraints.filter((c) => c.rule !== 'max_minutes'), brief: { ...order.brief, wants: [], swimmers: [] } };
+}
+
+export function groupsWithOwnMains(order: Order): BriefLane[] {
+  if (!order.laneGroups || order.brief.lanes.length < 2) return [];
+  return order.brief.lanes.filter((l) => l.focus && !sameFocus(l.focus, order.focus));
+}
+
+/**
+ * The practice with each group's own middle: the plan's middle sections go to the groups that share its
+ * focus, and every other group gets its own, composed by `compose` for that group.
+ */
+export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group: Order) => WorkoutPlan): WorkoutPlan {
+  const own = groupsWithOwnMains(order);
+  if (own.length === 0) return plan;
+  const rest = order.brief.lanes.filter((l) => !own.includes(l)).map((l) => l.name);
+  const shared = plan.sections.filter((s) => together.has(s.kind));
+  const sharedVolume = shared.reduce((sum, s) => sum + s.distance, 0);
+  const middle: PlanSection[] = rest.length > 0 ? plan.sections.filter((s) => !together.has(s.kind)).map((s) => ({ ...s, name: `${s.name} — ${rest.join(', ')}`, lanes: rest })) : [];
+  const theirs: PlanSection[] = [];
+  for (const lane of own) {
+    const group = order.laneGroups!.find((g) => g.name === lane.name);
+    // The group's own middle is what its volume leaves after the shared sections: written at a practice's size, then once more scaled to land there.
+    // With no volume of its own, a group fills the same minutes as the first group: fewer yards on a slower base (COACHING.md §9).
+    const firstBase = order.laneGroups![0]!.paces?.base ?? lane.base;
+    const byTime = Math.round(((order.volume - sharedVolume) * Math.min(1, firstBase / lane.base)) / 50) * 50;
+    const wanted = Math.max(400, lane.volume ? lane.volume - sharedVolume : byTime);
+    const middleOf = (p: WorkoutPlan) => p.sections.filter((s) => !together.has(s.kind));
+    let volume = Math.round(wanted / 0.7 / 100) * 100;
+    let written = compose(forGroup(order, lane, volume, group?.paces));
+    for (let i = 0; i < 2; i++) {
+      const got = middleOf(written).reduce((sum, s) => sum + s.distance, 0);
+      if (got === 0 || Math.abs(got - wanted) <= wanted * 0.05) break;
+      volume = Math.round((volume * wanted) / got / 100) * 100;
+      written = compose(forGroup(order, lane, volume, group?.paces));
+    }
+    theirs.push(...middleOf(written).map((s) => ({ ...s, name: `${s.name} — ${lane.name}`, lanes: [lane.name] })));
+  }
+  const cool = plan.sections.filter((s) => s.kind === 'cooldown');
+  const opening = plan.sections.filter((s) => together.has(s.kind) && s.kind !== 'cooldown');
+  return { ...plan, sections: [...opening, ...middle, ...theirs, ...cool] };
+}
