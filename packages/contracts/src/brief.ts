@@ -97,6 +97,8 @@ export const BriefWant = z.object({
   volume: z.number().int().positive().max(20000).nullable(),
   share: z.number().min(0).max(1).nullable(),
   minutes: z.number().int().positive().max(180).nullable(),
+  /** Rest in seconds the coach gave for it ("break at 100 w 10 sec rest"). */
+  rest: z.number().int().min(0).max(600).nullable().optional(),
   place: z.enum(['start', 'middle', 'end']).nullable(),
   words,
 });

@@ -13,7 +13,7 @@ import type { Rng } from './random';
 import { type SessionComposer, type SessionDraft, addSection } from './sessions/draft';
 import { composeDrylandOnly, composeLesson } from './sessions/lesson';
 import { composePractice } from './sessions/practice';
-import { composeMeetWarmup, composeRacePace } from './sessions/racing';
+import { composeMeetWarmup, composeRacePace, swimmerTargets } from './sessions/racing';
 import { composeBroken, composeClinic, composeImTransitions, composePreMeet, composeRecovery, composeTest } from './sessions/special';
 import { composeBreathControl, composeOpenWater } from './sessions/water';
 import { honourLimits } from './constraints/honour';
@@ -137,7 +137,7 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
     // Still short: starts and turns on long rest take time and little water; the volume comes out of the easiest set.
     const short = limit - filled - (limit <= 60 ? 2 : limit * 0.03);
     if (short >= 5) {
-      const reps = Math.min(16, Math.max(4, Math.round(short / 1.1 / 2) * 2));
+      const reps = Math.min(20, Math.max(4, Math.round(short / 0.9 / 2) * 2));
       kit.section = 'skills';
       const skills: PlanSection = { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: poolLength(kit.course), stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: rules(kit).has('no_dives') ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
       draft.sections.splice(Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown')), 0, skills);
@@ -171,6 +171,7 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   if (target > 0) fit(kit, draft, target, order.sessionType === 'practice');
   honourLimits(draft.sections, kit);
   capFly(draft.sections, kit.squad);
+  if (order.sessionType === 'race_pace') swimmerTargets(draft.sections, order);
   const assumptions = [...order.assumptions];
   if (target > order.volume) assumptions.push(`${numberText(target)} ${unitOf(order.course)}: your sets alone are ${numberText(coachVolume)}`);
   const build = (): WorkoutPlan =>

@@ -44,9 +44,28 @@ export function withLanes(set: SwimSet, groups: readonly PlanLaneGroup[], squad:
   return lanes.every((l) => l.reps === set.reps && same(l.sendOff, set.sendOff)) ? plain : { ...plain, lanes };
 }
 
+const clockText = (s: number) => (s < 60 ? `:${String(Math.round(s)).padStart(2, '0')}` : `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`);
+const seconds = (t: string) => (t.startsWith(':') ? +t.slice(1) : +t.split(':')[0]! * 60 + +t.split(':')[1]!);
+
+/** A target time written for the first lane ("hold 1:07-1:09") becomes each lane's, slowest last: "hold 1:07-1:09 / 1:14-1:16". */
+function laneTargets(description: string, groups: readonly PlanLaneGroup[]): string {
+  const first = groups[0]!.paces!.base;
+  return description.replace(/\b(hold|target|to|at) (\d?:\d\d)(?:-(\d?:\d\d))?(?! \/)/, (_m, word: string, a: string, b: string | undefined) => {
+    const each = groups.map((g) => {
+      const k = (g.paces?.base ?? first) / first;
+      return b ? `${clockText(seconds(a) * k)}-${clockText(seconds(b) * k)}` : clockText(seconds(a) * k);
+    });
+    return `${word} ${each.join(' / ')}`;
+  });
+}
+
 const relaneBlock = (block: SetBlock, groups: readonly PlanLaneGroup[], squad: Squad, course: Course): SetBlock => ({
   ...block,
-  sets: block.sets.map((s) => withLanes(s, groups, squad, course, block.coachWritten === true)),
+  sets: block.sets.map((s) => {
+    const laned = withLanes(s, groups, squad, course, block.coachWritten === true);
+    return block.coachWritten ? laned : { ...laned, description: laneTargets(laned.description, groups) };
+  }),
+  ...(block.label && !block.coachWritten ? { label: laneTargets(block.label, groups) } : {}),
 });
 
 /** How long lane `i` takes over the sets it swims: its repeats on its send-offs, rest-based swims at its pace. */

@@ -57,7 +57,9 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         const changes: Change[] = [];
         const breaks = own.some((s) => swimmer.limits.some((c) => setBreaks(s, section.kind, c.rule)));
         const adapted = own.map((s) => {
-          const repaired = repairSet(s, { squad: kit.squad, paces: kit.paces, course: kit.course, section: section.kind, constraints: swimmer.limits });
+          // A swimmer in a lane is re-timed on that lane's paces, never the fast lane's.
+          const paces = lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces;
+          const repaired = repairSet(s, { squad: kit.squad, paces, course: kit.course, section: section.kind, constraints: swimmer.limits });
           changes.push(...repaired.changes);
           return asthma ? moreRest(repaired.set) : repaired.set;
         });

@@ -164,7 +164,7 @@ function replaceBreast(draft: Draft, ctx: RepairContext): void {
   if (!whip || draft.set.stroke === 'im' || !setBreaks(draft.set, ctx.section, whip.rule)) return;
   const current = draft.set;
   const arms = has(ctx, 'no_kick') ? 'breast arms with a buoy, no whip kick' : `breast arms + ${has(ctx, 'lower_back') ? 'flutter' : 'dolphin'} kick, no whip kick`;
-  const description = current.description.replace(/\b(?:breast(?:stroke)? kick|whip kick)\b/gi, 'flutter kick').replace(/\b2 kicks 1 pull\b/gi, 'breast pull with flutter kick').replace(/\beggbeater\b/gi, 'flutter kick').replace(/\bkick on back\b/gi, 'breast pull with flutter kick');
+  const description = current.description.replace(/\b(?:breast(?:stroke)? kick|whip kick)\b/gi, 'flutter kick').replace(/\b2 kicks 1 pull\b/gi, 'breast pull with flutter kick').replace(/\beggbeater\b/gi, 'flutter kick').replace(/\bkick on back\b/gi, 'breast pull with flutter kick').replace(/\bpull[- ]?outs?(?: practice)?\b/gi, 'streamline off the wall with flutter kick');
   draft.set = current.stroke === 'breast' ? { ...current, description: inline(description, arms) } : { ...current, description };
   note(draft, whip, current.stroke === 'breast' ? arms.replace(', no whip kick', '') : 'breast kick swum as flutter kick');
 }
@@ -261,6 +261,11 @@ function narrowChoice(draft: Draft, ctx: RepairContext): void {
 }
 
 function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
+  const walls = has(ctx, 'easy_pushoffs');
+  if (walls && setBreaks(draft.set, ctx.section, 'easy_pushoffs')) {
+    draft.set = { ...draft.set, description: draft.set.description.replace(/\bfast (?:turns?|walls?)\b|\bbreakouts?\b|\bexplosive\b|\bfast into (?:and out of )?(?:each|the) wall/gi, 'gentle push-offs').trim() };
+    note(draft, walls, 'gentle push-offs, open turns');
+  }
   const flip = has(ctx, 'no_flip_turns');
   if (flip && setBreaks(draft.set, ctx.section, 'no_flip_turns')) {
     draft.set = { ...draft.set, description: draft.set.description.replace(/\bflip[- ]?turns?\b|\bflips?\b/gi, 'open turns') };

@@ -68,7 +68,7 @@ export function preMeetMain(event: string, stroke: Stroke): Template {
 }
 
 /** Broken swims (§5.G): the race distance in pieces with rest at the walls, then easy. */
-export function brokenMain(event: { distance: number; stroke: Stroke }, name: string, goal: string): Template {
+export function brokenMain(event: { distance: number; stroke: Stroke }, name: string, goal: string, asked?: { piece: number; rest: number | null }): Template {
   return (kit, budget) => {
     const zone = profile(kit).noZones.includes('SP1') ? 'EN3' : 'SP1';
     const stroke = event.stroke === 'im' ? 'choice' : event.stroke;
@@ -80,7 +80,9 @@ export function brokenMain(event: { distance: number; stroke: Stroke }, name: st
       { pieces: [event.distance / 4, event.distance / 4, event.distance / 2], rest: 10 },
       { pieces: Array.from({ length: 8 }, () => event.distance / 8), rest: 5 },
     ].filter((w) => w.pieces.every((p) => p >= lengths && p % lengths === 0));
-    const way = rotate(kit, ways.length > 0 ? ways : [{ pieces: [Math.max(lengths, event.distance / 4)], rest: 10 }]);
+    // The coach's own break ("break at 100 w 10 sec") wins over the day's rotation.
+    const own = asked && asked.piece < event.distance && event.distance % asked.piece === 0 && asked.piece % lengths === 0 ? { pieces: Array.from({ length: event.distance / asked.piece }, () => asked.piece), rest: asked.rest ?? 10 } : null;
+    const way = own ?? rotate(kit, ways.length > 0 ? ways : [{ pieces: [Math.max(lengths, event.distance / 4)], rest: 10 }]);
     const easy = vary(kit, [200, 100, 300]);
     const cue = vary(kit, ['', ', race turns', ', hold the stroke count']);
     const sets = way.pieces.reduce<SwimSetSpec[]>((acc, d) => {

@@ -1,4 +1,4 @@
-import type { SetBlock, Stroke } from '@laneforge/contracts';
+import type { PlanSection, SetBlock, Stroke } from '@laneforge/contracts';
 import { clock } from '@laneforge/contracts';
 import type { Order } from '../understand';
 import { swimSeconds } from '../paces';
@@ -11,27 +11,37 @@ import { composePractice } from './practice';
 
 const continuous = (kit: Kit, d: number, stroke: Stroke, description: string): SetBlock => single(makeSet(kit, { distance: grid(kit, d), stroke, zone: stroke === 'kick' || stroke === 'drill' ? 'EN1' : 'REC', timing: 'none', description }));
 
+/**
+ * A meet warm-up by the USA Swimming safety practice (COACHING.md §9b, §5.L): the general warm-up is
+ * entered feet first and swum as continuous circle swimming with no stopping at the walls; dives
+ * happen only in the one-way sprint lanes afterwards, from the blocks at the marshal's signal. Each
+ * part says which it is.
+ */
 export function composeMeetWarmup(kit: Kit, order: Order, volume: number): SessionDraft {
   const draft = emptyDraft('Meet Warm-up');
   const stroke: Stroke = kit.targetEvent?.stroke && kit.targetEvent.stroke !== 'im' ? kit.targetEvent.stroke : kit.stroke === 'im' ? 'choice' : kit.stroke;
   const scale = Math.max(0.5, volume / 1550);
-  const dive = rules(kit).has('no_dives') || isYoung(kit) ? 'from a push' : 'from a dive';
+  const noDives = rules(kit).has('no_dives') || isYoung(kit);
   const young = profile(kit).noZones.includes('SP1');
+  const eightUnder = profile(kit).noZones.includes('EN3');
+  const crowd = order.brief.who.value.headcount && order.brief.clinic === null ? order.brief.who.value.headcount : null;
   addSection(draft, kit, 'warmup', 600 * scale, (k) => [
-    continuous(k, Math.max(100, Math.round((300 * scale) / 100) * 100), 'free', 'easy, continuous, no stopping at the walls'),
+    continuous(k, Math.max(100, Math.round((300 * scale) / 100) * 100), 'free', 'enter feet first (slide in, one hand on the wall); easy, continuous circle swim, no stopping at the walls'),
     continuous(k, Math.max(100, Math.round((200 * scale) / 100) * 100), 'drill', 'choice drill, as space allows'),
     continuous(k, 100, rules(k).has('no_kick') ? 'pull' : 'kick', 'easy'),
-  ], { name: 'Loosen' });
-  addSection(draft, kit, 'preset', 400 * scale, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 6), distance: 100, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: stroke === 'free' || stroke === 'choice' ? 'build each 25' : `build: 50 ${strokeWord(stroke)}, 50 free` }), 2, 8))], { name: 'Build' });
-  const eightUnder = profile(kit).noZones.includes('EN3');
+  ], { name: 'General Warm-up: Loosen' });
+  addSection(draft, kit, 'preset', 400 * scale, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 6), distance: 100, stroke: 'choice', zone: 'EN1', timing: 'none', description: `${stroke === 'free' || stroke === 'choice' ? 'build each 25' : `build: 50 ${strokeWord(stroke)}, 50 free`}, continuous, go when there is a gap` }), 2, 8))], { name: 'General Warm-up: Build' });
   addSection(draft, kit, 'race_pace', 300, (k) => [
-    single(makeSet(k, { reps: 2, distance: 50, stroke, zone: eightUnder ? 'EN1' : young ? 'EN2' : 'EN3', timing: 'rest', rest: 30, description: eightUnder ? 'smooth' : '200 pace' })),
-    single(makeSet(k, { reps: 2, distance: 50, stroke, zone: eightUnder ? 'EN2' : young ? 'EN3' : 'SP1', timing: 'rest', rest: 45, description: eightUnder ? 'strong, good turn' : '100 pace' })),
-    single(makeSet(k, { reps: 2, distance: 50, stroke, zone: 'EN2', timing: 'rest', rest: 30, description: 'smooth, fast last 15' })),
-  ], { name: 'Pace', protect: true });
-  addSection(draft, kit, 'sprint', 75, (k) => [single(makeSet(k, { reps: 3, distance: 25, stroke, zone: 'SP3', timing: 'rest', rest: 60, description: `race pace ${dive}, sprint lane, one way`, halfLength: true }))], { name: 'Speed', protect: true });
-  addSection(draft, kit, 'cooldown', 200, (k) => [continuous(k, 200, 'choice', 'easy')], { name: 'Easy' });
-  draft.notes.push('Lanes hold 8-15 swimmers: swim it continuous, as space allows; sprint lanes open in the last 10-15 minutes.');
+    single(makeSet(k, { reps: 2, distance: 50, stroke, zone: eightUnder ? 'EN1' : young ? 'EN2' : 'EN3', timing: 'rest', rest: 30, description: `${eightUnder ? 'smooth' : '200 pace'}, from a push, as space allows` })),
+    single(makeSet(k, { reps: 2, distance: 50, stroke, zone: eightUnder ? 'EN2' : young ? 'EN3' : 'SP1', timing: 'rest', rest: 45, description: `${eightUnder ? 'strong, good turn' : '100 pace'}, from a push` })),
+    single(makeSet(k, { reps: 2, distance: 50, stroke, zone: 'EN2', timing: 'rest', rest: 30, description: 'smooth, fast last 15, from a push' })),
+  ], { name: 'General Warm-up: Pace', protect: true });
+  const start = noDives ? 'push start in the water' : 'from the blocks at the marshal’s signal';
+  addSection(draft, kit, 'sprint', 75, (k) => [single(makeSet(k, { reps: 3, distance: 25, stroke, zone: 'SP3', timing: 'rest', rest: 60, description: `race pace ${start}, one way, exit at the far end`, halfLength: true }))], { name: 'Sprint Lanes (after the general warm-up)', protect: true });
+  addSection(draft, kit, 'cooldown', 200, (k) => [continuous(k, 200, 'choice', 'easy, then stay warm until the first race')], { name: 'Easy' });
+  draft.notes.push('General warm-up: feet-first entry only, no diving; circle swim, no stopping at the walls or on the flags; pass only at the wall.');
+  draft.notes.push(`Sprint lanes open in the last 10-15 minutes: one way, ${noDives ? 'push starts only' : 'dives only from the blocks at the marshal’s signal'}, leave the lane at the far end.`);
+  if (crowd && crowd >= 16) draft.notes.push(`About ${crowd} swimmers: split them across your lanes, 8-12 a lane, fastest first; swim the general warm-up continuous, as space allows.`);
   draft.notes.push('After each race: 200-600 easy warm-down.');
   if (order.targetEvent) draft.name = `Meet Warm-up — ${order.targetEvent.name}`;
   return draft;
@@ -71,12 +81,38 @@ function racePaceMain(order: Order, stroke: Stroke, long: number) {
   };
 }
 
+/** Seconds on the clock, written the way a deck board reads: ":14.9", "1:02.5". */
+const splitText = (s: number) => (s < 60 ? `:${s.toFixed(1).padStart(4, '0')}` : `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`);
+
+/**
+ * Each named swimmer's own target on every race-pace repeat, from their goal time (COACHING.md §5.F):
+ * a 25 or 50 at race pace is the goal's split, plus a little for the push start of a 50 in a 100.
+ */
+export function swimmerTargets(sections: PlanSection[], order: Order): void {
+  const goals = order.brief.swimmers.filter((s) => s.event?.goal);
+  if (goals.length === 0 || !order.targetEvent) return;
+  for (const section of sections) {
+    if (section.kind !== 'main' && section.kind !== 'race_pace') continue;
+    for (const block of section.blocks) {
+      const set = block.sets.find((s) => s.zone !== 'REC');
+      if (!set) continue;
+      block.swimmers = goals.map((s) => {
+        const goal = s.event!.goal!;
+        const per = goal / (order.targetEvent!.distance / set.distance) + (set.distance >= 50 && order.targetEvent!.distance <= 100 ? 0.5 : 0);
+        return { name: s.name, sets: [{ ...set, description: `hold ${splitText(per)}` }], note: `goal ${splitText(goal)}` };
+      });
+      set.description = set.description.replace(/hold [^,]*\)(?=,)/, 'hold each swimmer’s own target (below)');
+    }
+  }
+}
+
 export function composeRacePace(kit: Kit, order: Order, volume: number): SessionDraft {
   const draft = emptyDraft('Race-Pace (USRPT) Workout');
   if (profile(kit).noZones.includes('EN3')) return composePractice(kit, order, volume);
   const event = order.targetEvent ?? { distance: 200, stroke: kit.stroke === 'im' ? 'free' : kit.stroke, name: '' };
   const stroke: Stroke = event.stroke === 'im' ? 'choice' : event.stroke;
-  const long = event.distance >= 200 ? event.distance : 200;
+  // A 100's race pace is swum as 50s and 25s at 100 pace; longer events as 50s at their own pace.
+  const long = event.distance >= 100 ? event.distance : 100;
   const short = event.distance <= 100 ? event.distance : 100;
   const rp = volume * 0.65;
   addSection(draft, kit, 'warmup', volume * 0.2, warmup);

@@ -22,7 +22,7 @@ function t30(kit: Kit): SetBlock[] {
   const minutes = isYoung(kit) ? 20 : 30;
   const estimate = Math.round(((minutes * 60) / timeOf(kit, 100, 'free', 'EN2')) * 100);
   const distance = Math.max(grid(kit, 50), Math.round(estimate / (kit.course === 'LCM' ? 100 : 50)) * (kit.course === 'LCM' ? 100 : 50));
-  const description = `T-${minutes}: ${minutes}:00 continuous at the fastest even pace; count lengths, a length past halfway counts; T per 100 = ${minutes}:00 ÷ (distance ÷ 100); about ${distance.toLocaleString('en-US')} for this group`;
+  const description = `T-${minutes}: ${minutes}:00 continuous at the fastest even pace you can hold (test effort, not a sprint start); swimmers start 10 s apart in each lane and a counter per lane (the coach with a lap sheet, a parent or a teammate who tests next time) ticks every length and calls the 5-minute marks; a length past halfway counts; T per 100 = ${minutes}:00 ÷ (distance ÷ 100); about ${distance.toLocaleString('en-US')} for this group`;
   return [single(makeSet(kit, { distance, zone: 'EN2', timing: 'none', description }))];
 }
 
@@ -105,7 +105,8 @@ export function composeBroken(kit: Kit, order: Order, volume: number): SessionDr
   const goal = order.goalTime ? ` (goal ${clock(Math.round(order.goalTime))}: the four swims add up to goal + 1-2 s)` : ', add up the swims and compare with the goal time';
   addSection(draft, kit, 'warmup', volume * 0.22, warmup);
   addSection(draft, kit, 'preset', volume * 0.1, preset);
-  addSection(draft, kit, 'main', volume * 0.3, brokenMain(event, name, goal), { name: 'Broken Swims' });
+  const asked = order.brief.wants.find((w) => w.structure === 'broken' && w.distance);
+  addSection(draft, kit, 'main', volume * 0.3, brokenMain(event, name, goal, asked ? { piece: asked.distance!, rest: asked.rest ?? null } : undefined), { name: 'Broken Swims' });
   addSection(draft, kit, rules(kit).has('no_kick') ? 'pull' : 'kick', volume * 0.14, rules(kit).has('no_kick') ? pullSet : kickSet);
   // The aerobic support is swum free: the event's stroke has had its work in the broken swims.
   addSection(draft, { ...kit, stroke: 'free' }, 'secondary', volume * 0.14, main.aerobic, { name: 'Aerobic Set' });

@@ -129,7 +129,8 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
       lane.limits = limits;
       text.take(own);
     }
-    if (!lane.squad) lane.squad = readSquad(lane.name)?.value ?? null;
+    // "Lanes 1-2" names lanes, not ages: only a group named for a squad ("JV", "Masters") has one.
+    if (!lane.squad && !/^lanes?\b|^group\b/i.test(lane.name)) lane.squad = readSquad(lane.name)?.value ?? null;
   }
   // "Same warm-up, then totally different mains": a group named for its events trains for them.
   if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t)) {

@@ -91,6 +91,9 @@ export function readWants(text: string): BriefWant[] {
   if (/\bsomething fun\b|\bfun (?:day|practice|friday|one|stuff)\b|\bmake it fun\b/.test(t) && !out.some((w) => w.structure === 'relay' || w.structure === 'game')) out.push(want('sprint', 'something fun', { structure: 'relay', place: 'end' }));
   // The whole set is 78 lengths of 25 (day n is n x 25): the main set is sized for it.
   if (/\b12 days of (?:xmas|christmas)\b/.test(t)) out.push(want('main', '12 days of christmas', { structure: '12 days', volume: 1950 }));
+  // "broken 200s, break at 100 w 10 sec rest": where the swim breaks and for how long.
+  const breaks = /\bbreak(?:s|ing)? (?:at|every|each) (?:the )?(\d{2,3})s?\b(?:[^.;\n]{0,12}?\b(\d{1,2})\s*(?:sec(?:ond)?s?|s)\b)?/.exec(t);
+  if (breaks) out.push(want('main', breaks[0], { structure: 'broken', distance: +breaks[1]!, rest: breaks[2] ? +breaks[2] : null }));
   // "sighting in the pool", "breath control on 3/5", "flags to wall counting".
   if (/\bsighting\b/.test(t)) out.push(want('skills', 'sighting', { structure: 'sighting' }));
   const breath = /\bbreath(?:ing)? (?:control|pattern)s?(?:\s+on\s+(\d)\/(\d))?|\bb(\d)\/(\d)\b|\bbreathe every (\d)/.exec(t);
