@@ -6,6 +6,7 @@ import { type FitOptions, capFly, fitClock, fitVolume, keepMainFirst, loosenToCl
 import { isSpeedDay, mainShare } from './proportions';
 import type { BriefCoachSet } from '@laneforge/contracts';
 import type { Order } from './understand';
+import { tiredGroup } from './understand/session';
 import { poolLength, sectionDistance, titleCase, unitOf, withTotals } from './model';
 import { workoutTitle } from './titles';
 import { planHeader } from './header';
@@ -163,6 +164,7 @@ function drylandOf(order: Order, kit: Kit, draft: SessionDraft): DrylandSession[
 
 export function composeWorkout(order: Order, date: string, rng: Rng, variant?: number): WorkoutPlan {
   const kit = kitFor({ squad: order.squad, paces: order.paces, course: order.course, focus: order.focus, constraints: order.constraints, targetEvent: order.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
+  kit.tired = tiredGroup(order.brief.context);
   const draft = composers[order.sessionType](kit, order, order.volume);
   const kept = order.sessionType === 'learn_to_swim' || order.sessionType === 'dryland' ? [] : order.coachSections;
   placeCoachSections(draft, kept);

@@ -69,7 +69,8 @@ export function composeFromBrief(brief: Brief, draw: Draw): Plan {
 }
 
 /** Sessions timed by their own steps or protocol, not filled to the clock by volume. */
-const untimed = new Set(['learn_to_swim', 'dryland', 'clinic']);
+// A practice the days before a meet is short on purpose: its time is rest, not yards to fill.
+const untimed = new Set(['learn_to_swim', 'dryland', 'clinic', 'pre_meet']);
 
 /**
  * The clock the coach gave is filled (PLAN-REVIEW.md check 5): when the volume was assumed from the

@@ -2,6 +2,7 @@ import type { BriefSwimmer, ConstraintRule, PlanLaneGroup, PlanSection, SwimSet,
 import { type Change, repairSet } from './constraints/repair';
 import { setBreaks } from './constraints/check';
 import type { Kit } from './templates/kit';
+import { setSeconds } from './paces';
 
 /**
  * Named swimmers (COACHING.md §9b): the team's set is written once, and under each set it changes a
@@ -36,6 +37,14 @@ function moreRest(set: SwimSet): SwimSet {
 
 const same = (a: SwimSet, b: SwimSet) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A swimmer's own line takes no longer than the set it stands for: kick in place of swim is fewer repeats, not a later finish. */
+function withinTime(set: SwimSet, team: SwimSet, squad: Kit['squad'], paces: Kit['paces'], course: Kit['course']): SwimSet {
+  const theirs = setSeconds({ squad, paces }, course, set);
+  const budget = setSeconds({ squad, paces }, course, team);
+  if (set.reps < 2 || theirs <= budget * 1.1) return set;
+  return { ...set, reps: Math.max(1, Math.floor((set.reps * budget) / theirs)) };
+}
+
 function laneOf(swimmer: BriefSwimmer, groups: readonly PlanLaneGroup[] | null | undefined): number {
   if (!groups || !swimmer.lane) {
     const own = groups?.findIndex((g) => g.name.toLowerCase().startsWith(swimmer.name.toLowerCase())) ?? -1;
@@ -56,12 +65,12 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         const own = block.sets.map((s) => theirSet(s, lane));
         const changes: Change[] = [];
         const breaks = own.some((s) => swimmer.limits.some((c) => setBreaks(s, section.kind, c.rule)));
-        const adapted = own.map((s) => {
+        const adapted = own.map((s, i) => {
           // A swimmer in a lane is re-timed on that lane's paces, never the fast lane's.
           const paces = lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces;
           const repaired = repairSet(s, { squad: kit.squad, paces, course: kit.course, section: section.kind, constraints: swimmer.limits });
           changes.push(...repaired.changes);
-          return asthma ? moreRest(repaired.set) : repaired.set;
+          return withinTime(asthma ? moreRest(repaired.set) : repaired.set, own[i]!, kit.squad, paces, kit.course);
         });
         if (!breaks && adapted.every((s, i) => same(s, own[i]!))) continue;
         const why = [...new Set(changes.map((c) => c.text))].slice(0, 2).join('; ');

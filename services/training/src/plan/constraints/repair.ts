@@ -298,8 +298,13 @@ function capLength(draft: Draft, ctx: RepairContext): void {
 
 function retime(draft: Draft, ctx: RepairContext): void {
   const set = draft.set;
-  if (set.sendOff?.type !== 'interval') return;
   const crowded = has(ctx, 'crowded_lanes');
+  // Eight or more in a lane: the fast swims go in waves, everyone leaves 5 s apart.
+  if (crowded && (set.zone === 'SP3' || set.zone === 'SP2') && !/\bwaves?\b/.test(set.description)) {
+    draft.set = { ...set, description: [set.description.replace(/\bfrom a dive\b|\bfrom the blocks\b/gi, 'from a push'), 'in waves of 4'].filter(Boolean).join(', ') };
+    note(draft, crowded, 'sprints in waves of 4 from a push, everyone 5 s apart, send-offs 5 s longer');
+  }
+  if (set.sendOff?.type !== 'interval') return;
   const extra = squads[ctx.squad].extraRest + (crowded ? 5 : 0) + (set.zone === 'SP1' || set.zone === 'SP2' ? 20 : 0);
   let seconds = draft.retime ? plannedInterval(ctx, ctx.course, set, extra) : set.sendOff.seconds;
   if (crowded) seconds = Math.max(seconds, roundUpToClock(feasibleInterval(ctx, ctx.course, set) + 5));

@@ -52,13 +52,16 @@ const speedDay = (t: Template) => t === main.sprint || t === main.lactate;
 
 /** The set after the main set: race pace for an event, skills when asked, else another zone or short speed. */
 function secondary(kit: Kit, primary: Template): Part | null {
-  if (kit.focus.some((f) => f === 'starts' || f === 'turns' || f === 'underwaters')) return { kind: 'skills', share: 0.08, write: skills };
+  // A day about turns or starts has them as real work, not a token set.
+  if (kit.focus.some((f) => f === 'starts' || f === 'turns' || f === 'underwaters')) return { kind: 'skills', share: kit.focus[0] === 'turns' || kit.focus[0] === 'starts' || kit.focus[0] === 'underwaters' ? 0.2 : 0.08, write: skills };
   if (kit.focus.includes('pacing') || kit.targetEvent) return { kind: 'race_pace', share: 0.08, write: racePace };
   const other = kit.focus.map((f) => mainByFocus.find(([g]) => g === f)?.[1]).find((t) => t && t !== primary && t !== main.aerobic);
   if (other === main.sprint) return { kind: 'sprint', share: 0.06, write: sprintSet };
   if (other) return { kind: 'secondary', share: 0.12, write: other, name: other === main.im ? 'IM Set' : 'Secondary Set' };
   if (speedDay(primary)) return { kind: 'secondary', share: 0.16, write: main.aerobic, name: 'Aerobic Set' };
-  if (rules(kit).has('returning') || rules(kit).has('tired_legs')) return null;
+  if (rules(kit).has('returning') || rules(kit).has('tired_legs') || kit.tired) return null;
+  // Triathletes and endurance days keep to their aim: no token sprints.
+  if (kit.squad === 'triathlete' || kit.focus.includes('distance')) return null;
   return kit.rng.chance(0.5) ? { kind: 'sprint', share: 0.05, write: sprintSet } : null;
 }
 

@@ -41,6 +41,8 @@ export interface Kit {
   variant: number;
   /** What is left of the day's position once the structure is chosen: the structure's own choices read it (see `vary`). */
   rest: number;
+  /** The group is tired (the coach said so): no all-out sprints or dives on top of the day. */
+  tired?: boolean;
 }
 
 /** What a kit is made from: the brief of a new plan, or a plan being refined. */

@@ -114,6 +114,30 @@ export function oneLine(raw: string): string {
 const placeNear = (text: string): BriefCoachSet['place'] =>
   /\b(?:at the end|to (?:close|finish)|end (?:with|w)|last thing)\b/.test(text) ? 'end' : /\bin the middle\b|\bmid[- ]practice\b/.test(text) ? 'middle' : /\bto (?:start|open)\b|\bfirst thing\b/.test(text) ? 'start' : null;
 
+/**
+ * A lane's own send-off for the coach's set, said beside it: "10x100 free on 1:30, fast lane on 1:20",
+ * "the 200 IM is on 3:20 for the top kids, give lane 3 3:40". It joins that set's words, as the coach wrote it.
+ */
+function laneNotes(text: string, sets: BriefCoachSet[], request: RequestText): void {
+  const re = /\b(fast(?:est)? lane|top lane|slow(?:est)? lane|bottom lane|lane \d(?:\s*(?:-|&)\s*\d)?|lanes \d(?:\s*(?:-|&)\s*\d)?)\s*(?:is\s+|goes\s+|gets\s+|on\s+|@\s*|at\s+)?(\d:\d\d)|\bgive (lane \d|the (?:slow|fast) lane)\s+(\d:\d\d)/gi;
+  for (const m of text.matchAll(re)) {
+    const label = (m[1] ?? m[3])!.toLowerCase();
+    const time = (m[2] ?? m[4])!;
+    const sentence = text.slice(Math.max(0, text.lastIndexOf('.', m.index) + 1, text.lastIndexOf('\n', m.index) + 1), m.index);
+    // The set the note is about: the nearest one named by distance and stroke in the same sentence, else the coach's main set.
+    const named = [...sentence.matchAll(/\b(\d{2,4})\s*(free|back|breast|fly|im|kick|pull)\b/gi)].at(-1);
+    for (const c of sets) {
+      const target = c.blocks.flatMap((b) => b.sets).find((s) => (named ? s.distance === +named[1]! && (s.stroke === named[2]!.toLowerCase() || (named[2]!.toLowerCase() === 'im' && s.stroke === 'im')) : c.kind === 'main'));
+      if (target && !target.description.includes(time)) {
+        target.description = [target.description, `${label} @ ${time}`].filter(Boolean).join(', ');
+        // The note is this set's, not a base for the whole group.
+        request.takeMatch(new RegExp(String.raw`${label.replace(/\s+/g, '\\s+')}\s*(?:is\s+|goes\s+|gets\s+|on\s+|@\s*|at\s+)?${time.replace(':', ':')}`, 'i'));
+        break;
+      }
+    }
+  }
+}
+
 export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
   const t = oneLine(request.raw).replace(/(\d),(\d{3})\b/g, '$1$2');
   const sections: BriefCoachSet[] = [];
@@ -148,5 +172,6 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     covered.push([m.index, m.index + read.said.length]);
     take(read.said);
   }
+  laneNotes(t, sections, request);
   return sections;
 }

@@ -1,6 +1,7 @@
 import type { Brief, BriefMeet, BriefVolume, Fact, Focus, PlanConstraint, Squad } from '@laneforge/contracts';
 import { numberText } from '@laneforge/contracts';
 import { squads } from '../squads';
+import { defaultPaces } from '../stored-paces';
 import { readLimits, readSquad, readWants } from '../vocabulary';
 import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './amount';
 import { readCoachSets } from './coach-sets';
@@ -73,7 +74,15 @@ export function readBrief(request: PlanRequest): Brief {
   const lesson = readLesson(text, session.value, squad, who.value.ages);
   const dryland = readDryland(text, session.value, who.value.headcount);
   const clinic = readClinic(text, session.value);
-  const base: Fact<number | null> = groups.single !== null ? said(groups.single, 'base') : request.paces ? { value: request.paces.base.free, source: 'stored', words: 'your paces' } : assumed(null, 'the level’s usual paces');
+  const older = (who.value.ages?.low ?? 0) >= 55 || /\b(?:6|7|8)0\s*\+|\bolder (?:group|swimmers|adults)\b|\bin (?:their|his|her) (?:60|70|80)s\b|\b(?:7|8|9)\d\s*(?:yo|year old)/.test(text.plain);
+  const base: Fact<number | null> =
+    groups.single !== null
+      ? said(groups.single, 'base')
+      : request.paces
+        ? { value: request.paces.base.free, source: 'stored', words: 'your paces' }
+        : older && squad.startsWith('masters')
+          ? assumed(defaultPaces(squad, pool.value.course).base + 15, 'older swimmers: 15 s a 100 slower than the masters default')
+          : assumed(null, 'the level’s usual paces');
   const brief: Brief = {
     kind,
     session,

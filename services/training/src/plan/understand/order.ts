@@ -83,8 +83,8 @@ export function orderOf(brief: Brief, job?: PaceJob): Order {
   const base = brief.base.value;
   const paces = groups
     ? { ...groups[0]!.paces!, label: groupPacesLabel(groups, course, brief.lanes[0]!.source === 'stored' ? 'stored lane groups' : 'as you said') }
-    : base !== null && brief.base.source === 'said'
-      ? pacesFromBase(base, course, `Paces: base ${clock(base)}/100 ${course} (as you said)`)
+    : base !== null && brief.base.source !== 'stored'
+      ? pacesFromBase(base, course, `Paces: base ${clock(base)}/100 ${course} (${brief.base.source === 'said' ? 'as you said' : (brief.base.words ?? 'assumed')})`)
       : job
         ? planPaces(job, squad, course)
         : undefined;

@@ -40,6 +40,12 @@ export class RequestText {
     this.text = this.text.slice(0, index) + ' '.repeat(words.length) + this.text.slice(index + words.length);
   }
 
+  /** Takes out the first stretch of the text as written that `re` matches. */
+  takeMatch(re: RegExp): void {
+    const m = re.exec(this.text);
+    if (m) this.takeRange(m.index, m.index + m[0].length);
+  }
+
   /** Takes the stretch [from, to) out. */
   takeRange(from: number, to: number): void {
     this.text = this.text.slice(0, from) + ' '.repeat(Math.max(0, to - from)) + this.text.slice(to);

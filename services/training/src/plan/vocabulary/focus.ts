@@ -8,13 +8,13 @@ export type Emphasis = 'kick' | 'pull';
 
 const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['aerobic', /\baerobic\b|\bendurance\b|\baerobic base\b|\bbase (?:work|building|phase|training)\b|\ben1\b|\bvolume day\b/],
-  ['threshold', /\bharder\b|\bthreshold\b|\ben2\b|\bcss\b|\btempo\b|\bt[- ]pace\b|\blactate threshold\b/],
+  ['threshold', /\bharder\b|\bbang for (?:the|your|my) buck\b|\bquality\b|\bthreshold\b|\ben2\b|\bcss\b|\btempo\b|\bt[- ]pace\b|\blactate threshold\b/],
   ['vo2', /\bvo2|\ben3\b|\bmax(?:imal)? aerobic\b|\boverload\b/],
   ['lactate', /\blactate (?:tolerance|production|set|work)\b|\bsp1\b|\bsp2\b|\btolerance\b|\banaerobic\b/],
   ['sprint', /(?<!\bthe )\bsprint(?:s|ing)?\b(?!(?:ers)?\s*(?:\/|lanes?|group|kids)|\s*\(|\s+~|\s+\d)|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b/],
   ['im', /\bim\b|\bindividual medley\b|\bmedley\b|\bims\b|\bstroke stuff\b|\bnot just free\b|\ball (?:four|4) strokes\b|\bmix of strokes\b/],
   ['back', /(?<!\b(?:lower|sore|bad|come|coming|get|getting|bring|my|her|his|their|from|be|week|day|first|practice|moving|go|going|way|them) )\bback(?:stroke)?\b(?![- ]to[- ]back| from| in the water| half| pain| issues?| injur| spasm|stroke kick| to (?:school|back|work)| on (?:track|deck))/],
-  ['breast', /\bbreast(?:stroke)?\b(?!\s*kick)/],
+  ['breast', /\bbreast(?:stroke)?\b/],
   ['fly', /\bfly\b|\bbutterfly\b/],
   ['free', /\bfree(?:style)?\b(?!\s*(?:kick|choice))/],
   ['technique', /\btechnique\b|\bdrills?\b|\bstroke work\b|\bform\b|\bstroke (?:mechanics|correction|counts?)\b|\bsc work\b|\bspinning\b|\bdistance per stroke\b|\bdps\b/],
@@ -73,7 +73,7 @@ export function readEvent(text: string): { event: Event | null; goal: number | n
 const emphasisWords: ReadonlyArray<readonly [Emphasis, RegExp]> = (['kick', 'pull'] as const).map((part) => [
   part,
   new RegExp(
-    String.raw`\b(?:lots of|plenty of|a lot of|loads of|tons of|extra|heavy|big|long|more|double)\s+(?:the\s+)?${part}(?:ing)?\b|\b${part}(?:ing)?[- ](?:heavy|focus(?:ed)?|emphasis|day)\b|\bheavy on (?:the\s+)?${part}\b|\bemphasi[sz]e (?:the\s+)?${part}\b`,
+    String.raw`\b(?:lots of|plenty of|a lot of|loads of|tons of|extra|heavy|big|long|more|double)\s+(?:the\s+)?${part}(?:ing)?\b|\b${part}(?:ing)?[- ](?:heavy|focus(?:ed)?|emphasis|day)\b|\bheavy on (?:the\s+)?${part}\b|\bemphasi[sz]e (?:the\s+)?${part}\b|(?<!\bno\s)\b(?:breast(?:stroke)?|fly|dolphin|flutter|back(?:stroke)?) ${part}\b(?! only| sets? only)|\b${part} is (?:everyone'?s|their|our) weakness\b`,
   ),
 ]);
 

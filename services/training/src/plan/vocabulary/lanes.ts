@@ -46,7 +46,7 @@ function title(label: string): string {
 
 /** "label (on|:|base)? time" pairs, in the order written. */
 function labelled(t: string): LaneRead[] {
-  const re = new RegExp(String.raw`\b(${labelWord})\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|holds?\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
+  const re = new RegExp(String.raw`\b(${labelWord})\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
   const out: LaneRead[] = [];
   for (const m of t.matchAll(re)) {
     const label = m[1]!;
