@@ -352,6 +352,8 @@ export const WorkoutPlan = z.object({
   requestedMinutes: z.number().int().positive().nullable(),
   /** Absent on older plans: a `practice`. A `dryland` session has no sections; a `learn_to_swim` lesson has `steps`. */
   sessionType: SessionType.optional(),
+  /** A pool of another length than its course's (a 20-yard pool, a 46 m bulkhead): every distance is whole lengths of it. */
+  poolLength: z.number().int().min(10).max(100).optional(),
   sections: z.array(PlanSection),
   /** The timed parts of a learn-to-swim lesson, which is taught by activity rather than by distance. */
   steps: z.array(LessonStep).optional(),

@@ -165,6 +165,7 @@ function drylandOf(order: Order, kit: Kit, draft: SessionDraft): DrylandSession[
 export function composeWorkout(order: Order, date: string, rng: Rng, variant?: number): WorkoutPlan {
   const kit = kitFor({ squad: order.squad, paces: order.paces, course: order.course, focus: order.focus, constraints: order.constraints, targetEvent: order.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
   kit.tired = tiredGroup(order.brief.context);
+  if (order.poolLength !== (order.course === 'LCM' ? 50 : 25) && !order.openWater) kit.length = order.poolLength;
   const draft = composers[order.sessionType](kit, order, order.volume);
   const kept = order.sessionType === 'learn_to_swim' || order.sessionType === 'dryland' ? [] : order.coachSections;
   placeCoachSections(draft, kept);

@@ -5,7 +5,7 @@ import { forLaneGroups } from './lanes';
 import { createRng, hashString } from './random';
 import { forNamedSwimmers } from './swimmers';
 import { withGroupMains } from './groups';
-import { withTotals } from './model';
+import { toPoolLength, withTotals } from './model';
 import { squads } from './squads';
 import { composeSeason } from './season';
 import { variantOf } from './templates/kit';
@@ -63,6 +63,9 @@ export function composeFromBrief(brief: Brief, draw: Draw): Plan {
   const laned = order.laneGroups ? forLaneGroups(composed, order.laneGroups) : composed;
   // Groups with mains of their own get them, composed for each group on its paces and volume.
   const plan = laned.kind === 'workout' && order.laneGroups ? withTotals(withGroupMains(laned, order, (group) => composeWorkout(group, brief.date.value, createRng(`${draw.seed}|${group.focus.join()}`), variant))) : laned;
+  // A pool of its own length (20 y, 46 m): every distance in whole lengths of it.
+  const pool = brief.pool.value;
+  if (plan.kind === 'workout' && !pool.openWater && pool.length !== (pool.course === 'LCM' ? 50 : 25)) return toPoolLength(plan, pool.length);
   if (plan.kind !== 'workout' || brief.swimmers.length === 0) return plan;
   const said = forNamedSwimmers(plan.sections, brief.swimmers, { squad: order.squad, paces: plan.paces, course: plan.course }, plan.laneGroups);
   return said.length > 0 ? { ...plan, substitutions: [...(plan.substitutions ?? []), ...said] } : plan;

@@ -12,9 +12,31 @@ export function poolLength(course: Course): number {
   return course === 'LCM' ? 50 : 25;
 }
 
-export function onGrid(course: Course, set: Pick<SwimSet, 'distance' | 'halfLength'>): boolean {
+export function onGrid(course: Course, set: Pick<SwimSet, 'distance' | 'halfLength'>, length?: number): boolean {
+  if (length && length !== poolLength(course)) return set.distance % length === 0;
   const step = course === 'LCM' && set.halfLength ? 25 : poolLength(course);
   return set.distance % step === 0;
+}
+
+/**
+ * A plan written for the course, moved onto a pool of another length (a 20-yard pool, a 46 m pool with
+ * the bulkhead stuck): every repeat becomes the nearest whole number of lengths, its send-off scaled with
+ * it. The coach's own sets were written for their pool and stay as they are.
+ */
+export function toPoolLength<P extends WorkoutPlan>(plan: P, length: number): P {
+  if (length === poolLength(plan.course) || plan.sections.length === 0) return plan;
+  const scale = (set: SwimSet): SwimSet => {
+    const lengths = Math.max(1, Math.round(set.distance / length));
+    const distance = lengths * length;
+    const k = distance / set.distance;
+    const send = (s: SwimSet['sendOff']) => (s?.type === 'interval' ? { type: 'interval' as const, seconds: Math.max(5, Math.round((s.seconds * k) / 5) * 5) } : s);
+    // Words written for 25s and 50s read in lengths in this pool.
+    const description = set.description.replace(/\b(?:by|at each|each) (?:25|50)\b/g, 'by length').replace(/\b(odd|even) (?:25|50|75|100)s\b/g, '$1s');
+    return { ...set, distance, description, halfLength: false, sendOff: send(set.sendOff), ...(set.lanes ? { lanes: set.lanes.map((l) => ({ ...l, sendOff: send(l.sendOff) })) } : {}) };
+  };
+  const label = (l: string | null) => (l ? l.replace(/\b(?:at each|each) (?:25|50|75|100)\b/g, 'at each wall') : l);
+  const sections = plan.sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => (b.coachWritten ? b : { ...b, label: label(b.label), sets: b.sets.map(scale), ...(b.swimmers ? { swimmers: b.swimmers.map((l) => ({ ...l, sets: l.sets.map(scale) })) } : {}) })) }));
+  return withTotals({ ...plan, poolLength: length, sections });
 }
 
 export function sectionDistance(section: Pick<PlanSection, 'blocks'>): number {

@@ -106,6 +106,7 @@ function renderWorkout(plan: WorkoutPlan): string {
   if (plan.sessionType && plan.sessionType !== 'practice') extra.push(`Session: ${sessionTypeNames[plan.sessionType]}`);
   if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
   if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
+  if (plan.poolLength) extra.push(`Pool: ${plan.poolLength} ${plan.unit === 'yards' ? 'yd' : 'm'} lengths (every distance is whole lengths: ${plan.poolLength * 4} = 4 lengths)`);
   if (extra.length > 0) lines.push(extra.join(' | '));
   lines.push(...renderPaces(plan), ...renderPreamble(plan), ...renderSteps(plan));
   for (const section of plan.sections) {

@@ -39,8 +39,8 @@ export interface ValidationResult {
 export const VOLUME_TOLERANCE = 0.05;
 
 function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: ValidationIssue[]): void {
-  if (!onGrid(plan.course, set)) {
-    const length = poolLength(plan.course);
+  if (!onGrid(plan.course, set, plan.poolLength)) {
+    const length = plan.poolLength ?? poolLength(plan.course);
     issues.push({
       severity: 'error',
       code: 'off_grid',

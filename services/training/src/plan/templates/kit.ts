@@ -43,6 +43,8 @@ export interface Kit {
   rest: number;
   /** The group is tired (the coach said so): no all-out sprints or dives on top of the day. */
   tired?: boolean;
+  /** One length of a pool of its own size (20 yd, 46 m); absent = the course's. */
+  length?: number | undefined;
 }
 
 /** What a kit is made from: the brief of a new plan, or a plan being refined. */
@@ -177,8 +179,8 @@ export const profile = (kit: Pick<Kit, 'squad'>) => squads[kit.squad];
 export const longest = (kit: Pick<Kit, 'squad'>, stroke: Stroke) => longestFor(kit.squad, stroke);
 
 /** A distance on the pool grid: whole lengths, never shorter than one. */
-export function grid(kit: Pick<Kit, 'course'>, distance: number): number {
-  const step = poolLength(kit.course);
+export function grid(kit: Pick<Kit, 'course'> & { length?: number | undefined }, distance: number): number {
+  const step = kit.length ?? poolLength(kit.course);
   return Math.max(step, Math.round(distance / step) * step);
 }
 
@@ -186,8 +188,10 @@ export function grid(kit: Pick<Kit, 'course'>, distance: number): number {
 export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
   const stroke = spec.stroke ?? 'free';
   const equipment = (spec.equipment ?? []).filter((e) => profile(kit).paddles || (e !== 'paddles' && e !== 'band' && e !== 'parachute'));
-  const halfLength = kit.course === 'LCM' && spec.halfLength === true && spec.distance % 50 !== 0;
-  const distance = halfLength ? spec.distance : grid(kit, spec.distance);
+  const halfLength = kit.course === 'LCM' && !kit.length && spec.halfLength === true && spec.distance % 50 !== 0;
+  // A full IM is four lengths or a multiple of them, whatever the pool's length.
+  const im = spec.stroke === 'im' && kit.length ? Math.max(4, Math.round(spec.distance / kit.length / 4) * 4) * kit.length : null;
+  const distance = im ?? (halfLength ? spec.distance : grid(kit, spec.distance));
   const base = { distance, stroke, zone: spec.zone, equipment };
   const timing = spec.timing ?? 'interval';
   // Crowded lanes need 5 s more on every send-off so the slowest swimmer still gets the zone's rest (COACHING.md §6).
