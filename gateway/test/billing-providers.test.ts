@@ -184,7 +184,7 @@ describe('Stripe: plan changes and session-bound links', () => {
     expect(stack.stripe!.portalSessions.at(-1)!.flow).toEqual({
       type: 'subscription_update_confirm',
       subscription_update_confirm: { subscription: sub.id, items: [{ id: item.id, price: elite.id, quantity: '1' }] },
-      after_completion: { type: 'redirect', redirect: { return_url: `${stack.base}/dashboard?subscription=success&plan=elite_annual` } },
+      after_completion: { type: 'redirect', redirect: { return_url: `${stack.base}/dashboard?tab=profile` } },
     });
   });
 

@@ -69,6 +69,8 @@ describe('one subscription at a time: no second charge for a paid period', () =>
     expect(checkout_url).toMatch(/^\/api\/billing\/local\/portal\/bps_/);
     const page = await (await stack.call(checkout_url)).text();
     expect(headingsOf(page)[0]).toBe('Change to Elite Monthly');
+    // Keeping the plan (or coming back after confirming) leads to the profile, not to a welcome to a plan not bought.
+    expect(page).toContain(`href="${stack.base}/dashboard?tab=profile">Keep my plan</a>`);
     expect(page).toMatch(/You pay \$\d+\.\d\d now with your card ending in 4242: the new plan&#39;s price less the unused part of Pro Monthly\./);
     const confirmed = await portalForm(stack, checkout_url, 'change-plan', { plan: 'elite_monthly' });
     expect(confirmed.status).toBe(200);

@@ -45,7 +45,8 @@ export async function createCheckout(ctx: BillingContext, principal: Principal, 
   if (changesInstead(subscription, plan, now)) {
     const preview = decide(subscription, changeCommand(subscription, plan, now), now);
     if (!preview.ok) throw new AppError(preview.status === 404 ? 400 : preview.status, preview.detail);
-    const link = await createPortalLink(ctx, principal, body.success_url, plan);
+    // Back to the profile, whatever was chosen there: the success address would welcome the coach to a plan they may have kept.
+    const link = await createPortalLink(ctx, principal, `${new URL(body.success_url).origin}/dashboard?tab=profile`, plan);
     return { checkout_url: link.url, url: link.url, session_id: link.id };
   }
   const twice = secondSubscription(subscription, plan, now);
