@@ -8,7 +8,7 @@ import { capability, LOCAL_BASE } from '../providers/local';
 import { findSubscription } from '../subscriptions/store';
 import { currentSubscription } from '../subscriptions/use-cases';
 import { assertLinkSession } from './links';
-import { assertAccountOpen, isOwnSite } from './use-cases';
+import { assertAccountOpen, isOwnSite } from './guards';
 
 export type PortalLinkRow = typeof portalSessions.$inferSelect;
 
