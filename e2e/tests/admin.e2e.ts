@@ -79,16 +79,40 @@ describe('an administrator’s afternoon', () => {
     await adminPage.locator('table.admin-table tbody tr').getByText('Elite Monthly').waitFor();
   });
 
-  it('sends the coach a message', async () => {
+  it('picks who gets a message: All users stands alone, and the confirmation names exactly who', async () => {
     await openTab('Admin Messages');
+    const all = adminPage.getByRole('checkbox', { name: 'All users' });
+    const pro = adminPage.getByRole('checkbox', { name: 'Pro', exact: true });
+    expect(await all.isChecked()).toBe(true);
+    await pro.check();
+    expect(await all.isChecked()).toBe(false);
+    await adminPage.locator('.admin-recipients').getByText('Pro users').waitFor();
+    await all.check();
+    expect(await pro.isChecked()).toBe(false);
+    await pro.check();
+    await adminPage.getByLabel('Title').fill('Pro coaches: new taper sets');
+    await adminPage.getByLabel('Message', { exact: true }).fill('Season plans now include a 3-week taper for championship meets.');
+    await adminPage.getByRole('button', { name: 'Send Message' }).click();
+    const confirm = adminPage.getByRole('dialog', { name: 'Send this message?' });
+    await confirm.getByText('Pro users', { exact: true }).waitFor();
+    await look(adminPage, 'admin-message-confirm');
+    await confirm.getByRole('button', { name: 'Send', exact: true }).click();
+    await toast(adminPage, 'Admin message created successfully');
+    await adminPage.getByRole('listitem').filter({ hasText: 'Pro coaches: new taper sets' }).getByText(/^To Pro ·/).waitFor();
+  });
+
+  it('sends the coach a message', async () => {
     await adminPage.getByLabel('Title').fill('Welcome to Elite');
     await adminPage.getByLabel('Message', { exact: true }).fill('Your team plan is unlocked: generate as many sessions as you need.');
-    await adminPage.getByRole('checkbox', { name: 'All users' }).uncheck();
+    await adminPage.getByRole('checkbox', { name: 'Pro', exact: true }).uncheck();
     await adminPage.getByLabel('Or find users by name or email').fill(coach.email);
     await adminPage.getByRole('button', { name: `Add ${coach.email}` }).click();
     await adminPage.getByLabel('Type').selectOption('success');
     await look(adminPage, 'admin-messages');
     await adminPage.getByRole('button', { name: 'Send Message' }).click();
+    const confirm = adminPage.getByRole('dialog', { name: 'Send this message?' });
+    await confirm.getByText(coach.email, { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Send', exact: true }).click();
     await toast(adminPage, 'Admin message created successfully');
     await adminPage.getByRole('listitem').filter({ hasText: 'Welcome to Elite' }).getByText(`To ${coach.email}`).waitFor();
   });

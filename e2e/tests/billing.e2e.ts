@@ -86,7 +86,7 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     await lookAt('profile-billing');
   });
 
-  it('cancels, declines the trial for now, and sees the grace box', async () => {
+  it('cancels, is told when the trial would start, declines it for now, and sees Reactivate where the plan is shown', async () => {
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.getByRole('dialog', { name: 'Manage Subscription' }).getByRole('button', { name: 'Cancel Subscription' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel Subscription' });
@@ -95,22 +95,42 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     await toast(page, /^Your subscription has been cancelled\. You keep access until/);
     const offer = page.getByRole('dialog', { name: 'Special Offer' });
     await offer.getByText('Before you go: try Pro free for 30 days.').waitFor();
+    // The trial's 30 days start when the paid month ends: it never restates time already paid for.
+    await offer.getByText(/^Your 30 days start on \w+ \d+, \d{4}, when your paid access ends/).waitFor();
     await lookAt('special-offer');
     await offer.getByRole('button', { name: 'Maybe Later' }).click();
     await page.locator('.billing-list').getByText('Access Until').waitFor();
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage Subscription' });
+    await manage.getByRole('button', { name: 'Reactivate Subscription' }).waitFor();
+    expect(await manage.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    await lookAt('manage-cancelled');
+    await manage.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('button', { name: 'Billing Details' }).click();
     const details = page.getByRole('dialog', { name: 'Billing Details' });
     await details.getByText(/^Your subscription is cancelled\. You keep access until/).waitFor();
     await details.getByText('View Offer').waitFor();
     await lookAt('grace-box');
+    await details.getByRole('button', { name: 'Close' }).first().click();
   });
 
-  it('reactivates from the grace box', async () => {
-    const details = page.getByRole('dialog', { name: 'Billing Details' });
-    await details.getByRole('button', { name: 'Reactivate Subscription' }).click();
+  it('clicks Pro on the plan chooser again and is offered Reactivate, not a second checkout', async () => {
+    await page.goto('/subscription');
+    const reactivate = page.getByRole('button', { name: /^Reactivate Monthly - no charge until \w+ \d+, \d{4}$/ });
+    await reactivate.waitFor();
+    expect(await page.getByRole('button', { name: 'Subscribe Monthly - $19.99' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Switch to Monthly - $29.99' }).waitFor();
+    await lookAt('plans-cancelled');
+    await reactivate.click();
     await toast(page, 'Subscription reactivated successfully!');
-    await details.getByText('active', { exact: true }).waitFor();
-    await details.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Current plan (Monthly)' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Current plan (Monthly)' }).isDisabled()).toBe(true);
+    // One payment for the month, never two.
+    const token = await page.evaluate(() => localStorage.getItem('laneforge_token') ?? sessionStorage.getItem('laneforge_token'));
+    const portal = await page.request.post('/api/subscription/customer-portal', { headers: { authorization: `Bearer ${token}` } });
+    const portalPage = await (await page.request.get(((await portal.json()) as { portal_url: string }).portal_url)).text();
+    expect(portalPage.match(/<td>Paid<\/td>/g)).toHaveLength(1);
+    await page.goto('/dashboard?tab=profile');
     await page.locator('section', { has: page.getByRole('heading', { name: 'Billing Information' }) }).getByText('Next Billing').waitFor();
   });
 });
@@ -143,28 +163,51 @@ describe('a renewal fails, and the coach takes the Pro trial', () => {
     await toast(page, 'Welcome to LaneForge Pro! Your subscription is active.');
   });
 
-  it('hears of the failed renewal and sees the payment issue with the next try', async () => {
+  it('hears of the failed renewal as a warning, and the dashboard keeps it in sight with Update card', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Plan Generator' }).waitFor();
     await daysPass(31);
-    await toast(page, /^Your payment of \$19\.99 for Pro Monthly failed \(attempt 1\)/);
-    await page.getByRole('tab', { name: 'Profile' }).click();
-    await page.getByRole('button', { name: 'Billing Details' }).click();
-    const details = page.getByRole('dialog', { name: 'Billing Details' });
-    await details.getByText('Payment issue').waitFor();
-    await details.getByText(/Failed attempts: 1\. We will try again on/).waitFor();
-    await lookAt('payment-issue');
-    await details.getByRole('button', { name: 'Close' }).first().click();
+    await page.locator('.Toastify__toast--warning').filter({ hasText: 'We could not renew your subscription' }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('.Toastify__toast--success').filter({ hasText: 'We could not renew' }).count()).toBe(0);
+    const banner = page.getByRole('region', { name: 'Your payment for Pro Monthly failed' });
+    await banner.getByText(/We will try again on \w+ \d+, \d{4}; if no try succeeds, your plan ends\./).waitFor({ timeout: 20_000 });
+    await page.locator('.user-menu-name').getByText('Pro Monthly · Past due').waitFor();
+    await lookAt('past-due-banner');
+    // It lasts: a reload still shows it.
+    await page.reload();
+    await banner.waitFor();
   });
 
-  it('cancels, starts the free Pro trial from the Special Offer, and sees when it ends', async () => {
+  it('the billing portal puts Pay now and Update card first; a good card pays at once and the box goes', async () => {
+    await page.getByRole('region', { name: 'Your payment for Pro Monthly failed' }).getByRole('button', { name: 'Update card' }).click();
+    await page.waitForURL('**/api/billing/local/portal/**');
+    const headings = await page.locator('h2').allTextContents();
+    expect(headings.slice(0, 2)).toEqual(['Pay now', 'Update card']);
+    expect(headings.indexOf('Cancel subscription')).toBeGreaterThan(headings.indexOf('Update card'));
+    await lookAt('portal-past-due', false);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByText('Your card ending in 4242 is saved. Use Pay now to pay the renewal that failed.').waitFor();
+    await page.getByRole('button', { name: 'Pay $19.99 now' }).click();
+    await page.getByText(/^Payment received: \$19\.99 for Pro Monthly\. Your subscription is active again/).waitFor();
+    await page.getByRole('link', { name: 'Back to LaneForge' }).click();
+    await page.waitForURL('**/dashboard?tab=profile');
+    await page.getByRole('region', { name: 'Your payment for Pro Monthly failed' }).waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('.user-menu-name').getByText('Pro Monthly', { exact: true }).waitFor({ timeout: 20_000 });
+  });
+
+  it('cancels, accepts the Pro trial, and is told it starts when the paid month ends', async () => {
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.getByRole('dialog', { name: 'Manage Subscription' }).getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('dialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Yes, Cancel' }).click();
     const offer = page.getByRole('dialog', { name: 'Special Offer' });
     await offer.getByRole('button', { name: 'Start Free Trial' }).click();
-    await toast(page, 'Pro trial activated! You now have 30 days of Pro access.');
+    await toast(page, /^Pro trial accepted! Your 30 days of Pro start on \w+ \d+, \d{4}, when your paid access ends/);
     const card = page.locator('section', { has: page.getByRole('heading', { name: /Subscription & Billing/ }) });
     await card.getByText('Access Until').waitFor();
     expect(await card.getByText('Next Billing').count()).toBe(0);
+    await page.getByRole('button', { name: 'Billing Details' }).click();
+    await page.getByRole('dialog', { name: 'Billing Details' }).getByText(/^Your free Pro trial starts on/).waitFor();
     await lookAt('trial');
   });
 });

@@ -48,3 +48,24 @@ export async function advance(stack: BillingStack, adminToken: string, userId: s
   if (response.status !== 200) throw new Error(`test clock: ${response.status} ${await response.text()}`);
   return response.json();
 }
+
+/** Opens the billing portal as the user's browser would (from the product's page); answers its address. */
+export async function portalOf(stack: BillingStack, token: string): Promise<string> {
+  const response = await stack.call('/api/subscription/customer-portal', { method: 'POST', token, headers: { origin: stack.base } });
+  const body = (await response.json()) as { portal_url: string; detail?: string };
+  if (response.status !== 200) throw new Error(`portal: ${response.status} ${body.detail}`);
+  return body.portal_url;
+}
+
+/** Presses one of the local portal's buttons as its form does, asking for JSON; answers the response. */
+export const portalForm = (stack: BillingStack, portalUrl: string, action: string, fields: Record<string, string> = {}) =>
+  stack.call(`${portalUrl}/${action}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: new URLSearchParams(fields).toString() });
+
+/** The invoices the local portal lists, as rows of text: "Pro Monthly | $19.99 | Paid". */
+export async function portalInvoices(stack: BillingStack, portalUrl: string): Promise<string[]> {
+  const page = await (await stack.call(portalUrl)).text();
+  return [...page.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((m) => m.slice(1).join(' | '));
+}
+
+/** The hosted page's section headings, in order. */
+export const headingsOf = (page: string) => [...page.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]);

@@ -53,7 +53,13 @@ describe.each(['local', 'stripe'] as const)('payment provider contract: %s', (pr
   it('opens a billing portal for a customer who paid', async () => {
     const user = await subscribe();
     const portal = (await (await stack.call('/api/subscription/customer-portal', { method: 'POST', token: user.token, headers: { origin: stack.base } })).json()) as { portal_url: string };
-    expect(portal.portal_url).toMatch(provider === 'local' ? /^\/api\/billing\/local\/portal\/bps_/ : /^https:\/\/billing\.stripe\.test\//);
+    expect(portal.portal_url).toMatch(provider === 'local' ? /^\/api\/billing\/local\/portal\/bps_/ : /^\/api\/billing\/portal\/bps_/);
+    if (provider === 'stripe') {
+      // Stripe's own short-lived address is made when the link is followed, never handed out before.
+      const followed = await stack.call(portal.portal_url, { redirect: 'manual' });
+      expect(followed.status).toBe(303);
+      expect(followed.headers.get('location')).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    }
   });
 
   it('reviews the active prices: the catalogue passes, unknown ids are 404, a deactivated price is off sale', async () => {
@@ -144,5 +150,57 @@ describe('Stripe webhooks', () => {
     for (const event of events) expect(await stack.stripe!.send(event)).toBe(200);
     await notified(stack, user.token, 'Your Lite Annual subscription is active. Welcome aboard!');
     expect((await notifications(stack, user.token)).filter((n) => n.data.action === 'payment_succeeded')).toHaveLength(1);
+  });
+});
+
+describe('Stripe: plan changes and session-bound links', () => {
+  let stack: BillingStack;
+  beforeAll(async () => {
+    stack = await startBillingStack({ provider: 'stripe' });
+  });
+  afterAll(() => stack?.close());
+
+  const subscribe = async (plan = 'pro_monthly') => {
+    const user = await stack.signUp();
+    const { checkout_url } = await startCheckout(stack, user, plan);
+    const session = [...stack.stripe!.sessions.values()].find((s) => s.url === checkout_url)!;
+    for (const event of stack.stripe!.pay(session.id as string)) expect(await stack.stripe!.send(event)).toBe(200);
+    return user;
+  };
+
+  it('another plan opens Stripe’s portal on the change to confirm; the plan held is refused', async () => {
+    const user = await subscribe();
+    const same = await stack.call('/api/subscription/create-checkout-session', { method: 'POST', token: user.token, json: { plan: 'pro_monthly', success_url: stack.base, cancel_url: stack.base } });
+    expect(same.status).toBe(409);
+    const sessionsBefore = stack.stripe!.sessions.size;
+    const { checkout_url } = await startCheckout(stack, user, 'elite_annual');
+    expect(checkout_url).toMatch(/^\/api\/billing\/portal\/bps_/);
+    expect(stack.stripe!.sessions.size).toBe(sessionsBefore);
+    const followed = await stack.call(checkout_url, { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    const sub = [...stack.stripe!.subscriptions.values()].find((s) => (s.metadata as { user_id?: string }).user_id === user.id)!;
+    const item = (sub.items as { data: Array<{ id: string }> }).data[0]!;
+    const elite = [...stack.stripe!.prices.values()].find((p) => p.lookup_key === 'laneforge_elite_annual')!;
+    expect(stack.stripe!.portalSessions.at(-1)!.flow).toEqual({
+      type: 'subscription_update_confirm',
+      subscription_update_confirm: { subscription: sub.id, items: [{ id: item.id, price: elite.id, quantity: '1' }] },
+      after_completion: { type: 'redirect', redirect: { return_url: `${stack.base}/dashboard?tab=profile` } },
+    });
+  });
+
+  it('signing out expires the open Stripe checkout that session made, and closes its portal link', async () => {
+    const user = await stack.signUp();
+    const { checkout_url } = await startCheckout(stack, user, 'pro_monthly');
+    const atStripe = [...stack.stripe!.sessions.values()].find((s) => s.url === checkout_url)!;
+    expect(atStripe.status).toBe('open');
+    expect((await stack.call('/api/auth/logout', { method: 'POST', token: user.token })).status).toBe(200);
+    await eventually(() => atStripe.status === 'expired', 15_000);
+
+    const paying = await subscribe();
+    const portal = (await (await stack.call('/api/subscription/customer-portal', { method: 'POST', token: paying.token, headers: { origin: stack.base } })).json()) as { portal_url: string };
+    expect((await stack.call('/api/auth/logout', { method: 'POST', token: paying.token })).status).toBe(200);
+    const followed = await stack.call(portal.portal_url, { redirect: 'manual' });
+    expect(followed.status).toBe(410);
+    expect(await followed.text()).toContain('This billing portal link belonged to a sign-in that has ended.');
   });
 });

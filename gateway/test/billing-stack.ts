@@ -10,6 +10,7 @@ import { billingService, type BillingService } from '../../services/billing/src/
 import { findCustomer } from '../../services/billing/src/subscriptions/store';
 import { startFakeStripe, type FakeStripe } from '../../services/billing/test/stripe-server';
 import { trainingService, type TrainingService } from '../../services/training/src/service';
+import { trainingWorker, type TrainingWorker } from '../../services/training/src/generation/worker';
 import { buildGateway, type Gateway } from '../src/app';
 
 const listen = async (app: { listen(o: { port: number; host: string }): Promise<string>; server: { address(): unknown } }, port = 0) => {
@@ -51,7 +52,7 @@ const ADMIN = { email: 'admin@billing.test', password: 'admin-password-123' };
  * each), as in production. With `provider: 'stripe'` billing talks to a local Stripe-speaking
  * server through the real SDK.
  */
-export async function startBillingStack(options: { provider?: 'local' | 'stripe'; clock?: Clock } = {}): Promise<BillingStack> {
+export async function startBillingStack(options: { provider?: 'local' | 'stripe'; clock?: Clock; planWriter?: boolean } = {}): Promise<BillingStack> {
   const stripe = options.provider === 'stripe' ? await startFakeStripe() : undefined;
   const iso = await isolatedEnv('billing', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const databaseOf = (service: string) => `${iso.env.DATABASE_NAME}_${service}`;
@@ -59,6 +60,8 @@ export async function startBillingStack(options: { provider?: 'local' | 'stripe'
   const auth = await authService.build(envOf('auth'));
   const authUrl = await listen(auth.app);
   const training = await trainingService.build(envOf('training', { AUTH_URL: authUrl }));
+  // Plans are written by a worker: only the tests that generate plans start one.
+  const worker: TrainingWorker | undefined = options.planWriter ? await trainingWorker.build(envOf('training', { AUTH_URL: authUrl })) : undefined;
   const stripeEnv: Record<string, string> = stripe ? { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url } : {};
   // Billing sends people back only to the product's public address, so the gateway's is known first.
   const gatewayPort = await freePort();
@@ -116,6 +119,7 @@ export async function startBillingStack(options: { provider?: 'local' | 'stripe'
     async close() {
       await gateway.app.close();
       await billing.close();
+      await worker?.close();
       await training.close();
       await auth.close();
       await stripe?.close();

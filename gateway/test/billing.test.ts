@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingStatus } from '@laneforge/contracts';
 import { eventually } from '@laneforge/platform/testing';
 import { SERVICE_TOKEN_HEADER } from '@laneforge/platform/internal';
 import { startBillingStack, type BillingStack } from './billing-stack';
@@ -66,13 +67,22 @@ describe('billing through the gateway, local provider', () => {
     expect(await again.json()).toEqual({ detail: 'Only a cancelled subscription can be reactivated.' });
   });
 
-  it('cancel then trial: 30 days of Pro with no card, ending to Free; offered only once', async () => {
+  it('cancel then trial: 30 days of Pro with no card from the day the paid access ends, then Free; offered only once', async () => {
     const user = await stack.signUp();
     expect((await stack.call('/api/subscription/pro-trial-offer', { method: 'POST', token: user.token })).status).toBe(409);
     await subscribeLocally(stack, user, 'lite_monthly');
     await stack.call('/api/subscription/cancel-with-options', { method: 'POST', token: user.token });
+    const paidUntil = (await stack.status(user.token)).billing_period_end!;
     const trial = await stack.call('/api/subscription/pro-trial-offer', { method: 'POST', token: user.token });
-    expect(await trial.json()).toMatchObject({ message: 'Pro trial activated! You now have 30 days of Pro access.', status: { subscription_type: 'pro_monthly', subscription_status: 'active', pro_trial_available: false } });
+    const accepted = (await trial.json()) as { message: string; status: BillingStatus };
+    expect(accepted.message).toMatch(/^Pro trial accepted! Your 30 days of Pro start on \w+ \d+, \d{4}, when your paid access ends, and run until \w+ \d+, \d{4}\.$/);
+    // The paid Lite month runs out first: the trial never restates it.
+    expect(accepted.status).toMatchObject({ subscription_type: 'lite_monthly', subscription_status: 'cancelled', in_grace_period: true, pro_trial_available: false, pro_trial_starts_at: paidUntil });
+    await notified(stack, user.token, /^Your 30-day Pro trial starts on \w+ \d+, \d{4}, when your paid access ends\.$/);
+    expect(await tierOf(stack, user.token)).toBe('lite');
+
+    await advance(stack, admin, user.id, paidUntil - Math.floor(Date.now() / 1000) + 60);
+    expect(await stack.status(user.token)).toMatchObject({ subscription_type: 'pro_monthly', subscription_status: 'active', billing_period_start: paidUntil, billing_period_end: paidUntil + 30 * DAY, renews: false });
     await notified(stack, user.token, /^Your 30-day Pro trial has started\. It ends on/);
     await eventually(async () => (await tierOf(stack, user.token)) === 'pro', 15_000);
 
@@ -88,6 +98,18 @@ describe('billing through the gateway, local provider', () => {
     expect(second.pro_trial_offered).toBe(false);
     const refused = await stack.call('/api/subscription/pro-trial-offer', { method: 'POST', token: user.token });
     expect(await refused.json()).toEqual({ detail: 'The Pro trial has already been used.' });
+  });
+
+  it('the trial with no paid time left starts at once: a past-due plan cancelled ends now', async () => {
+    const user = await stack.signUp();
+    await subscribeLocally(stack, user, 'pro_monthly', '4000 0000 0000 0341');
+    const { billing_period_end: end } = await stack.status(user.token);
+    await advance(stack, admin, user.id, end! - Math.floor(Date.now() / 1000) + 60);
+    expect((await stack.status(user.token)).subscription_status).toBe('past_due');
+    const cancelled = (await (await stack.call('/api/subscription/cancel-with-options', { method: 'POST', token: user.token })).json()) as { pro_trial_offered: boolean; grace_period_end: number | null };
+    expect(cancelled).toMatchObject({ pro_trial_offered: true, grace_period_end: null });
+    const trial = await stack.call('/api/subscription/pro-trial-offer', { method: 'POST', token: user.token });
+    expect(await trial.json()).toMatchObject({ message: 'Pro trial activated! You now have 30 days of Pro access.', status: { subscription_type: 'pro_monthly', subscription_status: 'active', pro_trial_starts_at: null } });
   });
 
   it('renewal failure with the 0341 card: past due, retries after 1, 3 and 5 days, then Free', async () => {

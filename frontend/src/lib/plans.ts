@@ -55,6 +55,10 @@ export const price = (amount: number) => (amount === 0 ? '$0' : `$${amount.toFix
 
 export const planDescription = (type: SubscriptionType) => descriptions[tierOf(type)];
 
+/** "Pro Monthly", or "Pro Monthly · Past due" while a failed payment is unpaid: what the header says of the plan. */
+export const planStatusLabel = (user: { subscription_type: SubscriptionType; subscription_status?: string | null }) =>
+  user.subscription_status === 'past_due' ? `${planLabel(user.subscription_type)} · Past due` : planLabel(user.subscription_type);
+
 /** "pro_annual" → "Pro"; unknown ids read as Pro, like the legacy values. */
 export function planNameOf(planId: string): string {
   const card = PLAN_CARDS.find((p) => p.tier !== 'free' && planId.startsWith(p.tier));

@@ -103,7 +103,10 @@ export const CreateAdminMessageRequest = z.object({
       { error: 'target_users must be a list of user ids or tiers' },
     )
     .min(1, 'target_users must name at least one user or tier')
-    .max(100),
+    .max(100)
+    // DECISIONS.md: `all` stands alone. A list mixing it with tiers or users says two things at once
+    // (everyone, or only Pro?), and the message would go to everyone.
+    .refine((targets) => !targets.includes('all') || new Set(targets).size === 1, 'target_users: all already means every user, so it cannot be combined with tiers or users'),
   expires_at: z.iso.datetime({ offset: true, error: 'expires_at must be a date and time such as 2026-01-31T18:00:00Z' }).nullable().optional(),
 });
 export type CreateAdminMessageRequest = z.input<typeof CreateAdminMessageRequest>;

@@ -86,6 +86,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/subscription/pro-trial-offer', service: 'billing', access: 'user' },
   { method: 'POST', path: '/subscription/reactivate', service: 'billing', access: 'user' },
   { method: 'POST', path: '/subscription/webhook', service: 'billing', access: 'public', bodyLimit: 512 * KB },
+  // a billing portal link (no token: a browser navigation; the random id is the capability, good
+  // while the session that made it lasts): on to the provider's portal
+  { method: 'GET', path: '/billing/portal/:id', service: 'billing', access: 'public', page: true },
   // billing's local provider: hosted pages a browser navigates to (no token; the random session id is the
   // capability) and the test clock (DECISIONS.md "Payments without a key")
   { method: 'GET', path: '/billing/local/checkout/:id', service: 'billing', access: 'public', page: true },

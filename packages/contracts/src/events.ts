@@ -26,6 +26,12 @@ export const eventSchemas = {
   'auth.user_registered': z.object({ user: UserSnapshot }),
   'auth.user_updated': z.object({ user: UserSnapshot }),
   'auth.user_deleted': z.object({ userId: z.uuid() }),
+  /**
+   * Sessions ended before their time: `sid` (a sign-out), or every session of the user when it is
+   * null (a password change or reset, a changed role). What a session made — a billing portal or
+   * checkout link — ends with it.
+   */
+  'auth.sessions_ended': z.object({ userId: z.uuid(), sid: z.uuid().nullable() }),
   'training.workout_created': z.object({
     workoutId: z.uuid(),
     planType: PlanType,

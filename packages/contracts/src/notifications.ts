@@ -15,7 +15,7 @@ export const Notification = z
     data: z.object({
       action: NotificationAction,
       message: z.string(),
-      /** Admin messages: their title and type; subscription notices: the plan they concern. */
+      /** Admin messages: their title and type; subscription notices: the plan they concern and how they should look (a failure is a warning). */
       title: z.string().optional(),
       message_type: AdminMessageType.optional(),
       subscription_type: z.string().optional(),
@@ -43,6 +43,7 @@ export const SubscriptionChangeReason = z.enum([
   'renewed',
   'reactivated',
   'cancel_scheduled',
+  'trial_scheduled',
   'trial_started',
   'trial_ended',
   'expired',

@@ -74,6 +74,8 @@ export const BillingStatus = z
     next_retry_at: z.number().int().nullable(),
     /** Whether the subscription renews (and charges) at the end of its period. */
     renews: z.boolean(),
+    /** The Pro trial accepted during paid time: when its 30 days start (the paid access's end). */
+    pro_trial_starts_at: z.number().int().nullable(),
   })
   .meta({ id: 'BillingStatus' });
 export type BillingStatus = z.infer<typeof BillingStatus>;

@@ -27,8 +27,12 @@ export interface Kit<TConfig extends ServiceConfig = ServiceConfig> {
   credentials: ServiceCredentials;
   /** A client for `service`'s internal routes at `baseUrl`, carrying this service's credential. */
   internal(service: string, baseUrl: string, timeoutMs?: number): InternalClient;
-  /** Sessions as this process sees them: `revoke` ends them here at once and tells every other process. */
-  sessions: { revoke(notice: RevocationNotice): void };
+  /**
+   * Sessions as this process sees them: `revoke` ends them here at once and tells every other
+   * process; `isActive` asks whether one is still alive (what a capability a session made, such as
+   * a billing portal link, is checked against when it is used).
+   */
+  sessions: { revoke(notice: RevocationNotice): void; isActive(session: { sid: string; userId: string }): Promise<boolean> };
 }
 
 /** A service with its own database and the event bus. */
@@ -122,7 +126,10 @@ export function defineService<TConfig extends ServiceConfig, Ctx>(
       credentials,
       internal: (service, baseUrl, timeoutMs) => internalClient({ service, baseUrl, credentials, ...(timeoutMs ? { timeoutMs } : {}) }),
       // Replaced once the session cache (and the bus that carries notices) exist.
-      sessions: { revoke: () => undefined },
+      sessions: {
+        revoke: () => undefined,
+        isActive: () => Promise.reject(new Error(`${definition.name} has no users: it cannot check a session`)),
+      },
     };
     const closers: Array<() => Promise<void>> = [];
     const close = async () => {
@@ -206,6 +213,7 @@ async function assemble<TConfig extends ServiceConfig, Ctx>(
         sessions.revoke(notice);
         if (data) announceRevocation(data.bus.nc, config.EVENT_SUBJECT_PREFIX, notice);
       },
+      isActive: ({ sid, userId }) => sessions.isActive({ sid, userId, role: 'user' }),
     };
     if (data) {
       const following = followRevocations(data.bus.nc, config.EVENT_SUBJECT_PREFIX, sessions, logger);

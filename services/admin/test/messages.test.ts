@@ -97,6 +97,10 @@ describe('admin messages', () => {
       [{ title: 'x', message: 'x', message_type: 'urgent', target_users: ['all'] }, /^message_type must be one of: info, success, warning, error/],
       [{ title: 'x', message: 'x', target_users: [] }, /^target_users must name at least one user or tier/],
       [{ title: 'x', message: 'x', target_users: ['platinum'] }, /^target_users must hold user ids or the tiers/],
+      // "All users" stands alone: with Pro ticked too, the message would have gone to everyone.
+      [{ title: 'x', message: 'x', target_users: ['all', 'pro'] }, /^target_users: all already means every user, so it cannot be combined with tiers or users$/],
+      [{ title: 'x', message: 'x', target_users: ['pro', 'all'] }, /^target_users: all already means every user/],
+      [{ title: 'x', message: 'x', target_users: ['all', '00000000-0000-4000-8000-000000000000'] }, /^target_users: all already means every user/],
       [{ title: 'x', message: 'x', target_users: ['00000000-0000-4000-8000-000000000000'] }, /^target_users: no user has the id/],
       [{ title: 'x', message: 'x', target_users: ['all'], expires_at: 'tomorrow' }, /^expires_at must be a date and time/],
       [{ title: 'x', message: 'x', target_users: ['all'], expires_at: '2020-01-01T00:00:00Z' }, /^expires_at must be in the future/],

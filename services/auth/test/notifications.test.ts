@@ -48,11 +48,24 @@ describe('the inbox', () => {
     expect(unread).toBe(2);
     expect(notifications.map((n) => n.data)).toEqual(
       expect.arrayContaining([
-        { action: 'subscription_updated', message: 'Your Pro Monthly subscription is active. Welcome aboard!', subscription_type: 'pro_monthly' },
+        { action: 'subscription_updated', message: 'Your Pro Monthly subscription is active. Welcome aboard!', message_type: 'success', subscription_type: 'pro_monthly' },
         { action: 'payment_succeeded', message: 'Payment received: $19.99 for Pro Monthly. Thank you!', subscription_type: 'pro_monthly' },
       ]),
     );
     expect(notifications[0]!.created_at >= notifications[1]!.created_at).toBe(true);
+  });
+
+  it('tells a failed renewal as a warning', async () => {
+    const c = await coach();
+    await publish('billing.subscription_updated', { userId: c.user.id, subscription_type: 'pro_monthly', subscription_status: 'past_due', current_period_end: periodEnd, reason: 'past_due' }, c.user.id);
+    await eventually(async () => (await c.inbox()).notifications.length === 1, 10_000);
+    expect((await c.inbox()).notifications[0]!.data).toEqual({
+      action: 'subscription_updated',
+      message: 'We could not renew your subscription. Please update your card in the billing portal.',
+      message_type: 'warning',
+      subscription_type: 'pro_monthly',
+    });
+    expect(await c.me()).toMatchObject({ subscription_status: 'past_due' });
   });
 
   it('never lets a late event undo a newer subscription', async () => {

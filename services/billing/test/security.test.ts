@@ -84,10 +84,10 @@ describe('billing on the local provider', () => {
   describe("a deleted account's open checkout and portal", () => {
     it('close when the account is deleted: paying answers 410 and no subscription, invoice or card appears', async () => {
       const user = await t.user();
-      // A paying customer (so the portal opens), with a plan change left open in a second checkout.
+      // A paying customer (so the portal opens), with a second checkout made before the first was paid left open.
+      const change = json<CheckoutResult>(await checkout(t, user, ownUrls, {}, 'elite_monthly'));
       expect((await pay(t, json<CheckoutResult>(await checkout(t, user, ownUrls)).checkout_url)).statusCode).toBe(303);
       const portal = json<{ portal_url: string }>(await t.inject({ method: 'POST', url: '/subscription/customer-portal', headers: user.auth }));
-      const change = json<CheckoutResult>(await checkout(t, user, ownUrls, {}, 'elite_monthly'));
       const invoicesBefore = (await t.service.context.db.select().from(invoices).where(eq(invoices.userId, user.id))).length;
 
       await t.publish('auth.user_deleted', { userId: user.id }, user.id);

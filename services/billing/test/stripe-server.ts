@@ -43,6 +43,8 @@ export interface FakeStripe {
   prices: Map<string, Obj>;
   subscriptions: Map<string, Obj>;
   sessions: Map<string, Obj>;
+  /** Billing portal sessions made, as billing asked for them (customer, return_url, flow_data). */
+  portalSessions: Obj[];
   addPrice(plan: PlanId, amountCents: number, options?: { lookupKey?: string | null; productName?: string }): string;
   /** The customer pays on Stripe's page: the session completes, a subscription and a paid invoice exist. Answers the events Stripe would send. */
   pay(sessionId: string): Stripe.Event[];
@@ -64,6 +66,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const portalSessions: Obj[] = [];
   let now = Math.floor(Date.now() / 1000);
 
   const addPrice: FakeStripe['addPrice'] = (plan, amountCents, options = {}) => {
@@ -138,7 +141,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = sessions.get(path.split('/')[4]!);
       return session ? { body: session } : missing('checkout.session');
     }
-    if (kind === 'billing_portal') return { body: { id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${id('x')}` } };
+    if (kind === 'billing_portal') {
+      const portal = { id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, flow: body.flow_data ?? null, url: `https://billing.stripe.test/p/session/${id('x')}` };
+      portalSessions.push(portal);
+      return { body: portal };
+    }
     if (kind === 'subscriptions' && key) {
       const sub = subscriptions.get(key);
       if (!sub) return missing(`subscription: '${key}'`);
@@ -175,6 +182,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     prices,
     subscriptions,
     sessions,
+    portalSessions,
     addPrice,
     pay(sessionId) {
       const session = sessions.get(sessionId)!;

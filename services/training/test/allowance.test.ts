@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageCheck } from '@laneforge/contracts';
 import { eventually } from '@laneforge/platform/testing';
+import { findEntitlement } from '../src/entitlements/store';
 import { planRequest, startTestTraining, type TestTraining } from './helpers';
 
 let now = new Date('2025-03-05T12:00:00Z');
@@ -82,16 +83,11 @@ describe('allowance per tier, reserved atomically', () => {
     }
   });
 
-  it('follows the tier and time zone from billing and profile events', async () => {
+  it('follows the time zone from profile events, never the copy of the subscription they carry', async () => {
     now = new Date('2025-03-05T12:00:00Z');
-    const coach = await t.user();
+    const coach = await t.user({ subscription_type: 'pro_monthly' });
     expect((await generate(coach)).statusCode).toBe(201);
-    expect((await usage(coach)).can_use).toBe(false);
-
-    await t.publish('billing.subscription_updated', { userId: coach.id, subscription_type: 'pro_monthly', subscription_status: 'active', current_period_end: null }, coach.id);
-    await eventually(async () => (await usage(coach)).tier === 'pro', 10_000);
-    expect(await usage(coach)).toMatchObject({ can_use: false, used: 1, period: 'day' });
-
+    expect(await usage(coach)).toMatchObject({ tier: 'pro', can_use: false, used: 1 });
     await t.publish(
       'auth.user_updated',
       {
@@ -115,6 +111,34 @@ describe('allowance per tier, reserved atomically', () => {
     expect(await usage(coach)).toMatchObject({ tier: 'pro', can_use: false, used: 1 });
     now = new Date('2025-03-06T10:00:00Z');
     expect(await usage(coach)).toMatchObject({ can_use: true, used: 0 });
+  });
+
+  it('starts the new tier’s period at a tier change: a Free coach who made the week’s plan can use Pro at once', async () => {
+    // Billing's events carry the moment of the change, so the service's clock follows the real one here.
+    now = new Date();
+    const coach = await t.user();
+    expect((await generate(coach)).statusCode).toBe(201);
+    expect(await usage(coach)).toMatchObject({ tier: 'free', can_use: false, used: 1 });
+
+    await t.publish('billing.subscription_updated', { userId: coach.id, subscription_type: 'pro_monthly', subscription_status: 'active', current_period_end: null }, coach.id);
+    await eventually(async () => (await usage(coach)).tier === 'pro', 10_000);
+    now = new Date();
+    expect(await usage(coach)).toMatchObject({ tier: 'pro', can_use: true, used: 0, period: 'day' });
+    expect((await generate(coach)).statusCode).toBe(201);
+    expect(await usage(coach)).toMatchObject({ can_use: false, used: 1 });
+    expect((await generate(coach)).statusCode).toBe(429);
+
+    // A renewal or a cycle change within Pro is no tier change: today's plan still counts.
+    await t.publish('billing.subscription_updated', { userId: coach.id, subscription_type: 'pro_annual', subscription_status: 'active', current_period_end: null }, coach.id);
+    await eventually(async () => (await findEntitlement(t.service.context.db, coach.id))?.subscriptionType === 'pro_annual', 10_000);
+    now = new Date();
+    expect(await usage(coach)).toMatchObject({ tier: 'pro', can_use: false, used: 1 });
+
+    // Down to Free: the week starts over at the change, the Pro plans made before it do not count.
+    await t.publish('billing.subscription_updated', { userId: coach.id, subscription_type: 'free', subscription_status: 'expired', current_period_end: null }, coach.id);
+    await eventually(async () => (await usage(coach)).tier === 'free', 10_000);
+    now = new Date();
+    expect(await usage(coach)).toMatchObject({ tier: 'free', can_use: true, used: 0, period: 'week' });
   });
 
   it('gives no plan back for moving the time zone east or west', async () => {

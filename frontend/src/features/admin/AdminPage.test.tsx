@@ -162,13 +162,22 @@ describe('administrator dashboard', () => {
     expect(send).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Title'), 'Meet moved');
     await userEvent.type(screen.getByLabelText('Message'), 'The meet is on Friday.');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'All users' }));
+    // All users is ticked at first, and stands alone: ticking Pro unticks it.
+    const all = screen.getByRole('checkbox', { name: 'All users' });
+    expect(all).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pro' }));
+    expect(all).not.toBeChecked();
+    expect(screen.getByText('Pro users', { selector: 'strong' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Or find users by name or email'), 'dana');
     await userEvent.click(await screen.findByRole('button', { name: 'Add dana@riverside.swim' }));
     await userEvent.type(screen.getByLabelText('Expires (optional)'), '2030-06-01T18:30');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'warning');
     await userEvent.click(send);
+    // The confirmation names exactly who gets it; nothing is sent before it is confirmed.
+    const confirm = screen.getByRole('dialog', { name: 'Send this message?' });
+    expect(within(confirm).getByText('Pro users and dana@riverside.swim')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Admin message created successfully')).toBeInTheDocument();
     expect(await bodyOf(calls.find((c) => c.method === 'POST')!)).toEqual({
       title: 'Meet moved',
@@ -177,6 +186,28 @@ describe('administrator dashboard', () => {
       target_users: ['pro', coach.id],
       expires_at: new Date('2030-06-01T18:30').toISOString(),
     });
+  });
+
+  it('keeps All users on its own: ticking it clears the tiers and users, adding a user unticks it', async () => {
+    const { calls } = renderAdmin('/admin?tab=messages', { 'GET /admin/messages': { body: [] }, 'POST /admin/messages': { status: 201, body: {} } });
+    const all = await screen.findByRole('checkbox', { name: 'All users' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pro' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Elite' }));
+    expect(screen.getByText('Pro and Elite users', { selector: 'strong' })).toBeInTheDocument();
+    await userEvent.click(all);
+    expect(all).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pro' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Elite' })).not.toBeChecked();
+    expect(screen.getByText('every user', { selector: 'strong' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Or find users by name or email'), 'dana');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add dana@riverside.swim' }));
+    expect(all).not.toBeChecked();
+    await userEvent.type(screen.getByLabelText('Title'), 'Hello');
+    await userEvent.type(screen.getByLabelText('Message'), 'Just you.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Send this message?' })).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(await bodyOf(calls.find((c) => c.method === 'POST')!)).toMatchObject({ target_users: [coach.id] });
   });
 
   it('withdraws an active message', async () => {

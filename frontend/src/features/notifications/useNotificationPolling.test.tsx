@@ -5,7 +5,8 @@ import { saveToken } from '../../lib/tokenStorage';
 import { aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderApp, signedInState } from '../../test/render';
-import { useNotificationPolling } from './useNotificationPolling';
+import type { AppNotification } from './api';
+import { toastFor, useNotificationPolling } from './useNotificationPolling';
 
 function Probe({ paid }: { paid: boolean }) {
   useNotificationPolling(true, paid);
@@ -30,5 +31,18 @@ describe('notification polling', () => {
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/user/refresh'))).toBe(true));
     const read = calls.find((c) => c.url.endsWith('/user/notifications/read'))!;
     expect(await read.json()).toEqual({ ids: ['n1'] });
+  });
+});
+
+describe('how a notification looks', () => {
+  const notice = (action: string, message_type?: 'success' | 'warning' | 'info') =>
+    ({ id: 'n', created_at: '2026-05-01T10:00:00Z', read: false, data: { action, message: 'x', ...(message_type ? { message_type } : {}) } }) as AppNotification;
+
+  it('shows a failed renewal as a warning, never with a success tick', () => {
+    expect(toastFor(notice('subscription_updated', 'warning'))).toEqual({ type: 'warning', autoClose: 8000 });
+    expect(toastFor(notice('payment_failed'))).toEqual({ type: 'warning', autoClose: 8000 });
+    expect(toastFor(notice('subscription_updated', 'success'))).toEqual({ type: 'success', autoClose: 6000 });
+    // Notices kept from before they said how they look read as before.
+    expect(toastFor(notice('subscription_updated'))).toEqual({ type: 'success', autoClose: 6000 });
   });
 });

@@ -11,7 +11,8 @@ const refreshingActions = new Set(['subscription_updated', 'subscription_cancell
 /** Spec §8: notification toasts last 6 s, 8 s or 5 s depending on their type. */
 export function toastFor(notification: AppNotification): { type: NonNullable<ToastOptions['type']>; autoClose: number } {
   const { action, message_type } = notification.data;
-  if (action === 'subscription_updated') return { type: 'success', autoClose: 6000 };
+  // A subscription change says how it should look: a failed renewal or a lost plan is a warning.
+  if (action === 'subscription_updated') return message_type && message_type !== 'success' ? { type: message_type, autoClose: 8000 } : { type: 'success', autoClose: 6000 };
   if (action === 'subscription_cancelled' || action === 'payment_failed') return { type: 'warning', autoClose: 8000 };
   if (action === 'admin_message' && message_type && message_type !== 'info') return { type: message_type, autoClose: 8000 };
   return { type: 'info', autoClose: 5000 };

@@ -48,7 +48,7 @@ export async function login(ctx: AuthContext, input: LoginRequest): Promise<Auth
 }
 
 export async function logout(ctx: AuthContext, sid: string): Promise<void> {
-  await revokeSession(ctx.db, sid);
+  await ctx.db.transaction((tx, outbox) => revokeSession(tx, outbox, sid));
   ctx.sessions.revoke({ sid });
 }
 
@@ -94,9 +94,9 @@ export async function changePassword(ctx: AuthContext, userId: string, input: Ch
   if (!row) throw unauthorized(messages.sessionExpired);
   if (!(await verifyPassword(row.passwordHash, input.current_password))) throw badRequest(messages.currentPasswordWrong);
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx, outbox) => {
     await saveUserPassword(tx, userId, passwordHash);
-    await revokeAllSessions(tx, userId);
+    await revokeAllSessions(tx, outbox, userId);
   });
   ctx.sessions.revoke({ userId });
 }

@@ -45,7 +45,7 @@ export async function changeUser(ctx: AuthContext, id: string, input: InternalUs
       ...(input.email !== undefined ? { email: normaliseEmail(input.email) } : {}),
       ...(roleChanges ? { role: input.role } : {}),
     });
-    if (roleChanges) await revokeAllSessions(tx, id);
+    if (roleChanges) await revokeAllSessions(tx, outbox, id);
     await outbox.add('auth.user_updated', { user: toSnapshot(updated) }, id);
     return { updated, roleChanges };
   });

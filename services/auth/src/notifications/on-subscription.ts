@@ -1,7 +1,7 @@
 import { defineSubscriber } from '@laneforge/platform';
 import type { AuthContext } from '../context';
 import { addNotification, applySubscription } from './store';
-import { subscriptionCancelledText, subscriptionUpdatedText } from './texts';
+import { subscriptionCancelledText, subscriptionTone, subscriptionUpdatedText } from './texts';
 
 /** Billing's subscription, kept on the user; the user is told what changed, in their own time zone. */
 export const onSubscriptionUpdated = defineSubscriber<'billing.subscription_updated', AuthContext>({
@@ -11,7 +11,8 @@ export const onSubscriptionUpdated = defineSubscriber<'billing.subscription_upda
     const at = new Date(event.occurredAt);
     const user = await applySubscription(tx, event.payload, at);
     if (!user) return;
-    await addNotification(tx, user.id, 'subscription_updated', { message: subscriptionUpdatedText(event.payload, user.timezone), subscription_type: event.payload.subscription_type }, at);
+    const { reason, subscription_type } = event.payload;
+    await addNotification(tx, user.id, 'subscription_updated', { message: subscriptionUpdatedText(event.payload, user.timezone), message_type: subscriptionTone(reason), subscription_type }, at);
   },
 });
 

@@ -1,4 +1,4 @@
-import type { EventPayload, SubscriptionChangeReason } from '@laneforge/contracts';
+import type { AdminMessageType, EventPayload, SubscriptionChangeReason } from '@laneforge/contracts';
 import { planLabel, tierName } from '@laneforge/contracts/tiers';
 
 /** "November 23, 2026" in the user's own time zone. */
@@ -19,13 +19,20 @@ const subscriptionTexts: Record<SubscriptionChangeReason, (change: Updated, unti
   renewed: (c, until) => `Your ${planLabel(c.subscription_type)} subscription has renewed until ${until}.`,
   reactivated: (c, until) => `Your ${planLabel(c.subscription_type)} subscription is active again. It renews on ${until}.`,
   cancel_scheduled: (c, until) => `Your subscription is cancelled. You keep ${tierName(c.subscription_type)} access until ${until}.`,
+  trial_scheduled: (_c, until) => `Your 30-day Pro trial starts on ${until}, when your paid access ends.`,
   trial_started: (_c, until) => `Your 30-day Pro trial has started. It ends on ${until}.`,
-  trial_ended: (c, until) =>
-    c.subscription_type === 'free' ? 'Your Pro trial has ended. You are on the Free plan now.' : `Your Pro trial has ended. Your ${planLabel(c.subscription_type)} access continues until ${until}.`,
+  trial_ended: () => 'Your Pro trial has ended. You are on the Free plan now.',
   expired: () => 'Your subscription has ended. You are on the Free plan now.',
   past_due: () => 'We could not renew your subscription. Please update your card in the billing portal.',
   admin_override: (c) => `An administrator changed your plan to ${planLabel(c.subscription_type)}.`,
 };
+
+/** How a change should look when it is shown: a failed renewal or a lost plan is a warning, never a success. */
+export function subscriptionTone(reason: SubscriptionChangeReason | undefined): AdminMessageType {
+  if (reason === 'past_due' || reason === 'expired') return 'warning';
+  if (reason === 'trial_ended' || reason === 'admin_override') return 'info';
+  return 'success';
+}
 
 /** The words of a subscription change, as the user's notification says them. */
 export function subscriptionUpdatedText(change: Updated, timeZone: string): string {

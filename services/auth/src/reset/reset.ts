@@ -74,7 +74,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
   }
 
   const passwordHash = await hashPassword(input.new_password);
-  await db.transaction(async (tx) => {
+  await db.transaction(async (tx, outbox) => {
     const claimed = await tx
       .update(resetCodes)
       .set({ usedAt: ctx.clock() })
@@ -83,7 +83,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
     // Another request used the same code a moment earlier.
     if (claimed.length === 0) throw badRequest(messages.invalidResetCode);
     await saveUserPassword(tx, user!.id, passwordHash);
-    await revokeAllSessions(tx, user!.id);
+    await revokeAllSessions(tx, outbox, user!.id);
   });
   ctx.sessions.revoke({ userId: user!.id });
 }

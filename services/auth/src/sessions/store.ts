@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '@laneforge/platform';
+import type { Database, Outbox } from '@laneforge/platform';
 import { sessions, type AuthSchema } from '../db/schema';
 
 export async function createSession(db: Database<AuthSchema>, userId: string, remember: boolean, lifetimeMs: number) {
@@ -25,10 +25,14 @@ export async function isSessionActive(db: Database<AuthSchema>, sid: string): Pr
   return (await statement.execute({ sid })).length > 0;
 }
 
-export async function revokeSession(db: Database<AuthSchema>, sid: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
+/** Ends one session and tells the other services (what it made, such as a billing portal link, ends with it). */
+export async function revokeSession(tx: Database<AuthSchema>, outbox: Outbox, sid: string) {
+  const ended = await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sid), isNull(sessions.revokedAt))).returning({ userId: sessions.userId });
+  for (const { userId } of ended) await outbox.add('auth.sessions_ended', { userId, sid }, userId);
 }
 
-export async function revokeAllSessions(db: Database<AuthSchema>, userId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+/** Ends every session of a user, and tells the other services. */
+export async function revokeAllSessions(tx: Database<AuthSchema>, outbox: Outbox, userId: string) {
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await outbox.add('auth.sessions_ended', { userId, sid: null }, userId);
 }

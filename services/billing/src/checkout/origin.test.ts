@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertOwnSite } from './use-cases';
+import { assertOwnSite } from './guards';
 
 const check = (urls: Record<string, string>, appUrl = 'http://localhost:8080') => () => assertOwnSite(urls, appUrl, 'LaneForge');
 

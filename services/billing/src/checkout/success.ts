@@ -1,12 +1,11 @@
-import { billingTexts, type User } from '@laneforge/contracts';
-import { badRequest, conflict, notFound, type Principal } from '@laneforge/platform';
+import type { User } from '@laneforge/contracts';
+import { conflict, notFound, type Principal } from '@laneforge/platform';
 import type { FastifyRequest } from 'fastify';
 import type { BillingContext } from '../context';
 import { StripeProvider } from '../providers/stripe';
 import { currentSubscription } from '../subscriptions/use-cases';
 import { syncSubscription } from '../webhooks/sync';
 import { completeCheckoutSession, findCheckoutSession, latestOpenSession, type CheckoutSessionRow } from './store';
-import { isOwnSite } from './use-cases';
 import { userWithSubscription } from './user';
 
 /**
@@ -39,21 +38,4 @@ export async function confirmSuccess(ctx: BillingContext, request: FastifyReques
   const { subscription } = await currentSubscription(ctx, principal.userId);
   if (subscription.kind === 'none') throw conflict('We have not received your payment yet. Please refresh the page in a moment.');
   return userWithSubscription(ctx, request, subscription);
-}
-
-/** Spec §7 customer-portal: the provider's billing portal; 400 'No billing account found' for someone who never paid. */
-export async function openCustomerPortal(ctx: BillingContext, request: FastifyRequest, principal: Principal): Promise<{ success: true; portal_url: string }> {
-  const { customer, subscription } = await currentSubscription(ctx, principal.userId);
-  const paidBefore = subscription.kind !== 'none' || Boolean(customer?.cardLast4 || customer?.providerCustomerId);
-  if (!paidBefore) throw badRequest(billingTexts.noBillingAccount);
-  // Back to the page the browser is on when that is the product (localhost or 127.0.0.1), else to
-  // the product's public address: never to a site the request names.
-  const page = typeof request.headers.origin === 'string' && URL.canParse(request.headers.origin) ? new URL(request.headers.origin) : undefined;
-  const origin = page && isOwnSite(page, ctx.config.APP_URL) ? page.origin : new URL(ctx.config.APP_URL).origin;
-  const portal = await ctx.provider.openPortal({
-    userId: principal.userId,
-    providerCustomerId: customer?.providerCustomerId ?? null,
-    returnUrl: `${origin}/dashboard?tab=profile`,
-  });
-  return { success: true, portal_url: portal };
 }

@@ -1,7 +1,8 @@
 import { defineFeature, defineSubscriber } from '@laneforge/platform';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { closeLinks } from '../checkout/links';
 import type { BillingContext } from '../context';
-import { checkoutSessions, portalSessions, subscriptions } from '../db/schema';
+import { subscriptions } from '../db/schema';
 import { mirrorAtProvider } from '../subscriptions/apply';
 import { FREE } from '../subscriptions/machine';
 import { lockSubscription, toMachine, upsertCustomer } from '../subscriptions/store';
@@ -29,14 +30,7 @@ const onUserDeleted = defineSubscriber<'auth.user_deleted', BillingContext>({
   durable: 'billing-user-deleted',
   async handle(event, { tx, ctx }) {
     const { userId } = event.payload;
-    // Sessions before the subscription: the order paying a checkout takes its locks in.
-    const closed = await tx
-      .update(checkoutSessions)
-      .set({ status: 'expired' })
-      .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'open')))
-      .returning({ providerSessionId: checkoutSessions.providerSessionId });
-    for (const { providerSessionId } of closed) if (providerSessionId) await ctx.provider.expireCheckout(providerSessionId);
-    await tx.update(portalSessions).set({ expiresAt: ctx.clock() }).where(and(eq(portalSessions.userId, userId), gt(portalSessions.expiresAt, ctx.clock())));
+    await closeLinks(ctx, tx, userId, null);
     const row = await lockSubscription(tx, userId);
     await mirrorAtProvider(ctx.provider, toMachine(row), FREE, row.providerSubscriptionId);
     await tx.update(subscriptions).set({ ...FREE, status: 'expired', dueAt: null, providerSubscriptionId: null, updatedAt: new Date() }).where(eq(subscriptions.userId, userId));
@@ -44,7 +38,14 @@ const onUserDeleted = defineSubscriber<'auth.user_deleted', BillingContext>({
   },
 });
 
+/** A sign-out, a password change or reset: the checkout and portal links those sessions made close. */
+const onSessionsEnded = defineSubscriber<'auth.sessions_ended', BillingContext>({
+  event: 'auth.sessions_ended',
+  durable: 'billing-sessions-ended',
+  handle: (event, { tx, ctx }) => closeLinks(ctx, tx, event.payload.userId, event.payload.sid),
+});
+
 export const customerFeature = defineFeature<BillingContext>({
   name: 'customers',
-  subscribers: [onUserRegistered, onUserUpdated, onUserDeleted],
+  subscribers: [onUserRegistered, onUserUpdated, onUserDeleted, onSessionsEnded],
 });

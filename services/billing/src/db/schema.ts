@@ -6,9 +6,9 @@ export const customers = pgTable('customers', {
   email: text('email'),
   name: text('name'),
   providerCustomerId: text('provider_customer_id').unique(),
-  /** Local provider: the last four digits and how the card behaves at renewals (Stripe's test cards). */
+  /** Local provider: the last four digits and how a charge to the card goes (Stripe's test cards). */
   cardLast4: text('card_last4'),
-  cardBehaviour: text('card_behaviour', { enum: ['pays', 'fails_renewals'] }),
+  cardBehaviour: text('card_behaviour', { enum: ['pays', 'fails_charges'] }),
   /** Local provider's test clock: how far this customer's time runs ahead of the real clock. */
   clockOffsetSeconds: bigint('clock_offset_seconds', { mode: 'number' }).notNull().default(0),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -30,10 +30,8 @@ export const subscriptions = pgTable(
     nextRetryAt: bigint('next_retry_at', { mode: 'number' }),
     trialOffered: boolean('trial_offered').notNull().default(false),
     trialUsed: boolean('trial_used').notNull().default(false),
-    /** A cancelled paid plan the Pro trial set aside, returned to when the trial ends. */
-    resumePlan: text('resume_plan'),
-    resumePeriodStart: bigint('resume_period_start', { mode: 'number' }),
-    resumePeriodEnd: bigint('resume_period_end', { mode: 'number' }),
+    /** The Pro trial, accepted while paid access lasts: it starts when that access ends. */
+    trialScheduled: boolean('trial_scheduled').notNull().default(false),
     providerSubscriptionId: text('provider_subscription_id'),
     /** When the scheduler next has something to do (renew, retry, end), on the customer's clock; null = nothing. */
     dueAt: bigint('due_at', { mode: 'number' }),
@@ -48,9 +46,9 @@ export const checkoutSessions = pgTable(
   {
     id: text('id').primaryKey(),
     userId: uuid('user_id').notNull(),
+    /** The sign-in session that made it: the checkout closes when that session ends (DECISIONS.md). */
+    sid: uuid('sid'),
     plan: text('plan').notNull(),
-    /** `subscribe`: a new subscription; `change`: an active subscriber changes plan. */
-    mode: text('mode', { enum: ['subscribe', 'change'] }).notNull(),
     status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
@@ -62,13 +60,22 @@ export const checkoutSessions = pgTable(
   (t) => [index('checkout_sessions_user').on(t.userId, t.createdAt)],
 );
 
-/** The local provider's hosted billing portal: the random id is the capability, short-lived. */
-export const portalSessions = pgTable('portal_sessions', {
-  id: text('id').primaryKey(),
-  userId: uuid('user_id').notNull(),
-  returnUrl: text('return_url').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * A billing portal link: the random id is the capability, short-lived, and good only while the
+ * sign-in session that made it lasts. `plan`: a plan change the link opens on, to confirm.
+ */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    sid: uuid('sid'),
+    returnUrl: text('return_url').notNull(),
+    plan: text('plan'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('portal_sessions_user').on(t.userId)],
+);
 
 /** Every charge, paid or failed. */
 export const invoices = pgTable(

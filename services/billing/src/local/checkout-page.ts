@@ -8,7 +8,7 @@ export function checkoutPage(productName: string, session: CheckoutSessionRow, e
   const plan = session.plan as PlanId;
   const entry = PRICE_CATALOGUE[plan];
   const action = `/api/billing/local/checkout/${encodeURIComponent(session.id)}/complete`;
-  const heading = session.mode === 'change' ? `Change to ${planLabel(plan)}` : `Subscribe to ${productName} ${planLabel(plan)}`;
+  const heading = `Subscribe to ${productName} ${planLabel(plan)}`;
   return page(
     'Checkout',
     productName,
@@ -30,7 +30,7 @@ export function checkoutPage(productName: string, session: CheckoutSessionRow, e
   <input id="holder" name="holder" autocomplete="cc-name">
   <button type="submit">Pay ${money(entry.amountCents)}</button>
   <a class="btn btn-secondary" href="${escapeHtml(session.cancelUrl)}">Cancel and go back</a>
-  <p class="note">Test mode: no real money moves. <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0341</code> pays now and fails every renewal; <code>4000 0000 0000 0002</code> is declined.</p>
+  <p class="note">Test mode: no real money moves. <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0341</code> pays now and fails every later charge (renewals, upgrades, Pay now); <code>4000 0000 0000 0002</code> is declined.</p>
 </form>`,
   );
 }

@@ -1,4 +1,4 @@
-import { dayText } from '../subscriptions/status';
+import { dayText } from '../subscriptions/dates';
 
 /** The local provider's hosted pages: plain HTML forms, no script, styled inline (the CSP allows nothing else). */
 

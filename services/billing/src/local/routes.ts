@@ -4,12 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BillingContext } from '../context';
 import { findCheckoutSession } from '../checkout/store';
-import { assertAccountOpen, completeLocalCheckout, usableSession } from '../checkout/use-cases';
+import { assertAccountOpen } from '../checkout/guards';
+import { completeLocalCheckout, usableSession } from '../checkout/use-cases';
 import { advanceTestClock } from '../renewals/job';
 import { checkCard } from './cards';
 import { checkoutPage, messagePage } from './checkout-page';
 import { PAGE_CSP } from './html';
-import { openPortalSession, PORTAL_ACTIONS, portalAction, renderPortal } from './portal';
+import { openPortalLink } from '../checkout/portal';
+import { PORTAL_ACTIONS, portalAction, renderPortal } from './portal';
 
 const FORM_LIMIT = 16 * 1024;
 const wantsJson = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('application/json');
@@ -26,7 +28,7 @@ function hostedCheckout(app: ServiceApp, ctx: BillingContext) {
     const session = await findCheckoutSession(ctx.db, request.params.id);
     try {
       if (session) await assertAccountOpen(ctx.db, session.userId, 'this checkout can no longer be paid');
-      const open = usableSession(session, ctx.clock());
+      const open = await usableSession(ctx, session);
       if (open.status === 'complete') return html(reply, 200, messagePage(product, 'Already paid', 'This checkout is complete.', { href: open.successUrl, label: 'Continue' }));
       return html(reply, 200, checkoutPage(product, open));
     } catch (err) {
@@ -45,7 +47,7 @@ function hostedCheckout(app: ServiceApp, ctx: BillingContext) {
     } catch (err) {
       const session = await findCheckoutSession(ctx.db, request.params.id);
       if (!(err instanceof AppError) || wantsJson(request) || !session) throw err;
-      // The account is gone: no card form to try again.
+      // The account or the sign-in that made the checkout is gone: no card form to try again.
       if (err.statusCode === 410) return html(reply, 410, messagePage(product, 'Checkout unavailable', err.message, { href: '/', label: `Back to ${product}` }));
       return html(reply, err.statusCode, checkoutPage(product, session, err.message));
     }
@@ -53,20 +55,28 @@ function hostedCheckout(app: ServiceApp, ctx: BillingContext) {
 }
 
 function hostedPortal(app: ServiceApp, ctx: BillingContext) {
-  app.get('/billing/local/portal/:id', { schema: { ...hidden, params: sessionParams } }, async (request, reply) => {
-    const session = await openPortalSession(ctx, request.params.id).catch((err: unknown) => err as AppError);
-    if (session instanceof Error) {
-      if (wantsJson(request)) throw session;
-      return html(reply, session instanceof AppError ? session.statusCode : 404, messagePage(ctx.config.PRODUCT_NAME, 'Link expired', session.message, { href: '/dashboard?tab=profile', label: 'Back to your profile' }));
+  /** The link, or (for a browser) a page saying why it no longer opens: expired, its sign-in ended, its account gone. */
+  const openLink = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    try {
+      return await openPortalLink(ctx, request.params.id);
+    } catch (err) {
+      if (!(err instanceof AppError) || wantsJson(request)) throw err;
+      await html(reply, err.statusCode, messagePage(ctx.config.PRODUCT_NAME, 'Link expired', err.message, { href: '/dashboard?tab=profile', label: 'Back to your profile' }));
+      return null;
     }
-    return html(reply, 200, await renderPortal(ctx, session));
+  };
+
+  app.get('/billing/local/portal/:id', { schema: { ...hidden, params: sessionParams } }, async (request, reply) => {
+    const session = await openLink(request, reply);
+    return session ? html(reply, 200, await renderPortal(ctx, session)) : reply;
   });
 
   app.post(
     '/billing/local/portal/:id/:action',
-    { schema: { ...hidden, params: sessionParams.extend({ action: z.enum(PORTAL_ACTIONS, { error: 'action must be cancel, reactivate, change-plan or card' }) }) } },
+    { schema: { ...hidden, params: sessionParams.extend({ action: z.enum(PORTAL_ACTIONS, { error: 'action must be cancel, reactivate, change-plan, card or pay-now' }) }) } },
     async (request, reply) => {
-      const session = await openPortalSession(ctx, request.params.id);
+      const session = await openLink(request, reply);
+      if (!session) return reply;
       try {
         const notice = await portalAction(ctx, session, request.params.action, formOf(request.body));
         return wantsJson(request) ? reply.send({ success: true, message: notice }) : html(reply, 200, await renderPortal(ctx, session, { notice }));

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { lookupKeyOf, PRICE_CATALOGUE, type PlanId } from '@laneforge/contracts';
 import { tierName } from '@laneforge/contracts/tiers';
 import { and, eq } from 'drizzle-orm';
-import { portalSessions, prices } from '../db/schema';
+import { prices } from '../db/schema';
 import type { Db } from '../subscriptions/store';
 import type { PaymentProvider } from './provider';
 
 export const LOCAL_BASE = '/api/billing/local';
-const PORTAL_MINUTES = 60;
 
 /** A random id that is the whole capability of a hosted page: 192 bits, URL-safe. */
 export const capability = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
@@ -26,17 +25,16 @@ export async function seedLocalPrices(db: Db, productName: string): Promise<void
 }
 
 /** The embedded provider: hosted pages served by billing itself; renewals charged by billing's scheduler. */
-export function localProvider(db: Db, clock: () => Date): PaymentProvider {
+export function localProvider(db: Db): PaymentProvider {
   return {
     name: 'local',
     selfRenewing: false,
     async startCheckout(start) {
       return { url: `${LOCAL_BASE}/checkout/${start.sessionId}`, providerSessionId: null, providerCustomerId: null };
     },
-    async openPortal({ userId, returnUrl }) {
-      const id = capability('bps');
-      await db.insert(portalSessions).values({ id, userId, returnUrl, expiresAt: new Date(clock().getTime() + PORTAL_MINUTES * 60_000) });
-      return `${LOCAL_BASE}/portal/${id}`;
+    // The portal page is billing's own, opened by the link itself (which it checks on every use).
+    async openPortal({ linkId }) {
+      return `${LOCAL_BASE}/portal/${linkId}`;
     },
     // The hosted page is billing's own: its session row is what closes it.
     async expireCheckout() {},

@@ -20,6 +20,13 @@ export interface ProviderPrice {
   interval: 'month' | 'year' | null;
 }
 
+/** A plan change the billing portal opens on, for the customer to confirm. */
+export interface PortalChange {
+  plan: PlanId;
+  /** The provider's subscription to change (Stripe); null when the provider keeps none. */
+  providerSubscriptionId: string | null;
+}
+
 /**
  * How money is taken (ARCHITECTURE.md "Payments"). Both providers drive the same state machine
  * through the same code path: `local` completes its hosted checkout and charges renewals from the
@@ -31,8 +38,11 @@ export interface PaymentProvider {
   readonly selfRenewing: boolean;
   /** The hosted checkout page's address; a new provider customer id when one was made. */
   startCheckout(start: CheckoutStart): Promise<{ url: string; providerSessionId: string | null; providerCustomerId: string | null }>;
-  /** The hosted billing portal's address for one customer. */
-  openPortal(input: { userId: string; providerCustomerId: string | null; returnUrl: string }): Promise<string>;
+  /**
+   * Where the browser goes for one customer's billing portal, when they follow billing's portal link
+   * `linkId` (which checks that the session that made it lasts); `change`: a plan change to confirm.
+   */
+  openPortal(input: { linkId: string; providerCustomerId: string | null; returnUrl: string; change: PortalChange | null }): Promise<string>;
   /** Mirrors a cancel (true) or a reactivation (false) at the provider. */
   setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void>;
   /** Closes an open hosted checkout at the provider so it can no longer be paid (account deleted); one no longer open is left as it is. */

@@ -2,7 +2,7 @@ import { billingTexts, lookupKeyOf, planOfLookupKey, type PlanId } from '@lanefo
 import { badRequest } from '@laneforge/platform';
 import Stripe from 'stripe';
 import type { ProviderSubscription } from '../webhooks/reconcile';
-import type { PaymentProvider, ProviderPrice } from './provider';
+import type { PaymentProvider, PortalChange, ProviderPrice } from './provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -71,9 +71,26 @@ export class StripeProvider implements PaymentProvider {
     return { url: session.url, providerSessionId: session.id, providerCustomerId: start.providerCustomerId ? null : customerId };
   }
 
-  async openPortal({ providerCustomerId, returnUrl }: { providerCustomerId: string | null; returnUrl: string }) {
+  async openPortal({ providerCustomerId, returnUrl, change }: { providerCustomerId: string | null; returnUrl: string; change: PortalChange | null }) {
     if (!providerCustomerId) throw badRequest(billingTexts.noBillingAccount);
-    return (await this.stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl })).url;
+    const flow = change ? await this.confirmChangeFlow(change, returnUrl) : null;
+    return (await this.stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl, ...(flow ? { flow_data: flow } : {}) })).url;
+  }
+
+  /**
+   * The portal's "confirm this update" page for a plan change (a deep link): Stripe shows the
+   * prorated amount and charges it, or schedules a downgrade, as the portal's configuration says.
+   */
+  private async confirmChangeFlow(change: PortalChange, returnUrl: string): Promise<Stripe.BillingPortal.SessionCreateParams.FlowData | null> {
+    if (!change.providerSubscriptionId) return null;
+    const [subscription, price] = await Promise.all([this.stripe.subscriptions.retrieve(change.providerSubscriptionId), this.priceFor(change.plan)]);
+    const item = subscription.items.data[0];
+    if (!item || !price) return null;
+    return {
+      type: 'subscription_update_confirm',
+      subscription_update_confirm: { subscription: subscription.id, items: [{ id: item.id, price, quantity: 1 }] },
+      after_completion: { type: 'redirect', redirect: { return_url: returnUrl } },
+    };
   }
 
   async expireCheckout(providerSessionId: string) {

@@ -8,6 +8,7 @@ import { applyInTx } from '../subscriptions/apply';
 import { dueUserIds, findCustomer, toMachine } from '../subscriptions/store';
 import { billingStatus } from '../subscriptions/use-cases';
 import { eq } from 'drizzle-orm';
+import { chargePays } from '../local/cards';
 import { dueCommand } from './due';
 
 export const DUE_JOB = 'billing-due';
@@ -17,7 +18,7 @@ const MAX_BATCHES = 50;
 /** One user's due work, in one transaction: a renewal charge and its invoice, a retry, or a period's end. */
 async function settle(ctx: BillingContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx, outbox) => {
-    const applied = await applyInTx(ctx, tx, outbox, userId, (row, now, customer) => dueCommand(toMachine(row), customer?.cardBehaviour ?? null, now), {
+    const applied = await applyInTx(ctx, tx, outbox, userId, (row, now, customer) => dueCommand(toMachine(row), chargePays(customer), now), {
       refusedIsError: false,
       mirror: false,
     });

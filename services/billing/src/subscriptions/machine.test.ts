@@ -14,6 +14,8 @@ const states: Record<string, Subscription> = {
   downgrading: { ...FREE, plan: 'elite_monthly', kind: 'paid', periodStart: NOW - 10 * DAY, periodEnd: NOW + 20 * DAY, pendingPlan: 'lite_monthly' },
   cancelledInGrace: { ...FREE, plan: 'pro_monthly', status: 'cancelled', kind: 'paid', periodStart: NOW - 10 * DAY, periodEnd: NOW + 20 * DAY, trialOffered: true },
   cancelledOver: { ...FREE, plan: 'pro_monthly', status: 'cancelled', kind: 'paid', periodStart: NOW - 31 * DAY, periodEnd: NOW - DAY, trialOffered: true },
+  trialAfterPaid: { ...FREE, plan: 'pro_monthly', status: 'cancelled', kind: 'paid', periodStart: NOW - 10 * DAY, periodEnd: NOW + 20 * DAY, trialOffered: true, trialUsed: true, trialScheduled: true },
+  trialAfterPaidOver: { ...FREE, plan: 'lite_monthly', status: 'cancelled', kind: 'paid', periodStart: NOW - 31 * DAY, periodEnd: NOW - DAY, trialOffered: true, trialUsed: true, trialScheduled: true },
   pastDue: { ...FREE, plan: 'pro_monthly', status: 'past_due', kind: 'paid', periodStart: NOW - 31 * DAY, periodEnd: NOW - DAY, failedAttempts: 1, nextRetryAt: NOW },
   trial: { ...FREE, plan: 'pro_monthly', kind: 'trial', periodStart: NOW - 5 * DAY, periodEnd: NOW + 25 * DAY, trialOffered: true, trialUsed: true },
   trialOver: { ...FREE, plan: 'pro_monthly', kind: 'trial', periodStart: NOW - 30 * DAY, periodEnd: NOW, trialOffered: true, trialUsed: true },
@@ -46,14 +48,22 @@ type CommandName = keyof typeof commands;
 
 const updated = (reason: string, ...more: Notice['type'][]): Pick<Exclude<Expected, 'refused'>, 'notices' | 'reason'> => ({ notices: ['subscription_updated', ...more], reason });
 const paidAgain = { plan: 'elite_annual', status: 'active', kind: 'paid', ...updated('checkout', 'payment_succeeded') };
+/** The Pro trial's 30 days, starting at `start`. */
+const trialFrom = (start: number, reason = 'trial_started'): Exclude<Expected, 'refused'> => ({
+  plan: 'pro_monthly',
+  status: 'active',
+  kind: 'trial',
+  ...updated(reason),
+  check: (s) => expect([s.periodStart, s.periodEnd, s.trialUsed, s.trialScheduled]).toEqual([start, start + 30 * DAY, true, false]),
+});
 const toFree = (reason: string, ...notices: Notice['type'][]): Exclude<Expected, 'refused'> => ({ plan: 'free', status: 'expired', kind: 'none', notices: [...notices, 'subscription_updated'], reason });
 
 /** The whole table: what each command does in each state. Anything not listed is refused. */
 const table: Record<CommandName, Partial<Record<StateName, Expected>>> = {
   checkout: {
     free: paidAgain,
-    cancelledInGrace: paidAgain,
     cancelledOver: paidAgain,
+    trialAfterPaidOver: paidAgain,
     trial: paidAgain,
     trialOver: paidAgain,
     expiredWithOffer: paidAgain,
@@ -66,11 +76,16 @@ const table: Record<CommandName, Partial<Record<StateName, Expected>>> = {
     legacyMonthly: { plan: 'elite_monthly', ...updated('plan_changed', 'payment_succeeded') },
     activeDue: { plan: 'elite_monthly', ...updated('plan_changed', 'payment_succeeded') },
     downgrading: { plan: 'elite_monthly', ...updated('plan_changed'), check: (s) => expect(s.pendingPlan).toBeNull() },
+    // Choosing a plan to pay for keeps a cancelled one with paid time left: it runs again, changed.
+    cancelledInGrace: { plan: 'elite_monthly', status: 'active', kind: 'paid', ...updated('plan_changed', 'payment_succeeded') },
+    trialAfterPaid: { plan: 'elite_monthly', status: 'active', ...updated('plan_changed', 'payment_succeeded'), check: (s) => expect([s.trialScheduled, s.trialUsed]).toEqual([false, false]) },
   },
   downgrade: {
     active: { plan: 'pro_monthly', ...updated('downgrade_scheduled'), check: (s) => expect(s.pendingPlan).toBe('lite_monthly') },
     legacyMonthly: { plan: 'monthly', ...updated('downgrade_scheduled'), check: (s) => expect(s.pendingPlan).toBe('lite_monthly') },
     activeDue: { plan: 'pro_monthly', ...updated('downgrade_scheduled') },
+    cancelledInGrace: { plan: 'pro_monthly', status: 'active', ...updated('downgrade_scheduled'), check: (s) => expect(s.pendingPlan).toBe('lite_monthly') },
+    trialAfterPaid: { plan: 'pro_monthly', status: 'active', ...updated('downgrade_scheduled') },
   },
   cancel: {
     active: { plan: 'pro_monthly', status: 'cancelled', kind: 'paid', notices: ['subscription_cancelled'], check: (s) => expect(s.trialOffered).toBe(true) },
@@ -84,11 +99,20 @@ const table: Record<CommandName, Partial<Record<StateName, Expected>>> = {
   },
   reactivate: {
     cancelledInGrace: { plan: 'pro_monthly', status: 'active', kind: 'paid', ...updated('reactivated') },
+    // The trial waiting for the paid time to end is given back, unused.
+    trialAfterPaid: { plan: 'pro_monthly', status: 'active', kind: 'paid', ...updated('reactivated'), check: (s) => expect([s.trialScheduled, s.trialUsed]).toEqual([false, false]) },
   },
   trial: {
-    cancelledInGrace: { plan: 'pro_monthly', status: 'active', kind: 'trial', ...updated('trial_started'), check: (s) => expect([s.periodEnd, s.trialUsed]).toEqual([NOW + 30 * DAY, true]) },
-    cancelledOver: { plan: 'pro_monthly', status: 'active', kind: 'trial', ...updated('trial_started') },
-    expiredWithOffer: { plan: 'pro_monthly', status: 'active', kind: 'trial', ...updated('trial_started') },
+    // The 30 days start when the paid access ends, never over a period already paid for.
+    cancelledInGrace: {
+      plan: 'pro_monthly',
+      status: 'cancelled',
+      kind: 'paid',
+      ...updated('trial_scheduled'),
+      check: (s) => expect([s.periodEnd, s.trialUsed, s.trialScheduled]).toEqual([NOW + 20 * DAY, true, true]),
+    },
+    cancelledOver: trialFrom(NOW),
+    expiredWithOffer: trialFrom(NOW),
   },
   renewalPaid: {
     active: { plan: 'pro_monthly', status: 'active', ...updated('renewed', 'payment_succeeded'), check: (s) => expect([s.periodStart, s.periodEnd]).toEqual([period.start, period.end]) },
@@ -114,6 +138,7 @@ const table: Record<CommandName, Partial<Record<StateName, Expected>>> = {
   periodEnded: {
     cancelledOver: toFree('expired'),
     trialOver: toFree('trial_ended'),
+    trialAfterPaidOver: trialFrom(NOW - DAY),
   },
   providerEnded: {
     legacyMonthly: toFree('expired'),
@@ -123,6 +148,9 @@ const table: Record<CommandName, Partial<Record<StateName, Expected>>> = {
     cancelledInGrace: toFree('expired'),
     cancelledOver: toFree('expired'),
     pastDue: toFree('expired'),
+    // Ended early at the provider: the trial starts now; ended at its period end: from then.
+    trialAfterPaid: trialFrom(NOW),
+    trialAfterPaidOver: trialFrom(NOW - DAY),
   },
   adminElite: {
     ...Object.fromEntries(Object.keys(states).map((name) => [name, { plan: 'elite_monthly', status: 'active', kind: 'manual', ...updated('admin_override') }])),
@@ -136,6 +164,8 @@ const table: Record<CommandName, Partial<Record<StateName, Expected>>> = {
     legacyMonthly: { status: 'cancelled', kind: 'paid', ...updated('admin_override') },
     cancelledInGrace: { status: 'cancelled', kind: 'paid', notices: [] },
     cancelledOver: { status: 'cancelled', kind: 'paid', notices: [] },
+    trialAfterPaid: { status: 'cancelled', kind: 'paid', notices: [] },
+    trialAfterPaidOver: { status: 'cancelled', kind: 'manual', ...updated('admin_override') },
   } as Record<StateName, Expected>,
   adminExpire: {
     ...Object.fromEntries(Object.keys(states).map((name) => [name, toFree('admin_override')])),
@@ -171,7 +201,14 @@ describe('the subscription state machine', () => {
       const outcome = decide(states[state]!, command, NOW);
       return outcome.ok ? 'accepted' : outcome.detail;
     };
-    expect(refusal('active', commands.checkout!)).toBe('You already have the Pro Monthly plan. Change plans from Manage Subscription.');
+    expect(refusal('active', commands.checkout!)).toBe('You already have the Pro Monthly plan. Switch to Elite Annual with Change plan, so you are never charged twice.');
+    expect(refusal('active', { ...commands.checkout!, plan: 'pro_monthly' } as Command)).toBe('You already have the Pro Monthly plan.');
+    expect(refusal('cancelledInGrace', { ...commands.checkout!, plan: 'pro_monthly' } as Command)).toBe(
+      'Your Pro Monthly plan is cancelled but paid until April 4, 2026. Reactivate it instead of buying it again: you will not be charged until then.',
+    );
+    expect(refusal('cancelledInGrace', { type: 'change_plan', plan: 'pro_monthly', period, amountCents: 0 })).toMatch(/^Your Pro Monthly plan is cancelled but paid until April 4, 2026\. Reactivate it/);
+    expect(refusal('pastDue', commands.checkout!)).toBe('Your last payment for Pro Monthly failed. Update your card and use Pay now in the billing portal (Manage Billing) before changing plans.');
+    expect(refusal('pastDue', commands.upgrade!)).toMatch(/^Your last payment for Pro Monthly failed\./);
     expect(refusal('free', commands.cancel!)).toBe('You have no paid subscription to cancel.');
     expect(refusal('cancelledInGrace', commands.cancel!)).toBe('Your subscription is already cancelled.');
     expect(refusal('cancelledOver', commands.reactivate!)).toBe('The grace period has ended. Please choose a plan to subscribe again.');
@@ -183,28 +220,35 @@ describe('the subscription state machine', () => {
     expect(refusal('pastDue', { type: 'renewal_failed', amountCents: 1999, attempt: 1, nextRetryAt: NOW + DAY })).toBe('Attempt 1 was already counted.');
   });
 
-  it('returns a cancelled paid plan with time left to the user when the Pro trial ends', () => {
+  it('starts the Pro trial when the paid access ends: a cancelled Lite year keeps Lite, then 30 days of Pro, then Free', () => {
     const liteAnnual = { ...FREE, plan: 'lite_annual' as const, kind: 'paid' as const, periodStart: NOW - 30 * DAY, periodEnd: NOW + 335 * DAY };
     const cancelled = decide(liteAnnual, { type: 'cancel' }, NOW);
     if (!cancelled.ok) throw new Error('cancel refused');
-    const trial = decide(cancelled.next, { type: 'start_trial' }, NOW);
-    if (!trial.ok) throw new Error('trial refused');
-    expect(trial.next).toMatchObject({ plan: 'pro_monthly', kind: 'trial', resumePlan: 'lite_annual', resumePeriodEnd: NOW + 335 * DAY });
-    const over = decide(trial.next, { type: 'period_ended' }, NOW + 30 * DAY);
-    if (!over.ok) throw new Error('trial did not end');
-    expect(over.next).toMatchObject({ plan: 'lite_annual', status: 'cancelled', kind: 'paid', periodEnd: NOW + 335 * DAY, resumePlan: null, trialUsed: true });
-    expect(over.notices).toEqual([{ type: 'subscription_updated', reason: 'trial_ended' }]);
-    // The paid year then ends as any cancelled plan does.
-    const end = decide(over.next, { type: 'period_ended' }, NOW + 335 * DAY);
-    expect(end.ok && end.next).toMatchObject({ plan: 'free', status: 'expired' });
+    const accepted = decide(cancelled.next, { type: 'start_trial' }, NOW);
+    if (!accepted.ok) throw new Error('trial refused');
+    expect(accepted.next).toMatchObject({ plan: 'lite_annual', status: 'cancelled', kind: 'paid', periodEnd: NOW + 335 * DAY, trialScheduled: true });
+    expect(decide(accepted.next, { type: 'period_ended' }, NOW + 334 * DAY)).toMatchObject({ ok: false });
+    const started = decide(accepted.next, { type: 'period_ended' }, NOW + 335 * DAY + 60);
+    if (!started.ok) throw new Error('the trial did not start');
+    expect(started.next).toMatchObject({ plan: 'pro_monthly', kind: 'trial', status: 'active', periodStart: NOW + 335 * DAY, periodEnd: NOW + 365 * DAY });
+    expect(started.notices).toEqual([{ type: 'subscription_updated', reason: 'trial_started' }]);
+    const over = decide(started.next, { type: 'period_ended' }, NOW + 365 * DAY);
+    expect(over.ok && over.next).toMatchObject({ plan: 'free', status: 'expired', trialUsed: true });
   });
 
-  it('ends the trial to Free when the paid time it set aside ran out meanwhile', () => {
-    const proMonthly = { ...FREE, plan: 'pro_monthly' as const, status: 'cancelled' as const, kind: 'paid' as const, periodStart: NOW - 20 * DAY, periodEnd: NOW + 10 * DAY, trialOffered: true };
-    const trial = decide(proMonthly, { type: 'start_trial' }, NOW);
-    if (!trial.ok) throw new Error('trial refused');
-    const over = decide(trial.next, { type: 'period_ended' }, NOW + 30 * DAY);
-    expect(over.ok && over.next).toMatchObject({ plan: 'free', status: 'expired', resumePlan: null });
+  it('never lets a paid-for period be bought twice, and Reactivate keeps it for free', () => {
+    const cancelled = states.cancelledInGrace!;
+    const again = decide(cancelled, { type: 'checkout_completed', plan: 'pro_monthly', period, amountCents: 1999 }, NOW);
+    expect(again).toMatchObject({ ok: false, status: 409, detail: expect.stringMatching(/Reactivate/) });
+    const reactivated = decide(cancelled, { type: 'reactivate' }, NOW);
+    expect(reactivated.ok && reactivated.notices.map((n) => n.type)).toEqual(['subscription_updated']);
+  });
+
+  it('charges nothing for an upgrade the unused part of the old plan pays for', () => {
+    const liteYear = { ...FREE, plan: 'lite_annual' as const, kind: 'paid' as const, periodStart: NOW, periodEnd: NOW + 365 * DAY };
+    expect(upgradeCharge(liteYear, 'elite_monthly', NOW)).toBe(0);
+    const changed = decide(liteYear, { type: 'change_plan', plan: 'elite_monthly', period, amountCents: 0 }, NOW);
+    expect(changed.ok && changed.notices.map((n) => n.type)).toEqual(['subscription_updated']);
   });
 
   it('offers no Pro trial to someone cancelling a plan above Pro', () => {
@@ -218,7 +262,9 @@ describe('the subscription state machine', () => {
     if (!cancelled.ok) throw new Error('cancel refused');
     const trial = decide(cancelled.next, { type: 'start_trial' }, NOW);
     if (!trial.ok) throw new Error('trial refused');
-    const over = decide(trial.next, { type: 'period_ended' }, NOW + 30 * DAY);
+    const started = decide(trial.next, { type: 'period_ended' }, NOW + 20 * DAY);
+    if (!started.ok) throw new Error('trial did not start');
+    const over = decide(started.next, { type: 'period_ended' }, NOW + 50 * DAY);
     if (!over.ok) throw new Error('trial did not end');
     expect(over.next).toMatchObject({ plan: 'free', status: 'expired', trialUsed: true });
     const again = decide(over.next, { type: 'checkout_completed', plan: 'pro_monthly', period, amountCents: 1999 }, NOW + 31 * DAY);

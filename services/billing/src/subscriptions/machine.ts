@@ -1,5 +1,6 @@
 import { PRICE_CATALOGUE, type PlanId, type SubscriptionChangeReason, type SubscriptionType } from '@laneforge/contracts';
 import { planLabel } from '@laneforge/contracts/tiers';
+import { dayText } from './dates';
 
 /**
  * The subscription state machine (DECISIONS.md "Subscriptions"): pure, no I/O. Every way a
@@ -25,12 +26,10 @@ export interface Subscription {
   trialOffered: boolean;
   trialUsed: boolean;
   /**
-   * A cancelled paid plan set aside while the Pro trial runs: when the trial ends the user returns
-   * to it (still cancelled, until its own period end) instead of losing the time they paid for.
+   * The Pro trial, accepted while a cancelled plan's paid time lasts: its 30 days start when that
+   * time ends, so they never restate a period already paid for (DECISIONS.md).
    */
-  resumePlan: PlanId | null;
-  resumePeriodStart: number | null;
-  resumePeriodEnd: number | null;
+  trialScheduled: boolean;
 }
 
 export const FREE: Subscription = {
@@ -44,9 +43,7 @@ export const FREE: Subscription = {
   nextRetryAt: null,
   trialOffered: false,
   trialUsed: false,
-  resumePlan: null,
-  resumePeriodStart: null,
-  resumePeriodEnd: null,
+  trialScheduled: false,
 };
 
 export const TRIAL_DAYS = 30;
@@ -134,6 +131,9 @@ export function nextRetryAfter(attempt: number, now: number): number | null {
 
 export const inGracePeriod = (s: Subscription, now: number) => s.status === 'cancelled' && s.periodEnd !== null && now < s.periodEnd;
 
+/** A cancelled plan the user paid for, with paid time left: Reactivate keeps it, nothing buys it again. */
+export const paidTimeLeft = (s: Subscription, now: number) => s.kind === 'paid' && inGracePeriod(s, now);
+
 /** The Pro trial: offered after a cancellation, once per user, while the user has no running paid plan. */
 export const trialAvailable = (s: Subscription) =>
   s.trialOffered && !s.trialUsed && (s.status === 'cancelled' || s.status === 'expired' || s.kind === 'none');
@@ -162,24 +162,60 @@ const startPaid = (s: Subscription, plan: PlanId, period: Period): Subscription 
 
 type Handler<C extends Command['type']> = (s: Subscription, command: Extract<Command, { type: C }>, now: number) => Outcome;
 
-const checkoutCompleted: Handler<'checkout_completed'> = (s, c) => {
-  if (s.kind === 'paid' && (s.status === 'active' || s.status === 'past_due')) {
-    return refuse(409, `You already have the ${planLabel(s.plan)} plan. Change plans from Manage Subscription.`);
+/** What a past-due user is told when they try to buy or change a plan: the failed payment comes first. */
+export const pastDueDetail = (s: Subscription) =>
+  `Your last payment for ${planLabel(s.plan)} failed. Update your card and use Pay now in the billing portal (Manage Billing) before changing plans.`;
+
+/** What Reactivate keeps: the plan the user already paid for, until its period end. */
+export const reactivateDetail = (s: Subscription) =>
+  `Your ${planLabel(s.plan)} plan is cancelled but paid until ${dayText(s.periodEnd)}. Reactivate it instead of buying it again: you will not be charged until then.`;
+
+/**
+ * Why buying `plan` as a new subscription would charge twice (DECISIONS.md "One subscription at a
+ * time"), or null when it would not: the same plan is kept or reactivated, another one is a Change
+ * plan of the running subscription, and a failed payment is settled first.
+ */
+export function secondSubscription(s: Subscription, plan: PlanId, now: number): string | null {
+  if (s.kind !== 'paid') return null;
+  if (s.status === 'past_due') return pastDueDetail(s);
+  const same = effectivePlan(s.plan) === plan;
+  if (s.status === 'active') {
+    return same
+      ? `You already have the ${planLabel(plan)} plan.`
+      : `You already have the ${planLabel(s.plan)} plan. Switch to ${planLabel(plan)} with Change plan, so you are never charged twice.`;
   }
+  if (paidTimeLeft(s, now)) {
+    return same ? reactivateDetail(s) : `Your ${planLabel(s.plan)} plan is paid until ${dayText(s.periodEnd)}. Switch to ${planLabel(plan)} with Change plan, so you are never charged twice.`;
+  }
+  return null;
+}
+
+const checkoutCompleted: Handler<'checkout_completed'> = (s, c, now) => {
+  const twice = secondSubscription(s, c.plan, now);
+  if (twice) return refuse(409, twice);
   return done(startPaid(s, c.plan, c.period), { type: 'subscription_updated', reason: 'checkout' }, { type: 'payment_succeeded', amountCents: c.amountCents });
 };
 
-const changePlan: Handler<'change_plan'> = (s, c) => {
-  if (s.kind !== 'paid' || s.status !== 'active') {
-    return refuse(409, s.status === 'cancelled' ? 'Reactivate your subscription before changing plans.' : 'Only an active paid subscription can change plans.');
-  }
-  if (effectivePlan(s.plan) === c.plan && s.pendingPlan === null) return refuse(400, `You are already on the ${planLabel(c.plan)} plan.`);
-  if (effectivePlan(s.plan) === c.plan) return done({ ...s, pendingPlan: null }, { type: 'subscription_updated', reason: 'plan_changed' });
+/** A cancelled plan running again: the trial it had scheduled is given back, unused. */
+const resumed = (s: Subscription): Subscription => ({ ...s, status: 'active', ...(s.trialScheduled ? { trialScheduled: false, trialUsed: false } : {}) });
+
+/**
+ * Change plan: an upgrade starts now with a prorated charge, a downgrade at the renewal. A
+ * cancelled plan with paid time left may change too: choosing a plan to pay for resumes it.
+ */
+const changePlan: Handler<'change_plan'> = (s, c, now) => {
+  if (s.kind === 'paid' && s.status === 'past_due') return refuse(409, pastDueDetail(s));
+  if (s.kind !== 'paid' || !(s.status === 'active' || paidTimeLeft(s, now))) return refuse(409, 'Only a paid subscription can change plans. Please choose a plan to subscribe.');
+  const current = effectivePlan(s.plan);
+  if (current === c.plan && s.status === 'cancelled') return refuse(409, reactivateDetail(s));
+  if (current === c.plan && s.pendingPlan === null) return refuse(400, `You are already on the ${planLabel(c.plan)} plan.`);
+  if (current === c.plan) return done({ ...s, pendingPlan: null }, { type: 'subscription_updated', reason: 'plan_changed' });
   if (s.pendingPlan === c.plan) return refuse(400, `Your plan already changes to ${planLabel(c.plan)} at the end of this period.`);
   if (!isUpgrade(s.plan, c.plan)) {
-    return done({ ...s, pendingPlan: c.plan }, { type: 'subscription_updated', reason: 'downgrade_scheduled', scheduledPlan: c.plan });
+    return done({ ...resumed(s), pendingPlan: c.plan }, { type: 'subscription_updated', reason: 'downgrade_scheduled', scheduledPlan: c.plan });
   }
-  return done(startPaid(s, c.plan, c.period), { type: 'subscription_updated', reason: 'plan_changed' }, { type: 'payment_succeeded', amountCents: c.amountCents });
+  const paid: Notice[] = c.amountCents > 0 ? [{ type: 'payment_succeeded', amountCents: c.amountCents }] : [];
+  return done(startPaid(resumed(s), c.plan, c.period), { type: 'subscription_updated', reason: 'plan_changed' }, ...paid);
 };
 
 const cancel: Handler<'cancel'> = (s) => {
@@ -195,29 +231,36 @@ const cancel: Handler<'cancel'> = (s) => {
 const reactivate: Handler<'reactivate'> = (s, _c, now) => {
   if (s.status !== 'cancelled') return refuse(409, 'Only a cancelled subscription can be reactivated.');
   if (!inGracePeriod(s, now)) return refuse(409, 'The grace period has ended. Please choose a plan to subscribe again.');
-  return done({ ...s, status: 'active' }, { type: 'subscription_updated', reason: 'reactivated' });
+  return done(resumed(s), { type: 'subscription_updated', reason: 'reactivated' });
 };
 
+/** The Pro trial's 30 days from `start`. */
+const trialFrom = (s: Subscription, start: number): Subscription => ({
+  ...s,
+  plan: TRIAL_PLAN,
+  status: 'active',
+  kind: 'trial',
+  periodStart: start,
+  periodEnd: start + TRIAL_DAYS * DAY,
+  pendingPlan: null,
+  failedAttempts: 0,
+  nextRetryAt: null,
+  trialUsed: true,
+  trialScheduled: false,
+});
+
+/** The trial starts when paid access ends: now when none is left, else at the paid period's end. */
 const startTrial: Handler<'start_trial'> = (s, _c, now) => {
   if (s.trialUsed) return refuse(409, 'The Pro trial has already been used.');
   if (!s.trialOffered) return refuse(409, 'The Pro trial is offered after a cancellation.');
   if (!trialAvailable(s)) return refuse(409, 'You already have an active subscription.');
-  const paidTimeLeft = s.kind === 'paid' && s.status === 'cancelled' && s.periodEnd !== null && s.periodEnd > now;
-  const trial: Subscription = {
-    ...s,
-    ...(paidTimeLeft ? { resumePlan: s.plan as PlanId, resumePeriodStart: s.periodStart, resumePeriodEnd: s.periodEnd } : {}),
-    plan: TRIAL_PLAN,
-    status: 'active',
-    kind: 'trial',
-    periodStart: now,
-    periodEnd: now + TRIAL_DAYS * DAY,
-    pendingPlan: null,
-    failedAttempts: 0,
-    nextRetryAt: null,
-    trialUsed: true,
-  };
-  return done(trial, { type: 'subscription_updated', reason: 'trial_started' });
+  if (paidTimeLeft(s, now)) return done({ ...s, trialUsed: true, trialScheduled: true }, { type: 'subscription_updated', reason: 'trial_scheduled' });
+  return done(trialFrom(s, now), { type: 'subscription_updated', reason: 'trial_started' });
 };
+
+/** A cancelled paid plan's access is over: the trial it scheduled starts then, or the user is Free. */
+const paidAccessEnded = (s: Subscription, endedAt: number): Outcome =>
+  s.trialScheduled ? done(trialFrom(s, endedAt), { type: 'subscription_updated', reason: 'trial_started' }) : done(ended(s), { type: 'subscription_updated', reason: 'expired' });
 
 const renewalPaid: Handler<'renewal_paid'> = (s, c) => {
   if (s.kind !== 'paid' || (s.status !== 'active' && s.status !== 'past_due')) return refuse(409, 'Only a running paid subscription renews.');
@@ -236,20 +279,15 @@ const renewalFailed: Handler<'renewal_failed'> = (s, c) => {
 
 const periodEnded: Handler<'period_ended'> = (s, _c, now) => {
   const over = s.periodEnd === null || now >= s.periodEnd;
-  if (s.kind === 'trial' && (s.status === 'active' || s.status === 'cancelled') && over) {
-    // Back to the cancelled plan the trial set aside, while the time paid for lasts; else Free.
-    if (s.resumePlan && s.resumePeriodEnd !== null && now < s.resumePeriodEnd) {
-      const resumed: Subscription = { ...s, plan: s.resumePlan, status: 'cancelled', kind: 'paid', periodStart: s.resumePeriodStart, periodEnd: s.resumePeriodEnd, resumePlan: null, resumePeriodStart: null, resumePeriodEnd: null };
-      return done(resumed, { type: 'subscription_updated', reason: 'trial_ended' });
-    }
-    return done(ended(s), { type: 'subscription_updated', reason: 'trial_ended' });
-  }
-  if (s.status === 'cancelled' && over) return done(ended(s), { type: 'subscription_updated', reason: 'expired' });
+  if (s.kind === 'trial' && (s.status === 'active' || s.status === 'cancelled') && over) return done(ended(s), { type: 'subscription_updated', reason: 'trial_ended' });
+  if (s.status === 'cancelled' && over) return s.kind === 'paid' ? paidAccessEnded(s, s.periodEnd ?? now) : done(ended(s), { type: 'subscription_updated', reason: 'expired' });
   return refuse(409, 'The subscription has not come to its end.');
 };
 
-const providerEnded: Handler<'provider_ended'> = (s) => {
+/** The provider ended the subscription: at its period end when it was cancelled, else now. */
+const providerEnded: Handler<'provider_ended'> = (s, _c, now) => {
   if (s.kind !== 'paid' || s.status === 'expired') return refuse(409, 'There is no running paid subscription to end.');
+  if (s.status === 'cancelled') return paidAccessEnded(s, Math.min(now, s.periodEnd ?? now));
   return done(ended(s), { type: 'subscription_updated', reason: 'expired' });
 };
 

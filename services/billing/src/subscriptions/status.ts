@@ -16,9 +16,7 @@ export function statusView(s: Subscription, now: number): BillingStatus {
     scheduled_plan: s.pendingPlan,
     next_retry_at: s.nextRetryAt,
     renews: s.kind === 'paid' && s.status === 'active',
+    pro_trial_starts_at: s.trialScheduled ? s.periodEnd : null,
   };
 }
 
-/** "March 15, 2026": the dates in answers, in UTC (notifications use the user's own time zone). */
-export const dayText = (unixSeconds: number | null) =>
-  unixSeconds === null ? 'the end of the period' : new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(unixSeconds * 1000));

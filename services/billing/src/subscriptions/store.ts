@@ -19,9 +19,7 @@ export const toMachine = (row: SubscriptionRow): Subscription => ({
   nextRetryAt: row.nextRetryAt,
   trialOffered: row.trialOffered,
   trialUsed: row.trialUsed,
-  resumePlan: row.resumePlan as PlanId | null,
-  resumePeriodStart: row.resumePeriodStart,
-  resumePeriodEnd: row.resumePeriodEnd,
+  trialScheduled: row.trialScheduled,
 });
 
 /** The user's subscription row, locked until the transaction ends; a user billing has not seen yet is free. */

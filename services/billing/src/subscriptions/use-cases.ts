@@ -1,8 +1,9 @@
 import { billingTexts, type BillingStatus, type CancelResult, type SubscriptionActionResult } from '@laneforge/contracts';
 import type { BillingContext } from '../context';
 import { apply } from './apply';
-import { FREE, trialAvailable } from './machine';
-import { dayText, statusView } from './status';
+import { FREE, TRIAL_DAYS, trialAvailable } from './machine';
+import { dayText } from './dates';
+import { statusView } from './status';
 import { customerNow, findCustomer, findSubscription, toMachine } from './store';
 
 /** The user's subscription and the customer's clock, read without a lock. */
@@ -32,7 +33,13 @@ export async function reactivateSubscription(ctx: BillingContext, userId: string
   return { success: true, message: billingTexts.reactivated, status: statusView(applied.after, applied.now) };
 }
 
+/** The Pro trial: at once when no paid time is left, else from the day paid access ends (DECISIONS.md). */
 export async function startProTrial(ctx: BillingContext, userId: string): Promise<SubscriptionActionResult> {
-  const applied = (await apply(ctx, userId, { type: 'start_trial' }))!;
-  return { success: true, message: billingTexts.trialActivated, status: statusView(applied.after, applied.now) };
+  const { after, now } = (await apply(ctx, userId, { type: 'start_trial' }))!;
+  const starts = after.trialScheduled ? after.periodEnd : null;
+  const message =
+    starts === null
+      ? billingTexts.trialActivated
+      : `Pro trial accepted! Your ${TRIAL_DAYS} days of Pro start on ${dayText(starts)}, when your paid access ends, and run until ${dayText(starts + TRIAL_DAYS * 86_400)}.`;
+  return { success: true, message, status: statusView(after, now) };
 }

@@ -19,7 +19,8 @@ const windowOf = (row: Pick<EntitlementRow, 'role' | 'subscriptionType' | 'subsc
  * Plans counted in the window: those asked for on its days as the user then counted days, and those
  * asked for since the window began as the user counts days now. The second half keeps a time zone
  * change from giving plans back: moving east starts "tomorrow" early, but a plan asked for since that
- * new day's midnight still counts.
+ * new day's midnight still counts. Either way, only plans made on the current tier: its period
+ * starts when the user moved to it.
  */
 const usedInPeriod = preparedFor((db) =>
   db
@@ -32,16 +33,19 @@ const usedInPeriod = preparedFor((db) =>
           and(gte(generations.localDate, sql.placeholder('start')), lt(generations.localDate, sql.placeholder('end'))),
           and(gte(generations.createdAt, sql.placeholder('since')), lt(generations.createdAt, sql.placeholder('until'))),
         ),
+        gte(generations.createdAt, sql.placeholder('tierSince')),
       ),
     )
     .prepare('training_generations_in_period'),
 );
 const usedEver = preparedFor((db) => db.select({ used: count() }).from(generations).where(eq(generations.userId, sql.placeholder('userId'))).prepare('training_generations_ever'));
 
-async function usedIn(db: Database, userId: string, window: AllowanceWindow): Promise<number> {
+const EVER = new Date(0);
+
+async function usedIn(db: Database, userId: string, window: AllowanceWindow, tierSince: Date | null): Promise<number> {
   const [row] =
     window.range && window.renewsAt
-      ? await usedInPeriod(db).execute({ userId, ...window.range, since: dayStartIn(window.range.start, window.timeZone), until: window.renewsAt })
+      ? await usedInPeriod(db).execute({ userId, ...window.range, since: dayStartIn(window.range.start, window.timeZone), until: window.renewsAt, tierSince: tierSince ?? EVER })
       : await usedEver(db).execute({ userId });
   return row?.used ?? 0;
 }
@@ -50,7 +54,7 @@ async function usedIn(db: Database, userId: string, window: AllowanceWindow): Pr
 export async function currentUsage(db: Database, userId: string, now: Date): Promise<{ window: AllowanceWindow; used: number }> {
   const row = await findEntitlement(db, userId);
   const window = windowOf(row ?? { role: 'user', subscriptionType: 'free', subscriptionStatus: 'active', currentPeriodEnd: null, timezone: 'UTC' }, now);
-  return { window, used: await usedIn(db, userId, window) };
+  return { window, used: await usedIn(db, userId, window, row?.tierSince ?? null) };
 }
 
 /**
@@ -68,8 +72,9 @@ export async function reserveGeneration(db: Database, userId: string, now: Date,
     return { id, window: fast };
   }
   return db.transaction(async (tx) => {
-    const window = windowOf(await lockEntitlement(tx, userId), now);
-    if (window.allowance !== null && !canGenerate(window, await usedIn(tx, userId, window))) {
+    const row = await lockEntitlement(tx, userId);
+    const window = windowOf(row, now);
+    if (window.allowance !== null && !canGenerate(window, await usedIn(tx, userId, window, row.tierSince))) {
       const retryAfter = window.renewsAt ? Math.max(1, Math.ceil((window.renewsAt.getTime() - now.getTime()) / 1000)) : 60;
       throw new AppError(429, exhaustedDetail(window), { 'retry-after': String(retryAfter) });
     }

@@ -12,6 +12,11 @@ export const entitlements = pgTable('entitlements', {
   sourceAt: timestamp('source_at', { withTimezone: true }).notNull().default(new Date(0)),
   /** The same for the subscription fields, which billing owns: each kind of event is ordered on its own. */
   subscriptionAt: timestamp('subscription_at', { withTimezone: true }).notNull().default(new Date(0)),
+  /**
+   * When the user last moved to another tier (an upgrade, a downgrade, a trial, a plan ending): the
+   * new tier's allowance period starts then, and plans made before it do not count (DECISIONS.md).
+   */
+  tierSince: timestamp('tier_since', { withTimezone: true }),
 });
 
 /** One row per generation: reserved before a worker is asked, released if no plan comes back. */

@@ -1,6 +1,7 @@
 import type { UserSnapshot } from '@laneforge/contracts';
+import { tierFor } from '@laneforge/contracts/tiers';
 import type { Database } from '@laneforge/platform';
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { preparedFor } from '../db/prepared';
 import { entitlements, generations, paces, workouts } from '../db/schema';
 
@@ -20,26 +21,35 @@ const subscriptionValues = (change: Subscription, at: Date) => ({
  * Each part only moves forward in time, so a late or replayed event changes nothing newer.
  */
 export async function applyRegistration(tx: Database, user: UserSnapshot, at: Date): Promise<void> {
-  await applyIdentity(tx, user, at);
-  await applySubscription(tx, { userId: user.id, ...user }, at);
+  // The plan an account starts with is where its allowance starts, not a change of tier.
+  await applyChange(tx, user.id, { role: user.role, timezone: user.timezone, sourceAt: at }, at, (row) => row.sourceAt <= at, false);
+  await applyChange(tx, user.id, subscriptionValues(user, at), at, (row) => row.subscriptionAt <= at, false);
+}
+
+/**
+ * Applies a change that happened `at` to the user's row, unless a newer one of its kind is already
+ * there. A change that moves the user to another tier starts the new tier's allowance period at
+ * that moment (DECISIONS.md "Allowance on a tier change"): a coach who upgrades can use Pro at once,
+ * whatever they made on Free, and a downgrade is not charged with plans made on the higher tier.
+ */
+async function applyChange(tx: Database, userId: string, values: Partial<EntitlementRow>, at: Date, isNewer: (row: EntitlementRow) => boolean, startsPeriod = true): Promise<void> {
+  const row = await lockEntitlement(tx, userId);
+  if (!isNewer(row)) return;
+  const movesTier = startsPeriod && tierFor(row, at) !== tierFor({ ...row, ...values }, at);
+  await tx
+    .update(entitlements)
+    .set({ ...values, ...(movesTier ? { tierSince: at } : {}) })
+    .where(eq(entitlements.userId, userId));
 }
 
 /** What auth owns: role and time zone. Subscription fields in auth's events are a copy and never win over billing. */
 export async function applyIdentity(tx: Database, user: Pick<UserSnapshot, 'id' | 'role' | 'timezone'>, at: Date): Promise<void> {
-  const values = { role: user.role, timezone: user.timezone, sourceAt: at };
-  await tx
-    .insert(entitlements)
-    .values({ userId: user.id, ...values })
-    .onConflictDoUpdate({ target: entitlements.userId, set: values, setWhere: lte(entitlements.sourceAt, at) });
+  await applyChange(tx, user.id, { role: user.role, timezone: user.timezone, sourceAt: at }, at, (row) => row.sourceAt <= at);
 }
 
 /** What billing owns: the subscription. */
 export async function applySubscription(tx: Database, change: Subscription & { userId: string }, at: Date): Promise<void> {
-  const values = subscriptionValues(change, at);
-  await tx
-    .insert(entitlements)
-    .values({ userId: change.userId, ...values })
-    .onConflictDoUpdate({ target: entitlements.userId, set: values, setWhere: lte(entitlements.subscriptionAt, at) });
+  await applyChange(tx, change.userId, subscriptionValues(change, at), at, (row) => row.subscriptionAt <= at);
 }
 
 /** A deleted user leaves nothing behind here: plans (and their versions), usage, entitlement, paces. */

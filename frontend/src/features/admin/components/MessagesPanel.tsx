@@ -9,8 +9,9 @@ import { TextField } from '../../../components/TextField';
 import { errorText } from '../../../lib/errors';
 import { useCreateAdminMessageMutation } from '../api';
 import { MESSAGE_TYPES } from '../plans';
+import { Dialog, DialogActions } from './Dialog';
 import { MessageList } from './MessageList';
-import { TargetPicker, type PickedUser } from './TargetPicker';
+import { recipientsText, TargetPicker, type PickedUser } from './TargetPicker';
 
 /** A `datetime-local` value is the admin's own wall-clock time; the server gets the instant. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : null);
@@ -24,13 +25,19 @@ export function MessagesPanel() {
   const [users, setUsers] = useState<PickedUser[]>([]);
   const [expires, setExpires] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [send, { isLoading }] = useCreateAdminMessageMutation();
   // Spec §5: title and message are needed to enable sending; so is someone to send it to.
   const ready = Boolean(title.trim() && message.trim() && (audiences.length || users.length));
 
-  const submit = async (event: FormEvent) => {
+  // Sending asks first, naming exactly who will get the message.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    if (ready) setConfirming(true);
+  };
+
+  const confirm = async () => {
     try {
       await send({ title: title.trim(), message: message.trim(), message_type: type, target_users: [...audiences, ...users.map((u) => u.id)], expires_at: instantOf(expires) }).unwrap();
       toast.success(adminTexts.messageCreated);
@@ -40,6 +47,8 @@ export function MessagesPanel() {
       setExpires('');
     } catch (err) {
       setError(errorText(err, adminTexts.createMessageFailed));
+    } finally {
+      setConfirming(false);
     }
   };
 
@@ -87,6 +96,18 @@ export function MessagesPanel() {
             Send Message
           </button>
         </form>
+        {confirming && (
+          <Dialog title="Send this message?" onClose={() => setConfirming(false)}>
+            <p>
+              “{title.trim()}” goes to <strong>{recipientsText(audiences, users)}</strong>.
+            </p>
+            <p className="muted">
+              {audiences.some((a) => a !== 'all') ? 'A tier means its monthly and annual plans, as each user’s plan is when they open the dashboard. ' : ''}
+              {expires ? `It shows until ${new Date(expires).toLocaleString()}.` : 'It shows until you withdraw it.'}
+            </p>
+            <DialogActions label="Send" busy={isLoading} onCancel={() => setConfirming(false)} onConfirm={() => void confirm()} />
+          </Dialog>
+        )}
       </section>
       <MessageList />
     </div>

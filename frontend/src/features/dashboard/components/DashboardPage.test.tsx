@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../../lib/tokenStorage';
@@ -16,6 +16,29 @@ function renderDashboard(route = '/dashboard', user = aUser()) {
 }
 
 describe('dashboard', () => {
+  it('keeps a failed payment in sight: a lasting box with Update card, and Past due on the header’s plan', async () => {
+    saveToken('t', true);
+    const retry = Date.UTC(2026, 11, 28, 15) / 1000;
+    mockApi({
+      'GET /usage/check': { body: { ...usage, tier: 'pro', period: 'day' } },
+      'GET /user/workouts': { body: [] },
+      'GET /subscription/billing-status': {
+        body: { subscription_type: 'pro_monthly', subscription_status: 'past_due', in_grace_period: false, grace_period_end: null, payment_issues: true, failed_payment_attempts: 1, pro_trial_available: false, billing_period_start: null, billing_period_end: null, scheduled_plan: null, next_retry_at: retry, renews: false, pro_trial_starts_at: null },
+      },
+    });
+    renderApp(<DashboardPage />, { route: '/dashboard', path: '/dashboard', state: signedInState(aUser({ subscription_type: 'pro_monthly', subscription_status: 'past_due' })) });
+    const banner = screen.getByRole('region', { name: 'Your payment for Pro Monthly failed' });
+    expect(await within(banner).findByText(/We will try again on Dec 28, 2026; if no try succeeds, your plan ends\. Update your card and pay now to keep Pro\./)).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Update card' })).toBeEnabled();
+    expect(screen.getByText('Pro Monthly · Past due')).toBeInTheDocument();
+  });
+
+  it('shows no payment box while payments go through', () => {
+    renderDashboard('/dashboard', aUser({ subscription_type: 'pro_monthly' }));
+    expect(screen.queryByRole('region', { name: /Your payment/ })).toBeNull();
+    expect(screen.queryByText(/Past due/)).toBeNull();
+  });
+
   it('shows the three stat cards', async () => {
     renderDashboard('/dashboard', aUser({ workouts_created_today: 1, total_workouts_created: 14 }));
     expect(screen.getByRole('heading', { name: 'Current Plan' })).toBeInTheDocument();

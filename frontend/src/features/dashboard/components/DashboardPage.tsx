@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../components/Spinner';
 import { tierOfUser } from '../../../lib/entitlements';
 import { displayName } from '../../../lib/user';
+import { PaymentIssueBanner } from '../../subscription/components/PaymentIssueBanner';
 import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
 import { useUsageQuery } from '../../workouts/api';
 import '../dashboard.css';
@@ -38,6 +39,7 @@ export default function DashboardPage() {
           <h1>Welcome back, {displayName(user).split(' ')[0]}</h1>
           <p className="muted">Plan today’s practice, revisit past sessions or manage your account.</p>
         </div>
+        <PaymentIssueBanner />
         <AdminMessageBanners />
         <StatCards user={user} usage={usage} />
         <DashboardTabs active={tab} onSelect={select}>

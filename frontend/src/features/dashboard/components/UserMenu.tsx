@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/Avatar';
 import { CardIcon, ChevronDownIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../../components/icons';
 import { useDismiss } from '../../../components/useDismiss';
-import { planLabel } from '../../../lib/plans';
+import { planStatusLabel } from '../../../lib/plans';
 import { displayName } from '../../../lib/user';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 
@@ -57,7 +57,7 @@ export function UserMenu({ user }: { user: User }) {
         <Avatar user={user} size={36} />
         <span className="user-menu-name">
           <strong>{displayName(user)}</strong>
-          <small>{planLabel(user.subscription_type)}</small>
+          <small className={user.subscription_status === 'past_due' ? 'user-menu-plan-warn' : undefined}>{planStatusLabel(user)}</small>
         </span>
         <ChevronDownIcon size={16} />
         <span className="visually-hidden">Account menu</span>
@@ -66,7 +66,7 @@ export function UserMenu({ user }: { user: User }) {
         <div className="popover-list user-menu-panel">
           <div className="user-menu-head">
             <strong>{displayName(user)}</strong>
-            <span className="badge">{planLabel(user.subscription_type)}</span>
+            <span className="badge">{planStatusLabel(user)}</span>
             <span className="muted small">{user.email}</span>
           </div>
           <ul id={menuId} ref={listRef} role="menu" aria-label="Account" onKeyDown={onMenuKey}>

@@ -29,12 +29,14 @@ function StatusValue({ status }: { status: string | null | undefined }) {
 }
 
 function BillingInformation({ user, show }: { user: User; show: (modal: BillingModal) => void }) {
-  const { openPortal, busy } = useSubscriptionActions();
+  const { openPortal, reactivate, busy } = useSubscriptionActions();
   const status = user.subscription_status;
   const periodEnd = user.current_period_end ? formatDay(user.current_period_end * 1000, user.timezone) : null;
   const cancelled = status === 'cancelled' || status === 'canceled';
   // A trial or an administrator's grant does not charge at the end of its period: it ends then.
-  const renews = useBillingStatusQuery().data?.renews ?? true;
+  const billing = useBillingStatusQuery();
+  const renews = billing.data?.renews ?? true;
+  const reactivatable = billing.data?.in_grace_period ?? false;
 
   return (
     <>
@@ -64,9 +66,15 @@ function BillingInformation({ user, show }: { user: User; show: (modal: BillingM
         )}
       </dl>
       <div className="btn-row">
-        <button type="button" className="btn btn-primary" onClick={() => void openPortal()} disabled={busy.portal}>
+        {reactivatable && (
+          <button type="button" className="btn btn-primary" onClick={() => void reactivate()} disabled={busy.reactivate}>
+            {busy.reactivate ? <Spinner small /> : null}
+            Reactivate Subscription
+          </button>
+        )}
+        <button type="button" className={reactivatable ? 'btn btn-secondary' : 'btn btn-primary'} onClick={() => void openPortal()} disabled={busy.portal}>
           {busy.portal ? <Spinner small /> : null}
-          Manage Billing
+          {status === 'past_due' ? 'Update card' : 'Manage Billing'}
         </button>
         <Link to="/subscription" className="btn btn-secondary">
           Plans

@@ -18,13 +18,17 @@ interface Props {
   status: BillingStatus | undefined;
   loading: boolean;
   reactivating: boolean;
+  portalBusy: boolean;
   onClose: () => void;
   onReactivate: () => void;
+  onPortal: () => void;
   onViewOffer: () => void;
 }
 
+const TRIAL_DAYS = 30;
+
 /** Spec §2: Billing Details, with the grace-period, payment-issue and trial boxes when they apply. */
-export function BillingDetailsModal({ status, loading, reactivating, onClose, onReactivate, onViewOffer }: Props) {
+export function BillingDetailsModal({ status, loading, reactivating, portalBusy, onClose, onReactivate, onPortal, onViewOffer }: Props) {
   const cancelled = status?.subscription_status === 'cancelled' || status?.subscription_status === 'canceled';
   return (
     <Modal
@@ -68,6 +72,11 @@ export function BillingDetailsModal({ status, loading, reactivating, onClose, on
                   ? `Your subscription is cancelled. You keep access until ${day(status.grace_period_end)}.`
                   : `Your access ended on ${day(status.grace_period_end)}.`}
               </p>
+              {status.pro_trial_starts_at !== null && (
+                <p>
+                  Your free Pro trial starts on {day(status.pro_trial_starts_at)} and runs until {day(status.pro_trial_starts_at + TRIAL_DAYS * 86_400)}. Reactivating keeps your paid plan instead.
+                </p>
+              )}
               {status.in_grace_period && (
                 <button type="button" className="btn btn-primary" onClick={onReactivate} disabled={reactivating}>
                   {reactivating ? <Spinner small /> : null}
@@ -83,8 +92,12 @@ export function BillingDetailsModal({ status, loading, reactivating, onClose, on
               </h3>
               <p>
                 We could not charge your card. Failed attempts: {status.failed_payment_attempts}.
-                {status.next_retry_at ? ` We will try again on ${day(status.next_retry_at)}.` : ''} Update your card in the billing portal.
+                {status.next_retry_at ? ` We will try again on ${day(status.next_retry_at)}.` : ''} Update your card in the billing portal, then pay with Pay now.
               </p>
+              <button type="button" className="btn btn-primary" onClick={onPortal} disabled={portalBusy}>
+                {portalBusy ? <Spinner small /> : null}
+                Update card
+              </button>
             </div>
           )}
           {status.pro_trial_available && (
@@ -92,7 +105,10 @@ export function BillingDetailsModal({ status, loading, reactivating, onClose, on
               <h3>
                 <SparkIcon size={16} /> Pro trial available
               </h3>
-              <p>Try Pro free for 30 days, no card needed.</p>
+              <p>
+                Try Pro free for 30 days, no card needed
+                {status.in_grace_period ? `, starting ${day(status.grace_period_end)} when your paid access ends.` : '.'}
+              </p>
               <button type="button" className="btn btn-accent" onClick={onViewOffer}>
                 View Offer
               </button>

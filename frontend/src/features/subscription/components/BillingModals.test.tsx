@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BillingStatus } from '@laneforge/contracts/subscription';
 import { saveToken } from '../../../lib/tokenStorage';
 import { aUser } from '../../../test/fixtures';
@@ -23,6 +23,7 @@ const status = (overrides: Partial<BillingStatus> = {}): BillingStatus => ({
   scheduled_plan: null,
   next_retry_at: null,
   renews: true,
+  pro_trial_starts_at: null,
   ...overrides,
 });
 
@@ -42,7 +43,13 @@ describe('billing modals', () => {
     const { calls } = mockApi({
       'GET /subscription/billing-status': { body: status() },
       'POST /subscription/cancel-with-options': { body: { success: true, message: 'x', grace_period_end: END, pro_trial_offered: true } },
-      'POST /subscription/pro-trial-offer': { body: { success: true, message: 'x', status: status({ subscription_status: 'active' }) } },
+      'POST /subscription/pro-trial-offer': {
+        body: {
+          success: true,
+          message: 'Pro trial accepted! Your 30 days of Pro start on December 1, 2026, when your paid access ends, and run until December 31, 2026.',
+          status: status({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false, pro_trial_starts_at: END }),
+        },
+      },
       'GET /user/refresh': { body: aUser() },
     });
     renderCard();
@@ -60,8 +67,10 @@ describe('billing modals', () => {
     for (const text of ['Daily workout generation', 'Season plans and taper programs', 'Test-derived paces', 'Premium analytics']) expect(within(offer).getByText(text)).toBeInTheDocument();
     expect(within(offer).queryByText('Priority support')).toBeNull();
     expect(within(offer).getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
+    // The trial's 30 days start when the paid access ends, and the offer says so.
+    expect(within(offer).getByText('Your 30 days start on Dec 1, 2026, when your paid access ends, so you lose none of the time you paid for.')).toBeInTheDocument();
     await userEvent.click(within(offer).getByRole('button', { name: 'Start Free Trial' }));
-    expect(await screen.findByText('Pro trial activated! You now have 30 days of Pro access.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Pro trial accepted! Your 30 days of Pro start on December 1, 2026, when your paid access ends/)).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toContain('POST /api/subscription/pro-trial-offer');
   });
 
@@ -101,7 +110,38 @@ describe('billing modals', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Manage Billing' }));
     expect(await screen.findByText('No billing account found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Billing Details' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Reactivate Subscription' }));
+    const details = await screen.findByRole('dialog', { name: 'Billing Details' });
+    await userEvent.click(await within(details).findByRole('button', { name: 'Reactivate Subscription' }));
     expect(await screen.findByText('Failed to reactivate subscription')).toBeInTheDocument();
+  });
+
+  it('Manage Subscription of a cancelled plan offers Reactivate, and no second Cancel', async () => {
+    const { calls } = mockApi({
+      'GET /subscription/billing-status': { body: status({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false }) },
+      'POST /subscription/reactivate': { body: { success: true, message: 'Subscription reactivated successfully!', status: status() } },
+      'GET /user/refresh': { body: aUser({ subscription_type: 'pro_monthly', current_period_end: END }) },
+    });
+    renderCard(aUser({ subscription_type: 'pro_monthly', subscription_status: 'cancelled', current_period_end: END }));
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
+    const manage = await screen.findByRole('dialog', { name: 'Manage Subscription' });
+    expect(await within(manage).findByText('Access until Dec 1, 2026')).toBeInTheDocument();
+    expect(within(manage).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    await userEvent.click(within(manage).getByRole('button', { name: 'Reactivate Subscription' }));
+    expect(await screen.findByText('Subscription reactivated successfully!')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/subscription/reactivate'))).toBe(true);
+  });
+
+  it('Billing Details of a past-due plan leads to the portal with Update card', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    mockApi({
+      'GET /subscription/billing-status': { body: status({ subscription_status: 'past_due', payment_issues: true, failed_payment_attempts: 1, renews: false }) },
+      'POST /subscription/customer-portal': { body: { success: true, portal_url: '/api/billing/local/portal/bps_x' } },
+    });
+    renderCard(aUser({ subscription_type: 'pro_monthly', subscription_status: 'past_due', current_period_end: END }));
+    await userEvent.click(screen.getByRole('button', { name: 'Billing Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Billing Details' });
+    await userEvent.click(await within(details).findByRole('button', { name: 'Update card' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/billing/local/portal/bps_x'));
   });
 });

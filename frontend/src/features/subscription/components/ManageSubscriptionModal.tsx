@@ -6,14 +6,18 @@ import { Modal } from './Modal';
 interface Props {
   subscriptionType: string;
   canCancel: boolean;
+  /** A cancelled plan with paid time left: until when, and Reactivate keeps it. */
+  cancelledUntil: string | null;
   portalBusy: boolean;
+  reactivating: boolean;
   onClose: () => void;
   onPortal: () => void;
   onCancel: () => void;
+  onReactivate: () => void;
 }
 
-/** Spec §2: Manage Subscription: the current plan, Change Plan, the billing portal, and Cancel for paid plans. */
-export function ManageSubscriptionModal({ subscriptionType, canCancel, portalBusy, onClose, onPortal, onCancel }: Props) {
+/** Spec §2: Manage Subscription: the current plan, Change Plan, the billing portal, and Cancel for paid plans (Reactivate once cancelled). */
+export function ManageSubscriptionModal({ subscriptionType, canCancel, cancelledUntil, portalBusy, reactivating, onClose, onPortal, onCancel, onReactivate }: Props) {
   return (
     <Modal
       title="Manage Subscription"
@@ -29,9 +33,21 @@ export function ManageSubscriptionModal({ subscriptionType, canCancel, portalBus
           <dt>Current Plan</dt>
           <dd>{planLabel(subscriptionType)}</dd>
         </div>
+        {cancelledUntil && (
+          <div>
+            <dt>Cancelled</dt>
+            <dd>Access until {cancelledUntil}</dd>
+          </div>
+        )}
       </dl>
       <div className="modal-actions">
-        <Link to="/subscription" className="btn btn-primary">
+        {cancelledUntil && (
+          <button type="button" className="btn btn-primary" onClick={onReactivate} disabled={reactivating}>
+            {reactivating ? <Spinner small /> : null}
+            Reactivate Subscription
+          </button>
+        )}
+        <Link to="/subscription" className={cancelledUntil ? 'btn btn-secondary' : 'btn btn-primary'}>
           Change Plan
         </Link>
         <button type="button" className="btn btn-secondary" onClick={onPortal} disabled={portalBusy}>

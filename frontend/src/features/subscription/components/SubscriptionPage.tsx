@@ -1,53 +1,15 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
 import { ArrowLeftIcon, ShieldIcon, SparkIcon, UserIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
 import { PricingCard } from '../../../components/PricingCard';
 import { SiteFooter } from '../../../components/SiteFooter';
-import { Spinner } from '../../../components/Spinner';
 import { PRODUCT_NAME } from '../../../lib/config';
-import type { PlanCard } from '../../../lib/plans';
-import { PLAN_CARDS, price, tierOf } from '../../../lib/plans';
+import { PLAN_CARDS } from '../../../lib/plans';
 import { useCheckout } from '../hooks/useCheckout';
 import '../subscription.css';
 import { TileGrid } from '../../../components/TileGrid';
-
-function PaidActions({ plan, checkout }: { plan: PlanCard; checkout: ReturnType<typeof useCheckout> }) {
-  const currentTier = useAppSelector((s) => (s.auth.user ? tierOf(s.auth.user.subscription_type) : null));
-  if (!checkout.signedIn) {
-    return (
-      <>
-        <Link to="/register" className={`btn ${plan.badge === 'Most Popular' ? 'btn-primary' : 'btn-secondary'}`}>
-          Create Account to Subscribe
-        </Link>
-        <p className="small muted center">
-          Already have an account? <Link to="/login">Sign in</Link>
-        </p>
-      </>
-    );
-  }
-  const options = [
-    { id: `${plan.tier}_monthly`, label: `Subscribe Monthly - ${price(plan.monthly)}` },
-    { id: `${plan.tier}_annual`, label: `Subscribe Annually - ${price(plan.annual ?? 0)}` },
-  ];
-  return (
-    <>
-      {currentTier === plan.tier && <span className="badge current-plan">Your current plan</span>}
-      {options.map(({ id, label }, i) => (
-        <button
-          key={id}
-          type="button"
-          className={`btn ${i === 0 ? 'btn-primary' : 'btn-secondary'}`}
-          onClick={() => void checkout.subscribe(id)}
-          disabled={checkout.pendingPlan !== undefined}
-        >
-          {checkout.pendingPlan === id ? <Spinner small /> : null}
-          {label}
-        </button>
-      ))}
-    </>
-  );
-}
+import { PaymentIssueBanner } from './PaymentIssueBanner';
+import { PlanActions } from './PlanActions';
 
 const reasons = [
   { icon: ShieldIcon, title: 'EST Framework', text: 'Every set is placed by energy system, so each week trains what your swimmers race.' },
@@ -77,6 +39,7 @@ export default function SubscriptionPage() {
         </section>
         <section className="section">
           <div className="container">
+            <PaymentIssueBanner />
             {params.get('cancelled') === 'true' && (
               <div className="alert alert-info checkout-cancelled" role="status">
                 Checkout was cancelled. You have not been charged.
@@ -90,7 +53,7 @@ export default function SubscriptionPage() {
                       Start Free
                     </Link>
                   ) : (
-                    <PaidActions plan={plan} checkout={checkout} />
+                    <PlanActions plan={plan} checkout={checkout} />
                   )}
                 </PricingCard>
               ))}

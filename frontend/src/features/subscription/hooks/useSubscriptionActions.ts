@@ -33,18 +33,18 @@ export function useSubscriptionActions() {
     })();
   }, [dispatch]);
 
-  /** Answers whether the Pro trial is offered now. */
+  /** Answers whether the Pro trial is offered now, and until when the paid access lasts (when the trial would start). */
   const cancel = useCallback(
-    async (withOptions: boolean): Promise<{ ok: boolean; trialOffered: boolean }> => {
+    async (withOptions: boolean): Promise<{ ok: boolean; trialOffered: boolean; accessUntil: number | null }> => {
       try {
         const result = await cancelCall({ withOptions }).unwrap();
         const until = result.grace_period_end ? formatDay(result.grace_period_end * 1000) : null;
         toast.success(until ? `Your subscription has been cancelled. You keep access until ${until}.` : 'Your subscription has been cancelled.');
         settle();
-        return { ok: true, trialOffered: result.pro_trial_offered };
+        return { ok: true, trialOffered: result.pro_trial_offered, accessUntil: result.grace_period_end };
       } catch (err) {
         toast.error(errorText(err, 'Failed to cancel subscription'));
-        return { ok: false, trialOffered: false };
+        return { ok: false, trialOffered: false, accessUntil: null };
       }
     },
     [cancelCall, settle],
@@ -56,8 +56,9 @@ export function useSubscriptionActions() {
       return false;
     }
     try {
-      await trialCall().unwrap();
-      toast.success('Pro trial activated! You now have 30 days of Pro access.');
+      // The server's words: the trial starts now, or (with paid time left) the day that time ends.
+      const result = await trialCall().unwrap();
+      toast.success(result.message);
       settle();
       return true;
     } catch (err) {

@@ -1,0 +1,1 @@
+ALTER TABLE "entitlements" ADD COLUMN "tier_since" timestamp with time zone;
