@@ -90,7 +90,7 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Plan {
   let current = volume.value;
   // Never denser than the level swims (COACHING.md §2, per hour): a clock filled with rest is better than junk yards.
   const profile = squads[brief.who.value.squad];
-  const most = Math.min(profile.volume[1], Math.round((swim * profile.rate * 1.3) / 50) * 50);
+  const most = Math.min(profile.volume[1], Math.round((swim * profile.rate * 1.15) / 50) * 50);
   for (let i = 0; i < 3 && plan.kind === 'workout' && Math.abs(plan.totals.minutes - swim) > within; i++) {
     const next = Math.min(most, Math.round((current * swim) / Math.max(10, plan.totals.minutes) / 50) * 50);
     if (next === current) break;

@@ -172,10 +172,8 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
   brief.date = { value: facts.season.startDate, source: facts.season.startDate === request.date ? 'said' : 'said', words: facts.season.startDate === request.date ? 'the form’s date' : 'the first week' };
   const sessions = facts.season.sessionsPerWeek;
   const perSession = facts.weeklyVolume ? Math.round(facts.weeklyVolume / sessions / 100) * 100 : null;
-  const read1 = brief.volume.value;
   if (perSession) brief.volume = said({ value: perSession, low: perSession, high: perSession, bound: 'about' }, `${numberText(facts.weeklyVolume!)} a week`);
-  else if (read1) brief.volume = brief.volume;
-  else {
+  else if (!brief.volume.value) {
     const why: string[] = [];
     const value = targetVolume({ type: 'practice', squad, course: brief.pool.value.course, volume: null, minutes: brief.clock.value.minutes, swimMinutes: brief.clock.value.minutes }, why);
     brief.volume = assumed({ value, low: value, high: value, bound: 'about' }, why.join('; '));
