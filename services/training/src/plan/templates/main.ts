@@ -335,12 +335,12 @@ export function technique(kit: Kit, budget: number): SetBlock[] {
         makeSet(kit, { reps: 4, distance: grid(kit, 50), stroke: 'drill', zone: 'EN1', description: drill() }),
         makeSet(kit, { reps: 4, distance: d, stroke, zone: 'EN1', description: 'count strokes every length: odds your count, evens 2 fewer at the same time' }),
       ];
-      return [rounds(roundsFor(budget, sets.reduce((s, x) => s + x.reps * x.distance, 0), 5), pick(kit, ['stroke count: long, quiet strokes', 'distance per stroke, same speed', 'stroke count: no spinning, finish each pull']), sets)];
+      return [rounds(roundsFor(budget, sets.reduce((s, x) => s + x.reps * x.distance, 0), 5), pick(kit, ['stroke count, long and quiet strokes', 'distance per stroke, same speed', 'stroke count, no spinning, finish each pull']), sets)];
     },
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 6, 24, 2), distance: d, stroke, zone: 'EN1', description: pick(kit, ['odds: fewest strokes; evens: same count, 2 s faster', 'hold your stroke count, send-off the same every one', 'count strokes: hold the first 25’s count to the wall']) }), 4, 24, 2))],
     () => {
       const steps = [grid(kit, 50), grid(kit, d), grid(kit, Math.min(200, longest(kit, stroke)))];
-      return [rounds(roundsFor(budget, steps.reduce((a, b) => a + b, 0) * 2, 4), `count ladder: the same stroke count per length on every step (${pick(kit, ['write it down', 'say it to your lane mate', 'the coach calls it'])})`, steps.map((x) => makeSet(kit, { reps: 2, distance: x, stroke, zone: 'EN1', description: '' })))];
+      return [rounds(roundsFor(budget, steps.reduce((a, b) => a + b, 0) * 2, 4), `count ladder, the same stroke count per length on every step (${pick(kit, ['write it down', 'say it to your lane mate', 'the coach calls it'])})`, steps.map((x) => makeSet(kit, { reps: 2, distance: x, stroke, zone: 'EN1', description: '' })))];
     },
     () => {
       const sets = [makeSet(kit, { reps: 3, distance: grid(kit, 50), stroke: 'drill', zone: 'EN1', description: drill() }), makeSet(kit, { distance: grid(kit, d * 2 > longest(kit, stroke) ? d : d * 2), stroke, zone: 'EN1', description: 'swim it with the drill’s feel, fewest strokes' })];
