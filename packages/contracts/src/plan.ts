@@ -101,6 +101,10 @@ export const SwimSet = z.object({
   lanes: z.array(z.object({ reps: z.number().int().positive(), sendOff: SendOff.nullable() })).optional(),
   /** A "choice" set narrowed to these strokes (a limit rules the others out): "Choice (BK/BR/FR)". */
   strokes: z.array(Stroke).optional(),
+  /** An IM swum with other legs than fly-back-breast-free, in IM order: "IM (BK-BR-FR-FR)" for no fly. */
+  legs: z.array(Stroke).length(4).optional(),
+  /** Each repeat split between strokes: 25 fly + 25 free in a 50 is [{fly, 25}, {free, 25}]. */
+  mix: z.array(z.object({ stroke: Stroke, distance: z.number().int().positive() })).min(2).optional(),
 });
 export type SwimSet = z.infer<typeof SwimSet>;
 

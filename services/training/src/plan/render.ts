@@ -1,6 +1,6 @@
 import type { DrylandSession, Equipment, Plan, SeasonDay, SeasonPlan, SeasonRace, SwimSet, SwimmerLine, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
 import type { PlanLaneGroup } from '@laneforge/contracts';
-import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelNames, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeNames, ZONES as zones } from '@laneforge/contracts';
+import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelNames, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeLabel, ZONES as zones } from '@laneforge/contracts';
 import { squadOf } from './squads';
 import { defaultPaces } from './stored-paces';
 
@@ -31,11 +31,9 @@ function renderOne(set: SwimSet, groups?: readonly PlanLaneGroup[]): string {
   const timing = laneTimingText(lanes, (s) => `w/ ${restText(s)} rest`);
   const who = lanes.lanes && groups ? ` (${laneNamesText(groups.map((g) => g.name))})` : '';
   const description = set.description ? `, ${set.description}` : '';
-  const stroke = set.stroke === 'choice' && set.strokes ? `Choice (${set.strokes.map((s) => strokeCodes[s]).join('/')})` : strokeNames[set.stroke];
+  const stroke = strokeLabel(set);
   return `${head} ${stroke}${gear}${timing ? ` ${timing}` : ''}${who} — ${set.zone}${description}`;
 }
-
-const strokeCodes: Record<SwimSet['stroke'], string> = { free: 'FR', back: 'BK', breast: 'BR', fly: 'FL', im: 'IM', choice: 'CH', drill: 'DR', kick: 'K', pull: 'P' };
 
 /** A named swimmer's own line under the set it changes: "· Dana: 3 x 400 Free @ 8:55 — EN1, easy (no flip turns)". */
 export function renderSwimmerLine(line: SwimmerLine): string {

@@ -35,7 +35,7 @@ function flyDay(kit: Kit, budget: number, zone: 'EN1' | 'EN2' | 'EN3', rest: Tem
   const hard = zone === 'EN1' ? 'EN1' : 'EN2';
   const blocks = [
     single(flexible(kit, makeSet(kit, { reps: repsFor(fly * 0.5, 25, 2, 16, 2), distance: 25, stroke: 'fly', zone: hard, description: 'hold form; switch to drill when the stroke breaks', halfLength: true }), 2, 16, 2)),
-    single(flexible(kit, makeSet(kit, { reps: repsFor(fly, 50, 2, 12, 2), distance: 50, stroke: 'fly', zone: 'EN1', description: '25 fly/25 free, long and smooth' }), 2, 12, 2)),
+    single(flexible(kit, makeSet(kit, { reps: repsFor(fly, 50, 2, 12, 2), distance: 50, stroke: 'fly', zone: 'EN1', mix: [{ stroke: 'fly', distance: 25 }, { stroke: 'free', distance: 25 }], description: 'long and smooth' }), 2, 12, 2)),
   ];
   const used = blocks.reduce((s, b) => s + b.sets[0]!.reps * b.sets[0]!.distance, 0);
   return [...blocks, ...rest({ ...kit, stroke: 'free' }, Math.max(grid(kit, 200), budget - used))];
