@@ -25,7 +25,7 @@ import {
   sendOffText,
   setNotation,
   setDistance,
-  strokeNames,
+  strokeLabel,
   titleLineOf,
   unitAbbreviations,
   zoneNames,
@@ -233,13 +233,15 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
           kind: 'set',
           nested: grouped,
           amount: laneAmountText(set),
-          stroke: strokeNames[set.stroke],
+          stroke: strokeLabel(set),
           details: detailsText(set),
           sendOff: set.lanes ? laneTimingText(set) : sendOffText(set.sendOff),
           zone: set.zone,
           distance: numberText(setDistance(set)),
         });
       }
+      // A named swimmer's own line sits under the sets it changes, as it does on the plan page.
+      for (const line of block.swimmers ?? []) rows.push({ kind: 'rounds', text: `${line.name}: ${line.sets.map((s) => setNotation(s)).join(' + ')}${line.note ? ` (${line.note})` : ''}`, distance: '' });
     }
     return { name: section.name, subtotal: distanceWithUnit(section.distance, unit), rows };
   });
