@@ -1,4 +1,6 @@
+import type { BriefOpenWater } from '@laneforge/contracts';
 import type { Order } from '../understand';
+import { timedSteps } from './lesson';
 import { type Kit, flexible, isYoung, makeSet, profile, repsFor, rules, single } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';
 import { preset } from '../templates/technique';
@@ -24,7 +26,83 @@ export function composeBreathControl(kit: Kit, _intent: Order, volume: number): 
   return draft;
 }
 
-export function composeOpenWater(kit: Kit, _intent: Order, volume: number): SessionDraft {
+/** What the water's temperature means for the session (COACHING.md §9b, special populations: cold water). */
+function waterRules(f: number | null, wetsuits: BriefOpenWater['wetsuits']): { cold: boolean; line: string } {
+  const c = (x: number) => Math.round(((x - 32) * 5) / 9);
+  if (f === null) return { cold: false, line: 'Water temperature not given: measure it before anyone goes in; under 64 °F (18 °C) the cold-water rules apply (short swims, a cold check every 5-10 min, out at shivering).' };
+  const t = `Water ${f} °F (${c(f)} °C)`;
+  if (f < 60) return { cold: true, line: `${t}, very cold: wetsuits, caps (two caps or neoprene); swims of 5-10 min at a time, 20-30 min in the water at most for anyone not used to it; a cold check every 5 min; out at shivering, slurred words or clumsy hands; warm clothes and a warm drink on the shore; no standing about in the water.` };
+  if (f < 64) return { cold: true, line: `${t}, cold (under 64 °F / 18 °C): short swims of 10-15 min with a cold check between (every 5-10 min: a word with each swimmer, watch for slurred words and clumsy strokes); out at shivering; wetsuits ${wetsuits === 'none' ? 'not worn, so keep the swims shorter still' : 'strongly advised'}; acclimatise over several sessions; warm clothes on the shore.` };
+  if (f <= 68) return { cold: false, line: `${t}: wetsuits ${wetsuits === 'optional' ? 'optional, recommended for first-timers and lean swimmers' : 'recommended for first-timers and lean swimmers'}; cold checks every 10 min; anyone shivering gets out.` };
+  if (f <= 78) return { cold: false, line: `${t}: wetsuits optional (legal to 78 °F in age-group racing); watch first-timers for cold all the same.` };
+  return { cold: false, line: `${t}: warm water, no wetsuits (overheating); drinks on the shore.` };
+}
+
+/**
+ * A swim in open water (COACHING.md §6, no walls; §9b cold water): by time and landmarks, never
+ * send-offs; a briefing, buddies and boat cover first, an acclimatising entry, sighting, the
+ * course in waves by level, first-timers near the shore, exits, and a head count in and out.
+ */
+function composeLakeSwim(kit: Kit, order: Order): SessionDraft {
+  const brief = order.brief;
+  const ow = brief.openWater ?? null;
+  const minutes = Math.max(30, Math.min(150, brief.clock.value.minutes ?? 60));
+  const site = /\b(lake|sea|ocean|river|bay|quarry|beach)\b/.exec(brief.pool.words ?? '')?.[1] ?? 'open water';
+  const water = waterRules(ow?.waterF ?? null, ow?.wetsuits ?? null);
+  const buoys = ow?.buoysMeters ?? null;
+  const loop = buoys ? 2 * buoys : null;
+  const course = buoys ? `the course: buoy to buoy (${buoys} m) and back, ${loop} m a loop` : 'the course: out to a landmark about 150-200 m along the shore and back';
+  const boats = ow?.boats ?? null;
+  const waves = ow?.mixedLevels || ow?.firstTimers || (brief.who.value.headcount ?? 0) > 12;
+  // Open-water pace per 100 m: the pool's steady pace, slower for sighting and no walls; each wave slower again.
+  const base = Math.round(profile(kit).pace * 1.1 + 10);
+  const paceA = base;
+  const paceB = base + 20;
+  const cover =
+    boats && boats.count >= 2
+      ? `${boats.kind === 'lifeguard' ? 'Lifeguard' : `${boats.kind.charAt(0).toUpperCase()}${boats.kind.slice(1)}`} 1 at the far ${buoys ? 'buoy' : 'landmark'}; ${boats.kind} 2 with the last swimmers${waves ? ' (wave C)' : ''}${boats.count > 2 ? `; the other ${boats.count - 2} along the outside of the course` : ''}`
+      : boats
+        ? `The ${boats.kind} stays with the slowest swimmers; the coach on the shore with a rescue tube watches the rest`
+        : 'No boat named: stay parallel to the shore in water where swimmers can stand, or put a kayak or paddleboard out before anyone swims the course';
+  const loopsFor = (mins: number, pace: number) => (loop ? Math.max(0, Math.floor((mins * 60) / ((loop / 100) * pace))) : 0);
+  const loopText = (mins: number, pace: number) => {
+    if (!loop) return 'out and back on the course';
+    const halves = Math.floor(loopsFor(mins * 2, pace));
+    if (halves < 2) return `out to the first ${buoys ? 'buoy' : 'landmark'} and back`;
+    const whole = Math.floor(halves / 2);
+    return `about ${whole}${halves % 2 ? '½' : ''} loop${halves > 2 ? 's' : ''}`;
+  };
+  const mainMinutes = Math.round(minutes * 0.42);
+  const block = water.cold ? Math.min(12, Math.max(6, Math.round(mainMinutes / 3))) : mainMinutes;
+  const blocks = Math.max(1, Math.floor(mainMinutes / (block + (water.cold ? 2 : 0))));
+  const timing = water.cold ? `${blocks} x ${block} min, a cold check at the start ${buoys ? 'buoy' : 'landmark'} between (a word with each swimmer, 1 min, no standing about)` : `${mainMinutes} min continuous`;
+  const main = waves
+    ? `Waves 1 min apart. Wave A (experienced): ${timing} on ${course}, ${loopText(water.cold ? block * blocks : mainMinutes, paceA)}, steady with the last few minutes stronger, drafting on a buddy's feet. Wave B (steady): the same time, ${loopText(water.cold ? block * blocks : mainMinutes, paceB)}, turn back early rather than push. ${ow?.firstTimers ? 'Wave C (first-timers): stay near the shore and swim parallel to it in water where they can stand, 3-4 min swims with a stand-up rest, the coach or a kayak alongside; out to the first marker and back only if comfortable, with the kayak beside them.' : 'Wave C (newer swimmers): parallel to the shore, 3-4 min swims with a stand-up rest.'}`
+    : `In buddy pairs: ${timing} on ${course}, ${loopText(water.cold ? block * blocks : mainMinutes, paceA)}, steady; sight every 6-9 strokes.`;
+  const steps = timedSteps(
+    [
+      [7, 'Briefing on the shore', `${course.charAt(0).toUpperCase()}${course.slice(1)}. Buddy pairs of the same speed, bright caps${waves ? `, waves by level: A experienced, B steady${ow?.firstTimers ? ', C first-timers' : ', C newer'}` : ''}. Signals: an arm up and waving = help (the nearest boat goes); a whistle = stop, look at the coach. ${cover}. Head count in.`],
+      [5, 'Entry and acclimatising', `Walk in, no running or diving in; ${water.cold ? 'splash the face and neck first; if the breath races, stand and breathe slowly until it settles (cold shock); ' : ''}wetsuits flushed; face in and blow bubbles, then 1-2 min easy where everyone stands.`],
+      [9, 'Warm-up parallel to the shore', 'Easy swimming with the buddy between two landmarks along the shore, in water about chest deep; sight every 6-9 strokes.'],
+      [9, 'Sighting and skills', `Sighting: "crocodile eyes" to the ${buoys ? 'buoy' : 'landmark'} every 6-9 strokes, then breathe to the side; swim on a buddy's feet (drafting); ${ow?.firstTimers ? 'first-timers practise sighting and standing up in the shallows; ' : ''}turning round a ${buoys ? 'buoy' : 'marker'} and a start from treading water for waves A and B.`],
+      [30, water.cold ? 'The course, in short blocks' : 'The course', main],
+      [5, 'Exits and entries', 'Swim in until the hands touch the bottom, stand and walk (or run) out; turn and walk back in; twice.'],
+      [5, 'Easy swim and head count out', 'Easy swimming parallel to the shore, then out; every buddy pair reports to the coach (head count out); warm clothes on at once.'],
+    ],
+    minutes,
+  );
+  const draft = emptyDraft(`${site === 'open water' ? 'Open-Water' : `${site.charAt(0).toUpperCase()}${site.slice(1)}`} Swim (${minutes} min)`);
+  draft.steps = steps;
+  draft.notes.push(water.line);
+  draft.notes.push('No send-offs or walls: swims by time and landmarks. No underwater swimming or breath-holding; breathe every 2-3 strokes.');
+  if (ow?.firstTimers) draft.notes.push('First-timers: near the shore, parallel to it, where they can stand; with a buddy and a boat or coach beside them; nobody swims out alone.');
+  if (!boats) draft.notes.push('Cover: a kayak, paddleboard or lifeguard on the water before anyone swims away from the shore.');
+  draft.notes.push(`Paces used for the loops: about ${Math.floor(paceA / 60)}:${String(paceA % 60).padStart(2, '0')} per 100 m for wave A and ${Math.floor(paceB / 60)}:${String(paceB % 60).padStart(2, '0')} for wave B; swimmers turn back at the coach's whistle whatever the loop.`);
+  return draft;
+}
+
+export function composeOpenWater(kit: Kit, order: Order, volume: number): SessionDraft {
+  if (order.openWater) return composeLakeSwim(kit, order);
   const draft = emptyDraft('Open-Water Skills Workout');
   const steady = profile(kit).noZones.includes('EN3') ? 'EN1' : 'EN2';
   addSection(draft, kit, 'warmup', volume * 0.2, warmup);

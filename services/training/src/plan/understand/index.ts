@@ -7,7 +7,7 @@ import { readCoachSets } from './coach-sets';
 import { assumed, said } from './facts';
 import { readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
 import { readMeets, readSeasonFacts, settledMeets } from './season';
-import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, readLesson, readSession, readTestKind, tiredGroup } from './session';
+import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, readLesson, readOpenWaterDay, readSession, readTestKind, runsInStations, tiredGroup } from './session';
 import { RequestText } from './text';
 import type { PlanRequest } from './types';
 import { readWho } from './who';
@@ -15,6 +15,7 @@ import { readWho } from './who';
 export type { PlanRequest } from './types';
 export { sessionVolume, swimRate } from './amount';
 export { orderOf, type Order } from './order';
+export { runsInStations } from './session';
 
 /**
  * Understand (ARCHITECTURE.md, plan generation step 1): the request's description and the coach's
@@ -95,6 +96,7 @@ export function readBrief(request: PlanRequest): Brief {
     lesson,
     dryland,
     clinic,
+    openWater: readOpenWaterDay(text, session.value, pool.value.openWater),
     context,
     assumed: assumptions,
   };
@@ -124,9 +126,18 @@ const personal = new Set<PlanConstraint['rule']>(['asthma', 'pregnant', 'light_o
 /** The session's volume: the coach's (kept, within reason), else what the clock holds, else typical; a return from illness or a break swims about 60 %. */
 function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: string[]): Fact<BriefVolume | null> {
   const type = brief.session.value;
-  if (type === 'learn_to_swim' || type === 'dryland') return read;
+  // Taught by a timed schedule, not swum to a volume: a lesson, dryland, a clinic in stations, a lake swim.
+  if (type === 'learn_to_swim' || type === 'dryland' || (type === 'clinic' && runsInStations(brief)) || (type === 'open_water' && brief.pool.value.openWater)) return read;
   const squad = brief.who.value.squad;
   const why: string[] = [];
+  // New adult swimmers swim short lengths with long rests: about 20 a minute, 800-1,800 a session (COACHING.md §9b).
+  if (brief.lesson?.format === 'adult_learner' && read.value === null) {
+    const minutes = brief.clock.value.minutes ?? 45;
+    const value = Math.min(1800, Math.max(800, Math.round((minutes * 20) / 100) * 100));
+    const line = `${numberText(value)} ${brief.pool.value.unit}: ${minutes} min of short lengths with rest at the wall for new adult swimmers`;
+    assumptions.push(line);
+    return assumed({ value, low: value, high: value, bound: 'about' }, line);
+  }
   let value = targetVolume({ type, squad, course: brief.pool.value.course, volume: read.value, minutes: brief.clock.value.minutes, swimMinutes: swimMinutesOf(brief) }, why);
   const returning = brief.limits.some((c) => c.rule === 'returning');
   if (returning && read.value === null) {
