@@ -139,10 +139,10 @@ const ageOrder: Age[] = ['little', 'child', 'teen', 'adult'];
 const atLeast = (age: Age, from: Age | undefined) => ageOrder.indexOf(age) >= ageOrder.indexOf(from ?? 'little');
 
 /** What the coach has; bands and body weight when they said nothing, the usual rack in a weight room. */
-function equipmentOf(facts: BriefDryland | null, age: Age): { gear: Set<string>; said: string | null } {
+function equipmentOf(facts: BriefDryland | null, age: Age, ages: { low: number; high: number } | null): { gear: Set<string>; said: string | null } {
   if (facts?.equipment) return { gear: new Set(facts.equipment), said: null };
   if (facts?.setting === 'weight_room' && age === 'adult') return { gear: new Set(['racks', 'dumbbells', 'boxes', 'bands', 'pull-up bar']), said: 'Equipment not listed: a usual weight room assumed (racks, dumbbells, boxes, bands).' };
-  if (age === 'little') return { gear: new Set(), said: 'Equipment not listed: body weight only, as for this age.' };
+  if (age === 'little' || (ages?.high ?? 99) <= 10) return { gear: new Set(), said: 'Equipment not listed: body weight only, as for this age.' };
   return { gear: new Set(['bands']), said: 'Equipment not listed: body weight and bands assumed.' };
 }
 
@@ -326,7 +326,7 @@ function partsSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move[]
   for (let i = 0; i < 12 && total(current) < target - 60; i++) {
     const work = phase === 'taper' ? [] : current.filter((p) => p.part === 'strength' || p.part === 'core').flatMap((p) => p.exercises);
     const grow = work.sort((x, y) => x.sets - y.sets)[0];
-    if (!grow || grow.sets >= 4) {
+    if (!grow || grow.sets >= (age === 'adult' ? 4 : 3)) {
       const hold = current.find((p) => p.part === 'mobility')?.exercises.find((e) => e.seconds !== null && e.seconds < 45);
       if (!hold) break;
       hold.seconds = Math.min(45, hold.seconds! + 15);
@@ -394,14 +394,14 @@ export function buildDryland(facts: DrylandFacts, rng: Rng): Built {
   const age = ageOf(facts.squad, facts.ages ?? null);
   const kind = facts.kind ?? (facts.dryland?.focus === 'mobility' ? 'mobility' : 'full');
   const { phase, said: phaseSaid } = kind === 'full' ? phaseOf(facts, age) : { phase: 'mid' as Phase, said: null };
-  const { gear, said: gearSaid } = equipmentOf(facts.dryland ?? null, age);
+  const { gear, said: gearSaid } = equipmentOf(facts.dryland ?? null, age, facts.ages ?? (['age_9_10', 'age_8_under', 'learn_to_swim'].includes(facts.squad) ? { low: 9, high: 10 } : null));
   const minutes = Math.max(5, facts.minutes ?? facts.dryland?.minutes ?? (kind === 'warmup' ? 10 : age === 'little' ? 15 : age === 'child' ? 25 : 40));
   const { moves, left } = allowedMoves(facts, age, phase, gear);
   const notes: string[] = [];
   if (gearSaid) notes.push(gearSaid);
   else if (facts.dryland?.equipment?.length === 0) notes.push('No equipment: body weight only.');
   else if (facts.dryland?.equipment) notes.push(`Only the equipment you have: ${facts.dryland.equipment.join(', ')}.`);
-  if (facts.dryland?.setting === 'weight_room' && age !== 'adult') notes.push(`Body weight and bands only for this age: no bars, dumbbells or machines, even in the weight room (COACHING.md §5.R).`);
+  if (facts.dryland?.setting === 'weight_room' && age !== 'adult') notes.push(`${gear.has('bands') ? 'Body weight and bands' : 'Body weight'} only for this age: no bars, dumbbells or machines, even in the weight room.`);
   if (age === 'little') {
     // The youngest play: no season dose to speak of.
   } else if (phaseSaid && kind === 'full') notes.push(phaseSaid);

@@ -116,6 +116,8 @@ export function composeStationClinic(kit: Kit, order: Order): SessionDraft {
   const atEach = Math.max(1, Math.ceil(swimmers / (k * 10)));
   const groups = k * atEach;
   const size = Math.ceil(swimmers / groups);
+  const smallest = Math.floor(swimmers / groups);
+  const sizeText = smallest === size ? `${size}` : `${smallest}-${size}`;
   const groupNames = Array.from({ length: groups }, (_, i) => letters[i] ?? `G${i + 1}`);
   const groupsAt = (station: number, rotation: number) => {
     const slot = (((station - rotation) % k) + k) % k;
@@ -145,8 +147,8 @@ export function composeStationClinic(kit: Kit, order: Order): SessionDraft {
     steps.push({ minutes: length, title: `${title}, ${clockText(at)}-${clockText(at + length)}`, detail });
     at += length;
   };
-  const groupLine = `${groups} groups of ${size} (${groupNames.join(', ')}) by age and speed${atEach > 1 ? `, ${atEach} groups to a station, a lane each` : ''}`;
-  add(welcome, 'Welcome and groups', `On deck: ${groupLine}. Coaches to their stations: ${where.join('; ')}. Safety: feet-first entries except at the starts station; walk on deck; whistle = stop and look at the coach.`);
+  const groupLine = `${groups} groups of ${sizeText} (${groupNames.join(', ')}) by age and speed${atEach > 1 ? `, ${atEach} groups to a station, a lane each` : ''}`;
+  add(welcome, 'Welcome and groups', `On deck: ${groupLine}. Coaches to their stations: ${where.join('; ')}. Safety: feet-first entries ${deepOk ? 'except at the starts station' : 'everywhere (no dives today)'}; walk on deck; whistle = stop and look at the coach.`);
   add(
     warm,
     'Warm-up, all groups',
@@ -168,7 +170,8 @@ export function composeStationClinic(kit: Kit, order: Order): SessionDraft {
   );
   add(wrap, 'Cool-down and wrap-up', `100-200 ${unit} easy, then out and seated on deck: each station coach gives one thing to take home; questions.`);
 
-  const draft = emptyDraft(`${named.length <= 4 ? named.map((n) => n.charAt(0).toUpperCase() + n.slice(1)).join(', ').replace(/, ([^,]*)$/, ' & $1') : 'Stations'} Clinic (${minutes} min)`);
+  const titled = named.map((n) => n.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
+  const draft = emptyDraft(`${named.length <= 4 ? titled.join(', ').replace(/, ([^,]*)$/, ' & $1') : 'Stations'} Clinic (${minutes} min)`);
   draft.steps = steps;
   stations.forEach((s, i) => draft.notes.push(`Station ${i + 1} — ${where[i]}: demo first: ${s.demo}. Then ${s.plan}`));
   const notes = [

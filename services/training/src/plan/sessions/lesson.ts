@@ -284,27 +284,24 @@ export function composeAdultLearners(kit: Kit, order: Order, volume: number): Se
   const target = Math.min(1800, Math.max(800, volume));
   const one = kit.course === 'LCM' ? 50 : 25;
   const shallow = brief.pool.value.shallow || brief.limits.some((c) => c.rule === 'no_dives' && /shallow/.test(c.said));
-  const where = shallow ? 'in the shallow end' : 'in the lane by the wall';
   const rest = (seconds: number) => ({ timing: 'rest' as const, rest: seconds });
   const reps = (share: number, distance: number, min: number, max: number) => Math.max(min, Math.min(max, Math.round((target * share) / distance)));
   const protect = { protect: true };
-  addSection(draft, kit, 'warmup', target * 0.2, (k) => [
-    single(makeSet(k, { reps: reps(0.1, one, 2, 4), distance: one, stroke: 'kick', zone: 'REC', ...rest(30), description: `with a board, face in and breathe out, lift the head to breathe every 3-4 kicks; stand up whenever you need to` })),
-    single(makeSet(k, { reps: reps(0.1, one, 2, 4), distance: one, stroke: 'free', zone: 'REC', ...rest(30), description: 'easy, long and relaxed, stop and stand whenever you need to' })),
-  ], { name: 'Warm-up', ...protect });
-  addSection(draft, kit, 'skills', target * 0.15, (k) => [
-    single(makeSet(k, { reps: reps(0.15, one, 2, 6), distance: one, stroke: 'drill', zone: 'REC', ...rest(30), description: 'push and glide, 3-4 strokes, stand up (knees to chest, press down, feet down), then swim on: the stand-up on every length' })),
+  // Breathing and the stand-up come first, before any length is swum.
+  addSection(draft, kit, 'warmup', target * 0.25, (k) => [
+    single(makeSet(k, { reps: reps(0.12, one, 2, 4), distance: one, stroke: 'kick', zone: 'REC', ...rest(30), description: 'with a board, face in and breathe out, lift the head to breathe every 3-4 kicks; stand up whenever you need to' })),
+    single(makeSet(k, { reps: reps(0.13, one, 2, 6), distance: one, stroke: 'drill', zone: 'REC', ...rest(30), description: 'push and glide, 3-4 strokes, stand up (knees to chest, press the arms down, feet down), then swim on: the stand-up on every length' })),
   ], { name: 'Breathing and Stand-up', ...protect });
   addSection(draft, kit, 'main', target * 0.45, (k) => [
     single(makeSet(k, { reps: reps(0.28, one, 4, 12), distance: one, stroke: 'free', zone: 'EN1', ...rest(30), description: 'breathe to the side every 2 or 3 strokes, rest at the wall until the breathing settles; stand and go again if you need to' })),
     single(makeSet(k, { reps: reps(0.17, one, 2, 8), distance: one, stroke: 'back', zone: 'EN1', ...rest(30), description: 'easy back crawl or kick on the back, ears in, eyes up: the stroke to rest on' })),
   ], { name: 'Short Lengths, Rest at the Wall', ...protect });
-  addSection(draft, kit, 'secondary', target * 0.12, (k) => [
-    single(makeSet(k, { reps: reps(0.12, 2 * one, 1, 4), distance: 2 * one, stroke: 'free', zone: 'EN1', ...rest(45), description: 'the first try at two lengths: stop at the wall between them if you need to' })),
+  addSection(draft, kit, 'secondary', target * 0.15, (k) => [
+    single(makeSet(k, { reps: reps(0.15, 2 * one, 1, 4), distance: 2 * one, stroke: 'free', zone: 'EN1', ...rest(45), description: 'the first try at two lengths: stop at the wall between them if you need to' })),
   ], { name: 'Two Lengths', ...protect });
   addSection(draft, kit, 'cooldown', target * 0.08, (k) => [single(makeSet(k, { reps: 2, distance: one, stroke: 'choice', zone: 'REC', ...rest(20), description: 'very easy, back or front' }))], { name: 'Cool-down', ...protect });
-  draft.notes.push(`Before the first length: 2-3 minutes standing ${where}: bubbles out through the mouth and nose, 10 slow breaths face in and out, and the stand-up from a float.`);
-  draft.notes.push(`Rest-based, no send-offs: take :20-:45 at the wall and go when the breathing has settled. Lengths ${where}${shallow ? '; widths in the shallow end for anyone not yet comfortable past it' : ''}; the coach walks alongside on deck with a pole or noodle ready.`);
+  draft.notes.push(`Before the first length: 2-3 minutes standing ${shallow ? 'in the shallow end' : 'where everyone stands'}: bubbles out through the mouth and nose, 10 slow breaths face in and out, and the stand-up from a float.`);
+  draft.notes.push(`Rest-based, no send-offs: take :20-:45 at the wall and go when the breathing has settled. Lengths in the lane by the wall${shallow ? '; skills, and widths for anyone not yet at ease past the shallow end, in the shallow end' : ''}; the coach walks alongside on deck with a pole or noodle ready.`);
   draft.notes.push(`About ${minutes} minutes with the skills and rests; cut a few lengths rather than the rests if time runs short.`);
   return draft;
 }

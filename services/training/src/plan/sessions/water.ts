@@ -10,17 +10,46 @@ import { breathMain, openWaterMain } from './families';
 
 /** Breath control within the safe rules (COACHING.md §5.O) and open-water skills in a pool (§5.P). */
 
-export function composeBreathControl(kit: Kit, _intent: Order, volume: number): SessionDraft {
+/** Conditions that rule out long breathing patterns for whoever has them (COACHING.md §9b, special populations). */
+const noPatterns: ReadonlyArray<readonly [string, string]> = [
+  ['asthma', 'asthma: breathe every 2-3 on every set, inhaler at the end of the lane, stop at any wheeze or tight chest'],
+  ['pregnant', 'pregnant: breathe every 2-3 on every set, no breath-holding, rest whenever needed'],
+  ['light_only', 'cleared for light swimming only: breathe every 2-3, easy throughout'],
+  ['no_breath_control', 'no breath control: breathe every 2-3 on every set'],
+];
+
+/** The breathing set when the whole group has a reason not to stretch the breath: every 3, smooth, never longer. */
+const gentleBreathing = (reason: string) => (kit: Kit, budget: number) => [
+  single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 100, 4, 16), distance: 100, zone: 'EN1', description: `breathe every 3, both sides, long smooth exhale into the water; every 2 whenever needed (${reason}). ${SAFETY_LINE}` }), 2, 20)),
+];
+
+export function composeBreathControl(kit: Kit, order: Order, volume: number): SessionDraft {
   const draft = emptyDraft('Breath-Control Workout');
   const young = isYoung(kit);
-  const kicks = rules(kit).has('no_kick') ? 'streamline glide off each wall' : 'at most 3-5 dolphin kicks off each wall (never past 15 m), then surface and breathe freely';
+  const ruled = rules(kit);
+  // Asthma said of the group is said of some of them ("a few have asthma"): they get their own line; the others keep the patterns.
+  const group = noPatterns.find(([rule]) => rule !== 'asthma' && ruled.has(rule as never));
+  const asthma = ruled.has('asthma');
+  const noUnderwater = ruled.has('no_underwater') || ruled.has('no_breath_control') || group !== undefined;
+  const kicks = noUnderwater
+    ? 'streamline off each wall and break out on the first kick: no underwater kicking'
+    : ruled.has('no_kick')
+      ? 'streamline glide off each wall'
+      : 'at most 3-5 dolphin kicks off each wall (never past 15 m), then surface and breathe freely';
   addSection(draft, kit, 'warmup', volume * 0.2, warmup);
   addSection(draft, kit, 'preset', volume * 0.1, preset);
-  addSection(draft, kit, 'main', volume * 0.34, breathMain, { name: 'Breathing Patterns' });
+  addSection(draft, kit, 'main', volume * 0.34, group ? gentleBreathing(group[1].split(':')[0]!) : breathMain, { name: group ? 'Smooth Breathing' : 'Breathing Patterns' });
   addSection(draft, kit, 'secondary', volume * 0.14, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 50, 4, 12, 2), distance: 50, zone: 'EN1', description: `${kicks}. ${SAFETY_LINE}` }), 2, 12, 2))], { name: 'Off the Walls' });
-  if (!rules(kit).has('no_kick')) addSection(draft, kit, 'kick', volume * 0.12, kickSet);
-  if (!young && !rules(kit).has('no_pull_buoy')) addSection(draft, kit, 'pull', volume * 0.1, pullSet);
+  if (!ruled.has('no_kick')) addSection(draft, kit, 'kick', volume * 0.12, kickSet);
+  if (!young && !ruled.has('no_pull_buoy')) addSection(draft, kit, 'pull', volume * 0.1, pullSet);
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
+  if (asthma) draft.notes.push('Swimmers with asthma: breathe every 2-3 on every set, no longer patterns and no underwater kicking; inhaler at the end of the lane; stop at any wheeze or tight chest.');
+  if (group) draft.notes.push(`The group's ${group[1].split(':')[0]}: breathing kept to every 3 (every 2 whenever needed), no longer patterns and no underwater kicking.`);
+  // A named swimmer's condition changes their breathing alone: one line each.
+  for (const swimmer of order.brief.swimmers) {
+    const line = noPatterns.find(([rule]) => swimmer.limits.some((c) => c.rule === rule));
+    if (line) draft.notes.push(`${swimmer.name} (${line[1].split(':')[0]}):${line[1].split(':')[1]}; no underwater kicking off the walls.`);
+  }
   draft.notes.push('No breath-holding for time or distance and no underwater lengths: breathing patterns at moderate speed instead.');
   draft.notes.push('Breath control only with a coach on deck; never for learn-to-swim or unsupervised swimmers.');
   return draft;

@@ -170,7 +170,7 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   const wet = (/\bwet\b|\bslippery\b/.test(t) || setting === 'deck') && !/\bdry (?:floor|deck)\b|\bdeck is dry\b/.test(t);
   return {
     minutes: Math.min(180, Math.max(5, own ?? (type === 'dryland' ? 30 : 20))),
-    when: type === 'dryland' && !/\bbefore\b|\bafter\b/.test(t) ? 'only' : /\bafter (?:practice|we swim|swimming|the swim)\b/.test(t) ? 'after' : type === 'dryland' && /\bbefore\b/.test(t) ? 'before' : type === 'dryland' ? 'only' : 'before',
+    when: type === 'dryland' && !/\bbefore\b|\bafter\b/.test(t) ? 'only' : /\bafter (?:practice|we swim|swimming|the swim|the workout|we get out)\b|\b(?:dry[- ]?land|core|strength|lift(?:ing)?|mobility|stretch(?:ing)?)\b[^.;\n]{0,20}\bafter\b(?! (?:the )?(?:meet|race|lunch|school))/.test(t) ? 'after' : type === 'dryland' && /\bbefore\b/.test(t) ? 'before' : type === 'dryland' ? 'only' : 'before',
     equipment: equipment.length === 0 && !nothing && !/\bbody ?weight\b/.test(t) ? null : equipment,
     setting,
     focus: /\bmobility\b|\bstretch|\byoga\b|\bflexib/.test(t) && !/\bstrength\b|\bcore\b|\blift|\bweights?\b|\bbands?\b|\bmed(?:icine)? balls?\b/.test(t) ? 'mobility' : 'strength',
@@ -195,9 +195,10 @@ const numberWord: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, fou
 
 /** The water temperature in °F: "water 66F", "66 degrees", "water temp 18C", "17°c". */
 export function readWaterTemperature(t: string): number | null {
+  const unitless = String.raw`(?!\s*(?:min|mins|minutes|m|meters?|metres?|y|yds?|yards?|k|x|ppl|people|swimmers|kids)\b)`;
   const m =
-    /\b(?:water|lake|sea|ocean|river|temp(?:erature)?)\b[^.;\n\d]{0,20}?(\d{2}(?:\.\d)?)\s*(?:°|º|deg(?:rees?)?)?\s*(f|c)?\b/.exec(t) ??
-    /\b(\d{2}(?:\.\d)?)\s*(?:°|º|deg(?:rees?)?)\s*(f|c)?\b|\b(\d{2}(?:\.\d)?)\s*(f|c)\b(?=[^.;\n]{0,12}\b(?:water|lake|sea|temp))/.exec(t);
+    new RegExp(String.raw`\b(?:water|temp(?:erature)?)(?:'s|\s+is|\s+at|\s+of|\s+temp(?:erature)?|\s+about|\s+around|\s*~|\s*:|\s*=|\s)*\s*(\d{2}(?:\.\d)?)\s*(?:°|º|deg(?:rees?)?)?\s*(f|c)?\b${unitless}`).exec(t) ??
+    /\b(\d{2}(?:\.\d)?)\s*(?:°|º|deg(?:rees?)?\b)(?:\s*(f|c)\b)?|\b(\d{2}(?:\.\d)?)\s?(f|c)\b/.exec(t);
   if (!m) return null;
   const value = parseFloat(m[1] ?? m[3]!);
   const unit = m[2] ?? m[4] ?? (value <= 30 ? 'c' : 'f');
