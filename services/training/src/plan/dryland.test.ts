@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrylandSession, WorkoutPlan } from '@laneforge/contracts';
 import { addDays } from '@laneforge/contracts';
-import { renderPlan, validatePlan, write } from './index';
+import { refinePlan, renderPlan, validatePlan, write } from './index';
 
 const plans = (description: string, coach_notes: string | null = null, days = 6) =>
   Array.from({ length: days }, (_, d) => write({ date: addDays('2026-11-23', d), description, coach_notes }).plan as WorkoutPlan);
@@ -124,5 +124,15 @@ describe('dryland as the coach can run it', () => {
     expect(plan.dryland[0]!.title).toBe('Dryland after the swim');
     expect(plan.dryland[0]!.minutes).toBe(20);
     expect(renderPlan(plan)).toMatch(/^Dryland after the swim \(20 min\)$/m);
+  });
+
+  it('a refinement’s "no jumping" takes the jumps out of the dryland and says which', () => {
+    const plan = plans('college team, weight room 45 min, mid season. racks, db\'s, boxes', null, 1)[0]!;
+    expect(names(plan.dryland[0]!).some((n) => jumps.test(n))).toBe(true);
+    const refined = refinePlan(plan, 'no jumping');
+    expect(refined.rejected).toBeUndefined();
+    const after = (refined.plan as WorkoutPlan).dryland[0]!;
+    expect(names(after).filter((n) => jumps.test(n))).toEqual([]);
+    expect(refined.applied.join(' ')).toMatch(/Dryland: .*jumps taken out/);
   });
 });

@@ -461,3 +461,19 @@ export interface DrylandOptions {
 export function composeDryland(squad: Squad, rng: Rng, options: DrylandOptions = {}): DrylandSession {
   return buildDryland({ squad, minutes: options.minutes ?? null, ...(options.kind ? { kind: options.kind } : {}), ...(options.constraints ? { constraints: options.constraints } : {}) }, rng).session;
 }
+
+/** A dryland session without the moves a limit now rules out (a refinement's "no jumping"): what was taken out, by name. */
+export function withoutBreaches(session: DrylandSession, constraints: readonly PlanConstraint[]): { session: DrylandSession; removed: string[] } {
+  const removed: string[] = [];
+  const parts = session.parts
+    .map((p) => ({
+      ...p,
+      exercises: p.exercises.filter((e) => {
+        const breaks = constraints.some((c) => exerciseBreaks(e.name.replace(/^Station \d+ — /, ''), c.rule));
+        if (breaks) removed.push(e.name);
+        return !breaks;
+      }),
+    }))
+    .filter((p) => p.exercises.length > 0);
+  return { session: { ...session, parts }, removed };
+}

@@ -63,6 +63,8 @@ const drylandBans: Partial<Record<ConstraintRule, RegExp>> = {
   ankle: /jump|hop|ankle circles/i,
   neck: /sit-ups|neck/i,
   tired_legs: /squat|lunge|jump/i,
+  no_jumping: /jump|hop|bound|skip|plyo/i,
+  wet_deck: /jump|hop|bound|skip|plyo/i,
 };
 
 export interface Breach {

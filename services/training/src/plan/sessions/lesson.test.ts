@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
-import { readBrief, renderPlan, validatePlan, write } from '../index';
+import { readBrief, refinePlan, renderPlan, validatePlan, write } from '../index';
 
 const lesson = (description: string, coach_notes: string | null = null, date = '2026-11-27') => write({ date, description, coach_notes }).plan as WorkoutPlan;
 const text = (plan: WorkoutPlan) => (plan.steps ?? []).map((s) => `${s.title}: ${s.detail}`).join('\n');
@@ -86,6 +86,15 @@ describe('lessons by format and the child’s needs', () => {
     const out = renderPlan(lesson('private lesson for a 7 yo who\'s terrified of water, 30 min'));
     expect(out).toMatch(/^Lesson \(30 min\)$/m);
     expect(out).not.toMatch(/\byards\b|\bTotal: \d/);
+  });
+});
+
+describe('refining a lesson', () => {
+  it('is refused with the reason rather than reported done: a lesson has no sets to fit', () => {
+    const plan = lesson('private lesson for a 7 yo who\'s terrified of water, 30 min');
+    const refined = refinePlan(plan, 'make it 45 min');
+    expect(refined.plan).toEqual(plan);
+    expect(refined.rejected).toMatch(/this lesson is written step by step from your request/);
   });
 });
 

@@ -54,7 +54,7 @@ const has = (lesson: BriefLesson | null, need: string) => lesson?.needs.includes
 function standingWater(brief: Brief): string {
   const words = brief.pool.value.shallow ? brief.limits.find((c) => c.rule === 'no_dives')?.said ?? brief.pool.words : null;
   const depth = words && /\d/.test(words) ? words.replace(/\s*shallow end\s*/, '').trim() : null;
-  return depth ? `in ${depth} of water, where the child stands` : 'where the child stands';
+  return depth ? `in ${depth} of water` : 'where the child can stand (or on a platform)';
 }
 
 function parentAndChild(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
