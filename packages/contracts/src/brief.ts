@@ -216,6 +216,8 @@ export const BriefDryland = z.object({
   wet: z.boolean(),
   /** Stations for a big group. */
   stations: z.boolean(),
+  /** Core only ("15 min core before practice"): no strength or jumping block. */
+  core: z.boolean().optional(),
   /** The point in the season, which sets the dose: general strength early, maintenance mid-season, activation only in a taper. */
   phase: z.enum(['early', 'mid', 'taper']).nullable().optional(),
 });

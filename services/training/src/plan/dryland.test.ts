@@ -135,4 +135,27 @@ describe('dryland as the coach can run it', () => {
     expect(names(after).filter((n) => jumps.test(n))).toEqual([]);
     expect(refined.applied.join(' ')).toMatch(/Dryland: .*jumps taken out/);
   });
+
+  it('"core" asks for core: no strength block, no jumps', () => {
+    for (const plan of plans('13-14s 4000 scy aerobic, 15 min core on deck before practice')) {
+      const session = plan.dryland[0]!;
+      expect(session.title).toBe('Dryland core before the swim');
+      expect(session.parts.map((p) => p.part)).not.toContain('strength');
+      expect(session.parts.find((p) => p.part === 'core')!.exercises.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('a mobility session is stretches only, held longer', () => {
+    const session = plans('masters 3000 scy + 20 min mobility after', null, 1)[0]!.dryland[0]!;
+    expect(session.title).toBe('Mobility after the swim');
+    expect(session.parts.map((p) => p.part)).toEqual(['mobility']);
+  });
+
+  it('on an open field nothing needs a wall; the coach’s jump ropes are used', () => {
+    for (const plan of plans('dryland circuit for 40 kids 9-12, 30 min, outside on grass, jump ropes')) {
+      const all = names(plan.dryland[0]!);
+      expect(all.filter((n) => /wall/i.test(n))).toEqual([]);
+      expect(all.some((n) => /Jump rope/.test(n))).toBe(true);
+    }
+  });
 });

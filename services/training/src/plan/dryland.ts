@@ -45,6 +45,8 @@ interface Move {
   little?: boolean;
   /** Only for older masters or sore knees (a chair sit-to-stand instead of squats). */
   older?: boolean;
+  /** Needs a wall (or a door frame): not on an open field. */
+  wall?: boolean;
   /** A staple every swimmer knows: what a taper keeps (no new exercises). */
   staple?: boolean;
 }
@@ -57,11 +59,13 @@ const library: Move[] = [
   { name: 'Band pull-aparts', part: 'activation', pattern: 'shoulder', amount: a(10, 10, 15, 15), note: 'light band, squeeze the shoulder blades', gear: ['bands'], staple: true },
   { name: 'Band external rotations (each arm)', part: 'activation', pattern: 'shoulder', amount: a(10, 10, 12, 15), note: 'elbow at the side, slow out and back', gear: ['bands'], staple: true },
   { name: 'Band face pulls', part: 'activation', pattern: 'shoulder', amount: a(10, 10, 12, 15), note: 'band at head height, pull to the eyes, thumbs back', gear: ['bands'], from: 'child', staple: true },
-  { name: 'Wall slides', part: 'activation', pattern: 'shoulder', amount: a(8, 8, 10, 12), note: 'back and arms against the wall, slide up only as far as the arms stay on it', staple: true },
+  { name: 'Wall slides', part: 'activation', pattern: 'shoulder', amount: a(8, 8, 10, 12), note: 'back and arms against the wall, slide up only as far as the arms stay on it', staple: true, wall: true },
   { name: 'Leg swings (each leg)', part: 'activation', pattern: 'hips', amount: a(10, 10, 12, 15), note: 'hand on a wall, front to back, then side to side', staple: true },
   { name: 'Walking knee hugs (each leg)', part: 'activation', pattern: 'hips', amount: a(6, 6, 8, 8), note: 'tall posture, pull the knee to the chest' },
   { name: 'Glute bridges', part: 'activation', pattern: 'hips', amount: a(10, 10, 12, 15), note: 'pause at the top', floor: true, staple: true },
   { name: 'Scap push-ups', part: 'activation', pattern: 'shoulder', amount: a(8, 8, 10, 12), note: 'arms straight, move only the shoulder blades', floor: true, shoulderLoad: true, staple: true },
+  { name: 'Jump rope', part: 'activation', pattern: 'warm', amount: a(30, 30, 45, 60), timed: true, note: 'easy bounce on the balls of the feet; two-foot, then alternate feet', gear: ['jump ropes'], jump: true },
+  { name: 'Jump rope intervals', part: 'strength', pattern: 'power', amount: a(20, 20, 30, 30), timed: true, note: 'fast feet, tall posture; single-unders', gear: ['jump ropes'], jump: true, from: 'child' },
   { name: 'Jumping jacks', part: 'activation', pattern: 'warm', amount: a(20, 20, 25, 30), note: 'light and quick', jump: true },
   { name: 'Animal walks: bear crawl and crab walk', part: 'activation', pattern: 'warm', amount: a(20, 20, 20, 20), timed: true, note: 'across the space and back, hips low', floor: true, little: true },
   // Core
@@ -76,7 +80,7 @@ const library: Move[] = [
   { name: 'Stability-ball plank', part: 'core', pattern: 'plank', amount: a(15, 15, 20, 30), timed: true, note: 'forearms on the ball, body straight; small circles once steady', gear: ['stability ball'], floor: true, from: 'teen' },
   { name: 'Stability-ball dead bug (each side)', part: 'core', pattern: 'plank', amount: a(5, 6, 8, 10), note: 'squeeze the ball between hands and knees, lower the opposite arm and leg', gear: ['stability ball'], floor: true },
   { name: 'Medicine-ball Russian twists', part: 'core', pattern: 'rotation', amount: a(8, 8, 10, 12), note: 'sitting, feet down, turn from the ribs', gear: ['medicine balls'], floor: true, flexion: true, from: 'teen' },
-  { name: 'Medicine-ball rotational wall throws (each side)', part: 'core', pattern: 'rotation', amount: a(5, 5, 6, 8), note: 'side-on to a wall, turn and throw from the hips, catch and reset', gear: ['medicine balls'], from: 'teen' },
+  { name: 'Medicine-ball rotational wall throws (each side)', part: 'core', pattern: 'rotation', amount: a(5, 5, 6, 8), note: 'side-on to a wall, turn and throw from the hips, catch and reset', gear: ['medicine balls'], from: 'teen', wall: true },
   { name: 'TRX body saw', part: 'core', pattern: 'plank', amount: a(6, 6, 8, 10), note: 'forearm plank, feet in the straps, slide back and forward a hand\'s length', gear: ['TRX'], floor: true, from: 'teen' },
   { name: 'Hanging knee raises', part: 'core', pattern: 'hang', amount: a(5, 5, 8, 10), note: 'no swing, knees to the chest, slow down', gear: ['pull-up bar', 'racks'], shoulderLoad: true, from: 'teen' },
   { name: 'Streamline freeze tag (game)', part: 'core', pattern: 'game', amount: a(90, 90, 90, 90), timed: true, note: 'tagged players freeze in a tight streamline until a teammate frees them', little: true },
@@ -92,7 +96,7 @@ const library: Move[] = [
   { name: 'Band straight-arm pull-downs', part: 'strength', pattern: 'pull', amount: a(10, 10, 12, 12), note: 'band anchored high, arms long, pull to the hips like the catch', gear: ['bands'], from: 'child', shoulderLoad: true, staple: true },
   { name: 'Band lateral walks (each way)', part: 'strength', pattern: 'hinge', amount: a(8, 8, 10, 12), note: 'band above the knees, small steps, knees out', gear: ['bands'], from: 'child' },
   { name: 'Stability-ball hamstring curls', part: 'strength', pattern: 'hinge', amount: a(6, 6, 8, 10), note: 'heels on the ball, hips up, roll the ball in and out', gear: ['stability ball'], floor: true, from: 'teen' },
-  { name: 'Stability-ball wall squats', part: 'strength', pattern: 'squat', amount: a(8, 8, 10, 12), note: 'ball between the low back and the wall, to a comfortable depth', gear: ['stability ball'], from: 'teen' },
+  { name: 'Stability-ball wall squats', part: 'strength', pattern: 'squat', amount: a(8, 8, 10, 12), note: 'ball between the low back and the wall, to a comfortable depth', gear: ['stability ball'], from: 'teen', wall: true },
   { name: 'TRX rows', part: 'strength', pattern: 'pull', amount: a(8, 8, 10, 12), note: 'body straight, chest to the handles; walk the feet forward to make it harder', gear: ['TRX'], from: 'teen' },
   { name: 'Box step-ups (each leg)', part: 'strength', pattern: 'single_leg', amount: a(6, 6, 8, 8), note: 'knee-height box, drive through the heel, step down slowly', gear: ['boxes'], kneel: true, from: 'teen' },
   { name: 'Medicine-ball chest passes', part: 'strength', pattern: 'power', amount: a(6, 6, 8, 8), note: 'with a partner or a wall, light ball, fast hands', gear: ['medicine balls'], from: 'teen', shoulderLoad: true },
@@ -112,8 +116,8 @@ const library: Move[] = [
   { name: 'Kettlebell swings', part: 'strength', pattern: 'hinge', amount: a(10, 10, 10, 12), note: 'hinge, snap the hips, bell to chest height', gear: ['kettlebells'], loaded: true, from: 'adult' },
   // Mobility
   { name: 'Thoracic open books (each side)', part: 'mobility', pattern: 'stretch_spine', amount: a(5, 6, 8, 10), note: 'lying on the side, knees bent, open the top arm and follow it with the eyes', floor: true, staple: true },
-  { name: 'Chest stretch on a wall or doorway', part: 'mobility', pattern: 'stretch_upper', amount: a(20, 20, 30, 30), timed: true, note: 'forearm on the wall, turn away gently, no pain', staple: true },
-  { name: 'Lat stretch on a wall (each side)', part: 'mobility', pattern: 'stretch_upper', amount: a(20, 20, 30, 30), timed: true, note: 'hands on the wall, sit the hips back, breathe out into it', staple: true },
+  { name: 'Chest stretch on a wall or doorway', part: 'mobility', pattern: 'stretch_upper', amount: a(20, 20, 30, 30), timed: true, note: 'forearm on the wall, turn away gently, no pain', staple: true, wall: true },
+  { name: 'Lat stretch on a wall (each side)', part: 'mobility', pattern: 'stretch_upper', amount: a(20, 20, 30, 30), timed: true, note: 'hands on the wall, sit the hips back, breathe out into it', staple: true, wall: true },
   { name: 'Standing hip flexor stretch (each side)', part: 'mobility', pattern: 'stretch_lower', amount: a(20, 20, 30, 30), timed: true, note: 'split stance, tuck the pelvis, hand on a wall', staple: true },
   { name: 'Ankle circles and point/flex', part: 'mobility', pattern: 'stretch_lower', amount: a(10, 10, 15, 15), note: 'seated, for a better kick', staple: true },
   { name: 'Standing quad stretch (each leg)', part: 'mobility', pattern: 'stretch_lower', amount: a(20, 20, 30, 30), timed: true, note: 'hand on a wall, knees together', staple: true },
@@ -186,6 +190,8 @@ function allowedMoves(facts: DrylandFacts, age: Age, phase: Phase, gear: Set<str
   if (phase === 'taper') left.push('Taper: activation, light core and mobility only, moves they already know, nothing to soreness; no loaded lifts or jumps.');
   const moves = library.filter((m) => {
     if (m.gear && !m.gear.some((g) => gear.has(g))) return false;
+    if (m.wall && facts.dryland?.setting === 'field') return false;
+    if (facts.dryland?.core && m.part === 'strength') return false;
     if (!atLeast(age, m.from)) return false;
     if (m.little && age !== 'little') return false;
     if (m.older && !older && !r.has('knee')) return false;
@@ -287,7 +293,16 @@ function phaseOf(facts: DrylandFacts, age: Age): { phase: Phase; said: string | 
 
 /** A session of parts, sized to the minutes by adding moves (then sets, then longer stretches) until the clock is full. */
 function partsSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move[], rng: Rng, minutes: number, kind: 'full' | 'mobility' | 'warmup', gear: Set<string>) {
-  const parts: DrylandPart[] = kind === 'full' ? (phase === 'taper' ? ['activation', 'core', 'mobility'] : olderJoints(facts) ? ['activation', 'strength', 'core', 'mobility'] : ['activation', 'core', 'strength', 'mobility']) : ['activation', 'mobility'];
+  const parts: DrylandPart[] =
+    kind === 'mobility'
+      ? ['mobility']
+      : kind === 'warmup'
+        ? ['activation', 'mobility']
+        : phase === 'taper' || facts.dryland?.core
+          ? ['activation', 'core', 'mobility']
+          : olderJoints(facts)
+            ? ['activation', 'strength', 'core', 'mobility']
+            : ['activation', 'core', 'strength', 'mobility'];
   const older = olderJoints(facts);
   const listed = (facts.dryland?.equipment?.length ?? 0) > 0;
   const weightRoom = facts.dryland?.setting === 'weight_room' && age === 'adult';
@@ -308,8 +323,8 @@ function partsSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move[]
   let current = build();
   const target = minutes * 60;
   // Time goes to strength and core (to core and mobility in a taper, to mobility in a mobility session); activation stays short.
-  const growth: DrylandPart[] = kind !== 'full' ? ['mobility', 'activation'] : phase === 'taper' ? ['core', 'mobility', 'activation'] : ['strength', 'core', 'mobility', 'activation'];
-  const caps: Record<DrylandPart, number> = { activation: 4, core: phase === 'taper' ? 5 : 4, strength: weightRoom ? 7 : 6, mobility: kind !== 'full' ? 8 : phase === 'taper' ? 6 : 4 };
+  const growth: DrylandPart[] = kind !== 'full' ? ['mobility', 'activation'] : phase === 'taper' || facts.dryland?.core ? ['core', 'mobility', 'activation'] : ['strength', 'core', 'mobility', 'activation'];
+  const caps: Record<DrylandPart, number> = { activation: 4, core: phase === 'taper' || facts.dryland?.core ? 6 : 4, strength: weightRoom ? 7 : 6, mobility: kind !== 'full' ? 10 : phase === 'taper' ? 6 : 4 };
   for (let i = 0; i < 30 && total(current) < target - 45; i++) {
     const part = growth.find((p) => (count.get(p) ?? 0) < caps[p] && (count.get(p) ?? 0) < usable.filter((m) => m.part === p).length && total(current) + 60 < target);
     if (!part) break;
@@ -325,6 +340,14 @@ function partsSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move[]
   // Still short: a set more of the main work (not in a taper), else longer holds on the stretches; too long: a set fewer.
   for (let i = 0; i < 12 && total(current) < target - 60; i++) {
     const work = phase === 'taper' ? [] : current.filter((p) => p.part === 'strength' || p.part === 'core').flatMap((p) => p.exercises);
+    // A mobility session holds its stretches longer, then takes a second round.
+    if (kind === 'mobility') {
+      const stretch = current.flatMap((p) => p.exercises).sort((x, y) => x.sets - y.sets)[0];
+      if (stretch && stretch.sets < 2) {
+        stretch.sets += 1;
+        continue;
+      }
+    }
     const grow = work.sort((x, y) => x.sets - y.sets)[0];
     if (!grow || grow.sets >= (age === 'adult' ? 4 : 3)) {
       const hold = current.find((p) => p.part === 'mobility')?.exercises.find((e) => e.seconds !== null && e.seconds < 45);
@@ -380,7 +403,7 @@ function stationSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move
       part: 'strength' as const,
       exercises: stations.map((m, i) => {
         const d = dose(m, age, phase);
-        return { name: `Station ${i + 1} — ${m.name}`, sets: roundsOf, reps: null, seconds: work, restSeconds: move, note: `${d.reps !== null ? `${d.reps} reps, rest, repeat until the whistle; ` : 'hold, rest, hold again until the whistle; '}${m.note}` };
+        return { name: `Station ${i + 1} — ${m.name}`, sets: roundsOf, reps: null, seconds: work, restSeconds: move, note: `${d.reps !== null ? `${d.reps} reps, rest, repeat until the whistle; ` : ['plank', 'side', 'back', 'balance'].includes(m.pattern) ? `hold ${d.seconds} s, rest, hold again until the whistle; ` : `${d.seconds} s on, a short rest, again until the whistle; `}${m.note}` };
       }),
     },
     { part: 'mobility' as const, exercises: mobility.map((m) => fixed(m, (cool * 60) / Math.max(1, mobility.length))) },
@@ -430,7 +453,7 @@ export function buildDryland(facts: DrylandFacts, rng: Rng): Built {
     parts = partsSession(facts, age, phase, moves, rng, minutes, kind, gear);
   }
   const when = facts.dryland?.when === 'before' ? ' before the swim' : facts.dryland?.when === 'after' ? ' after the swim' : '';
-  const title = kind === 'warmup' ? 'Dryland warm-up' : kind === 'mobility' ? 'Mobility' : stations ? `Dryland station circuit${when}` : `Dryland${when}`;
+  const title = kind === 'warmup' ? 'Dryland warm-up' : kind === 'mobility' ? `Mobility${when}` : stations ? `Dryland station circuit${when}` : facts.dryland?.core ? `Dryland core${when}` : `Dryland${when}`;
   return { session: { title, minutes, parts }, notes };
 }
 

@@ -167,8 +167,19 @@ function adultNonSwimmers(brief: Brief): { name: string; steps: Step[]; notes: s
   return { name: 'Adult Learn-to-Swim Class', steps, notes: ['No one in water they cannot stand in; the instructor within reach of anyone who is not yet floating on their own.', 'Adults learn at their own pace: anyone may stop, stand and rest at any time.'] };
 }
 
-/** A private lesson built on the child's needs (COACHING.md §9b): bolting or autism, nerves, the face, a level-up. */
+/** A private lesson built on the child's needs; two or three children share it (semi-private), one at a time with the instructor. */
 function privateLesson(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
+  const plan = oneChildLesson(brief, lesson);
+  if (!has(lesson, 'semi_private')) return plan;
+  return {
+    name: plan.name.replace(/^Private Lesson/, 'Semi-private Lesson'),
+    steps: plan.steps,
+    notes: ['Two or three children: each step one child at a time with the instructor, the others seated on the step with a job (pouring, holding the toys), every child within reach.', ...plan.notes],
+  };
+}
+
+/** A private lesson built on the child's needs (COACHING.md §9b): bolting or autism, nerves, the face, a level-up. */
+function oneChildLesson(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
   const stand = standingWater(brief);
   const { toy, counting, said: likes } = interests(lesson);
   const notes: string[] = [];

@@ -39,6 +39,17 @@ describe('a swim in open water', () => {
     expect(p.steps!.find((s) => /The course/.test(s.title))!.detail).toMatch(/\d x \d+ min, a cold check/);
   });
 
+  it('very cold water (58 °F) at the beach: three short swims, warming on the shore between, the rest on land', () => {
+    const p = plan('open water clinic at the beach sunday 8am, 90 min, ocean 58F, 40 swimmers, lifeguards on 2 paddle boards');
+    expect(p.steps!.reduce((m, s) => m + s.minutes, 0)).toBe(90);
+    const swims = p.steps!.filter((s) => /^Swim \d/.test(s.title));
+    expect(swims).toHaveLength(3);
+    for (const s of swims) expect(s.minutes).toBeLessThanOrEqual(10);
+    expect(swims.reduce((m, s) => m + s.minutes, 0)).toBeLessThanOrEqual(30);
+    expect(p.steps!.filter((s) => s.title === 'Out and warm')).toHaveLength(2);
+    expect(all(p)).toMatch(/Paddle board 1 at the far landmark/);
+  });
+
   it('no boat named: cover asked for before anyone leaves the shore', () => {
     const p = plan('lake swim, 45 min, tri club');
     expect(all(p)).toMatch(/No boat named/);

@@ -56,15 +56,39 @@ export function composeBreathControl(kit: Kit, order: Order, volume: number): Se
 }
 
 /** What the water's temperature means for the session (COACHING.md §9b, special populations: cold water). */
-function waterRules(f: number | null, wetsuits: BriefOpenWater['wetsuits']): { cold: boolean; line: string } {
+function waterRules(f: number | null, wetsuits: BriefOpenWater['wetsuits']): { cold: boolean; veryCold?: boolean; line: string } {
   const c = (x: number) => Math.round(((x - 32) * 5) / 9);
   if (f === null) return { cold: false, line: 'Water temperature not given: measure it before anyone goes in; under 64 °F (18 °C) the cold-water rules apply (short swims, a cold check every 5-10 min, out at shivering).' };
   const t = `Water ${f} °F (${c(f)} °C)`;
-  if (f < 60) return { cold: true, line: `${t}, very cold: wetsuits, caps (two caps or neoprene); swims of 5-10 min at a time, 20-30 min in the water at most for anyone not used to it; a cold check every 5 min; out at shivering, slurred words or clumsy hands; warm clothes and a warm drink on the shore; no standing about in the water.` };
+  if (f < 60) return { cold: true, veryCold: true, line: `${t}, very cold: wetsuits, caps (two caps or neoprene); swims of 5-10 min at a time, 20-30 min in the water at most for anyone not used to it; a cold check every 5 min; out at shivering, slurred words or clumsy hands; warm clothes and a warm drink on the shore; no standing about in the water.` };
   if (f < 64) return { cold: true, line: `${t}, cold (under 64 °F / 18 °C): short swims of 10-15 min with a cold check between (every 5-10 min: a word with each swimmer, watch for slurred words and clumsy strokes); out at shivering; wetsuits ${wetsuits === 'none' ? 'not worn, so keep the swims shorter still' : 'strongly advised'}; acclimatise over several sessions; warm clothes on the shore.` };
   if (f <= 68) return { cold: false, line: `${t}: wetsuits ${wetsuits === 'optional' ? 'optional, recommended for first-timers and lean swimmers' : 'recommended for first-timers and lean swimmers'}; cold checks every 10 min; anyone shivering gets out.` };
   if (f <= 78) return { cold: false, line: `${t}: wetsuits optional (legal to 78 °F in age-group racing); watch first-timers for cold all the same.` };
   return { cold: false, line: `${t}: warm water, no wetsuits (overheating); drinks on the shore.` };
+}
+
+/** Very cold water (under 60 °F): three short swims with warming on the shore between; the time beyond them is spent on land. */
+function veryColdSteps(briefing: string, course: string, waves: boolean, minutes: number) {
+  const swim = Math.max(5, Math.min(8, Math.round(minutes / 10)));
+  const water: Array<readonly [number, string, string]> = [
+    [4, 'Entry and acclimatising', 'Walk in to the waist, splash the face and neck, then duck the shoulders; if the breath races, stand and breathe slowly until it settles (cold shock); face in and blow bubbles.'],
+    [swim, 'Swim 1: parallel to the shore', 'Easy with the buddy between two landmarks in chest-deep water, sighting every 6-9 strokes; cold check at the end.'],
+    [5, 'Out and warm', 'Out of the water at once, towel and jacket on, a warm drink; no standing about in the water.'],
+    [swim, 'Swim 2: the course', `${waves ? 'Waves A and B' : 'In buddy pairs'}: ${course}, turning back at the coach's whistle${waves ? '; wave C parallel to the shore' : ''}. Cold check at the end.`],
+    [5, 'Out and warm', 'Out, dry and dressed in layers; anyone who shivered stays out.'],
+    [swim, 'Swim 3: entries and exits', 'Run-in entries and exits from knee-deep water, 2-3 times, then out; head count out, every buddy pair reports.'],
+  ];
+  const inWater = water.reduce((m, [x]) => m + x, 0);
+  const land = timedSteps(
+    [
+      [8, 'Briefing on the shore', briefing],
+      [10, 'Warm-up on the beach', 'Dry land, in warm layers: a jog, arm swings and circles, leg swings, 20 squats; wetsuits and two caps on at the end.'],
+      [6, 'Skills on land', 'Sighting rehearsed standing (crocodile eyes to a landmark), goggles and caps checked, the buddy check, the course pointed out from the shore.'],
+      [8, 'Warm-down on land and debrief', 'Warm clothes on, a warm drink, a walk; what the sighting and the cold felt like, and what to bring next time.'],
+    ],
+    Math.max(6, minutes - inWater),
+  );
+  return [land[0]!, land[1]!, land[2]!, ...water.map(([m, title, detail]) => ({ minutes: m, title, detail })), land[3]!];
 }
 
 /**
@@ -108,21 +132,27 @@ function composeLakeSwim(kit: Kit, order: Order): SessionDraft {
   const main = waves
     ? `Waves 1 min apart. Wave A (experienced): ${timing} on ${course}, ${loopText(water.cold ? block * blocks : mainMinutes, paceA)}, steady with the last few minutes stronger, drafting on a buddy's feet. Wave B (steady): the same time, ${loopText(water.cold ? block * blocks : mainMinutes, paceB)}, turn back early rather than push. ${ow?.firstTimers ? 'Wave C (first-timers): stay near the shore and swim parallel to it in water where they can stand, 3-4 min swims with a stand-up rest, the coach or a kayak alongside; out to the first marker and back only if comfortable, with the kayak beside them.' : 'Wave C (newer swimmers): parallel to the shore, 3-4 min swims with a stand-up rest.'}`
     : `In buddy pairs: ${timing} on ${course}, ${loopText(water.cold ? block * blocks : mainMinutes, paceA)}, steady; sight every 6-9 strokes.`;
-  const steps = timedSteps(
-    [
-      [7, 'Briefing on the shore', `${course.charAt(0).toUpperCase()}${course.slice(1)}. Buddy pairs of the same speed, bright caps${waves ? `, waves by level: A experienced, B steady${ow?.firstTimers ? ', C first-timers' : ', C newer'}` : ''}. Signals: an arm up and waving = help (the nearest boat goes); a whistle = stop, look at the coach. ${cover}. Head count in.`],
-      [5, 'Entry and acclimatising', `Walk in, no running or diving in; ${water.cold ? 'splash the face and neck first; if the breath races, stand and breathe slowly until it settles (cold shock); ' : ''}wetsuits flushed; face in and blow bubbles, then 1-2 min easy where everyone stands.`],
-      [9, 'Warm-up parallel to the shore', 'Easy swimming with the buddy between two landmarks along the shore, in water about chest deep; sight every 6-9 strokes.'],
-      [9, 'Sighting and skills', `Sighting: "crocodile eyes" to the ${buoys ? 'buoy' : 'landmark'} every 6-9 strokes, then breathe to the side; swim on a buddy's feet (drafting); ${ow?.firstTimers ? 'first-timers practise sighting and standing up in the shallows; ' : ''}turning round a ${buoys ? 'buoy' : 'marker'} and a start from treading water for waves A and B.`],
-      [30, water.cold ? 'The course, in short blocks' : 'The course', main],
-      [5, 'Exits and entries', 'Swim in until the hands touch the bottom, stand and walk (or run) out; turn and walk back in; twice.'],
-      [5, 'Easy swim and head count out', 'Easy swimming parallel to the shore, then out; every buddy pair reports to the coach (head count out); warm clothes on at once.'],
-    ],
-    minutes,
-  );
+  const briefing = `${course.charAt(0).toUpperCase()}${course.slice(1)}. Buddy pairs of the same speed, bright caps${waves ? `, waves by level: A experienced, B steady${ow?.firstTimers ? ', C first-timers' : ', C newer'}` : ''}. Signals: an arm up and waving = help (the nearest boat goes); a whistle = stop, look at the coach. ${cover}. Head count in.`;
+  // Very cold water: three short swims with warming on the shore between; the rest of the time is on land.
+  const veryCold = water.veryCold === true;
+  const steps = veryCold
+    ? veryColdSteps(briefing, course, waves === true, minutes)
+    : timedSteps(
+        [
+          [7, 'Briefing on the shore', briefing],
+          [5, 'Entry and acclimatising', `Walk in, no running or diving in; ${water.cold ? 'splash the face and neck first; if the breath races, stand and breathe slowly until it settles (cold shock); ' : ''}wetsuits flushed; face in and blow bubbles, then 1-2 min easy where everyone stands.`],
+          [9, 'Warm-up parallel to the shore', 'Easy swimming with the buddy between two landmarks along the shore, in water about chest deep; sight every 6-9 strokes.'],
+          [9, 'Sighting and skills', `Sighting: "crocodile eyes" to the ${buoys ? 'buoy' : 'landmark'} every 6-9 strokes, then breathe to the side; swim on a buddy's feet (drafting); ${ow?.firstTimers ? 'first-timers practise sighting and standing up in the shallows; ' : ''}turning round a ${buoys ? 'buoy' : 'marker'} and a start from treading water for waves A and B.`],
+          [30, water.cold ? 'The course, in short blocks' : 'The course', main],
+          [5, 'Exits and entries', 'Swim in until the hands touch the bottom, stand and walk (or run) out; turn and walk back in; twice.'],
+          [5, 'Easy swim and head count out', 'Easy swimming parallel to the shore, then out; every buddy pair reports to the coach (head count out); warm clothes on at once.'],
+        ],
+        minutes,
+      );
+  const inWater = veryCold ? [`In the water about ${steps.filter((x) => x.title.startsWith('Swim') || x.title.startsWith('Entry')).reduce((m, x) => m + x.minutes, 0)} min in all, in three short swims: the rest of the ${minutes} min is on land.`] : [];
   const draft = emptyDraft(`${site === 'open water' ? 'Open-Water' : `${site.charAt(0).toUpperCase()}${site.slice(1)}`} Swim (${minutes} min)`);
   draft.steps = steps;
-  draft.notes.push(water.line);
+  draft.notes.push(water.line, ...inWater);
   draft.notes.push('No send-offs or walls: swims by time and landmarks. No underwater swimming or breath-holding; breathe every 2-3 strokes.');
   if (ow?.firstTimers) draft.notes.push('First-timers: near the shore, parallel to it, where they can stand; with a buddy and a boat or coach beside them; nobody swims out alone.');
   if (!boats) draft.notes.push('Cover: a kayak, paddleboard or lifeguard on the water before anyone swims away from the shore.');

@@ -1,4 +1,4 @@
-import type { Brief, BriefMeet, BriefVolume, Fact, Focus, PlanConstraint } from '@laneforge/contracts';
+import type { Brief, BriefMeet, BriefPool, BriefVolume, Fact, Focus, PlanConstraint, SessionType } from '@laneforge/contracts';
 import { numberText } from '@laneforge/contracts';
 import { squads } from '../squads';
 import { readLimits, readSquad, readWants } from '../vocabulary';
@@ -7,7 +7,7 @@ import { readCoachSets } from './coach-sets';
 import { assumed, said } from './facts';
 import { readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
 import { readMeets, readSeasonFacts, settledMeets } from './season';
-import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, readLesson, readOpenWaterDay, readSession, readTestKind, runsInStations, tiredGroup } from './session';
+import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, openWaterPlace, readLesson, readOpenWaterDay, readSession, readTestKind, runsInStations, tiredGroup } from './session';
 import { RequestText } from './text';
 import type { PlanRequest } from './types';
 import { readWho } from './who';
@@ -33,7 +33,7 @@ export function readBrief(request: PlanRequest): Brief {
   const volumeRead = readVolumeFact(text);
   const session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
   const dry = session.value === 'dryland' || session.value === 'learn_to_swim';
-  const pool = readPool(text, who.value.squad, dry);
+  const pool = openWaterPool(readPool(text, who.value.squad, dry), text, session.value);
   const course = pool.value.course;
   const useStored = request.lane_groups === true || refersToStoredGroups(text.plain);
   const groups = readLaneGroups(text, { course, stored: request.paces, useStored, headcount: who.value.headcount });
@@ -118,6 +118,12 @@ export function readBrief(request: PlanRequest): Brief {
   if (pool.source === 'assumed' && !dry) assumptions.unshift(pool.words ?? `${course} (no pool given)`);
   if (who.source === 'assumed') assumptions.unshift(who.words ?? 'the group');
   return brief;
+}
+
+/** An open-water session at a place the pool words did not name ("at the beach, ocean 58F") is swum in open water, in metres. */
+function openWaterPool(pool: Fact<BriefPool>, text: RequestText, session: SessionType): Fact<BriefPool> {
+  const place = session === 'open_water' && !pool.value.openWater && pool.source !== 'said' ? openWaterPlace(text.plain) : null;
+  return place ? said({ course: 'LCM', length: 50, unit: 'meters', openWater: true, shallow: false }, place) : pool;
 }
 
 /** Conditions of a person, not of the session: named for one swimmer, they are that swimmer's. */

@@ -72,11 +72,12 @@ export function readTestKind(text: RequestText, type: SessionType): TestKind | n
 export { readEmphasis };
 
 const needWords: ReadonlyArray<readonly [string, RegExp]> = [
-  ['nervous', /\bnervous\b|\bterrified\b|\bscared\b|\bafraid\b|\bfear(?:ful)?\b|\bcr(?:y|ied|ies|ying)\b|\banxious\b|\btimid\b|\bhesitant\b|\bpanics?\b/],
+  ['nervous', /\bnervous\b|\bterrified\b|\bscared\b|\bafraid\b|\bfear(?:ful)?\b|\bcr(?:y|ied|ies|ying)\b|\banxious\b|\btimid\b|\bhesitant\b|\bpanics?\b|\bscreams?\b|\bscreaming\b|\bmeltdowns?\b/],
   ['autistic', /\bautis(?:m|tic)\b|\basd\b|\bsensory\b/],
   ['bolts', /\bbolts?\b|\bbolting\b|\bruns? (?:off|away|toward)\b|\belope/],
   ['nonverbal', /\bnon[- ]?verbal\b/],
-  ['face_in', /\bface in\b|\bface (?:in the )?water\b|\bwon'?t put (?:her|his|their) face\b|\b(?:water|splash(?:es|ing)?) (?:in|on) (?:her|his|their|the) face\b|\bface[- ]in\b/],
+  ['face_in', /\bface in\b|\bface (?:in the )?water\b|\bwon'?t put (?:her|his|their) face\b|\b(?:water|splash(?:es|ing)?) (?:in|on|touches|touching|near) (?:her|his|their|the) face\b|\bface[- ]in\b/],
+  ['semi_private', /\bsemi[- ]?private\b|\b(?:2|two|3|three) (?:kids|children|sisters|brothers|siblings|cousins|friends)\b/],
   ['level_up', /\blevel[- ]?up\b|\bdeep (?:end|water)\b(?=[^.]{0,30}\b(?:ready|move|moving|try|first time)\b)|\bready for (?:the )?deep\b|\bmov(?:e|ing) up\b/],
   ['first_time', /\bfirst (?:class|lesson|time in|time ever|day|session|week)\b|\bnever (?:been|had) (?:in|a lesson)\b|\bbrand new\b/],
   ['songs', /\bsongs?\b|\bsing/],
@@ -103,7 +104,7 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
     ? 'adult_learner'
     : /\bparent[- ]?(?:and|&|n)[- ]?|\bmommy\b|\btots?\b|\btoddlers?\b|\binfants?\b|\bbab(?:y|ies)\b|\b\d{1,2}\s*mo\b/.test(t) || (ages !== null && ages.high <= 3)
       ? 'parent_child'
-      : /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b/.test(t)
+      : /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b|\b(?:my|our) (?:\d{1,2} ?(?:yo|y\/o|year old|yr old) )?(?:son|daughter|boy|girl|kid|child)\b|\blessons? for (?:a|an|my|our) \d{1,2} ?(?:yo|y\/o|year|yr)/.test(t)
         ? 'private'
         : /\bpreschool|\b[34]\s*-\s*5\s*(?:yr|year|yo)/.test(t) || (ages !== null && ages.high <= 5)
           ? 'preschool'
@@ -177,6 +178,7 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
     wet,
     stations: /\bstations?\b|\bcircuit\b/.test(t) || (headcount ?? 0) >= 20,
     phase: readDrylandPhase(t),
+    ...(/\bcore\b|\babs\b/.test(asked) && !/\bdry[- ]?land\b|\bstrength\b|\blift|\bweights?\b|\bcircuit\b|\bstations?\b|\bplyo|\bgym\b/.test(asked) ? { core: true } : {}),
   };
 }
 
@@ -204,6 +206,14 @@ export function readWaterTemperature(t: string): number | null {
   const unit = m[2] ?? m[4] ?? (value <= 30 ? 'c' : 'f');
   const f = unit === 'c' ? Math.round((value * 9) / 5 + 32) : Math.round(value);
   return f >= 32 && f <= 95 ? f : null;
+}
+
+/**
+ * Where an open-water session happens, when the pool reader did not see it: "at the beach", "ocean
+ * 58F", "the quarry". Only asked of an open-water session, where a place is a place to swim.
+ */
+export function openWaterPlace(t: string): string | null {
+  return /\b(?:at|in|off|from) the (?:beach|lake|ocean|sea|bay|river|quarry|reservoir|pond|harbou?r|shore)\b|\b(?:lake|ocean|sea|bay|river|quarry|reservoir|beach)\b(?=[^.;\n]{0,25}\b(?:\d{2}\s*(?:°|f\b|c\b)|buoys?|kayaks?|boats?|paddle ?boards?|lifeguards?|wetsuits?))/.exec(t)?.[0] ?? null;
 }
 
 /** A swim in open water: the water's temperature, the course, the boats, wetsuits and who is new to it. */
