@@ -175,7 +175,7 @@ export function composeStationClinic(kit: Kit, order: Order): SessionDraft {
   draft.steps = steps;
   stations.forEach((s, i) => draft.notes.push(`Station ${i + 1} — ${where[i]}: demo first: ${s.demo}. Then ${s.plan}`));
   const notes = [
-    `${numberText(swimmers)} swimmers${brief.who.value.headcount === null ? ' (assumed: no number given)' : ''}, ${k} stations with a coach each, ${lanes} lanes${brief.clinic?.lanes ? '' : ' (assumed)'}; rotations of ${rotation} min.`,
+    `${numberText(swimmers)} swimmers${brief.who.value.headcount === null ? ' (assumed: no number given)' : ''}, ${k} stations with a coach each, ${lanes} lanes${brief.clinic?.lanes ? '' : ' (assumed)'}; rotations of ${rotation} min${brief.clock.value.minutes === null ? `; ${minutes} min (no time given)` : ''}.`,
     helpers !== null && helpers > k ? `${helpers - k} coach${helpers - k > 1 ? 'es' : ''} more than stations: one on deck as the lifeguard and timekeeper, the others with the biggest groups.` : helpers !== null && helpers < named.length ? `${helpers} helper${helpers === 1 ? '' : 's'} for ${named.length} stations: the head coach runs one station${coaches < named.length ? ', and a coach runs two stations in turn, half the rotation each' : ''}.` : 'The head coach floats: shows the demos, keeps the clock and blows the whistle.',
     size > 10 ? `Groups of ${size} are big: split each station's lanes in waves, or ask parents to help.` : '',
     deepOk ? 'Dives only at the starts station, at the deep end (6 ft / 1.84 m or deeper), one swimmer at a time; feet-first entries everywhere else.' : 'No dives anywhere today: the water is not deep enough (or you said no dives); starts are push starts from the wall.',

@@ -257,7 +257,7 @@ function lessonMinutes(order: Order, format: BriefLesson['format']): number {
   return Math.min(60, Math.max(15, said ?? (format === 'stroke_school' ? 45 : 30)));
 }
 
-export function composeLesson(kit: Kit, order: Order): SessionDraft {
+export function composeLesson(_kit: Kit, order: Order): SessionDraft {
   const brief = order.brief;
   const lesson = brief.lesson;
   const adult = lesson?.format === 'adult_learner' || (!lesson && ['masters_novice', 'masters', 'recreational'].includes(brief.who.value.squad));
@@ -277,10 +277,12 @@ export function composeLesson(kit: Kit, order: Order): SessionDraft {
               : learnToSwim(brief, lesson);
   const draft = emptyDraft(`${plan.name} (${minutes} min)`);
   draft.steps = timedSteps(plan.steps, minutes);
+  const asked = brief.clock.value.minutes;
+  if (asked === null) draft.notes.push(`${minutes} minutes: no time given.`);
+  else if (asked !== minutes) draft.notes.push(`${minutes} minutes rather than ${asked}: a lesson holds young or new swimmers' attention for ${minutes < asked ? 'an hour at most' : 'a quarter of an hour at least'}.`);
   draft.notes.push(...plan.notes);
   if (format !== 'private' && format !== 'adult_learner') draft.notes.push(...needsInGroup(lesson));
   draft.notes.push(format === 'parent_child' ? 'No jumping in and no dives: entries are sitting, into the caregiver\'s arms.' : 'No dives and no breath-holding games: feet-first entries only; racing starts are taught only in 6 ft (1.84 m) of water or more, under a coach.');
-  void kit;
   return draft;
 }
 

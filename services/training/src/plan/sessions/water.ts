@@ -153,6 +153,7 @@ function composeLakeSwim(kit: Kit, order: Order): SessionDraft {
   const draft = emptyDraft(`${site === 'open water' ? 'Open-Water' : `${site.charAt(0).toUpperCase()}${site.slice(1)}`} Swim (${minutes} min)`);
   draft.steps = steps;
   draft.notes.push(water.line, ...inWater);
+  if (brief.clock.value.minutes === null) draft.notes.push(`${minutes} minutes: no time given.`);
   draft.notes.push('No send-offs or walls: swims by time and landmarks. No underwater swimming or breath-holding; breathe every 2-3 strokes.');
   if (ow?.firstTimers) draft.notes.push('First-timers: near the shore, parallel to it, where they can stand; with a buddy and a boat or coach beside them; nobody swims out alone.');
   if (!boats) draft.notes.push('Cover: a kayak, paddleboard or lifeguard on the water before anyone swims away from the shore.');
