@@ -67,7 +67,8 @@ function renderFooter(plan: Plan): string[] {
 }
 
 function headerFields(plan: Plan): string[] {
-  const dry = plan.kind === 'workout' && plan.sessionType === 'dryland';
+  // No pool course for a session on land, a lesson, or a swim in open water.
+  const dry = plan.kind === 'workout' && (plan.sessionType === 'dryland' || plan.sessionType === 'learn_to_swim' || (plan.sessionType === 'open_water' && plan.sections.length === 0));
   const fields = [
     `${plan.kind === 'season' ? 'Start' : 'Date'}: ${plan.date}`,
     ...(dry ? [] : [`Course: ${plan.course} (${plan.unit})`]),
@@ -90,9 +91,14 @@ function renderLaneTotals(plan: WorkoutPlan): string[] {
   return [`Lane totals: ${totals.map((t) => `${t.name} ${numberText(t.distance)}`).join(' · ')} ${plan.unit}`];
 }
 
+/** What the timed steps are called: a lesson's, a clinic's rotation, an open-water swim's plan. */
+const stepsHeading: Partial<Record<NonNullable<WorkoutPlan['sessionType']>, string>> = { clinic: 'Clinic schedule', open_water: 'Session plan' };
+
+/** Timed steps with their clock: "- Rotation 1 (15 min, 0:20-0:35): …" reads as the deck schedule. */
 function renderSteps(plan: WorkoutPlan): string[] {
   if (!plan.steps?.length) return [];
-  return ['', `Lesson (${plan.steps.reduce((m, s) => m + s.minutes, 0)} min)`, ...plan.steps.map((s) => `- ${s.title} (${s.minutes} min): ${s.detail}`)];
+  const heading = stepsHeading[plan.sessionType ?? 'practice'] ?? 'Lesson';
+  return ['', `${heading} (${plan.steps.reduce((m, s) => m + s.minutes, 0)} min)`, ...plan.steps.map((s) => `- ${s.title} (${s.minutes} min): ${s.detail}`)];
 }
 
 function renderWorkout(plan: WorkoutPlan): string {
