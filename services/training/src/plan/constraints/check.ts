@@ -8,10 +8,11 @@ import { swims } from '../set-facts';
  * checks judge the engine's plans, its refinements and a language model's answers.
  */
 
-/** A set's words with the limits it states taken out: "no fly" in a description is not fly. */
+/** A set's words with the limits it states taken out: "no fly" in a description is not fly; a safety line ("Safety: no … underwater distance contests") is a ban, not a swim. */
 function wordsOf(set: Pick<SwimSet, 'description'>): string {
   return set.description
     .toLowerCase()
+    .replace(/\bsafety:[^]*$/, ' ')
     .replace(/\bno\s+(?:whip\s+|breast\s+|flip\s+)?[a-z]+(?:\s+kick)?\b/g, ' ')
     .replace(/\b(?:instead of|in place of)\s+[a-z]+/g, ' ')
     .replace(/\(no [^)]*\)/g, ' ');

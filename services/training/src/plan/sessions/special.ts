@@ -157,6 +157,8 @@ export function composeClinic(kit: Kit, order: Order, volume: number): SessionDr
   addSection(draft, kit, 'main', volume * 0.22, clinicApply(stroke), { name: 'Apply It' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('One theme, long coaching rest: REC and EN1 only. Demo first: the coach shows each drill from the deck (or a swimmer shows it) before the group swims it; coach at the end of the lane where the 25s finish, one point per swimmer at the wall.');
+  // The swimming is the smaller part of a clinic's clock: the demonstrations and the feedback fill the rest.
+  if (order.requestedMinutes) draft.notes.push(`About ${order.requestedMinutes} minutes with the demonstrations and the feedback at the wall; the swimming alone is the time in the header.`);
   return draft;
 }
 
