@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Course, DistanceUnit, Equipment, Focus, MeetImportance, PlanConstraint, SeasonRace, SectionKind, SessionType, SetBlock, Squad, Stroke, Zone } from './plan';
+import { Course, DistanceUnit, Focus, MeetImportance, PlanConstraint, SeasonRace, SectionKind, SessionType, SetBlock, Squad, Stroke, Zone } from './plan';
 
 /**
  * The brief: everything the engine understood of a request (the description and the coach's notes),
@@ -186,6 +186,14 @@ export const BriefSeason = z.object({
   race: SeasonRace,
   breaks: z.array(BriefBreak),
   drylandPerWeek: z.number().int().min(0).max(7).nullable(),
+  /** Open-water sessions on a weekday from a date on ("add OW sats from june"). */
+  openWaterFrom: z.object({ date: z.iso.date(), weekday: z.number().int().min(0).max(6) }).nullable().optional(),
+  /** The days the coach tests ("CSS test at the start and again in feb"); null = the engine's rhythm. */
+  tests: z.array(z.iso.date()).nullable().optional(),
+  /** The part of the group that does not race the A meet ("JV who won't make states"). */
+  notRacing: z.string().max(80).nullable().optional(),
+  /** Sprinters and distance swimmers named apart ("mix of sprinters and 2-3 distance guys"): the taper differs for each. */
+  eventGroups: z.array(z.enum(['sprint', 'distance'])).nullable().optional(),
 });
 export type BriefSeason = z.infer<typeof BriefSeason>;
 

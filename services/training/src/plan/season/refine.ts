@@ -165,7 +165,7 @@ export function recomposeSeason(plan: SeasonPlan, brief: SeasonBrief): SeasonPla
   full.volume = { value: { value: volume, low: volume, high: volume, bound: 'about' }, source: 'assumed' };
   full.focus.value = brief.focus;
   full.event.value = brief.event ? { distance: brief.event.distance, stroke: brief.event.stroke, goal: null } : null;
-  full.meets = brief.meets.map((m) => ({ ...m, endDate: null, who: null, source: 'said' as const }));
+  full.meets = brief.meets.map((m) => ({ ...m, endDate: m.endDate ?? null, who: m.who ?? null, source: 'said' as const }));
   full.season = {
     ...full.season!,
     weeks: brief.weeks,

@@ -31,6 +31,8 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
   // A race weeks away with sessions a week ("training for a 5k lake swim july 10, 3x/wk") is a plan to it.
   if (/\b(?:training for|build(?:ing)? (?:up )?(?:to|for)|prepar(?:e|ing) for|getting ready for)\b/.test(t) && /\b\d\s*(?:x|times|swims|sessions|practices|days)\s*(?:a|per|\/)\s*(?:week|wk)\b/.test(t)) return 'season';
   const session = sessionWords.test(t) || readVolume(t) !== null || readMinutes(t) !== null;
+  // "been doing ~5500/day", "4x/wk, 1 hr each": a practice's size inside a taper plan or a season over months, not one session.
+  if (session && !sessionWords.test(t) && (taperPlan.test(t) || (readMonthSpan(t, from) !== null && /\bseason\b/.test(t)))) return 'season';
   if (session) return 'workout';
   if (taperPlan.test(t) || /\bdryland program\b/.test(t)) return 'season';
   if (readMonthSpan(t, from) || /\b(?:whole|full|entire) season\b|\bfor the season\b/.test(t)) return 'season';
