@@ -170,6 +170,7 @@ function renderSeason(plan: SeasonPlan): string {
       lines.push('Key sets:');
       for (const s of w.keySets) lines.push(`- ${renderSet(s, plan.laneGroups)}`);
     }
+    if (w.days && w.days.length === 0) lines.push('Days: none');
     if (w.days?.length) {
       lines.push('Days:');
       for (const d of w.days) lines.push(`- ${renderDay(d, plan.unit)}`);

@@ -153,10 +153,11 @@ export function readWeekField(s: ParseState, line: Line): boolean {
     s.inDays = false;
     return true;
   }
-  if (/^days:?$/i.test(t)) {
+  if (/^days:?(?:\s*none)?$/i.test(t)) {
     s.inKeySets = false;
     s.inDays = true;
     s.week.test = null;
+    s.week.days ??= [];
     return true;
   }
   if (s.inDays) return readDay(s, line);

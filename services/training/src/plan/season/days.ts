@@ -116,7 +116,7 @@ export interface WeekContext {
   miniRestDays: number;
   /** How deep the taper goes on its last day. */
   depth: number;
-  openWater: { date: string; weekday: number } | null;
+  openWater: { date: string; weekday: number; added?: boolean | undefined } | null;
   /** Lifts or dryland sessions a week, and what the coach calls them. */
   dryland: { perWeek: number; word: string } | null;
   /** Days a part of the group tapers before its own A meet. */
@@ -154,6 +154,8 @@ function slotsOf(ctx: WeekContext): Slot[] {
     if (cal.breaks.some((b) => b.kind === 'camp' && addDays(b.to, 1) === date)) continue;
     const weekday = weekdayOfDate(date);
     const open = ctx.openWater !== null && date >= ctx.openWater.date && weekday === ctx.openWater.weekday;
+    // Open water in place of a pool day: the pool day before it goes.
+    if (ctx.openWater && !ctx.openWater.added && date >= ctx.openWater.date && !days.includes(ctx.openWater.weekday) && weekday === replacedDay(days, ctx.openWater.weekday)) continue;
     if (days.includes(weekday)) {
       // The day before a meet is one practice, not two.
       const eve = cal.meets.some((m) => !m.who && addDays(m.date, -1) === date);
@@ -163,6 +165,12 @@ function slotsOf(ctx: WeekContext): Slot[] {
     } else if (open) out.push({ date, slot: null, openWater: true });
   }
   return out;
+}
+
+/** The pool day an open-water day takes the place of: the last one before it in the week. */
+function replacedDay(days: readonly number[], openWater: number): number | undefined {
+  const key = (d: number) => (d - openWater + 7) % 7;
+  return [...days].sort((a, b) => key(b) - key(a))[0];
 }
 
 const round = (v: number) => Math.max(500, Math.round(v / 100) * 100);
@@ -313,6 +321,10 @@ export function weekDays(context: Omit<WeekContext, 'weekDays'>): { days: Season
     const free = days.find((d) => d.keySet === null && d.kind === 'practice' && !/pre-meet|before the meet|^back in|^recovery after|^easy after/i.test(d.focus));
     if (free) free.keySet = k;
   }
+  // The last practice before the A meet is its pre-meet practice, whatever weekday it falls on.
+  const aMeet = ctx.cal.aMeet;
+  const eve = aMeet && aMeet.date >= week.start && aMeet.date <= week.end ? days.filter((d) => d.kind === 'practice' && d.date < aMeet.date).at(-1) : undefined;
+  if (eve && !/^Pre-meet/.test(eve.focus)) eve.focus = 'Pre-meet: race pace, starts, turns';
   const dryland = placeDryland(ctx, days);
   for (const meet of week.meets) days.push({ date: meet.date, slot: null, kind: 'meet', volume: 0, focus: meetFocus(meet, ctx.peaking), keySet: null });
   days.push(...groupLines(ctx, days), ...distanceLines(ctx, days));

@@ -94,7 +94,7 @@ interface SeasonFacts {
   dryland: { perWeek: number; word: string } | null;
   groupTaperDays: number;
   distanceGroup: boolean;
-  openWater: { date: string; weekday: number } | null;
+  openWater: { date: string; weekday: number; added?: boolean | undefined } | null;
   notRacing: string | null;
   /** An open-water race's build: its distance, the first long swim, the weekday of the long swim and the rehearsal's day. */
   longSwim: { distance: number; first: number; weekday: number; rehearsal: string } | null;
@@ -119,7 +119,7 @@ function factsOf(order: Order, cal: Calendar, src: KeySetSource, volumeRatio: nu
   };
 }
 
-function longSwimOf(order: Order, cal: Calendar, openWater: { date: string; weekday: number } | null): SeasonFacts['longSwim'] {
+function longSwimOf(order: Order, cal: Calendar, openWater: { date: string; weekday: number; added?: boolean | undefined } | null): SeasonFacts['longSwim'] {
   const distance = raceDistance(order, cal);
   if (!distance || distance < 1500 || !cal.aMeet || !cal.taper) return null;
   const aim = addDays(cal.aMeet.date, -21);

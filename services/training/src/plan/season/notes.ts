@@ -68,7 +68,8 @@ export function emphasisFor(w: CalendarWeek, facts: EmphasisFacts): string {
   const practices = facts.days.filter((d) => d.kind !== 'meet' && !d.group).length;
   const meetsOf = (i: SeasonMeet['importance']) => w.meets.filter((m) => m.importance === i && !m.who);
   const cMeets = meetsOf('C');
-  const cText = cMeets.length > 0 ? `; ${cMeets.map((m) => `${m.name} ${dayWords(m.date)}`).join(', ')} (C): trained through, an easier practice the day before` : '';
+  const eve = cMeets.some((m) => facts.days.some((d) => d.kind !== 'meet' && !d.group && daysBetween(d.date, m.date) === 1));
+  const cText = cMeets.length > 0 ? `; ${cMeets.map((m) => `${m.name} ${dayWords(m.date)}`).join(', ')} (C): trained through${eve ? ', an easier practice the day before' : ''}` : '';
   const theme = facts.young && w.phase !== 'transition' ? `skill of the week — ${skillThemes[w.index % skillThemes.length]}; ` : '';
   const camp = facts.breaks.find((b) => b.kind === 'camp' && b.to >= w.start && b.from <= w.end);
   if (w.shape === 'camp' && camp) return `${camp.label}: doubles every day ${rangeWords(camp.from < w.start ? w.start : camp.from, camp.to > w.end ? w.end : camp.to)} — the heaviest training of the season: aerobic volume in the mornings, threshold and race pace in the afternoons; eat, sleep, stretch between sessions${cText}`;
@@ -80,6 +81,8 @@ export function emphasisFor(w: CalendarWeek, facts: EmphasisFacts): string {
       ? `holiday week, lighter: ${practices} practices about 30 % shorter, aerobic and technique, no test${cText}`
       : `holiday week: ${practices} ${practices === 1 ? 'practice' : 'practices'} — aerobic and technique, keep them moving; no test${cText}`;
   }
+  const bMeet = meetsOf('B')[0];
+  if (w.shape === 'return' && bMeet && w.load === 'mini_rest') return `back from the break and straight into ${bMeet.name} (B): easy days first, then race pace and starts, no hard sets — race it for what it shows, not for times${cText}`;
   if (w.shape === 'return') {
     const firstHard = facts.days.find((d, i) => i >= 2 && d.kind === 'practice' && !d.group);
     return `back from the break: two easy days first (aerobic, drills, kick), then the work picks up${firstHard ? ` from ${dayWords(firstHard.date)}` : ''}; no max efforts before then${cText}`;
@@ -87,7 +90,6 @@ export function emphasisFor(w: CalendarWeek, facts: EmphasisFacts): string {
   if (w.load === 'recovery' && w.phase === 'transition') return 'transition: easy swims, other sports, mobility';
   if (w.load === 'recovery') return `${theme}lighter week: absorb the block, technique and easy aerobic${w.test ? '; test at the end of the week (enter the result under Paces so the next block’s send-offs follow it)' : ''}${cText}`;
   if (w.load === 'race') return facts.young ? 'champs week: shorter practices, starts, turns, finishes and relay take-offs; a good night’s sleep and have fun' : facts.race !== 'pool' ? 'race week: short race-pace swims, sighting and starts, full rest; check the course, the water temperature and the feeds' : 'race week: short race-pace swims, starts, turns and relay exchanges, full rest';
-  const bMeet = meetsOf('B')[0];
   if (w.load === 'mini_rest' && bMeet) return `mini-rest into ${bMeet.name} (B): volume −25 % the last ${facts.miniRestDays} days, no hard sets the last 2, speed and frequency kept${cText}`;
   return `${theme}${phaseAim(w, facts)}${w.test ? '; test at the end of the week' : ''}${cText}`;
 }
@@ -98,7 +100,7 @@ export interface NoteFacts {
   briefMeets: readonly BriefMeet[];
   course: string;
   notRacing: string | null;
-  openWater: { date: string; weekday: number } | null;
+  openWater: { date: string; weekday: number; added?: boolean | undefined } | null;
   groupTaperDays: number;
   distanceGroup: boolean;
   /** Masters meets take everyone who enters: no qualifiers and non-qualifiers. */
@@ -157,8 +159,9 @@ export function notesFor(w: CalendarWeek, facts: NoteFacts, days: readonly Seaso
     }
   }
   if (facts.openWater && facts.openWater.date >= w.start && facts.openWater.date <= w.end) {
-    const moved = cal.days.includes(facts.openWater.weekday);
-    notes.push(`Open water from ${dayWords(facts.openWater.date)}: ${moved ? `the ${weekdays[facts.openWater.weekday]} swim moves to the lake` : `a ${weekdays[facts.openWater.weekday]} swim in the lake is added to the pool week`} — check the water temperature and wetsuits, swim in pairs with a kayak or boat, sighting, drafting and race starts; the long swim builds toward the race distance there.`);
+    const day = weekdays[facts.openWater.weekday];
+    const how = cal.days.includes(facts.openWater.weekday) ? `the ${day} swim moves to the lake` : facts.openWater.added ? `a ${day} swim in the lake is added to the pool week` : `the ${day} swim in the lake takes the place of a pool day`;
+    notes.push(`Open water from ${dayWords(facts.openWater.date)}: ${how} — check the water temperature and wetsuits, swim in pairs with a kayak or boat, sighting, drafting and race starts; the long swim builds toward the race distance there.`);
   }
   if (facts.distanceGroup && cal.taper && cal.taper.start >= w.start && cal.taper.start <= w.end) {
     notes.push('Sprinters taper on the main lines; the distance swimmers (lines marked Distance) swim the mornings with the group and keep more aerobic work in the afternoons, coming down later and less.');
@@ -172,9 +175,9 @@ export function meetAssumptions(briefMeets: readonly BriefMeet[]): string[] {
   const byWords = new Map<string, BriefMeet[]>();
   for (const m of briefMeets) if (m.words) byWords.set(m.words, [...(byWords.get(m.words) ?? []), m]);
   for (const [words, list] of byWords) {
-    if (list.length < 3 || !/\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekends\b/.test(words)) continue;
+    if (list.length < 3 || !/\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekends\b|\b(?:every|each|most)\s+(?:mon|tue|wed|thu|fri|sat|sun)/.test(words)) continue;
     const day = weekdays[weekdayOfDate(list[0]!.date)];
-    out.push(`${list[0]!.name} (${list[0]!.importance}) on ${day}s: ${list.map((m) => dateWords(m.date)).join(', ')} — not in the first week, the holidays or the days before a rested meet; move or drop any that are not on`);
+    out.push(`${list[0]!.name} (${list[0]!.importance}) on ${day}s: ${list.map((m) => dateWords(m.date)).join(', ')} — none in the first week, on a holiday or in the days before a rested meet; move or drop any that are not on`);
   }
   for (const m of briefMeets.filter((x) => x.source === 'assumed')) out.push(`${m.name} dated ${dayWords(m.date)} (you said “${/(?:early|mid|late|end of|in) [a-z]+(?:\/[a-z]+)?/.exec(m.words ?? '')?.[0] ?? m.words}”): set the real dates and the taper moves with it`);
   return out;

@@ -163,7 +163,9 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
   brief.date = { value: facts.season.startDate, source: facts.season.startDate === request.date ? 'said' : 'said', words: facts.season.startDate === request.date ? 'the form’s date' : 'the first week' };
   const sessions = facts.season.sessionsPerWeek;
   const perSession = facts.weeklyVolume ? Math.round(facts.weeklyVolume / sessions / 100) * 100 : null;
-  const read1 = brief.volume.value;
+  // "open water 5k july 17": a race's distance is not a practice's volume.
+  const raceDistance = brief.volume.source === 'said' && brief.volume.words && /\d\s?k\b/.test(brief.volume.words) && meets.some((m) => m.words?.includes(brief.volume.words!));
+  const read1 = raceDistance ? null : brief.volume.value;
   if (perSession) brief.volume = said({ value: perSession, low: perSession, high: perSession, bound: 'about' }, `${numberText(facts.weeklyVolume!)} a week`);
   else if (!read1) {
     const why: string[] = [];

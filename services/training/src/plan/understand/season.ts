@@ -107,16 +107,17 @@ function readMonthOnly(t: string, from: string): DateSpan | null {
 }
 
 const meetWord =
-  /\bmeets?\b|\binvite\b|\binvitational\b|\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\bconf\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bclassic\b|\bduals?\b|\bgala\b|\brace\b(?![- ]?pace)(?! (?:it|them|tired)\b)|\btriathlon\b|\b70\.3s?\b|\bironman\b|\bcup\b|\bderby\b|\bncaas?\b|\bqualifier\b|\bregionals?\b|\bdistricts?\b|\bzones\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
+  /\bmeets?\b|\binvite\b|\binvitational\b|\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\bconf\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bclassic\b|\bduals?\b|\bgala\b|\brace\b(?![- ]?pace)(?! (?:it|them|tired)\b)|\btriathlon\b|\b70\.3s?\b|\bironman\b|\bcup\b|\bderby\b|\bncaas?\b|\bqualifier\b|\bregionals?\b|\bdistricts?\b|\bzones\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b|\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/;
 const meetWordAll = new RegExp(meetWord.source, 'g');
 const bigMeet = /\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bncaas?\b|\bzones\b/;
-const raceMeet = /\btriathlon\b|\b70\.3s?\b|\bironman\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
-const letter = /\b([abc])[- ]?(?:meet|race)\b|\(([abc])\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
+const raceMeet = /\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:swim|race|lake|ocean|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\btriathlon\b|\b70\.3s?\b|\bironman\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
+// "a meet" is an article unless it starts the clause or follows "the", "is" or "=": "A meet Sectionals", "is the A meet".
+const letter = /(?:^|[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ](?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
 
 /** The coach's words for how much a meet matters. */
 export function importanceWords(clause: string): MeetImportance | null {
   const m = letter.exec(clause);
-  const l = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? m?.[6];
+  const l = m ? (m.slice(1).find((g) => g !== undefined) ?? (/\ba-/.test(m[0]) ? 'a' : undefined)) : undefined;
   if (l) return l.toUpperCase() as MeetImportance;
   if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal)\b|\bthe one that matters\b|\bmost important\b/.test(clause)) return 'A';
   if (/\bsemi[- ]?rest|\bhalf[- ]?rest|\brest (?:some|a bit|a little)\b|\bsome rest\b|\bnot all the way\b|\bmini[- ]?(?:rest|taper)\b|\bpartial(?:ly)? rest|\bpartial taper\b|\bwant to go fast\b|\bgo fast there\b|\bqualifier\b|\bsemi[- ]?taper/.test(clause)) return 'B';
@@ -162,7 +163,8 @@ function nameCase(words: string[]): string {
 
 /** The meet's name in the coach's words: the words before its meet word ("winter juniors", "10&U champs", "state champs"). */
 function meetName(part: string, said: string, importance: MeetImportance, date: string): string {
-  const text = part.replace(said, ' | ');
+  // The date goes, its month stays as a word ("5k july 17" is still a 5k race).
+  const text = said ? part.replace(said, ` ${said.split(/\s+/)[0]!.replace(/[^a-z]/g, '')} | `) : part;
   const outside = text.replace(/\([^)]*\)/g, ' | ');
   const inside = [...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!).join(' | ');
   for (const where of [outside, inside]) {
@@ -204,7 +206,15 @@ const startWords = /\bstarts?\b|\bbegins?\b|\bfirst (?:week|day|practice)\b|\bba
 const weekdayPlural = /\b(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b/;
 
 /** "dual meets most tuesdays in dec and jan": every such weekday of those months, from the season's start. */
-function recurring(part: string, start: string): string[] {
+function recurring(part: string, start: string, from: string): string[] {
+  // "every saturday starting june 13", "saturdays from june 13": every such day from that date.
+  const every = new RegExp(String.raw`\b(?:every|each|most)\s+(${weekdayWord.replace('[a-z]*', '')})[a-z]*\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days\b`).exec(part);
+  const since = new RegExp(String.raw`\b(?:starting|from|beginning|after)\s+(?:on\s+)?${monthRe}\s*(\d{1,2})`).exec(part);
+  if (every && since) {
+    const weekday = weekdayOf((every[1] ?? every[2]!).slice(0, 3));
+    const first = dateOf(monthIndex(since[1]!), +since[2]!, from);
+    if (weekday !== null && first) return Array.from({ length: 16 }, (_, i) => addDays(nextWeekday(first, weekday), i * 7));
+  }
   const day = weekdayPlural.exec(part);
   if (!day) return [];
   const ms = [...part.matchAll(new RegExp(String.raw`\b${monthRe}(?!\s*\d)`, 'g'))].map((m) => monthIndex(m[1]!));
@@ -265,6 +275,12 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
     };
     for (const part of parts) {
       const hasMeetWord = meetWord.test(part) || letter.test(part);
+      const every = hasMeetWord && /\b(?:every|each|most)\s+(?:mon|tue|wed|thu|fri|sat|sun)|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekends\b/.test(part) ? recurring(part, start, from) : [];
+      if (every.length > 0) {
+        flush();
+        everyWeek.push({ part, dates: every });
+        continue;
+      }
       const spans = readSpans(part, from).filter((s) => !breakWords.test(part.slice(Math.max(0, s.index - 40), s.index)) && !startWords.test(part.slice(Math.max(0, s.index - 30), s.index)));
       const week = /\b(?:in |at the end of |end of |during )?(?:wk|week) ?(\d{1,2})\b(?!\s*(?:taper|plan|season|block|program))/.exec(part);
       if (spans.length === 0 && week && hasMeetWord && !/\bweeks?\b.*\b(?:plan|season)\b/.test(part.slice(0, week.index + 8))) {
@@ -273,11 +289,6 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
         spans.push({ from: date, to: date, index: week.index, said: week[0] });
       }
       if (spans.length === 0 && hasMeetWord) {
-        const rec = recurring(part, start);
-        if (rec.length > 0) {
-          everyWeek.push({ part, dates: rec });
-          continue;
-        }
         const vague = readVagueDate(part, from) ?? (bigMeet.test(part) || raceMeet.test(part) ? readMonthOnly(part, from) : null);
         if (vague) spans.push(vague);
       }
@@ -327,8 +338,10 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
     for (const d of dates) {
       // Nor the first days back from a long break.
       const justBack = breaks.some((b) => b.kind === 'off' && daysBetween(b.from, b.to) >= 4 && daysBetween(b.to, d) > 0 && daysBetween(b.to, d) <= 5);
-      if (d < addDays(week1, 7) || closed(d) || justBack) continue;
-      if (rested.some((m) => daysBetween(d, m.date) >= 0 && daysBetween(d, m.date) <= (m === aMeet ? 14 : 6))) continue;
+      // Nor a holiday (July 4th, Christmas, New Year's Day, Thanksgiving).
+      const holidayDate = /-(?:07-04|12-25|01-01)$/.test(d) || d === thanksgiving(+d.slice(0, 4));
+      if (d < addDays(week1, 7) || closed(d) || justBack || holidayDate) continue;
+      if (rested.some((m) => daysBetween(d, m.date) >= 0 && daysBetween(d, m.date) <= 6)) continue;
       if (aMeet && d > aMeet.date) continue;
       settled.push({ name, date: d, endDate: null, importance, who: null, source: 'said', words: part.replace(/\u00b7/g, ',').slice(0, 400) });
     }
@@ -419,7 +432,7 @@ function holidaysIn(clause: string, from: string): HolidayDays[] {
 export function readBreaks(text: RequestText, from: string): BriefBreak[] {
   const out: BriefBreak[] = [];
   for (const sentence of sentencesOf(text.plain)) {
-    for (const clause of sentence.split(/,\s*(?=[a-z]{3,})(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
+    for (const clause of sentence.split(/,\s*(?=[a-z]{2,})(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
       const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause);
       const closed = /\bno practice\b|\bno swim(?:ming)?\b|\b(?:pool (?:is )?)?closed\b|\bno pool\b|\bno water\b/.test(clause);
       const off = closed || /\boff\b|\bbreak\b|\bvacation\b|\bno school\b|\bholidays?\b/.test(clause);
@@ -436,7 +449,7 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       // A span of dates that is a meet's ("states feb 20") is not a break.
       if (spans.length > 0 && meetWord.test(clause) && !off && !camp) continue;
       for (const s of spans) {
-        const label = camp ? campLabel : kind === 'light' ? (named[0]?.label ? `${named[0].label} (light)` : 'Light week') : reason ? `No practice (${reason})` : named[0]?.label ?? (closed ? 'Pool closed' : 'No practice');
+        const label = camp ? campLabel : kind === 'light' ? (named[0]?.label ? `${named[0].label} (light)` : 'Light week') : reason ? `No practice (${reason})` : named[0]?.label ?? (/\bclosed\b/.test(clause) ? 'Pool closed' : 'No practice');
         out.push({ from: s.from, to: s.to, kind, label: label.slice(0, 80), words });
       }
       if (spans.length === 0) for (const h of named) out.push({ from: h.from, to: h.to, kind: camp ? 'camp' : kind, label: kind === 'light' && !/light/i.test(h.label) ? `${h.label} (light)` : h.label, words });
@@ -503,7 +516,7 @@ function readOpenWaterDays(t: string, from: string): BriefSeason['openWaterFrom'
     const month = new RegExp(String.raw`\b(?:in|from|starting|by|after)\s+(?:early |mid |late )?${monthRe}(?!\s*\d)`).exec(sentence);
     if (weekday === null || !month) continue;
     const first = dateOf(monthIndex(month[1]!), 1, from);
-    if (first) return { date: nextWeekday(first, weekday), weekday };
+    if (first) return { date: nextWeekday(first, weekday), weekday, added: /\badd(?:ed|ing)?\b|\bplus\b|\bextra\b|\bon top\b/.test(sentence) };
   }
   return null;
 }
@@ -540,11 +553,14 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const bigMeet = /\bsectionals\b|\bstates?\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b|\bjo'?s\b|\bchamps?\b|\bchampionships?\b|\bncaas?\b/.test(request);
   const championship = /\bchampionships?\b|\bchamps\b/.test(request) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(request));
   // "first week starts mon 11/30", "back from thanksgiving mon": the season's first day.
-  const startWords = /\b(?:first (?:week|day|practice) (?:starts?|is|begins?)|start(?:s|ing)? (?:on )?|begin(?:s|ning)? (?:on )?|back (?:from [a-z]+ )?(?:on )?)\s*(?:mon(?:day)?\s*)?(\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})/.exec(t);
+  let startWords = /\b(?:first (?:week|day|practice) (?:starts?|is|begins?)|start(?:s|ing)? (?:on )?|begin(?:s|ning)? (?:on )?|back (?:from [a-z]+ )?(?:on )?)\s*(?:mon(?:day)?\s*)?(\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})/.exec(t);
   const backMonday = /\bback (?:from [a-z]+ )?(?:on )?mon(?:day)?\b/.exec(t);
   const span = readMonthSpan(request, date);
   let startDate = span?.value.start ?? date;
   let startSaid = span !== null;
+  // "dual meets every saturday starting june 13" starts the meets, not the season.
+  const clauseBefore = startWords ? t.slice(Math.max(0, startWords.index - 40), startWords.index).split(/[.;\n]/).at(-1)! : '';
+  if (/\bmeets?\b|\bduals?\b|\bevery\b|\bchamps\b/.test(clauseBefore)) startWords = null;
   if (startWords) {
     startDate = readDates(startWords[1]!, addDays(date, -1))[0]?.value ?? readSpans(startWords[1]!, date)[0]?.from ?? startDate;
     startSaid = true;
@@ -608,12 +624,15 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const finalWeeks = Math.min(52, Math.max(1, weeks));
   const breaks = readBreaks(text, date);
   const lastDay = targetDate ?? addDays(mondayOf(startDate), finalWeeks * 7 - 1);
-  // Christmas Day: pools close and families travel; unless the coach said otherwise (a camp, a break, practice that day), it is off.
-  const christmas = [`${startDate.slice(0, 4)}-12-25`, `${+startDate.slice(0, 4) + 1}-12-25`].find((d) => d >= startDate && d <= lastDay);
-  if (christmas && !breaks.some((b) => christmas >= b.from && christmas <= b.to) && !/\bchristmas\b|\bxmas\b|\bdec(?:ember)?\.? 25\b|\b12\/25\b/.test(t)) {
-    breaks.push({ from: christmas, to: christmas, kind: 'off', label: 'Christmas Day', words: 'assumed' });
-    assumptions.push('Christmas Day off (not said): put it back if you swim');
-  }
+  // Christmas Day and New Year's Day: pools close and families travel; unless the coach said otherwise (a camp, a break, practice that day), they are off.
+  const year = +startDate.slice(0, 4);
+  const holidays: Array<[string, string, RegExp]> = [
+    ...[year, year + 1].map((y): [string, string, RegExp] => [`${y}-12-25`, 'Christmas Day', /\bchristmas\b|\bxmas\b|\bdec(?:ember)?\.? 25\b|\b12\/25\b/]),
+    ...[year, year + 1].map((y): [string, string, RegExp] => [`${y}-01-01`, 'New Year’s Day', /\bnew years?\b|\bjan(?:uary)?\.? 1(?:st)?\b(?!\d)|\b1\/1\b/]),
+  ];
+  const offDays = holidays.filter(([d, , said]) => d >= startDate && d <= lastDay && !said.test(t) && !breaks.some((b) => d >= b.from && d <= b.to));
+  for (const [d, label] of offDays) breaks.push({ from: d, to: d, kind: 'off', label, words: 'assumed' });
+  if (offDays.length > 0) assumptions.push(`${offDays.map(([, label]) => label).join(' and ')} off (not said): put ${offDays.length > 1 ? 'them' : 'it'} back if you swim`);
   return {
     season: {
       weeks: finalWeeks,
