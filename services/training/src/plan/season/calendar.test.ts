@@ -81,7 +81,8 @@ describe('meets on their dates', () => {
     expect(taper.at(-1)!.volume).toBeLessThan(taper[0]!.volume);
     // The rest of the group practises on the juniors' days; the juniors come back on easy lines.
     expect(practices(p).filter((d) => d.date >= '2026-12-09' && d.date <= '2026-12-12').length).toBeGreaterThan(0);
-    expect(top6.some((d) => d.date > '2026-12-12' && /^Back from Winter Juniors/.test(d.focus))).toBe(true);
+    expect(top6.some((d) => d.date > '2026-12-12' && /^Top 6 back from Winter Juniors/.test(d.focus))).toBe(true);
+    for (const d of top6) expect(d.focus).toMatch(/^Top 6 /);
     expect(p.weeks[0]!.notes!.join(' ')).toMatch(/Top 6: taper into Winter Juniors/);
     // The season's taper is Sectionals', whole-group; the week volume leaves the Top 6 lines out.
     expect(p.taper).toMatchObject({ volumeReductionPercent: expect.any(Number) });

@@ -276,12 +276,13 @@ function groupLines(ctx: WeekContext, days: readonly SeasonDay[]): SeasonDay[] {
       const day = daysBetween(from, d.date);
       const eve = daysBetween(d.date, meet.date) === 1;
       const volume = meet.importance === 'A' ? ctx.peakSession * taperFactor(day, length, 0.5) : ctx.sessionVolume * (daysBetween(d.date, meet.date) <= 2 ? 0.6 : 0.75);
-      const focus = eve ? `Pre-meet for ${meet.name}: race pace, starts, turns` : meet.importance === 'A' ? `Taper for ${meet.name}: race pace, speed, starts (no hard aerobic sets)` : `Mini-rest for ${meet.name}: speed and race pace, no hard sets`;
+      // Each line names its swimmers: a calendar or a printed day shows the focus alone.
+      const focus = eve ? `${who} pre-meet for ${meet.name}: race pace, starts, turns` : meet.importance === 'A' ? `${who} taper for ${meet.name}: race pace, speed, starts (no hard aerobic sets)` : `${who} mini-rest for ${meet.name}: speed and race pace, no hard sets`;
       out.push({ date: d.date, slot: d.slot, kind: 'practice', volume: round(volume), focus, keySet: null, group: who });
     }
     const end = meet.endDate ?? meet.date;
     const back = days.filter((d) => d.kind === 'practice' && d.date > end && daysBetween(end, d.date) <= 5 && d.slot !== 'AM').slice(0, 2);
-    for (const d of back) out.push({ date: d.date, slot: d.slot, kind: 'practice', volume: round(ctx.sessionVolume * 0.6), focus: `Back from ${meet.name}: easy aerobic, drills; rejoin the group’s sets after this`, keySet: null, group: who });
+    for (const d of back) out.push({ date: d.date, slot: d.slot, kind: 'practice', volume: round(ctx.sessionVolume * 0.6), focus: `${who} back from ${meet.name}: easy aerobic, drills; the group’s sets again after this`, keySet: null, group: who });
   }
   return out;
 }
@@ -296,7 +297,7 @@ function distanceLines(ctx: WeekContext, days: readonly SeasonDay[]): SeasonDay[
     .map((d) => {
       const late = daysBetween(d.date, ctx.cal.aMeet!.date) <= 5;
       const volume = Math.min(ctx.peakSession, d.volume * (late ? 1.1 : 1.25));
-      return { date: d.date, slot: d.slot, kind: 'practice' as const, volume: round(volume), focus: late ? 'Distance: as the group, plus an easy aerobic swim' : 'Distance: as the group, plus aerobic repeats at threshold pace (EN1/EN2)', keySet: null, group: 'Distance' };
+      return { date: d.date, slot: d.slot, kind: 'practice' as const, volume: round(volume), focus: late ? 'Distance swimmers: as the group, plus an easy aerobic swim' : 'Distance swimmers: as the group, plus aerobic repeats at threshold pace (EN1/EN2)', keySet: null, group: 'Distance' };
     });
 }
 

@@ -141,7 +141,7 @@ export function notesFor(w: CalendarWeek, facts: NoteFacts, days: readonly Seaso
           : `${who}: a mini-rest into ${m.name} (${rangeWords(m.date, end)}) while the rest of the group trains through (the ${who} lines below).${course}`,
       );
     }
-    const back = days.find((d) => d.group === who && /^Back from/.test(d.focus));
+    const back = days.find((d) => d.group === who && / back from /.test(d.focus));
     if (back && back.date >= w.start && back.date <= w.end) notes.push(`${who}: back from ${m.name} with two easy days, then into the group’s sets.`);
   }
   const a = cal.aMeet;
