@@ -160,7 +160,7 @@ function renderSeason(plan: SeasonPlan): string {
   for (const w of plan.weeks) {
     lines.push(
       '',
-      `Week ${w.week} (${weekdayOf(w.startDate)} ${w.startDate} – Sun ${weekEnd(w.startDate)}) — ${phaseNames[w.phase]}, ${w.load.replace('_', '-')}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
+      `Week ${w.week} (${weekdayOf(w.startDate)} ${w.startDate} – Sun ${weekEnd(w.startDate)}) — ${phaseNames[w.phase]}, ${w.load.replace('_', '-')}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} ${w.sessions === 1 ? 'session' : 'sessions'}, ${w.drylandSessions} dryland`,
     );
     lines.push(`Emphasis: ${w.emphasis}`);
     for (const n of w.notes ?? []) lines.push(`» ${n}`);

@@ -108,7 +108,7 @@ export function readWeek(s: ParseState, line: Line): boolean {
   s.leave();
   const rest = m[3] ?? '';
   const volume = /([\d][\d,]*)\s*(?:yards?|yds?|meters?|metres?|m\b|y\b)/i.exec(rest);
-  const sessions = /(\d+)\s*(?:sessions|practices|workouts)/i.exec(rest);
+  const sessions = /(\d+)\s*(?:sessions?|practices?|workouts?)\b/i.exec(rest);
   const drySessions = /(\d+)\s*dryland/i.exec(rest);
   const loadWord = /,\s*(load|recovery|mini_rest|mini-rest|taper|race)\s*:/i.exec(rest);
   const week: SeasonWeek = {

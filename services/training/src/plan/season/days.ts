@@ -186,10 +186,10 @@ const importanceWord = { A: 'A meet', B: 'B meet', C: 'C meet' } as const;
 export type Peaking = 'shave' | 'rest' | 'taper';
 
 export function meetFocus(m: SeasonMeet, peaking: Peaking = 'shave'): string {
-  const who = m.who ? ` for ${m.who}; the rest of the group trains through it` : '';
-  const full = { shave: ': full taper, shave', rest: ': rested the last days', taper: ': tapered' }[peaking];
-  const what = m.importance === 'A' ? (m.who ? '' : full) : m.importance === 'B' ? ': rested, not tapered' : ': trained through';
-  return `Meet: ${m.name}, ${meetRange(m)} (${importanceWord[m.importance]}${who}${what})`;
+  const who = m.who ? ` for ${m.who}` : '';
+  const full = { shave: 'full taper, shave', rest: 'rested the last days', taper: 'tapered' }[peaking];
+  const what = m.who ? 'the rest of the group trains through it' : m.importance === 'A' ? full : m.importance === 'B' ? 'rested, not tapered' : 'trained through';
+  return `Meet: ${m.name} (${importanceWord[m.importance]}${who}) — ${meetRange(m)}: ${what}`;
 }
 
 /** One practice: its volume from the week's, cut before a meet, after a break or in the taper, capped at the squad's longest practice. */
