@@ -245,6 +245,14 @@ describe('the season as text', () => {
     expect(renderPlan(d1)).toContain('NCAAs 2027-03-18 to 2027-03-21 (A)');
   });
 
+  it('moves a meet over several days whole, its taper with it', () => {
+    const moved = refinePlan(d1, 'move the conference to feb 24');
+    const p = moved.plan as SeasonPlan;
+    expect(p.meets!.find((m) => m.name === 'Conference')).toMatchObject({ date: '2027-02-24', endDate: '2027-02-28' });
+    expect(practices(p).filter((d) => d.date >= '2027-02-24' && d.date <= '2027-02-28')).toEqual([]);
+    expect(weekOf(p, '2027-02-24').load).toBe('mini_rest');
+  });
+
   it('keeps the holidays and the days practised through a refinement', () => {
     const moved = refinePlan(hsGirls, 'move the conference to feb 6');
     expect(moved.notUnderstood).toEqual([]);
