@@ -196,7 +196,8 @@ function buildWeeks(order: Order, cal: Calendar, src: KeySetSource, depth: numbe
       volume: weekVolume(days),
       sessions: weekSessions(days),
       emphasis: emphasisFor(w, { focus: order.focus, race: order.race, miniRestDays: facts.miniRestDays, young: facts.young, days, breaks: cal.breaks }),
-      keySets,
+      // A week without practice (the pool closed) has no sets to progress.
+      keySets: days.some((d) => d.kind !== 'meet') ? keySets : [],
       zoneMix: { ...(w.load === 'recovery' ? phaseMix.recovery : w.load === 'mini_rest' ? phaseMix.competition : phaseMix[w.phase]) },
       drylandSessions: dryland,
       days,
