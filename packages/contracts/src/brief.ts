@@ -188,6 +188,14 @@ export const BriefSeason = z.object({
   race: SeasonRace,
   breaks: z.array(BriefBreak),
   drylandPerWeek: z.number().int().min(0).max(7).nullable(),
+  /** Open-water sessions on a weekday from a date on: added to the pool week ("add OW sats from june") or in place of a pool day. */
+  openWaterFrom: z.object({ date: z.iso.date(), weekday: z.number().int().min(0).max(6), added: z.boolean().optional() }).nullable().optional(),
+  /** The days the coach tests ("CSS test at the start and again in feb"); null = the engine's rhythm. */
+  tests: z.array(z.iso.date()).nullable().optional(),
+  /** The part of the group that does not race the A meet ("JV who won't make states"). */
+  notRacing: z.string().max(80).nullable().optional(),
+  /** Sprinters and distance swimmers named apart ("mix of sprinters and 2-3 distance guys"): the taper differs for each. */
+  eventGroups: z.array(z.enum(['sprint', 'distance'])).nullable().optional(),
 });
 export type BriefSeason = z.infer<typeof BriefSeason>;
 

@@ -144,11 +144,20 @@ function renderZoneMix(mix: ZoneMix): string {
 const raceNames: Record<SeasonRace, string> = { pool: 'pool', open_water: 'open water', triathlon: 'triathlon' };
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** "Mon 2026-09-07 AM: practice 4,000 yards — Threshold (EN2) · key set 2". */
+const weekdayOf = (date: string) => weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()];
+
+/** "Mon 2026-09-07 AM: practice 4,000 yards — Threshold (EN2) · key set 2"; a part of the group's own line: "Mon 2026-11-30 PM · Top 6: practice …". */
 function renderDay(d: SeasonDay, unit: string): string {
-  const day = `${weekdays[new Date(`${d.date}T00:00:00Z`).getUTCDay()]} ${d.date}${d.slot ? ` ${d.slot}` : ''}`;
+  const day = `${weekdayOf(d.date)} ${d.date}${d.slot ? ` ${d.slot}` : ''}${d.group ? ` · ${d.group}` : ''}`;
   const volume = d.kind === 'meet' ? 'meet' : `${d.kind} ${numberText(d.volume)} ${unit}`;
   return `${day}: ${volume} — ${d.focus}${d.keySet === null ? '' : ` · key set ${d.keySet + 1}`}`;
+}
+
+/** The Sunday that ends a season week (weeks run Monday to Sunday; the first may start later in its week). */
+function weekEnd(start: string): string {
+  const d = new Date(`${start}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + ((7 - d.getUTCDay()) % 7));
+  return d.toISOString().slice(0, 10);
 }
 
 function renderSeason(plan: SeasonPlan): string {
@@ -162,7 +171,9 @@ function renderSeason(plan: SeasonPlan): string {
   if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
   if (plan.race || plan.sessionVolume) lines.push([plan.race ? `Race: ${raceNames[plan.race]}` : '', plan.sessionVolume ? `Full practice: ${numberText(plan.sessionVolume)} ${plan.unit}` : ''].filter(Boolean).join(' | '));
-  if (plan.meets?.length) lines.push(`Meets: ${plan.meets.map((m) => `${m.name} ${m.date} (${m.importance})`).join('; ')}`);
+  if (plan.meets?.length) lines.push(`Meets: ${plan.meets.map((m) => `${m.name} ${m.date}${m.endDate ? ` to ${m.endDate}` : ''} (${m.importance}${m.who ? `, ${m.who}` : ''})`).join('; ')}`);
+  if (plan.practiceDays?.length) lines.push(`Practice days: ${plan.practiceDays.map((d) => weekdays[d]).join(', ')}`);
+  if (plan.breaks?.length) lines.push(`Breaks: ${plan.breaks.map((b) => `${b.label} ${b.from}${b.to !== b.from ? ` to ${b.to}` : ''} (${b.kind})`).join('; ')}`);
   lines.push(...renderPaces(plan), ...renderPreamble(plan));
   if (plan.taper) {
     const t = plan.taper;
@@ -173,15 +184,17 @@ function renderSeason(plan: SeasonPlan): string {
   for (const w of plan.weeks) {
     lines.push(
       '',
-      `Week ${w.week} (${w.startDate}) — ${phaseNames[w.phase]}, ${w.load.replace('_', '-')}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
+      `Week ${w.week} (${weekdayOf(w.startDate)} ${w.startDate} – Sun ${weekEnd(w.startDate)}) — ${phaseNames[w.phase]}, ${w.load.replace('_', '-')}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} ${w.sessions === 1 ? 'session' : 'sessions'}, ${w.drylandSessions} dryland`,
     );
     lines.push(`Emphasis: ${w.emphasis}`);
+    for (const n of w.notes ?? []) lines.push(`» ${n}`);
     lines.push(`Zone mix: ${renderZoneMix(w.zoneMix)}`);
     if (w.drylandFocus) lines.push(`Dryland: ${w.drylandFocus}`);
     if (w.keySets.length > 0) {
       lines.push('Key sets:');
       for (const s of w.keySets) lines.push(`- ${renderSet(s, plan.laneGroups)}`);
     }
+    if (w.days && w.days.length === 0) lines.push('Days: none');
     if (w.days?.length) {
       lines.push('Days:');
       for (const d of w.days) lines.push(`- ${renderDay(d, plan.unit)}`);

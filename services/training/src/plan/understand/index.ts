@@ -7,7 +7,7 @@ import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './a
 import { readCoachSets } from './coach-sets';
 import { assumed, said } from './facts';
 import { readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
-import { readMeets, readSeasonFacts, settledMeets } from './season';
+import { readMeets, readSeasonFacts, seasonCourse, settledMeets } from './season';
 import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, openWaterPlace, readLesson, readOpenWaterDay, readSession, readTestKind, runsInStations, tiredGroup } from './session';
 import { RequestText } from './text';
 import type { PlanRequest } from './types';
@@ -176,7 +176,7 @@ function swimMinutesOf(brief: Brief): number | null {
 
 function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumptions: string[]): void {
   const squad = brief.who.value.squad;
-  const formMeets: BriefMeet[] = (request.meets ?? []).map((m) => ({ name: m.name, date: m.date, endDate: null, importance: m.importance, who: null, source: 'said', words: 'the meet calendar' }));
+  const formMeets: BriefMeet[] = (request.meets ?? []).map((m) => ({ name: m.name, date: m.date, endDate: m.endDate ?? null, importance: m.importance, who: m.who ?? null, source: 'said', words: 'the meet calendar' }));
   const named = new Set(formMeets.map((m) => m.name.trim().toLowerCase()));
   // A first read of the start and the meets by date; meets by week need the start.
   const first = readSeasonFacts(text, request.date, squad, [], null, []);
@@ -185,13 +185,19 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
   const aMeet = meets.filter((m) => m.importance === 'A' && !m.who).at(-1) ?? meets.filter((m) => m.importance === 'A').at(-1);
   const facts = readSeasonFacts(text, request.date, squad, assumptions, aMeet ? (aMeet.endDate ?? aMeet.date) : null, meets);
   brief.meets = meets;
+  // Courses named only beside meets: the season trains in its A meet's course.
+  const course = seasonCourse(text, meets);
+  if (course && course !== brief.pool.value.course && brief.pool.source !== 'stored') brief.pool = said({ ...brief.pool.value, course, length: course === 'LCM' ? 50 : 25, unit: course === 'SCY' ? 'yards' : 'meters' }, `${course}, the course of ${meets.filter((m) => m.importance === 'A' && !m.who).at(-1)!.name}`);
   brief.season = { ...facts.season, targetDate: facts.targetDate ?? facts.season.startDate, championship: facts.championship, taperWeeks: facts.taperWeeks };
   brief.date = { value: facts.season.startDate, source: facts.season.startDate === request.date ? 'said' : 'said', words: facts.season.startDate === request.date ? 'the form’s date' : 'the first week' };
   const sessions = facts.season.sessionsPerWeek;
   const perSession = facts.weeklyVolume ? Math.round(facts.weeklyVolume / sessions / 100) * 100 : null;
   // A weekly volume sets each session's; a session volume the coach said stands; else the clock or the level's.
+  // "open water 5k july 17": a race's distance is not a practice's volume.
+  const raceDistance = brief.volume.source === 'said' && brief.volume.words && /\d\s?k\b/.test(brief.volume.words) && meets.some((m) => m.words?.includes(brief.volume.words!));
+  const read1 = raceDistance ? null : brief.volume.value;
   if (perSession) brief.volume = said({ value: perSession, low: perSession, high: perSession, bound: 'about' }, `${numberText(facts.weeklyVolume!)} a week`);
-  else if (!brief.volume.value) {
+  else if (!read1) {
     const why: string[] = [];
     const value = targetVolume({ type: 'practice', squad, course: brief.pool.value.course, volume: null, minutes: brief.clock.value.minutes, swimMinutes: brief.clock.value.minutes }, why);
     brief.volume = assumed({ value, low: value, high: value, bound: 'about' }, why.join('; '));
