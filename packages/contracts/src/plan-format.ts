@@ -72,6 +72,19 @@ export const squadNames: Record<Squad, string> = {
   recreational: 'Recreational',
 };
 
+/** The age bands of the age-group squads (COACHING.md §2). */
+const squadAges: Partial<Record<Squad, readonly [number, number]>> = { age_8_under: [5, 8], age_9_10: [9, 10], age_11_12: [11, 12], age_13_14: [13, 14] };
+
+/** A squad as the coach named it: "Age group 11-14" for a group wider than one band, else the squad's name. */
+export function squadText(squad: Squad, ages?: { low: number; high: number } | null): string {
+  const band = squadAges[squad];
+  if (band && ages && ages.high > ages.low && ages.high <= 18 && (ages.low !== band[0] || ages.high !== band[1])) return `Age group ${ages.low}-${ages.high}`;
+  return squadNames[squad];
+}
+
+/** Who a plan is for: its squad as the coach named it, or the level's name on plans older than squads. */
+export const levelText = (plan: { level: Level; squad?: Squad | undefined; ages?: { low: number; high: number } | null | undefined }) => (plan.squad ? squadText(plan.squad, plan.ages) : levelNames[plan.level]);
+
 export const sessionTypeNames: Record<SessionType, string> = {
   practice: 'Practice',
   test: 'Test Set',

@@ -338,6 +338,8 @@ const planBase = {
   notes: z.array(z.string()),
   /** Finer than `level`: who swims it. Optional so plans stored before it stay valid. */
   squad: Squad.optional(),
+  /** The ages the coach named when they span more than the squad's band ("11-14"): the level is shown with them. */
+  ages: z.object({ low: z.number().int().min(3).max(99), high: z.number().int().min(3).max(99) }).nullable().optional(),
   /** Hard limits every version of the plan keeps; checked again after each refinement. */
   constraints: z.array(PlanConstraint).optional(),
   /** Each change made to honour a limit, in one line ("Kick → swim with a pull buoy, no paddles, for sore shoulders."). */

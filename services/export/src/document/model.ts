@@ -14,7 +14,7 @@ import {
   laneAmountText,
   laneTimingText,
   laneTotals,
-  levelNames,
+  levelText,
   loadNames,
   minutesText,
   numberText,
@@ -213,7 +213,7 @@ function distanceWithUnit(n: number, unit: string): string {
 function commonFacts(plan: Plan): Fact[] {
   const facts: Fact[] = [
     { label: 'Course', value: courseNames[plan.course] },
-    { label: 'Level', value: levelNames[plan.level] },
+    { label: 'Level', value: levelText(plan) },
   ];
   if (plan.focus.length > 0) facts.push({ label: 'Focus', value: plan.focus.map((f) => focusNames[f]).join(', ') });
   if (plan.targetEvent) facts.push({ label: 'Event', value: plan.targetEvent });

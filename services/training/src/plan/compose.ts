@@ -133,11 +133,11 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
   const after = total(draft.sections);
   if (after < before * 0.97) return `${numberText(after)} ${unitOf(kit.course)}, what fits ${limit} min for this group (about ${minutes} min on the clock)`;
   // Both a volume and a time: the volume is kept and the send-offs open up to fill the time.
-  if (order.requestedDistance !== null && minutes < limit - (limit <= 60 ? 3 : limit * 0.05)) {
+  if ((order.requestedDistance !== null || order.openToClock) && minutes < limit - (limit <= 60 ? 3 : limit * 0.05)) {
     let filled = loosenToClock(draft.sections, limit, () => plan().totals.minutes);
     // Still short: starts and turns on long rest take time and little water; the volume comes out of the easiest set.
     const short = limit - filled - (limit <= 60 ? 2 : limit * 0.03);
-    if (short >= 5) {
+    if (short >= 3) {
       const reps = Math.min(20, Math.max(4, Math.round(short / 0.9 / 2) * 2));
       kit.section = 'skills';
       const skills: PlanSection = { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: poolLength(kit.course), stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: rules(kit).has('no_dives') ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
@@ -146,13 +146,13 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
       fitVolume(draft.sections, after, { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect });
       filled = plan().totals.minutes;
     }
-    if (filled > minutes) return `your ${numberText(total(draft.sections))} ${unitOf(kit.course)} kept; easier send-offs on the aerobic sets${short >= 5 ? ' and starts and turns on long rest' : ''} so it fills the ${limit} min (about ${filled} min on the clock)`;
+    if (filled > minutes) return `${order.requestedDistance !== null ? 'your ' : ''}${numberText(total(draft.sections))} ${unitOf(kit.course)} kept${order.requestedDistance !== null ? '' : ', the most this group swims well in the time'}; easier send-offs on the aerobic sets${short >= 3 ? ' and starts and turns on long rest' : ''} so it fills the ${limit} min (about ${filled} min on the clock)`;
   }
   return null;
 }
 
 function titleFor(order: Order, draft: SessionDraft): string {
-  return workoutTitle({ squad: order.squad, sessionType: order.sessionType, focus: order.focus, group: order.group, targetEvent: order.targetEvent?.name ?? null }, draft.name);
+  return workoutTitle({ squad: order.squad, ages: order.brief.who.value.ages, sessionType: order.sessionType, focus: order.focus, group: order.group, targetEvent: order.targetEvent?.name ?? null }, draft.name);
 }
 
 /** The dryland beside the swim, composed once: its notes (stations, what was left out) join the plan's. */

@@ -1,4 +1,4 @@
-import type { Brief, PaceJob, Plan } from '@laneforge/contracts';
+import { type Brief, type PaceJob, type Plan, numberText, squadText } from '@laneforge/contracts';
 import { composeWorkout } from './compose';
 import { constraintBreaches } from './constraints/check';
 import { forLaneGroups } from './lanes';
@@ -49,11 +49,13 @@ export interface Draw {
   description?: string;
   /** A regenerate's own seed: it moves the structures a third of the wheel on (see `variantOf`). */
   regenerate?: string | null | undefined;
+  /** See `Order.openToClock`. */
+  openToClock?: boolean;
 }
 
 /** Plan (ARCHITECTURE.md step 2): the brief → a plan, for its lane groups when it has them. */
 export function composeFromBrief(brief: Brief, draw: Draw): Plan {
-  const order: Order = orderOf(brief, draw.paces);
+  const order: Order = { ...orderOf(brief, draw.paces), ...(draw.openToClock ? { openToClock: true } : {}) };
   const rng = createRng(draw.seed);
   // The day rotates the set structures (see `rotate`); the request and the draw shift the start.
   // The day the coach asks rotates the structures, so asking again tomorrow for "tuesday's practice" gives another.
@@ -91,13 +93,21 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Plan {
   // Never denser than the level swims (COACHING.md §2, per hour): a clock filled with rest is better than junk yards.
   const profile = squads[brief.who.value.squad];
   const most = Math.min(profile.volume[1], Math.round((swim * profile.rate * 1.15) / 50) * 50);
+  const unit = brief.pool.value.course === 'SCY' ? 'yards' : 'metres';
+  const refill = (value: number, openToClock = false): Plan => {
+    // The assumption names the volume written, not the first guess.
+    const words = `${numberText(value)} ${unit}: what ${swim} min holds for ${squadText(brief.who.value.squad, brief.who.value.ages).toLowerCase()} at these send-offs${openToClock ? ', the most they swim well in it' : ''}`;
+    const refilled: Brief = { ...brief, volume: { ...brief.volume, value: { ...volume, value, low: value, high: value }, words }, assumed: brief.assumed.map((a) => (a === brief.volume.words ? words : a)) };
+    return composeFromBrief(refilled, { ...draw, openToClock });
+  };
   for (let i = 0; i < 3 && plan.kind === 'workout' && Math.abs(plan.totals.minutes - swim) > within; i++) {
     const next = Math.min(most, Math.round((current * swim) / Math.max(10, plan.totals.minutes) / 50) * 50);
     if (next === current) break;
     current = next;
-    const refilled: Brief = { ...brief, volume: { ...brief.volume, value: { ...volume, value: next, low: next, high: next } } };
-    plan = composeFromBrief(refilled, draw);
+    plan = refill(next);
   }
+  // At the group's most and still short of the clock: the same volume on easier send-offs, with starts and turns.
+  if (plan.kind === 'workout' && swim - plan.totals.minutes > within && current === most) plan = refill(most, true);
   return plan;
 }
 

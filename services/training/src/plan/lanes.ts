@@ -59,10 +59,13 @@ function laneTargets(description: string, groups: readonly PlanLaneGroup[]): str
   });
 }
 
+/** A structure whose repeats are its shape (the 12 days, a pyramid, a ladder): every lane swims all of it, the slower on their own send-offs. */
+const shaped = (block: SetBlock) => block.coachWritten === true || /^12 days of christmas|\bpyramid\b|\bladder\b/i.test(block.label ?? '');
+
 const relaneBlock = (block: SetBlock, groups: readonly PlanLaneGroup[], squad: Squad, course: Course): SetBlock => ({
   ...block,
   sets: block.sets.map((s) => {
-    const laned = withLanes(s, groups, squad, course, block.coachWritten === true);
+    const laned = withLanes(s, groups, squad, course, shaped(block));
     return block.coachWritten ? laned : { ...laned, description: laneTargets(laned.description, groups) };
   }),
   ...(block.label && !block.coachWritten ? { label: laneTargets(block.label, groups) } : {}),
@@ -97,7 +100,7 @@ function finishTogether(sections: WorkoutPlan['sections'], groups: readonly Plan
       for (const section of sections) {
         if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
         for (const block of section.blocks) {
-          if (block.coachWritten) continue;
+          if (shaped(block)) continue;
           for (const set of block.sets) {
             const lane = set.lanes?.[i];
             if (!lane || lane.sendOff?.type !== 'interval' || lane.reps <= Math.max(1, Math.ceil(set.reps / 2))) continue;

@@ -1,6 +1,6 @@
 import type { DrylandSession, Equipment, Plan, SeasonDay, SeasonPlan, SeasonRace, SwimSet, SwimmerLine, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
 import type { PlanLaneGroup } from '@laneforge/contracts';
-import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelNames, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeLabel, ZONES as zones } from '@laneforge/contracts';
+import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelText, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeLabel, ZONES as zones } from '@laneforge/contracts';
 import { squadOf } from './squads';
 import { defaultPaces } from './stored-paces';
 
@@ -72,7 +72,7 @@ function headerFields(plan: Plan): string[] {
   const fields = [
     `${plan.kind === 'season' ? 'Start' : 'Date'}: ${plan.date}`,
     ...(dry ? [] : [`Course: ${plan.course} (${plan.unit})`]),
-    `Level: ${plan.squad ? squadNames[plan.squad] : levelNames[plan.level]}`,
+    `Level: ${levelText(plan)}`,
   ];
   if (plan.focus.length > 0) fields.push(`Focus: ${plan.focus.map((f) => focusNames[f]).join(', ')}`);
   return fields;

@@ -1,5 +1,5 @@
 import type { Focus, GroupType, SessionType, Squad } from '@laneforge/contracts';
-import { focusNames, squadNames } from '@laneforge/contracts';
+import { focusNames, squadNames, squadText } from '@laneforge/contracts';
 import { titleCase } from './model';
 
 /** A workout's title: who swims it and what it is ("High School Varsity Threshold & IM Workout — 200 IM Prep"). */
@@ -9,15 +9,16 @@ export interface TitleFacts {
   focus: readonly Focus[];
   group: GroupType;
   targetEvent: string | null;
+  ages?: { low: number; high: number } | null;
 }
 
 /** How a title names the swimmers: "Triathlete", not "Triathletes / open water"; a lesson needs no prefix. */
 const short: Partial<Record<Squad, string>> = { triathlete: 'Triathlete', learn_to_swim: '' };
 
-export const squadTitle = (squad: Squad) => short[squad] ?? titleCase(squadNames[squad]);
+export const squadTitle = (squad: Squad, ages?: { low: number; high: number } | null) => short[squad] ?? titleCase(ages ? squadText(squad, ages) : squadNames[squad]);
 
 export function workoutTitle(facts: TitleFacts, sessionName: string): string {
-  const who = squadTitle(facts.squad);
+  const who = squadTitle(facts.squad, facts.ages);
   if (facts.sessionType !== 'practice') return `${who} ${sessionName}`.trim();
   const named = facts.focus.slice(0, 2).map((f) => focusNames[f]);
   const event = facts.targetEvent ? ` — ${facts.targetEvent} Prep` : '';

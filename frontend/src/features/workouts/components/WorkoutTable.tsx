@@ -1,5 +1,5 @@
 import type { DrylandSession, LessonStep, WorkoutPlan } from '@laneforge/contracts/plan';
-import { ZONES, drylandPartNames, levelNames, minutesText, numberText, restText, zoneNames } from '@laneforge/contracts/plan-format';
+import { ZONES, drylandPartNames, levelText, minutesText, numberText, restText, zoneNames } from '@laneforge/contracts/plan-format';
 import { useId, useMemo } from 'react';
 import { workoutTableView } from '../setTable';
 import { SetTable } from './SetTable';
@@ -97,7 +97,7 @@ export function WorkoutTable({ plan }: { plan: WorkoutPlan }) {
         )}
         <div>
           <dt>Level</dt>
-          <dd>{levelNames[plan.level]}</dd>
+          <dd>{levelText(plan)}</dd>
         </div>
         {plan.paces && (
           <div className="plan-fact-wide">

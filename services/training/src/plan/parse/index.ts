@@ -100,6 +100,7 @@ function basics(s: ParseState, context: ParseContext) {
     notes: s.notes,
     ...(s.substitutions.length > 0 ? { substitutions: s.substitutions } : {}),
     ...(context.squad ? { squad: context.squad } : {}),
+    ...(s.ages ? { ages: s.ages } : {}),
     ...(context.constraints?.length ? { constraints: context.constraints } : {}),
     ...(context.paces ? { paces: context.paces } : {}),
   };

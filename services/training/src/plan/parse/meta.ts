@@ -23,6 +23,9 @@ function levelFrom(text: string): Level | null {
   if (exact) return exact[0];
   const squad = (Object.entries(squadNames) as Array<[keyof typeof squads, string]>).find(([, label]) => label.toLowerCase() === t);
   if (squad) return squads[squad[0]].level;
+  // "Age group 11-14": a group wider than one band is of the level of its oldest.
+  const span = /age group (\d{1,2})\s*-\s*(\d{1,2})/.exec(t);
+  if (span) return +span[2]! <= 10 ? 'age_group_8_10' : +span[2]! <= 12 ? 'age_group_11_12' : +span[2]! <= 14 ? 'age_group_13_14' : 'high_school';
   const words: Array<[Level, RegExp]> = [
     ['age_group_8_10', /8\s*-\s*10|10\s*&?\s*u|8\s*&\s*u/],
     ['age_group_11_12', /11\s*-\s*12/],
@@ -92,7 +95,12 @@ function applyField(s: ParseState, key: string, value: string): void {
     s.course = courseFrom(value) ?? s.course;
     if (/yard/i.test(value)) s.unitHint = 'yards';
     else if (/met/i.test(value)) s.unitHint = 'meters';
-  } else if (key === 'level') s.level = levelFrom(value) ?? s.level;
+  } else if (key === 'level') {
+    s.level = levelFrom(value) ?? s.level;
+    const span = /^age group (\d{1,2})\s*-\s*(\d{1,2})$/i.exec(value.trim());
+    // A band's own name ("Age group 11-12") is the squad, not a wider group.
+    if (span && !['9-10', '11-12', '13-14'].includes(`${+span[1]!}-${+span[2]!}`)) s.ages = { low: +span[1]!, high: +span[2]! };
+  }
   else if (key === 'focus') s.focus = focusFrom(value);
   else if (key === 'total') s.statedTotal = number(/[\d,.]+/.exec(value)?.[0] ?? '') || s.statedTotal;
   else if (key === 'event') s.targetEvent = value || null;

@@ -28,6 +28,8 @@ export class ParseState {
   date: string | null;
   course: Course | null;
   level: Level | null;
+  /** "Level: Age group 11-14": the ages of a group wider than one band. */
+  ages: { low: number; high: number } | null = null;
   focus: Focus[] = [];
   statedTotal: number | null = null;
   targetEvent: string | null = null;

@@ -108,9 +108,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[]): WorkoutP
     applied[applied.indexOf(`Converted to ${d.course}.`)] = converted.notes.at(-1)!;
     plan = { ...converted, notes: converted.notes.slice(0, -1), requestedDistance: converted.requestedDistance === null ? null : converted.totals.distance };
   }
-  const who = squadTitle(squadOf(d.plan));
+  const who = squadTitle(squadOf(d.plan), d.plan.ages);
   const sessionName = who && d.plan.title.startsWith(who) ? d.plan.title.slice(who.length).trim() : d.plan.title;
-  const title = workoutTitle({ squad: squadOf(plan), sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
+  const title = workoutTitle({ squad: squadOf(plan), ages: plan.ages, sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
   const said = [...new Set([...(plan.substitutions ?? []), ...statements(d.kit.changes)])];
   const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
   const written = { ...plan, title, notes, ...(said.length > 0 ? { substitutions: said } : {}) };

@@ -9,7 +9,7 @@ import { racePace, skills, sprintSet } from '../templates/secondary';
 import { drillSet, preset } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
-import { relayGame, wantedMain, wantedSkill, wantedSpeed } from './wants';
+import { relayGame, wantedBreathing, wantedMain, wantedSkill, wantedSpeed } from './wants';
 
 /**
  * A practice (COACHING.md §4, §5.A-I): warm-up first and easy, technique before fatigue, one main
@@ -97,7 +97,9 @@ function askedParts(wants: readonly BriefWant[], volume: number, minutesPer100: 
   const early: Part[] = [];
   const late: Part[] = [];
   for (const w of wants) {
-    if (w.kind === 'skills') early.push({ kind: 'skills', share: Math.min(0.1, 300 / Math.max(volume, 1)), write: wantedSkill(w), name: w.structure === 'sighting' ? 'Sighting' : w.structure === 'back turns' ? 'Backstroke Turns' : 'Pullouts' });
+    // Breathing patterns as a set of their own, after the warm-up; the main set stays the day's.
+    if (w.structure === 'breathing') early.push({ kind: 'skills', share: Math.min(0.12, 500 / Math.max(volume, 1)), write: wantedBreathing(w), name: 'Breathing Patterns' });
+    else if (w.kind === 'skills') early.push({ kind: 'skills', share: Math.min(0.1, 300 / Math.max(volume, 1)), write: wantedSkill(w), name: w.structure === 'sighting' ? 'Sighting' : w.structure === 'back turns' ? 'Backstroke Turns' : 'Pullouts' });
     else if (w.structure === 'relay' || w.structure === 'game') {
       // A relay's minutes are its share of the clock: about a length a minute per swimmer with the waiting.
       const share = w.minutes ? Math.min(0.2, (w.minutes * 25) / Math.max(volume, 1) / Math.max(0.6, minutesPer100)) : 0.06;
@@ -182,7 +184,7 @@ export function composePractice(kit: Kit, order: Order, volume: number): Session
   const asked = (part: Part) => (part.kind === 'kick' || part.kind === 'pull') && order.emphasis.includes(part.kind);
   for (const part of parts) {
     // A main set the coach named by its structure ("the 12 days of Christmas") is swum as it is, not topped up.
-    const named = wants.some((w) => w.kind === 'main' && w.structure !== null && w.structure !== 'breathing');
+    const named = wants.some((w) => w.kind === 'main' && w.structure !== null);
     const write = part.kind === 'main' && !named ? filled(part.write) : asked(part) ? twice(part.write) : part.write;
     addSection(draft, part.kind === 'secondary' ? otherStructure(kit) : kit, part.kind, volume * part.share, write, part.name ? { name: part.name } : {});
   }

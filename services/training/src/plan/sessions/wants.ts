@@ -1,6 +1,7 @@
 import type { BriefWant, SetBlock, Stroke, Zone } from '@laneforge/contracts';
 import * as main from '../templates/main';
 import { type Kit, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, rules, single } from '../templates/kit';
+import { SAFETY_LINE } from './draft';
 
 /**
  * The parts a coach asked for without writing them (COACHING.md §4-5): "a main set of 100s at
@@ -145,5 +146,23 @@ export function wantedSkill(want: BriefWant): Template {
       return [single(makeSet(kit, { reps, distance: d, stroke: 'back', zone: 'EN1', description: `count strokes from the flags to the wall, then ${flip}; same count every length` }))];
     }
     return [single(makeSet(kit, { reps, distance: d, stroke: allowed(kit, 'breast'), zone: 'EN1', description: 'pullout off every wall: glide, pull to the thighs, glide, dolphin kick, kick to the surface, then 2 strokes' }))];
+  };
+}
+
+/**
+ * "Some breath control on 3/5 (not crazy)" in a practice about something else: one set of
+ * breathing patterns at moderate speed, never longer than the coach said (COACHING.md §5.O), with
+ * the safety line; every 3 at most for young swimmers or a group with a reason not to stretch the breath.
+ */
+export function wantedBreathing(want: BriefWant): Template {
+  return (kit, budget) => {
+    const said = [...want.words.matchAll(/\d/g)].map((m) => +m[0]).filter((n) => n >= 2 && n <= 9);
+    const ruled = rules(kit);
+    const gentle = isYoung(kit) || ['asthma', 'pregnant', 'light_only', 'no_breath_control'].some((r) => ruled.has(r as never));
+    const most = gentle ? 3 : Math.min(7, said.length > 0 ? Math.max(...said) : /not crazy|easy|light|a little|some\b/.test(want.words) ? 5 : 7);
+    const ladder = [3, 5, 7].filter((n) => n <= most);
+    const d = budget >= 800 ? 100 : 50;
+    const pattern = ladder.length === 1 ? 'breathe every 3, both sides, long smooth exhale' : `breathe every ${ladder.join('/')} by ${d === 100 ? 25 : 25} at moderate speed`;
+    return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 12, 2), distance: d, stroke: allowed(kit, 'free'), zone: 'EN1', extra: 5, description: `${pattern}. ${SAFETY_LINE}` }), 2, 16, 2))];
   };
 }

@@ -1,12 +1,12 @@
-import type { Brief, BriefMeet, BriefPool, BriefVolume, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
-import { numberText } from '@laneforge/contracts';
+import type { Brief, BriefMeet, BriefPool, BriefVolume, Course, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
+import { numberText, squadNames } from '@laneforge/contracts';
 import { squads } from '../squads';
 import { defaultPaces } from '../stored-paces';
 import { readLimits, readSquad, readWants } from '../vocabulary';
 import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './amount';
 import { readCoachSets } from './coach-sets';
 import { assumed, said } from './facts';
-import { readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
+import { inCourse, readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
 import { readMeets, readSeasonFacts, seasonCourse, settledMeets } from './season';
 import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, openWaterPlace, readLesson, readOpenWaterDay, readSession, readTestKind, runsInStations, tiredGroup } from './session';
 import { RequestText } from './text';
@@ -37,7 +37,10 @@ export function readBrief(request: PlanRequest): Brief {
   const pool = openWaterPool(readPool(text, who.value.squad, dry), text, session.value);
   const course = pool.value.course;
   const useStored = request.lane_groups === true || refersToStoredGroups(text.plain);
-  const groups = readLaneGroups(text, { course, stored: request.paces, useStored, headcount: who.value.headcount });
+  const middle = request.paces && request.paces.groups.length === 0
+    ? { base: inCourse(request.paces.base.free, request.paces.course, course), whose: 'your stored base' }
+    : { base: defaultPaces(who.value.squad, course).base, whose: `the ${squadNames[who.value.squad].toLowerCase()} default` };
+  const groups = readLaneGroups(text, { course, stored: request.paces, useStored, headcount: who.value.headcount, ...(kind.value === 'workout' ? { middle, ages: ageBands(who.value.ages, who.words ?? '', course) } : {}) });
   // With no group named, the bases say how fast they are (a "1:08 LC" group is not high school).
   if (who.source === 'assumed') {
     const base = groups.single ?? groups.lanes[0]?.base ?? null;
@@ -203,4 +206,25 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
     brief.volume = assumed({ value, low: value, high: value, bound: 'about' }, why.join('; '));
     assumptions.push(...why);
   }
+}
+
+/** The age-group bands (COACHING.md §2) a group spans: "9-14s" → 9-10s, 11-12s, 13-14s; "10&U" → 8&Us, 9-10s. */
+const bands: ReadonlyArray<{ low: number; high: number; squad: Squad; name: string }> = [
+  { low: 5, high: 8, squad: 'age_8_under', name: '8&Us' },
+  { low: 9, high: 10, squad: 'age_9_10', name: '9-10s' },
+  { low: 11, high: 12, squad: 'age_11_12', name: '11-12s' },
+  { low: 13, high: 14, squad: 'age_13_14', name: '13-14s' },
+];
+
+function ageBands(ages: { low: number; high: number } | null, words: string, course: Course): Array<{ name: string; squad: Squad; base: number }> {
+  if (!ages || ages.high > 14) return [];
+  // "10&U" is everyone up to 10: the 8&Us swim beside the 9-10s.
+  const low = /&\s*u\b|\bunder\b/i.test(words) && ages.high >= 10 ? 5 : ages.low;
+  const spanned = bands.filter((b) => b.high >= low && b.low <= ages.high);
+  if (spanned.length < 2) return [];
+  return spanned.map((b) => ({
+    name: b.low >= low && b.high <= ages.high ? b.name : b.name === '8&Us' ? '8&Us' : `${Math.max(b.low, low)}-year-olds`,
+    squad: b.squad,
+    base: defaultPaces(b.squad, course).base,
+  }));
 }

@@ -25,6 +25,8 @@ export interface Order {
   tolerance: number;
   requestedDistance: number | null;
   requestedMinutes: number | null;
+  /** The volume is the most the group swims in the coach's time and still short of it: the send-offs open to fill the clock. */
+  openToClock?: boolean;
   focus: Focus[];
   emphasis: Emphasis[];
   targetEvent: { name: string; distance: number; stroke: Stroke } | null;
@@ -82,7 +84,7 @@ export function orderOf(brief: Brief, job?: PaceJob): Order {
   const groups = laneGroups(brief, course, job);
   const base = brief.base.value;
   const paces = groups
-    ? { ...groups[0]!.paces!, label: groupPacesLabel(groups, course, brief.lanes[0]!.source === 'stored' ? 'stored lane groups' : 'as you said') }
+    ? { ...groups[0]!.paces!, label: groupPacesLabel(groups, course, { stored: 'stored lane groups', said: 'as you said', assumed: `assumed: ${brief.lanes.find((l) => l.words)?.words ?? 'no bases given'}` }[brief.lanes[0]!.source]) }
     : base !== null && brief.base.source !== 'stored'
       ? pacesFromBase(base, course, `Paces: base ${clock(base)}/100 ${course} (${brief.base.source === 'said' ? 'as you said' : (brief.base.words ?? 'assumed')})`)
       : job

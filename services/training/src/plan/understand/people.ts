@@ -53,7 +53,7 @@ const laneSquads: ReadonlyArray<readonly [RegExp, Squad]> = [
 ];
 
 /** A base written in another course than the session's ("1:25 per 100 scy", a long-course practice): converted and rounded to the clock. */
-function inCourse(base: number, from: Course | null, to: Course): number {
+export function inCourse(base: number, from: Course | null, to: Course): number {
   if (!from || from === to) return base;
   return roundUpToClock((base * courseFactor[to]) / courseFactor[from]);
 }
@@ -80,6 +80,10 @@ export interface LanesOptions {
   /** The form's switch, or words that ask for the stored groups. */
   useStored: boolean;
   headcount: number | null;
+  /** The middle lane's base when lanes are counted but no base is given: the coach's stored one, else the level's. */
+  middle?: { base: number; whose: string };
+  /** The age bands of a group wider than one ("9-14s"), each with its squad's default base. */
+  ages?: ReadonlyArray<{ name: string; squad: Squad; base: number }>;
 }
 
 function spread(count: number, slow: number, fast: number): number[] {
@@ -110,6 +114,15 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   } else if (options.stored && options.stored.groups.length >= 2 && options.useStored) {
     for (const g of options.stored.groups) lanes.push({ ...make(g.name, inCourse(g.base.free, options.stored.course, options.course), 'stored', 'your lane groups'), factor: g.volume_factor });
   }
+  // "5 lanes" and one base (or none): the base is the middle lane's, 5 s a lane either side (COACHING.md §9).
+  else if (read.count && read.count >= 3 && read.count <= 8 && (read.single || options.middle)) {
+    const mid = read.single ? inCourse(read.single.value, null, options.course) : options.middle!.base;
+    const half = Math.floor(read.count / 2);
+    const words = `${read.count} lanes, 5 s a lane either side of ${clock(mid)} (${read.single ? 'your base' : options.middle!.whose}) in the middle`;
+    for (let i = 0; i < read.count; i++) lanes.push(make(`Lane ${i + 1}`, mid + (i - half) * 5, 'assumed', i === 0 ? words : undefined));
+  }
+  // A group wider than one age band ("9-14s") with no lanes given: a lane line for each band, on its own base.
+  else if (options.ages && options.ages.length >= 2) options.ages.forEach((band, i) => lanes.push(make(band.name, band.base, 'assumed', i === 0 ? 'a lane for each age band, on its level’s default base' : undefined, band.squad)));
   if (lanes.length < 2) return { lanes: [], together, single: read.single ? inCourse(read.single.value, null, options.course) : null };
   // Fastest first, as a pool is laid out.
   if (lanes[0]!.base > lanes.at(-1)!.base && lanes.every((l) => l.source !== 'stored')) lanes.reverse();

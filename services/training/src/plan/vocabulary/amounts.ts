@@ -12,7 +12,7 @@ export interface Volume {
 }
 
 const strokeAfter = /^\s*(?:s\b|'s\b|x\b|free|fr\b|back|bk\b|breast|br\b|fly|fl\b|im\b|kick|pull|drill|choice|easy|ez\b|swim|repeats?|pace|split|time|@|on\b|:\d)/;
-const volumeToken = /(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d{1,2})?\s*k|\d{1,2}(?:\.\d{1,2})?(?=\s*(?:-|to)\s*\d{1,2}(?:\.\d{1,2})?\s*k))(?:\s*(?:-|to)\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d{1,2})?\s*k))?\s*(yards?|yds?|y|meters?|metres?|m|scy|scm|lcm|k)?\b/g;
+const volumeToken = /(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d{1,2})?\s*k|\d{1,2}(?:\.\d{1,2})?(?=\s*(?:-|to)\s*\d{1,2}(?:\.\d{1,2})?\s*k))(?:\s*(?:-|to)\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d{1,2})?\s*k))?\s*(yards?|yds?|y|meters?|metres?|m|scy|scm|lcm|k)?(?:\b|(?=-?ish\b))/g;
 
 function amount(raw: string, unitK: boolean): number {
   const r = raw.replace(/\s/g, '');

@@ -36,7 +36,7 @@ function squadForAges(low: number, high: number): Squad {
   return 'masters';
 }
 
-const ageTail = String.raw`(?:\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|team|practice|squad|lane|athletes))`;
+const ageTail = String.raw`(?:\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|team|practice|squad|lane|athletes|clinic|camp|class|lessons?|program|dev\b|workout))`;
 
 /** Ages as coaches write them: "13-14s", "8&U", "10 & under", "14 yo", "7 year olds", "ages 9-10", "15&O". */
 export function readAges(text: string): Read<{ low: number; high: number }> | null {
@@ -74,7 +74,7 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
   const rangeAged = range ?? /\bages?\s+(\d{1,2})\s*(?:-|\/|&|to|and)\s*(\d{1,2})\b/.exec(t) ?? (pair && +pair[1]! >= 5 && +pair[2]! - +pair[1]! >= 1 && +pair[2]! - +pair[1]! <= 2 ? pair : null);
   if (rangeAged) {
     const [low, high] = [+rangeAged[1]!, +rangeAged[2]!];
-    if (low >= 3 && high <= 19 && high > low && high - low <= 4 && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) add(rangeAged, low, high);
+    if (low >= 3 && high <= 19 && high > low && high - low <= (rangeAged === range ? 6 : 4) && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) add(rangeAged, low, high);
   }
   const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?)|\bage[ds]?\s+(\d{1,2})\b/.exec(t);
   if (single) {

@@ -97,7 +97,7 @@ export function readWants(text: string): BriefWant[] {
   // "sighting in the pool", "breath control on 3/5", "flags to wall counting".
   if (/\bsighting\b/.test(t)) out.push(want('skills', 'sighting', { structure: 'sighting' }));
   const breath = /\bbreath(?:ing)? (?:control|pattern)s?(?:\s+on\s+(\d)\/(\d))?|\bb(\d)\/(\d)\b|\bbreathe every (\d)/.exec(t);
-  if (breath && !/\bno breath/.test(t)) out.push(want('main', breath[0], { structure: 'breathing' }));
+  if (breath && !/\bno breath/.test(t)) out.push(want('skills', breath[0], { structure: 'breathing' }));
   if (/\bflags?[- ]to[- ]wall\b|\bbackstroke flags\b|\brollover turns?\b/.test(t)) out.push(want('skills', 'backstroke turns', { structure: 'back turns', stroke: 'back' }));
   if (/\bpull[- ]?outs?\b/.test(t)) out.push(want('skills', 'pullouts', { structure: 'pullouts', stroke: 'breast' }));
   return out;
