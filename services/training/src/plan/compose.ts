@@ -135,18 +135,45 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
   // Both a volume and a time: the volume is kept and the send-offs open up to fill the time.
   if ((order.requestedDistance !== null || order.openToClock) && minutes < limit - (limit <= 60 ? 3 : limit * 0.05)) {
     let filled = loosenToClock(draft.sections, limit, () => plan().totals.minutes);
-    // Still short: starts and turns on long rest take time and little water; the volume comes out of the easiest set.
-    const short = limit - filled - (limit <= 60 ? 2 : limit * 0.03);
+    // Still short: a set that takes time and little water, sized to what is missing; the volume may
+    // grow by it within what the coach allowed ("about 6000": 10 %), else it comes out of the easiest set.
+    const gap = () => limit - plan().totals.minutes - (limit <= 60 ? 2 : limit * 0.03);
+    const short = gap();
     if (short >= 3) {
-      const reps = Math.min(20, Math.max(4, Math.round(short / 0.9 / 2) * 2));
-      kit.section = 'skills';
-      const skills: PlanSection = { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: poolLength(kit.course), stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: rules(kit).has('no_dives') ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
-      draft.sections.splice(Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown')), 0, skills);
-      draft.protect.add(skills);
-      fitVolume(draft.sections, after, { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect });
+      const one = poolLength(kit.course);
+      const asked = order.brief.volume.value;
+      // Within what the coach allowed: a ceiling is a ceiling, "about" is 10 % over, a range its top, a number 5 %.
+      const allowed = !asked ? after : asked.bound === 'max' || asked.bound === 'range' ? asked.high : asked.bound === 'about' ? asked.high * 1.1 : asked.value * 1.05;
+      const top = order.requestedDistance === null ? after : Math.max(after, Math.floor(allowed / 50) * 50);
+      // A calm day fills its time with easy technique; another with starts and turns first, early in the
+      // practice while the legs are fresh, then technique: each at most a sixth of the clock.
+      for (const kind of [kit.calm ? 'technique' : 'starts'] as const) {
+        const missing = gap();
+        if (missing < 3) break;
+        kit.section = kind === 'technique' ? 'drill' : 'skills';
+        const perRep = kind === 'technique' ? (one === 50 ? 1.9 : 1.1) : one === 50 ? 1.3 : 0.9;
+        const reps = Math.max(4, Math.min(Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2));
+        const filler: PlanSection = kind === 'technique'
+          ? { kind: 'drill', name: 'Technique', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one * 2, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'one length drill, one length swim, count strokes on the swim' })] }] }
+          : { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: rules(kit).has('no_dives') ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
+        const main = draft.sections.findIndex((s) => s.kind === 'main');
+        const at = main > 0 ? main : Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown'));
+        draft.sections.splice(at, 0, filler);
+        draft.protect.add(filler);
+        // The volume it takes comes from the warm-up, kick, pull and cool-down, not from the day's own sets.
+        const keep = new Set([...draft.protect, ...draft.sections.filter((x) => !['warmup', 'cooldown', 'kick', 'pull'].includes(x.kind))]);
+        fitVolume(draft.sections, Math.min(top, total(draft.sections)), { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: keep });
+      }
       filled = plan().totals.minutes;
     }
-    if (filled > minutes) return `${order.requestedDistance !== null ? 'your ' : ''}${numberText(total(draft.sections))} ${unitOf(kit.course)} kept${order.requestedDistance !== null ? '' : ', the most this group swims well in the time'}; easier send-offs on the aerobic sets${short >= 3 ? ' and starts and turns on long rest' : ''} so it fills the ${limit} min (about ${filled} min on the clock)`;
+    if (filled > minutes) {
+      const now = total(draft.sections);
+      // The coach's own number: a range's ends, else the number they said (the volume may have grown to fill the time).
+      const asked = order.brief.volume.value;
+      const theirs = !asked ? false : asked.bound === 'range' ? now >= asked.low && now <= asked.high : now === asked.high;
+      const kept = order.requestedDistance === null ? `${numberText(now)} ${unitOf(kit.course)} kept, the most this group swims well in the time` : theirs ? `your ${numberText(now)} ${unitOf(kit.course)} kept` : `your ${order.brief.volume.words ?? numberText(order.requestedDistance)} written as ${numberText(now)} ${unitOf(kit.course)}`;
+      return `${kept}; easier send-offs on the aerobic sets${draft.sections.some((x) => x.name === 'Starts & Turns' && draft.protect.has(x)) ? ' and starts and turns on long rest' : ''}${draft.sections.some((x) => x.name === 'Technique' && draft.protect.has(x)) ? ' and an easy technique set' : ''} so it fills the ${limit} min (about ${filled} min on the clock)`;
+    }
   }
   return null;
 }
@@ -164,9 +191,17 @@ function drylandOf(order: Order, kit: Kit, draft: SessionDraft): DrylandSession[
   return [built.session];
 }
 
+/** A day with no room for sprints or starts on top of it (COACHING.md §9b): see `Kit.calm`. */
+function calmDay(order: Order, tired: boolean): boolean {
+  const ruled = new Set(order.constraints.map((c) => c.rule));
+  const ages = order.brief.who.value.ages;
+  return tired || ['returning', 'tired_legs', 'light_only', 'pregnant'].some((r) => ruled.has(r as never)) || ['masters_novice', 'recreational', 'triathlete'].includes(order.squad) || (ages !== null && ages.low >= 55) || order.brief.context.some((c) => /\bgentle\b|\blow[- ]key\b|\brelaxed\b|\bdead legs\b|\blegs (?:are|r) (?:dead|gone|shot|toast)\b/.test(c));
+}
+
 export function composeWorkout(order: Order, date: string, rng: Rng, variant?: number): WorkoutPlan {
   const kit = kitFor({ squad: order.squad, paces: order.paces, course: order.course, focus: order.focus, constraints: order.constraints, targetEvent: order.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
   kit.tired = tiredGroup(order.brief.context);
+  kit.calm = calmDay(order, kit.tired);
   if (order.poolLength !== (order.course === 'LCM' ? 50 : 25) && !order.openWater) kit.length = order.poolLength;
   // Adults who have just learned to swim get a swim of their own, not a practice or a children's lesson.
   const compose = order.sessionType === 'practice' && order.brief.lesson?.format === 'adult_learner' ? composeAdultLearners : composers[order.sessionType];

@@ -278,7 +278,8 @@ export function keepMainFirst(sections: PlanSection[], options: FitOptions, shar
 /**
  * The coach gave both a volume and a time and the volume swims faster than the time: the aerobic
  * and easy send-offs open up, 5 s a 100 at a time and at most 15 s a 100 (the top of EN1's rest,
- * COACHING.md §3), until the practice fills the clock. Coach-written sets keep their send-offs.
+ * COACHING.md §3), and race-pace repeats on full recovery 15 s a repeat at a time, until the
+ * practice fills the clock. Coach-written sets keep their send-offs.
  */
 export function loosenToClock(sections: PlanSection[], minutes: number, minutesOf: () => number): number {
   let now = minutesOf();
@@ -287,7 +288,10 @@ export function loosenToClock(sections: PlanSection[], minutes: number, minutesO
       for (const block of section.blocks) {
         if (block.coachWritten) continue;
         block.sets = block.sets.map((set) => {
-          if (set.sendOff?.type !== 'interval' || (set.zone !== 'EN1' && set.zone !== 'REC')) return set;
+          if (set.sendOff?.type !== 'interval') return set;
+          // Race pace and speed on "full recovery" take the rest they need: 15 s more a repeat each step.
+          if ((set.zone === 'SP1' || set.zone === 'SP2') && /full recovery|all out/.test(set.description)) return { ...set, sendOff: { type: 'interval', seconds: set.sendOff.seconds + 15 } };
+          if (set.zone !== 'EN1' && set.zone !== 'REC') return set;
           const add = Math.max(5, Math.round((set.distance / 100) * 5 / 5) * 5);
           return { ...set, sendOff: { type: 'interval', seconds: set.sendOff.seconds + add } };
         });

@@ -62,7 +62,7 @@ export function composeFromBrief(brief: Brief, draw: Draw): Plan {
   const day = Math.floor(Date.parse(`${draw.date}T00:00:00Z`) / 86_400_000);
   const variant = variantOf(day, hashString(draw.description ?? brief.who.value.label), draw.regenerate ? hashString(draw.regenerate) : null);
   const composed = order.kind === 'season' ? composeSeason(order, order.startDate, rng) : composeWorkout(order, brief.date.value, rng, variant);
-  const laned = order.laneGroups ? forLaneGroups(composed, order.laneGroups) : composed;
+  const laned = order.laneGroups ? forLaneGroups(composed, order.laneGroups, { together: brief.together }) : composed;
   // Groups with mains of their own get them, composed for each group on its paces and volume.
   const plan = laned.kind === 'workout' && order.laneGroups ? withTotals(withGroupMains(laned, order, (group) => composeWorkout(group, brief.date.value, createRng(`${draw.seed}|${group.focus.join()}`), variant))) : laned;
   // A pool of its own length (20 y, 46 m): every distance in whole lengths of it.
@@ -80,34 +80,39 @@ const untimed = new Set(['learn_to_swim', 'dryland', 'clinic', 'pre_meet']);
 /**
  * The clock the coach gave is filled (PLAN-REVIEW.md check 5): when the volume was assumed from the
  * minutes, the plan is written again at the volume its own clock says the time holds, until it lands
- * within 3 min (an hour or less) or 5 % (longer).
+ * within 3 min (an hour or less) or 5 % (longer). A volume the coach gave loosely ("5k ish", "3-3.5k")
+ * may grow to its top end (+10 %, the range's high) to fill the time; an exact one stands.
  */
 function fillClock(brief: Brief, draw: Draw, first: Plan): Plan {
   const minutes = brief.clock.value.minutes;
   const volume = brief.volume.value;
-  if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || brief.volume.source === 'said' || !volume || untimed.has(brief.session.value) || brief.lesson || first.sections.length === 0) return first;
+  const said = brief.volume.source === 'said';
+  if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || !volume || (said && volume.bound !== 'about' && volume.bound !== 'range') || untimed.has(brief.session.value) || brief.lesson || first.sections.length === 0) return first;
   const swim = brief.dryland && brief.dryland.when !== 'only' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
   const within = swim <= 60 ? 3 : swim * 0.05;
   let plan: Plan = first;
   let current = volume.value;
-  // Never denser than the level swims (COACHING.md §2, per hour): a clock filled with rest is better than junk yards.
+  // Never denser than the level swims (COACHING.md §2, per hour, its most scaled past two hours): a clock filled with rest is better than junk yards.
   const profile = squads[brief.who.value.squad];
-  const most = Math.min(profile.volume[1], Math.round((swim * profile.rate * 1.15) / 50) * 50);
+  const most = said
+    ? Math.round((volume.bound === 'range' ? volume.high : volume.value * 1.1) / 50) * 50
+    : Math.min(Math.round((profile.volume[1] * Math.max(1, swim / 120)) / 50) * 50, Math.round((swim * profile.rate * 1.15) / 50) * 50);
   const unit = brief.pool.value.course === 'SCY' ? 'yards' : 'metres';
   const refill = (value: number, openToClock = false): Plan => {
-    // The assumption names the volume written, not the first guess.
-    const words = `${numberText(value)} ${unit}: what ${swim} min holds for ${squadText(brief.who.value.squad, brief.who.value.ages).toLowerCase()} at these send-offs${openToClock ? ', the most they swim well in it' : ''}`;
-    const refilled: Brief = { ...brief, volume: { ...brief.volume, value: { ...volume, value, low: value, high: value }, words }, assumed: brief.assumed.map((a) => (a === brief.volume.words ? words : a)) };
+    // The assumption names the volume written, not the first guess; the coach's own words stay theirs.
+    const words = said ? brief.volume.words : `${numberText(value)} ${unit}: what ${swim} min holds for ${squadText(brief.who.value.squad, brief.who.value.ages).toLowerCase()} at these send-offs${openToClock ? ', the most they swim well in it' : ''}`;
+    const refilled: Brief = { ...brief, volume: { ...brief.volume, value: said ? { ...volume, value } : { ...volume, value, low: value, high: value }, ...(words ? { words } : {}) }, assumed: said ? brief.assumed : brief.assumed.map((a) => (a === brief.volume.words ? words! : a)) };
     return composeFromBrief(refilled, { ...draw, openToClock });
   };
   for (let i = 0; i < 3 && plan.kind === 'workout' && Math.abs(plan.totals.minutes - swim) > within; i++) {
     const next = Math.min(most, Math.round((current * swim) / Math.max(10, plan.totals.minutes) / 50) * 50);
-    if (next === current) break;
+    // A coach's volume only grows to fill the time; it is never cut below what they said.
+    if (next === current || (said && next < volume.value)) break;
     current = next;
     plan = refill(next);
   }
-  // At the group's most and still short of the clock: the same volume on easier send-offs, with starts and turns.
-  if (plan.kind === 'workout' && swim - plan.totals.minutes > within && current === most) plan = refill(most, true);
+  // At the most and still short of the clock: the same volume on easier send-offs, with a filler set.
+  if (plan.kind === 'workout' && swim - plan.totals.minutes > within && current === most && !said) plan = refill(most, true);
   return plan;
 }
 

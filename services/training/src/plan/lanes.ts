@@ -1,5 +1,6 @@
 import type { Course, Plan, PlanLaneGroup, SeasonPlan, SetBlock, Squad, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { plannedInterval, roundUpToClock, swimSeconds } from './paces';
+import { laneSeconds } from './model';
 import { squadOf } from './squads';
 
 /**
@@ -71,29 +72,13 @@ const relaneBlock = (block: SetBlock, groups: readonly PlanLaneGroup[], squad: S
   ...(block.label && !block.coachWritten ? { label: laneTargets(block.label, groups) } : {}),
 });
 
-/** How long lane `i` takes over the sets it swims: its repeats on its send-offs, rest-based swims at its pace. */
-function laneSeconds(sections: WorkoutPlan['sections'], i: number, groups: readonly PlanLaneGroup[], squad: Squad, course: Course): number {
-  let seconds = 0;
-  for (const section of sections) {
-    if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
-    for (const block of section.blocks) {
-      for (const set of block.sets) {
-        const lane = set.lanes?.[i];
-        const reps = lane?.reps ?? set.reps;
-        const sendOff = lane?.sendOff ?? set.sendOff;
-        seconds += block.rounds * (sendOff?.type === 'interval' ? reps * sendOff.seconds : reps * (swimSeconds({ squad, paces: groups[i]!.paces }, course, set) + (sendOff?.type === 'rest' ? sendOff.seconds : 0)));
-      }
-    }
-  }
-  return seconds;
-}
-
 /**
  * The slower lanes swim fewer repeats until every lane finishes within about a minute of the first:
  * the longest sets give up a repeat first, and no set drops below half its repeats.
  */
-function finishTogether(sections: WorkoutPlan['sections'], groups: readonly PlanLaneGroup[], squad: Squad, course: Course): void {
-  const target = laneSeconds(sections, 0, groups, squad, course);
+function finishTogether(sections: WorkoutPlan['sections'], groups: readonly PlanLaneGroup[], squad: Squad, course: Course, clock: number | null): void {
+  // Together with the first lane, or by the end of the coach's clock when that is later: a slower lane uses the time there is.
+  const target = Math.max(laneSeconds(sections, 0, groups, squad, course), clock ?? 0);
   for (let i = 1; i < groups.length; i++) {
     for (let guard = 0; guard < 60 && laneSeconds(sections, i, groups, squad, course) > target + FINISH_WITHIN_SECONDS; guard++) {
       let best: { set: SwimSet; rounds: number; gain: number; left: number } | null = null;
@@ -121,14 +106,17 @@ function finishTogether(sections: WorkoutPlan['sections'], groups: readonly Plan
  * Every set of the plan written for the groups. Groups read back from text have no paces: their
  * send-offs stay as written.
  */
-export function forLaneGroups<P extends Plan>(plan: P, groups: readonly PlanLaneGroup[]): P {
+export function forLaneGroups<P extends Plan>(plan: P, groups: readonly PlanLaneGroup[], options: { together?: boolean } = {}): P {
   if (groups.length < 2 || groups.some((g) => !g.paces)) return plan;
   const squad = squadOf(plan);
   if (plan.kind === 'workout') {
     const sections = (plan as WorkoutPlan).sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => relaneBlock(b, groups, squad, plan.course)) }));
     // Each set carries every lane's entry so a lane can give up repeats on its own.
     for (const s of sections) for (const b of s.blocks) b.sets = b.sets.map((set) => (set.lanes ? set : { ...set, lanes: groups.map(() => ({ reps: set.reps, sendOff: set.sendOff })) }));
-    finishTogether(sections, groups, squad, plan.course);
+    // Lanes that must finish together (a relay to close) finish with the first lane, whatever the clock.
+    const minutes = options.together ? null : (plan as WorkoutPlan).requestedMinutes;
+    const clock = minutes ? (minutes - (minutes <= 60 ? 2 : minutes * 0.03) - Math.max(0, sections.length - 1) * 0.25) * 60 : null;
+    finishTogether(sections, groups, squad, plan.course, clock);
     for (const s of sections) for (const b of s.blocks) b.sets = b.sets.map((set) => (set.lanes && set.lanes.every((l) => l.reps === set.reps && same(l.sendOff, set.sendOff)) ? (({ lanes: _l, ...rest }) => rest)(set) : set));
     return { ...plan, laneGroups: [...groups], sections };
   }

@@ -1,4 +1,4 @@
-import type { Course, DistanceUnit, PlanSection, SwimSet, WorkoutPlan, WorkoutTotals, ZoneDistances } from '@laneforge/contracts';
+import type { Course, DistanceUnit, PlanLaneGroup, PlanSection, Squad, SwimSet, WorkoutPlan, WorkoutTotals, ZoneDistances } from '@laneforge/contracts';
 import { blockDistance, setDistance } from '@laneforge/contracts';
 import { setSeconds } from './paces';
 import { swimmersOf } from './squads';
@@ -53,6 +53,21 @@ export function headlineSections<S extends Pick<PlanSection, 'lanes'>>(plan: { s
   return plan.sections.filter((s) => !s.lanes || (first !== undefined && s.lanes.includes(first)));
 }
 
+/** How long lane `i` takes over the sets it swims: its repeats on its send-offs, rest-based swims at its pace. */
+export function laneSeconds(sections: readonly PlanSection[], i: number, groups: readonly PlanLaneGroup[], squad: Squad, course: Course): number {
+  let seconds = 0;
+  for (const section of sections) {
+    if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
+    for (const block of section.blocks) {
+      for (const set of block.sets) {
+        const lane = set.lanes?.[i];
+        seconds += block.rounds * setSeconds({ squad, paces: groups[i]!.paces }, course, { ...set, reps: lane?.reps ?? set.reps, sendOff: lane?.sendOff ?? set.sendOff });
+      }
+    }
+  }
+  return seconds;
+}
+
 export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'squad' | 'course' | 'steps' | 'dryland' | 'paces' | 'laneGroups'>): WorkoutTotals {
   const squad = swimmersOf(plan);
   const byZone = emptyZones();
@@ -72,7 +87,10 @@ export function computeTotals(plan: Pick<WorkoutPlan, 'sections' | 'level' | 'sq
   // their pace plus the rest, and a moment to regroup between sections. A lesson is timed by its steps; a
   // dryland-only session by its dryland.
   const untimed = plan.sections.length === 0 ? (plan.steps ?? []).reduce((m, s) => m + s.minutes, 0) || plan.dryland.reduce((m, d) => m + d.minutes, 0) : 0;
-  const minutes = Math.round(seconds / 60 + Math.max(0, counted.length - 1) * 0.25) + untimed;
+  // With lanes, the practice ends when the last lane finishes.
+  const groups = plan.laneGroups ?? [];
+  const slowest = groups.length >= 2 && groups.every((g) => g.paces) ? Math.max(seconds, ...groups.map((_, i) => laneSeconds(plan.sections.filter((s) => !s.lanes || s.lanes.includes(groups[i]!.name)), i, groups, squad.squad, plan.course))) : seconds;
+  const minutes = Math.round(slowest / 60 + Math.max(0, counted.length - 1) * 0.25) + untimed;
   return { distance, bySection, byZone, minutes };
 }
 

@@ -20,6 +20,9 @@ function wordsOf(set: Pick<SwimSet, 'description'>): string {
 
 const says = (set: SwimSet, re: RegExp) => re.test(wordsOf(set));
 
+/** Fly in any form: the stroke, an IM leg, half of a split repeat, a choice that allows it, or named in the words. */
+const swimsFly = (set: SwimSet) => set.stroke === 'fly' || (set.stroke === 'im' && swims(set, 'fly')) || (set.mix?.some((m) => m.stroke === 'fly') ?? false) || (set.stroke === 'choice' && (set.strokes?.includes('fly') ?? false)) || says(set, flyWords);
+
 /** A full IM that still swims the stroke: its legs say which it swims ("BK-BR-FR-FR" has no fly). */
 const imWith = (set: SwimSet, stroke: 'fly' | 'breast' | 'back') => set.stroke === 'im' && swims(set, stroke);
 
@@ -54,7 +57,8 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_kickboard: (set) => set.equipment.includes('kickboard') || says(set, /\bboards?\b/),
   shoulder: (set) => set.equipment.includes('paddles') || set.equipment.includes('band') || set.equipment.includes('parachute') || set.stroke === 'fly' || imWith(set, 'fly') || says(set, flyWords) || says(set, /\bpaddles?\b/),
   knee: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || (imWith(set, 'breast') && !/no whip kick|dolphin kick|flutter kick/.test(set.description.toLowerCase())) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
-  easy_pushoffs: (set) => says(set, /\bfast (?:turns?|walls?)\b|\bbreakouts?\b|\bexplosive\b|\bfast into (?:and out of )?(?:each|the) wall/),
+  // A hard push is a turn, a fast breakout, a dive or a sprint start from the wall.
+  easy_pushoffs: (set) => says(set, /\bfast (?:turns?|walls?)\b|\bbreakouts?\b|\bexplosive\b|\bfast into (?:and out of )?(?:each|the) wall|\bfast underwater|\bfrom (?:a |the )?(?:dive|blocks)\b|\boff the blocks\b|\bdives?\b/) || (set.zone.startsWith('SP') && says(set, /\bfrom a push\b/)),
   lower_back: (set) => (set.stroke === 'fly' && set.distance > 25) || set.equipment.includes('kickboard') || says(set, /\bdolphin kick\b|\bfly kick\b|\bbody dolphin\b/),
   ankle: (set) => set.equipment.includes('fins') || says(set, /\bfins?\b/),
   neck: (set) => set.equipment.includes('kickboard') || says(set, /\bheads?[- ]up\b|\bwater polo\b/),
@@ -62,8 +66,9 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_dives: (set) => says(set, /\bdives?\b|\bdiving\b|\bblocks\b|\brelay exchanges?\b/),
   tired_legs: (set) => (set.stroke === 'kick' && set.zone !== 'REC' && set.zone !== 'EN1') || (set.stroke === 'kick' && set.equipment.includes('fins')),
   returning: (set) => set.zone !== 'REC' && set.zone !== 'EN1',
-  light_only: (set) => hardZone(set) || says(set, /\bflip|\bdives?\b|\bunderwater|\bsprint|\ball[- ]out\b|\bmax\b|\bfast\b/) || breathWords.test(set.description.toLowerCase()),
-  pregnant: (set) => set.zone === 'EN3' || set.zone.startsWith('SP') || breathWords.test(set.description.toLowerCase()) || says(set, /\bunderwater|\ball[- ]out\b|\bmax\b/),
+  light_only: (set) => hardZone(set) || swimsFly(set) || says(set, /\bflip|\bdives?\b|\bunderwater|\bsprint|\ball[- ]out\b|\bmax\b|\bfast\b|\bstrong\b|\bhard\b|\bdescend/) || breathWords.test(set.description.toLowerCase()),
+  // Moderate aerobic, nothing strong (COACHING.md §9b): fly and dolphin kick are never easy swimming.
+  pregnant: (set) => set.zone === 'EN3' || set.zone.startsWith('SP') || swimsFly(set) || breathWords.test(set.description.toLowerCase()) || says(set, /\bunderwater|\ball[- ]out\b|\bmax\b|\bstrong\b|\bhard\b|\bfast\b|\bdolphin kick/),
   asthma: (set) => breathWords.test(set.description.toLowerCase()),
   kick_only: (set) => set.stroke !== 'kick',
   no_breath_control: (set) => breathWords.test(set.description.toLowerCase()),

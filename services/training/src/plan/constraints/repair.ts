@@ -78,8 +78,9 @@ function flyStandIn(ctx: RepairContext): Stroke {
 const flyDrills = /single arm fly|3-3-3 \(right\/left\/full\)|body dolphin|fly with free kick|2 kicks 1 pull fly|fly kick on back/gi;
 
 function replaceFly(draft: Draft, ctx: RepairContext): void {
-  const c = has(ctx, 'no_fly', 'shoulder', 'lower_back');
-  if (!c || !setBreaks(draft.set, ctx.section, c.rule)) return;
+  const c = has(ctx, 'no_fly', 'shoulder', 'lower_back', 'light_only', 'pregnant');
+  // An easy-only limit breaks for many reasons: this step is about the fly in the set.
+  if (!c || !setBreaks(draft.set, ctx.section, c.rule) || !setBreaks(draft.set, ctx.section, 'no_fly')) return;
   const to = flyStandIn(ctx);
   const { set } = draft;
   if (set.stroke === 'im') return;
@@ -115,7 +116,7 @@ function replaceIm(draft: Draft, ctx: RepairContext): void {
     }
     return;
   }
-  const fly = has(ctx, 'no_fly', 'shoulder');
+  const fly = has(ctx, 'no_fly', 'shoulder', 'light_only', 'pregnant');
   const breast = has(ctx, 'no_breast');
   const back = has(ctx, 'no_back');
   const whip = has(ctx, 'knee', 'no_breast_kick');
@@ -138,7 +139,7 @@ function replaceIm(draft: Draft, ctx: RepairContext): void {
     }
   }
   if (whip && setBreaks(draft.set, ctx.section, whip.rule)) {
-    const kick = has(ctx, 'lower_back') ? 'flutter kick' : 'dolphin kick';
+    const kick = has(ctx, 'lower_back', 'pregnant', 'light_only') ? 'flutter kick' : 'dolphin kick';
     draft.set = { ...draft.set, description: inline(draft.set.description, `breast leg with ${kick}, no whip kick`) };
     note(draft, whip, `breast leg of IM with ${kick}`);
   }
@@ -157,13 +158,13 @@ function replaceBreast(draft: Draft, ctx: RepairContext): void {
   // "Choice" kick is written out too: the swimmer with the knee would choose breast kick.
   if (whip && draft.set.stroke === 'kick' && !/flutter|dolphin|free|back|fly/i.test(draft.set.description)) {
     // Dolphin kick loads a sore lower back: then flutter only.
-    const kicks = has(ctx, 'lower_back') ? 'flutter' : 'flutter or dolphin';
+    const kicks = has(ctx, 'lower_back', 'pregnant', 'light_only') ? 'flutter' : 'flutter or dolphin';
     draft.set = { ...draft.set, description: inline(draft.set.description, `${kicks} kick, no breast kick`) };
     note(draft, whip, `kick sets ${kicks}`);
   }
   if (!whip || draft.set.stroke === 'im' || !setBreaks(draft.set, ctx.section, whip.rule)) return;
   const current = draft.set;
-  const arms = has(ctx, 'no_kick') ? 'breast arms with a buoy, no whip kick' : `breast arms + ${has(ctx, 'lower_back') ? 'flutter' : 'dolphin'} kick, no whip kick`;
+  const arms = has(ctx, 'no_kick') ? 'breast arms with a buoy, no whip kick' : `breast arms + ${has(ctx, 'lower_back', 'pregnant', 'light_only') ? 'flutter' : 'dolphin'} kick, no whip kick`;
   const description = current.description.replace(/\b(?:breast(?:stroke)? kick|whip kick)\b/gi, 'flutter kick').replace(/\b2 kicks 1 pull\b/gi, 'breast pull with flutter kick').replace(/\beggbeater\b/gi, 'flutter kick').replace(/\bkick on back\b/gi, 'breast pull with flutter kick').replace(/\bpull[- ]?outs?(?: practice)?\b/gi, 'streamline off the wall with flutter kick');
   draft.set = current.stroke === 'breast' ? { ...current, description: inline(description, arms) } : { ...current, description };
   note(draft, whip, current.stroke === 'breast' ? arms.replace(', no whip kick', '') : 'breast kick swum as flutter kick');
@@ -207,7 +208,7 @@ function removeGear(draft: Draft, ctx: RepairContext): void {
   }
 }
 
-const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint|fast(?:est)?|race pace|best average|descend 1-\d(?:, repeat)?|build)\b/gi;
+const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint|fast(?:est)?|race pace|best average|descend 1-\d(?:, repeat)?|build|strong|hard)\b/gi;
 
 const breathing = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b(?:\/\d)*|\bbreath[- ]?hold(?:ing)?\b|\bno[- ]breath\w*|\bunderwater (?:25|50|swim)s?\b|\b(?:3\/5\/7|5\/7|7\/9)\b/gi;
 
@@ -263,7 +264,11 @@ function narrowChoice(draft: Draft, ctx: RepairContext): void {
 function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
   const walls = has(ctx, 'easy_pushoffs');
   if (walls && setBreaks(draft.set, ctx.section, 'easy_pushoffs')) {
-    draft.set = { ...draft.set, description: draft.set.description.replace(/\bfast (?:turns?|walls?)\b|\bbreakouts?\b|\bexplosive\b|\bfast into (?:and out of )?(?:each|the) wall/gi, 'gentle push-offs').trim() };
+    const words = draft.set.description
+      .replace(/\bfast underwater to the flags\b|\bfast underwater\b/gi, 'gentle push-off, kick out')
+      .replace(/\bfrom (?:a |the )?(?:dive|blocks|push)\b|\boff the blocks\b/gi, 'from a gentle push')
+      .replace(/\bfast (?:turns?|walls?)\b|\bbreakouts?\b|\bexplosive\b|\bfast into (?:and out of )?(?:each|the) wall|\bdives?\b/gi, 'gentle push-offs');
+    draft.set = { ...draft.set, description: words.trim() };
     note(draft, walls, 'gentle push-offs, open turns');
   }
   const flip = has(ctx, 'no_flip_turns');

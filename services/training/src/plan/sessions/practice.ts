@@ -60,7 +60,7 @@ function secondary(kit: Kit, primary: Template, replaced: Template | null = null
   if (other === main.sprint) return { kind: 'sprint', share: 0.06, write: sprintSet };
   if (other) return { kind: 'secondary', share: 0.12, write: other, name: other === main.im ? 'IM Set' : 'Secondary Set' };
   if (speedDay(primary)) return { kind: 'secondary', share: 0.16, write: main.aerobic, name: 'Aerobic Set' };
-  if (rules(kit).has('returning') || rules(kit).has('tired_legs') || kit.tired) return null;
+  if (rules(kit).has('returning') || rules(kit).has('tired_legs') || kit.tired || kit.calm) return null;
   // Triathletes and endurance days keep to their aim: no token sprints.
   if (kit.squad === 'triathlete' || kit.focus.includes('distance')) return null;
   return kit.rng.chance(0.5) ? { kind: 'sprint', share: 0.05, write: sprintSet } : null;

@@ -122,9 +122,21 @@ function transitions(kit: Kit): string[] {
   return order.slice(0, -1).map((s, i) => `${strokeWord(s)}-to-${strokeWord(order[i + 1]!)}`);
 }
 
-export function composeImTransitions(kit: Kit, _intent: Order, volume: number): SessionDraft {
+/** The back-to-breast turns the coach named, as the turn set teaches them. */
+const backToBreastTurns: Record<string, string> = {
+  'bucket turn': 'back-to-breast as a bucket turn (touch on the back, backward somersault, push off on the breast)',
+  'crossover turn': 'back-to-breast as a crossover turn (touch, roll over the touching arm, push off on the breast)',
+  'open turn': 'back-to-breast as an open turn (touch on the back, turn to the breast at the wall)',
+  'somersault turn': 'back-to-breast as a somersault turn',
+  'rollover turn': 'back-to-breast as a crossover turn (touch, roll over the touching arm, push off on the breast)',
+};
+
+export function composeImTransitions(kit: Kit, order: Order, volume: number): SessionDraft {
   const draft = emptyDraft('IM Transitions Workout');
-  const turns = transitions(kit).join(', ');
+  const named = order.brief.wants.map((w) => (w.structure ? backToBreastTurns[w.structure] : undefined)).filter((x): x is string => x !== undefined);
+  // Two turns named ("crossover and bucket"): odds one, evens the other; a demo before the set.
+  const backBreast = named.length >= 2 ? `odds ${named[0]!.replace(/^back-to-breast as /, '')}, evens ${named[1]!.replace(/^back-to-breast as /, '')} for back-to-breast (demo first)` : named[0] ? `${named[0]} (demo first)` : null;
+  const turns = [...transitions(kit).filter((t) => !(backBreast && t === 'back-to-breast')), ...(backBreast ? [backBreast] : [])].join(', ');
   const lcm = kit.course === 'LCM';
   addSection(draft, kit, 'warmup', volume * 0.2, warmup);
   addSection(draft, kit, 'preset', volume * 0.15, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, lcm ? 100 : 50, 6, 12, 3), distance: lcm ? 100 : 50, stroke: 'choice', zone: 'EN1', description: `across one turn each: ${turns}, repeat` }), 3, 12, 3))], { name: 'Transition Pre-set' });

@@ -44,6 +44,8 @@ export interface Kit {
   rest: number;
   /** The group is tired (the coach said so): no all-out sprints or dives on top of the day. */
   tired?: boolean;
+  /** No all-out work on top of the day: a tired group, tired legs, an easy-only limit, gentle or older adults. */
+  calm?: boolean;
   /** One length of a pool of its own size (20 yd, 46 m); absent = the course's. */
   length?: number | undefined;
 }

@@ -114,6 +114,12 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   } else if (options.stored && options.stored.groups.length >= 2 && options.useStored) {
     for (const g of options.stored.groups) lanes.push({ ...make(g.name, inCourse(g.base.free, options.stored.course, options.course), 'stored', 'your lane groups'), factor: g.volume_factor });
   }
+  // "The fastest are on 1:15": the top lane's base, the others 10 s a lane slower (a group spans about 20 s).
+  else if (read.single && !read.count && /\b(?:fastest|top|best|quickest|strongest)\b/.test(read.single.said)) {
+    const top = inCourse(read.single.value, null, options.course);
+    const count = Math.min(4, Math.max(3, Math.round((options.headcount ?? 18) / 6)));
+    spread(count, top + 20, top).forEach((b, i) => lanes.push(make(`Lane ${i + 1}`, b, 'assumed', i === 0 ? `${read.single!.said} in lane 1, the others slower` : undefined)));
+  }
   // "5 lanes" and one base (or none): the base is the middle lane's, 5 s a lane either side (COACHING.md §9).
   else if (read.count && read.count >= 3 && read.count <= 8 && (read.single || options.middle)) {
     const mid = read.single ? inCourse(read.single.value, null, options.course) : options.middle!.base;

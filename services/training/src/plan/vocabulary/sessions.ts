@@ -49,7 +49,7 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   ['recovery', /\brecovery (?:day|practice|workout|session|swim|week practice)\b|\b(?:easy|ez) (?:day|swim|practice)\b|\bactive recovery\b|\bregen(?:eration)?\b|\bflush (?:swim|practice)\b|\b\d[\d,.]*\s*k?\s*(?:y|yd|yards?|m|meters?)? ?recovery\b/],
   ['race_pace', /\busrpt\b|\bultra[- ]short\b|\brace[- ]pace (?:day|practice|workout|session|work|focus|training)\b/],
   ['broken', /\bbroken (?:swims?|\d{2,4}s?)\b/],
-  ['im_transitions', /\bim transitions?\b|\btransitions?\b[^.]{0,20}\bim\b|\bim turns?\b/],
+  ['im_transitions', /\bim transitions?\b|\btransitions?\b[^.]{0,20}\bim\b|\bim\b[^.\n]{0,25}\btransitions?\b|\bim turns?\b|\bbucket turns?\b|\bcrossover turns?\b/],
   // "some breath control on 3/5" is a part of a practice; "breath control for 13-14s" is the session.
   ['breath_control', /\bhypoxic\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreath(?:ing)?[- ]control\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreathing patterns?\b/],
   ['open_water', /\bopen[- ]water\b(?! swimmers?\b)|\bow (?:skills|practice|swim|session|clinic)\b|\b(?:lake|ocean|sea|river|bay|quarry|beach) swim\b|\bin the (?:lake|ocean|sea|river|bay)\b|\bdeep[- ]water starts?\b|\bpack swimming\b/],

@@ -99,6 +99,9 @@ export function readWants(text: string): BriefWant[] {
   const breath = /\bbreath(?:ing)? (?:control|pattern)s?(?:\s+on\s+(\d)\/(\d))?|\bb(\d)\/(\d)\b|\bbreathe every (\d)/.exec(t);
   if (breath && !/\bno breath/.test(t)) out.push(want('skills', breath[0], { structure: 'breathing' }));
   if (/\bflags?[- ]to[- ]wall\b|\bbackstroke flags\b|\brollover turns?\b/.test(t)) out.push(want('skills', 'backstroke turns', { structure: 'back turns', stroke: 'back' }));
+  // The back-to-breast turn the coach named: "bucket turns", "crossover turns", "the open turn".
+  const backToBreast = /\b(bucket|crossover|cross-over|somersault|open|rollover)\s+(?:back[- ]to[- ]breast\s+)?turns?\b/.exec(t);
+  if (backToBreast && /\bim\b|\bback[- ]to[- ]breast\b|\btransitions?\b/.test(t)) out.push(want('skills', backToBreast[0], { structure: `${backToBreast[1]!.replace('cross-over', 'crossover')} turn` }));
   if (/\bpull[- ]?outs?\b/.test(t)) out.push(want('skills', 'pullouts', { structure: 'pullouts', stroke: 'breast' }));
   return out;
 }
