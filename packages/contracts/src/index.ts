@@ -14,3 +14,4 @@ export * from './subscription';
 export * from './admin';
 export * from './analytics';
 export * from './paces';
+export * from './text';
