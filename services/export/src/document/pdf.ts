@@ -53,7 +53,7 @@ function drawBlock(c: Canvas, block: Block): void {
 }
 
 /** Lays the document out at one scale; the pages are buffered so footers can say "of N". */
-function layout(PDFDocument: typeof PDFKitDocument, document: ExportDocument, scale: number): PDFKit.PDFDocument {
+function layout(PDFDocument: typeof PDFKitDocument, document: ExportDocument, scale: number, shapes: Map<string, object>): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
@@ -64,7 +64,7 @@ function layout(PDFDocument: typeof PDFKitDocument, document: ExportDocument, sc
     displayTitle: true,
     info: { Title: document.title, Author: document.product, Subject: document.label, Creator: document.product, Producer: document.product },
   });
-  const c = new Canvas(doc, scale);
+  const c = new Canvas(doc, scale, shapes);
   masthead(c, document);
   factsGrid(c, document);
   for (const block of document.blocks) drawBlock(c, block);
@@ -101,10 +101,11 @@ function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
 export async function renderPdf(document: ExportDocument): Promise<Buffer> {
   // pdfkit and fontkit load with the first PDF: together about 30 MB an idle export process never needs.
   const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), loadFontEngine()]);
-  const full = layout(PDFDocument, document, 1);
+  const shapes = new Map<string, object>();
+  const full = layout(PDFDocument, document, 1, shapes);
   if (pageCount(full) === 1 || pageCount(full) > MAX_PAGES_TO_SHRINK || !oneSheetCandidate(document)) return finish(full);
   const smallest = ONE_PAGE_SCALES[ONE_PAGE_SCALES.length - 1]!;
-  const fallback = layout(PDFDocument, document, smallest);
+  const fallback = layout(PDFDocument, document, smallest, shapes);
   if (pageCount(fallback) > 1) {
     // A layout that is not kept is still ended, so pdfkit releases what it buffered.
     fallback.end();
@@ -112,7 +113,7 @@ export async function renderPdf(document: ExportDocument): Promise<Buffer> {
   }
   full.end();
   for (const scale of ONE_PAGE_SCALES.slice(1, -1)) {
-    const doc = layout(PDFDocument, document, scale);
+    const doc = layout(PDFDocument, document, scale, shapes);
     if (pageCount(doc) === 1) {
       fallback.end();
       return finish(doc);

@@ -18,11 +18,20 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const LONGEST_CLUSTER = 16;
 
 const SIMPLE = /^[^\u0300-\uffff]*$/;
+/** What joins code points into one grapheme cluster: marks, format characters (joiners), regional indicators, emoji modifiers, conjoining jamo. */
+const CLUSTERING = /[\p{M}\p{Cf}\p{Regional_Indicator}\p{Emoji_Modifier}\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\r]/u;
 
 /** The offsets where a text may be cut: after each grapheme cluster, never inside a surrogate pair. */
 export function unitEnds(text: string): number[] {
   // Below U+0300 every character is a cluster of its own: no segmenter needed (most plans).
   if (SIMPLE.test(text)) return Array.from({ length: text.length }, (_, i) => i + 1);
+  // Without marks, joiners, flags, skin tones or conjoining jamo, each code point is a cluster (CJK).
+  if (!CLUSTERING.test(text)) {
+    const ends: number[] = [];
+    let at = 0;
+    for (const point of text) ends.push((at += point.length));
+    return ends;
+  }
   const ends: number[] = [];
   for (const { segment, index } of graphemes.segment(text)) {
     if (segment.length <= LONGEST_CLUSTER) {

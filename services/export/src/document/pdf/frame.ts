@@ -67,9 +67,14 @@ export class Canvas {
   y: number = TOP;
   private readonly registered = new Set<string>();
 
+  /**
+   * `shapes` is shared by the layouts of one PDF (it is laid out at several scales to fit a
+   * page): pdfkit's glyph runs per face, which depend on the text alone, not on its size.
+   */
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly scale = 1,
+    private readonly shapes = new Map<string, object>(),
   ) {
     // Pages are added by newPage() and by pdfkit when a text runs past the foot of one.
     let pages = 1;
@@ -102,10 +107,26 @@ export class Canvas {
 
   private face(style: Style, value: string): { key: string; font: Font } {
     const face = faceFor(value, style.face);
-    // pdfkit's types name only bytes, but its font factory takes a parsed fontkit font as such.
-    if (!this.registered.has(face.key)) this.doc.registerFont(face.key, face.font as unknown as Buffer);
+    if (!this.registered.has(face.key)) {
+      // pdfkit's types name only bytes, but its font factory takes a parsed fontkit font as such.
+      this.doc.registerFont(face.key, face.font as unknown as Buffer);
+      this.shareShapes(face.key);
+    }
     this.registered.add(face.key);
     return face;
+  }
+
+  /**
+   * Gives the face pdfkit made for `key` in this document the glyph runs the PDF's other layouts
+   * shaped: laying a CJK text out is most of its cost, and a workout is laid out up to five times.
+   * (pdfkit keeps them in its font's `layoutCache`; without one, nothing is shared.)
+   */
+  private shareShapes(key: string): void {
+    const font = (this.doc.font(key) as unknown as { _font?: { layoutCache?: object } })._font;
+    if (!font?.layoutCache) return;
+    const shared = this.shapes.get(key);
+    if (shared) font.layoutCache = shared;
+    else this.shapes.set(key, font.layoutCache);
   }
 
   /**
