@@ -51,6 +51,16 @@ describe('the drawing worker pool', () => {
     expect(await busy).toBe('held');
   });
 
+  it('starts a spare worker while a job draws for a while, so the next one does not wait for a worker to load', async () => {
+    const jobs = pool({ size: 2 });
+    const held = gate();
+    const busy = jobs.run({ kind: 'hold', gate: held, value: 'held' });
+    await expect.poll(() => jobs.workers, { timeout: 10_000 }).toBe(2);
+    expect(await jobs.run({ kind: 'echo', value: 'next' })).toBe('next');
+    open(held);
+    expect(await busy).toBe('held');
+  });
+
   it('stops idle workers but the last one', async () => {
     const jobs = pool({ size: 2, idleMs: 50 });
     const held = gate();

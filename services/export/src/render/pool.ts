@@ -10,6 +10,9 @@ export interface Budget {
   heapMb: number;
 }
 
+/** How long a job draws before a spare worker is started for whatever comes next. */
+const SPARE_AFTER_MS = 300;
+
 /** A job that went over its budget: its worker was stopped, and a fresh one takes the next job. */
 export class OverBudget extends Error {
   constructor(readonly spent: 'time' | 'memory' | 'size') {
@@ -41,7 +44,7 @@ interface Slot<J, R> {
   worker: Worker;
   /** Its libraries are loaded: a job's time counts from when it is handed over, not from the worker's start. */
   ready: boolean;
-  current?: Pending<J, R> & { timer?: NodeJS.Timeout };
+  current?: Pending<J, R> & { timer?: NodeJS.Timeout; spare?: NodeJS.Timeout };
   idle?: NodeJS.Timeout;
 }
 
@@ -113,6 +116,7 @@ export class WorkerPool<J, R> {
       if (!('ready' in reply)) return this.settle(slot, reply);
       slot.ready = true;
       if (slot.current) this.dispatch(slot);
+      else this.next(slot);
     });
     worker.on('error', (err: Error & { code?: string }) => {
       // A worker that filled its heap is ended by V8; the process is not.
@@ -138,6 +142,12 @@ export class WorkerPool<J, R> {
       this.options.logger.warn({ budgetMs: this.options.budget.timeMs }, 'a document went over its time budget: its worker is stopped');
       void this.stop(slot, new OverBudget('time'));
     }, this.options.budget.timeMs);
+    // A job still drawing after a moment, with every worker busy: a spare starts loading its
+    // libraries (seconds on a busy machine), so the next download is not kept waiting for them.
+    current.spare = setTimeout(() => {
+      if (slot.current === current && this.slots.length < this.options.size && this.slots.every((s) => s.current)) this.spawn();
+    }, SPARE_AFTER_MS);
+    current.spare.unref();
     slot.worker.postMessage({ id: current.id, job: current.job });
   }
 
@@ -145,6 +155,7 @@ export class WorkerPool<J, R> {
     const current = slot.current;
     if (!current || current.id !== reply.id) return;
     clearTimeout(current.timer);
+    clearTimeout(current.spare);
     slot.current = undefined;
     if (reply.ok) current.resolve(reply.result);
     else current.reject(reply.overBudget ? new OverBudget(reply.overBudget) : new Error(reply.error));
@@ -176,6 +187,7 @@ export class WorkerPool<J, R> {
     slot.current = undefined;
     if (current) {
       clearTimeout(current.timer);
+      clearTimeout(current.spare);
       current.reject(reason);
     }
     if (this.closed) return;

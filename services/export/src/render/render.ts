@@ -6,7 +6,7 @@ import { renderDocx } from '../document/docx';
 import { DocumentTooLarge, MAX_FILE_BYTES } from '../document/limits';
 import { buildDocument } from '../document/model';
 import { renderPdf } from '../document/pdf';
-import { loadFontEngine } from '../document/pdf/fonts';
+import { faceFor, FONT_FACES, loadFontEngine } from '../document/pdf/fonts';
 import type { ExportFormat } from '../download/filename';
 import { renderFit } from '../watch/fit';
 import { watchWorkout } from '../watch/steps';
@@ -44,9 +44,11 @@ async function draw(workout: Workout, format: ExportFormat, product: string): Pr
 }
 
 /**
- * Loads what a PDF (most downloads) needs before the worker takes its first job, so that job's
- * time budget is spent on drawing; Word's and the watch's libraries load with their first file.
+ * Loads what a PDF (most downloads) needs before the worker takes its first job, its Latin faces
+ * parsed and laid out once, so that job's time budget is spent on drawing; Word's and the watch's
+ * libraries load with their first file, the CJK faces with the first text that needs them.
  */
 export async function loadRenderers(): Promise<void> {
   await Promise.all([import('pdfkit'), loadFontEngine()]);
+  for (const face of FONT_FACES) faceFor('Warm-up 8 × 50 @ 0:45', face).font.layout('Warm-up 8 × 50 @ 0:45');
 }

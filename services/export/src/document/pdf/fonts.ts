@@ -19,6 +19,7 @@ const DEJAVU = {
 } as const;
 
 export type FontFace = keyof typeof DEJAVU;
+export const FONT_FACES = Object.keys(DEJAVU) as FontFace[];
 
 /** Fallbacks in the order they are tried; Noto has no italic or monospace, so those fall to its regular. */
 const CJK = [
