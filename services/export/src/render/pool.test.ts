@@ -72,11 +72,13 @@ describe('the drawing worker pool', () => {
     expect(await jobs.run({ kind: 'echo', value: 'later' })).toBe('later');
   });
 
-  it('stops a job that runs past its time, and the next job gets a fresh worker', async () => {
+  it('stops a job that runs past its time, and a fresh worker takes its place', async () => {
     const jobs = pool({ timeMs: 300 });
     const spun = await jobs.run({ kind: 'spin' }).catch((err: unknown) => err);
     expect(spun).toBeInstanceOf(OverBudget);
     expect((spun as OverBudget).spent).toBe('time');
+    // A worker takes the stopped one's place at once, before any download asks for it.
+    await expect.poll(() => jobs.workers, { timeout: 10_000 }).toBe(1);
     expect(await jobs.run({ kind: 'echo', value: 'after' })).toBe('after');
   });
 

@@ -10,6 +10,9 @@ export interface Budget {
   heapMb: number;
 }
 
+/** Why an idle worker is stopped (not a failure: nothing takes its place). */
+const IDLE = 'idle';
+
 /** How long a job draws before a spare worker is started for whatever comes next. */
 const SPARE_AFTER_MS = 300;
 
@@ -167,7 +170,7 @@ export class WorkerPool<J, R> {
     const pending = this.queue.shift();
     if (pending) return this.start(slot, pending);
     slot.idle = setTimeout(() => {
-      if (this.slots.length > 1) void this.stop(slot, new Error('idle'));
+      if (this.slots.length > 1) void this.stop(slot, new Error(IDLE));
     }, this.options.idleMs);
     slot.idle.unref();
   }
@@ -193,6 +196,9 @@ export class WorkerPool<J, R> {
     if (this.closed) return;
     const pending = this.queue.shift();
     if (pending) this.start(this.spawn(), pending);
+    // The last worker stopped over a budget (or broke while drawing): one takes its place at once,
+    // so the next download does not wait for a worker to load. One that never loaded is not retried here.
+    else if (this.slots.length === 0 && slot.ready && reason.message !== IDLE) this.spawn();
   }
 }
 
