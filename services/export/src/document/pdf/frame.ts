@@ -161,7 +161,8 @@ export class Canvas {
   /**
    * The text with every word wider than `width` cut into lines of that width. pdfkit would cut
    * such a word itself, but measures what remains of it after every line: quadratic in the word.
-   * A word of fewer characters than `width` holds ems is never that wide, and is not measured.
+   * A word too short to fill `width` even in the widest glyphs is never measured (nor is one of
+   * fewer than 12 characters: pdfkit cuts those cheaply).
    */
   private breakable(value: string, style: Style, width: number): string {
     const safe = Math.max(SHORT_WORD, Math.floor(width / (WIDEST_GLYPH_EM * this.s(style.size))));
