@@ -128,7 +128,8 @@ describe('GET /training/download/:workoutId/:format', () => {
       await tight.close();
       await local.close();
     }
-  });
+    // Drawing until the heap is full takes seconds, more on a machine shared with other work.
+  }, 180_000);
 
   it('describes the route in its OpenAPI document', async () => {
     const res = await service.app.inject({ method: 'GET', url: '/openapi.json' });

@@ -29,7 +29,10 @@ const open = (g: Int32Array) => {
   Atomics.notify(g, 0);
 };
 
-describe('the drawing worker pool', () => {
+/** Workers load through tsx here: seconds each on a machine shared with other work. */
+const LOADING = { timeout: 120_000 };
+
+describe('the drawing worker pool', LOADING, () => {
   it('runs a job per worker at a time, queues what waits and refuses past the queue', async () => {
     const jobs = pool({ size: 1, queueLimit: 1 });
     const held = gate();
@@ -55,7 +58,7 @@ describe('the drawing worker pool', () => {
     const jobs = pool({ size: 2 });
     const held = gate();
     const busy = jobs.run({ kind: 'hold', gate: held, value: 'held' });
-    await expect.poll(() => jobs.workers, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => jobs.workers, { timeout: 60_000 }).toBe(2);
     expect(await jobs.run({ kind: 'echo', value: 'next' })).toBe('next');
     open(held);
     expect(await busy).toBe('held');
@@ -68,7 +71,7 @@ describe('the drawing worker pool', () => {
     await jobs.run({ kind: 'echo', value: 'meanwhile' });
     open(held);
     await busy;
-    await expect.poll(() => jobs.workers, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => jobs.workers, { timeout: 60_000 }).toBe(1);
     expect(await jobs.run({ kind: 'echo', value: 'later' })).toBe('later');
   });
 
@@ -78,7 +81,7 @@ describe('the drawing worker pool', () => {
     expect(spun).toBeInstanceOf(OverBudget);
     expect((spun as OverBudget).spent).toBe('time');
     // A worker takes the stopped one's place at once, before any download asks for it.
-    await expect.poll(() => jobs.workers, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => jobs.workers, { timeout: 60_000 }).toBe(1);
     expect(await jobs.run({ kind: 'echo', value: 'after' })).toBe('after');
   });
 
