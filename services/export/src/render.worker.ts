@@ -2,7 +2,7 @@
 // draws one file at a time for the pool in render/pool.ts.
 import { parentPort } from 'node:worker_threads';
 import { DocumentTooLarge } from './document/limits';
-import { READY, type Reply } from './render/pool';
+import { readyMessage, type Reply } from './render/pool';
 import { loadRenderers, renderFile, type RenderJob } from './render/render';
 
 const port = parentPort!;
@@ -21,4 +21,4 @@ port.on('message', async ({ id, job }: { id: number; job: RenderJob }) => {
 });
 
 await loadRenderers();
-port.postMessage(READY);
+port.postMessage(readyMessage());

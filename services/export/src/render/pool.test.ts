@@ -85,6 +85,13 @@ describe('the drawing worker pool', LOADING, () => {
     expect(await jobs.run({ kind: 'echo', value: 'after' })).toBe('after');
   });
 
+  it('stops a job that only waits, spending no CPU, by the clock at four times its budget', async () => {
+    const jobs = pool({ timeMs: 200 });
+    const waited = await jobs.run({ kind: 'hold', gate: gate(), value: 'never' }).catch((err: unknown) => err);
+    expect(waited).toBeInstanceOf(OverBudget);
+    expect((waited as OverBudget).spent).toBe('time');
+  });
+
   it('ends a worker that fills its heap, never the process, and carries on', async () => {
     const jobs = pool({ heapMb: 32 });
     const hog = await jobs.run({ kind: 'hog' }).catch((err: unknown) => err);

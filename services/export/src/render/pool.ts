@@ -3,8 +3,12 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '@laneforge/platform/logger';
+import { cpuMsOf, threadStatFile } from './thread';
 
-/** What one job may spend in its worker: wall time from when a worker takes it, and JavaScript heap. */
+/**
+ * What one job may spend in its worker: the worker thread's CPU time from when it takes the job
+ * (wall time where the platform cannot tell a thread's CPU time), and JavaScript heap.
+ */
 export interface Budget {
   timeMs: number;
   heapMb: number;
@@ -12,6 +16,12 @@ export interface Budget {
 
 /** Why an idle worker is stopped (not a failure: nothing takes its place). */
 const IDLE = 'idle';
+
+/** How often a drawing's time is checked against its budget. */
+const BUDGET_TICK_MS = 50;
+
+/** However busy the machine, a drawing is stopped after this many times its budget on the clock. */
+const WALL_FACTOR = 4;
 
 /** How long a job draws before a spare worker is started for whatever comes next. */
 const SPARE_AFTER_MS = 300;
@@ -33,8 +43,14 @@ export class PoolBusy extends Error {
 /** How one job went, as its worker tells it. */
 export type Reply<R> = { id: number; ok: true; result: R } | { id: number; ok: false; overBudget?: 'size'; error: string };
 
-/** What a worker says once it has loaded what it needs, before its first job. */
-export const READY = { ready: true } as const;
+/** What a worker says once it has loaded what it needs, before its first job: with where its CPU time is read, if anywhere. */
+export interface Ready {
+  ready: true;
+  stat?: string;
+}
+
+/** The ready message of the thread that calls it. */
+export const readyMessage = (): Ready => ({ ready: true, ...(threadStatFile() ? { stat: threadStatFile() } : {}) });
 
 interface Pending<J, R> {
   id: number;
@@ -47,6 +63,8 @@ interface Slot<J, R> {
   worker: Worker;
   /** Its libraries are loaded: a job's time counts from when it is handed over, not from the worker's start. */
   ready: boolean;
+  /** Where the worker thread's CPU time is read (Linux). */
+  stat?: string;
   current?: Pending<J, R> & { timer?: NodeJS.Timeout; spare?: NodeJS.Timeout };
   idle?: NodeJS.Timeout;
 }
@@ -115,9 +133,10 @@ export class WorkerPool<J, R> {
     const worker = new Worker(...workerArgs(this.options.entry, this.options.budget.heapMb));
     const slot: Slot<J, R> = { worker, ready: false };
     this.slots.push(slot);
-    worker.on('message', (reply: Reply<R> | typeof READY) => {
+    worker.on('message', (reply: Reply<R> | Ready) => {
       if (!('ready' in reply)) return this.settle(slot, reply);
       slot.ready = true;
+      slot.stat = reply.stat;
       if (slot.current) this.dispatch(slot);
       else this.next(slot);
     });
@@ -138,13 +157,22 @@ export class WorkerPool<J, R> {
     if (slot.ready) this.dispatch(slot);
   }
 
-  /** Hands the slot's job to its worker and starts the job's clock. */
+  /**
+   * Hands the slot's job to its worker and watches what it spends: the worker thread's CPU time
+   * against the budget, and the clock against four times it, however busy the machine is.
+   */
   private dispatch(slot: Slot<J, R>): void {
     const current = slot.current!;
-    current.timer = setTimeout(() => {
-      this.options.logger.warn({ budgetMs: this.options.budget.timeMs }, 'a document went over its time budget: its worker is stopped');
+    const { timeMs } = this.options.budget;
+    const started = Date.now();
+    const cpuAtStart = slot.stat ? cpuMsOf(slot.stat) : undefined;
+    current.timer = setInterval(() => {
+      const cpu = cpuAtStart !== undefined && slot.stat ? cpuMsOf(slot.stat) : undefined;
+      const spent = cpu !== undefined ? cpu - cpuAtStart! : Date.now() - started;
+      if (spent <= timeMs && Date.now() - started <= WALL_FACTOR * timeMs) return;
+      this.options.logger.warn({ budgetMs: timeMs, spentMs: spent, clock: cpu !== undefined ? 'cpu' : 'wall' }, 'a document went over its time budget: its worker is stopped');
       void this.stop(slot, new OverBudget('time'));
-    }, this.options.budget.timeMs);
+    }, Math.min(BUDGET_TICK_MS, timeMs));
     // A job still drawing after a moment, with every worker busy: a spare starts loading its
     // libraries (seconds on a busy machine), so the next download is not kept waiting for them.
     current.spare = setTimeout(() => {
@@ -157,7 +185,7 @@ export class WorkerPool<J, R> {
   private settle(slot: Slot<J, R>, reply: Reply<R>): void {
     const current = slot.current;
     if (!current || current.id !== reply.id) return;
-    clearTimeout(current.timer);
+    clearInterval(current.timer);
     clearTimeout(current.spare);
     slot.current = undefined;
     if (reply.ok) current.resolve(reply.result);
@@ -189,7 +217,7 @@ export class WorkerPool<J, R> {
     const current = slot.current;
     slot.current = undefined;
     if (current) {
-      clearTimeout(current.timer);
+      clearInterval(current.timer);
       clearTimeout(current.spare);
       current.reject(reason);
     }

@@ -1,5 +1,6 @@
 // A worker for the pool's tests: each job says what the worker does with it.
 import { parentPort } from 'node:worker_threads';
+import { readyMessage } from '../../src/render/pool';
 
 export type ProbeJob =
   | { kind: 'echo'; value: string }
@@ -32,4 +33,4 @@ port.on('message', ({ id, job }: { id: number; job: ProbeJob }) => {
       throw new Error('the worker broke');
   }
 });
-port.postMessage({ ready: true });
+port.postMessage(readyMessage());
