@@ -57,7 +57,7 @@ const unavailableText = (service: string) => `The ${service} service is not avai
  */
 export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<ServiceName, Upstream>; verifier: TokenVerifier; limiter: Limiter; config: GatewayConfig }) {
   const { verifier, config, upstreams } = options;
-  const signInLimit = signInLimiter(options.limiter, config);
+  const { signInLimit, passwordCheckLimit } = attemptLimits(options.limiter, config);
   const pools = new Map<ServiceName, Pool>();
   const poolOf = (upstream: Upstream) => {
     let pool = pools.get(upstream.name);
@@ -85,6 +85,7 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<
     const token = bearerToken(request);
     if (!token) throw unauthorized(messages.notAuthenticated);
     request.principal = await verifier.verify(token);
+    if (route.passwordCheckLimit) await passwordCheckLimit(request.principal.userId, request);
     if (route.access === 'admin' && request.principal.role !== 'admin') throw forbidden(messages.adminOnly);
   };
 
@@ -198,31 +199,45 @@ class Forwarding implements Dispatcher.DispatchHandler {
   }
 }
 
+/** A field of the JSON body the edge passes on (it never parses bodies otherwise); undefined when absent or not JSON. */
+function bodyField(request: FastifyRequest, name: string): unknown {
+  try {
+    const parsed = JSON.parse((request.body as Buffer | undefined)?.toString('utf8') ?? '{}') as Record<string, unknown> | null;
+    return parsed?.[name];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Per route, client address and email: password guessing and mail flooding are slowed at the edge,
- * counted across every gateway replica (the limiter's store is shared).
+ * Attempts counted at the edge, across every gateway replica (the limiter's store is shared):
+ * sign-in, registration and reset per route, client address and email; password checks of a
+ * signed-in account (profile, password change) per account and per client address.
  */
-function signInLimiter(limiter: Limiter, config: GatewayConfig) {
-  const emailOf = (request: FastifyRequest) => {
-    try {
-      const parsed = JSON.parse((request.body as Buffer | undefined)?.toString('utf8') ?? '{}') as { email?: unknown };
-      return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : '';
-    } catch {
-      return '';
-    }
-  };
+function attemptLimits(limiter: Limiter, config: GatewayConfig) {
   const windowMs = config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
-  return async (path: string, request: FastifyRequest) => {
-    // One address and email (guessing one account's password), and one address alone (spraying many
-    // accounts, or registering them by the hundred).
-    const [one, all] = await Promise.all([
-      limiter.hit(`${path}|${request.ip}|${emailOf(request)}`, config.AUTH_RATE_LIMIT_MAX, windowMs),
-      limiter.hit(`${path}|${request.ip}|*`, config.AUTH_RATE_LIMIT_IP_MAX, windowMs),
-    ]);
-    const refused = [one, all].filter((v) => !v.allowed);
+  /** One key that guesses (one account), and one place whatever the key (spraying many accounts, or registering them by the hundred). */
+  const limit = async (one: string, all: string) => {
+    const verdicts = await Promise.all([limiter.hit(one, config.AUTH_RATE_LIMIT_MAX, windowMs), limiter.hit(all, config.AUTH_RATE_LIMIT_IP_MAX, windowMs)]);
+    const refused = verdicts.filter((v) => !v.allowed);
     if (refused.length > 0) {
       const wait = Math.max(...refused.map((v) => v.retryAfterMs));
       throw new AppError(429, messages.tooManyRequests, { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
     }
+  };
+  return {
+    signInLimit(path: string, request: FastifyRequest) {
+      const email = bodyField(request, 'email');
+      return limit(`${path}|${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`, `${path}|${request.ip}|*`);
+    },
+    /**
+     * Only requests that carry a current password are counted (a name or time zone change never
+     * is): both routes check the same password, so they share one count per account.
+     */
+    async passwordCheckLimit(userId: string, request: FastifyRequest) {
+      const password = bodyField(request, 'current_password');
+      if (typeof password !== 'string' || password === '') return;
+      await limit(`current-password|account:${userId}`, `current-password|${request.ip}|*`);
+    },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pageNames, pageOfPath, pageTitle } from '@laneforge/contracts/pages';
 import { focusNames, numberText, planLabel, unitAbbreviations } from '@laneforge/contracts/plan-format';
+import { clipped, singleLine } from '@laneforge/contracts/text';
 import { SharedPlan } from '@laneforge/contracts/training';
 import type { ServiceApp } from '@laneforge/platform/http';
 
@@ -44,7 +45,8 @@ async function sharedPlanMeta(options: SpaOptions, id: string): Promise<PageMeta
     const response = await fetch(new URL(`/training/share/${id}`, options.trainingUrl), { signal: AbortSignal.timeout(options.previewTimeoutMs ?? 1500) });
     if (!response.ok) return undefined;
     const shared = SharedPlan.parse(await response.json());
-    return { title: shared.title ?? `${options.product} Workout`, description: shareDescription(shared) };
+    // The title heads the page and every link preview: one line of printable text.
+    return { title: clipped(singleLine(shared.title ?? ''), 200) || `${options.product} Workout`, description: shareDescription(shared) };
   } catch {
     return undefined;
   }
@@ -59,13 +61,17 @@ async function metaOf(options: SpaOptions, url: URL): Promise<PageMeta> {
   return { title: pageTitle(pageNames[page], options.product, page === 'landing'), description: null };
 }
 
-/** index.html with this page's title, and for a shared plan the Open Graph and Twitter card a chat app previews. */
+/**
+ * index.html with this page's title, and for a shared plan the Open Graph and Twitter card a chat
+ * app previews. Texts go in through replacer functions: a replacement string would read `$'` or
+ * `$&` in a plan's title as a pattern, copying parts of the page into it.
+ */
 export function pageHtml(index: string, meta: PageMeta, product: string): string {
-  let html = index.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  let html = index.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
   if (meta.description === null) return html;
   const description = escapeHtml(meta.description);
   const title = escapeHtml(meta.title);
-  html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
+  html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
   const tags = [
     `<meta property="og:type" content="article" />`,
     `<meta property="og:site_name" content="${escapeHtml(product)}" />`,
@@ -75,7 +81,7 @@ export function pageHtml(index: string, meta: PageMeta, product: string): string
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ];
-  return html.replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+  return html.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**

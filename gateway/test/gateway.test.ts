@@ -134,6 +134,45 @@ describe('gateway routing and edge checks', () => {
     }
   });
 
+  it('limits current-password checks per account, shared by the profile and the password change and across replicas', async () => {
+    const { token, email } = await register(edge.base);
+    const replica = await buildGateway(edge.gatewayEnv);
+    try {
+      const headers = { authorization: `Bearer ${token}` };
+      const tries = [
+        (g: Gateway) => g.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload: { current_password: 'guess-1', new_password: 'newpass1', confirm_password: 'newpass1' } }),
+        (g: Gateway) => g.app.inject({ method: 'PUT', url: '/api/auth/profile', headers, payload: { name: 'Gate Keeper', email: `moved.${email}`, current_password: 'guess-2' } }),
+      ];
+      const statuses = [];
+      for (let i = 0; i < 7; i++) statuses.push((await tries[i % 2]!(i % 2 ? replica : edge.gateway)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+      // Even the right password waits now, while a change that checks no password goes through.
+      const right = await edge.gateway.app.inject({ method: 'PUT', url: '/api/auth/profile', headers, payload: { name: 'Gate Keeper', email: `moved.${email}`, current_password: 'gateway1' } });
+      expect(right.statusCode).toBe(429);
+      expect(right.json()).toEqual({ detail: messages.tooManyRequests });
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      const rename = await replica.app.inject({ method: 'PUT', url: '/api/auth/profile', headers, payload: { name: 'Renamed', email } });
+      expect(rename.statusCode).toBe(200);
+    } finally {
+      await replica.app.close();
+    }
+  });
+
+  it('limits probing through the profile whether an email has an account', async () => {
+    const taken = await register(edge.base);
+    const { token } = await register(edge.base);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await call('/api/auth/profile', { method: 'PUT', token, body: JSON.stringify({ name: 'Gate Keeper', email: taken.email, current_password: 'gateway1' }) });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+    // Another account is counted on its own.
+    const other = await register(edge.base);
+    const res = await call('/api/auth/profile', { method: 'PUT', token: other.token, body: JSON.stringify({ name: 'Gate Keeper', email: taken.email, current_password: 'gateway1' }) });
+    expect(res.status).toBe(409);
+  });
+
   it('serves the merged API document with exactly the routes of the API table that a running service describes', async () => {
     const doc = (await (await call('/api/docs/json')).json()) as { paths: Record<string, Record<string, unknown>> };
     const authRoutes = apiRoutes.filter((r) => r.service === 'auth');

@@ -18,15 +18,19 @@ const shared: SharedPlan = {
   plan: null,
 };
 
+/** A title that a replacement pattern would expand ($' is the rest of the page, $` all before it) and that breaks lines. */
+const TRICKY_ID = '9d6c3f0e-8a4b-4f7e-9c21-3e5d7a1b2c40';
+const tricky: SharedPlan = { ...shared, title: "Sprints $' and $` and $&\r\nSECURITY ALERT\u202e", generated_workout: '**Sprints**' };
+
 let training: Server;
 let gateway: Gateway;
 
 beforeAll(async () => {
   // Stands in for the training service's public share route.
   training = createServer((req, res) => {
-    const found = req.url === `/training/share/${PLAN_ID}`;
+    const found = req.url === `/training/share/${PLAN_ID}` ? shared : req.url === `/training/share/${TRICKY_ID}` ? tricky : undefined;
     res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(found ? shared : { detail: 'Training Plan not found' }));
+    res.end(JSON.stringify(found ?? { detail: 'Training Plan not found' }));
   });
   await new Promise<void>((resolve) => training.listen(0, '127.0.0.1', resolve));
   const dist = await mkdtemp(path.join(tmpdir(), 'lf-spa-'));
@@ -62,6 +66,18 @@ describe('pages served by the gateway', () => {
     expect(metaOf(html, 'twitter:card')).toBe('summary');
     expect(metaOf(html, 'description')).toBe('Training Plan · Tue, Mar 10, 2026');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('write a shared plan’s title as one line of text, never as a replacement pattern', async () => {
+    const plain = await page(`/share/${PLAN_ID}`);
+    const html = await page(`/share/${TRICKY_ID}`);
+    const expected = "Sprints $&#39; and $` and $&amp; SECURITY ALERT · LaneForge";
+    expect(titleOf(html)).toBe(expected);
+    expect(metaOf(html, 'og:title')).toBe(expected);
+    expect(metaOf(html, 'twitter:title')).toBe(expected);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.length).toBeLessThan(plain.length + 200);
   });
 
   it('serve a missing shared plan with the generic title and no preview', async () => {

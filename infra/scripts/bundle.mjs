@@ -1,13 +1,15 @@
-// Bundles a service's src/main.ts into dist/main.js. Workspace packages (@laneforge/*) are
+// Bundles a service's src/main.ts into dist/main.js, and each worker thread's entry
+// src/<name>.worker.ts into dist/<name>.worker.js beside it. Workspace packages (@laneforge/*) are
 // compiled in; npm dependencies stay external and load from node_modules at run time.
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 
 const cwd = process.cwd();
 await rm(`${cwd}/dist`, { recursive: true, force: true });
+const workers = (await readdir(`${cwd}/src`)).filter((file) => file.endsWith('.worker.ts'));
 await build({
-  entryPoints: [`${cwd}/src/main.ts`],
-  outfile: `${cwd}/dist/main.js`,
+  entryPoints: [`${cwd}/src/main.ts`, ...workers.map((file) => `${cwd}/src/${file}`)],
+  outdir: `${cwd}/dist`,
   bundle: true,
   platform: 'node',
   format: 'esm',

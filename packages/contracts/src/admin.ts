@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages, PASSWORD_MIN_LENGTH } from './messages';
 import { AdminMessageType } from './notifications';
 import { Workout, WorkoutListItem } from './training';
-import { Role, SubscriptionStatus, SubscriptionType, User } from './user';
+import { personName, Role, SubscriptionStatus, SubscriptionType, User } from './user';
 
 /**
  * The administrator's API (spec §2 "Administrator dashboard", §3, §6, §7 `/admin/*`) and what the
@@ -45,7 +45,7 @@ export const AdminUserList = z
   .meta({ id: 'AdminUserList' });
 export type AdminUserList = z.infer<typeof AdminUserList>;
 
-const name = z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(120);
+const name = personName('name is required');
 const email = z.string({ error: 'email is required' }).trim().min(1, 'email is required').pipe(z.email('email must be a valid email address').max(254));
 
 /** Spec §6: an admin creates an account with name, email, password and subscription type; the role defaults to user. */

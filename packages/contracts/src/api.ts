@@ -22,6 +22,12 @@ export interface ApiRoute {
   access: Access;
   /** Limited per client address and email (password guessing, mail flooding). */
   signInLimit?: true;
+  /**
+   * A signed-in route that checks the current password (and may then say an email is taken):
+   * a request that carries `current_password` is limited per account and per client address, as
+   * sign-in is, so a stolen token cannot be used to guess the password or to probe for accounts.
+   */
+  passwordCheckLimit?: true;
   /** Largest body the edge accepts for this route (default 64 KiB). */
   bodyLimit?: number;
   /**
@@ -45,8 +51,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/auth/reset-password', service: 'auth', access: 'public', signInLimit: true },
   { method: 'POST', path: '/auth/logout', service: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/me', service: 'auth', access: 'user' },
-  { method: 'PUT', path: '/auth/profile', service: 'auth', access: 'user' },
-  { method: 'POST', path: '/auth/change-password', service: 'auth', access: 'user' },
+  { method: 'PUT', path: '/auth/profile', service: 'auth', access: 'user', passwordCheckLimit: true },
+  { method: 'POST', path: '/auth/change-password', service: 'auth', access: 'user', passwordCheckLimit: true },
   { method: 'GET', path: '/user/refresh', service: 'auth', access: 'user' },
   { method: 'POST', path: '/user/upload-picture', service: 'auth', access: 'user', bodyLimit: PICTURE_UPLOAD_LIMIT },
   { method: 'GET', path: '/user/pictures/:userId/:file', service: 'auth', access: 'public' },

@@ -15,3 +15,4 @@ export * from './subscription';
 export * from './admin';
 export * from './analytics';
 export * from './paces';
+export * from './text';

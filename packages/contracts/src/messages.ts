@@ -14,8 +14,8 @@ export const messages = {
   emailTaken: 'An account with this email already exists',
   currentPasswordWrong: 'Current password is incorrect',
   currentPasswordForEmail: 'Enter your current password to change your email',
-  invalidResetCode: 'Invalid or expired reset code',
-  resetCodeLocked: 'Too many wrong codes. Please request a new code.',
+  /** Every refused reset code, whatever the reason (wrong, expired, locked after five tries, no account): the answer tells nothing more. */
+  invalidResetCode: 'Invalid or expired reset code. Check it, or request a new code.',
   resetCodeSent: 'If an account exists for this email, a 6-digit code has been sent. It is valid for 15 minutes.',
   notAuthenticated: 'Not authenticated',
   sessionExpired: 'Your session has ended. Please sign in again.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, PASSWORD_MIN_LENGTH } from './messages';
+import { NO_LINE_BREAKS, UNPRINTABLE_IN_LINE } from './text';
 
 export const Role = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof Role>;
@@ -41,6 +42,18 @@ export type AuthResult = z.infer<typeof AuthResult>;
 
 const required = (text: string) => z.string({ error: text }).trim().min(1, text);
 
+/**
+ * A person's name: one line of printable text. It greets them in e-mails and names them to
+ * administrators, so a line break or a direction override could make it pose as other text.
+ */
+export const personName = (missing: string) =>
+  required(missing).pipe(
+    z
+      .string()
+      .max(120)
+      .refine((name) => !UNPRINTABLE_IN_LINE.test(name), `Name ${NO_LINE_BREAKS}`),
+  );
+
 /** A time zone the runtime knows; the browser sends `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
 export const TimeZone = z.string().refine((tz) => {
   try {
@@ -60,7 +73,7 @@ export const LoginRequest = z.object({
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const RegisterRequest = z.object({
-  name: required(messages.fillAllFields).pipe(z.string().max(120)),
+  name: personName(messages.fillAllFields),
   email: required(messages.fillAllFields).pipe(z.email('Please enter a valid email address').max(254)),
   password: z
     .string({ error: messages.fillAllFields })
@@ -72,7 +85,7 @@ export const RegisterRequest = z.object({
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const ProfileUpdateRequest = z.object({
-  name: required(messages.nameAndEmailRequired).pipe(z.string().max(120)),
+  name: personName(messages.nameAndEmailRequired),
   email: required(messages.nameAndEmailRequired).pipe(z.email('Please enter a valid email address').max(254)),
   timezone: TimeZone.optional(),
   /** Needed only when the email changes: a stolen token alone must not be able to move the account to another inbox. */

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@laneforge/contracts';
@@ -22,6 +23,24 @@ async function registerUser(overrides: Partial<{ name: string; email: string; pa
   expect(res.statusCode).toBe(201);
   return { ...body, token: res.json().access_token as string, user: res.json().user };
 }
+
+/** The last mail to `to` whose text holds `holding`, as written to DATA_DIR/mail. */
+async function mailTo(to: string, holding: string): Promise<string> {
+  const dir = path.join(auth.iso.env.DATA_DIR!, 'mail');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes(to.replace(/[^a-z0-9@._-]/gi, '_'))).sort();
+  for (const f of files.reverse()) {
+    const text = await readFile(path.join(dir, f), 'utf8');
+    if (text.includes(holding)) return text;
+  }
+  return '';
+}
+
+/** A message's text body, its quoted-printable soft breaks and escapes undone. */
+const decodedBody = (eml: string) =>
+  eml
+    .slice(eml.indexOf('\n\n') + 2)
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('registration', () => {
   it('creates a free, active user with every spec field and a working token', async () => {
@@ -53,6 +72,31 @@ describe('registration', () => {
     const res = await post('/auth/register', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail });
+  });
+
+  it.each([
+    ['a line break', 'Bob,\n\nSECURITY ALERT: verify at https://evil.example'],
+    ['a carriage return', 'Eve\r\nBcc: x@evil.example'],
+    ['a tab', 'Eve\tBcc'],
+    ['a paragraph separator', 'Eve\u2029Alert'],
+    ['a direction override', 'Eve \u202egnp.exe'],
+    ['a NUL', 'Eve\u0000'],
+  ])('refuses a name with %s, at registration and in the profile, with 400 {detail}', async (_, name) => {
+    const res = await post('/auth/register', { name, email: uniqueEmail(), password: 'secret12' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Name may not hold line breaks or control characters' });
+    const { token, email } = await registerUser();
+    const put = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload: { name, email } });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toEqual({ detail: 'Name may not hold line breaks or control characters' });
+    expect((await get('/auth/me', token)).json().name).toBe('Maya Torres');
+  });
+
+  it('keeps names in every script, with joiners and marks', async () => {
+    for (const name of ['José Martínez-Ölz', 'محمد\u200cرضا', 'Ана Петрова', '佐藤 花子', 'Mia 🏊\u200d♀️']) {
+      const { user } = await registerUser({ name });
+      expect(user.name).toBe(name);
+    }
   });
 
   it('refuses a second account for the same email, whatever its case, with 409', async () => {
@@ -192,6 +236,20 @@ describe('profile', () => {
       return '';
     };
     await expect.poll(told, { timeout: 10_000 }).toContain(email);
+  });
+
+  it('writes a stored name with line breaks as one line of the greeting, never as lines of the message', async () => {
+    const { token, email: old, user } = await registerUser();
+    // A name stored before names were checked for line breaks.
+    await auth.service.context.db.execute(sql`update users set name = ${'Bob,\r\n\r\nSECURITY ALERT: verify at https://evil.example\n'} where id = ${user.id}`);
+    const email = uniqueEmail('moved');
+    const res = await auth.service.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Bob', email, current_password: 'freestyle1' } });
+    expect(res.statusCode).toBe(200);
+    const told = async () => decodedBody(await mailTo(old, 'email was changed'));
+    await expect.poll(told, { timeout: 10_000 }).toContain(email);
+    const body = await told();
+    expect(body.split('\n')[0]).toBe('Hello Bob, SECURITY ALERT: verify at https://evil.example,');
+    expect(body.split('\n').filter((line) => line.includes('SECURITY ALERT'))).toHaveLength(1);
   });
 
   it('keeps name and time zone changes free of a password when the email stays', async () => {

@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@laneforge/contracts';
 import { eventually } from '@laneforge/platform/testing';
+import { resetCodes, users } from '../src/db/schema';
 import { startTestAuth, uniqueEmail, type TestAuth } from './helpers';
 
 let auth: TestAuth;
@@ -74,18 +75,45 @@ describe('password reset with an emailed code', () => {
     expect((await reset(email, code, 'again12345')).json()).toEqual({ detail: messages.invalidResetCode });
   });
 
-  it('locks the code after five wrong tries, even against the right code', async () => {
+  it('locks the code after five wrong tries, even against the right code, answering as for an address with no account', async () => {
     const { email } = await registerUser();
+    const unknown = uniqueEmail('nobody');
     await requestCode(email);
+    await requestCode(unknown);
     const code = await mailedCode(email);
-    const details = [];
-    for (let i = 0; i < 5; i++) details.push((await reset(email, wrongCode(code))).json().detail);
-    expect(details.slice(0, 4)).toEqual(Array(4).fill(messages.invalidResetCode));
-    expect(details[4]).toBe(messages.resetCodeLocked);
-    const right = await reset(email, code);
-    expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ detail: messages.resetCodeLocked });
+    const answers = async (address: string, tries: string[]) => {
+      const seen = [];
+      for (const given of tries) {
+        const res = await reset(address, given);
+        seen.push({ status: res.statusCode, body: res.json() });
+      }
+      return seen;
+    };
+    // Five wrong codes, then the right one (the lockout must refuse it), then more wrong ones.
+    const tries = [...Array(5).fill(wrongCode(code)), code, wrongCode(code), wrongCode(code)];
+    const real = await answers(email, tries);
+    expect(real).toEqual(Array(tries.length).fill({ status: 400, body: { detail: messages.invalidResetCode } }));
+    expect(await answers(unknown, tries)).toEqual(real);
     expect((await post('/auth/login', { email, password: 'original1' })).statusCode).toBe(200);
+    // A wrong try is counted no further than the lockout needs.
+    const [stored] = await auth.service.context.db
+      .select({ attempts: resetCodes.attempts })
+      .from(resetCodes)
+      .innerJoin(users, eq(users.id, resetCodes.userId))
+      .where(and(eq(users.email, email), isNull(resetCodes.usedAt)));
+    expect(stored?.attempts).toBe(5);
+  });
+
+  it('mails the code with no text of the account, not even its name: whoever registered the address chose it', async () => {
+    const email = uniqueEmail('named');
+    expect((await post('/auth/register', { name: 'SECURITY ALERT verify at https://evil.example', email, password: 'original1' })).statusCode).toBe(201);
+    await requestCode(email);
+    await mailedCode(email);
+    const dir = path.join(auth.iso.env.DATA_DIR!, 'mail');
+    const [file] = (await readdir(dir)).filter((f) => f.includes(email.replace(/[^a-z0-9@._-]/gi, '_')));
+    const text = (await readFile(path.join(dir, file!), 'utf8')).replace(/=\r?\n/g, '');
+    expect(text).toContain('\nHello,\n');
+    expect(text).not.toMatch(/SECURITY|evil/);
   });
 
   it('refuses an expired code', async () => {

@@ -8,7 +8,7 @@ import { resetCodes } from '../db/schema';
 import { revokeAllSessions } from '../sessions/store';
 import { hashPassword } from '../users/passwords';
 import { findUserByEmail, saveUserPassword } from '../users/store';
-import { judgeCode, newCode } from './rules';
+import { judgeCode, MAX_ATTEMPTS, newCode } from './rules';
 
 const digest = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
@@ -21,13 +21,17 @@ export async function requestResetCode(ctx: AuthContext, email: string): Promise
   const user = await findUserByEmail(ctx.db, email);
   // An unknown address costs what a known one does (a code retired, a message rendered), so the next
   // answer is not slower after a real account: the background work of one request overlaps the next.
-  const work = user ? issueCode(ctx, user) : retireCodes(ctx, randomUUID()).then(() => ctx.mailer.rehearse(resetMail(ctx, { email, name: '' }, newCode(randomInt, ctx.clock()).code)));
+  const work = user ? issueCode(ctx, user) : retireCodes(ctx, randomUUID()).then(() => ctx.mailer.rehearse(resetMail(ctx, email, newCode(randomInt, ctx.clock()).code)));
   void work.catch((err: unknown) => ctx.logger.error({ err }, 'could not issue a reset code'));
 }
 
-function resetMail(ctx: AuthContext, user: { email: string; name: string }, code: string) {
+/**
+ * The code goes to whoever holds the address, who need not be whoever registered it (addresses are
+ * not verified): so it carries no text of the account's, not even its name, only the product's.
+ */
+function resetMail(ctx: AuthContext, email: string, code: string) {
   const product = ctx.config.PRODUCT_NAME;
-  return accountMail(ctx, user, `Your ${product} password reset code`, [
+  return accountMail(ctx, { email, name: '' }, `Your ${product} password reset code`, [
     `Your ${product} password reset code is: ${code}`,
     '',
     'Enter it on the sign-in page under "Forgot password?" within 15 minutes.',
@@ -49,28 +53,34 @@ async function issueCode(ctx: AuthContext, user: { id: string; email: string; na
     await tx.insert(resetCodes).values({ id: randomUUID(), userId: user.id, codeHash: digest(user.id, code).toString('hex'), expiresAt });
   });
   ctx.mailer
-    .send(resetMail(ctx, user, code))
+    .send(resetMail(ctx, user.email, code))
     .catch((err: unknown) => ctx.logger.error({ err }, 'could not send the reset code'));
 }
 
-/** Step 2: a right code sets the password and ends every session of the account. */
+/**
+ * Step 2: a right code sets the password and ends every session of the account. A refusal does
+ * the same work and says the same words for every address (rules.ts): one look-up of the account,
+ * one of its code, one try counted.
+ */
 export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest): Promise<void> {
   const { db } = ctx;
   const user = await findUserByEmail(db, input.email);
-  const [current] = user
-    ? await db
-        .select()
-        .from(resetCodes)
-        .where(and(eq(resetCodes.userId, user.id), isNull(resetCodes.usedAt)))
-        .orderBy(desc(resetCodes.createdAt))
-        .limit(1)
-    : [];
-  const matches = !!user && !!current && timingSafeEqual(digest(user.id, input.code), Buffer.from(current.codeHash, 'hex'));
+  // An unknown address looks up (and counts a try against) the codes of an id no account has.
+  const userId = user?.id ?? randomUUID();
+  const [current] = await db
+    .select()
+    .from(resetCodes)
+    .where(and(eq(resetCodes.userId, userId), isNull(resetCodes.usedAt)))
+    .orderBy(desc(resetCodes.createdAt))
+    .limit(1);
+  const matches = timingSafeEqual(digest(userId, input.code), current ? Buffer.from(current.codeHash, 'hex') : digest(userId, randomUUID()));
   const verdict = judgeCode(current, matches, ctx.clock());
-  if (verdict.kind === 'refuse') throw badRequest(verdict.detail);
-  if (verdict.kind === 'wrong') {
-    await db.update(resetCodes).set({ attempts: sql`${resetCodes.attempts} + 1` }).where(eq(resetCodes.id, current!.id));
-    throw badRequest(verdict.detail);
+  if (verdict.kind === 'refuse' || !user || !current) {
+    await db
+      .update(resetCodes)
+      .set({ attempts: sql`least(${resetCodes.attempts} + 1, ${MAX_ATTEMPTS})` })
+      .where(eq(resetCodes.id, current?.id ?? randomUUID()));
+    throw badRequest(messages.invalidResetCode);
   }
 
   const passwordHash = await hashPassword(input.new_password);
@@ -78,12 +88,12 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
     const claimed = await tx
       .update(resetCodes)
       .set({ usedAt: ctx.clock() })
-      .where(and(eq(resetCodes.id, current!.id), isNull(resetCodes.usedAt)))
+      .where(and(eq(resetCodes.id, current.id), isNull(resetCodes.usedAt)))
       .returning({ id: resetCodes.id });
     // Another request used the same code a moment earlier.
     if (claimed.length === 0) throw badRequest(messages.invalidResetCode);
-    await saveUserPassword(tx, user!.id, passwordHash);
-    await revokeAllSessions(tx, outbox, user!.id);
+    await saveUserPassword(tx, user.id, passwordHash);
+    await revokeAllSessions(tx, outbox, user.id);
   });
-  ctx.sessions.revoke({ userId: user!.id });
+  ctx.sessions.revoke({ userId: user.id });
 }

@@ -11,18 +11,19 @@ export interface StoredCode {
 
 /**
  * What a code given for an account leads to. `accept`: set the password, use the code up and end
- * every session of the account. `wrong`: one more try counted. The rest change nothing.
+ * every session of the account. `refuse`: one more try counted against the account's code, if it
+ * has one. Every refusal says the same words, whether the address has an account, a code, an
+ * expired one or one locked by five wrong tries: the answer must not tell which addresses have
+ * accounts (a lockout that said so would). The lockout still holds: a locked code is refused even
+ * when right.
  */
-export type Verdict =
-  | { kind: 'accept' }
-  | { kind: 'refuse'; detail: string }
-  | { kind: 'wrong'; detail: string };
+export type Verdict = { kind: 'accept' } | { kind: 'refuse'; detail: string };
+
+const refuse: Verdict = { kind: 'refuse', detail: messages.invalidResetCode };
 
 export function judgeCode(code: StoredCode | undefined, matches: boolean, now: Date): Verdict {
-  if (!code || code.expiresAt.getTime() <= now.getTime()) return { kind: 'refuse', detail: messages.invalidResetCode };
-  if (code.attempts >= MAX_ATTEMPTS) return { kind: 'refuse', detail: messages.resetCodeLocked };
-  if (matches) return { kind: 'accept' };
-  return { kind: 'wrong', detail: code.attempts + 1 >= MAX_ATTEMPTS ? messages.resetCodeLocked : messages.invalidResetCode };
+  if (!code || code.expiresAt.getTime() <= now.getTime() || code.attempts >= MAX_ATTEMPTS || !matches) return refuse;
+  return { kind: 'accept' };
 }
 
 /** A new code replaces any the account had; it expires `CODE_TTL_MS` after `now`. */

@@ -1,6 +1,6 @@
 import type { Workout } from '@laneforge/contracts/training';
 import { loadNames, numberText, phaseNames, plainLine, seasonSessions, setNotation, unitAbbreviations } from '@laneforge/contracts/plan-format';
-import { titleOf } from '../document/model';
+import { cellText, titleOf } from '../document/model';
 
 /** One all-day calendar entry: a practice has a day, not a start time the plan could know. */
 export interface CalendarEvent {
@@ -31,14 +31,16 @@ export function calendarOf(workout: Workout, product: string): Calendar {
   const events = plan.weeks.flatMap((week) =>
     seasonSessions(week).map((session): CalendarEvent => {
       const slot = session.slot ? ` ${session.slot}` : '';
-      const what = session.kind === 'meet' ? (session.focus ?? 'Meet') : `${session.kind === 'test' ? 'Test' : 'Practice'} ${session.number}${slot} · ${numberText(session.volume)} ${unit}${session.focus ? ` · ${session.focus}` : ''}`;
+      // Each entry's texts are lines of a calendar, cut as a document's cells are (document/model.ts).
+      const focus = session.focus ? cellText(session.focus) : null;
+      const what = session.kind === 'meet' ? (focus ?? 'Meet') : `${session.kind === 'test' ? 'Test' : 'Practice'} ${session.number}${slot} · ${numberText(session.volume)} ${unit}${focus ? ` · ${focus}` : ''}`;
       const lines = [
         `${title}: week ${week.week} of ${plan.weeks.length}, ${phaseNames[week.phase]} (${loadNames[week.load]} week)`,
         session.kind === 'meet'
-          ? `${session.focus ?? 'Meet'}`
+          ? `${focus ?? 'Meet'}`
           : `${session.kind === 'test' ? 'Test' : 'Practice'} ${session.number} of ${week.sessions}: about ${numberText(session.volume)} ${unit}; week ${numberText(week.volume)} ${unit}`,
-        `Emphasis: ${week.emphasis}`,
-        ...(session.keySet ? [`Key set: ${setNotation(session.keySet, plan.laneGroups)}`] : []),
+        `Emphasis: ${cellText(week.emphasis)}`,
+        ...(session.keySet ? [`Key set: ${cellText(setNotation(session.keySet, plan.laneGroups))}`] : []),
       ];
       return {
         uid: `${workout.id}-w${week.week}-s${session.number}@${product}`,

@@ -99,8 +99,11 @@ describe('the Word file of a plan', () => {
   it('writes a text-only plan line by line in a monospaced face, nothing lost', async () => {
     const { xml } = await open(textOnly);
     const body = xml('word/document.xml');
-    const mono = [...body.matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].map((m) => m[1] as string).filter((p) => p.includes('w:ascii="Courier New"'));
-    expect(mono.map((p) => wordTexts(p).join(''))).toEqual(textOnly.generated_workout.split('\n').slice(1));
+    const [plan, ...others] = [...body.matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].map((m) => m[1] as string).filter((p) => p.includes('<w:pStyle w:val="PlanLines"/>'));
+    expect(others).toEqual([]);
+    expect(plan!.split('<w:br/>').map((line) => wordTexts(line).join(''))).toEqual(textOnly.generated_workout.split('\n').slice(1));
+    const style = /<w:style [^>]*w:styleId="PlanLines"[\s\S]*?<\/w:style>/.exec(xml('word/styles.xml'))?.[0];
+    expect(style).toContain('w:ascii="Courier New"');
     expect(wordTexts(body).join('\n')).toContain('Дмитрий Иванов y Σοφία Παπαδοπούλου');
   });
 

@@ -178,6 +178,21 @@ function masthead(document: ExportDocument): Array<Paragraph | Table> {
   return [brand, title, facts, spacer()];
 }
 
+/** Paragraph styles of texts written line by line (docx counts half-points). */
+const LINES = {
+  note: { id: 'NoteLines', name: 'Note lines', size: 20 },
+  plan: { id: 'PlanLines', name: 'Plan text', size: 19, font: MONO },
+} as const;
+
+/**
+ * Lines of one text (coach notes, a plan kept as text) as one paragraph with a line break between
+ * lines, in a paragraph style: a paragraph and run formatting per line cost Word's library some
+ * 15 KB of memory a line, and a plan may hold thousands. Tabs and leading spaces are kept.
+ */
+function lineBlock(style: keyof typeof LINES, lines: string[]): Paragraph {
+  return new Paragraph({ style: LINES[style].id, children: lines.map((line, i) => new TextRun({ children: tabbed(line), break: i > 0 ? 1 : undefined })) });
+}
+
 /** A shaded box with a coloured rule at its left: coach notes, the taper. */
 function box(title: string, lines: string[]): Array<Paragraph | Table> {
   const rule: IBorderOptions = { style: BorderStyle.SINGLE, size: 24, color: hex(colors.lane) };
@@ -193,7 +208,7 @@ function box(title: string, lines: string[]): Array<Paragraph | Table> {
             width: { size: CONTENT, type: WidthType.DXA },
             shading: { type: ShadingType.CLEAR, fill: hex(colors.laneSoft), color: 'auto' },
             margins: { top: 120, bottom: 120, left: 180, right: 180 },
-            children: [text(title, { bold: true, size: 10, color: colors.ink }), ...lines.map((l) => text(l, { size: 10 }))],
+            children: [text(title, { bold: true, size: 10, color: colors.ink }), lineBlock('note', lines)],
           }),
         ],
       }),
@@ -408,8 +423,8 @@ function drawBlock(block: Block): Array<Paragraph | Table> {
     case 'days':
       return dayTable(block.season);
     case 'text':
-      // xml:space="preserve" keeps each line's indentation; one paragraph per line keeps every line.
-      return block.body.lines.map((line) => text(line, { font: MONO, size: 9.5 }));
+      // xml:space="preserve" keeps each line's indentation; a line break between lines keeps every line.
+      return [lineBlock('plan', block.body.lines)];
     case 'dryland':
       return drylandSession(block.session);
     case 'steps':
@@ -429,6 +444,13 @@ export async function renderDocx(document: ExportDocument): Promise<Buffer> {
     subject: document.label,
     description: `${document.label} exported from ${document.product}`,
     styles: {
+      paragraphStyles: Object.values(LINES).map((style) => ({
+        id: style.id,
+        name: style.name,
+        basedOn: 'Normal',
+        run: { size: style.size, ...('font' in style ? { font: style.font } : {}) },
+        paragraph: { spacing: { before: 0, after: 0 } },
+      })),
       default: {
         document: { run: { font: FONT, size: 19, color: hex(colors.ink) } },
         title: { run: { font: FONT, size: 40, bold: true, color: hex(colors.ink) }, paragraph: { spacing: { before: 0, after: 160 } } },

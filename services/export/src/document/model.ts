@@ -30,6 +30,7 @@ import {
   unitAbbreviations,
   zoneNames,
 } from '@laneforge/contracts/plan-format';
+import { clipped, singleLine } from '@laneforge/contracts/text';
 import { dateRangeText, dateText } from './labels';
 
 /**
@@ -193,12 +194,29 @@ export interface DrylandBlock {
   parts: Array<{ name: string; exercises: Array<{ name: string; amount: string; rest: string; note: string }> }>;
 }
 
-/** The plan's title is its `**Title**` line (spec, shared plan page); else the stored title. */
+/** A title longer than this (no generated one is) is cut: it heads the page and every footer. */
+const LONGEST_TITLE = 200;
+
+/**
+ * A table cell, a fact or a heading is one line of at most this many characters: a set's
+ * description is a line of a table, not a page (the stored plan keeps every word; the documents
+ * cut what no generated plan comes near, so a row is never taller than a page).
+ */
+const LONGEST_CELL = 600;
+export const cellText = (text: string) => clipped(singleLine(text), LONGEST_CELL);
+
+/** A note under the plan is one paragraph of at most this many characters. */
+const LONGEST_NOTE = 2000;
+
+/**
+ * The plan's title is its `**Title**` line (spec, shared plan page); else the stored title. It
+ * names the document (PDF and Word properties, page footers, the calendar): one line of printable text.
+ */
 export function titleOf(workout: Workout, product: string): { title: string; rest: string[] } {
   const lines = workout.generated_workout.replace(/\r\n?/g, '\n').split('\n');
   const line = titleLineOf(workout.generated_workout);
-  if (line) return { title: line.title, rest: lines.filter((_, i) => i !== line.index) };
-  return { title: workout.title.trim() || workout.plan?.title || `${product} Workout`, rest: lines };
+  const title = singleLine(line?.title ?? '') || singleLine(workout.title) || singleLine(workout.plan?.title ?? '') || `${product} Workout`;
+  return { title: clipped(title, LONGEST_TITLE), rest: line ? lines.filter((_, i) => i !== line.index) : lines };
 }
 
 function detailsText(set: SwimSet): string {
@@ -216,10 +234,10 @@ function commonFacts(plan: Plan): Fact[] {
     { label: 'Level', value: levelText(plan) },
   ];
   if (plan.focus.length > 0) facts.push({ label: 'Focus', value: plan.focus.map((f) => focusNames[f]).join(', ') });
-  if (plan.targetEvent) facts.push({ label: 'Event', value: plan.targetEvent });
+  if (plan.targetEvent) facts.push({ label: 'Event', value: cellText(plan.targetEvent) });
   if (plan.group !== 'team') facts.push({ label: 'Group', value: groupNames[plan.group] });
-  if (plan.paces) facts.push({ label: 'Paces', value: plan.paces.label.replace(/^Paces:\s*/, '') });
-  if (plan.laneGroups) facts.push({ label: 'Lane groups', value: `${laneNamesText(plan.laneGroups.map((g) => g.name))} (repeats and send-offs in this order)` });
+  if (plan.paces) facts.push({ label: 'Paces', value: cellText(plan.paces.label.replace(/^Paces:\s*/, '')) });
+  if (plan.laneGroups) facts.push({ label: 'Lane groups', value: cellText(`${laneNamesText(plan.laneGroups.map((g) => g.name))} (repeats and send-offs in this order)`) });
   return facts;
 }
 
@@ -229,23 +247,23 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
     const rows: SetTableRow[] = [];
     for (const block of section.blocks) {
       const grouped = block.rounds > 1 || block.label !== null;
-      if (grouped) rows.push({ kind: 'rounds', text: groupLabel(block), distance: numberText(blockDistance(block)) });
+      if (grouped) rows.push({ kind: 'rounds', text: cellText(groupLabel(block)), distance: numberText(blockDistance(block)) });
       for (const set of block.sets) {
         rows.push({
           kind: 'set',
           nested: grouped,
           amount: laneAmountText(set),
           stroke: strokeLabel(set),
-          details: detailsText(set),
+          details: cellText(detailsText(set)),
           sendOff: set.lanes ? laneTimingText(set) : sendOffText(set.sendOff),
           zone: set.zone,
           distance: numberText(setDistance(set)),
         });
       }
       // A named swimmer's own line sits under the sets it changes, as it does on the plan page.
-      for (const line of block.swimmers ?? []) rows.push({ kind: 'rounds', text: `${line.name}: ${line.sets.map((s) => setNotation(s)).join(' + ')}${line.note ? ` (${line.note})` : ''}`, distance: '' });
+      for (const line of block.swimmers ?? []) rows.push({ kind: 'rounds', text: cellText(`${line.name}: ${line.sets.map((s) => setNotation(s)).join(' + ')}${line.note ? ` (${line.note})` : ''}`), distance: '' });
     }
-    return { name: section.name, subtotal: distanceWithUnit(section.distance, unit), rows };
+    return { name: cellText(section.name), subtotal: distanceWithUnit(section.distance, unit), rows };
   });
   const total = plan.totals.distance;
   const zoneTotals = ZONES.filter((z) => plan.totals.byZone[z] > 0).map((zone) => ({
@@ -270,7 +288,7 @@ const meetMeaning = { A: 'A meet: full taper', B: 'B meet: mini-rest before it',
 
 function meetBlock(plan: SeasonPlan): Block[] {
   if (!plan.meets?.length) return [];
-  return [{ kind: 'meets', lines: plan.meets.map((m) => `${dateText(m.date)} · ${m.name} — ${meetMeaning[m.importance]}`) }];
+  return [{ kind: 'meets', lines: plan.meets.map((m) => `${dateText(m.date)} · ${cellText(m.name)} — ${meetMeaning[m.importance]}`) }];
 }
 
 const weekdayText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -288,13 +306,13 @@ function seasonBody(plan: SeasonPlan): SeasonBody {
       volume: w.volume,
       volumeText: numberText(w.volume),
       sessions: w.sessions,
-      emphasis: w.emphasis,
-      keySets: w.keySets.map((s) => setNotation(s, plan.laneGroups)),
+      emphasis: cellText(w.emphasis),
+      keySets: w.keySets.map((s) => cellText(setNotation(s, plan.laneGroups))),
       days: seasonSessions(w).map((d) => ({
         day: `${weekdayText(d.date)}${d.slot ? ` ${d.slot}` : ''}`,
         volume: d.kind === 'meet' ? '—' : `${numberText(d.volume)} ${unit}`,
-        session: d.focus ?? (d.kind === 'test' ? 'Test' : 'Practice'),
-        keySet: d.keySet ? setNotation(d.keySet, plan.laneGroups) : '',
+        session: cellText(d.focus ?? (d.kind === 'test' ? 'Test' : 'Practice')),
+        keySet: d.keySet ? cellText(setNotation(d.keySet, plan.laneGroups)) : '',
       })),
     }),
   );
@@ -317,7 +335,7 @@ function seasonBody(plan: SeasonPlan): SeasonBody {
       dates: dateRangeText(first.startDate, addDays(last.startDate, 6)),
       weekCount: span.length,
       volume: low === high ? `${numberText(low)} ${unit}` : `${numberText(low)}–${numberText(high)} ${unit}`,
-      emphasis: typical.emphasis,
+      emphasis: cellText(typical.emphasis),
     });
     start = i;
   }
@@ -338,15 +356,15 @@ function seasonBody(plan: SeasonPlan): SeasonBody {
 
 function drylandBlock(session: DrylandSession): DrylandBlock {
   return {
-    title: /dryland/i.test(session.title) ? session.title : `Dryland · ${session.title}`,
+    title: cellText(/dryland/i.test(session.title) ? session.title : `Dryland · ${session.title}`),
     minutes: `${session.minutes} min`,
     parts: session.parts.map((p) => ({
       name: drylandPartNames[p.part],
       exercises: p.exercises.map((e) => ({
-        name: e.name,
+        name: cellText(e.name),
         amount: e.reps !== null ? `${e.sets} × ${e.reps}` : `${e.sets} × ${e.seconds ?? 0} s`,
         rest: e.restSeconds > 0 ? restText(e.restSeconds) : '—',
-        note: e.note,
+        note: cellText(e.note),
       })),
     })),
   };
@@ -382,7 +400,7 @@ export function buildDocument(workout: Workout, product: string): ExportDocument
     if (workout.total !== null) facts.push({ label: 'Total', value: numberText(workout.total) });
     return { product, label, title, facts, blocks: [...coachNotes, { kind: 'text', body: { kind: 'text', lines } }] };
   }
-  const notes = [...plan.assumptions.map((a) => `Assumed: ${a}`), ...plan.notes];
+  const notes = [...plan.assumptions.map((a) => `Assumed: ${a}`), ...plan.notes].map((note) => clipped(singleLine(note), LONGEST_NOTE));
   const dryland = plan.dryland.map(drylandBlock);
   if (plan.kind === 'workout') {
     const body = workoutBody(plan);

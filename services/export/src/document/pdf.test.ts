@@ -170,4 +170,10 @@ describe('the PDF of a plan', () => {
     expect(fonts.some((f) => f.includes('DejaVu'))).toBe(true);
     expect(pdfFonts(pdf).every((f) => f.embedded)).toBe(true);
   });
+
+  it('draws a letter with a mark the font cannot attach (fontkit threw on it: the download failed with 500)', async () => {
+    const marked = { ...textOnly, generated_workout: `${textOnly.generated_workout}\nKick: G\u00e1\u0308bor's set`, coach_notes: 'Fins: \u00e1\u0308 and \u00e9\u0308' };
+    const { pages } = await render(marked);
+    expect(pages.join('\n')).toContain('Kick: G');
+  });
 });

@@ -16,6 +16,12 @@ const ONE_PAGE_SCALES = [1, 0.92, 0.85, 0.79, 0.75] as const;
 /** More set rows than this never fit one page at the smallest scale: skip straight to paging. */
 const MAX_ONE_PAGE_ROWS = 70;
 
+/**
+ * A layout of more pages than this at full size is not a page at the smallest scale either (its
+ * area shrinks to 0.75² of it): the smaller scales are not tried.
+ */
+const MAX_PAGES_TO_SHRINK = 3;
+
 /** Each part as the PDF draws it; the order is the model's. */
 function drawBlock(c: Canvas, block: Block): void {
   switch (block.kind) {
@@ -49,7 +55,7 @@ function drawBlock(c: Canvas, block: Block): void {
 }
 
 /** Lays the document out at one scale; the pages are buffered so footers can say "of N". */
-function layout(PDFDocument: typeof PDFKitDocument, document: ExportDocument, scale: number): PDFKit.PDFDocument {
+function layout(PDFDocument: typeof PDFKitDocument, document: ExportDocument, scale: number, shapes: Map<string, object>): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
@@ -60,7 +66,7 @@ function layout(PDFDocument: typeof PDFKitDocument, document: ExportDocument, sc
     displayTitle: true,
     info: { Title: document.title, Author: document.product, Subject: document.label, Creator: document.product, Producer: document.product },
   });
-  const c = new Canvas(doc, scale);
+  const c = new Canvas(doc, scale, shapes);
   masthead(c, document);
   factsGrid(c, document);
   for (const block of document.blocks) drawBlock(c, block);
@@ -91,17 +97,30 @@ function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
 /**
  * The printable PDF of a plan: US Letter, embedded fonts, tables that never split a row. A workout
  * is laid out on one page when a smaller type gets it there; anything longer pages at full size.
+ * The smallest scale is tried second: when even it takes more than a page, no scale between is
+ * tried (a long plan is laid out twice, not six times).
  */
 export async function renderPdf(document: ExportDocument): Promise<Buffer> {
   // pdfkit and fontkit load with the first PDF: together about 30 MB an idle export process never needs.
   const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), loadFontEngine()]);
-  if (oneSheetCandidate(document)) {
-    for (const scale of ONE_PAGE_SCALES) {
-      const doc = layout(PDFDocument, document, scale);
-      if (pageCount(doc) === 1) return finish(doc);
-      // A layout that is not kept is still ended, so pdfkit releases what it buffered.
-      doc.end();
-    }
+  const shapes = new Map<string, object>();
+  const full = layout(PDFDocument, document, 1, shapes);
+  if (pageCount(full) === 1 || pageCount(full) > MAX_PAGES_TO_SHRINK || !oneSheetCandidate(document)) return finish(full);
+  const smallest = ONE_PAGE_SCALES[ONE_PAGE_SCALES.length - 1]!;
+  const fallback = layout(PDFDocument, document, smallest, shapes);
+  if (pageCount(fallback) > 1) {
+    // A layout that is not kept is still ended, so pdfkit releases what it buffered.
+    fallback.end();
+    return finish(full);
   }
-  return finish(layout(PDFDocument, document, 1));
+  full.end();
+  for (const scale of ONE_PAGE_SCALES.slice(1, -1)) {
+    const doc = layout(PDFDocument, document, scale, shapes);
+    if (pageCount(doc) === 1) {
+      fallback.end();
+      return finish(doc);
+    }
+    doc.end();
+  }
+  return finish(fallback);
 }

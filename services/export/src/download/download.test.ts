@@ -1,41 +1,12 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Workout } from '@laneforge/contracts/training';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lesson, season, scy6000 } from '../../test/fixtures';
+import { lesson, season, scy6000, textOnly } from '../../test/fixtures';
 import { pdfPageSizes, pdfPages, unzip } from '../../test/tools';
-import { SERVICE_TOKEN_HEADER, serviceCredentials } from '@laneforge/platform/internal';
+import { exportEnv, fakeTraining } from '../../test/training';
 import { exportService } from '../service';
-import { FIT_NO_SETS, FIT_SEASON } from './download';
+import { FIT_NO_SETS, FIT_SEASON, tooLargeText } from './download';
 import { contentDisposition, fileName } from './filename';
 
-const INTERNAL_SECRET = 'a-test-secret-shared-by-the-services-0123456789';
-const trainingCredentials = serviceCredentials('training', new TextEncoder().encode(INTERNAL_SECRET));
-
-/** Stands in for the training service's internal route (GET /internal/workouts/:id), which needs a service credential. */
-async function fakeTraining(workouts: Workout[], status?: number) {
-  const seen: IncomingHttpHeaders[] = [];
-  const callers: Array<string | undefined> = [];
-  const server: Server = createServer(async (req, res) => {
-    seen.push(req.headers);
-    const caller = await trainingCredentials.verify(req.headers[SERVICE_TOKEN_HEADER] as string | undefined);
-    callers.push(caller);
-    if (!caller) {
-      res.writeHead(401, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ detail: 'service credential required' }));
-    }
-    const id = /^\/internal\/workouts\/([^/]+)$/.exec(req.url ?? '')?.[1];
-    const workout = workouts.find((w) => w.id === id);
-    const code = status ?? (workout ? 200 : 404);
-    res.writeHead(code, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(code === 200 ? workout : { detail: code === 404 ? 'Training plan not found' : 'boom' }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen, callers, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const env = (trainingUrl: string, extra: Record<string, string> = {}) => ({ TRAINING_URL: trainingUrl, LOG_LEVEL: 'silent', INTERNAL_SECRET, ...extra });
+const env = (trainingUrl: string, extra: Record<string, string> = {}) => exportEnv(trainingUrl, extra);
 const buildExportService = (environment: Record<string, string>) => exportService.build(environment);
 
 describe('GET /training/download/:workoutId/:format', () => {
@@ -144,6 +115,29 @@ describe('GET /training/download/:workoutId/:format', () => {
     }
     await failing.close();
   });
+
+  it('answers 422 with a detail for a plan past the drawing budget, and every other download goes on', async () => {
+    // A plan kept as text of 40,000 lines: some 570 pages, several hundred MB to draw.
+    const huge = { ...textOnly, id: '3a7b9c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', generated_workout: `**Huge**\n${Array.from({ length: 40_000 }, (_, i) => `${i + 1}. 4 x 50 kick`).join('\n')}` };
+    const local = await fakeTraining([huge, scy6000]);
+    const tight = await buildExportService(env(local.url, { EXPORT_HEAP_BUDGET_MB: '48' }));
+    try {
+      const [refused, meanwhile] = await Promise.all([
+        tight.app.inject({ method: 'GET', url: `/training/download/${huge.id}/pdf` }),
+        tight.app.inject({ method: 'GET', url: `/training/download/${scy6000.id}/docx` }),
+      ]);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ detail: tooLargeText('pdf') });
+      expect(meanwhile.statusCode).toBe(200);
+      const after = await tight.app.inject({ method: 'GET', url: `/training/download/${scy6000.id}/pdf` });
+      expect(after.statusCode).toBe(200);
+      expect(after.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await tight.close();
+      await local.close();
+    }
+    // Drawing until the heap is full takes seconds, more on a machine shared with other work.
+  }, 180_000);
 
   it('describes the route in its OpenAPI document', async () => {
     const res = await service.app.inject({ method: 'GET', url: '/openapi.json' });

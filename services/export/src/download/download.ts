@@ -1,19 +1,16 @@
 import type { Workout } from '@laneforge/contracts/training';
 import { z } from 'zod';
-import { badRequest, notFound } from '@laneforge/platform/errors';
-import { calendarOf } from '../calendar/events';
-import { renderIcs } from '../calendar/ics';
-import { renderDocx } from '../document/docx';
-import { buildDocument } from '../document/model';
-import { renderPdf } from '../document/pdf';
-import { renderFit } from '../watch/fit';
-import { watchWorkout } from '../watch/steps';
+import { AppError, badRequest, notFound, unavailable } from '@laneforge/platform/errors';
+import { OverBudget, PoolBusy } from '../render/pool';
+import type { RenderJob } from '../render/render';
 import { PLAN_NOT_FOUND, type TrainingClient } from '../training/client';
 import { contentTypes, fileName, type ExportFormat } from './filename';
 
 export interface DownloadContext {
   training: TrainingClient;
   product: string;
+  /** Draws a file off the main thread, within the document budget (render/pool.ts). */
+  render(job: RenderJob): Promise<Buffer>;
 }
 
 export interface DownloadedFile {
@@ -24,6 +21,13 @@ export interface DownloadedFile {
 
 const planId = z.uuid();
 
+const formatNames: Record<ExportFormat, string> = { pdf: 'PDF', docx: 'Word document', fit: 'watch workout', ics: 'calendar file' };
+
+/** A plan whose file would take more than a document may (time, memory, pages): 422, the process and every other download unharmed. */
+export const tooLargeText = (format: ExportFormat) =>
+  `This plan is too large to draw as a ${formatNames[format]}. Shorten its coach notes or text, then download it again.`;
+export const RENDER_BUSY = 'Many files are being drawn right now. Please try the download again in a moment.';
+
 /**
  * Whoever may view a plan may download it (DECISIONS.md, shared plans): the random id is the
  * capability, so the plan is read by id alone and drawn in the asked format.
@@ -32,7 +36,12 @@ export async function downloadPlan(ctx: DownloadContext, workoutId: string, form
   // Plan ids are UUIDs: anything else names no plan, and never reaches the training service.
   if (!planId.safeParse(workoutId).success) throw notFound(PLAN_NOT_FOUND);
   const workout = await ctx.training.workout(workoutId, requestId);
-  const file = await render(workout, format, ctx.product);
+  checkFormat(workout, format);
+  const file = await ctx.render({ workout, format, product: ctx.product }).catch((err: unknown) => {
+    if (err instanceof OverBudget) throw new AppError(422, tooLargeText(format));
+    if (err instanceof PoolBusy) throw unavailable(RENDER_BUSY);
+    throw err;
+  });
   return { file, name: fileName(ctx.product, workout, format), contentType: contentTypes[format] };
 }
 
@@ -40,19 +49,10 @@ export const FIT_SEASON = 'A season plan is many practices, not one watch workou
 export const FIT_NO_SETS = 'This plan has no swim sets to load on a watch (a lesson, a clinic schedule, an open-water swim or dryland): print it or save it as PDF or Word instead.';
 export const FIT_TEXT_ONLY = 'This plan is kept as text only, so its sets cannot be loaded on a watch. Generate a new plan to export it as FIT.';
 
-/** One file per format; each renderer draws what its model decided. */
-async function render(workout: Workout, format: ExportFormat, product: string): Promise<Buffer> {
-  switch (format) {
-    case 'pdf':
-      return renderPdf(buildDocument(workout, product));
-    case 'docx':
-      return renderDocx(buildDocument(workout, product));
-    case 'ics':
-      return renderIcs(calendarOf(workout, product), product);
-    case 'fit':
-      if (workout.plan?.kind === 'season') throw badRequest(FIT_SEASON);
-      if (!workout.plan) throw badRequest(FIT_TEXT_ONLY);
-      if (workout.plan.sections.length === 0) throw badRequest(FIT_NO_SETS);
-      return renderFit(watchWorkout(workout.plan));
-  }
+/** A watch file is one structured workout: a season or a text-only plan has none. */
+function checkFormat(workout: Workout, format: ExportFormat): void {
+  if (format !== 'fit') return;
+  if (workout.plan?.kind === 'season') throw badRequest(FIT_SEASON);
+  if (!workout.plan) throw badRequest(FIT_TEXT_ONLY);
+  if (workout.plan.sections.length === 0) throw badRequest(FIT_NO_SETS);
 }

@@ -18,10 +18,10 @@ export const download = defineFeature<DownloadContext>({
       {
         schema: {
           summary: 'Download a plan as Word (DOCX), PDF, a Garmin FIT workout or an iCalendar file',
-          description: 'Public like the share link: whoever holds the plan id may download it. Documents are US Letter with 0.5 inch margins; FIT is for single workouts only (a season answers 400).',
+          description: 'Public like the share link: whoever holds the plan id may download it. Documents are US Letter with 0.5 inch margins; FIT is for single workouts only (a season answers 400). A plan too large to draw within the per-file budget of time and memory answers 422.',
           tags: ['training'],
           params,
-          response: { 200: z.any().describe('The file, sent as an attachment with its content type'), 400: ErrorBody, 404: ErrorBody, 502: ErrorBody, 503: ErrorBody },
+          response: { 200: z.any().describe('The file, sent as an attachment with its content type'), 400: ErrorBody, 404: ErrorBody, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody },
         },
       },
       async (request, reply) => {

@@ -2,7 +2,7 @@ import { Decoder, Stream, type WorkoutStepMesg } from '@garmin/fitsdk';
 import type { WorkoutPlan } from '@laneforge/contracts/plan';
 import { describe, expect, it } from 'vitest';
 import { lcm, scy6000 } from '../../test/fixtures';
-import { renderFit, YARD_IN_METERS } from './fit';
+import { clip, renderFit, YARD_IN_METERS } from './fit';
 import { watchWorkout } from './steps';
 
 function decode(file: Buffer) {
@@ -68,5 +68,21 @@ describe('the FIT workout of a plan', () => {
     const swims = (messages.workoutStepMesgs ?? []).filter((s) => s.durationType === 'distance');
     expect(swims.map((s) => s.durationDistance)).toEqual(repsOf(plan).map((r) => r.distance));
     expect(swims.reduce((sum, s) => sum + (s.durationDistance as number), 0)).toBe(plan.totals.distance);
+  });
+
+  it('cuts names and notes to what a FIT string holds, in bytes, never inside a character', async () => {
+    const plan = scy6000.plan as WorkoutPlan;
+    const texts = ['游泳训练'.repeat(50), '🏊'.repeat(120), `${'x'.repeat(98)}😀 tail`];
+    for (const text of texts) {
+      const wordy: WorkoutPlan = { ...plan, title: text, sections: plan.sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => ({ ...b, sets: b.sets.map((set) => ({ ...set, description: text })) })) })) };
+      const messages = decode(await renderFit(watchWorkout(wordy)));
+      const strings = [messages.workoutMesgs?.[0]?.wktName, ...(messages.workoutStepMesgs ?? []).flatMap((s) => [s.wktStepName, s.notes])].filter((v): v is string => typeof v === 'string');
+      for (const value of strings) {
+        expect(Buffer.byteLength(value)).toBeLessThanOrEqual(254);
+        expect(value).not.toMatch(/\ufffd|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+      }
+    }
+    expect(clip('abc', 40)).toBe('abc');
+    expect(clip('😀'.repeat(5), 3)).toBe('😀😀…');
   });
 });

@@ -15,8 +15,29 @@ export const YARD_IN_METERS = 0.9144;
 /** The FIT swim_stroke numbers: the encoder takes the raw value of the dynamic `targetValue` field. */
 const strokeCodes: Record<NonNullable<SwimStep['stroke']>, number> = { freestyle: 0, backstroke: 1, breaststroke: 2, butterfly: 3, drill: 4, im: 6 };
 
-/** Watch faces show short texts; longer ones are cut with an ellipsis. */
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+/** A FIT string field holds at most 255 bytes, its terminating zero among them. */
+const FIT_STRING_BYTES = 254;
+const ELLIPSIS_BYTES = Buffer.byteLength('…');
+
+/**
+ * Watch faces show short texts: one longer than `max` characters, or than a FIT string's bytes
+ * (three for a Chinese character, four for an emoji), is cut with an ellipsis, between characters.
+ */
+export function clip(text: string, max: number): string {
+  const points = Array.from(text);
+  if (points.length <= max && Buffer.byteLength(text) <= FIT_STRING_BYTES) return text;
+  let kept = '';
+  let count = 1;
+  let bytes = ELLIPSIS_BYTES;
+  for (const point of points) {
+    const size = Buffer.byteLength(point);
+    if (count + 1 > max || bytes + size > FIT_STRING_BYTES) break;
+    kept += point;
+    count += 1;
+    bytes += size;
+  }
+  return `${kept}…`;
+}
 
 function restMesg(step: RestStep, messageIndex: number): WorkoutStepMesg {
   // `repetitionTime` leaves on the clock (the send-off counts from the start of the rep); `time` rests.

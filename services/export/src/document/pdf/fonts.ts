@@ -19,6 +19,7 @@ const DEJAVU = {
 } as const;
 
 export type FontFace = keyof typeof DEJAVU;
+export const FONT_FACES = Object.keys(DEJAVU) as FontFace[];
 
 /** Fallbacks in the order they are tried; Noto has no italic or monospace, so those fall to its regular. */
 const CJK = [
@@ -47,12 +48,26 @@ export async function loadFontEngine(): Promise<void> {
   fontkit ??= await import('fontkit');
 }
 
-function load(key: string, file: () => string): Font {
+/** Marks placed without a font's anchors: what a text whose marks the font cannot attach is laid out with. */
+const UNANCHORED = { mark: false, mkmk: false } as const;
+
+function load(key: string, file: () => string, features?: Record<string, boolean>): Font {
   let font = fonts.get(key);
   if (!font) {
     if (!fontkit) throw new Error('A PDF font was asked for before loadFontEngine() finished.');
     // Parsed once per process: parsing was most of a PDF's render time; each PDF embeds its own subset.
     font = fontkit.create(readFileSync(file()));
+    // pdfkit lays text out through the font's own method, passing no features of its own: the
+    // face's defaults are set here. fontkit throws on some runs of stacked marks (an anchor the
+    // font lacks): such a text is laid out again with its marks unattached, never failing a download.
+    const layout = font.layout.bind(font);
+    font.layout = (text, given, ...rest) => {
+      try {
+        return layout(text, given ?? features, ...rest);
+      } catch {
+        return layout(text, { ...features, ...UNANCHORED }, ...rest);
+      }
+    };
     fonts.set(key, font);
   }
   return font;
@@ -60,10 +75,19 @@ function load(key: string, file: () => string): Font {
 
 const dejavu = (face: FontFace) => load(face, () => path.join(packageDir('dejavu-fonts-ttf', 'dejavu-fonts-ttf/package.json'), 'ttf', DEJAVU[face]));
 
+/**
+ * OpenType features the CJK faces are laid out without. In horizontal Chinese, Japanese and Korean
+ * they change no glyph (each character is its cmap glyph), but Noto's glyph composition (`ccmp`)
+ * and local forms (`locl`) are chains of contextual lookups tried at every character: laying out
+ * a line cost some 40 µs a character with them and 2 without, most of a CJK plan's drawing time.
+ * Text is NFC-normalised before it is drawn (contracts/text), so accents need no composing.
+ */
+const CJK_FEATURES = { ccmp: false, locl: false } as const;
+
 function cjk(index: number, bold: boolean): { key: string; font: Font } {
   const spec = CJK[index]!;
   const key = `${spec.name}${bold ? 'Bold' : ''}`;
-  return { key, font: load(key, () => path.join(packageDir(spec.pkg, spec.pkg), 'fonts', bold ? spec.bold : spec.regular)) };
+  return { key, font: load(key, () => path.join(packageDir(spec.pkg, spec.pkg), 'fonts', bold ? spec.bold : spec.regular), CJK_FEATURES) };
 }
 
 /** Whether every character of a text has a glyph in a font (spaces and line breaks always do). */

@@ -1,5 +1,8 @@
+import { DocumentTooLarge, MAX_PAGES } from '../limits';
 import { colors } from '../theme';
 import type { ExportDocument } from '../model';
+import { Fitter } from './fit';
+import type { Font } from 'fontkit';
 import { faceFor, type FontFace } from './fonts';
 
 /** US Letter with 0.5 inch margins (spec §9); the footer sits inside the bottom margin line. */
@@ -15,6 +18,32 @@ export interface Style {
   face: FontFace;
   size: number;
   color: string;
+}
+
+/** Widths of texts in one registered face and size. */
+export interface Pen {
+  key: string;
+  /** As drawn: shaped by pdfkit, its measure kept in its layout cache. */
+  width(value: string): number;
+  /** The sum of the glyphs' advances from the character map: what a `Fitter` starts its guesses from. */
+  estimate(value: string): number;
+}
+
+/** No glyph a plan prints is wider than this many ems (DejaVu's widest letters are about 1 em). */
+const WIDEST_GLYPH_EM = 1.5;
+/** Words shorter than this are left to pdfkit even in the narrowest cell: cutting them costs it nothing. */
+const SHORT_WORD = 12;
+
+/** The length of the longest run of characters without white space. */
+function longestWord(value: string): number {
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 32 || code === 10 || code === 9 || code === 13) run = 0;
+    else if (++run > longest) longest = run;
+  }
+  return longest;
 }
 
 export const text = {
@@ -38,47 +67,119 @@ export class Canvas {
   y: number = TOP;
   private readonly registered = new Set<string>();
 
+  /**
+   * `shapes` is shared by the layouts of one PDF (it is laid out at several scales to fit a
+   * page): pdfkit's glyph runs per face, which depend on the text alone, not on its size.
+   */
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly scale = 1,
-  ) {}
+    private readonly shapes = new Map<string, object>(),
+  ) {
+    // Pages are added by newPage() and by pdfkit when a text runs past the foot of one.
+    let pages = 1;
+    doc.on('pageAdded', () => {
+      if (++pages > MAX_PAGES) throw new DocumentTooLarge(`more than ${MAX_PAGES} pages`);
+    });
+  }
 
   /** A length in points at this canvas's scale. */
   s(points: number): number {
     return points * this.scale;
   }
 
-  /** Sets the font for a text: the style's face, or the Noto face that has its glyphs (CJK). */
-  use(style: Style, value = ''): PDFKit.PDFDocument {
-    const { key, font } = faceFor(value, style.face);
-    // pdfkit's types name only bytes, but its font factory takes a parsed fontkit font as such.
-    if (!this.registered.has(key)) this.doc.registerFont(key, font as unknown as Buffer);
-    this.registered.add(key);
-    return this.doc.font(key).fontSize(this.s(style.size)).fillColor(style.color);
+  /** Sets the font for a text: the style's face, or the Noto face that has its glyphs (CJK); `key` keeps a face chosen before. */
+  use(style: Style, value = '', key?: string): PDFKit.PDFDocument {
+    return this.measuring(style, value, key).fillColor(style.color);
+  }
+
+  /**
+   * The font and size of a text, without its colour: measuring writes nothing to the page (a
+   * colour set is an operation in the page's content, kept until the PDF is written).
+   */
+  private measuring(style: Style, value = '', key?: string): PDFKit.PDFDocument {
+    return this.doc.font(key ?? this.register(style, value)).fontSize(this.s(style.size));
+  }
+
+  private register(style: Style, value: string): string {
+    return this.face(style, value).key;
+  }
+
+  private face(style: Style, value: string): { key: string; font: Font } {
+    const face = faceFor(value, style.face);
+    if (!this.registered.has(face.key)) {
+      // pdfkit's types name only bytes, but its font factory takes a parsed fontkit font as such.
+      this.doc.registerFont(face.key, face.font as unknown as Buffer);
+      this.shareShapes(face.key);
+    }
+    this.registered.add(face.key);
+    return face;
+  }
+
+  /**
+   * Gives the face pdfkit made for `key` in this document the glyph runs the PDF's other layouts
+   * shaped: laying a CJK text out is most of its cost, and a workout is laid out up to five times.
+   * (pdfkit keeps them in its font's `layoutCache`; without one, nothing is shared.)
+   */
+  private shareShapes(key: string): void {
+    const font = (this.doc.font(key) as unknown as { _font?: { layoutCache?: object } })._font;
+    if (!font?.layoutCache) return;
+    const shared = this.shapes.get(key);
+    if (shared) font.layoutCache = shared;
+    else this.shapes.set(key, font.layoutCache);
+  }
+
+  /**
+   * Measures pieces of a text in the face chosen for the whole of it, so that lines cut from a
+   * paragraph are measured in the face they are drawn in (`line(…, pen.key)`).
+   */
+  pen(style: Style, sample: string): Pen {
+    const { key, font } = this.face(style, sample);
+    const size = this.s(style.size);
+    const perUnit = size / font.unitsPerEm;
+    return {
+      key,
+      width: (value) => this.doc.font(key).fontSize(size).widthOfString(value),
+      estimate: (value) => font.glyphsForString(value).reduce((sum, glyph) => sum + glyph.advanceWidth, 0) * perUnit,
+    };
   }
 
   heightOf(value: string, style: Style, width: number): number {
     if (value === '') return 0;
-    return this.use(style, value).heightOfString(value, { width, lineGap: LINE_GAP });
+    return this.measuring(style, value).heightOfString(this.breakable(value, style, width), { width, lineGap: LINE_GAP });
   }
 
   widthOf(value: string, style: Style): number {
-    return this.use(style, value).widthOfString(value);
+    return this.measuring(style, value).widthOfString(value);
   }
 
   write(value: string, x: number, y: number, width: number, style: Style, align: 'left' | 'right' | 'center' = 'left'): void {
     if (value === '') return;
-    this.use(style, value).text(value, x, y, { width, align, lineGap: LINE_GAP });
+    this.use(style, value).text(this.breakable(value, style, width), x, y, { width, align, lineGap: LINE_GAP });
+  }
+
+  /**
+   * The text with every word wider than `width` cut into lines of that width. pdfkit would cut
+   * such a word itself, but measures what remains of it after every line: quadratic in the word.
+   * A word too short to fill `width` even in the widest glyphs is never measured (nor is one of
+   * fewer than 12 characters: pdfkit cuts those cheaply).
+   */
+  private breakable(value: string, style: Style, width: number): string {
+    const safe = Math.max(SHORT_WORD, Math.floor(width / (WIDEST_GLYPH_EM * this.s(style.size))));
+    if (longestWord(value) <= safe) return value;
+    const pen = this.pen(style, value);
+    const fitter = new Fitter(pen.width, pen.estimate);
+    return value.replace(/[^ \n\t\r]+/g, (word) => (word.length > safe && pen.width(word) > width ? fitter.pieces(word, width, width).join('\n') : word));
   }
 
   /** One line that is known to fit (pdfkit would otherwise wrap or move on a page). */
-  line(value: string, x: number, y: number, style: Style, options: PDFKit.Mixins.TextOptions = {}): void {
+  line(value: string, x: number, y: number, style: Style, options: PDFKit.Mixins.TextOptions = {}, key?: string): void {
     if (value === '') return;
-    this.use(style, value).text(value, x, y, { lineBreak: false, ...options });
+    this.use(style, value, key).text(value, x, y, { lineBreak: false, ...options });
   }
 
   lineHeight(style: Style): number {
-    return this.use(style).currentLineHeight(true) + LINE_GAP;
+    return this.measuring(style).currentLineHeight(true) + LINE_GAP;
   }
 
   fits(height: number): boolean {
@@ -98,42 +199,58 @@ export class Canvas {
 interface FlowLine {
   text: string;
   indent: number;
+  /** The face the line was measured in: its paragraph's. */
+  key: string;
 }
 
-/** Greedy word wrap that keeps a line's leading indentation, breaking words longer than a line. */
+/**
+ * Greedy word wrap that keeps a line's leading indentation, breaking words longer than a line.
+ * Linear in the paragraph: each word is measured once alone and once with the space after it
+ * (pdfkit measures a line as the sum of those, so the sum is exact), and a word longer than a line
+ * is cut by a `Fitter`. The whole paragraph is drawn in one face, chosen for all of its text.
+ */
 function wrap(c: Canvas, paragraph: string, style: Style, width: number): FlowLine[] {
   const leading = /^\s*/.exec(paragraph)?.[0].length ?? 0;
   const body = paragraph.slice(leading);
-  const indent = c.widthOf(' '.repeat(leading), style);
-  if (body === '') return [{ text: '', indent: 0 }];
+  const pen = c.pen(style, body);
+  // Indentation past half the line would leave no room for words: it stops there.
+  const indent = Math.min(c.widthOf(' '.repeat(leading), style), width / 2);
+  if (body === '') return [{ text: '', indent: 0, key: pen.key }];
   const lines: FlowLine[] = [];
-  const hanging = indent + (style.face.startsWith('mono') ? c.widthOf('  ', style) : 0);
+  const hanging = Math.min(indent + (style.face.startsWith('mono') ? c.widthOf('  ', style) : 0), width / 2);
+  const fitter = new Fitter(pen.width, pen.estimate);
   let current = '';
+  /** The width of `current` followed by a space: where the next word would start. */
+  let currentWidth = 0;
   let currentIndent = indent;
   const room = () => width - currentIndent;
   const push = () => {
-    lines.push({ text: current, indent: currentIndent });
+    lines.push({ text: current, indent: currentIndent, key: pen.key });
     current = '';
-    currentIndent = Math.min(hanging, width / 2);
+    currentWidth = 0;
+    currentIndent = hanging;
   };
   for (const word of body.split(/ +/)) {
-    let piece = word;
-    const candidate = current === '' ? piece : `${current} ${piece}`;
-    if (c.widthOf(candidate, style) <= room()) {
-      current = candidate;
+    const wordWidth = pen.width(word);
+    if (current !== '' && currentWidth + wordWidth <= room()) {
+      current = `${current} ${word}`;
+      currentWidth += pen.width(`${word} `);
       continue;
     }
     if (current !== '') push();
-    while (c.widthOf(piece, style) > room()) {
-      let cut = piece.length - 1;
-      while (cut > 1 && c.widthOf(piece.slice(0, cut), style) > room()) cut--;
-      current = piece.slice(0, cut);
-      push();
-      piece = piece.slice(cut);
+    if (wordWidth <= room()) {
+      current = word;
+    } else {
+      const pieces = fitter.pieces(word, room(), width - hanging);
+      for (const piece of pieces.slice(0, -1)) {
+        current = piece;
+        push();
+      }
+      current = pieces[pieces.length - 1] ?? '';
     }
-    current = piece;
+    currentWidth = pen.width(`${current} `);
   }
-  if (current !== '' || lines.length === 0) lines.push({ text: current, indent: currentIndent });
+  if (current !== '' || lines.length === 0) lines.push({ text: current, indent: currentIndent, key: pen.key });
   return lines;
 }
 
@@ -166,7 +283,7 @@ export function flow(c: Canvas, paragraphs: string[], style: Style, box?: { titl
       }
     }
     for (const l of chunk) {
-      c.line(l.text, LEFT + pad + (box ? 3 : 0) + l.indent, y, style);
+      c.line(l.text, LEFT + pad + (box ? 3 : 0) + l.indent, y, style, {}, l.key);
       y += step;
     }
     c.y += height;
@@ -243,6 +360,13 @@ export function notesList(c: Canvas, notes: string[]): void {
   c.y += c.s(10);
 }
 
+/** A text cut with an ellipsis to fit one line of `room`. */
+function clipped(c: Canvas, value: string, style: Style, room: number): string {
+  if (c.widthOf(value, style) <= room) return value;
+  const pen = c.pen(style, value);
+  return `${new Fitter(pen.width, pen.estimate).prefix(value, room, '…')}…`;
+}
+
 /** Product, title and "Page x of y" at the foot of every page, drawn once all pages exist. */
 export function footers(c: Canvas, document: ExportDocument): void {
   const { doc } = c;
@@ -250,15 +374,14 @@ export function footers(c: Canvas, document: ExportDocument): void {
   const y = PAGE.height - PAGE.margin - 10;
   // The footer keeps its size whatever the body's scale: it is read the same on every plan.
   const style: Style = { face: 'regular', size: 7.5 / c.scale, color: colors.muted };
+  const room = WIDTH - 200;
+  const title = clipped(c, `${document.title} · ${document.label}`, style, room);
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     doc.moveTo(LEFT, y - 5).lineTo(LEFT + WIDTH, y - 5).lineWidth(0.5).stroke(colors.line);
     c.line(document.product, LEFT, y, { ...style, face: 'bold', color: colors.brand });
     const pageText = `Page ${i - range.start + 1} of ${range.count}`;
     c.line(pageText, LEFT + WIDTH - c.widthOf(pageText, style), y, style);
-    let title = `${document.title} · ${document.label}`;
-    const room = WIDTH - 200;
-    while (c.widthOf(title, style) > room && title.length > 4) title = `${title.slice(0, -2)}…`;
     c.write(title, LEFT + 100, y, room, style, 'center');
   }
 }
