@@ -1,6 +1,6 @@
 import type { DrylandSession, Equipment, Plan, SeasonDay, SeasonPlan, SeasonRace, SwimSet, SwimmerLine, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
 import type { PlanLaneGroup } from '@laneforge/contracts';
-import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelText, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeLabel, ZONES as zones } from '@laneforge/contracts';
+import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelText, numberText, phaseNames, restText, sessionTypeNames, strokeLabel, ZONES as zones } from '@laneforge/contracts';
 import { squadOf } from './squads';
 import { defaultPaces } from './stored-paces';
 
