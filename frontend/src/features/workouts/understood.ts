@@ -137,10 +137,11 @@ function correctedText(field: ChipField, draft: Draft, brief: Brief): string {
     case 'focus':
       return draft.focus!.map((f) => focusNames[f]).join(', ');
     case 'lanes': {
-      const lanes = draft.lanes!;
+      // A base still to be typed shows as "…" rather than as nothing.
+      const lanes = draft.lanes!.map((l) => l.base.trim() || '…');
       if (lanes.length === 0) return 'One group';
-      if (lanes.length === 1) return `One group on ${lanes[0]!.base}`;
-      return `${lanes.length} lanes ${lanes.map((l) => l.base).join('/')}`;
+      if (lanes.length === 1) return `One group on ${lanes[0]}`;
+      return `${lanes.length} lanes ${lanes.join('/')}`;
     }
     case 'limits':
       return draft.limits!.length ? sentence(limitsText(draft.limits!)) : 'No team limits';
