@@ -27,8 +27,9 @@ describe('correcting a brief', () => {
   });
 
   it('keeps the coach’s own name for a group when only the squad was misread', () => {
-    const { brief } = fix('Noon crew 45 min aerobic', { who: { squad: 'masters_novice' } });
-    expect(brief.who.value.squad).toBe('masters_novice');
+    const misread = fix('High school 45 min aerobic', { who: { squad: 'masters' } });
+    expect(misread.brief.who.value).toMatchObject({ squad: 'masters', label: 'Masters' });
+    expect(misread.changes).toEqual(['Masters']);
     const named = fix('Masters 45 min aerobic', { who: { squad: 'masters_advanced', label: 'noon crew' } });
     expect(named.brief.who.value).toMatchObject({ squad: 'masters_advanced', label: 'noon crew' });
   });

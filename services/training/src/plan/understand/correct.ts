@@ -2,6 +2,7 @@ import type { Brief, BriefCorrection, BriefLane, BriefMeet, BriefSeason, BriefVo
 import { Brief as BriefSchema, addDays, briefChips, clockToSeconds, fieldPath, limitText, seasonAssumedLines, squadNames } from '@laneforge/contracts';
 import { daysBetween } from '../model';
 import { squadOf, squads } from '../squads';
+import { readSquad } from '../vocabulary';
 import { targetVolume } from './amount';
 
 /**
@@ -193,8 +194,9 @@ export function correctBrief(brief: Brief, correction: BriefCorrection): Correct
   if (correction.who) {
     forget(brief.who);
     const { squad = brief.who.value.squad, label } = correction.who;
-    // The coach's own name for the group stays unless it was the old squad's name (or an assumption).
-    const ownLabel = brief.who.source === 'said' && !sameText(brief.who.value.label, squadNames[brief.who.value.squad]) ? brief.who.value.label : null;
+    // The coach's own name for the group ("noon crew") stays; words that named the misread level ("high school") go with it.
+    const oldLabel = brief.who.value.label;
+    const ownLabel = brief.who.source === 'said' && !sameText(oldLabel, squadNames[brief.who.value.squad]) && readSquad(oldLabel) === null ? oldLabel : null;
     next.who = corrected({ ...brief.who.value, squad, label: label ?? ownLabel ?? squadNames[squad] });
   }
   if (correction.pool) {
