@@ -183,7 +183,7 @@ export function briefChips(brief: Brief, written?: WrittenTotals | null): BriefC
       return line ? ['assumed', line] : ['said', undefined];
     };
     const meets = brief.meets;
-    add('meets', 'Meets', meets.length ? meets.map((m) => `${m.name} ${shortDate(m.date)} (${m.importance})`).join(', ') : 'No meets', meets.some((m) => m.source === 'assumed') ? 'assumed' : 'said', meets.map((m) => m.words).filter(Boolean).join('; ') || undefined);
+    add('meets', 'Meets', meets.length ? meets.map((m) => `${m.name} ${shortDate(m.date)} (${m.importance})`).join(', ') : 'No meets', meets.some((m) => m.source === 'assumed') ? 'assumed' : 'said', [...new Set(meets.map((m) => m.words).filter(Boolean))].join('; ') || undefined);
     add('weeks', 'Weeks', `${season.weeks} ${season.weeks === 1 ? 'week' : 'weeks'}`, ...marked(seasonAssumedLines.weeks));
     add('sessionsPerWeek', 'Sessions a week', `${season.sessionsPerWeek} a week`, ...marked(seasonAssumedLines.sessionsPerWeek));
     const taper = season.taperDays ?? (season.taperWeeks ? season.taperWeeks * 7 : null);

@@ -26,6 +26,14 @@ const limitGroups: [string, ConstraintRule[]][] = [
   ['Pool and deck', ['no_flip_turns', 'no_dives', 'no_underwater', 'no_breath_control', 'no_jumping', 'wet_deck', 'easy_pushoffs', 'crowded_lanes']],
 ];
 
+/** Where the chip's value came from, in the editor's words. */
+function whyText(chip: ShownChip): string {
+  if (chip.why === 'corrected') return 'As you corrected it.';
+  if (chip.source === 'assumed') return `Assumed: ${chip.why}`;
+  if (chip.source === 'stored') return `From your paces: ${chip.why}`;
+  return `Read from: “${chip.why}”`;
+}
+
 const ruleOf = (l: LimitCorrection) => (typeof l === 'string' ? l : l.rule);
 const toggled = <T,>(list: readonly T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -69,10 +77,10 @@ function LimitsPicker({ legend, value, onChange }: { legend: string; value: Limi
   );
 }
 
-function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: string }) {
+function Field({ label, children, hint, className }: { label: string; children: (id: string) => ReactNode; hint?: string; className?: string }) {
   const id = useId();
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label className="label" htmlFor={id}>
         {label}
       </label>
@@ -235,7 +243,9 @@ export function ChipEditor({ id, chip, brief, draft, onDraft, onClose, seasons }
               render={(lane, setLane) => (
                 <>
                   <Field label="Name">{(fid) => <input id={fid} className="input" maxLength={40} value={lane.name} onChange={(e) => setLane({ ...lane, name: e.target.value })} />}</Field>
-                  <Field label="Base /100">{(fid) => <input id={fid} className="input understood-base" inputMode="numeric" placeholder="1:20" maxLength={5} value={lane.base} onChange={(e) => setLane({ ...lane, base: e.target.value })} />}</Field>
+                  <Field label="Base /100" className="understood-short">
+                    {(fid) => <input id={fid} className="input" inputMode="numeric" placeholder="1:20" maxLength={5} value={lane.base} onChange={(e) => setLane({ ...lane, base: e.target.value })} />}
+                  </Field>
                 </>
               )}
             />
@@ -346,11 +356,7 @@ export function ChipEditor({ id, chip, brief, draft, onDraft, onClose, seasons }
     >
       <div className="understood-editor-head">
         <h4 id={`${id}-title`}>Correct: {chip.label.toLowerCase()}</h4>
-        {chip.why && (
-          <p className="hint">
-            {chip.source === 'assumed' ? 'Assumed' : chip.source === 'stored' ? 'From your paces' : 'Read from'}: {chip.source === 'said' ? `“${chip.why}”` : chip.why}
-          </p>
-        )}
+        {chip.why && <p className="hint">{whyText(chip)}</p>}
       </div>
       {body()}
       <div className="btn-row understood-editor-actions">

@@ -33,6 +33,7 @@ const WORDS = 'corrected';
 const corrected = <T>(value: T): Fact<T> => ({ value, source: 'said', words: WORDS });
 const standardLength = (course: string) => (course === 'LCM' ? 50 : 25);
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** A limit from the chips: the coach's own words kept when the brief already held it, else the limit's name. */
 function limitsFrom(list: readonly LimitCorrection[], known: readonly PlanConstraint[]): PlanConstraint[] {
@@ -233,7 +234,10 @@ export function correctBrief(brief: Brief, correction: BriefCorrection): Correct
   if (correction.swimmers) {
     next.swimmers = correction.swimmers.map(({ name, limits }) => {
       const old = brief.swimmers.find((s) => sameText(s.name, name));
-      return { name, limits: limitsFrom(limits, old?.limits ?? []), lane: old?.lane ?? null, event: old?.event ?? null, words: old?.words ?? WORDS };
+      const own = limitsFrom(limits, old?.limits ?? []);
+      // What the coach said of them stands while their limits do; corrected limits are the correction's.
+      const unchanged = old !== undefined && sameSet(own.map((l) => l.rule), old.limits.map((l) => l.rule));
+      return { name, limits: own, lane: old?.lane ?? null, event: old?.event ?? null, words: unchanged ? old.words : WORDS };
     });
   }
   if (correction.limits) next.limits = limitsFrom(correction.limits, brief.limits);
@@ -282,8 +286,6 @@ export function correctBrief(brief: Brief, correction: BriefCorrection): Correct
   }
   return { brief: checked.data, changes: changesOf(brief, checked.data, touched(correction)) };
 }
-
-const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /**
  * The brief of a refined version, when the plan writer did not send one: the brief refined, with
