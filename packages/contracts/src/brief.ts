@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Course, DistanceUnit, Equipment, Focus, MeetImportance, PlanConstraint, SeasonRace, SectionKind, SessionType, SetBlock, Squad, Stroke, Zone } from './plan';
+import { Course, DistanceUnit, Focus, MeetImportance, PlanConstraint, SeasonRace, SectionKind, SessionType, SetBlock, Squad, Stroke, Zone } from './plan';
 
 /**
  * The brief: everything the engine understood of a request (the description and the coach's notes),

@@ -173,9 +173,9 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
   const sessions = facts.season.sessionsPerWeek;
   const perSession = facts.weeklyVolume ? Math.round(facts.weeklyVolume / sessions / 100) * 100 : null;
   const read1 = brief.volume.value;
+  // A weekly volume sets each session's; a session volume the coach said stands; else the clock or the level's.
   if (perSession) brief.volume = said({ value: perSession, low: perSession, high: perSession, bound: 'about' }, `${numberText(facts.weeklyVolume!)} a week`);
-  else if (read1) brief.volume = brief.volume;
-  else {
+  else if (!read1) {
     const why: string[] = [];
     const value = targetVolume({ type: 'practice', squad, course: brief.pool.value.course, volume: null, minutes: brief.clock.value.minutes, swimMinutes: brief.clock.value.minutes }, why);
     brief.volume = assumed({ value, low: value, high: value, bound: 'about' }, why.join('; '));
