@@ -36,14 +36,18 @@ const round = process.env.ROUND;
 const out = process.env.OUT ?? `${round}.plans.jsonl`;
 if (!round) throw new Error('Set ROUND to a JSON-lines file of requests.');
 
-async function call(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; json: any }> {
+/** An answer of the API as this runner reads it: any field it names, unchecked (a review runner, not a client). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+async function call(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; json: Loose }> {
   const res = await fetch(`${base}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
-  let json: any = null;
+  let json: Loose = null;
   try {
     json = JSON.parse(text);
   } catch {
