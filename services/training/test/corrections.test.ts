@@ -32,18 +32,21 @@ const usage = async (coach: Coach) => (await t.inject({ method: 'GET', url: '/us
 
 describe('what was understood, with every plan answer', () => {
   it('carries the brief on generate, refine and the plan page, and a summary on history items', async () => {
-    const coach = await t.user({ subscription_type: 'pro_monthly' });
+    const coach = await t.user({ subscription_type: 'elite_monthly' });
     const workout = await generated(coach);
     expect(workout.brief).toMatchObject({ pool: { value: { course: 'SCY' }, source: 'assumed' }, clock: { value: { minutes: 60 }, source: 'said' }, who: { value: { squad: 'masters' } } });
     expect(workout.brief!.swimmers).toMatchObject([{ name: 'Maria', limits: [{ rule: 'no_fly' }, { rule: 'no_paddles' }] }]);
     expect((await detail(coach, workout.id)).brief).toEqual(workout.brief);
 
     const history = (await t.inject({ method: 'GET', url: '/user/workouts', headers: coach.auth })).json<WorkoutListItem[]>();
+    expect(history).toHaveLength(1);
     expect(history[0]!.brief_summary).toEqual(['Masters', 'SCY', '60 min', expect.stringMatching(/^~[\d,]+ yd$/), '4 lanes 1:10/1:20/1:30/1:45', 'Maria: no fly, no paddles']);
     expect(history[0]).not.toHaveProperty('brief');
 
-    // A refinement's version carries the brief too, with what the refinement changed said in its words.
-    const refined = await t.inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: 'switch to long course meters' } });
+    // A refinement's version carries the brief too, with what the refinement changed said in its words
+    // (a plan without a clock, so the longer course cannot be refused for the time it takes).
+    const untimed = await generated(coach, planRequest({ coach_notes: 'Maria: no fly' }));
+    const refined = await t.inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: untimed.id, refinement_prompt: 'switch to long course meters' } });
     expect(refined.statusCode, refined.body).toBe(200);
     expect(refined.json<Workout>().brief).toMatchObject({ pool: { value: { course: 'LCM', length: 50, unit: 'meters' }, source: 'said', words: 'switch to long course meters' }, swimmers: [{ name: 'Maria' }] });
   });
@@ -92,8 +95,10 @@ describe('correcting the brief', () => {
     const corrected = res.json<WorkoutDetail>();
     expect(corrected.versions.at(-1)!.prompt).toBe('Corrected: Maria: no fly, no paddles, no kick');
     expect(corrected.brief!.swimmers).toMatchObject([{ name: 'Maria', limits: [{ rule: 'no_fly', said: 'no fly' }, { rule: 'no_paddles' }, { rule: 'no_kick', said: 'no kick' }] }]);
-    // Maria's own line stands in for the kick set; the team's set stays as written.
-    expect(corrected.generated_workout).toMatch(/Maria: [^\n]*in place of kick/);
+    // Maria's limits are said at the top, and her own line stands in for every kick set; the team's sets stay as written.
+    expect(corrected.generated_workout).toContain('Changed: Maria (no fly, no paddles, no kick)');
+    const kicks = corrected.plan!.kind === 'workout' ? corrected.plan!.sections.filter((s) => s.kind === 'kick') : [];
+    for (const block of kicks.flatMap((s) => s.blocks)) expect(block.swimmers?.map((l) => l.name)).toContain('Maria');
   });
 
   it('refuses a season to a Free coach with the tier that unlocks it, and keeps the plan as it was', async () => {
@@ -170,7 +175,8 @@ describe('correcting the brief', () => {
 
   it('keeps corrections apart from the ten refinements, with a bound of their own', async () => {
     const coach = await t.user({ subscription_type: 'elite_monthly' });
-    const workout = await generated(coach);
+    // No clock: every volume asked fits.
+    const workout = await generated(coach, planRequest());
     for (let i = 0; i < 10; i++) {
       const res = await correct(coach, workout.id, { volume: 2000 + i * 100 });
       expect(res.statusCode, res.body).toBe(200);
@@ -185,7 +191,7 @@ describe('correcting the brief', () => {
 
   it('corrects a plan kept without a brief from what the plan itself says', async () => {
     const coach = await t.user({ subscription_type: 'pro_monthly' });
-    const workout = await generated(coach);
+    const workout = await generated(coach, planRequest());
     await t.service.context.db.update(workouts).set({ brief: null, briefSummary: null }).where(eq(workouts.id, workout.id));
     const res = await correct(coach, workout.id, { pool: { course: 'LCM' } });
     expect(res.statusCode, res.body).toBe(200);
