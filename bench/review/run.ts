@@ -36,18 +36,17 @@ const round = process.env.ROUND;
 const out = process.env.OUT ?? `${round}.plans.jsonl`;
 if (!round) throw new Error('Set ROUND to a JSON-lines file of requests.');
 
-/** An answer of the API as this runner reads it: any field it names, unchecked (a review runner, not a client). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
+// Answers are read loosely: a review round records whatever the API answered, error or plan.
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; json: Loose }> {
+async function call(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; json: Json }> {
   const res = await fetch(`${base}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
-  let json: Loose = null;
+  let json: Json = {};
   try {
     json = JSON.parse(text);
   } catch {

@@ -144,6 +144,8 @@ describe('a season a coach can run', () => {
     await page.locator('#week-3 .week-sessions summary').click();
     await page.locator('#week-3 .season-day').first().getByRole('button', { name: /^Open as workout/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/plans/') && !url.pathname.endsWith(seasonId));
+    // The URL changes before the practice is fetched: the season's facts stay on screen until it is.
+    await page.locator('table.set-table').first().waitFor();
     await expect.poll(() => page.locator('article.plan-card .plan-facts').innerText()).toContain(`base ${paces.base_100.free}/100 SCY, threshold ${paces.css_100}/100 (from your T-30 test`);
   });
 });

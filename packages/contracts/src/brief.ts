@@ -188,6 +188,14 @@ export const BriefSeason = z.object({
   race: SeasonRace,
   breaks: z.array(BriefBreak),
   drylandPerWeek: z.number().int().min(0).max(7).nullable(),
+  /** Open-water sessions on a weekday from a date on: added to the pool week ("add OW sats from june") or in place of a pool day. */
+  openWaterFrom: z.object({ date: z.iso.date(), weekday: z.number().int().min(0).max(6), added: z.boolean().optional() }).nullable().optional(),
+  /** The days the coach tests ("CSS test at the start and again in feb"); null = the engine's rhythm. */
+  tests: z.array(z.iso.date()).nullable().optional(),
+  /** The part of the group that does not race the A meet ("JV who won't make states"). */
+  notRacing: z.string().max(80).nullable().optional(),
+  /** Sprinters and distance swimmers named apart ("mix of sprinters and 2-3 distance guys"): the taper differs for each. */
+  eventGroups: z.array(z.enum(['sprint', 'distance'])).nullable().optional(),
 });
 export type BriefSeason = z.infer<typeof BriefSeason>;
 
@@ -198,6 +206,10 @@ export const BriefLesson = z.object({
   needs: z.array(z.string().max(40)),
   /** Another adult in the water or on deck. */
   helpers: z.number().int().min(0).max(20).nullable(),
+  /** The class level the coach named ("level 1"), when they did. */
+  level: z.number().int().min(1).max(6).nullable().optional(),
+  /** What the child loves, used as targets and rewards ("spinning things", "counting"). */
+  likes: z.array(z.string().max(60)).max(6).optional(),
   words,
 });
 export type BriefLesson = z.infer<typeof BriefLesson>;
@@ -214,6 +226,10 @@ export const BriefDryland = z.object({
   wet: z.boolean(),
   /** Stations for a big group. */
   stations: z.boolean(),
+  /** Core only ("15 min core before practice"): no strength or jumping block. */
+  core: z.boolean().optional(),
+  /** The point in the season, which sets the dose: general strength early, maintenance mid-season, activation only in a taper. */
+  phase: z.enum(['early', 'mid', 'taper']).nullable().optional(),
 });
 export type BriefDryland = z.infer<typeof BriefDryland>;
 
@@ -224,6 +240,23 @@ export const BriefClinic = z.object({
   lanes: z.number().int().min(1).max(20).nullable(),
 });
 export type BriefClinic = z.infer<typeof BriefClinic>;
+
+/** A swim in open water (a lake, the sea): the water, the course and the cover (COACHING.md §6, §9b). */
+export const BriefOpenWater = z.object({
+  /** Water temperature in °F as the coach gave it (°C converted), when given. */
+  waterF: z.number().int().min(32).max(95).nullable(),
+  /** Metres between the buoys or landmarks of the course. */
+  buoysMeters: z.number().int().positive().max(5000).nullable(),
+  /** Kayaks, boats or paddleboards covering the swim, and what the coach called them. */
+  boats: z.object({ count: z.number().int().min(1).max(20), kind: z.string().max(20) }).nullable(),
+  wetsuits: z.enum(['required', 'optional', 'none']).nullable(),
+  /** Some swim in open water for the first time. */
+  firstTimers: z.boolean(),
+  /** Mixed abilities: the session goes in waves by level. */
+  mixedLevels: z.boolean(),
+  words,
+});
+export type BriefOpenWater = z.infer<typeof BriefOpenWater>;
 
 export const Brief = z.object({
   kind: fact(BriefKind),
@@ -254,6 +287,8 @@ export const Brief = z.object({
   lesson: BriefLesson.nullable(),
   dryland: BriefDryland.nullable(),
   clinic: BriefClinic.nullable(),
+  /** Open-water facts; absent on briefs stored before they were read. */
+  openWater: BriefOpenWater.nullable().optional(),
   /** Reasons and context the coach gave ("coming off a meet", "they were bored"): read, never a limit. */
   context: z.array(z.string().max(200)),
   /** One line each: what the coach did not say and what was chosen instead. */

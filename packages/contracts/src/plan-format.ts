@@ -271,6 +271,16 @@ export function laneTotals(plan: { laneGroups?: readonly PlanLaneGroup[] | undef
   }));
 }
 
+const strokeCodes: Record<Stroke, string> = { free: 'FR', back: 'BK', breast: 'BR', fly: 'FL', im: 'IM', choice: 'CH', drill: 'DR', kick: 'K', pull: 'P' };
+
+/** The stroke of a set as coaches write it: "Free", "Choice (BK/FR)", "IM (BK-BR-FR-FR)", "Fly/Free (25/25)". */
+export function strokeLabel(set: Pick<SwimSet, 'stroke' | 'strokes' | 'legs' | 'mix'>): string {
+  if (set.mix && set.mix.length >= 2) return `${set.mix.map((m) => strokeNames[m.stroke]).join('/')} (${set.mix.map((m) => m.distance).join('/')})`;
+  if (set.stroke === 'im' && set.legs) return `IM (${set.legs.map((s) => strokeCodes[s]).join('-')})`;
+  if (set.stroke === 'choice' && set.strokes) return `Choice (${set.strokes.map((s) => strokeCodes[s]).join('/')})`;
+  return strokeNames[set.stroke];
+}
+
 /** Coach notation for a key set: `4 × 400 Breast @ 7:20 — EN1, negative split`. */
 export function setNotation(set: SwimSet, groups?: readonly Pick<PlanLaneGroup, 'name'>[]): string {
   const gear = set.equipment.length > 0 ? ` (${set.equipment.map((e) => equipmentNames[e].toLowerCase()).join(', ')})` : '';
@@ -278,7 +288,7 @@ export function setNotation(set: SwimSet, groups?: readonly Pick<PlanLaneGroup, 
   const description = set.description ? `, ${set.description}` : '';
   const amount = laneAmountText(set);
   const lanes = set.lanes && groups?.length === set.lanes.length ? ` (${laneNamesText(groups.map((g) => g.name))})` : '';
-  return `${amount} ${strokeNames[set.stroke]}${gear}${timing ? ` ${timing}` : ''}${lanes} — ${set.zone}${description}`;
+  return `${amount} ${strokeLabel(set)}${gear}${timing ? ` ${timing}` : ''}${lanes} — ${set.zone}${description}`;
 }
 
 

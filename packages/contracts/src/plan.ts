@@ -101,6 +101,10 @@ export const SwimSet = z.object({
   lanes: z.array(z.object({ reps: z.number().int().positive(), sendOff: SendOff.nullable() })).optional(),
   /** A "choice" set narrowed to these strokes (a limit rules the others out): "Choice (BK/BR/FR)". */
   strokes: z.array(Stroke).optional(),
+  /** An IM swum with other legs than fly-back-breast-free, in IM order: "IM (BK-BR-FR-FR)" for no fly. */
+  legs: z.array(Stroke).length(4).optional(),
+  /** Each repeat split between strokes: 25 fly + 25 free in a 50 is [{fly, 25}, {free, 25}]. */
+  mix: z.array(z.object({ stroke: Stroke, distance: z.number().int().positive() })).min(2).optional(),
 });
 export type SwimSet = z.infer<typeof SwimSet>;
 
@@ -382,8 +386,21 @@ export const SeasonMeet = z.object({
   name: z.string().trim().min(1, 'a meet needs a name').max(80, 'a meet name must be at most 80 characters'),
   date: z.iso.date({ error: 'a meet date must be a date (YYYY-MM-DD)' }),
   importance: MeetImportance,
+  /** The last day of a meet over several days ("Dec 9-12"). */
+  endDate: z.iso.date({ error: 'a meet end date must be a date (YYYY-MM-DD)' }).nullable().optional(),
+  /** Who races it when not the whole group ("top 6"): the others train through it. */
+  who: z.string().trim().max(80, 'who races a meet must be at most 80 characters').nullable().optional(),
 });
 export type SeasonMeet = z.infer<typeof SeasonMeet>;
+
+/** Days without practice (a holiday, the pool closed), with a lighter load, or a training camp with doubles. */
+export const SeasonBreak = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  kind: z.enum(['off', 'light', 'camp']),
+  label: z.string().max(80),
+});
+export type SeasonBreak = z.infer<typeof SeasonBreak>;
 
 /** What the season races: the pool, open water, or the swim of a triathlon (each has its own taper). */
 export const SeasonRace = z.enum(['pool', 'open_water', 'triathlon']);
@@ -403,6 +420,8 @@ export const SeasonDay = z.object({
   focus: z.string(),
   /** Index into the week's `keySets`, or null. */
   keySet: z.number().int().nonnegative().nullable(),
+  /** A part of the group with a day of its own ("Top 6" tapering while the rest train through); absent = everyone. Not in the week's volume. */
+  group: z.string().max(80).optional(),
 });
 export type SeasonDay = z.infer<typeof SeasonDay>;
 
@@ -414,7 +433,8 @@ export const SeasonWeek = z.object({
   /** The rhythm from the calendar: loading weeks, a lighter week after each block, a mini-rest into a B meet, taper and race weeks. */
   load: z.enum(['load', 'recovery', 'mini_rest', 'taper', 'race']),
   volume: nonNegative,
-  sessions: z.number().int().positive(),
+  /** Practices in the week; 0 when the pool is closed all week. */
+  sessions: z.number().int().nonnegative(),
   emphasis: z.string(),
   keySets: z.array(SwimSet),
   zoneMix: ZoneMix,
@@ -425,6 +445,8 @@ export const SeasonWeek = z.object({
   test: SeasonTestKind.nullable().optional(),
   /** What dryland trains this week, when dryland was asked for ("strength: 3 x 8-10, power 3 x 5"). */
   drylandFocus: z.string().optional(),
+  /** What else the coach needs to know of the week: days off, a camp, a part of the group on its own plan, what follows a meet. */
+  notes: z.array(z.string()).optional(),
 });
 export type SeasonWeek = z.infer<typeof SeasonWeek>;
 
@@ -462,6 +484,10 @@ export const SeasonPlan = z.object({
   race: SeasonRace.optional(),
   /** A full practice's volume at the season's peak, the base every week scales from. */
   sessionVolume: z.number().int().positive().optional(),
+  /** Holidays, closed pools and camps: kept when the season is written again. */
+  breaks: z.array(SeasonBreak).optional(),
+  /** The weekdays practised (0 = Sunday) when the coach named them. */
+  practiceDays: z.array(z.number().int().min(0).max(6)).optional(),
 });
 export type SeasonPlan = z.infer<typeof SeasonPlan>;
 

@@ -26,8 +26,12 @@ export const GenerateRequest = z.object({
     .max(4000, 'description must be at most 4000 characters'),
   plan_type: PlanType.default('workout').describe('A hint: the description decides (a season, taper or multi-week request is a season plan)'),
   coach_notes: z.string().max(4000, 'coach_notes must be at most 4000 characters').nullable().optional(),
-  /** The meet calendar of a season plan, when the form names it rather than the description. */
-  meets: z.array(MeetInput).max(12, 'at most 12 meets').optional(),
+  /**
+   * The meet calendar of a season plan, when the form names it rather than the description. The form
+   * takes 12; a season read from words ("duals every saturday") sends its whole calendar back when it
+   * is written again, a dual a week for a season.
+   */
+  meets: z.array(MeetInput).max(40, 'at most 40 meets').optional(),
   lane_groups: z
     .boolean({ error: 'lane_groups must be true or false' })
     .optional()

@@ -148,4 +148,26 @@ export const seasonCalendar: Workout = (() => {
   return { ...season, plan: { ...plan, weeks, meets } };
 })();
 
-export const fixtures = { scy6000, lcm, withDryland, season, textOnly, fortySections };
+/** A private lesson as the engine writes it: timed steps, no sets. */
+export const lesson: Workout = (() => {
+  const base = planOf('scy6000') as WorkoutPlan;
+  const steps = [
+    { minutes: 4, title: 'Hello and the plan, parent in sight', detail: 'Sit on the top step, feet in; the instructor in the water in front, at eye level.' },
+    { minutes: 20, title: 'A job on the step', detail: 'Pour water from a cup; never lifted in against their will.' },
+    { minutes: 6, title: 'Their favourite, then out', detail: 'Out by the steps; show the parent one thing they did.' },
+  ];
+  const plan: WorkoutPlan = {
+    ...base,
+    title: 'Private Lesson: A Nervous Beginner (30 min)',
+    sessionType: 'learn_to_swim',
+    group: 'private',
+    sections: [],
+    steps,
+    notes: ['Consent first: nothing happens without the child\'s yes.'],
+    assumptions: [],
+    totals: { distance: 0, bySection: [], byZone: { REC: 0, EN1: 0, EN2: 0, EN3: 0, SP1: 0, SP2: 0, SP3: 0 }, minutes: 30 },
+  };
+  return workoutOf('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c07', plan, `**${plan.title}**\n`, null);
+})();
+
+export const fixtures = { scy6000, lcm, withDryland, season, textOnly, fortySections, lesson };

@@ -31,9 +31,10 @@ const words = (set: SwimSet) =>
 
 const forbidden: Record<Forbid, (set: SwimSet) => boolean> = {
   kick: (s) => s.stroke === 'kick' || s.equipment.includes('kickboard') || /(?:^|[\s/,(])(?<!(?:dolphin|flutter|fly|breast|whip) )kick\b|kick\/|dolphin kicks off/.test(words(s)),
-  fly: (s) => s.stroke === 'fly' || (s.stroke === 'im' && !/no fly|bk-br-fr-fr/i.test(s.description)) || /\bfly\b|butterfly/.test(words(s)),
-  breast: (s) => s.stroke === 'breast' || (s.stroke === 'im' && !/no breast|fl-bk-fr-fr/i.test(s.description)) || /\bbreast/.test(words(s)),
-  back: (s) => s.stroke === 'back' || (s.stroke === 'im' && !/no back|fl-fr-br-fr/i.test(s.description)) || /(?<!on (?:your|the) )\bback(?:stroke)?\b/.test(words(s)),
+  // An IM swims every leg its label shows: "IM (BK-BR-FR-FR)" has no fly; a split repeat swims each part; an open choice may be any stroke.
+  fly: (s) => s.stroke === 'fly' || (s.stroke === 'im' && (s.legs ?? ['fly']).includes('fly')) || (s.mix ?? []).some((m) => m.stroke === 'fly') || (s.stroke === 'choice' && s.strokes?.includes('fly') === true) || /\bfly\b|butterfly/.test(words(s)),
+  breast: (s) => s.stroke === 'breast' || (s.stroke === 'im' && (s.legs ?? ['breast']).includes('breast')) || (s.mix ?? []).some((m) => m.stroke === 'breast') || /\bbreast/.test(words(s)),
+  back: (s) => s.stroke === 'back' || (s.stroke === 'im' && (s.legs ?? ['back']).includes('back')) || (s.mix ?? []).some((m) => m.stroke === 'back') || /(?<!on (?:your|the) )\bback(?:stroke)?\b/.test(words(s)),
   im: (s) => s.stroke === 'im' || /\bim\b|\bimo\b/.test(words(s)),
   paddles: (s) => s.equipment.includes('paddles') || /paddle/.test(words(s)),
   fins: (s) => s.equipment.includes('fins') || /\bfins?\b/.test(words(s)),

@@ -85,3 +85,21 @@ describe('season days opened as practices', () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+describe('a season whose words name many meets', () => {
+  it('is written again with its whole meet calendar (a dual every Saturday), as the plan page does', async () => {
+    const coach = await t.user({ subscription_type: 'lite_monthly' });
+    const request = { date: '2026-06-01', description: 'summer league season, 16 weeks, practice mon-thu 1 hr, dual meets every saturday starting june 13 (C), champs sept 19', plan_type: 'season' };
+    const first = await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: request });
+    expect(first.statusCode).toBe(201);
+    const meets = (first.json<Workout>().plan as SeasonPlan).meets!;
+    expect(meets.length).toBeGreaterThan(12);
+    const again = await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: { ...request, meets } });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((again.json<Workout>().plan as SeasonPlan).meets!.map((m) => m.date)).toEqual(meets.map((m) => m.date));
+    const tooMany = Array.from({ length: 41 }, (_, i) => ({ name: `Dual ${i + 1}`, date: `2027-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, importance: 'C' }));
+    const refused = await inject({ method: 'POST', url: '/training/generate', headers: coach.auth, payload: { ...request, meets: tooMany } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ detail: string }>().detail).toContain('at most 40 meets');
+  });
+});

@@ -1,5 +1,5 @@
-import type { PlanLaneGroup, PlanSection, SwimSet, WorkoutPlan, Zone } from '@laneforge/contracts/plan';
-import { blockDistance, equipmentNames, groupLabel, laneAmountText, laneRepsText, laneTotals, numberText, sendOffText, setDistance, strokeNames, unitAbbreviations, zoneNames } from '@laneforge/contracts/plan-format';
+import type { PlanLaneGroup, PlanSection, SetBlock, SwimSet, WorkoutPlan, Zone } from '@laneforge/contracts/plan';
+import { blockDistance, equipmentNames, groupLabel, laneAmountText, laneRepsText, laneTotals, numberText, sendOffText, setDistance, strokeLabel, unitAbbreviations, zoneNames } from '@laneforge/contracts/plan-format';
 
 /**
  * What the set table shows, decided once from the structured plan (pure, no React): the dashboard,
@@ -37,7 +37,14 @@ export interface GroupRowView {
   distance: string;
 }
 
-export type TableRowView = SetRowView | GroupRowView;
+/** A named swimmer's own line under the set it changes: "Dana: 3 × 100 Free @ 2:10 — EN1 (easy only)". */
+export interface SwimmerRowView {
+  kind: 'swimmer';
+  key: string;
+  label: string;
+}
+
+export type TableRowView = SetRowView | GroupRowView | SwimmerRowView;
 
 export interface SectionView {
   key: string;
@@ -73,7 +80,7 @@ function setRow(set: SwimSet, key: string, nested: boolean, groups: readonly Pla
     kind: 'set',
     key,
     amount: laneAmountText(set),
-    stroke: strokeNames[set.stroke],
+    stroke: strokeLabel(set),
     description: set.description,
     equipment: gear.join(', '),
     sendOffs: sendOffsOf(set, groups),
@@ -84,12 +91,22 @@ function setRow(set: SwimSet, key: string, nested: boolean, groups: readonly Pla
   };
 }
 
-function sectionRows(section: PlanSection, s: number, groups: readonly PlanLaneGroup[]): TableRowView[] {
+function swimmerRow(line: NonNullable<SetBlock['swimmers']>[number], key: string): SwimmerRowView {
+  const sets = line.sets.map((set) => `${laneAmountText(set)} ${strokeLabel(set)}${sendOffText(set.sendOff) ? ` ${sendOffText(set.sendOff)}` : ''} — ${set.zone}${set.description ? `, ${set.description}` : ''}`);
+  return { kind: 'swimmer', key, label: `${line.name}: ${sets.join(' + ')}${line.note ? ` (${line.note})` : ''}` };
+}
+
+function sectionRows(section: PlanSection, s: number, all: readonly PlanLaneGroup[]): TableRowView[] {
+  // A section for some lane groups only shows their send-offs; one for a single group is that group's own.
+  const at = section.lanes ? all.map((g, i) => (section.lanes!.includes(g.name) ? i : -1)).filter((i) => i >= 0) : null;
+  const groups = at ? at.map((i) => all[i]!) : all;
+  const own = (set: SwimSet): SwimSet => (at && set.lanes ? { ...set, lanes: at.map((i) => set.lanes![i]!) } : set);
   return section.blocks.flatMap((block, b) => {
     const grouped = block.rounds > 1 || block.label !== null;
-    const sets = block.sets.map((set, i) => setRow(set, `${s}-${b}-${i}`, grouped, groups));
-    if (!grouped) return sets;
-    return [{ kind: 'group' as const, key: `${s}-${b}`, label: groupLabel(block), distance: numberText(blockDistance(block)) }, ...sets];
+    const sets: TableRowView[] = block.sets.map((set, i) => setRow(own(set), `${s}-${b}-${i}`, grouped, groups.length > 1 ? groups : []));
+    const swimmers = (block.swimmers ?? []).map((line, i) => swimmerRow(line, `${s}-${b}-swimmer-${i}`));
+    if (!grouped) return [...sets, ...swimmers];
+    return [{ kind: 'group' as const, key: `${s}-${b}`, label: groupLabel(block), distance: numberText(blockDistance(block)) }, ...sets, ...swimmers];
   });
 }
 

@@ -412,6 +412,8 @@ function drawBlock(block: Block): Array<Paragraph | Table> {
       return block.body.lines.map((line) => text(line, { font: MONO, size: 9.5 }));
     case 'dryland':
       return drylandSession(block.session);
+    case 'steps':
+      return box(block.title, block.lines);
     case 'notes':
       return notesList(block.notes);
   }

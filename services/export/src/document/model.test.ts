@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lcm, scy6000, season, textOnly } from '../../test/fixtures';
+import { lcm, lesson, scy6000, season, textOnly } from '../../test/fixtures';
 import { seasonBodyOf, workoutBodyOf } from '../../test/tools';
 import { blocksOf, buildDocument, setRowCells, type SetRow } from './model';
 
@@ -60,6 +60,19 @@ describe('the printed plan model', () => {
     expect(document.title).toBe('Técnica y Resistencia — Sesión del Miércoles');
     expect(blocksOf(document, 'text')[0]?.body.lines).toEqual(textOnly.generated_workout.split('\n').slice(1));
     expect(blocksOf(document, 'coachNotes')[0]?.lines.join('\n')).toContain('Дмитрий Иванов');
+  });
+
+  it('prints a lesson’s timed steps, with its time and no yardage', () => {
+    const document = buildDocument(lesson, 'LaneForge');
+    expect(blocksOf(document, 'steps')[0]).toEqual({
+      kind: 'steps',
+      title: 'Lesson · 30 min',
+      lines: ['Hello and the plan, parent in sight (4 min): Sit on the top step, feet in; the instructor in the water in front, at eye level.', 'A job on the step (20 min): Pour water from a cup; never lifted in against their will.', 'Their favourite, then out (6 min): Out by the steps; show the parent one thing they did.'],
+    });
+    expect(blocksOf(document, 'sets')).toEqual([]);
+    const facts = Object.fromEntries(document.facts.map((f) => [f.label, f.value]));
+    expect(facts.Total).toBeUndefined();
+    expect(facts.Time).toBe('30 min');
   });
 
   it('lists the generator’s assumptions and notes', () => {

@@ -25,7 +25,7 @@ import {
   sendOffText,
   setNotation,
   setDistance,
-  strokeNames,
+  strokeLabel,
   titleLineOf,
   unitAbbreviations,
   zoneNames,
@@ -64,6 +64,8 @@ export type Block =
   | { kind: 'days'; season: SeasonBody }
   | { kind: 'text'; body: TextBody }
   | { kind: 'dryland'; session: DrylandBlock }
+  /** A lesson's, a clinic's or an open-water swim's timed steps: "Front float (5 min): …". */
+  | { kind: 'steps'; title: string; lines: string[] }
   /** The plan's own notes and the assumptions the generator made. */
   | { kind: 'notes'; notes: string[] };
 
@@ -233,13 +235,15 @@ function workoutBody(plan: WorkoutPlan): WorkoutBody {
           kind: 'set',
           nested: grouped,
           amount: laneAmountText(set),
-          stroke: strokeNames[set.stroke],
+          stroke: strokeLabel(set),
           details: detailsText(set),
           sendOff: set.lanes ? laneTimingText(set) : sendOffText(set.sendOff),
           zone: set.zone,
           distance: numberText(setDistance(set)),
         });
       }
+      // A named swimmer's own line sits under the sets it changes, as it does on the plan page.
+      for (const line of block.swimmers ?? []) rows.push({ kind: 'rounds', text: `${line.name}: ${line.sets.map((s) => setNotation(s)).join(' + ')}${line.note ? ` (${line.note})` : ''}`, distance: '' });
     }
     return { name: section.name, subtotal: distanceWithUnit(section.distance, unit), rows };
   });
@@ -348,6 +352,15 @@ function drylandBlock(session: DrylandSession): DrylandBlock {
   };
 }
 
+const stepsTitles: Partial<Record<NonNullable<WorkoutPlan['sessionType']>, string>> = { clinic: 'Clinic schedule', open_water: 'Session plan' };
+
+/** The timed steps of a lesson, a clinic or an open-water swim, in order, with their minutes. */
+function stepsBlock(plan: WorkoutPlan): Block[] {
+  if (!plan.steps?.length) return [];
+  const minutes = plan.steps.reduce((m, s) => m + s.minutes, 0);
+  return [{ kind: 'steps', title: `${stepsTitles[plan.sessionType ?? 'practice'] ?? 'Lesson'} · ${minutes} min`, lines: plan.steps.map((s) => `${s.title} (${s.minutes} min): ${s.detail}`) }];
+}
+
 /** The parts that close every plan: its dryland sessions, then its notes. */
 function closing(dryland: DrylandBlock[], notes: string[]): Block[] {
   return [...dryland.map((session): Block => ({ kind: 'dryland', session })), ...(notes.length > 0 ? [{ kind: 'notes', notes } as const] : [])];
@@ -373,14 +386,17 @@ export function buildDocument(workout: Workout, product: string): ExportDocument
   const dryland = plan.dryland.map(drylandBlock);
   if (plan.kind === 'workout') {
     const body = workoutBody(plan);
+    // A lesson, a station clinic, a lake swim or a dryland session has no sets to total: its time is its size.
+    const swims = plan.sections.length > 0;
     const facts: Fact[] = [
       { label: 'Date', value: dateText(plan.date) },
-      { label: 'Total', value: body.total },
-      { label: 'Est. time', value: minutesText(plan.totals.minutes) },
+      ...(swims ? [{ label: 'Total', value: body.total }] : []),
+      { label: swims ? 'Est. time' : 'Time', value: minutesText(plan.totals.minutes) },
       ...commonFacts(plan),
     ];
     const zones: Block[] = body.zoneTotals.length > 0 ? [{ kind: 'zones', zones: body.zoneTotals }] : [];
-    return { product, label, title, facts, blocks: [...zones, ...coachNotes, { kind: 'sets', body }, ...closing(dryland, [...laneTotalsNote(plan), ...notes])] };
+    const sets: Block[] = swims ? [{ kind: 'sets', body }] : [];
+    return { product, label, title, facts, blocks: [...zones, ...coachNotes, ...stepsBlock(plan), ...sets, ...closing(dryland, [...laneTotalsNote(plan), ...notes])] };
   }
   const season = seasonBody(plan);
   const facts: Fact[] = [

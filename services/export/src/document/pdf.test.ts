@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanSection, WorkoutPlan } from '@laneforge/contracts/plan';
-import { fixtures, fortySections, lcm, scy6000, season, seasonCalendar, textOnly, withDryland } from '../../test/fixtures';
+import { fixtures, fortySections, lcm, lesson, scy6000, season, seasonCalendar, textOnly, withDryland } from '../../test/fixtures';
 import { lineOf, pdfFonts, pdfPageSizes, pdfPages, seasonBodyOf, squash, workoutBodyOf } from '../../test/tools';
 import { blocksOf, buildDocument, setRowCells, type ExportDocument, type SetRow } from './model';
 import { renderDocx } from './docx';
@@ -27,6 +27,13 @@ describe('the PDF of a plan', () => {
     expect(pages.length).toBeGreaterThan(0);
     const docx = await renderDocx(buildDocument(unknown, 'LaneForge'));
     expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('prints a lesson’s steps on the sheet', async () => {
+    const { pages } = await render(lesson);
+    const all = pages.join('\n').replace(/\s+/g, ' ');
+    expect(all).toContain('Lesson · 30 min');
+    for (const title of ['Hello and the plan, parent in sight (4 min)', 'A job on the step (20 min)', 'Their favourite, then out (6 min)']) expect(all).toContain(title);
   });
 
   it('is US Letter on every page, with every font embedded', async () => {

@@ -41,6 +41,8 @@ function drawBlock(c: Canvas, block: Block): void {
       return flow(c, block.body.lines, text.mono);
     case 'dryland':
       return drylandTable(c, block.session);
+    case 'steps':
+      return noteBox(c, block.title, block.lines);
     case 'notes':
       return notesList(c, block.notes);
   }

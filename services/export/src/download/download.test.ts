@@ -2,11 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Workout } from '@laneforge/contracts/training';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { season, scy6000 } from '../../test/fixtures';
+import { lesson, season, scy6000 } from '../../test/fixtures';
 import { pdfPageSizes, pdfPages, unzip } from '../../test/tools';
 import { SERVICE_TOKEN_HEADER, serviceCredentials } from '@laneforge/platform/internal';
 import { exportService } from '../service';
-import { FIT_SEASON } from './download';
+import { FIT_NO_SETS, FIT_SEASON } from './download';
 import { contentDisposition, fileName } from './filename';
 
 const INTERNAL_SECRET = 'a-test-secret-shared-by-the-services-0123456789';
@@ -43,7 +43,7 @@ describe('GET /training/download/:workoutId/:format', () => {
   let service: Awaited<ReturnType<typeof buildExportService>>;
 
   beforeAll(async () => {
-    training = await fakeTraining([scy6000, season]);
+    training = await fakeTraining([scy6000, season, lesson]);
     service = await buildExportService(env(training.url));
   });
   afterAll(async () => {
@@ -106,6 +106,14 @@ describe('GET /training/download/:workoutId/:format', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: FIT_SEASON });
     expect(FIT_SEASON).toMatch(/calendar \(\.ics\)/);
+  });
+
+  it('refuses a lesson as FIT with 400 and a detail (no swim sets to load), and prints it as PDF', async () => {
+    const fit = await service.app.inject({ method: 'GET', url: `/training/download/${lesson.id}/fit` });
+    expect(fit.statusCode).toBe(400);
+    expect(fit.json()).toEqual({ detail: FIT_NO_SETS });
+    const pdf = await service.app.inject({ method: 'GET', url: `/training/download/${lesson.id}/pdf` });
+    expect(pdf.statusCode).toBe(200);
   });
 
   it('answers 404 with a detail for an id no plan has', async () => {

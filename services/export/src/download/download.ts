@@ -37,6 +37,7 @@ export async function downloadPlan(ctx: DownloadContext, workoutId: string, form
 }
 
 export const FIT_SEASON = 'A season plan is many practices, not one watch workout: download its calendar (.ics) instead, or export a single workout as FIT.';
+export const FIT_NO_SETS = 'This plan has no swim sets to load on a watch (a lesson, a clinic schedule, an open-water swim or dryland): print it or save it as PDF or Word instead.';
 export const FIT_TEXT_ONLY = 'This plan is kept as text only, so its sets cannot be loaded on a watch. Generate a new plan to export it as FIT.';
 
 /** One file per format; each renderer draws what its model decided. */
@@ -51,6 +52,7 @@ async function render(workout: Workout, format: ExportFormat, product: string): 
     case 'fit':
       if (workout.plan?.kind === 'season') throw badRequest(FIT_SEASON);
       if (!workout.plan) throw badRequest(FIT_TEXT_ONLY);
+      if (workout.plan.sections.length === 0) throw badRequest(FIT_NO_SETS);
       return renderFit(watchWorkout(workout.plan));
   }
 }

@@ -1,5 +1,5 @@
 import type { Course, Equipment, SectionKind, Stroke, SwimSet, WorkoutPlan } from '@laneforge/contracts/plan';
-import { sendOffText, sectionNames, strokeNames } from '@laneforge/contracts/plan-format';
+import { sendOffText, sectionNames, strokeLabel } from '@laneforge/contracts/plan-format';
 
 /**
  * A workout as a watch swims it: one step per rep, each followed by the rest its send-off gives.
@@ -56,7 +56,7 @@ const intensityOf = (kind: SectionKind): SwimStep['intensity'] => (kind === 'war
 
 function setNotes(set: SwimSet): string {
   const timing = sendOffText(set.sendOff);
-  return `${set.distance} ${strokeNames[set.stroke]}${timing ? ` ${timing}` : ''} — ${set.zone}${set.description ? `, ${set.description}` : ''}`;
+  return `${set.distance} ${strokeLabel(set)}${timing ? ` ${timing}` : ''} — ${set.zone}${set.description ? `, ${set.description}` : ''}`;
 }
 
 /** Every rep of every set, rounds unrolled, in the order the plan is swum. */

@@ -1,7 +1,7 @@
 import type { DrylandSession, PlanSection, SectionKind, SessionType, WorkoutPlan } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
-import { composeDryland } from './dryland';
+import { drylandFor } from './dryland';
 import { type FitOptions, capFly, fitClock, fitVolume, keepMainFirst, loosenToClock } from './fit';
 import { isSpeedDay, mainShare } from './proportions';
 import type { BriefCoachSet } from '@laneforge/contracts';
@@ -12,7 +12,7 @@ import { workoutTitle } from './titles';
 import { planHeader } from './header';
 import type { Rng } from './random';
 import { type SessionComposer, type SessionDraft, addSection } from './sessions/draft';
-import { composeDrylandOnly, composeLesson } from './sessions/lesson';
+import { composeAdultLearners, composeDrylandOnly, composeLesson } from './sessions/lesson';
 import { composePractice } from './sessions/practice';
 import { composeMeetWarmup, composeRacePace, swimmerTargets } from './sessions/racing';
 import { composeBroken, composeClinic, composeImTransitions, composePreMeet, composeRecovery, composeTest } from './sessions/special';
@@ -155,18 +155,22 @@ function titleFor(order: Order, draft: SessionDraft): string {
   return workoutTitle({ squad: order.squad, sessionType: order.sessionType, focus: order.focus, group: order.group, targetEvent: order.targetEvent?.name ?? null }, draft.name);
 }
 
+/** The dryland beside the swim, composed once: its notes (stations, what was left out) join the plan's. */
 function drylandOf(order: Order, kit: Kit, draft: SessionDraft): DrylandSession[] {
   if (draft.dryland) return draft.dryland;
-  if (order.dryland) return [composeDryland(order.squad, kit.rng, { constraints: order.constraints })];
-  if (order.mobility) return [composeDryland(order.squad, kit.rng, { kind: 'mobility', constraints: order.constraints })];
-  return [];
+  if (!order.dryland && !order.mobility) return [];
+  const built = drylandFor(order, kit.rng, order.mobility ? 'mobility' : 'full');
+  draft.notes.push(...built.notes);
+  return [built.session];
 }
 
 export function composeWorkout(order: Order, date: string, rng: Rng, variant?: number): WorkoutPlan {
   const kit = kitFor({ squad: order.squad, paces: order.paces, course: order.course, focus: order.focus, constraints: order.constraints, targetEvent: order.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
   kit.tired = tiredGroup(order.brief.context);
   if (order.poolLength !== (order.course === 'LCM' ? 50 : 25) && !order.openWater) kit.length = order.poolLength;
-  const draft = composers[order.sessionType](kit, order, order.volume);
+  // Adults who have just learned to swim get a swim of their own, not a practice or a children's lesson.
+  const compose = order.sessionType === 'practice' && order.brief.lesson?.format === 'adult_learner' ? composeAdultLearners : composers[order.sessionType];
+  const draft = compose(kit, order, order.volume);
   const kept = order.sessionType === 'learn_to_swim' || order.sessionType === 'dryland' ? [] : order.coachSections;
   placeCoachSections(draft, kept);
   const coachVolume = kept.reduce((s, c) => s + c.blocks.reduce((b, x) => b + blockDistance(x), 0), 0);
@@ -177,6 +181,7 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   if (order.sessionType === 'race_pace') swimmerTargets(draft.sections, order);
   const assumptions = [...order.assumptions];
   if (target > order.volume) assumptions.push(`${numberText(target)} ${unitOf(order.course)}: your sets alone are ${numberText(coachVolume)}`);
+  const dryland = drylandOf(order, kit, draft);
   const build = (): WorkoutPlan =>
     withTotals({
       kind: 'workout',
@@ -184,7 +189,7 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
       title: titleFor(order, draft),
       date,
       ...planHeader(order),
-      dryland: drylandOf(order, kit, draft),
+      dryland,
       assumptions,
       notes: [...draft.notes, ...kept.map((c) => `Kept as you wrote it: ${c.words}.`)],
       ...(order.constraints.length > 0 ? { constraints: order.constraints } : {}),

@@ -1,3 +1,4 @@
+import { flyShare, legsWithout } from './set-facts';
 import type { Course, PlanPaces, PlanSection, SetBlock, Squad, SwimSet } from '@laneforge/contracts';
 import { blockDistance } from '@laneforge/contracts';
 import { poolLength, sectionDistance } from './model';
@@ -42,17 +43,16 @@ export function repStep(set: Pick<SwimSet, 'description'>): number {
   return /\bodds?\b|\bevens?\b|\bodd\b/.test(set.description) ? 2 : 1;
 }
 
-/** How much of a set is fly: all of a fly set, half of "25 fly/25 free", a quarter of an IM. */
-const flyShare = (set: SwimSet) => (set.stroke === 'fly' ? (/\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description) ? 0.5 : 1) : set.stroke === 'im' && !/no fly/i.test(set.description) ? 0.25 : 0);
 
 export function flyVolume(sections: readonly PlanSection[]): number {
   return sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((t, set) => t + flyShare(set) * set.reps * set.distance, 0), 0), 0);
 }
 
-/** A fly set swum free: its words follow ("25 fly/25 free, long and smooth" → "long and smooth"). */
+/** A fly set swum free; an IM's fly leg swum back (BK-BR-FR-FR would swim back twice, so free takes the back leg's place). */
 export function flyAsFree(set: SwimSet): SwimSet {
-  if (set.stroke === 'im') return { ...set, description: [set.description, 'no fly: BK-BR-FR-FR'].filter(Boolean).join(', ') };
-  return { ...set, stroke: 'free', description: set.description.replace(/\b25 fly\/25 (?:free|back|choice),?\s*/i, '').replace(/\b(?:butterfly|fly)\b/gi, 'free').trim() };
+  if (set.stroke === 'im') return { ...set, legs: legsWithout(set, new Set(['fly']), () => 'free') };
+  const { mix: _mix, ...plain } = set;
+  return { ...plain, stroke: 'free', description: set.description.replace(/\b(?:butterfly|fly)\b/gi, 'free').trim() };
 }
 
 /**

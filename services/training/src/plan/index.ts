@@ -71,7 +71,7 @@ export function composeFromBrief(brief: Brief, draw: Draw): Plan {
   return said.length > 0 ? { ...plan, substitutions: [...(plan.substitutions ?? []), ...said] } : plan;
 }
 
-/** Sessions timed by their own steps or protocol, not filled to the clock by volume. */
+/** Sessions timed by their own steps or protocol, not filled to the clock by volume (a lesson of any kind is too). */
 // A practice the days before a meet is short on purpose: its time is rest, not yards to fill.
 const untimed = new Set(['learn_to_swim', 'dryland', 'clinic', 'pre_meet']);
 
@@ -83,14 +83,14 @@ const untimed = new Set(['learn_to_swim', 'dryland', 'clinic', 'pre_meet']);
 function fillClock(brief: Brief, draw: Draw, first: Plan): Plan {
   const minutes = brief.clock.value.minutes;
   const volume = brief.volume.value;
-  if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || brief.volume.source === 'said' || !volume || untimed.has(brief.session.value) || first.sections.length === 0) return first;
+  if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || brief.volume.source === 'said' || !volume || untimed.has(brief.session.value) || brief.lesson || first.sections.length === 0) return first;
   const swim = brief.dryland && brief.dryland.when !== 'only' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
   const within = swim <= 60 ? 3 : swim * 0.05;
   let plan: Plan = first;
   let current = volume.value;
   // Never denser than the level swims (COACHING.md §2, per hour): a clock filled with rest is better than junk yards.
   const profile = squads[brief.who.value.squad];
-  const most = Math.min(profile.volume[1], Math.round((swim * profile.rate * 1.3) / 50) * 50);
+  const most = Math.min(profile.volume[1], Math.round((swim * profile.rate * 1.15) / 50) * 50);
   for (let i = 0; i < 3 && plan.kind === 'workout' && Math.abs(plan.totals.minutes - swim) > within; i++) {
     const next = Math.min(most, Math.round((current * swim) / Math.max(10, plan.totals.minutes) / 50) * 50);
     if (next === current) break;

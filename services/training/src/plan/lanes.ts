@@ -93,7 +93,7 @@ function finishTogether(sections: WorkoutPlan['sections'], groups: readonly Plan
   const target = laneSeconds(sections, 0, groups, squad, course);
   for (let i = 1; i < groups.length; i++) {
     for (let guard = 0; guard < 60 && laneSeconds(sections, i, groups, squad, course) > target + FINISH_WITHIN_SECONDS; guard++) {
-      let best: { set: SwimSet; rounds: number; gain: number } | null = null;
+      let best: { set: SwimSet; rounds: number; gain: number; left: number } | null = null;
       for (const section of sections) {
         if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
         for (const block of section.blocks) {
@@ -101,8 +101,10 @@ function finishTogether(sections: WorkoutPlan['sections'], groups: readonly Plan
           for (const set of block.sets) {
             const lane = set.lanes?.[i];
             if (!lane || lane.sendOff?.type !== 'interval' || lane.reps <= Math.max(1, Math.ceil(set.reps / 2))) continue;
+            // The set least cut so far gives the next repeat, so the cuts spread over the practice.
+            const left = lane.reps / set.reps;
             const gain = block.rounds * lane.sendOff.seconds;
-            if (!best || gain > best.gain) best = { set, rounds: block.rounds, gain };
+            if (!best || left > best.left || (left === best.left && gain > best.gain)) best = { set, rounds: block.rounds, gain, left };
           }
         }
       }

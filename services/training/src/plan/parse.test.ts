@@ -9,7 +9,7 @@ describe('parseSet reads coach notation', () => {
     ['8 x 50 kick on :55', { reps: 8, distance: 50, stroke: 'kick', sendOff: { type: 'interval', seconds: 55 } }],
     ['200 easy', { reps: 1, distance: 200, stroke: 'free', zone: 'REC', sendOff: null }],
     ['1 x 400 IM', { reps: 1, distance: 400, stroke: 'im' }],
-    ['6 x 50 (25 fly/25 free) @ 1:00', { reps: 6, distance: 50, stroke: 'fly', description: '25 fly/25 free', sendOff: { type: 'interval', seconds: 60 } }],
+    ['6 x 50 (25 fly/25 free) @ 1:00', { reps: 6, distance: 50, stroke: 'fly', mix: [{ stroke: 'fly', distance: 25 }, { stroke: 'free', distance: 25 }], sendOff: { type: 'interval', seconds: 60 } }],
     ['10 x 100 yards freestyle @ 1:25 EN2 hold best average', { reps: 10, distance: 100, zone: 'EN2', description: 'hold best average' }],
     ['4 x 50 meters back w/ :20 rest', { reps: 4, distance: 50, stroke: 'back', sendOff: { type: 'rest', seconds: 20 } }],
     ['6 x 100 pull w/ paddles and buoy @ 1:20', { stroke: 'pull', equipment: ['paddles', 'pull_buoy'] }],

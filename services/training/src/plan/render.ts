@@ -1,6 +1,6 @@
 import type { DrylandSession, Equipment, Plan, SeasonDay, SeasonPlan, SeasonRace, SwimSet, SwimmerLine, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
 import type { PlanLaneGroup } from '@laneforge/contracts';
-import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelNames, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeNames, ZONES as zones } from '@laneforge/contracts';
+import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelNames, numberText, phaseNames, restText, sessionTypeNames, squadNames, strokeLabel, ZONES as zones } from '@laneforge/contracts';
 import { squadOf } from './squads';
 import { defaultPaces } from './stored-paces';
 
@@ -31,11 +31,9 @@ function renderOne(set: SwimSet, groups?: readonly PlanLaneGroup[]): string {
   const timing = laneTimingText(lanes, (s) => `w/ ${restText(s)} rest`);
   const who = lanes.lanes && groups ? ` (${laneNamesText(groups.map((g) => g.name))})` : '';
   const description = set.description ? `, ${set.description}` : '';
-  const stroke = set.stroke === 'choice' && set.strokes ? `Choice (${set.strokes.map((s) => strokeCodes[s]).join('/')})` : strokeNames[set.stroke];
+  const stroke = strokeLabel(set);
   return `${head} ${stroke}${gear}${timing ? ` ${timing}` : ''}${who} — ${set.zone}${description}`;
 }
-
-const strokeCodes: Record<SwimSet['stroke'], string> = { free: 'FR', back: 'BK', breast: 'BR', fly: 'FL', im: 'IM', choice: 'CH', drill: 'DR', kick: 'K', pull: 'P' };
 
 /** A named swimmer's own line under the set it changes: "· Dana: 3 x 400 Free @ 8:55 — EN1, easy (no flip turns)". */
 export function renderSwimmerLine(line: SwimmerLine): string {
@@ -69,7 +67,8 @@ function renderFooter(plan: Plan): string[] {
 }
 
 function headerFields(plan: Plan): string[] {
-  const dry = plan.kind === 'workout' && plan.sessionType === 'dryland';
+  // No pool course for a session on land, a lesson, or a swim in open water.
+  const dry = plan.kind === 'workout' && (plan.sessionType === 'dryland' || plan.sessionType === 'learn_to_swim' || (plan.sessionType === 'open_water' && plan.sections.length === 0));
   const fields = [
     `${plan.kind === 'season' ? 'Start' : 'Date'}: ${plan.date}`,
     ...(dry ? [] : [`Course: ${plan.course} (${plan.unit})`]),
@@ -92,9 +91,14 @@ function renderLaneTotals(plan: WorkoutPlan): string[] {
   return [`Lane totals: ${totals.map((t) => `${t.name} ${numberText(t.distance)}`).join(' · ')} ${plan.unit}`];
 }
 
+/** What the timed steps are called: a lesson's, a clinic's rotation, an open-water swim's plan. */
+const stepsHeading: Partial<Record<NonNullable<WorkoutPlan['sessionType']>, string>> = { clinic: 'Clinic schedule', open_water: 'Session plan' };
+
+/** Timed steps with their clock: "- Rotation 1 (15 min, 0:20-0:35): …" reads as the deck schedule. */
 function renderSteps(plan: WorkoutPlan): string[] {
   if (!plan.steps?.length) return [];
-  return ['', `Lesson (${plan.steps.reduce((m, s) => m + s.minutes, 0)} min)`, ...plan.steps.map((s) => `- ${s.title} (${s.minutes} min): ${s.detail}`)];
+  const heading = stepsHeading[plan.sessionType ?? 'practice'] ?? 'Lesson';
+  return ['', `${heading} (${plan.steps.reduce((m, s) => m + s.minutes, 0)} min)`, ...plan.steps.map((s) => `- ${s.title} (${s.minutes} min): ${s.detail}`)];
 }
 
 function renderWorkout(plan: WorkoutPlan): string {
@@ -140,11 +144,20 @@ function renderZoneMix(mix: ZoneMix): string {
 const raceNames: Record<SeasonRace, string> = { pool: 'pool', open_water: 'open water', triathlon: 'triathlon' };
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** "Mon 2026-09-07 AM: practice 4,000 yards — Threshold (EN2) · key set 2". */
+const weekdayOf = (date: string) => weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()];
+
+/** "Mon 2026-09-07 AM: practice 4,000 yards — Threshold (EN2) · key set 2"; a part of the group's own line: "Mon 2026-11-30 PM · Top 6: practice …". */
 function renderDay(d: SeasonDay, unit: string): string {
-  const day = `${weekdays[new Date(`${d.date}T00:00:00Z`).getUTCDay()]} ${d.date}${d.slot ? ` ${d.slot}` : ''}`;
+  const day = `${weekdayOf(d.date)} ${d.date}${d.slot ? ` ${d.slot}` : ''}${d.group ? ` · ${d.group}` : ''}`;
   const volume = d.kind === 'meet' ? 'meet' : `${d.kind} ${numberText(d.volume)} ${unit}`;
   return `${day}: ${volume} — ${d.focus}${d.keySet === null ? '' : ` · key set ${d.keySet + 1}`}`;
+}
+
+/** The Sunday that ends a season week (weeks run Monday to Sunday; the first may start later in its week). */
+function weekEnd(start: string): string {
+  const d = new Date(`${start}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + ((7 - d.getUTCDay()) % 7));
+  return d.toISOString().slice(0, 10);
 }
 
 function renderSeason(plan: SeasonPlan): string {
@@ -158,7 +171,9 @@ function renderSeason(plan: SeasonPlan): string {
   if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
   if (plan.race || plan.sessionVolume) lines.push([plan.race ? `Race: ${raceNames[plan.race]}` : '', plan.sessionVolume ? `Full practice: ${numberText(plan.sessionVolume)} ${plan.unit}` : ''].filter(Boolean).join(' | '));
-  if (plan.meets?.length) lines.push(`Meets: ${plan.meets.map((m) => `${m.name} ${m.date} (${m.importance})`).join('; ')}`);
+  if (plan.meets?.length) lines.push(`Meets: ${plan.meets.map((m) => `${m.name} ${m.date}${m.endDate ? ` to ${m.endDate}` : ''} (${m.importance}${m.who ? `, ${m.who}` : ''})`).join('; ')}`);
+  if (plan.practiceDays?.length) lines.push(`Practice days: ${plan.practiceDays.map((d) => weekdays[d]).join(', ')}`);
+  if (plan.breaks?.length) lines.push(`Breaks: ${plan.breaks.map((b) => `${b.label} ${b.from}${b.to !== b.from ? ` to ${b.to}` : ''} (${b.kind})`).join('; ')}`);
   lines.push(...renderPaces(plan), ...renderPreamble(plan));
   if (plan.taper) {
     const t = plan.taper;
@@ -169,15 +184,17 @@ function renderSeason(plan: SeasonPlan): string {
   for (const w of plan.weeks) {
     lines.push(
       '',
-      `Week ${w.week} (${w.startDate}) — ${phaseNames[w.phase]}, ${w.load.replace('_', '-')}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} sessions, ${w.drylandSessions} dryland`,
+      `Week ${w.week} (${weekdayOf(w.startDate)} ${w.startDate} – Sun ${weekEnd(w.startDate)}) — ${phaseNames[w.phase]}, ${w.load.replace('_', '-')}: ${numberText(w.volume)} ${plan.unit}, ${w.sessions} ${w.sessions === 1 ? 'session' : 'sessions'}, ${w.drylandSessions} dryland`,
     );
     lines.push(`Emphasis: ${w.emphasis}`);
+    for (const n of w.notes ?? []) lines.push(`» ${n}`);
     lines.push(`Zone mix: ${renderZoneMix(w.zoneMix)}`);
     if (w.drylandFocus) lines.push(`Dryland: ${w.drylandFocus}`);
     if (w.keySets.length > 0) {
       lines.push('Key sets:');
       for (const s of w.keySets) lines.push(`- ${renderSet(s, plan.laneGroups)}`);
     }
+    if (w.days && w.days.length === 0) lines.push('Days: none');
     if (w.days?.length) {
       lines.push('Days:');
       for (const d of w.days) lines.push(`- ${renderDay(d, plan.unit)}`);

@@ -1,6 +1,7 @@
 import type { PlanSection, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { constraintBreaches } from './constraints/check';
 import { flyVolume } from './fit';
+import { flyStretch } from './set-facts';
 import { poolLength, sectionDistance } from './model';
 import { swimSeconds } from './paces';
 import { isSpeedDay, mainShare, proportionProblems } from './proportions';
@@ -46,8 +47,7 @@ function flyLimits(plan: WorkoutPlan): RuleIssue[] {
   const fly = flyVolume(plan.sections);
   if (fly > p.flySession) out.push({ code: 'fly_volume', severity: 'error', message: `${Math.round(fly)} of fly is more than this group swims in one practice (${p.flySession})` });
   for (const { set, section } of placed(plan)) {
-    const flyLength = /\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description) ? 25 : set.distance;
-    if (set.stroke === 'fly' && flyLength > p.flyRep) out.push({ code: 'fly_volume', severity: 'error', message: `${section.name}: ${name(set)} — fly repeats longer than ${p.flyRep} break this group's stroke` });
+    if (flyStretch(set) > p.flyRep && set.stroke !== 'im') out.push({ code: 'fly_volume', severity: 'error', message: `${section.name}: ${name(set)} — fly repeats longer than ${p.flyRep} break this group's stroke` });
   }
   return out;
 }

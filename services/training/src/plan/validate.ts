@@ -75,7 +75,7 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
   const issues: ValidationIssue[] = [];
   const plan = withTotals(input);
   const total = plan.totals.distance;
-  const swims = plan.sessionType !== 'learn_to_swim' && plan.sessionType !== 'dryland';
+  const swims = plan.sessionType !== 'learn_to_swim' && plan.sessionType !== 'dryland' && !taughtBySteps(plan);
   if (total === 0 && swims) {
     issues.push({ severity: 'error', code: 'empty_plan', message: 'The plan has no sets.', fixed: false });
   }
@@ -127,10 +127,13 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
   return { ok: !issues.some((i) => i.severity === 'error' && !i.fixed), issues, plan };
 }
 
-/** Warm-up, main set and cool-down for every swim; a meet warm-up has no main set; lessons and dryland have no sections. */
+/** A station clinic or a lake swim is written as a timed schedule, without sets to total. */
+const taughtBySteps = (plan: WorkoutPlan) => plan.sections.length === 0 && (plan.steps?.length ?? 0) > 0 && (plan.sessionType === 'clinic' || plan.sessionType === 'open_water');
+
+/** Warm-up, main set and cool-down for every swim; a meet warm-up has no main set; lessons, dryland and timed schedules have no sections. */
 function missingSections(plan: WorkoutPlan): ValidationIssue[] {
   const type = plan.sessionType ?? 'practice';
-  if (type === 'learn_to_swim' || type === 'dryland') return [];
+  if (type === 'learn_to_swim' || type === 'dryland' || taughtBySteps(plan)) return [];
   const has = (kind: string) => plan.sections.some((s) => s.kind === kind && s.distance > 0);
   const needed: Array<[string, string]> = [['warmup', 'No warm-up.'], ...(type === 'meet_warmup' ? [] : [['main', 'No main set.'] as [string, string]]), ['cooldown', 'No cool-down.']];
   return needed.filter(([kind]) => !has(kind)).map(([, message]) => ({ severity: 'error', code: 'missing_section', message, fixed: false }));

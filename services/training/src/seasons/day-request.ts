@@ -18,6 +18,12 @@ export interface DayRequest {
 
 /** The words the request reader understands for each session focus the season writes. */
 const focusWords: Array<[RegExp, string]> = [
+  // A part of the group's own day, and the days of an open-water build, before the words they contain.
+  [/ pre-meet for /i, 'pre-meet practice'],
+  [/ taper for | mini-rest for /i, 'race pace practice'],
+  [/ back from |^Back in the water|^Easy after/i, 'easy recovery practice'],
+  [/^Open water|^Race rehearsal/i, 'open water skills practice'],
+  [/^Long swim/i, 'aerobic endurance practice'],
   [/^T-30 test/i, 'T-30 test practice'],
   [/^CSS test/i, 'CSS test practice'],
   [/step test/i, '7 x 200 step test practice'],

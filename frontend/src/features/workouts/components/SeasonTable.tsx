@@ -80,7 +80,10 @@ function WeekTable({ plan, unit }: { plan: SeasonPlan; unit: string }) {
               {phaseNames[week.phase]} <span className={`load load-${week.load}`}>{loadNames[week.load]}</span>
             </td>
             <td className="num">{numberText(week.volume)}</td>
-            <td>{week.emphasis}</td>
+            <td>
+              {week.emphasis}
+              <WeekNotes notes={week.notes} />
+            </td>
             <td>
               {week.keySets.length > 0 ? (
                 <ul className="key-sets">
@@ -113,6 +116,18 @@ function WeekTable({ plan, unit }: { plan: SeasonPlan; unit: string }) {
   );
 }
 
+/** What else a week holds: days off, a camp, a part of the group on its own plan, what follows a meet. */
+function WeekNotes({ notes }: { notes: readonly string[] | undefined }) {
+  if (!notes?.length) return null;
+  return (
+    <ul className="week-notes">
+      {notes.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Phone: one card per week, nothing wider than the screen. */
 function WeekCards({ plan, unit }: { plan: SeasonPlan; unit: string }) {
   return (
@@ -132,6 +147,7 @@ function WeekCards({ plan, unit }: { plan: SeasonPlan; unit: string }) {
             </strong>
           </p>
           <p>{week.emphasis}</p>
+          <WeekNotes notes={week.notes} />
           {week.keySets.length > 0 && (
             <ul className="key-sets">
               {week.keySets.map((set, i) => (

@@ -98,6 +98,7 @@ const season = (): SeasonPlan => ({
     keySets: [{ reps: 10, distance: 100, stroke: 'free', description: 'best average', sendOff: { type: 'interval', seconds: 80 }, zone: 'EN2', equipment: [], halfLength: false }],
     zoneMix: { REC: 10, EN1: 50, EN2: 25, EN3: 5, SP1: 5, SP2: 3, SP3: 2 },
     drylandSessions: 2,
+    ...(week === 3 ? { notes: ['Thu Mar 19 – Fri Mar 20: no practice (spring break)'] } : {}),
   })),
   taper: { startWeek: 4, weeks: 1, peakVolume: 20_000, raceWeekVolume: 12_000, volumeReductionPercent: 40 },
   totals: { weeks: 4, distance: 72_000, peakWeekVolume: 20_000, sessions: 20 },
@@ -112,6 +113,13 @@ describe('the season view', () => {
     expect(week2).toHaveTextContent('20,000');
     expect(week2).toHaveTextContent('10 × 100 Free @ 1:20 — EN2, best average');
     expect(within(table).getByRole('row', { name: /Total 72,000/ })).toBeInTheDocument();
+  });
+
+  it('shows what else a week holds beside its emphasis: the days off', () => {
+    render(<PlanTable plan={season()} />);
+    const table = screen.getByRole('table', { name: 'Spring Season: week by week' });
+    expect(within(table).getByRole('rowheader', { name: '3' }).closest('tr')!).toHaveTextContent('Thu Mar 19 – Fri Mar 20: no practice (spring break)');
+    expect(within(table).getByRole('rowheader', { name: '2' }).closest('tr')!).not.toHaveTextContent('no practice');
   });
 
   it('gives a phone one card per week, and each week opens onto its sessions', async () => {

@@ -31,7 +31,11 @@ export function SetTable({ view, caption }: { view: WorkoutTableView; caption: s
             <td className="num">{section.subtotal}</td>
           </tr>
           {section.rows.map((row) =>
-            row.kind === 'group' ? (
+            row.kind === 'swimmer' ? (
+              <tr key={row.key} className="swimmer-row">
+                <td colSpan={6}>{row.label}</td>
+              </tr>
+            ) : row.kind === 'group' ? (
               <tr key={row.key} className="group-row">
                 <td colSpan={5}>{row.label}</td>
                 <td className="num">{row.distance}</td>

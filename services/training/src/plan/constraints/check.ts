@@ -1,16 +1,18 @@
 import type { ConstraintRule, Course, DrylandSession, PlanConstraint, SectionKind, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { type Who, feasibleInterval, roundUpToClock } from '../paces';
 import { swimmersOf } from '../squads';
+import { swims } from '../set-facts';
 
 /**
  * Whether a set, a dryland exercise or a whole workout breaks a coach's hard limit. The same
  * checks judge the engine's plans, its refinements and a language model's answers.
  */
 
-/** A set's words with the limits it states taken out: "no fly" in a description is not fly. */
+/** A set's words with the limits it states taken out: "no fly" in a description is not fly; a safety line ("Safety: no … underwater distance contests") is a ban, not a swim. */
 function wordsOf(set: Pick<SwimSet, 'description'>): string {
   return set.description
     .toLowerCase()
+    .replace(/\bsafety:[^]*$/, ' ')
     .replace(/\bno\s+(?:whip\s+|breast\s+|flip\s+)?[a-z]+(?:\s+kick)?\b/g, ' ')
     .replace(/\b(?:instead of|in place of)\s+[a-z]+/g, ' ')
     .replace(/\(no [^)]*\)/g, ' ');
@@ -18,8 +20,8 @@ function wordsOf(set: Pick<SwimSet, 'description'>): string {
 
 const says = (set: SwimSet, re: RegExp) => re.test(wordsOf(set));
 
-/** A full-IM set that states how it replaces the stroke the coach ruled out ("BK-BR-FR-FR"). */
-const imWithout = (set: SwimSet, marker: RegExp) => set.stroke === 'im' && !marker.test(set.description.toLowerCase());
+/** A full IM that still swims the stroke: its legs say which it swims ("BK-BR-FR-FR" has no fly). */
+const imWith = (set: SwimSet, stroke: 'fly' | 'breast' | 'back') => set.stroke === 'im' && swims(set, stroke);
 
 /** A kick set or a kick part of a set; the kick that belongs to a swum stroke ("breast arms + dolphin kick") is swimming. */
 const kickWords = /(?:^|[\s/,(])(?<!(?:dolphin|flutter|fly|breast|whip) )(?:kick|kicks|kds|k\/d\/s|k\/s|kick\/drill\/swim)(?=$|[\s/,).])|\bvertical kick\b|\bdolphin kicks off\b/;
@@ -33,23 +35,25 @@ type SetCheck = (set: SwimSet, section: SectionKind) => boolean;
 
 /** An open "choice" lets a swimmer pick the stroke a limit rules out, unless it names the strokes left. */
 const choiceOf = (set: SwimSet, stroke: 'fly' | 'breast' | 'back') => set.stroke === 'choice' && (set.strokes ? set.strokes.includes(stroke) : true);
+/** A repeat split between strokes swims each part: "25 fly/25 free" is fly. */
+const mixed = (set: SwimSet, stroke: 'fly' | 'breast' | 'back') => set.mix?.some((m) => m.stroke === stroke) ?? false;
 const breathWords = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b|\bbreath[- ]?hold|\bno[- ]breath|\bunderwater (?:25|50|swim)|\b(?:3\/5\/7|5\/7|7\/9)\b/;
 const hardZone = (set: SwimSet) => set.zone !== 'REC' && set.zone !== 'EN1';
 
 const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_kick: (set) => set.stroke === 'kick' || set.equipment.includes('kickboard') || says(set, kickWords),
-  no_fly: (set) => set.stroke === 'fly' || choiceOf(set, 'fly') || imWithout(set, /no fly|bk-br-fr-fr/) || says(set, flyWords),
-  no_breast: (set) => set.stroke === 'breast' || choiceOf(set, 'breast') || imWithout(set, /no breast|fl-bk-fr-fr/) || says(set, breastWords),
-  no_back: (set) => set.stroke === 'back' || choiceOf(set, 'back') || imWithout(set, /no back|fl-fr-br-fr/) || says(set, backWords),
+  no_fly: (set) => set.stroke === 'fly' || mixed(set, 'fly') || choiceOf(set, 'fly') || imWith(set, 'fly') || says(set, flyWords),
+  no_breast: (set) => set.stroke === 'breast' || choiceOf(set, 'breast') || imWith(set, 'breast') || says(set, breastWords),
+  no_back: (set) => set.stroke === 'back' || choiceOf(set, 'back') || imWith(set, 'back') || says(set, backWords),
   no_im: (set) => set.stroke === 'im' || says(set, /\bim\b|\bimo\b|individual medley/),
-  no_breast_kick: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || imWithout(set, /no whip kick|dolphin kick|flutter kick|no breast/) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
+  no_breast_kick: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || (imWith(set, 'breast') && !/no whip kick|dolphin kick|flutter kick/.test(set.description.toLowerCase())) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
   no_paddles: (set) => set.equipment.includes('paddles') || says(set, /\bpaddles?\b/),
   no_fins: (set) => set.equipment.includes('fins') || says(set, /\bfins?\b|\bzoomers\b/),
   no_snorkel: (set) => set.equipment.includes('snorkel') || says(set, /\bsnorkels?\b/),
   no_pull_buoy: (set) => set.equipment.includes('pull_buoy') || set.stroke === 'pull' || says(set, /\bbuoys?\b/),
   no_kickboard: (set) => set.equipment.includes('kickboard') || says(set, /\bboards?\b/),
-  shoulder: (set) => set.equipment.includes('paddles') || set.equipment.includes('band') || set.equipment.includes('parachute') || set.stroke === 'fly' || imWithout(set, /no fly|bk-br-fr-fr/) || says(set, flyWords) || says(set, /\bpaddles?\b/),
-  knee: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || imWithout(set, /no whip kick|dolphin kick|flutter kick|no breast/) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
+  shoulder: (set) => set.equipment.includes('paddles') || set.equipment.includes('band') || set.equipment.includes('parachute') || set.stroke === 'fly' || imWith(set, 'fly') || says(set, flyWords) || says(set, /\bpaddles?\b/),
+  knee: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || (imWith(set, 'breast') && !/no whip kick|dolphin kick|flutter kick/.test(set.description.toLowerCase())) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
   easy_pushoffs: (set) => says(set, /\bfast (?:turns?|walls?)\b|\bbreakouts?\b|\bexplosive\b|\bfast into (?:and out of )?(?:each|the) wall/),
   lower_back: (set) => (set.stroke === 'fly' && set.distance > 25) || set.equipment.includes('kickboard') || says(set, /\bdolphin kick\b|\bfly kick\b|\bbody dolphin\b/),
   ankle: (set) => set.equipment.includes('fins') || says(set, /\bfins?\b/),

@@ -2,6 +2,7 @@ import type { ConstraintRule, Course, Equipment, PlanConstraint, PlanPaces, Sect
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { squads } from '../squads';
 import { setBreaks } from './check';
+import { legsOf } from '../set-facts';
 
 /**
  * The substitutions of COACHING.md §6: what a set becomes when it breaks a limit ("kick → pull with
@@ -118,24 +119,23 @@ function replaceIm(draft: Draft, ctx: RepairContext): void {
   const breast = has(ctx, 'no_breast');
   const back = has(ctx, 'no_back');
   const whip = has(ctx, 'knee', 'no_breast_kick');
-  // A squad that swims no fly in an IM ("no fly: BK-BR-FR-FR") has a stroke out already.
-  const flyOut = fly ?? (/\bno fly\b/i.test(set.description) ? true : undefined);
-  const out = [flyOut, breast, back].filter(Boolean).length;
-  if (noIm || out > 1) {
-    const left = legsOut(set.description.replace(/,?\s*(?:no fly: )?(?:BK-BR-FR-FR|FL-BK-FR-FR|FL-FR-BR-FR)(?:, no (?:fly|breast|back))?/g, ''), { fly: flyOut, breast, back });
-    draft.set = { ...set, stroke: 'choice', description: noIm ? inline(withoutIm(left), 'no IM') : inline(left, 'choice of the strokes allowed') };
+  // An IM that already leaves a stroke out (a squad's fly cap) counts it as out.
+  const outs = new Set<Stroke>([...(fly || !legsOf(set).includes('fly') ? ['fly' as const] : []), ...(breast ? ['breast' as const] : []), ...(back ? ['back' as const] : [])]);
+  if (noIm || outs.size > 1) {
+    const left = legsOut(set.description, { fly: outs.has('fly') || undefined, breast, back });
+    const { legs: _legs, ...plain } = set;
+    draft.set = { ...plain, stroke: 'choice', strokes: (['back', 'breast', 'free'] as Stroke[]).filter((s) => !outs.has(s)), description: noIm ? inline(withoutIm(left), 'no IM') : left };
     note(draft, (noIm ?? fly ?? breast ?? back)!, 'IM swum as choice');
-  } else if (fly && setBreaks(set, ctx.section, fly.rule)) {
-    // The set's own words about fly go with the leg: "hold form on the fly" becomes the back's.
-    const description = set.description.replace(/\bthe (?:fly|butterfly)\b/gi, 'the back').replace(/\b(?:butterfly|fly)\b/gi, 'free');
-    draft.set = { ...set, description: inline(description, 'BK-BR-FR-FR, no fly') };
-    note(draft, fly, 'fly leg of IM swum as free');
-  } else if (breast && setBreaks(set, ctx.section, 'no_breast')) {
-    draft.set = { ...set, description: inline(legsOut(set.description, { breast }), 'FL-BK-FR-FR, no breast') };
-    note(draft, breast, 'breast leg of IM swum as free');
-  } else if (back && setBreaks(set, ctx.section, 'no_back')) {
-    draft.set = { ...set, description: inline(legsOut(set.description, { back }), 'FL-FR-BR-FR, no back') };
-    note(draft, back, 'back leg of IM swum as free');
+  } else {
+    const c = fly ?? breast ?? back;
+    if (c && setBreaks(set, ctx.section, c.rule)) {
+      const leg = fly ? 'fly' : breast ? 'breast' : 'back';
+      // The legs left, in IM order, and free for the one ruled out: no fly is BK-BR-FR-FR.
+      const legs = [...legsOf(set).filter((l) => l !== leg), 'free' as const];
+      const description = fly ? set.description.replace(/\bthe (?:fly|butterfly)\b/gi, 'the back').replace(/\b(?:butterfly|fly)\b/gi, 'free') : legsOut(set.description, { breast, back });
+      draft.set = { ...set, legs, description };
+      note(draft, c, `${leg} leg of IM swum as free`);
+    }
   }
   if (whip && setBreaks(draft.set, ctx.section, whip.rule)) {
     const kick = has(ctx, 'lower_back') ? 'flutter kick' : 'dolphin kick';

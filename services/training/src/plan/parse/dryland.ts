@@ -38,7 +38,7 @@ export function readDrylandLine(s: ParseState, line: Line): boolean {
 }
 
 export function readLessonHeader(s: ParseState, line: Line): boolean {
-  if (!/^lesson(?: plan| steps)?\s*(?:\(\d+\s*min\))?\s*:?$/i.test(line.text)) return false;
+  if (!/^(?:lesson(?: plan| steps)?|clinic schedule|session plan)\s*(?:\(\d+\s*min\))?\s*:?$/i.test(line.text)) return false;
   s.leave();
   s.inLesson = true;
   return true;

@@ -116,6 +116,8 @@ function seasonOf(s: ParseState, base: ReturnType<typeof basics>): Plan {
     ...(s.meets ? { meets: s.meets } : {}),
     ...(s.race ? { race: s.race } : {}),
     ...(s.sessionVolume ? { sessionVolume: s.sessionVolume } : {}),
+    ...(s.breaks?.length ? { breaks: s.breaks } : {}),
+    ...(s.practiceDays?.length ? { practiceDays: s.practiceDays } : {}),
     totals: {
       weeks: Math.max(1, s.weeks.length),
       distance: s.statedTotal ?? s.weeks.reduce((sum, w) => sum + w.volume, 0),

@@ -1,4 +1,4 @@
-import type { SeasonDay, SeasonMeet, SeasonPhase, SeasonRace, SeasonTestKind, SeasonWeek, ZoneMix } from '@laneforge/contracts';
+import type { SeasonBreak, SeasonDay, SeasonMeet, SeasonPhase, SeasonRace, SeasonTestKind, SeasonWeek, ZoneMix } from '@laneforge/contracts';
 import { phaseNames, seasonTestNames, ZONES } from '@laneforge/contracts';
 import { emptyZones } from '../model';
 import type { Line, ParseState } from './state';
@@ -58,8 +58,25 @@ export function readSeasonFacts(s: ParseState, line: Line): boolean {
   const meets = /^meets?:\s*(.+)$/i.exec(t);
   if (meets?.[1]) {
     s.meets = meets[1].split(';').flatMap((part) => {
-      const m = /^\s*(.+?)\s+(\d{4}-\d\d-\d\d)\s*\(([ABC])\)\s*$/i.exec(part);
-      return m?.[1] && m[2] && m[3] ? [{ name: m[1], date: m[2], importance: m[3].toUpperCase() as SeasonMeet['importance'] }] : [];
+      const m = /^\s*(.+?)\s+(\d{4}-\d\d-\d\d)(?:\s+to\s+(\d{4}-\d\d-\d\d))?\s*\(([ABC])(?:,\s*([^)]+))?\)\s*$/i.exec(part);
+      if (!m?.[1] || !m[2] || !m[4]) return [];
+      const meet: SeasonMeet = { name: m[1], date: m[2], importance: m[4].toUpperCase() as SeasonMeet['importance'] };
+      if (m[3]) meet.endDate = m[3];
+      if (m[5]) meet.who = m[5].trim();
+      return [meet];
+    });
+    return true;
+  }
+  const days = /^practice days:\s*(.+)$/i.exec(t);
+  if (days?.[1]) {
+    s.practiceDays = days[1].split(/[,\s]+/).map((d) => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(d.slice(0, 3).toLowerCase())).filter((d) => d >= 0);
+    return true;
+  }
+  const breaks = /^breaks:\s*(.+)$/i.exec(t);
+  if (breaks?.[1]) {
+    s.breaks = breaks[1].split(';').flatMap((part) => {
+      const m = /^\s*(.+?)\s+(\d{4}-\d\d-\d\d)(?:\s+to\s+(\d{4}-\d\d-\d\d))?\s*\((off|light|camp)\)\s*$/i.exec(part);
+      return m?.[1] && m[2] && m[4] ? [{ from: m[2], to: m[3] ?? m[2], kind: m[4].toLowerCase() as SeasonBreak['kind'], label: m[1] }] : [];
     });
     return true;
   }
@@ -75,22 +92,23 @@ const kinds = ['practice', 'test', 'meet'] as const;
 
 /** "Mon 2026-09-07 AM: practice 4,000 yards — Threshold (EN2) · key set 2". */
 function readDay(s: ParseState, line: Line): boolean {
-  const m = /^[a-z]{3}\s+(\d{4}-\d\d-\d\d)(?:\s+(AM|PM))?:\s*(practice|test|meet)\s*([\d,]*)[^—–-]*[—–-]\s*(.*?)(?:\s*·\s*key set (\d))?$/i.exec(line.text);
-  if (!m?.[1] || !m[3] || !s.week) return false;
-  const kind = kinds.find((k) => k === m[3]!.toLowerCase()) ?? 'practice';
-  const day: SeasonDay = { date: m[1], slot: (m[2]?.toUpperCase() as 'AM' | 'PM' | undefined) ?? null, kind, volume: m[4] ? number(m[4]) : 0, focus: m[5] ?? '', keySet: m[6] ? parseInt(m[6], 10) - 1 : null };
+  const m = /^[a-z]{3}\s+(\d{4}-\d\d-\d\d)(?:\s+(AM|PM))?(?:\s+·\s+([^:]+))?:\s*(practice|test|meet)\s*([\d,]*)[^—–-]*[—–-]\s*(.*?)(?:\s*·\s*key set (\d))?$/i.exec(line.text);
+  if (!m?.[1] || !m[4] || !s.week) return false;
+  const kind = kinds.find((k) => k === m[4]!.toLowerCase()) ?? 'practice';
+  const day: SeasonDay = { date: m[1], slot: (m[2]?.toUpperCase() as 'AM' | 'PM' | undefined) ?? null, kind, volume: m[5] ? number(m[5]) : 0, focus: m[6] ?? '', keySet: m[7] ? parseInt(m[7], 10) - 1 : null };
+  if (m[3]) day.group = m[3].trim();
   (s.week.days ??= []).push(day);
   if (kind === 'test') s.week.test = (Object.entries(seasonTestNames) as Array<[SeasonTestKind, string]>).find(([, name]) => name === day.focus)?.[0] ?? null;
   return true;
 }
 
 export function readWeek(s: ParseState, line: Line): boolean {
-  const m = /^week\s+(\d{1,2})\s*(?:\((\d{4}-\d\d-\d\d)\))?\s*(?:—|–|-|:)?\s*(.*)$/i.exec(line.text);
+  const m = /^week\s+(\d{1,2})\s*(?:\((?:[a-z]{3}\s+)?(\d{4}-\d\d-\d\d)[^)]*\))?\s*(?:—|–|-|:)?\s*(.*)$/i.exec(line.text);
   if (!m?.[1]) return false;
   s.leave();
   const rest = m[3] ?? '';
   const volume = /([\d][\d,]*)\s*(?:yards?|yds?|meters?|metres?|m\b|y\b)/i.exec(rest);
-  const sessions = /(\d+)\s*(?:sessions|practices|workouts)/i.exec(rest);
+  const sessions = /(\d+)\s*(?:sessions?|practices?|workouts?)\b/i.exec(rest);
   const drySessions = /(\d+)\s*dryland/i.exec(rest);
   const loadWord = /,\s*(load|recovery|mini_rest|mini-rest|taper|race)\s*:/i.exec(rest);
   const week: SeasonWeek = {
@@ -114,6 +132,11 @@ export function readWeek(s: ParseState, line: Line): boolean {
 export function readWeekField(s: ParseState, line: Line): boolean {
   if (!s.week) return false;
   const t = line.text;
+  const note = /^»\s*(.*)$/.exec(t);
+  if (note) {
+    (s.week.notes ??= []).push(note[1] ?? '');
+    return true;
+  }
   const emphasis = /^emphasis:\s*(.*)$/i.exec(t);
   if (emphasis) {
     s.week.emphasis = emphasis[1] ?? '';
@@ -130,10 +153,11 @@ export function readWeekField(s: ParseState, line: Line): boolean {
     s.inDays = false;
     return true;
   }
-  if (/^days:?$/i.test(t)) {
+  if (/^days:?(?:\s*none)?$/i.test(t)) {
     s.inKeySets = false;
     s.inDays = true;
     s.week.test = null;
+    s.week.days ??= [];
     return true;
   }
   if (s.inDays) return readDay(s, line);

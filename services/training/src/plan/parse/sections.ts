@@ -55,7 +55,7 @@ export function readBlockHeader(s: ParseState, line: Line): boolean {
 
 /** "Step 1: catch-up:" or "Broken 200 free:": a labelled block of one round, its sets indented below. */
 export function readLabelledBlock(s: ParseState, line: Line): boolean {
-  const m = /^(.{2,80}?):$/.exec(line.text);
+  const m = /^(.{2,140}?):$/.exec(line.text);
   if (!m?.[1] || !s.section || (/^\d/.test(m[1]) && typeof parseSet(m[1], s.section.kind) !== 'string')) return false;
   s.closeBlock();
   s.openBlock({ rounds: 1, label: m[1].trim(), sets: [] }, line.indent, false);

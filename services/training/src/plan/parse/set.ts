@@ -1,6 +1,6 @@
 import type { Equipment, SectionKind, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
 import { laneNamesOf } from '@laneforge/contracts';
-import { clockSeconds, effortZone, equipmentWords, firstStroke, readChoiceStrokes, strokeWords } from '../vocabulary';
+import { clockSeconds, effortZone, equipmentWords, firstStroke, readChoiceStrokes, readImLegs, readStrokeMix, strokeWords } from '../vocabulary';
 
 /**
  * One set in coach notation — `8 x 50 BK @ :55 desc 1-4`, `400 easy`, `6 x 100 pull w/ paddles on
@@ -161,16 +161,25 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   if (reps < 1 || distance < 25) return 'not a set: distance shorter than one length';
   const split = splitZone(head[3] ?? '');
   const choice = readChoiceStrokes(split.text);
-  const tail = { text: choice ? split.text.replace(choice.said, ' Choice ') : split.text };
+  const legs = readImLegs(split.text);
+  const mix = readStrokeMix(split.text);
+  let tailText = choice ? split.text.replace(choice.said, ' Choice ') : split.text;
+  if (legs) tailText = tailText.replace(legs.said, ' ');
+  if (mix) tailText = tailText.replace(`(${mix.said.trim().replace(/,$/, '')})`, mix.said).replace(mix.said, ` ${mix.mix[0]!.stroke} `);
+  const tail = { text: tailText };
   const sendOff = readSendOff(tail);
   if (sendOff?.type === 'interval' && sendOff.seconds <= 0) return 'send-off of zero seconds';
   const gear = readGear(tail);
   const stroke = readStroke(tail, gear.parenStroke, section);
   const leftover = tail.text.replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (/\d/.test(leftover) && !wordsWithNumbers.test(leftover)) return `could not read "${leftover}"`;
-  const description = [leftover, ...gear.notes, split.right.trim()].filter(Boolean).join(', ');
+  // Legs and splits the coach (or a model) wrote among the words are facts of the set, read out of them.
+  const right = [split.right.trim()].map((r) => (legs && !split.text.includes(legs.said) ? r.replace(legs.said, '').replace(/^[,\s]+|[,\s]+$/g, '') : r)).map((r) => (mix && !split.text.includes(mix.said) ? r.replace(mix.said, '').replace(/^[,\s]+|[,\s]+$/g, '') : r))[0]!;
+  const description = [leftover, ...gear.notes, right].filter(Boolean).join(', ');
   const zone = split.zone ?? effortZone(`${description} ${text}`, distance, section) ?? defaultZone[section];
-  return { reps, distance, stroke, description, sendOff, zone, equipment: gear.equipment, halfLength: gear.halfLength, ...(choice ? { strokes: choice.strokes } : {}) };
+  const legsFact = stroke === 'im' && legs ? { legs: legs.legs } : {};
+  const mixFact = mix && mix.mix.reduce((s, m) => s + m.distance, 0) === distance ? { mix: mix.mix } : {};
+  return { reps, distance, stroke, description, sendOff, zone, equipment: gear.equipment, halfLength: gear.halfLength, ...(choice ? { strokes: choice.strokes } : {}), ...legsFact, ...mixFact };
 }
 
 /** Sets written on one line, joined by "+", ";", "then" or ", " before a number. */

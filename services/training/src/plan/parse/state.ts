@@ -1,4 +1,4 @@
-import type { Course, DrylandPart, DrylandSession, Focus, GroupType, Level, LessonStep, PlanSection, SeasonMeet, SeasonRace, SeasonWeek, SetBlock, SwimSet, Taper } from '@laneforge/contracts';
+import type { Course, DrylandPart, DrylandSession, Focus, GroupType, Level, LessonStep, PlanSection, SeasonBreak, SeasonMeet, SeasonRace, SeasonWeek, SetBlock, SwimSet, Taper } from '@laneforge/contracts';
 
 export interface ParseProblem {
   /** 1-based line number in the text. */
@@ -46,6 +46,8 @@ export class ParseState {
   meets: SeasonMeet[] | null = null;
   race: SeasonRace | null = null;
   sessionVolume: number | null = null;
+  breaks: SeasonBreak[] | null = null;
+  practiceDays: number[] | null = null;
 
   section: PlanSection | null = null;
   block: OpenBlock | null = null;

@@ -2,6 +2,7 @@ import type { Focus, SessionType } from '@laneforge/contracts';
 import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts';
 import { readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
 import { squadOf } from '../squads';
+import { withoutBreaches } from '../dryland';
 import { recompose, renewKit } from './draft';
 import type { Op } from './op';
 
@@ -17,7 +18,15 @@ export function readLimits(clause: string): Op | null {
       const added = found.filter((c) => !known.some((k) => k.rule === c.rule));
       d.plan.constraints = [...known, ...added];
       renewKit(d);
-      return `Kept to "${found.map((c) => c.said).join('", "')}" from now on: every set checked and changed where needed.`;
+      // Dryland keeps the new limit too: the moves it rules out come out of the session.
+      const removed: string[] = [];
+      d.plan.dryland = d.plan.dryland.map((session) => {
+        const kept = withoutBreaches(session, d.plan.constraints ?? []);
+        removed.push(...kept.removed);
+        return kept.session;
+      }).filter((session) => session.parts.length > 0);
+      const taken = removed.length > 0 ? ` Dryland: ${removed.join(', ')} taken out.` : '';
+      return `Kept to "${found.map((c) => c.said).join('", "')}" from now on: every set checked and changed where needed.${taken}`;
     },
   };
 }

@@ -133,6 +133,11 @@ function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
   const { ops, notUnderstood } = read(instruction);
   const understood = ops.map((o) => o.understood);
   if (notUnderstood.length > 0 || ops.length === 0) return { plan: input, applied: [], understood, notUnderstood };
+  // A lesson, a station clinic or a lake swim is a timed schedule with no sets to change: saying it changed would be untrue.
+  if (input.sections.length === 0 && (input.steps?.length ?? 0) > 0) {
+    const kind = input.sessionType === 'clinic' ? 'clinic schedule' : input.sessionType === 'open_water' ? 'open-water session plan' : 'lesson';
+    return { plan: input, applied: [], understood, notUnderstood: [], rejected: `Nothing was changed: this ${kind} is written step by step from your request, not as sets. Add the change to the request (the time, a limit, who comes) and generate it again.` };
+  }
   const d = startDraft(structuredClone(input), `${input.date}|${instruction}|${input.notes.length}`);
   const applied: string[] = [];
   try {

@@ -1,22 +1,30 @@
-import type { SeasonMeet, SeasonPhase, SeasonTestKind, SeasonWeek, Squad } from '@laneforge/contracts';
+import type { SeasonBreak, SeasonMeet, SeasonPhase, SeasonTestKind, SeasonWeek, Squad } from '@laneforge/contracts';
 import { addDays } from '@laneforge/contracts';
 import type { Order } from '../understand';
+import { mondayOf, weekdayOfDate } from '../understand/season';
 import { daysBetween } from '../model';
 import { squads } from '../squads';
 import { loadWeeksInRow, rhythm } from './rhythm';
 import { type TaperRule, taperRule } from './taper';
 
 /**
- * The season's calendar: its weeks from the start date, the meets on them, the taper ending at the
- * A meet, the rhythm of loading and lighter weeks the meets leave, the phases laid on whole blocks,
- * and the test that opens the season and closes each block.
+ * The season's calendar: its weeks, Monday to Sunday as coaches count them (the first from the
+ * season's first day), the meets on them, the holidays, closed pools and camps, the taper ending at
+ * the A meet, the rhythm of loading and lighter weeks the meets and breaks leave, the phases laid on
+ * whole blocks, and the test that opens the season and closes each block.
  */
+
+/** What shapes a week beyond the load rhythm: a holiday or closed pool, a camp, the easier week after it, the week back from a break. */
+export type WeekShape = 'normal' | 'holiday' | 'camp' | 'after_camp' | 'return';
 
 export interface CalendarWeek {
   index: number;
+  /** The week's first day in the plan (the season's first day for week 1, else Monday) and its Sunday. */
   start: string;
+  end: string;
   phase: SeasonPhase;
   load: SeasonWeek['load'];
+  shape: WeekShape;
   /** Which block the week belongs to, and its place among the block's loading weeks (0 = first). */
   block: number;
   inBlock: number;
@@ -25,29 +33,35 @@ export interface CalendarWeek {
   /** Earlier blocks of the same phase: a new block starts one step on from where the last one started. */
   phaseBlock: number;
   test: SeasonTestKind | null;
+  /** Meets starting this week, the whole group's and a part's. */
   meets: SeasonMeet[];
 }
 
 export interface Calendar {
   start: string;
+  /** The plan's last day. */
+  end: string;
   weeks: CalendarWeek[];
   meets: SeasonMeet[];
   aMeet: SeasonMeet | null;
   taper: (TaperRule & { start: string }) | null;
+  breaks: SeasonBreak[];
+  /** The weekdays practised, Sunday = 0. */
+  days: number[];
 }
 
 const raceMeetName = { pool: 'Championship meet', open_water: 'Open-water race', triathlon: 'Triathlon' } as const;
 
 /** The last Saturday on or before `date`: meets with no date are raced at the weekend. */
 function saturdayBefore(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 1) % 7));
+  return addDays(date, -((weekdayOfDate(date) + 1) % 7));
 }
 
-/** The A meet: named, or the end of a plan that builds to a race (a championship, an event, a taper, open water, a triathlon). */
+/** The A meet: named, or the end of a plan that builds to a race (a championship, an event, a taper, open water, a triathlon) — unless the race the coach named lies after the plan. */
 function aMeetOf(order: Order, start: string, end: string, meets: readonly SeasonMeet[]): SeasonMeet | null {
-  const named = meets.find((m) => m.importance === 'A');
+  const named = meets.find((m) => m.importance === 'A' && !m.who);
   if (named) return named;
+  if (order.meets.some((m) => m.importance === 'A' && !m.who && m.date > end)) return null;
   const weeks = order.weeks ?? 12;
   const builds = order.championship || order.taperWeeks !== null || order.race !== 'pool' || (order.targetEvent !== null && weeks >= 8);
   if (!builds) return null;
@@ -62,35 +76,85 @@ export function testFor(squad: Squad, race: Order['race']): SeasonTestKind | nul
   return squad === 'college_d1' || squad === 'elite' ? 'step' : 't30';
 }
 
-function phaseAt(fraction: number, buildWeeks: number): SeasonPhase {
+function phaseAt(fraction: number, buildWeeks: number, racesLater: boolean): SeasonPhase {
   if (buildWeeks < 3) return 'specific_preparation';
+  if (racesLater) return fraction < 0.35 ? 'general_preparation' : 'specific_preparation';
   return fraction < 0.4 ? 'general_preparation' : fraction < 0.75 ? 'specific_preparation' : 'competition';
 }
 
-/** The calendar of a season: `weeks` weeks from `start`, with the order's meets. */
+/** The weekdays practised: the coach's, else the usual ones for that many sessions (doubles fill the same days). */
+export function practiceWeekdays(sessions: number, said: readonly number[] | null | undefined, squad: Squad, openWaterDay: number | null = null): number[] {
+  if (said && said.length > 0) return [...said].sort((a, b) => a - b);
+  const n = Math.max(1, Math.min(14, sessions));
+  if (n >= 13) return [0, 1, 2, 3, 4, 5, 6];
+  if (n >= 6) return [1, 2, 3, 4, 5, 6];
+  // Masters swim Tue/Thu/Sat (COACHING.md §8, the week tables) unless Saturday goes to open water; others Monday first, a day of rest between.
+  if (n === 3 && squads[squad].level === 'masters' && openWaterDay !== 6) return [2, 4, 6];
+  return ({ 1: [3], 2: [2, 4], 3: [1, 3, 5], 4: [1, 2, 4, 5], 5: [1, 2, 3, 4, 5] } as Record<number, number[]>)[n]!;
+}
+
+export const datesOf = (from: string, to: string): string[] => Array.from({ length: Math.max(0, daysBetween(from, to) + 1) }, (_, i) => addDays(from, i));
+
+export const breakOn = (breaks: readonly SeasonBreak[], date: string): SeasonBreak | undefined => breaks.find((b) => date >= b.from && date <= b.to);
+
+/** The calendar of a season: `weeks` weeks from `start`, with the order's meets and breaks. */
 export function calendarOf(order: Order, start: string, weeks: number, volumeRatio: number): Calendar {
-  const end = addDays(start, weeks * 7 - 1);
+  const monday = mondayOf(start);
+  const lastSunday = addDays(monday, weeks * 7 - 1);
+  // A block the coach ends on a date ("dec through end of march") ends there, not on the last week's Sunday.
+  const blockEnd = order.targetDate && order.targetDate >= addDays(lastSunday, -6) && order.targetDate < lastSunday && !order.meets.some((m) => m.date > order.targetDate! && m.date <= lastSunday) ? order.targetDate : lastSunday;
+  const end = order.championship || order.taperWeeks !== null ? lastSunday : blockEnd;
+  const season = order.brief.season;
+  const breaks: SeasonBreak[] = (season?.breaks ?? []).filter((b) => b.to >= start && b.from <= end).map(({ from, to, kind, label }) => ({ from, to, kind, label }));
+  const days = practiceWeekdays(order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek, season?.days, order.squad, season?.openWaterFrom?.weekday ?? null);
   const inRange = order.meets.filter((m) => m.date >= start && m.date <= end);
   const aMeet = aMeetOf(order, start, end, inRange);
   const meets = aMeet && !inRange.includes(aMeet) ? [...inRange, aMeet] : inRange;
+  const racesLater = aMeet === null && order.meets.some((m) => m.importance === 'A' && !m.who && m.date > end);
   const taperOnly = order.taperWeeks !== null && weeks <= order.taperWeeks;
   const rule = aMeet
     ? taperRule({ squad: order.squad, race: order.race, eventDistance: order.targetEvent?.distance ?? null, volumeRatio, askedDays: taperOnly ? weeks * 7 : order.taperDays })
     : null;
   const taper = aMeet && rule ? { ...rule, days: Math.max(1, Math.min(rule.days, daysBetween(start, aMeet.date))), start: '' } : null;
   if (taper && aMeet) taper.start = addDays(aMeet.date, -taper.days);
-  const starts = Array.from({ length: weeks }, (_, i) => addDays(start, i * 7));
+  const starts = Array.from({ length: weeks }, (_, i) => (i === 0 ? start : addDays(monday, i * 7)));
+  const ends = starts.map((_, i) => (i === weeks - 1 ? end : addDays(monday, i * 7 + 6)));
+  const weekDates = starts.map((s, i) => datesOf(s, ends[i]!));
   // A taper week has most of its days in the taper (or the A meet); a week with only its last days tapering is still a training week.
-  const isTaper = starts.map((s) => {
+  const isTaper = starts.map((s, i) => {
     if (taper === null || aMeet === null || s > aMeet.date) return false;
-    const inTaper = Array.from({ length: 7 }, (_, d) => addDays(s, d)).filter((d) => d >= taper.start && d <= aMeet.date).length;
-    return inTaper >= 4 || addDays(s, 6) >= aMeet.date || taper.days < 4 && inTaper > 0;
+    const inTaper = weekDates[i]!.filter((d) => d >= taper.start && d <= aMeet.date).length;
+    return inTaper >= 4 || ends[i]! >= aMeet.date || (taper.days < 4 && inTaper > 0) || (taperOnly && inTaper > 0);
   });
   const after = starts.map((s) => aMeet !== null && s > aMeet.date);
-  const meetsIn = starts.map((s) => meets.filter((m) => m.date >= s && m.date <= addDays(s, 6)));
-  const miniRest = starts.map((_, i) => !isTaper[i] && !after[i] && meetsIn[i]!.some((m) => m.importance === 'B'));
-  const slots = rhythm(starts.map((_, i) => isTaper[i]! || after[i]! || miniRest[i]!), loadWeeksInRow(order.squad));
-  const buildWeeks = slots.filter((s) => s !== 'anchor').length + miniRest.filter(Boolean).length;
+  const meetsIn = starts.map((s, i) => meets.filter((m) => m.date >= s && m.date <= ends[i]!));
+  const miniRest = starts.map((_, i) => !isTaper[i] && !after[i] && meetsIn[i]!.some((m) => m.importance === 'B' && !m.who));
+  // Breaks: a week mostly off (or light) is a holiday week; a week of camp days is a camp; the week after a camp is easier; the week back from a long break eases in.
+  const practised = (d: string) => days.includes(weekdayOfDate(d));
+  const shapes: WeekShape[] = starts.map((_, i) => {
+    const dates = weekDates[i]!;
+    const own = dates.filter(practised);
+    const off = own.filter((d) => breakOn(breaks, d)?.kind === 'off').length;
+    const light = own.filter((d) => breakOn(breaks, d)?.kind === 'light').length;
+    const camp = dates.filter((d) => breakOn(breaks, d)?.kind === 'camp').length;
+    if (camp >= 3) return 'camp';
+    if (own.length > 0 && (off * 2 > own.length || off >= 3 || light * 2 > own.length)) return 'holiday';
+    return 'normal';
+  });
+  for (let i = 1; i < weeks; i++) {
+    if (shapes[i] !== 'normal' || isTaper[i] || after[i]) continue;
+    if (shapes[i - 1] === 'camp') shapes[i] = 'after_camp';
+    else {
+      // Five or more days in a row off, ending last week or this week's first days: the week back.
+      const back = breaks.some((b) => b.kind === 'off' && daysBetween(b.from, b.to) >= 4 && b.to >= addDays(starts[i]!, -3) && b.to < addDays(starts[i]!, 3));
+      if (back) shapes[i] = 'return';
+    }
+  }
+  const anchored = starts.map((_, i) => isTaper[i]! || after[i]! || miniRest[i]! || shapes[i] !== 'normal');
+  // A holiday is rest already: the run of loading weeks before it may be one week longer.
+  const slots = rhythm(anchored, loadWeeksInRow(order.squad), shapes.map((s) => s === 'holiday'));
+  const buildWeeks = starts.filter((_, i) => !isTaper[i] && !after[i]).length;
+  const coachTests = season?.tests ?? null;
   const out: CalendarWeek[] = [];
   let block = 0;
   let inBlock = 0;
@@ -100,23 +164,41 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
   let phaseBlock = 0;
   for (let i = 0; i < weeks; i++) {
     const slot = slots[i]!;
+    const shape = shapes[i]!;
     // A block keeps the phase it started in, so its key sets and its emphasis agree all through it.
-    const own: SeasonPhase = isTaper[i] ? 'taper' : after[i] ? 'transition' : phaseAt(built / Math.max(1, buildWeeks), buildWeeks);
-    if (slot === 'load' && inBlock === 0) {
+    // A holiday and the week back from it stay in the phase they interrupt.
+    const held = (shape === 'holiday' || shape === 'return') && i > 0 && out[i - 1]!.phase !== 'taper' && out[i - 1]!.phase !== 'transition';
+    const own: SeasonPhase = isTaper[i] ? 'taper' : after[i] ? 'transition' : held ? out[i - 1]!.phase : phaseAt(built / Math.max(1, buildWeeks), buildWeeks, racesLater);
+    const loading = slot === 'load' || shape === 'camp';
+    if (loading && inBlock === 0) {
       blockPhase = own;
       phaseBlock = blocksOfPhase.get(own) ?? 0;
       blocksOfPhase.set(own, phaseBlock + 1);
     }
-    const phase = slot === 'load' || (slot === 'recovery' && inBlock > 0) ? blockPhase : own;
-    const load: SeasonWeek['load'] = isTaper[i] ? (meetsIn[i]!.includes(aMeet!) ? 'race' : 'taper') : after[i] ? 'recovery' : miniRest[i] ? 'mini_rest' : slot === 'recovery' ? 'recovery' : 'load';
-    const test = (i === 0 && load === 'load') || load === 'recovery' ? (after[i] ? null : testFor(order.squad, order.race)) : null;
-    out.push({ index: i, start: starts[i]!, phase, load, block, inBlock: slot === 'load' ? inBlock : 0, blockPhase: phase, phaseBlock: slot === 'load' ? phaseBlock : 0, test, meets: meetsIn[i]! });
+    const phase = loading || (slot === 'recovery' && inBlock > 0) ? blockPhase : own;
+    const load: SeasonWeek['load'] = isTaper[i]
+      ? meetsIn[i]!.includes(aMeet!)
+        ? 'race'
+        : 'taper'
+      : after[i]
+        ? 'recovery'
+        : miniRest[i]
+          ? 'mini_rest'
+          : shape === 'camp'
+            ? 'load'
+            : shape !== 'normal' || slot === 'recovery'
+              ? 'recovery'
+              : 'load';
+    // A week with a meet has its measure: no test in it.
+    const blockTest = ((i === 0 && load === 'load') || (load === 'recovery' && shape === 'normal' && slot === 'recovery')) && !meetsIn[i]!.some((m) => !m.who);
+    const test = after[i] || isTaper[i] ? null : coachTests ? (coachTests.some((d) => d >= starts[i]! && d <= ends[i]!) ? testFor(order.squad, order.race) : null) : blockTest ? testFor(order.squad, order.race) : null;
+    out.push({ index: i, start: starts[i]!, end: ends[i]!, phase, load, shape, block, inBlock: loading ? inBlock : 0, blockPhase: phase, phaseBlock: loading ? phaseBlock : 0, test, meets: meetsIn[i]! });
     if (!isTaper[i] && !after[i]) built++;
-    if (slot === 'load') inBlock++;
+    if (loading) inBlock++;
     else if (inBlock > 0) {
       block++;
       inBlock = 0;
     }
   }
-  return { start, weeks: out, meets: [...meets].sort((a, b) => a.date.localeCompare(b.date)), aMeet, taper };
+  return { start, end, weeks: out, meets: [...meets].sort((a, b) => a.date.localeCompare(b.date)), aMeet, taper, breaks, days };
 }

@@ -1,17 +1,19 @@
-import type { Focus, SeasonPhase, SeasonPlan, SeasonWeek, Stroke, Taper, ZoneMix } from '@laneforge/contracts';
-import { focusNames, numberText, squadNames } from '@laneforge/contracts';
+import type { SeasonDay, SeasonPhase, SeasonPlan, SeasonWeek, Stroke, Taper, ZoneMix } from '@laneforge/contracts';
+import { addDays, numberText, squadNames } from '@laneforge/contracts';
 import { statements } from '../constraints/repair';
 import { composeDryland } from '../dryland';
 import type { Order } from '../understand';
-import { titleCase, unitOf } from '../model';
+import { daysBetween, titleCase, unitOf } from '../model';
+import { dateWords, weekdayOfDate } from '../understand/season';
 import { planHeader } from '../header';
 import type { Rng } from '../random';
 import { squads } from '../squads';
 import { isYoung, kitFor } from '../templates/kit';
 import { type Calendar, type CalendarWeek, calendarOf } from './calendar';
-import { weekDays } from './days';
+import { weekDays, weekSessions, weekVolume } from './days';
+import { emphasisFor, meetAssumptions, notesFor } from './notes';
 import { type KeySetSource, blockKeySets, lighterKeySets } from './key-sets';
-import { taperFigures } from './taper';
+import { taperFigures, taperRule } from './taper';
 
 export { taperFigures, taperRange } from './taper';
 
@@ -24,29 +26,6 @@ const phaseMix: Record<SeasonPhase | 'recovery', ZoneMix> = {
   recovery: { REC: 25, EN1: 55, EN2: 12, EN3: 3, SP1: 1, SP2: 2, SP3: 2 },
 };
 
-function emphasisFor(w: CalendarWeek, focus: readonly Focus[], miniRestDays: number): string {
-  const named = focus.slice(0, 2).map((f) => focusNames[f].toLowerCase()).join(' and ');
-  const meet = w.meets.find((m) => m.importance !== 'A');
-  if (w.load === 'recovery' && w.phase === 'transition') return 'transition: easy swims, other sports, mobility';
-  if (w.load === 'recovery') return `lighter week: absorb the block, technique and easy aerobic${w.test ? '; test at the end of the week (enter the result under Paces so the next block’s send-offs follow it)' : ''}`;
-  if (w.load === 'race') return 'race week: short race-pace swims, starts and turns, full rest';
-  if (w.load === 'mini_rest' && meet) return `mini-rest into ${meet.name} (B): volume −25 % the last ${miniRestDays} days, no hard sets the last 2, speed and frequency kept`;
-  const progression = w.inBlock > 0 ? '; key sets one step on from last week' : w.phaseBlock > 0 ? '; a new block: key sets start a step on from where the last block started' : '';
-  const cMeet = meet?.importance === 'C' ? `; ${meet.name} (C) trained through, easy day before` : '';
-  switch (w.phase) {
-    case 'general_preparation':
-      return `aerobic base (EN1/EN2), technique and kick volume${named ? `; ${named} foundations` : ''}${progression}${cMeet}`;
-    case 'specific_preparation':
-      return `threshold and VO2 (EN2/EN3) with event-specific ${named || 'stroke'} work${progression}${cMeet}`;
-    case 'competition':
-      return `race pace and lactate work (SP1/SP2), speed, race skills${progression}${cMeet}`;
-    case 'taper':
-      return 'volume down, intensity kept: race pace, sprint quality, rest';
-    case 'transition':
-      return 'active rest: easy swims, other sports, mobility';
-  }
-}
-
 /** Dryland by phase (COACHING.md §8, §5.R), one step heavier each week of a block. */
 function drylandFocusOf(w: CalendarWeek, young: boolean): string {
   const k = Math.min(2, w.inBlock);
@@ -58,7 +37,7 @@ function drylandFocusOf(w: CalendarWeek, young: boolean): string {
   return `power and maintenance: ${['2 x 5', '2 x 4', '2 x 3'][k]} strength, jumps 3 x 3`;
 }
 
-const strokeFocus: Focus[] = ['back', 'breast', 'fly', 'im'];
+const strokeFocus: string[] = ['back', 'breast', 'fly', 'im'];
 
 function keySource(order: Order, rng: Rng): KeySetSource {
   const kit = kitFor({ squad: order.squad, paces: order.paces, course: order.course, focus: order.focus, constraints: order.constraints, targetEvent: order.targetEvent }, rng);
@@ -78,15 +57,20 @@ function keySource(order: Order, rng: Rng): KeySetSource {
     event: order.targetEvent,
     sprint: order.focus.includes('sprint') || (d !== null && d <= 100),
     distance: order.focus.includes('distance') || (d !== null && d >= 400),
+    setCap: Math.round(order.volume * (squads[order.squad].young ? 0.45 : 0.55)),
   };
 }
 
 /** Share of a full practice each week swims, before its days' own cuts. */
 function weekFactor(w: CalendarWeek, generalIndex: number, generalCount: number): number {
   if (w.phase === 'transition') return 0.5;
+  if (w.shape === 'after_camp') return 0.7;
+  const phase = w.phase === 'general_preparation' ? 0.8 + (0.2 * generalIndex) / Math.max(1, generalCount - 1) : w.phase === 'competition' ? 0.9 : 1;
+  // A holiday week is lighter by its days off (or its light days), not twice over.
+  if (w.shape === 'holiday' || w.shape === 'camp') return phase;
+  if (w.shape === 'return') return phase * 0.9;
   if (w.load === 'recovery') return 0.7;
-  if (w.phase === 'general_preparation') return 0.8 + (0.2 * generalIndex) / Math.max(1, generalCount - 1);
-  return w.phase === 'competition' ? 0.9 : 1;
+  return phase;
 }
 
 interface Built {
@@ -94,10 +78,83 @@ interface Built {
   lastLoad: SeasonWeek | null;
 }
 
-function buildWeeks(order: Order, cal: Calendar, src: KeySetSource, depth: number): Built {
-  const sessions = order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek;
+/** The distance the season's race is swum over, for an open-water build ("5k lake swim"). */
+function raceDistance(order: Order, cal: Calendar): number | null {
+  if (order.race === 'pool') return null;
+  if (order.targetEvent && order.targetEvent.distance >= 800) return order.targetEvent.distance;
+  const k = /(\d+(?:\.\d)?)\s?k\b/i.exec(cal.aMeet?.name ?? '');
+  if (k) return Math.round(parseFloat(k[1]!) * 1000);
+  return /\bmile\b/i.test(cal.aMeet?.name ?? '') ? 1650 : null;
+}
+
+interface SeasonFacts {
+  sessions: number;
+  young: boolean;
+  miniRestDays: number;
+  dryland: { perWeek: number; word: string } | null;
+  groupTaperDays: number;
+  distanceGroup: boolean;
+  openWater: { date: string; weekday: number; added?: boolean | undefined } | null;
+  notRacing: string | null;
+  /** An open-water race's build: its distance, the first long swim, the weekday of the long swim and the rehearsal's day. */
+  longSwim: { distance: number; first: number; weekday: number; rehearsal: string } | null;
+}
+
+function factsOf(order: Order, cal: Calendar, src: KeySetSource, volumeRatio: number): SeasonFacts {
+  const p = squads[order.squad];
   const young = isYoung(src.kit);
-  const miniRestDays = young ? 2 : squads[order.squad].level === 'college_senior' || squads[order.squad].level === 'elite' ? 4 : 3;
+  const season = order.brief.season;
+  const perWeek = season?.drylandPerWeek ?? (order.dryland ? (young ? 2 : 3) : null);
+  const lifts = p.level === 'college_senior' || p.level === 'elite';
+  return {
+    sessions: order.sessionsPerWeek ?? p.sessionsPerWeek,
+    young,
+    miniRestDays: young ? 2 : p.level === 'college_senior' || p.level === 'elite' ? 4 : 3,
+    dryland: perWeek ? { perWeek, word: lifts ? 'lift' : 'dryland' } : null,
+    groupTaperDays: taperRule({ squad: order.squad, race: order.race, eventDistance: order.targetEvent?.distance ?? null, volumeRatio, askedDays: null }).days,
+    distanceGroup: order.race === 'pool' && (season?.eventGroups?.length ?? 0) >= 2 && cal.taper !== null,
+    openWater: season?.openWaterFrom ?? null,
+    notRacing: season?.notRacing ?? null,
+    longSwim: longSwimOf(order, cal, season?.openWaterFrom ?? null),
+  };
+}
+
+function longSwimOf(order: Order, cal: Calendar, openWater: { date: string; weekday: number; added?: boolean | undefined } | null): SeasonFacts['longSwim'] {
+  const distance = raceDistance(order, cal);
+  if (!distance || distance < 1500 || !cal.aMeet || !cal.taper) return null;
+  const aim = addDays(cal.aMeet.date, -21);
+  const weekday = openWater && openWater.date <= aim ? openWater.weekday : cal.days.at(-1)!;
+  // The long swim's weekday nearest three weeks out, in a loading week before the taper (not a lighter week with its test).
+  const later = addDays(aim, (weekday - weekdayOfDate(aim) + 7) % 7);
+  const loading = (d: string) => cal.weeks.some((w) => w.load === 'load' && d >= w.start && d <= w.end);
+  const candidates = [later, addDays(later, -7), addDays(later, 7), addDays(later, -14)].filter((d) => d < cal.taper!.start && d > cal.start);
+  const rehearsal = candidates.filter(loading).sort((a, b) => Math.abs(daysBetween(a, aim)) - Math.abs(daysBetween(b, aim)))[0] ?? candidates[0] ?? later;
+  return { distance, first: Math.max(1000, Math.round((order.volume * 0.5) / 100) * 100), weekday, rehearsal };
+}
+
+/** The open-water build: each loading week's long swim grows toward the race distance; one rehearsal of it about three weeks out. */
+function longSwims(days: SeasonDay[], w: CalendarWeek, cal: Calendar, facts: SeasonFacts): void {
+  const build = facts.longSwim;
+  if (!build || !cal.aMeet) return;
+  const rehearsal = days.find((d) => d.date === build.rehearsal && d.kind === 'practice' && !d.group);
+  if (rehearsal) {
+    rehearsal.volume = Math.round(build.distance / 100) * 100;
+    rehearsal.focus = `Race rehearsal: ${numberText(build.distance)} continuous at race effort, practise feeds and sighting${/^Open water/.test(rehearsal.focus) ? ' (open water)' : ''}`;
+    rehearsal.keySet = null;
+    return;
+  }
+  if (w.load !== 'load' || w.phase === 'transition' || w.start > build.rehearsal) return;
+  const long = days.filter((d) => d.kind === 'practice' && !d.group && weekdayOfDate(d.date) === build.weekday).at(-1) ?? days.filter((d) => d.kind === 'practice' && !d.group).at(-1);
+  if (!long) return;
+  const progress = Math.min(1, daysBetween(cal.start, w.start) / Math.max(1, daysBetween(cal.start, build.rehearsal)));
+  const swim = Math.round((build.first + (build.distance * 0.9 - build.first) * progress) / 100) * 100;
+  if (swim + 500 <= long.volume && !/^Open water/.test(long.focus)) return;
+  long.volume = Math.max(long.volume, swim + 500);
+  long.focus = `${/^Open water/.test(long.focus) ? 'Open water' : 'Long swim'}: ${numberText(swim)} straight, steady (EN1), sighting every 6-9 strokes`;
+  long.keySet = null;
+}
+
+function buildWeeks(order: Order, cal: Calendar, src: KeySetSource, depth: number, facts: SeasonFacts): Built {
   const generalCount = cal.weeks.filter((w) => w.phase === 'general_preparation').length;
   const weeks: SeasonWeek[] = [];
   let lastLoad: SeasonWeek | null = null;
@@ -108,39 +165,47 @@ function buildWeeks(order: Order, cal: Calendar, src: KeySetSource, depth: numbe
     const factor = weekFactor(w, general, generalCount);
     if (w.phase === 'general_preparation') general++;
     const sessionVolume = Math.round(order.volume * factor);
-    if (w.load === 'load') peakSession = sessionVolume;
-    const keySets = w.load === 'load' ? blockKeySets(src, w.blockPhase, w.inBlock + w.phaseBlock) : w.phase === 'transition' ? [] : lighterKeySets(src, w.load);
-    const days = weekDays({
-      start: w.start,
-      sessions,
-      phase: w.phase,
-      load: w.load,
+    if (w.load === 'load' && w.shape === 'normal') peakSession = sessionVolume;
+    const keySets =
+      w.load === 'load' ? blockKeySets(src, w.blockPhase, w.inBlock + w.phaseBlock) : w.phase === 'transition' ? [] : lighterKeySets(src, w.load);
+    const { days, dryland } = weekDays({
+      week: w,
+      cal,
+      sessions: facts.sessions,
       race: order.race,
       squad: order.squad,
       sessionVolume,
       peakSession,
       keySets: keySets.length,
-      test: w.test,
-      meets: w.meets,
-      miniRestDays,
-      taper: cal.taper && cal.aMeet ? { start: cal.taper.start, days: cal.taper.days, depth, meet: cal.aMeet.date } : null,
+      miniRestDays: facts.miniRestDays,
+      depth,
+      openWater: facts.openWater,
+      dryland: facts.dryland,
+      groupTaperDays: facts.groupTaperDays,
+      distanceGroup: facts.distanceGroup,
+      peaking: order.race !== 'pool' ? 'taper' : facts.young || order.squad === 'age_11_12' ? 'rest' : squads[order.squad].level === 'masters' ? 'taper' : 'shave',
     });
+    longSwims(days, w, cal, facts);
+    const noteFacts = { cal, briefMeets: order.brief.meets, course: order.course, notRacing: facts.notRacing, openWater: facts.openWater, groupTaperDays: facts.groupTaperDays, distanceGroup: facts.distanceGroup, masters: squads[order.squad].level === 'masters' };
+    const notes = notesFor(w, noteFacts, days);
     const week: SeasonWeek = {
       week: w.index + 1,
       startDate: w.start,
       phase: w.phase,
       load: w.load,
-      volume: days.reduce((s, d) => s + d.volume, 0),
-      sessions: Math.max(1, days.filter((d) => d.kind !== 'meet').length),
-      emphasis: emphasisFor(w, order.focus, miniRestDays),
-      keySets,
+      volume: weekVolume(days),
+      sessions: weekSessions(days),
+      emphasis: emphasisFor(w, { focus: order.focus, race: order.race, miniRestDays: facts.miniRestDays, young: facts.young, days, breaks: cal.breaks }),
+      // A week without practice (the pool closed) has no sets to progress.
+      keySets: days.some((d) => d.kind !== 'meet') ? keySets : [],
       zoneMix: { ...(w.load === 'recovery' ? phaseMix.recovery : w.load === 'mini_rest' ? phaseMix.competition : phaseMix[w.phase]) },
-      drylandSessions: order.dryland ? (w.phase === 'taper' || w.load !== 'load' ? 1 : young ? 2 : 3) : 0,
+      drylandSessions: dryland,
       days,
       test: w.test,
-      ...(order.dryland ? { drylandFocus: drylandFocusOf(w, young) } : {}),
+      ...(facts.dryland ? { drylandFocus: drylandFocusOf(w, facts.young) } : {}),
+      ...(notes.length > 0 ? { notes } : {}),
     };
-    if (w.load === 'load') lastLoad = week;
+    if (w.load === 'load' && w.shape === 'normal') lastLoad = week;
     weeks.push(week);
   }
   return { weeks, lastLoad };
@@ -150,16 +215,15 @@ const cutOf = (order: Order, cal: Calendar, b: Built, sessions: number) =>
   (taperFigures({ weeks: b.weeks, meets: cal.meets, sessionVolume: order.volume, sessionsPerWeek: sessions })?.volumeReductionPercent ?? 0) / 100;
 
 /** The weeks with the taper's depth found so the race week lands on the rule's cut below the last full week. */
-function weeksWithTaper(order: Order, cal: Calendar, src: KeySetSource): Built {
+function weeksWithTaper(order: Order, cal: Calendar, src: KeySetSource, facts: SeasonFacts): Built {
   const draw = () => ({ ...src, kit: { ...src.kit, changes: [] as typeof src.kit.changes } });
-  if (!cal.taper) return buildWeeks(order, cal, draw(), 0);
-  const sessions = order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek;
+  if (!cal.taper) return buildWeeks(order, cal, draw(), 0, facts);
   let [lo, hi] = [0, 0.9];
-  let best = buildWeeks(order, cal, draw(), 0.5);
+  let best = buildWeeks(order, cal, draw(), 0.5, facts);
   for (let i = 0; i < 14; i++) {
     const mid = (lo + hi) / 2;
-    best = buildWeeks(order, cal, draw(), mid);
-    if (cutOf(order, cal, best, sessions) < cal.taper.cut) lo = mid;
+    best = buildWeeks(order, cal, draw(), mid, facts);
+    if (cutOf(order, cal, best, facts.sessions) < cal.taper.cut) lo = mid;
     else hi = mid;
   }
   return best;
@@ -183,17 +247,25 @@ export function composeSeason(order: Order, date: string, rng: Rng): SeasonPlan 
   const weeksAsked = order.weeks ?? 12;
   const sessions = order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek;
   const p = squads[order.squad];
-  const cal = calendarOf(order, start, weeksAsked, (order.volume * sessions) / (p.typical * p.sessionsPerWeek));
+  const volumeRatio = (order.volume * sessions) / (p.typical * p.sessionsPerWeek);
+  const cal = calendarOf(order, start, weeksAsked, volumeRatio);
   const src = keySource(order, rng);
-  const built = weeksWithTaper(order, cal, src);
+  const facts = factsOf(order, cal, src, volumeRatio);
+  const built = weeksWithTaper(order, cal, src, facts);
   const taperOnly = order.taperWeeks !== null && weeksAsked <= order.taperWeeks;
   const assumptions = [...order.assumptions];
   if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${numberText(order.volume * sessions)} ${unitOf(order.course)}.`);
-  for (const m of order.meets.filter((x) => x.date < start || x.date > cal.weeks.at(-1)!.start)) {
-    if (!cal.meets.includes(m)) assumptions.push(`${m.name} (${m.date}) falls outside the ${weeksAsked} weeks planned: not in the calendar.`);
+  assumptions.push(...meetAssumptions(order.brief.meets.filter((m) => cal.meets.some((c) => c.date === m.date))));
+  for (const m of order.meets.filter((x) => x.date < start || x.date > cal.end)) {
+    if (cal.meets.includes(m)) continue;
+    if (taperOnly && m.date < start && m.importance === 'B') assumptions.push(`${m.name} (${dateWords(m.date)}) is just before the taper: they start it partly rested, so its first days keep most of the volume and the cut comes late.`);
+    else if (m.date > cal.end && m.importance === 'A' && !cal.aMeet) assumptions.push(`${m.name} (${dateWords(m.date)}) is after this block: the block builds toward it, with no taper.`);
+    else assumptions.push(`${m.name} (${m.date}) falls outside the ${weeksAsked} weeks planned: not in the calendar.`);
   }
-  const dryland = order.dryland ? [composeDryland(order.squad, rng, { constraints: order.constraints })] : order.mobility ? [composeDryland(order.squad, rng, { kind: 'mobility', constraints: order.constraints })] : [];
+  const wantsDryland = order.dryland || facts.dryland !== null;
+  const dryland = wantsDryland ? [composeDryland(order.squad, rng, { constraints: order.constraints })] : order.mobility ? [composeDryland(order.squad, rng, { kind: 'mobility', constraints: order.constraints })] : [];
   const said = statements(src.kit.changes);
+  const season = order.brief.season;
   return withSeasonTotals({
     kind: 'season',
     provider: 'est',
@@ -214,6 +286,8 @@ export function composeSeason(order: Order, date: string, rng: Rng): SeasonPlan 
     meets: cal.meets,
     race: order.race,
     sessionVolume: order.volume,
+    ...(cal.breaks.length > 0 ? { breaks: cal.breaks } : {}),
+    ...(season?.days?.length ? { practiceDays: [...season.days] } : {}),
   });
 }
 

@@ -17,6 +17,22 @@ export interface KeySetSource {
   event: { distance: number; stroke: Stroke } | null;
   sprint: boolean;
   distance: boolean;
+  /** The most one key set may hold: about half of a full practice, so the rest of the practice still fits the clock. */
+  setCap: number;
+}
+
+/** Repeats and distance that fit the cap: fewer repeats first (not under 3), then shorter ones. */
+function fitted(reps: number, distance: number, cap: number): { reps: number; distance: number } {
+  let [r, d] = [reps, distance];
+  while (r * d > cap) {
+    if (r > 3 && (r - 1) * d >= cap * 0.6) r--;
+    else if (d >= 200) {
+      d = d / 2;
+      r = Math.max(3, Math.min(r * 2, Math.floor(cap / d)));
+    } else if (r > 3) r--;
+    else break;
+  }
+  return { reps: r, distance: d };
 }
 
 /** The hardest zone the squad may train at or below `zone`. */
@@ -40,8 +56,10 @@ function buildSets(src: KeySetSource, phase: SeasonPhase): SwimSet[] {
   const ev = src.event ?? { distance: 100, stroke: first };
   const pace = `at ${ev.distance} ${word(ev.stroke)} race pace`;
   const open = src.race !== 'pool';
-  const set = (reps: number, distance: number, stroke: Stroke, zone: Zone, description: string, halfLength = false) =>
-    makeSet(kit, { reps, distance: fit(stroke, distance), stroke, zone: allowedZone(kit, zone), description, halfLength });
+  const set = (reps: number, distance: number, stroke: Stroke, zone: Zone, description: string, halfLength = false) => {
+    const size = fitted(reps, fit(stroke, distance), src.setCap);
+    return makeSet(kit, { reps: size.reps, distance: size.distance, stroke, zone: allowedZone(kit, zone), description, halfLength });
+  };
   switch (phase) {
     case 'general_preparation':
       return [
@@ -53,7 +71,7 @@ function buildSets(src: KeySetSource, phase: SeasonPhase): SwimSet[] {
       return [
         src.sprint
           ? set(young ? 8 : 12, young ? 50 : 100, young ? short(first) : first, 'EN2', 'hold best average')
-          : set(open || src.distance ? 5 : 6, open || src.distance ? 400 : 200, first, 'EN2', 'descend 1-3'),
+          : set(open || src.distance ? 5 : 6, open || src.distance ? 400 : 200, first, 'EN2', open ? 'at CSS pace, 15-20 s rest' : 'descend 1-3'),
         set(young ? 6 : 8, young || src.sprint ? 50 : 100, young || src.sprint ? short(second) : second, young && kit.squad === 'age_8_under' ? 'EN2' : 'EN3', open ? '15 m surge at the start of each' : 'best average'),
       ];
     case 'competition':
@@ -78,8 +96,8 @@ function fastestSendOff(kit: Kit, s: SwimSet): number {
 }
 
 /** Week `k` of a block (0 = first): one lever a week, repeats and send-off in turn, each within its limit. */
-export function progressed(kit: Kit, base: SwimSet, k: number): SwimSet {
-  const cap = zoneCap[base.zone] * (isYoung(kit) ? 0.5 : 1);
+export function progressed(kit: Kit, base: SwimSet, k: number, setCap = Infinity): SwimSet {
+  const cap = Math.min(zoneCap[base.zone] * (isYoung(kit) ? 0.5 : 1), Math.max(setCap, base.reps * base.distance));
   let s = base;
   for (let j = 1; j <= k; j++) {
     const step = s.reps >= 8 ? 2 : 1;
@@ -94,7 +112,7 @@ export function progressed(kit: Kit, base: SwimSet, k: number): SwimSet {
 
 /** The block's sets as written in its `k`-th loading week. */
 export function blockKeySets(src: KeySetSource, phase: SeasonPhase, k: number): SwimSet[] {
-  return buildSets(src, phase).map((s) => progressed(src.kit, s, k));
+  return buildSets(src, phase).map((s) => progressed(src.kit, s, k, src.setCap));
 }
 
 /** A lighter week keeps the technique; a mini-rest keeps speed and race pace; the taper sharpens. */

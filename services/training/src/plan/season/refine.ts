@@ -6,6 +6,7 @@ import { meetsIn, settledMeets } from '../understand/season';
 import { readEvent, readFocus } from '../vocabulary';
 import { normalise, readDates } from '../vocabulary';
 import { forLaneGroups } from '../lanes';
+import { daysBetween } from '../model';
 import { createRng } from '../random';
 import { squadOf, squads } from '../squads';
 import { composeSeason } from './index';
@@ -66,7 +67,9 @@ const readMeetChange: Reader = (c, b) => {
     const meet = meetNamed(b, c);
     const date = dateIn(c, b);
     if (!meet || !date) return null;
-    b.meets = settledMeets(b.meets.map((m) => (m === meet ? { ...m, date } : m)));
+    // A meet over several days moves whole: its last day by as many days as its first.
+    const endDate = meet.endDate ? addDays(meet.endDate, daysBetween(meet.date, date)) : meet.endDate;
+    b.meets = settledMeets(b.meets.map((m) => (m === meet ? { ...m, date, ...(endDate ? { endDate } : {}) } : m)));
     return `${meet.name} moved to ${date}.`;
   }
   if (/\b(?:remove|drop|cancel|delete|skip)\b/.test(c) && /\bmeet|invite|classic|champs?\b/.test(c)) {
@@ -165,7 +168,7 @@ export function recomposeSeason(plan: SeasonPlan, brief: SeasonBrief): SeasonPla
   full.volume = { value: { value: volume, low: volume, high: volume, bound: 'about' }, source: 'assumed' };
   full.focus.value = brief.focus;
   full.event.value = brief.event ? { distance: brief.event.distance, stroke: brief.event.stroke, goal: null } : null;
-  full.meets = brief.meets.map((m) => ({ ...m, endDate: null, who: null, source: 'said' as const }));
+  full.meets = brief.meets.map((m) => ({ ...m, endDate: m.endDate ?? null, who: m.who ?? null, source: 'said' as const }));
   full.season = {
     ...full.season!,
     weeks: brief.weeks,

@@ -34,13 +34,17 @@ export function segment(length: number, k: number): Slot[] {
   return out;
 }
 
-/** The rhythm of a whole season: `anchors[i]` marks weeks that are lighter by the calendar (mini-rest, taper). */
-export function rhythm(anchors: readonly boolean[], k: number): Slot[] {
+/**
+ * The rhythm of a whole season: `anchors[i]` marks weeks that are lighter by the calendar (mini-rest,
+ * taper, holidays, camps); `restful[i]` marks anchors that rest the group (a holiday off), so the run
+ * before one may hold a loading week more.
+ */
+export function rhythm(anchors: readonly boolean[], k: number, restful: readonly boolean[] = []): Slot[] {
   const out: Slot[] = [];
   let run = 0;
   for (let i = 0; i <= anchors.length; i++) {
     if (i === anchors.length || anchors[i]) {
-      out.push(...segment(run, k));
+      out.push(...segment(run, restful[i] ? k + 1 : k));
       if (i < anchors.length) out.push('anchor');
       run = 0;
     } else run++;

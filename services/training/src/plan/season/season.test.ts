@@ -153,7 +153,7 @@ describe('season calendar', () => {
     });
     expect(plan.meets!.map((m) => [m.name.toLowerCase(), m.date])).toEqual([
       ['fall invite', '2026-10-24'],
-      ['champs meet', '2026-11-21'],
+      ['champs', '2026-11-21'],
     ]);
   });
 

@@ -98,14 +98,15 @@ export function taperFactor(day: number, days: number, depth: number): number {
  * taper-only plan measures from a full week of full practices. Null when the plan has no days or no A meet.
  */
 export function taperFigures(plan: Pick<SeasonPlan, 'weeks' | 'meets' | 'sessionVolume' | 'sessionsPerWeek'>, days?: number): Taper | null {
-  const aMeet = plan.meets?.find((m) => m.importance === 'A');
+  // The whole group's A meet: a part of the group's own A meet ("the A meet for my top 6") is not the season's taper.
+  const aMeet = plan.meets?.filter((m) => m.importance === 'A' && !m.who).at(-1);
   const taperWeeks = plan.weeks.filter((w) => w.phase === 'taper');
   if (!aMeet || taperWeeks.length === 0 || !plan.weeks.every((w) => w.days)) return null;
   const first = taperWeeks[0]!.week;
   const before = plan.weeks.filter((w) => w.week < first && w.load === 'load').at(-1);
   const peak = before?.volume ?? (plan.sessionVolume ?? 0) * plan.sessionsPerWeek;
   const from = addDays(aMeet.date, -7);
-  const race = plan.weeks.flatMap((w) => w.days!).filter((d) => d.kind !== 'meet' && d.date >= from && d.date < aMeet.date).reduce((s, d) => s + d.volume, 0);
+  const race = plan.weeks.flatMap((w) => w.days!).filter((d) => d.kind !== 'meet' && !d.group && d.date >= from && d.date < aMeet.date).reduce((s, d) => s + d.volume, 0);
   const cut = peak > 0 ? Math.max(0, Math.min(100, Math.round((1 - race / peak) * 100))) : 0;
   return { startWeek: first, weeks: taperWeeks.length, peakVolume: peak, raceWeekVolume: race, volumeReductionPercent: cut, ...(days ? { days } : {}) };
 }

@@ -148,7 +148,7 @@ export function clinicApply(stroke: Exclude<Stroke, 'im' | 'kick' | 'pull' | 'dr
     const repeat = (d: number, description: string, step = 2) => {
       const distance = capped(kit, d, stroke);
       const half = fly && distance === 50;
-      return single(flexible(kit, makeSet(kit, { reps: repsFor(Math.min(budget, room), distance, 2, 12, step), distance, stroke, zone: 'EN1', timing: 'rest', rest: vary(kit, [20, 15, 25]), description: half ? `25 fly/25 free, ${description}` : description, halfLength: distance === 25 }), 2, 16, step));
+      return single(flexible(kit, makeSet(kit, { reps: repsFor(Math.min(budget, room), distance, 2, 12, step), distance, stroke, zone: 'EN1', timing: 'rest', rest: vary(kit, [20, 15, 25]), ...(half ? { mix: [{ stroke: 'fly' as const, distance: 25 }, { stroke: 'free' as const, distance: 25 }] } : {}), description, halfLength: distance === 25 }), 2, 16, step));
     };
     const options: Array<() => SetBlock[]> = [
       () => [repeat(50, vary(kit, ['whole stroke, count strokes, one coaching point each', 'whole stroke, hold the drill feel, count strokes']))],

@@ -1,40 +1,328 @@
-import type { LessonStep } from '@laneforge/contracts';
-import { composeDryland } from '../dryland';
+import type { Brief, BriefLesson, LessonStep } from '@laneforge/contracts';
+import { drylandFor } from '../dryland';
 import type { Order } from '../understand';
-import type { Kit } from '../templates/kit';
-import { type SessionDraft, emptyDraft } from './draft';
+import { type Kit, makeSet, single } from '../templates/kit';
+import { type SessionDraft, addSection, emptyDraft } from './draft';
 
 /**
- * A learn-to-swim lesson (COACHING.md §5.Q) is taught by activity and minutes, never as a yardage
- * workout; a dryland session (§5.R) has no swim attached.
+ * Lessons (COACHING.md §5.Q, §9b) are taught by activity and minutes, never as a yardage workout:
+ * each step says what the children do, where the instructor stands and how they get in and out.
+ * The format and the named child's needs decide the plan; the coach's clock decides its minutes.
+ * Adults who have just learned to swim get a swim session of their own (short lengths, rest at the
+ * wall), written as sets but never as a children's lesson.
  */
 
-const lessonSteps: ReadonlyArray<readonly [number, string, string]> = [
-  [3, 'Safe entry and pool rules', 'sit-and-swivel entry, walk never run, wait for the instructor\'s signal'],
-  [5, 'Bubbles and bobs', 'blow bubbles, face in to the ears, rhythmic bobs holding the wall'],
-  [5, 'Front float', 'supported front float, recover to standing, then unsupported with the instructor at arm\'s reach'],
-  [5, 'Glides from the wall', 'front and back glides in streamline, push gently from the wall'],
-  [5, 'Flutter kick', 'kick holding the wall, then with a kickboard, then on the back'],
-  [4, 'Front crawl arms', 'arms standing, then with glide and kick, then add the rotary breath'],
-  [3, 'Back float and exit game', 'back float with ears in and tummy up, then a game and a safe exit'],
-];
+type Step = readonly [minutes: number, title: string, detail: string];
+
+/** The steps stretched or squeezed to the coach's minutes, whole minutes that add up exactly. */
+export function timedSteps(steps: readonly Step[], minutes: number): LessonStep[] {
+  const base = steps.reduce((s, [m]) => s + m, 0);
+  const out: LessonStep[] = steps.map(([m, title, detail]) => ({ minutes: Math.max(1, Math.round((m * minutes) / base)), title, detail }));
+  let drift = minutes - out.reduce((s, x) => s + x.minutes, 0);
+  // The drift goes to (or comes from) the longest middle steps: the opening and the closing routine keep their time.
+  const middle = out.slice(1, -1).sort((a, b) => b.minutes - a.minutes);
+  for (let i = 0; drift !== 0 && i < 100; i++) {
+    const step = middle[i % Math.max(1, middle.length)] ?? out[0]!;
+    if (drift < 0 && step.minutes <= 2) {
+      if (middle.every((s) => s.minutes <= 2)) break;
+      continue;
+    }
+    step.minutes += Math.sign(drift);
+    drift -= Math.sign(drift);
+  }
+  return out;
+}
+
+/** What the child loves, as a target and as cues ("he loves spinning things and counting"). */
+function interests(lesson: BriefLesson | null): { toy: string; counting: boolean; said: string | null } {
+  const likes = lesson?.likes ?? [];
+  const counting = likes.some((l) => /\bcount/.test(l));
+  const thing = likes.find((l) => !/\bcount/.test(l));
+  const toy = !thing
+    ? 'a favourite toy'
+    : /^\w+ing (?:things?|toys?|stuff)$/.test(thing)
+      ? `a ${thing.split(' ')[0]} toy`
+      : /\b(?:toys?|balls?|cars?|trucks?|fish|ducks?|dinos(?:aurs)?|rings?|boats?|trains?)$/.test(thing)
+        ? `a ${thing.replace(/(?<!s)s$/, '')}`
+        : `a favourite toy (${thing})`;
+  return { toy, counting, said: likes.length > 0 ? likes.join(' and ') : null };
+}
+
+const has = (lesson: BriefLesson | null, need: string) => lesson?.needs.includes(need) ?? false;
+
+/** Where the water is shallow enough to stand, in the coach's words ("3 ft"), when they said. */
+function standingWater(brief: Brief): string {
+  const words = brief.pool.value.shallow ? brief.limits.find((c) => c.rule === 'no_dives')?.said ?? brief.pool.words : null;
+  const depth = words && /\d/.test(words) ? words.replace(/\s*shallow end\s*/, '').trim() : null;
+  return depth ? `in ${depth} of water` : 'where the child can stand (or on a platform)';
+}
+
+function parentAndChild(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
+  const songs = has(lesson, 'songs');
+  const first = has(lesson, 'first_time');
+  const pairs = brief.who.value.headcount;
+  const sing = (song: string, otherwise: string) => (songs ? song : otherwise);
+  const steps: Step[] = [
+    [3, 'Sitting entry', 'Caregivers sit on the edge, slide in and turn to face the wall. Each child sits on the edge and comes in on the cue "Name, ready, go" into the caregiver\'s arms; from here the caregiver holds the child at all times. Instructor in the water in the middle of the circle, where every adult can see.'],
+    [3, sing('Hello song', 'Hello circle'), sing('In a circle, children facing in: a hello song with each child\'s name ("Hello, Ava, how are you?"), bouncing gently; then splash the water with hands.', 'In a circle, say each child\'s name; bounce gently and splash the water with hands.')],
+    [5, 'Holds, taught to the adults', 'The instructor shows each hold with one pair, then walks the circle: face-to-face (hands under the armpits, eye contact), cuddle hold (child on the hip, chest to chest), back float with the child\'s head on the adult\'s shoulder, cheek to cheek. A nervous adult stays where they stand and may step back at any time.'],
+    [4, 'Bubbles and water pouring', `Adults blow bubbles, children copy (lips, then nose). Pour a little water from a cup on the child's back, then the back of the head, on the cue "Name, ready, go"; stop at any upset. ${first ? 'No submersion: it is a first class.' : 'No submersion unless the child already enjoys water on the face, always on the cue, never in a first class.'}`],
+    [5, 'Kicking, held under the arms', `Face-to-face hold, the adult walks backwards while the child kicks; then reach for a floating toy${sing(', singing "Motorboat, motorboat, go so slow … go so fast"', '')}.`],
+    [4, 'Monkey walk along the wall', 'Child holds the edge and moves hand over hand along it ("monkey, monkey"), the caregiver behind with both hands at the child\'s waist; finish at the steps or the exit.'],
+    [3, 'Back float', `Child's head on the adult's shoulder, ears in, the adult's cheek to the child's; ${sing('sing "Twinkle, twinkle" slowly', 'count slowly to 10')}.`],
+    [3, sing('Safe exit and goodbye song', 'Safe exit and goodbye'), `Turn to the wall, hands on the edge; the caregiver helps the child climb out on the tummy ("elbow, elbow, tummy, knee"), then climbs out. ${sing('Goodbye song sitting on the edge, child on the adult\'s lap', 'Goodbye and a wave sitting on the edge')}; wrap in a towel.`],
+  ];
+  const notes = [
+    `${pairs ? `${pairs} pairs` : 'Up to 10 pairs'} with one instructor${pairs && pairs > 10 ? ': more than 10 pairs needs a second instructor' : ''}; every child with their own caregiver in the water, held at all times.`,
+    'Water 90 °F (32 °C) or warmer; a child who shivers or goes blue at the lips comes out and is wrapped. Swim nappies on.',
+    first ? 'First class: no submersion, no jumping in; water on the face only by pouring on the cue, and only while the child is happy.' : 'Submersion only with the cue and for children already happy with water on the face; never in a first class.',
+  ];
+  return { name: 'Parent-and-Child Class', steps, notes };
+}
+
+function preschool(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
+  const songs = has(lesson, 'songs');
+  const kids = brief.who.value.headcount;
+  const steps: Step[] = [
+    [3, 'Hello routine and entry', `Same start every week: the children sit in a row on the steps (or the edge), ${songs ? 'hello song with each name' : 'name call and a high-five'}, two rules (walk on deck; wait for "ready, go"). One at a time, sit, turn and slide in to the step or platform holding the instructor's hands. Instructor in the water facing the row, at the children's eye level.`],
+    [5, 'Bubbles and face', 'Blow a ping-pong ball across the water, bubbles with the lips, then the nose; chin, mouth and nose in for those who want to, face in to the ears only by the child\'s choice. Praise every try.'],
+    [5, 'Front float and stand up', `One at a time from the step to the instructor, ${standingWater(brief)}: held under the chest, reach for a floating toy; stand up with "knees to tummy, push down, stand". The others sit on the step kicking.`],
+    [5, 'Back float', 'Head on the instructor\'s shoulder, ears in, tummy up ("starfish"); then with the instructor\'s hands only under the head. Back to the step after each turn.'],
+    [5, 'Kicking to a toy', 'Holding the step: "kick, splash". Then held under the arms (or on a noodle) kicking to a toy 2-3 m away; monkey walk along the wall back to the steps.'],
+    [5, 'Water safety game', '"Humpty Dumpty": sit on the edge, slide in feet first to the instructor\'s hands; "turn and grab": turn around and hold the wall. Toys as targets.'],
+    [2, 'Goodbye routine and exit', `Out by the steps one at a time with the instructor; sit on the edge, ${songs ? 'goodbye song' : 'goodbye and high-fives'}; parents collect from the bench.`],
+  ];
+  const notes = [
+    `3-4 children per instructor for preschool beginners${kids && kids > 4 ? `: ${kids} children need a second instructor or helper, or two small groups taking turns while the other sits on the step with feet in` : ''}.`,
+    'Every child within the instructor\'s reach whenever they are off the step; no child in water they cannot stand in without the instructor.',
+  ];
+  return { name: `Preschool Lesson${lesson?.level ? `, Level ${lesson.level}` : ''}`, steps, notes };
+}
+
+function learnToSwim(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
+  const level = lesson?.level ?? (brief.who.value.ages && brief.who.value.ages.low >= 8 ? 2 : 1);
+  const stand = standingWater(brief);
+  const steps: Step[] =
+    level <= 1
+      ? [
+          [3, 'Entry and rules', `Children sit on the edge and swivel in with the instructor's hand, ${stand} (or onto the step); walk, never run; wait for the signal. Instructor in the water facing the group, within arm's reach of every non-swimmer.`],
+          [5, 'Bubbles and face in', 'Blow bubbles with the mouth, then the nose; each child puts the face in as far as they are ready (chin, mouth, nose, eyes, whole face); bobs holding the wall for those who want them.'],
+          [6, 'Front float and stand up', 'Held under the shoulders by the instructor, then with a noodle, then alone for 3 s with the instructor within reach; stand up: knees to chest, press down, stand.'],
+          [5, 'Back float', 'Head on the instructor\'s shoulder, then the instructor\'s hands under the head, then alone beside the instructor; ears in, tummy up; stand up from the back.'],
+          [5, 'Kick and glide', 'Kick holding the wall; then a front glide from the wall to the instructor, 1-2 body lengths, kicking.'],
+          [3, 'Water safety: turn and grab', `Slide in feet first to the instructor ${stand}, turn around and grab the wall; climb out by the steps or the ladder.`],
+          [3, 'Game and exit', 'A kicking game ("red light, green light") or a toy hunt on the steps; out one at a time by the steps; high-fives.'],
+        ]
+      : level === 2
+        ? [
+            [3, 'Entry and rules', `Sit and swivel in ${stand}; walk, never run; wait for the signal. Instructor in the water facing the group, within arm's reach of anyone off the wall.`],
+            [5, 'Bubbles and rhythmic bobs', 'Ten bobs holding the wall: breathe out under water, in above; then face-in bubbles while walking.'],
+            [5, 'Floats and glides', 'Front and back glides from the wall unsupported, 2-3 body lengths; roll from front to back and stand up.'],
+            [5, 'Flutter kick', 'Kick with a board, face in and lift to breathe; kick on the back with the arms at the sides; instructor walking beside the line.'],
+            [6, 'Front crawl arms and breathing', 'Arms standing, then with glide and kick for 3-5 strokes to the instructor; turn the head to the side to breathe.'],
+            [3, 'Water safety', 'Jump in feet first where they stand, turn, swim to the wall; roll to the back to rest.'],
+            [3, 'Game and exit', 'A short relay to a toy or a game; out by the steps or the ladder; high-fives.'],
+          ]
+        : [
+            [3, 'Entry and rules', 'Sit and swivel in (or feet first where they stand); instructor in the water beside the lane, within reach of anyone past the wall.'],
+            [5, 'Warm-up widths', 'Kick on the front and the back, then easy front crawl, one width at a time with rest at the wall.'],
+            [6, 'Front crawl with side breathing', 'Side-kick with the head down and the bottom arm long, then 3 strokes and a breath; across the width, the instructor walking alongside.'],
+            [5, 'Back crawl', 'Kick on the back with the arms at the sides, then one arm at a time, then the full stroke; ears in, eyes up.'],
+            [5, 'Breaststroke or elementary backstroke kick', 'Kick on the back holding a board on the tummy ("up, out, together"), then on the front with a board.'],
+            [3, 'Water safety', 'Tread water at the wall with the instructor in the water within reach, 15-30 s; roll to the back to rest.'],
+            [3, 'Game and exit', 'A relay or a sinker hunt where they stand; out by the ladder; high-fives.'],
+          ];
+  const kids = brief.who.value.headcount;
+  return {
+    name: `Learn-to-Swim Lesson, Level ${level}`,
+    steps,
+    notes: [`3-6 children per instructor (3-4 for beginners)${kids && kids > 6 ? `: ${kids} children need a second instructor` : ''}; an instructor within arm's reach of every non-swimmer.`],
+  };
+}
+
+function strokeSchool(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
+  const steps: Step[] = [
+    [3, 'Entry and plan', 'Feet-first entry in the lane, the plan for today said in one line; instructor on deck at the end of the lane (in the water for anyone who still needs a hand).'],
+    [6, 'Warm-up', 'Easy front crawl and back crawl, one length (or width) at a time, rest at the wall; kick on the back.'],
+    [8, 'Front crawl drill to swim', 'Catch-up drill, then 6-kick switch, then swim, one length each with rest; the instructor gives one point at the wall each time.'],
+    [8, 'Back crawl drill to swim', 'Single-arm back, then double-arm back, then swim; eyes up, ears in.'],
+    [6, 'Breaststroke kick and timing', 'Kick on the back with a board, then "pull, breathe, kick, glide" over a width.'],
+    [4, 'Turns and finishes', 'Open turn at the wall, two hands on the touch for breaststroke; push-off in streamline.'],
+    [5, 'Relay or game and exit', 'A short relay using one stroke each; out by the ladder.'],
+  ];
+  const kids = brief.who.value.headcount;
+  return { name: `Stroke School${lesson?.level ? `, Level ${lesson.level}` : ''}`, steps, notes: [`4-8 swimmers per instructor${kids && kids > 8 ? `: ${kids} need two instructors, a lane each` : ''}; lengths only for those who swim 25 without stopping, widths for the rest.`] };
+}
+
+function adultNonSwimmers(brief: Brief): { name: string; steps: Step[]; notes: string[] } {
+  const stand = brief.pool.value.shallow ? 'in the shallow end, where everyone stands' : 'where everyone stands';
+  const steps: Step[] = [
+    [4, 'Entry and the plan', `Walk in by the steps ${stand}, to chest depth; the plan for today in two lines; goggles on. Instructor in the water beside the group.`],
+    [6, 'Breathing out in the water', 'Blow bubbles with the mouth, then the nose; face in for 3 s, then 10 slow exhales face in, lifting the head to breathe in. Relaxed shoulders.'],
+    [7, 'Float and stand up', 'Front float holding the wall, then pushing off; stand up every time: knees to chest, press the arms down, lift the head, feet down. Back float with a noodle, stand up from the back. Practise until the stand-up is automatic.'],
+    [6, 'Glide and kick', 'Push and glide to the instructor or a partner, then add a kick from the hips; with a board, face in, breathing out.'],
+    [5, 'Arms and the breath', 'Front crawl arms walking, then with glide and kick for 3-5 strokes; turn the head to the side to breathe.'],
+    [2, 'Recap and out', 'What went well and the one thing for next time; out by the steps.'],
+  ];
+  return { name: 'Adult Learn-to-Swim Class', steps, notes: ['No one in water they cannot stand in; the instructor within reach of anyone who is not yet floating on their own.', 'Adults learn at their own pace: anyone may stop, stand and rest at any time.'] };
+}
+
+/** A private lesson built on the child's needs; two or three children share it (semi-private), one at a time with the instructor. */
+function privateLesson(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
+  const plan = oneChildLesson(brief, lesson);
+  if (!has(lesson, 'semi_private')) return plan;
+  return {
+    name: plan.name.replace(/^Private Lesson/, 'Semi-private Lesson'),
+    steps: plan.steps,
+    notes: ['Two or three children: each step one child at a time with the instructor, the others seated on the step with a job (pouring, holding the toys), every child within reach.', ...plan.notes],
+  };
+}
+
+/** A private lesson built on the child's needs (COACHING.md §9b): bolting or autism, nerves, the face, a level-up. */
+function oneChildLesson(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
+  const stand = standingWater(brief);
+  const { toy, counting, said: likes } = interests(lesson);
+  const notes: string[] = [];
+  if (has(lesson, 'autistic') || has(lesson, 'bolts') || has(lesson, 'nonverbal')) {
+    const adult = lesson?.helpers ? 'The second adult' : 'A named second adult (a parent if no helper)';
+    const count = counting ? 'counting 1-2-3 aloud (or on fingers)' : 'with a count of 1-2-3';
+    const nonverbal = has(lesson, 'nonverbal');
+    const steps: Step[] = [
+      [3, 'Visual schedule and start signal', `On deck, same place and same order every week: show the visual schedule (pictures: steps, bubbles, float, kick, ${toy}, out) and point to each as it comes. The same start signal every week (e.g. three claps and 1-2-3). ${adult} stands between the child and the deep end and the gate, within arm's reach the whole lesson; the gate is shut and the exit covered.`],
+      [4, 'Entry on the steps', `Sits on the top step; down one step at a time, ${count}. Instructor in the water in front of the child at eye level; the second adult on the deep-end side.`],
+      [5, 'Bubbles and face', `Blow bubbles ${counting ? 'for a count of 3, then 5' : 'for as long as the child likes'}; blow ${toy} across the water. Water on the face only as far as the child goes on their own; show each new thing before doing it.`],
+      [6, 'Water safety: float, roll, grab the wall', `Back float with the head on the instructor's shoulder, ${counting ? 'count to 5' : 'a slow song or count'}; roll to the front and "grab the wall"; hand over hand along the wall to the steps — the way out, every time.`],
+      [6, `Kick to ${toy}`, `Held under the arms, kick to ${toy} 1-2 m away${counting ? ', counting the kicks' : ''}; the child chooses between two targets${nonverbal ? ' by pointing' : ''}.`],
+      [3, 'Out and end signal', `Point to "out" on the schedule; ${counting ? 'count down 3-2-1' : 'a countdown'}, climb out by the steps. The same end signal every week (a song, or the "all done" sign and a high-five); the second adult walks the child to the parents, holding hands.`],
+    ];
+    notes.push(`${adult} within arm's reach from arrival to hand-over, always between the child and the deep end; never turn away from the child; the gate shut and the exit covered.`);
+    if (!lesson?.helpers) notes.push('This lesson needs a second adult: ask a parent to be in the water or on the deck at the deep-end side before starting.');
+    notes.push(`Sensory: goggles and ear plugs offered; no whistles, no splashing near the face; a quiet corner on deck for a break, the second adult going too.${nonverbal ? ' Nonverbal: pictures, gestures and a clear "stop" hand sign; watch for signs of distress and stop at once.' : ''}`);
+    if (likes) notes.push(`Uses what the child loves: ${likes}.`);
+    return { name: 'Private Lesson: Water Safety', steps, notes };
+  }
+  if (has(lesson, 'nervous')) {
+    const steps: Step[] = [
+      [4, 'Hello and the plan, parent in sight', `Meet on the deck with the parent. Show the pool and the toy basket and say what will happen. The child chooses where the parent sits, in sight the whole lesson. Sit on the top step, feet in; the instructor in the water in front, crouched to the child's eye level, never behind.`],
+      [5, 'A job on the step', 'Pour water from a cup on the instructor\'s hands, on a toy, then on their own knees and arms; fetch floating toys placed within reach. Never lifted in against their will: offer a choice of two small steps ("second step, or stay and pour?") and praise each one.'],
+      [5, 'Into the water, their way', `When the child chooses: walk down the steps holding both of the instructor's hands ${stand}, water at the waist; walk along the wall, bounce gently. Back to the step at any time.`],
+      [6, 'Bubbles and water on the face', 'Blow a ping-pong ball, bubbles with the lips, then the chin in; water on the face with their own cupped hands, as much as they decide. Face in only if they offer; no submersion today.'],
+      [6, 'Supported float and kick', 'Hold the instructor\'s hands and walk; front float with the instructor\'s hands under the shoulders, child holding the instructor\'s wrists; stand up: "knees up, push down, stand". Kick sitting on the step. Back float with the head on the instructor\'s shoulder if they want.'],
+      [4, 'Their favourite, then out', 'The child chooses the last game. Out by the steps; show the parent one thing they did; agree next week\'s first step together.'],
+    ];
+    notes.push('Consent first: nothing happens without the child\'s yes; a "no" ends that step, praise and a smaller step instead. No submersion, no pouring without a cue, no lifting in.');
+    if (has(lesson, 'face_in')) notes.push('Face in: only as far as the child chooses (chin, lips, nose); goggles offered.');
+    return { name: 'Private Lesson: A Nervous Beginner', steps, notes };
+  }
+  if (has(lesson, 'face_in')) {
+    const steps: Step[] = [
+      [3, 'Hello and the plan', `Meet at the steps: today the face is their choice, step by step. Goggles offered. Instructor in the water beside the child, face to face, ${stand}.`],
+      [5, 'What they can already do', 'Kick with a board and swim head-up across the width, the instructor walking beside; praise.'],
+      [6, 'Face-in ladder, their pace', 'The child picks each step and may stop at any one: water on the hands, the chin, lips with bubbles, nose bubbles ("hum"), cheeks, eyes in with goggles looking at a toy on the step, forehead, the whole face for 1 s, then 3 s. Never splash or push the face in.'],
+      [6, 'Look under the water', 'Goggles on: count the instructor\'s fingers under the water; find rings on the top step (knee deep) — face in only as far as they choose.'],
+      [6, 'Face-in glide and kick', 'If the face went in: push off, glide face in with bubbles, 3 kicks, stand. If not: kick with a board, chin then mouth in, blowing bubbles. Lift the head to breathe whenever they want.'],
+      [4, 'Their choice and the plan', 'The child chooses the last game; show the parent what they did; agree the first step for next week.'],
+    ];
+    notes.push('No submersion games, no "just put your face in": each step is the child\'s choice, and a step they take is praised at once.');
+    return { name: 'Private Lesson: Face In, Step by Step', steps, notes };
+  }
+  if (has(lesson, 'level_up')) {
+    const steps: Step[] = [
+      [3, 'Plan and entry', 'Feet-first entry in the shallow end; the plan in one line: today is the deep end. Instructor in the water beside the child.'],
+      [6, 'Warm-up in the shallow end', 'Front crawl and back float across the width, the instructor walking beside; roll from front to back to rest.'],
+      [5, 'Treading at the wall', 'In the deep end holding the wall, instructor in the water within arm\'s reach: scissor or eggbeater kick with sculling hands; let go for 10 s, then 20 s.'],
+      [8, 'Deep water: jump, tread, swim to the wall', 'Instructor in the deep water within arm\'s reach, facing the child: jump in feet first from the edge when they say "ready", come up, tread 30-60 s, swim 15-25 yd to the wall and climb out by the ladder. 3-4 times, a little longer treading each time.'],
+      [5, 'Rest on the back', 'In deep water: roll to a back float to rest, then roll over and swim to the wall — the way to rest when tired.'],
+      [3, 'Show the parent and out', 'One last jump-tread-swim for the parent to see; out by the ladder.'],
+    ];
+    notes.push('Deep water only with the instructor in the water within arm\'s reach; no dives, feet-first entries only.');
+    return { name: 'Private Lesson: Moving Up to Deep Water', steps, notes };
+  }
+  const group = learnToSwim(brief, lesson);
+  return { name: `Private Lesson, Level ${lesson?.level ?? (brief.who.value.ages && brief.who.value.ages.low >= 8 ? 2 : 1)}`, steps: group.steps, notes: ['One-to-one: the instructor within arm\'s reach the whole lesson.'] };
+}
+
+/** Lines for a child with needs inside a group lesson: the group's plan stands, these are for them. */
+function needsInGroup(lesson: BriefLesson | null): string[] {
+  const out: string[] = [];
+  if (has(lesson, 'nervous')) out.push('The nervous child: never lifted in; a seat on the step with feet in and a job (holding the toy basket, pouring water), a choice of two small steps, praise for each; the parent in sight.');
+  if (has(lesson, 'bolts') || has(lesson, 'autistic')) out.push('The child who bolts: a named adult within arm\'s reach the whole lesson, between the child and the deep end; visual schedule at the start, the same order every week, a clear start and end signal; the gate shut and the exit covered.');
+  if (has(lesson, 'face_in')) out.push('The child who will not put the face in: every face-in step is their choice (chin, lips, nose, eyes with goggles); no pushing, no submersion games.');
+  if (has(lesson, 'level_up')) out.push('Moving up to deep water: only with an instructor in the water within reach; jump in feet first, tread 30-60 s, swim 15-25 yd to the wall.');
+  return out;
+}
+
+function lessonMinutes(order: Order, format: BriefLesson['format']): number {
+  const said = order.brief.clock.value.minutes;
+  return Math.min(60, Math.max(15, said ?? (format === 'stroke_school' ? 45 : 30)));
+}
 
 export function composeLesson(_kit: Kit, order: Order): SessionDraft {
-  const minutes = Math.min(60, Math.max(20, order.requestedMinutes ?? 30));
-  const scale = minutes / 30;
-  const steps: LessonStep[] = lessonSteps.map(([m, title, detail]) => ({ minutes: Math.max(2, Math.round(m * scale)), title, detail }));
-  const drift = minutes - steps.reduce((s, x) => s + x.minutes, 0);
-  steps[steps.length - 2]!.minutes = Math.max(2, steps[steps.length - 2]!.minutes + drift);
-  const draft = emptyDraft(`Learn-to-Swim Lesson (${minutes} min)`);
-  draft.steps = steps;
-  draft.notes.push('3-6 children per instructor (3-4 for preschool beginners); an instructor within arm\'s reach of every non-swimmer.');
-  draft.notes.push('No dives and no breath-holding games; racing starts are taught only in 6 ft (1.84 m) of water or more, under a coach.');
+  const brief = order.brief;
+  const lesson = brief.lesson;
+  const adult = lesson?.format === 'adult_learner' || (!lesson && ['masters_novice', 'masters', 'recreational'].includes(brief.who.value.squad));
+  const format: BriefLesson['format'] = adult ? 'adult_learner' : (lesson?.format ?? (order.group === 'private' ? 'private' : 'learn_to_swim'));
+  const minutes = lessonMinutes(order, format);
+  const plan =
+    format === 'adult_learner'
+      ? adultNonSwimmers(brief)
+      : format === 'parent_child'
+        ? parentAndChild(brief, lesson)
+        : format === 'preschool'
+          ? preschool(brief, lesson)
+          : format === 'private'
+            ? privateLesson(brief, lesson)
+            : format === 'stroke_school'
+              ? strokeSchool(brief, lesson)
+              : learnToSwim(brief, lesson);
+  const draft = emptyDraft(`${plan.name} (${minutes} min)`);
+  draft.steps = timedSteps(plan.steps, minutes);
+  const asked = brief.clock.value.minutes;
+  if (asked === null) draft.notes.push(`${minutes} minutes: no time given.`);
+  else if (asked !== minutes) draft.notes.push(`${minutes} minutes rather than ${asked}: a lesson holds young or new swimmers' attention for ${minutes < asked ? 'an hour at most' : 'a quarter of an hour at least'}.`);
+  draft.notes.push(...plan.notes);
+  if (format !== 'private' && format !== 'adult_learner') draft.notes.push(...needsInGroup(lesson));
+  draft.notes.push(format === 'parent_child' ? 'No jumping in and no dives: entries are sitting, into the caregiver\'s arms.' : 'No dives and no breath-holding games: feet-first entries only; racing starts are taught only in 6 ft (1.84 m) of water or more, under a coach.');
+  return draft;
+}
+
+/**
+ * Adults who can swim a length or so (COACHING.md §9b, adult learners): breathing and the stand-up
+ * first, then short lengths with rest at the wall, rest-based (no send-offs), 800-1,800 in 45-60 min.
+ */
+export function composeAdultLearners(kit: Kit, order: Order, volume: number): SessionDraft {
+  const brief = order.brief;
+  const minutes = order.requestedMinutes ?? 45;
+  const draft = emptyDraft('Adult Learners Swim');
+  const target = Math.min(1800, Math.max(800, volume));
+  const one = kit.course === 'LCM' ? 50 : 25;
+  const shallow = brief.pool.value.shallow || brief.limits.some((c) => c.rule === 'no_dives' && /shallow/.test(c.said));
+  const rest = (seconds: number) => ({ timing: 'rest' as const, rest: seconds });
+  const reps = (share: number, distance: number, min: number, max: number) => Math.max(min, Math.min(max, Math.round((target * share) / distance)));
+  const protect = { protect: true };
+  // Breathing and the stand-up come first, before any length is swum.
+  addSection(draft, kit, 'warmup', target * 0.25, (k) => [
+    single(makeSet(k, { reps: reps(0.12, one, 2, 4), distance: one, stroke: 'kick', zone: 'REC', ...rest(30), description: 'with a board, face in and breathe out, lift the head to breathe every 3-4 kicks; stand up whenever you need to' })),
+    single(makeSet(k, { reps: reps(0.13, one, 2, 6), distance: one, stroke: 'drill', zone: 'REC', ...rest(30), description: 'push and glide, 3-4 strokes, stand up (knees to chest, press the arms down, feet down), then swim on: the stand-up on every length' })),
+  ], { name: 'Breathing and Stand-up', ...protect });
+  addSection(draft, kit, 'main', target * 0.45, (k) => [
+    single(makeSet(k, { reps: reps(0.28, one, 4, 12), distance: one, stroke: 'free', zone: 'EN1', ...rest(30), description: 'breathe to the side every 2 or 3 strokes, rest at the wall until the breathing settles; stand and go again if you need to' })),
+    single(makeSet(k, { reps: reps(0.17, one, 2, 8), distance: one, stroke: 'back', zone: 'EN1', ...rest(30), description: 'easy back crawl or kick on the back, ears in, eyes up: the stroke to rest on' })),
+  ], { name: 'Short Lengths, Rest at the Wall', ...protect });
+  addSection(draft, kit, 'secondary', target * 0.15, (k) => [
+    single(makeSet(k, { reps: reps(0.15, 2 * one, 1, 4), distance: 2 * one, stroke: 'free', zone: 'EN1', ...rest(45), description: 'the first try at two lengths: stop at the wall between them if you need to' })),
+  ], { name: 'Two Lengths', ...protect });
+  addSection(draft, kit, 'cooldown', target * 0.08, (k) => [single(makeSet(k, { reps: 2, distance: one, stroke: 'choice', zone: 'REC', ...rest(20), description: 'very easy, back or front' }))], { name: 'Cool-down', ...protect });
+  draft.notes.push(`Before the first length: 2-3 minutes standing ${shallow ? 'in the shallow end' : 'where everyone stands'}: bubbles out through the mouth and nose, 10 slow breaths face in and out, and the stand-up from a float.`);
+  draft.notes.push(`Rest-based, no send-offs: take :20-:45 at the wall and go when the breathing has settled. Lengths in the lane by the wall${shallow ? '; skills, and widths for anyone not yet at ease past the shallow end, in the shallow end' : ''}; the coach walks alongside on deck with a pole or noodle ready.`);
+  draft.notes.push(`About ${minutes} minutes with the skills and rests; cut a few lengths rather than the rests if time runs short.`);
   return draft;
 }
 
 export function composeDrylandOnly(kit: Kit, order: Order): SessionDraft {
   const draft = emptyDraft('Dryland Session');
-  draft.dryland = [composeDryland(kit.squad, kit.rng, { minutes: order.requestedMinutes, constraints: kit.constraints })];
-  draft.notes.push('No swim today: the whole session is on land.');
+  const session = drylandFor(order, kit.rng);
+  draft.dryland = [session.session];
+  draft.notes.push(...session.notes);
   return draft;
 }

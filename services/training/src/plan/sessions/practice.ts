@@ -27,7 +27,7 @@ const mainByFocus: ReadonlyArray<readonly [Focus, Template]> = [
   ['distance', main.distance],
   ['im', main.im],
   ['aerobic', main.aerobic],
-  ['technique', main.aerobic],
+  ['technique', main.technique],
 ];
 
 const focusZone: Partial<Record<Focus, 'EN1' | 'EN2' | 'EN3' | 'SP1' | 'SP3'>> = { aerobic: 'EN1', threshold: 'EN2', vo2: 'EN3', lactate: 'SP1', sprint: 'SP3', distance: 'EN1', technique: 'EN1' };
@@ -51,11 +51,12 @@ interface Part {
 const speedDay = (t: Template) => t === main.sprint || t === main.lactate;
 
 /** The set after the main set: race pace for an event, skills when asked, else another zone or short speed. */
-function secondary(kit: Kit, primary: Template): Part | null {
+function secondary(kit: Kit, primary: Template, replaced: Template | null = null): Part | null {
   // A day about turns or starts has them as real work, not a token set.
   if (kit.focus.some((f) => f === 'starts' || f === 'turns' || f === 'underwaters')) return { kind: 'skills', share: kit.focus[0] === 'turns' || kit.focus[0] === 'starts' || kit.focus[0] === 'underwaters' ? 0.2 : 0.08, write: skills };
   if (kit.focus.includes('pacing') || kit.targetEvent) return { kind: 'race_pace', share: 0.08, write: racePace };
-  const other = kit.focus.map((f) => mainByFocus.find(([g]) => g === f)?.[1]).find((t) => t && t !== primary && t !== main.aerobic);
+  // A main set the coach asked for stands for its focus: the focus's own template is not written again after it.
+  const other = kit.focus.map((f) => mainByFocus.find(([g]) => g === f)?.[1]).find((t) => t && t !== primary && t !== replaced && t !== main.aerobic);
   if (other === main.sprint) return { kind: 'sprint', share: 0.06, write: sprintSet };
   if (other) return { kind: 'secondary', share: 0.12, write: other, name: other === main.im ? 'IM Set' : 'Secondary Set' };
   if (speedDay(primary)) return { kind: 'secondary', share: 0.16, write: main.aerobic, name: 'Aerobic Set' };
@@ -116,7 +117,8 @@ function layout(kit: Kit, volume: number, primary: Template, emphasis: readonly 
   else if (volume >= 2500) parts.push({ kind: 'preset', share: 0.08, write: preset });
   const asked = askedParts(wants, volume, 1);
   parts.push(...asked.early);
-  const second = asked.late.length > 0 ? null : volume >= 1800 ? secondary(kit, primary) : null;
+  const replaced = wants.some((w) => w.kind === 'main') ? (mainByFocus.find(([f]) => kit.focus[0] === f)?.[1] ?? null) : null;
+  const second = asked.late.length > 0 ? null : volume >= 1800 ? secondary(kit, primary, replaced) : null;
   const early = second?.kind === 'sprint' && (speedDay(primary) || kit.rng.chance(0.4));
   if (early && second) parts.push(second);
   const [kick0, pull] = kickAndPull(kit, volume, young, emphasis);

@@ -10,6 +10,8 @@ import { preset } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
 import { brokenMain, clinicApply, preMeetMain, recoveryMain } from './families';
+import { composeStationClinic } from './clinic';
+import { runsInStations } from '../understand';
 
 /** Test sets (COACHING.md §5.N), recovery (K), pre-meet (M), broken swims and IM transitions (G). */
 
@@ -133,7 +135,9 @@ export function composeImTransitions(kit: Kit, _intent: Order, volume: number): 
   return draft;
 }
 
-export function composeClinic(kit: Kit, _intent: Order, volume: number): SessionDraft {
+/** A clinic: stations on a rotation when there are helpers or many swimmers (§9b); one coach and one theme is a technique session (§5.J). */
+export function composeClinic(kit: Kit, order: Order, volume: number): SessionDraft {
+  if (runsInStations(order.brief)) return composeStationClinic(kit, order);
   const stroke = kit.stroke === 'im' ? 'free' : kit.stroke;
   const draft = emptyDraft(`${{ free: 'Freestyle', back: 'Backstroke', breast: 'Breaststroke', fly: 'Butterfly' }[stroke]} Clinic`);
   addSection(draft, kit, 'warmup', volume * 0.2, (k, b) => [easy(k, Math.max(200, Math.round((b * 0.6) / 100) * 100)), single(makeSet(k, { reps: 4, distance: 50, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'build, long strokes' }))]);
@@ -152,7 +156,9 @@ export function composeClinic(kit: Kit, _intent: Order, volume: number): Session
   }, { name: 'Drill Progression', protect: true });
   addSection(draft, kit, 'main', volume * 0.22, clinicApply(stroke), { name: 'Apply It' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
-  draft.notes.push('One theme, long coaching rest: REC and EN1 only.');
+  draft.notes.push('One theme, long coaching rest: REC and EN1 only. Demo first: the coach shows each drill from the deck (or a swimmer shows it) before the group swims it; coach at the end of the lane where the 25s finish, one point per swimmer at the wall.');
+  // The swimming is the smaller part of a clinic's clock: the demonstrations and the feedback fill the rest.
+  if (order.requestedMinutes) draft.notes.push(`About ${order.requestedMinutes} minutes with the demonstrations and the feedback at the wall; the swimming alone is the time in the header.`);
   return draft;
 }
 

@@ -90,7 +90,7 @@ function twelveDays(kit: Kit, budget: number): SetBlock[] {
   // All twelve days are 78 lengths; a shorter practice swims the even days (42 lengths).
   const all = budget >= d * 48;
   return [
-    rounds(1, `12 days of Christmas: day n is n x ${d}${all ? '' : ' (the even days)'}, :10 rest between`, christmasDays
+    rounds(1, `12 days of Christmas, day n is n x ${d}${all ? '' : ' (the even days)'}, 10 s rest between`, christmasDays
       .map(([stroke, words], i) => ({ day: i + 1, stroke: stroke === 'im' && d % 25 === 0 ? ('choice' as Stroke) : allowed(kit, stroke), words }))
       .filter((x) => all || x.day % 2 === 0)
       .map((x) => makeSet(kit, { reps: x.day, distance: d, stroke: x.stroke, zone: x.day === 12 ? 'SP3' : x.stroke === 'drill' ? 'REC' : 'EN1', timing: 'rest', rest: 10, description: `day ${x.day}, ${x.words}`, halfLength: true }))),

@@ -2,6 +2,7 @@ import type { Course, Equipment, Focus, PlanConstraint, PlanPaces, SectionKind, 
 import { strokeNames } from '@laneforge/contracts';
 import { type Change, repairSet, wordsForLength } from '../constraints/repair';
 import { flyAsFree } from '../fit';
+import { flyShare } from '../set-facts';
 import { poolLength } from '../model';
 import { plannedInterval, swimSeconds } from '../paces';
 import type { Rng } from '../random';
@@ -166,6 +167,8 @@ export interface SetSpec {
   rest?: number;
   extra?: number;
   halfLength?: boolean;
+  /** Each repeat split between strokes (25 fly + 25 free). */
+  mix?: SwimSet['mix'];
 }
 
 /** Rest added to every send-off of a zone: lactate and sprint work leaves swimmers time to recover. */
@@ -202,7 +205,7 @@ export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
       : timing === 'rest'
         ? { type: 'rest' as const, seconds: spec.rest ?? 15 }
         : { type: 'interval' as const, seconds: plannedInterval(kit, kit.course, base, extra) };
-  const set = withinFly(kit, { reps: spec.reps ?? 1, distance, stroke, description: spec.description ?? '', sendOff, zone: spec.zone, equipment, halfLength });
+  const set = withinFly(kit, { reps: spec.reps ?? 1, distance, stroke, description: spec.description ?? '', sendOff, zone: spec.zone, equipment, halfLength, ...(spec.mix ? { mix: spec.mix } : {}) });
   const repaired = repairSet(wordsForLength(set), { squad: kit.squad, paces: kit.paces, course: kit.course, section: kit.section, constraints: kit.constraints });
   kit.changes.push(...repaired.changes);
   return repaired.set;
@@ -214,21 +217,21 @@ export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
  */
 function withinFly(kit: Kit, set: SwimSet): SwimSet {
   const p = profile(kit);
-  if (set.stroke === 'im' && !/no fly/i.test(set.description)) {
-    const fly = set.reps * set.distance * 0.25;
-    if (kit.flyUsed + fly <= p.flySession * 0.8) {
+  if (set.stroke === 'im') {
+    const fly = set.reps * set.distance * flyShare(set);
+    if (fly === 0 || kit.flyUsed + fly <= p.flySession * 0.8) {
       kit.flyUsed += fly;
       return set;
     }
     return flyAsFree(set);
   }
   if (set.stroke !== 'fly') return set;
-  const half = /\b25 fly\/25 (?:free|back|choice)\b/i.test(set.description);
   let next = set;
-  if (!half && set.distance > p.flyRep) {
-    next = p.flyRep >= 25 && set.distance === 50 ? { ...set, description: ['25 fly/25 free', set.description].filter(Boolean).join(', ') } : { ...set, stroke: 'free', description: set.description.replace(/\bfly\b/gi, 'free') };
+  // A fly repeat longer than the squad swims becomes half fly, half free where a 25 of fly fits, else free.
+  if (!set.mix && set.distance > p.flyRep) {
+    next = p.flyRep >= 25 && set.distance === 50 ? { ...set, mix: [{ stroke: 'fly', distance: 25 }, { stroke: 'free', distance: 25 }] } : { ...set, stroke: 'free', description: set.description.replace(/\bfly\b/gi, 'free') };
   }
-  const fly = next.stroke === 'fly' ? next.reps * next.distance * (/\b25 fly\/25/i.test(next.description) ? 0.5 : 1) : 0;
+  const fly = next.reps * next.distance * flyShare(next);
   if (fly > 0 && kit.flyUsed + fly > p.flySession * 0.8) return flyAsFree(next);
   kit.flyUsed += fly;
   return next;

@@ -35,7 +35,7 @@ function flyDay(kit: Kit, budget: number, zone: 'EN1' | 'EN2' | 'EN3', rest: Tem
   const hard = zone === 'EN1' ? 'EN1' : 'EN2';
   const blocks = [
     single(flexible(kit, makeSet(kit, { reps: repsFor(fly * 0.5, 25, 2, 16, 2), distance: 25, stroke: 'fly', zone: hard, description: 'hold form; switch to drill when the stroke breaks', halfLength: true }), 2, 16, 2)),
-    single(flexible(kit, makeSet(kit, { reps: repsFor(fly, 50, 2, 12, 2), distance: 50, stroke: 'fly', zone: 'EN1', description: '25 fly/25 free, long and smooth' }), 2, 12, 2)),
+    single(flexible(kit, makeSet(kit, { reps: repsFor(fly, 50, 2, 12, 2), distance: 50, stroke: 'fly', zone: 'EN1', mix: [{ stroke: 'fly', distance: 25 }, { stroke: 'free', distance: 25 }], description: 'long and smooth' }), 2, 12, 2)),
   ];
   const used = blocks.reduce((s, b) => s + b.sets[0]!.reps * b.sets[0]!.distance, 0);
   return [...blocks, ...rest({ ...kit, stroke: 'free' }, Math.max(grid(kit, 200), budget - used))];
@@ -287,7 +287,7 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
   // Children and 11-12s swim their fast 50s as short EN3, not lactate work (COACHING.md §2: 11-12 minimal SP1/SP2).
   const young = isYoung(kit) || profile(kit).noZones.includes('SP2') || profile(kit).level === 'age_group_11_12';
   const fastFifty = !young ? 'SP2' : profile(kit).noZones.includes('EN3') ? 'EN2' : 'EN3';
-  const options: Array<() => SetBlock[]> = [
+  const all: Array<() => SetBlock[]> = [
     () => [
       rounds(roundsFor(budget * 0.5, grid(kit, 25) * 4 + grid(kit, 100), 3), null, [
         makeSet(kit, { reps: 4, distance: 25, stroke, zone: 'SP3', description: pick(kit, ['all out, 15 m breakout', 'max speed, fast hands']), halfLength: true }),
@@ -297,7 +297,7 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
     ],
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.7, 50, 4, 12, 2), distance: 50, stroke, zone: fastFifty, description: young ? pick(kit, ['fast, perfect turn', 'fast, strong finish', 'fast, streamline off every wall']) : pick(kit, ['all out, full recovery', 'all out from a push, full recovery', 'all out, race finish, full recovery']) }), 4, 12, 2)), single(makeSet(kit, { distance: grid(kit, pick(kit, [200, 300, 100])), stroke: 'choice', zone: 'REC', timing: 'none', description: pick(kit, ['easy', 'easy backstroke', 'easy, loosen out']) }))],
     () => [
-      single(flexible(kit, makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: pick(kit, ['all out, full recovery', 'race speed, perfect finish', 'max speed from a push']), halfLength: true }), 4, 12, 2)),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.45, 25, 8, 16, 2), distance: 25, stroke, zone: 'SP3', description: pick(kit, ['all out, full recovery', 'race speed, perfect finish', 'max speed from a push']), halfLength: true }), 6, 16, 2)),
       single(flexible(kit, makeSet(kit, { reps: repsFor(budget - 6 * grid(kit, 25), 100, 2, 8), distance: 100, stroke: 'choice', zone: 'EN1', description: pick(kit, ['smooth between efforts', 'aerobic, long strokes', 'easy speed, perfect technique']) }), 2, 10)),
     ],
     () => [
@@ -318,6 +318,34 @@ export function sprint(kit: Kit, budget: number): SetBlock[] {
         makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
       ]),
     ],
+  ];
+  // A speed day for children and 11-12s is all-out 25s (SP3 is theirs too), not only fast 50s.
+  const options = young ? [all[0]!, all[2]!, all[4]!, all[5]!] : all;
+  return rotate(kit, options)();
+}
+
+/** Technique: fewer strokes at the same speed, counted every length; the day's structure turns like every family (COACHING.md §5.H, §5.J). */
+export function technique(kit: Kit, budget: number): SetBlock[] {
+  const stroke = mainStroke(kit);
+  const d = longest(kit, stroke) >= 100 ? 100 : 50;
+  const drill = () => pick(kit, ['catch-up/swim by 25', 'fingertip drag/swim by 25', '6-kick switch/swim by 25', 'fist drill/swim by 25', 'single arm/swim by 25']);
+  const options: Array<() => SetBlock[]> = [
+    () => {
+      const sets = [
+        makeSet(kit, { reps: 4, distance: grid(kit, 50), stroke: 'drill', zone: 'EN1', description: drill() }),
+        makeSet(kit, { reps: 4, distance: d, stroke, zone: 'EN1', description: 'count strokes every length: odds your count, evens 2 fewer at the same time' }),
+      ];
+      return [rounds(roundsFor(budget, sets.reduce((s, x) => s + x.reps * x.distance, 0), 5), pick(kit, ['stroke count, long and quiet strokes', 'distance per stroke, same speed', 'stroke count, no spinning, finish each pull']), sets)];
+    },
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 6, 24, 2), distance: d, stroke, zone: 'EN1', description: pick(kit, ['odds: fewest strokes; evens: same count, 2 s faster', 'hold your stroke count, send-off the same every one', 'count strokes: hold the first 25’s count to the wall']) }), 4, 24, 2))],
+    () => {
+      const steps = [grid(kit, 50), grid(kit, d), grid(kit, Math.min(200, longest(kit, stroke)))];
+      return [rounds(roundsFor(budget, steps.reduce((a, b) => a + b, 0) * 2, 4), `count ladder, the same stroke count per length on every step (${pick(kit, ['write it down', 'say it to your lane mate', 'the coach calls it'])})`, steps.map((x) => makeSet(kit, { reps: 2, distance: x, stroke, zone: 'EN1', description: '' })))];
+    },
+    () => {
+      const sets = [makeSet(kit, { reps: 3, distance: grid(kit, 50), stroke: 'drill', zone: 'EN1', description: drill() }), makeSet(kit, { distance: grid(kit, d * 2 > longest(kit, stroke) ? d : d * 2), stroke, zone: 'EN1', description: 'swim it with the drill’s feel, fewest strokes' })];
+      return [rounds(roundsFor(budget, sets.reduce((s, x) => s + x.reps * x.distance, 0), 6), 'drill then swim', sets)];
+    },
   ];
   return rotate(kit, options)();
 }
@@ -399,10 +427,12 @@ export function im(kit: Kit, budget: number): SetBlock[] {
     },
     () => {
       if (longest(kit, 'im') < 400 || budget < 1200) return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, short, 3, 10), distance: short, stroke: imStroke, zone: 'EN2', description: 'hold form on the fly, fast breaststroke turn' }), 2, 12))];
-      const rest = pick(kit, [10, 10, 15]);
+      // Every rest falls mid-stroke, so each change of stroke is swum at pace, never rested through.
       const easy = pick(kit, [[200, 'free', 'smooth'], [100, 'choice', 'easy'], [200, 'choice', 'easy backstroke']] as const);
-      return [rounds(roundsFor(budget, 400 + grid(kit, easy[0]), 4), `400 IM broken at each 100 for :${rest}`, [
-        makeSet(kit, { reps: 4, distance: 100, stroke: imStroke, zone: 'EN2', timing: 'rest', rest, description: pick(kit, ['one stroke per 100, IM order, race turns', 'one stroke per 100, IM order, hold the 400 IM splits']) }),
+      return [rounds(roundsFor(budget, 400 + grid(kit, easy[0]), 4), 'transition 100s across each change of stroke, :10 rest', [
+        makeSet(kit, { distance: 100, stroke: imStroke, zone: 'EN2', timing: 'rest', rest: 10, description: '50 fly/50 back, race the fly-to-back turn' }),
+        makeSet(kit, { distance: 100, stroke: imStroke, zone: 'EN2', timing: 'rest', rest: 10, description: '50 back/50 breast, crossover or bucket turn' }),
+        makeSet(kit, { distance: 100, stroke: imStroke, zone: 'EN2', timing: 'rest', rest: 10, description: '50 breast/50 free, two-hand touch, fast breakout' }),
         makeSet(kit, { distance: easy[0], stroke: easy[1], zone: easy[1] === 'free' ? 'EN1' : 'REC', timing: easy[1] === 'free' ? 'interval' : 'none', description: easy[2] }),
       ])];
     },

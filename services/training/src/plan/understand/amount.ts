@@ -106,7 +106,7 @@ export function sessionVolume(type: SessionType, squad: Squad): [number, number,
 
 /** Yards (metres) a minute for a session of this kind: a recovery swim or a clinic moves less water. */
 export function swimRate(type: SessionType, squad: Squad): number {
-  const factor: Partial<Record<SessionType, number>> = { clinic: 0.7, recovery: 0.85, test: 0.8, meet_warmup: 0.9, pre_meet: 0.85, race_pace: 0.75, im_transitions: 0.9, open_water: 0.9 };
+  const factor: Partial<Record<SessionType, number>> = { clinic: 0.6, recovery: 0.85, test: 0.8, meet_warmup: 0.9, pre_meet: 0.85, race_pace: 0.75, im_transitions: 0.9, open_water: 0.9 };
   return squads[squad].rate * (factor[type] ?? 1);
 }
 

@@ -46,7 +46,7 @@ export function briefOfPlan(plan: Plan): Brief {
     limits: [...(plan.constraints ?? [])],
     wants: [],
     coachSets,
-    meets: plan.kind === 'season' ? (plan.meets ?? []).map((m) => ({ ...m, endDate: null, who: null, source: 'said' as const })) : [],
+    meets: plan.kind === 'season' ? (plan.meets ?? []).map((m) => ({ ...m, endDate: m.endDate ?? null, who: m.who ?? null, source: 'said' as const })) : [],
     season:
       plan.kind === 'season'
         ? {
@@ -56,10 +56,10 @@ export function briefOfPlan(plan: Plan): Brief {
             championship: plan.taper !== null,
             taperWeeks: plan.taper?.weeks ?? null,
             sessionsPerWeek: plan.sessionsPerWeek,
-            days: null,
+            days: plan.practiceDays ?? null,
             taperDays: plan.taper?.days ?? null,
             race: plan.race ?? 'pool',
-            breaks: [],
+            breaks: (plan.breaks ?? []).map((b) => ({ ...b })),
             drylandPerWeek: null,
           }
         : null,

@@ -1,4 +1,4 @@
-import type { Brief, BriefMeet, BriefVolume, Fact, Focus, PlanConstraint, Squad } from '@laneforge/contracts';
+import type { Brief, BriefMeet, BriefPool, BriefVolume, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
 import { numberText } from '@laneforge/contracts';
 import { squads } from '../squads';
 import { defaultPaces } from '../stored-paces';
@@ -7,8 +7,8 @@ import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './a
 import { readCoachSets } from './coach-sets';
 import { assumed, said } from './facts';
 import { readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
-import { readMeets, readSeasonFacts, settledMeets } from './season';
-import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, readLesson, readSession, readTestKind, tiredGroup } from './session';
+import { readMeets, readSeasonFacts, seasonCourse, settledMeets } from './season';
+import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, openWaterPlace, readLesson, readOpenWaterDay, readSession, readTestKind, runsInStations, tiredGroup } from './session';
 import { RequestText } from './text';
 import type { PlanRequest } from './types';
 import { readWho } from './who';
@@ -16,6 +16,7 @@ import { readWho } from './who';
 export type { PlanRequest } from './types';
 export { sessionVolume, swimRate } from './amount';
 export { orderOf, type Order } from './order';
+export { runsInStations } from './session';
 
 /**
  * Understand (ARCHITECTURE.md, plan generation step 1): the request's description and the coach's
@@ -33,7 +34,7 @@ export function readBrief(request: PlanRequest): Brief {
   const volumeRead = readVolumeFact(text);
   const session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
   const dry = session.value === 'dryland' || session.value === 'learn_to_swim';
-  const pool = readPool(text, who.value.squad, dry);
+  const pool = openWaterPool(readPool(text, who.value.squad, dry), text, session.value);
   const course = pool.value.course;
   const useStored = request.lane_groups === true || refersToStoredGroups(text.plain);
   const groups = readLaneGroups(text, { course, stored: request.paces, useStored, headcount: who.value.headcount });
@@ -107,6 +108,7 @@ export function readBrief(request: PlanRequest): Brief {
     lesson,
     dryland,
     clinic,
+    openWater: readOpenWaterDay(text, session.value, pool.value.openWater),
     context,
     assumed: assumptions,
   };
@@ -130,15 +132,30 @@ export function readBrief(request: PlanRequest): Brief {
   return brief;
 }
 
+/** An open-water session at a place the pool words did not name ("at the beach, ocean 58F") is swum in open water, in metres. */
+function openWaterPool(pool: Fact<BriefPool>, text: RequestText, session: SessionType): Fact<BriefPool> {
+  const place = session === 'open_water' && !pool.value.openWater && pool.source !== 'said' ? openWaterPlace(text.plain) : null;
+  return place ? said({ course: 'LCM', length: 50, unit: 'meters', openWater: true, shallow: false }, place) : pool;
+}
+
 /** Conditions of a person, not of the session: named for one swimmer, they are that swimmer's. */
 const personal = new Set<PlanConstraint['rule']>(['asthma', 'pregnant', 'light_only', 'knee', 'shoulder', 'lower_back', 'ankle', 'neck', 'returning']);
 
 /** The session's volume: the coach's (kept, within reason), else what the clock holds, else typical; a return from illness or a break swims about 60 %. */
 function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: string[]): Fact<BriefVolume | null> {
   const type = brief.session.value;
-  if (type === 'learn_to_swim' || type === 'dryland') return read;
+  // Taught by a timed schedule, not swum to a volume: a lesson, dryland, a clinic in stations, a lake swim.
+  if (type === 'learn_to_swim' || type === 'dryland' || (type === 'clinic' && runsInStations(brief)) || (type === 'open_water' && brief.pool.value.openWater)) return read;
   const squad = brief.who.value.squad;
   const why: string[] = [];
+  // New adult swimmers swim short lengths with long rests: about 20 a minute, 800-1,800 a session (COACHING.md §9b).
+  if (brief.lesson?.format === 'adult_learner' && read.value === null) {
+    const minutes = brief.clock.value.minutes ?? 45;
+    const value = Math.min(1800, Math.max(800, Math.round((minutes * 20) / 100) * 100));
+    const line = `${numberText(value)} ${brief.pool.value.unit}: ${minutes} min of short lengths with rest at the wall for new adult swimmers`;
+    assumptions.push(line);
+    return assumed({ value, low: value, high: value, bound: 'about' }, line);
+  }
   let value = targetVolume({ type, squad, course: brief.pool.value.course, volume: read.value, minutes: brief.clock.value.minutes, swimMinutes: swimMinutesOf(brief) }, why);
   const returning = brief.limits.some((c) => c.rule === 'returning');
   if (returning && read.value === null) {
@@ -159,7 +176,7 @@ function swimMinutesOf(brief: Brief): number | null {
 
 function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumptions: string[]): void {
   const squad = brief.who.value.squad;
-  const formMeets: BriefMeet[] = (request.meets ?? []).map((m) => ({ name: m.name, date: m.date, endDate: null, importance: m.importance, who: null, source: 'said', words: 'the meet calendar' }));
+  const formMeets: BriefMeet[] = (request.meets ?? []).map((m) => ({ name: m.name, date: m.date, endDate: m.endDate ?? null, importance: m.importance, who: m.who ?? null, source: 'said', words: 'the meet calendar' }));
   const named = new Set(formMeets.map((m) => m.name.trim().toLowerCase()));
   // A first read of the start and the meets by date; meets by week need the start.
   const first = readSeasonFacts(text, request.date, squad, [], null, []);
@@ -168,12 +185,17 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
   const aMeet = meets.filter((m) => m.importance === 'A' && !m.who).at(-1) ?? meets.filter((m) => m.importance === 'A').at(-1);
   const facts = readSeasonFacts(text, request.date, squad, assumptions, aMeet ? (aMeet.endDate ?? aMeet.date) : null, meets);
   brief.meets = meets;
+  // Courses named only beside meets: the season trains in its A meet's course.
+  const course = seasonCourse(text, meets);
+  if (course && course !== brief.pool.value.course && brief.pool.source !== 'stored') brief.pool = said({ ...brief.pool.value, course, length: course === 'LCM' ? 50 : 25, unit: course === 'SCY' ? 'yards' : 'meters' }, `${course}, the course of ${meets.filter((m) => m.importance === 'A' && !m.who).at(-1)!.name}`);
   brief.season = { ...facts.season, targetDate: facts.targetDate ?? facts.season.startDate, championship: facts.championship, taperWeeks: facts.taperWeeks };
   brief.date = { value: facts.season.startDate, source: facts.season.startDate === request.date ? 'said' : 'said', words: facts.season.startDate === request.date ? 'the form’s date' : 'the first week' };
   const sessions = facts.season.sessionsPerWeek;
   const perSession = facts.weeklyVolume ? Math.round(facts.weeklyVolume / sessions / 100) * 100 : null;
-  const read1 = brief.volume.value;
   // A weekly volume sets each session's; a session volume the coach said stands; else the clock or the level's.
+  // "open water 5k july 17": a race's distance is not a practice's volume.
+  const raceDistance = brief.volume.source === 'said' && brief.volume.words && /\d\s?k\b/.test(brief.volume.words) && meets.some((m) => m.words?.includes(brief.volume.words!));
+  const read1 = raceDistance ? null : brief.volume.value;
   if (perSession) brief.volume = said({ value: perSession, low: perSession, high: perSession, bound: 'about' }, `${numberText(facts.weeklyVolume!)} a week`);
   else if (!read1) {
     const why: string[] = [];

@@ -128,7 +128,7 @@ export function orderOf(brief: Brief, job?: PaceJob): Order {
     taperDays: season?.taperDays ?? null,
     championship: season?.championship ?? false,
     sessionsPerWeek: season?.sessionsPerWeek ?? null,
-    meets: brief.meets.map((m) => ({ name: m.name, date: m.date, importance: m.importance })),
+    meets: brief.meets.map((m) => ({ name: m.name, date: m.date, importance: m.importance, ...(m.endDate ? { endDate: m.endDate } : {}), ...(m.who ? { who: m.who } : {}) })),
     race: season?.race ?? (brief.pool.value.openWater ? 'open_water' : 'pool'),
     startDate: season?.startDate ?? brief.date.value,
     assumptions: [...brief.assumed],

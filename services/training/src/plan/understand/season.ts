@@ -6,14 +6,30 @@ import { isRealDate, nextWeekday, normalise, readDates, readMonthSpan, weekdayOf
 import { RequestText } from './text';
 
 /**
- * A plan over weeks (COACHING.md §8): its length and first day, the meets (by date or by week, with
- * their importance in the coach's words), days off and camps, the days practised, the taper, dryland.
+ * A plan over weeks (COACHING.md §8): its length and first day, the meets (by date, by week, by a
+ * span of days, several in one clause, every Tuesday of a month, weeks before another meet) with
+ * their importance in the coach's words and who races them, days off, light weeks and camps, the
+ * days practised, the taper, the tests, dryland, open-water days.
  */
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthRe = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const num = (w: string) => numberWords[w] ?? parseInt(w, 10);
+const monthIndex = (w: string) => months.indexOf(w.slice(0, 3));
+
+/** 0 = Sunday. */
+export const weekdayOfDate = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The Monday of the week a date falls in: season weeks run Monday to Sunday, as coaches count them. */
+export function mondayOf(date: string): string {
+  return addDays(date, -((weekdayOfDate(date) + 6) % 7));
+}
+
+/** Weeks from the week of `start` to the week of `end`, both counted. */
+export function weeksSpanned(start: string, end: string): number {
+  return Math.max(1, Math.floor(daysBetween(mondayOf(start), mondayOf(end)) / 7) + 1);
+}
 
 /** The first such date on or after `from` (a month and day with no year). */
 function dateOf(month: number, day: number, from: string): string | null {
@@ -25,133 +41,332 @@ function dateOf(month: number, day: number, from: string): string | null {
   return null;
 }
 
+const lastDayOf = (month: number, year: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
 interface DateSpan {
   from: string;
   to: string;
   index: number;
   said: string;
+  /** Dated by the engine from vague words ("late april"). */
+  vague?: boolean;
 }
 
-/** "feb 18-21", "dec 28-jan 6", "dec 24 - jan 1", "jan 8-10", "mar 5", "11/30". */
+/** "feb 18-21", "dec 28-jan 6", "dec 24 - jan 1", "jan 8-10", "mar 5", "11/30", "2027-02-20". */
 function readSpans(t: string, from: string): DateSpan[] {
   const out: DateSpan[] = [];
-  const re = new RegExp(String.raw`\b${monthRe}\s*(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|to|through|thru|until|–)\s*(?:${monthRe}\s*)?(\d{1,2})(?:st|nd|rd|th)?)?\b|\b(\d{1,2})\/(\d{1,2})\b|\b(\d{4}-\d\d-\d\d)\b`, 'g');
+  const re = new RegExp(
+    String.raw`\b${monthRe}\s*(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|to|through|thru|until|–)\s*(?:${monthRe}\s*)?(\d{1,2})(?:st|nd|rd|th)?\b)?(?!\s*(?:min|k\b|x\b|yards|meters|m\b|y\b))|\b(\d{1,2})\/(\d{1,2})(?:\s*-\s*(\d{1,2})\/(\d{1,2}))?\b|\b(\d{4}-\d\d-\d\d)\b`,
+    'g',
+  );
   for (const m of t.matchAll(re)) {
-    if (m[7]) {
-      if (isRealDate(m[7])) out.push({ from: m[7], to: m[7], index: m.index, said: m[0] });
+    if (m[9]) {
+      if (isRealDate(m[9])) out.push({ from: m[9], to: m[9], index: m.index, said: m[0] });
       continue;
     }
     if (m[5]) {
       const d = dateOf(+m[5] - 1, +m[6]!, from);
-      if (d) out.push({ from: d, to: d, index: m.index, said: m[0] });
+      const e = m[7] && d ? dateOf(+m[7] - 1, +m[8]!, d) : null;
+      if (d) out.push({ from: d, to: e && daysBetween(d, e) <= 21 ? e : d, index: m.index, said: m[0] });
       continue;
     }
-    const start = dateOf(months.indexOf(m[1]!.slice(0, 3)), +m[2]!, from);
+    const start = dateOf(monthIndex(m[1]!), +m[2]!, from);
     if (!start) continue;
-    const endMonth = m[3] ? months.indexOf(m[3].slice(0, 3)) : months.indexOf(m[1]!.slice(0, 3));
+    const endMonth = m[3] ? monthIndex(m[3]) : monthIndex(m[1]!);
     const end = m[4] ? dateOf(endMonth, +m[4], start) : start;
     out.push({ from: start, to: end && end >= start && daysBetween(start, end) <= 21 ? end : start, index: m.index, said: m[0] });
   }
   return out;
 }
 
-const meetWords =
-  /\bmeets?\b|\binvite\b|\binvitational\b|\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals\b|\bnationals\b|\bconference\b|\bconf\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bclassic\b|\bdual\b|\bduals\b|\bgala\b|\brace\b|\btriathlon\b|\b70\.3\b|\bironman\b|\bcup\b|\bderby\b|\bncaas?\b|\bqualifier\b|\bregionals?\b|\bdistricts?\b|\blake swim\b|\b\d+k (?:swim|race)\b/;
-const bigMeet = /\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals\b|\bnationals\b|\bconference\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bncaas?\b/;
-const letter = /\b([abc])[- ]?(?:meet|race)\b|\(([abc])\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis the ([abc])\b/;
+/** "late april", "mid march", "early may", "end of feb": a Saturday in that part of the month. */
+function readVagueDate(t: string, from: string): DateSpan | null {
+  const m = new RegExp(String.raw`\b(early|mid|middle of|late|end of)[- ]?${monthRe}`).exec(t);
+  if (!m) return null;
+  const month = monthIndex(m[2]!);
+  const first = dateOf(month, 1, from);
+  if (!first) return null;
+  const year = +first.slice(0, 4);
+  const part = m[1]!;
+  const day = part === 'early' ? 7 : part.startsWith('mid') ? 17 : lastDayOf(month, year);
+  const anchor = `${first.slice(0, 8)}${String(day).padStart(2, '0')}`;
+  // The Saturday on or before the anchor: meets are raced at the weekend.
+  const date = addDays(anchor, -((weekdayOfDate(anchor) + 1) % 7));
+  return { from: date, to: date, index: m.index, said: m[0], vague: true };
+}
+
+/** "70.3s in june": the middle Saturday of the month, for a race named by its month alone. */
+function readMonthOnly(t: string, from: string): DateSpan | null {
+  const m = new RegExp(String.raw`\bin ${monthRe}(?!\s*\d)`).exec(t);
+  if (!m) return null;
+  const first = dateOf(monthIndex(m[1]!), 1, from);
+  if (!first) return null;
+  const anchor = `${first.slice(0, 8)}17`;
+  const date = addDays(anchor, -((weekdayOfDate(anchor) + 1) % 7));
+  return { from: date, to: date, index: m.index, said: m[0], vague: true };
+}
+
+const meetWord =
+  /\bmeets?\b|\binvite\b|\binvitational\b|\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\bconf\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bclassic\b|\bduals?\b|\bgala\b|\brace\b(?![- ]?pace)(?! (?:it|them|tired)\b)|\btriathlon\b|\b70\.3s?\b|\bironman\b|\bcup\b|\bderby\b|\bncaas?\b|\bqualifier\b|\bregionals?\b|\bdistricts?\b|\bzones\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b|\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/;
+const meetWordAll = new RegExp(meetWord.source, 'g');
+const bigMeet = /\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bncaas?\b|\bzones\b/;
+const raceMeet = /\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:swim|race|lake|ocean|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\btriathlon\b|\b70\.3s?\b|\bironman\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
+// "a meet" is an article unless it starts the clause or follows "the", "is" or "=": "A meet Sectionals", "is the A meet".
+const letter = /(?:^|[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ](?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
 
 /** The coach's words for how much a meet matters. */
-function importanceWords(clause: string): MeetImportance | null {
+export function importanceWords(clause: string): MeetImportance | null {
   const m = letter.exec(clause);
-  const l = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5];
+  const l = m ? (m.slice(1).find((g) => g !== undefined) ?? (/\ba-/.test(m[0]) ? 'a' : undefined)) : undefined;
   if (l) return l.toUpperCase() as MeetImportance;
-  if (/\btrain(?:ed|ing)? (?:thru|through)\b|\bdon'?t matter\b|\bnot important\b|\brace (?:it )?tired\b|\bjust race\b|\bno rest\b|\bfun meet\b|\bunrested\b/.test(clause)) return 'C';
-  if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bshave(?: and)? taper\b|\bpeak\b|\bmain (?:meet|event|goal)\b|\bthe one that matters\b/.test(clause)) return 'A';
-  if (/\bsemi[- ]?rest|\brest (?:some|a bit|a little)\b|\bnot all the way\b|\bmini[- ]?(?:rest|taper)\b|\bpartial(?:ly)? rest|\bwant to go fast\b|\bgo fast there\b|\bqualifier\b/.test(clause)) return 'B';
+  if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal)\b|\bthe one that matters\b|\bmost important\b/.test(clause)) return 'A';
+  if (/\bsemi[- ]?rest|\bhalf[- ]?rest|\brest (?:some|a bit|a little)\b|\bsome rest\b|\bnot all the way\b|\bmini[- ]?(?:rest|taper)\b|\bpartial(?:ly)? rest|\bpartial taper\b|\bwant to go fast\b|\bgo fast there\b|\bqualifier\b|\bsemi[- ]?taper/.test(clause)) return 'B';
+  if (/\btrain(?:ed|ing|s)? (?:thru|through)\b|\bdon'?t matter\b|\bdoesn'?t matter\b|\bnot important\b|\brace (?:it |them )?tired\b|\bjust race\b|\bno rest\b|\bfun meet\b|\bunrested\b|\blow[- ]key\b|\bpractice meet\b|\bfor experience\b/.test(clause)) return 'C';
   return null;
 }
 
-const filler = /\b(?:the|our|a|an|on|at|in|for|is|are|and|then|with|meet|meets|race|importance|priority|season|plan|toward|towards|to|ending|end|build|peak|taper|weeks?|wks?|wk|of|we|want|have|has|that|this|it|its|be|big|one|s)\b/g;
-
-function meetName(clause: string, said: string, importance: MeetImportance): string {
-  const words = clause
-    .replace(said, ' ')
-    .replace(letter, ' ')
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/\b\d+\b|\d{4}-\d\d-\d\d/g, ' ')
-    .replace(filler, ' ')
-    .replace(/[^a-z0-9.' ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((w) => !/^(?:trained|train|thru|through|rest|rested|semi|some|all|way|not|they|them|dont|don't|matter|just|tired|go|fast|there|so|i|my|most|lot|lots|qualifier|for|who|which|where|when|big|goal|main|want|pls|please)$/.test(w))
-    .slice(0, 4)
-    .join(' ');
-  const base = meetWords.exec(clause)?.[0];
-  if (words.length >= 3 && !words.includes(' ') && /\bmeet\b/.test(clause)) return titleCase(`${words} meet`);
-  const name = words.length >= 3 ? titleCase(words) : base ? titleCase(base) : importance === 'A' ? 'Championship meet' : `${importance} meet`;
-  return /\b(?:meet|champs|championships?|invite|invitational|classic|conference|states|sectionals|nationals|juniors|trials|ncaas?|duals?|race|swim|triathlon|qualifier|cup|gala|open)\b/i.test(name) ? name : `${name} meet`;
+/** Parentheses keep their commas and full stops: "(home, fun meet)" is part of its meet. */
+function shield(t: string): string {
+  let depth = 0;
+  let out = '';
+  for (const ch of t) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    out += depth > 0 && (ch === ',' || ch === '.' || ch === ';') ? (ch === ',' ? '\u00b7' : ' ') : ch;
+  }
+  return out;
 }
 
-/** The meets of a season: dated clauses that name a meet or a letter, and "a meet in wk 6". */
-export function readMeets(text: RequestText, from: string, start: string): BriefMeet[] {
-  const t = text.plain;
-  const meets: BriefMeet[] = [];
-  const clauses = t.split(/[;\n]|\.\s+|,\s+(?=[a-z])|\bthen\b|\bplus\b/);
-  for (const clause of clauses) {
-    const spans = readSpans(clause, from).filter((s) => !/\bno practice|\bclosed\b|\boff\b|\btrip\b|\bcamp\b|\bbreak\b|\bvacation\b|\bholiday\b/.test(clause.slice(Math.max(0, s.index - 30), s.index + s.said.length + 10)));
-    const week = /\b(?:in |at the end of |end of )?(?:wk|week) (\d{1,2})\b/.exec(clause);
-    if (spans.length === 0 && !week) continue;
-    if (!meetWords.test(clause) && !letter.test(clause)) continue;
-    const importance = importanceWords(clause) ?? (bigMeet.test(clause) ? 'A' : 'B');
-    const who = /\bfor (?:my |our |the )?(top \d+|[a-z]+ (?:group|kids|girls|boys|swimmers))\b/.exec(clause)?.[1] ?? null;
-    if (spans.length > 0) {
-      // "duals jan 9, jan 16, jan 30": one clause naming several dated meets of one kind.
-      for (const s of spans) meets.push({ name: meetName(clause, s.said, importance), date: s.from, endDate: s.to !== s.from ? s.to : null, importance, who, source: 'said', words: clause.trim() });
-    } else if (week) {
-      const end = /\bend of\b/.test(clause) ? 5 : 5;
-      const date = addDays(start, (num(week[1]!) - 1) * 7 + end);
-      meets.push({ name: meetName(clause, week[0], importance), date, endDate: null, importance, who, source: 'said', words: clause.trim() });
+/** Sentences, with "feb. 18" and "70.3" kept whole. */
+function sentencesOf(t: string): string[] {
+  return shield(t)
+    .split(/[;\n]|(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|wk|vs|st|approx|appr))\.(?:\s+|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A sentence's parts: commas, "then", "plus" and "and" before a date split a list of meets. */
+function partsOf(sentence: string): string[] {
+  return sentence
+    .split(new RegExp(String.raw`,\s*|\s+then\s+|\s+plus\s+|\s+and\s+(?=${monthRe}\s*\d)|\s+&\s+(?=${monthRe}\s*\d)`))
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean);
+}
+
+const nameWords: Record<string, string> = { ncaa: 'NCAA', ncaas: 'NCAAs', scy: 'SCY', scm: 'SCM', lcm: 'LCM', jo: 'JO', "jo's": 'JOs', jos: 'JOs', '10&u': '10&U', '8&u': '8&U', '12&u': '12&U', '14&u': '14&U', conf: 'Conference', usms: 'USMS', yms: 'YMCA', ymca: 'YMCA', '70.3': '70.3', '70.3s': '70.3', ow: 'Open-water' };
+const notName =
+  /^(?:[abc]|the|our|a|an|on|at|in|for|is|are|and|then|with|to|of|we|want|have|has|do|that|this|it|its|be|big|one|goal|main|my|so|they|them|their|there|where|when|which|who|just|also|next|first|last|final|way|is|was|will|would|should|like|about|around|some|all|most|lots|only|vs|plus|meets?|s|d1|d2|d3|women|men|womens|mens|girls|boys|team|group|club|seniors?|hs|varsity|jv|masters|swimmers?|kids|guys|wk|wks|week|weeks|need|plan|season|taper|peak|build|rest|rested|semi|trained|train|thru|through|not|important|race|it|tired|want|go|fast|qualifier|end|ending|i|me|you|your|after|before|then|later|early|mid|late|between|during|each|every|other|into|toward|towards|til|till|until|doing|racing|swimming|training|going|did|done|mostly|=|-|\d+(?:st|nd|rd|th)?)$/;
+
+function nameCase(words: string[]): string {
+  return words.map((w) => nameWords[w] ?? (/^\d+k$/.test(w) ? w.toUpperCase() : titleCase(w))).join(' ');
+}
+
+/** The meet's name in the coach's words: the words before its meet word ("winter juniors", "10&U champs", "state champs"). */
+function meetName(part: string, said: string, importance: MeetImportance, date: string): string {
+  // The date goes, its month stays as a word ("5k july 17" is still a 5k race).
+  const text = said ? part.replace(said, ` ${said.split(/\s+/)[0]!.replace(/[^a-z]/g, '')} | `) : part;
+  const outside = text.replace(/\([^)]*\)/g, ' | ');
+  const inside = [...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!).join(' | ');
+  for (const where of [outside, inside]) {
+    for (const m of where.matchAll(meetWordAll)) {
+      const before = where.slice(0, m.index).split(/[:|(]/).at(-1)!.trim().split(/\s+/).filter(Boolean);
+      const kept: string[] = [];
+      for (let i = before.length - 1; i >= 0 && kept.length < 3; i--) {
+        const w = before[i]!.replace(/[^a-z0-9&.']/g, '');
+        if (/^(?:fun|small|little|quick|short|low|key|tiny)$/.test(w)) continue;
+        if (!w || notName.test(w) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(w) && w.length <= 9 && /\d/.test(before[i + 1] ?? '')) break;
+        kept.unshift(w);
+      }
+      // "state champs", "conference meet": the meet word that follows belongs to the name.
+      const next = /^meets?$/.test(m[0]) ? undefined : /^\s+(champs?|championships?|meet|invite|invitational|classic|cup|gala)\b/.exec(where.slice(m.index + m[0].length))?.[1];
+      const word = `${m[0]}${next ? ` ${next}` : ''}`.replace(/\s+/g, ' ');
+      const stem = /^meets$/.test(word) ? 'meet' : /^duals?$/.test(word) ? 'dual meet' : word === 'qualifier' ? 'qualifying meet' : word;
+      if (/^meets?$/.test(word) && kept.length === 0) continue;
+      const name = nameCase([...kept, ...stem.split(' ')]);
+      return /^(?:race|meet)$/i.test(name) ? `${titleCase(name)} (${dateWords(date)})` : name.replace(/^Dual Meet$/, 'Dual meet');
     }
   }
-  return settledMeets(meets);
+  const generic = importance === 'A' ? 'Championship meet' : 'Meet';
+  return `${generic} (${dateWords(date)})`;
+}
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Jan 23". */
+export const dateWords = (date: string): string => `${monthNames[+date.slice(5, 7) - 1]} ${+date.slice(8, 10)}`;
+
+/** Who races it when not the whole group: "the A meet for my top 6". */
+function whoOf(part: string): string | null {
+  const m = /\bfor (?:my|our|the|just the|only the|only) (top \d+|top (?:group|lane|kids|girls|boys|swimmers)|qualifiers|[a-z0-9&+]+(?: (?:group|kids|girls|boys|swimmers|qualifiers|squad))?)\b/.exec(part);
+  if (!m || /^(?:whole|entire|team|group|everyone|all)\b/.test(m[1]!)) return null;
+  return m[1]!.replace(/^top (\d+)$/, 'top $1');
+}
+
+const breakWords = /\bno practice\b|\bno swim|\bclosed\b|\boff\b|\btrip\b|\bcamp\b|\bbreak\b|\bvacation\b|\bholidays?\b|\bno school\b/;
+const startWords = /\bstarts?\b|\bbegins?\b|\bfirst (?:week|day|practice)\b|\bback (?:from|on)\b|\bstarting\b/;
+const weekdayPlural = /\b(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b/;
+
+/** "dual meets most tuesdays in dec and jan": every such weekday of those months, from the season's start. */
+function recurring(part: string, start: string, from: string): string[] {
+  // "every saturday starting june 13", "saturdays from june 13": every such day from that date.
+  const every = new RegExp(String.raw`\b(?:every|each|most)\s+(${weekdayWord.replace('[a-z]*', '')})[a-z]*\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days\b`).exec(part);
+  const since = new RegExp(String.raw`\b(?:starting|from|beginning|after)\s+(?:on\s+)?${monthRe}\s*(\d{1,2})`).exec(part);
+  if (every && since) {
+    const weekday = weekdayOf((every[1] ?? every[2]!).slice(0, 3));
+    const first = dateOf(monthIndex(since[1]!), +since[2]!, from);
+    if (weekday !== null && first) return Array.from({ length: 16 }, (_, i) => addDays(nextWeekday(first, weekday), i * 7));
+  }
+  const day = weekdayPlural.exec(part);
+  if (!day) return [];
+  const ms = [...part.matchAll(new RegExp(String.raw`\b${monthRe}(?!\s*\d)`, 'g'))].map((m) => monthIndex(m[1]!));
+  if (ms.length === 0) return [];
+  const weekday = day[1] === 'weekends' ? 6 : weekdayOf(day[1]!.replace(/s$/, ''))!;
+  const [a, b] = [ms[0]!, ms.at(-1)!];
+  const wanted = new Set<number>();
+  for (let m = a; ; m = (m + 1) % 12) {
+    wanted.add(m);
+    if (m === b || wanted.size > 12) break;
+  }
+  const out: string[] = [];
+  for (let d = nextWeekday(start, weekday); out.length < 40 && daysBetween(start, d) < 366; d = addDays(d, 7)) {
+    if (wanted.has(+d.slice(5, 7) - 1)) out.push(d);
+    else if (out.length > 0) break;
+  }
+  return out;
+}
+
+interface MeetPart {
+  text: string;
+  spans: DateSpan[];
+  importance: MeetImportance | null;
+  /** "all trained thru", "they're not important": said of every meet in its list. */
+  forAll: boolean;
+  hasMeetWord: boolean;
+}
+
+/**
+ * The meets of a season: dated parts that name a meet or a letter, the bare dates listed after them
+ * ("duals jan 9, jan 16, jan 30"), "a meet in wk 6", "champs end of wk 12", "nationals late april",
+ * "dual meets most tuesdays in dec and jan" and "conference 2 wks before" (states).
+ */
+export function readMeets(text: RequestText, from: string, start: string): BriefMeet[] {
+  const meets: BriefMeet[] = [];
+  const statements: Array<{ part: string; importance: MeetImportance }> = [];
+  const relative: Array<{ part: string; weeks: number }> = [];
+  const everyWeek: Array<{ part: string; dates: string[] }> = [];
+  const week1 = mondayOf(start);
+  for (const sentence of sentencesOf(text.plain)) {
+    const parts = partsOf(sentence);
+    let list: MeetPart[] = [];
+    let listed = false;
+    const flush = () => {
+      const all = list.find((p) => p.forAll && p.importance)?.importance ?? null;
+      const head = list.find((p) => p.hasMeetWord);
+      for (const p of list) {
+        const own = p.importance ?? all;
+        for (const s of p.spans) {
+          const words = p.hasMeetWord ? p.text : `${head?.text ?? ''} ${p.text}`;
+          const importance = own ?? defaultImportance(words);
+          // A bare date in a list takes the list's kind of meet ("duals jan 9, jan 16"), never a name said in another's parentheses.
+          const name = p.hasMeetWord ? meetName(p.text, s.said, importance, s.from) : meetName(head ? head.text.replace(head.spans[0]?.said ?? '', ' ').replace(/\([^)]*\)/g, ' ') : '', '', importance, s.from);
+          meets.push({ name: name.slice(0, 80), date: s.from, endDate: s.to !== s.from ? s.to : null, importance, who: whoOf(p.text), source: s.vague ? 'assumed' : 'said', words: p.text.replace(/\u00b7/g, ',').slice(0, 400) });
+        }
+      }
+      list = [];
+    };
+    for (const part of parts) {
+      const hasMeetWord = meetWord.test(part) || letter.test(part);
+      const every = hasMeetWord && /\b(?:every|each|most)\s+(?:mon|tue|wed|thu|fri|sat|sun)|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekends\b/.test(part) ? recurring(part, start, from) : [];
+      if (every.length > 0) {
+        flush();
+        everyWeek.push({ part, dates: every });
+        continue;
+      }
+      const spans = readSpans(part, from).filter((s) => !breakWords.test(part.slice(Math.max(0, s.index - 40), s.index)) && !startWords.test(part.slice(Math.max(0, s.index - 30), s.index)));
+      const week = /\b(?:in |at the end of |end of |during )?(?:wk|week) ?(\d{1,2})\b(?!\s*(?:taper|plan|season|block|program))/.exec(part);
+      if (spans.length === 0 && week && hasMeetWord && !/\bweeks?\b.*\b(?:plan|season)\b/.test(part.slice(0, week.index + 8))) {
+        const n = num(week[1]!);
+        const date = addDays(week1, (n - 1) * 7 + 5);
+        spans.push({ from: date, to: date, index: week.index, said: week[0] });
+      }
+      if (spans.length === 0 && hasMeetWord) {
+        const vague = readVagueDate(part, from) ?? (bigMeet.test(part) || raceMeet.test(part) ? readMonthOnly(part, from) : null);
+        if (vague) spans.push(vague);
+      }
+      if (spans.length === 0) {
+        flush();
+        listed = false;
+        const rel = /\b(\d|one|two|three|four|five|six)\s*(?:wks?|weeks?)\s*(?:before|earlier|prior|out)\b/.exec(part);
+        if (hasMeetWord && rel && !/\btaper\b/.test(part)) relative.push({ part, weeks: num(rel[1]!) });
+        else if (hasMeetWord && importanceWords(part)) statements.push({ part, importance: importanceWords(part)! });
+        continue;
+      }
+      const bare = !hasMeetWord && !breakWords.test(part) && !startWords.test(part) && part.replace(/\([^)]*\)/g, '').split(/\s+/).length <= 5;
+      if (!hasMeetWord && !(listed && bare) && !(bare && /\bmeets?\b/.test(sentence.slice(0, sentence.indexOf(part))))) {
+        flush();
+        listed = false;
+        continue;
+      }
+      if (hasMeetWord && list.some((p) => p.hasMeetWord)) flush();
+      const importance = importanceWords(part);
+      list.push({ text: part, spans, importance, forAll: /\ball\b|\bboth\b|\bthose\b|\bthese\b|\bthey\b|\bthem\b|\beach\b/.test(part), hasMeetWord });
+      listed = true;
+    }
+    flush();
+  }
+  // "want states to be the big one": the importance of a meet named elsewhere.
+  for (const { part, importance } of statements) {
+    const word = part.match(meetWordAll)?.find((w) => !/^meets?$/.test(w));
+    const meet = word ? meets.find((m) => m.name.toLowerCase().includes(word.replace(/s$/, ''))) : undefined;
+    if (meet && !/\beveryone else\b|\bthe rest\b/.test(part)) meet.importance = importance;
+  }
+  const settled = settledMeets(meets);
+  const aMeet = settled.filter((m) => m.importance === 'A' && !m.who).at(-1) ?? settled.at(-1);
+  // "we do conference 2 wks before" (states): weeks before the meet the season builds to.
+  for (const { part, weeks } of relative) {
+    if (!aMeet) continue;
+    const date = addDays(aMeet.date, -weeks * 7);
+    const importance = importanceWords(part) ?? 'B';
+    settled.push({ name: meetName(part, '', importance, date), date, endDate: null, importance, who: whoOf(part), source: 'said', words: part.replace(/\u00b7/g, ',') });
+  }
+  const breaks = readBreaks(text, from);
+  const closed = (d: string) => breaks.some((b) => b.kind !== 'light' && d >= b.from && d <= b.to);
+  for (const { part, dates } of everyWeek) {
+    const importance = importanceWords(part) ?? 'C';
+    const name = meetName(part, '', importance, dates[0]!).replace(/ \([A-Z][a-z]{2} \d+\)$/, '');
+    // The first week, the holidays and the days before a meet that is rested for are not dual-meet days.
+    const rested = settled.filter((m) => m.importance !== 'C' && !m.who);
+    for (const d of dates) {
+      // Nor the first days back from a long break.
+      const justBack = breaks.some((b) => b.kind === 'off' && daysBetween(b.from, b.to) >= 4 && daysBetween(b.to, d) > 0 && daysBetween(b.to, d) <= 5);
+      // Nor a holiday (July 4th, Christmas, New Year's Day, Thanksgiving).
+      const holidayDate = /-(?:07-04|12-25|01-01)$/.test(d) || d === thanksgiving(+d.slice(0, 4));
+      if (d < addDays(week1, 7) || closed(d) || justBack || holidayDate) continue;
+      if (rested.some((m) => daysBetween(d, m.date) >= 0 && daysBetween(d, m.date) <= 6)) continue;
+      if (aMeet && d > aMeet.date) continue;
+      settled.push({ name, date: d, endDate: null, importance, who: null, source: 'said', words: part.replace(/\u00b7/g, ',').slice(0, 400) });
+    }
+  }
+  return settledMeets(settled);
+}
+
+function defaultImportance(words: string): MeetImportance {
+  if (/\bduals?\b/.test(words)) return 'C';
+  if (bigMeet.test(words) || raceMeet.test(words)) return 'A';
+  return 'B';
 }
 
 /** In date order, one per date; one A meet for the whole group (the last A named; an earlier A becomes a B with its own rest). */
-export function settledMeets<M extends SeasonMeet & { who?: string | null }>(meets: readonly M[]): M[] {
+export function settledMeets<M extends SeasonMeet & { who?: string | null | undefined }>(meets: readonly M[]): M[] {
   const byDate = new Map<string, M>();
-  for (const m of meets) byDate.set(m.date, m);
+  for (const m of meets) {
+    const there = byDate.get(m.date);
+    // Two meets read on one date: the one the coach named with more words is kept.
+    if (!there || m.name.length >= there.name.length || there.importance === 'C') byDate.set(m.date, m);
+  }
   const sorted = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
   const whole = sorted.filter((m) => m.importance === 'A' && !m.who);
-  const lastA = sorted.lastIndexOf(whole.at(-1) ?? sorted.filter((m) => m.importance === 'A').at(-1)!);
-  return sorted.map((m, i) => (m.importance === 'A' && i !== lastA ? { ...m, importance: 'B' as const } : m));
-}
-
-/** Days off, light weeks and camps: "no practice dec 24 - jan 1", "closed dec 21 - jan 3", "off christmas day", "training trip dec 28-jan 6 (doubles)". */
-export function readBreaks(text: RequestText, from: string): BriefBreak[] {
-  const t = text.plain;
-  const out: BriefBreak[] = [];
-  for (const clause of t.split(/[;\n.]|\s-\s|,\s+(?=[a-z]{3,})/)) {
-    const off = /\bno practice\b|\bclosed\b|\boff\b|\bno swim|\bpool (?:is )?closed\b|\bholiday\b|\bbreak\b|\bvacation\b/.test(clause);
-    const camp = /\btrip\b|\bcamp\b|\bdoubles every day\b/.test(clause);
-    const light = /\blight\b|\beasy\b|\bdown week\b/.test(clause);
-    if (!off && !camp) continue;
-    const label = camp ? 'Training camp' : /christmas|xmas/.test(clause) ? 'Christmas' : /new years?/.test(clause) ? 'New Year' : /thanksgiving/.test(clause) ? 'Thanksgiving' : 'No practice';
-    const kind: BriefBreak['kind'] = camp ? 'camp' : light && !/\bno practice|\bclosed\b/.test(clause) ? 'light' : 'off';
-    const spans = readSpans(clause, from);
-    for (const s of spans) out.push({ from: s.from, to: s.to, kind, label, words: clause.trim() });
-    const year = +from.slice(0, 4);
-    if (spans.length === 0 && /christmas day|xmas day/.test(clause)) out.push({ from: dateOf(11, 25, from) ?? `${year}-12-25`, to: dateOf(11, 25, from) ?? `${year}-12-25`, kind: 'off', label: 'Christmas Day', words: clause.trim() });
-    if (spans.length === 0 && /new years? (?:day|eve)?/.test(clause)) {
-      const d = dateOf(0, 1, from) ?? `${year + 1}-01-01`;
-      out.push({ from: d, to: d, kind: 'off', label: 'New Year’s Day', words: clause.trim() });
-    }
-    if (spans.length === 0 && /thanksgiving week/.test(clause)) {
-      const thursday = thanksgiving(year) >= from ? thanksgiving(year) : thanksgiving(year + 1);
-      out.push({ from: addDays(thursday, -3), to: addDays(thursday, 3), kind: off && !light ? 'off' : 'light', label: 'Thanksgiving week', words: clause.trim() });
-    }
-  }
-  return out;
+  const lastA = whole.at(-1);
+  return sorted.map((m) => (m.importance === 'A' && !m.who && m !== lastA ? { ...m, importance: 'B' as const } : m));
 }
 
 /** US Thanksgiving: the fourth Thursday of November. */
@@ -161,11 +376,102 @@ function thanksgiving(year: number): string {
   return `${year}-11-${String(day).padStart(2, '0')}`;
 }
 
+/** The n-th given weekday of a month (n = -1: the last). */
+function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  if (n < 0) {
+    const last = `${year}-${String(month + 1).padStart(2, '0')}-${lastDayOf(month, year)}`;
+    return addDays(last, -((weekdayOfDate(last) - weekday + 7) % 7));
+  }
+  const first = `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return addDays(first, ((weekday - weekdayOfDate(first) + 7) % 7) + (n - 1) * 7);
+}
+
+/** The next holiday on or after `from` (a week before counts: a plan written just after still honours it). */
+function holiday(from: string, on: (year: number) => string): string {
+  const year = +from.slice(0, 4);
+  const d = on(year);
+  return d >= addDays(from, -7) ? d : on(year + 1);
+}
+
+type HolidayDays = { from: string; to: string; label: string };
+
+/** Holidays named in a clause: "christmas day", "new years", "thanksgiving week", "mlk day", "holiday weeks". */
+function holidaysIn(clause: string, from: string): HolidayDays[] {
+  const out: HolidayDays[] = [];
+  const christmas = holiday(from, (y) => `${y}-12-25`);
+  const newYear = holiday(from, (y) => `${y}-01-01`);
+  const thanks = holiday(from, thanksgiving);
+  const week = (d: string) => ({ from: mondayOf(d), to: addDays(mondayOf(d), 6) });
+  if (/\bholiday weeks\b|\bholidays\b|\bover the holidays\b|\bwinter break\b|\bchristmas break\b/.test(clause) && !/\bthanksgiving\b/.test(clause)) {
+    const a = week(christmas);
+    const b = week(newYear);
+    out.push({ from: a.from, to: b.to, label: 'Holidays' });
+    return out;
+  }
+  if (/\bthanksgiving (?:week|break)\b/.test(clause)) out.push({ ...week(thanks), label: 'Thanksgiving week' });
+  else if (/\bthanksgiving\b/.test(clause)) out.push({ from: thanks, to: thanks, label: 'Thanksgiving' });
+  if (/\bchristmas (?:week)\b|\bxmas week\b/.test(clause)) out.push({ ...week(christmas), label: 'Christmas week' });
+  else {
+    if (/\bchristmas eve\b|\bxmas eve\b/.test(clause)) out.push({ from: addDays(christmas, -1), to: addDays(christmas, -1), label: 'Christmas Eve' });
+    if (/\bchristmas(?! eve\b)|\bxmas(?! eve\b)/.test(clause)) out.push({ from: christmas, to: christmas, label: 'Christmas Day' });
+  }
+  if (/\bnew years? eve\b|\bnye\b/.test(clause)) out.push({ from: addDays(newYear, -1), to: addDays(newYear, -1), label: 'New Year’s Eve' });
+  if (/\bnew years?(?:'s?)?(?! eve)\b/.test(clause)) out.push({ from: newYear, to: newYear, label: 'New Year’s Day' });
+  if (/\bmlk\b|\bmartin luther king\b/.test(clause)) out.push(((d) => ({ from: d, to: d, label: 'MLK Day' }))(holiday(from, (y) => nthWeekday(y, 0, 1, 3))));
+  if (/\bpresidents'? day\b/.test(clause)) out.push(((d) => ({ from: d, to: d, label: 'Presidents’ Day' }))(holiday(from, (y) => nthWeekday(y, 1, 1, 3))));
+  if (/\bmemorial day\b/.test(clause)) out.push(((d) => ({ from: d, to: d, label: 'Memorial Day' }))(holiday(from, (y) => nthWeekday(y, 4, 1, -1))));
+  if (/\blabor day\b/.test(clause)) out.push(((d) => ({ from: d, to: d, label: 'Labor Day' }))(holiday(from, (y) => nthWeekday(y, 8, 1, 1))));
+  if (/\bjuly (?:4|4th|fourth)\b|\b4th of july\b|\bfourth of july\b|\bindependence day\b/.test(clause)) out.push(((d) => ({ from: d, to: d, label: 'July 4th' }))(holiday(from, (y) => `${y}-07-04`)));
+  if (/\beaster\b/.test(clause) && /\bweek\b/.test(clause) === false) {
+    // Easter moves; the coach's dates say it better, so only a named date span counts for it.
+  }
+  return out;
+}
+
+/** Days off, light weeks and camps: "no practice dec 24 - jan 1", "closed dec 21 - jan 3", "off christmas day and new years day only", "training trip dec 28-jan 6 (doubles)". */
+export function readBreaks(text: RequestText, from: string): BriefBreak[] {
+  const out: BriefBreak[] = [];
+  for (const sentence of sentencesOf(text.plain)) {
+    for (const clause of sentence.split(/,\s*(?=[a-z]{2,})(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
+      const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause);
+      const closed = /\bno practice\b|\bno swim(?:ming)?\b|\b(?:pool (?:is )?)?closed\b|\bno pool\b|\bno water\b/.test(clause);
+      const off = closed || /\boff\b|\bbreak\b|\bvacation\b|\bno school\b|\bholidays?\b/.test(clause);
+      const light = /\blight(?:er)?\b|\beasy\b|\bdown week\b|\breduced\b|\bless\b|\bexams?\b|\bfinals week\b/.test(clause) && !closed;
+      if (!off && !camp && !light) continue;
+      const kind: BriefBreak['kind'] = camp ? 'camp' : light && !/\boff\b/.test(clause.replace(/\bday off\b/, '')) ? 'light' : 'off';
+      const words = clause.replace(/\u00b7/g, ',').trim().slice(0, 400);
+      const where = /\bin ([a-z]+(?: [a-z]+)?)\b(?=[^a-z]*(?:\(|$))/.exec(clause.replace(/\([^)]*\)/g, ''))?.[1];
+      const campLabel = `${/\btrip\b/.test(clause) ? 'Training trip' : 'Training camp'}${where && !/^(?:the|a|our)\b/.test(where) && !monthIndexOk(where) ? ` (${titleCase(where)})` : ''}`;
+      const reason = /\bschool\b/.test(clause) && /\bpool\b/.test(clause) ? 'school and pool closed' : /\bpool\b/.test(clause) && closed ? 'pool closed' : /\bschool\b/.test(clause) ? 'school closed' : null;
+      const spans = readSpans(clause, from);
+      const named = holidaysIn(clause, from);
+      if (spans.length === 0 && named.length === 0) continue;
+      // A span of dates that is a meet's ("states feb 20") is not a break.
+      if (spans.length > 0 && meetWord.test(clause) && !off && !camp) continue;
+      for (const s of spans) {
+        const label = camp ? campLabel : kind === 'light' ? (named[0]?.label ? `${named[0].label} (light)` : 'Light week') : reason ? `No practice (${reason})` : named[0]?.label ?? (/\bclosed\b/.test(clause) ? 'Pool closed' : 'No practice');
+        out.push({ from: s.from, to: s.to, kind, label: label.slice(0, 80), words });
+      }
+      if (spans.length === 0) for (const h of named) out.push({ from: h.from, to: h.to, kind: camp ? 'camp' : kind, label: kind === 'light' && !/light/i.test(h.label) ? `${h.label} (light)` : h.label, words });
+    }
+  }
+  return out.filter((b, i) => out.findIndex((o) => o.from === b.from && o.to === b.to && o.kind === b.kind) === i);
+}
+
+const monthIndexOk = (w: string) => monthIndex(w) >= 0 && w.length <= 9;
+
 function readWeekly(t: string): number | null {
-  const m = /(\d{1,3}(?:[.,]\d{3})?|\d{1,3}(?:\.\d)?\s*k)(?:\s*-\s*\d{1,3}\s*k)?\s*(?:yards?|yds?|y|meters?|metres?|m)?\s*(?:a|per|each|\/)\s*(?:week|wk)\b|\bweekly (?:volume )?(?:of )?(\d{1,3}(?:[.,]\d{3})?|\d{1,3}\s*k)/.exec(t);
-  const raw = m?.[1] ?? m?.[2];
+  const m =
+    /(\d{1,3}(?:[.,]\d{3})?|\d{1,3}(?:\.\d)?\s*k)(?:\s*-\s*(\d{1,3}(?:\.\d)?)\s*(k)?)?\s*(?:yards?|yds?|y|meters?|metres?|m)?\s*(?:a|per|each|\/)\s*(?:week|wk)\b|\bweekly (?:volume )?(?:of )?(\d{1,3}(?:[.,]\d{3})?|\d{1,3}\s*k)/.exec(
+      t,
+    );
+  if (!m) return null;
+  const raw = m[1] ?? m[4];
   if (!raw) return null;
-  const value = /k$/.test(raw.trim()) ? parseFloat(raw) * 1000 : parseInt(raw.replace(/[,.]/g, ''), 10);
+  const thousands = /k$/.test(raw.trim()) || m[3] === 'k';
+  const low = thousands ? parseFloat(raw) * 1000 : parseInt(raw.replace(/[,.]/g, ''), 10);
+  const high = m[2] ? (thousands ? parseFloat(m[2]) * 1000 : parseInt(m[2], 10)) : low;
+  const value = Math.round((low + high) / 2);
   return value >= 2000 && value <= 120000 ? value : null;
 }
 
@@ -177,60 +483,156 @@ export interface SeasonRead {
   weeklyVolume: number | null;
 }
 
-/** The weekdays practised: "mon wed fri + sat", "5 days a wk (no sat unless meet)". */
-function readDays(t: string): number[] | null {
-  const list = /\b((?:(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\s*(?:,|\/|&|\+|and)?\s*){2,7})/.exec(t);
-  if (!list) return null;
-  const days = [...list[1]!.matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null);
-  return days.length >= 2 ? [...new Set(days)].sort() : null;
+const weekdayWord = String.raw`(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*`;
+
+/** The weekdays practised: "mon wed fri + sat", "5 days a wk (no sat unless meet)" (Monday to Friday). */
+function readDays(t: string, sessions: number | null): number[] | null {
+  const lists = [...t.matchAll(new RegExp(String.raw`\b((?:${weekdayWord}\s*(?:,|\/|&|\+|and|-)?\s*){2,7})`, 'g'))];
+  for (const list of lists) {
+    const before = t.slice(Math.max(0, list.index - 30), list.index);
+    const after = t.slice(list.index + list[0].length, list.index + list[0].length + 20);
+    // Doubles, lifts, meets or days off are not the practice days.
+    if (/\bdoubles?\b|\blifts?\b|\bdry ?land\b|\bweights\b|\bmeets?\b|\bduals?\b|\boff\b|\bno\b|\bam\/pm\b|\bam\b/.test(before) || /^\s*(?:off|lifts?|dry ?land|doubles|am)\b/.test(after)) continue;
+    const range = new RegExp(String.raw`\b(${weekdayWord})\s*(?:-|to|thru|through)\s*(${weekdayWord})\b`).exec(list[1]!);
+    if (range) {
+      const [a, b] = [weekdayOf(range[1]!.slice(0, 3)) ?? weekdayOf(range[1]!), weekdayOf(range[2]!.slice(0, 3)) ?? weekdayOf(range[2]!)];
+      if (a !== null && b !== null && a <= b) return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+    }
+    const days = [...list[1]!.matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null);
+    if (days.length >= 2) return [...new Set(days)].sort();
+  }
+  // "no sat", "saturdays off": the usual days without them.
+  const without = new Set([...t.matchAll(new RegExp(String.raw`\bno (${weekdayWord})\b|\b(${weekdayWord}) off\b`, 'g'))].map((m) => weekdayOf((m[1] ?? m[2])!.replace(/s$/, ''))).filter((d): d is number => d !== null));
+  if (without.size === 0 || sessions === null || sessions > 6) return null;
+  return [1, 2, 3, 4, 5, 6, 0].filter((d) => !without.has(d)).slice(0, Math.max(1, sessions)).sort();
+}
+
+/** "add OW sats then" (june), "open water saturdays from june": a weekday of open water from a month on. */
+function readOpenWaterDays(t: string, from: string): BriefSeason['openWaterFrom'] {
+  for (const sentence of sentencesOf(t)) {
+    const day = new RegExp(String.raw`\b(?:ow|open[- ]water|lake)\s+(${weekdayWord})|\b(${weekdayWord})\s+(?:in the lake|open[- ]water|ow)\b`).exec(sentence);
+    if (!day) continue;
+    const weekday = weekdayOf((day[1] ?? day[2])!.replace(/s$/, '').slice(0, 3)) ?? weekdayOf((day[1] ?? day[2])!.replace(/s$/, ''));
+    const month = new RegExp(String.raw`\b(?:in|from|starting|by|after)\s+(?:early |mid |late )?${monthRe}(?!\s*\d)`).exec(sentence);
+    if (weekday === null || !month) continue;
+    const first = dateOf(monthIndex(month[1]!), 1, from);
+    if (first) return { date: nextWeekday(first, weekday), weekday, added: /\badd(?:ed|ing)?\b|\bplus\b|\bextra\b|\bon top\b/.test(sentence) };
+  }
+  return null;
+}
+
+/** "CSS test at start and then again in feb": the days the coach tests. */
+function readTestDays(t: string, from: string, start: string): string[] | null {
+  const out: string[] = [];
+  for (const sentence of sentencesOf(t)) {
+    if (!/\btests?\b|\bt-?30\b|\bcss\b.*\bagain\b/.test(sentence)) continue;
+    if (/\b(?:at (?:the )?start|first week|week 1|to start|at the beginning|start of the (?:block|season))\b/.test(sentence)) out.push(start);
+    for (const m of sentence.matchAll(new RegExp(String.raw`\b(?:in|early|mid|late|end of|again in)\s+${monthRe}(?!\s*\d)`, 'g'))) {
+      const first = dateOf(monthIndex(m[1]!), 1, from);
+      if (!first) continue;
+      const day = /early/.test(m[0]) ? 7 : /late|end of/.test(m[0]) ? 24 : 15;
+      out.push(`${first.slice(0, 8)}${String(day).padStart(2, '0')}`);
+    }
+  }
+  return out.length > 0 ? [...new Set(out)].sort() : null;
+}
+
+/** "half of them JV who won't make states", "the non-qualifiers": who does not race the A meet. */
+function readNotRacing(t: string): string | null {
+  const m = /\b([a-z]+(?: [a-z]+)?)\s+(?:who|that)\s+(?:won'?t|wont|will not|don'?t|dont|didn'?t|didnt|aren'?t|arent|can'?t|cant)\s+(?:make|qualify|go|swim|race)\b/.exec(t);
+  if (m) return /\bjv\b/.test(m[1]!) ? 'JV' : /\bkids|girls|boys|guys|swimmers|ones\b/.test(m[1]!) ? 'Non-qualifiers' : titleCase(m[1]!.split(' ').at(-1)!);
+  if (/\bnon[- ]?qualifiers\b/.test(t)) return 'Non-qualifiers';
+  return null;
 }
 
 export function readSeasonFacts(text: RequestText, date: string, squad: Squad, assumptions: string[], aMeet: string | null, meets: readonly BriefMeet[]): SeasonRead {
   const request = text.described;
   const t = text.plain;
-  const weeksMatch = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:weeks?|wks?)\b(?!\s*(?:out|away|until|before|to go|into|from|of))/.exec(request);
+  const weeksMatch = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:weeks?|wks?)\b(?!\s*(?:out|away|until|before|to go|into|from|of|after|earlier|prior))/.exec(request);
   const taper = /\btaper/.test(request);
   const bigMeet = /\bsectionals\b|\bstates?\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b|\bjo'?s\b|\bchamps?\b|\bchampionships?\b|\bncaas?\b/.test(request);
   const championship = /\bchampionships?\b|\bchamps\b/.test(request) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(request));
   // "first week starts mon 11/30", "back from thanksgiving mon": the season's first day.
-  const startWords = /\b(?:first (?:week|day|practice) (?:starts?|is|begins?)|start(?:s|ing)? (?:on )?|begin(?:s|ning)? (?:on )?|back (?:from [a-z]+ )?(?:on )?)\s*(?:mon(?:day)?\s*)?(\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})/.exec(t);
+  let startWords = /\b(?:first (?:week|day|practice) (?:starts?|is|begins?)|start(?:s|ing)? (?:on )?|begin(?:s|ning)? (?:on )?|back (?:from [a-z]+ )?(?:on )?)\s*(?:mon(?:day)?\s*)?(\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})/.exec(t);
   const backMonday = /\bback (?:from [a-z]+ )?(?:on )?mon(?:day)?\b/.exec(t);
   const span = readMonthSpan(request, date);
   let startDate = span?.value.start ?? date;
-  if (startWords) startDate = readDates(startWords[1]!, addDays(date, -1))[0]?.value ?? (readSpans(startWords[1]!, date)[0]?.from ?? startDate);
-  else if (backMonday) startDate = nextWeekday(date, 1);
-  const last = meets.at(-1);
-  const dated = aMeet ?? last?.endDate ?? last?.date ?? span?.value.end ?? null;
+  let startSaid = span !== null;
+  // "dual meets every saturday starting june 13" starts the meets, not the season.
+  const clauseBefore = startWords ? t.slice(Math.max(0, startWords.index - 40), startWords.index).split(/[.;\n]/).at(-1)! : '';
+  if (/\bmeets?\b|\bduals?\b|\bevery\b|\bchamps\b/.test(clauseBefore)) startWords = null;
+  if (startWords) {
+    startDate = readDates(startWords[1]!, addDays(date, -1))[0]?.value ?? readSpans(startWords[1]!, date)[0]?.from ?? startDate;
+    startSaid = true;
+  } else if (backMonday) {
+    startDate = nextWeekday(date, 1);
+    startSaid = true;
+  }
+  const last = meets.filter((m) => !m.who).at(-1) ?? meets.at(-1);
+  // The season's weeks run to the week the A meet starts in (a Fri-Mon meet does not add a week).
+  const aStart = aMeet ? (meets.find((m) => (m.endDate ?? m.date) === aMeet)?.date ?? aMeet) : null;
+  const meetEnd = aStart ?? last?.date ?? null;
+  // "dec through end of march" for a 70.3 in june: the months said are the block; the race lies beyond it.
+  const dated = span && meetEnd && meetEnd > span.value.end ? span.value.end : (meetEnd ?? span?.value.end ?? null);
   const inWeeks = /\b(?:in|within)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:weeks|wks)\b/.exec(request);
-  const targetDate = dated ?? (inWeeks ? addDays(startDate, num(inWeeks[1]!) * 7 - 1) : null);
-  const taperMatch = /\b(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\s+taper|\btaper (?:of |for )?(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\b|\btaper[^.;\n]{0,20}\b(1|2|3|one|two|three)\s*(?:wks?|weeks?)\s+(?:into|to|before|out)\b/.exec(t);
+  const taperMatch =
+    /\b(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\s+taper|\btaper (?:of |for )?(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\b|\btaper[^.;\n]{0,20}\b(1|2|3|one|two|three)\s*(?:wks?|weeks?)\s+(?:into|to|before|out)\b/.exec(t);
   const young = squads[squad].young || squad === 'age_11_12';
   const dayTaper = /\b(\d{1,2})[- ]?days?\s+taper|\btaper of (\d{1,2}) days?/.exec(t);
   const taperN = taperMatch ? num((taperMatch[1] ?? taperMatch[2] ?? taperMatch[3])!) : null;
   const taperDays = dayTaper ? Math.min(28, Math.max(1, num((dayTaper[1] ?? dayTaper[2])!))) : taperN ? taperN * 7 : null;
   const taperWeeks = taperN ?? (dayTaper ? Math.ceil(taperDays! / 7) : taper || championship ? (young ? 1 : 2) : null);
   const asked: number | null = weeksMatch?.[1] ? num(weeksMatch[1]) : null;
+  const targetDate = dated ?? (inWeeks ? addDays(startDate, num(inWeeks[1]!) * 7 - 1) : null);
+  // A taper asked for alone ("3 wk taper for my d3 men", "taper hs boys 2 wks into states"): its weeks end at the meet.
+  const taperOnly = taperN !== null && (asked === taperN || asked === null) && !/\bseason\b/.test(request);
   let weeks = asked;
-  const toTarget = targetDate ? Math.max(1, Math.ceil((daysBetween(startDate, targetDate) + 1) / 7)) : null;
-  const askedIsTaper = taperMatch !== null && asked === taperWeeks;
-  if (targetDate && asked && toTarget && asked < toTarget && !askedIsTaper) {
-    startDate = addDays(targetDate, -(asked * 7 - 1));
-    assumptions.push(`starts ${startDate}, so the ${asked} weeks asked end at the meet on ${targetDate}`);
-  } else if (toTarget && (!asked || askedIsTaper)) weeks = askedIsTaper && asked ? Math.min(toTarget, asked) : toTarget;
-  if (askedIsTaper && targetDate && asked) startDate = addDays(targetDate, -(asked * 7 - 1)) > startDate ? addDays(targetDate, -(asked * 7 - 1)) : startDate;
+  if (taperOnly) {
+    weeks = taperN;
+    const meetDay = aMeet ? (meets.find((m) => (m.endDate ?? m.date) === aMeet)?.date ?? aMeet) : null;
+    if (meetDay) {
+      const first = addDays(mondayOf(meetDay), -(taperN - 1) * 7);
+      startDate = first > date ? first : date;
+      weeks = weeksSpanned(startDate, meetDay);
+    }
+  } else {
+    // A start on a Friday or at the weekend, from the form's date alone: the season starts on the Monday.
+    if (!startSaid && [5, 6, 0].includes(weekdayOfDate(startDate)) && (!targetDate || daysBetween(startDate, targetDate) > 21)) {
+      const monday = nextWeekday(startDate, 1);
+      assumptions.push(`starts Monday ${dateWords(monday)}: the first full week`);
+      startDate = monday;
+    }
+    const toTarget = targetDate && targetDate >= startDate ? weeksSpanned(startDate, targetDate) : null;
+    if (targetDate && asked && toTarget && asked < toTarget) {
+      startDate = addDays(mondayOf(targetDate), -(asked - 1) * 7);
+      assumptions.push(`starts ${dateWords(startDate)}, so the ${asked} weeks asked end at the meet on ${dateWords(targetDate)}`);
+    } else if (toTarget && !asked) weeks = toTarget;
+  }
   if (!weeks) {
     weeks = /\bweek of\b|\bmon(?:day)?\s*(?:-|to|through|thru)\s*fri/.test(request) ? 1 : taper && !championship ? 3 : 12;
     if (weeks > 1) assumptions.push(`${weeks} weeks (no length given)`);
   }
-  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:swims?|sessions|practices)\s*(?:\+|and)/.exec(t);
-  const days = readDays(t);
-  const sessionsPerWeek = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2])!))) : days ? days.length : null;
+  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b/.exec(t);
+  const sessionCount = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3])!))) : null;
+  const days = readDays(t, sessionCount);
+  const sessionsPerWeek = sessionCount ?? (days ? days.length : null);
   if (!sessionsPerWeek) assumptions.push(`${squads[squad].sessionsPerWeek} sessions a week, typical for this group (none given)`);
   const weeklyVolume = readWeekly(t);
   if (weeklyVolume) assumptions.push(`${numberText(weeklyVolume)} a week split over the week's sessions`);
-  const dryland = /\bplus (\d|one|two|three|four)\s*(?:x\s*)?(?:dry[- ]?land|lifts?|weights|gym)\b|\b(\d|one|two|three|four)\s*(?:x\s*)?(?:dry[- ]?land|lifts?|weight sessions)\s*(?:a|per|\/)\s*(?:week|wk)\b|\b(\d)\s*lifts\b/.exec(t);
+  const dryland = /\bplus (\d|one|two|three|four)\s*(?:x\s*)?(?:dry[- ]?land|lifts?|weights|gym)\b|\b(\d|one|two|three|four)\s*(?:x\s*)?(?:dry[- ]?land|lifts?|weight sessions)\s*(?:a|per|\/)\s*(?:week|wk)\b|\b(\d)\s*lifts\b|\+\s*(\d)\s*(?:dry[- ]?land|lifts?)\b/.exec(t);
   const race = /\btriathl|\btri\b|\biron ?man\b|\b70\.3\b|\bsprint tri\b|\bolympic[- ]distance\b/.test(t) ? 'triathlon' : /\bopen[- ]water\b|\bow\b|\bmarathon swim|\b(?:5|10|25)\s*k (?:swim|race|lake)|\bmile swim\b|\blake swim\b|\bocean swim\b/.test(t) ? 'open_water' : 'pool';
   const finalWeeks = Math.min(52, Math.max(1, weeks));
+  const breaks = readBreaks(text, date);
+  const lastDay = targetDate ?? addDays(mondayOf(startDate), finalWeeks * 7 - 1);
+  // Christmas Day and New Year's Day: pools close and families travel; unless the coach said otherwise (a camp, a break, practice that day), they are off.
+  const year = +startDate.slice(0, 4);
+  const holidays: Array<[string, string, RegExp]> = [
+    ...[year, year + 1].map((y): [string, string, RegExp] => [`${y}-12-25`, 'Christmas Day', /\bchristmas\b|\bxmas\b|\bdec(?:ember)?\.? 25\b|\b12\/25\b/]),
+    ...[year, year + 1].map((y): [string, string, RegExp] => [`${y}-01-01`, 'New Year’s Day', /\bnew years?\b|\bjan(?:uary)?\.? 1(?:st)?\b(?!\d)|\b1\/1\b/]),
+  ];
+  const offDays = holidays.filter(([d, , said]) => d >= startDate && d <= lastDay && !said.test(t) && !breaks.some((b) => d >= b.from && d <= b.to));
+  for (const [d, label] of offDays) breaks.push({ from: d, to: d, kind: 'off', label, words: 'assumed' });
+  if (offDays.length > 0) assumptions.push(`${offDays.map(([, label]) => label).join(' and ')} off (not said): put ${offDays.length > 1 ? 'them' : 'it'} back if you swim`);
   return {
     season: {
       weeks: finalWeeks,
@@ -239,10 +641,14 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       days,
       taperDays,
       race,
-      breaks: readBreaks(text, date),
-      drylandPerWeek: dryland ? num((dryland[1] ?? dryland[2] ?? dryland[3])!) : null,
+      breaks,
+      drylandPerWeek: dryland ? num((dryland[1] ?? dryland[2] ?? dryland[3] ?? dryland[4])!) : null,
+      openWaterFrom: readOpenWaterDays(t, date),
+      tests: readTestDays(t, date, startDate),
+      notRacing: readNotRacing(t),
+      eventGroups: /\bsprinters?\b|\bsprint (?:guys|girls|group|kids)\b/.test(t) && /\bdistance (?:guys|girls|group|kids|swimmers|people|crew)\b|\bdistance swimmers?\b|\bmilers?\b/.test(t) ? ['sprint', 'distance'] : null,
     },
-    targetDate: targetDate ?? addDays(startDate, finalWeeks * 7 - 1),
+    targetDate: lastDay,
     taperWeeks,
     championship,
     weeklyVolume,
@@ -251,7 +657,24 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
 
 export { normalise };
 
+const courseWord = /\b(scy|scm|lcm)\b|\b(short course yards|short course meters|long course)\b/;
+
+/**
+ * The course a season trains in when the coach named courses only beside meets ("winter juniors dec 9-12
+ * LCM … sectionals mar 5-8 (scy)"): the whole group's A meet's; null when the training pool is named elsewhere.
+ */
+export function seasonCourse(text: RequestText, meets: readonly BriefMeet[]): 'SCY' | 'SCM' | 'LCM' | null {
+  const a = meets.filter((m) => m.importance === 'A' && !m.who).at(-1);
+  const m = a?.words ? courseWord.exec(a.words) : null;
+  if (!m) return null;
+  let rest = text.plain;
+  for (const meet of meets) if (meet.words) rest = rest.split(meet.words).join(' ');
+  if (courseWord.test(rest)) return null;
+  const word = m[1] ?? (m[2] === 'long course' ? 'lcm' : m[2] === 'short course yards' ? 'scy' : 'scm');
+  return word.toUpperCase() as 'SCY' | 'SCM' | 'LCM';
+}
+
 /** The meets named in a few words (a refinement: "add a dual meet jan 9"), as the season calendar holds them. */
 export function meetsIn(words: string, from: string, start: string): SeasonMeet[] {
-  return readMeets(new RequestText(words, null), from, start).map(({ name, date, importance }) => ({ name, date, importance }));
+  return readMeets(new RequestText(words, null), from, start).map(({ name, date, importance, endDate, who }) => ({ name, date, importance, ...(endDate ? { endDate } : {}), ...(who ? { who } : {}) }));
 }

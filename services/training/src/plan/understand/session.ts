@@ -1,4 +1,4 @@
-import type { BriefClinic, BriefDryland, BriefEvent, BriefKind, BriefLesson, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
+import type { Brief, BriefClinic, BriefDryland, BriefEvent, BriefKind, BriefLesson, BriefOpenWater, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
 import { readEmphasis, readEvent, readFocus, readMinutes, readScope, readSessionType, readTest, withoutLimits } from '../vocabulary';
 import type { TestKind } from '../vocabulary';
 import { assumed, said } from './facts';
@@ -18,7 +18,27 @@ export function readSession(text: RequestText, squad: Squad, hasVolume: boolean,
   if (kind === 'season') return assumed('practice', 'a season plan');
   // "no breath control stuff for anyone" names a limit, not the session.
   const type = readSessionType(text.plain.replace(/\b(?:no|without|avoid|skip|not)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:breath(?:ing)? control|hypoxic|test(?:ing)?|dry[- ]?land|open[- ]water|racing|race[- ]pace)\b[^.;,\n]*/g, ' '), squad, hasVolume);
+  const lesson = lessonAsked(text.plain, type, squad);
+  if (lesson) return said('learn_to_swim', lesson);
   return type === 'practice' ? { value: 'practice', source: 'said', words: 'practice' } : said(type, type.replace(/_/g, ' '));
+}
+
+/**
+ * A lesson for a child the squad words read as a team age ("private lesson, 9 yo, won't put her face
+ * in"), or a stroke-school class: taught as a lesson by steps, not swum as a practice.
+ */
+function lessonAsked(t: string, type: SessionType, squad: Squad): string | null {
+  // Adults who swim a little already get a swim of their own (an adult learners' practice); only non-swimmers get a lesson.
+  if (['masters_novice', 'masters', 'masters_advanced', 'triathlete', 'recreational'].includes(squad)) {
+    const m = /\bcan'?t swim\b|\bnon[- ]?swimmers?\b|\bnever learned to swim\b|\bafraid of (?:the )?water\b/.exec(t);
+    return type === 'practice' && m && !/\bjust learned\b|\bcan swim\b/.test(t) ? m[0] : null;
+  }
+  if (type === 'practice') {
+    const m = /\b(?:private|semi[- ]private|swim(?:ming)?|group|kids'?|beginners?'?|1[:-]1|one[- ]on[- ]one)\s+(?:swim\s+)?(?:lessons?|class(?:es)?)\b|\blessons? for (?:a|an|my|our|the) \d{1,2}\b|\b(?:won'?t|doesn'?t|will not|refuses to) put (?:her|his|their) face\b/.exec(t);
+    if (m && !/\b(?:main set|warm[- ]?up|x\s*\d{2,3}|send[- ]?offs?)\b/.test(t)) return m[0];
+  }
+  if (type === 'clinic' && /\bstroke school\b/.test(t) && !/\bstations?\b/.test(t)) return 'stroke school';
+  return null;
 }
 
 const defaultFocus: Partial<Record<SessionType, Focus>> = { practice: 'aerobic', meet_warmup: 'pacing', pre_meet: 'pacing', race_pace: 'pacing', breath_control: 'aerobic' };
@@ -52,46 +72,88 @@ export function readTestKind(text: RequestText, type: SessionType): TestKind | n
 export { readEmphasis };
 
 const needWords: ReadonlyArray<readonly [string, RegExp]> = [
-  ['nervous', /\bnervous\b|\bterrified\b|\bscared\b|\bafraid\b|\bfear(?:ful)?\b|\bcr(?:y|ied|ies|ying)\b|\banxious\b|\btimid\b|\bhesitant\b/],
+  ['nervous', /\bnervous\b|\bterrified\b|\bscared\b|\bafraid\b|\bfear(?:ful)?\b|\bcr(?:y|ied|ies|ying)\b|\banxious\b|\btimid\b|\bhesitant\b|\bpanics?\b|\bscreams?\b|\bscreaming\b|\bmeltdowns?\b/],
   ['autistic', /\bautis(?:m|tic)\b|\basd\b|\bsensory\b/],
   ['bolts', /\bbolts?\b|\bbolting\b|\bruns? (?:off|away|toward)\b|\belope/],
   ['nonverbal', /\bnon[- ]?verbal\b/],
-  ['face_in', /\bface in\b|\bface (?:in the )?water\b|\bwon'?t put (?:her|his|their) face\b/],
+  ['face_in', /\bface in\b|\bface (?:in the )?water\b|\bwon'?t put (?:her|his|their) face\b|\b(?:water|splash(?:es|ing)?) (?:in|on|touches|touching|near) (?:her|his|their|the) face\b|\bface[- ]in\b/],
+  ['semi_private', /\bsemi[- ]?private\b|\b(?:2|two|3|three) (?:kids|children|sisters|brothers|siblings|cousins|friends)\b/],
   ['level_up', /\blevel[- ]?up\b|\bdeep (?:end|water)\b(?=[^.]{0,30}\b(?:ready|move|moving|try|first time)\b)|\bready for (?:the )?deep\b|\bmov(?:e|ing) up\b/],
+  ['first_time', /\bfirst (?:class|lesson|time in|time ever|day|session|week)\b|\bnever (?:been|had) (?:in|a lesson)\b|\bbrand new\b/],
   ['songs', /\bsongs?\b|\bsing/],
 ];
 
+/** What the child loves, in the coach's words: "he loves spinning things and counting". */
+function readLikes(t: string): string[] {
+  const out: string[] = [];
+  for (const m of t.matchAll(/\b(?:loves?|likes?|enjoys?|is into|obsessed with|motivated by|favou?rite (?:thing|toy|game)s? (?:is|are))\s+([^.;,\n]+)/g)) {
+    for (const part of m[1]!.split(/\s+and\s+|\s*&\s*|\s*\/\s*/)) {
+      const like = part.replace(/^(?:the|a|an|to|with)\s+/, '').replace(/\s+(?:but|so|though)\b.*$/, '').trim();
+      if (like.length > 1 && like.length <= 60 && !/^(?:it|this|that|the water|swimming)$/.test(like)) out.push(like);
+    }
+  }
+  return out.slice(0, 6);
+}
+
 export function readLesson(text: RequestText, type: SessionType, squad: Squad, ages: { low: number; high: number } | null): BriefLesson | null {
   const t = text.plain;
-  const adult = squad === 'masters_novice' && /\bjust learned\b|\blearn(?:ing|ed)? to swim\b|\bbeginners?\b|\bnew (?:to swimming|swimmers)\b|\bnon[- ]?swimmers?\b/.test(t);
+  const adultWords = /\badults?\b(?! (?:in the water|helper|aide|on deck|within))|\bgrown[- ]?ups?\b|\bmasters\b/.test(t.replace(/\b(?:second|another|extra|2nd|one|an?) adults?\b/g, ' ')) && !/\bparent[- ]?(?:and|&|n)|\bmommy\b|\btots?\b|\btoddlers?\b/.test(t);
+  const adult = (squad === 'masters_novice' && /\bjust learned\b|\blearn(?:ing|ed)? to swim\b|\bbeginners?\b|\bnew (?:to swimming|swimmers)\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b/.test(t)) || (type === 'learn_to_swim' && (adultWords || (ages !== null && ages.low >= 18)));
   if (type !== 'learn_to_swim' && !adult) return null;
   const format: BriefLesson['format'] = adult
     ? 'adult_learner'
     : /\bparent[- ]?(?:and|&|n)[- ]?|\bmommy\b|\btots?\b|\btoddlers?\b|\binfants?\b|\bbab(?:y|ies)\b|\b\d{1,2}\s*mo\b/.test(t) || (ages !== null && ages.high <= 3)
       ? 'parent_child'
-      : /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b/.test(t)
+      : /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b|\b(?:my|our) (?:\d{1,2} ?(?:yo|y\/o|year old|yr old) )?(?:son|daughter|boy|girl|kid|child)\b|\blessons? for (?:a|an|my|our) \d{1,2} ?(?:yo|y\/o|year|yr)/.test(t)
         ? 'private'
         : /\bpreschool|\b[34]\s*-\s*5\s*(?:yr|year|yo)/.test(t) || (ages !== null && ages.high <= 5)
           ? 'preschool'
-          : 'learn_to_swim';
+          : /\bstroke (?:school|lessons?|clinic)\b|\bswim team prep\b|\bpre[- ]?team\b/.test(t)
+            ? 'stroke_school'
+            : 'learn_to_swim';
   const needs = needWords.filter(([, re]) => re.test(t)).map(([n]) => n);
-  const helper = /\b(?:a |one )?(second|another|extra|2nd) (?:adult|instructor|helper|coach)\b|\baide\b|\bparent (?:in the water|helps?)\b|\b(\d) helpers?\b/.exec(t);
+  const helper = /\b(?:a |one )?(second|another|extra|2nd) (?:adult|instructor|helper|coach|person)\b|\baide\b|\b(?:mom|dad|mum|parent|caregiver)s? (?:will be |is |are )?in the water\b|\bparent (?:in the water|helps?)\b|\b(\d) helpers?\b/.exec(t);
+  const level = /\blevel\s*([1-6])\b|\blvl\s*([1-6])\b/.exec(t);
+  const likes = readLikes(t);
   const said = needWords.map(([, re]) => re.exec(t)?.[0]).filter(Boolean).join(', ');
-  return { format, needs, helpers: helper ? (helper[2] ? +helper[2] : 1) : null, words: said || format.replace(/_/g, ' ') };
+  return {
+    format,
+    needs,
+    helpers: helper ? (helper[2] ? +helper[2] : 1) : null,
+    level: level ? +(level[1] ?? level[2])! : null,
+    ...(likes.length > 0 ? { likes } : {}),
+    words: said || format.replace(/_/g, ' '),
+  };
 }
 
 const drylandGear: ReadonlyArray<readonly [string, RegExp]> = [
-  ['bands', /\bbands?\b|\bstretch cords?\b|\bsurgical tubing\b/],
-  ['medicine balls', /\bmed(?:icine)? balls?\b/],
+  ['bands', /\bbands?\b|\bstretch cords?\b|\bsurgical tubing\b|\btheraband/],
+  ['medicine balls', /\bmed(?:icine)? balls?\b|\bmedballs?\b/],
   ['mats', /\b(?:yoga )?mats?\b/],
   ['boxes', /\bboxes\b|\bplyo box(?:es)?\b/],
   ['dumbbells', /\bdumbbells?\b|\bdbs?\b|\bdb'?s\b/],
   ['racks', /\bracks?\b|\bbarbells?\b|\bsquat racks?\b/],
+  ['pull-up bar', /\bpull[- ]?up bars?\b|\bchin[- ]?up bars?\b/],
   ['TRX', /\btrx\b|\bsuspension trainers?\b/],
-  ['stability ball', /\bstability balls?\b|\bswiss balls?\b|\bexercise balls?\b/],
+  ['stability ball', /\bstability balls?\b|\bswiss balls?\b|\bexercise balls?\b|\bphysio balls?\b/],
   ['kettlebells', /\bkettle ?bells?\b|\bkbs?\b/],
   ['foam rollers', /\bfoam rollers?\b/],
+  ['jump ropes', /\bjump ?ropes?\b|\bskipping ropes?\b/],
 ];
+
+/** How far into the season: the dose follows it (COACHING.md §9b, dryland by equipment and season). */
+function readDrylandPhase(t: string): BriefDryland['phase'] {
+  const soon = /\b(?:champs?|championships?|conference|conf|states?|sectionals?|nationals|the meet|big meet|taper meet)\b[^.;\n]{0,20}\b(?:in|is in)\s+(\d{1,2}|a|one|two|three)\s*(days?|weeks?|wks?)\b/.exec(t);
+  if (soon) {
+    const n = soon[1] === 'a' || soon[1] === 'one' ? 1 : soon[1] === 'two' ? 2 : soon[1] === 'three' ? 3 : +soon[1]!;
+    const days = /^d/.test(soon[2]!) ? n : n * 7;
+    if (days <= 21) return 'taper';
+  }
+  if (/\btaper(?:ing)?\b|\bpeak(?:ing)? week\b|\bchamp(?:s|ionship)? week\b|\bweek of (?:champs|the meet)\b/.test(t)) return 'taper';
+  if (/\bearly[- ]?season\b|\bpre[- ]?season\b|\bstart of (?:the )?season\b|\bfirst (?:few )?weeks? (?:of the season|back)\b|\bbase (?:phase|period)\b/.test(t)) return 'early';
+  if (/\bmid[- ]?season\b|\bin[- ]season\b|\bmiddle of (?:the )?season\b/.test(t)) return 'mid';
+  return null;
+}
 
 export function readDryland(text: RequestText, type: SessionType, headcount: number | null): BriefDryland | null {
   const t = text.plain;
@@ -99,30 +161,88 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   const asked = t.replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this morning|earlier|last night)\b/g, ' ');
   const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch/.test(asked);
   if (!wanted || /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b/.test(t)) return null;
-  const minutes = readMinutes(t.replace(/\b\d{1,3}\s*(?:min|mins|minutes)\s+(?:before|after)?\s*(?:we swim|swimming|practice)\b/g, (m) => m))?.value;
+  const minutes = readMinutes(t)?.value;
   const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:dry[- ]?land|core|strength)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);
   const own = typeof swimMinutes === 'number' ? swimMinutes : swimMinutes ? +(swimMinutes[1] ?? swimMinutes[2])! : null;
-  const equipment = /\bno (?:equipment|gear)\b|\bbody ?weight only\b|\bnothing\b(?= to use| but)/.test(t) ? [] : drylandGear.filter(([, re]) => re.test(t)).map(([g]) => g);
-  const setting: BriefDryland['setting'] = /\bweight ?room\b|\blift/.test(t) ? 'weight_room' : /\bgym\b/.test(t) ? 'gym' : /\bgrass\b|\bfield\b|\boutside\b/.test(t) ? 'field' : /\bdeck\b/.test(t) ? 'deck' : /\blobby\b|\broom\b|\bcarpet\b|\bclassroom\b/.test(t) ? 'room' : 'unknown';
+  const nothing = /\bno (?:equipment|gear)\b|\bbody ?weight only\b|\bnothing\b(?= to use| but| at all|\s*[.,;\n]|$)|\bwith nothing\b|\bhave nothing\b|\bzero equipment\b|\bjust (?:the )?(?:deck|floor|grass|space)\b/.test(t);
+  const equipment = nothing ? [] : drylandGear.filter(([, re]) => re.test(t)).map(([g]) => g);
+  const setting: BriefDryland['setting'] = /\bweight ?room\b|\blift/.test(t) ? 'weight_room' : /\bgym\b/.test(t) ? 'gym' : /\bgrass\b|\bfield\b|\boutside\b|\boutdoors?\b|\bpark\b|\blawn\b/.test(t) ? 'field' : /\bdeck\b/.test(t) ? 'deck' : /\blobby\b|\broom\b|\bcarpet\b|\bclassroom\b|\bhallway\b|\bbleachers\b/.test(t) ? 'room' : 'unknown';
+  // A pool deck is wet unless the coach says it is dry: no jumps there.
+  const wet = (/\bwet\b|\bslippery\b/.test(t) || setting === 'deck') && !/\bdry (?:floor|deck)\b|\bdeck is dry\b/.test(t);
   return {
     minutes: Math.min(180, Math.max(5, own ?? (type === 'dryland' ? 30 : 20))),
-    when: type === 'dryland' && !/\bbefore\b|\bafter\b/.test(t) ? 'only' : /\bafter (?:practice|we swim|swimming|the swim)\b/.test(t) ? 'after' : type === 'dryland' && /\bbefore\b/.test(t) ? 'before' : type === 'dryland' ? 'only' : 'before',
-    equipment: equipment.length === 0 && !/\bno (?:equipment|gear)\b|\bbody ?weight\b/.test(t) ? null : equipment,
+    when: type === 'dryland' && !/\bbefore\b|\bafter\b/.test(t) ? 'only' : /\bafter (?:practice|we swim|swimming|the swim|the workout|we get out)\b|\b(?:dry[- ]?land|core|strength|lift(?:ing)?|mobility|stretch(?:ing)?)\b[^.;\n]{0,20}\bafter\b(?! (?:the )?(?:meet|race|lunch|school))/.test(t) ? 'after' : type === 'dryland' && /\bbefore\b/.test(t) ? 'before' : type === 'dryland' ? 'only' : 'before',
+    equipment: equipment.length === 0 && !nothing && !/\bbody ?weight\b/.test(t) ? null : equipment,
     setting,
     focus: /\bmobility\b|\bstretch|\byoga\b|\bflexib/.test(t) && !/\bstrength\b|\bcore\b|\blift|\bweights?\b|\bbands?\b|\bmed(?:icine)? balls?\b/.test(t) ? 'mobility' : 'strength',
-    wet: /\bwet\b|\bslippery\b/.test(t) && !/\bdry floor\b/.test(t),
+    wet,
     stations: /\bstations?\b|\bcircuit\b/.test(t) || (headcount ?? 0) >= 20,
+    phase: readDrylandPhase(t),
+    ...(/\bcore\b|\babs\b/.test(asked) && !/\bdry[- ]?land\b|\bstrength\b|\blift|\bweights?\b|\bcircuit\b|\bstations?\b|\bplyo|\bgym\b/.test(asked) ? { core: true } : {}),
   };
 }
 
 export function readClinic(text: RequestText, type: SessionType): BriefClinic | null {
   if (type !== 'clinic') return null;
   const t = text.plain;
-  const list = /\bstations?\s*(?:\(|:)\s*([^)\n.]+)\)?/.exec(t);
-  const stations = list ? list[1]!.split(/,|\/|\band\b/).map((s) => s.trim()).filter((s) => s.length > 1 && s.length < 40) : [];
-  const coaches = /\b(\d{1,2})\s*(?:helper |assistant |other |extra )?coaches\b|\b(\d{1,2})\s*helpers\b/.exec(t);
+  const list = /\bstations?\s*(?:\(|:|-)\s*([^)\n.]+)\)?/.exec(t);
+  const stations = list ? list[1]!.split(/,|\/|\+|\band\b|&/).map((s) => s.trim()).filter((s) => s.length > 1 && s.length < 40) : [];
+  const coaches = /\b(\d{1,2}|two|three|four|five|six)\s*(?:helper |assistant |other |extra |station )?(?:coaches|instructors)\b|\b(\d{1,2}|two|three|four|five|six)\s*helpers\b/.exec(t);
   const lanes = /\b(\d{1,2})\s*lanes\b/.exec(t);
-  return { stations, coaches: coaches ? +(coaches[1] ?? coaches[2])! : null, lanes: lanes ? +lanes[1]! : null };
+  const count = (w: string) => ({ two: 2, three: 3, four: 4, five: 5, six: 6 })[w] ?? +w;
+  return { stations, coaches: coaches ? count(coaches[1] ?? coaches[2]!) : null, lanes: lanes ? +lanes[1]! : null };
+}
+
+const numberWord: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** The water temperature in °F: "water 66F", "66 degrees", "water temp 18C", "17°c". */
+export function readWaterTemperature(t: string): number | null {
+  const unitless = String.raw`(?!\s*(?:min|mins|minutes|m|meters?|metres?|y|yds?|yards?|k|x|ppl|people|swimmers|kids)\b)`;
+  const m =
+    new RegExp(String.raw`\b(?:water|temp(?:erature)?)(?:'s|\s+is|\s+at|\s+of|\s+temp(?:erature)?|\s+about|\s+around|\s*~|\s*:|\s*=|\s)*\s*(\d{2}(?:\.\d)?)\s*(?:°|º|deg(?:rees?)?)?\s*(f|c)?\b${unitless}`).exec(t) ??
+    /\b(\d{2}(?:\.\d)?)\s*(?:°|º|deg(?:rees?)?\b)(?:\s*(f|c)\b)?|\b(\d{2}(?:\.\d)?)\s?(f|c)\b/.exec(t);
+  if (!m) return null;
+  const value = parseFloat(m[1] ?? m[3]!);
+  const unit = m[2] ?? m[4] ?? (value <= 30 ? 'c' : 'f');
+  const f = unit === 'c' ? Math.round((value * 9) / 5 + 32) : Math.round(value);
+  return f >= 32 && f <= 95 ? f : null;
+}
+
+/**
+ * Where an open-water session happens, when the pool reader did not see it: "at the beach", "ocean
+ * 58F", "the quarry". Only asked of an open-water session, where a place is a place to swim.
+ */
+export function openWaterPlace(t: string): string | null {
+  return /\b(?:at|in|off|from) the (?:beach|lake|ocean|sea|bay|river|quarry|reservoir|pond|harbou?r|shore)\b|\b(?:lake|ocean|sea|bay|river|quarry|reservoir|beach)\b(?=[^.;\n]{0,25}\b(?:\d{2}\s*(?:°|f\b|c\b)|buoys?|kayaks?|boats?|paddle ?boards?|lifeguards?|wetsuits?))/.exec(t)?.[0] ?? null;
+}
+
+/** A swim in open water: the water's temperature, the course, the boats, wetsuits and who is new to it. */
+export function readOpenWaterDay(text: RequestText, type: SessionType, openWater: boolean): BriefOpenWater | null {
+  if (!openWater || type !== 'open_water') return null;
+  const t = text.plain;
+  const buoys = /\b(?:buoys?|markers?|landmarks?)\b[^.;\n]{0,12}?(\d{2,4})\s*(m|meters?|metres?|y|yds?|yards?)\s*apart\b|\b(\d{2,4})\s*(m|meters?|metres?|y|yds?|yards?)\s*(?:apart|between (?:the )?buoys)\b/.exec(t);
+  const buoyMeters = buoys ? Math.round(+(buoys[1] ?? buoys[3])! * (/^y/.test(buoys[2] ?? buoys[4]!) ? 0.9144 : 1)) : null;
+  const boats = /\b(\d|a|one|two|three|four|five|six)\s+(kayaks?|boats?|paddle ?boards?|sups?|canoes?|lifeguards?|jet ?skis?)\b/.exec(t);
+  const wetsuits = /\bno wetsuits?\b|\bwetsuits? (?:not allowed|banned)\b|\bnon[- ]wetsuit\b/.test(t) ? 'none' : /\bwetsuits? (?:optional|allowed|if you (?:have|want))\b|\boptional wetsuits?\b/.test(t) ? 'optional' : /\bwetsuits? (?:required|mandatory|on|only)\b|\bin wetsuits?\b/.test(t) ? 'required' : null;
+  const firstTimers = /\bnever (?:swum|swam|been|done|tried)[^.;\n]{0,12}\bopen water\b|\bfirst[- ]timers?\b|\bfirst (?:time|ow|open[- ]water)\b|\bnew to open water\b|\bnever (?:swum|swam) (?:in )?(?:a )?(?:lake|ocean|sea)\b|\bopen water newbies?\b|\bbeginners?\b/.test(t);
+  const mixedLevels = /\b(?:every|all|mixed|any|different) (?:levels?|abilit(?:y|ies))\b|\bmixed group\b|\bfrom beginners? to\b/.test(t) || firstTimers;
+  const water = readWaterTemperature(t);
+  const words = [water ? `water ${water} °F` : '', buoys?.[0] ?? '', boats?.[0] ?? '', wetsuits ? `wetsuits ${wetsuits}` : '', firstTimers ? 'first-timers' : ''].filter(Boolean).join(', ');
+  return {
+    waterF: water,
+    buoysMeters: buoyMeters,
+    boats: boats ? { count: numberWord[boats[1]!] ?? +boats[1]!, kind: boats[2]!.replace(/s$/, '') } : null,
+    wetsuits,
+    firstTimers,
+    mixedLevels,
+    words: words || 'open water',
+  };
+}
+
+/** Whether a clinic runs in stations: the coach named them, has helpers, or has too many swimmers for one coach. */
+export function runsInStations(brief: Pick<Brief, 'clinic' | 'who'>): boolean {
+  const clinic = brief.clinic;
+  return (clinic?.stations.length ?? 0) >= 2 || (clinic?.coaches ?? 1) >= 2 || (brief.who.value.headcount ?? 0) >= 16;
 }
 
 /** Reasons and asides: context for the plan, never a limit or a second instruction. */

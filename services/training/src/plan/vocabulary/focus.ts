@@ -59,7 +59,8 @@ export function readEvent(text: string): { event: Event | null; goal: number | n
     const stroke = eventStroke[broken[2] ?? named ?? 'free'] ?? 'free';
     return { event: { name: `${broken[1]} ${strokeNames[stroke]}`, distance: parseInt(broken[1], 10), stroke }, goal: null };
   }
-  const m = /\b(50|100|200|400|500|800|1000|1500|1650)\s*(?:m|y|yd|yard|meter|metre)?\s*(individual medley|freestyle|backstroke|breaststroke|butterfly|free|back|breast|fly|im|fr|bk|br|fl)\b(?!\s*(?:@|on\b|x\b|kick|pull|drill))/.exec(text);
+  // "holds 1:40 for 100 free" is a pace, not a race: an event after a time on the clock is the unit of that time.
+  const m = /(?<!\d:\d\d\s*(?:for|per|a|\/)\s*(?:a\s+|the\s+)?)\b(50|100|200|400|500|800|1000|1500|1650)\s*(?:m|y|yd|yard|meter|metre)?\s*(individual medley|freestyle|backstroke|breaststroke|butterfly|free|back|breast|fly|im|fr|bk|br|fl)\b(?!\s*(?:@|on\b|x\b|kick|pull|drill))/.exec(text);
   if (!m?.[1] || !m[2]) return { event: null, goal: null };
   const stroke = eventStroke[m[2]] ?? 'free';
   const event = { name: `${m[1]} ${strokeNames[stroke]}`, distance: parseInt(m[1], 10), stroke };

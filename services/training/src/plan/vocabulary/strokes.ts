@@ -42,3 +42,21 @@ export function readChoiceStrokes(text: string): { strokes: Stroke[]; said: stri
   if (!m) return null;
   return { strokes: m[1]!.split('/').map((s) => strokeCodes[s.trim().toLowerCase()]!), said: m[0] };
 }
+
+const legWord: Record<string, Stroke> = { fl: 'fly', bk: 'back', br: 'breast', fr: 'free', fly: 'fly', back: 'back', breast: 'breast', free: 'free' };
+
+/** "IM (BK-BR-FR-FR)", or "no fly: BK-BR-FR-FR" in a set's words: the legs an IM swims. */
+export function readImLegs(text: string): { legs: Stroke[]; said: string } | null {
+  const m = /(?:\bno (?:fly|breast|back):?\s*)?\(?\b((?:fl|bk|br|fr)(?:-(?:fl|bk|br|fr)){3})\b\)?(?:,?\s*no (?:fly|breast|back))?/i.exec(text);
+  if (!m) return null;
+  return { legs: m[1]!.toLowerCase().split('-').map((l) => legWord[l]!), said: m[0] };
+}
+
+/** "Fly/Free (25/25)", or "25 fly/25 free" in a set's words: each repeat split between strokes. */
+export function readStrokeMix(text: string): { mix: Array<{ stroke: Stroke; distance: number }>; said: string } | null {
+  const label = /\b(fly|back|breast|free)\/(fly|back|breast|free)\s*\((\d{2,3})\/(\d{2,3})\)/i.exec(text);
+  if (label) return { mix: [{ stroke: legWord[label[1]!.toLowerCase()]!, distance: +label[3]! }, { stroke: legWord[label[2]!.toLowerCase()]!, distance: +label[4]! }], said: label[0] };
+  const words = /\b(\d{2,3}) (fly|back|breast|free)\/(\d{2,3}) (fly|back|breast|free)\b,?\s*/i.exec(text);
+  if (words) return { mix: [{ stroke: legWord[words[2]!.toLowerCase()]!, distance: +words[1]! }, { stroke: legWord[words[4]!.toLowerCase()]!, distance: +words[3]! }], said: words[0] };
+  return null;
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { DrylandSession, WorkoutPlan } from '@laneforge/contracts';
+import { addDays } from '@laneforge/contracts';
+import { refinePlan, renderPlan, validatePlan, write } from './index';
+
+const plans = (description: string, coach_notes: string | null = null, days = 6) =>
+  Array.from({ length: days }, (_, d) => write({ date: addDays('2026-11-23', d), description, coach_notes }).plan as WorkoutPlan);
+const names = (session: DrylandSession) => session.parts.flatMap((p) => p.exercises.map((e) => e.name));
+const jumps = /jump|hop|bound|jacks|skip/i;
+
+/** The time the exercises take, as a coach would run them: every set, its work, its rests, a moment to set up. */
+function minutesOf(session: DrylandSession): number {
+  const stations = session.parts.flatMap((p) => p.exercises).filter((e) => e.name.startsWith('Station '));
+  const circuit = stations.reduce((s, e) => s + e.sets * ((e.seconds ?? 0) + e.restSeconds), 0);
+  const rest = session.parts.flatMap((p) => p.exercises).filter((e) => !e.name.startsWith('Station '));
+  const each = rest.reduce((s, e) => s + e.sets * (e.seconds ?? (e.reps ?? 0) * 3) * (/\(each/.test(e.name) ? 2 : 1) + Math.max(0, e.sets - 1) * e.restSeconds + 20, 0);
+  return (circuit + each) / 60;
+}
+
+describe('dryland as the coach can run it', () => {
+  it('a wet deck has no jumps, hops or bounds, and says so', () => {
+    for (const plan of plans('dryland 20 min on deck before we swim, bands only, 25 kids 11-14. deck is wet')) {
+      const session = plan.dryland[0]!;
+      expect(names(session).filter((n) => jumps.test(n))).toEqual([]);
+      expect(plan.notes.join(' ')).toMatch(/Wet deck: no jumps/);
+    }
+  });
+
+  it('"no jumping" is kept on a dry floor too', () => {
+    for (const plan of plans('masters dryland 30 min, in the lobby, carpet, people 35-70 with bad knees and shoulders. no jumping at all. bands + stability ball')) {
+      expect(names(plan.dryland[0]!).filter((n) => jumps.test(n))).toEqual([]);
+    }
+  });
+
+  it('bands only: no medicine balls, dumbbells, boxes or bars', () => {
+    for (const plan of plans('dryland 20 min before practice, bands only, 13-14s')) {
+      expect(names(plan.dryland[0]!).filter((n) => /medicine|dumbbell|box|pull-ups|squats? in the rack|back squats|kettlebell|TRX|stability/i.test(n))).toEqual([]);
+      expect(names(plan.dryland[0]!).some((n) => /^Band /.test(n))).toBe(true);
+    }
+  });
+
+  it('nothing at all: body weight only, said in one line', () => {
+    for (const plan of plans('dryland for 25 masters on the pool deck, we have nothing, 30 min')) {
+      expect(names(plan.dryland[0]!).filter((n) => /band|ball|dumbbell|box|bar|TRX|kettlebell|roller/i.test(n))).toEqual([]);
+      expect(plan.notes).toContain('No equipment: body weight only.');
+    }
+  });
+
+  it('uses the gear the coach has: six medicine balls make a medicine-ball station', () => {
+    for (const plan of plans('30 min dryland after practice for hs team in the gym (dry floor), we have 6 med balls and a few yoga mats. early season', 'about 30 kids so need stations')) {
+      const session = plan.dryland[0]!;
+      expect(session.title).toMatch(/station circuit/);
+      expect(names(session).some((n) => /^Station \d+ — Medicine-ball/.test(n))).toBe(true);
+      expect(plan.notes.join(' ')).toMatch(/Stations: \d stations, \d+ swimmers at each; \d+ s work, 15 s to move/);
+      expect(plan.notes.join(' ')).toMatch(/Early season/);
+    }
+  });
+
+  it('9-10s in a weight room still get body weight: no bars, dumbbells or loads', () => {
+    for (const plan of plans('weight room session for my 9-10s, 40 min')) {
+      expect(names(plan.dryland[0]!).filter((n) => /dumbbell|squats? in the rack|back squats|deadlift|goblet|kettlebell|bench press|pull-ups|band/i.test(n))).toEqual([]);
+      expect(plan.notes.join(' ')).toMatch(/Body weight only for this age/);
+    }
+  });
+
+  it('a college weight room mid-season: real lifts from the racks and dumbbells, at a maintenance dose', () => {
+    for (const plan of plans('college team, weight room 45 min, mid season. we have racks, db\'s, boxes, TRX. 2x/wk lift, this is thursday')) {
+      const session = plan.dryland[0]!;
+      expect(names(session).some((n) => /Back squats|Dumbbell/.test(n))).toBe(true);
+      const loaded = session.parts.flatMap((p) => p.exercises).filter((e) => /Back squats|Dumbbell|Goblet/.test(e.name));
+      for (const e of loaded) expect(e.sets).toBeLessThanOrEqual(3);
+      expect(plan.notes.join(' ')).toMatch(/Mid-season: maintenance/);
+    }
+  });
+
+  it('within 2-3 weeks of a championship: activation, light core and mobility only, nothing loaded or jumping', () => {
+    for (const plan of plans('taper dryland for club seniors, champs in 9 days, 20 min, bands + med balls. don\'t want them sore')) {
+      const session = plan.dryland[0]!;
+      expect(session.parts.map((p) => p.part)).not.toContain('strength');
+      expect(names(session).filter((n) => jumps.test(n) || /slams|throw|dumbbell/i.test(n))).toEqual([]);
+      for (const e of session.parts.flatMap((p) => p.exercises)) expect(e.sets).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('older masters with bad knees and shoulders: no squats, lunges, kneeling, push-ups or loaded twists; standing work before the floor', () => {
+    for (const plan of plans('masters dryland 30 min, in the lobby, carpet, people 35-70 with bad knees and shoulders. no jumping at all. bands + stability ball')) {
+      const session = plan.dryland[0]!;
+      expect(names(session).filter((n) => /squats\b|lunge|bird dog|cat-cow|push-ups|pull-ups|twists|step-ups/i.test(n))).toEqual([]);
+      expect(validatePlan(plan).ok).toBe(true);
+      // One trip to the floor: strength is all standing.
+      const strength = session.parts.find((p) => p.part === 'strength')?.exercises.map((e) => e.name) ?? [];
+      expect(strength.filter((n) => /hamstring curls|glute bridges|plank/i.test(n))).toEqual([]);
+    }
+  });
+
+  it('the youngest play: games and body weight', () => {
+    for (const plan of plans('no equipment, 15 min, 8&U before practice', 'outside on grass if nice')) {
+      const all = names(plan.dryland[0]!);
+      expect(all.some((n) => /game|Animal walks|Frog jumps|Flamingo/.test(n))).toBe(true);
+      expect(all.filter((n) => /band|ball|dumbbell/i.test(n))).toEqual([]);
+    }
+  });
+
+  it('fills the coach’s minutes, within two either way', () => {
+    const requests = [
+      'dryland 20 min on deck before we swim, bands only, 25 kids 11-14. deck is wet',
+      'college team, weight room 45 min, mid season. we have racks, db\'s, boxes, TRX',
+      'masters dryland 30 min, lobby, bands + stability ball',
+      'dryland only, 60 minutes, HS varsity, bands and med balls',
+      'dryland 15 min, 11-12s, no equipment',
+    ];
+    for (const request of requests) {
+      for (const plan of plans(request, null, 4)) {
+        const session = plan.dryland[0]!;
+        expect(session.minutes).toBe(plan.totals.minutes);
+        expect(Math.abs(minutesOf(session) - session.minutes)).toBeLessThanOrEqual(2.5);
+      }
+    }
+  });
+
+  it('beside a practice: after the swim when the coach says so, the swim written too', () => {
+    const plan = plans('HS 4500 threshold + 20 min dryland after', null, 1)[0]!;
+    expect(plan.sections.length).toBeGreaterThan(0);
+    expect(plan.dryland[0]!.title).toBe('Dryland after the swim');
+    expect(plan.dryland[0]!.minutes).toBe(20);
+    expect(renderPlan(plan)).toMatch(/^Dryland after the swim \(20 min\)$/m);
+  });
+
+  it('a refinement’s "no jumping" takes the jumps out of the dryland and says which', () => {
+    const plan = plans('college team, weight room 45 min, mid season. racks, db\'s, boxes', null, 1)[0]!;
+    expect(names(plan.dryland[0]!).some((n) => jumps.test(n))).toBe(true);
+    const refined = refinePlan(plan, 'no jumping');
+    expect(refined.rejected).toBeUndefined();
+    const after = (refined.plan as WorkoutPlan).dryland[0]!;
+    expect(names(after).filter((n) => jumps.test(n))).toEqual([]);
+    expect(refined.applied.join(' ')).toMatch(/Dryland: .*jumps taken out/);
+  });
+
+  it('"core" asks for core: no strength block, no jumps', () => {
+    for (const plan of plans('13-14s 4000 scy aerobic, 15 min core on deck before practice')) {
+      const session = plan.dryland[0]!;
+      expect(session.title).toBe('Dryland core before the swim');
+      expect(session.parts.map((p) => p.part)).not.toContain('strength');
+      expect(session.parts.find((p) => p.part === 'core')!.exercises.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('a mobility session is stretches only, held longer', () => {
+    const session = plans('masters 3000 scy + 20 min mobility after', null, 1)[0]!.dryland[0]!;
+    expect(session.title).toBe('Mobility after the swim');
+    expect(session.parts.map((p) => p.part)).toEqual(['mobility']);
+  });
+
+  it('on an open field nothing needs a wall; the coach’s jump ropes are used', () => {
+    for (const plan of plans('dryland circuit for 40 kids 9-12, 30 min, outside on grass, jump ropes')) {
+      const all = names(plan.dryland[0]!);
+      expect(all.filter((n) => /wall/i.test(n))).toEqual([]);
+      expect(all.some((n) => /Jump rope/.test(n))).toBe(true);
+    }
+  });
+});

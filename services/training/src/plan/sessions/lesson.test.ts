@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkoutPlan } from '@laneforge/contracts';
+import { readBrief, refinePlan, renderPlan, validatePlan, write } from '../index';
+
+const lesson = (description: string, coach_notes: string | null = null, date = '2026-11-27') => write({ date, description, coach_notes }).plan as WorkoutPlan;
+const text = (plan: WorkoutPlan) => (plan.steps ?? []).map((s) => `${s.title}: ${s.detail}`).join('\n');
+const minutes = (plan: WorkoutPlan) => (plan.steps ?? []).reduce((m, s) => m + s.minutes, 0);
+/** Words that put a child's head under: what a consent-based first lesson never asks for. */
+const submersion = /\bbobs?\b|\bgo(?:es)? under\b|\bdunk|\bsubmerge\b|\bunder the water for\b/i;
+
+describe('lessons by format and the child’s needs', () => {
+  it('a nervous private lesson: no submersion, never lifted in, the instructor in front at eye level, the parent in sight', () => {
+    const plan = lesson('private lesson for a 7 yo who\'s terrified of water, mom says she cried last time. 30 min. 3ft shallow end');
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(plan.sections).toEqual([]);
+    expect(minutes(plan)).toBe(30);
+    expect(text(plan)).not.toMatch(submersion);
+    expect(text(plan)).toMatch(/instructor in the water in front/i);
+    expect(text(plan)).toMatch(/never lifted in against their will/i);
+    expect(text(plan)).toMatch(/parent sits, in sight/i);
+    expect(text(plan)).toMatch(/no submersion/i);
+    expect(validatePlan(plan).ok).toBe(true);
+  });
+
+  it('a bolting autistic child: a named adult within arm’s reach between the child and the deep end, a visual schedule, the same start and end signal, what the child loves', () => {
+    const plan = lesson('private, 6 yo autistic boy, nonverbal, bolts toward deep end. parents want water safety. 30 min', 'he loves spinning things and counting, I have a second adult');
+    const all = `${text(plan)}\n${plan.notes.join('\n')}`;
+    expect(all).toMatch(/second adult stands between the child and the deep end and the gate, within arm's reach/i);
+    expect(all).toMatch(/visual schedule/i);
+    expect(all).toMatch(/same start signal every week/i);
+    expect(all).toMatch(/same end signal every week/i);
+    expect(all).toMatch(/spinning toy/);
+    expect(all).toMatch(/count/);
+    expect(all).toMatch(/gate (?:is )?shut/);
+    expect(all).not.toMatch(/a toy spinning toy/);
+    expect(minutes(plan)).toBe(30);
+  });
+
+  it('asks for a second adult when a child bolts and none was named', () => {
+    const plan = lesson('private lesson, 5 yo who runs off toward the deep end, 30 min');
+    expect(plan.notes.join(' ')).toMatch(/needs a second adult/i);
+  });
+
+  it('a parent-and-child first class: held by the caregiver at all times, the instructor in the middle, sitting entry, no submersion, songs when asked', () => {
+    const plan = lesson('parent and tot class, 6mo-3yrs, first class, 30 min, warm pool 3.5ft, 8 pairs. songs pls');
+    const all = `${text(plan)}\n${plan.notes.join('\n')}`;
+    expect(plan.title).toMatch(/Parent-and-Child/);
+    expect(all).toMatch(/caregiver holds the child at all times/i);
+    expect(all).toMatch(/instructor in the water in the middle of the circle/i);
+    expect(all).toMatch(/sits on the edge and comes in on the cue/i);
+    expect(all).toMatch(/No submersion: it is a first class/);
+    expect(text(plan)).toMatch(/hello song/i);
+    expect(text(plan)).toMatch(/goodbye song/i);
+    expect(text(plan)).not.toMatch(submersion);
+    expect(minutes(plan)).toBe(30);
+  });
+
+  it('a preschool class of 6 asks for a second instructor (3-4 children each) and keeps the same opening and closing routine', () => {
+    const plan = lesson('preschool learn to swim 4-5yr olds, 6 kids, 30 min, shallow 3ft end, instructor in water. level 1');
+    expect(plan.title).toMatch(/Preschool Lesson, Level 1/);
+    expect(plan.notes.join(' ')).toMatch(/6 children need a second instructor/);
+    expect(text(plan)).toMatch(/Same start every week/);
+    expect(plan.steps!.at(-1)!.title).toMatch(/Goodbye routine and exit/);
+  });
+
+  it('a child who will not put her face in gets a face-in ladder by her choice, with goggles', () => {
+    const plan = lesson("private lesson, 9 yo, won't put her face in, 30 min, 3 ft shallow end");
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(text(plan)).toMatch(/face-in ladder/i);
+    expect(text(plan)).toMatch(/goggles/i);
+    expect(text(plan)).not.toMatch(submersion);
+  });
+
+  it('a level-up to deep water: the instructor in the water within reach, feet-first jump, tread, swim to the wall', () => {
+    const plan = lesson('private lesson 8 yo, ready for the deep end, 30 min');
+    expect(text(plan)).toMatch(/Instructor in the deep water within arm's reach/);
+    expect(text(plan)).toMatch(/jump in feet first/);
+    expect(text(plan)).toMatch(/tread 30-60 s, swim 15-25 yd to the wall/);
+  });
+
+  it('the steps add up to the coach’s clock', () => {
+    for (const m of [20, 25, 30, 40, 45, 60]) expect(minutes(lesson(`learn to swim lesson for 6 year olds, ${m} min`))).toBe(m);
+  });
+
+  it('renders as a lesson a coach reads: timed steps, no yardage', () => {
+    const out = renderPlan(lesson('private lesson for a 7 yo who\'s terrified of water, 30 min'));
+    expect(out).toMatch(/^Lesson \(30 min\)$/m);
+    expect(out).not.toMatch(/\byards\b|\bTotal: \d/);
+  });
+});
+
+describe('refining a lesson', () => {
+  it('is refused with the reason rather than reported done: a lesson has no sets to fit', () => {
+    const plan = lesson('private lesson for a 7 yo who\'s terrified of water, 30 min');
+    const refined = refinePlan(plan, 'make it 45 min');
+    expect(refined.plan).toEqual(plan);
+    expect(refined.rejected).toMatch(/this lesson is written step by step from your request/);
+  });
+});
+
+describe('adult learners', () => {
+  const request = 'adult beginners class - they just learned to swim a 25 free in the fall. 45 min, 25 yd pool w/ shallow end. 5 adults';
+
+  it('swim short lengths with rest at the wall, breathing and the stand-up first, 800-1,800 for 45 min, no children’s framing', () => {
+    const plan = lesson(request);
+    expect(readBrief({ date: '2026-11-27', description: request }).lesson?.format).toBe('adult_learner');
+    expect(plan.sessionType).toBe('practice');
+    expect(plan.sections[0]!.name).toBe('Breathing and Stand-up');
+    const sets = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(sets.every((s) => s.sendOff?.type !== 'interval')).toBe(true);
+    expect(sets.every((s) => s.distance <= 50)).toBe(true);
+    expect(plan.totals.distance).toBeGreaterThanOrEqual(800);
+    expect(plan.totals.distance).toBeLessThanOrEqual(1800);
+    expect(renderPlan(plan)).not.toMatch(/\bsong|\btoys?\b|\bgame\b|\bkids?\b|\bchild/i);
+    expect(validatePlan(plan).ok).toBe(true);
+  });
+
+  it('adults who cannot swim yet get a lesson where they stand, not a children’s one', () => {
+    const plan = lesson('adult learn to swim class, they can\'t swim yet, 30 min, shallow end');
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(plan.title).toMatch(/Adult Learn-to-Swim/);
+    expect(text(plan)).toMatch(/stand up/i);
+    expect(text(plan)).not.toMatch(/\bsong|\btoy|\bgame\b/i);
+  });
+});

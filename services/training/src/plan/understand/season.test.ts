@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { readBreaks, readMeets, readSeasonFacts } from './season';
+import { RequestText } from './text';
+
+/** The coach's words for meets, holidays and the days practised, read into the season's brief. */
+
+const meets = (words: string, from = '2026-11-27', start = '2026-11-30') => readMeets(new RequestText(words, null), from, start).map((m) => [m.name, m.date, m.endDate, m.importance, m.who]);
+const breaks = (words: string, from = '2026-11-27') => readBreaks(new RequestText(words, null), from).map((b) => [b.from, b.to, b.kind, b.label]);
+
+describe('meets in the coach’s words', () => {
+  it.each([
+    ['jan 10 (small local meet, just race it tired)', ['Local Meet', '2027-01-10', null, 'C', null]],
+    ['mar 14 state champs (want to go fast there)', ['State Champs', '2027-03-14', null, 'B', null]],
+    ['conference feb 17-21 where we rest some but not all the way', ['Conference', '2027-02-17', '2027-02-21', 'B', null]],
+    ['NCAAs mar 18-21 = the big one', ['NCAAs', '2027-03-18', '2027-03-21', 'A', null]],
+    ['winter juniors dec 9-12 LCM is the A meet for my top 6, everyone else trains through it', ['Winter Juniors', '2026-12-09', '2026-12-12', 'A', 'top 6']],
+    ["we have a meet in wk 6 (jan 8-10) that's a qualifier, semi rested", ['Qualifying Meet', '2027-01-08', '2027-01-10', 'B', null]],
+    ['champs end of wk 12', ['Champs', '2027-02-20', null, 'A', null]],
+    ['goal meet is SCY nationals late april/may', ['SCY Nationals', '2027-04-24', null, 'A', null]],
+    ['masters group training for a 5k lake swim july 10', ['5K Lake Swim', '2027-07-10', null, 'A', null]],
+  ])('reads "%s"', (words, meet) => expect(meets(words)).toEqual([meet]));
+
+  it('reads a list of dates after one meet word, the importance said of all of them', () => {
+    expect(meets("duals jan 9, jan 16, jan 30 (all trained thru, they're not important), conference feb 17-21")).toEqual([
+      ['Dual meet', '2027-01-09', null, 'C', null],
+      ['Dual meet', '2027-01-16', null, 'C', null],
+      ['Dual meet', '2027-01-30', null, 'C', null],
+      ['Conference', '2027-02-17', '2027-02-21', 'A', null],
+    ]);
+  });
+
+  it('keeps a parenthesis with its own meet: a fun meet does not make the next one fun', () => {
+    expect(meets('meets dec 12 (home, fun meet), jan 23, and 10&U champs mar 6')).toEqual([
+      ['Home Meet', '2026-12-12', null, 'C', null],
+      ['Meet (Jan 23)', '2027-01-23', null, 'B', null],
+      ['10&U Champs', '2027-03-06', null, 'A', null],
+    ]);
+  });
+
+  it('makes the last whole-group A meet the A, "want states to be the big one" included', () => {
+    expect(meets('conference is jan 30, states feb 20. want states to be the big one').map((m) => [m[0], m[3]])).toEqual([
+      ['Conference', 'B'],
+      ['States', 'A'],
+    ]);
+  });
+
+  it('dates duals on every Tuesday of the months named, except the first week and holidays', () => {
+    const read = meets('dual meets most tuesdays in dec and jan - we train thru those. no practice dec 24 - jan 1. states feb 20');
+    expect(read.filter((m) => m[3] === 'C').map((m) => m[1])).toEqual(['2026-12-08', '2026-12-15', '2026-12-22', '2027-01-12', '2027-01-19', '2027-01-26']);
+  });
+
+  it('dates a meet weeks before another ("we do conference 2 wks before")', () => {
+    const text = new RequestText('taper hs boys 2 wks into states feb 26-27', 'we do conference 2 wks before so they’re already half-rested');
+    expect(readMeets(text, '2026-11-30', '2026-11-30').map((m) => [m.name, m.date, m.importance])).toEqual([
+      ['Conference', '2027-02-12', 'B'],
+      ['States', '2027-02-26', 'A'],
+    ]);
+  });
+});
+
+describe('breaks in the coach’s words', () => {
+  it.each([
+    ['no practice dec 24 - jan 1 (school closed, pool closed)', [['2026-12-24', '2027-01-01', 'off', 'No practice (school and pool closed)']]],
+    ['closed dec 21 - jan 3', [['2026-12-21', '2027-01-03', 'off', 'Pool closed']]],
+    [
+      'off christmas day and new years day only',
+      [
+        ['2026-12-25', '2026-12-25', 'off', 'Christmas Day'],
+        ['2027-01-01', '2027-01-01', 'off', 'New Year’s Day'],
+      ],
+    ],
+    ['winter training trip dec 28-jan 6 in florida (doubles every day)', [['2026-12-28', '2027-01-06', 'camp', 'Training trip (Florida)']]],
+    ['holiday weeks are light', [['2026-12-21', '2027-01-03', 'light', 'Holidays (light)']]],
+  ])('reads "%s"', (words, read) => expect(breaks(words)).toEqual(read));
+
+  it('reads Thanksgiving week of this year when the season starts before it', () => expect(breaks("we're off thanksgiving week", '2026-11-02')).toEqual([['2026-11-23', '2026-11-29', 'off', 'Thanksgiving week']]));
+});
+
+describe('the days practised and the season’s shape', () => {
+  const facts = (words: string, notes: string | null = null, date = '2026-11-27') => readSeasonFacts(new RequestText(words, notes), date, 'hs_varsity', [], null, []).season;
+
+  it.each([
+    ['we practice 5 days a wk (no sat unless meet)', [1, 2, 3, 4, 5], 5],
+    ['4 swims/wk (mon wed fri + sat)', [1, 3, 5, 6], 4],
+    ['practice mon-thu 1 hr', [1, 2, 3, 4], 4],
+    ['4x/wk, 1 hr each', null, 4],
+    ['roughly 9 sessions + 3 lifts a week, doubles mon wed fri', null, 9],
+  ])('"%s": days %j, %i sessions', (words, days, sessions) => {
+    const read = facts(words);
+    expect(read.days).toEqual(days);
+    expect(read.sessionsPerWeek).toBe(sessions);
+  });
+
+  it('reads open-water days from a month, tests the coach dates and who does not race the A meet', () => {
+    expect(facts('right now 3x/wk pool. lakes warm up in june so add OW sats then', null, '2026-12-02').openWaterFrom).toEqual({ date: '2027-06-05', weekday: 6, added: true });
+    expect(facts('tri club block dec through end of march', 'we do CSS test at start and then again in feb').tests).toEqual(['2026-12-01', '2027-02-15']);
+    expect(facts('hs girls season', 'half of them JV who wont make states').notRacing).toBe('JV');
+    expect(facts('3 wk taper, mix of sprinters and 2-3 distance guys').eventGroups).toEqual(['sprint', 'distance']);
+  });
+});
