@@ -50,6 +50,7 @@ function bodyFor(route: ApiRoute, principal: PrincipalName, fixtures: MatrixFixt
     'POST /training/refine': { workout_id: fixtures.workoutId, refinement_prompt: 'more kick' },
     'POST /training/paces/test': { type: 'css', course: 'SCM', t400: '5:20', t200: '2:30' },
     'POST /training/workouts/:id/revert': { version: 1 },
+    'POST /training/workouts/:id/brief': { volume: 2500 },
     'POST /user/notifications/read': {},
     'POST /subscription/create-checkout-session': { plan: 'pro_monthly', success_url: 'http://localhost/dashboard', cancel_url: 'http://localhost/subscription' },
     'POST /subscription/process-success': { session_id: 'cs_unknown', plan: 'pro_monthly' },

@@ -67,6 +67,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/training/workouts/:id', service: 'training', access: 'user' },
   { method: 'DELETE', path: '/training/workouts/:id', service: 'training', access: 'user' },
   { method: 'POST', path: '/training/workouts/:id/revert', service: 'training', access: 'user' },
+  // the coach's corrections of what was understood: the plan written again as a new version, no allowance
+  { method: 'POST', path: '/training/workouts/:id/brief', service: 'training', access: 'user', bodyLimit: 16 * KB },
   { method: 'POST', path: '/training/workouts/:id/weeks/:week/days/:day/open', service: 'training', access: 'user' },
   { method: 'GET', path: '/usage/check', service: 'training', access: 'user' },
   // premium analytics (Pro and above; the tier is checked by training)

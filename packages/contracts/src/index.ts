@@ -6,6 +6,8 @@ export * from './events';
 export * from './training';
 export * from './plan';
 export * from './brief';
+export * from './brief-correction';
+export * from './brief-format';
 export * from './plan-format';
 export * from './http';
 export * from './rpc';

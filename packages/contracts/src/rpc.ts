@@ -35,6 +35,24 @@ export const RefineJob = z.object({
 });
 export type RefineJob = z.infer<typeof RefineJob>;
 
+/**
+ * A plan written again from a brief the coach corrected (the same request, read again): the
+ * corrected brief, the request it was read from (a model writes to its words), and what was
+ * corrected, in the coach's terms.
+ */
+export const RewriteJob = z.object({
+  brief: Brief,
+  date: z.iso.date(),
+  description: z.string(),
+  coach_notes: z.string().nullable(),
+  /** The same plan corrected again gives the same plan. */
+  seed: z.string().max(200),
+  paces: PaceJob.optional(),
+  /** "pool SCM", "Maria: no fly, no kick". */
+  corrected: z.array(z.string().max(400)).max(40),
+});
+export type RewriteJob = z.infer<typeof RewriteJob>;
+
 /** A plan writer's answer: the plan, or the status and `detail` the user should see. */
 export const PlanReply = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), plan: Plan, text: z.string(), provider: Provider, applied: z.array(z.string()), brief: Brief.optional() }),
@@ -46,6 +64,7 @@ export type PlanWritten = Extract<PlanReply, { ok: true }>;
 export const rpcSchemas = {
   'training.generate': { request: GenerateJob, reply: PlanReply },
   'training.refine': { request: RefineJob, reply: PlanReply },
+  'training.rewrite': { request: RewriteJob, reply: PlanReply },
 } as const;
 
 export type RpcName = keyof typeof rpcSchemas;

@@ -108,7 +108,14 @@ export type Workout = z.infer<typeof Workout>;
  * A plan in the history list: the workout without its structured form, which the list never
  * shows (the plan page reads it whole); a page of twenty plans is a tenth of the size.
  */
-export const WorkoutListItem = Workout.omit({ plan: true, brief: true }).meta({ id: 'WorkoutListItem' });
+export const WorkoutListItem = Workout.omit({ plan: true, brief: true })
+  .extend({
+    brief_summary: z
+      .array(z.string())
+      .optional()
+      .describe('What was understood, in a few words ("Masters", "SCY", "60 min"): the brief of the shown version without the brief; empty for plans written before briefs were kept'),
+  })
+  .meta({ id: 'WorkoutListItem' });
 export type WorkoutListItem = z.infer<typeof WorkoutListItem>;
 
 /** History paging: newest first; the NEXT_PAGE_HEADER answer header names where the next page starts. */
@@ -122,7 +129,8 @@ export type WorkoutListQuery = z.input<typeof WorkoutListQuery>;
 export const WorkoutVersion = z
   .object({
     version: z.number().int().positive(),
-    prompt: z.string().nullable().describe('The refinement instruction that made this version; null for the generated plan'),
+    prompt: z.string().nullable().describe('The refinement instruction that made this version ("Corrected: …" for a correction); null for the generated plan'),
+    kind: z.enum(['generated', 'refinement', 'correction']).optional().describe('How the version came to be: generated, refined in words, or rewritten from the coach’s corrections of the brief'),
     based_on: z.number().int().positive().nullable().describe('The version that was refined into this one'),
     title: z.string(),
     total: z.number().int().nullable(),

@@ -72,6 +72,22 @@ describe('the openai provider, through the real SDK', () => {
     expect(model.calls.at(-1)!.messages[1]!.content).toContain(workout.generated_workout);
     expect(model.calls.at(-1)!.messages[1]!.content).toContain('one repeat fewer in the main set');
   });
+
+  it('rewrites a corrected plan by having the model write to the corrected reading, without allowance', async () => {
+    const coach = await t.user();
+    model.reply(PLAN('2,800', '2,000'));
+    const workout = (await generate(coach.auth)).json<Workout>();
+    expect(workout.brief).toMatchObject({ who: { value: { squad: 'hs_varsity' } }, pool: { value: { course: 'SCY' } } });
+    model.reply(PLAN('2,800', '2,000'));
+    const res = await t.inject({ method: 'POST', url: `/training/workouts/${workout.id}/brief`, headers: coach.auth, payload: { who: { squad: 'masters' } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Workout>()).toMatchObject({ version: 2, provider: 'openai', total: 2800, brief: { who: { value: { squad: 'masters' }, source: 'said', words: 'corrected' } } });
+    const asked = model.calls.at(-1)!.messages[1]!.content;
+    expect(asked).toContain('Request: High school, 2800 SCY, threshold freestyle');
+    expect(asked).toContain("The coach corrected how the request was read (these win over the request's words): Masters.");
+    expect(asked).toContain('swimmers: masters');
+    expect((await t.inject({ method: 'GET', url: '/usage/check', headers: coach.auth })).json()).toMatchObject({ used: 1 });
+  });
 });
 
 describe('the openai provider on the coach’s paces', () => {

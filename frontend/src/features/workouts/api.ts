@@ -1,4 +1,5 @@
 import { NEXT_PAGE_HEADER } from '@laneforge/contracts/http';
+import type { BriefCorrection } from '@laneforge/contracts/brief-correction';
 import type { GenerateRequest, RefineRequest, SharedPlan, UsageCheck, Workout, WorkoutDetail, WorkoutListItem } from '@laneforge/contracts/training';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/browser';
@@ -63,6 +64,20 @@ export const workoutsApi = api.injectEndpoints({
       },
       invalidatesTags: ['Workouts'],
     }),
+    /** The coach's corrections of what was understood: the plan written again as a new version (no allowance). */
+    correctBrief: build.mutation<WorkoutDetail, { id: string; correction: BriefCorrection }>({
+      query: ({ id, correction }) => ({ url: `/training/workouts/${encodeURIComponent(id)}/brief`, method: 'POST', body: correction }),
+      // The answer is the plan as now shown, versions and all: the plan page shows it at once.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(workoutsApi.util.upsertQueryData('workout', id, data));
+        } catch {
+          // The strip shows the error; the cached plan stays as it was.
+        }
+      },
+      invalidatesTags: ['Workouts'],
+    }),
     deleteWorkout: build.mutation<null, string>({
       query: (id) => ({ url: `/training/workouts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => ['Workouts', { type: 'Workout', id }],
@@ -95,6 +110,7 @@ export const {
   useRefineMutation,
   useWorkoutQuery,
   useRevertMutation,
+  useCorrectBriefMutation,
   useDeleteWorkoutMutation,
   useOpenSeasonDayMutation,
   useSharedPlanQuery,

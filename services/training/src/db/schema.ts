@@ -47,6 +47,8 @@ export const workouts = pgTable(
     plan: jsonb('plan'),
     /** What was understood of the request for the shown version (null on plans written before briefs were kept). */
     brief: jsonb('brief'),
+    /** The shown version's brief in a few words (the history's line); null when it has no brief. */
+    briefSummary: jsonb('brief_summary').$type<string[]>(),
     total: integer('total'),
     provider: text('provider', { enum: ['est', 'openai'] }).notNull(),
     version: integer('version').notNull().default(1),
@@ -70,6 +72,8 @@ export const workoutVersions = pgTable(
     generatedWorkout: text('generated_workout').notNull(),
     plan: jsonb('plan'),
     brief: jsonb('brief'),
+    /** The coach's corrections of the brief that made this version; null for a generated or refined one. */
+    correction: jsonb('correction'),
     total: integer('total'),
     provider: text('provider', { enum: ['est', 'openai'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,7 @@
 import { defineWorker, type RpcHandler } from '@laneforge/platform';
-import type { PlanReply } from '@laneforge/contracts';
+import type { PlanReply, RefineJob } from '@laneforge/contracts';
+import { briefAfterRefinement } from '../plan/understand/correct';
+import { briefOfPlan } from '../plan/understand/from-plan';
 import { trainingConfigSchema } from '../config';
 import { providerFrom } from '../providers';
 import { ProviderError, type PlanProvider, type Written } from '../providers/provider';
@@ -13,8 +15,11 @@ const written = (provider: PlanProvider, result: Written): PlanReply => ({ ok: t
 const failure = (err: unknown): PlanReply =>
   err instanceof ProviderError ? { ok: false, status: err.status, detail: err.detail } : { ok: false, status: 500, detail: 'The plan could not be written. Please try again.' };
 
+/** A refined version keeps a brief: the writer's own, else the brief refined, with what the refined plan now says otherwise. */
+const withBrief = (job: RefineJob, result: Written): Written => ({ ...result, brief: result.brief ?? briefAfterRefinement(job.brief ?? briefOfPlan(job.plan), result.plan, job.instruction) });
+
 /**
- * A training worker: takes generate and refine jobs from the `training-workers` queue group and
+ * A training worker: takes generate, refine and rewrite jobs from the `training-workers` queue group and
  * answers with the plan its provider wrote. Workers scale by count.
  */
 export const trainingWorker = defineWorker({
@@ -30,8 +35,9 @@ export const trainingWorker = defineWorker({
       return written(provider, result);
     };
     const generate: RpcHandler<'training.generate'> = { name: 'training.generate', handle: (job, meta) => timed(() => provider.generate(job), meta.logger), onError: failure };
-    const refine: RpcHandler<'training.refine'> = { name: 'training.refine', handle: (job, meta) => timed(() => provider.refine(job), meta.logger), onError: failure };
-    return [generate, refine] as RpcHandler[];
+    const refine: RpcHandler<'training.refine'> = { name: 'training.refine', handle: (job, meta) => timed(async () => withBrief(job, await provider.refine(job)), meta.logger), onError: failure };
+    const rewrite: RpcHandler<'training.rewrite'> = { name: 'training.rewrite', handle: (job, meta) => timed(() => provider.rewrite(job), meta.logger), onError: failure };
+    return [generate, refine, rewrite] as RpcHandler[];
   },
   describe: (config) => ({ provider: config.OPENAI_API_KEY ? 'openai' : 'est' }),
 });

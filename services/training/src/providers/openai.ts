@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { sessionTypeNames, squadNames, type GenerateJob, type PlanLaneGroup } from '@laneforge/contracts';
+import { sessionTypeNames, squadNames, type Brief, type GenerateJob, type PlanLaneGroup } from '@laneforge/contracts';
 import type { Logger } from '@laneforge/platform';
 import { composePlan, constraintBreaches, forLaneGroups, orderOf, readBrief, renderPlan, unitOf, type Order, type ParseContext } from '../plan';
 import { readAnswer, type ReadAnswer } from './answer';
@@ -41,8 +41,11 @@ function systemPrompt(kind: 'workout' | 'season'): string {
   ].join('\n');
 }
 
+/** What a plan is written to: the request's words and day, the coach's paces. */
+type Asked = Pick<GenerateJob, 'date' | 'description' | 'coach_notes' | 'paces'>;
+
 /** What the parser takes from the request, since the model's text does not carry it. */
-function generateContext(job: GenerateJob, order: Order, product: string): ParseContext {
+function generateContext(job: Asked, order: Order, product: string): ParseContext {
   return {
     date: job.date,
     course: order.course,
@@ -60,12 +63,16 @@ function generateContext(job: GenerateJob, order: Order, product: string): Parse
   };
 }
 
-/** The request as the engine understood it, limits and kept sets included, for the model to write to. */
-function requestText(job: GenerateJob, order: Order, groups: readonly PlanLaneGroup[] | null): string {
+/**
+ * The request as the engine understood it, limits and kept sets included, for the model to write
+ * to; after a correction, the "Read as" line is the corrected brief and the corrections are named.
+ */
+function requestText(job: Asked, order: Order, groups: readonly PlanLaneGroup[] | null, corrected: readonly string[]): string {
   return [
     `Training date: ${job.date}`,
     `Request: ${job.description}`,
     `Coach notes: ${job.coach_notes?.trim() || 'none'}`,
+    corrected.length > 0 ? `The coach corrected how the request was read (these win over the request's words): ${corrected.join('; ')}.` : '',
     `Read as: ${order.kind === 'season' ? `a season plan${order.weeks ? ` of ${order.weeks} weeks` : ''}` : `one ${sessionTypeNames[order.sessionType].toLowerCase()} session`}, course ${order.course}, swimmers: ${squadNames[order.squad].toLowerCase()}, about ${order.volume} ${unitOf(order.course)} per session, focus ${order.focus.join(', ')}${order.targetEvent ? `, target event ${order.targetEvent.name}` : ''}.`,
     order.constraints.length > 0 ? `Hard limits, never broken: ${order.constraints.map((c) => c.said).join('; ')}.` : '',
     order.coachSections.length > 0 ? `Keep these sets exactly as written: ${order.coachSections.map((c) => c.words).join('; ')}.` : '',
@@ -109,26 +116,30 @@ export function openAiProvider(options: OpenAiOptions): PlanProvider {
     throw new ProviderError(502, UNREADABLE);
   };
 
+  /** A plan written by the model to a brief (read from the request, or corrected by the coach). */
+  const writeFor = async (job: Asked, brief: Brief, corrected: readonly string[]) => {
+    const order = orderOf(brief, job.paces);
+    const groups = order.laneGroups;
+    const read = await write(
+      [
+        { role: 'system', content: systemPrompt(order.kind) },
+        { role: 'user', content: requestText(job, order, groups, corrected) },
+      ],
+      generateContext(job, order, options.product),
+    );
+    const breaches = read.plan.kind === 'workout' ? constraintBreaches(read.plan) : [];
+    if (breaches.length > 0) throw new ProviderError(422, `The AI model's plan broke your limits (${breaches.slice(0, 3).map((b) => `${b.what} breaks "${b.said}"`).join('; ')}). Please try again.`);
+    if (!groups) return { plan: read.plan, text: read.text, applied: [], brief };
+    // Each lane's send-off follows the model's set on the groups' own paces, as the engine writes them.
+    const plan = forLaneGroups(read.plan, groups);
+    return { plan, text: renderPlan(plan), applied: [], brief };
+  };
+
   return {
     name: 'openai',
-    async generate(job) {
-      const brief = readBrief(job);
-      const order = orderOf(brief, job.paces);
-      const groups = order.laneGroups;
-      const read = await write(
-        [
-          { role: 'system', content: systemPrompt(order.kind) },
-          { role: 'user', content: requestText(job, order, groups) },
-        ],
-        generateContext(job, order, options.product),
-      );
-      const breaches = read.plan.kind === 'workout' ? constraintBreaches(read.plan) : [];
-      if (breaches.length > 0) throw new ProviderError(422, `The AI model's plan broke your limits (${breaches.slice(0, 3).map((b) => `${b.what} breaks "${b.said}"`).join('; ')}). Please try again.`);
-      if (!groups) return { plan: read.plan, text: read.text, applied: [], brief };
-      // Each lane's send-off follows the model's set on the groups' own paces, as the engine writes them.
-      const plan = forLaneGroups(read.plan, groups);
-      return { plan, text: renderPlan(plan), applied: [], brief };
-    },
+    generate: (job) => writeFor(job, readBrief(job), []),
+    // A model writes to the request's words: the corrected brief's reading goes with them, and the engine checks the answer the same way.
+    rewrite: (job) => writeFor(job, job.brief, job.corrected),
     async refine(job) {
       const { plan } = job;
       const context: ParseContext = {

@@ -1,5 +1,5 @@
 import type { Brief, Plan, Provider } from '@laneforge/contracts';
-import type { GenerateJob, RefineJob } from '@laneforge/contracts';
+import type { GenerateJob, RefineJob, RewriteJob } from '@laneforge/contracts';
 
 /** A plan and its text as the product stores them; `applied` lists what a refinement changed. */
 export interface Written {
@@ -15,6 +15,8 @@ export interface PlanProvider {
   name: Provider;
   generate(job: GenerateJob): Promise<Written>;
   refine(job: RefineJob): Promise<Written>;
+  /** The plan written again from a brief the coach corrected. */
+  rewrite(job: RewriteJob): Promise<Written>;
 }
 
 /** A failure the user should read as is (e.g. a model that keeps answering nonsense). */

@@ -1,10 +1,10 @@
-import { ErrorBody, GenerateRequest, InternalWorkoutPage, NEXT_PAGE_HEADER, RefineRequest, RevertRequest, SharedPlan, Workout, WorkoutDetail, WorkoutListItem, WorkoutListQuery } from '@laneforge/contracts';
+import { BriefCorrection, ErrorBody, GenerateRequest, InternalWorkoutPage, NEXT_PAGE_HEADER, RefineRequest, RevertRequest, SharedPlan, Workout, WorkoutDetail, WorkoutListItem, WorkoutListQuery } from '@laneforge/contracts';
 import { defineFeature, principalOf } from '@laneforge/platform';
 import { z } from 'zod';
 import type { TrainingContext } from '../context';
 import { listWorkouts } from './store';
 import { jsonCache } from './json-cache';
-import { generateWorkout, refineWorkout, removeWorkout, revertWorkout, sharedPlanJson, storedWorkout, workoutDetail, workoutListJson } from './use-cases';
+import { correctWorkout, generateWorkout, refineWorkout, removeWorkout, revertWorkout, sharedPlanJson, storedWorkout, workoutDetail, workoutListJson } from './use-cases';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const secured = { tags: ['training'], security: [{ bearer: [] }] };
@@ -54,6 +54,24 @@ export const workouts = defineFeature<TrainingContext>({
         schema: { ...secured, summary: 'Show a kept version of the plan again', params: idParams, body: RevertRequest, response: { 200: WorkoutDetail, ...errors } },
       },
       async (request) => revertWorkout(ctx, principalOf(request), request.params.id, request.body),
+    );
+
+    // The body is checked by the use-case after the owner is (a stranger's correction is a 404,
+    // valid or not), and its refusal names the field; the schema stays for the API docs.
+    app.post(
+      '/training/workouts/:id/brief',
+      {
+        preHandler: app.requireUser,
+        attachValidation: true,
+        schema: {
+          ...secured,
+          summary: 'Correct what was understood of the request: the plan is written again from the corrected brief as a new version (no allowance)',
+          params: idParams,
+          body: BriefCorrection,
+          response: { 200: WorkoutDetail, 403: ErrorBody, ...errors },
+        },
+      },
+      async (request) => correctWorkout(ctx, principalOf(request).userId, String(request.params.id), request.body as unknown, request.id),
     );
 
     app.delete(

@@ -1,6 +1,6 @@
-import type { Brief, Plan, Workout, WorkoutListItem } from '@laneforge/contracts';
+import { briefSummary, type Brief, type BriefCorrection, type Plan, type Workout, type WorkoutListItem } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { preparedFor } from '../db/prepared';
 import { workouts, workoutVersions } from '../db/schema';
 import { toListItem, toWorkout, type VersionRow, type WorkoutRow } from './workouts';
@@ -29,7 +29,8 @@ async function refinementsOf(db: Database, ids: string[]) {
   const rows = await db
     .select({ workoutId: workoutVersions.workoutId, prompt: workoutVersions.prompt, createdAt: workoutVersions.createdAt })
     .from(workoutVersions)
-    .where(and(inArray(workoutVersions.workoutId, ids), isNotNull(workoutVersions.prompt)))
+    // A correction is a version too, but not a refinement: the refinements list the instructions alone.
+    .where(and(inArray(workoutVersions.workoutId, ids), isNotNull(workoutVersions.prompt), isNull(workoutVersions.correction)))
     .orderBy(asc(workoutVersions.version));
   const byWorkout = new Map<string, { prompt: string | null; createdAt: Date }[]>();
   for (const row of rows) byWorkout.set(row.workoutId, [...(byWorkout.get(row.workoutId) ?? []), row]);
@@ -54,6 +55,16 @@ export async function findVersion(db: Database, workoutId: string, version: numb
 export async function latestVersion(db: Database, workoutId: string): Promise<number> {
   const [row] = await db.select({ latest: max(workoutVersions.version) }).from(workoutVersions).where(eq(workoutVersions.workoutId, workoutId));
   return row?.latest ?? 1;
+}
+
+/** How often a plan was refined in words and corrected from its chips: each has its own limit. */
+export async function changeCounts(db: Database, workoutId: string): Promise<{ refinements: number; corrections: number }> {
+  const rows = await db
+    .select({ corrected: sql<boolean>`${workoutVersions.correction} is not null`, n: count() })
+    .from(workoutVersions)
+    .where(and(eq(workoutVersions.workoutId, workoutId), isNotNull(workoutVersions.prompt)))
+    .groupBy(sql`${workoutVersions.correction} is not null`);
+  return { refinements: rows.find((r) => !r.corrected)?.n ?? 0, corrections: rows.find((r) => r.corrected)?.n ?? 0 };
 }
 
 export async function deleteWorkout(db: Database, id: string): Promise<void> {
@@ -103,6 +114,9 @@ export async function listWorkouts(db: Database, userId: string, page: { limit: 
   return { items: shown.map((row) => toListItem(row, refinements.get(row.id) ?? [])), next: rows.length > page.limit ? shown.at(-1)!.id : null };
 }
 
+/** The history's line of a version: its brief in a few words, null for a version without one. */
+const summaryOf = (brief: unknown, plan: unknown): string[] | null => (brief ? briefSummary(brief as Brief, plan as Plan | null) : null);
+
 export interface NewVersion {
   plan: Plan;
   /** Absent for a version written with no brief (a model's plan read from text alone). */
@@ -131,6 +145,7 @@ export async function insertWorkout(
       generatedWorkout: workout.text,
       plan: workout.plan,
       brief: workout.brief ?? null,
+      briefSummary: summaryOf(workout.brief, workout.plan),
       total: workout.total,
       provider: workout.provider,
       version: 1,
@@ -143,14 +158,27 @@ export async function insertWorkout(
 }
 
 /**
- * Makes a refined version the shown plan, keeping the earlier ones. Only applies on top of the
- * version it was refined from: undefined when another change (a refinement, a revert) got there first.
+ * Makes a refined (or corrected) version the shown plan, keeping the earlier ones. Only applies on
+ * top of the version it was refined from: undefined when another change (a refinement, a revert)
+ * got there first. A correction keeps what the coach corrected beside the version.
  */
-export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: string, version: NewVersion & { number: number }): Promise<WorkoutRow | undefined> {
+export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: string, version: NewVersion & { number: number }, correction: BriefCorrection | null = null): Promise<WorkoutRow | undefined> {
   const now = new Date();
   const [row] = await tx
     .update(workouts)
-    .set({ generatedWorkout: version.text, plan: version.plan, brief: version.brief ?? null, total: version.total, title: version.title, provider: version.provider, version: version.number, updatedAt: now })
+    .set({
+      generatedWorkout: version.text,
+      plan: version.plan,
+      // A correction can turn a session into a season (or back): the plan's kind follows it.
+      planType: version.plan.kind,
+      brief: version.brief ?? null,
+      briefSummary: summaryOf(version.brief, version.plan),
+      total: version.total,
+      title: version.title,
+      provider: version.provider,
+      version: version.number,
+      updatedAt: now,
+    })
     .where(and(eq(workouts.id, current.id), eq(workouts.version, current.version), eq(workouts.updatedAt, current.updatedAt)))
     .returning();
   if (!row) return undefined;
@@ -162,6 +190,7 @@ export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: 
     generatedWorkout: version.text,
     plan: version.plan,
     brief: version.brief ?? null,
+    correction,
     total: version.total,
     provider: version.provider,
     createdAt: now,
@@ -173,7 +202,18 @@ export async function saveRefinement(tx: Database, current: WorkoutRow, prompt: 
 export async function showVersion(tx: Database, current: WorkoutRow, version: VersionRow, title: string): Promise<WorkoutRow | undefined> {
   const [row] = await tx
     .update(workouts)
-    .set({ generatedWorkout: version.generatedWorkout, plan: version.plan, brief: version.brief, total: version.total, title, provider: version.provider, version: version.version, updatedAt: new Date() })
+    .set({
+      generatedWorkout: version.generatedWorkout,
+      plan: version.plan,
+      planType: (version.plan as Plan | null)?.kind ?? current.planType,
+      brief: version.brief,
+      briefSummary: summaryOf(version.brief, version.plan),
+      total: version.total,
+      title,
+      provider: version.provider,
+      version: version.version,
+      updatedAt: new Date(),
+    })
     .where(and(eq(workouts.id, current.id), eq(workouts.updatedAt, current.updatedAt)))
     .returning();
   return row;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BriefCorrection,
   GenerateJob,
+  fieldPath,
   messages,
   type Brief,
+  type Plan,
   type GenerateRequest,
   type PlanReply,
   type PlanWritten,
@@ -15,24 +18,26 @@ import {
   SharedPlan,
   WorkoutListItem,
 } from '@laneforge/contracts';
-import { AppError, conflict, notFound, rpcRequest, type Principal } from '@laneforge/platform';
+import { AppError, badRequest, conflict, notFound, rpcRequest, type Principal } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
 import type { TrainingContext } from '../context';
 import { requireFeature, requireTierFeature, tierOfRow } from '../entitlements/require';
 import { findEntitlement } from '../entitlements/store';
 import { pacesForPlan } from '../paces/use-cases';
 import { planKindOf } from '../plan';
+import { CorrectionRefused, correctBrief } from '../plan/understand/correct';
+import { briefOfPlan } from '../plan/understand/from-plan';
 import { z } from 'zod';
 import type { JsonCache } from './json-cache';
-import { deleteWorkout, findVersion, findWorkout, insertWorkout, latestVersion, saveRefinement, showVersion, stampOf, versionsOf, workoutStamp, workoutWithHistory } from './store';
-import { MAX_REFINEMENTS, titleOf, toSharedPlan, toWorkoutDetail, totalOf, type WorkoutRow } from './workouts';
+import { changeCounts, deleteWorkout, findVersion, findWorkout, insertWorkout, latestVersion, saveRefinement, showVersion, stampOf, versionsOf, workoutStamp, workoutWithHistory } from './store';
+import { MAX_CORRECTIONS, MAX_REFINEMENTS, titleOf, toSharedPlan, toWorkoutDetail, totalOf, type WorkoutRow } from './workouts';
 
 export const WORKOUT_NOT_FOUND = messages.planNotFound;
 /** Plan ids are UUIDs: anything else names no plan, the same 404 as an unknown one. */
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Asks a worker (the queue group), bounded by GENERATION_WAIT_MS; a refusal reaches the user as the worker said it. */
-export async function askWorker<N extends Extract<RpcName, 'training.generate' | 'training.refine'>>(ctx: TrainingContext, name: N, job: RpcRequest<N>, requestId: string): Promise<PlanWritten> {
+export async function askWorker<N extends Extract<RpcName, 'training.generate' | 'training.refine' | 'training.rewrite'>>(ctx: TrainingContext, name: N, job: RpcRequest<N>, requestId: string): Promise<PlanWritten> {
   const reply: PlanReply = await rpcRequest(ctx.bus, name, job, {
     timeoutMs: ctx.config.GENERATION_WAIT_MS,
     requestId,
@@ -98,7 +103,8 @@ export async function generateWorkout(ctx: TrainingContext, userId: string, requ
 
 /** The owner's plan, or 404 whether it is missing or someone else's (ids are not confirmed to strangers). */
 export async function ownWorkout(ctx: TrainingContext, userId: string, id: string): Promise<WorkoutRow> {
-  const row = await findWorkout(ctx.db, id);
+  // Plan ids are UUIDs: anything else names no plan, the same 404 as an unknown one.
+  const row = isUuid(id) ? await findWorkout(ctx.db, id) : undefined;
   if (!row || row.userId !== userId) throw notFound(WORKOUT_NOT_FOUND);
   return row;
 }
@@ -146,8 +152,8 @@ export async function refineWorkout(ctx: TrainingContext, userId: string, reques
   const current = await ownWorkout(ctx, userId, request.workout_id);
   // A season plan kept after a downgrade can be read, but refining it is the Lite feature again.
   if (current.planType === 'season') await requireFeature(ctx.db, userId, 'season_plans', ctx.clock());
-  const latest = await latestVersion(ctx.db, current.id);
-  if (latest - 1 >= MAX_REFINEMENTS) {
+  const [latest, { refinements }] = await Promise.all([latestVersion(ctx.db, current.id), changeCounts(ctx.db, current.id)]);
+  if (refinements >= MAX_REFINEMENTS) {
     throw conflict(`This plan has been refined ${MAX_REFINEMENTS} times, the most a plan can be. Generate a new plan to keep adjusting.`);
   }
   if (!current.plan) throw conflict('This plan is kept as text only and cannot be refined. Generate a new plan instead.');
@@ -164,6 +170,67 @@ export async function refineWorkout(ctx: TrainingContext, userId: string, reques
     return row;
   });
   return workoutWithHistory(ctx.db, refined);
+}
+
+/** A correction the contract refuses, naming the field: "pool.course: must be SCY, SCM or LCM". */
+function correctionOf(body: unknown): BriefCorrection {
+  const parsed = BriefCorrection.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = fieldPath(issue.path);
+  throw badRequest(field ? `${field}: ${issue.message}` : issue.message);
+}
+
+/**
+ * The coach's corrections of what was understood: the shown version's brief corrected, the plan
+ * written again from it by a worker, kept as a new version of the same plan. It is the same request
+ * read again, so it uses no allowance and no refinement; the tier rules apply to what the corrected
+ * brief asks for (a season, stored lane groups).
+ */
+export async function correctWorkout(ctx: TrainingContext, userId: string, id: string, body: unknown, requestId: string): Promise<WorkoutDetail> {
+  // Strangers learn nothing, not even whether their correction would have been valid.
+  const current = await ownWorkout(ctx, userId, id);
+  const correction = correctionOf(body);
+  if (!current.plan) throw conflict('This plan is kept as text only and cannot be corrected. Generate a new plan instead.');
+  const [latest, { corrections }] = await Promise.all([latestVersion(ctx.db, current.id), changeCounts(ctx.db, current.id)]);
+  if (corrections >= MAX_CORRECTIONS) throw conflict(`This plan has been corrected ${MAX_CORRECTIONS} times, the most a plan can be. Generate a new plan from your words instead.`);
+  const shown = (current.brief as Brief | null) ?? briefOfPlan(current.plan as Plan);
+  let corrected;
+  try {
+    corrected = correctBrief(shown, correction);
+  } catch (err) {
+    if (err instanceof CorrectionRefused) throw badRequest(err.message);
+    throw err;
+  }
+  if (corrected.changes.length === 0) throw new AppError(422, 'Nothing was corrected: the plan already reads every field you sent that way.');
+  const tier = tierOfRow(await findEntitlement(ctx.db, userId), ctx.clock());
+  if (corrected.brief.kind.value === 'season') requireTierFeature(tier, 'season_plans');
+  // Lanes from the coach's stored groups are written on those paces, an Elite feature; lanes in their words are not.
+  const storedLanes = corrected.brief.lanes.length >= 2 && corrected.brief.lanes.every((l) => l.source === 'stored');
+  const paces = await pacesForPlan(ctx, userId, storedLanes, tier);
+  const reply = await askWorker(
+    ctx,
+    'training.rewrite',
+    {
+      brief: corrected.brief,
+      date: current.date,
+      description: current.description,
+      coach_notes: current.coachNotes,
+      // The plan's own id: the same correction of the same plan writes the same plan.
+      seed: current.id,
+      ...(paces ? { paces } : {}),
+      corrected: corrected.changes,
+    },
+    requestId,
+  );
+  const version = { ...versionOf(ctx, reply), brief: reply.brief ?? corrected.brief, number: latest + 1 };
+  const saved = await ctx.db.transaction(async (tx, outbox) => {
+    const row = await saveRefinement(tx, current, `Corrected: ${corrected.changes.join('; ')}`, version, correction);
+    if (!row) throw conflict('The plan changed elsewhere at the same time. Please reload it and try again.');
+    await outbox.add('training.workout_refined', { workoutId: row.id, version: row.version, provider: row.provider }, userId);
+    return row;
+  });
+  return detailOf(ctx, saved);
 }
 
 /** Any plan by its id (the id is the capability): a malformed id is the same 404 as an unknown one. */

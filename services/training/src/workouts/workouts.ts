@@ -7,17 +7,28 @@ export type VersionRow = typeof workoutVersions.$inferSelect;
 /** A plan can be refined this many times (DECISIONS.md); refinements use no allowance. */
 export const MAX_REFINEMENTS = 10;
 
+/**
+ * A plan can be rewritten from the coach's corrections of its brief this many times, on top of its
+ * refinements: a correction fixes what was misread, so it costs neither allowance nor a refinement,
+ * but each is a full rewrite by a worker (a model call with the openai provider), so it is bounded.
+ */
+export const MAX_CORRECTIONS = 10;
+
 /** The title is the plan text's `**Title**` line (spec §2); the spec's default when there is none. */
 export const titleOf = (text: string, product: string): string => titleLineOf(text)?.title ?? `${product} Workout`;
 
 /** Total distance of a workout, or the whole season's volume. */
 export const totalOf = (plan: Plan): number => plan.totals.distance;
 
-export function toWorkout(row: WorkoutRow, refinements: Pick<VersionRow, 'prompt' | 'createdAt'>[]): Workout {
-  return { ...toListItem(row, refinements), plan: (row.plan as Plan | null) ?? null, brief: (row.brief as Brief | null) ?? null };
+/** A kept version as the refinements list reads it: a correction (when it is read) is left out. */
+type Change = Pick<VersionRow, 'prompt' | 'createdAt'> & { correction?: unknown };
+
+export function toWorkout(row: WorkoutRow, refinements: Change[]): Workout {
+  const { brief_summary: _summary, ...item } = toListItem(row, refinements);
+  return { ...item, plan: (row.plan as Plan | null) ?? null, brief: (row.brief as Brief | null) ?? null };
 }
 
-export function toListItem(row: Omit<WorkoutRow, 'plan' | 'brief'>, refinements: Pick<VersionRow, 'prompt' | 'createdAt'>[]): WorkoutListItem {
+export function toListItem(row: Omit<WorkoutRow, 'plan' | 'brief'>, refinements: Change[]): WorkoutListItem {
   return {
     id: row.id,
     user_id: row.userId,
@@ -30,9 +41,10 @@ export function toListItem(row: Omit<WorkoutRow, 'plan' | 'brief'>, refinements:
     total: row.total,
     provider: row.provider,
     version: row.version,
-    refinements: refinements.filter((r) => r.prompt !== null).map((r) => ({ prompt: r.prompt!, created_at: r.createdAt.toISOString() })),
+    refinements: refinements.filter((r) => r.prompt !== null && !r.correction).map((r) => ({ prompt: r.prompt!, created_at: r.createdAt.toISOString() })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    brief_summary: row.briefSummary ?? [],
   };
 }
 
@@ -41,6 +53,7 @@ export function toVersion(row: VersionRow, product: string): WorkoutVersion {
   return {
     version: row.version,
     prompt: row.prompt,
+    kind: row.prompt === null ? 'generated' : row.correction === null ? 'refinement' : 'correction',
     based_on: row.basedOn,
     title: titleOf(row.generatedWorkout, product),
     total: row.total,

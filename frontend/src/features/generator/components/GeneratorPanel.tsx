@@ -144,7 +144,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
         {generating ? (
           <GenerationProgress />
         ) : result ? (
-          <ResultCard workout={result} cardRef={resultRef}>
+          <ResultCard workout={result} cardRef={resultRef} seasons={seasons} onCorrected={show}>
             <RefineCard key={refineKey} onRefine={applyRefinement} refining={refining} validate={validateRefinement} />
           </ResultCard>
         ) : (

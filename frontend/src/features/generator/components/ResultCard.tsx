@@ -2,18 +2,23 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPlanDate } from '../../../lib/dates';
 import { planKindLabel, planTitle } from '../../../lib/planText';
-import type { Workout } from '../../workouts/api';
+import type { Workout, WorkoutDetail } from '../../workouts/api';
 import { PlanActions } from '../../workouts/components/PlanActions';
 import { PlanView } from '../../workouts/components/PlanView';
+import { UnderstoodStrip } from '../../workouts/components/UnderstoodStrip';
 
 interface Props {
   workout: Workout;
   children: ReactNode;
   /** The card is scrolled to after a generation, its title just below the sticky header. */
   cardRef?: Ref<HTMLElement>;
+  /** The tier writes season plans (a chip may correct a session into one). */
+  seasons?: boolean;
+  /** A correction of what was understood wrote a new version: show it. */
+  onCorrected?: (workout: WorkoutDetail) => void;
 }
 
-export function ResultCard({ workout, children, cardRef }: Props) {
+export function ResultCard({ workout, children, cardRef, seasons = false, onCorrected }: Props) {
   const heading = planKindLabel(workout.plan_type);
   const title = workout.title || planTitle(workout.generated_workout);
 
@@ -31,6 +36,7 @@ export function ResultCard({ workout, children, cardRef }: Props) {
          Open the plan page: versions, sharing, delete
         </Link>
       </header>
+      {workout.brief && <UnderstoodStrip workoutId={workout.id} brief={workout.brief} plan={workout.plan} editable seasons={seasons} headingLevel={3} onCorrected={onCorrected} />}
       <PlanView plan={workout.plan} text={workout.generated_workout} coachNotes={workout.coach_notes} />
       <div className="no-print">{children}</div>
     </article>

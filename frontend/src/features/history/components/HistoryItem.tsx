@@ -26,6 +26,7 @@ export function HistoryItem({ workout }: { workout: WorkoutListItem }) {
             {title}
             {workout.version > 1 ? <span className="muted"> · version {workout.version}</span> : null}
           </p>
+          {workout.brief_summary?.length ? <p className="history-understood small">{workout.brief_summary.join(' · ')}</p> : null}
           <p className="muted small">Created {formatDay(workout.created_at, timeZone)}</p>
         </div>
         <div className="btn-row">

@@ -15,6 +15,7 @@ import { validateRefinement } from '../../generator/validation';
 import { useDeleteWorkoutMutation, useGenerateMutation, useOpenSeasonDayMutation, useRefineMutation, useRevertMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../workouts/api';
 import { PlanActions } from '../../workouts/components/PlanActions';
 import { PlanView } from '../../workouts/components/PlanView';
+import { UnderstoodStrip } from '../../workouts/components/UnderstoodStrip';
 import { SeasonDayContext, type SeasonDayOpener } from '../../workouts/components/seasonDays';
 import '../plans.css';
 import { DeletePlan } from './DeletePlan';
@@ -169,6 +170,9 @@ export default function PlanPage() {
             </p>
             <PlanActions target={workout} text={workout.generated_workout} copiedText="Workout copied to clipboard!" />
           </header>
+          {workout.brief && (
+            <UnderstoodStrip workoutId={workout.id} brief={workout.brief} plan={workout.plan} editable={workout.user_id === user.id} seasons={usage !== undefined && entitled(usage.tier, 'season_plans')} />
+          )}
           <SeasonDayContext.Provider value={seasonDays}>
             <PlanView plan={workout.plan} text={workout.generated_workout} coachNotes={workout.coach_notes} />
           </SeasonDayContext.Provider>

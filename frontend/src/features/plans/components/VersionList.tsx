@@ -16,7 +16,7 @@ export function VersionList({ workout, timeZone, reverting, onRevert }: Props) {
   return (
     <section className="card versions" aria-labelledby="versions-title">
       <h2 id="versions-title">Versions</h2>
-      <p className="muted small">Each refinement is kept. Show any version again; nothing is lost, so you can always come back.</p>
+      <p className="muted small">Each refinement and correction is kept. Show any version again; nothing is lost, so you can always come back.</p>
       <ol className="version-list" reversed>
         {[...workout.versions].reverse().map((v) => {
           const current = v.version === workout.version;
@@ -28,7 +28,7 @@ export function VersionList({ workout, timeZone, reverting, onRevert }: Props) {
                 <span className="muted small">{formatDateTime(v.created_at, timeZone)}</span>
               </div>
               <p className="version-what">
-                {v.prompt === null ? 'Generated' : <q>{v.prompt}</q>}
+                {v.prompt === null ? 'Generated' : v.kind === 'correction' ? v.prompt : <q>{v.prompt}</q>}
                 {v.based_on !== null && v.based_on !== v.version - 1 && <span className="muted small"> (refined from version {v.based_on})</span>}
               </p>
               <p className="muted small">
