@@ -157,8 +157,6 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   const reached = fitVolume(d.plan.sections, d.target, options);
   // What the refinement wrote is fitted too when the rest of the plan alone cannot reach the volume.
   if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set() });
-  // Counts a coach writes: the sets this refinement moved get clean ones, and the easy swims take up the difference.
-  if (cleanShapes(d.plan.sections, before) !== 0) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.plan.sections].filter((s) => s.kind !== 'warmup' && s.kind !== 'cooldown')), fine: true });
   d.plan.sections = d.plan.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => b.sets.length > 0) })).filter((s) => s.blocks.length > 0).map(mergeRepeatedBlocks);
   const limit = d.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value;
   if (limit) fitClock(d.plan.sections, limit, () => withTotals({ ...d.plan }).totals.minutes, options);
@@ -166,6 +164,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     // What the refinement wrote may move with the rest, so the main set keeps its place (COACHING.md §4).
     keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main)) }, mainShare(squadOf(d.plan), isSpeedDay(d.plan.focus, d.plan.constraints ?? [])));
   }
+  // Counts a coach writes: the sets this refinement moved get clean ones, and the easy swims take up the difference.
+  if (cleanShapes(d.plan.sections, before) !== 0) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.plan.sections].filter((s) => s.kind !== 'warmup' && s.kind !== 'cooldown')), fine: true });
+  d.plan.sections = d.plan.sections.map(mergeRepeatedBlocks);
   honourLimits(d.plan.sections, d.kit);
   let plan = withTotals({ ...d.plan });
   if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = limit ? plan.totals.distance : d.target;

@@ -22,6 +22,16 @@ function replaceSet(d: RefineDraft, hit: Hit, next: SwimSet): void {
   d.protect.add(hit.section);
 }
 
+const clockWords = (seconds: number) => (seconds < 60 ? `:${String(seconds).padStart(2, '0')}` : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
+
+/** "hold 1:07-1:09" on 100s is "hold :33-:34" on 50s: a target time follows the repeat's distance. */
+function holdScaled(description: string, k: number): string {
+  return description.replace(/\bhold (\d?:\d\d)(?:-(\d?:\d\d))?/, (_m, a: string, b: string | undefined) => {
+    const at = (t: string) => clockSeconds(t) * k;
+    return b ? `hold ${clockWords(Math.floor(at(a)))}-${clockWords(Math.ceil(at(b)))}` : `hold ${clockWords(Math.round(at(a)))}`;
+  });
+}
+
 const where = (target: Target | null) => (target?.sections ? ` in the ${targetName(target, '')}` : '');
 
 /** "Turn the 100s into 50s", "make the 200s 100s": the same volume in the new repeat. */
@@ -43,7 +53,7 @@ export function readRepSwap(clause: string, at: ReadContext): Op | null {
       for (const hit of hits) {
         const { set } = hit;
         const reps = Math.max(1, Math.round((set.reps * from) / to));
-        const description = set.description.replace(/descend 1-(\d)/, (_m, n: string) => (reps % Number(n) === 0 ? `descend 1-${n}` : 'descend by round'));
+        const description = holdScaled(set.description, to / from).replace(/descend 1-(\d)/, (_m, n: string) => (reps % Number(n) === 0 ? `descend 1-${n}` : 'descend by round'));
         replaceSet(d, hit, retimed(d, { ...set, reps, distance: to, description }));
       }
       return `${from}s turned into ${to}s in ${plural(hits.length, 'set')}${where(target)}, same volume, send-offs for the new distance.`;
@@ -181,8 +191,10 @@ function roundBlock(section: PlanSection, round: number): SetBlock | null {
   if (n > block.rounds) return null;
   const before = n - 1;
   const after = block.rounds - n;
-  const single: SetBlock = { ...structuredClone(block), rounds: 1, label: block.label ? `${block.label} (round ${n})` : `Round ${n}` };
-  const parts: SetBlock[] = [...(before > 0 ? [{ ...block, rounds: before }] : []), single, ...(after > 0 ? [{ ...structuredClone(block), rounds: after }] : [])];
+  // Each part says which rounds it is, so the coach reads them in order.
+  const named = (from: number, to: number) => `${from === to ? `Round ${from}` : `Rounds ${from}-${to}`}${block.label ? ` (${block.label})` : ''}`;
+  const single: SetBlock = { ...structuredClone(block), rounds: 1, label: named(n, n) };
+  const parts: SetBlock[] = [...(before > 0 ? [{ ...block, rounds: before, label: named(1, before) }] : []), single, ...(after > 0 ? [{ ...structuredClone(block), rounds: after, label: named(n + 1, block.rounds) }] : [])];
   section.blocks.splice(i, 1, ...parts);
   return single;
 }
@@ -194,6 +206,7 @@ export function readEffort(clause: string, at: ReadContext): Op | null {
   if (harder === easier) return null;
   if (/\bsend-?offs?\b|\bintervals?\b|\brest\b/.test(clause)) return null;
   const target = at.target;
+  const word = (harder ? /\bfaster\b/ : /\bslower\b/).test(clause) ? (harder ? 'faster' : 'slower') : harder ? 'harder' : 'easier';
   const wholeMain = !target || (target.sections?.length === 1 && target.sections[0] === 'main' && target.distance === null && target.round === null);
   return {
     understood: `${harder ? 'harder' : 'easier'}${target ? `: ${target.words}` : ''}`,
@@ -210,14 +223,16 @@ export function readEffort(clause: string, at: ReadContext): Op | null {
       } else hits = setsOf(d.plan.sections, named);
       if (hits.length === 0) throw new Refusal(`there is no ${named.words} in this plan to make ${harder ? 'harder' : 'easier'}`);
       const zones = new Set<Zone>();
-      for (const hit of hits) {
+      // The easy swim between efforts stays easy: it is what lets the work be harder.
+      const work = hits.some((h) => h.set.zone !== 'REC') ? hits.filter((h) => h.set.zone !== 'REC') : hits;
+      for (const hit of work) {
         const next = steppedSet(d, hit.set, harder, hit.section.kind);
         if (!next) continue;
         replaceSet(d, hit, next);
         zones.add(next.zone);
       }
       if (zones.size === 0) throw new Refusal(`${named.words} is already as ${harder ? 'hard' : 'easy'} as this group's practice goes`);
-      return `${named.words[0]!.toUpperCase()}${named.words.slice(1)} ${harder ? 'harder' : 'easier'}: ${[...zones].join('/')}, send-offs 5 s ${harder ? 'tighter' : 'looser'}.`;
+      return `${named.words[0]!.toUpperCase()}${named.words.slice(1)} ${word}: ${[...zones].join('/')}, send-offs 5 s ${harder ? 'tighter' : 'looser'}.`;
     },
   };
 }

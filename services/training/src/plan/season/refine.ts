@@ -289,10 +289,14 @@ export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
 
 /** A week as the calendar shapes it: when it is the same before and after, the week keeps its key sets. */
-const shapeOf = (w: SeasonWeek) => JSON.stringify({ s: w.startDate, p: w.phase, l: w.load, n: w.sessions, d: (w.days ?? []).map((d) => [d.date, d.slot, d.kind, d.focus]) });
+const shapeOf = (w: SeasonWeek) => JSON.stringify({ s: w.startDate, p: w.phase, l: w.load, n: w.sessions, e: w.emphasis, d: (w.days ?? []).map((d) => [d.date, d.slot, d.kind, d.focus]) });
 
 /** The season written again from its changed brief, keeping who swims, their limits, the dryland and what was not touched. */
-function recompose(plan: SeasonPlan, brief: Brief, opened: readonly string[]): SeasonPlan {
+/** What the key sets are written from: when it changes, every week's key sets are written again. */
+const keySetFacts = (b: Brief) => JSON.stringify([b.focus.value, b.event.value, b.pool.value.course, b.volume.value?.value, b.limits.map((l) => l.rule), b.who.value.squad, b.season?.weekFocus ?? []]);
+
+function recompose(plan: SeasonPlan, brief: Brief, opened: readonly string[], original: Brief): SeasonPlan {
+  const sameSets = keySetFacts(brief) === keySetFacts(original);
   const order = { ...orderOf(brief), paces: plan.paces, laneGroups: null, dryland: plan.weeks.some((w) => w.drylandSessions > 0), assumptions: plan.assumptions };
   const next = composeSeason(order, brief.season!.startDate, createRng(`season:${plan.date}:${plan.title}`));
   const laned = plan.laneGroups ? { ...forLaneGroups(next, plan.laneGroups), laneGroups: plan.laneGroups } : next;
@@ -302,7 +306,7 @@ function recompose(plan: SeasonPlan, brief: Brief, opened: readonly string[]): S
     if (!was) return w;
     // A week opened as practices stays as the coach has it; a week the change did not reach keeps its key sets.
     if (opened.some((d) => d >= was.startDate && d <= addDays(mondayOf(was.startDate), 6))) return { ...was, week: w.week };
-    return shapeOf(was) === shapeOf(w) ? { ...w, keySets: was.keySets, days: was.days } : w;
+    return sameSets && shapeOf(was) === shapeOf(w) ? { ...w, keySets: was.keySets, days: was.days } : w;
   });
   return withSeasonTotals({ ...laned, weeks, provider: plan.provider, dryland: plan.dryland, notes: plan.notes, targetEvent: laned.targetEvent ?? plan.targetEvent });
 }
@@ -342,7 +346,7 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
     }
   }
   if (applied.length === 0) return { plan, brief: input.brief ?? original, applied: [], notApplied, context };
-  const written = recompose(plan, s.brief, s.opened);
+  const written = recompose(plan, s.brief, s.opened, original);
   const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
   const result = validatePlan(withSeasonTotals({ ...written, notes }));
   s.brief.context = [...s.brief.context, ...context.map((c) => c.slice(0, 200))].slice(-20);
