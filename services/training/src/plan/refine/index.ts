@@ -115,7 +115,8 @@ function read(instruction: string, names: readonly string[], lanes: WorkoutPlan[
     let got = readClause(clause, names, lanes);
     // "no paddles, fins or snorkels": a list cut at a comma is read again whole with the clause before it.
     const last = out.ops.at(-1);
-    if (typeof got !== 'string' && 'why' in got && last) {
+    // Only a short tail with no verb of its own continues the list before it.
+    if (typeof got !== 'string' && 'why' in got && last && clause.split(/\s+/).length <= 4 && !/^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move|sing|paint|play)\b/.test(clause)) {
       const joined = readClause(`${last.words}, ${clause}`, names, lanes);
       if (typeof joined !== 'string' && 'run' in joined && joined.understood !== last.op.understood) {
         out.ops[out.ops.length - 1] = { op: joined, words: `${last.words}, ${clause}` };

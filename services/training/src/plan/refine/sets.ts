@@ -1,5 +1,5 @@
 import type { ConstraintRule, Equipment, PlanSection, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
-import { equipmentNames, numberText } from '@laneforge/contracts';
+import { equipmentNames, numberText, sectionNames } from '@laneforge/contracts';
 import { clockSeconds, equipmentWords } from '../vocabulary';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { longestFor, profileOf, squadOf, swimmersOf } from '../squads';
@@ -32,6 +32,9 @@ function holdScaled(description: string, k: number): string {
   });
 }
 
+/** The sections a target names, said as a section ("the main set"), without its repeats or rounds. */
+const sectionOnly = (target: Target | null): Target | null => (target?.sections ? { sections: target.sections, distance: null, round: null, words: `the ${sectionNames[target.sections[0]!].toLowerCase()}` } : null);
+
 const where = (target: Target | null) => (target?.sections ? ` in the ${targetName(target, '')}` : '');
 
 /** "Turn the 100s into 50s", "make the 200s 100s": the same volume in the new repeat. */
@@ -40,7 +43,7 @@ export function readRepSwap(clause: string, at: ReadContext): Op | null {
   const instead = /\b(\d{2,4})s\s+instead of\s+(?:the\s*)?(\d{2,4})s\b/.exec(clause);
   const [from, to] = m ? [Number(m[1]), Number(m[2])] : instead ? [Number(instead[2]), Number(instead[1])] : [0, 0];
   if (!from || !to || from === to) return null;
-  const target = at.target?.sections ? at.target : null;
+  const target = sectionOnly(at.target);
   return {
     understood: `${from}s into ${to}s${where(target)}`,
     run: (d) => {
@@ -80,7 +83,7 @@ export function readStrokeSwap(clause: string, at: ReadContext): Op | null {
   const from = strokeWord(swap?.[1] ?? instead?.[2] ?? '');
   const to = strokeWord(swap?.[2] ?? instead?.[1] ?? '');
   if (!from || !to || from === to) return null;
-  const target = at.target?.sections ? at.target : null;
+  const target = sectionOnly(at.target);
   return {
     understood: `${from} swapped for ${to}${where(target)}`,
     run: (d) => {
