@@ -85,11 +85,13 @@ interface Read {
 
 const notUnderstood = (words: string): NotApplied => ({ words, why: 'not understood as a change to the plan' });
 
-function readClause(clause: string, names: readonly string[], lanes: WorkoutPlan['laneGroups']): Op | NotApplied | 'context' | 'keep' {
+function readClause(clause: string, names: readonly string[], lanes: WorkoutPlan['laneGroups'], before: readonly string[] = []): Op | NotApplied | 'context' | 'keep' {
   if (keepsTheRest(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
   const at: ReadContext = { target: readTarget(clause) };
-  const who = namesOfClause(clause, names);
+  const named = namesOfClause(clause, names);
+  // "Jake has a bad knee, keep him off breast kick": him is the swimmer just named.
+  const who = named.length > 0 ? named : /\b(?:him|her|he|she|his)\b/.test(clause) ? [...before] : [];
   if (who.length > 0) {
     const op = readSwimmerChange(clause, at, who);
     if (op) return op;
@@ -111,8 +113,11 @@ function readClause(clause: string, names: readonly string[], lanes: WorkoutPlan
 
 function read(instruction: string, names: readonly string[], lanes: WorkoutPlan['laneGroups']): Read {
   const out: Read = { ops: [], notApplied: [], context: [] };
+  let named: string[] = [];
   for (const clause of clausesOf(instruction, names)) {
-    let got = readClause(clause, names, lanes);
+    const got = readClause(clause, names, lanes, named);
+    const here = namesOfClause(clause, names);
+    if (here.length > 0) named = here;
     // "no paddles, fins or snorkels": a list cut at a comma is read again whole with the clause before it.
     const last = out.ops.at(-1);
     // Only a short tail with no verb of its own continues the list before it.
@@ -125,9 +130,11 @@ function read(instruction: string, names: readonly string[], lanes: WorkoutPlan[
     }
     if (got === 'keep') continue;
     if (got === 'context') out.context.push(clause);
-    else if ('run' in got) out.ops.push({ op: got, words: clause });
+    // The same change said twice ("her shoulder is better, she can swim normal") is made once.
+    else if ('run' in got) {
+      if (!out.ops.some((o) => o.op.understood === got.understood)) out.ops.push({ op: got, words: clause });
+    }
     else out.notApplied.push(got);
-    got = 'keep';
   }
   return out;
 }

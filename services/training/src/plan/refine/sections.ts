@@ -230,11 +230,36 @@ function grow(d: RefineDraft, section: PlanSection, k: Kind, extra: number): num
   return volumeOf(more);
 }
 
+/** "Double the warm-up", "shorter cool-down": the easy swim that opens or closes the practice stretched or shortened. */
+function easyEnds(k: Kind, more: boolean, double: boolean): Op {
+  const label = labelOf(k);
+  return {
+    understood: `${double ? 'double' : more ? 'more' : 'less'} ${label}`,
+    run: (d) => {
+      const section = sectionFor(d, k);
+      if (!section) throw new Refusal(`there is no ${label} in this plan`);
+      const was = volumeOf(section);
+      const want = double ? was : Math.max(100, Math.round((was * (more ? 0.5 : -0.4)) / 50) * 50);
+      const swim = section.blocks.filter((b) => !b.coachWritten).flatMap((b) => b.sets).find((s) => s.reps === 1 && s.sendOff === null);
+      if (swim && (more || swim.distance + Math.round(want / 50) * 50 >= 100)) {
+        const i = section.blocks.findIndex((b) => b.sets.includes(swim));
+        const block = section.blocks[i]!;
+        block.sets[block.sets.indexOf(swim)] = { ...swim, distance: Math.max(100, swim.distance + (more ? want : -Math.abs(want))) };
+      } else if (more) section.blocks.push(...newSection(d, k.kind, k.write, want, section.name).blocks);
+      else throw new Refusal(`the ${label} has no easy swim to shorten`);
+      d.protect.add(section);
+      if (!d.volumeSet) d.target += volumeOf(section) - was;
+      return `${label[0]!.toUpperCase()}${label.slice(1)}: ${numberText(volumeOf(section))} instead of ${numberText(was)}.`;
+    },
+  };
+}
+
 export function readMoreLess(clause: string): Op | null {
   const more = /\bmore\b|\bextra\b|\bincrease\b|\bdouble\b|\bbigger\b|\blonger\b/.test(clause);
   const less = /\bless\b|\bfewer\b|\breduce\b|\bhalf\b|\bcut down\b|\bshorter\b|\bsmaller\b|\bcut back\b/.test(clause);
   const k = kindIn(clause);
-  if (more === less || !k || k.kind === 'warmup' || k.kind === 'cooldown') return null;
+  if (more !== less && k && (k.kind === 'warmup' || k.kind === 'cooldown')) return easyEnds(k, more, /\bdouble\b/.test(clause));
+  if (more === less || !k) return null;
   const label = labelOf(k);
   return {
     understood: `${more ? 'more' : 'less'} ${label}`,

@@ -244,7 +244,7 @@ function mainOneZone(d: RefineDraft, harder: boolean): string {
   const at = d.plan.sections.findIndex((s) => s.kind === 'main');
   if (at < 0) throw new Refusal('this plan has no main set to make harder or easier');
   const current = d.plan.sections[at]!;
-  if (current.blocks.some((b) => b.coachWritten)) throw new Refusal('the main set is the one you wrote, kept as written');
+  if (current.blocks.some((b) => b.coachWritten)) return aroundYourMain(d, harder);
   const dominant = current.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
   const barred = profileOf(d.plan).noZones;
   let step = zoneStep[dominant?.zone ?? 'EN1']! + (harder ? 1 : -1);
@@ -255,6 +255,25 @@ function mainOneZone(d: RefineDraft, harder: boolean): string {
   // Named swimmers keep their lines: they are written again for the new sets at the end.
   d.plan.sections[at] = next;
   return `${harder ? 'Harder' : 'Easier'}: the main set is now ${ladderNames[step]} work (${numberText(volumeOf(next))}).`;
+}
+
+/** The coach wrote the main set: it stays as written, and the work around it steps up or down instead. */
+function aroundYourMain(d: RefineDraft, harder: boolean): string {
+  const zones = new Set<Zone>();
+  const names = new Set<string>();
+  for (const section of d.plan.sections.filter((s) => ['preset', 'kick', 'pull', 'secondary', 'drill'].includes(s.kind))) {
+    for (const block of section.blocks.filter((b) => !b.coachWritten)) {
+      for (const set of block.sets.filter((s) => s.zone !== 'REC')) {
+        const next = steppedSet(d, set, harder, section.kind);
+        if (!next) continue;
+        replaceSet(d, { set, block, section }, next);
+        zones.add(next.zone);
+        names.add(section.name.toLowerCase());
+      }
+    }
+  }
+  if (names.size === 0) throw new Refusal(`the main set is the one you wrote, kept as written, and nothing around it can be ${harder ? 'harder' : 'easier'}`);
+  return `${harder ? 'Harder' : 'Easier'} around your main set (kept as you wrote it): ${[...names].join(', ')} now ${[...zones].join('/')}, send-offs 5 s ${harder ? 'tighter' : 'looser'}.`;
 }
 
 const gearBans: Partial<Record<Equipment, ConstraintRule[]>> = { fins: ['no_fins', 'ankle'], paddles: ['no_paddles', 'shoulder'], band: ['shoulder'], snorkel: ['no_snorkel'], pull_buoy: ['no_pull_buoy'], kickboard: ['no_kickboard', 'neck'] };

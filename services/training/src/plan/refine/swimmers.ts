@@ -31,7 +31,7 @@ export function namesIn(instruction: string, known: readonly string[]): string[]
   for (const k of known) if (new RegExp(`\\b${k}\\b`, 'i').test(instruction)) found.add(k);
   for (const n of readNames(instruction)) if (!notNames.has(n.name.toLowerCase())) found.add(n.name);
   // "Maria no fly", "Sam: no kick": a name opening a clause with what is different for them.
-  for (const m of instruction.matchAll(/(?:^|[.;,\n]\s*|\band\s+)([A-Z][a-z]{1,13})(?=\s*(?::|,?\s+(?:no|can'?t|cannot|won'?t|has|had|is|isn'?t|needs?|does|goes|swims|gets|only|should|skips?|sits?)\b|'s\b))/g)) {
+  for (const m of instruction.matchAll(/(?:^|[.;,\n]\s*|\band\s+)([A-Z][a-z]{1,13})(?=\s*(?::|,?\s+(?:no|can'?t|cannot|won'?t|has|had|is|isn'?t|needs?|does|do|goes|go|swims?|gets?|only|should|skips?|sits?|will|are|and [A-Z][a-z]+)\b|'s\b))/g)) {
     if (!notNames.has(m[1]!.toLowerCase())) found.add(m[1]!);
   }
   return [...found];
@@ -55,9 +55,25 @@ const sectionOfClause = (at: ReadContext): SectionKind => at.target?.sections?.[
 
 /** What an instruction about named swimmers changes for them: a limit of theirs, or a section in another stroke. */
 export function readSwimmerChange(clause: string, at: ReadContext, names: readonly string[]): Op | null {
-  const rest = names.reduce((t, n) => t.replace(new RegExp(`\\b${n.toLowerCase()}(?:'s)?\\b`, 'g'), ' '), clause).replace(/\s+/g, ' ');
-  const limits = readLimits(rest, { timeIsLimit: false });
+  const rest = names
+    .reduce((t, n) => t.replace(new RegExp(`\\b${n.toLowerCase()}(?:'s)?\\b`, 'g'), ' '), clause)
+    // "keep him off breast kick", "she skips the fly": what they do not swim.
+    .replace(/\bkeep (?:him|her|them) (?:off|out of|away from)\b|\b(?:skips?|sits? out|stays? off|off)\b(?= (?:the )?(?:fly|breast|back|im|kick|paddles|fins|dives|flip))/g, 'no')
+    .replace(/\s+/g, ' ');
   const who = joinNames(names);
+  if (/\b(?:better|healed|fine|ok|okay|good to go|cleared)\b.*\b(?:now|again|normal|everything|full)\b|\bcan (?:swim|do) (?:normal|everything|it all|the full)\b|\bback to normal\b|\bno (?:longer|more) (?:hurt|sore|injured)/.test(rest)) {
+    return {
+      understood: `${who}: back to the team's sets`,
+      run: (d) => {
+        const known = d.brief.swimmers.filter((s) => names.some((n) => n.toLowerCase() === s.name.toLowerCase()));
+        if (known.length === 0) throw new Refusal(`${who} has no line of their own in this plan`);
+        d.brief.swimmers = d.brief.swimmers.filter((s) => !known.includes(s));
+        d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !known.some((s) => line.startsWith(`${s.name} (`)));
+        return `${who}: back on the team's sets, their own lines taken out.`;
+      },
+    };
+  }
+  const limits = readLimits(rest, { timeIsLimit: false });
   if (limits.length > 0) {
     return {
       understood: `${who}: ${limits.map((c) => c.said).join(', ')}`,
@@ -71,8 +87,9 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
       },
     };
   }
-  const stroke = /\b(?:to|as|on|go|goes|swim|swims|do|does|in|into|with)\s+(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\b|\b(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\s+(?:on|for|in) the\b/.exec(rest);
-  const to = stroke ? strokeWord(stroke[1] ?? stroke[2]!) : undefined;
+  const stroke =
+    /\b(?:to|as|on|go|goes|swim|swims|do|does|in|into|with)\s+(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\b|\b(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\s+(?:on|for|in) the\b|\b(?:main|kick|pull|warm[- ]?up|pre[- ]?set)(?: set)?\s+(?:in |as )?(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\b/.exec(rest);
+  const to = stroke ? strokeWord(stroke[1] ?? stroke[2] ?? stroke[3]!) : undefined;
   if (to) {
     const section = sectionOfClause(at);
     const label = sectionNames[section].toLowerCase();
@@ -156,7 +173,6 @@ export function swimmersOfPlan(plan: WorkoutPlan, brief: Brief): void {
 
 /** Every named swimmer's lines written again for the refined sets, from the brief; answers the statements for the top of the plan. */
 export function withSwimmerLines(plan: WorkoutPlan, brief: Brief): { plan: WorkoutPlan; said: string[] } {
-  if (brief.swimmers.length === 0) return { plan, said: [] };
   const sections = plan.sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => ({ ...b, swimmers: undefined as SwimmerLine[] | undefined })) }));
   const next = { ...plan, sections };
   const said = forNamedSwimmers(sections, brief.swimmers, { squad: squadOf(plan), paces: plan.paces, course: plan.course }, plan.laneGroups);

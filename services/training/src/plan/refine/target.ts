@@ -25,7 +25,7 @@ const sectionTargets: ReadonlyArray<readonly [RegExp, SectionKind[], string]> = 
   [/\b(?:the |on the |in the |for the |of the )drills?(?: set)?\b|\bdrill set\b/, ['drill'], 'drill set'],
   [/\b(?:the |on the |in the |for the |of the )(?:sprints?|speed)(?: set)?\b|\bsprint set\b/, ['sprint'], 'sprint set'],
   [/\b(?:the |on the |in the |for the |of the )race[- ]?pace(?: set)?\b/, ['race_pace'], 'race-pace set'],
-  [/\b(?:the |on the |in the |for the |of the )(?:secondary|second) set\b/, ['secondary'], 'secondary set'],
+  [/\b(?:the |on the |in the |for the |of the )(?:secondary|second) set\b|\b(?:aerobic|threshold|im|endurance) set\b/, ['secondary'], 'secondary set'],
 ];
 
 const ordinals: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1, final: -1 };
@@ -37,7 +37,9 @@ export function readTarget(clause: string): Target | null {
   const round = /\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final) round\b|\bround (\d)\b/.exec(clause);
   if (!section && !distance && !round) return null;
   const n = round ? (round[1] ? ordinals[round[1]]! : Number(round[2])) : null;
-  const words = [round ? `the ${round[1] ?? `round ${round[2]}`}${round[1] ? ' round' : ''}` : null, distance ? `the ${distance[1]}s` : null, section ? `the ${section[2]}` : null].filter(Boolean).join(' of ');
+  // A set named for what it is ("the aerobic set") is said back in those words.
+  const own = section?.[1][0] === 'secondary' ? /\b(aerobic|threshold|im|endurance|secondary|second) set\b/.exec(clause)?.[0] : undefined;
+  const words = [round ? `the ${round[1] ?? `round ${round[2]}`}${round[1] ? ' round' : ''}` : null, distance ? `the ${distance[1]}s` : null, section ? `the ${own ?? section[2]}` : null].filter(Boolean).join(' of ');
   return { sections: section ? section[1] : null, distance: distance ? Number(distance[1]) : null, round: n, words };
 }
 

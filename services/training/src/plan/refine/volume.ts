@@ -85,8 +85,16 @@ export function readClockTimes(clause: string): Op | null {
   };
 }
 
+/** "cut it to 4000", "bring it down to 3k", "drop it to 3500": a new total, said with a cutting word. */
+const toTotal = /\b(?:cut|drop|bring|take|knock|trim|shorten|lower|bump|raise|up|increase|reduce)\b(?: it| the (?:volume|total|yardage))?(?: down| back| up)? to (\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d)?\s*k)\b/;
+
 export function readAbsolute(clause: string): Op | null {
   if (/\bx\b|\d\s*x\s*\d|\bround/.test(clause)) return null;
+  const cutTo = toTotal.exec(clause);
+  if (cutTo) {
+    const value = amountIn(cutTo[1]!);
+    if (value && value >= 300) return { understood: `volume to ${numberText(value)}`, run: (d) => setTarget(d, value, 'Volume set') };
+  }
   const asked = /\b(?:make it|to|total|only|just|change (?:it )?to|set (?:it )?to|at|about|around|go|keep it)\b/.test(clause) || /^\s*\d/.test(clause);
   const volume = readVolume(clause);
   const value = volume?.value.value ?? (asked ? amountIn(clause) : null);
@@ -95,8 +103,9 @@ export function readAbsolute(clause: string): Op | null {
 }
 
 export function readRelative(clause: string): Op | null {
+  if (toTotal.test(clause)) return null;
   const pct = /(\d{1,2})\s*(?:%|percent)/.exec(clause);
-  const down = /\b(?:cut|drop|take off|remove|subtract|minus|shave|less|fewer|reduce|lower|down|shorter|trim)\b/.test(clause);
+  const down = /\b(?:cut|drop|take off|remove|subtract|minus|shave|less|fewer|reduce|lower|down|shorter|trim|knock off)\b|\b(?:take|knock|shave|chop) (?:\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k) off\b/.test(clause);
   const up = /\b(?:add|plus|another|extra|more|increase|up|longer|raise|bump)\b/.test(clause);
   if (down === up) return null;
   if (pct) {
