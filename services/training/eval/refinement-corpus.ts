@@ -118,3 +118,34 @@ export const refinementCorpus: RefineCase[] = [
   { id: 'season-push-sectionals', base: 'season', instruction: 'push sectionals back a week, it moved', must: [{ meet: 'Sectionals', date: '2026-12-26', importance: 'A' }] },
   { id: 'season-thanksgiving', base: 'season', instruction: "we're off thanksgiving week, most families travel", must: [{ breakOn: '2026-11-26' }] },
 ];
+
+/**
+ * A second round written after the engine's refinement readers were finished and first judged
+ * before any change for it: kept apart so its first figure could be reported as found.
+ */
+export const heldOutCorpus: RefineCase[] = [
+  { id: 'ho-hs-3500', base: 'hsThreshold', instruction: 'bring it down to 3500, half the team is at a band concert', must: [{ total: 3500 }, { context: 'half the team is at a band concert' }] },
+  { id: 'ho-hs-no-dives', base: 'hsThreshold', instruction: 'no dives tonight, the blocks are being repaired', must: [{ limit: 'no_dives' }] },
+  { id: 'ho-hs-pull-paddles', base: 'hsThreshold', instruction: 'add paddles to the pull, they need strength work', must: [{ gearOn: 'paddles', section: 'pull' }] },
+  { id: 'ho-hs-kick-50s', base: 'hsThreshold', instruction: 'turn the kick into 50s, easier to count', must: [{ totalChange: 'same' }] },
+  { id: 'ho-hs-emma-no-fly', base: 'hsThreshold', instruction: 'Emma no fly, her shoulder is tweaked. rest of them as written', must: [{ swimmerLine: 'Emma' }, { sameSets: true }] },
+  { id: 'ho-hs-main-200s', base: 'hsThreshold', instruction: 'do the main as 200s instead of 100s', must: [{ hasReps: 200 }] },
+  { id: 'ho-hs-skip-sprint', base: 'hsThreshold', instruction: 'skip the sprint stuff, meet is tomorrow and I want them fresh', must: [{ section: 'sprint', present: false }] },
+  { id: 'ho-club-longer', base: 'clubAerobic', instruction: 'they can handle more, bump it to 7000', must: [{ total: 7000 }] },
+  { id: 'ho-club-snorkels', base: 'clubAerobic', instruction: 'use snorkels on the warm up', must: [{ gearOn: 'snorkel', section: 'warmup' }] },
+  { id: 'ho-club-im-set', base: 'clubAerobic', instruction: 'add an IM set before the cool down, IMers are complaining', must: [{ section: 'secondary', present: true }] },
+  { id: 'ho-lanes-lane1-less-rest', base: 'lanes', instruction: 'lane 1 can go tighter on the main, they were bored', must: [{ context: 'they were bored' }] },
+  { id: 'ho-lanes-kick-shorter', base: 'clubAerobic', instruction: 'less kick, legs still heavy from the meet', must: [{ sectionShrinks: 'kick' }] },
+  { id: 'ho-masters-45', base: 'masters', instruction: 'only 45 minutes this time, pool opens late', must: [{ minutesAtMost: 50 }] },
+  { id: 'ho-masters-more-pull', base: 'masters', instruction: 'more pull please, shoulders are fine', must: [{ sectionGrows: 'pull' }] },
+  { id: 'ho-age-no-board', base: 'ageGroup', instruction: 'no kickboards, the bin is locked', must: [{ noGear: 'kickboard' }] },
+  { id: 'ho-ten-add-drill', base: 'nineTen', instruction: 'add more drill, their backstroke is a mess', must: [{ sectionGrows: 'drill' }] },
+  { id: 'ho-ten-lcm', base: 'nineTen', instruction: "we're in the 50m pool this week", must: [{ course: 'LCM' }] },
+  { id: 'ho-college-cut-kick', base: 'college', instruction: 'cut the kick, they lifted legs this morning', must: [{ section: 'kick', present: false }] },
+  { id: 'ho-college-easier', base: 'college', instruction: 'tone it down, 3rd practice in 2 days', must: [{ mainEasier: true }] },
+  { id: 'ho-evening-out-by', base: 'evening', instruction: 'we have to be out by 6:45, swim lessons after', must: [{ minutesAtMost: 80 }] },
+  { id: 'ho-season-b-meet', base: 'season', instruction: 'add a B meet on nov 7, the Harvest Classic', must: [{ meet: 'Harvest Classic', date: '2026-11-07', importance: 'B' }] },
+  { id: 'ho-season-4wk-taper', base: 'season', instruction: '3 week taper this year, they are tired', must: [{ taperDays: 21 }] },
+  { id: 'ho-season-xmas', base: 'season', instruction: 'add 2 more weeks, sectionals got pushed to jan 2', must: [{ meet: 'Sectionals', date: '2027-01-02' }] },
+  { id: 'ho-season-week5-fly', base: 'season', instruction: 'make week 5 a fly week', must: [{ weekLoad: '2026-09-28', load: 'load' }] },
+];

@@ -4,7 +4,7 @@ import { readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
 import { squadOf } from '../squads';
 import { withoutBreaches } from '../dryland';
 import { Refusal, recompose, renewKit } from './draft';
-import type { Op } from './op';
+import type { Op, ReadContext } from './op';
 
 /** Changes to the brief: the coach's limits, the pool, the swimmers, the session type and the focus. */
 
@@ -49,10 +49,11 @@ const lifts: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
 ];
 
 /** "Fly is ok again", "the shoulder's fine now", "kick is back on": a limit of the plan lifted. */
-export function readLift(clause: string): Op | null {
+export function readLift(clause: string, at: ReadContext): Op | null {
   if (!/\b(?:ok|okay|fine|good|back on|healed|better|cleared|allowed) (?:again|now)\b|\b(?:is|are|'s) (?:ok|okay|fine|good|back|healed|better|cleared|allowed)\b(?! for)|\bno longer (?:hurts|sore|an issue|a problem)\b|\bcan (?:do|swim) (?:fly|breast|back|im|kick|flip turns|dives) again\b|\blift the\b/.test(clause)) return null;
   const rules = lifts.filter(([re]) => re.test(clause)).flatMap(([, r]) => r);
-  if (rules.length === 0) return null;
+  // "Shoulders are fine" with no shoulder limit to lift is the coach's reassurance, not a change.
+  if (rules.length === 0 || !rules.some((r) => at.limits.includes(r))) return null;
   return {
     understood: `lift ${rules.map((r) => r.replace(/_/g, ' ')).join(', ')}`,
     run: (d) => {

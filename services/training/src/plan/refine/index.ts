@@ -85,10 +85,11 @@ interface Read {
 
 const notUnderstood = (words: string): NotApplied => ({ words, why: 'not understood as a change to the plan' });
 
-function readClause(clause: string, names: readonly string[], lanes: WorkoutPlan['laneGroups'], before: readonly string[] = []): Op | NotApplied | 'context' | 'keep' {
+function readClause(clause: string, names: readonly string[], plan: WorkoutPlan, before: readonly string[] = []): Op | NotApplied | 'context' | 'keep' {
+  const lanes = plan.laneGroups;
   if (keepsTheRest(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
-  const at: ReadContext = { target: readTarget(clause) };
+  const at: ReadContext = { target: readTarget(clause), limits: (plan.constraints ?? []).map((c) => c.rule) };
   const named = namesOfClause(clause, names);
   // "Jake has a bad knee, keep him off breast kick": him is the swimmer just named.
   const who = named.length > 0 ? named : /\b(?:him|her|he|she|his)\b/.test(clause) ? [...before] : [];
@@ -111,18 +112,18 @@ function readClause(clause: string, names: readonly string[], lanes: WorkoutPlan
   return isContext(clause) ? 'context' : notUnderstood(clause);
 }
 
-function read(instruction: string, names: readonly string[], lanes: WorkoutPlan['laneGroups']): Read {
+function read(instruction: string, names: readonly string[], plan: WorkoutPlan): Read {
   const out: Read = { ops: [], notApplied: [], context: [] };
   let named: string[] = [];
   for (const clause of clausesOf(instruction, names)) {
-    const got = readClause(clause, names, lanes, named);
+    const got = readClause(clause, names, plan, named);
     const here = namesOfClause(clause, names);
     if (here.length > 0) named = here;
     // "no paddles, fins or snorkels": a list cut at a comma is read again whole with the clause before it.
     const last = out.ops.at(-1);
     // Only a short tail with no verb of its own continues the list before it.
     if (typeof got !== 'string' && 'why' in got && last && clause.split(/\s+/).length <= 4 && !/^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move|sing|paint|play)\b/.test(clause)) {
-      const joined = readClause(`${last.words}, ${clause}`, names, lanes);
+      const joined = readClause(`${last.words}, ${clause}`, names, plan);
       if (typeof joined !== 'string' && 'run' in joined && joined.understood !== last.op.understood) {
         out.ops[out.ops.length - 1] = { op: joined, words: `${last.words}, ${clause}` };
         continue;
@@ -245,7 +246,7 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
   const brief = structuredClone(given ?? briefOfPlan(input));
   swimmersOfPlan(input, brief);
   const known = brief.swimmers.map((s) => s.name);
-  const { ops, notApplied, context } = read(instruction, namesIn(instruction, known), input.laneGroups);
+  const { ops, notApplied, context } = read(instruction, namesIn(instruction, known), input);
   const unchanged = (extra: NotApplied[]): RefineResult => ({ plan: input, brief: given ?? brief, applied: [], notApplied: [...extra, ...notApplied], context });
   // A lesson, a station clinic or a lake swim is a timed schedule with no sets to change: saying it changed would be untrue.
   if (input.sections.length === 0 && (input.steps?.length ?? 0) > 0) {

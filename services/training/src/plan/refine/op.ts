@@ -15,6 +15,8 @@ export interface Op {
 /** What a reader knows besides the clause: the part of the practice it names. */
 export interface ReadContext {
   target: Target | null;
+  /** The limits the plan keeps: "shoulders are fine" lifts one only when there is one to lift. */
+  limits: readonly ConstraintRule[];
 }
 
 export type Reader = (clause: string, at: ReadContext) => Op | null;

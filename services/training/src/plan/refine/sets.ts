@@ -37,8 +37,32 @@ const sectionOnly = (target: Target | null): Target | null => (target?.sections 
 
 const where = (target: Target | null) => (target?.sections ? ` in the ${targetName(target, '')}` : '');
 
+/** "Turn the kick into 50s": every repeat of the section named in the new distance, the same volume. */
+function sectionIntoReps(clause: string, at: ReadContext): Op | null {
+  const m = /\b(?:turn|make|change|convert|swap|switch|do|write)\s+(?:the\s+)?[a-z -]+?\s+(?:into|to|as|in)\s+(\d{2,4})s\b/.exec(clause);
+  const target = sectionOnly(at.target);
+  if (!m || !target) return null;
+  const to = Number(m[1]);
+  return {
+    understood: `${target.words} in ${to}s`,
+    run: (d) => {
+      const step = d.plan.course === 'LCM' ? 50 : 25;
+      if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${d.plan.course} pool`);
+      const hits = setsOf(d.plan.sections, target, { coach: false }).filter(({ set }) => set.distance !== to && set.reps * set.distance >= to && (set.reps > 1 || set.sendOff !== null) && (set.stroke !== 'im' || to % (step * 4) === 0));
+      if (hits.length === 0) throw new Refusal(`${target.words} has no repeats to write as ${to}s`);
+      for (const hit of hits) {
+        const { set } = hit;
+        const reps = Math.max(1, Math.round((set.reps * set.distance) / to));
+        replaceSet(d, hit, retimed(d, { ...set, reps, distance: to, description: holdScaled(set.description, to / set.distance).replace(/descend 1-(\d)/, (_m, n: string) => (reps % Number(n) === 0 ? `descend 1-${n}` : 'descend by round')) }));
+      }
+      return `${target.words[0]!.toUpperCase()}${target.words.slice(1)} as ${to}s (${plural(hits.length, 'set')}), same volume, send-offs for the new distance.`;
+    },
+  };
+}
+
 /** "Turn the 100s into 50s", "make the 200s 100s": the same volume in the new repeat. */
 export function readRepSwap(clause: string, at: ReadContext): Op | null {
+  if (!/\b\d{2,4}s?\s*(?:into|to|->|→|become|becomes)\b|\b\d{2,4}s\s+instead of\b|\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?\d{2,4}s?\b/.test(clause)) return sectionIntoReps(clause, at);
   const m = /\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?(\d{2,4})s?\s*(?:into|to|for|with|as|->|→)?\s*(\d{2,4})s\b/.exec(clause) ?? /\b(\d{2,4})s\s*(?:into|to|->|→|become|becomes)\s*(\d{2,4})s\b/.exec(clause);
   const instead = /\b(\d{2,4})s\s+instead of\s+(?:the\s*)?(\d{2,4})s\b/.exec(clause);
   const [from, to] = m ? [Number(m[1]), Number(m[2])] : instead ? [Number(instead[2]), Number(instead[1])] : [0, 0];

@@ -31,6 +31,8 @@ interface Season {
   opened: readonly string[];
   /** A meet taken off in this instruction: "train through" after it is said already. */
   cancelled: boolean;
+  /** The meet this instruction added, so a name said after it ("…, the Harvest Classic") is its name. */
+  added: BriefMeet | null;
 }
 
 type Reader = (clause: string, s: Season) => string | null;
@@ -144,8 +146,22 @@ const readMeetAdd: Reader = (c, s) => {
   const importance = /\bb[- ]?meet\b|\bmini[- ]?rest\b|\brest (?:for|before) it\b/.test(c) ? 'B' : /\bc[- ]?meet\b|\btrain(?:ing)? through\b/.test(c) ? 'C' : meet.importance === 'A' && s.brief.meets.some((m) => m.importance === 'A') ? 'B' : meet.importance;
   const fresh: BriefMeet = { name: meet.name, date, endDate: 'endDate' in meet && meet.endDate ? meet.endDate : null, importance, who: null, source: 'said', words: c };
   s.brief.meets = settledMeets([...s.brief.meets, fresh]);
+  s.added = fresh;
   const how = importance === 'B' ? 'a B meet: a mini-rest into it' : importance === 'C' ? 'a C meet: trained through, an easier practice the day before' : 'an A meet';
   return `${fresh.name} added on ${dateWords(date)} (week ${weekOfDate(s, date)}), ${how}.`;
+};
+
+const meetNameWords = /\b(?:classic|invite|invitational|open|cup|championships?|champs|meet|duals?|relays|trials|gala|sprint|splash|challenge)\b/;
+
+/** "add a B meet on nov 7, the Harvest Classic": the name said after the meet just added. */
+const readMeetName: Reader = (c, s) => {
+  const m = /^(?:it'?s |its |called |named |the |vs\.? |versus |against )*([a-z0-9'& .-]{3,60})$/.exec(c);
+  if (!s.added || !m || !meetNameWords.test(c) || /\d{1,2}[:/]|\b(?:week|wk|taper|practice)\b/.test(c)) return null;
+  const name = m[1]!.trim().split(/\s+/).map((w) => (w.length > 2 ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ').slice(0, 80);
+  const added = s.added;
+  s.brief.meets = s.brief.meets.map((x) => (x === added ? { ...x, name } : x));
+  s.added = s.brief.meets.find((x) => x.date === added.date) ?? null;
+  return `The meet on ${dateWords(added.date)} is ${name}.`;
 };
 
 const readBreak: Reader = (c, s) => {
@@ -283,7 +299,7 @@ const readVolume: Reader = (c, s) => {
   return `Volume ${scale < 1 ? 'down' : 'up'} ${Math.round(Math.abs(1 - scale) * 100)}%: ${v} a full practice.`;
 };
 
-const readers: Reader[] = [readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -320,7 +336,7 @@ function briefOfSeason(plan: SeasonPlan): Brief {
 
 export function refineSeason(plan: SeasonPlan, instruction: string, input: RefineInput): RefineResult {
   const original = input.brief?.season ? input.brief : briefOfSeason(plan);
-  const s: Season = { brief: structuredClone(original), plan, opened: input.opened ?? [], cancelled: false };
+  const s: Season = { brief: structuredClone(original), plan, opened: input.opened ?? [], cancelled: false, added: null };
   // The stored brief names the season's calendar as it was written; the plan's meets are the ones shown.
   if (s.brief.meets.length === 0 && (plan.meets?.length ?? 0) > 0) s.brief.meets = plan.meets!.map((m) => ({ ...m, endDate: m.endDate ?? null, who: m.who ?? null, source: 'said' as const }));
   const applied: string[] = [];
