@@ -212,8 +212,21 @@ export function readReplace(clause: string): Op | null {
 
 /** A side section grown by about `extra`: its own repeats first (10 x 100 kick, not 6 x 100 and 4 x 100), a set of its kind when they cannot take it. */
 function grow(d: RefineDraft, section: PlanSection, k: Kind, extra: number): number {
+  // A set of rounds grows by a round: "4 rounds" of the same, not 10 fast 25s in each.
+  const rounds = section.blocks.find((b) => !b.coachWritten && b.rounds > 1);
+  if (rounds) {
+    const one = volumeOf({ ...section, blocks: [{ ...rounds, rounds: 1 }] });
+    const more = Math.max(1, Math.round(extra / one));
+    if (rounds.rounds + more <= 8) {
+      rounds.rounds += more;
+      d.protect.add(section);
+      return more * one;
+    }
+  }
   const sets = section.blocks.filter((b) => !b.coachWritten).flatMap((b) => b.sets.filter((s) => s.reps > 1 && s.sendOff !== null).map((set) => ({ set, block: b })));
-  const biggest = sets.sort((a, b) => b.set.reps * b.set.distance * b.block.rounds - a.set.reps * a.set.distance * a.block.rounds)[0];
+  // The steady work takes the extra; fast repeats stay few.
+  const easy = (z: string) => (z === 'EN1' || z === 'REC' ? 1 : 0);
+  const biggest = sets.sort((a, b) => easy(b.set.zone) - easy(a.set.zone) || b.set.reps * b.set.distance * b.block.rounds - a.set.reps * a.set.distance * a.block.rounds)[0];
   if (biggest) {
     const { set, block } = biggest;
     const reps = cleanReps(set.reps + Math.max(1, Math.round(extra / (set.distance * block.rounds))), 'near', repStep(set));
