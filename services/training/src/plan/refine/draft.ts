@@ -60,8 +60,6 @@ export function insertBeforeMain(d: RefineDraft, section: PlanSection): void {
   d.plan.sections.splice(at < 0 ? Math.min(1, d.plan.sections.length) : at, 0, section);
 }
 
-export const findSection = (d: RefineDraft, kinds: readonly SectionKind[]) => d.plan.sections.find((s) => kinds.includes(s.kind));
-
 export const volumeOf = (section: PlanSection) => sectionDistance(section);
 
 /**

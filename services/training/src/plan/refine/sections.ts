@@ -311,7 +311,7 @@ const strokeWords: ReadonlyArray<readonly [RegExp, Stroke]> = [
   [/\bfree(?:style)?\b/, 'free'],
 ];
 
-export const mainStrokeIn = (clause: string) => strokeWords.find(([re]) => re.test(clause))?.[1];
+const mainStrokeIn = (clause: string) => strokeWords.find(([re]) => re.test(clause))?.[1];
 
 const zoneTemplate: Record<string, main.Template> = { EN1: main.aerobic, REC: main.aerobic, EN2: main.threshold, EN3: main.vo2, SP1: main.lactate, SP2: main.lactate, SP3: main.sprint };
 

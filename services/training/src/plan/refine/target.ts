@@ -1,5 +1,4 @@
 import type { PlanSection, SectionKind, SetBlock, SwimSet } from '@laneforge/contracts';
-import { sectionNames } from '@laneforge/contracts';
 
 /**
  * What part of the practice an instruction is about: "the kick set", "the main", "the 100s", "the
@@ -67,5 +66,3 @@ export function setsOf(sections: readonly PlanSection[], target: Target | null, 
 
 /** "the kick set" → "kick"; the section's own name when it has one. */
 export const targetName = (target: Target | null, fallback: string) => target?.words.replace(/^the /, '') || fallback;
-
-export const sectionLabel = (kind: SectionKind) => sectionNames[kind].toLowerCase();
