@@ -41,12 +41,13 @@ for (const description of bases) {
     const result = refinePlan(plan, instruction);
     const after = result.plan as WorkoutPlan;
     if (!validatePlan(after).ok || constraintBreaches(after).length > 0) broken++;
-    if (result.notUnderstood.length > 0) {
+    const unclear = result.notApplied.filter((n) => n.why === 'not understood as a change to the plan');
+    if (unclear.length > 0) {
       unread++;
-      misses.push(`"${instruction}" on "${description}": not understood ${result.notUnderstood.join(', ')}`);
-    } else if (result.rejected) {
+      misses.push(`"${instruction}" on "${description}": not understood ${unclear.map((n) => n.words).join(', ')}`);
+    } else if (result.applied.length === 0) {
       refused++;
-      misses.push(`"${instruction}" on "${description}": ${result.rejected}`);
+      misses.push(`"${instruction}" on "${description}": ${result.notApplied.map((n) => n.why).join('; ')}`);
     } else applied++;
   }
 }

@@ -134,6 +134,8 @@ export const BriefSwimmer = z.object({
   event: BriefEvent.nullable(),
   /** What the coach said of them, as written. */
   words,
+  /** Sections they swim in another stroke than the team ("Tyler and Ben go back on the main"). */
+  strokes: z.array(z.object({ section: SectionKind, stroke: Stroke })).optional(),
 });
 export type BriefSwimmer = z.infer<typeof BriefSwimmer>;
 
@@ -196,6 +198,8 @@ export const BriefSeason = z.object({
   notRacing: z.string().max(80).nullable().optional(),
   /** Sprinters and distance swimmers named apart ("mix of sprinters and 2-3 distance guys"): the taper differs for each. */
   eventGroups: z.array(z.enum(['sprint', 'distance'])).nullable().optional(),
+  /** Weeks the coach gave a stroke of their own ("week 8 IM focus"), by the week's Monday. */
+  weekFocus: z.array(z.object({ week: z.iso.date(), focus: Focus })).optional(),
 });
 export type BriefSeason = z.infer<typeof BriefSeason>;
 

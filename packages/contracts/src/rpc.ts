@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Brief } from './brief';
 import { PaceJob } from './paces';
 import { Plan, Provider, SeasonMeet } from './plan';
-import { PlanType } from './training';
+import { NotApplied, PlanType } from './training';
 
 /**
  * Request/reply calls between services over NATS (not events: nothing is stored, one answer per
@@ -32,6 +32,8 @@ export const RefineJob = z.object({
   instruction: z.string(),
   /** The brief of the version refined; absent for plans stored before briefs were kept. */
   brief: Brief.optional(),
+  /** Days of a season already opened as practices: their weeks keep their dates. */
+  opened: z.array(z.iso.date()).optional(),
 });
 export type RefineJob = z.infer<typeof RefineJob>;
 
@@ -55,7 +57,7 @@ export type RewriteJob = z.infer<typeof RewriteJob>;
 
 /** A plan writer's answer: the plan, or the status and `detail` the user should see. */
 export const PlanReply = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), plan: Plan, text: z.string(), provider: Provider, applied: z.array(z.string()), brief: Brief.optional() }),
+  z.object({ ok: z.literal(true), plan: Plan, text: z.string(), provider: Provider, applied: z.array(z.string()), not_applied: z.array(NotApplied).optional(), brief: Brief.optional() }),
   z.object({ ok: z.literal(false), status: z.number().int().min(400).max(599), detail: z.string() }),
 ]);
 export type PlanReply = z.infer<typeof PlanReply>;

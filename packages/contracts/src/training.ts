@@ -104,6 +104,22 @@ export const Workout = z
   .meta({ id: 'Workout' });
 export type Workout = z.infer<typeof Workout>;
 
+/** A part of a refinement left as it was (DECISIONS.md, Refinement): the coach's words and why. */
+export const NotApplied = z
+  .object({
+    words: z.string().describe('The part of the instruction, in the coach’s words'),
+    why: z.string().describe('Why it was not applied, and what would be'),
+  })
+  .meta({ id: 'NotApplied' });
+export type NotApplied = z.infer<typeof NotApplied>;
+
+/** A refinement's answer: the refined plan, what was applied and what was left. */
+export const RefinedWorkout = Workout.extend({
+  applied: z.array(z.string()).describe('What the refinement changed, one line each'),
+  not_applied: z.array(NotApplied).describe('Parts of the instruction left as they were, each with the coach’s words and why; reasons and asides are context, never listed here'),
+}).meta({ id: 'RefinedWorkout' });
+export type RefinedWorkout = z.infer<typeof RefinedWorkout>;
+
 /**
  * A plan in the history list: the workout without its structured form, which the list never
  * shows (the plan page reads it whole); a page of twenty plans is a tenth of the size.

@@ -55,6 +55,28 @@ describe('season days opened as practices', () => {
     expect(await used(coach.auth)).toBe(before);
   });
 
+  it('a refined season keeps the days already opened: same dates, the same practice behind them', async () => {
+    const { coach, season } = await liteSeason();
+    const plan = season.plan as SeasonPlan;
+    const day = plan.weeks[1]!.days![0]!;
+    const practice = (await inject({ method: 'POST', url: `/training/workouts/${season.id}/weeks/2/days/1/open`, headers: coach.auth })).json<Workout>();
+    const refined = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: season.id, refinement_prompt: "we're off Thanksgiving week, and 5 practices a week" } });
+    expect(refined.statusCode).toBe(200);
+    const next = refined.json<Workout & { applied: string[] }>();
+    expect(next.applied).toHaveLength(2);
+    const after = next.plan as SeasonPlan;
+    expect(after.sessionsPerWeek).toBe(5);
+    // The opened week is as the coach had it; the day opens the same practice in the new version.
+    expect(after.weeks[1]).toEqual(plan.weeks[1]);
+    const again = await inject({ method: 'POST', url: `/training/workouts/${season.id}/weeks/2/days/1/open`, headers: coach.auth });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Workout>()).toMatchObject({ id: practice.id, date: day.date });
+    // Adding weeks would move a season that has begun: that part is answered, not done.
+    const start = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: season.id, refinement_prompt: 'add two weeks' } });
+    expect(start.statusCode).toBe(422);
+    expect(start.json<{ detail: string }>().detail).toMatch(/^Nothing was changed: "add two weeks": the season has begun/);
+  });
+
   it('answers 404 for a day the week does not have and for another coach’s season, 400 for a malformed number', async () => {
     const { coach, season } = await liteSeason();
     const missing = await inject({ method: 'POST', url: `/training/workouts/${season.id}/weeks/2/days/19/open`, headers: coach.auth });

@@ -1,11 +1,11 @@
 import { NEXT_PAGE_HEADER } from '@laneforge/contracts/http';
 import type { BriefCorrection } from '@laneforge/contracts/brief-correction';
-import type { GenerateRequest, RefineRequest, SharedPlan, UsageCheck, Workout, WorkoutDetail, WorkoutListItem } from '@laneforge/contracts/training';
+import type { GenerateRequest, RefineRequest, RefinedWorkout, SharedPlan, UsageCheck, Workout, WorkoutDetail, WorkoutListItem } from '@laneforge/contracts/training';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/browser';
 import type { ExportFormat } from '../../lib/planText';
 
-export type { Workout, WorkoutDetail, WorkoutListItem };
+export type { RefinedWorkout, Workout, WorkoutDetail, WorkoutListItem };
 
 export interface WorkoutPage {
   items: WorkoutListItem[];
@@ -42,7 +42,7 @@ export const workoutsApi = api.injectEndpoints({
       query: (body) => ({ url: '/training/generate', method: 'POST', body }),
       invalidatesTags: ['Usage', 'Workouts'],
     }),
-    refine: build.mutation<Workout, RefineRequest>({
+    refine: build.mutation<RefinedWorkout, RefineRequest>({
       query: (body) => ({ url: '/training/refine', method: 'POST', body }),
       invalidatesTags: (_result, _error, { workout_id }) => ['Workouts', { type: 'Workout', id: workout_id }],
     }),

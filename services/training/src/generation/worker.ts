@@ -9,7 +9,7 @@ import { ProviderError, type PlanProvider, type Written } from '../providers/pro
 /** The queue group every training worker joins: each job goes to one of them. */
 export const WORKER_QUEUE = 'training-workers';
 
-const written = (provider: PlanProvider, result: Written): PlanReply => ({ ok: true, plan: result.plan, text: result.text, provider: provider.name, applied: result.applied, ...(result.brief ? { brief: result.brief } : {}) });
+const written = (provider: PlanProvider, result: Written): PlanReply => ({ ok: true, plan: result.plan, text: result.text, provider: provider.name, applied: result.applied, ...(result.notApplied ? { not_applied: result.notApplied } : {}), ...(result.brief ? { brief: result.brief } : {}) });
 
 /** A provider's refusal reaches the user as it is; anything else is logged and said plainly. */
 const failure = (err: unknown): PlanReply =>

@@ -19,7 +19,8 @@ export { type ParseContext, type ParseProblem, type ParseResult, parsePlanText }
 export { type ValidationIssue, type ValidationResult, VOLUME_TOLERANCE, validatePlan } from './validate';
 export { convertCourse } from './convert';
 export { unitOf } from './model';
-export { type RefineResult, refinePlan } from './refine';
+export { type RefineInput, type RefineResult, WORKOUT_EXAMPLES, refinePlan } from './refine';
+export { SEASON_EXAMPLES } from './season/refine';
 export { constraintBreaches } from './constraints/check';
 export { honourLimits } from './constraints/honour';
 export { type Change, statements } from './constraints/repair';

@@ -60,8 +60,8 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
 
   it('"turn the 100s into 50s" keeps each set’s volume in 50s, the coach’s own set included', () => {
     const plan = writePlan({ date: '2026-04-15', description: 'HS varsity 5000 yards threshold, main set 20 x 100 @ 1:20' }) as WorkoutPlan;
-    const { plan: after, rejected, applied } = refine('turn the 100s into 50s', plan);
-    expect(rejected).toBeUndefined();
+    const { plan: after, notApplied, applied } = refine('turn the 100s into 50s', plan);
+    expect(notApplied).toEqual([]);
     expect(sets(after).filter((s) => s.distance === 100 && s.sendOff !== null)).toEqual([]);
     expect(sets(after)).toContainEqual(expect.objectContaining({ reps: 40, distance: 50 }));
     expect(after.totals.distance).toBe(plan.totals.distance);
@@ -71,8 +71,8 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
   it('"swap free for breast" keeps every repeat within the squad’s longest breaststroke', () => {
     for (const [date, description] of [['2028-04-20', '9-10s practice, 1,500 meters SCM, VO2 and lactate tolerance focus'], ['2028-11-05', '9-10s practice, 1,500 meters SCM']] as const) {
       const plan = writePlan({ date, description, coach_notes: date === '2028-11-05' ? '10 per lane' : null }) as WorkoutPlan;
-      const { plan: after, rejected } = refine('swap free for breast', plan);
-      expect(rejected).toBeUndefined();
+      const { plan: after, notApplied } = refine('swap free for breast', plan);
+      expect(notApplied).toEqual([]);
       expect(sets(after).filter((s) => s.stroke === 'breast' && s.distance > 200)).toEqual([]);
     }
   });
@@ -80,7 +80,7 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
   it('adds a 10-minute dryland warm-up before the swim', () => {
     const { plan, applied } = refine('add a 10-minute dryland warm-up');
     expect(plan.dryland[0]).toMatchObject({ title: 'Dryland warm-up', minutes: 10 });
-    expect(applied[0]).toMatch(/10-minute dryland warm-up/);
+    expect(applied[0]).toMatch(/10 min of dryland before the swim/);
   });
 
   it('adds, removes and replaces sections, and says what happened to the total', () => {
@@ -96,7 +96,8 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
   it('refuses with the reason, and changes nothing, when the plan has no such section', () => {
     const noSprint = base.sections.some((s) => s.kind === 'sprint') ? refine('remove the sprint set').plan : base;
     const result = refinePlan(noSprint, 'remove the sprint set');
-    expect(result.rejected).toMatch(/^Nothing was changed: there is no sprint in this plan to remove/);
+    expect(result.applied).toEqual([]);
+    expect(result.notApplied).toEqual([{ words: 'remove the sprint set', why: 'there is no sprint in this plan to remove' }]);
     expect(result.plan).toEqual(noSprint);
   });
 
@@ -106,7 +107,7 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
     expect(sets(plan).some((s) => s.stroke === 'kick')).toBe(false);
     expect(plan.substitutions?.join(' ')).toMatch(/kick swum as pull/);
     const more = refinePlan(plan, 'more kick');
-    expect(more.rejected).toMatch(/"more kick" conflicts with "no kick"/);
+    expect(more.notApplied[0]!.why).toMatch(/"more kick" conflicts with "no kick"/);
     expect(constraintBreaches(refine('add 1000', plan).plan)).toEqual([]);
   });
 
@@ -124,8 +125,8 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
 
   it('keeps fly 25s as half-lengths when a novice fly day moves to long course', () => {
     for (const [date, description] of [['2025-07-23', 'triathletes practice, 1,500 yards short course yards, fly focus'], ['2029-02-04', '8&U practice, 800 meters in a 25m pool, fly focus']] as const) {
-      const { plan, rejected } = refine('switch to long course', writePlan({ date, description }) as WorkoutPlan);
-      expect(rejected).toBeUndefined();
+      const { plan, notApplied } = refine('switch to long course', writePlan({ date, description }) as WorkoutPlan);
+      expect(notApplied).toEqual([]);
       expect(sets(plan).filter((s) => s.stroke === 'fly' && s.distance > 25 && s.mix?.find((m) => m.stroke === 'fly')?.distance !== 25)).toEqual([]);
     }
   });
@@ -137,13 +138,15 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
     expect(validatePlan(plan).ok).toBe(true);
   });
 
-  it('answers what it understood and changes nothing when part of the instruction is not understood', () => {
+  it('applies what it understood and answers each part it did not, with the coach’s words and why', () => {
     const partly = refine('more pull, and add a sprint set; sing a song');
-    expect(partly.applied).toEqual([]);
-    expect(partly.understood).toEqual(['more pull', 'add sprint']);
-    expect(partly.notUnderstood).toEqual(['sing a song']);
-    expect(partly.plan).toEqual(base);
-    expect(refine('paint it purple').notUnderstood).toEqual(['paint it purple']);
+    expect(partly.applied).toHaveLength(2);
+    expect(partly.plan.sections.some((s) => s.kind === 'sprint')).toBe(true);
+    expect(partly.notApplied).toEqual([{ words: 'sing a song', why: 'not understood as a change to the plan' }]);
+    const nothing = refine('paint it purple');
+    expect(nothing.applied).toEqual([]);
+    expect(nothing.notApplied.map((n) => n.words)).toEqual(['paint it purple']);
+    expect(nothing.plan).toEqual(base);
   });
 
   it('splits an instruction into clauses without cutting sets or filler into pieces', () => {
@@ -166,10 +169,11 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
         const plan = writePlan({ date: `2026-0${1 + (day % 9)}-1${day % 10}`, description }) as WorkoutPlan;
         const result = refinePlan(plan, instruction);
         const w = result.plan as WorkoutPlan;
-        expect(result.notUnderstood).toEqual([]);
+        // Every instruction is understood: it is applied, or refused with a reason.
+        expect(result.applied.length > 0 || result.notApplied.some((n) => n.why !== 'not understood as a change to the plan')).toBe(true);
         expect(validatePlan(w).ok).toBe(true);
         expect(constraintBreaches(w)).toEqual([]);
-        if (!result.rejected && w.requestedDistance) expect(Math.abs(w.totals.distance - w.requestedDistance)).toBeLessThanOrEqual(w.requestedDistance * 0.05);
+        if (result.notApplied.length === 0 && w.requestedDistance) expect(Math.abs(w.totals.distance - w.requestedDistance)).toBeLessThanOrEqual(w.requestedDistance * 0.05);
       }),
       { numRuns: 300 },
     );

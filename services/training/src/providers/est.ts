@@ -1,7 +1,5 @@
-import { PlanRefused, refinePlan, renderPlan, write, writeFromBrief, type Written as EngineWritten } from '../plan';
+import { PlanRefused, SEASON_EXAMPLES, WORKOUT_EXAMPLES, refinePlan, renderPlan, write, writeFromBrief, type Written as EngineWritten } from '../plan';
 import { ProviderError, type PlanProvider } from './provider';
-
-const EXAMPLES = 'Try for example "cut 500", "more kick", "make it harder", "swap the main set to back", "turn the 100s into 50s", "add a sprint set", "switch to long course" or "we only have 60 minutes".';
 
 /** A plan the engine wrote, with its text; a plan that cannot keep the coach's limits is their 422. */
 function engineWritten(write: () => EngineWritten) {
@@ -25,16 +23,15 @@ export const estProvider: PlanProvider = {
     return engineWritten(() => writeFromBrief(job.brief, { date: job.date, seed: job.seed, paces: job.paces, description: job.description, regenerate: job.seed }));
   },
   async refine(job) {
-    const result = refinePlan(job.plan, job.instruction);
-    if (result.rejected) throw new ProviderError(422, `${result.rejected}${result.understood.length ? ` (understood: ${result.understood.join('; ')})` : ''}`);
-    if (result.notUnderstood.length > 0 || result.applied.length === 0) {
-      const unread = result.notUnderstood.map((c) => `"${c}"`).join(', ') || `"${job.instruction}"`;
-      const detail = result.understood.length
-        ? `Nothing was changed: ${unread} was not understood (understood: ${result.understood.join('; ')}). Send the understood part alone or say it another way. ${EXAMPLES}`
-        : `The plan was left as it was: ${unread} was not understood. ${EXAMPLES}`;
-      throw new ProviderError(422, detail);
+    const result = refinePlan(job.plan, job.instruction, { brief: job.brief, opened: job.opened });
+    if (result.applied.length === 0) {
+      // Nothing in the words could be applied: the coach is told what was read, why, and what can be done.
+      const left = result.notApplied.map((n) => `"${n.words}": ${n.why}`);
+      const heard = result.context.length > 0 ? `"${result.context.join('", "')}" reads as the reason, with no change to make` : '';
+      const what = [left.join('; '), heard].filter(Boolean).join('; ') || `"${job.instruction}" was not understood as a change`;
+      throw new ProviderError(422, `Nothing was changed: ${what}. ${job.plan.kind === 'season' ? SEASON_EXAMPLES : WORKOUT_EXAMPLES}`);
     }
     const plan = { ...result.plan, provider: 'est' as const };
-    return { plan, text: renderPlan(plan), applied: result.applied };
+    return { plan, text: renderPlan(plan), applied: result.applied, notApplied: result.notApplied, brief: result.brief };
   },
 };

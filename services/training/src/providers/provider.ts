@@ -1,4 +1,4 @@
-import type { Brief, Plan, Provider } from '@laneforge/contracts';
+import type { Brief, NotApplied, Plan, Provider } from '@laneforge/contracts';
 import type { GenerateJob, RefineJob, RewriteJob } from '@laneforge/contracts';
 
 /** A plan and its text as the product stores them; `applied` lists what a refinement changed. */
@@ -6,6 +6,8 @@ export interface Written {
   plan: Plan;
   text: string;
   applied: string[];
+  /** Parts of a refinement left as they were: the coach's words and why. */
+  notApplied?: NotApplied[] | undefined;
   /** What was understood of the request (or of the plan refined): stored beside the version. */
   brief?: Brief | undefined;
 }

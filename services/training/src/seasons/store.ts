@@ -26,3 +26,14 @@ export async function linkDay(tx: Database, key: DayKey, workoutId: string): Pro
   const rows = await tx.insert(seasonDays).values({ ...key, workoutId }).onConflictDoNothing().returning({ workoutId: seasonDays.workoutId });
   return rows.length > 0;
 }
+
+export interface OpenedDay {
+  week: number;
+  day: number;
+  workoutId: string;
+}
+
+/** The days of one version of a season opened as practices. */
+export async function openedDays(db: Database, seasonId: string, seasonVersion: number): Promise<OpenedDay[]> {
+  return db.select({ week: seasonDays.week, day: seasonDays.day, workoutId: seasonDays.workoutId }).from(seasonDays).where(and(eq(seasonDays.seasonId, seasonId), eq(seasonDays.seasonVersion, seasonVersion)));
+}

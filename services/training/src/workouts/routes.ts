@@ -1,4 +1,4 @@
-import { BriefCorrection, ErrorBody, GenerateRequest, InternalWorkoutPage, NEXT_PAGE_HEADER, RefineRequest, RevertRequest, SharedPlan, Workout, WorkoutDetail, WorkoutListItem, WorkoutListQuery } from '@laneforge/contracts';
+import { BriefCorrection, ErrorBody, GenerateRequest, InternalWorkoutPage, NEXT_PAGE_HEADER, RefineRequest, RefinedWorkout, RevertRequest, SharedPlan, Workout, WorkoutDetail, WorkoutListItem, WorkoutListQuery } from '@laneforge/contracts';
 import { defineFeature, principalOf } from '@laneforge/platform';
 import { z } from 'zod';
 import type { TrainingContext } from '../context';
@@ -26,7 +26,7 @@ export const workouts = defineFeature<TrainingContext>({
 
     app.post(
       '/training/refine',
-      { preHandler: app.requireUser, schema: { ...secured, body: RefineRequest, response: { 200: Workout, ...errors } } },
+      { preHandler: app.requireUser, schema: { ...secured, body: RefineRequest, response: { 200: RefinedWorkout, ...errors } } },
       async (request) => refineWorkout(ctx, principalOf(request).userId, request.body, request.id),
     );
 

@@ -10,7 +10,9 @@ import {
   type PlanReply,
   type PlanWritten,
   type RefineRequest,
+  type RefinedWorkout,
   type RevertRequest,
+  type SeasonPlan,
   type RpcName,
   type RpcRequest,
   type Workout,
@@ -18,7 +20,7 @@ import {
   SharedPlan,
   WorkoutListItem,
 } from '@laneforge/contracts';
-import { AppError, badRequest, conflict, notFound, rpcRequest, type Principal } from '@laneforge/platform';
+import { AppError, badRequest, conflict, notFound, rpcRequest, type Database, type Principal } from '@laneforge/platform';
 import { markGenerationUsed, releaseGeneration, reserveGeneration } from '../allowance/store';
 import type { TrainingContext } from '../context';
 import { requireFeature, requireTierFeature, tierOfRow } from '../entitlements/require';
@@ -31,6 +33,7 @@ import { z } from 'zod';
 import type { JsonCache } from './json-cache';
 import { changeCounts, deleteWorkout, findVersion, findWorkout, insertWorkout, latestVersion, saveRefinement, showVersion, stampOf, versionsOf, workoutStamp, workoutWithHistory } from './store';
 import { MAX_CORRECTIONS, MAX_REFINEMENTS, titleOf, toSharedPlan, toWorkoutDetail, totalOf, type WorkoutRow } from './workouts';
+import { type OpenedDay, linkDay, openedDays } from '../seasons/store';
 
 export const WORKOUT_NOT_FOUND = messages.planNotFound;
 /** Plan ids are UUIDs: anything else names no plan, the same 404 as an unknown one. */
@@ -148,7 +151,7 @@ export async function removeWorkout(ctx: TrainingContext, principal: Principal, 
  * Ask a worker to apply the instruction to the shown version; the refined version becomes the
  * shown plan and every earlier one is kept.
  */
-export async function refineWorkout(ctx: TrainingContext, userId: string, request: RefineRequest, requestId: string): Promise<Workout> {
+export async function refineWorkout(ctx: TrainingContext, userId: string, request: RefineRequest, requestId: string): Promise<RefinedWorkout> {
   const current = await ownWorkout(ctx, userId, request.workout_id);
   // A season plan kept after a downgrade can be read, but refining it is the Lite feature again.
   if (current.planType === 'season') await requireFeature(ctx.db, userId, 'season_plans', ctx.clock());
@@ -157,19 +160,44 @@ export async function refineWorkout(ctx: TrainingContext, userId: string, reques
     throw conflict(`This plan has been refined ${MAX_REFINEMENTS} times, the most a plan can be. Generate a new plan to keep adjusting.`);
   }
   if (!current.plan) throw conflict('This plan is kept as text only and cannot be refined. Generate a new plan instead.');
+  // A season's days already opened as practices keep their dates, and stay linked to the practices they opened.
+  const opened = current.planType === 'season' ? await openedDays(ctx.db, current.id, current.version) : [];
+  const plan = current.plan as PlanWritten['plan'];
+  const openedDates = plan.kind === 'season' ? opened.map((o) => dayDate(plan, o.week, o.day)).filter((d): d is string => d !== null) : [];
   const reply = await askWorker(
     ctx,
     'training.refine',
-    { plan: current.plan as PlanWritten['plan'], text: current.generatedWorkout, instruction: request.refinement_prompt, ...(current.brief ? { brief: current.brief as Brief } : {}) },
+    { plan, text: current.generatedWorkout, instruction: request.refinement_prompt, ...(current.brief ? { brief: current.brief as Brief } : {}), ...(openedDates.length > 0 ? { opened: openedDates } : {}) },
     requestId,
   );
   const refined = await ctx.db.transaction(async (tx, outbox) => {
     const row = await saveRefinement(tx, current, request.refinement_prompt, { ...versionOf(ctx, reply), number: latest + 1 });
     if (!row) throw conflict('The plan was refined elsewhere at the same time. Please try again.');
+    if (plan.kind === 'season' && reply.plan.kind === 'season') await carryOpenedDays(tx, current.id, row.version, opened, plan, reply.plan);
     await outbox.add('training.workout_refined', { workoutId: row.id, version: row.version, provider: row.provider }, userId);
     return row;
   });
-  return workoutWithHistory(ctx.db, refined);
+  return { ...(await workoutWithHistory(ctx.db, refined)), applied: reply.applied, not_applied: reply.not_applied ?? [] };
+}
+
+/** The date of a season's day (week and day numbers, 1-based), if it has one. */
+function dayDate(plan: SeasonPlan, week: number, day: number): string | null {
+  return plan.weeks.find((w) => w.week === week)?.days?.[day - 1]?.date ?? null;
+}
+
+/** The opened days of the refined version: the same practice for the same day (date and slot) wherever the day now stands. */
+async function carryOpenedDays(tx: Database, seasonId: string, to: number, opened: OpenedDay[], before: SeasonPlan, after: SeasonPlan): Promise<void> {
+  for (const o of opened) {
+    const was = before.weeks.find((w) => w.week === o.week)?.days?.[o.day - 1];
+    if (!was) continue;
+    for (const week of after.weeks) {
+      const i = (week.days ?? []).findIndex((d) => d.date === was.date && d.slot === was.slot && d.kind === was.kind);
+      if (i >= 0) {
+        await linkDay(tx, { seasonId, seasonVersion: to, week: week.week, day: i + 1 }, o.workoutId);
+        break;
+      }
+    }
+  }
 }
 
 /** A correction the contract refuses, naming the field: "pool.course: must be SCY, SCM or LCM". */

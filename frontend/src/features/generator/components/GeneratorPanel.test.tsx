@@ -89,7 +89,9 @@ describe('plan generator', () => {
     const { calls } = mockApi({
       'POST /training/generate': { body: aWorkout({ coach_notes: 'Meet on Saturday' }) },
       'GET /user/refresh': { body: aUser() },
-      'POST /training/refine': { body: aWorkout({ generated_workout: '**Shorter Tuesday**\nWarm-up (300)' }) },
+      'POST /training/refine': {
+        body: { ...aWorkout({ generated_workout: '**Shorter Tuesday**\nWarm-up (300)' }), applied: ['Warm-up: 300 instead of 600.'], not_applied: [{ words: 'and a song', why: 'not understood as a change to the plan' }] },
+      },
     });
     renderGenerator();
     await userEvent.type(screen.getByLabelText(/Training Description/), 'High school team, SCY, 1000 yards');
@@ -120,6 +122,9 @@ describe('plan generator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply Refinements' }));
     await waitFor(() => expect(screen.getByLabelText('Plan text')).toHaveTextContent('Shorter Tuesday'));
     expect(await calls.at(-1)?.json()).toEqual({ workout_id: aWorkout().id, refinement_prompt: 'Shorter warm-up' });
+    // What was applied and what was left, one line each.
+    expect(screen.getByText('Applied:').parentElement).toHaveTextContent('Applied: Warm-up: 300 instead of 600.');
+    expect(screen.getByText('Not applied:').parentElement).toHaveTextContent('Not applied: “and a song” — not understood as a change to the plan');
   });
 
   it("shows the server's reason when the allowance ran out meanwhile", async () => {

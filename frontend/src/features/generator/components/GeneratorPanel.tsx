@@ -18,7 +18,7 @@ import { EstEmptyState } from './EstEmptyState';
 import { GenerationProgress } from './GenerationProgress';
 import type { GeneratorFields } from './GeneratorForm';
 import { GeneratorForm } from './GeneratorForm';
-import { RefineCard } from './RefineCard';
+import { RefineCard, type RefineOutcome } from './RefineCard';
 import { ResultCard } from './ResultCard';
 import { UsageNotice } from './UsageNotice';
 
@@ -60,6 +60,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
   const [refineKey, setRefineKey] = useState(0);
   const [generate, { isLoading: generating }] = useGenerateMutation();
   const [refine, { isLoading: refining }] = useRefineMutation();
+  const [outcome, setOutcome] = useState<(RefineOutcome & { id: string; version: number }) | null>(null);
   const resultRef = useRef<HTMLElement>(null);
   // Set by a generation; the effect below scrolls once the new card is on the page.
   const scrollToResult = useRef(false);
@@ -103,7 +104,9 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
   const applyRefinement = async (instructions: string) => {
     if (!result) return false;
     try {
-      show(await refine({ workout_id: result.id, refinement_prompt: instructions }).unwrap());
+      const refined = await refine({ workout_id: result.id, refinement_prompt: instructions }).unwrap();
+      setOutcome({ applied: refined.applied, not_applied: refined.not_applied, id: refined.id, version: refined.version });
+      show(refined);
       toast.success('Training plan refined successfully!');
       return true;
     } catch (err) {
@@ -145,7 +148,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
           <GenerationProgress />
         ) : result ? (
           <ResultCard workout={result} cardRef={resultRef} seasons={seasons} onCorrected={show}>
-            <RefineCard key={refineKey} onRefine={applyRefinement} refining={refining} validate={validateRefinement} />
+            <RefineCard key={refineKey} onRefine={applyRefinement} refining={refining} validate={validateRefinement} outcome={outcome && outcome.id === result.id && outcome.version === result.version ? outcome : null} />
           </ResultCard>
         ) : (
           <EstEmptyState />

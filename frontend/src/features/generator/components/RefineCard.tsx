@@ -1,15 +1,37 @@
 import type { FormEvent } from 'react';
+import type { RefinedWorkout } from '@laneforge/contracts/training';
 import { useState } from 'react';
 import { FormError } from '../../../components/FormError';
 import { Spinner } from '../../../components/Spinner';
+
+/** What the last refinement did and what it left, as the API answered it. */
+export type RefineOutcome = Pick<RefinedWorkout, 'applied' | 'not_applied'>;
 
 interface Props {
   onRefine: (instructions: string) => Promise<boolean>;
   refining: boolean;
   validate: (text: string) => string | null;
+  /** The last refinement's answer: shown under the box, one line for what was applied and one for what was not. */
+  outcome?: RefineOutcome | null;
 }
 
-export function RefineCard({ onRefine, refining, validate }: Props) {
+/** One line each: what the refinement applied, and each part it left with the coach's words and why. */
+export function RefineOutcomeLines({ outcome }: { outcome: RefineOutcome }) {
+  return (
+    <div className="refine-outcome" role="status" aria-live="polite">
+      <p className="refine-applied small">
+        <strong>Applied:</strong> {outcome.applied.join(' · ')}
+      </p>
+      {outcome.not_applied.length > 0 && (
+        <p className="refine-not-applied small">
+          <strong>Not applied:</strong> {outcome.not_applied.map((n) => `“${n.words}” — ${n.why}`).join(' · ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function RefineCard({ onRefine, refining, validate, outcome }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -44,6 +66,7 @@ export function RefineCard({ onRefine, refining, validate }: Props) {
         {refining ? <Spinner small /> : null}
         {refining ? 'Applying…' : 'Apply Refinements'}
       </button>
+      {outcome && outcome.applied.length > 0 && <RefineOutcomeLines outcome={outcome} />}
     </form>
   );
 }

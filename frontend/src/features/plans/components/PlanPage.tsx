@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/errors';
 import { planKindLabel, planTitle } from '../../../lib/planText';
 import { useDocumentTitle } from '../../../lib/title';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
-import { RefineCard } from '../../generator/components/RefineCard';
+import { RefineCard, type RefineOutcome } from '../../generator/components/RefineCard';
 import { validateRefinement } from '../../generator/validation';
 import { useDeleteWorkoutMutation, useGenerateMutation, useOpenSeasonDayMutation, useRefineMutation, useRevertMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../workouts/api';
 import { PlanActions } from '../../workouts/components/PlanActions';
@@ -47,13 +47,15 @@ function Missing({ message }: { message: string }) {
 function usePlanChanges(workout: WorkoutDetail | undefined) {
   const navigate = useNavigate();
   const [refine, refining] = useRefineMutation();
+  const [outcome, setOutcome] = useState<(RefineOutcome & { version: number }) | null>(null);
   const [revert, reverting] = useRevertMutation();
   const [generate, generating] = useGenerateMutation();
   const [remove, removing] = useDeleteWorkoutMutation();
   const refineWith = async (instructions: string) => {
     if (!workout) return false;
     try {
-      await refine({ workout_id: workout.id, refinement_prompt: instructions }).unwrap();
+      const refined = await refine({ workout_id: workout.id, refinement_prompt: instructions }).unwrap();
+      setOutcome({ applied: refined.applied, not_applied: refined.not_applied, version: refined.version });
       toast.success('Training plan refined successfully!');
       return true;
     } catch (err) {
@@ -95,6 +97,8 @@ function usePlanChanges(workout: WorkoutDetail | undefined) {
   return {
     refineWith,
     refining: refining.isLoading,
+    // What the last refinement did, while its version is the one shown.
+    outcome: outcome && workout && outcome.version === workout.version ? outcome : null,
     showVersion,
     reverting: reverting.isLoading ? (reverting.originalArgs?.version ?? null) : null,
     regenerate,
@@ -192,6 +196,7 @@ export default function PlanPage() {
               }}
               refining={changes.refining}
               validate={validateRefinement}
+              outcome={changes.outcome}
             />}
           </section>
           {test && workout.plan && (

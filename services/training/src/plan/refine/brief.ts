@@ -1,10 +1,10 @@
-import type { Focus, SessionType } from '@laneforge/contracts';
+import type { ConstraintRule, Focus, SessionType } from '@laneforge/contracts';
 import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts';
 import { readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
 import { squadOf } from '../squads';
 import { withoutBreaches } from '../dryland';
-import { recompose, renewKit } from './draft';
-import type { Op } from './op';
+import { Refusal, recompose, renewKit } from './draft';
+import type { Op, ReadContext } from './op';
 
 /** Changes to the brief: the coach's limits, the pool, the swimmers, the session type and the focus. */
 
@@ -17,16 +17,52 @@ export function readLimits(clause: string): Op | null {
       const known = d.plan.constraints ?? [];
       const added = found.filter((c) => !known.some((k) => k.rule === c.rule));
       d.plan.constraints = [...known, ...added];
+      d.brief.limits = [...d.brief.limits, ...added.filter((c) => !d.brief.limits.some((k) => k.rule === c.rule))];
       renewKit(d);
       // Dryland keeps the new limit too: the moves it rules out come out of the session.
       const removed: string[] = [];
-      d.plan.dryland = d.plan.dryland.map((session) => {
-        const kept = withoutBreaches(session, d.plan.constraints ?? []);
-        removed.push(...kept.removed);
-        return kept.session;
-      }).filter((session) => session.parts.length > 0);
+      d.plan.dryland = d.plan.dryland
+        .map((session) => {
+          const kept = withoutBreaches(session, d.plan.constraints ?? []);
+          removed.push(...kept.removed);
+          return kept.session;
+        })
+        .filter((session) => session.parts.length > 0);
       const taken = removed.length > 0 ? ` Dryland: ${removed.join(', ')} taken out.` : '';
       return `Kept to "${found.map((c) => c.said).join('", "')}" from now on: every set checked and changed where needed.${taken}`;
+    },
+  };
+}
+
+const lifts: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
+  [/\bfly\b|\bbutterfly\b/, ['no_fly']],
+  [/\bkick(?:ing)?\b/, ['no_kick', 'tired_legs']],
+  [/\bbreast(?:stroke)?\b/, ['no_breast']],
+  [/\bback(?:stroke)?\b(?! to)/, ['no_back']],
+  [/\bim\b/, ['no_im']],
+  [/\bflip ?turns?\b|\bflips\b/, ['no_flip_turns']],
+  [/\bdives?\b|\bdiving\b|\bstarts\b/, ['no_dives']],
+  [/\bshoulders?\b/, ['shoulder']],
+  [/\bknees?\b/, ['knee']],
+  [/\bankles?\b/, ['ankle']],
+  [/\blegs\b/, ['tired_legs']],
+];
+
+/** "Fly is ok again", "the shoulder's fine now", "kick is back on": a limit of the plan lifted. */
+export function readLift(clause: string, at: ReadContext): Op | null {
+  if (!/\b(?:ok|okay|fine|good|back on|healed|better|cleared|allowed) (?:again|now)\b|\b(?:is|are|'s) (?:ok|okay|fine|good|back|healed|better|cleared|allowed)\b(?! for)|\bno longer (?:hurts|sore|an issue|a problem)\b|\bcan (?:do|swim) (?:fly|breast|back|im|kick|flip turns|dives) again\b|\blift the\b/.test(clause)) return null;
+  const rules = lifts.filter(([re]) => re.test(clause)).flatMap(([, r]) => r);
+  // "Shoulders are fine" with no shoulder limit to lift is the coach's reassurance, not a change.
+  if (rules.length === 0 || !rules.some((r) => at.limits.includes(r))) return null;
+  return {
+    understood: `lift ${rules.map((r) => r.replace(/_/g, ' ')).join(', ')}`,
+    run: (d) => {
+      const lifted = (d.plan.constraints ?? []).filter((c) => rules.includes(c.rule));
+      if (lifted.length === 0) throw new Refusal('this plan has no such limit to lift');
+      d.plan.constraints = (d.plan.constraints ?? []).filter((c) => !rules.includes(c.rule));
+      d.brief.limits = d.brief.limits.filter((c) => !rules.includes(c.rule));
+      renewKit(d);
+      return `Lifted "${lifted.map((c) => c.said).join('", "')}": the plan no longer keeps to it (sets already written stay as they are).`;
     },
   };
 }
@@ -35,7 +71,7 @@ export function readCourseChange(clause: string): Op | null {
   // "make it 4000 yards" is a volume; only a pool word or a bare unit change is a course change.
   if (/\d{3,}|\dk\b/.test(clause) && !/\b(?:lcm|scm|scy|long course|short course|lc|sc)\b/.test(clause)) return null;
   const said = readCourse(clause) ?? (/\bmeters\b|\bmetres\b/.test(clause) ? { value: 'SCM' as const, said: 'meters' } : null);
-  if (!said || !/\b(?:switch|change|convert|make it|to|in|into|for|swap)\b|^\s*(?:lcm|scm|scy|lc|sc)\s*$/.test(clause)) return null;
+  if (!said || !/\b(?:switch|change|convert|make it|to|in|into|for|swap|we(?:'re| are) in)\b|^\s*(?:lcm|scm|scy|lc|sc)\s*$/.test(clause)) return null;
   return {
     understood: `convert to ${said.value}`,
     last: true,
@@ -55,7 +91,7 @@ export function readLevel(clause: string): Op | null {
     run: (d) => {
       if (squadOf(d.plan) === squad.value) return `Already written for ${squadNames[squad.value].toLowerCase()}.`;
       recompose(d, { squad: squad.value });
-      return `Rewritten for ${squadNames[squad.value].toLowerCase()}: volume, repeats, zones and send-offs for that group.`;
+      return `Rewritten for ${squadNames[squad.value].toLowerCase()}: volume, repeats, zones and send-offs for that group; your own sets and limits kept.`;
     },
   };
 }
@@ -82,7 +118,7 @@ export function readSessionChange(clause: string): Op | null {
     understood: `a ${sessionTypeNames[type].toLowerCase()} session`,
     run: (d) => {
       recompose(d, { sessionType: type });
-      return `Rewritten as ${sessionTypeNames[type].toLowerCase() === 'practice' ? 'a regular practice' : `a ${sessionTypeNames[type].toLowerCase()} session`}.`;
+      return `Rewritten as ${type === 'practice' ? 'a regular practice' : `a ${sessionTypeNames[type].toLowerCase()} session`}.`;
     },
   };
 }
@@ -102,7 +138,7 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
 ];
 
 export function readFocusChange(clause: string): Op | null {
-  if (!/\b(?:make it|make this|turn (?:it|this) into|change (?:the )?focus|focus on|switch (?:the )?focus|more of an?)\b/.test(clause)) return null;
+  if (!/\b(?:make it|make this|turn (?:it|this) into|change (?:the )?focus|focus on|switch (?:the )?focus|more of an?|(?:an?|more) .* day)\b/.test(clause)) return null;
   const focus = focusWords.filter(([, re]) => re.test(clause)).map(([f]) => f);
   if (focus.length === 0) return null;
   return {

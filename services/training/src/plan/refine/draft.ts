@@ -1,16 +1,18 @@
-import type { Course, Focus, PlanConstraint, PlanSection, SectionKind, SessionType, SetBlock, Squad, WorkoutPlan } from '@laneforge/contracts';
+import type { Brief, Course, Focus, PlanConstraint, PlanSection, SectionKind, SessionType, SetBlock, Squad, WorkoutPlan } from '@laneforge/contracts';
 import { sectionNames } from '@laneforge/contracts';
 import { composeWorkout } from '../compose';
+import { withGroupMains } from '../groups';
 import { orderOf, sessionVolume } from '../understand';
-import { briefOfPlan } from '../understand/from-plan';
 import { sectionDistance } from '../model';
 import { createRng } from '../random';
 import { squadOf } from '../squads';
 import { type Kit, kitFor, sourceOfPlan } from '../templates/kit';
 
-/** A refinement in progress: the plan being changed, what it is fitted to at the end, and what was done. */
+/** A refinement in progress: the plan and its brief being changed, what it is fitted to at the end, and what was done. */
 export interface RefineDraft {
   plan: WorkoutPlan;
+  /** The brief the plan was written from, changed with it: the next refinement starts from it. */
+  brief: Brief;
   kit: Kit;
   /** The volume the plan is fitted to once every operation has run. */
   target: number;
@@ -20,14 +22,18 @@ export interface RefineDraft {
   protect: Set<PlanSection>;
   /** A course change is made last, on the fitted plan. */
   course: Course | null;
+  /** Changes to one lane's repeats or send-offs, made once every lane's sets are written again. */
+  laneEdits: Array<(plan: WorkoutPlan) => void>;
+  /** The plan was written again from its brief: nothing of the old sets is kept as it was. */
+  rewritten: boolean;
   seed: string;
 }
 
-/** An instruction understood but impossible on this plan: the coach is told why, nothing changes. */
+/** An instruction understood but impossible on this plan: the coach is told why, and that part changes nothing. */
 export class Refusal extends Error {}
 
-export function startDraft(plan: WorkoutPlan, seed: string): RefineDraft {
-  return { plan, kit: kitFor(sourceOfPlan(plan), createRng(seed)), target: plan.totals.distance, volumeSet: false, protect: new Set(), course: null, seed };
+export function startDraft(plan: WorkoutPlan, brief: Brief, seed: string): RefineDraft {
+  return { plan, brief, kit: kitFor(sourceOfPlan(plan), createRng(seed)), target: plan.totals.distance, volumeSet: false, protect: new Set(), course: null, laneEdits: [], rewritten: false, seed };
 }
 
 /** The kit again after the plan's swimmers, pool or limits changed. */
@@ -54,14 +60,15 @@ export function insertBeforeMain(d: RefineDraft, section: PlanSection): void {
   d.plan.sections.splice(at < 0 ? Math.min(1, d.plan.sections.length) : at, 0, section);
 }
 
-export const findSection = (d: RefineDraft, kinds: readonly SectionKind[]) => d.plan.sections.find((s) => kinds.includes(s.kind));
-
 export const volumeOf = (section: PlanSection) => sectionDistance(section);
 
-/** The whole practice written again from its brief with a change (level, focus, session type, limits), at the draft's volume. */
+/**
+ * The whole practice written again from its brief with a change (level, focus, session type), at the
+ * draft's volume: the coach's own sets, limits, lanes and named swimmers come with the brief.
+ */
 export function recompose(d: RefineDraft, changes: { squad?: Squad; focus?: Focus[]; sessionType?: SessionType; constraints?: PlanConstraint[] }): void {
   const plan = d.plan;
-  const brief = briefOfPlan(plan);
+  const brief = structuredClone(d.brief);
   const squad = changes.squad ?? squadOf(plan);
   const sessionType = changes.sessionType ?? plan.sessionType ?? 'practice';
   const [lo, hi] = sessionVolume(sessionType, squad);
@@ -69,13 +76,17 @@ export function recompose(d: RefineDraft, changes: { squad?: Squad; focus?: Focu
   brief.who.value = { ...brief.who.value, squad };
   brief.session.value = sessionType;
   brief.volume = { value: { value: volume, low: volume, high: volume, bound: 'exact' }, source: plan.requestedDistance === null ? 'assumed' : 'said' };
-  brief.focus.value = changes.focus ?? (plan.focus.length > 0 ? plan.focus : ['aerobic']);
-  brief.limits = changes.constraints ?? plan.constraints ?? [];
-  brief.coachSets = [];
-  const order = { ...orderOf(brief), paces: plan.paces, laneGroups: null };
-  const next = composeWorkout(order, plan.date, createRng(`${d.seed}|recompose`));
-  d.plan = { ...next, ...(plan.laneGroups ? { laneGroups: plan.laneGroups } : {}), provider: plan.provider, assumptions: plan.assumptions, notes: plan.notes, dryland: plan.dryland, targetEvent: plan.targetEvent };
+  brief.focus = { ...brief.focus, value: changes.focus ?? (plan.focus.length > 0 ? plan.focus : ['aerobic']) };
+  brief.limits = changes.constraints ?? plan.constraints?.filter((c) => c.rule !== 'max_minutes') ?? [];
+  d.brief = brief;
+  const order = { ...orderOf(brief), paces: plan.paces, laneGroups: plan.laneGroups ?? null };
+  const rng = createRng(`${d.seed}|recompose`);
+  const composed = composeWorkout({ ...order, laneGroups: null }, plan.date, rng);
+  // Groups with mains of their own keep them, written again for the new day.
+  const next = order.laneGroups ? withGroupMains(composed, order, (group) => composeWorkout(group, plan.date, createRng(`${d.seed}|${group.focus.join()}`))) : composed;
+  d.plan = { ...next, ...(plan.laneGroups ? { laneGroups: plan.laneGroups } : {}), provider: plan.provider, assumptions: plan.assumptions, notes: plan.notes, dryland: plan.dryland, targetEvent: plan.targetEvent, ...(plan.poolLength ? { poolLength: plan.poolLength } : {}) };
   d.target = next.totals.distance;
   d.protect = new Set();
+  d.rewritten = true;
   renewKit(d);
 }

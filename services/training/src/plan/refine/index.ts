@@ -1,44 +1,63 @@
-import type { Plan, PlanSection, SeasonPlan, SetBlock, WorkoutPlan } from '@laneforge/contracts';
+import type { Brief, NotApplied, Plan, PlanSection, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import { numberText } from '@laneforge/contracts';
 import { honourLimits } from '../constraints/honour';
 import { statements } from '../constraints/repair';
 import { convertCourse } from '../convert';
 import { fitClock, fitVolume, keepMainFirst } from '../fit';
 import { isSpeedDay, mainShare } from '../proportions';
-import { normalise } from '../vocabulary';
 import { sectionDistance, withTotals } from '../model';
-import { withSeasonTotals } from '../season';
-import { applyClause, briefOf, recomposeSeason } from '../season/refine';
-import { forLaneGroups } from '../lanes';
 import { squadOf } from '../squads';
 import { squadTitle, workoutTitle } from '../titles';
+import { briefOfPlan } from '../understand/from-plan';
 import { validatePlan } from '../validate';
-import { readCourseChange, readFocusChange, readLevel, readLimits, readSessionChange } from './brief';
+import { refineSeason } from '../season/refine';
+import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange } from './brief';
+import { clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
-import type { Op } from './op';
-import { readAdd, readMain, readMoreLess, readRemove, readReplace } from './sections';
-import { readEffort, readGear, readRepSwap, readRest, readStrokeSwap } from './sets';
-import { readAbsolute, readRelative, readShorterLonger, readTime } from './volume';
+import { laneIn, readLaneChange, relane } from './lanes';
+import type { Op, ReadContext, Reader } from './op';
+import { readAdd, readDryland, readMain, readMoreLess, readRemove, readReplace } from './sections';
+import { readAllow, readEffort, readGear, readRepSwap, readReps, readRest, readSendOff, readStrokeSwap } from './sets';
+import { cleanShapes } from './shape';
+import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
+import { readTarget } from './target';
+import { TOTAL, readAbsolute, readClockTimes, readRelative, readShorterLonger, readTime } from './volume';
+
+export { clausesOf } from './clauses';
 
 export interface RefineResult {
   plan: Plan;
-  /** What was changed, in the coach's terms. */
+  /** The brief of the refined plan: the one refined, with the change; the next refinement starts from it. */
+  brief: Brief;
+  /** What was changed, in the coach's terms, one line each. */
   applied: string[];
-  /** What the engine read in the instruction, whether or not it could do it. */
-  understood: string[];
-  /** Parts of the instruction the engine did not understand; nothing is changed when there are any. */
-  notUnderstood: string[];
-  /** Set when the instruction was understood but cannot be done on this plan: why, in words. */
-  rejected?: string;
+  /** Parts of the instruction left as they were: the coach's words and why. */
+  notApplied: NotApplied[];
+  /** Reasons and asides the coach gave: read, kept in the brief, never an instruction. */
+  context: string[];
 }
 
-/** The readers, most specific first: a limit before a section ("no kick"), a time before a volume. */
-const readers: Array<(clause: string) => Op | null> = [
+export interface RefineInput {
+  /** The brief of the plan refined; a plan stored without one is read back into one. */
+  brief?: Brief | undefined;
+  /** Days of a season already opened as practices: their weeks keep their dates. */
+  opened?: readonly string[] | undefined;
+}
+
+/** The readers, most specific first: a limit before a section ("no kick"), dryland before a time ("10 min of dryland"). */
+const readers: Reader[] = [
+  readLift,
+  readAllow,
   readLimits,
   readCourseChange,
   readSessionChange,
   readLevel,
+  readDryland,
+  readClockTimes,
   readTime,
   readRepSwap,
+  readReps,
+  readSendOff,
   readMain,
   readRest,
   readReplace,
@@ -54,19 +73,71 @@ const readers: Array<(clause: string) => Op | null> = [
   readFocusChange,
 ];
 
-const filler = /^(?:please|pls|can you|could you|would you|will you|i'?d like (?:you )?to|i want (?:you )?to|let'?s|also|and|then|ok|okay|just|maybe|now)\s+/;
-const noise = /^(?:please|thanks|thank you|thx|great|cheers|ok|okay|perfect|for me|if possible)$/;
+/** What a refinement can do, for the answer when nothing in the words could be applied. */
+export const WORKOUT_EXAMPLES =
+  'I can change the volume ("cut 500", "make it 4000"), the time ("we only have 60 min", "we lose the pool at 7"), a section ("more kick", "add a sprint set at the end", "add 10 min of dryland before we get in"), one set ("the kick set harder", "turn the 100s into 50s", "the second round faster"), the main set ("swap the main set to back"), gear ("no paddles", "fins ok"), one lane ("lane 4 more rest on the main") or named swimmers ("Maria no fly", "swap the main to back for Tyler and Ben").';
 
-/** The instruction in clauses: "make it 3500 yards with more kick" → "make it 3500 yards", "more kick". */
-export function clausesOf(instruction: string): string[] {
-  return normalise(instruction)
-    .split(/[.;\n!?]|,\s*(?:and\s+|then\s+)?(?=[a-z])|\band\b(?!\s*\d)|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)/)
-    .map((c) => {
-      let t = c.trim();
-      while (filler.test(t)) t = t.replace(filler, '');
-      return t.replace(/\s*(?:please|thanks|thank you|for me)\s*$/, '').trim();
-    })
-    .filter((c) => c && !noise.test(c));
+interface Read {
+  ops: Array<{ op: Op; words: string }>;
+  notApplied: NotApplied[];
+  context: string[];
+}
+
+const notUnderstood = (words: string): NotApplied => ({ words, why: 'not understood as a change to the plan' });
+
+function readClause(clause: string, names: readonly string[], plan: WorkoutPlan, before: readonly string[] = []): Op | NotApplied | 'context' | 'keep' {
+  const lanes = plan.laneGroups;
+  if (keepsTheRest(clause)) return 'keep';
+  if (isPlainStory(clause)) return 'context';
+  const at: ReadContext = { target: readTarget(clause), limits: (plan.constraints ?? []).map((c) => c.rule) };
+  const named = namesOfClause(clause, names);
+  // "Jake has a bad knee, keep him off breast kick": him is the swimmer just named.
+  const who = named.length > 0 ? named : /\b(?:him|her|he|she|his)\b/.test(clause) ? [...before] : [];
+  if (who.length > 0) {
+    const op = readSwimmerChange(clause, at, who);
+    if (op) return op;
+    return isContext(clause) ? 'context' : { words: clause, why: `what changes for ${who.join(' and ')} was not understood; say a limit ("${who[0]} no fly") or a stroke for a section ("${who[0]} back on the main")` };
+  }
+  const lane = laneIn(clause, lanes);
+  if (lane) {
+    const op = readLaneChange(clause, at, lane);
+    if (op) return op;
+    if (lane.index < 0 && lanes) return { words: clause, why: `this plan has no ${lane.words} (its lanes: ${lanes.map((g) => g.name).join(', ')})` };
+    if (!/\bsend-?offs?\b/.test(clause)) return isContext(clause) ? 'context' : { words: clause, why: `for one lane I can change its rest ("${lane.words} more rest on the main") or its repeats ("fewer reps for ${lane.words}")` };
+  }
+  for (const read of readers) {
+    const op = read(clause, at);
+    if (op) return op;
+  }
+  return isContext(clause) ? 'context' : notUnderstood(clause);
+}
+
+function read(instruction: string, names: readonly string[], plan: WorkoutPlan): Read {
+  const out: Read = { ops: [], notApplied: [], context: [] };
+  let named: string[] = [];
+  for (const clause of clausesOf(instruction, names)) {
+    const got = readClause(clause, names, plan, named);
+    const here = namesOfClause(clause, names);
+    if (here.length > 0) named = here;
+    // "no paddles, fins or snorkels": a list cut at a comma is read again whole with the clause before it.
+    const last = out.ops.at(-1);
+    // Only a short tail with no verb of its own continues the list before it.
+    if (typeof got !== 'string' && 'why' in got && last && clause.split(/\s+/).length <= 4 && !/^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move|sing|paint|play)\b/.test(clause)) {
+      const joined = readClause(`${last.words}, ${clause}`, names, plan);
+      if (typeof joined !== 'string' && 'run' in joined && joined.understood !== last.op.understood) {
+        out.ops[out.ops.length - 1] = { op: joined, words: `${last.words}, ${clause}` };
+        continue;
+      }
+    }
+    if (got === 'keep') continue;
+    if (got === 'context') out.context.push(clause);
+    // The same change said twice ("her shoulder is better, she can swim normal") is made once.
+    else if ('run' in got) {
+      if (!out.ops.some((o) => o.op.understood === got.understood)) out.ops.push({ op: got, words: clause });
+    }
+    else out.notApplied.push(got);
+  }
+  return out;
 }
 
 /** "2 rounds: A" followed by the same "2 rounds: A" is written as "4 rounds: A", as a coach would. */
@@ -80,14 +151,16 @@ function mergeRepeatedBlocks(section: PlanSection): PlanSection {
   return { ...section, blocks };
 }
 
+const totalText = (plan: WorkoutPlan) => `${numberText(plan.totals.distance)} ${plan.unit}`;
+
 /** Fits, keeps the limits, re-titles and re-totals the draft: every text of the plan follows its sets. */
-function finish(d: RefineDraft, input: WorkoutPlan, applied: string[]): WorkoutPlan {
+function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: WeakMap<SwimSet, number>): { plan: WorkoutPlan; applied: string[] } {
   const options = { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, protect: d.protect };
   const main = d.plan.sections.find((s) => s.kind === 'main');
-  const before = d.plan.sections.reduce((sum, s) => sum + sectionDistance(s), 0);
+  const volume = d.plan.sections.reduce((sum, s) => sum + sectionDistance(s), 0);
   // A cut takes the main set's share from the main set and the rest from the sets around it (COACHING.md §4).
-  if (main && !d.protect.has(main) && d.target < before) {
-    fitVolume([main], sectionDistance(main) * (d.target / before), options);
+  if (main && !d.protect.has(main) && d.target < volume) {
+    fitVolume([main], sectionDistance(main) * (d.target / volume), options);
     fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, main]) });
   }
   const reached = fitVolume(d.plan.sections, d.target, options);
@@ -100,81 +173,118 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[]): WorkoutP
     // What the refinement wrote may move with the rest, so the main set keeps its place (COACHING.md §4).
     keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main)) }, mainShare(squadOf(d.plan), isSpeedDay(d.plan.focus, d.plan.constraints ?? [])));
   }
+  // Counts a coach writes: the sets this refinement moved get clean ones, and the easy swims take up the difference.
+  if (cleanShapes(d.plan.sections, before) !== 0) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.plan.sections].filter((s) => s.kind !== 'warmup' && s.kind !== 'cooldown')), fine: true });
+  d.plan.sections = d.plan.sections.map(mergeRepeatedBlocks);
   honourLimits(d.plan.sections, d.kit);
   let plan = withTotals({ ...d.plan });
   if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = limit ? plan.totals.distance : d.target;
+  let lines = [...applied];
   if (d.course) {
     const converted = convertCourse(plan, d.course) as WorkoutPlan;
-    applied[applied.indexOf(`Converted to ${d.course}.`)] = converted.notes.at(-1)!;
+    lines = lines.map((a) => (a === `Converted to ${d.course}.` ? converted.notes.at(-1)! : a));
     plan = { ...converted, notes: converted.notes.slice(0, -1), requestedDistance: converted.requestedDistance === null ? null : converted.totals.distance };
   }
+  if (plan.laneGroups) plan = withTotals(relane(plan, input, d.laneEdits));
+  const swum = withSwimmerLines(plan, d.brief);
+  plan = swum.plan;
   const who = squadTitle(squadOf(d.plan), d.plan.ages);
   const sessionName = who && d.plan.title.startsWith(who) ? d.plan.title.slice(who.length).trim() : d.plan.title;
   const title = workoutTitle({ squad: squadOf(plan), ages: plan.ages, sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
-  const said = [...new Set([...(plan.substitutions ?? []), ...statements(d.kit.changes)])];
-  const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
-  const written = { ...plan, title, notes, ...(said.length > 0 ? { substitutions: said } : {}) };
-  // Each lane's send-off and repeats follow the refined sets.
-  return plan.laneGroups ? forLaneGroups(written, plan.laneGroups) : written;
+  const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`))), ...swum.said, ...statements(d.kit.changes)])];
+  // Each line says the plan as it now is: the total a volume change reached, and a moved total said once when no line gave it.
+  const total = totalText(plan);
+  lines = lines.map((a) => a.split(TOTAL).join(total));
+  const moved = Math.abs(plan.totals.distance - input.totals.distance) >= (plan.course === 'LCM' ? 50 : 25) * 2;
+  if (moved && !applied.some((a) => a.includes(TOTAL)) && !d.course) lines.push(`Total now ${total} (was ${numberText(input.totals.distance)}).`);
+  const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...lines.map((a) => `Refined: ${a}`)];
+  return { plan: { ...plan, title, notes, ...(said.length > 0 ? { substitutions: said } : {}) }, applied: lines };
 }
 
-function read(instruction: string): { ops: Op[]; notUnderstood: string[] } {
-  const ops: Op[] = [];
-  const notUnderstood: string[] = [];
-  for (const clause of clausesOf(instruction)) {
-    const op = readers.map((r) => r(clause)).find((o): o is Op => o !== null);
-    if (op) ops.push(op);
-    else notUnderstood.push(clause);
+/** The brief after the refinement: what the plan now is, so the next refinement starts from it. */
+function briefAfter(d: RefineDraft, plan: WorkoutPlan, input: WorkoutPlan, context: readonly string[]): Brief {
+  const brief = structuredClone(d.brief);
+  brief.who.value = { ...brief.who.value, squad: squadOf(plan) };
+  if (plan.course !== brief.pool.value.course) {
+    brief.pool = { value: { ...brief.pool.value, course: plan.course, length: plan.course === 'LCM' ? 50 : 25, unit: plan.unit }, source: 'said', words: `refined to ${plan.course}` };
   }
-  return { ops, notUnderstood };
+  brief.focus = { ...brief.focus, value: [...plan.focus] };
+  brief.session = { ...brief.session, value: plan.sessionType ?? brief.session.value };
+  brief.limits = (plan.constraints ?? []).filter((c) => c.rule !== 'max_minutes');
+  if (d.volumeSet || d.target !== input.totals.distance || d.rewritten) {
+    const v = plan.totals.distance;
+    brief.volume = { value: { value: v, low: v, high: v, bound: 'about' }, source: 'said', words: 'as refined' };
+  }
+  brief.context = [...brief.context, ...context.map((c) => c.slice(0, 200))].slice(-20);
+  return brief;
 }
 
-function refineWorkout(input: WorkoutPlan, instruction: string): RefineResult {
-  const { ops, notUnderstood } = read(instruction);
-  const understood = ops.map((o) => o.understood);
-  if (notUnderstood.length > 0 || ops.length === 0) return { plan: input, applied: [], understood, notUnderstood };
+function run(input: WorkoutPlan, brief: Brief, ops: Read['ops'], seed: string): { d: RefineDraft; applied: string[]; notApplied: NotApplied[]; before: WeakMap<SwimSet, number> } {
+  const d = startDraft(structuredClone(input), structuredClone(brief), seed);
+  const before = new WeakMap<SwimSet, number>();
+  for (const s of d.plan.sections) for (const b of s.blocks) for (const set of b.sets) before.set(set, set.reps);
+  const applied: string[] = [];
+  const notApplied: NotApplied[] = [];
+  for (const { op, words } of [...ops.filter((o) => !o.op.last), ...ops.filter((o) => o.op.last)]) {
+    // A part that cannot be done leaves the draft as the parts before it left it.
+    const saved = { plan: structuredClone(d.plan), brief: structuredClone(d.brief), target: d.target, volumeSet: d.volumeSet, course: d.course, edits: d.laneEdits.length, rewritten: d.rewritten, protect: [...d.protect].map((s) => d.plan.sections.indexOf(s)) };
+    try {
+      applied.push(op.run(d));
+    } catch (err) {
+      if (!(err instanceof Refusal)) throw err;
+      Object.assign(d, { plan: saved.plan, brief: saved.brief, target: saved.target, volumeSet: saved.volumeSet, course: saved.course, rewritten: saved.rewritten });
+      d.laneEdits.length = saved.edits;
+      d.protect = new Set(saved.protect.filter((i) => i >= 0).map((i) => d.plan.sections[i]!));
+      for (const s of d.plan.sections) for (const b of s.blocks) for (const set of b.sets) if (!before.has(set)) before.set(set, set.reps);
+      notApplied.push({ words, why: err.message });
+    }
+  }
+  return { d, applied, notApplied, before };
+}
+
+function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | undefined): RefineResult {
+  const brief = structuredClone(given ?? briefOfPlan(input));
+  swimmersOfPlan(input, brief);
+  const known = brief.swimmers.map((s) => s.name);
+  const { ops, notApplied, context } = read(instruction, namesIn(instruction, known), input);
+  const unchanged = (extra: NotApplied[]): RefineResult => ({ plan: input, brief: given ?? brief, applied: [], notApplied: [...extra, ...notApplied], context });
   // A lesson, a station clinic or a lake swim is a timed schedule with no sets to change: saying it changed would be untrue.
   if (input.sections.length === 0 && (input.steps?.length ?? 0) > 0) {
     const kind = input.sessionType === 'clinic' ? 'clinic schedule' : input.sessionType === 'open_water' ? 'open-water session plan' : 'lesson';
-    return { plan: input, applied: [], understood, notUnderstood: [], rejected: `Nothing was changed: this ${kind} is written step by step from your request, not as sets. Add the change to the request (the time, a limit, who comes) and generate it again.` };
+    return unchanged(ops.map(({ words }) => ({ words, why: `this ${kind} is written step by step from your request, not as sets; add the change to the request (the time, a limit, who comes) and generate it again` })));
   }
-  const d = startDraft(structuredClone(input), `${input.date}|${instruction}|${input.notes.length}`);
-  const applied: string[] = [];
-  try {
-    for (const op of [...ops.filter((o) => !o.last), ...ops.filter((o) => o.last)]) applied.push(op.run(d));
-  } catch (err) {
-    if (err instanceof Refusal) return { plan: input, applied: [], understood, notUnderstood: [], rejected: `Nothing was changed: ${err.message}.` };
-    throw err;
-  }
-  const plan = finish(d, input, applied);
-  const result = validatePlan(plan);
+  if (ops.length === 0) return unchanged([]);
+  const seed = `${input.date}|${instruction}|${input.notes.length}`;
+  let attempt = run(input, brief, ops, seed);
+  if (attempt.applied.length === 0) return unchanged(attempt.notApplied);
+  let done = finish(attempt.d, input, attempt.applied, attempt.before);
+  let result = validatePlan(done.plan);
+  const dropped: NotApplied[] = [];
   if (!result.ok) {
-    const reasons = result.issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.message).slice(0, 3).join('; ');
-    return { plan: input, applied: [], understood, notUnderstood: [], rejected: `Nothing was changed: "${instruction}" would have broken the plan (${reasons}).` };
+    // Together the parts break the plan: each is kept only while the plan still holds with it.
+    let kept: Read['ops'] = [];
+    for (const one of ops) {
+      const trial = run(input, brief, [...kept, one], seed);
+      if (trial.applied.length === 0) continue;
+      const check = validatePlan(finish(trial.d, input, trial.applied, trial.before).plan);
+      if (check.ok) kept = [...kept, one];
+      else dropped.push({ words: one.words, why: `it would have broken the plan (${check.issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.message).slice(0, 2).join('; ')})` });
+    }
+    if (kept.length === 0) return unchanged(dropped);
+    attempt = run(input, brief, kept, seed);
+    if (attempt.applied.length === 0) return unchanged([...attempt.notApplied, ...dropped]);
+    done = finish(attempt.d, input, attempt.applied, attempt.before);
+    result = validatePlan(done.plan);
   }
-  return { plan: result.plan, applied, understood, notUnderstood: [] };
+  const plan = result.plan as WorkoutPlan;
+  return { plan, brief: briefAfter(attempt.d, plan, input, context), applied: done.applied, notApplied: [...attempt.notApplied, ...dropped, ...notApplied], context };
 }
 
-function refineSeason(input: SeasonPlan, instruction: string): RefineResult {
-  const brief = briefOf(input);
-  const applied: string[] = [];
-  const understood: string[] = [];
-  const notUnderstood: string[] = [];
-  for (const c of clausesOf(instruction)) {
-    const done = applyClause(c, brief);
-    if (done) {
-      applied.push(done);
-      understood.push(c);
-    } else notUnderstood.push(c);
-  }
-  if (notUnderstood.length > 0 || applied.length === 0) return { plan: input, applied: [], understood, notUnderstood };
-  const plan = recomposeSeason(input, brief);
-  const notes = [...input.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
-  const result = validatePlan(withSeasonTotals({ ...plan, notes }));
-  return { plan: result.plan, applied, understood, notUnderstood };
-}
-
-/** The `est` provider's refinement: understood instructions are applied to the structured plan; anything else is refused with what was understood. */
-export function refinePlan(plan: Plan, instruction: string): RefineResult {
-  return plan.kind === 'workout' ? refineWorkout(plan, instruction) : refineSeason(plan, instruction);
+/**
+ * The `est` provider's refinement: every part of the instruction that was understood is applied to
+ * the stored brief and the structured plan; what was not is answered with the coach's words and why;
+ * reasons and asides are context.
+ */
+export function refinePlan(plan: Plan, instruction: string, input: RefineInput = {}): RefineResult {
+  return plan.kind === 'workout' ? refineWorkout(plan, instruction, input.brief) : refineSeason(plan, instruction, input);
 }

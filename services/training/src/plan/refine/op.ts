@@ -1,9 +1,10 @@
 import type { ConstraintRule } from '@laneforge/contracts';
 import { type RefineDraft, Refusal } from './draft';
+import type { Target } from './target';
 
 /** One understood part of a refinement: what the engine read, and the change it makes. */
 export interface Op {
-  /** In the coach's terms, for the answer when something else in the instruction fails. */
+  /** In the coach's terms: what was read. */
   understood: string;
   /** Changes the draft; answers what was done, or throws a Refusal saying why it cannot be. */
   run: (d: RefineDraft) => string;
@@ -11,8 +12,19 @@ export interface Op {
   last?: boolean;
 }
 
+/** What a reader knows besides the clause: the part of the practice it names. */
+export interface ReadContext {
+  target: Target | null;
+  /** The limits the plan keeps: "shoulders are fine" lifts one only when there is one to lift. */
+  limits: readonly ConstraintRule[];
+}
+
+export type Reader = (clause: string, at: ReadContext) => Op | null;
+
 /** An instruction that would undo one of the coach's own limits is refused, not quietly substituted. */
 export function guard(d: RefineDraft, rules: readonly ConstraintRule[], what: string): void {
   const c = (d.plan.constraints ?? []).find((x) => rules.includes(x.rule));
-  if (c) throw new Refusal(`"${what}" conflicts with "${c.said}" from the request`);
+  if (c) throw new Refusal(`"${what}" conflicts with "${c.said}", which this plan keeps`);
 }
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

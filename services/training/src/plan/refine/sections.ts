@@ -1,4 +1,4 @@
-import type { ConstraintRule, Focus, SectionKind, SetBlock, Stroke } from '@laneforge/contracts';
+import type { ConstraintRule, Focus, PlanSection, SectionKind, SetBlock, Stroke } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { composeDryland } from '../dryland';
 import { readMinutes } from '../vocabulary';
@@ -10,9 +10,12 @@ import { racePace, skills, sprintSet } from '../templates/secondary';
 import { drillSet } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
 import { type RefineDraft, Refusal, insertBeforeCooldown, insertBeforeMain, newSection, volumeOf } from './draft';
-import { type Op, guard } from './op';
+import { type Op, type ReadContext, guard } from './op';
+import { repStep } from '../fit';
+import { cleanReps } from './shape';
+import { strokeBans } from './sets';
 
-/** Sections: add, remove, replace, more or less of one, and the main set's zone or stroke. */
+/** Sections: add (in a place), remove, replace, more or less of one, and the main set's zone or stroke. */
 
 type Write = (kit: Kit, budget: number) => SetBlock[];
 
@@ -38,7 +41,7 @@ const kinds: Kind[] = [
   { kind: 'secondary', write: main.threshold, words: /\bthreshold\b/, name: 'Threshold Set', focus: 'threshold' },
   { kind: 'secondary', write: main.aerobic, words: /\baerobic\b|\bendurance\b/, name: 'Aerobic Set', focus: 'aerobic' },
   { kind: 'warmup', write: warmup, words: /\bwarm[- ]?up\b/, early: true },
-  { kind: 'cooldown', write: cooldown, words: /\bcool[- ]?down\b|\bwarm[- ]?down\b/ },
+  { kind: 'cooldown', write: cooldown, words: /\bcool[- ]?down\b|\bwarm[- ]?down\b|\bswim[- ]?down\b/ },
   { kind: 'preset', write: main.aerobic, words: /\bpre[- ]?set\b/, early: true },
 ];
 
@@ -46,72 +49,143 @@ const kindIn = (clause: string) => kinds.find((k) => k.words.test(clause));
 
 const sectionFor = (d: RefineDraft, k: Kind) => d.plan.sections.find((s) => s.kind === k.kind && (k.name === undefined || s.name === k.name || k.kind !== 'secondary'));
 
-function add(d: RefineDraft, k: Kind, budget: number): string {
-  guard(d, k.blocked ?? [], `add ${k.name ?? sectionNames[k.kind]}`);
-  if (k.kind === 'skills') d.kit = { ...d.kit, focus: [...d.kit.focus, 'starts', 'turns'] };
-  const section = newSection(d, k.kind, k.write, budget, k.name);
-  if (k.early) insertBeforeMain(d, section);
-  else insertBeforeCooldown(d, section);
-  if (k.focus && !d.plan.focus.includes(k.focus)) d.plan.focus = [...d.plan.focus, k.focus];
-  return `Added ${(k.name ?? sectionNames[k.kind]).toLowerCase()} (${numberText(volumeOf(section))}); the total is kept.`;
+const labelOf = (k: Kind) => (k.name ?? sectionNames[k.kind]).toLowerCase();
+
+/** Where the coach put a new part: "before the main", "after the kick", "at the end", "to start". */
+interface Place {
+  at: 'start' | 'end' | 'before' | 'after';
+  kind?: SectionKind;
+  words: string;
 }
 
+const placeKinds: ReadonlyArray<readonly [RegExp, SectionKind]> = [
+  [/main(?: set)?/, 'main'],
+  [/kick(?: set)?/, 'kick'],
+  [/pull(?: set)?/, 'pull'],
+  [/warm[- ]?up/, 'warmup'],
+  [/cool[- ]?down|warm[- ]?down/, 'cooldown'],
+  [/pre[- ]?set/, 'preset'],
+  [/drills?(?: set)?/, 'drill'],
+  [/sprints?(?: set)?/, 'sprint'],
+];
+
+function placeIn(clause: string): Place | null {
+  const rel = /\b(before|after|ahead of|following|right after|right before)\s+(?:the\s+)?([a-z-]+(?: set)?)\b/.exec(clause);
+  if (rel) {
+    const kind = placeKinds.find(([re]) => re.test(rel[2]!))?.[1];
+    if (kind) return { at: /before|ahead/.test(rel[1]!) ? 'before' : 'after', kind, words: rel[0] };
+  }
+  const start = /\b(?:at the (?:start|beginning)|to (?:start|open|begin)|first thing|first up|up front|before (?:we|they) (?:get|go|jump) in|before (?:the )?(?:swim|practice|we swim|getting in)|on deck first)\b/.exec(clause);
+  if (start) return { at: 'start', words: start[0] };
+  const end = /\b(?:at the end|to (?:finish|close|end)|to end (?:it|practice)|end with|finish with|close with|after (?:the )?(?:swim|practice|we get out)|last thing|at the finish)\b/.exec(clause);
+  if (end) return { at: 'end', words: end[0] };
+  return null;
+}
+
+function insertAt(d: RefineDraft, section: PlanSection, place: Place | null, early: boolean): void {
+  const sections = d.plan.sections;
+  if (place?.kind) {
+    const i = sections.findIndex((s) => s.kind === place.kind);
+    if (i >= 0) {
+      sections.splice(place.at === 'before' ? i : i + 1, 0, section);
+      return;
+    }
+  }
+  if (place?.at === 'start') {
+    // The warm-up still opens the practice: a new part goes straight after it.
+    const warm = sections.findIndex((s) => s.kind === 'warmup');
+    sections.splice(warm >= 0 && section.kind !== 'warmup' ? warm + 1 : 0, 0, section);
+    return;
+  }
+  if (place?.at === 'end') return insertBeforeCooldown(d, section);
+  if (early) insertBeforeMain(d, section);
+  else insertBeforeCooldown(d, section);
+}
+
+function add(d: RefineDraft, k: Kind, budget: number, place: Place | null): string {
+  guard(d, k.blocked ?? [], `add ${labelOf(k)}`);
+  if (k.kind === 'skills') d.kit = { ...d.kit, focus: [...d.kit.focus, 'starts', 'turns'] };
+  const section = newSection(d, k.kind, k.write, budget, k.name);
+  insertAt(d, section, place, k.early === true);
+  if (k.focus && !d.plan.focus.includes(k.focus)) d.plan.focus = [...d.plan.focus, k.focus];
+  return `Added ${labelOf(k)} (${numberText(volumeOf(section))})${place ? ` ${place.words}` : ''}.`;
+}
+
+/** "Add 10 min of dryland before we get in": a dryland session of those minutes, before (or after) the swim; the swim keeps its clock. */
 function dryland(clause: string): Op {
-  const minutes = readMinutes(clause)?.value ?? 10;
-  const warmUp = /warm[- ]?up|before|activation/.test(clause);
+  const minutes = readMinutes(clause.replace(/\b(\d{1,2})\s*(?:-\s*)?(?:m|mins?)\b/, '$1 min'))?.value ?? (/\b(\d{1,2})\s*(?:'|mins?|minutes?)/.exec(clause) ? Number(/\b(\d{1,2})\s*(?:'|mins?|minutes?)/.exec(clause)![1]) : 10);
+  const place = placeIn(clause);
+  const before = place?.at === 'start' || /\bwarm[- ]?up\b|\bactivation\b|\bbefore\b|\bfirst\b/.test(clause);
   return {
-    understood: `add ${minutes} min of dryland${warmUp ? ' before the swim' : ''}`,
+    understood: `add ${minutes} min of dryland ${before ? 'before' : 'after'} the swim`,
     run: (d) => {
-      const session = composeDryland(d.kit.squad, d.kit.rng, { minutes, kind: warmUp ? 'warmup' : 'full', constraints: d.plan.constraints ?? [] });
-      d.plan.dryland = warmUp ? [session, ...d.plan.dryland.filter((s) => s.title !== session.title)] : [...d.plan.dryland, session];
-      return warmUp ? `Added a ${minutes}-minute dryland warm-up before the swim.` : `Added ${session.minutes} min of dryland.`;
+      const session = composeDryland(d.kit.squad, d.kit.rng, { minutes, kind: before && minutes <= 20 ? 'warmup' : 'full', constraints: d.plan.constraints ?? [] });
+      d.plan.dryland = before ? [session, ...d.plan.dryland.filter((s) => s.title !== session.title)] : [...d.plan.dryland, session];
+      return before ? `Added ${minutes} min of dryland before the swim (${session.title.toLowerCase()}); the swim is unchanged.` : `Added ${session.minutes} min of dryland after the swim; the swim is unchanged.`;
     },
   };
 }
 
 /** "add 8 x 50 fly @ 1:00": the coach's own set, kept as written, on top of the total. */
 function coachSet(clause: string): Op | null {
-  const m = /\b(\d{1,2}\s*x\s*(?:\(|\d{2,4}).*)$/.exec(clause);
-  if (!m?.[1] || !/\b(?:add|include|put in|throw in|with)\b/.test(clause)) return null;
+  const m = /\b(\d{1,2}\s*x\s*(?:\(|\d{2,4}).*?)(?=\s+(?:before|after|at the|to (?:start|finish|close|end))\b|$)/.exec(clause);
+  if (!m?.[1] || !/\b(?:add|include|put in|throw in|with|finish with|end with|start with)\b/.test(clause)) return null;
   const blocks = parseBlocks(m[1], 'secondary');
   if (typeof blocks === 'string') return null;
+  const place = placeIn(clause);
   return {
     understood: `add ${m[1]}`,
     run: (d) => {
       const written = blocks.map((b) => ({ ...b, coachWritten: true }));
-      const section = { kind: 'secondary' as const, name: 'Coach Set', blocks: written, distance: 0 };
-      insertBeforeCooldown(d, section);
+      const section: PlanSection = { kind: 'secondary', name: 'Coach Set', blocks: written, distance: 0 };
+      insertAt(d, section, place ?? { at: 'end', words: '' }, false);
       d.protect.add(section);
       const added = written.reduce((s, b) => s + blockDistance(b), 0);
       if (!d.volumeSet) d.target += added;
-      return `Added your set as written: ${m[1]} (${numberText(added)}).`;
+      return `Added your set as written: ${m[1]} (${numberText(added)})${place ? ` ${place.words}` : ''}.`;
     },
   };
 }
 
+export function readDryland(clause: string): Op | null {
+  if (!/\bdry[- ]?land\b|\bon deck\b.*\b(?:core|bands|stretch)|\bcore\b|\bstretch(?:ing)?\b|\bactivation\b/.test(clause)) return null;
+  if (!/\b(?:add|include|put in|throw in|do|start with|finish with|end with|want|need|give (?:them|me)|get in)\b|\bbefore\b|\bafter\b|\bmin\b|\bminutes?\b/.test(clause)) return null;
+  if (/\b(?:no|drop|skip|remove|cut|without)\b/.test(clause)) return null;
+  return dryland(clause);
+}
+
 export function readAdd(clause: string): Op | null {
-  if (!/\b(?:add|include|put in|throw in|insert|give (?:them|me)|want|need|with)\b/.test(clause)) return null;
-  if (/\bdry[- ]?land\b|\bcore\b|\bstrength\b/.test(clause)) return dryland(clause);
+  if (!/\b(?:add|include|put in|throw in|insert|give (?:them|me)|want|need|with|finish with|end with|start with|tack on|stick in)\b/.test(clause)) return null;
   const own = coachSet(clause);
   if (own) return own;
-  const k = kindIn(clause);
+  const clean = clause.replace(/\b(?:before|after|ahead of|following)\s+(?:the\s+)?(?:main|kick|pull|warm[- ]?up|cool[- ]?down|pre[- ]?set|drills?|sprints?)(?: set)?\b/, ' ');
+  const k = kindIn(clean);
   if (!k) return null;
-  return { understood: `add ${k.name ?? sectionNames[k.kind]}`.toLowerCase(), run: (d) => add(d, k, Math.max(200, d.target * 0.08)) };
+  const place = placeIn(clause);
+  const amount = /\b(\d{3,4})\b(?!\s*(?:x|s\b))/.exec(clean);
+  return {
+    understood: `add ${labelOf(k)}${place ? ` ${place.words}` : ''}`,
+    run: (d) => {
+      const budget = amount ? Number(amount[1]) : Math.max(200, d.target * 0.08);
+      const said = add(d, k, budget, place);
+      if (amount && !d.volumeSet) d.target += budget;
+      return said;
+    },
+  };
 }
 
 export function readRemove(clause: string): Op | null {
-  const m = /\b(?:remove|drop|take out|delete|skip|cut(?: out)?|lose|get rid of|ditch|scrap|no more|leave out)\b\s*(?:the\s*|all\s*(?:the\s*)?)?(.*)$/.exec(clause);
+  const m = /\b(?:remove|drop|take out|delete|skip|cut(?: out)?|lose|get rid of|ditch|scrap|no more|leave out|bin)\b\s*(?:the\s*|all\s*(?:the\s*)?)?(.*)$/.exec(clause);
   const k = m?.[1] ? kindIn(m[1]) : undefined;
-  if (!k || /\d/.test(m![1]!) || k.kind === 'warmup' || k.kind === 'cooldown') return null;
-  const label = (k.name ?? sectionNames[k.kind]).toLowerCase();
+  if (!k || /\d/.test(m![1]!) || k.kind === 'warmup' || k.kind === 'cooldown' || /\bround\b/.test(m![1]!)) return null;
   return {
-    understood: `remove the ${label}`,
+    understood: `remove the ${labelOf(k)}`,
     run: (d) => {
       const section = sectionFor(d, k);
-      if (!section || section.kind === 'main') throw new Refusal(`there is no ${label} in this plan to remove`);
+      if (!section || section.kind === 'main') throw new Refusal(`there is no ${labelOf(k)} in this plan to remove`);
       d.plan.sections = d.plan.sections.filter((s) => s !== section);
       if (!d.volumeSet) d.target -= volumeOf(section);
-      return `Removed the ${label} (${numberText(volumeOf(section))}); the total is ${d.volumeSet ? 'kept' : 'lower by as much'}.`;
+      return `Removed the ${labelOf(k)} (${numberText(volumeOf(section))}).`;
     },
   };
 }
@@ -124,11 +198,11 @@ export function readReplace(clause: string): Op | null {
   const to = toText ? kindIn(toText) : undefined;
   if (!from || !to || from === to || /\bmain\b/.test(fromText ?? '')) return null;
   return {
-    understood: `replace the ${(from.name ?? sectionNames[from.kind]).toLowerCase()} with ${(to.name ?? sectionNames[to.kind]).toLowerCase()}`,
+    understood: `replace the ${labelOf(from)} with ${labelOf(to)}`,
     run: (d) => {
       guard(d, to.blocked ?? [], `${to.name ?? sectionNames[to.kind]}`);
       const section = sectionFor(d, from);
-      if (!section) throw new Refusal(`there is no ${(from.name ?? sectionNames[from.kind]).toLowerCase()} in this plan to replace`);
+      if (!section) throw new Refusal(`there is no ${labelOf(from)} in this plan to replace`);
       const next = newSection(d, to.kind, to.write, volumeOf(section), to.name);
       d.plan.sections[d.plan.sections.indexOf(section)] = next;
       return `Replaced the ${section.name.toLowerCase()} with ${next.name.toLowerCase()} (${numberText(volumeOf(next))}).`;
@@ -136,12 +210,70 @@ export function readReplace(clause: string): Op | null {
   };
 }
 
+/** A side section grown by about `extra`: its own repeats first (10 x 100 kick, not 6 x 100 and 4 x 100), a set of its kind when they cannot take it. */
+function grow(d: RefineDraft, section: PlanSection, k: Kind, extra: number): number {
+  // A set of rounds grows by a round: "4 rounds" of the same, not 10 fast 25s in each.
+  const rounds = section.blocks.find((b) => !b.coachWritten && b.rounds > 1);
+  if (rounds) {
+    const one = volumeOf({ ...section, blocks: [{ ...rounds, rounds: 1 }] });
+    const more = Math.max(1, Math.round(extra / one));
+    if (rounds.rounds + more <= 8) {
+      rounds.rounds += more;
+      d.protect.add(section);
+      return more * one;
+    }
+  }
+  const sets = section.blocks.filter((b) => !b.coachWritten).flatMap((b) => b.sets.filter((s) => s.reps > 1 && s.sendOff !== null).map((set) => ({ set, block: b })));
+  // The steady work takes the extra; fast repeats stay few.
+  const easy = (z: string) => (z === 'EN1' || z === 'REC' ? 1 : 0);
+  const biggest = sets.sort((a, b) => easy(b.set.zone) - easy(a.set.zone) || b.set.reps * b.set.distance * b.block.rounds - a.set.reps * a.set.distance * a.block.rounds)[0];
+  if (biggest) {
+    const { set, block } = biggest;
+    const reps = cleanReps(set.reps + Math.max(1, Math.round(extra / (set.distance * block.rounds))), 'near', repStep(set));
+    if (reps > set.reps && reps <= Math.max(40, set.reps * 2)) {
+      const added = (reps - set.reps) * set.distance * block.rounds;
+      block.sets[block.sets.indexOf(set)] = { ...set, reps, description: set.description.replace(/descend 1-\d/, (m) => (reps % Number(m.slice(-1)) === 0 ? m : 'descend by round')) };
+      d.protect.add(section);
+      return added;
+    }
+  }
+  const more = newSection(d, k.kind, k.write, extra, section.name);
+  section.blocks.push(...more.blocks);
+  d.protect.add(section);
+  return volumeOf(more);
+}
+
+/** "Double the warm-up", "shorter cool-down": the easy swim that opens or closes the practice stretched or shortened. */
+function easyEnds(k: Kind, more: boolean, double: boolean): Op {
+  const label = labelOf(k);
+  return {
+    understood: `${double ? 'double' : more ? 'more' : 'less'} ${label}`,
+    run: (d) => {
+      const section = sectionFor(d, k);
+      if (!section) throw new Refusal(`there is no ${label} in this plan`);
+      const was = volumeOf(section);
+      const want = double ? was : Math.max(100, Math.round((was * (more ? 0.5 : -0.4)) / 50) * 50);
+      const swim = section.blocks.filter((b) => !b.coachWritten).flatMap((b) => b.sets).find((s) => s.reps === 1 && s.sendOff === null);
+      if (swim && (more || swim.distance + Math.round(want / 50) * 50 >= 100)) {
+        const i = section.blocks.findIndex((b) => b.sets.includes(swim));
+        const block = section.blocks[i]!;
+        block.sets[block.sets.indexOf(swim)] = { ...swim, distance: Math.max(100, swim.distance + (more ? want : -Math.abs(want))) };
+      } else if (more) section.blocks.push(...newSection(d, k.kind, k.write, want, section.name).blocks);
+      else throw new Refusal(`the ${label} has no easy swim to shorten`);
+      d.protect.add(section);
+      if (!d.volumeSet) d.target += volumeOf(section) - was;
+      return `${label[0]!.toUpperCase()}${label.slice(1)}: ${numberText(volumeOf(section))} instead of ${numberText(was)}.`;
+    },
+  };
+}
+
 export function readMoreLess(clause: string): Op | null {
-  const more = /\bmore\b|\bextra\b|\bincrease\b|\bdouble\b/.test(clause);
-  const less = /\bless\b|\bfewer\b|\breduce\b|\bhalf\b|\bcut down\b|\bshorter\b/.test(clause);
+  const more = /\bmore\b|\bextra\b|\bincrease\b|\bdouble\b|\bbigger\b|\blonger\b/.test(clause);
+  const less = /\bless\b|\bfewer\b|\breduce\b|\bhalf\b|\bcut down\b|\bshorter\b|\bsmaller\b|\bcut back\b/.test(clause);
   const k = kindIn(clause);
-  if (more === less || !k || k.kind === 'warmup' || k.kind === 'cooldown') return null;
-  const label = (k.name ?? sectionNames[k.kind]).toLowerCase();
+  if (more !== less && k && (k.kind === 'warmup' || k.kind === 'cooldown')) return easyEnds(k, more, /\bdouble\b/.test(clause));
+  if (more === less || !k) return null;
+  const label = labelOf(k);
   return {
     understood: `${more ? 'more' : 'less'} ${label}`,
     run: (d) => {
@@ -152,20 +284,19 @@ export function readMoreLess(clause: string): Op | null {
         const keep = Math.max(100, volumeOf(section) / 2);
         const next = newSection(d, k.kind, k.write, keep, section.name);
         d.plan.sections[d.plan.sections.indexOf(section)] = next;
-        return `Less ${label}: ${numberText(volumeOf(next))} instead of ${numberText(volumeOf(section))}; the total is kept.`;
+        return `Less ${label}: ${numberText(volumeOf(next))} instead of ${numberText(volumeOf(section))}.`;
       }
-      if (!section) return add(d, k, Math.max(200, d.target * 0.1));
-      const extra = newSection(d, k.kind, k.write, Math.max(200, d.target * 0.08), section.name);
-      section.blocks.push(...extra.blocks);
-      d.protect.add(section);
-      return `More ${label}: ${numberText(volumeOf(extra))} added to the ${section.name.toLowerCase()}; the total is kept.`;
+      if (!section) return add(d, k, Math.max(200, d.target * 0.1), null);
+      const was = volumeOf(section);
+      grow(d, section, k, Math.max(200, d.target * 0.08));
+      return `More ${label}: ${numberText(volumeOf(section))} instead of ${numberText(was)}.`;
     },
   };
 }
 
 const mainZones: ReadonlyArray<readonly [RegExp, main.Template, Focus]> = [
   [/\bthreshold\b|\ben2\b|\bcss\b/, main.threshold, 'threshold'],
-  [/\baerobic\b|\bendurance\b|\ben1\b|\beasier\b/, main.aerobic, 'aerobic'],
+  [/\baerobic\b|\bendurance\b|\ben1\b/, main.aerobic, 'aerobic'],
   [/\bsprint\b|\bspeed\b|\bsp3\b/, main.sprint, 'sprint'],
   [/\bvo2\b|\ben3\b/, main.vo2, 'vo2'],
   [/\blactate\b|\bsp1\b|\bsp2\b|\btolerance\b/, main.lactate, 'lactate'],
@@ -180,32 +311,34 @@ const strokeWords: ReadonlyArray<readonly [RegExp, Stroke]> = [
   [/\bfree(?:style)?\b/, 'free'],
 ];
 
+const mainStrokeIn = (clause: string) => strokeWords.find(([re]) => re.test(clause))?.[1];
+
 const zoneTemplate: Record<string, main.Template> = { EN1: main.aerobic, REC: main.aerobic, EN2: main.threshold, EN3: main.vo2, SP1: main.lactate, SP2: main.lactate, SP3: main.sprint };
 
 /** "Make the main set threshold", "swap the main set to back": the main set written again, same size. */
-export function readMain(clause: string): Op | null {
-  if (!/\bmain\b/.test(clause)) return null;
+export function readMain(clause: string, at: ReadContext): Op | null {
+  if (!/\bmain\b/.test(clause) || at.target?.distance) return null;
   const zone = mainZones.find(([re]) => re.test(clause));
-  const stroke = strokeWords.find(([re]) => re.test(clause))?.[1];
+  const stroke = mainStrokeIn(clause);
   if (!zone && !stroke) return null;
   return {
     understood: `main set as ${[stroke, zone?.[2]].filter(Boolean).join(' ')}`,
     run: (d) => {
-      const at = d.plan.sections.findIndex((s) => s.kind === 'main');
-      if (at < 0) throw new Refusal('this plan has no main set to change');
-      const current = d.plan.sections[at]!;
+      const i = d.plan.sections.findIndex((s) => s.kind === 'main');
+      if (i < 0) throw new Refusal('this plan has no main set to change');
+      const current = d.plan.sections[i]!;
+      if (current.blocks.some((b) => b.coachWritten)) throw new Refusal('the main set is the one you wrote, kept as written');
       const dominant = current.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
       const template = zone?.[1] ?? zoneTemplate[dominant?.zone ?? 'EN1'] ?? main.aerobic;
       if (stroke) {
-        guard(d, stroke === 'fly' ? ['no_fly', 'shoulder'] : stroke === 'breast' ? ['no_breast'] : stroke === 'back' ? ['no_back'] : [], `main set ${stroke}`);
+        guard(d, strokeBans[stroke] ?? [], `main set ${stroke}`);
         d.kit.stroke = stroke as Kit['stroke'];
       }
       const next = newSection(d, 'main', template, volumeOf(current), current.name);
-      d.plan.sections[at] = next;
+      d.plan.sections[i] = next;
       if (zone) d.plan.focus = [zone[2], ...d.plan.focus.filter((f) => f !== zone[2])];
       if (stroke && stroke !== 'free') d.plan.focus = [stroke as Focus, ...d.plan.focus.filter((f) => f !== stroke)];
       return `Main set rewritten${stroke ? ` as ${stroke === 'free' ? 'freestyle' : stroke}` : ''}${zone ? ` as ${zone[2]} work` : ''} (${numberText(volumeOf(next))}).`;
     },
   };
 }
-

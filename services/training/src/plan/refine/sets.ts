@@ -1,45 +1,89 @@
-import type { Equipment, PlanSection, Stroke, SwimSet } from '@laneforge/contracts';
-import { equipmentNames } from '@laneforge/contracts';
-import { equipmentWords } from '../vocabulary';
+import type { ConstraintRule, Equipment, PlanSection, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
+import { equipmentNames, numberText, sectionNames } from '@laneforge/contracts';
+import { clockSeconds, equipmentWords } from '../vocabulary';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { longestFor, profileOf, squadOf, swimmersOf } from '../squads';
 import * as main from '../templates/main';
-import { type RefineDraft, Refusal, newSection, volumeOf } from './draft';
-import { type Op, guard } from './op';
+import { type RefineDraft, Refusal, newSection, renewKit, volumeOf } from './draft';
+import { type Op, type ReadContext, guard, plural } from './op';
+import { cleanReps } from './shape';
+import { type Hit, type Target, setsOf, targetName } from './target';
 
-/** Changes to the sets themselves: rep lengths, strokes, rest, effort and gear. */
+/** Changes to the sets themselves: rep lengths, strokes, rest, send-offs, effort, repeats and gear. */
 
-/** The sets a refinement may change; the coach's own sets only when the instruction names them ("the 100s"). */
-const everySet = (d: RefineDraft, where: (s: PlanSection) => boolean = () => true, coach = false) =>
-  d.plan.sections.filter(where).flatMap((section) => section.blocks.filter((b) => coach || !b.coachWritten).flatMap((block) => block.sets.map((set) => ({ set, block, section }))));
-
-function retimed(d: RefineDraft, set: SwimSet): SwimSet {
+export function retimed(d: RefineDraft, set: SwimSet): SwimSet {
   if (set.sendOff?.type !== 'interval') return set;
   return { ...set, sendOff: { type: 'interval', seconds: plannedInterval(swimmersOf(d.plan), d.plan.course, set, profileOf(d.plan).extraRest) } };
 }
 
+/** Replaces one set of a block in place and marks its section as changed. */
+function replaceSet(d: RefineDraft, hit: Hit, next: SwimSet): void {
+  hit.block.sets[hit.block.sets.indexOf(hit.set)] = next;
+  d.protect.add(hit.section);
+}
+
+const clockWords = (seconds: number) => (seconds < 60 ? `:${String(seconds).padStart(2, '0')}` : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
+
+/** "hold 1:07-1:09" on 100s is "hold :33-:34" on 50s: a target time follows the repeat's distance. */
+function holdScaled(description: string, k: number): string {
+  return description.replace(/\bhold (\d?:\d\d)(?:-(\d?:\d\d))?/, (_m, a: string, b: string | undefined) => {
+    const at = (t: string) => clockSeconds(t) * k;
+    return b ? `hold ${clockWords(Math.floor(at(a)))}-${clockWords(Math.ceil(at(b)))}` : `hold ${clockWords(Math.round(at(a)))}`;
+  });
+}
+
+/** The sections a target names, said as a section ("the main set"), without its repeats or rounds. */
+const sectionOnly = (target: Target | null): Target | null => (target?.sections ? { sections: target.sections, distance: null, round: null, words: `the ${sectionNames[target.sections[0]!].toLowerCase()}` } : null);
+
+const where = (target: Target | null) => (target?.sections ? ` in the ${targetName(target, '')}` : '');
+
+/** "Turn the kick into 50s": every repeat of the section named in the new distance, the same volume. */
+function sectionIntoReps(clause: string, at: ReadContext): Op | null {
+  const m = /\b(?:turn|make|change|convert|swap|switch|do|write)\s+(?:the\s+)?[a-z -]+?\s+(?:into|to|as|in)\s+(\d{2,4})s\b/.exec(clause);
+  const target = sectionOnly(at.target);
+  if (!m || !target) return null;
+  const to = Number(m[1]);
+  return {
+    understood: `${target.words} in ${to}s`,
+    run: (d) => {
+      const step = d.plan.course === 'LCM' ? 50 : 25;
+      if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${d.plan.course} pool`);
+      const hits = setsOf(d.plan.sections, target, { coach: false }).filter(({ set }) => set.distance !== to && set.reps * set.distance >= to && (set.reps > 1 || set.sendOff !== null) && (set.stroke !== 'im' || to % (step * 4) === 0));
+      if (hits.length === 0) throw new Refusal(`${target.words} has no repeats to write as ${to}s`);
+      for (const hit of hits) {
+        const { set } = hit;
+        const reps = Math.max(1, Math.round((set.reps * set.distance) / to));
+        replaceSet(d, hit, retimed(d, { ...set, reps, distance: to, description: holdScaled(set.description, to / set.distance).replace(/descend 1-(\d)/, (_m, n: string) => (reps % Number(n) === 0 ? `descend 1-${n}` : 'descend by round')) }));
+      }
+      return `${target.words[0]!.toUpperCase()}${target.words.slice(1)} as ${to}s (${plural(hits.length, 'set')}), same volume, send-offs for the new distance.`;
+    },
+  };
+}
+
 /** "Turn the 100s into 50s", "make the 200s 100s": the same volume in the new repeat. */
-export function readRepSwap(clause: string): Op | null {
-  const m = /\b(?:turn|make|change|convert|swap|switch)\s*(?:all\s*)?(?:the\s*)?(\d{2,4})s?\s*(?:into|to|for|with|->|→)?\s*(\d{2,4})s\b/.exec(clause) ?? /\b(\d{2,4})s\s*(?:into|to|->|→)\s*(\d{2,4})s\b/.exec(clause);
+export function readRepSwap(clause: string, at: ReadContext): Op | null {
+  if (!/\b\d{2,4}s?\s*(?:into|to|->|→|become|becomes)\b|\b\d{2,4}s\s+instead of\b|\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?\d{2,4}s?\b/.test(clause)) return sectionIntoReps(clause, at);
+  const m = /\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?(\d{2,4})s?\s*(?:into|to|for|with|as|->|→)?\s*(\d{2,4})s\b/.exec(clause) ?? /\b(\d{2,4})s\s*(?:into|to|->|→|become|becomes)\s*(\d{2,4})s\b/.exec(clause);
   const instead = /\b(\d{2,4})s\s+instead of\s+(?:the\s*)?(\d{2,4})s\b/.exec(clause);
   const [from, to] = m ? [Number(m[1]), Number(m[2])] : instead ? [Number(instead[2]), Number(instead[1])] : [0, 0];
   if (!from || !to || from === to) return null;
+  const target = sectionOnly(at.target);
   return {
-    understood: `${from}s into ${to}s`,
+    understood: `${from}s into ${to}s${where(target)}`,
     run: (d) => {
       const step = d.plan.course === 'LCM' ? 50 : 25;
       if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${d.plan.course} pool`);
       // A full IM needs four lengths or more: IM repeats keep their distance when the new one is no full IM.
-      const fullIm = to % ((d.plan.course === 'LCM' ? 50 : 25) * 4) === 0 && to !== 150;
-      const hits = everySet(d, () => true, true).filter(({ set }) => set.distance === from && !(set.reps === 1 && set.sendOff === null) && (set.stroke !== 'im' || fullIm));
-      if (hits.length === 0) throw new Refusal(`there are no ${from}s in this plan to change`);
-      for (const { set, block, section } of hits) {
+      const fullIm = to % (step * 4) === 0 && to !== 150;
+      const hits = setsOf(d.plan.sections, target, { coach: true }).filter(({ set }) => set.distance === from && !(set.reps === 1 && set.sendOff === null) && (set.stroke !== 'im' || fullIm));
+      if (hits.length === 0) throw new Refusal(`there are no ${from}s${where(target)} in this plan to change`);
+      for (const hit of hits) {
+        const { set } = hit;
         const reps = Math.max(1, Math.round((set.reps * from) / to));
-        const description = set.description.replace(/descend 1-(\d)/, (_m, n: string) => (reps % Number(n) === 0 ? `descend 1-${n}` : 'descend by round'));
-        block.sets[block.sets.indexOf(set)] = retimed(d, { ...set, reps, distance: to, description });
-        d.protect.add(section);
+        const description = holdScaled(set.description, to / from).replace(/descend 1-(\d)/, (_m, n: string) => (reps % Number(n) === 0 ? `descend 1-${n}` : 'descend by round'));
+        replaceSet(d, hit, retimed(d, { ...set, reps, distance: to, description }));
       }
-      return `${from}s turned into ${to}s in ${hits.length} set${hits.length === 1 ? '' : 's'}, same volume, send-offs for the new distance.`;
+      return `${from}s turned into ${to}s in ${plural(hits.length, 'set')}${where(target)}, same volume, send-offs for the new distance.`;
     },
   };
 }
@@ -52,111 +96,322 @@ const strokeOf: ReadonlyArray<readonly [RegExp, Stroke]> = [
   [/^(?:im)$/, 'im'],
   [/^(?:choice)$/, 'choice'],
 ];
-const strokeWord = (w: string) => strokeOf.find(([re]) => re.test(w))?.[1];
-const bans: Partial<Record<Stroke, Array<'no_fly' | 'shoulder' | 'no_breast' | 'no_back' | 'no_im'>>> = { fly: ['no_fly', 'shoulder'], breast: ['no_breast'], back: ['no_back'], im: ['no_im'] };
+export const strokeWord = (w: string) => strokeOf.find(([re]) => re.test(w))?.[1];
+export const strokeBans: Partial<Record<Stroke, ConstraintRule[]>> = { fly: ['no_fly', 'shoulder'], breast: ['no_breast', 'knee'], back: ['no_back'], im: ['no_im'] };
 
 /** "Swap fly for back", "replace the breast with free", "back instead of fly". */
-export function readStrokeSwap(clause: string): Op | null {
+export function readStrokeSwap(clause: string, at: ReadContext): Op | null {
   const words = 'back(?:stroke)?|bk|breast(?:stroke)?|br|fly|butterfly|free(?:style)?|fr|im|choice';
   const swap = new RegExp(`\\b(?:swap|replace|change|switch|turn)\\s*(?:all\\s*)?(?:the\\s*)?(${words})\\s*(?:sets?\\s*)?(?:for|with|to|into|->|→)\\s*(${words})\\b`).exec(clause);
   const instead = new RegExp(`\\b(${words})\\s+instead of\\s+(?:the\\s*)?(${words})\\b`).exec(clause);
   const from = strokeWord(swap?.[1] ?? instead?.[2] ?? '');
   const to = strokeWord(swap?.[2] ?? instead?.[1] ?? '');
   if (!from || !to || from === to) return null;
+  const target = sectionOnly(at.target);
   return {
-    understood: `${from} swapped for ${to}`,
+    understood: `${from} swapped for ${to}${where(target)}`,
     run: (d) => {
-      guard(d, bans[to] ?? [], `${to}`);
-      const hits = everySet(d).filter(({ set }) => set.stroke === from);
-      if (hits.length === 0) throw new Refusal(`there is no ${from} in this plan to swap`);
+      guard(d, strokeBans[to] ?? [], `${to}`);
+      const hits = setsOf(d.plan.sections, target, { coach: false }).filter(({ set }) => set.stroke === from);
+      if (hits.length === 0) throw new Refusal(`there is no ${from}${where(target)} in this plan to swap`);
       // The new stroke's repeats stay within the squad's longest (a 9-10's 400 free becomes 200s of breast).
       const cap = Math.min(to === 'fly' ? profileOf(d.plan).flyRep : Infinity, longestFor(squadOf(d.plan), to));
-      for (const { set, block, section } of hits) {
+      for (const hit of hits) {
+        const { set } = hit;
         const distance = Math.min(set.distance, cap);
         const reps = Math.round((set.reps * set.distance) / distance);
-        block.sets[block.sets.indexOf(set)] = retimed(d, { ...set, stroke: to, reps, distance, description: set.description.replace(new RegExp(`\\b${from}\\b`, 'gi'), to) });
-        d.protect.add(section);
+        replaceSet(d, hit, retimed(d, { ...set, stroke: to, reps, distance, description: set.description.replace(new RegExp(`\\b${from}\\b`, 'gi'), to) }));
       }
       if (from !== 'free' && from !== 'choice' && from !== 'im') d.plan.focus = d.plan.focus.filter((f) => f !== from);
-      return `${from === 'im' ? 'IM' : from} swapped for ${to === 'im' ? 'IM' : to} in ${hits.length} set${hits.length === 1 ? '' : 's'}.`;
+      return `${from === 'im' ? 'IM' : from} swapped for ${to === 'im' ? 'IM' : to} in ${plural(hits.length, 'set')}${where(target)}.`;
     },
   };
 }
 
-/** "More rest", "less rest", "tighter send-offs": 5 seconds on each send-off, never below what the squad can make. */
-export function readRest(clause: string): Op | null {
-  const more = /\bmore rest\b|\beasier (?:intervals|send-?offs)\b|\bslower (?:intervals|send-?offs)\b|\bmore time\b|\brest longer\b/.test(clause);
-  const less = /\bless rest\b|\btighter\b|\bfaster (?:intervals|send-?offs)\b|\bshorter rest\b|\bless time\b/.test(clause);
+/** The send-off each set may go down to: the slowest swimmer still gets the zone's rest. */
+const floorOf = (d: RefineDraft, set: SwimSet) => roundUpToClock(feasibleInterval(swimmersOf(d.plan), d.plan.course, set));
+
+/** "More rest", "less rest on the main", "tighter send-offs on the kick": 5 seconds on each send-off, never below what the squad can make. */
+export function readRest(clause: string, at: ReadContext): Op | null {
+  const more = /\bmore rest\b|\beasier (?:intervals|send-?offs)\b|\bslower (?:intervals|send-?offs)\b|\bmore time\b|\brest longer\b|\blonger rest\b|\bextra rest\b|\bmore recovery\b/.test(clause);
+  const less = /\bless rest\b|\btighter\b|\bfaster (?:intervals|send-?offs)\b|\bshorter rest\b|\bless time\b|\bcut the rest\b/.test(clause);
   if (more === less) return null;
+  const target = at.target;
   return {
-    understood: more ? 'more rest' : 'less rest',
+    understood: `${more ? 'more' : 'less'} rest${target ? ` on ${target.words}` : ''}`,
     run: (d) => {
       if (less) guard(d, ['crowded_lanes', 'slowest_send_off', 'returning'], 'less rest');
+      const hits = setsOf(d.plan.sections, target, { coach: false }).filter(({ set }) => set.sendOff !== null);
+      if (hits.length === 0) throw new Refusal(`there is no set with a send-off${target ? ` in ${target.words}` : ''} to change`);
       let floored = 0;
-      for (const { set, block } of everySet(d)) {
+      for (const hit of hits) {
+        const { set } = hit;
         if (set.sendOff?.type === 'interval') {
           const wanted = set.sendOff.seconds + (more ? 5 : -5);
-          const floor = roundUpToClock(feasibleInterval(swimmersOf(d.plan), d.plan.course, set));
+          const floor = floorOf(d, set);
           if (floor > wanted) floored++;
-          block.sets[block.sets.indexOf(set)] = { ...set, sendOff: { type: 'interval', seconds: Math.max(floor, wanted) } };
+          replaceSet(d, hit, { ...set, sendOff: { type: 'interval', seconds: Math.max(floor, wanted) } });
         } else if (set.sendOff?.type === 'rest') {
-          block.sets[block.sets.indexOf(set)] = { ...set, sendOff: { type: 'rest', seconds: Math.max(5, set.sendOff.seconds + (more ? 5 : -5)) } };
+          replaceSet(d, hit, { ...set, sendOff: { type: 'rest', seconds: Math.max(5, set.sendOff.seconds + (more ? 5 : -5)) } });
         }
       }
-      return `${more ? 'Added' : 'Took'} 5 seconds ${more ? 'to' : 'off'} each send-off${floored > 0 ? `; ${floored} set${floored === 1 ? ' was' : 's were'} already at the fastest send-off this group can make` : ''}.`;
+      const scope = target ? ` on ${target.words}` : '';
+      return `${more ? 'Added' : 'Took'} 5 seconds ${more ? 'to' : 'off'} each send-off${scope}${floored > 0 ? `; ${plural(floored, 'set')} already at the fastest send-off this group can make` : ''}.`;
     },
   };
 }
 
+/** "The 100s on 1:15", "main set on 1:20", "kick @ 2:00": the coach's send-off for the sets named. */
+export function readSendOff(clause: string, at: ReadContext): Op | null {
+  const m = /(?:\bon|@|\bleave on|\bsend-?off(?: of)?|\binterval(?: of)?)\s*(\d?:\d\d)\b/.exec(clause);
+  if (!m || !at.target || /\b\d{1,2}\s*x\s*\d/.test(clause)) return null;
+  const seconds = clockSeconds(m[1]!);
+  if (!seconds || seconds < 15 || seconds > 1200) return null;
+  const target = at.target;
+  return {
+    understood: `${target.words} on ${m[1]}`,
+    run: (d) => {
+      const hits = setsOf(d.plan.sections, target).filter(({ set }) => set.sendOff?.type === 'interval');
+      if (hits.length === 0) throw new Refusal(`there is no set with a send-off in ${target.words}`);
+      // One send-off for sets of one distance; for several distances it is read per 100.
+      const distances = new Set(hits.map((h) => h.set.distance));
+      const per100 = distances.size > 1;
+      for (const hit of hits) {
+        const s = per100 ? roundUpToClock((seconds * hit.set.distance) / 100) : seconds;
+        replaceSet(d, hit, { ...hit.set, sendOff: { type: 'interval', seconds: s } });
+      }
+      return `${target.words[0]!.toUpperCase()}${target.words.slice(1)} on ${m[1]}${per100 ? ' per 100' : ''} (${plural(hits.length, 'set')}).`;
+    },
+  };
+}
+
+const zoneLadder: Zone[] = ['REC', 'EN1', 'EN2', 'EN3'];
 const ladder = [main.aerobic, main.threshold, main.vo2, main.lactate];
 const ladderNames = ['aerobic (EN1)', 'threshold (EN2)', 'VO2 (EN3)', 'lactate (SP1/SP2)'];
 const zoneStep: Record<string, number> = { REC: 0, EN1: 0, EN2: 1, EN3: 2, SP1: 3, SP2: 3, SP3: 3 };
+const harderWords = /\bharder\b|\btougher\b|\bmore intense\b|\bmore challenging\b|\bstep it up\b|\bpush (?:them|it) more\b|\bmore difficult\b|\bfaster\b|\bfast(?:er)? paced\b|\bspicier\b|\bmore of a challenge\b|\bbeefier\b/;
+const easierWords = /\beasier\b|\bless intense\b|\bgentler\b|\btone it down\b|\bless hard\b|\blighter\b(?! volume)|\bslower\b|\bmore relaxed\b|\beasy\b/;
 
-/** "Make it harder" / "easier": the main set one zone up or down, as many metres. */
-export function readEffort(clause: string): Op | null {
-  const harder = /\bharder\b|\btougher\b|\bmore intense\b|\bmore challenging\b|\bstep it up\b|\bpush (?:them|it) more\b|\bmore difficult\b/.test(clause);
-  const easier = /\beasier\b|\bless intense\b|\bgentler\b|\btone it down\b|\bless hard\b|\blighter\b(?! volume)/.test(clause);
+/** One set one zone harder or easier: its send-off 5 s tighter or looser and its words saying so. */
+function steppedSet(d: RefineDraft, set: SwimSet, harder: boolean, kind: PlanSection['kind']): SwimSet | null {
+  const barred = profileOf(d.plan).noZones;
+  const at = zoneLadder.indexOf(set.zone);
+  // Side sets (kick, pull, drill) go up to threshold; sprint and race-pace sets are already all out.
+  const top = kind === 'main' || kind === 'secondary' ? 3 : 2;
+  let next = at < 0 ? -1 : at + (harder ? 1 : -1);
+  while (next >= 0 && next <= top && barred.includes(zoneLadder[next]!)) next += harder ? -1 : 1;
+  const zone = next >= 0 && next <= top ? zoneLadder[next]! : set.zone;
+  const interval = set.sendOff?.type === 'interval' ? set.sendOff.seconds : null;
+  const sendOff = interval === null ? set.sendOff : { type: 'interval' as const, seconds: harder ? Math.max(floorOf(d, { ...set, zone }), interval - 5) : interval + 5 };
+  if (zone === set.zone && JSON.stringify(sendOff) === JSON.stringify(set.sendOff)) return null;
+  const word = harder ? (zone === 'EN3' ? 'fast' : 'strong') : 'smooth';
+  const description = [word, set.description.replace(/^(?:easy|smooth|steady|strong|fast|moderate|mod)\b,?\s*/i, '')].filter(Boolean).join(', ');
+  return { ...set, zone, sendOff, description };
+}
+
+/** The blocks a round target names: the n-th round of a set of rounds becomes a block of its own. */
+function roundBlock(section: PlanSection, round: number): SetBlock | null {
+  const i = section.blocks.findIndex((b) => b.rounds > 1 && !b.coachWritten);
+  const block = section.blocks[i];
+  if (!block) return null;
+  const n = round < 0 ? block.rounds : round;
+  if (n > block.rounds) return null;
+  const before = n - 1;
+  const after = block.rounds - n;
+  // Each part says which rounds it is, so the coach reads them in order.
+  const named = (from: number, to: number) => `${from === to ? `Round ${from}` : `Rounds ${from}-${to}`}${block.label ? ` (${block.label})` : ''}`;
+  const single: SetBlock = { ...structuredClone(block), rounds: 1, label: named(n, n) };
+  const parts: SetBlock[] = [...(before > 0 ? [{ ...block, rounds: before, label: named(1, before) }] : []), single, ...(after > 0 ? [{ ...structuredClone(block), rounds: after, label: named(n + 1, block.rounds) }] : [])];
+  section.blocks.splice(i, 1, ...parts);
+  return single;
+}
+
+/** "Make it harder" / "easier": the main set one zone up or down; "the kick set harder", "the 100s faster", "the second round faster": those sets alone. */
+export function readEffort(clause: string, at: ReadContext): Op | null {
+  const harder = harderWords.test(clause);
+  const easier = easierWords.test(clause);
   if (harder === easier) return null;
+  if (/\bsend-?offs?\b|\bintervals?\b|\brest\b/.test(clause)) return null;
+  const target = at.target;
+  const word = (harder ? /\bfaster\b/ : /\bslower\b/).test(clause) ? (harder ? 'faster' : 'slower') : harder ? 'harder' : 'easier';
+  const wholeMain = !target || (target.sections?.length === 1 && target.sections[0] === 'main' && target.distance === null && target.round === null);
   return {
-    understood: harder ? 'harder' : 'easier',
+    understood: `${harder ? 'harder' : 'easier'}${target ? `: ${target.words}` : ''}`,
     run: (d) => {
-      if (harder) guard(d, ['returning'], 'harder');
-      const at = d.plan.sections.findIndex((s) => s.kind === 'main');
-      if (at < 0) throw new Refusal('this plan has no main set to make harder or easier');
-      const current = d.plan.sections[at]!;
-      const dominant = current.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
-      const barred = profileOf(d.plan).noZones;
-      let step = zoneStep[dominant?.zone ?? 'EN1']! + (harder ? 1 : -1);
-      if (harder && step >= 3 && barred.includes('SP1')) step = 2;
-      if (harder && step >= 2 && barred.includes('EN3')) step = 1;
-      if (step < 0 || step > 3 || step === zoneStep[dominant?.zone ?? 'EN1']) throw new Refusal(`the main set is already as ${harder ? 'hard' : 'easy'} as this group's practice goes`);
-      const next = newSection(d, 'main', ladder[step]!, volumeOf(current), current.name);
-      d.plan.sections[at] = next;
-      return `${harder ? 'Harder' : 'Easier'}: the main set is now ${ladderNames[step]} work.`;
+      if (harder) guard(d, ['returning', 'light_only'], 'harder');
+      if (wholeMain) return mainOneZone(d, harder);
+      const named = target!;
+      let hits: Hit[];
+      if (named.round !== null) {
+        const section = d.plan.sections.find((s) => (named.sections ?? ['main']).includes(s.kind) && s.blocks.some((b) => b.rounds > 1 && !b.coachWritten));
+        const block = section ? roundBlock(section, named.round) : null;
+        if (!section || !block) throw new Refusal(`there is no ${named.words} in this plan`);
+        hits = block.sets.map((set) => ({ set, block, section }));
+      } else hits = setsOf(d.plan.sections, named);
+      if (hits.length === 0) throw new Refusal(`there is no ${named.words} in this plan to make ${harder ? 'harder' : 'easier'}`);
+      const zones = new Set<Zone>();
+      // The easy swim between efforts stays easy: it is what lets the work be harder.
+      const work = hits.some((h) => h.set.zone !== 'REC') ? hits.filter((h) => h.set.zone !== 'REC') : hits;
+      for (const hit of work) {
+        const next = steppedSet(d, hit.set, harder, hit.section.kind);
+        if (!next) continue;
+        replaceSet(d, hit, next);
+        zones.add(next.zone);
+      }
+      if (zones.size === 0) throw new Refusal(`${named.words} is already as ${harder ? 'hard' : 'easy'} as this group's practice goes`);
+      return `${named.words[0]!.toUpperCase()}${named.words.slice(1)} ${word}: ${[...zones].join('/')}, send-offs 5 s ${harder ? 'tighter' : 'looser'}.`;
     },
   };
+}
+
+function mainOneZone(d: RefineDraft, harder: boolean): string {
+  const at = d.plan.sections.findIndex((s) => s.kind === 'main');
+  if (at < 0) throw new Refusal('this plan has no main set to make harder or easier');
+  const current = d.plan.sections[at]!;
+  if (current.blocks.some((b) => b.coachWritten)) return aroundYourMain(d, harder);
+  const dominant = current.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
+  const barred = profileOf(d.plan).noZones;
+  let step = zoneStep[dominant?.zone ?? 'EN1']! + (harder ? 1 : -1);
+  if (harder && step >= 3 && barred.includes('SP1')) step = 2;
+  if (harder && step >= 2 && barred.includes('EN3')) step = 1;
+  if (step < 0 || step > 3 || step === zoneStep[dominant?.zone ?? 'EN1']) throw new Refusal(`the main set is already as ${harder ? 'hard' : 'easy'} as this group's practice goes`);
+  const next = newSection(d, 'main', ladder[step]!, volumeOf(current), current.name);
+  // Named swimmers keep their lines: they are written again for the new sets at the end.
+  d.plan.sections[at] = next;
+  return `${harder ? 'Harder' : 'Easier'}: the main set is now ${ladderNames[step]} work (${numberText(volumeOf(next))}).`;
+}
+
+/** The coach wrote the main set: it stays as written, and the work around it steps up or down instead. */
+function aroundYourMain(d: RefineDraft, harder: boolean): string {
+  const zones = new Set<Zone>();
+  const names = new Set<string>();
+  for (const section of d.plan.sections.filter((s) => ['preset', 'kick', 'pull', 'secondary', 'drill'].includes(s.kind))) {
+    for (const block of section.blocks.filter((b) => !b.coachWritten)) {
+      for (const set of block.sets.filter((s) => s.zone !== 'REC')) {
+        const next = steppedSet(d, set, harder, section.kind);
+        if (!next) continue;
+        replaceSet(d, { set, block, section }, next);
+        zones.add(next.zone);
+        names.add(section.name.toLowerCase());
+      }
+    }
+  }
+  if (names.size === 0) throw new Refusal(`the main set is the one you wrote, kept as written, and nothing around it can be ${harder ? 'harder' : 'easier'}`);
+  return `${harder ? 'Harder' : 'Easier'} around your main set (kept as you wrote it): ${[...names].join(', ')} now ${[...zones].join('/')}, send-offs 5 s ${harder ? 'tighter' : 'looser'}.`;
+}
+
+const gearBans: Partial<Record<Equipment, ConstraintRule[]>> = { fins: ['no_fins', 'ankle'], paddles: ['no_paddles', 'shoulder'], band: ['shoulder'], snorkel: ['no_snorkel'], pull_buoy: ['no_pull_buoy'], kickboard: ['no_kickboard', 'neck'] };
+const gearLimit: Partial<Record<Equipment, ConstraintRule>> = { fins: 'no_fins', paddles: 'no_paddles', snorkel: 'no_snorkel', pull_buoy: 'no_pull_buoy', kickboard: 'no_kickboard' };
+const gearHome = (gear: Equipment) => (gear === 'fins' ? 'kick' : gear === 'paddles' || gear === 'pull_buoy' ? 'pull' : gear === 'kickboard' ? 'kick' : 'drill');
+
+function putOn(d: RefineDraft, gear: Equipment, place: PlanSection['kind'], target: Target | null): number {
+  guard(d, gearBans[gear] ?? [], equipmentNames[gear].toLowerCase());
+  if ((gear === 'paddles' || gear === 'band' || gear === 'parachute') && !profileOf(d.plan).paddles) throw new Refusal(`${equipmentNames[gear].toLowerCase()} are not for this age group`);
+  const hits = setsOf(d.plan.sections, target ?? { sections: [place], distance: null, round: null, words: `the ${place}` }, { coach: false }).filter(({ set }) => gear !== 'fins' || set.stroke === 'kick' || set.stroke === 'drill' || set.stroke === 'fly' || set.stroke === 'back' || place !== 'kick');
+  if (hits.length === 0) throw new Refusal(`there is no ${target?.words ?? `${place} set`} to put ${equipmentNames[gear].toLowerCase()} on`);
+  for (const hit of hits) replaceSet(d, hit, retimed(d, { ...hit.set, equipment: hit.set.equipment.includes(gear) ? hit.set.equipment : [...hit.set.equipment, gear] }));
+  return hits.length;
 }
 
 /** "Add fins to the kick", "use paddles on the pull", "snorkels for the drill". */
-export function readGear(clause: string): Op | null {
-  if (!/\b(?:add|use|with|put|bring)\b/.test(clause)) return null;
+export function readGear(clause: string, at: ReadContext): Op | null {
+  if (!/\b(?:add|use|with|put|bring|give (?:them|em))\b/.test(clause)) return null;
   const gear = equipmentWords.find(([, re]) => re.test(clause))?.[0];
   if (!gear) return null;
-  const where = /\bkick\b/.test(clause) ? 'kick' : /\bpull\b/.test(clause) ? 'pull' : /\bdrill\b/.test(clause) ? 'drill' : /\bwarm[- ]?up\b/.test(clause) ? 'warmup' : gear === 'fins' ? 'kick' : gear === 'paddles' || gear === 'pull_buoy' ? 'pull' : 'drill';
+  const place = /\bkick\b/.test(clause) ? 'kick' : /\bpull\b/.test(clause) ? 'pull' : /\bdrill\b/.test(clause) ? 'drill' : /\bwarm[- ]?up\b/.test(clause) ? 'warmup' : /\bmain\b/.test(clause) ? 'main' : gearHome(gear);
   return {
-    understood: `${equipmentNames[gear].toLowerCase()} on the ${where}`,
+    understood: `${equipmentNames[gear].toLowerCase()} on the ${place}`,
     run: (d) => {
-      const bans: Partial<Record<Equipment, Array<'no_fins' | 'ankle' | 'no_paddles' | 'shoulder' | 'no_snorkel' | 'no_pull_buoy' | 'no_kickboard' | 'neck'>>> = { fins: ['no_fins', 'ankle'], paddles: ['no_paddles', 'shoulder'], band: ['shoulder'], snorkel: ['no_snorkel'], pull_buoy: ['no_pull_buoy'], kickboard: ['no_kickboard', 'neck'] };
-      guard(d, bans[gear] ?? [], `${equipmentNames[gear].toLowerCase()}`);
-      if ((gear === 'paddles' || gear === 'band' || gear === 'parachute') && !profileOf(d.plan).paddles) throw new Refusal(`${equipmentNames[gear].toLowerCase()} are not for this age group`);
-      const hits = everySet(d, (s) => s.kind === where);
-      if (hits.length === 0) throw new Refusal(`there is no ${where} set to put ${equipmentNames[gear].toLowerCase()} on`);
-      for (const { set, block, section } of hits) {
-        block.sets[block.sets.indexOf(set)] = retimed(d, { ...set, equipment: set.equipment.includes(gear) ? set.equipment : [...set.equipment, gear] });
-        d.protect.add(section);
-      }
-      return `${equipmentNames[gear]} on the ${where} (${hits.length} set${hits.length === 1 ? '' : 's'}), send-offs adjusted.`;
+      const n = putOn(d, gear, place, at.target?.sections ? at.target : null);
+      return `${equipmentNames[gear]} on the ${place} (${plural(n, 'set')}), send-offs adjusted.`;
     },
   };
 }
 
+/** "Fins ok", "paddles are fine today", "they can use fins": a piece of gear allowed again, and used where it belongs. */
+export function readAllow(clause: string, at: ReadContext): Op | null {
+  const m = /\b(fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?|boards?)\s*(?:are|is)?\s*(?:ok|okay|fine|allowed|good|available|back|alright|welcome|permitted)\b|\b(?:can|may|could) (?:use|have|wear) (?:the |their |some )?(fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?)\b|\b(?:allow|ok|okay) (fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?)\b|\bfound the (fins|paddles|snorkels|buoys|boards)\b/.exec(clause);
+  const word = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
+  if (!word) return null;
+  const gear = equipmentWords.find(([, re]) => re.test(word))?.[0];
+  if (!gear) return null;
+  const name = equipmentNames[gear].toLowerCase();
+  return {
+    understood: `${name} allowed`,
+    run: (d) => {
+      const rule = gearLimit[gear];
+      const held = (d.plan.constraints ?? []).filter((c) => c.rule === rule);
+      // An injury that rules the gear out stays: "fins ok" lifts a ban on the gear, not a shoulder.
+      const injury = (d.plan.constraints ?? []).find((c) => (gearBans[gear] ?? []).includes(c.rule) && c.rule !== rule);
+      if (injury) throw new Refusal(`"${injury.said}" rules ${name} out; say that it has healed to lift it`);
+      if (held.length > 0) {
+        d.plan.constraints = (d.plan.constraints ?? []).filter((c) => c.rule !== rule);
+        d.brief.limits = d.brief.limits.filter((c) => c.rule !== rule);
+        renewKit(d);
+      }
+      const place = at.target?.sections?.[0] ?? gearHome(gear);
+      if ((gear === 'paddles' || gear === 'band') && !profileOf(d.plan).paddles) return `${equipmentNames[gear]} allowed${held.length ? ` ("${held[0]!.said}" lifted)` : ''}; none written in: they are not for this age group.`;
+      let n = 0;
+      try {
+        n = putOn(d, gear, place, at.target?.sections ? at.target : null);
+      } catch (err) {
+        if (!(err instanceof Refusal)) throw err;
+      }
+      const lifted = held.length ? ` ("${held[0]!.said}" lifted)` : '';
+      return n > 0 ? `${equipmentNames[gear]} allowed${lifted}: on the ${place} (${plural(n, 'set')}), send-offs adjusted.` : `${equipmentNames[gear]} allowed${lifted}.`;
+    },
+  };
+}
+
+/** "Fewer 100s", "drop 2 of the 100s", "two more rounds", "one less round", "drop the second round": repeats and rounds. */
+export function readReps(clause: string, at: ReadContext): Op | null {
+  const numberWord: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, couple: 2, 'a couple': 2, few: 2 };
+  const rounds = /\b(a|an|one|two|three|\d)\s*(more|extra|less|fewer)\s*rounds?\b|\b(add|drop|cut|lose|remove|take off)\s*(a|an|one|two|three|\d)\s*rounds?\b|\b(drop|cut|skip|remove|lose) the (first|second|third|fourth|last|final) round\b/.exec(clause);
+  const reps = /\b(fewer|less|more|extra)\s+(?:of the\s+)?(\d{2,4})s\b|\b(drop|cut|take off|lose|remove|add|another)\s+(a|an|one|two|three|four|\d{1,2})\s+(?:more\s+|extra\s+)?(?:of the\s+)?(\d{2,4})s\b/.exec(clause);
+  if (!rounds && !reps) return null;
+  const target = at.target;
+  if (rounds) {
+    const dropOne = rounds[5] !== undefined;
+    const n = dropOne ? -1 : rounds[1] ? numberWord[rounds[1]] ?? Number(rounds[1]) : numberWord[rounds[4]!] ?? Number(rounds[4]);
+    const up = dropOne ? false : rounds[2] ? /more|extra/.test(rounds[2]) : rounds[3] === 'add';
+    const delta = dropOne ? -1 : up ? n : -n;
+    return {
+      understood: `${delta > 0 ? `${delta} more` : `${-delta} fewer`} round${Math.abs(delta) === 1 ? '' : 's'}${target?.sections ? ` of ${target.words}` : ''}`,
+      run: (d) => {
+        const sections = (target?.sections ?? ['main']);
+        const section = d.plan.sections.find((s) => sections.includes(s.kind) && s.blocks.some((b) => b.rounds > 1 && !b.coachWritten)) ?? d.plan.sections.find((s) => sections.includes(s.kind));
+        const block = section?.blocks.find((b) => b.rounds > 1 && !b.coachWritten) ?? (delta > 0 ? section?.blocks.find((b) => !b.coachWritten) : undefined);
+        if (!section || !block) throw new Refusal(`there is no set of rounds in the ${sections[0] === 'main' ? 'main set' : target!.words} to change`);
+        const next = Math.max(1, block.rounds + delta);
+        if (next === block.rounds) throw new Refusal('one round is the fewest a set can have');
+        const was = block.rounds;
+        block.rounds = next;
+        d.protect.add(section);
+        if (!d.volumeSet) d.target += (next - was) * volumeOf({ ...section, blocks: [{ ...block, rounds: 1 }] });
+        return `${section.name}: ${next} rounds instead of ${was}.`;
+      },
+    };
+  }
+  const distance = Number(reps![2] ?? reps![5]);
+  const up = /^(?:more|extra|add|another)$/.test(reps![1] ?? reps![3]!);
+  const count = reps![4] ? (numberWord[reps![4]] ?? Number(reps![4])) : null;
+  const scope: Target = { sections: target?.sections ?? null, distance, round: null, words: `the ${distance}s` };
+  return {
+    understood: `${up ? 'more' : 'fewer'} ${distance}s`,
+    run: (d) => {
+      const hits = setsOf(d.plan.sections, scope).filter(({ set }) => set.reps > 1 || up);
+      if (hits.length === 0) throw new Refusal(`there are no ${distance}s in this plan`);
+      let moved = 0;
+      for (const hit of hits) {
+        const by = count ?? Math.max(1, Math.round(hit.set.reps * 0.25));
+        const next = up ? cleanReps(hit.set.reps + by, 'up') : cleanReps(Math.max(1, hit.set.reps - by), 'down');
+        if (next === hit.set.reps) continue;
+        moved += (next - hit.set.reps) * hit.set.distance * hit.block.rounds;
+        replaceSet(d, hit, { ...hit.set, reps: next });
+      }
+      if (moved === 0) throw new Refusal(`the ${distance}s cannot ${up ? 'grow' : 'shrink'} further`);
+      if (!d.volumeSet) d.target += moved;
+      return `${up ? 'More' : 'Fewer'} ${distance}s: ${moved > 0 ? '+' : ''}${numberText(moved)} ${d.plan.unit}.`;
+    },
+  };
+}

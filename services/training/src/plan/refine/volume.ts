@@ -1,19 +1,21 @@
 import { numberText } from '@laneforge/contracts';
-import { readMinutes, readVolume } from '../vocabulary';
+import { minutesBetween, readMinutes, readTimesOfDay, readVolume } from '../vocabulary';
 import { profileOf } from '../squads';
-import { type RefineDraft } from './draft';
+import { type RefineDraft, Refusal } from './draft';
 import type { Op } from './op';
 
-/** Volume and time: "make it 4000", "cut 500", "10% less", "shorter", "we only have 60 minutes". */
+/** Volume and time: "make it 4000", "cut 500", "10% less", "shorter", "we only have 60 minutes", "we lose the pool at 7". */
 
-const unitWord = (d: RefineDraft) => d.plan.unit;
+/** Where the refined plan's real total goes in a line: written once the plan is fitted, so the line never claims a total the plan does not have. */
+export const TOTAL = '{total}';
 
 function setTarget(d: RefineDraft, value: number, why: string): string {
   const [lo, hi] = profileOf(d.plan).volume;
-  const target = Math.min(hi * 1.05, Math.max(Math.min(lo, value), Math.round(value / 50) * 50));
+  const wanted = Math.round(value / 50) * 50;
+  const target = Math.min(hi * 1.05, Math.max(Math.min(lo, value), wanted));
   d.target = target;
   d.volumeSet = true;
-  return target === Math.round(value / 50) * 50 ? `${why}: ${numberText(target)} ${unitWord(d)}.` : `${why}: ${numberText(target)} ${unitWord(d)} (${numberText(value)} is outside what one practice of this group holds).`;
+  return target === wanted ? `${why}: ${TOTAL}.` : `${why}: ${TOTAL} (${numberText(value)} is outside what one practice of this group holds).`;
 }
 
 function amountIn(clause: string): number | null {
@@ -23,47 +25,101 @@ function amountIn(clause: string): number | null {
   return raw.endsWith('k') ? Math.round(parseFloat(raw) * 1000) : parseInt(raw.replace(/[,.]/g, ''), 10);
 }
 
+/** The practice fitted to a clock: the limit kept on the plan and in the brief, so every later refinement keeps it too. */
+function fitTo(d: RefineDraft, minutes: number, said: string, why: string): string {
+  const rate = profileOf(d.plan).rate;
+  const others = (d.plan.constraints ?? []).filter((c) => c.rule !== 'max_minutes');
+  d.plan.constraints = [...others, { rule: 'max_minutes', value: minutes, said }];
+  d.plan.requestedMinutes = minutes;
+  d.brief.clock = { value: { ...d.brief.clock.value, minutes }, source: 'said', words: said };
+  const density = Math.round((minutes * rate) / 100) * 100;
+  // A practice already inside the time keeps its volume: the clock is a ceiling, not a target.
+  const current = d.plan.totals.minutes;
+  if (current <= minutes && !d.volumeSet) return `${why}: the practice already fits (about ${current} min), kept at ${TOTAL}.`;
+  return setTarget(d, Math.min(d.target, density), why);
+}
+
+const timeWords = /\b(?:make it|shorten|fit|only have|only got|we have|we've got|we got|have|cut|in|under|within|to|keep it|down to|max|only|just|got|lost|lose|less)\b/;
+
 export function readTime(clause: string): Op | null {
+  if (/\bdry[- ]?land\b|\bcore\b|\bstretch/.test(clause)) return null;
   const minutes = readMinutes(clause);
-  if (!minutes || !/\b(?:make it|shorten|fit|only have|we have|cut|in|under|within|to|keep it|down to|max|have)\b/.test(clause)) return null;
+  if (!minutes || !timeWords.test(clause)) return null;
+  // "15 min less", "lost 15 minutes to a fire drill": minutes taken off, not the new length.
+  if (/\b(?:less|fewer|shorter|lost|lose|minus|early|earlier|off)\b/.test(clause) && !/\b(?:only|just) (?:have|got)\b|\bhave\b.*\bleft\b/.test(clause)) {
+    return {
+      understood: `${minutes.value} min less`,
+      run: (d) => {
+        const now = d.plan.requestedMinutes ?? d.plan.totals.minutes;
+        const left = now - minutes.value;
+        if (left < 15) throw new Refusal(`${minutes.value} min less leaves no practice (it is about ${now} min)`);
+        return fitTo(d, left, `${now} min less ${minutes.value}`, `${minutes.value} min less: fitted to ${left} min`);
+      },
+    };
+  }
   return {
     understood: `fit it into ${minutes.value} min`,
+    run: (d) => fitTo(d, minutes.value, minutes.said, `Fitted to ${minutes.value} min`),
+  };
+}
+
+/** "We lose the pool at 7", "out by 6:45", "we start at 5:30 now": the clock from the session's start and end. */
+export function readClockTimes(clause: string): Op | null {
+  if (!/\b(?:lose the pool|out (?:of the water )?by|done by|finish(?:ed)? by|off at|get out at|have to be out|until|till|ends? at|start(?:s|ing)? at|get in at|begin(?:s)? at|in the water at)\b/.test(clause)) return null;
+  const times = readTimesOfDay(clause);
+  if (!times || (!times.start && !times.end)) return null;
+  return {
+    understood: times.end ? `out of the pool at ${times.end}` : `starting at ${times.start}`,
     run: (d) => {
-      const rate = profileOf(d.plan).rate;
-      const others = (d.plan.constraints ?? []).filter((c) => c.rule !== 'max_minutes');
-      d.plan.constraints = [...others, { rule: 'max_minutes', value: minutes.value, said: minutes.said }];
-      d.plan.requestedMinutes = minutes.value;
-      return setTarget(d, Math.round((minutes.value * rate) / 100) * 100, `Fitted to ${minutes.value} min`);
+      const start = times.start ?? d.brief.clock.value.start;
+      const end = times.end ?? d.brief.clock.value.end;
+      d.brief.clock = { ...d.brief.clock, value: { ...d.brief.clock.value, start, end } };
+      if (!start || !end) {
+        // Without the other end of the clock the minutes are unknown: the time is kept for next time and the coach is told.
+        throw new Refusal(`the practice's ${start ? 'end' : 'start'} time is not known, so the minutes cannot be worked out; say how long you have ("we only have 60 min") or when you ${start ? 'finish' : 'start'}`);
+      }
+      const minutes = minutesBetween(start, end);
+      if (minutes < 15) throw new Refusal(`${start} to ${end} leaves no practice`);
+      return fitTo(d, minutes, `${start}-${end}`, `Fitted to the pool time (${start} to ${end}, ${minutes} min)`);
     },
   };
 }
 
+/** "cut it to 4000", "bring it down to 3k", "drop it to 3500": a new total, said with a cutting word. */
+const toTotal = /\b(?:cut|drop|bring|take|knock|trim|shorten|lower|bump|raise|up|increase|reduce)\b(?: it| the (?:volume|total|yardage))?(?: down| back| up)? to (\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d)?\s*k)\b/;
+
 export function readAbsolute(clause: string): Op | null {
-  if (/\bx\b|\d\s*x\s*\d/.test(clause)) return null;
-  const asked = /\b(?:make it|to|total|only|just|change (?:it )?to|set (?:it )?to|at|about|around|go)\b/.test(clause) || /^\s*\d/.test(clause);
+  if (/\bx\b|\d\s*x\s*\d|\bround/.test(clause)) return null;
+  const cutTo = toTotal.exec(clause);
+  if (cutTo) {
+    const value = amountIn(cutTo[1]!);
+    if (value && value >= 300) return { understood: `volume to ${numberText(value)}`, run: (d) => setTarget(d, value, 'Volume set') };
+  }
+  const asked = /\b(?:make it|to|total|only|just|change (?:it )?to|set (?:it )?to|at|about|around|go|keep it)\b/.test(clause) || /^\s*\d/.test(clause);
   const volume = readVolume(clause);
   const value = volume?.value.value ?? (asked ? amountIn(clause) : null);
-  if (!value || value < 300 || !asked || /\b(?:cut|drop|take off|remove|less|more|add|extra|another|minus|plus|by)\b/.test(clause)) return null;
+  if (!value || value < 300 || !asked || /\b(?:cut|drop|take off|remove|less|more|add|extra|another|minus|plus|by|fewer)\b/.test(clause)) return null;
   return { understood: `volume to ${numberText(value)}`, run: (d) => setTarget(d, value, 'Volume set') };
 }
 
 export function readRelative(clause: string): Op | null {
+  if (toTotal.test(clause)) return null;
   const pct = /(\d{1,2})\s*(?:%|percent)/.exec(clause);
-  const down = /\b(?:cut|drop|take off|remove|subtract|lose|minus|shave|less|fewer|reduce|lower|down|shorter|trim)\b/.test(clause);
+  const down = /\b(?:cut|drop|take off|remove|subtract|minus|shave|less|fewer|reduce|lower|down|shorter|trim|knock off)\b|\b(?:take|knock|shave|chop) (?:\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k) off\b/.test(clause);
   const up = /\b(?:add|plus|another|extra|more|increase|up|longer|raise|bump)\b/.test(clause);
   if (down === up) return null;
   if (pct) {
     const share = Number(pct[1]) / 100;
     return { understood: `${down ? 'cut' : 'add'} ${pct[1]}%`, run: (d) => setTarget(d, d.target * (down ? 1 - share : 1 + share), down ? `${pct[1]}% shorter` : `${pct[1]}% longer`) };
   }
-  const value = /\bx\b|\d\s*x\s*\d|\bmin|\bminute|'/.test(clause) ? null : amountIn(clause);
+  const value = /\bx\b|\d\s*x\s*\d|\bmin|\bminute|'|\d{2,4}s\b|\bround/.test(clause) ? null : amountIn(clause);
   if (!value || value < 100) return null;
   return { understood: `${down ? 'cut' : 'add'} ${numberText(value)}`, run: (d) => setTarget(d, d.target + (down ? -value : value), down ? `${numberText(value)} shorter` : `${numberText(value)} longer`) };
 }
 
 export function readShorterLonger(clause: string): Op | null {
-  const shorter = /\bshorter\b|\bless (?:volume|yardage|meters|distance)\b|\bcut (?:it )?(?:down|back)\b|\btrim (?:it|the volume)\b|\btoo (?:long|much)\b/.test(clause);
-  const longer = /\blonger\b|\bmore (?:volume|yardage|meters|distance)\b|\btoo short\b|\bbigger\b/.test(clause);
+  const shorter = /\bshorter\b|\bless (?:volume|yardage|yards|meters|distance)\b|\bcut (?:it )?(?:down|back)\b|\btrim (?:it|the volume)\b|\btoo (?:long|much)\b|\bscale (?:it )?(?:back|down)\b|\btone (?:it )?down\b(?= the volume)/.test(clause);
+  const longer = /\blonger\b|\bmore (?:volume|yardage|yards|meters|distance)\b|\btoo short\b|\bbigger\b|\bnot enough (?:yardage|volume|yards)\b|\bscale (?:it )?up\b/.test(clause);
   if (shorter === longer) return null;
   return { understood: shorter ? 'shorter' : 'longer', run: (d) => setTarget(d, d.target * (shorter ? 0.8 : 1.2), shorter ? 'Shorter' : 'Longer') };
 }

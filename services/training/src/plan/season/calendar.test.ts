@@ -255,7 +255,7 @@ describe('the season as text', () => {
 
   it('keeps the holidays and the days practised through a refinement', () => {
     const moved = refinePlan(hsGirls, 'move the conference to feb 6');
-    expect(moved.notUnderstood).toEqual([]);
+    expect(moved.notApplied).toEqual([]);
     const p = moved.plan as SeasonPlan;
     expect(p.meets!.find((m) => m.name === 'Conference')!.date).toBe('2027-02-06');
     expect(practices(p).filter((d) => d.date >= '2026-12-24' && d.date <= '2027-01-01')).toEqual([]);

@@ -14,6 +14,7 @@ import { weekDays, weekSessions, weekVolume } from './days';
 import { emphasisFor, meetAssumptions, notesFor } from './notes';
 import { type KeySetSource, blockKeySets, lighterKeySets } from './key-sets';
 import { taperFigures, taperRule } from './taper';
+import { withCoachWeeks } from './weeks';
 
 export { taperFigures, taperRange } from './taper';
 
@@ -252,6 +253,7 @@ export function composeSeason(order: Order, date: string, rng: Rng): SeasonPlan 
   const src = keySource(order, rng);
   const facts = factsOf(order, cal, src, volumeRatio);
   const built = weeksWithTaper(order, cal, src, facts);
+  built.weeks = withCoachWeeks(built.weeks, order);
   const taperOnly = order.taperWeeks !== null && weeksAsked <= order.taperWeeks;
   const assumptions = [...order.assumptions];
   if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${numberText(order.volume * sessions)} ${unitOf(order.course)}.`);

@@ -9,7 +9,7 @@ const base = composePlan({
 
 const refine = (instruction: string) => {
   const result = refinePlan(base, instruction);
-  expect(result.notUnderstood).toEqual([]);
+  expect(result.notApplied).toEqual([]);
   return { ...result, plan: result.plan as SeasonPlan };
 };
 const weekOf = (plan: SeasonPlan, date: string) => plan.weeks.find((w) => w.days!.some((d) => d.date === date))!;
@@ -17,7 +17,7 @@ const weekOf = (plan: SeasonPlan, date: string) => plan.weeks.find((w) => w.days
 describe('refining a season', () => {
   it('moves a meet: the mini-rest follows it to its new week', () => {
     const { plan, applied } = refine('move the Fall Invite to Oct 24');
-    expect(applied.join(' ')).toMatch(/Fall Invite moved to 2026-10-24/);
+    expect(applied.join(' ')).toMatch(/Fall Invite moved from Oct 17 to Oct 24 \(week 8\); its mini-rest moves with it/);
     expect(plan.meets!.find((m) => m.name.includes('Fall'))!.date).toBe('2026-10-24');
     expect(weekOf(plan, '2026-10-24').load).toBe('mini_rest');
     expect(weekOf(plan, '2026-10-17').load).not.toBe('mini_rest');
@@ -55,7 +55,7 @@ describe('refining a season', () => {
     const { plan } = refine('move the B meet Winter Classic to Nov 28 and less volume');
     expect(parsePlanText(renderPlan(plan), { provider: 'est', squad: plan.squad! }).plan).toEqual(plan);
     const unclear = refinePlan(base, 'paint the lane ropes blue');
-    expect(unclear.notUnderstood).toHaveLength(1);
+    expect(unclear.notApplied).toHaveLength(1);
     expect(unclear.plan).toBe(base);
   });
 });

@@ -1,186 +1,371 @@
-import type { Course, Focus, SeasonMeet, SeasonPlan } from '@laneforge/contracts';
+import type { Brief, BriefMeet, Course, Focus, NotApplied, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
 import { addDays, courseNames, focusNames } from '@laneforge/contracts';
-import { type Order, orderOf } from '../understand';
+import { orderOf } from '../understand';
 import { briefOfPlan } from '../understand/from-plan';
-import { meetsIn, settledMeets } from '../understand/season';
-import { readEvent, readFocus } from '../vocabulary';
-import { normalise, readDates } from '../vocabulary';
+import { dateWords, meetsIn, mondayOf, readBreaks, settledMeets } from '../understand/season';
+import { RequestText } from '../understand/text';
+import { readEvent, readFocus, readDates } from '../vocabulary';
 import { forLaneGroups } from '../lanes';
 import { daysBetween } from '../model';
 import { createRng } from '../random';
-import { squadOf, squads } from '../squads';
-import { composeSeason } from './index';
+import { squads } from '../squads';
+import { validatePlan } from '../validate';
+import { clausesOf, isContext, isPlainStory, keepsTheRest } from '../refine/clauses';
+import type { RefineInput, RefineResult } from '../refine';
+import { composeSeason, withSeasonTotals } from './index';
+import { taperRule } from './taper';
 
 /**
- * Refining a season in words: move, add or drop a meet, add or remove weeks, change the practices
- * a week, shorten or lengthen the taper, change the focus, the pool or the volume. The season is
- * written again from its brief with the change, so the calendar, the taper, the blocks and the days
- * all follow it.
+ * Refining a season in words (COACHING.md §8): add, move or cancel a meet by week or date, add a
+ * holiday or a break, move or resize the taper, change the practices a week, a week's focus, the pool
+ * or the volume. Each change is made to the season's brief and the season is written again from it,
+ * so the calendar, the taper, the blocks and the days all follow; weeks already opened as practices
+ * keep their dates and their days, and the weeks nothing touched keep their key sets.
  */
 
-export interface SeasonBrief {
-  weeks: number;
-  start: string;
-  sessions: number;
-  volume: number;
-  course: Course;
-  focus: Focus[];
-  event: Order['targetEvent'];
-  meets: SeasonMeet[];
-  taperDays: number | null;
+class NotDone extends Error {}
+
+interface Season {
+  brief: Brief;
+  plan: SeasonPlan;
+  opened: readonly string[];
+  /** A meet taken off in this instruction: "train through" after it is said already. */
+  cancelled: boolean;
+  /** The meet this instruction added, so a name said after it ("…, the Harvest Classic") is its name. */
+  added: BriefMeet | null;
 }
 
-const numberWords: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+type Reader = (clause: string, s: Season) => string | null;
+
+const numberWords: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const count = (w: string) => numberWords[w] ?? parseInt(w, 10);
+const numberRe = '(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})';
 
-export function briefOf(plan: SeasonPlan): SeasonBrief {
-  const loads = plan.weeks.filter((w) => w.load === 'load');
-  const peak = loads.reduce((m, w) => Math.max(m, w.volume), 0);
-  const event = plan.targetEvent ? readEvent(normalise(plan.targetEvent)).event : null;
-  return {
-    weeks: plan.weeks.length,
-    start: plan.date,
-    sessions: plan.sessionsPerWeek,
-    volume: plan.sessionVolume ?? Math.round(peak / plan.sessionsPerWeek / 100) * 100,
-    course: plan.course,
-    focus: [...plan.focus],
-    event: event && plan.targetEvent ? { ...event, name: plan.targetEvent } : null,
-    meets: [...(plan.meets ?? [])],
-    taperDays: plan.taper?.days ?? null,
-  };
-}
+const season = (s: Season) => s.brief.season!;
+const weekStart = (s: Season, n: number) => (n === 1 ? season(s).startDate : addDays(mondayOf(season(s).startDate), (n - 1) * 7));
+const weekOfDate = (s: Season, date: string) => Math.floor(daysBetween(mondayOf(season(s).startDate), date) / 7) + 1;
 
-function meetNamed(brief: SeasonBrief, clause: string): SeasonMeet | undefined {
+/** Meet names as coaches shorten them: "the invite" is the invitational, "champs" the championships. */
+const stem = (w: string) => w.replace(/^invit\w*/, 'invit').replace(/^champ\w*/, 'champ').replace(/^states?$/, 'state').replace(/^sectionals?$/, 'sectional').replace(/^duals?$/, 'dual').replace(/^conf\w*/, 'conf');
+const generic = new Set(['meet', 'the', 'and', 'swim', 'race', 'invit', 'champ', 'dual', 'open', 'classic']);
+
+function meetNamed(meets: readonly BriefMeet[], clause: string): BriefMeet | undefined {
+  const words = new Set(clause.split(/[^a-z0-9&']+/).filter(Boolean).map(stem));
+  const score = (m: BriefMeet) => m.name.toLowerCase().split(/[^a-z0-9&']+/).map(stem).filter((w) => w.length >= 3 && words.has(w)).reduce((sum, w) => sum + (generic.has(w) ? 1 : 3), 0);
+  const scored = meets.map((m) => ({ m, score: score(m) })).filter((x) => x.score > 0).sort((a, b) => b.score - a.score);
+  if (scored.length > 0 && (scored.length === 1 || scored[0]!.score > scored[1]!.score)) return scored[0]!.m;
   const letter = /\b([abc])[- ]?meet\b/.exec(clause)?.[1]?.toUpperCase();
-  const byName = brief.meets.find((m) => m.name.toLowerCase().split(/\s+/).some((w) => w.length >= 4 && !/^meet$/.test(w) && clause.includes(w)));
-  if (byName) return byName;
-  const lettered = brief.meets.filter((m) => m.importance === letter);
-  return lettered.length === 1 ? lettered[0] : undefined;
+  const lettered = meets.filter((m) => m.importance === letter);
+  if (lettered.length === 1) return lettered[0];
+  // "the meet" when the season has one meet besides the A meet.
+  const others = meets.filter((m) => m.importance !== 'A');
+  return /\bthe meet\b/.test(clause) && others.length === 1 ? others[0] : undefined;
 }
 
-const dateIn = (clause: string, brief: SeasonBrief) => readDates(clause, addDays(brief.start, -1))[0]?.value ?? null;
-
-type Reader = (clause: string, brief: SeasonBrief) => string | null;
-
-const readMeetChange: Reader = (c, b) => {
-  if (/\b(?:move|shift|reschedule|push|change)\b/.test(c) && /\bto\b/.test(c)) {
-    const meet = meetNamed(b, c);
-    const date = dateIn(c, b);
-    if (!meet || !date) return null;
-    // A meet over several days moves whole: its last day by as many days as its first.
-    const endDate = meet.endDate ? addDays(meet.endDate, daysBetween(meet.date, date)) : meet.endDate;
-    b.meets = settledMeets(b.meets.map((m) => (m === meet ? { ...m, date, ...(endDate ? { endDate } : {}) } : m)));
-    return `${meet.name} moved to ${date}.`;
+/** A date or a week in the clause: "oct 24", "week 9", "a week later". */
+function whenIn(clause: string, s: Season, from?: string): { date: string; words: string } | null {
+  const week = /\b(?:in |to |into )?(?:wk|week) ?(\d{1,2})\b/.exec(clause);
+  if (week) {
+    const n = Number(week[1]);
+    if (n < 1 || n > 52) return null;
+    // A meet in a week is raced on its Saturday, as coaches count them.
+    return { date: addDays(mondayOf(weekStart(s, n)), 5), words: week[0].trim() };
   }
-  if (/\b(?:remove|drop|cancel|delete|skip)\b/.test(c) && /\bmeet|invite|classic|champs?\b/.test(c)) {
-    const meet = meetNamed(b, c);
-    if (!meet) return null;
-    b.meets = b.meets.filter((m) => m !== meet);
-    return `${meet.name} taken off the calendar.`;
-  }
-  if (/\badd\b/.test(c) && /\bmeet|invite|invitational|classic|champs?|race\b/.test(c)) {
-    const added = meetsIn(c, addDays(b.start, -1), b.start);
-    if (added.length === 0) return null;
-    b.meets = settledMeets([...b.meets, ...added]);
-    return added.map((m) => `${m.name} (${m.importance}) added on ${m.date}.`).join(' ');
+  const date = readDates(clause, addDays(season(s).startDate, -14))[0];
+  if (date) return { date: date.value, words: date.said };
+  const rel = new RegExp(`\\b${numberRe} weeks? (later|earlier|back|forward|sooner)\\b|\\b(?:back|later) (?:by )?${numberRe} weeks?\\b`).exec(clause);
+  if (rel && from) {
+    const n = count(rel[1] ?? rel[3]!);
+    const later = rel[2] ? /later|back/.test(rel[2]) : true;
+    return { date: addDays(from, (later ? 7 : -7) * n), words: rel[0] };
   }
   return null;
+}
+
+function checkOpened(s: Season, dates: readonly string[], what: string): void {
+  const hit = s.opened.find((d) => dates.some((x) => mondayOf(x) === mondayOf(d)));
+  if (hit) throw new NotDone(`${what} falls in the week of ${dateWords(mondayOf(hit))}, already opened as practices: those days keep their dates`);
+}
+
+const readMeetMove: Reader = (c, s) => {
+  if (!/\b(?:move|moved|shift|reschedule|rescheduled|push|pushed|bump|bumped|change|changed|now)\b/.test(c) || /\btaper\b/.test(c)) return null;
+  const meet = meetNamed(s.brief.meets, c);
+  if (!meet) return null;
+  const to = whenIn(c, s, meet.date);
+  if (!to) return null;
+  if (to.date === meet.date) return `${meet.name} already on ${dateWords(meet.date)}.`;
+  checkOpened(s, [meet.date, to.date], `Moving ${meet.name}`);
+  // A meet over several days moves whole: its last day by as many days as its first.
+  const endDate = meet.endDate ? addDays(meet.endDate, daysBetween(meet.date, to.date)) : null;
+  s.brief.meets = settledMeets(s.brief.meets.map((m) => (m === meet ? { ...m, date: to.date, endDate, source: 'said' as const, words: c } : m)));
+  const aMove = meet.importance === 'A' && !meet.who;
+  if (aMove) season(s).targetDate = to.date;
+  if (aMove && to.date > addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1)) season(s).weeks = Math.min(52, weekOfDate(s, to.date));
+  return `${meet.name} moved from ${dateWords(meet.date)} to ${dateWords(to.date)} (week ${weekOfDate(s, to.date)})${meet.importance === 'B' ? '; its mini-rest moves with it' : aMove ? '; the taper moves with it' : ''}.`;
 };
 
-const readWeeks: Reader = (c, b) => {
-  const add = /\badd (a|an|one|two|three|four|\d) (?:more |extra )?weeks?\b|\b(a|one|two|three|\d) (?:more|extra) weeks?\b/.exec(c);
-  const cut = /\b(?:remove|drop|cut|take off) (a|one|two|three|\d) weeks?\b|\b(a|one|two|three|\d) weeks? (?:shorter|less|fewer)\b/.exec(c);
-  const set = /\b(?:make it|change (?:it )?to|instead of) (\d{1,2})[- ]?weeks?\b/.exec(c);
-  const delta = add ? count(add[1] ?? add[2]!) : cut ? -count(cut[1] ?? cut[2]!) : set ? count(set[1]!) - b.weeks : null;
-  if (delta === null) return null;
-  const weeks = Math.max(1, Math.min(52, b.weeks + delta));
-  // With an A meet the meet stays where it is: the season starts earlier or later instead.
-  if (b.meets.some((m) => m.importance === 'A')) b.start = addDays(b.start, -(weeks - b.weeks) * 7);
-  const was = b.weeks;
-  b.weeks = weeks;
-  return `${weeks} weeks instead of ${was}${b.meets.some((m) => m.importance === 'A') ? `, starting ${b.start}` : ''}.`;
+const cancelWords = /\b(?:cancel(?:l?ed)?|call(?:ed)? off|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
+
+const readMeetCancel: Reader = (c, s) => {
+  if (!cancelWords.test(c)) return null;
+  const meet = meetNamed(s.brief.meets, c);
+  if (!meet) return null;
+  if (meet.importance === 'A' && !meet.who) throw new NotDone(`${meet.name} is the meet the season builds to; move it or name the new target meet instead`);
+  checkOpened(s, [meet.date], `Cancelling ${meet.name}`);
+  s.brief.meets = s.brief.meets.filter((m) => m !== meet);
+  s.cancelled = true;
+  return `${meet.name} (${dateWords(meet.date)}) taken off the calendar: week ${weekOfDate(s, meet.date)} is trained through${meet.importance === 'B' ? ', no mini-rest' : ''}.`;
 };
 
-const readSessions: Reader = (c, b) => {
-  const m = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days)\s*(?:a|per|\/|each)\s*week/.exec(c);
-  if (!m?.[1]) return null;
-  const was = b.sessions;
-  b.sessions = Math.min(14, Math.max(1, count(m[1])));
-  return `${b.sessions} practices a week instead of ${was}.`;
+const readTrainThrough: Reader = (c, s) => {
+  const m = /\btrain(?:ing)? (?:right )?(?:through|thru)\b/.exec(c);
+  if (!m) return null;
+  const meet = meetNamed(s.brief.meets, c);
+  if (!meet) {
+    if (s.cancelled || /^(?:just |we'?ll |we will |they'?ll )?train(?:ing)? (?:right )?(?:through|thru)(?: it| that week)?$/.test(c)) return '';
+    return null;
+  }
+  if (meet.importance === 'A' && !meet.who) throw new NotDone(`${meet.name} is the meet the season builds to; name another meet to train through`);
+  if (meet.importance === 'C') return `${meet.name} is already trained through.`;
+  s.brief.meets = s.brief.meets.map((x) => (x === meet ? { ...x, importance: 'C' as const } : x));
+  return `${meet.name} trained through (a C meet): no mini-rest, an easier practice the day before.`;
 };
 
-const readTaper: Reader = (c, b) => {
+const readMeetAdd: Reader = (c, s) => {
+  if (!/\b(?:add|put in|throw in|plus|there'?s|we have|we'?ve got|got|schedule|include|new)\b/.test(c) || !/\bmeets?\b|\binvite\b|\binvitational\b|\bclassic\b|\bchamps?\b|\bchampionships?\b|\bduals?\b|\brace\b|\btime trials?\b|\bstates?\b|\bsectionals?\b|\bconference\b/.test(c)) return null;
+  const when = whenIn(c, s);
+  if (!when) return null;
+  const added = meetsIn(c.replace(/\b(?:in )?(?:wk|week) ?\d{1,2}\b/, dateWords(when.date).toLowerCase()), addDays(season(s).startDate, -14), season(s).startDate);
+  const meet = added[0] ?? { name: 'Meet', date: when.date, importance: 'C' as const };
+  const date = when.date;
+  const end = addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1);
+  if (date < season(s).startDate || date > end) throw new NotDone(`${dateWords(date)} is outside this season (${dateWords(season(s).startDate)} to ${dateWords(end)})`);
+  checkOpened(s, [date], `A meet on ${dateWords(date)}`);
+  const there = s.brief.meets.find((m) => m.date === date);
+  if (there) throw new NotDone(`${there.name} is already on ${dateWords(date)}; move it or name another day`);
+  const importance = /\bb[- ]?meet\b|\bmini[- ]?rest\b|\brest (?:for|before) it\b/.test(c) ? 'B' : /\bc[- ]?meet\b|\btrain(?:ing)? through\b/.test(c) ? 'C' : meet.importance === 'A' && s.brief.meets.some((m) => m.importance === 'A') ? 'B' : meet.importance;
+  const fresh: BriefMeet = { name: meet.name, date, endDate: 'endDate' in meet && meet.endDate ? meet.endDate : null, importance, who: null, source: 'said', words: c };
+  s.brief.meets = settledMeets([...s.brief.meets, fresh]);
+  s.added = fresh;
+  const how = importance === 'B' ? 'a B meet: a mini-rest into it' : importance === 'C' ? 'a C meet: trained through, an easier practice the day before' : 'an A meet';
+  return `${fresh.name} added on ${dateWords(date)} (week ${weekOfDate(s, date)}), ${how}.`;
+};
+
+const meetNameWords = /\b(?:classic|invite|invitational|open|cup|championships?|champs|meet|duals?|relays|trials|gala|sprint|splash|challenge)\b/;
+
+/** "add a B meet on nov 7, the Harvest Classic": the name said after the meet just added. */
+const readMeetName: Reader = (c, s) => {
+  const m = /^(?:it'?s |its |called |named |the |vs\.? |versus |against )*([a-z0-9'& .-]{3,60})$/.exec(c);
+  if (!s.added || !m || !meetNameWords.test(c) || /\d{1,2}[:/]|\b(?:week|wk|taper|practice)\b/.test(c)) return null;
+  const name = m[1]!.trim().split(/\s+/).map((w) => (w.length > 2 ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ').slice(0, 80);
+  const added = s.added;
+  s.brief.meets = s.brief.meets.map((x) => (x === added ? { ...x, name } : x));
+  s.added = s.brief.meets.find((x) => x.date === added.date) ?? null;
+  return `The meet on ${dateWords(added.date)} is ${name}.`;
+};
+
+const readBreak: Reader = (c, s) => {
+  const week = /\b(?:off|no practice|no swim(?:ming)?|closed|pool'?s? closed|break|vacation|holiday)\b.*\b(?:wk|week) ?(\d{1,2})\b|\b(?:wk|week) ?(\d{1,2})\b.*\b(?:off|no practice|closed|break|vacation|holiday)\b/.exec(c);
+  let breaks = week ? [] : readBreaks(new RequestText(c, null), addDays(season(s).startDate, -7)).filter((b) => b.kind !== 'camp' || /\bcamp\b|\btrip\b/.test(c));
+  if (week) {
+    const n = Number(week[1] ?? week[2]);
+    const from = mondayOf(weekStart(s, n));
+    breaks = [{ from, to: addDays(from, 6), kind: 'off', label: 'No practice', words: c }];
+  }
+  if (breaks.length === 0) return null;
+  const end = addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1);
+  const inside = breaks.filter((b) => b.to >= season(s).startDate && b.from <= end);
+  if (inside.length === 0) throw new NotDone(`${breaks.map((b) => `${b.label} (${dateWords(b.from)}${b.to !== b.from ? ` to ${dateWords(b.to)}` : ''})`).join(', ')} is outside this season`);
+  checkOpened(s, inside.flatMap((b) => [b.from, b.to]), inside[0]!.label);
+  const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who);
+  if (aMeet && inside.some((b) => b.kind === 'off' && aMeet.date >= b.from && aMeet.date <= b.to)) throw new NotDone(`${aMeet.name} (${dateWords(aMeet.date)}) falls in it`);
+  season(s).breaks = [...season(s).breaks.filter((b) => !inside.some((n) => n.from === b.from && n.to === b.to)), ...inside];
+  return inside.map((b) => `${b.label}: ${b.kind === 'off' ? 'no practice' : b.kind === 'light' ? 'lighter practices' : 'training camp'} ${dateWords(b.from)}${b.to !== b.from ? ` to ${dateWords(b.to)}` : ''} (week ${weekOfDate(s, b.from)}); the weeks around it follow.`).join(' ');
+};
+
+const readLighterWeek: Reader = (c, s) => {
+  const m = /\b(?:make )?(?:wk|week) ?(\d{1,2})\b.*\b(recovery|easy|easier|lighter|light|down|rest|deload|unload)(?: week)?\b|\b(recovery|easy|easier|lighter|light|down|rest|deload) week (?:in|for|at) (?:wk|week) ?(\d{1,2})\b/.exec(c);
+  if (!m) return null;
+  const n = Number(m[1] ?? m[4]);
+  if (n < 1 || n > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
+  const from = mondayOf(weekStart(s, n));
+  checkOpened(s, [from], `Week ${n}`);
+  const week = s.plan.weeks[n - 1];
+  if (week && (week.phase === 'taper' || week.load === 'race')) throw new NotDone(`week ${n} is in the taper, already lighter`);
+  season(s).breaks = [...season(s).breaks.filter((b) => !(b.from === from && b.kind === 'light')), { from, to: addDays(from, 6), kind: 'light', label: 'Lighter week', words: c }];
+  return `Week ${n} (from ${dateWords(from)}) a lighter week: practices about 30 % shorter, aerobic and technique; the loading weeks around it follow.`;
+};
+
+const readWeekFocus: Reader = (c, s) => {
+  const m = /\b(?:wk|week) ?(\d{1,2})\b/.exec(c);
+  if (!m || !/\bfocus\b|\bweek\b.*\b(?:back|breast|fly|im|free)\b|\b(?:back|breast|fly|im|free)(?:stroke)? week\b|\bemphasi/.test(c)) return null;
+  const focus = readFocus(c.replace(m[0], ' '), 'practice').filter((f): f is Focus => ['back', 'breast', 'fly', 'im', 'free'].includes(f));
+  if (focus.length === 0) return null;
+  const n = Number(m[1]);
+  if (n < 1 || n > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
+  const from = mondayOf(weekStart(s, n));
+  checkOpened(s, [from], `Week ${n}`);
+  const limits = new Set(s.brief.limits.map((l) => l.rule));
+  if ((focus[0] === 'fly' && (limits.has('no_fly') || limits.has('shoulder'))) || (focus[0] === 'breast' && (limits.has('no_breast') || limits.has('knee'))) || (focus[0] === 'back' && limits.has('no_back')) || (focus[0] === 'im' && (limits.has('no_im') || limits.has('no_fly') || limits.has('no_breast')))) throw new NotDone(`${focusNames[focus[0]!]} conflicts with the season's limits`);
+  season(s).weekFocus = [...(season(s).weekFocus ?? []).filter((w) => w.week !== from), { week: from, focus: focus[0]! }];
+  return `Week ${n}: ${focusNames[focus[0]!]} focus, its key sets in that stroke.`;
+};
+
+const readWeeks: Reader = (c, s) => {
+  const add = new RegExp(`\\badd ${numberRe} (?:more |extra )?weeks?\\b|\\b${numberRe} (?:more|extra) weeks?\\b`).exec(c);
+  const cut = new RegExp(`\\b(?:remove|drop|cut|take off|lose) ${numberRe} weeks?\\b|\\b${numberRe} weeks? (?:shorter|less|fewer)\\b`).exec(c);
+  const set = /\b(?:make it|change (?:it )?to|instead of|only) (\d{1,2})[- ]?weeks?\b/.exec(c);
+  const delta = add ? count(add[1] ?? add[2]!) : cut ? -count(cut[1] ?? cut[2]!) : set ? count(set[1]!) - season(s).weeks : null;
+  if (delta === null || /\btaper\b/.test(c)) return null;
+  const was = season(s).weeks;
+  const weeks = Math.max(1, Math.min(52, was + delta));
+  const aMeet = s.brief.meets.some((m) => m.importance === 'A' && !m.who);
+  // With an A meet the meet stays where it is: the season starts earlier or later instead, unless it has begun.
+  if (aMeet && s.opened.length > 0) throw new NotDone('the season has begun (days opened as practices keep their dates) and ends at its A meet: there is no room to move its start');
+  if (aMeet) season(s).startDate = addDays(season(s).startDate, -(weeks - was) * 7);
+  season(s).weeks = weeks;
+  s.brief.date = { ...s.brief.date, value: season(s).startDate };
+  return `${weeks} weeks instead of ${was}${aMeet ? `, starting ${dateWords(season(s).startDate)}` : ''}.`;
+};
+
+const readSessions: Reader = (c, s) => {
+  const m = new RegExp(`${numberRe}\\s*(?:x|times|sessions|practices|workouts|swims|days)\\s*(?:a|per|\\/|each)\\s*(?:week|wk)`).exec(c);
+  const step = /\b(?:add|one more|another|extra) (?:practice|session|swim|day)(?: a| per| each)? ?(?:week)?\b|\b(?:drop|cut|one less|one fewer|lose) (?:a )?(?:practice|session|swim|day)(?: a| per| each)? (?:week)\b/.exec(c);
+  if (!m?.[1] && !step) return null;
+  const was = season(s).sessionsPerWeek;
+  const next = m?.[1] ? count(m[1]) : was + (/\b(?:add|more|another|extra)\b/.test(step![0]) ? 1 : -1);
+  season(s).sessionsPerWeek = Math.min(14, Math.max(1, next));
+  if (season(s).days && season(s).days!.length !== season(s).sessionsPerWeek) season(s).days = null;
+  return `${season(s).sessionsPerWeek} practices a week instead of ${was}.`;
+};
+
+const readTaper: Reader = (c, s) => {
   if (!/\btaper\b/.test(c)) return null;
-  const current = b.taperDays ?? 14;
+  const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who) ?? (s.plan.targetDate ? { name: 'the A meet', date: s.plan.targetDate } : undefined);
+  const current = s.plan.taper?.days ?? season(s).taperDays ?? taperRule({ squad: s.brief.who.value.squad, race: season(s).race, eventDistance: s.brief.event.value?.distance ?? null, volumeRatio: 1, askedDays: null }).days;
+  const moved = new RegExp(`\\b(?:move|push|start|shift|bump|begin)\\b.*\\b(?:${numberRe} weeks?|${numberRe} days?) (later|earlier|sooner|back|forward)\\b|\\b(later|earlier|sooner)\\b`).exec(c);
   const days = /\b(\d{1,2})[- ]?days?\b/.exec(c)?.[1];
-  const weeks = /\b(one|two|three|1|2|3)[- ]?weeks?\b/.exec(c)?.[1];
-  let next: number | null = days ? parseInt(days, 10) : weeks ? count(weeks) * 7 : null;
-  if (next === null && /\bshort(?:en|er)\b|\bless\b|\bcut\b/.test(c)) next = Math.max(3, current - Math.max(2, Math.round(current * 0.25)));
-  if (next === null && /\blonger\b|\blengthen\b|\bmore\b/.test(c)) next = Math.min(21, current + Math.max(2, Math.round(current * 0.25)));
+  const weeks = new RegExp(`\\b${numberRe}[- ]?weeks?\\b`).exec(c)?.[1];
+  let next: number | null = null;
+  if (moved && /\b(?:move|push|start|shift|bump|begin|later|earlier|sooner)\b/.test(c)) {
+    const by = days ? parseInt(days, 10) : weeks ? count(weeks) * 7 : 7;
+    const later = /later|back/.test(moved[3] ?? moved[4] ?? '');
+    if (!aMeet) {
+      // No meet holds the end: a later taper is another training week before it.
+      season(s).weeks = Math.min(52, season(s).weeks + (later ? Math.ceil(by / 7) : -Math.ceil(by / 7)));
+      return `Taper ${later ? 'later' : 'earlier'} by ${by} days: ${later ? 'one more' : 'one less'} training week before it (${season(s).weeks} weeks).`;
+    }
+    next = current + (later ? -by : by);
+    const least = squads[s.brief.who.value.squad].young ? 1 : 3;
+    if (next < least) throw new NotDone(`the taper is ${current} days into ${aMeet.name}; starting it ${by} days later leaves ${Math.max(0, next)} — say how many days you want instead`);
+    next = Math.min(28, next);
+    checkOpened(s, [addDays(aMeet.date, -Math.max(next, current))], 'The taper');
+    season(s).taperDays = next;
+    return `Taper starts ${by === 7 ? 'a week' : `${by} days`} ${later ? 'later' : 'earlier'}: ${next} days into ${aMeet.name} (${dateWords(aMeet.date)}) instead of ${current}, from ${dateWords(addDays(aMeet.date, -next))}.`;
+  }
+  next = days ? parseInt(days, 10) : weeks ? count(weeks) * 7 : null;
+  if (next === null && /\bshort(?:en|er)\b|\bless\b|\bcut\b|\bsmaller\b/.test(c)) next = Math.max(3, current - Math.max(2, Math.round(current * 0.25)));
+  if (next === null && /\blonger\b|\blengthen\b|\bmore\b|\bbigger\b|\bextend\b/.test(c)) next = Math.min(21, current + Math.max(2, Math.round(current * 0.25)));
   if (next === null) return null;
-  b.taperDays = Math.max(1, Math.min(28, next));
-  return `Taper of ${b.taperDays} days instead of ${current}.`;
+  if (!aMeet) throw new NotDone('this season builds to no A meet, so it has no taper to resize; name the meet it tapers for');
+  next = Math.max(1, Math.min(28, next));
+  checkOpened(s, [addDays(aMeet.date, -Math.max(next, current))], 'The taper');
+  season(s).taperDays = next;
+  return `Taper of ${next} days into ${aMeet.name} instead of ${current}.`;
 };
 
-const readFocusChange: Reader = (c, b) => {
-  if (!/\bfocus\b|\bemphasis\b|\bemphasi[sz]e\b|\bcentred on\b|\bcentered on\b/.test(c)) return null;
+const readFocusChange: Reader = (c, s) => {
+  if (!/\bfocus\b|\bemphasis\b|\bemphasi[sz]e\b|\bcentred on\b|\bcentered on\b/.test(c) || /\b(?:wk|week) ?\d/.test(c)) return null;
   const focus = readFocus(c, 'practice');
   const { event } = readEvent(c);
   if (focus.length === 0 && !event) return null;
-  if (focus.length > 0) b.focus = focus;
-  if (event) b.event = event;
-  return `Focus: ${[...b.focus.map((f) => focusNames[f]), ...(event ? [event.name] : [])].join(', ')}.`;
+  if (focus.length > 0) s.brief.focus = { value: focus, source: 'said', words: c };
+  if (event) s.brief.event = { value: { distance: event.distance, stroke: event.stroke, goal: null }, source: 'said', words: event.name };
+  return `Focus: ${[...s.brief.focus.value.map((f) => focusNames[f]), ...(event ? [event.name] : [])].join(', ')}.`;
 };
 
-const readCourse: Reader = (c, b) => {
+const readCourse: Reader = (c, s) => {
   const course: Course | null = /\blcm\b|long course|\blc\b|50 ?m pool/.test(c) ? 'LCM' : /\bscm\b|25 ?m pool/.test(c) ? 'SCM' : /\bscy\b|yards/.test(c) ? 'SCY' : null;
-  if (!course || course === b.course) return null;
-  b.course = course;
+  if (!course || course === s.brief.pool.value.course) return null;
+  s.brief.pool = { value: { ...s.brief.pool.value, course, length: course === 'LCM' ? 50 : 25, unit: course === 'SCY' ? 'yards' : 'meters' }, source: 'said', words: c };
   return `Converted to ${courseNames[course]}.`;
 };
 
-const readVolume: Reader = (c, b) => {
-  const scale = /\bless volume\b|\blighter\b|\breduce\b|\beasier\b|\bless yardage\b/.test(c) ? 0.85 : /\bmore volume\b|\bharder\b|\bmore yardage\b/.test(c) ? 1.15 : null;
-  if (!scale) return null;
-  b.volume = Math.round((b.volume * scale) / 100) * 100;
-  return `Volume ${scale < 1 ? 'down' : 'up'} ${Math.round(Math.abs(1 - scale) * 100)}%: ${b.volume} a full practice.`;
+const readVolume: Reader = (c, s) => {
+  const scale = /\bless volume\b|\blighter\b|\breduce\b|\beasier\b|\bless yardage\b|\bcut (?:the )?volume\b/.test(c) ? 0.85 : /\bmore volume\b|\bharder\b|\bmore yardage\b|\bup the volume\b/.test(c) ? 1.15 : null;
+  if (!scale || !s.brief.volume.value) return null;
+  const v = Math.round((s.brief.volume.value.value * scale) / 100) * 100;
+  s.brief.volume = { value: { ...s.brief.volume.value, value: v, low: v, high: v }, source: 'said', words: c };
+  return `Volume ${scale < 1 ? 'down' : 'up'} ${Math.round(Math.abs(1 - scale) * 100)}%: ${v} a full practice.`;
 };
 
-const readers: Reader[] = [readTaper, readMeetChange, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
 
-/** One clause read into the brief: what was done, or null when no reader understood it. */
-export function applyClause(clause: string, brief: SeasonBrief): string | null {
-  for (const read of readers) {
-    const done = read(clause, brief);
-    if (done) return done;
-  }
-  return null;
+export const SEASON_EXAMPLES =
+  'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
+
+/** A week as the calendar shapes it: when it is the same before and after, the week keeps its key sets. */
+const shapeOf = (w: SeasonWeek) => JSON.stringify({ s: w.startDate, p: w.phase, l: w.load, n: w.sessions, e: w.emphasis, d: (w.days ?? []).map((d) => [d.date, d.slot, d.kind, d.focus]) });
+
+/** The season written again from its changed brief, keeping who swims, their limits, the dryland and what was not touched. */
+/** What the key sets are written from: when it changes, every week's key sets are written again. */
+const keySetFacts = (b: Brief) => JSON.stringify([b.focus.value, b.event.value, b.pool.value.course, b.volume.value?.value, b.limits.map((l) => l.rule), b.who.value.squad, b.season?.weekFocus ?? []]);
+
+function recompose(plan: SeasonPlan, brief: Brief, opened: readonly string[], original: Brief): SeasonPlan {
+  const sameSets = keySetFacts(brief) === keySetFacts(original);
+  const order = { ...orderOf(brief), paces: plan.paces, laneGroups: null, dryland: plan.weeks.some((w) => w.drylandSessions > 0), assumptions: plan.assumptions };
+  const next = composeSeason(order, brief.season!.startDate, createRng(`season:${plan.date}:${plan.title}`));
+  const laned = plan.laneGroups ? { ...forLaneGroups(next, plan.laneGroups), laneGroups: plan.laneGroups } : next;
+  const before = new Map(plan.weeks.map((w) => [w.startDate, w]));
+  const weeks = laned.weeks.map((w) => {
+    const was = before.get(w.startDate);
+    if (!was) return w;
+    // A week opened as practices stays as the coach has it; a week the change did not reach keeps its key sets.
+    if (opened.some((d) => d >= was.startDate && d <= addDays(mondayOf(was.startDate), 6))) return { ...was, week: w.week };
+    return sameSets && shapeOf(was) === shapeOf(w) ? { ...w, keySets: was.keySets, days: was.days } : w;
+  });
+  return withSeasonTotals({ ...laned, weeks, provider: plan.provider, dryland: plan.dryland, notes: plan.notes, targetEvent: laned.targetEvent ?? plan.targetEvent });
 }
 
-/** The season written again from its changed brief, keeping who swims, their limits and the dryland. */
-export function recomposeSeason(plan: SeasonPlan, brief: SeasonBrief): SeasonPlan {
-  const squad = squadOf(plan);
-  const taperOnly = plan.weeks.every((w) => w.phase === 'taper');
-  const aMeet = brief.meets.find((m) => m.importance === 'A');
-  const full = briefOfPlan(plan);
-  const volume = Math.min(squads[squad].volume[1], Math.max(squads[squad].volume[0], brief.volume));
-  full.pool.value = { ...full.pool.value, course: brief.course, length: brief.course === 'LCM' ? 50 : 25, unit: brief.course === 'SCY' ? 'yards' : 'meters' };
-  full.volume = { value: { value: volume, low: volume, high: volume, bound: 'about' }, source: 'assumed' };
-  full.focus.value = brief.focus;
-  full.event.value = brief.event ? { distance: brief.event.distance, stroke: brief.event.stroke, goal: null } : null;
-  full.meets = brief.meets.map((m) => ({ ...m, endDate: m.endDate ?? null, who: m.who ?? null, source: 'said' as const }));
-  full.season = {
-    ...full.season!,
-    weeks: brief.weeks,
-    startDate: brief.start,
-    targetDate: aMeet?.date ?? full.season!.targetDate,
-    championship: false,
-    taperWeeks: taperOnly ? brief.weeks : null,
-    taperDays: brief.taperDays,
-    sessionsPerWeek: brief.sessions,
-  };
-  const order = { ...orderOf(full), paces: plan.paces, laneGroups: null, dryland: plan.weeks.some((w) => w.drylandSessions > 0), targetDate: aMeet?.date ?? null, assumptions: plan.assumptions };
-  const next = composeSeason(order, brief.start, createRng(`season:${plan.date}:${plan.title}`));
-  const laned = plan.laneGroups ? { ...forLaneGroups(next, plan.laneGroups), laneGroups: plan.laneGroups } : next;
-  return { ...laned, provider: plan.provider, dryland: plan.dryland, notes: plan.notes, targetEvent: brief.event?.name ?? plan.targetEvent };
+/** The brief of a season stored without one, read back from the plan. */
+function briefOfSeason(plan: SeasonPlan): Brief {
+  const brief = briefOfPlan(plan);
+  if (!brief.season) throw new Error('a season plan has a season');
+  return brief;
+}
+
+export function refineSeason(plan: SeasonPlan, instruction: string, input: RefineInput): RefineResult {
+  const original = input.brief?.season ? input.brief : briefOfSeason(plan);
+  const s: Season = { brief: structuredClone(original), plan, opened: input.opened ?? [], cancelled: false, added: null };
+  // The stored brief names the season's calendar as it was written; the plan's meets are the ones shown.
+  if (s.brief.meets.length === 0 && (plan.meets?.length ?? 0) > 0) s.brief.meets = plan.meets!.map((m) => ({ ...m, endDate: m.endDate ?? null, who: m.who ?? null, source: 'said' as const }));
+  const applied: string[] = [];
+  const notApplied: NotApplied[] = [];
+  const context: string[] = [];
+  for (const c of clausesOf(instruction)) {
+    if (keepsTheRest(c)) continue;
+    if (isPlainStory(c)) {
+      context.push(c);
+      continue;
+    }
+    const saved = structuredClone(s.brief);
+    try {
+      const done = readers.reduce<string | null>((got, read) => got ?? read(c, s), null);
+      if (done === null) {
+        if (isContext(c)) context.push(c);
+        else notApplied.push({ words: c, why: 'not understood as a change to the season' });
+      } else if (done !== '') applied.push(done);
+    } catch (err) {
+      if (!(err instanceof NotDone)) throw err;
+      s.brief = saved;
+      notApplied.push({ words: c, why: err.message });
+    }
+  }
+  if (applied.length === 0) return { plan, brief: input.brief ?? original, applied: [], notApplied, context };
+  const written = recompose(plan, s.brief, s.opened, original);
+  const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
+  const result = validatePlan(withSeasonTotals({ ...written, notes }));
+  s.brief.context = [...s.brief.context, ...context.map((c) => c.slice(0, 200))].slice(-20);
+  s.brief.meets = (written.meets ?? []).map((m) => ({ ...m, endDate: m.endDate ?? null, who: m.who ?? null, source: s.brief.meets.find((b) => b.date === m.date)?.source ?? 'said', words: s.brief.meets.find((b) => b.date === m.date)?.words }));
+  return { plan: result.plan, brief: s.brief, applied, notApplied, context };
 }

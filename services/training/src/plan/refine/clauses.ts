@@ -1,0 +1,90 @@
+import { normalise } from '../vocabulary';
+
+/**
+ * A refinement in the coach's words, cut into the parts a reader can act on. A coach's instruction
+ * comes with reasons, stories and asides ("turn the 100s into 50s, they lose focus on the 100s"):
+ * those are context, read and kept, never an instruction of their own and never a reason to refuse
+ * the rest (PLAN-REVIEW.md, Refinements).
+ */
+
+const filler = /^(?:please|pls|plz|can you|could you|would you|will you|can we|could we|i'?d like (?:you )?to|i want (?:you )?to|i need (?:you )?to|let'?s|also|and|then|ok|okay|oh|hey|hi|just|maybe|now|but|so|actually|honestly|yeah|yes|alright|hmm+|um+)\b[\s,]*/;
+const noise = /^(?:please|pls|thanks|thank you|thx|ty|great|cheers|ok|okay|perfect|nice|cool|awesome|looks good|love it|for me|if possible|lol|haha|:\)|:-\))$/;
+
+/** Clauses that say the rest stays as it is: what every refinement does anyway. */
+const keepTheRest = /^(?:(?:and\s+)?(?:everyone|everybody|every one|all the others|the others|others|the rest(?: of (?:them|the (?:team|group|lanes?|squad|plan|practice)))?|rest of (?:them|the (?:team|group|lanes?|squad|plan|practice))|everything(?: else)?|all else|the other lanes?|other lanes?|the plan)\s*(?:else\s*)?(?:is |are |stays? |stay |can stay |keeps? )?(?:the\s+)?(?:same|as is|as it is|as written|unchanged|fine|good|ok|untouched|the same)|keep (?:everything|the rest|all) else(?: the same| as is)?|(?:leave|keep) the rest(?: as is| the same| alone)?|nothing else changes?|otherwise (?:the )?same|same otherwise|no other changes?)\.?$/;
+
+/** Words that open a reason or an aside: what follows explains, it does not instruct. */
+const reasonLead = /^(?:because|cause|'cause|cuz|coz|bc|b\/c|since|as (?=they|he|she|we|the|it|our|my)|given (?:that|they)|seeing as|on account of|after (?:last|yesterday|the meet|a meet)|fyi|btw|for context|context:|note:)\b/;
+
+/** Who a story is about: the swimmers, the coach, the pool, the gear. */
+const storySubject = /^(?:they(?:'re|'ve|'d)?|theyre|he(?:'s)?|she(?:'s)?|we(?:'re|'ve)?|i(?:'m|'ve)?|it(?:'s)?|its|someone|somebody|nobody|no one|everyone|everybody|half (?:of )?(?:them|the (?:team|group|kids))|most of (?:them|the (?:team|group|kids))|a few|some of (?:them|the kids)|the (?:kids|team|group|swimmers|girls|boys|guys|seniors|athletes|masters|parents|pool|bag|gear|meet|last|other)|my (?:kids|swimmers|group|team|girls|boys|guys|athletes)|our (?:kids|group|team|pool|gear|bag|swimmers)|last (?:time|week|practice|meet|night|season)|yesterday|this morning|tonight|today (?:was|is)|there(?:'s| is| was| were)|that(?:'s| was| is))\b/;
+
+/** A verb that asks for something: a clause led by it is an instruction, even when nothing understood it. */
+const askingVerb = /^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move|push|pull|take|write|go|have|keep|bump|trim|shorten|lengthen|include|throw|get|double|halve|split|start|end|finish|open|close|convert|increase|decrease|reduce|raise|lower|set|fit|skip|lose|shift|cancel|scratch|insert|squeeze|finish|slow|speed|tighten|loosen|let)\b/;
+
+/** Story words: the past, feelings, what happened. */
+const storyWords = /\b(?:was|were|had|did|got|went|came|walked|forgot|lost|left|broke|stole|took|said|told|complained|hated|loved|died|struggled|crushed|killed|tanked|bored|tired|exhausted|sore|sick|dying|dead|fried|cooked|toast|lose (?:focus|interest|count)|get bored|zone out|zoned out|distracted|hate|love|enjoy|like|struggle|always|never|usually|every time|last time|yesterday|last week|this week|tomorrow|meet|race|raced|swam|had a|have a (?:meet|race|test)|is (?:coming|broken|closed|cold|warm|hot)|are (?:coming|broken|tired|sore|dead|fried|cooked|exhausted|bored|young|new|slow|fast|good|struggling))\b/;
+
+/** Names read from the words as written ("Tyler and Ben"), or named before in the brief. */
+function nameListPattern(known: readonly string[]): RegExp {
+  const name = `(?:[A-Z][a-z]{1,13}${known.length > 0 ? `|${known.map((n) => n.toLowerCase()).join('|')}` : ''})`;
+  return new RegExp(`\\b${name}(?:\\s*,\\s*${name})*\\s*(?:,\\s*)?(?:and|&|\\+)\\s+${name}\\b`, 'g');
+}
+
+/** "Tyler and Ben" kept in one piece: "and" between names joins swimmers, it does not start a clause. */
+function joinNames(instruction: string, known: readonly string[]): string {
+  return instruction.replace(nameListPattern(known), (list) => list.replace(/\s*(?:,\s*)?(?:and|&|\+)\s+/g, ' & ').replace(/\s*,\s*/g, ' & '));
+}
+
+/** Parentheses hold an aside or a reason: a clause of their own. */
+const asides = (t: string) => t.replace(/\(([^)]*)\)/g, '; $1;');
+
+/** "100s into 50s because they lose focus": the reason after the instruction is a clause of its own. */
+const reasonSplit = /\s+(?=(?:because|cause|'cause|cuz|coz|bc|b\/c|since (?=they|he|she|we|the|it|our|my)|seeing as|as they|as he|as she|as we)\b)/;
+
+export function clausesOf(instruction: string, known: readonly string[] = []): string[] {
+  const text = normalise(asides(joinNames(instruction, known)));
+  return text
+    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])|\band\b(?!\s*\d)(?!\s*(?:a half|back|forth))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)/)
+    .flatMap((c) => c.split(reasonSplit))
+    .map((c) => {
+      let t = c.trim().replace(/^[,:\s]+|[,:\s]+$/g, '');
+      for (let i = 0; i < 4 && filler.test(t); i++) t = t.replace(filler, '').trim();
+      return t.replace(/\s*(?:please|pls|thanks|thank you|thx|for me|if you can|if possible)\s*$/, '').trim();
+    })
+    .filter((c) => c && !noise.test(c));
+}
+
+/** "Everyone else same", "leave the rest": nothing to do, the rest always stays. */
+export const keepsTheRest = (clause: string): boolean => keepTheRest.test(clause.replace(/[.!]+$/, '').trim());
+
+/**
+ * A reason, a story or an aside: context for the coach's instruction, never an instruction itself.
+ * A clause led by an asking verb is an instruction even when no reader understood it.
+ */
+export function isContext(clause: string): boolean {
+  if (reasonLead.test(clause)) return true;
+  if (askingVerb.test(clause)) return false;
+  if (storySubject.test(clause) && (storyWords.test(clause) || !/\b(?:need|needs|want|wants|should|must|have to|has to|gotta|got to|can'?t|cannot|can)\b/.test(clause))) return true;
+  // "long day at school", "meet on saturday", "tough week": a scene with no verb asking for anything.
+  if (storyWords.test(clause) && !/\b(?:need|want|should|must|have to|please|more|less|fewer|extra|no)\b/.test(clause)) return true;
+  // "the swim team after us needs it": nothing of the practice in it and no order given.
+  return !imperative.test(clause) && !planWords.test(clause);
+}
+
+/** "paint it purple", "sing a song": an order, even one about nothing in a plan. */
+const imperative = /^(?!(?:they|we|he|she|it|i|you|someone|somebody|the|my|our|a|an|this|that|there|these|those|everyone|everybody|nobody|kids|swimmers|team)\b)[a-z']+ (?:it|the|a|an|them|this|that|some|more|less|all|everything|out|up|down|off|in)\b/;
+
+/** Words of the practice: a clause that holds one is about the plan, not a story. */
+const planWords = /\d|\b(?:kick|pull|drills?|main|warm|cool|sets?|free|back|breast|fly|im|fins?|paddles?|snorkels?|buoys?|boards?|send-?offs?|intervals?|rest|yards?|meters?|metres?|laps?|lengths?|reps?|repeats?|rounds?|sprints?|aerobic|threshold|lanes?|minutes?|mins?|hours?|taper|meets?|weeks?|volume|harder|easier|shorter|longer|faster|slower|distance|stroke|dryland|practice|workout|session)\b/;
+
+/**
+ * A story that would read as an instruction to a reader: "they lose focus on the kick" is no order
+ * to lose the kick. Read before any reader sees the clause.
+ */
+export function isPlainStory(clause: string): boolean {
+  if (reasonLead.test(clause)) return true;
+  if (!storySubject.test(clause) || askingVerb.test(clause)) return false;
+  if (/\b(?:need|needs|want|wants|should|must|have to|has to|gotta|got to|only have|only got|lose the pool|(?:we'?re|we are|they'?re|they are|pool(?:'s| is)?) (?:off|closed)\b|out by|can'?t|cannot|don'?t have|do not have|won'?t have|forgot|lost|no\b|without)/.test(clause)) return false;
+  return /\b(?:lose (?:focus|interest|count)|get bored|got bored|were bored|was bored|are bored|is bored|zone out|zoned out|walked off|took off|complained|hated|loved|died|crushed|killed it|tanked|struggled|were|was|had|did|went)\b/.test(clause);
+}

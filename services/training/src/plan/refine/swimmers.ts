@@ -1,0 +1,183 @@
+import type { Brief, BriefSwimmer, PlanSection, SectionKind, Stroke, SwimSet, SwimmerLine, WorkoutPlan } from '@laneforge/contracts';
+import { sectionNames, strokeNames } from '@laneforge/contracts';
+
+const strokeWords: Record<Stroke, string> = { free: 'freestyle', back: 'backstroke', breast: 'breaststroke', fly: 'butterfly', im: 'IM', choice: 'choice', drill: 'drill', kick: 'kick', pull: 'pull' };
+import { repairSet } from '../constraints/repair';
+import { plannedInterval } from '../paces';
+import { longestFor, profileOf, squadOf } from '../squads';
+import { forNamedSwimmers } from '../swimmers';
+import { readLimits, readNames } from '../vocabulary';
+import { Refusal } from './draft';
+import type { Op, ReadContext } from './op';
+import { strokeBans, strokeWord } from './sets';
+
+/**
+ * Named swimmers (COACHING.md §9b): "swap the main to back for Tyler and Ben, everyone else same",
+ * "Maria no fly today", "Jake's knee is sore". What is said of them is theirs alone: their own line
+ * under each set it changes, kept in the brief so every later version writes it again; the team's
+ * sets stay as they are.
+ */
+
+/** Capitalised words that are no swimmer's name, whatever their place in the sentence. */
+const notNames = new Set(
+  'i we you they he she it the a an and or but so if then also just please pls can could would swap switch make turn add cut drop move change give let have put take keep no not only kick pull main warm cool free back breast fly im lane lanes group team everyone everybody all rest others monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight ok okay thanks great fins paddles snorkels buoys boards jv varsity masters seniors coach scy scm lcm dryland taper meet meets week weeks season'.split(
+    ' ',
+  ),
+);
+
+/** The swimmers an instruction names: those of the plan, and new ones written with a capital ("for Tyler and Ben", "Maria no fly"). */
+export function namesIn(instruction: string, known: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const k of known) if (new RegExp(`\\b${k}\\b`, 'i').test(instruction)) found.add(k);
+  for (const n of readNames(instruction)) if (!notNames.has(n.name.toLowerCase())) found.add(n.name);
+  // "Maria no fly", "Sam: no kick": a name opening a clause with what is different for them.
+  for (const m of instruction.matchAll(/(?:^|[.;,\n]\s*|\band\s+)([A-Z][a-z]{1,13})(?=\s*(?::|,?\s+(?:no|can'?t|cannot|won'?t|has|had|is|isn'?t|needs?|does|do|goes|go|swims?|gets?|only|should|skips?|sits?|will|are|and [A-Z][a-z]+)\b|'s\b))/g)) {
+    if (!notNames.has(m[1]!.toLowerCase())) found.add(m[1]!);
+  }
+  return [...found];
+}
+
+/** The names a clause (lower case) speaks of. */
+export const namesOfClause = (clause: string, names: readonly string[]) => names.filter((n) => new RegExp(`\\b${n.toLowerCase()}\\b`).test(clause));
+
+const joinNames = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+function swimmerOf(brief: Brief, name: string): BriefSwimmer {
+  let swimmer = brief.swimmers.find((s) => s.name.toLowerCase() === name.toLowerCase());
+  if (!swimmer) {
+    swimmer = { name, limits: [], lane: null, event: null, words: '' };
+    brief.swimmers.push(swimmer);
+  }
+  return swimmer;
+}
+
+const sectionOfClause = (at: ReadContext): SectionKind => at.target?.sections?.[0] ?? 'main';
+
+/** What an instruction about named swimmers changes for them: a limit of theirs, or a section in another stroke. */
+export function readSwimmerChange(clause: string, at: ReadContext, names: readonly string[]): Op | null {
+  const rest = names
+    .reduce((t, n) => t.replace(new RegExp(`\\b${n.toLowerCase()}(?:'s)?\\b`, 'g'), ' '), clause)
+    // "keep him off breast kick", "she skips the fly": what they do not swim.
+    .replace(/\bkeep (?:him|her|them) (?:off|out of|away from)\b|\b(?:skips?|sits? out|stays? off|off)\b(?= (?:the )?(?:fly|breast|back|im|kick|paddles|fins|dives|flip))/g, 'no')
+    .replace(/\s+/g, ' ');
+  const who = joinNames(names);
+  if (/\b(?:better|healed|fine|ok|okay|good to go|cleared)\b.*\b(?:now|again|normal|everything|full)\b|\bcan (?:swim|do) (?:normal|everything|it all|the full)\b|\bback to normal\b|\bno (?:longer|more) (?:hurt|sore|injured)/.test(rest)) {
+    return {
+      understood: `${who}: back to the team's sets`,
+      run: (d) => {
+        const known = d.brief.swimmers.filter((s) => names.some((n) => n.toLowerCase() === s.name.toLowerCase()));
+        if (known.length === 0) throw new Refusal(`${who} has no line of their own in this plan`);
+        d.brief.swimmers = d.brief.swimmers.filter((s) => !known.includes(s));
+        d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !known.some((s) => line.startsWith(`${s.name} (`)));
+        return `${who}: back on the team's sets, their own lines taken out.`;
+      },
+    };
+  }
+  const limits = readLimits(rest, { timeIsLimit: false });
+  if (limits.length > 0) {
+    return {
+      understood: `${who}: ${limits.map((c) => c.said).join(', ')}`,
+      run: (d) => {
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          swimmer.limits = [...swimmer.limits, ...limits.filter((c) => !swimmer.limits.some((k) => k.rule === c.rule))];
+          swimmer.words = [swimmer.words, clause].filter(Boolean).join('; ').slice(0, 400);
+        }
+        return `${who}: ${limits.map((c) => c.said).join(', ')}: their own line under each set it changes; everyone else as written.`;
+      },
+    };
+  }
+  const stroke =
+    /\b(?:to|as|on|go|goes|swim|swims|do|does|in|into|with)\s+(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\b|\b(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\s+(?:on|for|in) the\b|\b(?:main|kick|pull|warm[- ]?up|pre[- ]?set)(?: set)?\s+(?:in |as )?(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\b/.exec(rest);
+  const to = stroke ? strokeWord(stroke[1] ?? stroke[2] ?? stroke[3]!) : undefined;
+  if (to) {
+    const section = sectionOfClause(at);
+    const label = sectionNames[section].toLowerCase();
+    return {
+      understood: `${who}: ${label} as ${strokeWords[to]}`,
+      run: (d) => {
+        if (!d.plan.sections.some((s) => s.kind === section)) throw new Refusal(`this plan has no ${label} for ${who} to swim another way`);
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          const banned = [...swimmer.limits, ...(d.plan.constraints ?? [])].find((c) => (strokeBans[to] ?? []).includes(c.rule));
+          if (banned) throw new Refusal(`${to} for ${name} conflicts with "${banned.said}"`);
+          swimmer.strokes = [...(swimmer.strokes ?? []).filter((s) => s.section !== section), { section, stroke: to }];
+          swimmer.words = [swimmer.words, clause].filter(Boolean).join('; ').slice(0, 400);
+        }
+        return `${who}: ${label} as ${strokeWords[to]}, on their own line; everyone else as written.`;
+      },
+    };
+  }
+  return null;
+}
+
+/** A set swum in another stroke by one swimmer: the same time, repeats within the squad's longest of that stroke. */
+function inStroke(plan: WorkoutPlan, set: SwimSet, stroke: Stroke): SwimSet {
+  if (set.stroke === 'kick' || set.stroke === 'pull' || set.stroke === 'drill' || set.zone === 'REC') return set;
+  const cap = Math.min(stroke === 'fly' ? profileOf(plan).flyRep : Infinity, longestFor(squadOf(plan), stroke));
+  const distance = Math.min(set.distance, cap);
+  const reps = Math.max(1, Math.round((set.reps * set.distance) / distance));
+  const { lanes: _lanes, mix: _mix, legs: _legs, strokes: _strokes, ...plain } = set;
+  const next: SwimSet = { ...plain, stroke, distance, reps, description: set.description.replace(/,?\s*\bhold \d?:\d\d(?:-\d?:\d\d)?/g, '').replace(/\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|choice)\b/gi, strokeNames[stroke].toLowerCase()).replace(/^,\s*/, '') };
+  return set.sendOff?.type === 'interval' ? { ...next, sendOff: { type: 'interval', seconds: plannedInterval({ squad: squadOf(plan), paces: plan.paces }, plan.course, next, profileOf(plan).extraRest) } } : next;
+}
+
+function strokeLines(plan: WorkoutPlan, swimmer: BriefSwimmer): void {
+  for (const { section: kind, stroke } of swimmer.strokes ?? []) {
+    for (const section of plan.sections.filter((s: PlanSection) => s.kind === kind)) {
+      for (const block of section.blocks) {
+        const sets = block.sets.map((s) => inStroke(plan, s, stroke));
+        const repaired = sets.map((s) => repairSet(s, { squad: squadOf(plan), paces: plan.paces, course: plan.course, section: section.kind, constraints: swimmer.limits }).set);
+        if (repaired.every((s, i) => s === block.sets[i])) continue;
+        const line: SwimmerLine = { name: swimmer.name, sets: repaired, note: `${sectionNames[kind].toLowerCase()} as ${strokeWords[stroke]}` };
+        block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), line];
+      }
+    }
+  }
+}
+
+/** Lines that say the same for several swimmers are one line: "Tyler and Ben: …". */
+function mergeSame(plan: WorkoutPlan): void {
+  for (const section of plan.sections) {
+    for (const block of section.blocks) {
+      if (!block.swimmers || block.swimmers.length < 2) continue;
+      const merged: SwimmerLine[] = [];
+      for (const line of block.swimmers) {
+        const twin = merged.find((m) => m.note === line.note && JSON.stringify(m.sets) === JSON.stringify(line.sets));
+        const name = twin ? `${twin.name} and ${line.name}`.replace(/ and (?=.* and )/, ', ') : '';
+        if (twin && name.length <= 40) twin.name = name;
+        else merged.push({ ...line });
+      }
+      block.swimmers = merged;
+    }
+  }
+}
+
+/** The swimmers the plan already writes lines for, read back into the brief when it has none of them (plans stored before briefs were kept). */
+export function swimmersOfPlan(plan: WorkoutPlan, brief: Brief): void {
+  for (const section of plan.sections) {
+    for (const block of section.blocks) {
+      for (const line of block.swimmers ?? []) {
+        for (const name of line.name.split(/,\s*|\s+and\s+/)) {
+          if (brief.swimmers.some((s) => s.name === name)) continue;
+          const limits = readLimits(line.note, { timeIsLimit: false });
+          const stroke = /^(\w+(?: set)?) as (\w+)$/.exec(line.note.toLowerCase());
+          const kind = stroke ? (Object.entries(sectionNames).find(([, n]) => n.toLowerCase() === stroke[1])?.[0] as SectionKind | undefined) : undefined;
+          const to = stroke ? strokeWord(stroke[2]!.replace(/stroke$/, '').replace(/^freestyle$/, 'free')) : undefined;
+          brief.swimmers.push({ name, limits, lane: null, event: null, words: line.note, ...(kind && to ? { strokes: [{ section: kind, stroke: to }] } : {}) });
+        }
+      }
+    }
+  }
+}
+
+/** Every named swimmer's lines written again for the refined sets, from the brief; answers the statements for the top of the plan. */
+export function withSwimmerLines(plan: WorkoutPlan, brief: Brief): { plan: WorkoutPlan; said: string[] } {
+  const sections = plan.sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => ({ ...b, swimmers: undefined as SwimmerLine[] | undefined })) }));
+  const next = { ...plan, sections };
+  const said = forNamedSwimmers(sections, brief.swimmers, { squad: squadOf(plan), paces: plan.paces, course: plan.course }, plan.laneGroups);
+  for (const swimmer of brief.swimmers) strokeLines(next, swimmer);
+  mergeSame(next);
+  for (const section of sections) for (const block of section.blocks) if (!block.swimmers?.length) delete block.swimmers;
+  return { plan: next, said };
+}
