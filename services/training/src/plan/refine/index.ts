@@ -202,11 +202,11 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
 }
 
 /** The brief after the refinement: what the plan now is, so the next refinement starts from it. */
-function briefAfter(d: RefineDraft, plan: WorkoutPlan, input: WorkoutPlan, context: readonly string[]): Brief {
+function briefAfter(d: RefineDraft, plan: WorkoutPlan, input: WorkoutPlan, context: readonly string[], instruction: string): Brief {
   const brief = structuredClone(d.brief);
   brief.who.value = { ...brief.who.value, squad: squadOf(plan) };
   if (plan.course !== brief.pool.value.course) {
-    brief.pool = { value: { ...brief.pool.value, course: plan.course, length: plan.course === 'LCM' ? 50 : 25, unit: plan.unit }, source: 'said', words: `refined to ${plan.course}` };
+    brief.pool = { value: { ...brief.pool.value, course: plan.course, length: plan.course === 'LCM' ? 50 : 25, unit: plan.unit }, source: 'said', words: instruction.slice(0, 400) };
   }
   brief.focus = { ...brief.focus, value: [...plan.focus] };
   brief.session = { ...brief.session, value: plan.sessionType ?? brief.session.value };
@@ -277,7 +277,7 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
     result = validatePlan(done.plan);
   }
   const plan = result.plan as WorkoutPlan;
-  return { plan, brief: briefAfter(attempt.d, plan, input, context), applied: done.applied, notApplied: [...attempt.notApplied, ...dropped, ...notApplied], context };
+  return { plan, brief: briefAfter(attempt.d, plan, input, context, instruction), applied: done.applied, notApplied: [...attempt.notApplied, ...dropped, ...notApplied], context };
 }
 
 /**
