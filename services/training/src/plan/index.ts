@@ -84,14 +84,15 @@ const untimed = new Set(['learn_to_swim', 'dryland', 'clinic', 'pre_meet']);
  * within 3 min (an hour or less) or 5 % (longer). A volume the coach gave loosely ("5k ish", "3-3.5k")
  * may grow to its top end (+10 %, the range's high) to fill the time; an exact one stands.
  */
-function fillClock(brief: Brief, draw: Draw, first: Plan): Plan {
+function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
   const minutes = brief.clock.value.minutes;
   const volume = brief.volume.value;
   const said = brief.volume.source === 'said';
-  if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || !volume || (said && volume.bound !== 'about' && volume.bound !== 'range') || untimed.has(brief.session.value) || brief.lesson || first.sections.length === 0) return first;
+  if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || !volume || (said && volume.bound !== 'about' && volume.bound !== 'range') || untimed.has(brief.session.value) || brief.lesson || first.sections.length === 0) return { plan: first, brief };
   const swim = brief.dryland && brief.dryland.when !== 'only' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
   const within = swim <= 60 ? 3 : swim * 0.05;
   let plan: Plan = first;
+  let filled: Brief = brief;
   let current = volume.value;
   // Never denser than the level swims (COACHING.md §2, per hour, its most scaled past two hours): a clock filled with rest is better than junk yards.
   const profile = squads[brief.who.value.squad];
@@ -103,6 +104,8 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Plan {
     // The assumption names the volume written, not the first guess; the coach's own words stay theirs.
     const words = said ? brief.volume.words : `${numberText(value)} ${unit}: what ${swim} min holds for ${squadText(brief.who.value.squad, brief.who.value.ages).toLowerCase()} at these send-offs${openToClock ? ', the most they swim well in it' : ''}`;
     const refilled: Brief = { ...brief, volume: { ...brief.volume, value: said ? { ...volume, value } : { ...volume, value, low: value, high: value }, ...(words ? { words } : {}) }, assumed: said ? brief.assumed : brief.assumed.map((a) => (a === brief.volume.words ? words! : a)) };
+    // The stored brief says the volume the plan holds when the engine chose it; the coach's own words stay.
+    if (!said) filled = refilled;
     return composeFromBrief(refilled, { ...draw, openToClock });
   };
   for (let i = 0; i < 3 && plan.kind === 'workout' && Math.abs(plan.totals.minutes - swim) > within; i++) {
@@ -114,7 +117,7 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Plan {
   }
   // At the most and still short of the clock: the same volume on easier send-offs, with a filler set.
   if (plan.kind === 'workout' && swim - plan.totals.minutes > within && current === most && !said) plan = refill(most, true);
-  return plan;
+  return { plan, brief: filled };
 }
 
 /** A plan that keeps the coach's hard words cannot be written (a clock too short for the volume asked): what would fit. */
@@ -132,21 +135,21 @@ export interface Written {
  * of the coach's limits is refused.
  */
 export function writeFromBrief(brief: Brief, draw: Draw): Written {
-  let best: { plan: Plan; errors: string[] } | null = null;
+  let best: { plan: Plan; brief: Brief; errors: string[] } | null = null;
   for (let attempt = 0; attempt < 6; attempt++) {
     // Another draw moves the structures too, as a regenerate does.
     const again = attempt > 0 ? { seed: `${draw.seed}#${attempt}`, regenerate: `${draw.regenerate ?? ''}#${attempt}` } : {};
-    const plan = fillClock(brief, { ...draw, ...again }, composeFromBrief(brief, { ...draw, ...again }));
-    const result = validatePlan(plan);
+    const written = fillClock(brief, { ...draw, ...again }, composeFromBrief(brief, { ...draw, ...again }));
+    const result = validatePlan(written.plan);
     const errors = result.issues.filter((i) => i.severity === 'error' && !i.fixed).map((i) => i.message);
-    if (errors.length === 0) return { plan: result.plan, brief };
-    if (!best || errors.length < best.errors.length) best = { plan: result.plan, errors };
+    if (errors.length === 0) return { plan: result.plan, brief: written.brief };
+    if (!best || errors.length < best.errors.length) best = { plan: result.plan, brief: written.brief, errors };
   }
-  const { plan, errors } = best!;
+  const { plan, errors, brief: filledBrief } = best!;
   const breaches = plan.kind === 'workout' ? constraintBreaches(plan) : [];
   if (breaches.length > 0) throw new PlanRefused(`No plan could keep your limits (${breaches.slice(0, 2).map((b) => `${b.what} breaks "${b.said}"`).join('; ')}). Say what may change (the time, the volume or the limit) and ask again.`);
   const bent = `Our usual rules bent to keep your request: ${errors.slice(0, 2).join('; ')}.`;
-  return { plan: { ...plan, notes: [...plan.notes, bent] }, brief };
+  return { plan: { ...plan, notes: [...plan.notes, bent] }, brief: filledBrief };
 }
 
 /** The `est` provider's generate: understand, plan, check; the plan with the brief it was written from. */

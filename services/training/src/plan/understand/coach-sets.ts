@@ -72,7 +72,8 @@ function readChunk(whole: string, kind: SectionKind): { blocks: BriefCoachSet['b
 function chunkAt(text: string, from: number, stops: readonly number[]): string {
   const next = stops.find((s) => s > from) ?? text.length;
   const rest = text.slice(from, next);
-  const end = /(?:\.(?=\s|$)|\n|!|\?)/.exec(rest);
+  // A set ends at its sentence, or where a clause about a swimmer starts (", Maria has a sore shoulder").
+  const end = /(?:\.(?=\s|$)|\n|!|\?|[,;]\s+(?=[A-Z][a-z]+\s+(?:has|is|can|can'?t|cannot|needs|should|will|won'?t|gets|does|doesn'?t)\b))/.exec(rest);
   return (end ? rest.slice(0, end.index) : rest).trim();
 }
 

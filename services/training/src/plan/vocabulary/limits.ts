@@ -82,9 +82,12 @@ function injury(part: string, rule: ConstraintRule, extra?: RegExp): (t: string)
   };
 }
 
+// A body part given as the reason in brackets: "no fly, no paddles (shoulder)".
+const because = (part: string) => String.raw`\((?:her |his |their |a |bad |sore )?${part}s?\)`;
+
 const injuries = [
-  injury('shoulder', 'shoulder', /\bswimmer'?s shoulder\b|\brotator cuff\b|\blabrum\b/),
-  injury('knee', 'knee', /\bbreaststroker'?s knee\b|\bacl\b|\bmcl\b|\bmeniscus\b/),
+  injury('shoulder', 'shoulder', new RegExp(String.raw`\bswimmer'?s shoulder\b|\brotator cuff\b|\blabrum\b|${because('shoulder')}`)),
+  injury('knee', 'knee', new RegExp(String.raw`\bbreaststroker'?s knee\b|\bacl\b|\bmcl\b|\bmeniscus\b|${because('knee')}`)),
   injury('lower back', 'lower_back', /\b(?:sore|bad|hurt|injured|tweaked) back\b|\bback (?:pain|issues?|injury|problems?|spasms?)\b/),
   injury('ankle', 'ankle', /\bsprained ankles?\b/),
   injury('neck', 'neck', /\bstiff neck\b/),
