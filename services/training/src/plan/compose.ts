@@ -152,7 +152,10 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         if (missing < 3) break;
         kit.section = kind === 'technique' ? 'drill' : 'skills';
         const perRep = kind === 'technique' ? (one === 50 ? 1.9 : 1.1) : one === 50 ? 1.3 : 0.9;
-        const reps = Math.max(4, Math.min(Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2));
+        // The filler's yards come out of what the coach allowed above the volume, never out of the other sets.
+        const room = Math.floor((top - total(draft.sections)) / (kind === 'technique' ? one * 2 : one));
+        const reps = Math.min(Math.floor(room / 2) * 2, Math.max(4, Math.min(Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2)));
+        if (reps < 4) break;
         const filler: PlanSection = kind === 'technique'
           ? { kind: 'drill', name: 'Technique', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one * 2, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'one length drill, one length swim, count strokes on the swim' })] }] }
           : { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: rules(kit).has('no_dives') ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
@@ -160,9 +163,6 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         const at = main > 0 ? main : Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown'));
         draft.sections.splice(at, 0, filler);
         draft.protect.add(filler);
-        // The volume it takes comes from the warm-up, kick, pull and cool-down, not from the day's own sets.
-        const keep = new Set([...draft.protect, ...draft.sections.filter((x) => !['warmup', 'cooldown', 'kick', 'pull'].includes(x.kind))]);
-        fitVolume(draft.sections, Math.min(top, total(draft.sections)), { squad: kit.squad, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: keep });
       }
       filled = plan().totals.minutes;
     }

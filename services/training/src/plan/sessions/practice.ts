@@ -9,7 +9,7 @@ import { racePace, skills, sprintSet } from '../templates/secondary';
 import { drillSet, preset } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
-import { relayGame, wantedBreathing, wantedMain, wantedSkill, wantedSpeed } from './wants';
+import { relayGame, strokeKick, wantedBreathing, wantedMain, wantedSkill, wantedSpeed } from './wants';
 
 /**
  * A practice (COACHING.md §4, §5.A-I): warm-up first and easy, technique before fatigue, one main
@@ -28,6 +28,9 @@ const mainByFocus: ReadonlyArray<readonly [Focus, Template]> = [
   ['im', main.im],
   ['aerobic', main.aerobic],
   ['technique', main.technique],
+  // A day about turns, starts or underwaters swims an aerobic main with them at every wall.
+  ['turns', main.aerobic],
+  ['underwaters', main.aerobic],
 ];
 
 const focusZone: Partial<Record<Focus, 'EN1' | 'EN2' | 'EN3' | 'SP1' | 'SP3'>> = { aerobic: 'EN1', threshold: 'EN2', vo2: 'EN3', lactate: 'SP1', sprint: 'SP3', distance: 'EN1', technique: 'EN1' };
@@ -93,13 +96,15 @@ function kickAndPull(kit: Kit, volume: number, young: boolean, emphasis: readonl
 }
 
 /** The parts the coach asked for by name: skills after the warm-up, speed, race pace or a relay game at the end. */
+const skillNames: Record<string, string> = { sighting: 'Sighting', 'back turns': 'Backstroke Turns', pullouts: 'Pullouts', 'flip progression': 'Flip Turns' };
+
 function askedParts(wants: readonly BriefWant[], volume: number, minutesPer100: number): { early: Part[]; late: Part[] } {
   const early: Part[] = [];
   const late: Part[] = [];
   for (const w of wants) {
     // Breathing patterns as a set of their own, after the warm-up; the main set stays the day's.
     if (w.structure === 'breathing') early.push({ kind: 'skills', share: Math.min(0.12, 500 / Math.max(volume, 1)), write: wantedBreathing(w), name: 'Breathing Patterns' });
-    else if (w.kind === 'skills') early.push({ kind: 'skills', share: Math.min(0.1, 300 / Math.max(volume, 1)), write: wantedSkill(w), name: w.structure === 'sighting' ? 'Sighting' : w.structure === 'back turns' ? 'Backstroke Turns' : 'Pullouts' });
+    else if (w.kind === 'skills' && w.structure && skillNames[w.structure]) early.push({ kind: 'skills', share: Math.min(w.structure === 'flip progression' ? 0.15 : 0.1, (w.structure === 'flip progression' ? 450 : 300) / Math.max(volume, 1)), write: wantedSkill(w), name: skillNames[w.structure]! });
     else if (w.structure === 'relay' || w.structure === 'game') {
       // A relay's minutes are its share of the clock: about a length a minute per swimmer with the waiting.
       const share = w.minutes ? Math.min(0.2, (w.minutes * 25) / Math.max(volume, 1) / Math.max(0.6, minutesPer100)) : 0.06;
@@ -126,7 +131,9 @@ function layout(kit: Kit, volume: number, primary: Template, emphasis: readonly 
   const [kick0, pull] = kickAndPull(kit, volume, young, emphasis);
   // "A third of the yardage kick": the kick set takes that share.
   const kickWant = wants.find((w) => w.kind === 'kick' && w.share !== null);
-  const kick = kick0 && kickWant?.share ? { ...kick0, share: kickWant.share } : kick0;
+  const strokeWant = wants.find((w) => w.kind === 'kick' && w.stroke !== null && w.stroke !== 'free');
+  const sized = kick0 && kickWant?.share ? { ...kick0, share: kickWant.share } : kick0;
+  const kick = sized && sized.kind === 'kick' && strokeWant?.stroke ? { ...sized, write: strokeKick(strokeWant.stroke) } : sized;
   // The main set's size moves from day to day, as a coach's does; so do its reps.
   const mainWant = wants.find((w) => w.kind === 'main' && w.volume !== null);
   const mainShare = mainWant?.volume ? Math.min(0.65, Math.max(0.3, (mainWant.volume * 1.05) / Math.max(volume, 1))) : (speedDay(primary) ? 0.28 : masters ? 0.46 : young ? 0.32 : 0.4) * kit.rng.pick([0.86, 0.93, 1, 1.07, 1.14]);
@@ -141,8 +148,10 @@ function layout(kit: Kit, volume: number, primary: Template, emphasis: readonly 
   if (second && !early) parts.push(second);
   parts.push(...asked.late);
   parts.push({ kind: 'cooldown', share: volume < 2500 ? 0.08 : 0.06, write: cooldown });
-  const sum = parts.reduce((s, p) => s + p.share, 0);
-  return parts.map((p) => ({ ...p, share: p.share / sum }));
+  // A share the coach gave ("a third of the yardage kick") stands; the other parts share the rest.
+  const fixed = kickWant?.share && kick?.kind === 'kick' ? kick : null;
+  const sum = parts.reduce((s, p) => s + (p === fixed ? 0 : p.share), 0);
+  return parts.map((p) => (p === fixed ? p : { ...p, share: (p.share / sum) * (1 - (fixed?.share ?? 0)) }));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { BriefWant, SetBlock, Stroke, Zone } from '@laneforge/contracts';
 import * as main from '../templates/main';
 import { type Kit, allowed, flexible, grid, holdText, isYoung, longest, makeSet, profile, repsFor, rounds, rules, single } from '../templates/kit';
 import { SAFETY_LINE } from './draft';
+import { kickSet } from '../templates/kickpull';
 
 /**
  * The parts a coach asked for without writing them (COACHING.md §4-5): "a main set of 100s at
@@ -141,6 +142,15 @@ export function wantedSkill(want: BriefWant): Template {
     const d = grid(kit, want.structure === 'sighting' ? 50 : 25);
     const reps = repsFor(budget, d, 4, 12, 2);
     if (want.structure === 'sighting') return [single(makeSet(kit, { reps, distance: d, stroke: 'free', zone: 'EN1', description: 'sight every 6 strokes on a mark at the end wall: eyes up like a crocodile, then breathe to the side' }))];
+    if (want.structure === 'flip progression') {
+      // New flip-turners (COACHING.md §4, turns): the flip alone, then into the wall, then at speed.
+      const steps = [
+        makeSet(kit, { reps: Math.max(4, Math.round(reps / 3)), distance: d, stroke: 'free', zone: 'REC', timing: 'rest', rest: 20, description: 'mid-pool somersaults: push off, 3 strokes, tuck and flip in open water, chin to chest, blow out through the nose' }),
+        makeSet(kit, { reps: Math.max(4, Math.round(reps / 3)), distance: d, stroke: 'free', zone: 'EN1', timing: 'rest', rest: 20, description: 'from the flags: breathe at the flags, 3 strokes in, flip, feet on the wall, push off on the back, rotate in streamline' }),
+        makeSet(kit, { reps: Math.max(4, Math.round(reps / 3)), distance: d * 2, stroke: 'free', zone: 'EN1', timing: 'rest', rest: 20, description: 'a flip at the turn at swimming speed, streamline past the flags; walk it back if it goes wrong' }),
+      ];
+      return [rounds(1, 'Flip-turn progression, each step demonstrated first', steps)];
+    }
     if (want.structure === 'back turns') {
       const flip = rules(kit).has('no_flip_turns') ? 'open turn' : 'rollover onto the front, one pull, flip';
       return [single(makeSet(kit, { reps, distance: d, stroke: 'back', zone: 'EN1', description: `count strokes from the flags to the wall, then ${flip}; same count every length` }))];
@@ -164,5 +174,23 @@ export function wantedBreathing(want: BriefWant): Template {
     const d = budget >= 800 ? 100 : 50;
     const pattern = ladder.length === 1 ? 'breathe every 3, both sides, long smooth exhale' : `breathe every ${ladder.join('/')} by ${d === 100 ? 25 : 25} at moderate speed`;
     return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 12, 2), distance: d, stroke: allowed(kit, 'free'), zone: 'EN1', extra: 5, description: `${pattern}. ${SAFETY_LINE}` }), 2, 16, 2))];
+  };
+}
+
+/** The kick of a stroke the coach named ("breaststroke kick"): that kick, with the cues that make it (COACHING.md §4). */
+export function strokeKick(stroke: Stroke): Template {
+  const cues: Partial<Record<Stroke, readonly string[]>> = {
+    breast: ['breast kick with a board: heels to the seat, feet turned out, snap together and glide', 'breast kick on the back, hands at the sides: knees stay under the water', 'odds breast kick in streamline, evens 2 kicks 1 pull'],
+    fly: ['dolphin kick on the back in streamline, small fast kicks from the hips', 'odds dolphin kick on the stomach, evens on the side, arms in streamline'],
+    back: ['back kick in streamline, ears in, toes boil the surface', 'odds back kick hands at the sides, evens in streamline'],
+  };
+  return (kit, budget) => {
+    // A limit on that stroke or its kick (no fly, a lower back, a knee for breaststroke) leaves the usual kick set.
+    const ruled = rules(kit);
+    if (allowed(kit, stroke) !== stroke || (stroke === 'fly' && ruled.has('lower_back')) || (stroke === 'breast' && (ruled.has('knee') || ruled.has('no_breast_kick')))) return kickSet(kit, budget);
+    const options = cues[stroke] ?? ['flutter kick, steady'];
+    const board = stroke === 'breast' && !rules(kit).has('no_kickboard') && kit.rng.chance(0.5);
+    const d = grid(kit, 50);
+    return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 16, 2), distance: d, stroke: 'kick', zone: 'EN1', equipment: board ? ['kickboard'] : [], description: board ? options[0]! : kit.rng.pick(options.slice(1).length > 0 ? options.slice(1) : options) }), 4, 20, 2))];
   };
 }

@@ -85,6 +85,17 @@ export function readWants(text: string): BriefWant[] {
     const part: Record<string, number> = { '1/3': 0.33, 'a third': 0.33, 'one third': 0.33, '1/4': 0.25, 'a quarter': 0.25, half: 0.5, '40%': 0.4, '30%': 0.3, '25%': 0.25 };
     out.push(want(share[2] === 'kick' ? 'kick' : 'pull', share[0], { share: part[share[1]!] ?? 0.3 }));
   }
+  // "breaststroke kick + pullouts", "fly kick day": the kick set swims that stroke's kick.
+  const strokeKick = /(?<!\bno\s)\b(breast(?:stroke)?|fly|butterfly|dolphin|back(?:stroke)?)\s+kick\b(?!\s*(?:only|sets? only))/.exec(t);
+  if (strokeKick && !out.some((w) => w.kind === 'kick' && w.share === null)) {
+    const stroke = { breast: 'breast', breaststroke: 'breast', fly: 'fly', butterfly: 'fly', dolphin: 'fly', back: 'back', backstroke: 'back' }[strokeKick[1]!] as Stroke;
+    const shared = out.find((w) => w.kind === 'kick');
+    if (shared) shared.stroke = stroke;
+    else out.push(want('kick', strokeKick[0], { stroke }));
+  }
+  // "lots of them just learned flip turns": a turn progression, not only turns at speed.
+  const learning = /\b(?:just learned|just learning|learning|new to|still learning|working on|can'?t do|cant do)\s+(?:how to\s+|to\s+|their\s+|the\s+)?flip(?:\s*turns?)?\b/.exec(t);
+  if (learning) out.push(want('skills', learning[0], { structure: 'flip progression' }));
   // "all 25s today", "nothing but 50s".
   const all = /\ball (\d{2,3})s\b|\bnothing but (\d{2,3})s\b|\bonly (\d{2,3})s\b/.exec(t);
   if (all) out.push(want('main', all[0], { distance: +(all[1] ?? all[2] ?? all[3])!, structure: 'all' }));
