@@ -103,6 +103,8 @@ function twelveDays(kit: Kit, budget: number): SetBlock[] {
 export function wantedMain(want: BriefWant | undefined, focusZone: Zone): Template | null {
   if (!want) return null;
   if (want.structure === '12 days') return twelveDays;
+  if (want.structure === 'fun') return funMain;
+  if (want.structure === 'stroke count') return strokeCountMain;
   const zone = want.zone ?? focusZone;
   if (want.structure === 'pyramid' || want.structure === 'ladder') return pyramid(zone);
   if (want.distance) return repeats(want.distance, zone);
@@ -193,4 +195,28 @@ export function strokeKick(stroke: Stroke): Template {
     const d = grid(kit, 50);
     return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 16, 2), distance: d, stroke: 'kick', zone: 'EN1', equipment: board ? ['kickboard'] : [], description: board ? options[0]! : kit.rng.pick(options.slice(1).length > 0 ? options.slice(1) : options) }), 4, 20, 2))];
   };
+}
+
+/** A fun day's main set (COACHING.md §2, games for young swimmers): the stroke drawn by chance, every swim still real aerobic work. */
+function funMain(kit: Kit, budget: number): SetBlock[] {
+  const d = grid(kit, 50);
+  const reps = repsFor(budget * 0.6, d, 8, 24, 2);
+  const noFly = allowed(kit, 'fly') !== 'fly';
+  const games = [
+    `roll the die each one: 1 ${noFly ? 'kick' : 'fly'}, 2 back, 3 breast, 4 free, 5 kick, 6 swimmer's choice`,
+    `draw a card each one: hearts free, spades back, diamonds breast, clubs ${noFly ? 'kick' : 'fly'}; a face card is a fast one`,
+    'the lane leader picks the stroke each one and goes last next time; the coach calls a "switch!" mid-length now and then',
+  ];
+  const steady = makeSet(kit, { reps, distance: d, stroke: 'choice', zone: 'EN1', extra: 10, description: kit.rng.pick(games) });
+  const ladder = makeSet(kit, { reps: repsFor(budget * 0.4, grid(kit, 25), 4, 16, 2), distance: grid(kit, 25), stroke: 'choice', zone: 'SP3', timing: 'rest', rest: 30, description: 'beat the coach: the coach swims (or walks) a length, anyone who finishes first picks the next stroke', halfLength: true });
+  return [single(flexible(kit, steady, 2, 30, 2)), single(ladder)];
+}
+
+/** Stroke counts (COACHING.md §4, technique): counted on every length, fewer strokes at the same send-off, never spinning to make it. */
+function strokeCountMain(kit: Kit, budget: number): SetBlock[] {
+  const d = grid(kit, 100);
+  const count = makeSet(kit, { reps: repsFor(budget * 0.6, d, 4, 16), distance: d, stroke: 'free', zone: 'EN1', extra: 15, description: 'count strokes on every length: odds hold your count, evens take 2 fewer at the same speed' });
+  const d2 = grid(kit, 50);
+  const golf = makeSet(kit, { reps: repsFor(budget * 0.4, d2, 4, 12, 2), distance: d2, stroke: 'free', zone: 'EN1', extra: 15, description: 'swim golf: time + strokes per 50, lower the score each one' });
+  return [single(flexible(kit, count, 2, 20)), single(flexible(kit, golf, 2, 16, 2))];
 }

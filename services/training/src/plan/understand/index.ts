@@ -129,7 +129,11 @@ export function readBrief(request: PlanRequest): Brief {
   if (kind.value === 'season') seasonOf(brief, text, request, assumptions);
   else brief.volume = volumeOf(brief, brief.volume, assumptions);
   for (const s of swimmers) if (s.event && brief.event.value) s.event = { ...brief.event.value, goal: s.event.goal };
-  if (focus.source === 'assumed' && session.value === 'practice' && kind.value === 'workout') assumptions.push(focus.words ?? 'an aerobic practice (no focus given)');
+  const fun = brief.wants.some((w) => w.structure === 'fun');
+  if (focus.source === 'assumed' && session.value === 'practice' && kind.value === 'workout') assumptions.push(fun ? 'a fun practice: games with real swimming, a relay to close' : (focus.words ?? 'an aerobic practice (no focus given)'));
+  // "Same as tues but harder": an earlier plan is not read with a request; the coach is told, and how to keep its sets.
+  const earlier = /\bsame (?:as|like) (?:on |last )?(mon|tues?|wed|thur?s?|fri|sat|sun)[a-z]*\b|\bsame (?:as|like) (?:last time|yesterday|last week)\b/.exec(text.plain);
+  if (earlier && kind.value === 'workout') assumptions.push(`"${earlier[0]}": no earlier plan is read with a request, so this is a new practice to your words; open that plan from History and refine it ("make it harder") to keep its sets`);
   if (pool.source === 'assumed' && !dry) assumptions.unshift(pool.words ?? `${course} (no pool given)`);
   if (who.source === 'assumed') assumptions.unshift(who.words ?? 'the group');
   return brief;

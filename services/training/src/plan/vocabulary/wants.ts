@@ -99,7 +99,19 @@ export function readWants(text: string): BriefWant[] {
   // "all 25s today", "nothing but 50s".
   const all = /\ball (\d{2,3})s\b|\bnothing but (\d{2,3})s\b|\bonly (\d{2,3})s\b/.exec(t);
   if (all) out.push(want('main', all[0], { distance: +(all[1] ?? all[2] ?? all[3])!, structure: 'all' }));
-  if (/\bsomething fun\b|\bfun (?:day|practice|friday|one|stuff)\b|\bmake it fun\b/.test(t) && !out.some((w) => w.structure === 'relay' || w.structure === 'game')) out.push(want('sprint', 'something fun', { structure: 'relay', place: 'end' }));
+  const fun = /\bsomething fun\b|\bfun (?:day|practice|friday|one|stuff|workout)\b|\bmake it fun\b|\bgames? day\b/.exec(t);
+  if (fun) {
+    // A fun day is the whole practice, not a relay on the end of an ordinary one.
+    out.push(want('main', fun[0], { structure: 'fun' }));
+    if (!out.some((w) => w.structure === 'relay' || w.structure === 'game')) out.push(want('sprint', fun[0], { structure: 'relay', place: 'end' }));
+  }
+  // "SC work, they're spinning their arms": stroke counts on the main set, not a word in passing.
+  const counting = /\bsc work\b|\bstroke counts?\b|\bspinning\b|\bdistance per stroke\b|\bdps\b/.exec(t);
+  if (counting && !out.some((w) => w.kind === 'main' && w.structure)) {
+    const main = out.find((w) => w.kind === 'main');
+    if (main) main.structure = 'stroke count';
+    else out.push(want('main', counting[0], { structure: 'stroke count' }));
+  }
   // The whole set is 78 lengths of 25 (day n is n x 25): the main set is sized for it.
   if (/\b12 days of (?:xmas|christmas)\b/.test(t)) out.push(want('main', '12 days of christmas', { structure: '12 days', volume: 1950 }));
   // "broken 200s, break at 100 w 10 sec rest": where the swim breaks and for how long.
