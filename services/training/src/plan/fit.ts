@@ -50,7 +50,8 @@ export function flyVolume(sections: readonly PlanSection[]): number {
 
 /** A fly set swum free; an IM's fly leg swum back (BK-BR-FR-FR would swim back twice, so free takes the back leg's place). */
 export function flyAsFree(set: SwimSet): SwimSet {
-  if (set.stroke === 'im') return { ...set, legs: legsWithout(set, new Set(['fly']), () => 'free') };
+  // The words follow the legs: "reverse IM order (free, breast, back, fly)" has no fly left either.
+  if (set.stroke === 'im') return { ...set, legs: legsWithout(set, new Set(['fly']), () => 'free'), description: set.description.replace(/\b(?:butterfly|fly)\b/gi, 'free') };
   const { mix: _mix, ...plain } = set;
   return { ...plain, stroke: 'free', description: set.description.replace(/\b(?:butterfly|fly)\b/gi, 'free').trim() };
 }

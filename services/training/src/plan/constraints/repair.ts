@@ -83,7 +83,8 @@ function replaceFly(draft: Draft, ctx: RepairContext): void {
   if (!c || !setBreaks(draft.set, ctx.section, c.rule) || !setBreaks(draft.set, ctx.section, 'no_fly')) return;
   const to = flyStandIn(ctx);
   const { set } = draft;
-  if (set.stroke === 'im') return;
+  // An IM loses its fly leg in replaceIm; a choice without fly in its words is narrowed in narrowChoice.
+  if (set.stroke === 'im' || (set.stroke === 'choice' && !/\b(?:butterfly|fly)\b/i.test(set.description))) return;
   const stroke = set.stroke === 'fly' ? to : set.stroke;
   const description = set.description.replace(flyDrills, 'catch-up').replace(/\bbutterfly\b|\bfly\b/gi, to).replace(/\bdolphin kick\b/gi, 'flutter kick');
   draft.set = { ...set, stroke, description };

@@ -221,7 +221,8 @@ function withinFly(kit: Kit, set: SwimSet): SwimSet {
   const p = profile(kit);
   if (set.stroke === 'im') {
     const fly = set.reps * set.distance * flyShare(set);
-    if (fly === 0 || kit.flyUsed + fly <= p.flySession * 0.8) {
+    // An IM day swims its IMs whole: the session's fly may run half again past the usual cap.
+    if (fly === 0 || kit.flyUsed + fly <= p.flySession * 0.8 * (kit.focus.includes('im') ? 1.5 : 1)) {
       kit.flyUsed += fly;
       return set;
     }

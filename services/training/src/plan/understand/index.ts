@@ -102,7 +102,7 @@ export function readBrief(request: PlanRequest): Brief {
     test: readTestKind(text, session.value),
     lanes: groups.lanes,
     together: groups.together,
-    swimmers,
+    swimmers: [...swimmers, ...groups.swimmers],
     limits,
     wants: kind.value === 'workout' ? readWants(text.plain) : [],
     coachSets: session.value === 'learn_to_swim' || session.value === 'dryland' ? [] : coachSets,

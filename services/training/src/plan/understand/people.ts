@@ -91,7 +91,8 @@ function spread(count: number, slow: number, fast: number): number[] {
 }
 
 /** The lanes of the session: from the words first, else the stored groups when the coach refers to them. */
-export function readLaneGroups(text: RequestText, options: LanesOptions): { lanes: BriefLane[]; together: boolean; single: number | null } {
+export function readLaneGroups(text: RequestText, options: LanesOptions): { lanes: BriefLane[]; together: boolean; single: number | null; swimmers: BriefSwimmer[] } {
+  const laneSwimmers: BriefSwimmer[] = [];
   const t = text.plain;
   const read = readLanes(t);
   const together = /\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b/.test(t);
@@ -129,7 +130,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   }
   // A group wider than one age band ("9-14s") with no lanes given: a lane line for each band, on its own base.
   else if (options.ages && options.ages.length >= 2) options.ages.forEach((band, i) => lanes.push(make(band.name, band.base, 'assumed', i === 0 ? 'a lane for each age band, on its level’s default base' : undefined, band.squad)));
-  if (lanes.length < 2) return { lanes: [], together, single: read.single ? inCourse(read.single.value, null, options.course) : null };
+  if (lanes.length < 2) return { lanes: [], together, single: read.single ? inCourse(read.single.value, null, options.course) : null, swimmers: [] };
   // Fastest first, as a pool is laid out.
   if (lanes[0]!.base > lanes.at(-1)!.base && lanes.every((l) => l.source !== 'stored')) lanes.reverse();
   for (const lane of lanes) {
@@ -147,6 +148,10 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     if (limits.length > 0) {
       lane.limits = limits;
       text.take(own);
+      // A lane's limit is written as that lane's own line under the sets it changes ("Lane 4 (2 swimmers): …"), the rest of the pool as written.
+      const some = /\b(\d|two|three|four|a couple(?: of)?|a few|some)\s+(?:of (?:them|the \w+)\s+|people|swimmers|kids|guys|girls|adults)\b/.exec(own);
+      const count = some ? ({ two: '2', three: '3', four: '4', 'a couple': '2', 'a couple of': '2', 'a few': 'a few', some: 'some' } as Record<string, string>)[some[1]!] ?? some[1]! : null;
+      laneSwimmers.push({ name: count ? `${lane.name} (${count} swimmers)` : lane.name, limits, lane: lane.name, event: null, words: own.slice(0, 400) });
     }
     // "Lanes 1-2" names lanes, not ages: only a group named for a squad ("JV", "Masters") has one.
     if (!lane.squad && !/^lanes?\b|^group\b/i.test(lane.name)) lane.squad = readSquad(lane.name)?.value ?? null;
@@ -164,7 +169,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     // A group's own volume sets its share; else slower lanes swim about 10 % less per step so all finish together (COACHING.md §9).
     lane.factor = lane.volume && most > 0 ? Math.max(0.4, Math.min(1, lane.volume / most)) : Math.max(0.5, Math.min(1, Math.round((fastest / lane.base) * 20) / 20));
   }
-  return { lanes, together, single: null };
+  return { lanes, together, single: null, swimmers: laneSwimmers };
 }
 
 /** The stored groups' line in the brief's words: "Lane 1-2 1:10, Lane 3-4 1:20". */
