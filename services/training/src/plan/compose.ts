@@ -170,7 +170,7 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
       const now = total(draft.sections);
       // The coach's own number: a range's ends, else the number they said (the volume may have grown to fill the time).
       const asked = order.brief.volume.value;
-      const theirs = !asked ? false : asked.bound === 'range' ? now >= asked.low && now <= asked.high : now === asked.high;
+      const theirs = !asked ? false : asked.bound === 'range' ? now >= asked.low && now <= asked.high : asked.bound === 'max' ? now <= asked.high : now === asked.high;
       const kept = order.requestedDistance === null ? `${numberText(now)} ${unitOf(kit.course)} kept, the most this group swims well in the time` : theirs ? `your ${numberText(now)} ${unitOf(kit.course)} kept` : `your ${order.brief.volume.words ?? numberText(order.requestedDistance)} written as ${numberText(now)} ${unitOf(kit.course)}`;
       return `${kept}; easier send-offs on the aerobic sets${draft.sections.some((x) => x.name === 'Starts & Turns' && draft.protect.has(x)) ? ' and starts and turns on long rest' : ''}${draft.sections.some((x) => x.name === 'Technique' && draft.protect.has(x)) ? ' and an easy technique set' : ''} so it fills the ${limit} min (about ${filled} min on the clock)`;
     }

@@ -98,7 +98,7 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
   const profile = squads[brief.who.value.squad];
   const most = said
     ? Math.round((volume.bound === 'range' ? volume.high : volume.value * 1.1) / 50) * 50
-    : Math.min(Math.round((profile.volume[1] * Math.max(1, swim / 120)) / 50) * 50, Math.round((swim * profile.rate * 1.15) / 50) * 50);
+    : Math.min(Math.round((profile.volume[1] * Math.max(1, swim / 120)) / 50) * 50, Math.round((swim * profile.rate * (brief.focus.value[0] === 'sprint' ? 0.85 : 1.15)) / 50) * 50);
   const unit = brief.pool.value.course === 'SCY' ? 'yards' : 'metres';
   const refill = (value: number, openToClock = false): Plan => {
     // The assumption names the volume written, not the first guess; the coach's own words stay theirs.

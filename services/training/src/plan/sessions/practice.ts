@@ -2,7 +2,7 @@ import type { BriefWant, Focus, SectionKind } from '@laneforge/contracts';
 import { blockDistance } from '@laneforge/contracts';
 import type { Order } from '../understand';
 import type { Emphasis } from '../vocabulary';
-import { type Kit, flexible, isYoung, makeSet, otherStructure, profile, repsFor, rules, single } from '../templates/kit';
+import { type Kit, flexible, grid, isYoung, makeSet, otherStructure, profile, repsFor, rounds, rules, single } from '../templates/kit';
 import { kickSet, pullSet } from '../templates/kickpull';
 import * as main from '../templates/main';
 import { racePace, skills, sprintSet } from '../templates/secondary';
@@ -165,6 +165,15 @@ function filled(primary: Template): Template {
     const got = blocks.reduce((s, b) => s + blockDistance(b), 0);
     if (got >= budget * 0.85) return blocks;
     const work = blocks.flatMap((b) => b.sets).filter((x) => x.zone !== 'REC');
+    // A speed main is topped up with speed: a fast 25 and an easy swim, over and over, not aerobic yards.
+    if (work.some((x) => x.zone === 'SP2' || x.zone === 'SP3') && !profile(kit).young) {
+      const n = Math.max(2, Math.min(12, Math.round((budget - got) / (grid(kit, 25) + grid(kit, 75)))));
+      const sprintStroke = work.find((x) => x.stroke !== 'im' && x.stroke !== 'choice')?.stroke ?? 'free';
+      return [...blocks, rounds(n, null, [
+        makeSet(kit, { distance: 25, stroke: sprintStroke, zone: 'SP3', timing: 'none', description: 'race speed from a push', halfLength: true }),
+        makeSet(kit, { distance: grid(kit, 75), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy, loosen out' }),
+      ])];
+    }
     const zone = work.some((x) => x.zone === 'SP1' || x.zone === 'SP2' || x.zone === 'SP3') ? 'EN1' : (work[0]?.zone ?? 'EN1');
     // IM and fly repeats are topped up free: a 100 IM does not fit a 50 m pool, and fly has its caps.
     const stroke = work.find((x) => x.stroke !== 'fly' && x.stroke !== 'im')?.stroke ?? 'free';

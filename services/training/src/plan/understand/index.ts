@@ -168,6 +168,10 @@ function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: str
   if (returning && read.value === null) {
     value = Math.round((value * 0.6) / 100) * 100;
     why.push(`${numberText(value)} to come back on: about 60 % of a normal practice`);
+  } else if (read.value === null && type === 'practice' && brief.focus.value[0] === 'sprint') {
+    // A speed day is short on yards and long on rest (COACHING.md §3, SP3: full recovery): about three quarters of a usual practice.
+    value = Math.round((value * 0.75) / 100) * 100;
+    why.splice(0, why.length, `${numberText(value)} ${brief.pool.value.unit}: a speed day, about three quarters of a usual ${squadNames[squad].toLowerCase()} practice${brief.clock.value.minutes ? ` for ${brief.clock.value.minutes} min` : ''}, long rest between the fast swims`);
   }
   if (read.value !== null && read.value.value === value) return read;
   assumptions.push(...why);

@@ -122,7 +122,8 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     spread(count, top + 20, top).forEach((b, i) => lanes.push(make(`Lane ${i + 1}`, b, 'assumed', i === 0 ? `${read.single!.said} in lane 1, the others slower` : undefined)));
   }
   // "5 lanes" and one base (or none): the base is the middle lane's, 5 s a lane either side (COACHING.md §9).
-  else if (read.count && read.count >= 3 && read.count <= 8 && (read.single || options.middle)) {
+  // "8 lanes but only 16 guys" is the pool, not the group's speeds: only a count said of the swimmers makes lanes.
+  else if (read.count && read.count >= 3 && read.count <= 6 && (read.single || options.middle) && !/\b(?:\d|one|two|three|four|five|six|seven|eight)\s+lanes?\s+(?:but|available|open|free|to use)\b|\b(?:have|got|use of)\s+(?:all\s+)?(?:\d|seven|eight)\s+lanes?\b(?=[^.]{0,20}\bbut\b)/.test(t)) {
     const mid = read.single ? inCourse(read.single.value, null, options.course) : options.middle!.base;
     const half = Math.floor(read.count / 2);
     const words = `${read.count} lanes, 5 s a lane either side of ${clock(mid)} (${read.single ? 'your base' : options.middle!.whose}) in the middle`;
