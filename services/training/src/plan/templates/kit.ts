@@ -200,7 +200,9 @@ export function makeSet(kit: Kit, spec: SetSpec): SwimSet {
   const base = { distance, stroke, zone: spec.zone, equipment };
   const timing = spec.timing ?? 'interval';
   // Crowded lanes need 5 s more on every send-off so the slowest swimmer still gets the zone's rest (COACHING.md §6).
-  const extra = (spec.extra ?? extraRest[spec.zone]) + profile(kit).extraRest + (rules(kit).has('crowded_lanes') ? 5 : 0) + (kit.section === 'main' ? kit.mainRest : 0);
+  // Drill within a swim ("drill/swim by 25", "kick/drill/swim") is slower than the stroke it names: 10 s a 100 more.
+  const drilled = stroke !== 'drill' && /\bdrill\b/.test(spec.description ?? '') ? Math.round(distance / 10) : 0;
+  const extra = (spec.extra ?? extraRest[spec.zone]) + drilled + profile(kit).extraRest + (rules(kit).has('crowded_lanes') ? 5 : 0) + (kit.section === 'main' ? kit.mainRest : 0);
   const sendOff =
     timing === 'none'
       ? null
