@@ -42,6 +42,8 @@ describe('the coach lexicon', () => {
     ['4k', 4000, 'exact'],
     ['about 3k', 3000, 'about'],
     ['3-3.5k', 3250, 'range'],
+    ['college distance group 7.5-8k LCM', 7750, 'range'],
+    ['4.5 to 5k', 4750, 'range'],
     ['5k meters', 5000, 'exact'],
     ['4000 scy', 4000, 'exact'],
     ['HS 4500 threshold', 4500, 'exact'],
@@ -62,6 +64,16 @@ describe('the coach lexicon', () => {
     ['an hour and a half', 90],
     ['1:15 practice', 75],
   ])('reads the duration "%s" as %i minutes', (words, minutes) => expect(readMinutes(words)?.value).toBe(minutes));
+
+  it('makes event groups named without bases into groups with mains of their own', () => {
+    const brief = readBrief({ date: '2026-01-13', description: 'HS varsity, split into event groups: sprint / distance / IM, 2 hrs scy', coach_notes: null });
+    expect(brief.lanes.map((l) => [l.name, l.focus, l.source])).toEqual([
+      ['Sprint', ['sprint'], 'assumed'],
+      ['Distance', ['distance'], 'assumed'],
+      ['IM', ['im'], 'assumed'],
+    ]);
+    expect(readBrief({ date: '2026-01-13', description: 'senior group 2 hrs, aerobic, some distance and sprint work', coach_notes: null }).lanes).toEqual([]);
+  });
 
   it('reads "@ 1:15" as a send-off, not a duration', () => expect(readMinutes('10 x 100 @ 1:15')).toBeNull());
 

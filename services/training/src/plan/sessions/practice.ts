@@ -77,7 +77,7 @@ function kickAndPull(kit: Kit, volume: number, young: boolean, emphasis: readonl
   const shoulder = ruled.has('shoulder');
   const parts: Part[] = [];
   // "Lots of kick" or "lots of pull": that set about twice its usual size, still smaller than the main set.
-  const kickShare = emphasis.includes('kick') ? 0.22 : young ? 0.16 : shoulder ? (noKick ? 0.1 : 0.16) : 0.12;
+  const kickShare = emphasis.includes('kick') ? (young ? 0.25 : 0.22) : young ? 0.16 : shoulder ? (noKick ? 0.1 : 0.16) : 0.12;
   // Sore shoulders cut the pull: even the smallest pull set (2 x 300) would be a fifth of a 3,000 practice.
   const pullShare = shoulder ? 0 : emphasis.includes('pull') ? (young ? 0.14 : 0.2) : young ? (kit.squad === 'age_11_12' ? 0.06 : 0) : 0.1;
   if (!noKick) parts.push({ kind: 'kick', share: kickShare, write: kickSet });

@@ -362,7 +362,8 @@ export const distance: Template = withFly('EN1', (kit, budget) => {
     () => {
       // Within the squad's longest repeat of the stroke (an 8&U breaststroker's is 100).
       const rep = Math.min(200, longest(kit, stroke));
-      const long = grid(kit, Math.min(longest(kit, stroke), Math.max(200, budget * 0.4)));
+      // A long swim a coach writes in round hundreds (1,000, not 1,025).
+      const long = grid(kit, Math.round(Math.min(longest(kit, stroke), Math.max(200, budget * 0.4)) / 100) * 100);
       return [
         single(makeSet(kit, { distance: long, stroke, zone: 'EN1', timing: 'none', description: 'steady, count strokes per length' })),
         single(flexible(kit, makeSet(kit, { reps: repsFor(budget - long, rep, 2, 10), distance: rep, stroke, zone: 'EN2', description: `hold ${kit.course === 'SCY' ? '1650' : '1500'} pace (${holdText(kit, rep, stroke, 'EN2')})` }), 2, 12)),

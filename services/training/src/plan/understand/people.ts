@@ -67,6 +67,25 @@ function groupVolume(t: string, label: string): number | null {
   return raw.endsWith('k') ? Math.round(parseFloat(raw) * 1000) : parseInt(raw, 10);
 }
 
+const eventGroupNames: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bsprint(?:ers?)?\b/, 'Sprint'],
+  [/\bmid(?:[- ]?d(?:istance)?|dle[- ]distance)\b/, 'Mid-distance'],
+  [/(?<!mid[- ]?|middle[- ])\bdistance(?:rs?)?\b/, 'Distance'],
+  [/\bim(?:ers?)?\b/, 'IM'],
+  [/\bstroke(?:rs?)?\b/, 'Stroke'],
+];
+
+/** "Event groups: sprint / distance / IM", "split into sprinters, mid-d and distance": the groups named, in the coach's order. */
+function eventGroups(t: string): string[] {
+  const m = /\bevent groups?\b[^.;\n]{0,60}|\b(?:split|divided?|broken|break)\s+(?:up\s+)?(?:into|by)\s+[^.;\n]{0,60}/.exec(t);
+  if (!m) return [];
+  return eventGroupNames
+    .map(([re, name]) => ({ name, at: re.exec(m[0])?.index ?? -1 }))
+    .filter((g) => g.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((g) => g.name);
+}
+
 /** "everyone except lane 5 - they get aerobic instead", "lane 4 ... can't do fly": what one group does differently. */
 function groupClause(t: string, label: string): string | null {
   const key = label.toLowerCase().replace(/\s+[a-f]$/, '');
@@ -129,6 +148,10 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     const words = `${read.count} lanes, 5 s a lane either side of ${clock(mid)} (${read.single ? 'your base' : options.middle!.whose}) in the middle`;
     for (let i = 0; i < read.count; i++) lanes.push(make(`Lane ${i + 1}`, mid + (i - half) * 5, 'assumed', i === 0 ? words : undefined));
   }
+  // "Split into event groups: sprint / distance / IM": a group for each, on the middle base, each with its own main (COACHING.md §9b).
+  else if (eventGroups(t).length >= 2 && options.middle) {
+    eventGroups(t).forEach((name, i) => lanes.push(make(name, options.middle!.base, 'assumed', i === 0 ? `event groups, each on ${clock(options.middle!.base)} (${options.middle!.whose})` : undefined)));
+  }
   // A group wider than one age band ("9-14s") with no lanes given: a lane line for each band, on its own base.
   else if (options.ages && options.ages.length >= 2) options.ages.forEach((band, i) => lanes.push(make(band.name, band.base, 'assumed', i === 0 ? 'a lane for each age band, on its level’s default base' : undefined, band.squad)));
   if (lanes.length < 2) return { lanes: [], together, single: read.single ? inCourse(read.single.value, null, options.course) : null, swimmers: [] };
@@ -158,7 +181,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     if (!lane.squad && !/^lanes?\b|^group\b/i.test(lane.name)) lane.squad = readSquad(lane.name)?.value ?? null;
   }
   // "Same warm-up, then totally different mains": a group named for its events trains for them.
-  if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t)) {
+  if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t) || (lanes.every((l) => l.source === 'assumed') && eventGroups(t).length >= 2)) {
     const byName: ReadonlyArray<readonly [RegExp, Focus[]]> = [[/sprint/i, ['sprint']], [/\bmid/i, ['threshold']], [/distance/i, ['distance']], [/\bim\b/i, ['im']], [/stroke/i, ['im']]];
     for (const lane of lanes) if (!lane.focus) lane.focus = byName.find(([re]) => re.test(lane.name))?.[1] ?? null;
   }

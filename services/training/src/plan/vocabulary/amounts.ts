@@ -31,7 +31,8 @@ export function readVolume(text: string): Read<Volume> | null {
     if (/(?:\bx|×|@|\bon|:)\s*$/.test(before) || (strokeAfter.test(after) && !/^[^\S\n]*\n/.test(after) && !(unitWord && unitWord !== 'm' && amount(m[1]!, unitWord === 'k') >= 800))) continue;
     if (/^\s*(?:per|a|each|\/)\s*(?:week|wk)\b|^\s*weekly\b/.test(after)) continue;
     const k = unitWord === 'k';
-    const low = amount(m[1]!, k);
+    // "7.5-8k": the first end of a range in thousands is thousands too (not 75).
+    const low = amount(m[1]!, k || (!!m[2] && /k$/.test(m[2]) && parseFloat(m[1]!) < 100));
     const high = m[2] ? amount(m[2], k || /k$/.test(m[2])) : low;
     const fixedLow = m[2] && high >= 1000 && low < 100 ? low * 1000 : low;
     if (high < 300 || high > 60000) continue;
