@@ -16,6 +16,7 @@ describe('meets in the coach’s words', () => {
     ['winter juniors dec 9-12 LCM is the A meet for my top 6, everyone else trains through it', ['Winter Juniors', '2026-12-09', '2026-12-12', 'A', 'top 6']],
     ["we have a meet in wk 6 (jan 8-10) that's a qualifier, semi rested", ['Qualifying Meet', '2027-01-08', '2027-01-10', 'B', null]],
     ['champs end of wk 12', ['Champs', '2027-02-20', null, 'A', null]],
+    ['a meet in week 6', ['Meet (Jan 9)', '2027-01-09', null, 'B', null]],
     ['goal meet is SCY nationals late april/may', ['SCY Nationals', '2027-04-24', null, 'A', null]],
     ['masters group training for a 5k lake swim july 10', ['5K Lake Swim', '2027-07-10', null, 'A', null]],
   ])('reads "%s"', (words, meet) => expect(meets(words)).toEqual([meet]));
@@ -96,5 +97,17 @@ describe('the days practised and the season’s shape', () => {
     expect(facts('tri club block dec through end of march', 'we do CSS test at start and then again in feb').tests).toEqual(['2026-12-01', '2027-02-15']);
     expect(facts('hs girls season', 'half of them JV who wont make states').notRacing).toBe('JV');
     expect(facts('3 wk taper, mix of sprinters and 2-3 distance guys').eventGroups).toEqual(['sprint', 'distance']);
+  });
+});
+
+describe('a season counted in weeks', () => {
+  it('keeps the weeks asked, a meet by week as a B inside them and the champs at the end', async () => {
+    const { readBrief } = await import('./index');
+    const brief = readBrief({ date: '2026-12-01', description: 'SCY season for 13-14s, 10 weeks from dec 1, a meet in week 6, champs at the end, 5 practices a week', coach_notes: null, plan_type: 'season' });
+    expect(brief.kind.value).toBe('season');
+    expect(brief.season?.weeks).toBe(10);
+    expect(brief.meets.map((m) => [m.date, m.importance])).toEqual([['2027-01-09', 'B']]);
+    // The champs are the season's end: the plan names them on its last Saturday.
+    expect([brief.season?.championship, brief.season?.targetDate]).toEqual([true, '2027-02-07']);
   });
 });

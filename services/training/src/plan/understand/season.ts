@@ -112,7 +112,8 @@ const meetWordAll = new RegExp(meetWord.source, 'g');
 const bigMeet = /\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bncaas?\b|\bzones\b/;
 const raceMeet = /\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:swim|race|lake|ocean|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\btriathlon\b|\b70\.3s?\b|\bironman\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
 // "a meet" is an article unless it starts the clause or follows "the", "is" or "=": "A meet Sectionals", "is the A meet".
-const letter = /(?:^|[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ](?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
+// "A meet" is an A meet only written "a-meet" or after "the", "my", a colon: "a meet in week 6" is just a meet.
+const letter = /(?:^(a)-|(?:[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ])(?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
 
 /** The coach's words for how much a meet matters. */
 export function importanceWords(clause: string): MeetImportance | null {
@@ -548,7 +549,7 @@ function readNotRacing(t: string): string | null {
 export function readSeasonFacts(text: RequestText, date: string, squad: Squad, assumptions: string[], aMeet: string | null, meets: readonly BriefMeet[]): SeasonRead {
   const request = text.described;
   const t = text.plain;
-  const weeksMatch = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:weeks?|wks?)\b(?!\s*(?:out|away|until|before|to go|into|from|of|after|earlier|prior))/.exec(request);
+  const weeksMatch = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:weeks?|wks?)\b(?!\s*(?:out|away|until|before|to go|into|of|after|earlier|prior|from(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|now|mon|tue|wed|thu|fri|sat|sun|\d))))/.exec(request);
   const taper = /\btaper/.test(request);
   const bigMeet = /\bsectionals\b|\bstates?\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b|\bjo'?s\b|\bchamps?\b|\bchampionships?\b|\bncaas?\b/.test(request);
   const championship = /\bchampionships?\b|\bchamps\b/.test(request) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(request));
@@ -571,7 +572,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const last = meets.filter((m) => !m.who).at(-1) ?? meets.at(-1);
   // The season's weeks run to the week the A meet starts in (a Fri-Mon meet does not add a week).
   const aStart = aMeet ? (meets.find((m) => (m.endDate ?? m.date) === aMeet)?.date ?? aMeet) : null;
-  const meetEnd = aStart ?? last?.date ?? null;
+  // "10 weeks, a meet in week 6, champs at the end": a B meet inside the weeks asked does not end the season.
+  const meetEnd = aStart ?? (weeksMatch && last && last.importance !== 'A' ? null : (last?.date ?? null));
   // "dec through end of march" for a 70.3 in june: the months said are the block; the race lies beyond it.
   const dated = span && meetEnd && meetEnd > span.value.end ? span.value.end : (meetEnd ?? span?.value.end ?? null);
   const inWeeks = /\b(?:in|within)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:weeks|wks)\b/.exec(request);

@@ -38,8 +38,11 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
   if (session && !sessionWords.test(t) && (taperPlan.test(t) || (readMonthSpan(t, from) !== null && /\bseason\b/.test(t)) || (perWeek && datedRace))) return 'season';
   if (session) return 'workout';
   if (taperPlan.test(t) || /\bdryland program\b/.test(t)) return 'season';
+  // "SCY season for 13-14s, 10 weeks from dec 1, a meet in week 6": a season counted in weeks.
+  if (/\bseason\b/.test(t) && /\b\d{1,2}\s*(?:weeks?|wks?)\b|\b(?:in |by )?(?:week|wk) \d{1,2}\b/.test(t)) return 'season';
   if (readMonthSpan(t, from) || /\b(?:whole|full|entire) season\b|\bfor the season\b/.test(t)) return 'season';
-  return hint === 'season' && !/\bpractice|workout|session\b/.test(t) ? 'season' : 'workout';
+  // "5 practices a week" is a season's shape, not one practice.
+  return hint === 'season' && !/\b(?:practice|workout|session)\b/.test(t) ? 'season' : 'workout';
 }
 
 const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
