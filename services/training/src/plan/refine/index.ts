@@ -163,18 +163,37 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     fitVolume([main], sectionDistance(main) * (d.target / volume), options);
     fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, main]) });
   }
-  const reached = fitVolume(d.plan.sections, d.target, options);
+  // Growth keeps the main set within its share: it grows with the practice up to its most, the sets around it take the rest.
+  const share = mainShare(squadOf(d.plan), isSpeedDay(d.plan.focus, d.plan.constraints ?? []));
+  const grow = main && !d.protect.has(main) && d.target > volume && (d.plan.sessionType ?? 'practice') === 'practice' ? main : null;
+  if (grow) {
+    const main = grow;
+    const most = Math.max(sectionDistance(main), share.max * d.target * 0.95);
+    fitVolume([main], Math.min(most, (sectionDistance(main) * d.target) / volume), options);
+    const reached = fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, main]) });
+    if (reached < d.target) fitVolume([main], Math.min(most, sectionDistance(main) + d.target - reached), options);
+  }
+  // A grown main set stays where its share allows.
+  const held = grow ? [grow] : [];
+  const reached = fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, ...held]) });
   // What the refinement wrote is fitted too when the rest of the plan alone cannot reach the volume.
-  if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set() });
+  if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set(held) });
   d.plan.sections = d.plan.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => b.sets.length > 0) })).filter((s) => s.blocks.length > 0).map(mergeRepeatedBlocks);
   const limit = d.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value;
   if (limit) fitClock(d.plan.sections, limit, () => withTotals({ ...d.plan }).totals.minutes, options);
   if ((d.plan.sessionType ?? 'practice') === 'practice') {
     // What the refinement wrote may move with the rest, so the main set keeps its place (COACHING.md §4).
-    keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main)) }, mainShare(squadOf(d.plan), isSpeedDay(d.plan.focus, d.plan.constraints ?? [])));
+    keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main)) }, share);
   }
   // Counts a coach writes: the sets this refinement moved get clean ones, and the easy swims take up the difference.
   if (cleanShapes(d.plan.sections, before) !== 0) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.plan.sections].filter((s) => s.kind !== 'warmup' && s.kind !== 'cooldown')), fine: true });
+  // Clean counts never carry the main set past its share: it gives back what is over, the sets around it take it.
+  const mainNow = d.plan.sections.find((s) => s.kind === 'main');
+  const grown = d.plan.sections.reduce((sum, s) => sum + sectionDistance(s), 0);
+  if (grow && mainNow && sectionDistance(mainNow) > share.max * grown) {
+    fitVolume([mainNow], share.max * grown * 0.95, options);
+    fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, mainNow]) });
+  }
   d.plan.sections = d.plan.sections.map(mergeRepeatedBlocks);
   honourLimits(d.plan.sections, d.kit);
   let plan = withTotals({ ...d.plan });
