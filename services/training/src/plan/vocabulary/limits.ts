@@ -101,7 +101,9 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing hard\b|\bconcussion\b/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
-  ['kick_only', /\bjust kick\b|\bkick only\b|\bonly kick\b|\bcan only kick\b|\bkick(?:ing)? only\b|\bno (?:arms|arm strokes)\b/],
+  ['kick_only', /\bjust kick\b|\bkick only\b|\bonly kick\b|\bcan only kick\b|\bkick(?:ing)? only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
+  // "No arms extended overhead holding a board": the board is what the shoulder cannot hold, not the arms' stroke.
+  ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t hold (?:a|the) (?:kick ?)?board\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
   ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:gentle|easy|soft) push[- ]?offs?\b|\bno hard (?:walls|push)/],
 ];

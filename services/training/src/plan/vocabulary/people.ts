@@ -69,6 +69,12 @@ export function readNames(text: string): NameRead[] {
     const rest = text.slice(n.index, next);
     const stop = /(?:\.(?:\s|$)|\n|;|\s+-\s+(?=(?:everyone|the rest|rest of|team|all|others)\b)|,\s*(?=(?:everyone|the rest|rest of|others|all the others)\b)|\beveryone else\b|\bthe rest of\b)/i.exec(rest.slice(n.name.length));
     n.end = stop ? n.index + n.name.length + stop.index : next;
+    // "Dave's shoulder is flaring up. PT also said no board for him": the sentences after that speak of him are his too.
+    while (n.end < next && /^\.\s/.test(text.slice(n.end, n.end + 2))) {
+      const sentence = /^\.\s+([^.\n;]*)/.exec(text.slice(n.end))!;
+      if (!/\b(?:he|she|his|her|him|he's|she's)\b/i.test(sentence[1]!) || /\b(?:everyone|the rest|all of them|the team|the group)\b/i.test(sentence[1]!)) break;
+      n.end = Math.min(next, n.end + sentence[0].length);
+    }
   }
   return found;
 }
