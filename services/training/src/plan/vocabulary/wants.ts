@@ -50,7 +50,7 @@ export function readWants(text: string): BriefWant[] {
   }
   // "threshold free main", "aerobic main", "a big aerobic set, like 3000+ main".
   if (!out.some((w) => w.kind === 'main')) {
-    const m = /\b((?:[a-z+]+[- ]?){1,4})\s+(?:main(?: set)?|set)\b/.exec(t);
+    const m = /\b((?:[a-z+]{1,24}[- ]){0,3}[a-z+]{1,24})\s+(?:main(?: set)?|set)\b/.exec(t);
     const clause = m ? clauseAt(t, m.index, m[0].length) : '';
     const zone = m ? zoneIn(m[1]!) : null;
     const stroke = m ? /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/.exec(m[1]!)?.[1] : undefined;
