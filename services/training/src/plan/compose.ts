@@ -142,8 +142,8 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
     if (short >= 3) {
       const one = poolLength(kit.course);
       const asked = order.brief.volume.value;
-      // Within what the coach allowed: a ceiling is a ceiling, "about" is 10 % over, a range its top, a number 5 %.
-      const allowed = !asked ? after : asked.bound === 'max' || asked.bound === 'range' ? asked.high : asked.bound === 'about' ? asked.high * 1.1 : asked.value * 1.05;
+      // Within what the coach allowed: a ceiling is a ceiling (its number, never over), "about" is 5 % over, a range its top, a number itself.
+      const allowed = !asked ? after : asked.bound === 'max' ? Math.min(asked.value, asked.high) : asked.bound === 'range' ? asked.high : asked.bound === 'about' ? asked.high * 1.05 : asked.value;
       const top = order.requestedDistance === null ? after : Math.max(after, Math.floor(allowed / 50) * 50);
       // A calm day fills its time with easy technique; another with starts and turns first, early in the
       // practice while the legs are fresh, then technique: each at most a sixth of the clock.
@@ -153,9 +153,8 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         kit.section = kind === 'technique' ? 'drill' : 'skills';
         const perRep = kind === 'technique' ? (one === 50 ? 1.9 : 1.1) : one === 50 ? 1.3 : 0.9;
         // The filler's yards come out of what the coach allowed above the volume, never out of the other sets.
-        const room = Math.floor((top - total(draft.sections)) / (kind === 'technique' ? one * 2 : one));
-        const reps = Math.min(Math.floor(room / 2) * 2, Math.max(4, Math.min(Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2)));
-        if (reps < 4) break;
+        // What is over the coach's number comes out of the sets around the main set (the easiest first), so the volume stays theirs.
+        const reps = Math.max(4, Math.min(Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2));
         const filler: PlanSection = kind === 'technique'
           ? { kind: 'drill', name: 'Technique', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one * 2, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'one length drill, one length swim, count strokes on the swim' })] }] }
           : { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: rules(kit).has('no_dives') ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
@@ -163,6 +162,8 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         const at = main > 0 ? main : Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown'));
         draft.sections.splice(at, 0, filler);
         draft.protect.add(filler);
+        const mainSection = draft.sections.find((x) => x.kind === 'main');
+        if (total(draft.sections) > top) fitVolume(draft.sections, top, { squad: kit.squad, course: kit.course, protect: new Set([...draft.protect, ...(mainSection ? [mainSection] : [])]) });
       }
       filled = plan().totals.minutes;
     }

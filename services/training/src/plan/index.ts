@@ -97,7 +97,7 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
   // Never denser than the level swims (COACHING.md §2, per hour, its most scaled past two hours): a clock filled with rest is better than junk yards.
   const profile = squads[brief.who.value.squad];
   const most = said
-    ? Math.round((volume.bound === 'range' ? volume.high : volume.value * 1.1) / 50) * 50
+    ? Math.round((volume.bound === 'range' ? volume.high : volume.value * 1.05) / 50) * 50
     : Math.min(Math.round((profile.volume[1] * Math.max(1, swim / 120)) / 50) * 50, Math.round((swim * profile.rate * (brief.focus.value[0] === 'sprint' ? 0.85 : 1.15)) / 50) * 50);
   const unit = brief.pool.value.course === 'SCY' ? 'yards' : 'metres';
   const refill = (value: number, openToClock = false): Plan => {

@@ -29,6 +29,8 @@ interface Draft {
   set: SwimSet;
   changes: Change[];
   retime: boolean;
+  /** The set as written before any repair: an easy-only swimmer never leaves on a tighter send-off than it had. */
+  original: SwimSet;
 }
 
 const has = (ctx: RepairContext, ...rules: ConstraintRule[]) => ctx.constraints.find((c) => rules.includes(c.rule));
@@ -209,7 +211,7 @@ function removeGear(draft: Draft, ctx: RepairContext): void {
   }
 }
 
-const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint|fast(?:est)?|race pace|best average|descend 1-\d(?:, repeat)?|build|strong|hard)\b/gi;
+const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint|fast(?:est)?|race (?:pace|speed)|best average|descend 1-\d(?:, repeat)?|build|strong|hard|tight turns?)\b/gi;
 
 const breathing = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b(?:\/\d)*|\bbreath[- ]?hold(?:ing)?\b|\bno[- ]breath\w*|\bunderwater (?:25|50|swim)s?\b|\b(?:3\/5\/7|5\/7|7\/9)\b/gi;
 
@@ -219,7 +221,7 @@ function capEffort(draft: Draft, ctx: RepairContext): void {
     const c = has(ctx, rule);
     if (!c || !setBreaks(draft.set, ctx.section, rule)) continue;
     const set = draft.set;
-    const words = set.description.replace(hardWords, 'smooth').replace(breathing, 'breathe every 2-3').replace(/\bunderwater\w*\b|\bbreakouts?\b|\bflip turns?\b|\bfrom a dive\b/gi, '').replace(/(?:smooth[,\s]*)+/g, 'smooth ').replace(/,\s*,/g, ',').trim();
+    const words = set.description.replace(hardWords, 'smooth').replace(breathing, 'breathe every 2-3').replace(/\bunderwater\w*\b|\bbreakouts?\b|\bflip turns?\b|\bfrom a dive\b/gi, '').replace(/\b(?:from|off) the blocks\b/gi, 'from a push').replace(/(?:smooth[,\s]*)+/g, 'smooth ').replace(/,\s*,/g, ',').trim();
     const zone = set.zone === 'REC' ? 'REC' : 'EN1';
     draft.set = { ...set, zone, description: words.replace(/^[,\s]+|[,\s]+$/g, '') || 'easy' };
     draft.retime = true;
@@ -314,6 +316,11 @@ function retime(draft: Draft, ctx: RepairContext): void {
   const extra = squads[ctx.squad].extraRest + (crowded ? 5 : 0) + (set.zone === 'SP1' || set.zone === 'SP2' ? 20 : 0);
   let seconds = draft.retime ? plannedInterval(ctx, ctx.course, set, extra) : set.sendOff.seconds;
   if (crowded) seconds = Math.max(seconds, roundUpToClock(feasibleInterval(ctx, ctx.course, set) + 5));
+  // A repaired repeat of the same length never leaves on a tighter send-off than the set it replaces (a swimmer's own line swims with the lane);
+  // easy only (a concussion return, light work, pregnancy) gets 10 s a 100 more than an aerobic send-off.
+  const before = draft.original.sendOff?.type === 'interval' && draft.original.distance === set.distance ? draft.original.sendOff.seconds : 0;
+  if (draft.retime && has(ctx, 'returning', 'light_only', 'pregnant')) seconds = roundUpToClock(seconds + (set.distance / 100) * 10);
+  if (draft.retime) seconds = Math.max(seconds, before);
   const floor = has(ctx, 'slowest_send_off');
   if (floor?.value) seconds = Math.max(seconds, roundUpToClock((floor.value * set.distance) / 100));
   if (seconds !== set.sendOff.seconds) draft.set = { ...set, sendOff: { type: 'interval', seconds } };
@@ -322,7 +329,7 @@ function retime(draft: Draft, ctx: RepairContext): void {
 /** The set made to keep every limit, and what was changed to get there. */
 export function repairSet(set: SwimSet, ctx: RepairContext): { set: SwimSet; changes: Change[] } {
   if (ctx.constraints.length === 0) return { set, changes: [] };
-  const draft: Draft = { set, changes: [], retime: false };
+  const draft: Draft = { set, changes: [], retime: false, original: set };
   for (const step of [kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, removeGear, capEffort, easeBreathing, wallsAndStarts, capLength, retime]) step(draft, ctx);
   return draft;
 }
