@@ -40,6 +40,17 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     } else swimmers.push({ name: n.name, limits, lane, event: goal === null ? null : { distance: 100, stroke: 'free', goal }, words: words.trim().replace(/[\s,;-]+$/, '').slice(0, 400) });
     text.takeRange(n.index, n.end);
   }
+  // "2 kids (Marco, Dana) haven't done the start checkoff - they start from the water": the names in brackets, what follows said of each.
+  for (const m of text.raw.matchAll(/\b(?:\d|two|three|four|a couple of|a few)\s+(?:new\s+|of (?:my|the|our)\s+)?(?:kids|swimmers|girls|boys|guys|athletes|of them)\s*\(([A-Z][a-z]{1,13}(?:\s*(?:,|and|&)\s*[A-Z][a-z]{1,13}){0,3})\)([^.;\n]*)/g)) {
+    const words = m[0];
+    const limits = readLimits(m[2]!, { timeIsLimit: false });
+    if (limits.length === 0) continue;
+    for (const name of m[1]!.split(/\s*(?:,|and|&)\s*/).filter(Boolean)) {
+      if (swimmers.some((s) => s.name === name)) continue;
+      swimmers.push({ name, limits, lane: null, event: null, words: words.trim().slice(0, 400) });
+    }
+    text.takeRange(m.index, m.index + words.length);
+  }
   return swimmers;
 }
 

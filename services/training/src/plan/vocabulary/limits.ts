@@ -97,7 +97,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
   ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b/],
   ['no_flip_turns', /\bopen turns only\b|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b/],
-  ['no_dives', /\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
+  ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
   ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing hard\b|\bconcussion\b/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
@@ -157,9 +157,11 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     const c = read(t);
     if (c) found.push(c);
   }
+  // "Blocks are on the deep end only, shallow end is 3'6"": starts go to the deep end, the pool's shallow end bans no dives.
+  const blocksDeep = /\bblocks? (?:are |is )?(?:only )?(?:on|at|in) the deep end\b|\bdeep end (?:has|for) (?:the )?blocks\b/.test(t);
   for (const [rule, re] of situations) {
     const m = re.exec(t);
-    if (m) found.push({ rule, said: m[0].trim() });
+    if (m && !(rule === 'no_dives' && blocksDeep && /shallow|ft|feet|foot|'/.test(m[0]))) found.push({ rule, said: m[0].trim() });
   }
   for (const read of [crowding, sendOffFloor, repCap]) {
     const c = read(t);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkoutPlan } from '@laneforge/contracts';
+import { readBrief, write } from './index';
+
+/** Named swimmers' own lines (COACHING.md §9b) from requests of a blind review round, where they went wrong. */
+
+const lines = (plan: WorkoutPlan) =>
+  plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).flatMap((line) => line.sets.map((own, i) => ({ name: line.name, own, team: b.sets[Math.min(i, b.sets.length - 1)]! })))));
+
+describe("a named swimmer's own line", () => {
+  it('never leaves on a tighter send-off than the set it changes, and an easy-only swimmer swims nothing hard', () => {
+    const { plan } = write({ date: '2026-12-01', description: "Jonah (15) is coming back from a concussion, doc cleared him for stage 3 of return to play: light aerobic swimming only, no flip turns, no starts, no underwaters, stop if he gets a headache. 60 min. rest of the group has their normal sprint day scy base 1:05 - I need his plan next to theirs, he's in lane 6 alone", coach_notes: null });
+    const jonah = lines(plan as WorkoutPlan).filter((l) => l.name === 'Jonah');
+    expect(jonah.length).toBeGreaterThan(0);
+    for (const { own, team } of jonah) {
+      expect(['REC', 'EN1']).toContain(own.zone);
+      expect(own.description).not.toMatch(/race speed|from the blocks|all out|max/i);
+      if (own.sendOff?.type === 'interval' && team.sendOff?.type === 'interval' && own.distance === team.distance) expect(own.sendOff.seconds).toBeGreaterThanOrEqual(team.sendOff.seconds);
+    }
+  });
+
+  it('reads the names in brackets after a count of kids, and blocks at the deep end leave the others their dives', () => {
+    const brief = readBrief({ date: '2026-12-01', description: 'JV practice 75 min scy. kick focus + starts at the end. blocks are on the deep end only, shallow end is 3\'6". ~3000-3300', coach_notes: "2 kids (Marco, Dana) haven't done the start safety checkoff yet - they start from the water" });
+    expect(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])).toEqual([
+      ['Marco', ['no_dives']],
+      ['Dana', ['no_dives']],
+    ]);
+    expect(brief.limits.map((l) => l.rule)).not.toContain('no_dives');
+    const flips = readBrief({ date: '2026-12-01', description: "9-10s 60 min 25yd, ~2200-2500. we're working flip turns this week. 2 new kids (Ben and Rosie) can't flip turn yet - open turns are totally fine for them", coach_notes: null });
+    expect(flips.swimmers.map((s) => s.name)).toEqual(['Ben', 'Rosie']);
+    expect(flips.limits.map((l) => l.rule)).not.toContain('no_flip_turns');
+  });
+});
