@@ -179,3 +179,24 @@ describe('refinePlan: the coach’s words on the structured plan', () => {
     );
   });
 });
+
+describe('corrections and named sets in a follow-up (a blind review round)', () => {
+  const coachSet = writePlan({ date: '2026-04-14', description: 'masters 60 min scy', coach_notes: 'main: 6 x 200 @ 6:05, 8 x 50 kick w/ :15 rest' }) as WorkoutPlan;
+
+  it('puts the right send-off or rest where the plan has the wrong one, the reason beside it read as context', () => {
+    const fixed = refinePlan(coachSet, "it's 6x200 on 3:30 not 6:05, thats our protocol");
+    expect(fixed.applied.join(' ')).toMatch(/On 3:30, not 6:05/);
+    expect(sets(fixed.plan as WorkoutPlan).filter((s) => s.distance === 200 && s.reps === 6).map((s) => s.sendOff)).toEqual([{ type: 'interval', seconds: 210 }]);
+    const rest = refinePlan(coachSet, 'rest is 20 sec, not 15');
+    expect(sets(rest.plan as WorkoutPlan).filter((s) => s.distance === 50 && s.stroke === 'kick' && s.reps === 8).map((s) => s.sendOff)).toEqual([{ type: 'rest', seconds: 20 }]);
+    expect(refinePlan(coachSet, 'on 3:30 not 9:59').notApplied.map((n) => n.why)).toEqual(['no set in this plan leaves on 9:59']);
+  });
+
+  it('removes a set named by its repeats, keeps a part named to stay, and reads "fine if" as context', () => {
+    const named = sets(base).find((s) => s.reps > 1 && !base.sections.find((x) => x.kind === 'main')!.blocks.some((b) => b.sets.includes(s)))!;
+    const out = refinePlan(base, `drop the ${named.reps}x${named.distance}, keep the main set, fine if we end up shorter`);
+    expect(out.applied[0]).toBe(`Removed the ${named.reps} x ${named.distance} (${(named.reps * named.distance).toLocaleString('en-US')}).`);
+    expect(out.notApplied).toEqual([]);
+    expect(sets(out.plan as WorkoutPlan).filter((s) => s.reps === named.reps && s.distance === named.distance && s.description === named.description)).toEqual([]);
+  });
+});

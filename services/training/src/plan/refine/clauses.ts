@@ -14,7 +14,7 @@ const noise = /^(?:please|pls|thanks|thank you|thx|ty|great|cheers|ok|okay|perfe
 const keepTheRest = /^(?:(?:and\s+)?(?:everyone|everybody|every one|all the others|the others|others|the rest(?: of (?:them|the (?:team|group|lanes?|squad|plan|practice)))?|rest of (?:them|the (?:team|group|lanes?|squad|plan|practice))|everything(?: else)?|all else|the other lanes?|other lanes?|the plan)\s*(?:else\s*)?(?:is |are |stays? |stay |can stay |keeps? )?(?:the\s+)?(?:same|as is|as it is|as written|unchanged|fine|good|ok|untouched|the same)|keep (?:everything|the rest|all) else(?: the same| as is)?|(?:leave|keep) the rest(?: as is| the same| alone)?|nothing else changes?|otherwise (?:the )?same|same otherwise|no other changes?)\.?$/;
 
 /** Words that open a reason or an aside: what follows explains, it does not instruct. */
-const reasonLead = /^(?:because|cause|'cause|cuz|coz|bc|b\/c|since|as (?=they|he|she|we|the|it|our|my)|given (?:that|they)|seeing as|on account of|after (?:last|yesterday|the meet|a meet)|fyi|btw|for context|context:|note:)\b/;
+const reasonLead = /^(?:because|cause|'cause|cuz|coz|bc|b\/c|since|as (?=they|he|she|we|the|it|our|my)|given (?:that|they)|seeing as|on account of|after (?:last|yesterday|the meet|a meet)|fyi|btw|for context|context:|note:|(?:it'?s |that'?s |totally )?(?:fine|ok|okay|alright|no problem) (?:if|that|with)\b)\b/;
 
 /** Who a story is about: the swimmers, the coach, the pool, the gear. */
 const storySubject = /^(?:they(?:'re|'ve|'d)?|theyre|he(?:'s)?|she(?:'s)?|we(?:'re|'ve)?|i(?:'m|'ve)?|it(?:'s)?|its|someone|somebody|nobody|no one|everyone|everybody|half (?:of )?(?:them|the (?:team|group|kids))|most of (?:them|the (?:team|group|kids))|a few|some of (?:them|the kids)|the (?:kids|team|group|swimmers|girls|boys|guys|seniors|athletes|masters|parents|pool|bag|gear|meet|last|other)|my (?:kids|swimmers|group|team|girls|boys|guys|athletes)|our (?:kids|group|team|pool|gear|bag|swimmers)|last (?:time|week|practice|meet|night|season)|yesterday|this morning|tonight|today (?:was|is)|there(?:'s| is| was| were)|that(?:'s| was| is))\b/;
@@ -45,7 +45,7 @@ const reasonSplit = /\s+(?=(?:because|cause|'cause|cuz|coz|bc|b\/c|since (?=they
 export function clausesOf(instruction: string, known: readonly string[] = []): string[] {
   const text = normalise(asides(joinNames(instruction, known)));
   return text
-    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])|\band\b(?!\s*\d)(?!\s*(?:a half|back|forth))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)/)
+    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)|\band\b(?!\s*\d)(?!\s*(?:a half|back|forth))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)/)
     .flatMap((c) => c.split(reasonSplit))
     .map((c) => {
       let t = c.trim().replace(/^[,:\s]+|[,:\s]+$/g, '');
@@ -56,7 +56,12 @@ export function clausesOf(instruction: string, known: readonly string[] = []): s
 }
 
 /** "Everyone else same", "leave the rest": nothing to do, the rest always stays. */
-export const keepsTheRest = (clause: string): boolean => keepTheRest.test(clause.replace(/[.!]+$/, '').trim());
+export const keepsTheRest = (clause: string): boolean => {
+  const c = clause.replace(/[.!]+$/, '').trim();
+  // "keep the 16x100", "dont touch the EN2 set", "both my sets exactly as written": a part named to stay as it is.
+  const keepsPart = /^(?:keep|leave|don'?t (?:touch|change)|do not (?:touch|change)|no changes? to)\s+(?:the|my|both|all|that|those|our)\b[^,]{0,50}$|^(?:both |all )?(?:my|the|our) [^,]{1,40}\b(?:exactly )?(?:as (?:written|is)|stays?(?: the same| as (?:is|written))?|untouched)$/.test(c);
+  return keepTheRest.test(c) || (keepsPart && !/\b(?:harder|easier|faster|slower|shorter|longer|under|over|more|less|fewer|to \d|at \d|\d+\s*min|only|short|long)\b/.test(c));
+};
 
 /**
  * A reason, a story or an aside: context for the coach's instruction, never an instruction itself.

@@ -17,7 +17,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { laneIn, readLaneChange, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import { readAdd, readDryland, readMain, readMoreLess, readRemove, readReplace } from './sections';
-import { readAllow, readEffort, readGear, readRepSwap, readReps, readRest, readSendOff, readStrokeSwap } from './sets';
+import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { readTarget } from './target';
@@ -55,6 +55,8 @@ const readers: Reader[] = [
   readDryland,
   readClockTimes,
   readTime,
+  readCorrection,
+  readRemoveSet,
   readRepSwap,
   readReps,
   readSendOff,
@@ -278,15 +280,18 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
   if (attempt.applied.length === 0) return unchanged(attempt.notApplied);
   let done = finish(attempt.d, input, attempt.applied, attempt.before);
   let result = validatePlan(done.plan);
+  // What the approved plan already bent for the coach (a main set of their own past its usual share) does not refuse a change to it.
+  const bentBefore = new Set(validatePlan(input).issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.code));
+  const holds = (check: ReturnType<typeof validatePlan>) => check.ok || check.issues.every((i) => i.fixed || i.severity !== 'error' || bentBefore.has(i.code));
   const dropped: NotApplied[] = [];
-  if (!result.ok) {
+  if (!holds(result)) {
     // Together the parts break the plan: each is kept only while the plan still holds with it.
     let kept: Read['ops'] = [];
     for (const one of ops) {
       const trial = run(input, brief, [...kept, one], seed);
       if (trial.applied.length === 0) continue;
       const check = validatePlan(finish(trial.d, input, trial.applied, trial.before).plan);
-      if (check.ok) kept = [...kept, one];
+      if (holds(check)) kept = [...kept, one];
       else dropped.push({ words: one.words, why: `it would have broken the plan (${check.issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.message).slice(0, 2).join('; ')})` });
     }
     if (kept.length === 0) return unchanged(dropped);

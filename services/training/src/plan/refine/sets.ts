@@ -415,3 +415,68 @@ export function readReps(clause: string, at: ReadContext): Op | null {
     },
   };
 }
+
+/**
+ * A correction of what the plan says, in the coach's words: "it's 7x200 on 5:00 not 6:05", "rest is 20 sec
+ * not 15": every set written with the wrong number gets the right one.
+ */
+export function readCorrection(clause: string): Op | null {
+  const sendOff = /(?:\bon|@|\bevery|\bleave on)?\s*(\d?:\d\d)\s*,?\s*(?:not|instead of|rather than)\s*(?:on\s*|@\s*)?(\d?:\d\d)\b/.exec(clause);
+  const rest = /\brest (?:is|should be|=|of)?\s*:?(\d{1,3})\s*(?:s|sec|secs|seconds)?\s*,?\s*(?:not|instead of)\s*:?(\d{1,3})\b|:(\d{2})\s*rest\s*,?\s*not\s*:?(\d{2})\b/.exec(clause);
+  if (sendOff) {
+    const [right, wrong] = [clockSeconds(sendOff[1]!), clockSeconds(sendOff[2]!)];
+    if (!right || !wrong || right === wrong || right < 15 || right > 1200) return null;
+    return {
+      understood: `send-offs of ${sendOff[2]} to ${sendOff[1]}`,
+      run: (d) => {
+        const hits = setsOf(d.plan.sections, null, { coach: true }).filter(({ set }) => set.sendOff?.type === 'interval' && set.sendOff.seconds === wrong);
+        if (hits.length === 0) throw new Refusal(`no set in this plan leaves on ${sendOff[2]}`);
+        for (const hit of hits) replaceSet(d, hit, { ...hit.set, sendOff: { type: 'interval', seconds: right } });
+        return `On ${sendOff[1]}, not ${sendOff[2]} (${plural(hits.length, 'set')}).`;
+      },
+    };
+  }
+  if (rest) {
+    const right = Number(rest[1] ?? rest[3]);
+    const wrong = Number(rest[2] ?? rest[4]);
+    if (!right || !wrong || right === wrong || right > 600) return null;
+    return {
+      understood: `rest of :${wrong} to :${right}`,
+      run: (d) => {
+        const hits = setsOf(d.plan.sections, null, { coach: true }).filter(({ set }) => set.sendOff?.type === 'rest' && set.sendOff.seconds === wrong);
+        if (hits.length === 0) throw new Refusal(`no set in this plan rests :${wrong}`);
+        for (const hit of hits) replaceSet(d, hit, { ...hit.set, sendOff: { type: 'rest', seconds: right } });
+        return `${right} s rest, not ${wrong} (${plural(hits.length, 'set')}).`;
+      },
+    };
+  }
+  return null;
+}
+
+/** "Drop the 10x100 aerobic at the end", "lose the 4 x 50 pull": the set the coach names by its repeats goes, with its yards. */
+export function readRemoveSet(clause: string): Op | null {
+  const m = /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b/.exec(clause);
+  if (!m) return null;
+  const [reps, distance] = [Number(m[1]), Number(m[2])];
+  return {
+    understood: `remove the ${reps} x ${distance}`,
+    run: (d) => {
+      let removed = 0;
+      for (const section of d.plan.sections) {
+        for (const block of [...section.blocks]) {
+          const at = block.sets.findIndex((s) => s.reps === reps && s.distance === distance);
+          if (at < 0) continue;
+          removed += block.rounds * reps * distance;
+          block.sets.splice(at, 1);
+          if (block.sets.length === 0) section.blocks.splice(section.blocks.indexOf(block), 1);
+          d.protect.add(section);
+        }
+      }
+      if (removed === 0) throw new Refusal(`there is no ${reps} x ${distance} in this plan`);
+      if (d.plan.sections.some((s) => s.kind === 'main' && s.blocks.length === 0)) throw new Refusal(`the ${reps} x ${distance} is the whole main set; say what goes in its place ("swap the main set to …")`);
+      d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
+      if (!d.volumeSet) d.target -= removed;
+      return `Removed the ${reps} x ${distance} (${numberText(removed)}).`;
+    },
+  };
+}
