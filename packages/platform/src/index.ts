@@ -14,5 +14,6 @@ export * from './internal';
 export * from './auth';
 export * from './service';
 export * from './worker';
+export * from './watchdog';
 export * from './serve';
 export * from './sessions';

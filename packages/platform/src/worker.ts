@@ -5,9 +5,10 @@ import { loadConfig, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { serveRpc, type RpcHandler, type Serving } from './rpc';
 import { closeOnSignals } from './serve';
+import { startWatchdog } from './watchdog';
 
 type Env = Record<string, string | undefined>;
-type WorkerConfig = BaseConfig & { WORKER_CONCURRENCY: number; WORKER_HEALTH_PORT?: number | undefined };
+type WorkerConfig = BaseConfig & { WORKER_CONCURRENCY: number; WORKER_HEALTH_PORT?: number | undefined; WORKER_STALL_MS?: number | undefined };
 
 export interface RunningWorker<TConfig> {
   config: TConfig;
@@ -46,6 +47,8 @@ export function defineWorker<TConfig extends WorkerConfig>(definition: {
       throw err;
     }
     const health = config.WORKER_HEALTH_PORT === undefined ? undefined : await healthServer(bus, config.WORKER_HEALTH_PORT, config.HOST);
+    // A job that holds the event loop (a plan that never finishes) ends the process instead of every job behind it.
+    const stopWatchdog = config.WORKER_STALL_MS ? startWatchdog({ name: definition.name, stallMs: config.WORKER_STALL_MS }) : () => {};
     logger.info({ queue: definition.queue, concurrency: config.WORKER_CONCURRENCY, healthPort: config.WORKER_HEALTH_PORT, ...definition.describe?.(config) }, 'worker ready');
     return {
       config,
@@ -54,6 +57,7 @@ export function defineWorker<TConfig extends WorkerConfig>(definition: {
         return serving.handled;
       },
       async close() {
+        stopWatchdog();
         await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
         await serving.close();
         await bus.close();

@@ -17,6 +17,12 @@ export const trainingConfigSchema = baseConfigSchema.extend({
     .optional()
     .describe('Worker mode: port for /healthz and /readyz probes; unset = no HTTP server (several local workers never clash)'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4).describe('Plans one training worker writes at the same time; add workers to scale further'),
+  WORKER_STALL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(30_000)
+    .describe('Worker mode: a plan that holds the worker this long ends the process (the launcher starts a fresh one) so the jobs behind it are not stuck; 0 = never'),
   OPENAI_API_KEY: z.string().optional().describe('Set to make the workers write plans with an OpenAI-compatible model (provider openai); unset = the EST engine (provider est)'),
   OPENAI_BASE_URL: z.string().url().optional().describe('OpenAI-compatible API base, e.g. http://127.0.0.1:11434/v1 for a local model; unset = api.openai.com'),
   OPENAI_MODEL: z.string().default('gpt-4o-mini').describe('Model the openai provider asks'),
