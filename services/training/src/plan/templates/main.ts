@@ -109,7 +109,9 @@ function aerobicBroken(kit: Kit, budget: number): SetBlock[] {
   const d = repLength(kit, [400, 300, 200], budget, 2);
   // Breaking needs a repeat of 200 or more (no "50s broken at each 50").
   if (d < 200) return aerobicStraight(kit, budget);
-  const piece = d / 4 >= grid(kit, 50) ? d / 4 : grid(kit, 50);
+  // Pieces of whole lengths that divide the repeat: 4 x 50 of a 200, 5 x 40 in a 20-yard pool.
+  const piece = [d / 4, d / 5, d / 2].find((p) => Number.isInteger(p) && p >= grid(kit, 50) && grid(kit, p) === p);
+  if (!piece) return aerobicStraight(kit, budget);
   return [rounds(roundsFor(budget, d + grid(kit, 100), 6), `${d}s broken at each ${piece} for :05`, [
     makeSet(kit, { reps: d / piece, distance: piece, stroke, zone: 'EN1', timing: 'rest', rest: 5, description: pick(kit, ['steady, long strokes', 'hold the same split each piece', 'fast turns, steady pace']) }),
     makeSet(kit, { distance: 100, stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy' }),
