@@ -21,6 +21,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createAccessLog } from './access-log';
 import { errorHandler } from './errors';
 import { sameSecret } from './internal';
 import type { Logger } from './logger';
@@ -199,13 +200,12 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
+  const accessLog = createAccessLog(app.log);
+  app.addHook('onClose', async () => accessLog.flush());
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/metrics' || route === '/healthz' || route === '/readyz') return;
-    request.log.info(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
+    accessLog.record(request.log, { method: request.method, url: request.url.split('?')[0]!, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
     duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
