@@ -1,16 +1,13 @@
-import { messages, type Role } from '@laneforge/contracts';
+import { messages } from '@laneforge/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError, forbidden, unauthorized, unavailable } from './errors';
 import { SERVICE_TOKEN_HEADER, type ServiceCredentials } from './internal';
+import type { Principal } from './principal';
 import type { SessionCache, SessionCheck } from './sessions';
 
-export interface Principal {
-  userId: string;
-  role: Role;
-  sid: string;
-}
+export type { Principal } from './principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
