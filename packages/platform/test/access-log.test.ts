@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAccessLog } from '../src/access-log';
 import { createServiceApp, type ServiceApp } from '../src/http';
 
 interface Line {
@@ -91,14 +92,21 @@ describe('request logs', () => {
     expect(summaries(lines)).toEqual([]);
   });
 
-  it('writes the counts of a quiet second once that second is over, and nothing while idle', async () => {
-    const { app, lines } = await serviceLogging('info');
-    open = app;
-    await app.inject({ url: '/items/1' });
+  it('writes the counts of a quiet window once that window is over, and nothing while idle', async () => {
+    const lines: Line[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString('utf8')) as Line);
+        done();
+      },
+    });
+    const logger = pino({ level: 'info' }, sink);
+    const log = createAccessLog(logger, { windowMs: 100 });
+    log.record(logger, { method: 'GET', url: '/items/1', route: '/items/:id', status: 200, ms: 3 });
     expect(summaries(lines)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
-    expect(summaries(lines)).toEqual([expect.objectContaining({ total: 1, status: { 200: 1 } })]);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(summaries(lines)).toEqual([expect.objectContaining({ total: 1, status: { 200: 1 }, routes: { 'GET /items/:id': 1 } })]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
     expect(summaries(lines)).toHaveLength(1);
   });
 });
