@@ -1,6 +1,9 @@
-// GET /api/auth/me through the gateway vs straight to the auth service, same run; idle RSS of each
-// process. Targets (issue 2): gateway/direct throughput ratio ≥ 0.8; idle RSS ≤ 90 MB per process.
+// GET /api/auth/me through the gateway vs straight to the auth service, and through nginx (Debian's,
+// when installed) in front of the same auth, same run; idle RSS of each process. Targets: gateway/
+// direct throughput ratio ≥ 0.8 (issue 2); gateway ≥ 0.85 × nginx (issue 27); idle RSS ≤ 90 MB each.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { fmt, load, rssMb, type LoadResult } from '../lib/load';
 import { startProcess, stopAll } from '../lib/stack';
@@ -19,9 +22,41 @@ const common = {
   INTERNAL_SECRET: randomBytes(32).toString('hex'),
 };
 
+/** nginx in front of auth, as in bench peers: keep-alive to the service, no access log; undefined without nginx. */
+async function startNginx(port: number, upstream: number): Promise<ChildProcess | undefined> {
+  if (spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status !== 0) return undefined;
+  const dir = `${common.DATA_DIR}/nginx`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    `${dir}/nginx.conf`,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream auth { server 127.0.0.1:${upstream}; keepalive 64; }
+  server {
+    listen 127.0.0.1:${port};
+    location /api/ { proxy_pass http://auth/; proxy_http_version 1.1; proxy_set_header Connection ""; }
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-c', `${dir}/nginx.conf`, '-p', dir, '-g', 'daemon off;'], { stdio: 'ignore' });
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/api/healthz`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  return undefined;
+}
+
 const auth = await startProcess('auth', 'services/auth', 18081, common);
 const gateway = await startProcess('gateway', 'gateway', 18080, { AUTH_URL: 'http://127.0.0.1:18081', INTERNAL_SECRET: common.INTERNAL_SECRET });
 const procs = [auth, gateway];
+const nginx = await startNginx(18082, 18081);
 try {
   await new Promise((r) => setTimeout(r, 2000));
   const idle = { auth: await rssMb(auth.child.pid!), gateway: await rssMb(gateway.child.pid!) };
@@ -36,13 +71,16 @@ try {
 
   await load('http://127.0.0.1:18081/auth/me', { connections, seconds: 2, headers });
   await load('http://127.0.0.1:18080/api/auth/me', { connections, seconds: 2, headers });
+  if (nginx) await load('http://127.0.0.1:18082/api/auth/me', { connections, seconds: 2, headers });
   // Alternating rounds, compared by their medians, so a drift of the shared machine hits both paths alike.
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const directRuns: LoadResult[] = [];
   const gatewayRuns: LoadResult[] = [];
+  const nginxRuns: LoadResult[] = [];
   for (let i = 0; i < rounds; i++) {
     directRuns.push(await load('http://127.0.0.1:18081/auth/me', { connections, seconds, headers }));
     gatewayRuns.push(await load('http://127.0.0.1:18080/api/auth/me', { connections, seconds, headers }));
+    if (nginx) nginxRuns.push(await load('http://127.0.0.1:18082/api/auth/me', { connections, seconds, headers }));
   }
   const median = (runs: LoadResult[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
   const direct = median(directRuns);
@@ -51,14 +89,17 @@ try {
 
   console.log(`\nGET /auth/me, ${connections} connections, ${rounds} alternating rounds of ${seconds} s (auth on PostgreSQL); medians`);
   console.log('path               req/s    p50 ms   p99 ms   errors');
-  for (const [label, r] of [['direct to auth', direct], ['through gateway', viaGateway]] as const) {
+  const viaNginx = nginx ? median(nginxRuns) : undefined;
+  for (const [label, r] of [['direct to auth', direct], ['through gateway', viaGateway], ...(viaNginx ? [['through nginx', viaNginx] as const] : [])] as const) {
     console.log(`${label.padEnd(17)} ${fmt(r.rps, 0).padStart(6)}  ${fmt(r.p50, 2).padStart(7)}  ${fmt(r.p99, 2).padStart(7)}   ${r.errors}`);
   }
-  console.log(`rounds (req/s): direct ${directRuns.map((r) => fmt(r.rps, 0)).join(', ')}; gateway ${gatewayRuns.map((r) => fmt(r.rps, 0)).join(', ')}`);
+  console.log(`rounds (req/s): direct ${directRuns.map((r) => fmt(r.rps, 0)).join(', ')}; gateway ${gatewayRuns.map((r) => fmt(r.rps, 0)).join(', ')}${nginx ? `; nginx ${nginxRuns.map((r) => fmt(r.rps, 0)).join(', ')}` : ''}`);
   console.log(`throughput ratio gateway/direct: ${fmt(viaGateway.rps / direct.rps, 2)} (target ≥ 0.80)`);
+  if (viaNginx) console.log(`throughput ratio gateway/nginx: ${fmt(viaGateway.rps / viaNginx.rps, 2)} (target ≥ 0.85)`);
   console.log(`RSS idle:   auth ${fmt(idle.auth)} MB, gateway ${fmt(idle.gateway)} MB (target ≤ 90 MB each)`);
   console.log(`RSS loaded: auth ${fmt(loaded.auth)} MB, gateway ${fmt(loaded.gateway)} MB`);
 } finally {
+  nginx?.kill('SIGTERM');
   await stopAll(procs);
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();

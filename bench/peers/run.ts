@@ -2,10 +2,11 @@
 // the export service's 400 for an unknown format (cheap, so the proxy's own cost shows): straight
 // to the service, through the gateway, through nginx (Debian's), and through express-gateway (npm,
 // installed in a throwaway folder outside the repository). Load from wrk (C, one thread), 50
-// connections, alternating rounds. Target: gateway ≥ 0.6 × direct and ≥ 2 × express-gateway.
+// connections, alternating rounds. Target: gateway ≥ 0.6 × direct and ≥ 2 × express-gateway. Also
+// the CPU each LaneForge process spends per request, which other work on the machine hardly moves.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aptInstall, freePortRange } from '../../infra/scripts/lib/setup.mjs';
@@ -115,8 +116,24 @@ async function waitFor(url: string) {
   return false;
 }
 
-function wrk(url: string, duration = seconds): number {
+/** CPU time (user + system) a process has used, in µs, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+  return (utime! + stime!) * 10_000;
+}
+
+/** CPU µs per request of the gateway and of export in each round: unlike req/s, hardly moved by other work on the machine. */
+const cpuPerRequest = new Map<string, Array<{ gateway: number; export: number }>>();
+
+function wrk(url: string, duration = seconds, name?: string): number {
+  const before = { gateway: cpuMicros(gateway.child.pid!), export: cpuMicros(exportService.child.pid!) };
   const out = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, url], { encoding: 'utf8' }).stdout;
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  if (name && requests > 0) {
+    const used = { gateway: (cpuMicros(gateway.child.pid!) - before.gateway) / requests, export: (cpuMicros(exportService.child.pid!) - before.export) / requests };
+    cpuPerRequest.set(name, [...(cpuPerRequest.get(name) ?? []), used]);
+  }
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
 }
 
@@ -130,7 +147,7 @@ try {
   if (startExpressGateway() && (await waitFor(`http://127.0.0.1:${egPort}/api${route}`))) targets.push({ name: 'express-gateway', url: `http://127.0.0.1:${egPort}/api${route}` });
   for (const target of targets) wrk(target.url, 2); // warm-up
   const results = new Map<string, number[]>(targets.map((t) => [t.name, []]));
-  for (let round = 0; round < rounds; round++) for (const target of targets) results.get(target.name)!.push(wrk(target.url));
+  for (let round = 0; round < rounds; round++) for (const target of targets) results.get(target.name)!.push(wrk(target.url, seconds, target.name));
   const best = (name: string) => Math.max(...(results.get(name) ?? [0]));
   console.log(`\nGET ${route} (a 400 {detail}), ${connections} connections, ${rounds} rounds of ${seconds} s, wrk -t1; best round`);
   console.log('path                 req/s     rounds');
@@ -140,6 +157,8 @@ try {
   console.log(`gateway / direct: ${(ours / direct).toFixed(2)} (target ≥ 0.60)`);
   if (results.has('nginx')) console.log(`nginx / direct: ${(best('nginx') / direct).toFixed(2)}`);
   if (results.has('express-gateway')) console.log(`gateway / express-gateway: ${(ours / best('express-gateway')).toFixed(2)} (target ≥ 2)`);
+  const spent = (name: string, process: 'gateway' | 'export') => (cpuPerRequest.get(name) ?? []).map((r) => r[process].toFixed(0)).join(', ');
+  console.log(`CPU µs per request, by round: export ${spent('direct to export', 'export')} direct; through the gateway: export ${spent('LaneForge gateway', 'export')}, gateway ${spent('LaneForge gateway', 'gateway')}`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await stopAll([gateway, exportService]);

@@ -1,4 +1,5 @@
 import { Pool } from 'undici';
+import type { MatrixFixtures } from '../../infra/reliability/matrix';
 
 export interface Route {
   name: string;
@@ -17,6 +18,26 @@ export interface RouteFigures {
   p50: number;
   p99: number;
   statuses: Record<number, number>;
+}
+
+/** The mixed load of `bench -- reliability`: mostly signed-in reads, shared plans, and a few plans written. */
+export function reliabilityMix(fixtures: MatrixFixtures): Route[] {
+  const a = { authorization: `Bearer ${fixtures.tokens.userA}` };
+  const b = { authorization: `Bearer ${fixtures.tokens.userB}` };
+  return [
+    { name: 'GET /auth/me', method: 'GET', path: '/api/auth/me', headers: b, weight: 35 },
+    { name: 'GET /usage/check', method: 'GET', path: '/api/usage/check', headers: b, weight: 20 },
+    { name: 'GET /user/workouts', method: 'GET', path: '/api/user/workouts?limit=20', headers: a, weight: 15 },
+    { name: 'GET /training/share/:id', method: 'GET', path: `/api/training/share/${fixtures.workoutId}`, weight: 25 },
+    {
+      name: 'POST /training/generate',
+      method: 'POST',
+      path: '/api/training/generate',
+      headers: { ...a, 'content-type': 'application/json' },
+      body: JSON.stringify({ date: '2026-11-24', description: 'HS varsity 4000 SCY threshold free' }),
+      weight: 5,
+    },
+  ];
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -10,7 +10,7 @@ import { fuzz, type OpenApiDocument } from '../../infra/reliability/fuzz';
 import { authorisationMatrix, matrixTable } from '../../infra/reliability/matrix';
 import { principals } from '../../infra/reliability/principals';
 import { faults } from './faults';
-import { mixedLoad, type Route } from './load-mix';
+import { mixedLoad, reliabilityMix } from './load-mix';
 import { routeCost, type Accounted } from './route-cost';
 import { benchStack } from './stack';
 
@@ -51,22 +51,7 @@ try {
     console.log(`  stack healthy after: ${healthy ? 'yes' : 'NO'}`);
   }
 
-  const a = { authorization: `Bearer ${fixtures.matrix.tokens.userA}` };
-  const b = { authorization: `Bearer ${fixtures.matrix.tokens.userB}` };
-  const mix: Route[] = [
-    { name: 'GET /auth/me', method: 'GET' as const, path: '/api/auth/me', headers: b, weight: 35 },
-    { name: 'GET /usage/check', method: 'GET' as const, path: '/api/usage/check', headers: b, weight: 20 },
-    { name: 'GET /user/workouts', method: 'GET' as const, path: '/api/user/workouts?limit=20', headers: a, weight: 15 },
-    { name: 'GET /training/share/:id', method: 'GET' as const, path: `/api/training/share/${fixtures.matrix.workoutId}`, weight: 25 },
-    {
-      name: 'POST /training/generate',
-      method: 'POST' as const,
-      path: '/api/training/generate',
-      headers: { ...a, 'content-type': 'application/json' },
-      body: JSON.stringify({ date: '2026-11-24', description: 'HS varsity 4000 SCY threshold free' }),
-      weight: 5,
-    },
-  ];
+  const mix = reliabilityMix(fixtures.matrix);
 
   if (parts.has('cost')) {
     // A's history first holds a few dozen plans, as the load leaves it; a generate costs far more than a read.

@@ -62,7 +62,7 @@ export async function proxyRoutes(app: ServiceApp, options: { upstreams: Record<
   const poolOf = (upstream: Upstream) => {
     let pool = pools.get(upstream.name);
     if (!pool) {
-      pool = new Pool(upstream.url, { connections: 64, pipelining: 1, connect: { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
+      pool = new Pool(upstream.url, { connections: upstream.connections, pipelining: 1, connect: { timeout: config.UPSTREAM_CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
       pools.set(upstream.name, pool);
     }
     return pool;

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pageNames, pageOfPath, pageTitle } from '@laneforge/contracts/pages';
+import { pageNames, pageOfPath, pageTitle, sharedPlanTitle } from '@laneforge/contracts/pages';
 import { focusNames, numberText, planLabel, unitAbbreviations } from '@laneforge/contracts/plan-format';
-import { clipped, singleLine } from '@laneforge/contracts/text';
+import { isUuid } from '@laneforge/contracts/http';
 import { SharedPlan } from '@laneforge/contracts/training';
 import type { ServiceApp } from '@laneforge/platform/http';
 
@@ -40,13 +40,12 @@ export function shareDescription(shared: SharedPlan): string {
 
 /** The shared plan's title and summary, or nothing when it is missing or training does not answer in time. */
 async function sharedPlanMeta(options: SpaOptions, id: string): Promise<PageMeta | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   try {
     const response = await fetch(new URL(`/training/share/${id}`, options.trainingUrl), { signal: AbortSignal.timeout(options.previewTimeoutMs ?? 1500) });
     if (!response.ok) return undefined;
     const shared = SharedPlan.parse(await response.json());
-    // The title heads the page and every link preview: one line of printable text.
-    return { title: clipped(singleLine(shared.title ?? ''), 200) || `${options.product} Workout`, description: shareDescription(shared) };
+    return { title: sharedPlanTitle(shared, options.product), description: shareDescription(shared) };
   } catch {
     return undefined;
   }

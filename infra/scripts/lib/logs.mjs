@@ -14,6 +14,11 @@ export function prettyLine(label, line) {
   const { level, time: _t, pid: _p, hostname: _h, service: _s, msg, reqId: _r, ...rest } = entry;
   let text = msg ?? '';
   if (msg === 'request') text = `${rest.method} ${rest.url} → ${rest.status} ${rest.ms} ms`;
+  else if (msg === 'requests') {
+    const statuses = Object.entries(rest.status ?? {}).map(([status, n]) => `${status}×${n}`).join(' ');
+    const slowest = rest.slowest ? `; slowest ${rest.slowest.route} → ${rest.slowest.status} ${rest.slowest.ms} ms` : '';
+    text = `${rest.total} requests in ${rest.seconds} s: ${statuses}${slowest}`;
+  }
   else {
     const extras = Object.entries(rest)
       .filter(([, v]) => v !== undefined)

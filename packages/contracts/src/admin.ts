@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from './http';
 import { messages, PASSWORD_MIN_LENGTH } from './messages';
 import { AdminMessageType } from './notifications';
 import { Workout, WorkoutListItem } from './training';
@@ -86,9 +87,6 @@ export type AdminWorkout = z.infer<typeof AdminWorkout>;
 /** Who an admin message can be aimed at besides single users (DECISIONS.md). */
 export const MessageAudience = z.enum(['all', 'free', 'lite', 'pro', 'elite']);
 export type MessageAudience = z.infer<typeof MessageAudience>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export const CreateAdminMessageRequest = z.object({
   title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(120),

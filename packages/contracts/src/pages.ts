@@ -1,3 +1,6 @@
+import { titleLineOf } from './plan-format';
+import { clipped, singleLine } from './text';
+
 /**
  * The title of each page, so the browser tab, history, bookmarks and link previews tell pages
  * apart: the SPA sets it on every route, and the gateway sends the same one in the HTML it serves.
@@ -50,4 +53,13 @@ export function pageOfPath(pathname: string, search = ''): PageName {
   if (/^\/plans\/[^/]+$/.test(path)) return 'plan';
   if (/^\/share\/[^/]+$/.test(path)) return 'share';
   return 'notFound';
+}
+
+/**
+ * A shared plan's title, the same on its page and in every link preview: the plan's title (else its
+ * `**Title**` line), as one line of printable text of at most 200 characters; "{product} Workout"
+ * when the plan has none.
+ */
+export function sharedPlanTitle(shared: { title?: string | undefined; generated_workout: string }, product: string): string {
+  return clipped(singleLine(shared.title || titleLineOf(shared.generated_workout)?.title || ''), 200) || `${product} Workout`;
 }

@@ -1,16 +1,13 @@
-import { messages, type Role } from '@laneforge/contracts';
+import { messages } from '@laneforge/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError, forbidden, unauthorized, unavailable } from './errors';
 import { SERVICE_TOKEN_HEADER, type ServiceCredentials } from './internal';
+import type { Principal } from './principal';
 import type { SessionCache, SessionCheck } from './sessions';
 
-export interface Principal {
-  userId: string;
-  role: Role;
-  sid: string;
-}
+export type { Principal } from './principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +39,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
   const verifySignature = async (token: string): Promise<Principal> => {
     const hit = verified.get(token);
-    if (hit && hit.expiresAt > Date.now()) return hit.principal;
+    if (hit) {
+      if (hit.expiresAt > Date.now()) return hit.principal;
+      verified.delete(token);
+    }
     let payload;
     try {
       ({ payload } = await jwtVerify(token, options.keys, {
@@ -58,7 +58,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       throw unavailable(CANNOT_CHECK);
     }
     const principal: Principal = { userId: String(payload.sub), role: payload.role === 'admin' ? 'admin' : 'user', sid: String(payload.sid) };
-    if (verified.size >= MAX_REMEMBERED) verified.clear();
+    // The oldest token goes (a Map keeps insertion order): forgetting them all at once would make
+    // every signed-in user's next request verify a signature in the same moment.
+    if (verified.size >= MAX_REMEMBERED) verified.delete(verified.keys().next().value!);
     verified.set(token, { principal, expiresAt: Number(payload.exp) * 1000 });
     return principal;
   };

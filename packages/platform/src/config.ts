@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level; at info each second of requests is one line of counts by status and route, and every 5xx its own line; debug adds a line per request'),
   HOST: z.string().default('127.0.0.1').describe('Interface the service listens on (0.0.0.0 in containers)'),
   DATABASE_URL: z
     .string()

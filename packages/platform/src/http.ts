@@ -21,6 +21,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createAccessLog } from './access-log';
 import { errorHandler } from './errors';
 import { sameSecret } from './internal';
 import type { Logger } from './logger';
@@ -157,16 +158,19 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     if (!limited.delete(request.raw)) return;
     idleLimit(request, 0);
   };
-  app.addHook('onRequest', async (request) => {
+  // The hooks every request runs are callback style: an async hook costs a promise each time.
+  app.addHook('onRequest', (request, _reply, done) => {
     const { headers } = request;
-    if (!headers['transfer-encoding'] && (headers['content-length'] === undefined || headers['content-length'] === '0')) return;
-    limited.add(request.raw);
-    idleLimit(request, limits.bodyIdleTimeoutMs);
+    if (headers['transfer-encoding'] || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) {
+      limited.add(request.raw);
+      idleLimit(request, limits.bodyIdleTimeoutMs);
+    }
+    done();
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     if (!String(request.headers['content-type'] ?? '').startsWith('multipart/')) lift(request);
+    done();
   });
-  app.addHook('onSend', async (request) => lift(request));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -184,9 +188,11 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     transformObject: jsonSchemaTransformObject,
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    lift(request);
     reply.header('x-request-id', request.id);
     for (const [name, value] of API_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
 
   const registry = new Registry();
@@ -199,14 +205,25 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  const accessLog = createAccessLog(app.log);
+  app.addHook('onClose', async () => accessLog.flush());
+  // One histogram series per method, route and status: found once by its key, not by its labels on every request.
+  const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics' || route === '/healthz' || route === '/readyz') return;
-    request.log.info(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (route !== '/metrics' && route !== '/healthz' && route !== '/readyz') {
+      const status = reply.statusCode;
+      const elapsed = reply.elapsedTime;
+      accessLog.record(request.log, { method: request.method, url: request.url.split('?')[0]!, route, status, ms: Math.round(elapsed) });
+      const key = `${request.method} ${route} ${status}`;
+      let observed = series.get(key);
+      if (!observed) {
+        observed = duration.labels({ method: request.method, route, status_code: String(status) });
+        series.set(key, observed);
+      }
+      observed.observe(elapsed / 1000);
+    }
+    done();
   });
 
   const hidden = { schema: { hide: true } };

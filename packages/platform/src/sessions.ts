@@ -1,5 +1,5 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import type { Principal } from './auth';
+import type { Principal } from './principal';
 import type { Logger } from './logger';
 
 /** Whether a session (by id) is still alive, asked of its source of truth (auth's table, or auth over HTTP). */

@@ -23,7 +23,7 @@ export const billingService = defineService({
   database: { schema, migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)) },
   bodyLimit: 64 * 1024,
   users: 'remote',
-  context: (kit): BillingContext => ({ ...kit, provider: chooseProvider(kit.config, kit.db) }),
+  context: async (kit): Promise<BillingContext> => ({ ...kit, provider: await chooseProvider(kit.config, kit.db) }),
   features: [subscriptionRoutes, checkout, webhooks, localPages, internalRoutes, customerFeature, renewals],
   async onStart(ctx) {
     // Which provider takes the money is the first thing an operator needs to know of billing.

@@ -1,11 +1,12 @@
 import { isUuid, MessageAudience, type AdminMessage } from '@laneforge/contracts';
+import { tierNames } from '@laneforge/contracts/tiers';
 import { badRequest } from '@laneforge/platform';
 import type { adminMessages } from '../db/schema';
 
 export type MessageRow = typeof adminMessages.$inferSelect;
 
-const audienceLabels: Record<MessageAudience, string> = { all: 'All users', free: 'Free', lite: 'Lite', pro: 'Pro', elite: 'Elite' };
-export const audienceLabel = (audience: MessageAudience) => audienceLabels[audience];
+/** "All users", or the tier as the pricing page names it. */
+export const audienceLabel = (audience: MessageAudience) => (audience === 'all' ? 'All users' : tierNames[audience]);
 
 /** The targets without repeats, tiers before users, in the form auth matches them (tiers lower case, ids lower case). */
 export function splitTargets(targets: string[]): { audiences: MessageAudience[]; userIds: string[] } {

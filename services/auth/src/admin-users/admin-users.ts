@@ -1,4 +1,4 @@
-import { adminTexts, type AdminUserList, type AdminUserListQuery, type InternalUserCreate, type InternalUserUpdate, type User } from '@laneforge/contracts';
+import { adminTexts, isUuid, type AdminUserList, type AdminUserListQuery, type InternalUserCreate, type InternalUserUpdate, type User } from '@laneforge/contracts';
 import { conflict, notFound } from '@laneforge/platform';
 import type { z } from 'zod';
 import { addAccount } from '../account/account';
@@ -8,8 +8,6 @@ import { findUserById, updateUser } from '../users/store';
 import { normaliseEmail, toSnapshot, toUser } from '../users/users';
 import { accountCounts, deleteUserRow, findUsers, lockAdministrators, lockUser } from './store';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The administrator's user list: a page of the matching users and counts over all of them. */
 export async function listUsers(ctx: AuthContext, query: z.output<typeof AdminUserListQuery>): Promise<AdminUserList> {
   const [counts, found] = await Promise.all([accountCounts(ctx.db), findUsers(ctx.db, query)]);
@@ -18,7 +16,7 @@ export async function listUsers(ctx: AuthContext, query: z.output<typeof AdminUs
 }
 
 export async function getUser(ctx: AuthContext, id: string): Promise<User> {
-  const row = UUID.test(id) ? await findUserById(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await findUserById(ctx.db, id) : undefined;
   if (!row) throw notFound(adminTexts.userNotFound);
   return toUser(row, ctx.clock());
 }
@@ -33,7 +31,7 @@ export async function createUser(ctx: AuthContext, input: InternalUserCreate): P
  * changed role ends the user's sessions: their tokens carry the old role.
  */
 export async function changeUser(ctx: AuthContext, id: string, input: InternalUserUpdate): Promise<User> {
-  if (!UUID.test(id)) throw notFound(adminTexts.userNotFound);
+  if (!isUuid(id)) throw notFound(adminTexts.userNotFound);
   const row = await ctx.db.transaction(async (tx, outbox) => {
     const admins = await lockAdministrators(tx);
     const current = await lockUser(tx, id);
@@ -59,7 +57,7 @@ export async function changeUser(ctx: AuthContext, id: string, input: InternalUs
  * Administrator accounts are never deleted, so the last one can never go.
  */
 export async function removeUser(ctx: AuthContext, id: string): Promise<User> {
-  if (!UUID.test(id)) throw notFound(adminTexts.userNotFound);
+  if (!isUuid(id)) throw notFound(adminTexts.userNotFound);
   const row = await ctx.db.transaction(async (tx, outbox) => {
     const current = await lockUser(tx, id);
     if (!current) throw notFound(adminTexts.userNotFound);

@@ -1,11 +1,10 @@
-import { messages, tierOf, type MarkNotificationsRead, type Notification, type NotificationsResult } from '@laneforge/contracts';
+import { isUuid, messages, tierOf, type MarkNotificationsRead, type Notification, type NotificationsResult } from '@laneforge/contracts';
 import { unauthorized } from '@laneforge/platform';
 import type { AuthContext } from '../context';
 import { findUserById } from '../users/store';
 import { adminMessagesFor, markRead, ownNotifications } from './store';
 
 const INBOX_SIZE = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who an admin message may be aimed at for this user: everyone, and the user's tier as it is now (DECISIONS.md). */
 const audiencesOf = (subscriptionType: string) => ['all', tierOf(subscriptionType)];
@@ -46,7 +45,7 @@ export async function readInbox(ctx: AuthContext, userId: string): Promise<Notif
 
 export async function markInboxRead(ctx: AuthContext, userId: string, input: MarkNotificationsRead): Promise<NotificationsResult> {
   const user = await userOf(ctx, userId);
-  const ids = input.ids?.filter((id) => UUID.test(id));
+  const ids = input.ids?.filter(isUuid);
   const visible = await adminMessagesFor(ctx.db, userId, audiencesOf(user.subscriptionType), ctx.clock(), INBOX_SIZE);
   await markRead(ctx.db, userId, ids, visible.map(({ message }) => message.id), ctx.clock());
   return readInbox(ctx, userId);

@@ -25,8 +25,8 @@ export function providerName(config: Pick<BillingConfig, 'NODE_ENV' | 'PAYMENT_P
   return name;
 }
 
-export function chooseProvider(config: BillingConfig, db: Db): PaymentProvider {
+export async function chooseProvider(config: BillingConfig, db: Db): Promise<PaymentProvider> {
   if (providerName(config) === 'local') return localProvider(db);
   if (!config.STRIPE_WEBHOOK_SECRET) throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (webhooks are how Stripe tells billing what happened)']);
-  return new StripeProvider(stripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiBase: config.STRIPE_API_BASE }), config.STRIPE_WEBHOOK_SECRET);
+  return new StripeProvider(await stripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiBase: config.STRIPE_API_BASE }), config.STRIPE_WEBHOOK_SECRET);
 }

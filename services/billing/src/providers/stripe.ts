@@ -1,6 +1,6 @@
 import { billingTexts, lookupKeyOf, planOfLookupKey, type PlanId } from '@laneforge/contracts';
 import { badRequest } from '@laneforge/platform';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { ProviderSubscription } from '../webhooks/reconcile';
 import type { PaymentProvider, PortalChange, ProviderPrice } from './provider';
 
@@ -11,8 +11,12 @@ export interface StripeOptions {
   apiBase?: string | undefined;
 }
 
-/** The SDK, pointed at `apiBase` through its own host/port/protocol options when one is given. */
-export function stripeClient(options: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Stripe {
+/**
+ * The SDK, pointed at `apiBase` through its own host/port/protocol options when one is given. It is
+ * loaded here, not at start: a billing process on the local provider never holds it (~12 MB).
+ */
+export async function stripeClient(options: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(options.secretKey, {
@@ -21,6 +25,10 @@ export function stripeClient(options: Pick<StripeOptions, 'secretKey' | 'apiBase
     ...(base ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
   });
 }
+
+/** Stripe refused the request itself (a missing or finished object), as the SDK's StripeInvalidRequestError says. */
+const refusedByStripe = (err: unknown, ...statuses: number[]) =>
+  (err as { type?: unknown }).type === 'StripeInvalidRequestError' && statuses.includes((err as { statusCode?: number }).statusCode ?? 0);
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -96,7 +104,7 @@ export class StripeProvider implements PaymentProvider {
   async expireCheckout(providerSessionId: string) {
     await this.stripe.checkout.sessions.expire(providerSessionId).catch((err: unknown) => {
       // Already paid, expired or gone at Stripe: nothing is left to close (a paid one's webhook is ignored for a deleted account).
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 400 || err.statusCode === 404)) return;
+      if (refusedByStripe(err, 400, 404)) return;
       throw err;
     });
   }
@@ -126,7 +134,7 @@ export class StripeProvider implements PaymentProvider {
 
   async deactivatePrice(priceId: string) {
     const price = await this.stripe.prices.retrieve(priceId).catch((err: unknown) => {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+      if (refusedByStripe(err, 404)) return null;
       throw err;
     });
     if (!price?.active) return false;

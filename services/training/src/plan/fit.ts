@@ -5,7 +5,9 @@ import { poolLength, sectionDistance } from './model';
 import { plannedInterval } from './paces';
 import { type MainShare, maxShare } from './proportions';
 import { squads } from './squads';
-import type { Flex } from './templates/kit';
+
+/** How far a set may move while the volume is fitted: from `min` to `max`, `step` at a time (reps or distance). */
+export type Flex = { min: number; max: number; step: number };
 
 /**
  * The one volume fitter, for composing and refining alike: it moves the plan to the asked volume

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { sessionTypeNames, squadNames, type Brief, type GenerateJob, type PlanLaneGroup } from '@laneforge/contracts';
 import type { Logger } from '@laneforge/platform';
@@ -85,11 +85,15 @@ function requestText(job: Asked, order: Order, groups: readonly PlanLaneGroup[] 
 
 /** The `openai` provider: any OpenAI-compatible model writes the text, the EST engine reads and checks it. */
 export function openAiProvider(options: OpenAiOptions): PlanProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 1 });
+  // The SDK (~13 MB once loaded) is loaded by the first plan asked of the model, never by the
+  // processes that only import this file: the API, and workers on the EST engine.
+  let client: Promise<OpenAI> | undefined;
+  const clientOf = () =>
+    (client ??= import('openai').then(({ default: OpenAI }) => new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 1 })));
 
   const complete = async (messages: ChatCompletionMessageParam[]): Promise<string> => {
     try {
-      const completion = await client.chat.completions.create({ model: options.model, messages, temperature: 0.4 });
+      const completion = await (await clientOf()).chat.completions.create({ model: options.model, messages, temperature: 0.4 });
       return completion.choices[0]?.message?.content ?? '';
     } catch (err) {
       options.logger.warn({ err: (err as Error).message, model: options.model }, 'model call failed');

@@ -3,6 +3,7 @@ import {
   BriefCorrection,
   GenerateJob,
   fieldPath,
+  isUuid,
   messages,
   type Brief,
   type Plan,
@@ -36,8 +37,6 @@ import { MAX_CORRECTIONS, MAX_REFINEMENTS, titleOf, toSharedPlan, toWorkoutDetai
 import { type OpenedDay, linkDay, openedDays } from '../seasons/store';
 
 export const WORKOUT_NOT_FOUND = messages.planNotFound;
-/** Plan ids are UUIDs: anything else names no plan, the same 404 as an unknown one. */
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Asks a worker (the queue group), bounded by GENERATION_WAIT_MS; a refusal reaches the user as the worker said it. */
 export async function askWorker<N extends Extract<RpcName, 'training.generate' | 'training.refine' | 'training.rewrite'>>(ctx: TrainingContext, name: N, job: RpcRequest<N>, requestId: string): Promise<PlanWritten> {

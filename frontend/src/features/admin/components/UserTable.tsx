@@ -1,7 +1,9 @@
 import type { User } from '@laneforge/contracts/user';
 import { formatDay } from '../../../lib/dates';
 import { planLabel, statusLabel } from '../plans';
-import type { UserAction } from './UsersPanel';
+
+/** What a row's buttons open: the user's details, the edit form, their subscription, or deletion. */
+export type UserAction = 'view' | 'edit' | 'subscription' | 'delete';
 
 /** One row per user; on a phone each row is a card with the same cells, labelled. */
 export function UserTable({ users, onAction }: { users: User[]; onAction: (action: UserAction, user: User) => void }) {

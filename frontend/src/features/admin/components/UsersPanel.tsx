@@ -11,9 +11,7 @@ import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import { UserDetailDialog } from './UserDetailDialog';
-import { UserTable } from './UserTable';
-
-export type UserAction = 'view' | 'edit' | 'subscription' | 'delete';
+import { UserTable, type UserAction } from './UserTable';
 
 interface Props {
   query: UserListArgs;

@@ -1,10 +1,11 @@
+import { sharedPlanTitle } from '@laneforge/contracts/pages';
 import { Link, useParams } from 'react-router-dom';
 import { CalendarIcon, HistoryIcon, SparkIcon, UserIcon, WaveIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
 import { PageSpinner } from '../../../components/Spinner';
 import { formatPlanDate } from '../../../lib/dates';
+import { PRODUCT_NAME } from '../../../lib/config';
 import { errorText } from '../../../lib/errors';
-import { planTitle } from '../../../lib/planText';
 import { useSharedPlanQuery } from '../../workouts/api';
 import { useDocumentTitle } from '../../../lib/title';
 import { PlanActions } from '../../workouts/components/PlanActions';
@@ -35,7 +36,7 @@ function ShareHeader() {
 export default function SharePage() {
   const { workoutId = '' } = useParams();
   const { data: plan, error, isLoading } = useSharedPlanQuery(workoutId);
-  const title = plan ? plan.title || planTitle(plan.generated_workout) : undefined;
+  const title = plan ? sharedPlanTitle(plan, PRODUCT_NAME) : undefined;
   useDocumentTitle(title ?? (error ? 'Training Plan Not Found' : 'Shared Training Plan'));
 
   if (isLoading) return <PageSpinner label="Loading training plan…" />;

@@ -16,6 +16,7 @@ import { clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
 import { laneIn, readLaneChange, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
+import type { RefineInput, RefineResult } from './result';
 import { readAdd, readDryland, readMain, readMoreLess, readRemove, readReplace } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
@@ -24,25 +25,7 @@ import { readTarget } from './target';
 import { TOTAL, readAbsolute, readClockTimes, readRelative, readShorterLonger, readTime } from './volume';
 
 export { clausesOf } from './clauses';
-
-export interface RefineResult {
-  plan: Plan;
-  /** The brief of the refined plan: the one refined, with the change; the next refinement starts from it. */
-  brief: Brief;
-  /** What was changed, in the coach's terms, one line each. */
-  applied: string[];
-  /** Parts of the instruction left as they were: the coach's words and why. */
-  notApplied: NotApplied[];
-  /** Reasons and asides the coach gave: read, kept in the brief, never an instruction. */
-  context: string[];
-}
-
-export interface RefineInput {
-  /** The brief of the plan refined; a plan stored without one is read back into one. */
-  brief?: Brief | undefined;
-  /** Days of a season already opened as practices: their weeks keep their dates. */
-  opened?: readonly string[] | undefined;
-}
+export type { RefineInput, RefineResult } from './result';
 
 /** The readers, most specific first: a limit before a section ("no kick"), dryland before a time ("10 min of dryland"). */
 const readers: Reader[] = [

@@ -11,7 +11,7 @@ import { createRng } from '../random';
 import { squads } from '../squads';
 import { validatePlan } from '../validate';
 import { clausesOf, isContext, isPlainStory, keepsTheRest } from '../refine/clauses';
-import type { RefineInput, RefineResult } from '../refine';
+import type { RefineInput, RefineResult } from '../refine/result';
 import { composeSeason, withSeasonTotals } from './index';
 import { taperRule } from './taper';
 

@@ -1,5 +1,5 @@
 import type { SetBlock, Stroke } from '@laneforge/contracts';
-import { clock, strokeNames } from '@laneforge/contracts';
+import { clock, focusNames, strokeNames } from '@laneforge/contracts';
 import type { Order } from '../understand';
 import { roundUpToClock, swimSeconds } from '../paces';
 import { type Kit, allowed, flexible, grid, isYoung, longest, makeSet, profile, repsFor, rounds, rules, single, strokeWord } from '../templates/kit';
@@ -151,7 +151,7 @@ export function composeImTransitions(kit: Kit, order: Order, volume: number): Se
 export function composeClinic(kit: Kit, order: Order, volume: number): SessionDraft {
   if (runsInStations(order.brief)) return composeStationClinic(kit, order);
   const stroke = kit.stroke === 'im' ? 'free' : kit.stroke;
-  const draft = emptyDraft(`${{ free: 'Freestyle', back: 'Backstroke', breast: 'Breaststroke', fly: 'Butterfly' }[stroke]} Clinic`);
+  const draft = emptyDraft(`${focusNames[stroke]} Clinic`);
   addSection(draft, kit, 'warmup', volume * 0.2, (k, b) => [easy(k, Math.max(200, Math.round((b * 0.6) / 100) * 100)), single(makeSet(k, { reps: 4, distance: 50, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'build, long strokes' }))]);
   addSection(draft, kit, 'drill', volume * 0.5, (k) => {
     const drills = drillsFor(k, stroke);

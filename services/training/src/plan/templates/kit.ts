@@ -1,14 +1,12 @@
 import type { Course, Equipment, Focus, PlanConstraint, PlanPaces, SectionKind, SetBlock, Squad, Stroke, SwimSet, WorkoutPlan, Zone } from '@laneforge/contracts';
 import { strokeNames } from '@laneforge/contracts';
 import { type Change, repairSet, wordsForLength } from '../constraints/repair';
-import { flyAsFree } from '../fit';
+import { type Flex, flyAsFree } from '../fit';
 import { flyShare } from '../set-facts';
 import { poolLength } from '../model';
 import { plannedInterval, swimSeconds } from '../paces';
 import type { Rng } from '../random';
 import { longestFor, squadOf, squads } from '../squads';
-
-export type Flex = { min: number; max: number; step: number };
 
 export type DayStroke = 'free' | 'back' | 'breast' | 'fly' | 'im';
 
