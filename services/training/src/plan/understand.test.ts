@@ -72,6 +72,17 @@ describe('the coach lexicon', () => {
     expect(brief.limits.map((l) => l.rule)).not.toContain('no_kickboard');
   });
 
+  it('reads the right job from requests a blind review round got wrong', () => {
+    const theo = readBrief({ date: '2026-12-01', description: 'private lesson sat for Theo, 5, autistic, mostly nonverbal. he bolts toward the deep end and jumps in. mom on deck. 30 min', coach_notes: null });
+    expect([theo.session.value, theo.who.value.squad, theo.who.value.ages]).toEqual(['learn_to_swim', 'learn_to_swim', { low: 5, high: 5 }]);
+    const liam = readBrief({ date: '2026-12-01', description: 'stroke lesson for Liam (10). his breaststroke kick is a scissor kick. 45 min one on one, 25y pool', coach_notes: null });
+    expect(liam.who.value.ages).toEqual({ low: 10, high: 10 });
+    const season = readBrief({ date: '2026-11-27', description: 'HS girls season. first practice dec 1. dual meets most thursdays dec-jan, conference feb 11-13, state feb 25-27. off dec 24 - jan 1. 6 practices/wk, 2 hrs each. dryland m/w/f 20 min', coach_notes: null, plan_type: 'workout' });
+    expect([season.kind.value, season.who.value.squad, season.who.value.ages]).toEqual(['season', 'hs_varsity', null]);
+    expect(season.season?.targetDate).toBe('2027-02-25');
+    expect(readBrief({ date: '2026-11-27', description: "college team, weight room 45 min, mid season. 2x/wk lift, this is thursday", coach_notes: null }).kind.value).toBe('workout');
+  });
+
   it('makes event groups named without bases into groups with mains of their own', () => {
     const brief = readBrief({ date: '2026-01-13', description: 'HS varsity, split into event groups: sprint / distance / IM, 2 hrs scy', coach_notes: null });
     expect(brief.lanes.map((l) => [l.name, l.focus, l.source])).toEqual([

@@ -176,8 +176,8 @@ export function meetAssumptions(briefMeets: readonly BriefMeet[]): string[] {
   for (const m of briefMeets) if (m.words) byWords.set(m.words, [...(byWords.get(m.words) ?? []), m]);
   for (const [words, list] of byWords) {
     if (list.length < 3 || !/\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekends\b|\b(?:every|each|most)\s+(?:mon|tue|wed|thu|fri|sat|sun)/.test(words)) continue;
-    const day = weekdays[weekdayOfDate(list[0]!.date)];
-    out.push(`${list[0]!.name} (${list[0]!.importance}) on ${day}s: ${list.map((m) => dateWords(m.date)).join(', ')} — none in the first week, on a holiday or in the days before a rested meet; move or drop any that are not on`);
+    const day = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'][weekdayOfDate(list[0]!.date)];
+    out.push(`${list[0]!.name} (${list[0]!.importance}) on ${day}: ${list.map((m) => dateWords(m.date)).join(', ')} — none in the first week, on a holiday or in the days before a rested meet; move or drop any that are not on`);
   }
   for (const m of briefMeets.filter((x) => x.source === 'assumed')) out.push(`${m.name} dated ${dayWords(m.date)} (you said “${/(?:early|mid|late|end of|in) [a-z]+(?:\/[a-z]+)?/.exec(m.words ?? '')?.[0] ?? m.words}”): set the real dates and the taper moves with it`);
   return out;

@@ -556,7 +556,10 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   // "first week starts mon 11/30", "back from thanksgiving mon": the season's first day.
   let startWords = /\b(?:first (?:week|day|practice) (?:starts?|is|begins?)|start(?:s|ing)? (?:on )?|begin(?:s|ning)? (?:on )?|back (?:from [a-z]+ )?(?:on )?)\s*(?:mon(?:day)?\s*)?(\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})/.exec(t);
   const backMonday = /\bback (?:from [a-z]+ )?(?:on )?mon(?:day)?\b/.exec(t);
-  const span = readMonthSpan(request, date);
+  // "dual meets most thursdays dec-jan": the months of a run of meets, not of the season.
+  const monthSpan = readMonthSpan(request, date);
+  const spanAt = monthSpan ? request.indexOf(monthSpan.said) : -1;
+  const span = monthSpan && !(spanAt >= 0 && /\b(?:meets?|duals?|every|most|each)\b[^.;,\n]*$/.test(request.slice(Math.max(0, spanAt - 50), spanAt))) ? monthSpan : null;
   let startDate = span?.value.start ?? date;
   let startSaid = span !== null;
   // "dual meets every saturday starting june 13" starts the meets, not the season.

@@ -28,6 +28,8 @@ const weekOfSessions = /\bweek of (?:practices|workouts|sessions|training)\b|\bm
 export function readScope(description: string, hint: 'workout' | 'season' | undefined, from: string): 'workout' | 'season' {
   const t = description;
   if (weekOfSessions.test(t)) return 'season';
+  // "HS girls season … 6 practices/wk, 2 hrs each": a season with its week's shape, not one practice.
+  if (/(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t) && /\b\d{1,2}\s*(?:practices|swims|sessions|x)\s*(?:\/|a|per)\s*(?:wk|week)\b/.test(t) && !/\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening)|this is (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/.test(t)) return 'season';
   if (seasonPatterns.some((re) => re.test(t))) return 'season';
   // A race weeks away with sessions a week ("training for a 5k lake swim july 10, 3x/wk") is a plan to it.
   if (/\b(?:training for|build(?:ing)? (?:up )?(?:to|for)|prepar(?:e|ing) for|getting ready for)\b/.test(t) && /\b\d\s*(?:x|times|swims|sessions|practices|days)\s*(?:a|per|\/)\s*(?:week|wk)\b/.test(t)) return 'season';
@@ -39,7 +41,7 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
   if (session) return 'workout';
   if (taperPlan.test(t) || /\bdryland program\b/.test(t)) return 'season';
   // "SCY season for 13-14s, 10 weeks from dec 1, a meet in week 6": a season counted in weeks.
-  if (/\bseason\b/.test(t) && /\b\d{1,2}\s*(?:weeks?|wks?)\b|\b(?:in |by )?(?:week|wk) \d{1,2}\b/.test(t)) return 'season';
+  if (/(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t) && /\b\d{1,2}\s*(?:weeks?|wks?)\b|\b(?:in |by )?(?:week|wk) \d{1,2}\b/.test(t)) return 'season';
   if (readMonthSpan(t, from) || /\b(?:whole|full|entire) season\b|\bfor the season\b/.test(t)) return 'season';
   // "5 practices a week" is a season's shape, not one practice.
   return hint === 'season' && !/\b(?:practice|workout|session)\b/.test(t) ? 'season' : 'workout';
@@ -62,7 +64,7 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
 /** The session the coach asked for; a practice when none of the special kinds is named. */
 export function readSessionType(text: string, squad: Squad, hasSwimVolume: boolean): SessionType {
   const noDryland = /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b|\bwater only\b/.test(text);
-  const dryland = !noDryland && /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\blift(?:ing|s)?\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b|\bweights\b|\bon (?:the )?(?:grass|deck|carpet)\b|\bin the (?:lobby|gym|weight room)\b/.test(text);
+  const dryland = !noDryland && /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\blift(?:ing|s)?\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b|\bweights\b|(?<!\b(?:mom|dad|mum|parents?|coach(?:es)?|guards?|lifeguards?|helpers?|aides?|instructors?)\s)\bon (?:the )?(?:grass|deck|carpet)\b|\bin the (?:lobby|gym|weight room)\b/.test(text);
   const dryOnly = /\b(?:dry[- ]?land|gym|strength|core|weights)[^.;\n]{0,30}\bonly\b|\bonly\b[^.;\n]{0,20}\bdry[- ]?land\b|\bno (?:pool|water|swim(?:ming)?)\b|\bout of the water\b|\bpool (?:is )?closed\b|\binstead of swimming\b|\bland[- ]only\b/.test(text);
   const beside = /\b(?:before|after) (?:practice|we swim|we get in|swimming|the swim|we go in)\b|\bon deck before\b/.test(text);
   const swimWords = /\b(?:main set|warm[- ]?up|kick set|pull set|x\s*\d{2,4}|scy|scm|lcm|yards|meters)\b/.test(text);

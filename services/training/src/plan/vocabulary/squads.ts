@@ -41,7 +41,10 @@ const ageTail = String.raw`(?:\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- 
 /** Ages as coaches write them: "13-14s", "8&U", "10 & under", "14 yo", "7 year olds", "ages 9-10", "15&O". */
 export function readAges(text: string): Read<{ low: number; high: number }> | null {
   // The group's own ages come first in a request; an age in a story ("kids who moved up from 10&U") comes later.
-  const t = normalise(text).replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length));
+  const t = normalise(text)
+    .replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length))
+    // "conference feb 11-13", "off dec 24 - jan 1": days of a month, not ages.
+    .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}\s*(?:-|to|thru|through)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?\d{1,2}\b/g, (m) => ' '.repeat(m.length));
   const found = agesIn(t);
   return found.sort((a, b) => a.index - b.index)[0]?.read ?? null;
 }
@@ -76,9 +79,10 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
     const [low, high] = [+rangeAged[1]!, +rangeAged[2]!];
     if (low >= 3 && high <= 19 && high > low && high - low <= (rangeAged === range ? 6 : 4) && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) add(rangeAged, low, high);
   }
-  const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?)|\bage[ds]?\s+(\d{1,2})\b/.exec(t);
+  // "private lesson sat for Theo, 5, autistic", "stroke lesson for Liam (10)": a lesson's child and their age.
+  const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?)|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\bfor [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)/.exec(t);
   if (single) {
-    const n = +(single[1] ?? single[2])!;
+    const n = +(single[1] ?? single[2] ?? single[3])!;
     if (n >= 3 && n <= 90) add(single, n, n);
   }
   return out;
