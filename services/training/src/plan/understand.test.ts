@@ -83,6 +83,16 @@ describe('the coach lexicon', () => {
     expect(readBrief({ date: '2026-11-27', description: "college team, weight room 45 min, mid season. 2x/wk lift, this is thursday", coach_notes: null }).kind.value).toBe('workout');
   });
 
+  it('reads ages, effort, recovery and practices a week the way coaches type them', () => {
+    const b = (description: string) => readBrief({ date: '2026-12-01', description, coach_notes: null });
+    expect(b('13-14 2hr scy ~5500. MAIN (keep exactly): 3 rounds of 4x100 @1:20 desc 1-4, 200 ez @3:00').who.value.squad).toBe('age_13_14');
+    expect(b('13 14s tmrw, threshold?? ~5k').who.value.ages).toEqual({ low: 13, high: 14 });
+    expect(b('somethign hard for tmrw').focus.value).toEqual(['threshold']);
+    expect(b('masters 60 min, not too hard').focus.value).toEqual(['aerobic']);
+    expect(b('post champs recovery thing?? they swam 3 days prelims/finals. scy').session.value).toBe('recovery');
+    expect(b("3 week taper for my senior group to sectionals march 4-7 LCM. we're at ~55k yds/wk now, 9 practices.").season?.sessionsPerWeek).toBe(9);
+  });
+
   it('makes event groups named without bases into groups with mains of their own', () => {
     const brief = readBrief({ date: '2026-01-13', description: 'HS varsity, split into event groups: sprint / distance / IM, 2 hrs scy', coach_notes: null });
     expect(brief.lanes.map((l) => [l.name, l.focus, l.source])).toEqual([

@@ -618,7 +618,9 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
     if (weeks > 1) assumptions.push(`${weeks} weeks (no length given)`);
   }
   const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b/.exec(t);
-  const sessionCount = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3])!))) : null;
+  // "~55k yds/wk now, 9 practices", "currently ~40k/wk, 10 practices": a count of practices said beside the week's volume.
+  const counted = sessions ? null : /\/\s*(?:wk|week)\b[^.;\n]{0,20}?\b(\d{1,2})\s*(?:practices|sessions|swims|workouts)\b(?!\s*(?:of|at|in|before|left|until|to go|out))/.exec(t);
+  const sessionCount = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3])!))) : counted && +counted[1]! >= 2 && +counted[1]! <= 14 ? +counted[1]! : null;
   const days = readDays(t, sessionCount);
   const sessionsPerWeek = sessionCount ?? (days ? days.length : null);
   if (!sessionsPerWeek) assumptions.push(`${squads[squad].sessionsPerWeek} sessions a week, typical for this group (none given)`);

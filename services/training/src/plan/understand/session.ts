@@ -50,6 +50,10 @@ export function readFocusFact(text: RequestText, type: SessionType, limits: read
   const focus = readFocus(plain, type).filter((f) => !limits.some((c) => ruled[c.rule] === f));
   if (type === 'learn_to_swim') return said(['technique'], 'a lesson');
   if (type === 'dryland') return said([], 'dryland');
+  // "Something hard for tmrw": no focus named, but the effort is: a threshold day.
+  if (focus.length === 0 && type === 'practice' && /\b(?:hard|tough|harder|challenging|grind|grinder|beat (?:them|em) up|make (?:them|em) hurt|painful)\b/.test(plain) && !/\b(?:not|nothing|no|too)\s+(?:too\s+|that\s+|very\s+)?(?:hard|tough)\b/.test(text.plain)) {
+    return assumed(['threshold'], 'a threshold practice: something hard, no focus named');
+  }
   if (focus.length === 0) {
     const f = defaultFocus[type] ?? 'aerobic';
     return assumed([f], type === 'practice' ? 'an aerobic practice (no focus given)' : `${f} for this session`);

@@ -43,6 +43,8 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
   // The group's own ages come first in a request; an age in a story ("kids who moved up from 10&U") comes later.
   const t = normalise(text)
     .replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length))
+    // "13 14s": an age group typed with a space.
+    .replace(/\b(7|9|11|13|15) (8|10|12|14|16)s\b/g, '$1-$2s')
     // "conference feb 11-13", "off dec 24 - jan 1": days of a month, not ages.
     .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}\s*(?:-|to|thru|through)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?\d{1,2}\b/g, (m) => ' '.repeat(m.length));
   const found = agesIn(t);
@@ -74,10 +76,16 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
   const range = new RegExp(String.raw`(?:\bages?\s*)?\b(\d{1,2})\s*(?:-|/|&|to|and)\s*(\d{1,2})` + String.raw`(?=` + ageTail + String.raw`|\s*$|\s*[,.;:)])`).exec(t);
   // "13-14 5000", "11-12 fly": a pair of ages a year or two apart needs no word after it.
   const pair = /\b(\d{1,2})\s*(?:-|\/|&)\s*(\d{1,2})\b(?!\s*(?:x|k\b|:|\d{1,2}\b|%|min|sec))/.exec(t);
-  const rangeAged = range ?? /\bages?\s+(\d{1,2})\s*(?:-|\/|&|to|and)\s*(\d{1,2})\b/.exec(t) ?? (pair && +pair[1]! >= 5 && +pair[2]! - +pair[1]! >= 1 && +pair[2]! - +pair[1]! <= 2 ? pair : null);
-  if (rangeAged) {
+  // The first reading that holds ("desc 1-4," is a descend, not ages: the pair before it is read instead).
+  const agesWord = /\bages?\s+(\d{1,2})\s*(?:-|\/|&|to|and)\s*(\d{1,2})\b/.exec(t);
+  const closePair = pair && +pair[1]! >= 5 && +pair[2]! - +pair[1]! >= 1 && +pair[2]! - +pair[1]! <= 2 ? pair : null;
+  for (const rangeAged of [range, agesWord, closePair]) {
+    if (!rangeAged) continue;
     const [low, high] = [+rangeAged[1]!, +rangeAged[2]!];
-    if (low >= 3 && high <= 19 && high > low && high - low <= (rangeAged === range ? 6 : 4) && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) add(rangeAged, low, high);
+    if (low >= 3 && high <= 19 && high > low && high - low <= (rangeAged === range ? 6 : 4) && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) {
+      add(rangeAged, low, high);
+      break;
+    }
   }
   // "private lesson sat for Theo, 5, autistic", "stroke lesson for Liam (10)": a lesson's child and their age.
   const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?)|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\bfor [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)/.exec(t);
