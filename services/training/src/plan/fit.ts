@@ -286,14 +286,16 @@ export function keepMainFirst(sections: PlanSection[], options: FitOptions, shar
  */
 export function loosenToClock(sections: PlanSection[], minutes: number, minutesOf: () => number): number {
   let now = minutesOf();
-  for (let step = 1; step <= 3 && now < minutes - (minutes <= 60 ? 3 : minutes * 0.05); step++) {
+  for (let step = 1; step <= 4 && now < minutes - (minutes <= 60 ? 3 : minutes * 0.05); step++) {
     for (const section of sections) {
       for (const block of section.blocks) {
         if (block.coachWritten) continue;
         block.sets = block.sets.map((set) => {
+          // Sprints take real rest (COACHING.md §5): a speed set with time to spare rests 15 s more a repeat each step, up to a minute.
+          const sprint = set.zone === 'SP3' || ((set.zone === 'SP1' || set.zone === 'SP2') && /full recovery|all out|max/.test(set.description));
+          if (set.sendOff?.type === 'rest') return sprint || set.zone === 'EN1' ? { ...set, sendOff: { type: 'rest', seconds: set.sendOff.seconds + (sprint ? 15 : 5) } } : set;
           if (set.sendOff?.type !== 'interval') return set;
-          // Race pace and speed on "full recovery" take the rest they need: 15 s more a repeat each step.
-          if ((set.zone === 'SP1' || set.zone === 'SP2') && /full recovery|all out/.test(set.description)) return { ...set, sendOff: { type: 'interval', seconds: set.sendOff.seconds + 15 } };
+          if (sprint) return { ...set, sendOff: { type: 'interval', seconds: set.sendOff.seconds + 15 } };
           if (set.zone !== 'EN1' && set.zone !== 'REC') return set;
           const add = Math.max(5, Math.round((set.distance / 100) * 5 / 5) * 5);
           return { ...set, sendOff: { type: 'interval', seconds: set.sendOff.seconds + add } };
