@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../components/Spinner';
+import { AccountHeader } from '../../account/AccountHeader';
 import { tierOfUser } from '../../../lib/entitlements';
 import { displayName } from '../../../lib/user';
 import { PaymentIssueBanner } from '../../subscription/components/PaymentIssueBanner';
@@ -9,7 +10,6 @@ import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
 import { useUsageQuery } from '../../workouts/api';
 import '../dashboard.css';
 import { AdminMessageBanners } from './AdminMessageBanners';
-import { DashboardHeader } from './DashboardHeader';
 import type { TabId } from './DashboardTabs';
 import { DashboardTabs, isTab } from './DashboardTabs';
 import { StatCards } from './StatCards';
@@ -33,7 +33,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <DashboardHeader user={user} />
+      <AccountHeader />
       <main id="main" className="dashboard container">
         <div className="dash-greeting">
           <h1>Welcome back, {displayName(user).split(' ')[0]}</h1>

@@ -9,7 +9,7 @@ import { formatPlanDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import { planKindLabel, planTitle } from '../../../lib/planText';
 import { useDocumentTitle } from '../../../lib/title';
-import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
+import { AccountHeader } from '../../account/AccountHeader';
 import { RefineCard, type RefineOutcome } from '../../generator/components/RefineCard';
 import { validateRefinement } from '../../generator/validation';
 import { useDeleteWorkoutMutation, useGenerateMutation, useOpenSeasonDayMutation, useRefineMutation, useRevertMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../workouts/api';
@@ -145,7 +145,7 @@ export default function PlanPage() {
   if (!user) return <PageSpinner />;
   const page = (body: ReactNode) => (
     <>
-      <DashboardHeader user={user} />
+      <AccountHeader />
       {body}
     </>
   );
