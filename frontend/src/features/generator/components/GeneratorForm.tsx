@@ -38,6 +38,9 @@ const PLACEHOLDER =
   'about 5,000 yards. Mid-season threshold focus with race-pace 100s for the 200 free; short kick set, fins ' +
   'available. Mention the level (age group, masters…), pool type (SCY, LCM or SCM), focus, duration and any target event.';
 
+/** DECISIONS.md, allowances: how a season counts, said where the coach chooses one. */
+export const SEASON_ALLOWANCE = 'A season plan uses one plan of your allowance, like a single workout; opening its days as workouts uses none.';
+
 export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, generating, blocked, seasons, meetProblem }: Props) {
   const set = (key: TextField, value: string) => onChange({ ...fields, [key]: value });
   const submit = (event: FormEvent) => {
@@ -68,6 +71,7 @@ export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, gene
           ))}
         </fieldset>
       )}
+      {seasons && fields.planType === 'season' && <p className="small muted season-allowance">{SEASON_ALLOWANCE}</p>}
       <div className="field">
         <label className="label" htmlFor="gen-date">
           Training Date <span aria-hidden="true">*</span>
