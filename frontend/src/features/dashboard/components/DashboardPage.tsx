@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../components/Spinner';
 import { AccountHeader } from '../../account/AccountHeader';
 import { tierOfUser } from '../../../lib/entitlements';
-import { displayName } from '../../../lib/user';
+import { displayName, returning } from '../../../lib/user';
 import { PaymentIssueBanner } from '../../subscription/components/PaymentIssueBanner';
 import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
 import { useUsageQuery } from '../../workouts/api';
@@ -36,7 +36,9 @@ export default function DashboardPage() {
       <AccountHeader />
       <main id="main" className="dashboard container">
         <div className="dash-greeting">
-          <h1>Welcome back, {displayName(user).split(' ')[0]}</h1>
+          <h1>
+            {returning(user) ? 'Welcome back' : 'Welcome'}, {displayName(user).split(' ')[0]}
+          </h1>
           <p className="muted">Plan today’s practice, revisit past sessions or manage your account.</p>
         </div>
         <PaymentIssueBanner />
