@@ -138,7 +138,6 @@ export default function PlanPage() {
   const { data: usage } = useUsageQuery();
   const changes = usePlanChanges(workout);
   const seasonDays = useSeasonDays(workout, user?.id);
-  const [refineKey, setRefineKey] = useState(0);
   const title = workout ? workout.title || planTitle(workout.generated_workout) : undefined;
   useDocumentTitle(title ?? (error ? 'Training Plan Not Found' : 'Training Plan'));
 
@@ -195,12 +194,7 @@ export default function PlanPage() {
           </section>
           <section className="card">
             {seasonLocked ? <LockedFeature feature="season_plans" /> : <RefineCard
-              key={refineKey}
-              onRefine={async (text) => {
-                const ok = await changes.refineWith(text);
-                if (ok) setRefineKey((k) => k + 1);
-                return ok;
-              }}
+              onRefine={changes.refineWith}
               refining={changes.refining}
               validate={validateRefinement}
               outcome={changes.outcome}
