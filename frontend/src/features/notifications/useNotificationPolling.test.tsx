@@ -54,8 +54,9 @@ describe('the toast policy for notifications', () => {
     expect(toastsFor([n('paid', 'payment_succeeded'), n('active', 'subscription_updated')], false).map((x) => x.id)).toEqual(['active']);
   });
 
-  it('says nothing the page has just said about the subscription', () => {
+  it('says nothing the page has just said about the subscription, but always tells of a failed payment', () => {
     expect(toastsFor([n('paid', 'payment_succeeded'), n('active', 'subscription_updated')], true)).toEqual([]);
+    expect(toastsFor([n('failed', 'payment_failed')], true).map((x) => x.id)).toEqual(['failed']);
   });
 
   it('leaves administrators’ messages to the dashboard’s banners', () => {

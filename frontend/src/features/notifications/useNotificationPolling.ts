@@ -12,15 +12,19 @@ const subscriptionActions = new Set(['subscription_updated', 'subscription_cance
 /** Of several subscription notifications together, the one that says most: a failure, then the change itself. */
 const telling = ['payment_failed', 'subscription_cancelled', 'subscription_updated', 'payment_succeeded'];
 
+/** Good news that only confirms a change the coach made: what the page has already said. */
+const confirming = (n: AppNotification) => toastFor(n).type === 'success' || n.data.action === 'payment_succeeded' || n.data.action === 'subscription_cancelled';
+
 /**
  * What of the fresh notifications is toasted (lib/toastPolicy): administrators' messages are the
- * dashboard's banners; subscription news is one toast, and none when the page has just said it.
+ * dashboard's banners; subscription news is one toast, and none that only confirms what the page
+ * has just said (bad news, a failed renewal, is always told).
  */
 export function toastsFor(fresh: AppNotification[], quiet: boolean): AppNotification[] {
   const subscription = fresh
-    .filter((n) => subscriptionActions.has(n.data.action))
+    .filter((n) => subscriptionActions.has(n.data.action) && !(quiet && confirming(n)))
     .sort((a, b) => telling.indexOf(a.data.action) - telling.indexOf(b.data.action))
-    .slice(0, quiet ? 0 : 1);
+    .slice(0, 1);
   const others = fresh.filter((n) => n.data.action !== 'admin_message' && !subscriptionActions.has(n.data.action));
   return [...subscription, ...others];
 }
