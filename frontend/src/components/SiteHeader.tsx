@@ -58,6 +58,7 @@ export function SiteHeader({ links = [], start = navs.landing.start, account, lo
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const signedOut = account === undefined;
+  // A phone has room for the logo and one control: the links, or Sign In and Get Started, go in a menu.
   const hasMenu = links.length > 0 || signedOut;
   return (
     <header className={`site-header ${className}`.trim()}>
@@ -83,8 +84,8 @@ export function SiteHeader({ links = [], start = navs.landing.start, account, lo
           ) : (
             <div className="site-header-actions">{account}</div>
           )}
-          {hasMenu && links.length > 0 && (
-            <button type="button" className="btn btn-ghost menu-toggle" aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen((v) => !v)}>
+          {hasMenu && (
+            <button type="button" className={`btn btn-ghost menu-toggle${links.length === 0 ? ' menu-toggle-phone' : ''}`} aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen((v) => !v)}>
               {open ? <CloseIcon /> : <MenuIcon />}
               <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
             </button>
