@@ -27,7 +27,13 @@ beforeAll(async () => {
     const seen: string[] = [];
     (window as unknown as { toastsShown: string[] }).toastsShown = seen;
     new MutationObserver((records) => {
-      for (const r of records) for (const node of r.addedNodes) if (node instanceof HTMLElement && node.classList.contains('Toastify__toast')) seen.push(node.innerText);
+      for (const r of records) {
+        for (const node of r.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = node.classList.contains('Toastify__toast') ? [node] : [...node.querySelectorAll<HTMLElement>('.Toastify__toast')];
+          for (const t of toasts) seen.push(t.innerText);
+        }
+      }
     }).observe(document, { childList: true, subtree: true });
   });
 });
