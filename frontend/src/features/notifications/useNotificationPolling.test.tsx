@@ -57,6 +57,7 @@ describe('the toast policy for notifications', () => {
   it('says nothing the page has just said about the subscription, but always tells of a failed payment', () => {
     expect(toastsFor([n('paid', 'payment_succeeded'), n('active', 'subscription_updated')], true)).toEqual([]);
     expect(toastsFor([n('failed', 'payment_failed')], true).map((x) => x.id)).toEqual(['failed']);
+    expect(toastsFor([n('failed', 'payment_failed'), { ...n('past due', 'subscription_updated'), data: { action: 'subscription_updated', message: 'x', message_type: 'warning' } } as AppNotification], true).map((x) => x.id)).toEqual(['past due']);
   });
 
   it('leaves administrators’ messages to the dashboard’s banners', () => {

@@ -9,8 +9,12 @@ import { notificationsApi } from './api';
 
 const refreshingActions = new Set(['subscription_updated', 'subscription_cancelled']);
 const subscriptionActions = new Set(['subscription_updated', 'subscription_cancelled', 'payment_succeeded', 'payment_failed']);
-/** Of several subscription notifications together, the one that says most: a failure, then the change itself. */
-const telling = ['payment_failed', 'subscription_cancelled', 'subscription_updated', 'payment_succeeded'];
+/**
+ * Of several subscription notifications together, the one that says most: the change to the plan
+ * ("We could not renew your subscription…", "…is active"), then the payment behind it (a failed
+ * payment's retry date is in the dashboard's lasting banner anyway).
+ */
+const telling = ['subscription_cancelled', 'subscription_updated', 'payment_failed', 'payment_succeeded'];
 
 /** Good news that only confirms a change the coach made: what the page has already said. */
 const confirming = (n: AppNotification) => toastFor(n).type === 'success' || n.data.action === 'payment_succeeded' || n.data.action === 'subscription_cancelled';
