@@ -7,11 +7,26 @@ import { useEffect } from 'react';
  * never falls to <body>, where a keyboard or screen-reader user would start again from the top.
  */
 export function returnFocus(to: Element | null): void {
-  const target = to instanceof HTMLElement && to.isConnected && !to.closest('[inert]') ? to : document.querySelector<HTMLElement>('main h1, main h2, main');
+  const target = to instanceof HTMLElement && to.isConnected && !to.closest('[inert]') ? to : pageHeading();
   if (!target) return;
   if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+  if (target !== to) return;
+  // The control may go a moment later, when the list it sat in is read again (a deleted user's row):
+  // then focus moves on to the heading rather than falling with it.
+  const watch = new MutationObserver(() => {
+    if (target.isConnected) return;
+    watch.disconnect();
+    if (document.activeElement === null || document.activeElement === document.body) returnFocus(null);
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => watch.disconnect(), WATCH_MS);
 }
+
+/** How long a control focus went back to is watched for leaving the page. */
+const WATCH_MS = 5_000;
+
+const pageHeading = () => document.querySelector<HTMLElement>('main h1, main h2, main');
 
 /** For a dialog open while mounted: when it goes (Close, Esc, Cancel, its action done), focus returns. */
 export function useReturnFocus(): void {
