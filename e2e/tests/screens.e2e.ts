@@ -140,6 +140,19 @@ describe('one header, signed in or out', () => {
   });
 });
 
+describe('one header on a phone', () => {
+  it('a Free coach’s header (Upgrade, account, the levels’ menu) keeps to one line at 375 px', async () => {
+    const free = await newPage(browser, 'phone');
+    await signedIn(free.page, 'Riley Free');
+    await free.page.goto('/levels');
+    await free.page.getByRole('link', { name: 'Upgrade' }).waitFor();
+    const bar = (await free.page.locator('header.site-header .bar').boundingBox())!;
+    expect(bar.height).toBeLessThanOrEqual(72);
+    await look(free.page, 'screens-levels-free');
+    await free.context.close();
+  });
+});
+
 describe('a plan shared with a parent', () => {
   it('shows a stranger no coach navigation and no “your” test, and the coach their own way back', async () => {
     const detail = (await (await coach.request.get(`/api/training/workouts/${planId}`, { headers: bearer() })).json()) as { generated_workout: string; title: string };

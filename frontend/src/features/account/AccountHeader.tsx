@@ -5,18 +5,21 @@ import { ShieldIcon, SparkIcon } from '../../components/icons';
 import { SiteHeader, type NavLink } from '../../components/SiteHeader';
 import { UserMenu } from './UserMenu';
 
-/** Spec §2, the dashboard header's account side: Upgrade for free users, Admin for administrators, the user menu. */
+/**
+ * Spec §2, the dashboard header's account side: Upgrade for free users, Admin for administrators,
+ * the user menu. On a phone their words are read, not shown, so the bar keeps to one line.
+ */
 export function AccountActions({ user }: { user: User }) {
   return (
     <>
       {user.subscription_type === 'free' && (
         <Link to="/subscription" className="btn btn-accent btn-sm">
-          <SparkIcon size={16} /> Upgrade
+          <SparkIcon size={16} /> <span className="btn-label">Upgrade</span>
         </Link>
       )}
       {user.role === 'admin' && (
         <Link to="/admin" className="btn btn-secondary btn-sm">
-          <ShieldIcon size={16} /> Admin
+          <ShieldIcon size={16} /> <span className="btn-label">Admin</span>
         </Link>
       )}
       <UserMenu user={user} />
