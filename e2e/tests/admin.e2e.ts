@@ -122,6 +122,9 @@ describe('an administrator’s afternoon', () => {
     const banner = coachPage.getByRole('status').filter({ hasText: 'Welcome to Elite' });
     await banner.waitFor({ timeout: 20_000 });
     await coachPage.getByText('Elite Monthly').first().waitFor();
+    // A banner, not a banner and a toast: the toast policy leaves administrators' messages to the banners.
+    await coachPage.waitForTimeout(500);
+    expect(await coachPage.locator('.Toastify').getByText('Welcome to Elite').count()).toBe(0);
     await look(coachPage, 'coach-banner');
     await banner.getByRole('button', { name: /Dismiss/ }).click();
     await banner.waitFor({ state: 'detached' });
@@ -147,10 +150,31 @@ describe('an administrator’s afternoon', () => {
     await adminPage.getByLabel('Subscription Type').selectOption('pro_monthly');
     await look(adminPage, 'admin-create');
     await adminPage.getByRole('button', { name: 'Create Account' }).click();
-    await toast(adminPage, 'User created successfully');
+    // The form is cleared at once; the toast says who was made.
+    await toast(adminPage, `User created successfully: ${made.name} (${made.email}), Pro Monthly.`);
     const login = await adminPage.request.post('/api/auth/login', { data: { email: made.email, password: made.password } });
     expect(login.status()).toBe(200);
     expect(((await login.json()) as { user: { subscription_type: string } }).user.subscription_type).toBe('pro_monthly');
+  });
+
+  it('reads a coach’s plan as text without markdown, and closing a dialog (Esc too) gives focus back to its button', async () => {
+    await openTab('User Management');
+    await adminPage.getByLabel('Search by name or email').fill(coach.email);
+    const view = adminPage.getByRole('button', { name: `View ${coach.email}` });
+    await view.click();
+    const detail = adminPage.getByRole('dialog', { name: coach.name });
+    await detail.getByText('Show plan').first().click();
+    const text = await detail.getByLabel(/^Plan text of /).first().innerText();
+    expect(text.length).toBeGreaterThan(100);
+    expect(text).not.toContain('**');
+    await look(adminPage, 'admin-user-plan');
+    await adminPage.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    await expect.poll(() => adminPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`View ${coach.email}`);
+    const edit = adminPage.getByRole('button', { name: `Edit ${coach.email}` });
+    await edit.click();
+    await adminPage.getByRole('dialog', { name: /^Edit / }).getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => adminPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Edit ${coach.email}`);
   });
 
   it('reviews the billing provider’s prices', async () => {
@@ -173,6 +197,8 @@ describe('an administrator’s afternoon', () => {
     await dialog.getByText(`Are you sure you want to delete ${leaving.name}? This action cannot be undone.`).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast(adminPage, 'User deleted successfully');
+    // The row that opened the dialog is gone: focus goes to the page's heading, never to <body>.
+    await expect.poll(() => adminPage.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
     await expect.poll(async () => (await adminPage.request.get(`/api/training/share/${id}`)).status(), { timeout: 15_000 }).toBe(404);
     await adminPage.getByLabel('Search by name or email').fill(admin.email);
     await adminPage.getByRole('button', { name: `Edit ${admin.email}` }).waitFor();

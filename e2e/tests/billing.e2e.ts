@@ -13,9 +13,29 @@ let context: BrowserContext;
 let page: Page;
 const coach = { name: 'Casey Morgan', email: uniqueEmail('casey'), password: 'butterfly1' };
 
+/** Every address that answered 404 (a missing favicon shows in the console as one). */
+const missing: string[] = [];
+
 beforeAll(async () => {
   browser = await launch();
   ({ context, page } = await newPage(browser));
+  page.on('response', (r) => {
+    if (r.status() === 404) missing.push(new URL(r.url()).pathname);
+  });
+  // Every toast a page shows, in order, kept for the page's life: the toast policy is counted, not guessed.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsShown: string[] }).toastsShown = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const node of r.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = node.classList.contains('Toastify__toast') ? [node] : [...node.querySelectorAll<HTMLElement>('.Toastify__toast')];
+          for (const t of toasts) seen.push(t.innerText);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
 });
 afterAll(async () => {
   await context?.close();
@@ -67,6 +87,9 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $19.99' }).click();
     await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+    // Focus is back on the card, marked and described by the reason, not on the page.
+    expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('aria-invalid')])).toEqual(['card_number', 'true']);
+    expect(missing.filter((p) => p.includes('favicon'))).toEqual([]);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry').fill('12 / 34');
     await page.getByLabel('CVC').fill('123');
@@ -74,6 +97,11 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     await toast(page, 'Welcome to LaneForge Pro! Your subscription is active.');
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await lookAt('welcome');
+    // One toast for one payment: the subscription's notifications (polled every 10 s) repeat nothing.
+    await page.waitForTimeout(11_000);
+    const shown = await page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toContain('Welcome to LaneForge Pro! Your subscription is active.');
   });
 
   it('sees Billing Information on the profile', async () => {
@@ -90,6 +118,8 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.getByRole('dialog', { name: 'Manage Subscription' }).getByRole('button', { name: 'Cancel Subscription' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel Subscription' });
+    // The page behind the dialog is out of reach: out of the accessibility tree, out of Tab's way.
+    expect(await page.locator('#root').getAttribute('inert')).not.toBeNull();
     await lookAt('cancel-confirm');
     await confirm.getByRole('button', { name: 'Yes, Cancel' }).click();
     await toast(page, /^Your subscription has been cancelled\. You keep access until/);
@@ -106,6 +136,8 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     expect(await manage.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     await lookAt('manage-cancelled');
     await manage.getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Manage Subscription');
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
     await page.getByRole('button', { name: 'Billing Details' }).click();
     const details = page.getByRole('dialog', { name: 'Billing Details' });
     await details.getByText(/^Your subscription is cancelled\. You keep access until/).waitFor();

@@ -30,7 +30,11 @@ export function LockedFeature({ feature, compact = false, note = false }: { feat
   if (compact) {
     return (
       <p className="locked-inline small">
-        <LockIcon size={14} /> <strong>{name}</strong>: {tier} plan and above.{' '}
+        <LockIcon size={14} />
+        {/* One phrase, so the name and its tier wrap as words do, never apart at the colon. */}
+        <span>
+          <strong>{name}</strong>: {tier} plan and above.
+        </span>
         <Link to="/subscription">Upgrade to {tier}</Link>
       </p>
     );

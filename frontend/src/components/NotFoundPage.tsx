@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PublicHeader } from './PublicHeader';
+import { AccountHeader } from '../features/account/AccountHeader';
+import { navs } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 
 export default function NotFoundPage() {
   return (
     <>
-      <PublicHeader />
+      <AccountHeader links={navs.landing.links} />
       <main id="main" className="container container-narrow" style={{ padding: '72px 20px', textAlign: 'center' }}>
         <p className="badge" style={{ marginBottom: 16 }}>
           404

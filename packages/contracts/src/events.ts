@@ -39,6 +39,8 @@ export const eventSchemas = {
     total: z.number().int().nullable(),
     /** The calendar day in the user's time zone the plan counts toward ("created today"). */
     localDate: z.iso.date(),
+    /** False for a season's day opened as a practice: the season took the allowance, so today's usage does not count it. */
+    usesAllowance: z.boolean().optional(),
   }),
   'training.workout_refined': z.object({ workoutId: z.uuid(), version: z.number().int(), provider: z.enum(['est', 'openai']) }),
   /** The subscription as it now is (billing owns it); `reason` says what happened, for the user's notification. */

@@ -120,6 +120,18 @@ export const Paces = z
   .meta({ id: 'Paces' });
 export type Paces = z.infer<typeof Paces>;
 
+/**
+ * GET /training/paces: the stored paces, or `paces: null` when none are stored yet (plans then use
+ * the level's defaults). Nothing stored is an answer, not an error, so it is a 200 like any other.
+ */
+export const StoredPaces = z
+  .object({
+    paces: Paces.nullable(),
+    note: z.string().nullable().describe('When none are stored: what storing them does'),
+  })
+  .meta({ id: 'StoredPaces' });
+export type StoredPaces = z.infer<typeof StoredPaces>;
+
 /** What a plan writer is told of the coach's stored paces, in seconds per 100 in `course`. */
 export const PaceJob = z.object({
   course: Course,

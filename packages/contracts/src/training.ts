@@ -156,7 +156,21 @@ export const WorkoutVersion = z
 export type WorkoutVersion = z.infer<typeof WorkoutVersion>;
 
 /** The plan page's read: the shown plan and every version kept of it, oldest first. */
-export const WorkoutDetail = Workout.extend({ versions: z.array(WorkoutVersion) }).meta({ id: 'WorkoutDetail' });
+/** The season a practice was opened from, and which of its days it is. */
+export const SeasonDayOf = z
+  .object({
+    season_id: z.uuid(),
+    season_title: z.string(),
+    week: z.number().int().positive(),
+    day: z.number().int().positive(),
+  })
+  .meta({ id: 'SeasonDayOf' });
+export type SeasonDayOf = z.infer<typeof SeasonDayOf>;
+
+export const WorkoutDetail = Workout.extend({
+  versions: z.array(WorkoutVersion),
+  season_day: SeasonDayOf.nullable().optional().describe('For a season’s day opened as a practice: the season and the day; null otherwise'),
+}).meta({ id: 'WorkoutDetail' });
 export type WorkoutDetail = z.infer<typeof WorkoutDetail>;
 
 export const RevertRequest = z.object({

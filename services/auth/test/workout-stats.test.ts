@@ -19,8 +19,8 @@ afterAll(async () => {
   await auth?.close();
 });
 
-const workoutCreated = (userId: string, day: string) =>
-  bus.publish(newEvent('training.workout_created', { workoutId: randomUUID(), planType: 'workout', provider: 'est', total: 4000, localDate: day }, userId));
+const workoutCreated = (userId: string, day: string, extra: { usesAllowance?: boolean } = {}) =>
+  bus.publish(newEvent('training.workout_created', { workoutId: randomUUID(), planType: 'workout', provider: 'est', total: 4000, localDate: day, ...extra }, userId));
 
 describe('dashboard counters from training’s workout_created events', () => {
   it('counts plans created today in the user’s zone and all time, late events toward the total only', async () => {
@@ -40,6 +40,17 @@ describe('dashboard counters from training’s workout_created events', () => {
     await workoutCreated(user.id, yesterday);
     await eventually(async () => (await me()).total_workouts_created === 3, 10_000);
     expect(await me()).toMatchObject({ usage_count: 3, total_workouts_created: 3, workouts_created_today: 2 });
+  });
+
+  it('counts a season day opened as a practice toward the total only: the season took today’s allowance', async () => {
+    const registered = await auth.service.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Season Coach', email: uniqueEmail('season'), password: 'freestyle1' } });
+    const { access_token, user } = registered.json<{ access_token: string; user: User }>();
+    const me = async () => (await auth.service.app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${access_token}` } })).json<User>();
+    const today = localDate(new Date(), 'UTC');
+    await workoutCreated(user.id, today);
+    await workoutCreated(user.id, today, { usesAllowance: false });
+    await eventually(async () => (await me()).total_workouts_created === 2, 10_000);
+    expect(await me()).toMatchObject({ total_workouts_created: 2, workouts_created_today: 1 });
   });
 
   it('starts today’s count over on a new day', async () => {

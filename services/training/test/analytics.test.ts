@@ -86,8 +86,12 @@ describe('GET /training/analytics', () => {
     expect(nz).toMatchObject({ from: '2025-03-03', to: '2025-03-09', time_zone: 'Pacific/Auckland' });
     expect(nz.totals.distance).toBe(2000);
     const la = await report(losAngeles, '?weeks=1');
-    expect(la).toMatchObject({ from: '2025-02-24', to: '2025-03-02', time_zone: 'America/Los_Angeles' });
-    expect(la.totals.distance).toBe(1000);
+    // Los Angeles's own week is still the one ending Sunday; Monday's plan is a week ahead, taken in as such.
+    expect(la).toMatchObject({ from: '2025-02-24', to: '2025-03-09', time_zone: 'America/Los_Angeles' });
+    expect(la.weeks.map((w) => [w.week_start, w.distance])).toEqual([
+      ['2025-02-24', 1000],
+      ['2025-03-03', 2000],
+    ]);
   });
 
   it('reads the entitlement row once per request: the tier gate’s read gives the time zone too', async () => {
@@ -125,6 +129,19 @@ describe('GET /training/analytics', () => {
     expect(body.totals.planned).toEqual({ distance: 9000, sessions: 12 });
     const whole = await report(coach, '?from=2025-02-17&to=2025-03-16');
     expect(whole.totals.planned.distance).toBe(18_000);
+  });
+
+  it('takes in a season starting next week and a practice dated ahead: the last weeks reach as far as the plans do', async () => {
+    now = new Date('2025-03-05T12:00:00Z');
+    const coach = await t.user({ subscription_type: 'pro_monthly' });
+    await store(coach, handSeason('SCY', '2025-03-10', [{ volume: 3000, sessions: 5 }, { volume: 4000, sessions: 6 }]));
+    await store(coach, handWorkout('SCY', '2025-03-13', [{ reps: 1, distance: 2000, stroke: 'free', zone: 'EN1' }], 30));
+    const body = await report(coach, '?weeks=12');
+    expect(body.to).toBe('2025-03-23');
+    expect(body.weeks).toHaveLength(14);
+    expect(body.totals).toMatchObject({ distance: 2000, sessions: 1, planned: { distance: 7000, sessions: 11 } });
+    // A range asked by its dates stays as asked.
+    expect((await report(coach, '?from=2025-02-24&to=2025-03-09')).totals.planned.distance).toBe(0);
   });
 
   it('follows the version shown: a refined plan counts with its new figures', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paces, SwimSet, Workout, WorkoutPlan } from '@laneforge/contracts';
+import type { Paces, StoredPaces, SwimSet, Workout, WorkoutPlan } from '@laneforge/contracts';
 import { lockedDetail } from '@laneforge/contracts/entitlements';
 import { eventually } from '@laneforge/platform/testing';
 import { findPaces } from '../src/paces/store';
@@ -34,13 +34,14 @@ describe('paces: stored per account', () => {
 
   it('stores a Free coach’s base paces per stroke, returns them, and says when there are none', async () => {
     const coach = await t.user();
+    // None stored is an answer, not an error: 200 with paces null and what storing them does.
     const none = await get(coach.auth);
-    expect(none.statusCode).toBe(404);
-    expect(none.json().detail).toMatch(/No paces stored yet/);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ paces: null, note: expect.stringMatching(/No paces stored yet/) });
     const saved = await put(coach.auth, { course: 'SCM', base_100: { free: '1:20', back: '1:32', IM: '1:38' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<Paces>()).toMatchObject({ course: 'SCM', base_100: { free: '1:20', back: '1:32', IM: '1:38' }, css_100: null, source: 'manual', groups: [] });
-    expect((await get(coach.auth)).json<Paces>().base_100).toEqual({ free: '1:20', back: '1:32', IM: '1:38' });
+    expect((await get(coach.auth)).json<StoredPaces>().paces!.base_100).toEqual({ free: '1:20', back: '1:32', IM: '1:38' });
   });
 
   it.each([
@@ -69,7 +70,7 @@ describe('paces: stored per account', () => {
     const res = await put(coach.auth, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(detail);
-    expect((await get(coach.auth)).statusCode).toBe(404);
+    expect((await get(coach.auth)).json<StoredPaces>().paces).toBeNull();
   });
 
   it('keeps lane groups for Elite: a Pro coach is refused naming Elite, an Elite coach gets them stored', async () => {
@@ -77,7 +78,7 @@ describe('paces: stored per account', () => {
     const refused = await put(pro.auth, { course: 'SCY', base_100: { free: '1:20' }, groups });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(lockedDetail('lane_groups'));
-    expect((await get(pro.auth)).statusCode).toBe(404);
+    expect((await get(pro.auth)).json<StoredPaces>().paces).toBeNull();
 
     const elite = await t.user({ subscription_type: 'elite_annual' });
     const saved = await put(elite.auth, { course: 'SCY', base_100: { free: '1:20' }, groups });
@@ -100,8 +101,8 @@ describe('paces: stored per account', () => {
     const b = await t.user();
     await put(a.auth, { course: 'SCY', base_100: { free: '1:30' } });
     await put(b.auth, { course: 'LCM', base_100: { free: '1:05' } });
-    expect((await get(a.auth)).json<Paces>()).toMatchObject({ course: 'SCY', base_100: { free: '1:30' } });
-    expect((await get(b.auth)).json<Paces>()).toMatchObject({ course: 'LCM', base_100: { free: '1:05' } });
+    expect((await get(a.auth)).json<StoredPaces>().paces!).toMatchObject({ course: 'SCY', base_100: { free: '1:30' } });
+    expect((await get(b.auth)).json<StoredPaces>().paces!).toMatchObject({ course: 'LCM', base_100: { free: '1:05' } });
   });
 });
 
@@ -111,7 +112,7 @@ describe('paces from a test', () => {
     const res = await test(coach.auth, { type: 'css', course: 'SCM', t400: '5:20', t200: '2:30' });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(lockedDetail('test_paces'));
-    expect((await get(coach.auth)).statusCode).toBe(404);
+    expect((await get(coach.auth)).json<StoredPaces>().paces).toBeNull();
   });
 
   it.each([
@@ -123,7 +124,7 @@ describe('paces from a test', () => {
     const res = await test(coach.auth, payload);
     expect(res.statusCode).toBe(200);
     expect(res.json<Paces>()).toMatchObject({ course: payload.course, css_100: css, base_100: { free: base }, source: payload.type, test: { type: payload.type } });
-    expect((await get(coach.auth)).json<Paces>().css_100).toBe(css);
+    expect((await get(coach.auth)).json<StoredPaces>().paces!.css_100).toBe(css);
   });
 
   it.each([
@@ -141,7 +142,7 @@ describe('paces from a test', () => {
     const res = await test(coach.auth, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(detail);
-    expect((await get(coach.auth)).statusCode).toBe(404);
+    expect((await get(coach.auth)).json<StoredPaces>().paces).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeasonPlan, UsageCheck, Workout } from '@laneforge/contracts';
+import type { SeasonPlan, UsageCheck, Workout, WorkoutDetail } from '@laneforge/contracts';
 import { lockedDetail } from '@laneforge/contracts/entitlements';
 import { eventually } from '@laneforge/platform/testing';
 import { startTestTraining, type TestTraining } from './helpers';
@@ -48,6 +48,14 @@ describe('season days opened as practices', () => {
     expect(Math.abs(practice.total! - day.volume) / day.volume).toBeLessThanOrEqual(0.1);
     const key = week.keySets[day.keySet!]!;
     expect(practice.generated_workout).toContain(`${key.reps} x ${key.distance}`);
+    // The coach wrote nothing for this day: the note names the season's week, not "your" words.
+    expect(practice.generated_workout).not.toContain('Kept as you wrote it');
+    expect(practice.generated_workout).toContain("The main set is week 2's key set from the season.");
+    // The practice's page leads back to its season.
+    const detail = await inject({ method: 'GET', url: `/training/workouts/${practice.id}`, headers: coach.auth });
+    expect(detail.json<WorkoutDetail>().season_day).toEqual({ season_id: season.id, season_title: season.title, week: 2, day: index + 1 });
+    const seasonDetail = await inject({ method: 'GET', url: `/training/workouts/${season.id}`, headers: coach.auth });
+    expect(seasonDetail.json<WorkoutDetail>().season_day).toBeNull();
 
     const again = await inject({ method: 'POST', url, headers: coach.auth });
     expect(again.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { lockedDetail } from '@laneforge/contracts/entitlements';
 import { eventually } from '@laneforge/platform/testing';
 import { jetstream } from '@nats-io/jetstream';
 import { planRequest, startTestTraining, type TestTraining } from './helpers';
+import { sharedPlanWords, sharedWords } from '../src/workouts/shared-words';
 
 let t: TestTraining;
 beforeAll(async () => {
@@ -33,14 +34,16 @@ describe('plans: generate, history, share, refine', () => {
     const shared = await inject({ method: 'GET', url: `/training/share/${workout.id}` });
     expect(shared.statusCode).toBe(200);
     expect(shared.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The plan as anyone holding the link reads it: the words it says to its coach are said of the coach.
     expect(shared.json<SharedPlan>()).toEqual({
       plan_type: 'workout',
       date: '2025-03-03',
-      generated_workout: workout.generated_workout,
+      generated_workout: sharedWords(workout.generated_workout),
       coach_notes: 'Focus on turns',
       title: workout.title,
-      plan: workout.plan,
+      plan: sharedPlanWords(workout.plan),
     });
+    expect(shared.json<SharedPlan>().generated_workout).not.toContain('store your own under Paces');
 
     const refined = await inject({ method: 'POST', url: '/training/refine', headers: coach.auth, payload: { workout_id: workout.id, refinement_prompt: 'make it shorter and add more kick' } });
     expect(refined.statusCode).toBe(200);
@@ -53,7 +56,7 @@ describe('plans: generate, history, share, refine', () => {
     const after = (await inject({ method: 'GET', url: '/user/workouts', headers: coach.auth })).json<Workout[]>();
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: workout.id, version: 2, generated_workout: better.generated_workout, total: better.total });
-    expect((await inject({ method: 'GET', url: `/training/share/${workout.id}` })).json<SharedPlan>().generated_workout).toBe(better.generated_workout);
+    expect((await inject({ method: 'GET', url: `/training/share/${workout.id}` })).json<SharedPlan>().generated_workout).toBe(sharedWords(better.generated_workout));
   });
 
   it('lists the caller’s plans newest first', async () => {
@@ -221,11 +224,11 @@ describe('the plan page: versions, revert, delete', () => {
     expect(read.versions[0]?.title).toBe(first.title);
 
     // Read once before the revert, so a kept copy of the share answer exists to go stale.
-    expect((await inject({ method: 'GET', url: `/training/share/${first.id}` })).json<SharedPlan>().generated_workout).toBe(third.generated_workout);
+    expect((await inject({ method: 'GET', url: `/training/share/${first.id}` })).json<SharedPlan>().generated_workout).toBe(sharedWords(third.generated_workout));
     const reverted = await inject({ method: 'POST', url: `/training/workouts/${first.id}/revert`, headers: coach.auth, payload: { version: 1 } });
     expect(reverted.statusCode).toBe(200);
     expect(reverted.json<WorkoutDetail>()).toMatchObject({ version: 1, generated_workout: first.generated_workout, total: first.total, plan: first.plan });
-    expect((await inject({ method: 'GET', url: `/training/share/${first.id}` })).json<SharedPlan>().generated_workout).toBe(first.generated_workout);
+    expect((await inject({ method: 'GET', url: `/training/share/${first.id}` })).json<SharedPlan>().generated_workout).toBe(sharedWords(first.generated_workout));
 
     // Refining the reverted plan starts from version 1 and becomes version 4; versions 2 and 3 stay.
     const fourth = (await refine(coach, first.id, 'more pull')).json<Workout>();

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CardIcon, HistoryIcon, LogoutIcon, MailIcon, UserIcon, UsersIcon } from '../../components/icons';
-import { Logo } from '../../components/Logo';
+import { SiteHeader } from '../../components/SiteHeader';
 import { Tabs } from '../../components/Tabs';
 import { useSignOut } from '../auth/hooks/useSignOut';
 import '../dashboard/dashboard.css';
@@ -37,19 +37,19 @@ export default function AdminPage() {
 
   return (
     <>
-      <header className="site-header">
-        <div className="container bar">
-          <Logo to="/admin" />
-          <div className="dash-header-actions">
+      <SiteHeader
+        logoTo="/admin"
+        account={
+          <>
             <Link to="/dashboard" className="btn btn-secondary btn-sm">
               <UserIcon size={16} /> <span className="btn-label">Switch to User View</span>
             </Link>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => void signOut()}>
               <LogoutIcon size={16} /> <span className="btn-label">Sign Out</span>
             </button>
-          </div>
-        </div>
-      </header>
+          </>
+        }
+      />
       <main id="main" className="dashboard container admin">
         <div className="dash-greeting">
           <h1>Administrator Dashboard</h1>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { BackButton } from '../../components/BackButton';
-import { PublicHeader } from '../../components/PublicHeader';
+import { navs } from '../../components/SiteHeader';
+import { AccountHeader } from '../account/AccountHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import './legal.css';
 
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
     <>
-      <PublicHeader />
+      <AccountHeader links={navs.landing.links} />
       <main id="main" className="legal">
         <div className="container container-narrow">
           <BackButton />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CalendarIcon, TrophyIcon, UsersIcon, WaveIcon, WhistleIcon } from '../../components/icons';
-import { PublicHeader } from '../../components/PublicHeader';
+import { navs } from '../../components/SiteHeader';
+import { AccountHeader } from '../account/AccountHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import { PRODUCT_NAME } from '../../lib/config';
 import './levels.css';
@@ -26,7 +27,7 @@ const programs = [
 export default function LevelsPage() {
   return (
     <>
-      <PublicHeader variant="levels" />
+      <AccountHeader links={navs.levels.links} start={navs.levels.start} />
       <main id="main">
         <section className="page-hero">
           <div className="container">

@@ -6,7 +6,7 @@ import { aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderApp, signedInState } from '../../test/render';
 import type { AppNotification } from './api';
-import { toastFor, useNotificationPolling } from './useNotificationPolling';
+import { toastFor, toastsFor, useNotificationPolling } from './useNotificationPolling';
 
 function Probe({ paid }: { paid: boolean }) {
   useNotificationPolling(true, paid);
@@ -44,5 +44,23 @@ describe('how a notification looks', () => {
     expect(toastFor(notice('subscription_updated', 'success'))).toEqual({ type: 'success', autoClose: 6000 });
     // Notices kept from before they said how they look read as before.
     expect(toastFor(notice('subscription_updated'))).toEqual({ type: 'success', autoClose: 6000 });
+  });
+});
+
+describe('the toast policy for notifications', () => {
+  const n = (id: string, action: string) => ({ id, created_at: '2026-05-01T10:00:00Z', read: false, data: { action, message: id } }) as AppNotification;
+
+  it('makes one toast of a payment and the subscription change it made, the change itself', () => {
+    expect(toastsFor([n('paid', 'payment_succeeded'), n('active', 'subscription_updated')], false).map((x) => x.id)).toEqual(['active']);
+  });
+
+  it('says nothing the page has just said about the subscription, but always tells of a failed payment', () => {
+    expect(toastsFor([n('paid', 'payment_succeeded'), n('active', 'subscription_updated')], true)).toEqual([]);
+    expect(toastsFor([n('failed', 'payment_failed')], true).map((x) => x.id)).toEqual(['failed']);
+    expect(toastsFor([n('failed', 'payment_failed'), { ...n('past due', 'subscription_updated'), data: { action: 'subscription_updated', message: 'x', message_type: 'warning' } } as AppNotification], true).map((x) => x.id)).toEqual(['past due']);
+  });
+
+  it('leaves administrators’ messages to the dashboard’s banners', () => {
+    expect(toastsFor([n('hello', 'admin_message')], false)).toEqual([]);
   });
 });

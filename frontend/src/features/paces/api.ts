@@ -1,4 +1,4 @@
-import type { Paces, PacesRequest, PaceTestRequest } from '@laneforge/contracts/paces';
+import type { Paces, PacesRequest, PaceTestRequest, StoredPaces } from '@laneforge/contracts/paces';
 import { api } from '../../lib/api';
 
 export type { Paces, PacesRequest, PaceTestRequest };
@@ -11,17 +11,8 @@ const storeAnswer = async (_arg: unknown, { dispatch, queryFulfilled }: { dispat
 
 export const pacesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * The coach's stored paces, or null when none are stored yet (plans then use the level's defaults):
-     * the server's 404 is an answer, not an error, so a screen that mounts later does not ask again.
-     */
-    paces: build.query<Paces | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const answer = await baseQuery('/training/paces');
-        if (answer.error) return answer.error.status === 404 ? { data: null } : { error: answer.error };
-        return { data: answer.data as Paces };
-      },
-    }),
+    /** The coach's stored paces, or null when none are stored yet (plans then use the level's defaults). */
+    paces: build.query<Paces | null, void>({ query: () => '/training/paces', transformResponse: (answer: StoredPaces) => answer.paces }),
     savePaces: build.mutation<Paces, PacesRequest>({ query: (body) => ({ url: '/training/paces', method: 'PUT', body }), onQueryStarted: storeAnswer }),
     paceTest: build.mutation<Paces, PaceTestRequest>({ query: (body) => ({ url: '/training/paces/test', method: 'POST', body }), onQueryStarted: storeAnswer }),
   }),

@@ -21,9 +21,11 @@ export function baseOf(fields: StrokeFields): PacesRequest['base_100'] {
   return base as PacesRequest['base_100'];
 }
 
-/** Where the stored paces came from, in a line. */
+/** Where the stored paces came from, in a line; a test's summary already ends on its threshold, said once. */
 export function sourceText(paces: Paces): string {
   const base = `Base ${paces.base_100.free}/100 ${paces.course}`;
-  if (!paces.test) return `${base}, entered by you.`;
-  return `${base} from your test on ${paces.test.date}: ${paces.test.summary}.`;
+  const threshold = paces.css_100 ? `, threshold ${paces.css_100}/100` : '';
+  if (!paces.test) return `${base}${threshold}, entered by you.`;
+  const said = paces.test.summary.includes('threshold') ? '' : threshold;
+  return `${base} from your test on ${paces.test.date}: ${paces.test.summary}${said}.`;
 }

@@ -6,7 +6,9 @@ import { users } from '../db/schema';
 /**
  * Keeps the dashboard counters (spec §2) from training's `workout_created`: all-time totals, and
  * plans created on the user's current day. The event carries the day in the user's time zone; an
- * event for an earlier day arriving late counts toward the totals only.
+ * event for an earlier day arriving late counts toward the totals only. A season's day opened as a
+ * practice took no allowance (the season did), so it counts toward the totals only too: today's
+ * usage beside the allowance ("1 of 1 used today") then says the same number.
  */
 export const onWorkoutCreated = defineSubscriber<'training.workout_created', AuthContext>({
   event: 'training.workout_created',
@@ -14,6 +16,10 @@ export const onWorkoutCreated = defineSubscriber<'training.workout_created', Aut
   async handle(event, { tx }) {
     if (!event.userId) return;
     const day = event.payload.localDate;
+    if (event.payload.usesAllowance === false) {
+      await tx.update(users).set({ totalWorkoutsCreated: sql`${users.totalWorkoutsCreated} + 1` }).where(eq(users.id, event.userId));
+      return;
+    }
     await tx
       .update(users)
       .set({

@@ -4,6 +4,12 @@ import type { CheckoutSessionRow } from '../checkout/store';
 import { escapeHtml, money, page } from './html';
 
 /** The hosted checkout: what is bought, a card form, and the test cards this simulation knows. */
+/**
+ * After a declined or unreadable card the page comes back with the card field focused, marked and
+ * described by the reason (the page has no script: autofocus is how focus gets there, not <body>).
+ */
+const cardFocus = (error: string | undefined) => (error ? ' autofocus aria-invalid="true" aria-describedby="pay-error"' : '');
+
 export function checkoutPage(productName: string, session: CheckoutSessionRow, error?: string): string {
   const plan = session.plan as PlanId;
   const entry = PRICE_CATALOGUE[plan];
@@ -19,9 +25,9 @@ export function checkoutPage(productName: string, session: CheckoutSessionRow, e
 </div>
 <form class="card" method="post" action="${action}">
   <h2>Pay with card</h2>
-  ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+  ${error ? `<p class="error" role="alert" id="pay-error">${escapeHtml(error)}</p>` : ''}
   <label for="card_number">Card number</label>
-  <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
+  <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${cardFocus(error)}>
   <div class="row">
     <div><label for="exp">Expiry</label><input id="exp" name="exp" autocomplete="cc-exp" placeholder="MM / YY"></div>
     <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></div>

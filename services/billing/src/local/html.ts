@@ -28,7 +28,7 @@ code{background:#eef4f8;padding:1px 5px;border-radius:4px}
 
 export function page(title: string, productName: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style></head>
 <body><main><div class="brand"><span aria-hidden="true">≈</span>${escapeHtml(productName)} Billing</div>${body}</main></body></html>`;
 }
 

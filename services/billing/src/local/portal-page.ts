@@ -68,7 +68,7 @@ function actions(v: PortalView, base: string): string {
   const card = form(
     base,
     'card',
-    `<h2>Update card</h2>${s.payment_issues ? `<p class="muted">Save a card that works, then pay the ${escapeHtml(owed)} that failed with Pay now.</p>` : ''}<label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required><button type="submit">Save card</button>`,
+    `<h2>Update card</h2>${s.payment_issues ? `<p class="muted">Save a card that works, then pay the ${escapeHtml(owed)} that failed with Pay now.</p>` : ''}<label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${v.error ? ' autofocus aria-describedby="portal-error"' : ''}><button type="submit">Save card</button>`,
   );
   const payNow = s.payment_issues
     ? form(
@@ -116,7 +116,7 @@ export function portalPage(v: PortalView): string {
     'Billing portal',
     v.productName,
     `<div class="card"><h1>Your subscription</h1>
-${v.notice ? `<p class="note" role="status">${escapeHtml(v.notice)}</p>` : ''}${v.error ? `<p class="error" role="alert">${escapeHtml(v.error)}</p>` : ''}
+${v.notice ? `<p class="note" role="status">${escapeHtml(v.notice)}</p>` : ''}${v.error ? `<p class="error" role="alert" id="portal-error">${escapeHtml(v.error)}</p>` : ''}
 ${summary(v)}<a class="btn btn-secondary" href="${escapeHtml(v.returnUrl)}">Back to ${escapeHtml(v.productName)}</a></div>
 ${confirmChange(v, base)}${actions(v, base)}
 <div class="card"><h2>Invoices</h2>${invoiceTable(v)}</div>`,

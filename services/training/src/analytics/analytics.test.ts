@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handSeason, handWorkout } from '../../test/analytics-plans';
-import { buildReport, resolveRange, usualUnit } from './report';
+import { buildReport, resolveRange, usualUnit, withWeeksAhead } from './report';
 import { mondayOf, planStats, scaleParts } from './stats';
 
 const scy = handWorkout(
@@ -53,6 +53,16 @@ describe('weeks in the user’s calendar', () => {
     expect(resolveRange({}, '2025-03-09')).toEqual({ from: '2024-12-16', to: '2025-03-09' });
     expect(mondayOf('2025-03-09')).toBe('2025-03-03');
     expect(mondayOf('2025-03-10')).toBe('2025-03-10');
+  });
+
+  it('reaches ahead to the last week a stored plan covers, at most sixteen weeks past this one', () => {
+    const last12 = resolveRange({ weeks: 12 }, '2025-03-05');
+    expect(withWeeksAhead(last12, '2025-03-05', null)).toEqual(last12);
+    expect(withWeeksAhead(last12, '2025-03-05', '2025-03-08')).toEqual(last12);
+    // A practice dated next Saturday, a season whose weeks run into May.
+    expect(withWeeksAhead(last12, '2025-03-05', '2025-03-15')).toEqual({ from: last12.from, to: '2025-03-16' });
+    expect(withWeeksAhead(last12, '2025-03-05', '2025-05-02')).toEqual({ from: last12.from, to: '2025-05-04' });
+    expect(withWeeksAhead(last12, '2025-03-05', '2026-01-01')).toEqual({ from: last12.from, to: '2025-06-29' });
   });
 
   it('widens from/to to whole weeks and refuses a range over two years', () => {

@@ -30,6 +30,21 @@ export function resolveRange(query: AnalyticsQuery, today: string): Range {
   return { from, to };
 }
 
+/** How far ahead the last N weeks reach to take in plans already written for the coming weeks. */
+export const AHEAD_MAX_WEEKS = 16;
+
+/**
+ * The last N weeks, and the coming weeks up to the last one a stored plan reaches (a season that
+ * starts next week, a practice dated Saturday), at most AHEAD_MAX_WEEKS past this one: a coach who
+ * plans ahead sees what they planned. `lastPlanned` is the latest day any plan covers.
+ */
+export function withWeeksAhead(range: Range, today: string, lastPlanned: string | null): Range {
+  if (lastPlanned === null || lastPlanned <= range.to) return range;
+  const furthest = addDays(mondayOf(today), 7 * AHEAD_MAX_WEEKS + 6);
+  const to = addDays(mondayOf(lastPlanned < furthest ? lastPlanned : furthest), 6);
+  return { from: range.from, to };
+}
+
 export const weeksIn = (range: Range) => Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1) / 7;
 
 /** The unit most of the plans are written in (yards when as many are in each, or there are none). */

@@ -1,6 +1,6 @@
 import { Plan, type StrokeDistances, type ZoneDistances } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
-import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
 import { planStats, workouts } from '../db/schema';
 import type { Range } from './report';
 import { planStats as statsOf, type PlannedWeek, type PlanStats } from './stats';
@@ -48,6 +48,12 @@ export async function refreshPlanStats(db: Database, userId: string): Promise<nu
 }
 
 const toCamel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+/** The latest day any of the user's plans covers (a season's last week, a practice's date), or null. */
+export async function lastPlannedDay(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ last: max(planStats.endDate) }).from(planStats).where(eq(planStats.userId, userId));
+  return row?.last ?? null;
+}
 
 /** The figures of every plan that touches the range (a season that started before it included). */
 export async function planStatsIn(db: Database, userId: string, range: Range): Promise<PlanStats[]> {

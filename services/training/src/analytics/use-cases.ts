@@ -3,8 +3,8 @@ import type { AnalyticsQuery, AnalyticsReport } from '@laneforge/contracts';
 import { safeTimeZone } from '../allowance/allowance';
 import type { TrainingContext } from '../context';
 import { type EntitlementRow, findEntitlement } from '../entitlements/store';
-import { buildReport, resolveRange, usualUnit } from './report';
-import { planStatsIn, refreshPlanStats } from './store';
+import { buildReport, resolveRange, usualUnit, withWeeksAhead } from './report';
+import { lastPlannedDay, planStatsIn, refreshPlanStats } from './store';
 
 /**
  * Find the user's weeks in their own calendar, bring the per-plan figures up to date, and add up
@@ -15,8 +15,11 @@ export async function analyticsReport(ctx: TrainingContext, userId: string, quer
   const now = ctx.clock();
   const row = read === undefined ? await findEntitlement(ctx.db, userId) : read;
   const timeZone = safeTimeZone(row?.timezone);
-  const range = resolveRange(query, localDate(now, timeZone));
+  const today = localDate(now, timeZone);
   await refreshPlanStats(ctx.db, userId);
+  const asked = resolveRange(query, today);
+  // "The last N weeks" takes in the weeks ahead that already hold plans; a from/to range is kept as asked.
+  const range = query.from === undefined && query.to === undefined ? withWeeksAhead(asked, today, await lastPlannedDay(ctx.db, userId)) : asked;
   const plans = await planStatsIn(ctx.db, userId, range);
   return buildReport(plans, range, query.unit ?? usualUnit(plans), timeZone);
 }

@@ -1,4 +1,4 @@
-import { ErrorBody, Paces, PacesRequest, PaceTestRequest } from '@laneforge/contracts';
+import { ErrorBody, Paces, PacesRequest, PaceTestRequest, StoredPaces } from '@laneforge/contracts';
 import { defineFeature, principalOf } from '@laneforge/platform';
 import type { TrainingContext } from '../context';
 import { readPaces, storePaces, storeTestPaces } from './use-cases';
@@ -10,7 +10,7 @@ const secured = { tags: ['training'], security: [{ bearer: [] }] };
 export const paces = defineFeature<TrainingContext>({
   name: 'paces',
   routes(app, ctx) {
-    app.get('/training/paces', { preHandler: app.requireUser, schema: { ...secured, summary: 'Your stored paces', response: { 200: Paces, ...errors } } }, async (request) =>
+    app.get('/training/paces', { preHandler: app.requireUser, schema: { ...secured, summary: 'Your stored paces, or paces: null when none are stored', response: { 200: StoredPaces, 401: ErrorBody } } }, async (request) =>
       readPaces(ctx, principalOf(request).userId),
     );
 

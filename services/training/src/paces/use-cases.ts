@@ -1,5 +1,5 @@
-import type { PaceJob, Paces, PacesRequest, PaceTestRequest } from '@laneforge/contracts';
-import { AppError, notFound } from '@laneforge/platform';
+import type { PaceJob, Paces, PacesRequest, PaceTestRequest, StoredPaces } from '@laneforge/contracts';
+import { AppError } from '@laneforge/platform';
 import type { TrainingContext } from '../context';
 import type { Tier } from '@laneforge/contracts/tiers';
 import { requireFeature, requireTierFeature } from '../entitlements/require';
@@ -9,10 +9,10 @@ import { findPaces, savePaces } from './store';
 
 export const NO_PACES = 'No paces stored yet: enter your base pace per 100 (or a test) under Paces, and plans will use it instead of the level’s defaults.';
 
-export async function readPaces(ctx: TrainingContext, userId: string): Promise<Paces> {
+/** The coach's stored paces, or none with what storing them does: either way an answer, not an error. */
+export async function readPaces(ctx: TrainingContext, userId: string): Promise<StoredPaces> {
   const row = await findPaces(ctx.db, userId);
-  if (!row) throw notFound(NO_PACES);
-  return toPaces(row);
+  return row ? { paces: toPaces(row), note: null } : { paces: null, note: NO_PACES };
 }
 
 /** One base pace is for every tier; lane groups with their own paces are Elite's. */

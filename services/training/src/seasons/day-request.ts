@@ -1,4 +1,4 @@
-import type { SeasonDay, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
+import type { Plan, SeasonDay, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
 import { numberText, phaseNames, squadNames } from '@laneforge/contracts';
 import { AppError } from '@laneforge/platform';
 import { renderSet } from '../plan';
@@ -64,4 +64,17 @@ export function dayRequest(plan: SeasonPlan, week: SeasonWeek, day: SeasonDay): 
   const keySet = day.keySet === null ? null : week.keySets[day.keySet];
   const notes = [keySet ? `main set: ${renderSet(keySet)}` : '', ...(plan.constraints ?? []).map((c) => c.said)].filter(Boolean);
   return { date: day.date, description, coach_notes: notes.length > 0 ? notes.join('\n') : null };
+}
+
+const KEPT = 'Kept as you wrote it: ';
+
+/**
+ * The practice written for a season's day says where its main set came from. The key set reaches
+ * the writer as the coach's own main set, so the writer notes it "kept as you wrote it"; the coach
+ * wrote nothing for this day, so that note names the season's week instead.
+ */
+export function seasonDayNotes(plan: Plan, week: SeasonWeek): Plan {
+  if (plan.kind !== 'workout' || !plan.notes.some((n) => n.startsWith(KEPT))) return plan;
+  const notes = plan.notes.filter((n) => !n.startsWith(KEPT));
+  return { ...plan, notes: [...notes, `The main set is week ${week.week}'s key set from the season.`] };
 }

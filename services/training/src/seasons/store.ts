@@ -1,3 +1,4 @@
+import type { SeasonDayOf } from '@laneforge/contracts';
 import type { Database } from '@laneforge/platform';
 import { and, eq } from 'drizzle-orm';
 import { seasonDays, workouts } from '../db/schema';
@@ -31,6 +32,17 @@ export interface OpenedDay {
   week: number;
   day: number;
   workoutId: string;
+}
+
+/** The season (and its day) a practice was opened from, if it was one of a season's days. */
+export async function seasonDayOf(db: Database, workoutId: string): Promise<SeasonDayOf | null> {
+  const [row] = await db
+    .select({ season_id: seasonDays.seasonId, season_title: workouts.title, week: seasonDays.week, day: seasonDays.day })
+    .from(seasonDays)
+    .innerJoin(workouts, eq(workouts.id, seasonDays.seasonId))
+    .where(eq(seasonDays.workoutId, workoutId))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The days of one version of a season opened as practices. */

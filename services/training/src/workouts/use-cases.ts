@@ -34,7 +34,7 @@ import { z } from 'zod';
 import type { JsonCache } from './json-cache';
 import { changeCounts, deleteWorkout, findVersion, findWorkout, insertWorkout, latestVersion, saveRefinement, showVersion, stampOf, versionsOf, workoutStamp, workoutWithHistory } from './store';
 import { MAX_CORRECTIONS, MAX_REFINEMENTS, titleOf, toSharedPlan, toWorkoutDetail, totalOf, type WorkoutRow } from './workouts';
-import { type OpenedDay, linkDay, openedDays } from '../seasons/store';
+import { type OpenedDay, linkDay, openedDays, seasonDayOf } from '../seasons/store';
 
 export const WORKOUT_NOT_FOUND = messages.planNotFound;
 
@@ -120,7 +120,8 @@ async function managedWorkout(ctx: TrainingContext, principal: Principal, id: st
 }
 
 async function detailOf(ctx: TrainingContext, row: WorkoutRow): Promise<WorkoutDetail> {
-  return toWorkoutDetail(row, await versionsOf(ctx.db, row.id), ctx.config.PRODUCT_NAME);
+  const [versions, seasonDay] = await Promise.all([versionsOf(ctx.db, row.id), row.planType === 'workout' ? seasonDayOf(ctx.db, row.id) : null]);
+  return { ...toWorkoutDetail(row, versions, ctx.config.PRODUCT_NAME), season_day: seasonDay };
 }
 
 /** The plan with every version kept of it (the plan page). */

@@ -1,5 +1,6 @@
 import { titleLineOf, type Brief, type Plan, type SharedPlan, type Workout, type WorkoutDetail, type WorkoutListItem, type WorkoutVersion } from '@laneforge/contracts';
 import type { workouts, workoutVersions } from '../db/schema';
+import { sharedPlanWords, sharedWords } from './shared-words';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
 export type VersionRow = typeof workoutVersions.$inferSelect;
@@ -74,9 +75,9 @@ export function toSharedPlan(row: WorkoutRow): SharedPlan {
   return {
     plan_type: row.planType,
     date: row.date,
-    generated_workout: row.generatedWorkout,
+    generated_workout: sharedWords(row.generatedWorkout),
     coach_notes: row.coachNotes,
-    title: row.title,
-    plan: (row.plan as Plan | null) ?? null,
+    title: sharedWords(row.title),
+    plan: sharedPlanWords((row.plan as Plan | null) ?? null),
   };
 }

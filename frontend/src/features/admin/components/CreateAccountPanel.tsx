@@ -26,8 +26,9 @@ export function CreateAccountPanel() {
     event.preventDefault();
     setError(null);
     try {
-      await create({ name: form.name.trim(), email: form.email.trim(), password: form.password, subscription_type: form.plan, role: form.role }).unwrap();
-      toast.success(adminTexts.userCreated);
+      const created = await create({ name: form.name.trim(), email: form.email.trim(), password: form.password, subscription_type: form.plan, role: form.role }).unwrap();
+      // Spec §8's words, then who was made: the form is cleared, so the toast is the only record on screen.
+      toast.success(`${adminTexts.userCreated}: ${created.name} (${created.email}), ${planLabel(created.subscription_type)}${created.role === 'admin' ? ', administrator' : ''}.`);
       setForm(blank);
     } catch (err) {
       setError(errorText(err, adminTexts.createFailed));

@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
+import { useReturnFocus } from '../../../components/focus';
 
 /**
  * A modal dialog on the native <dialog>: focus stays inside, Escape closes it, the page behind is
- * inert. It is open while mounted; the owner unmounts it to close it.
+ * inert. It is open while mounted; the owner unmounts it to close it, and focus goes back to what
+ * opened it (components/focus.ts).
  */
 export function Dialog({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useReturnFocus();
 
   useEffect(() => {
     const dialog = ref.current;

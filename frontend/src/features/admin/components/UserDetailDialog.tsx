@@ -6,6 +6,7 @@ import { formatDay, formatPlanDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import { useAdminUserWorkoutsInfiniteQuery } from '../api';
 import { planLabel, statusLabel } from '../plans';
+import { PlanText } from '../../workouts/components/PlanText';
 import { Dialog } from './Dialog';
 
 /** Spec §2: view a user and list their workouts. */
@@ -48,7 +49,7 @@ export function UserDetailDialog({ user, onClose }: { user: User; onClose: () =>
             </div>
             <details>
               <summary>Show plan</summary>
-              <pre className="plan-text admin-plan">{workout.workout_content}</pre>
+              <PlanText text={workout.workout_content} label={`Plan text of ${workout.title}`} />
             </details>
             <a href={`/share/${workout.id}`} target="_blank" rel="noopener noreferrer" className="small">
               Open the shared view

@@ -98,6 +98,7 @@ export function AnalyticsCharts({ report, onCreate }: { report: AnalyticsReport;
           series={[{ key: 'stroke', label: 'Distance', color: BRAND, values: strokes.map((s) => totals.by_stroke[s.key]) }]}
           format={distance}
           unitSuffix={short}
+          nameEvery
         />
         <BarChart
           title="Planned vs written"

@@ -32,6 +32,11 @@ function Analytics({ onCreate }: { onCreate: () => void }) {
         </p>
       )}
       {!data && !error && <PageSpinner />}
+      {data && data.weeks.length > args.weeks && (
+        <p className="small muted analytics-ahead">
+          Includes the {data.weeks.length - args.weeks === 1 ? 'coming week' : `${data.weeks.length - args.weeks} coming weeks`} your plans already reach.
+        </p>
+      )}
       {data && <AnalyticsCharts report={data} onCreate={onCreate} />}
     </section>
   );

@@ -21,9 +21,17 @@ interface Props {
   format: (value: number) => string;
   /** After the axis numbers: " yd", " m", or nothing for counts. */
   unitSuffix?: string;
+  /**
+   * Categories that are names (strokes), not a run of weeks: every bar keeps its name, slanted when
+   * the names do not fit side by side, since a missing week can be told from its neighbours and a
+   * missing stroke cannot.
+   */
+  nameEvery?: boolean;
 }
 
 const HEIGHT = 200;
+/** Room below the plot for names slanted at 40°. */
+const SLANT_ROOM = 34;
 const PAD = { top: 10, right: 6, bottom: 24, left: 58 };
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -71,7 +79,7 @@ function Bars({ series, mode, index, x, band, y }: { series: Series[]; mode: 'st
  * A hand-drawn SVG bar chart: keyboard (arrow keys pick a bar, read aloud), a readout for touch,
  * and the same figures as a table for anyone who would rather read them.
  */
-export function BarChart({ title, summary, categoryLabel, categories, series, mode = 'stacked', format, unitSuffix = '' }: Props) {
+export function BarChart({ title, summary, categoryLabel, categories, series, mode = 'stacked', format, unitSuffix = '', nameEvery = false }: Props) {
   const id = useId();
   const [picked, setPicked] = useState<number | null>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -84,7 +92,11 @@ export function BarChart({ title, summary, categoryLabel, categories, series, mo
   const slot = plotWidth / Math.max(1, categories.length);
   const band = slot * 0.72;
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
-  const step = labelStep(categories.length, plotWidth);
+  const fitting = labelStep(categories.length, plotWidth);
+  const slanted = nameEvery && fitting > 1;
+  const step = nameEvery ? 1 : fitting;
+  const height = HEIGHT + (slanted ? SLANT_ROOM : 0);
+  const labelY = PAD.top + plotHeight + (slanted ? 12 : 16);
   const describe = (i: number) => `${categories[i]}: ${series.map((s) => `${s.label} ${format(s.values[i] ?? 0)}`).join(', ')}`;
 
   const onKey = (event: KeyboardEvent) => {
@@ -113,9 +125,9 @@ export function BarChart({ title, summary, categoryLabel, categories, series, mo
       )}
       <div ref={frame}>
       <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${height}`}
         width={width}
-        height={HEIGHT}
+        height={height}
         className="chart-svg"
         role="img"
         aria-label={`${title}. ${summary} Use the arrow keys to read each bar.`}
@@ -138,7 +150,13 @@ export function BarChart({ title, summary, categoryLabel, categories, series, mo
               <rect className="chart-hit" x={PAD.left + i * slot} y={PAD.top} width={slot} height={plotHeight} />
               <Bars series={series} mode={mode} index={i} x={x} band={band} y={y} />
               {i % step === 0 && (
-                <text x={x + band / 2} y={HEIGHT - 8} textAnchor="middle" className="chart-label">
+                <text
+                  x={x + band / 2}
+                  y={labelY}
+                  textAnchor={slanted ? 'end' : 'middle'}
+                  transform={slanted ? `rotate(-40 ${x + band / 2} ${labelY})` : undefined}
+                  className="chart-label"
+                >
                   {label}
                 </text>
               )}

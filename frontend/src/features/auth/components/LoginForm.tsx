@@ -11,6 +11,7 @@ import { useLoginMutation } from '../api';
 import { useSignIn } from '../hooks/useSignIn';
 import { validateLogin } from '../validation';
 import { TextField } from '../../../components/TextField';
+import { emptyFields, useInvalidFields } from '../../../components/useInvalidFields';
 
 export function LoginForm({ initialEmail, onForgot }: { initialEmail: string; onForgot: (email: string) => void }) {
   const [email, setEmail] = useState(initialEmail);
@@ -20,11 +21,13 @@ export function LoginForm({ initialEmail, onForgot }: { initialEmail: string; on
   const [login, { isLoading }] = useLoginMutation();
   const signIn = useSignIn();
   const { search } = useLocation();
+  const fields = useInvalidFields('login-error');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validateLogin(email, password);
     setError(invalid);
+    fields.mark(invalid ? emptyFields({ 'login-email': email, 'login-password': password }) : []);
     if (invalid) return;
     try {
       const result = await login({ email: email.trim(), password, remember, timezone: browserTimeZone() }).unwrap();
@@ -37,14 +40,15 @@ export function LoginForm({ initialEmail, onForgot }: { initialEmail: string; on
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      <FormError message={error} />
-      <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="coach@yourclub.org" />
+      <FormError message={error} id="login-error" />
+      <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="coach@yourclub.org" {...fields.field('login-email')} />
       <PasswordInput
         id="login-password"
         label="Password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        {...fields.field('login-password')}
       />
       <div className="auth-row">
         <label className="check">

@@ -15,6 +15,14 @@ describe('login screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
     expect(fetchMock).not.toHaveBeenCalled();
+    // Both empty fields are marked and the first has the focus: the fix starts where the keyboard is.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Email'), 'dana@riverside.swim');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it("shows the server's reason when the credentials are wrong", async () => {

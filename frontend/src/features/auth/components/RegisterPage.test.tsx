@@ -22,6 +22,9 @@ describe('registration', () => {
     renderRegister();
     await fillAndSubmit({ name: '' });
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('requires a 6-character password', async () => {

@@ -16,6 +16,14 @@ function renderDashboard(route = '/dashboard', user = aUser()) {
 }
 
 describe('dashboard', () => {
+  it('welcomes a brand-new coach, and welcomes back one who has been here before', () => {
+    const { unmount } = renderDashboard('/dashboard', aUser({ name: 'Dana Reyes', created_at: new Date().toISOString(), total_workouts_created: 0 }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome, Dana$/);
+    unmount();
+    renderDashboard('/dashboard', aUser({ name: 'Dana Reyes', created_at: new Date().toISOString(), total_workouts_created: 3 }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, Dana$/);
+  });
+
   it('keeps a failed payment in sight: a lasting box with Update card, and Past due on the header’s plan', async () => {
     saveToken('t', true);
     const retry = Date.UTC(2026, 11, 28, 15) / 1000;

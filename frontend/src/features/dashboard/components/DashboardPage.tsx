@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../components/Spinner';
+import { AccountHeader } from '../../account/AccountHeader';
 import { tierOfUser } from '../../../lib/entitlements';
-import { displayName } from '../../../lib/user';
+import { displayName, returning } from '../../../lib/user';
 import { PaymentIssueBanner } from '../../subscription/components/PaymentIssueBanner';
 import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
 import { useUsageQuery } from '../../workouts/api';
 import '../dashboard.css';
 import { AdminMessageBanners } from './AdminMessageBanners';
-import { DashboardHeader } from './DashboardHeader';
 import type { TabId } from './DashboardTabs';
 import { DashboardTabs, isTab } from './DashboardTabs';
 import { StatCards } from './StatCards';
@@ -33,10 +33,12 @@ export default function DashboardPage() {
 
   return (
     <>
-      <DashboardHeader user={user} />
+      <AccountHeader />
       <main id="main" className="dashboard container">
         <div className="dash-greeting">
-          <h1>Welcome back, {displayName(user).split(' ')[0]}</h1>
+          <h1>
+            {returning(user) ? 'Welcome back' : 'Welcome'}, {displayName(user).split(' ')[0]}
+          </h1>
           <p className="muted">Plan today’s practice, revisit past sessions or manage your account.</p>
         </div>
         <PaymentIssueBanner />

@@ -21,7 +21,7 @@ export function StatCards({ user, usage }: { user: User; usage: UsageCheck | und
       icon: CalendarIcon,
       label: "Today's Usage",
       value: String(user.workouts_created_today),
-      note: user.workouts_created_today === 1 ? 'workout created today' : 'workouts created today',
+      note: user.workouts_created_today === 1 ? 'plan from your allowance today' : 'plans from your allowance today',
     },
     {
       icon: ChartIcon,

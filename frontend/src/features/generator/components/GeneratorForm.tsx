@@ -30,6 +30,8 @@ interface Props {
   blocked: boolean;
   /** Whether the tier writes season plans: only then is there a plan type to choose and meets to enter. */
   seasons: boolean;
+  /** The marks of a field the last check found wanting (components/useInvalidFields). */
+  invalid?: (id: string) => Record<string, unknown>;
   meetProblem: MeetProblem | null;
 }
 
@@ -38,11 +40,14 @@ const PLACEHOLDER =
   'about 5,000 yards. Mid-season threshold focus with race-pace 100s for the 200 free; short kick set, fins ' +
   'available. Mention the level (age group, masters…), pool type (SCY, LCM or SCM), focus, duration and any target event.';
 
-export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, generating, blocked, seasons, meetProblem }: Props) {
+/** DECISIONS.md, allowances: how a season counts, said where the coach chooses one. */
+export const SEASON_ALLOWANCE = 'A season plan uses one plan of your allowance, like a single workout; opening its days as workouts uses none.';
+
+export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, generating, blocked, seasons, meetProblem, invalid = () => ({}) }: Props) {
   const set = (key: TextField, value: string) => onChange({ ...fields, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!generating) onSubmit();
   };
 
   return (
@@ -51,7 +56,7 @@ export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, gene
         <SparkIcon /> Create a Training Plan
       </h2>
       <p className="muted small">A single workout or a full season: describe it and the plan type follows.</p>
-      <FormError message={error} />
+      <FormError message={error} id="generator-error" />
       {seasons && (
         <fieldset className="plan-type">
           <legend className="visually-hidden">Plan type</legend>
@@ -68,6 +73,7 @@ export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, gene
           ))}
         </fieldset>
       )}
+      {seasons && fields.planType === 'season' && <p className="small muted season-allowance">{SEASON_ALLOWANCE}</p>}
       <div className="field">
         <label className="label" htmlFor="gen-date">
           Training Date <span aria-hidden="true">*</span>
@@ -78,6 +84,7 @@ export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, gene
           className="input"
           type="date"
           required
+          {...invalid('gen-date')}
           value={fields.date}
           onChange={(e) => set('date', e.target.value)}
         />
@@ -91,6 +98,7 @@ export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, gene
           className="textarea"
           rows={7}
           required
+          {...invalid('gen-description')}
           placeholder={PLACEHOLDER}
           value={fields.description}
           onChange={(e) => set('description', e.target.value)}
@@ -112,7 +120,8 @@ export function GeneratorForm({ fields, onChange, onSubmit, onReset, error, gene
       {seasons && fields.planType === 'season' && <MeetsEditor meets={fields.meets} onChange={(meets) => onChange({ ...fields, meets })} problem={meetProblem} />}
       <PlanPacesField laneGroups={fields.laneGroups} onLaneGroups={(on) => onChange({ ...fields, laneGroups: on })} />
       <div className="btn-row generator-buttons">
-        <button type="submit" className="btn btn-primary" disabled={blocked || generating}>
+        {/* Busy, not disabled, while writing: a disabled button would drop the keyboard's focus to the page. */}
+        <button type="submit" className="btn btn-primary" disabled={blocked} aria-disabled={generating || undefined}>
           {generating ? <Spinner small /> : <SparkIcon size={18} />}
           {generating ? 'Writing your plan…' : 'Generate Training Plan'}
         </button>

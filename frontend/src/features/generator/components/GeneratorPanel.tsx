@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../../../app/hooks';
 import { LockedFeature } from '../../../components/LockedFeature';
+import { emptyFields, useInvalidFields } from '../../../components/useInvalidFields';
 import { todayISO } from '../../../lib/dates';
 import { entitled } from '../../../lib/entitlements';
 import { errorText } from '../../../lib/errors';
@@ -64,6 +65,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
   const resultRef = useRef<HTMLElement>(null);
   // Set by a generation; the effect below scrolls once the new card is on the page.
   const scrollToResult = useRef(false);
+  const checked = useInvalidFields('generator-error');
   const blocked = usage?.can_use === false;
   const seasons = usage !== undefined && entitled(usage.tier, 'season_plans');
   // Meets go with a season the tier can write; a workout (or a locked tier) sends none.
@@ -82,6 +84,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
     const meet = invalid ? null : meetProblem(fields.date, meets);
     setError(invalid ?? meet?.message ?? null);
     setBadMeet(meet);
+    checked.mark(invalid ? emptyFields({ 'gen-date': fields.date, 'gen-description': fields.description }) : []);
     if (meet) document.getElementById(meetFieldId(meets[meet.row]!, meet.field))?.focus();
     if (invalid || meet) return;
     try {
@@ -118,6 +121,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
   const reset = () => {
     setFields(blank());
     setError(null);
+    checked.mark([]);
     setBadMeet(null);
     show(null);
     setRefineKey((k) => k + 1);
@@ -137,6 +141,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
           blocked={blocked}
           seasons={seasons}
           meetProblem={badMeet}
+          invalid={checked.field}
         />
         {usage && !entitled(usage.tier, 'season_plans') && <LockedFeature feature="season_plans" compact />}
         <button type="button" className="btn-link generator-history-link" onClick={onOpenHistory}>

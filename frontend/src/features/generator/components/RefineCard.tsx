@@ -3,6 +3,7 @@ import type { RefinedWorkout } from '@laneforge/contracts/training';
 import { useState } from 'react';
 import { FormError } from '../../../components/FormError';
 import { Spinner } from '../../../components/Spinner';
+import { useInvalidFields } from '../../../components/useInvalidFields';
 
 /** What the last refinement did and what it left, as the API answered it. */
 export type RefineOutcome = Pick<RefinedWorkout, 'applied' | 'not_applied'>;
@@ -34,11 +35,14 @@ export function RefineOutcomeLines({ outcome }: { outcome: RefineOutcome }) {
 export function RefineCard({ onRefine, refining, validate, outcome }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const checked = useInvalidFields('refine-error');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (refining) return;
     const invalid = validate(text);
     setError(invalid);
+    checked.mark(invalid ? ['refine-text'] : []);
     if (invalid) return;
     const ok = await onRefine(text.trim());
     if (ok) setText('');
@@ -48,7 +52,7 @@ export function RefineCard({ onRefine, refining, validate, outcome }: Props) {
     <form className="refine-card" onSubmit={submit} noValidate aria-labelledby="refine-title">
       <h3 id="refine-title">Refine Your Plan</h3>
       <p className="muted small">Say what to change in plain words. Refining does not use your plan allowance.</p>
-      <FormError message={error} />
+      <FormError message={error} id="refine-error" />
       <div className="field">
         <label className="label" htmlFor="refine-text">
           Refinement instructions
@@ -60,9 +64,11 @@ export function RefineCard({ onRefine, refining, validate, outcome }: Props) {
           placeholder="e.g. Make the main set 400 yards shorter and add 8 × 25 underwater kick."
           value={text}
           onChange={(e) => setText(e.target.value)}
+          {...checked.field('refine-text')}
         />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={refining} style={{ marginTop: 12 }}>
+      {/* Busy, not disabled, while applying: focus stays on the button through the refinement and after it. */}
+      <button type="submit" className="btn btn-primary" aria-disabled={refining || undefined} style={{ marginTop: 12 }}>
         {refining ? <Spinner small /> : null}
         {refining ? 'Applying…' : 'Apply Refinements'}
       </button>

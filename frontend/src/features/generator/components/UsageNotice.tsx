@@ -4,7 +4,13 @@ import { useAppSelector } from '../../../app/hooks';
 import { AlertIcon } from '../../../components/icons';
 import { formatDay } from '../../../lib/dates';
 
-const periodWord = { week: 'week', month: 'month', day: 'day', unlimited: 'period' } as const;
+const periodWord = { week: 'this week’s', month: 'this month’s', day: 'today’s', unlimited: 'this period’s' } as const;
+
+/** "You have used today’s plan." / "You have used this month’s 10 plans." */
+export function usedUpText(usage: Pick<UsageCheck, 'period' | 'allowance'>): string {
+  const plans = usage.allowance === 1 ? 'plan' : usage.allowance === null ? 'plans' : `${usage.allowance} plans`;
+  return `You have used ${periodWord[usage.period]} ${plans}.`;
+}
 
 /** Shown when `can_use` is false: why the button is disabled, when it comes back, and the way up. */
 export function UsageNotice({ usage }: { usage: UsageCheck }) {
@@ -14,7 +20,7 @@ export function UsageNotice({ usage }: { usage: UsageCheck }) {
     <div className="alert alert-warning" role="status">
       <AlertIcon size={18} />
       <div>
-        <strong>You have used this {periodWord[usage.period]}’s plans.</strong>{' '}
+        <strong>{usedUpText(usage)}</strong>{' '}
         {usage.renews_at ? `Your allowance renews on ${formatDay(usage.renews_at, timeZone)}.` : 'Your allowance renews soon.'}{' '}
         <Link to="/subscription">See plans with more workouts</Link>
       </div>

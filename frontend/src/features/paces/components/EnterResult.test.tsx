@@ -90,7 +90,7 @@ describe('the paces test entry opened from a test day', () => {
     let sent: unknown = null;
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     mockApi({
-      'GET /training/paces': { body: stored() },
+      'GET /training/paces': { body: { paces: stored(), note: null } },
       'POST /training/paces/test': async (request) => {
         sent = await request.json();
         return { body: stored({ course: 'LCM', base_100: { free: '1:24' }, css_100: '1:18', source: 't30', test: { type: 't30', date: '2026-10-03', summary: 'T-30: 2,300 m in 30 minutes → threshold 1:18/100' } }) };
@@ -115,7 +115,7 @@ describe('the paces test entry opened from a test day', () => {
   });
 
   it('opens on the CSS test in the stored pool when nothing is asked, as before', async () => {
-    mockApi({ 'GET /training/paces': { body: stored({ course: 'SCM' }) } });
+    mockApi({ 'GET /training/paces': { body: { paces: stored({ course: 'SCM' }), note: null } } });
     saveToken('t', true);
     renderApp(<PacesCard />, { route: '/dashboard?tab=profile&test=hack&course=XYZ&from=../admin', state: signedInState(aUser({ subscription_type: 'pro_monthly' })) });
     expect(await screen.findByLabelText('Test')).toHaveValue('css');

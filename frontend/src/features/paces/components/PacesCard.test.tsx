@@ -20,7 +20,7 @@ describe('the paces card', () => {
   it('stores a Free coach’s base paces and shows the tests and lane groups locked with the tier that unlocks them', async () => {
     let saved: unknown = null;
     mockApi({
-      'GET /training/paces': { status: 404, body: { detail: 'No paces stored yet' } },
+      'GET /training/paces': { body: { paces: null, note: 'No paces stored yet' } },
       'PUT /training/paces': async (request) => {
         saved = await request.json();
         return { body: stored({ base_100: { free: '1:30', back: '1:40' } }) };
@@ -40,7 +40,7 @@ describe('the paces card', () => {
 
   it('shows the server’s reason for a pace it cannot read', async () => {
     mockApi({
-      'GET /training/paces': { status: 404, body: { detail: 'No paces stored yet' } },
+      'GET /training/paces': { body: { paces: null, note: 'No paces stored yet' } },
       'PUT /training/paces': { status: 400, body: { detail: 'base_100.free must be a time written m:ss, e.g. 1:20' } },
     });
     renderCard();
@@ -52,7 +52,7 @@ describe('the paces card', () => {
   it('derives paces from a CSS test for a Lite coach and shows them', async () => {
     let sent: unknown = null;
     mockApi({
-      'GET /training/paces': { body: stored() },
+      'GET /training/paces': { body: { paces: stored(), note: null } },
       'POST /training/paces/test': async (request) => {
         sent = await request.json();
         return { body: stored({ base_100: { free: '1:30' }, css_100: '1:25', source: 'css', test: { type: 'css', date: '2026-11-23', summary: 'CSS test: 400 in 5:20, 200 in 2:30 → threshold 1:25/100' } }) };
@@ -64,13 +64,13 @@ describe('the paces card', () => {
     await userEvent.type(screen.getByLabelText('200 time'), '2:30');
     await userEvent.click(screen.getByRole('button', { name: 'Derive Paces' }));
     await waitFor(() => expect(sent).toEqual({ type: 'css', course: 'SCY', t400: '5:20', t200: '2:30' }));
-    await waitFor(() => expect(screen.getByTestId('paces-source')).toHaveTextContent('Base 1:30/100 SCY from your test on 2026-11-23: CSS test: 400 in 5:20, 200 in 2:30 → threshold 1:25/100. Threshold 1:25/100.'));
+    await waitFor(() => expect(screen.getByTestId('paces-source')).toHaveTextContent('Base 1:30/100 SCY from your test on 2026-11-23: CSS test: 400 in 5:20, 200 in 2:30 → threshold 1:25/100.'));
   });
 
   it('lets an Elite coach name lane groups with their paces and volume', async () => {
     let saved: { groups?: unknown } | null = null;
     mockApi({
-      'GET /training/paces': { body: stored() },
+      'GET /training/paces': { body: { paces: stored(), note: null } },
       'PUT /training/paces': async (request) => {
         saved = (await request.json()) as { groups?: unknown };
         return { body: stored({ groups: [{ name: 'Lanes 1-2', base_100: { free: '1:15' }, volume_factor: 1 }, { name: 'Lanes 3-4', base_100: { free: '1:25' }, volume_factor: 0.9 }] }) };

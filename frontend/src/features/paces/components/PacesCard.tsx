@@ -23,7 +23,6 @@ export function PacesCard() {
       </h2>
       <p className="muted small paces-source" data-testid="paces-source">
         {paces ? `Plans use: ${sourceText(paces)}` : none ? 'No paces stored: plans use the level’s default paces.' : 'Your paces could not be loaded.'}
-        {paces?.css_100 && ` Threshold ${paces.css_100}/100.`}
       </p>
       <BasePacesForm key={`base-${paces?.updated_at ?? 'none'}`} paces={paces} />
       <PaceTestForm course={paces?.course ?? 'SCY'} />

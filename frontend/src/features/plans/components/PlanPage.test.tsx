@@ -32,6 +32,13 @@ function renderPlan(routes: Parameters<typeof mockApi>[0]) {
 }
 
 describe('the plan page', () => {
+  it('leads a season’s day opened as a workout back to its season', async () => {
+    const seasonId = '7d1f5a52-3b9e-4f5c-9a55-1c4e2f0b9a10';
+    renderPlan({ [`GET /training/workouts/${base.id}`]: { body: { ...detail(1), season_day: { season_id: seasonId, season_title: 'Road to Sectionals', week: 2, day: 3 } } } });
+    expect(await screen.findByRole('link', { name: 'Week 2, session 3 of Road to Sectionals' })).toHaveAttribute('href', `/plans/${seasonId}`);
+    expect(screen.getByRole('link', { name: 'Training History' })).toHaveAttribute('href', '/dashboard?tab=history');
+  });
+
   it('shows the plan, its title in the tab, and every version with the instruction that made it', async () => {
     renderPlan({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Shorter Tuesday' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { formatPlanDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import { planKindLabel, planTitle } from '../../../lib/planText';
 import { useDocumentTitle } from '../../../lib/title';
-import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
+import { AccountHeader } from '../../account/AccountHeader';
 import { RefineCard, type RefineOutcome } from '../../generator/components/RefineCard';
 import { validateRefinement } from '../../generator/validation';
 import { useDeleteWorkoutMutation, useGenerateMutation, useOpenSeasonDayMutation, useRefineMutation, useRevertMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../workouts/api';
@@ -138,14 +138,13 @@ export default function PlanPage() {
   const { data: usage } = useUsageQuery();
   const changes = usePlanChanges(workout);
   const seasonDays = useSeasonDays(workout, user?.id);
-  const [refineKey, setRefineKey] = useState(0);
   const title = workout ? workout.title || planTitle(workout.generated_workout) : undefined;
   useDocumentTitle(title ?? (error ? 'Training Plan Not Found' : 'Training Plan'));
 
   if (!user) return <PageSpinner />;
   const page = (body: ReactNode) => (
     <>
-      <DashboardHeader user={user} />
+      <AccountHeader />
       {body}
     </>
   );
@@ -160,9 +159,16 @@ export default function PlanPage() {
   const test = workout.plan?.kind === 'workout' && workout.plan.sessionType === 'test' && workout.user_id === user.id ? testKindOf(workout.plan.title) : null;
   return page(
     <main id="main" className="container plan-page">
-      <Link to="/dashboard?tab=history" className="btn btn-ghost btn-sm back-link no-print">
-        <ArrowLeftIcon size={18} /> Training History
-      </Link>
+      <nav className="plan-back no-print" aria-label="Back">
+        <Link to="/dashboard?tab=history" className="btn btn-ghost btn-sm back-link">
+          <ArrowLeftIcon size={18} /> Training History
+        </Link>
+        {workout.season_day && (
+          <Link to={`/plans/${workout.season_day.season_id}`} className="btn btn-ghost btn-sm back-link">
+            <CalendarIcon size={18} /> Week {workout.season_day.week}, session {workout.season_day.day} of {workout.season_day.season_title}
+          </Link>
+        )}
+      </nav>
       <div className={`plan-layout${workout.plan_type === 'season' ? ' plan-layout-wide' : ''}`}>
         <article className="card plan-card print-plan" aria-labelledby="plan-title">
           <header className="plan-head">
@@ -188,12 +194,7 @@ export default function PlanPage() {
           </section>
           <section className="card">
             {seasonLocked ? <LockedFeature feature="season_plans" /> : <RefineCard
-              key={refineKey}
-              onRefine={async (text) => {
-                const ok = await changes.refineWith(text);
-                if (ok) setRefineKey((k) => k + 1);
-                return ok;
-              }}
+              onRefine={changes.refineWith}
               refining={changes.refining}
               validate={validateRefinement}
               outcome={changes.outcome}
@@ -212,6 +213,7 @@ export default function PlanPage() {
           <section className="card plan-manage">
             <h2 className="side-title">Write it anew</h2>
             <p className="muted small">A new plan from the same description and notes. It uses one plan of your allowance; this one stays in your history.</p>
+            {workout.plan_type === 'season' && <p className="muted small">Opening a day of this season as a workout uses none of your allowance.</p>}
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => void changes.regenerate()} disabled={!canGenerate || changes.regenerating}>
               {changes.regenerating ? <Spinner small /> : <RefreshIcon size={18} />} Regenerate
             </button>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
-import { renderApp } from '../../../test/render';
+import { renderApp, signedInState } from '../../../test/render';
+import { aUser } from '../../../test/fixtures';
 import { aPlan, aWorkout } from '../../../test/workouts';
 import SharePage from './SharePage';
 
@@ -21,7 +22,17 @@ describe('shared plan page', () => {
     expect(screen.getByLabelText('Plan text')).toHaveTextContent('Week 1');
     expect(document.title).toBe('Road to Sectionals · LaneForge');
     expect(screen.getByText('Taper starts week 10')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Training History' })).toHaveAttribute('href', '/dashboard?tab=history');
+    // A stranger holding the link is offered the product, not a coach's pages that lead to a sign-in.
+    expect(screen.queryByRole('link', { name: 'Training History' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('gives a signed-in coach their account and the way back to their own plans', async () => {
+    mockApi({ 'GET /training/share/abc': { body: { plan_type: 'workout', date: '2025-09-01', generated_workout: '**Tuesday**\n4 x 100 free' } } });
+    renderApp(<SharePage />, { route: '/share/abc', path: '/share/:workoutId', state: signedInState(aUser({ name: 'Dana Reyes' })) });
+    expect(await screen.findByRole('link', { name: 'Training History' })).toHaveAttribute('href', '/dashboard?tab=history');
+    expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('draws the set table from the structured plan, its title in the tab', async () => {

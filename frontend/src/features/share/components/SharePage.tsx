@@ -2,6 +2,8 @@ import { sharedPlanTitle } from '@laneforge/contracts/pages';
 import { Link, useParams } from 'react-router-dom';
 import { CalendarIcon, HistoryIcon, SparkIcon, UserIcon, WaveIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
+import { useAppSelector } from '../../../app/hooks';
+import { AccountHeader } from '../../account/AccountHeader';
 import { PageSpinner } from '../../../components/Spinner';
 import { formatPlanDate } from '../../../lib/dates';
 import { PRODUCT_NAME } from '../../../lib/config';
@@ -12,12 +14,17 @@ import { PlanActions } from '../../workouts/components/PlanActions';
 import { PlanView } from '../../workouts/components/PlanView';
 import '../share.css';
 
+/**
+ * The coach's own ways back (history, profile, a new plan) are for a signed-in coach; whoever else
+ * holds the link sees the product's header and nothing that leads to a sign-in.
+ */
 function ShareHeader() {
+  const signedIn = useAppSelector((s) => s.auth.status === 'authenticated');
   return (
-    <header className="site-header no-print">
-      <div className="container bar">
-        <Logo />
-        <nav className="share-nav" aria-label="Dashboard">
+    <>
+      <AccountHeader className="no-print" logoTo="/" />
+      {signedIn && (
+        <nav className="container share-nav no-print" aria-label="Your plans">
           <Link to="/dashboard?tab=history" className="btn btn-ghost btn-sm">
             <HistoryIcon size={18} /> <span>Training History</span>
           </Link>
@@ -28,8 +35,8 @@ function ShareHeader() {
             <SparkIcon size={18} /> <span>Create New Plan</span>
           </Link>
         </nav>
-      </div>
-    </header>
+      )}
+    </>
   );
 }
 

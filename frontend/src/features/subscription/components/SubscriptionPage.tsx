@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon, ShieldIcon, SparkIcon, UserIcon } from '../../../components/icons';
-import { Logo } from '../../../components/Logo';
+import { SiteHeader } from '../../../components/SiteHeader';
 import { PricingCard } from '../../../components/PricingCard';
 import { SiteFooter } from '../../../components/SiteFooter';
 import { PRODUCT_NAME } from '../../../lib/config';
@@ -22,14 +22,15 @@ export default function SubscriptionPage() {
   const [params] = useSearchParams();
   return (
     <>
-      <header className="site-header subscription-header">
-        <div className="container bar">
-          <Logo />
+      <SiteHeader
+        className="subscription-header"
+        logoTo={checkout.signedIn ? '/dashboard' : '/'}
+        account={
           <Link to={checkout.signedIn ? '/dashboard' : '/'} className="btn btn-secondary btn-sm">
             <ArrowLeftIcon size={16} /> {checkout.signedIn ? 'Back to Dashboard' : 'Back to Home'}
           </Link>
-        </div>
-      </header>
+        }
+      />
       <main id="main">
         <section className="page-hero">
           <div className="container">

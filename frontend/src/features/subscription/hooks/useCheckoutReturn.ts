@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { PRODUCT_NAME } from '../../../lib/config';
 import { errorStatus } from '../../../lib/errors';
 import { planNameOf } from '../../../lib/plans';
+import { announced } from '../../../lib/toastPolicy';
 import { userUpdated } from '../../auth/authSlice';
 import { refreshUser } from '../../auth/session';
 import { useConfirmSubscriptionMutation } from '../api';
@@ -24,6 +25,8 @@ export function useCheckoutReturn() {
   useEffect(() => {
     if (!plan || handled.current) return;
     handled.current = true;
+    // Said here, so the notifications about the same payment that arrive meanwhile stay quiet.
+    announced('subscription');
     confirm(plan)
       .unwrap()
       .then((user) => {

@@ -5,6 +5,7 @@ import { formatDay } from '../../../lib/dates';
 import { errorStatus, errorText } from '../../../lib/errors';
 import { getToken } from '../../../lib/tokenStorage';
 import { refreshUser, refreshUserUntil } from '../../auth/session';
+import { announced } from '../../../lib/toastPolicy';
 import {
   useCancelSubscriptionMutation,
   useCustomerPortalMutation,
@@ -39,6 +40,7 @@ export function useSubscriptionActions() {
       try {
         const result = await cancelCall({ withOptions }).unwrap();
         const until = result.grace_period_end ? formatDay(result.grace_period_end * 1000) : null;
+        announced('subscription');
         toast.success(until ? `Your subscription has been cancelled. You keep access until ${until}.` : 'Your subscription has been cancelled.');
         settle();
         return { ok: true, trialOffered: result.pro_trial_offered, accessUntil: result.grace_period_end };
@@ -58,6 +60,7 @@ export function useSubscriptionActions() {
     try {
       // The server's words: the trial starts now, or (with paid time left) the day that time ends.
       const result = await trialCall().unwrap();
+      announced('subscription');
       toast.success(result.message);
       settle();
       return true;
@@ -70,6 +73,7 @@ export function useSubscriptionActions() {
   const reactivate = useCallback(async (): Promise<boolean> => {
     try {
       await reactivateCall().unwrap();
+      announced('subscription');
       toast.success('Subscription reactivated successfully!');
       settle();
       return true;
