@@ -88,7 +88,9 @@ async function coachFor(admin: string, account: Account | undefined): Promise<st
     const course = account.course ?? account.lane_groups?.[0]?.course ?? 'SCY';
     const groups = (account.lane_groups ?? []).map((g) => ({ name: g.name, base_100: { free: g.base } }));
     const free = account.base ?? account.lane_groups?.[0]?.base ?? '1:30';
-    const put = await call('PUT', '/training/paces', token, { course, base_100: { free }, groups });
+    let put = await call('PUT', '/training/paces', token, { course, base_100: { free }, groups });
+    // A group name the form refuses ("Lane 1 (fast)") is saved as a coach would retype it: the refused characters left out.
+    if (put.status === 400) put = await call('PUT', '/training/paces', token, { course, base_100: { free }, groups: groups.map((g) => ({ ...g, name: g.name.replace(/[^\p{L}\p{N} .'&-]/gu, ' ').replace(/\s+/g, ' ').trim() })) });
     if (put.status !== 200) throw new Error(`paces: ${put.status} ${JSON.stringify(put.json)}`);
   }
   coaches.set(key, token);

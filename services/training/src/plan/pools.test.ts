@@ -24,3 +24,12 @@ describe('plans in every pool read back through the contract', () => {
     }
   });
 });
+
+describe('a season whose words give the week’s volume as a bare number', () => {
+  it('reads "9 practices a week, ~50k yds" as 50,000 a week and answers a plan the contract takes', () => {
+    const { plan, brief } = write({ date: '2027-01-18', description: '2 week taper for my college women, conference champs feb 17-20. right now 9 practices a week, ~50k yds', coach_notes: null, plan_type: 'season', meets: [{ name: 'Conference Championships', date: '2027-02-17', importance: 'A' }] });
+    expect([brief.volume.value?.value, brief.volume.words]).toEqual([5600, '50,000 a week']);
+    const reply = PlanReply.safeParse({ ok: true, plan, text: renderPlan(plan), provider: 'est', applied: [], brief });
+    expect(reply.success ? [] : reply.error.issues.slice(0, 2)).toEqual([]);
+  });
+});

@@ -202,12 +202,14 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
   brief.season = { ...facts.season, targetDate: facts.targetDate ?? facts.season.startDate, championship: facts.championship, taperWeeks: facts.taperWeeks };
   brief.date = { value: facts.season.startDate, source: facts.season.startDate === request.date ? 'said' : 'said', words: facts.season.startDate === request.date ? 'the form’s date' : 'the first week' };
   const sessions = facts.season.sessionsPerWeek;
-  const perSession = facts.weeklyVolume ? Math.round(facts.weeklyVolume / sessions / 100) * 100 : null;
+  // "9 practices a week, ~50k yds": a number past any one practice in a season's words is the week's volume.
+  const weekly = facts.weeklyVolume ?? (brief.volume.source === 'said' && brief.volume.value && brief.volume.value.value > 20000 ? brief.volume.value.value : null);
+  const perSession = weekly ? Math.round(weekly / sessions / 100) * 100 : null;
   // A weekly volume sets each session's; a session volume the coach said stands; else the clock or the level's.
   // "open water 5k july 17": a race's distance is not a practice's volume.
   const raceDistance = brief.volume.source === 'said' && brief.volume.words && /\d\s?k\b/.test(brief.volume.words) && meets.some((m) => m.words?.includes(brief.volume.words!));
   const read1 = raceDistance ? null : brief.volume.value;
-  if (perSession) brief.volume = said({ value: perSession, low: perSession, high: perSession, bound: 'about' }, `${numberText(facts.weeklyVolume!)} a week`);
+  if (perSession) brief.volume = said({ value: perSession, low: perSession, high: perSession, bound: 'about' }, `${numberText(weekly!)} a week`);
   else if (!read1) {
     const why: string[] = [];
     const value = targetVolume({ type: 'practice', squad, course: brief.pool.value.course, volume: null, minutes: brief.clock.value.minutes, swimMinutes: brief.clock.value.minutes }, why);
