@@ -31,3 +31,21 @@ describe("a named swimmer's own line", () => {
     expect(flips.limits.map((l) => l.rule)).not.toContain('no_flip_turns');
   });
 });
+
+describe('limits said of one swimmer, in the words coaches use', () => {
+  const lines = (plan: WorkoutPlan, name: string) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name).flatMap((l) => l.sets)));
+
+  it('gets a swimmer out of the water at their time cap, keeps "cleared for light" theirs and strips targets from their easy lines', () => {
+    const { plan } = write({ date: '2026-12-01', description: 'senior LC 2 hrs, main is aerobic/threshold ~6000m, base 1:15 LCM.', coach_notes: 'Marcus is back from mono, cleared for EASY swimming only, 30-40 min max. Maya cleared for light aerobic only after concussion. everyone else full practice' });
+    const workout = plan as WorkoutPlan;
+    expect(workout.constraints?.map((c) => c.rule) ?? []).not.toContain('light_only');
+    const marcus = lines(workout, 'Marcus');
+    expect(marcus.at(-1)!.description).toMatch(/out of the water \(30 min done\)/);
+    for (const set of lines(workout, 'Maya')) expect(set.description).not.toMatch(/\bhold \d|sprinted|fast/);
+  });
+
+  it('reads "no dolphin kick" as no fly and no underwater kicking for that swimmer', () => {
+    const brief = readBrief({ date: '2026-12-01', description: 'HS girls 2 hr IM day ~5000', coach_notes: 'Ana has back pain - no dolphin kick. rest of the girls full IM' });
+    expect(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])).toEqual([['Ana', ['no_fly', 'no_underwater', 'lower_back']]]);
+  });
+});

@@ -60,8 +60,21 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     if (swimmer.limits.length === 0) continue;
     const lane = laneOf(swimmer, groups);
     const asthma = swimmer.limits.some((c) => c.rule === 'asthma');
+    // "Cleared for 30 min easy", "30-40 min max": the swimmer is out of the water once that much of the practice is swum.
+    const capped = /\b(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most)\b|\b(?:max(?:imum)?|only|cleared for|up to|no more than)\s*(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/i.exec(swimmer.words ?? '');
+    const cap = capped ? Number(capped[1] ?? capped[2]) : null;
+    let swum = 0;
+    let out = false;
     for (const section of sections) {
       for (const block of section.blocks) {
+        if (out) continue;
+        if (cap !== null && swum >= cap * 60) {
+          out = true;
+          const easy: SwimSet = { reps: 1, distance: kit.course === 'LCM' ? 100 : 100, stroke: 'choice', zone: 'REC', equipment: [], sendOff: null, description: `easy, then out of the water (${cap} min done)`, halfLength: false };
+          block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), { name: swimmer.name, sets: [easy], note: `out after ${cap} min` }];
+          continue;
+        }
+        swum += block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces: kit.paces }, kit.course, set), 0);
         const own = block.sets.map((s) => theirSet(s, lane));
         const changes: Change[] = [];
         const breaks = own.some((s) => swimmer.limits.some((c) => setBreaks(s, section.kind, c.rule)));
@@ -82,7 +95,7 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     const parts = [...new Set(swimmer.limits.flatMap((c) => (wholePractice[c.rule] ?? '').split(/,\s*|;\s*/)).filter(Boolean))];
     const reasons = [...new Set(swimmer.limits.map((c) => c.said))].join(', ');
     const lines = sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name === swimmer.name)));
-    const rules = parts.length > 0 ? `${parts.join(', ')}. ` : '';
+    const rules = parts.length > 0 || out ? `${[...parts, ...(out ? [`out of the water after about ${cap} min`] : [])].join(', ')}. ` : '';
     said.push(`${swimmer.name} (${reasons}): ${rules}${lines ? 'Their own line under each set it changes; everyone else as written.' : 'Everyone else as written.'}`);
   }
   return said;

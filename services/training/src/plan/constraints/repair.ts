@@ -211,7 +211,7 @@ function removeGear(draft: Draft, ctx: RepairContext): void {
   }
 }
 
-const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint|fast(?:est)?|race (?:pace|speed)|best average|descend 1-\d(?:, repeat)?|build|strong|hard|tight turns?)\b/gi;
+const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint(?:ed)?|fast(?:est)?|race (?:pace|speed)|best average|descend 1-\d(?:, repeat)?|build|strong|hard|tight turns?|hold \d?:\d\d(?:\.\d)?(?:-\d?:\d\d(?:\.\d)?)?)\b/gi;
 
 const breathing = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b(?:\/\d)*|\bbreath[- ]?hold(?:ing)?\b|\bno[- ]breath\w*|\bunderwater (?:25|50|swim)s?\b|\b(?:3\/5\/7|5\/7|7\/9)\b/gi;
 
@@ -278,6 +278,14 @@ function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
   if (flip && setBreaks(draft.set, ctx.section, 'no_flip_turns')) {
     draft.set = { ...draft.set, description: draft.set.description.replace(/\bflip[- ]?turns?\b|\bflips?\b/gi, 'open turns') };
     note(draft, flip, 'open turns instead of flip turns');
+  }
+  const underwater = has(ctx, 'no_underwater');
+  if (underwater && setBreaks(draft.set, ctx.section, 'no_underwater')) {
+    const words = draft.set.description
+      .replace(/\bfast underwater to the flags\b|\bfast underwater\b|\bunderwater\w*(?: (?:dolphin )?kicks?)?(?: to the flags| off (?:each|every|the) wall)?\b|\buw\b/gi, 'surface kick off the wall')
+      .replace(/\b(?:with )?dolphin kicks? off (?:each|every|the) wall\b|\bbreakouts?\b|\bpull[- ]?outs?\b|\bwith (?:a )?dolphin kick\b/gi, 'to the surface at once');
+    draft.set = { ...draft.set, description: words.trim() };
+    note(draft, underwater, 'no underwater kicking: to the surface off every wall');
   }
   const dives = has(ctx, 'no_dives');
   if (dives && setBreaks(draft.set, ctx.section, 'no_dives')) {

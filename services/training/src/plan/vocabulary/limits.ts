@@ -14,6 +14,8 @@ const things: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
   [/^kick ?boards?$|^boards?$/, ['no_kickboard']],
   [/^kick(?:ing|s)?$|^legs$/, ['no_kick']],
   [/^(?:fly|butterfly)$/, ['no_fly']],
+  // "No dolphin kick" (a back or a hip): no fly, and no dolphin kick off the walls either.
+  [/^(?:dolphin|fly)[- ]?kick(?:ing|s)?$|^dolphins?$/, ['no_fly', 'no_underwater']],
   [/^breast(?:stroke)?$/, ['no_breast']],
   [/^back(?:stroke)?$/, ['no_back']],
   [/^(?:im|ims|individual medley)$/, ['no_im']],
