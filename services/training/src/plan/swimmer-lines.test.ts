@@ -49,3 +49,20 @@ describe('limits said of one swimmer, in the words coaches use', () => {
     expect(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])).toEqual([['Ana', ['no_fly', 'no_underwater', 'lower_back']]]);
   });
 });
+
+describe('what a blind review round read wrong, read right', () => {
+  it('keeps a coach\'s rounds written in braces and an easy swim "after each" in every round', () => {
+    const main = (description: string, notes: string | null = null) => (write({ date: '2026-12-01', description, coach_notes: notes }).plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;
+    const braces = main('2hr scy senior group ~6000. main is mine, keep it exactly:\n3 x { 4 x 100 fr @ 1:15 desc 1-4, 1 x 200 ez @ 3:00 }\nbuild warmup, pre set and cooldown around it');
+    expect([braces.blocks[0]!.rounds, braces.blocks[0]!.sets.map((s) => [s.reps, s.distance, s.sendOff])]).toEqual([3, [[4, 100, { type: 'interval', seconds: 75 }], [1, 200, { type: 'interval', seconds: 180 }]]]);
+    const each = main('11-12 LCM 90 min. my sets:\nmain: 4 x 200 free @ 3:10 hold best average, 100 ez @ 2:00 after each\nneed warmup + cool down. dont change my sets');
+    expect([each.blocks[0]!.rounds, each.blocks[0]!.sets.map((s) => [s.reps, s.distance])]).toEqual([4, [[1, 200], [1, 100]]]);
+  });
+
+  it('reads a lesson child\'s age said as "Oliver is 7", a parent on deck in a lesson, and lanes "from 1:30/100m down to 2:20/100m"', () => {
+    const oliver = readBrief({ date: '2026-12-01', description: 'private lesson 30 min, Oliver is 7, autistic, bolts toward the deep end. mom is in the water or on deck, whichever is better', coach_notes: null });
+    expect([oliver.session.value, oliver.who.value.ages]).toEqual(['learn_to_swim', { low: 7, high: 7 }]);
+    const lanes = readBrief({ date: '2026-12-01', description: 'masters 75 min 25m pool. pacing. 5 lanes from 1:30/100m down to 2:20/100m', coach_notes: null }).lanes;
+    expect([lanes.length, lanes[0]!.base, lanes.at(-1)!.base]).toEqual([5, 90, 140]);
+  });
+});

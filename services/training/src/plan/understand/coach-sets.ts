@@ -140,7 +140,12 @@ function laneNotes(text: string, sets: BriefCoachSet[], request: RequestText): v
 }
 
 export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
-  const t = oneLine(request.raw).replace(/(\d),(\d{3})\b/g, '$1$2');
+  const t = oneLine(request.raw)
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    // "3 x { 4 x 100 @ 1:15, 1 x 200 ez @ 3:00 }", "3x [ … ]": rounds in braces or brackets, read as "3 x (… + …)".
+    .replace(/(\d{1,2})\s*x\s*[{[]\s*([^{}[\]]{3,300}?)\s*[}\]]/gi, (_m, n: string, body: string) => `${n} x (${body.replace(/\s*[,;]\s*/g, ' + ')})`)
+    // "4 x 200 free @ 3:10, 100 ez @ 2:00 after each": the easy swim is in every round.
+    .replace(/\b(\d{1,2})\s*x\s*(\d{2,4}\b[^,;+()]{0,60}?)\s*,\s*(\d{2,4}\b[^,;+()]{0,40}?)\s+after each\b/gi, (_m, n: string, a: string, b: string) => `${n} x (1 x ${a} + ${b})`);
   const sections: BriefCoachSet[] = [];
   const labelled = [...t.matchAll(labelRe)];
   const starts = labelled.map((m) => m.index);

@@ -107,7 +107,11 @@ export function readLanes(text: string): LanesRead {
   if (named.length === 2 && top && bottom && count && count > 2) {
     lanes = Array.from({ length: count }, (_, i) => ({ label: `Lane ${i + 1}`, base: Math.round((top.base + ((bottom.base - top.base) * i) / (count - 1)) / 5) * 5, course: top.course, said: i === 0 ? `${top.said} … ${bottom.said}` : '' }));
   }
-  const rangeMatch = new RegExp(String.raw`\b(?:base|bases|intervals?|send-?offs?)\b[^.;\n]{0,24}?(?:from\s+)?${TIME}\s*(?:-|to)\s*${TIME}`).exec(t);
+  // "base 1:20-1:40", "5 lanes from 1:30/100m down to 2:20/100m", "mostly 1:45-2:10 per 100": the group's spread of speeds.
+  const per = String.raw`(?:\s*(?:\/|per)\s*100\s*(?:m|y|yds?|yards?|meters?)?)?`;
+  const rangeMatch =
+    new RegExp(String.raw`\b(?:base|bases|intervals?|send-?offs?)\b[^.;\n]{0,24}?(?:from\s+)?${TIME}${per}\s*(?:-|to)\s*${TIME}`).exec(t) ??
+    new RegExp(String.raw`\blanes?\b[^.;\n]{0,16}?\bfrom\s+${TIME}${per}\s*(?:down |up )?(?:-|to)\s*${TIME}`).exec(t);
   let range: Read<[number, number]> | null = null;
   let single: Read<number> | null = null;
   if (lanes.length < 2 && rangeMatch) {

@@ -64,7 +64,9 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
 /** The session the coach asked for; a practice when none of the special kinds is named. */
 export function readSessionType(text: string, squad: Squad, hasSwimVolume: boolean): SessionType {
   const noDryland = /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b|\bwater only\b/.test(text);
-  const dryland = !noDryland && /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\blift(?:ing|s)?\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b|\bweights\b|(?<!\b(?:mom|dad|mum|parents?|coach(?:es)?|guards?|lifeguards?|helpers?|aides?|instructors?)\s)\bon (?:the )?(?:grass|deck|carpet)\b|\bin the (?:lobby|gym|weight room)\b/.test(text);
+  // A lesson's parent "on deck" is where they stand, not a land session.
+  const lessonWords = /\blessons?\b|\blearn[- ]to[- ]swim\b|\bparent[- ]?(?:and|&|n)[- ]?(?:tot|toddler|child|me)\b/.test(text);
+  const dryland = !noDryland && (lessonWords ? /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b/ : /(?:)/).test(text) && /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\blift(?:ing|s)?\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b|\bweights\b|(?<!\b(?:mom|dad|mum|parents?|coach(?:es)?|guards?|lifeguards?|helpers?|aides?|instructors?)\s)\bon (?:the )?(?:grass|deck|carpet)\b|\bin the (?:lobby|gym|weight room)\b/.test(text);
   const dryOnly = /\b(?:dry[- ]?land|gym|strength|core|weights)[^.;\n]{0,30}\bonly\b|\bonly\b[^.;\n]{0,20}\bdry[- ]?land\b|\bno (?:pool|water|swim(?:ming)?)\b|\bout of the water\b|\bpool (?:is )?closed\b|\binstead of swimming\b|\bland[- ]only\b/.test(text);
   const beside = /\b(?:before|after) (?:practice|we swim|we get in|swimming|the swim|we go in)\b|\bon deck before\b/.test(text);
   const swimWords = /\b(?:main set|warm[- ]?up|kick set|pull set|x\s*\d{2,4}|scy|scm|lcm|yards|meters)\b/.test(text);

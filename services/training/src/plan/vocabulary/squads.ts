@@ -88,9 +88,9 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
     }
   }
   // "private lesson sat for Theo, 5, autistic", "stroke lesson for Liam (10)": a lesson's child and their age.
-  const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?)|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\bfor [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)/.exec(t);
+  const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?)|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\bfor [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,40}?\b[a-z]+ is (\d{1,2})\b(?!\s*(?:min|ft|feet|foot|yds?|m\b|:))/.exec(t);
   if (single) {
-    const n = +(single[1] ?? single[2] ?? single[3])!;
+    const n = +(single[1] ?? single[2] ?? single[3] ?? single[4])!;
     if (n >= 3 && n <= 90) add(single, n, n);
   }
   return out;
