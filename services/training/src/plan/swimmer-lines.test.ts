@@ -66,3 +66,18 @@ describe('what a blind review round read wrong, read right', () => {
     expect([lanes.length, lanes[0]!.base, lanes.at(-1)!.base]).toEqual([5, 90, 140]);
   });
 });
+
+describe("each swimmer's limits, said the way coaches say them", () => {
+  const limitsOf = (description: string, notes: string | null = null) => {
+    const brief = readBrief({ date: '2026-12-01', description, coach_notes: notes });
+    return { swimmers: Object.fromEntries(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])), team: brief.limits.map((l) => l.rule) };
+  };
+
+  it('reads pain with a stroke, not wanting to flip, easy push-offs, nothing underwater and a repair cleared for kicking only', () => {
+    expect(limitsOf('masters 60 min 25m. Kristin is 29 wks pregnant, shes getting pelvic pain with breaststroke kick. she also doesnt want to flip anymore. rest of lane normal').swimmers).toEqual({ Kristin: ['no_breast_kick', 'no_flip_turns', 'pregnant'] });
+    expect(limitsOf('13-14s 2 hr. Sam has patellar tendinitis - no breaststroke kick, pushing off walls is ok but easy. everyone else normal').swimmers).toEqual({ Sam: ['no_breast_kick', 'easy_pushoffs'] });
+    const two = limitsOf('masters 75 min scy. Gary had a hip replacement - no breaststroke kick, no flip turns. Linda rotator cuff repair, surgeon cleared her for easy kicking and one arm drill only, no full stroke yet. rest normal');
+    expect(two).toEqual({ swimmers: { Gary: ['no_breast_kick', 'no_flip_turns'], Linda: ['shoulder', 'kick_only'] }, team: [] });
+    expect(limitsOf('HS girls 2 hrs. Maya is back from a concussion: light aerobic only, no diving, nothing underwater. rest of team threshold day').swimmers.Maya).toContain('no_underwater');
+  });
+});

@@ -61,7 +61,7 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     const lane = laneOf(swimmer, groups);
     const asthma = swimmer.limits.some((c) => c.rule === 'asthma');
     // "Cleared for 30 min easy", "30-40 min max": the swimmer is out of the water once that much of the practice is swum.
-    const capped = /\b(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most)\b|\b(?:max(?:imum)?|only|cleared for|up to|no more than)\s*(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/i.exec(swimmer.words ?? '');
+    const capped = /\b(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most)\b|\b(?:max(?:imum)?|only|cleared (?:him |her |them )?for|up to|no more than)\s*(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/i.exec(swimmer.words ?? '');
     const cap = capped ? Number(capped[1] ?? capped[2]) : null;
     let swum = 0;
     let out = false;

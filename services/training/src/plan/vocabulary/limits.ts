@@ -34,7 +34,8 @@ const things: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
 /** Words that may join the things in a list after a negation: "no paddles, fins or snorkels". */
 const joiner = /^(?:or|and|nor|,|\/|&|any|the|more|our|their|my|sets?|work|today|either|of|a|turns?|stuff|use|using|allowed|available)$/;
 
-const negation = /\b(?:no|without|w\/o|skip(?:ping)?|avoid(?:ing)?|zero|minus|cut(?:ting)? out|ban(?:ned)?|exclude|leave out|nothing with|not any|none|don'?t (?:do|use|have|want)|do not (?:do|use|have|want)|can'?t (?:do|use|have)|cannot (?:do|use|have)|won'?t (?:do|use|have)|doesn'?t have|don'?t have|unable to (?:do|use)|no access to|forgot(?: the| our)?|lost(?: the| our)?|out of)\b/g;
+// "pelvic pain with breaststroke kick", "hurts when he does fly": what hurts is ruled out like a "no".
+const negation = /\b(?:no|nothing|(?:pain|hurts?|aches?|sore|discomfort) (?:with|when (?:she|he|they) (?:does|do)|during|doing|on)|without|w\/o|skip(?:ping)?|avoid(?:ing)?|zero|minus|cut(?:ting)? out|ban(?:ned)?|exclude|leave out|nothing with|not any|none|don'?t (?:do|use|have|want)|do not (?:do|use|have|want)|can'?t (?:do|use|have)|cannot (?:do|use|have)|won'?t (?:do|use|have)|doesn'?t have|don'?t have|unable to (?:do|use)|no access to|forgot(?: the| our)?|lost(?: the| our)?|out of)\b/g;
 
 function thingRules(phrase: string): ConstraintRule[] | null {
   for (const [re, rules] of things) if (re.test(phrase)) return rules;
@@ -98,16 +99,17 @@ const injuries = [
 const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
   ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b/],
-  ['no_flip_turns', /\bopen turns only\b|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b/],
+  ['no_flip_turns', /\bopen turns only\b|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
+  ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
   ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing hard\b|\bconcussion\b/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
-  ['kick_only', /\bjust kick\b|\bkick only\b|\bonly kick\b|\bcan only kick\b|\bkick(?:ing)? only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
+  ['kick_only', /\bjust kick\b|\bkick only\b|\bonly kick\b|\bcan only kick\b|\bkick(?:ing)? only\b|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
   // "No arms extended overhead holding a board": the board is what the shoulder cannot hold, not the arms' stroke.
   ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t hold (?:a|the) (?:kick ?)?board\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
-  ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:gentle|easy|soft) push[- ]?offs?\b|\bno hard (?:walls|push)/],
+  ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:gentle|easy|soft) push[- ]?offs?\b|\bno hard (?:walls|push)|\bpush(?:ing)? off (?:the )?walls? (?:is )?(?:ok|okay|fine) but (?:easy|gentle)\b|\bno push[- ]?offs? that twist\b/],
 ];
 
 /** "10 per lane", "8 to a lane", "30 kids in 3 lanes", "crowded lanes": 6 or more a lane is crowded. */
