@@ -81,3 +81,12 @@ describe("each swimmer's limits, said the way coaches say them", () => {
     expect(limitsOf('HS girls 2 hrs. Maya is back from a concussion: light aerobic only, no diving, nothing underwater. rest of team threshold day').swimmers.Maya).toContain('no_underwater');
   });
 });
+
+describe('a stroke lesson for one swimmer', () => {
+  it('is a clinic of one that teaches the kick named, and strokes said to be fine are not its focus', () => {
+    const { plan, brief } = write({ date: '2026-12-01', description: 'stroke lesson for Liam (10). his breaststroke kick is a scissor kick and he keeps getting DQd. 45 min one on one, 25y pool. free/back/fly are fine and legal', coach_notes: null });
+    expect([brief.session.value, brief.who.value.squad, brief.focus.value]).toEqual(['clinic', 'age_9_10', ['breast', 'technique']]);
+    const steps = (plan as WorkoutPlan).sections.find((s) => s.name === 'Drill Progression')!.blocks.map((b) => b.label);
+    expect(steps[0]).toMatch(/^Step 1: breast kick on the wall/);
+  });
+});

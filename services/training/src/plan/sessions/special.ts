@@ -153,10 +153,17 @@ export function composeClinic(kit: Kit, order: Order, volume: number): SessionDr
   const stroke = kit.stroke === 'im' ? 'free' : kit.stroke;
   const draft = emptyDraft(`${focusNames[stroke]} Clinic`);
   addSection(draft, kit, 'warmup', volume * 0.2, (k, b) => [easy(k, Math.max(200, Math.round((b * 0.6) / 100) * 100)), single(makeSet(k, { reps: 4, distance: 50, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'build, long strokes' }))]);
+  // "His breaststroke kick is a scissor kick": the progression teaches that stroke's kick (COACHING.md §5.H).
+  const kickFix = order.brief.wants.some((w) => w.kind === 'kick' && w.stroke === stroke) && (stroke === 'breast' || stroke === 'fly');
+  const kickDrills: Record<'breast' | 'fly', string[]> = {
+    breast: ['breast kick on the wall, holding the gutter: heels to the seat, toes turned out, squeeze', 'breast kick on the back, knees under the water', 'breast kick with a board, feet flexed, a glide after each kick', '2 kicks 1 pull, a long glide after each kick'],
+    fly: ['fly kick on the back, small and fast from the core', 'fly kick on the side, hands at the sides', 'fly kick with a board, two beats a breath', '3 kicks 1 pull fly'],
+  };
   addSection(draft, kit, 'drill', volume * 0.5, (k) => {
-    const drills = drillsFor(k, stroke);
+    const drills = kickFix ? kickDrills[stroke as 'breast' | 'fly'] : drillsFor(k, stroke);
     const blocks: SetBlock[] = [];
-    const offset = k.rng.int(0, drills.length - 1);
+    // A kick taught in steps goes in order; drills for the whole stroke start anywhere in their list.
+    const offset = kickFix ? 0 : k.rng.int(0, drills.length - 1);
     for (let i = 0; i < Math.min(4, drills.length); i++) {
       const name = drills[(offset + i) % drills.length]!;
       blocks.push(rounds(1, `Step ${i + 1}: ${name}`, [

@@ -38,7 +38,12 @@ export function withoutLimits(text: string, constraints: readonly PlanConstraint
 }
 
 export function readFocus(text: string, type: SessionType): Focus[] {
-  const focus = focusWords.filter(([, re]) => re.test(text)).map(([f]) => f);
+  // Strokes named as pool fittings or as already fine are not what the practice works on:
+  // "backstroke flags are at 4 yds", "free/back/fly are fine and legal", "her other strokes are fine".
+  const t = text
+    .replace(/\b(?:backstroke|back) flags?\b/g, ' ')
+    .replace(/\b(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)(?:\s*(?:\/|,|and|&)\s*)?){1,4}\s+(?:are|is)\s+(?:all\s+)?(?:fine|ok|okay|good|legal|solid)\b/g, ' ');
+  const focus = focusWords.filter(([, re]) => re.test(t)).map(([f]) => f);
   const implied: Partial<Record<SessionType, Focus>> = { race_pace: 'pacing', broken: 'pacing', im_transitions: 'im', test: 'threshold', recovery: 'aerobic', clinic: 'technique', open_water: 'distance', breath_control: 'aerobic' };
   const add = implied[type];
   if (add && !focus.includes(add)) focus.push(add);
