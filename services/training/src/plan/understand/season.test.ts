@@ -111,3 +111,12 @@ describe('a season counted in weeks', () => {
     expect([brief.season?.championship, brief.season?.targetDate]).toEqual([true, '2027-02-07']);
   });
 });
+
+describe('a season run "from dec 1 thru champs"', () => {
+  it('starts on the date and names no meet on it; "weekly yardage" is a yards pool', async () => {
+    const { readBrief } = await import('./index');
+    expect(meets('short course season plan for my 13-14 group from dec 1 thru champs. 6 practices/wk')).toEqual([]);
+    const brief = readBrief({ date: '2026-11-27', description: 'short course season plan for my 13-14 group from dec 1 thru champs. 6 practices/wk. want weekly yardage, focus per week, and the taper', coach_notes: null, plan_type: 'season' });
+    expect([brief.pool.value.course, brief.season?.startDate]).toEqual(['SCY', '2026-12-01']);
+  });
+});

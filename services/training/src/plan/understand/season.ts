@@ -282,7 +282,8 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
         everyWeek.push({ part, dates: every });
         continue;
       }
-      const spans = readSpans(part, from).filter((s) => !breakWords.test(part.slice(Math.max(0, s.index - 40), s.index)) && !startWords.test(part.slice(Math.max(0, s.index - 30), s.index)));
+      // "from dec 1 thru champs": the date the season runs from, not the meet's.
+      const spans = readSpans(part, from).filter((s) => !breakWords.test(part.slice(Math.max(0, s.index - 40), s.index)) && !startWords.test(part.slice(Math.max(0, s.index - 30), s.index)) && !(/\bfrom\s*$/.test(part.slice(Math.max(0, s.index - 8), s.index)) && /^\s*(?:thru|through|to|until|till|up to|-)\b/.test(part.slice(s.index + s.said.length))));
       const week = /\b(?:in |at the end of |end of |during )?(?:wk|week) ?(\d{1,2})\b(?!\s*(?:taper|plan|season|block|program))/.exec(part);
       if (spans.length === 0 && week && hasMeetWord && !/\bweeks?\b.*\b(?:plan|season)\b/.test(part.slice(0, week.index + 8))) {
         const n = num(week[1]!);
@@ -554,7 +555,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const bigMeet = /\bsectionals\b|\bstates?\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b|\bjo'?s\b|\bchamps?\b|\bchampionships?\b|\bncaas?\b/.test(request);
   const championship = /\bchampionships?\b|\bchamps\b/.test(request) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(request));
   // "first week starts mon 11/30", "back from thanksgiving mon": the season's first day.
-  let startWords = /\b(?:first (?:week|day|practice) (?:starts?|is|begins?)|start(?:s|ing)? (?:on )?|begin(?:s|ning)? (?:on )?|back (?:from [a-z]+ )?(?:on )?)\s*(?:mon(?:day)?\s*)?(\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})/.exec(t);
+  let startWords = /\b(?:first (?:week|day|practice) (?:starts?|is|begins?)|start(?:s|ing)? (?:on )?|begin(?:s|ning)? (?:on )?|back (?:from [a-z]+ )?(?:on )?|from (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\s+(?:thru|through|to|until|till)\b))\s*(?:mon(?:day)?\s*)?(\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})/.exec(t);
   const backMonday = /\bback (?:from [a-z]+ )?(?:on )?mon(?:day)?\b/.exec(t);
   // "dual meets most thursdays dec-jan": the months of a run of meets, not of the season.
   const monthSpan = readMonthSpan(request, date);

@@ -5,7 +5,8 @@ import { readVolume } from './amounts';
 /** Pools (COACHING.md §1.1): the course every send-off belongs to, odd pool lengths, open water and shallow water. */
 
 /** "Yards", "HS", "NCAA": words that make a bare "SC" mean yards rather than metres. */
-const american = /\byards?\b|\byds?\b|\b\d+(?:[.,]\d+)?\s*k?\s*y\b|\bhs\b|\bhigh school\b|\bncaa\b|\bd-?[123]\b|\bvarsity\b|\bjv\b|\bscy\b|\busa swimming\b|\bymca\b/;
+// Words only an American coach uses: yards and yardage, US school and club names, US holidays.
+const american = /\byards?\b|\byardage\b|\byds?\b|\bjo'?s\b|\bjunior olympics\b|\bsectionals\b|\bzones\b|\bmlk\b|\bthanksgiving\b|\bmemorial day\b|\blabor day\b|\b\d+(?:[.,]\d+)?\s*k?\s*y\b|\bhs\b|\bhigh school\b|\bncaa\b|\bd-?[123]\b|\bvarsity\b|\bjv\b|\bscy\b|\busa swimming\b|\bymca\b/;
 
 /** The pool the request names: SCY/SCM/LCM, "LC", "SC", "25m pool", "long course", "yards". */
 export function readCourse(text: string): Read<Course> | null {
