@@ -90,3 +90,19 @@ describe('a stroke lesson for one swimmer', () => {
     expect(steps[0]).toMatch(/^Step 1: breast kick on the wall/);
   });
 });
+
+describe('numbers and words a blind review round misread', () => {
+  const b = (description: string, notes: string | null = null) => readBrief({ date: '2026-12-01', description, coach_notes: notes });
+
+  it('reads a main set\'s size and the races named as neither the session volume', () => {
+    expect(b('13-14 threshold day, 2 hrs water scy, base 1:10. main set ~3000 at threshold, then short kick after').volume.source).toBe('assumed');
+    expect(b('JV practice 60 min. pacing focus - kids go out way too fast in the 200 and 500').volume.source).toBe('assumed');
+  });
+
+  it('reads a recovery Saturday, "nothing above like 60%", a strained swimmer and a board "out in front"', () => {
+    const recovery = b('recovery sat for seniors, scm, 4000 MAX. ez, drill, kick, some bk. nothing above like 60%.');
+    expect([recovery.session.value, recovery.limits.map((l) => l.rule)]).toEqual(['recovery', ['light_only']]);
+    expect(b('14 & over, 2 hr scy. Lila strained her hip flexor - no kick AT ALL for her. everybody else kick set planned as normal').swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])).toEqual([['Lila', ['no_kick']]]);
+    expect(b('13-14 group, 90 min scy. Maddie has shoulder impingement - no fly, she CAN kick but not with a board out in front (hurts), side kick or kick on back only. everyone else normal').swimmers[0]!.limits.map((l) => l.rule)).toContain('no_kickboard');
+  });
+});

@@ -69,6 +69,10 @@ export function readVolumeFact(text: RequestText): Fact<BriefVolume | null> {
   // "3000+ main", "a 1500 main": the main set's size, not the session's.
   const t = text.plain
     .replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*\+?\s*(?:(?:y|yd|yds|yards?|m)\s*)?(?:main|of kick|of pull)\b/g, ' ')
+    // "main set ~3000 at threshold": the main set's size said after it.
+    .replace(/\bmain(?: set)?\s*(?:of|is|=|around|about|at)?\s*~?\s*\d[\d,]*(?:\.\d+)?\s*k?\b(?!\s*(?:x|min|mins|minutes|:))/g, ' ')
+    // "they go out too fast in the 200 and 500": races named, not the session's volume.
+    .replace(/\b(?:the|their|in the|a)\s+(?:50|100|200|400|500|800|1000|1500|1650)(?:\s*(?:and|&|,|\/|or)\s*(?:the\s+)?(?:50|100|200|400|500|800|1000|1500|1650))*\b(?!\s*(?:y|yd|yds|yards|m|meters|metres)\b|\s*x\b)/g, ' ')
     // "buoys 400m apart", "a 5k lake swim", "past a mile": distances that are not the session's volume.
     .replace(/\b\d[\d,.]*\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:apart|away|out|from shore|race|open water|ow race|lake swim|triathlon)\b/g, ' ');
   const v = readVolume(t);

@@ -102,12 +102,12 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['no_flip_turns', /\bopen turns only\b|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing hard\b|\bconcussion\b/],
+  ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
   ['kick_only', /\bjust kick\b|\bkick only\b|\bonly kick\b|\bcan only kick\b|\bkick(?:ing)? only\b|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
   // "No arms extended overhead holding a board": the board is what the shoulder cannot hold, not the arms' stroke.
-  ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t hold (?:a|the) (?:kick ?)?board\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
+  ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t hold (?:a|the) (?:kick ?)?board\b|\b(?:but )?not with a (?:kick ?)?board\b|\bside kick or kick on (?:the |her |his )?back only\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
   ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:gentle|easy|soft) push[- ]?offs?\b|\bno hard (?:walls|push)|\bpush(?:ing)? off (?:the )?walls? (?:is )?(?:ok|okay|fine) but (?:easy|gentle)\b|\bno push[- ]?offs? that twist\b/],
 ];

@@ -48,7 +48,7 @@ export interface NameRead {
 
 /** Words after a name that say something about that swimmer. */
 // "Maria no fly no paddles (shoulder)", "Sam - no breast": a limit right after the name is said of that swimmer.
-const about = /^(?:'s\b|’s\b|\s*\(|\s*:|\s+-?\s*(?:no|not|avoid|skip|easy only)\s+(?=[a-z])|\s+(?:cleared|restricted|limited|sits? out|sitting out|recovering|rehabbing|post[- ]op)\b|\s+(?:rotator|shoulder|knee|hip|ankle|neck|acl|mcl|labrum|wrist|elbow|torn|sprained|broken)\b|\s*,?\s*(?:is|has|had|was|can'?t|cannot|can|could|needs?|will|won'?t|should|shouldn'?t|just|gets?|swims?|does|doesn'?t|did|goal|goes|only|still|went|wants?|hurt|tweaked|broke|sprained|came|coming|returns?|returning|back)\b|\s+\d{1,2}(?::\d\d)?(?:\.\d{1,2})?\b|\s*\d{1,2}:\d\d)/;
+const about = /^(?:'s\b|’s\b|\s*\(|\s*:|\s+-?\s*(?:no|not|avoid|skip|easy only)\s+(?=[a-z])|\s+(?:cleared|restricted|limited|sits? out|sitting out|recovering|rehabbing|post[- ]op)\b|\s+(?:rotator|shoulder|knee|hip|ankle|neck|acl|mcl|labrum|wrist|elbow|torn|sprained|broken|strained|pulled|tore|injured|bruised|returning|coming back)\b|\s*,?\s*(?:is|has|had|was|can'?t|cannot|can|could|needs?|will|won'?t|should|shouldn'?t|just|gets?|swims?|does|doesn'?t|did|goal|goes|only|still|went|wants?|hurt|tweaked|broke|sprained|came|coming|returns?|returning|back)\b|\s+\d{1,2}(?::\d\d)?(?:\.\d{1,2})?\b|\s*\d{1,2}:\d\d)/;
 
 /** The swimmers a request names, with the stretch of words said about each (to the end of the sentence or the next name). */
 export function readNames(text: string): NameRead[] {
