@@ -106,3 +106,13 @@ describe('numbers and words a blind review round misread', () => {
     expect(b('13-14 group, 90 min scy. Maddie has shoulder impingement - no fly, she CAN kick but not with a board out in front (hurts), side kick or kick on back only. everyone else normal').swimmers[0]!.limits.map((l) => l.rule)).toContain('no_kickboard');
   });
 });
+
+describe('lanes written short', () => {
+  it('reads "ln1 base 1:10, ln2 1:25, ln3 1:45" as three lanes on their own bases', () => {
+    expect(readBrief({ date: '2026-12-01', description: '3 lanes scy 75 min. ln1 base 1:10, ln2 1:25, ln3 1:45. aerobic free main', coach_notes: null }).lanes.map((l) => [l.name, l.base])).toEqual([
+      ['Lane 1', 70],
+      ['Lane 2', 85],
+      ['Lane 3', 105],
+    ]);
+  });
+});
