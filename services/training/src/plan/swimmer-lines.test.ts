@@ -116,3 +116,19 @@ describe('lanes written short', () => {
     ]);
   });
 });
+
+describe("a coach's main set written over several lines", () => {
+  const main = (description: string) => (write({ date: '2026-12-01', description, coach_notes: null }).plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;
+
+  it('keeps "5 x {" with its sets on the lines below and the closing brace as five rounds of them', () => {
+    const m = main('hs practice 1:45. put this in as is:\n5 x {\n 1 x 200 @ 2:40 pull\n 2 x 100 @ 1:20 IM\n 4 x 25 @ :30 sprint\n}\nrest of practice you pick, 5500 total');
+    expect([m.blocks[0]!.rounds, m.blocks[0]!.sets.map((s) => [s.reps, s.distance])]).toEqual([5, [[1, 200], [2, 100], [4, 25]]]);
+  });
+
+  it('takes "my main set … :" before the set as its name, a kick set asked after it as another set, and "~600 warm down" as no volume', () => {
+    const { plan, brief } = write({ date: '2026-12-01', description: 'senior 2 hrs scy. my main set is already done, keep it exactly:\n3 rounds:\n4x100 free @1:20 desc 1-4\n100 ez @2:00\n4x50 fly kick @1:00\n\nbuild me a warmup, a kick set before it and ~600 warm down. total 6000ish', coach_notes: null });
+    const m = (plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;
+    expect([m.blocks[0]!.rounds, m.blocks[0]!.coachWritten]).toEqual([3, true]);
+    expect(brief.volume.value?.value).toBe(6000);
+  });
+});

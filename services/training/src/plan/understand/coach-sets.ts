@@ -92,10 +92,12 @@ export function oneLine(raw: string): string {
       label = `${line} `;
       continue;
     }
-    const rounds = /^(?:(.*?:)\s*)?(\d{1,2})\s*(?:x|rounds?(?: of)?)\s*:?$/i.exec(line);
+    // "3 rounds:" or "5 x {" on a line of its own, the round's sets on the lines below (a closing brace ends them).
+    const rounds = /^(?:(.*?:)\s*)?(\d{1,2})\s*(?:x|rounds?(?: of)?)\s*[:{[(]?$/i.exec(line);
     if (rounds) {
       const body: string[] = [];
       while (i + 1 < lines.length && /^\s*(?:\d{1,2}\s*x\s*)?\d{2,4}\b/.test(lines[i + 1]!)) body.push(lines[++i]!.trim());
+      if (body.length > 0 && i + 1 < lines.length && /^\s*[}\])]\s*$/.test(lines[i + 1]!)) i++;
       if (body.length > 0) {
         out.push(`${label}${rounds[1] ? `${rounds[1]} ` : ''}${rounds[2]} x (${body.map((b) => b.replace(/\(([^)]*)\)/g, '$1')).join(' + ')})`);
         label = '';
@@ -173,7 +175,9 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     if (!read) continue;
     const size = read.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
     const around = t.slice(Math.max(0, m.index - 60), m.index + read.said.length + 40).toLowerCase();
-    const named: SectionKind | null = /\bkick set\b/.test(around) && /\bkick\b/i.test(read.said) ? 'kick' : null;
+    // The words just before a set name it ("my main set …:", "kick set:"); "a kick set before it" after the set names another.
+    const lead = t.slice(Math.max(0, m.index - 60), m.index).toLowerCase().split(/[.;]\s/).at(-1) ?? '';
+    const named: SectionKind | null = main && /\bmain(?: set)?\b/.test(lead) ? 'main' : /\bkick set\b/.test(lead) && /\bkick\b/i.test(read.said) ? 'kick' : null;
     sections.push({ kind: named ?? (kind === 'main' && size < volume * 0.15 ? 'secondary' : kind), blocks: read.blocks, locked: /don'?t (?:change|touch)|exactly|as written/.test(around), place: placeNear(around), words: read.said });
     covered.push([m.index, m.index + read.said.length]);
     take(read.said);
