@@ -132,3 +132,13 @@ describe("a coach's main set written over several lines", () => {
     expect(brief.volume.value?.value).toBe(6000);
   });
 });
+
+describe("a doctor's word and 'nothing too hard' for one swimmer", () => {
+  it("keeps 'team doc says easy aerobic only' with the swimmer just named, and 'nothing too hard' is easy only", () => {
+    const sophie = readBrief({ date: '2026-12-01', description: 'college IM group hard day 7k scy, but Sophie is back from mono. team doc says easy aerobic only, no kick sets that spike HR. she will swim in lane 6 by herself', coach_notes: 'rest of the group: hard IM day' });
+    expect([sophie.swimmers.map((s) => s.name), sophie.limits]).toEqual([['Sophie'], []]);
+    expect(sophie.swimmers[0]!.limits.map((l) => l.rule)).toEqual(expect.arrayContaining(['returning', 'light_only']));
+    const linda = readBrief({ date: '2026-12-01', description: 'masters 75 min ~3500. Linda is 30 wks pregnant, no flip turns, nothing too hard', coach_notes: 'everyone else IM day' });
+    expect(linda.swimmers[0]!.limits.map((l) => l.rule)).toContain('light_only');
+  });
+});

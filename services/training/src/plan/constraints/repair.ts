@@ -211,7 +211,7 @@ function removeGear(draft: Draft, ctx: RepairContext): void {
   }
 }
 
-const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint(?:ed)?|fast(?:est)?|race (?:pace|speed)|best average|descend 1-\d(?:, repeat)?|build|strong|hard|tight turns?|hold \d?:\d\d(?:\.\d)?(?:-\d?:\d\d(?:\.\d)?)?)\b/gi;
+const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint(?:ed)?|fast(?:est)?|race (?:pace|speed)|best average|descend 1-\d(?:, repeat)?|build|strong|hard|tight turns?|(?:hold|to|at) \d?:\d\d(?:\.\d)?(?:-\d?:\d\d(?:\.\d)?)?)\b/gi;
 
 const breathing = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b(?:\/\d)*|\bbreath[- ]?hold(?:ing)?\b|\bno[- ]breath\w*|\bunderwater (?:25|50|swim)s?\b|\b(?:3\/5\/7|5\/7|7\/9)\b/gi;
 

@@ -98,11 +98,11 @@ const injuries = [
 
 const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
-  ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b/],
+  ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff|mono|surgery|pneumonia)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b/],
   ['no_flip_turns', /\bopen turns only\b|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
+  ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
   ['kick_only', /\bjust kick\b|\bkick only\b|\bonly kick\b|\bcan only kick\b|\bkick(?:ing)? only\b|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],

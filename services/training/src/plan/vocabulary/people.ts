@@ -72,7 +72,8 @@ export function readNames(text: string): NameRead[] {
     // "Dave's shoulder is flaring up. PT also said no board for him": the sentences after that speak of him are his too.
     while (n.end < next && /^\.\s/.test(text.slice(n.end, n.end + 2))) {
       const sentence = /^\.\s+([^.\n;]*)/.exec(text.slice(n.end))!;
-      if (!/\b(?:he|she|his|her|him|he's|she's)\b/i.test(sentence[1]!) || /\b(?:everyone|the rest|all of them|the team|the group)\b/i.test(sentence[1]!)) break;
+      // A sentence with a pronoun, or one that gives a doctor's or trainer's word, still speaks of the swimmer just named.
+      if (!/\b(?:he|she|his|her|him|he's|she's)\b|\b(?:team )?(?:doc|doctor|dr|trainer|pt|physio|surgeon|ob)\b/i.test(sentence[1]!) || /\b(?:everyone|the rest|all of them|the team|the group)\b/i.test(sentence[1]!)) break;
       // "Linda rotator cuff repair, surgeon cleared her…": a sentence led by another name is that swimmer's.
       const lead = /^([A-Z][a-z]{1,13})\b/.exec(sentence[1]!)?.[1];
       if (lead && !notNames.has(lead.toLowerCase()) && !/^(?:He|She|His|Her|Him|Pt|Doc|Dr|Ob|Trainer|Surgeon|Mom|Dad)$/.test(lead)) break;
