@@ -142,3 +142,17 @@ describe("a doctor's word and 'nothing too hard' for one swimmer", () => {
     expect(linda.swimmers[0]!.limits.map((l) => l.rule)).toContain('light_only');
   });
 });
+
+describe('groups with volumes of their own', () => {
+  const lanes = (description: string, notes: string | null = null) => readBrief({ date: '2026-12-01', description, coach_notes: notes }).lanes.map((l) => [l.name, l.base, l.volume]);
+
+  it('reads each lane\'s volume with its unit or after a note in brackets, and groups written short', () => {
+    expect(lanes('masters 60 min scm, 4 lanes. different volumes: lane 1 ~3500m, lane 2 ~3000, lane 3 ~2500, lane 4 (newer swimmers) ~2000').map((l) => l[2])).toEqual([3500, 3000, 2500, 2000]);
+    expect(lanes('2 hr lcm, 3 groups. distance grp ~7000m, mid ~5500, sprinters ~4500. same start, same end', 'bases: dist 1:15, mid 1:20, sprint 1:25 per 100m')).toEqual([
+      ['Distance', 75, 7000],
+      ['Mid', 80, 5500],
+      ['Sprint', 85, 4500],
+    ]);
+    expect(readBrief({ date: '2026-12-01', description: 'masters 60 min scm, 4 lanes. lane 4 needs rest more than speed', coach_notes: null }).focus.value).toEqual(['aerobic']);
+  });
+});

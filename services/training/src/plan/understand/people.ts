@@ -72,7 +72,8 @@ export function inCourse(base: number, from: Course | null, to: Course): number 
 /** "varsity ~5k, jv ~3.5k", "sprint ~4k total": a volume named for one group. */
 function groupVolume(t: string, label: string): number | null {
   const key = label.toLowerCase().replace(/\s+[a-f]$/, '').replace(/^lanes? /, 'lanes? ');
-  const m = new RegExp(String.raw`\b${key}\b[^,;.\n]{0,12}?~?\s*(\d{1,2}(?:\.\d)?\s*k|\d{4,5})\b`).exec(t);
+  // "lane 1 ~3500m", "lane 4 (newer swimmers) ~2000", "distance grp ~7000m": the number may carry its unit and follow a note in brackets.
+  const m = new RegExp(String.raw`\b${key}(?:[a-z]*)?\b[^,;.\n(]{0,12}?(?:\s*\([^)]{0,40}\))?[^,;.\n]{0,6}?~?\s*(\d{1,2}(?:\.\d)?\s*k|\d{4,5})(?=\s*(?:m|y|yd|yds|yards|meters|metres)?\b)`).exec(t);
   if (!m) return null;
   const raw = m[1]!.replace(/\s/g, '');
   return raw.endsWith('k') ? Math.round(parseFloat(raw) * 1000) : parseInt(raw, 10);

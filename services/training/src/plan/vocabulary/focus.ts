@@ -42,6 +42,8 @@ export function readFocus(text: string, type: SessionType): Focus[] {
   // "backstroke flags are at 4 yds", "free/back/fly are fine and legal", "her other strokes are fine".
   const t = text
     .replace(/\b(?:backstroke|back) flags?\b/g, ' ')
+    // "needs rest more than speed": the thing compared away is not the focus.
+    .replace(/\b(?:more|rather|other) than (?:speed|sprint(?:ing|s)?|fast(?: stuff)?|threshold|kick(?:ing)?)\b/g, ' ')
     .replace(/\b(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)(?:\s*(?:\/|,|and|&)\s*)?){1,4}\s+(?:are|is)\s+(?:all\s+)?(?:fine|ok|okay|good|legal|solid)\b/g, ' ');
   const focus = focusWords.filter(([, re]) => re.test(t)).map(([f]) => f);
   const implied: Partial<Record<SessionType, Focus>> = { race_pace: 'pacing', broken: 'pacing', im_transitions: 'im', test: 'threshold', recovery: 'aerobic', clinic: 'technique', open_water: 'distance', breath_control: 'aerobic' };

@@ -34,13 +34,14 @@ const isBase = (s: number) => s >= 50 && s <= 210;
 const courseWord = (text: string): Course | null => (/\blcm?\b|\blong course\b/.test(text) ? 'LCM' : /\bscm\b/.test(text) ? 'SCM' : /\bscy\b|\byards?\b/.test(text) ? 'SCY' : null);
 
 /** Names a group goes by; "lane 3", "lanes 1-2", "fast", "13-14", "varsity", "sprint", "Dana's lane". */
-const labelWord = String.raw`(?:(?:lanes?|ln|lns|l) ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|distance(?: kids| group)?|varsity|jv|novices?|group [a-e1-9]|[a-z]+'s lane|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
+const labelWord = String.raw`(?:(?:lanes?|ln|lns|l) ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|dist(?:ance)?(?: kids| group| grp)?|varsity|jv|novices?|group [a-e1-9]|[a-z]+'s lane|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
 
 function title(label: string): string {
   // "ln1", "lns 3-4", "l2": a lane written short.
   const t = label.trim().replace(/^(?:lns|ln|l) ?(?=\d)/, (m) => (/s/.test(m) ? 'lanes ' : 'lane ')).replace(/\s+lanes?$/, (m) => (/^lanes?/.test(label) ? m : ''));
   if (/^lanes? ?\d/.test(t)) return t.replace(/^lanes?\s*/, (m) => (/s/.test(m) ? 'Lanes ' : 'Lane ')).replace(/\s*(?:&|and)\s*/, '-');
   if (/^jv$/.test(t)) return 'JV';
+  if (/^dist(?: grp| group| kids)?$/.test(t)) return 'Distance';
   if (/'s lane$/.test(t)) return t.replace(/^([a-z])/, (c) => c.toUpperCase());
   return t.replace(/^([a-z])/, (c) => c.toUpperCase()).replace(/\s+(kids|group)$/, '');
 }
