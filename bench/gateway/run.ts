@@ -1,11 +1,10 @@
 // GET /api/auth/me through the gateway vs straight to the auth service, and through nginx (Debian's,
 // when installed) in front of the same auth, same run; idle RSS of each process. Targets: gateway/
 // direct throughput ratio ≥ 0.8 (issue 2); gateway ≥ 0.85 × nginx (issue 27); idle RSS ≤ 90 MB each.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { fmt, load, rssMb, type LoadResult } from '../lib/load';
+import { startNginx } from '../lib/nginx';
 import { startProcess, stopAll } from '../lib/stack';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -22,41 +21,10 @@ const common = {
   INTERNAL_SECRET: randomBytes(32).toString('hex'),
 };
 
-/** nginx in front of auth, as in bench peers: keep-alive to the service, no access log; undefined without nginx. */
-async function startNginx(port: number, upstream: number): Promise<ChildProcess | undefined> {
-  if (spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status !== 0) return undefined;
-  const dir = `${common.DATA_DIR}/nginx`;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    `${dir}/nginx.conf`,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream auth { server 127.0.0.1:${upstream}; keepalive 64; }
-  server {
-    listen 127.0.0.1:${port};
-    location /api/ { proxy_pass http://auth/; proxy_http_version 1.1; proxy_set_header Connection ""; }
-  }
-}
-`,
-  );
-  const child = spawn('nginx', ['-c', `${dir}/nginx.conf`, '-p', dir, '-g', 'daemon off;'], { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/healthz`).then((r) => r.ok, () => false)) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  return undefined;
-}
-
 const auth = await startProcess('auth', 'services/auth', 18081, common);
 const gateway = await startProcess('gateway', 'gateway', 18080, { AUTH_URL: 'http://127.0.0.1:18081', INTERNAL_SECRET: common.INTERNAL_SECRET });
 const procs = [auth, gateway];
-const nginx = await startNginx(18082, 18081);
+const nginx = await startNginx({ dir: `${common.DATA_DIR}/nginx`, port: 18082, upstream: 18081, probe: '/healthz' });
 try {
   await new Promise((r) => setTimeout(r, 2000));
   const idle = { auth: await rssMb(auth.child.pid!), gateway: await rssMb(gateway.child.pid!) };

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aptInstall, freePortRange } from '../../infra/scripts/lib/setup.mjs';
 import { deleteStreams } from '../../infra/scripts/lib/private-stack.mjs';
+import { startNginx } from '../lib/nginx';
 import { startProcess, stopAll } from '../lib/stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -35,30 +36,6 @@ const gateway = await startProcess('gateway', 'gateway', gatewayPort, {
   EVENT_SUBJECT_PREFIX: `peers${tag}`,
   DATA_DIR: scratch,
 });
-
-function startNginx(): boolean {
-  if (!have('nginx')) return false;
-  const conf = path.join(scratch, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${scratch}/nginx.pid;
-error_log ${scratch}/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${scratch}/body; proxy_temp_path ${scratch}/proxy; fastcgi_temp_path ${scratch}/fcgi; uwsgi_temp_path ${scratch}/uwsgi; scgi_temp_path ${scratch}/scgi;
-  upstream export { server 127.0.0.1:${exportPort}; keepalive 64; }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    location /api/ { proxy_pass http://export/; proxy_http_version 1.1; proxy_set_header Connection ""; }
-  }
-}
-`,
-  );
-  children.push(spawn('nginx', ['-c', conf, '-p', scratch, '-g', 'daemon off;'], { stdio: 'ignore' }));
-  return true;
-}
 
 /** express-gateway, installed once in a throwaway folder (never in the repository). */
 function startExpressGateway(): boolean {
@@ -143,7 +120,11 @@ const targets: Array<{ name: string; url: string }> = [
   { name: 'LaneForge gateway', url: `http://127.0.0.1:${gatewayPort}/api${route}` },
 ];
 try {
-  if (startNginx() && (await waitFor(`http://127.0.0.1:${nginxPort}/api${route}`))) targets.push({ name: 'nginx', url: `http://127.0.0.1:${nginxPort}/api${route}` });
+  const nginx = await startNginx({ dir: path.join(scratch, 'nginx'), port: nginxPort, upstream: exportPort, probe: route });
+  if (nginx) {
+    children.push(nginx);
+    targets.push({ name: 'nginx', url: `http://127.0.0.1:${nginxPort}/api${route}` });
+  }
   if (startExpressGateway() && (await waitFor(`http://127.0.0.1:${egPort}/api${route}`))) targets.push({ name: 'express-gateway', url: `http://127.0.0.1:${egPort}/api${route}` });
   for (const target of targets) wrk(target.url, 2); // warm-up
   const results = new Map<string, number[]>(targets.map((t) => [t.name, []]));

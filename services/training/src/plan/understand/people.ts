@@ -126,6 +126,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   const laneSwimmers: BriefSwimmer[] = [];
   const t = text.plain;
   const read = readLanes(t);
+  const events = eventGroups(t);
   const together = /\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b/.test(t);
   const lanes: BriefLane[] = [];
   const make = (name: string, base: number, source: BriefLane['source'], words?: string, squad: Squad | null = null): BriefLane => ({ name, base, factor: 1, volume: null, focus: null, squad, limits: [], source, ...(words ? { words } : {}) });
@@ -161,8 +162,8 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     for (let i = 0; i < read.count; i++) lanes.push(make(`Lane ${i + 1}`, mid + (i - half) * 5, 'assumed', i === 0 ? words : undefined));
   }
   // "Split into event groups: sprint / distance / IM": a group for each, on the middle base, each with its own main (COACHING.md §9b).
-  else if (eventGroups(t).length >= 2 && options.middle) {
-    eventGroups(t).forEach((name, i) => lanes.push(make(name, options.middle!.base, 'assumed', i === 0 ? `event groups, each on ${clock(options.middle!.base)} (${options.middle!.whose})` : undefined)));
+  else if (events.length >= 2 && options.middle) {
+    events.forEach((name, i) => lanes.push(make(name, options.middle!.base, 'assumed', i === 0 ? `event groups, each on ${clock(options.middle!.base)} (${options.middle!.whose})` : undefined)));
   }
   // A group wider than one age band ("9-14s") with no lanes given: a lane line for each band, on its own base.
   else if (options.ages && options.ages.length >= 2) options.ages.forEach((band, i) => lanes.push(make(band.name, band.base, 'assumed', i === 0 ? 'a lane for each age band, on its level’s default base' : undefined, band.squad)));
@@ -193,7 +194,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     if (!lane.squad && !/^lanes?\b|^group\b/i.test(lane.name)) lane.squad = readSquad(lane.name)?.value ?? null;
   }
   // "Same warm-up, then totally different mains": a group named for its events trains for them.
-  if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t) || (lanes.every((l) => l.source === 'assumed') && eventGroups(t).length >= 2)) {
+  if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t) || (lanes.every((l) => l.source === 'assumed') && events.length >= 2)) {
     const byName: ReadonlyArray<readonly [RegExp, Focus[]]> = [[/sprint/i, ['sprint']], [/\bmid/i, ['threshold']], [/distance/i, ['distance']], [/\bim\b/i, ['im']], [/stroke/i, ['im']]];
     for (const lane of lanes) if (!lane.focus) lane.focus = byName.find(([re]) => re.test(lane.name))?.[1] ?? null;
   }

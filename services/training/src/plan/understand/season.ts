@@ -2,7 +2,7 @@ import type { BriefBreak, BriefMeet, BriefSeason, MeetImportance, SeasonMeet, Sq
 import { addDays, numberText } from '@laneforge/contracts';
 import { daysBetween, titleCase } from '../model';
 import { squads } from '../squads';
-import { isRealDate, nextWeekday, normalise, readDates, readMonthSpan, weekdayOf } from '../vocabulary';
+import { isRealDate, monthName, nextWeekday, normalise, readDates, readMonthSpan, weekdayOf } from '../vocabulary';
 import { RequestText } from './text';
 
 /**
@@ -13,7 +13,7 @@ import { RequestText } from './text';
  */
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const monthRe = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const monthRe = `(${monthName})`;
 const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const num = (w: string) => numberWords[w] ?? parseInt(w, 10);
 const monthIndex = (w: string) => months.indexOf(w.slice(0, 3));
@@ -550,12 +550,12 @@ function readNotRacing(t: string): string | null {
 export function readSeasonFacts(text: RequestText, date: string, squad: Squad, assumptions: string[], aMeet: string | null, meets: readonly BriefMeet[]): SeasonRead {
   const request = text.described;
   const t = text.plain;
-  const weeksMatch = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:weeks?|wks?)\b(?!\s*(?:out|away|until|before|to go|into|of|after|earlier|prior|from(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|now|mon|tue|wed|thu|fri|sat|sun|\d))))/.exec(request);
+  const weeksMatch = new RegExp(String.raw`\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:weeks?|wks?)\b(?!\s*(?:out|away|until|before|to go|into|of|after|earlier|prior|from(?!\s+(?:${monthName}|today|now|mon|tue|wed|thu|fri|sat|sun|\d))))`).exec(request);
   const taper = /\btaper/.test(request);
   const bigMeet = /\bsectionals\b|\bstates?\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b|\bjo'?s\b|\bchamps?\b|\bchampionships?\b|\bncaas?\b/.test(request);
   const championship = /\bchampionships?\b|\bchamps\b/.test(request) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(request));
   // "first week starts mon 11/30", "back from thanksgiving mon": the season's first day.
-  let startWords = /\b(?:first (?:week|day|practice) (?:starts?|is|begins?)|start(?:s|ing)? (?:on )?|begin(?:s|ning)? (?:on )?|back (?:from [a-z]+ )?(?:on )?|from (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\s+(?:thru|through|to|until|till)\b))\s*(?:mon(?:day)?\s*)?(\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})/.exec(t);
+  let startWords = new RegExp(String.raw`\b(?:first (?:week|day|practice) (?:starts?|is|begins?)|start(?:s|ing)? (?:on )?|begin(?:s|ning)? (?:on )?|back (?:from [a-z]+ )?(?:on )?|from (?=${monthName} \d{1,2}\s+(?:thru|through|to|until|till)\b))\s*(?:mon(?:day)?\s*)?(\d{1,2}\/\d{1,2}|${monthName} \d{1,2})`).exec(t);
   const backMonday = /\bback (?:from [a-z]+ )?(?:on )?mon(?:day)?\b/.exec(t);
   // "dual meets most thursdays dec-jan": the months of a run of meets, not of the season.
   const monthSpan = readMonthSpan(request, date);

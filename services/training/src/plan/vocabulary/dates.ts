@@ -16,6 +16,9 @@ export function isRealDate(iso: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso;
 }
 
+/** A month's name as coaches write it ("jan", "Sept.", "february"), for patterns built on it; no capture. */
+export const monthName = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+
 const writtenDate = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}\/\d{1,2}|\d{4}-\d\d-\d\d/i;
 
 /**

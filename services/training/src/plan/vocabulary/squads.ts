@@ -1,5 +1,6 @@
 import type { Squad } from '@laneforge/contracts';
 import { type Read, normalise } from './text';
+import { monthName } from './dates';
 
 /** Who swims (COACHING.md §1.1, §2): ages and the names of squads, to the squad that sets volumes and limits. */
 
@@ -46,7 +47,7 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
     // "13 14s": an age group typed with a space.
     .replace(/\b(7|9|11|13|15) (8|10|12|14|16)s\b/g, '$1-$2s')
     // "conference feb 11-13", "off dec 24 - jan 1": days of a month, not ages.
-    .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}\s*(?:-|to|thru|through)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?\d{1,2}\b/g, (m) => ' '.repeat(m.length));
+    .replace(new RegExp(String.raw`\b${monthName}\s*\d{1,2}\s*(?:-|to|thru|through)\s*(?:${monthName}\s*)?\d{1,2}\b`, 'g'), (m) => ' '.repeat(m.length));
   const found = agesIn(t);
   return found.sort((a, b) => a.index - b.index)[0]?.read ?? null;
 }
