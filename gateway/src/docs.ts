@@ -63,13 +63,15 @@ export async function apiDocs(app: ServiceApp, options: { upstreams: Record<Serv
     fetchedAt = missing.length === 0 ? Date.now() : 0;
   };
 
-  // Callback style: this runs on every request the gateway takes, and an async hook costs a promise each time.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.url.startsWith('/api/docs/json') && Date.now() - fetchedAt > 15_000) refresh().then(() => done(), done);
-    else done();
-  });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    // Only the docs' own routes run this (other requests never see it): the JSON is fetched again when stale.
+    uiHooks: {
+      onRequest: (request, _reply, done) => {
+        if (request.url.startsWith('/api/docs/json') && Date.now() - fetchedAt > 15_000) refresh().then(() => done(), done);
+        else done();
+      },
+    },
     staticCSP: true,
     transformSpecification: () => merged,
     transformSpecificationClone: false,
