@@ -70,11 +70,11 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         if (out) continue;
         if (cap !== null && swum >= cap * 60) {
           out = true;
-          const easy: SwimSet = { reps: 1, distance: kit.course === 'LCM' ? 100 : 100, stroke: 'choice', zone: 'REC', equipment: [], sendOff: null, description: `easy, then out of the water (${cap} min done)`, halfLength: false };
+          const easy: SwimSet = { reps: 1, distance: 100, stroke: 'choice', zone: 'REC', equipment: [], sendOff: null, description: `easy, then out of the water (${cap} min done)`, halfLength: false };
           block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), { name: swimmer.name, sets: [easy], note: `out after ${cap} min` }];
           continue;
         }
-        swum += block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces: kit.paces }, kit.course, set), 0);
+        if (cap !== null) swum += block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces: kit.paces }, kit.course, set), 0);
         const own = block.sets.map((s) => theirSet(s, lane));
         const changes: Change[] = [];
         const breaks = own.some((s) => swimmer.limits.some((c) => setBreaks(s, section.kind, c.rule)));

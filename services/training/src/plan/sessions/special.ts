@@ -8,6 +8,7 @@ import * as main from '../templates/main';
 import { drillsFor } from '../templates/drills';
 import { preset } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
+import { strokeKickAllowed } from './wants';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
 import { brokenMain, clinicApply, preMeetMain, recoveryMain } from './families';
 import { composeStationClinic } from './clinic';
@@ -154,7 +155,7 @@ export function composeClinic(kit: Kit, order: Order, volume: number): SessionDr
   const draft = emptyDraft(`${focusNames[stroke]} Clinic`);
   addSection(draft, kit, 'warmup', volume * 0.2, (k, b) => [easy(k, Math.max(200, Math.round((b * 0.6) / 100) * 100)), single(makeSet(k, { reps: 4, distance: 50, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'build, long strokes' }))]);
   // "His breaststroke kick is a scissor kick": the progression teaches that stroke's kick (COACHING.md §5.H).
-  const kickFix = order.brief.wants.some((w) => w.kind === 'kick' && w.stroke === stroke) && (stroke === 'breast' || stroke === 'fly');
+  const kickFix = order.brief.wants.some((w) => w.kind === 'kick' && w.stroke === stroke) && (stroke === 'breast' || stroke === 'fly') && strokeKickAllowed(kit, stroke);
   const kickDrills: Record<'breast' | 'fly', string[]> = {
     breast: ['breast kick on the wall, holding the gutter: heels to the seat, toes turned out, squeeze', 'breast kick on the back, knees under the water', 'breast kick with a board, feet flexed, a glide after each kick', '2 kicks 1 pull, a long glide after each kick'],
     fly: ['fly kick on the back, small and fast from the core', 'fly kick on the side, hands at the sides', 'fly kick with a board, two beats a breath', '3 kicks 1 pull fly'],

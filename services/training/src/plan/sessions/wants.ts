@@ -174,9 +174,15 @@ export function wantedBreathing(want: BriefWant): Template {
     const most = gentle ? 3 : Math.min(7, said.length > 0 ? Math.max(...said) : /not crazy|easy|light|a little|some\b/.test(want.words) ? 5 : 7);
     const ladder = [3, 5, 7].filter((n) => n <= most);
     const d = budget >= 800 ? 100 : 50;
-    const pattern = ladder.length === 1 ? 'breathe every 3, both sides, long smooth exhale' : `breathe every ${ladder.join('/')} by ${d === 100 ? 25 : 25} at moderate speed`;
+    const pattern = ladder.length === 1 ? 'breathe every 3, both sides, long smooth exhale' : `breathe every ${ladder.join('/')} by 25 at moderate speed`;
     return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 12, 2), distance: d, stroke: allowed(kit, 'free'), zone: 'EN1', extra: 5, description: `${pattern}. ${SAFETY_LINE}` }), 2, 16, 2))];
   };
+}
+
+/** Whether a stroke's own kick may be swum: not with a limit on the stroke, a lower back for fly, a knee for breaststroke. */
+export function strokeKickAllowed(kit: Kit, stroke: Stroke): boolean {
+  const ruled = rules(kit);
+  return allowed(kit, stroke) === stroke && !(stroke === 'fly' && ruled.has('lower_back')) && !(stroke === 'breast' && (ruled.has('knee') || ruled.has('no_breast_kick')));
 }
 
 /** The kick of a stroke the coach named ("breaststroke kick"): that kick, with the cues that make it (COACHING.md §4). */
@@ -187,9 +193,8 @@ export function strokeKick(stroke: Stroke): Template {
     back: ['back kick in streamline, ears in, toes boil the surface', 'odds back kick hands at the sides, evens in streamline'],
   };
   return (kit, budget) => {
-    // A limit on that stroke or its kick (no fly, a lower back, a knee for breaststroke) leaves the usual kick set.
-    const ruled = rules(kit);
-    if (allowed(kit, stroke) !== stroke || (stroke === 'fly' && ruled.has('lower_back')) || (stroke === 'breast' && (ruled.has('knee') || ruled.has('no_breast_kick')))) return kickSet(kit, budget);
+    // A limit on that stroke or its kick leaves the usual kick set.
+    if (!strokeKickAllowed(kit, stroke)) return kickSet(kit, budget);
     const options = cues[stroke] ?? ['flutter kick, steady'];
     const board = stroke === 'breast' && !rules(kit).has('no_kickboard') && kit.rng.chance(0.5);
     const d = grid(kit, 50);
