@@ -1,4 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { levels } from 'pino';
+
+const writes = (log: FastifyBaseLogger, level: 'debug' | 'info') => (levels.values[log.level] ?? Number.POSITIVE_INFINITY) <= levels.values[level]!;
 
 /** What one answered request adds to the log. */
 export interface AnsweredRequest {
@@ -53,8 +56,8 @@ export function createAccessLog(logger: FastifyBaseLogger, options: { windowMs?:
   return {
     record(log, request) {
       if (request.status >= 500) log.warn({ method: request.method, url: request.url, status: request.status, ms: request.ms }, 'request');
-      else if (log.isLevelEnabled('debug')) log.debug({ method: request.method, url: request.url, status: request.status, ms: request.ms }, 'request');
-      if (!logger.isLevelEnabled('info')) return;
+      else if (writes(log, 'debug')) log.debug({ method: request.method, url: request.url, status: request.status, ms: request.ms }, 'request');
+      if (!writes(logger, 'info')) return;
       total += 1;
       statuses.set(request.status, (statuses.get(request.status) ?? 0) + 1);
       const key = `${request.method} ${request.route}`;
