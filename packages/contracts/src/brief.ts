@@ -119,6 +119,8 @@ export const BriefLane = z.object({
   squad: Squad.nullable(),
   /** Limits for this lane only ("lane 4 can't do fly yet"). */
   limits: z.array(PlanConstraint),
+  /** What this lane's own main is made of ("lanes 3-4 aerobic 200s"), when it has a job of its own. */
+  wants: z.array(BriefWant).optional(),
   source: FactSource,
   words: words.optional(),
 });

@@ -15,11 +15,14 @@ const sameFocus = (a: readonly Focus[], b: readonly Focus[]) => a.length > 0 && 
 
 /** The order for one group: its focus, volume and paces, no lanes, no clock (the shared sections hold it). */
 function forGroup(order: Order, lane: BriefLane, volume: number, paces: Order['paces']): Order {
-  return { ...order, focus: lane.focus!, volume, requestedDistance: null, paces: paces ?? order.paces, laneGroups: null, coachSections: [], constraints: order.constraints.filter((c) => c.rule !== 'max_minutes'), brief: { ...order.brief, wants: [], swimmers: [] } };
+  return { ...order, focus: lane.focus!, volume, requestedDistance: null, paces: paces ?? order.paces, laneGroups: null, coachSections: [], constraints: order.constraints.filter((c) => c.rule !== 'max_minutes'), brief: { ...order.brief, wants: lane.wants ?? [], swimmers: [] } };
 }
 
 export function groupsWithOwnMains(order: Order): BriefLane[] {
   if (!order.laneGroups || order.brief.lanes.length < 2) return [];
+  // Every group given its own job ("varsity threshold, lanes 3-4 aerobic, lane 5 technique"): each swims its own middle.
+  const jobs = new Set(order.brief.lanes.map((l) => l.focus?.join('+') ?? ''));
+  if (order.brief.lanes.every((l) => l.focus) && jobs.size >= 2) return [...order.brief.lanes];
   return order.brief.lanes.filter((l) => l.focus && !sameFocus(l.focus, order.focus));
 }
 

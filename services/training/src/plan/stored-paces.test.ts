@@ -129,3 +129,42 @@ describe('a season on stored paces', () => {
     for (const s of timed) expect(s.sendOff!.seconds).toBeGreaterThan(swimSeconds(who, season.course, s));
   });
 });
+
+describe('lanes the coach speaks of', () => {
+  const stored: PaceJob['groups'] = [
+    { name: 'Lane 1', base: { free: 70 }, volume_factor: 1 },
+    { name: 'Lane 2', base: { free: 80 }, volume_factor: 1 },
+    { name: 'Lane 3', base: { free: 95 }, volume_factor: 1 },
+  ];
+
+  it.each(['senior group wed 2hr, threshold. 3 lanes as usual', 'hs varsity 90 min, for my 3 groups, IM day', '13-14s 75 min, split by lane, kick focus', 'masters 60 min 4 lanes like always, sprint day'])(
+    'are the stored groups when no bases are given: "%s"',
+    (description) => {
+      const plan = writePlan({ date: '2026-12-01', description, paces: job(80, 'SCY', stored) }) as WorkoutPlan;
+      expect(plan.laneGroups?.map((g) => [g.name, g.paces?.base])).toEqual([['Lane 1', 70], ['Lane 2', 80], ['Lane 3', 95]]);
+    },
+  );
+
+  it('are the words’ own when the coach gives bases, and only then', () => {
+    const said = writePlan({ date: '2026-12-01', description: 'masters 60 min, lane 1 1:05 lane 2 1:15', paces: job(80, 'SCY', stored) }) as WorkoutPlan;
+    expect(said.laneGroups?.map((g) => g.paces?.base)).toEqual([65, 75]);
+    const none = writePlan({ date: '2026-12-01', description: '13-14 group 90 min aerobic', paces: job(80, 'SCY', stored) }) as WorkoutPlan;
+    expect(none.laneGroups ?? null).toBeNull();
+  });
+
+  it('each swim their own job with their own repeats: "varsity threshold 100s, lanes 3-4 aerobic 200s, lane 5 technique"', () => {
+    const plan = writePlan({ date: '2026-12-01', description: 'hs 90 min scy. lane 1-2 (varsity) base 1:05, lanes 3-4 1:20, lane 5 newbies 1:40. varsity does threshold 100s main, lanes 3-4 aerobic 200s, lane 5 technique and kick' }) as WorkoutPlan;
+    expect(plan.laneGroups?.map((g) => [g.name, g.paces?.base])).toEqual([['Lanes 1-2 (varsity)', 65], ['Lanes 3-4', 80], ['Lane 5 (newbies)', 100]]);
+    const main = (lane: string) => plan.sections.find((s) => s.kind === 'main' && s.lanes?.length === 1 && s.lanes[0] === lane)!;
+    const mainSets = (lane: string) => main(lane).blocks.flatMap((b) => b.sets);
+    expect(mainSets('Lanes 1-2 (varsity)').every((s) => s.distance === 100 && s.zone === 'EN2')).toBe(true);
+    expect(mainSets('Lanes 3-4').every((s) => s.distance === 200 && s.zone === 'EN1')).toBe(true);
+    // Each lane's send-offs are holdable on its own base.
+    for (const lane of ['Lanes 1-2 (varsity)', 'Lanes 3-4']) {
+      const base = plan.laneGroups!.find((g) => g.name === lane)!.paces!.base;
+      for (const s of mainSets(lane)) expect(s.sendOff!.seconds).toBeGreaterThanOrEqual((base * s.distance) / 100);
+    }
+    expect(renderPlan(plan)).toMatch(/Focus: Threshold, Aerobic, Technique/);
+    expect(renderPlan(plan)).not.toMatch(/no focus given/);
+  });
+});

@@ -60,6 +60,13 @@ export function readBrief(request: PlanRequest): Brief {
     (c) => !(personal.has(c.rule) && swimmers.some((s) => s.limits.some((l) => l.rule === c.rule)) && !/\b(?:everyone|all of them|the whole|team|group|half)\b/.test(c.said)),
   );
   const focus = readFocusFact(text, session.value, limits);
+  // Every lane given its own job: the day is theirs together, in the coach's order.
+  const laneJobs = groups.lanes.every((l) => l.focus) ? [...new Set(groups.lanes.flatMap((l) => l.focus!))] : [];
+  if (focus.source === 'assumed' && laneJobs.length > 0) {
+    focus.value = laneJobs;
+    focus.source = 'said';
+    focus.words = groups.lanes.map((l) => `${l.name} ${l.focus!.join(', ')}`).join('; ');
+  }
   const event = readEventFact(text, focus.value);
   const context = readContext(text);
   // With no focus word, the coach's own main set says what the day is.

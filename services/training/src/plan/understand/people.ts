@@ -1,7 +1,7 @@
 import type { BriefLane, BriefSwimmer, Course, Focus, PaceJob, PlanConstraint, Squad } from '@laneforge/contracts';
 import { clock } from '@laneforge/contracts';
 import { courseFactor, roundUpToClock } from '../paces';
-import { type LaneRead, clockSeconds, normalise, readFocus, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
+import { type LaneRead, clockSeconds, normalise, readFocus, readLaneWants, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
 import type { RequestText } from './text';
 
 /**
@@ -71,9 +71,10 @@ export function inCourse(base: number, from: Course | null, to: Course): number 
 
 /** "varsity ~5k, jv ~3.5k", "sprint ~4k total": a volume named for one group. */
 function groupVolume(t: string, label: string): number | null {
-  const key = label.toLowerCase().replace(/\s+[a-f]$/, '').replace(/^lanes? /, 'lanes? ');
   // "lane 1 ~3500m", "lane 4 (newer swimmers) ~2000", "distance grp ~7000m": the number may carry its unit and follow a note in brackets.
-  const m = new RegExp(String.raw`\b${key}(?:[a-z]*)?\b[^,;.\n(]{0,12}?(?:\s*\([^)]{0,40}\))?[^,;.\n]{0,6}?~?\s*(\d{1,2}(?:\.\d)?\s*k|\d{4,5})(?=\s*(?:m|y|yd|yds|yards|meters|metres)?\b)`).exec(t);
+  const m = laneKeys(label)
+    .map((key) => new RegExp(String.raw`\b${key}(?:[a-z]*)?\b[^,;.\n(]{0,12}?(?:\s*\([^)]{0,40}\))?[^,;.\n]{0,6}?~?\s*(\d{1,2}(?:\.\d)?\s*k|\d{4,5})(?=\s*(?:m|y|yd|yds|yards|meters|metres)?\b)`).exec(t))
+    .find((x) => x !== null);
   if (!m) return null;
   const raw = m[1]!.replace(/\s/g, '');
   return raw.endsWith('k') ? Math.round(parseFloat(raw) * 1000) : parseInt(raw, 10);
@@ -98,11 +99,32 @@ function eventGroups(t: string): string[] {
     .map((g) => g.name);
 }
 
-/** "everyone except lane 5 - they get aerobic instead", "lane 4 ... can't do fly": what one group does differently. */
-function groupClause(t: string, label: string): string | null {
-  const key = label.toLowerCase().replace(/\s+[a-f]$/, '');
-  const m = new RegExp(String.raw`\b${key.replace(/\s+/g, '\\s+')}\b([^.;\n]*)`).exec(t);
-  return m ? m[0] : null;
+/**
+ * The words a lane goes by, as patterns: "Lanes 1-2 (varsity)" is "lanes? 1-2" and "varsity"; "Lane 1 A"
+ * (a step of a list) is "lanes? 1".
+ */
+function laneKeys(name: string): string[] {
+  const m = /^(.*?)(?:\s*\(([^)]+)\))?$/.exec(name.toLowerCase())!;
+  const main = m[1]!.replace(/\s+[a-f]$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^lanes? /, 'lanes? ').replace(/\s+/g, '\\s+');
+  return [main, ...(m[2] ? [m[2].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')] : [])];
+}
+
+/**
+ * "everyone except lane 5 - they get aerobic instead", "lane 4 ... can't do fly", "varsity does threshold
+ * 100s, lanes 3-4 aerobic 200s": what one group does differently, each clause ending where the next lane's
+ * words begin.
+ */
+function groupClause(t: string, name: string, others: readonly string[]): string | null {
+  const otherKeys = others.filter((o) => o !== name).flatMap(laneKeys);
+  const next = otherKeys.length > 0 ? new RegExp(String.raw`(?:,|\band\b|\bwhile\b)\s*(?:the\s+)?(?:${otherKeys.join('|')})\b`) : null;
+  const clauses: string[] = [];
+  for (const key of laneKeys(name)) {
+    for (const m of t.matchAll(new RegExp(String.raw`\b${key}\b([^.;\n]*)`, 'g'))) {
+      const cut = next ? next.exec(m[0].slice(1)) : null;
+      clauses.push(cut ? m[0].slice(0, cut.index + 1) : m[0]);
+    }
+  }
+  return clauses.length > 0 ? clauses.join('; ') : null;
 }
 
 export interface LanesOptions {
@@ -170,21 +192,29 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   if (lanes.length < 2) return { lanes: [], together, single: read.single ? inCourse(read.single.value, null, options.course) : null, swimmers: [] };
   // Fastest first, as a pool is laid out.
   if (lanes[0]!.base > lanes.at(-1)!.base && lanes.every((l) => l.source !== 'stored')) lanes.reverse();
-  for (const lane of lanes) {
+  const owns = lanes.map((lane) => {
+    const except = new RegExp(String.raw`\bexcept (?:for )?${laneKeys(lane.name)[0]}\b[^.;\n]*`).exec(t);
+    const own = except?.[0] ?? groupClause(t, lane.name, lanes.map((l) => l.name)) ?? '';
+    const focus = own ? readFocus(own.replace(/\d:[0-5]\d/g, ''), 'practice').filter((f: Focus) => ['aerobic', 'threshold', 'sprint', 'technique', 'distance', 'vo2', 'im'].includes(f)) : [];
+    return { own, focus };
+  });
+  // "varsity threshold 100s, lanes 3-4 aerobic 200s, lane 5 technique": lanes given different jobs each do their own.
+  const jobs = new Set(owns.filter((o) => o.focus.length > 0).map((o) => o.focus.join('+')));
+  const different = owns.filter((o) => o.focus.length > 0).length >= 2 && jobs.size >= 2;
+  for (const [i, lane] of lanes.entries()) {
     lane.volume = groupVolume(t, lane.name);
-    const clause = groupClause(t, lane.name) ?? '';
-    const except = new RegExp(String.raw`\bexcept (?:for )?${lane.name.toLowerCase()}\b[^.;\n]*`).exec(t);
-    const own = except?.[0] ?? clause;
-    const focus = own ? readFocus(own.replace(lane.name.toLowerCase(), ''), 'practice').filter((f: Focus) => ['aerobic', 'threshold', 'sprint', 'technique', 'distance', 'vo2', 'im'].includes(f)) : [];
-    if (focus.length > 0 && /\binstead\b|\bexcept\b|\bonly\b|\bget\b|\bdo\b/.test(own)) {
+    const { own, focus } = owns[i]!;
+    if (focus.length > 0 && (different || /\binstead\b|\bexcept\b|\bonly\b|\bget(?:s)?\b|\bdo(?:es)?\b|\bgoes\b/.test(own))) {
       lane.focus = focus;
+      const wants = readLaneWants(own);
+      if (wants.length > 0) lane.wants = wants;
       // What one group does differently is not the whole pool's focus.
-      text.take(own.replace(/^except (?:for )?/, ''));
+      for (const part of own.split('; ')) text.take(part.replace(/^except (?:for )?/, ''));
     }
     const limits = own ? readLimits(own, { timeIsLimit: false }) : [];
     if (limits.length > 0) {
       lane.limits = limits;
-      text.take(own);
+      for (const part of own.split('; ')) text.take(part);
       // A lane's limit is written as that lane's own line under the sets it changes ("Lane 4 (2 swimmers): …"), the rest of the pool as written.
       const some = /\b(\d|two|three|four|a couple(?: of)?|a few|some)\s+(?:of (?:them|the \w+)\s+|people|swimmers|kids|guys|girls|adults)\b/.exec(own);
       const count = some ? ({ two: '2', three: '3', four: '4', 'a couple': '2', 'a couple of': '2', 'a few': 'a few', some: 'some' } as Record<string, string>)[some[1]!] ?? some[1]! : null;
@@ -212,7 +242,11 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
 /** The stored groups' line in the brief's words: "Lane 1-2 1:10, Lane 3-4 1:20". */
 export const lanesText = (lanes: readonly BriefLane[]) => lanes.map((l) => `${l.name} ${clock(l.base)}`).join(', ');
 
-/** Words that point at the coach's saved lane groups. */
-export const refersToStoredGroups = (text: string) => /\b(?:my|our|the|use (?:my|our|the)) (?:lane )?groups\b|\bmy lanes\b|\blane groups\b|\beach (?:of my )?(?:lanes?|groups?)\b/.test(normalise(text));
+/**
+ * Words that point at the coach's saved lane groups: "use my lane groups", "for my 3 groups", "3 lanes as
+ * usual", "by lane". A coach who stored groups and speaks of lanes without giving their bases means those.
+ */
+export const refersToStoredGroups = (text: string) =>
+  /\b(?:my|our|the|use (?:my|our|the)) (?:\w+ )?(?:lane )?groups\b|\b(?:my|our) (?:\w+ )?lanes\b|\blane groups\b|\beach (?:of my )?(?:lanes?|groups?)\b|\blanes\b|\b(?:\d|two|three|four|five|six) groups\b|\b(?:by|per|every) lane\b|\b(?:usual|normal|regular|same) (?:lanes?|groups|bases)\b/.test(normalise(text));
 
 export type { PlanConstraint };

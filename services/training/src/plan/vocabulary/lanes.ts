@@ -36,10 +36,14 @@ const courseWord = (text: string): Course | null => (/\blcm?\b|\blong course\b/.
 /** Names a group goes by; "lane 3", "lanes 1-2", "fast", "13-14", "varsity", "sprint", "Dana's lane". */
 const labelWord = String.raw`(?:(?:lanes?|ln|lns|l) ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|dist(?:ance)?(?: kids| group| grp)?|varsity|jv|novices?|group [a-e1-9]|[a-z]+'s lane|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
 
+/** Who swims in a lane, written after its name: "lane 5 newbies 1:40". */
+const descriptor = String.raw`(?:newbies|newer (?:kids|swimmers)|new (?:kids|swimmers)|kids|guys|girls|boys|swimmers|crew|beginners|novices|adults|people|folks|ppl|tri(?:athletes)?|masters|seniors|juniors|fast ones|slow ones)`;
+
 function title(label: string): string {
   // "ln1", "lns 3-4", "l2": a lane written short.
   const t = label.trim().replace(/^(?:lns|ln|l) ?(?=\d)/, (m) => (/s/.test(m) ? 'lanes ' : 'lane ')).replace(/\s+lanes?$/, (m) => (/^lanes?/.test(label) ? m : ''));
-  if (/^lanes? ?\d/.test(t)) return t.replace(/^lanes?\s*/, (m) => (/s/.test(m) ? 'Lanes ' : 'Lane ')).replace(/\s*(?:&|and)\s*/, '-');
+  // "lane 1-2" is two lanes: "Lanes 1-2".
+  if (/^lanes? ?\d/.test(t)) return t.replace(/^lanes?\s*/, (m) => (/s/.test(m) || /\d\s*(?:-|&|and)\s*\d/.test(t) ? 'Lanes ' : 'Lane ')).replace(/\s*(?:&|and)\s*/, '-');
   if (/^jv$/.test(t)) return 'JV';
   if (/^dist(?: grp| group| kids)?$/.test(t)) return 'Distance';
   if (/'s lane$/.test(t)) return t.replace(/^([a-z])/, (c) => c.toUpperCase());
@@ -48,14 +52,17 @@ function title(label: string): string {
 
 /** "label (on|:|base)? time" pairs, in the order written. */
 function labelled(t: string): LaneRead[] {
-  const re = new RegExp(String.raw`\b(${labelWord})\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
+  const re = new RegExp(String.raw`\b(${labelWord})(\s*\([a-z][a-z '&-]{1,28}\)|\s+${descriptor})?\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
   const out: LaneRead[] = [];
   for (const m of t.matchAll(re)) {
+    // "lane 1-2 (varsity) base 1:05", "lane 5 newbies 1:40": the coach's word for the lane goes with its name.
+    const note = m[2]?.trim().replace(/^\(|\)$/g, '').trim();
     const label = m[1]!;
+    const named = note ? `${title(label)} (${note})` : title(label);
     // "13-14 lanes on 1:10 / 1:15 / 1:20": a label heading a list names every step of it.
     const list = new RegExp(String.raw`^\s*(?:\/|,)\s*${TIME}(?:\s*(?:\/|,)\s*${TIME})*`).exec(t.slice(m.index + m[0].length));
-    const a = clockSeconds(m[2]!);
-    const b = m[3] ? clockSeconds(m[3]) : null;
+    const a = clockSeconds(m[3]!);
+    const b = m[4] ? clockSeconds(m[4]) : null;
     if (!isBase(a)) continue;
     const base = b && isBase(b) ? Math.round((a + b) / 2) : a;
     const course = courseWord(m[0]);
@@ -63,7 +70,7 @@ function labelled(t: string): LaneRead[] {
       const more = [...list[0].matchAll(/\d:[0-5]\d/g)].map((x) => clockSeconds(x[0])).filter(isBase);
       const all = [base, ...more];
       all.forEach((s, i) => out.push({ label: `${title(label)} ${String.fromCharCode(65 + i)}`, base: s, course, said: i === 0 ? m[0] + list[0] : '' }));
-    } else out.push({ label: title(label), base, course, said: m[0] });
+    } else out.push({ label: named, base, course, said: m[0] });
   }
   // "base 1:10 for distance kids, 1:15 for sprinters": the time first, the group after.
   if (out.length < 2) {

@@ -37,6 +37,18 @@ function clauseAt(t: string, index: number, length: number): string {
   return t.slice(start, index + length + (stop ? stop.index : rest.length));
 }
 
+/**
+ * A lane's own job ("varsity does threshold 100s", "lanes 3-4 aerobic 200s"): its main's repeats, said
+ * with or without the word "main".
+ */
+export function readLaneWants(clause: string): BriefWant[] {
+  const t = normalise(clause);
+  const wants = readWants(t);
+  if (wants.some((w) => w.kind === 'main')) return wants;
+  const reps = /\b(\d{2,4})'?s\b(?!\s*(?:rest|sec|min))/.exec(t.replace(/\d:[0-5]\d/g, ''));
+  return reps && +reps[1]! >= 25 && +reps[1]! <= 1000 ? [...wants, want('main', t, { distance: +reps[1]!, zone: zoneIn(t) })] : wants;
+}
+
 export function readWants(text: string): BriefWant[] {
   const t = normalise(text);
   const out: BriefWant[] = [];
