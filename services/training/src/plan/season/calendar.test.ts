@@ -273,3 +273,62 @@ describe('reading a season request', () => {
     ['HS 5000 practice, 200 free at conference end of month', 'workout'],
   ] as const)('"%s" is a %s', (description, kind) => expect(planKindOf({ date: '2026-11-30', description, plan_type: 'workout' })).toBe(kind));
 });
+
+describe('the calendar in a coach’s words', () => {
+  const dated = (p: SeasonPlan) => p.meets!.map((m) => [m.name, m.date, m.importance, m.who ?? null]);
+
+  it('keeps the meet the coach called the A meet as the team’s, and a later championship for the few who go', () => {
+    const p = season('2026-11-30', 'HS girls, dec 1 to state. conference feb 11-13 is our A meet - everyone tapers for it. state feb 25-27 only 6 girls go. closed dec 25 and jan 1. 6 days a week');
+    expect(dated(p)).toEqual([
+      ['Conference', '2027-02-11', 'A', null],
+      ['State', '2027-02-25', 'A', '6 qualifiers'],
+    ]);
+    expect(p.targetDate).toBe('2027-02-11');
+    expect(allDays(p).some((d) => d.date === '2027-02-25' && d.kind === 'meet')).toBe(true);
+    expect(practices(p).filter((d) => d.date === '2026-12-25' || d.date === '2027-01-01')).toEqual([]);
+  });
+
+  it.each([
+    ['club 13-14s scy season dec 1 to feb 28 champs (A). off christmas eve thru new years. 5x/wk', '2026-12-01', '2027-02-28', ['2026-12-24', '2027-01-01']],
+    ['11-12 scy, nov 30 - feb 20 (JOs). off 12/24-12/27 and 12/31-1/1. mon-fri', '2026-11-30', '2027-02-20', ['2026-12-24', '2026-12-27']],
+    ['age group 10 & under scy. jan 5 - mar 13 (10&U champs). 4 practices/wk 60 min', '2027-01-05', '2027-03-13', null],
+    ['tri club 2 swims/wk in the 25 yd pool, jan 5 to 70.3 on may 16', '2027-01-05', '2027-05-16', null],
+  ])('reads "%s" as a season from its first day to its meet, with no meet made up on the first day', (description, start, meet, closed) => {
+    const p = season('2026-11-28', description);
+    expect(p.date).toBe(start);
+    expect(p.meets!.map((m) => m.date)).toEqual([meet]);
+    expect(p.meets![0]!.importance).toBe('A');
+    if (closed) {
+      expect(p.breaks!.some((b) => b.from <= closed[0]! && b.to >= closed[0]!)).toBe(true);
+      expect(practices(p).filter((d) => d.date >= closed[0]! && d.date <= closed[1]!)).toEqual([]);
+    }
+  });
+
+  it('opens the days a closure says are open ("closed dec 21 - jan 3 except dec 28-30")', () => {
+    const p = season('2026-11-28', 'hs boys dec 1 to state feb 26. winter break dec 21 - jan 3 pool closed except dec 28-30 mornings');
+    expect(practices(p).filter((d) => d.date >= '2026-12-21' && d.date <= '2027-01-03').map((d) => d.date).every((d) => d >= '2026-12-28' && d <= '2026-12-30')).toBe(true);
+    expect(practices(p).some((d) => d.date === '2026-12-28')).toBe(true);
+  });
+
+  it('sizes a "short taper" at the short end of the group’s range, and "they dont need 3 weeks" is not the plan’s length', () => {
+    const p = season('2026-12-01', 'masters lcm, jan 11 to the race (1500 open water, apr 10). 4x/wk. short taper, they dont need 3 weeks');
+    expect(p.date).toBe('2027-01-11');
+    expect(p.meets!.map((m) => [m.name, m.date, m.importance])).toEqual([['Open-water race', '2027-04-10', 'A']]);
+    expect(p.taper!.days).toBe(7);
+    expect(p.weeks.length).toBeGreaterThan(10);
+  });
+
+  it('keeps a season a season when its words give a practice’s size, and a taper’s weeks are not the season’s', () => {
+    const hs = season('2026-11-20', 'hs girls yards season, nov 30 to state feb 26, 3000-5000 per practice');
+    expect(hs.kind).toBe('season');
+    expect(hs.date).toBe('2026-11-30');
+    const d3 = season('2026-12-01', 'd3 women scy, season jan 4 to conference feb 18-21 (A). taper 2 wks but the distance girls only 10 days');
+    expect(d3.date).toBe('2027-01-04');
+    expect(d3.taper!.days).toBe(14);
+  });
+
+  it('trains in the pool the coach named, whatever the meet’s course', () => {
+    const p = season('2026-12-01', 'masters, we swim in a 25m pool, jan 4 to spring nationals apr 29 (scy meet!). 4x/wk');
+    expect(p.course).toBe('SCM');
+  });
+});

@@ -1,6 +1,7 @@
 import type { BriefBreak, BriefMeet, BriefSeason, MeetImportance, SeasonMeet, Squad } from '@laneforge/contracts';
 import { addDays, numberText } from '@laneforge/contracts';
 import { daysBetween, titleCase } from '../model';
+import { taperRange } from '../season/taper';
 import { squads } from '../squads';
 import { isRealDate, monthName, nextWeekday, normalise, readDates, readMonthSpan, weekdayOf } from '../vocabulary';
 import { RequestText } from './text';
@@ -56,7 +57,7 @@ interface DateSpan {
 function readSpans(t: string, from: string): DateSpan[] {
   const out: DateSpan[] = [];
   const re = new RegExp(
-    String.raw`\b${monthRe}\s*(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|to|through|thru|until|–)\s*(?:${monthRe}\s*)?(\d{1,2})(?:st|nd|rd|th)?\b)?(?!\s*(?:min|k\b|x\b|yards|meters|m\b|y\b))|\b(\d{1,2})\/(\d{1,2})(?:\s*-\s*(\d{1,2})\/(\d{1,2}))?\b|\b(\d{4}-\d\d-\d\d)\b`,
+    String.raw`\b${monthRe}\s*(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|to|through|thru|until|–)\s*(?:${monthRe}\s*)?(\d{1,2})(?:st|nd|rd|th)?\b(?!\.\d))?(?!\s*(?:min|k\b|x\b|yards|meters|m\b|y\b))|\b(\d{1,2})\/(\d{1,2})(?:\s*-\s*(\d{1,2})\/(\d{1,2}))?\b|\b(\d{4}-\d\d-\d\d)\b`,
     'g',
   );
   for (const m of t.matchAll(re)) {
@@ -67,16 +68,32 @@ function readSpans(t: string, from: string): DateSpan[] {
     if (m[5]) {
       const d = dateOf(+m[5] - 1, +m[6]!, from);
       const e = m[7] && d ? dateOf(+m[7] - 1, +m[8]!, d) : null;
-      if (d) out.push({ from: d, to: e && daysBetween(d, e) <= 21 ? e : d, index: m.index, said: m[0] });
+      if (d) out.push(...spanOf(d, e, m.index, m[0]));
       continue;
     }
     const start = dateOf(monthIndex(m[1]!), +m[2]!, from);
     if (!start) continue;
     const endMonth = m[3] ? monthIndex(m[3]) : monthIndex(m[1]!);
     const end = m[4] ? dateOf(endMonth, +m[4], start) : start;
-    out.push({ from: start, to: end && end >= start && daysBetween(start, end) <= 21 ? end : start, index: m.index, said: m[0] });
+    out.push(...spanOf(start, end, m.index, m[0]));
   }
   return out;
+}
+
+/**
+ * A meet or a break lasts days: "feb 18-21", "dec 21 - jan 3". Dates further apart ("dec 1 to feb 28
+ * champs") are two days, each read on its own: the season's first day and the meet it runs to.
+ */
+function spanOf(start: string, end: string | null, index: number, said: string): DateSpan[] {
+  if (!end || end < start || end === start) return [{ from: start, to: start, index, said }];
+  if (daysBetween(start, end) <= 21) return [{ from: start, to: end, index, said }];
+  const cut = /\s*(?:-|–|to|through|thru|until)\s*/.exec(said.slice(1));
+  if (!cut) return [{ from: start, to: start, index, said }];
+  const at = cut.index + 1;
+  return [
+    { from: start, to: start, index, said: said.slice(0, at) },
+    { from: end, to: end, index: index + at + cut[0].length, said: said.slice(at + cut[0].length) },
+  ];
 }
 
 /** "late april", "mid march", "early may", "end of feb": a Saturday in that part of the month. */
@@ -184,6 +201,7 @@ function meetName(part: string, said: string, importance: MeetImportance, date: 
       const stem = /^meets$/.test(word) ? 'meet' : /^duals?$/.test(word) ? 'dual meet' : word === 'qualifier' ? 'qualifying meet' : word;
       if (/^meets?$/.test(word) && kept.length === 0) continue;
       const name = nameCase([...kept, ...stem.split(' ')]);
+      if (/^race$/i.test(name) && /\bopen[- ]water\b/.test(part)) return 'Open-water race';
       return /^(?:race|meet)$/i.test(name) ? `${titleCase(name)} (${dateWords(date)})` : name.replace(/^Dual Meet$/, 'Dual meet');
     }
   }
@@ -197,6 +215,9 @@ export const dateWords = (date: string): string => `${monthNames[+date.slice(5, 
 
 /** Who races it when not the whole group: "the A meet for my top 6". */
 function whoOf(part: string): string | null {
+  // "state feb 25-27, only 6 girls go", "sectionals (qualifiers only)": a meet for the few who made it.
+  const few = /\bonly (?:about |~|like )?(\d+|a few|a handful(?: of)?)\s*(?:girls|boys|kids|swimmers|guys|of (?:them|us|the \w+))?\s+(?:go|qualify|qualified|make it|made it|swim it|are going|will go)\b|\bqualifiers only\b|\b(?:only|just) (?:the )?qualifiers\b|\bfor (?:the few )?who(?:ever)? qualif(?:y|ies|ied)\b/.exec(part);
+  if (few) return few[1] && /^\d+$/.test(few[1]) ? `${few[1]} qualifiers` : 'qualifiers';
   const m = /\bfor (?:my|our|the|just the|only the|only) (top \d+|top (?:group|lane|kids|girls|boys|swimmers)|qualifiers|[a-z0-9&+]+(?: (?:group|kids|girls|boys|swimmers|qualifiers|squad))?)\b/.exec(part);
   if (!m || /^(?:whole|entire|team|group|everyone|all)\b/.test(m[1]!)) return null;
   return m[1]!.replace(/^top (\d+)$/, 'top $1');
@@ -205,6 +226,14 @@ function whoOf(part: string): string | null {
 const breakWords = /\bno practice\b|\bno swim|\bclosed\b|\boff\b|\btrip\b|\bcamp\b|\bbreak\b|\bvacation\b|\bholidays?\b|\bno school\b/;
 const startWords = /\bstarts?\b|\bbegins?\b|\bfirst (?:week|day|practice)\b|\bback (?:from|on)\b|\bstarting\b/;
 const weekdayPlural = /\b(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b/;
+
+/** "dec 1 to state", "jan 4 thru JOs": the day the season starts, counted to the meet it builds to, not a meet. */
+function isSeasonSpan(part: string, span: { index: number; said: string }): boolean {
+  const after = part.slice(span.index + span.said.length);
+  const before = part.slice(0, span.index);
+  const date = String.raw`(?:(?:${monthRe})\s*\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2})`;
+  return new RegExp(String.raw`^\s*(?:thru|through|to|until|till|up to|-|–|->|→)\s*(?:the\s+|our\s+|my\s+)?(?:${date}\s*(?:\(\s*)?)?(?:the\s+)?(?:[a-z0-9&']+\s+){0,2}?(?:${meetWord.source}|\bfutures\b|\bthe (?:end|season)\b)`).test(after) && !/\b(?:meets?|champs?|states?|conference|invite|invitational)\s*$/.test(before);
+}
 
 /** "dual meets most tuesdays in dec and jan": every such weekday of those months, from the season's start. */
 function recurring(part: string, start: string, from: string): string[] {
@@ -251,6 +280,8 @@ interface MeetPart {
  */
 export function readMeets(text: RequestText, from: string, start: string): BriefMeet[] {
   const meets: BriefMeet[] = [];
+  // Meets the coach called the A meet in words ("is our A meet", "the big one"), not only by their kind.
+  const namedA = new Set<BriefMeet>();
   const statements: Array<{ part: string; importance: MeetImportance }> = [];
   const relative: Array<{ part: string; weeks: number }> = [];
   const everyWeek: Array<{ part: string; dates: string[] }> = [];
@@ -270,6 +301,7 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
           // A bare date in a list takes the list's kind of meet ("duals jan 9, jan 16"), never a name said in another's parentheses.
           const name = p.hasMeetWord ? meetName(p.text, s.said, importance, s.from) : meetName(head ? head.text.replace(head.spans[0]?.said ?? '', ' ').replace(/\([^)]*\)/g, ' ') : '', '', importance, s.from);
           meets.push({ name: name.slice(0, 80), date: s.from, endDate: s.to !== s.from ? s.to : null, importance, who: whoOf(p.text), source: s.vague ? 'assumed' : 'said', words: p.text.replace(/\u00b7/g, ',').slice(0, 400) });
+          if (own === 'A') namedA.add(meets.at(-1)!);
         }
       }
       list = [];
@@ -283,7 +315,7 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
         continue;
       }
       // "from dec 1 thru champs": the date the season runs from, not the meet's.
-      const spans = readSpans(part, from).filter((s) => !breakWords.test(part.slice(Math.max(0, s.index - 40), s.index)) && !startWords.test(part.slice(Math.max(0, s.index - 30), s.index)) && !(/\bfrom\s*$/.test(part.slice(Math.max(0, s.index - 8), s.index)) && /^\s*(?:thru|through|to|until|till|up to|-)\b/.test(part.slice(s.index + s.said.length))));
+      const spans = readSpans(part, from).filter((s) => !breakWords.test(part.slice(Math.max(0, s.index - 40), s.index)) && !startWords.test(part.slice(Math.max(0, s.index - 30), s.index)) && !(/\bfrom\s*$/.test(part.slice(Math.max(0, s.index - 8), s.index)) && /^\s*(?:thru|through|to|until|till|up to|-)\b/.test(part.slice(s.index + s.said.length))) && !isSeasonSpan(part, s));
       const week = /\b(?:in |at the end of |end of |during )?(?:wk|week) ?(\d{1,2})\b(?!\s*(?:taper|plan|season|block|program))/.exec(part);
       if (spans.length === 0 && week && hasMeetWord && !/\bweeks?\b.*\b(?:plan|season)\b/.test(part.slice(0, week.index + 8))) {
         const n = num(week[1]!);
@@ -319,7 +351,20 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
   for (const { part, importance } of statements) {
     const word = part.match(meetWordAll)?.find((w) => !/^meets?$/.test(w));
     const meet = word ? meets.find((m) => m.name.toLowerCase().includes(word.replace(/s$/, ''))) : undefined;
-    if (meet && !/\beveryone else\b|\bthe rest\b/.test(part)) meet.importance = importance;
+    if (meet && !/\beveryone else\b|\bthe rest\b/.test(part)) {
+      meet.importance = importance;
+      if (importance === 'A') namedA.add(meet);
+    }
+  }
+  // The meet the coach called the A meet is the team's; a championship after it that was A only by its
+  // kind ("state, only 6 girls go") is for the few who race it, and one before it is rested for, not tapered.
+  const team = [...namedA].filter((m) => !m.who).sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+  if (team) {
+    for (const m of meets) {
+      if (m === team || namedA.has(m) || m.importance !== 'A' || m.who) continue;
+      if (m.date > team.date) m.who = 'qualifiers';
+      else m.importance = 'B';
+    }
   }
   const settled = settledMeets(meets);
   const aMeet = settled.filter((m) => m.importance === 'A' && !m.who).at(-1) ?? settled.at(-1);
@@ -353,6 +398,8 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
 
 function defaultImportance(words: string): MeetImportance {
   if (/\bduals?\b/.test(words)) return 'C';
+  // "jan 11 to the race (1500 open water)": the race a block runs to is its goal.
+  if (/\b(?:to|for|until|thru|through) the race\b|\bopen[- ]water\b/.test(words)) return 'A';
   if (bigMeet.test(words) || raceMeet.test(words)) return 'A';
   return 'B';
 }
@@ -445,19 +492,41 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       const where = /\bin ([a-z]+(?: [a-z]+)?)\b(?=[^a-z]*(?:\(|$))/.exec(clause.replace(/\([^)]*\)/g, ''))?.[1];
       const campLabel = `${/\btrip\b/.test(clause) ? 'Training trip' : 'Training camp'}${where && !/^(?:the|a|our)\b/.test(where) && !monthIndexOk(where) ? ` (${titleCase(where)})` : ''}`;
       const reason = /\bschool\b/.test(clause) && /\bpool\b/.test(clause) ? 'school and pool closed' : /\bpool\b/.test(clause) && closed ? 'pool closed' : /\bschool\b/.test(clause) ? 'school closed' : null;
-      const spans = readSpans(clause, from);
-      const named = holidaysIn(clause, from);
+      // "closed dec 21 - jan 3 except dec 28-30 mornings": the days named after "except" are open.
+      const exceptAt = /\b(?:except|but (?:open|we have (?:it|the pool))|apart from)\b/.exec(clause)?.index ?? clause.length;
+      const spans = readSpans(clause.slice(0, exceptAt), from);
+      const open = readSpans(clause.slice(exceptAt), from);
+      let named = holidaysIn(clause.slice(0, exceptAt), from);
+      // "off christmas eve thru new years": one break from the first holiday to the second.
+      if (named.length === 2 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause) && named[0]!.from < named[1]!.from && daysBetween(named[0]!.from, named[1]!.to) <= 21) {
+        named = [{ from: named[0]!.from, to: named[1]!.to, label: `${named[0]!.label} to ${named[1]!.label}` }];
+      }
       if (spans.length === 0 && named.length === 0) continue;
       // A span of dates that is a meet's ("states feb 20") is not a break.
       if (spans.length > 0 && meetWord.test(clause) && !off && !camp) continue;
+      const add = (b: BriefBreak) => {
+        for (const piece of withoutDays(b.from, b.to, open)) out.push({ ...b, ...piece });
+      };
       for (const s of spans) {
         const label = camp ? campLabel : kind === 'light' ? (named[0]?.label ? `${named[0].label} (light)` : 'Light week') : reason ? `No practice (${reason})` : named[0]?.label ?? (/\bclosed\b/.test(clause) ? 'Pool closed' : 'No practice');
-        out.push({ from: s.from, to: s.to, kind, label: label.slice(0, 80), words });
+        add({ from: s.from, to: s.to, kind, label: label.slice(0, 80), words });
       }
-      if (spans.length === 0) for (const h of named) out.push({ from: h.from, to: h.to, kind: camp ? 'camp' : kind, label: kind === 'light' && !/light/i.test(h.label) ? `${h.label} (light)` : h.label, words });
+      if (spans.length === 0) for (const h of named) add({ from: h.from, to: h.to, kind: camp ? 'camp' : kind, label: kind === 'light' && !/light/i.test(h.label) ? `${h.label} (light)` : h.label, words });
     }
   }
   return out.filter((b, i) => out.findIndex((o) => o.from === b.from && o.to === b.to && o.kind === b.kind) === i);
+}
+
+/** A break's days less the days said to be open: one piece, two, or none. */
+function withoutDays(from: string, to: string, open: readonly DateSpan[]): Array<{ from: string; to: string }> {
+  let pieces = [{ from, to }];
+  for (const o of open) {
+    pieces = pieces.flatMap((p) => {
+      if (o.to < p.from || o.from > p.to) return [p];
+      return [...(o.from > p.from ? [{ from: p.from, to: addDays(o.from, -1) }] : []), ...(o.to < p.to ? [{ from: addDays(o.to, 1), to: p.to }] : [])];
+    });
+  }
+  return pieces;
 }
 
 const monthIndexOk = (w: string) => monthIndex(w) >= 0 && w.length <= 9;
@@ -550,7 +619,12 @@ function readNotRacing(t: string): string | null {
 export function readSeasonFacts(text: RequestText, date: string, squad: Squad, assumptions: string[], aMeet: string | null, meets: readonly BriefMeet[]): SeasonRead {
   const request = text.described;
   const t = text.plain;
-  const weeksMatch = new RegExp(String.raw`\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:weeks?|wks?)\b(?!\s*(?:out|away|until|before|to go|into|of|after|earlier|prior|from(?!\s+(?:${monthName}|today|now|mon|tue|wed|thu|fri|sat|sun|\d))))`).exec(request);
+  // "they dont need 3 weeks" (of taper) says what the plan is not.
+  const weeksMatch = [...request.matchAll(new RegExp(String.raw`\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:weeks?|wks?)\b(?!\s*(?:out|away|until|before|to go|into|of|after|earlier|prior|from(?!\s+(?:${monthName}|today|now|mon|tue|wed|thu|fri|sat|sun|\d))))`, 'g'))].find(
+    (m) =>
+      !/\b(?:don'?t|dont|do not|doesn'?t|does not|won'?t|not|no|never|instead of|rather than|less than|more than|over)\s+(?:\w+\s+){0,2}$|\btaper(?:ing)?\s+(?:of\s+|for\s+|is\s+|about\s+|~\s*)?$/.test(request.slice(Math.max(0, m.index - 30), m.index)) &&
+      !/^\s*(?:of\s+)?taper/.test(request.slice(m.index + m[0].length)),
+  ) ?? null;
   const taper = /\btaper/.test(request);
   const bigMeet = /\bsectionals\b|\bstates?\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b|\bjo'?s\b|\bchamps?\b|\bchampionships?\b|\bncaas?\b/.test(request);
   const championship = /\bchampionships?\b|\bchamps\b/.test(request) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(request));
@@ -572,12 +646,21 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   } else if (backMonday) {
     startDate = nextWeekday(date, 1);
     startSaid = true;
+  } else {
+    // "jan 5 - mar 13 (10&U champs)", "dec 1 to state": the first day of a span that runs to the season's end.
+    const first = readSpans(t, addDays(date, -1)).find((sp, i, all) => isSeasonSpan(t, sp) || (/^\s*(?:-|–|to|thru|through|until|till)\s*$/.test(t.slice(sp.index + sp.said.length, all[i + 1]?.index ?? -1)) && daysBetween(sp.from, all[i + 1]!.from) > 21));
+    if (first && !/\b(?:meets?|duals?|every|most|each|off|closed|break|no practice)\b[^.;,\n]*$/.test(t.slice(Math.max(0, first.index - 40), first.index))) {
+      startDate = first.from;
+      startSaid = true;
+    }
   }
   const last = meets.filter((m) => !m.who).at(-1) ?? meets.at(-1);
   // The season's weeks run to the week the A meet starts in (a Fri-Mon meet does not add a week).
   const aStart = aMeet ? (meets.find((m) => (m.endDate ?? m.date) === aMeet)?.date ?? aMeet) : null;
   // "10 weeks, a meet in week 6, champs at the end": a B meet inside the weeks asked does not end the season.
-  const meetEnd = aStart ?? (weeksMatch && last && last.importance !== 'A' ? null : (last?.date ?? null));
+  // "State, only 6 girls go" two weeks after the team's A meet: the weeks run on to it for the few who race it.
+  const few = aStart ? meets.filter((m) => m.who && m.importance === 'A' && m.date > aStart && daysBetween(aStart, m.date) <= 28).at(-1) : undefined;
+  const meetEnd = few?.date ?? aStart ?? (weeksMatch && last && last.importance !== 'A' ? null : (last?.date ?? null));
   // "dec through end of march" for a 70.3 in june: the months said are the block; the race lies beyond it.
   const dated = span && meetEnd && meetEnd > span.value.end ? span.value.end : (meetEnd ?? span?.value.end ?? null);
   const inWeeks = /\b(?:in|within)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:weeks|wks)\b/.exec(request);
@@ -586,7 +669,10 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const young = squads[squad].young || squad === 'age_11_12';
   const dayTaper = /\b(\d{1,2})[- ]?days?\s+taper|\btaper of (\d{1,2}) days?/.exec(t);
   const taperN = taperMatch ? num((taperMatch[1] ?? taperMatch[2] ?? taperMatch[3])!) : null;
-  const taperDays = dayTaper ? Math.min(28, Math.max(1, num((dayTaper[1] ?? dayTaper[2])!))) : taperN ? taperN * 7 : null;
+  // "short taper, they dont need 3 weeks": the short end of the group's range; "a long taper" the long end (COACHING.md §8).
+  const lengthWord = /\b(?:short|shorter|quick|brief|mini)\s+taper\b/.test(t) ? 0 : /\b(?:long|longer|full|big)\s+taper\b/.test(t) ? 1 : null;
+  const worded = lengthWord === null ? null : taperRange(squad, /\bopen[- ]water\b|\btri(?:athlon)?\b|\b70\.3\b|\bironman\b/.test(t) ? 'open_water' : 'pool').days[lengthWord]!;
+  const taperDays = dayTaper ? Math.min(28, Math.max(1, num((dayTaper[1] ?? dayTaper[2])!))) : taperN ? taperN * 7 : worded;
   const taperWeeks = taperN ?? (dayTaper ? Math.ceil(taperDays! / 7) : taper || championship ? (young ? 1 : 2) : null);
   const asked: number | null = weeksMatch?.[1] ? num(weeksMatch[1]) : null;
   const targetDate = dated ?? (inWeeks ? addDays(startDate, num(inWeeks[1]!) * 7 - 1) : null);
@@ -677,7 +763,8 @@ export function seasonCourse(text: RequestText, meets: readonly BriefMeet[]): 'S
   if (!m) return null;
   let rest = text.plain;
   for (const meet of meets) if (meet.words) rest = rest.split(meet.words).join(' ');
-  if (courseWord.test(rest)) return null;
+  // A pool the coach named ("we swim in a 25m pool") is where they train, whatever course the meet is in.
+  if (courseWord.test(rest) || /\b(?:20|25|50)\s*-?\s*(?:m|y|yd|yds|yards?|meters?|metres?)\s+pool\b|\bpool is (?:20|25|50)\b/.test(rest)) return null;
   const word = m[1] ?? (m[2] === 'long course' ? 'lcm' : m[2] === 'short course yards' ? 'scy' : 'scm');
   return word.toUpperCase() as 'SCY' | 'SCM' | 'LCM';
 }

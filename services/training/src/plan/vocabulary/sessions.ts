@@ -28,6 +28,10 @@ const weekOfSessions = /\bweek of (?:practices|workouts|sessions|training)\b|\bm
 export function readScope(description: string, hint: 'workout' | 'season' | undefined, from: string): 'workout' | 'season' {
   const t = description;
   if (weekOfSessions.test(t)) return 'season';
+  // The form asks for a season and the words say one ("yards season, nov 30 to state, 3000-5000 per practice").
+  if (hint === 'season' && /(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t)) return 'season';
+  // "3000-5000 per practice" over a season: a practice's size, not one practice.
+  if (/(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t) && /\b(?:per|each|a|every|\/)\s*(?:practice|session|swim)\b/.test(t) && !/\b(?:today|tonight|tomorrow)\b/.test(t)) return 'season';
   // "HS girls season … 6 practices/wk, 2 hrs each": a season with its week's shape, not one practice.
   if (/(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t) && /\b\d{1,2}\s*(?:practices|swims|sessions|x)\s*(?:\/|a|per)\s*(?:wk|week)\b/.test(t) && !/\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening)|this is (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/.test(t)) return 'season';
   if (seasonPatterns.some((re) => re.test(t))) return 'season';
