@@ -245,3 +245,19 @@ describe('requests random seeds once broke, kept as cases of their own', () => {
     holds('masters practice, 1,800 meters SCM, distance and VO2 focus. no IM, nothing longer than 200', { date: '2025-04-27' });
   });
 });
+
+describe('the coach’s own set, built around', () => {
+  const plan = writePlan({ date: '2026-12-01', description: 'senior group 2 hrs scy. main is mine: 10x200 pull w paddles @2:40 holding 400 pace, then 8x50 kick fast @1:00. build the rest around it' }) as WorkoutPlan;
+  const sets = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets.map((set) => ({ set, section: s, coach: b.coachWritten === true }))));
+
+  it('keeps the effort the coach named ("holding 400 pace" is VO2 work) and their send-offs', () => {
+    const pull = sets.find((x) => x.coach && x.set.stroke === 'pull')!;
+    expect(pull.set).toMatchObject({ reps: 10, distance: 200, zone: 'EN3', sendOff: { type: 'interval', seconds: 160 } });
+    expect(sets.find((x) => x.coach && x.set.stroke === 'kick')!.set).toMatchObject({ reps: 8, distance: 50, sendOff: { type: 'interval', seconds: 60 } });
+  });
+
+  it('adds no second pull or kick section when the coach’s set holds them, and does not mark down the coach’s send-offs', () => {
+    expect(plan.sections.filter((s) => s.kind === 'pull' || s.kind === 'kick')).toEqual([]);
+    expect(plan.notes.join(' ')).not.toMatch(/rules bent/);
+  });
+});

@@ -76,6 +76,13 @@ function placeCoachSections(draft: SessionDraft, coach: readonly BriefCoachSet[]
     else draft.sections.splice(insertAt(draft.sections, c.kind), 0, section);
     draft.protect.add(section);
   }
+  // "10x200 pull w paddles, then 8x50 kick fast": the coach's sets hold the day's pull or kick; no second such section is added.
+  const theirs = coach.flatMap((c) => c.blocks.flatMap((b) => b.sets));
+  for (const kind of ['pull', 'kick'] as const) {
+    if (!theirs.some((x) => x.stroke === kind)) continue;
+    const composed = draft.sections.findIndex((s) => s.kind === kind && !draft.protect.has(s));
+    if (composed >= 0) draft.sections.splice(composed, 1);
+  }
 }
 
 const total = (sections: readonly PlanSection[]) => sections.reduce((s, sec) => s + sectionDistance(sec), 0);

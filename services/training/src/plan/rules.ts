@@ -26,8 +26,9 @@ interface Placed {
   section: PlanSection;
 }
 
+/** The engine's own sets: a set the coach wrote is theirs to judge (PLAN-REVIEW.md check 3), not the style rules'. */
 function placed(plan: WorkoutPlan): Placed[] {
-  return plan.sections.flatMap((section) => section.blocks.flatMap((block) => block.sets.map((set) => ({ set, section }))));
+  return plan.sections.flatMap((section) => section.blocks.filter((block) => !block.coachWritten).flatMap((block) => block.sets.map((set) => ({ set, section }))));
 }
 
 const name = (set: SwimSet) => `${set.reps > 1 ? `${set.reps} x ` : ''}${set.distance} ${set.stroke}${set.description ? ` (${set.description.slice(0, 60)})` : ''}`;

@@ -7,6 +7,8 @@ const order = (description: string, coach_notes: string | null = null) => orderO
 describe('the coach lexicon', () => {
   it.each([
     ['13-14s', 'age_13_14'],
+    ['13-14 60 min', 'age_13_14'],
+    ['my 11-12 60 min scy', 'age_11_12'],
     ['11-12s', 'age_11_12'],
     ['14 yo girls', 'age_13_14'],
     ['7 yo', 'age_8_under'],

@@ -38,7 +38,8 @@ export interface ValidationResult {
 /** How far a composed or refined workout may land from the volume asked for. */
 export const VOLUME_TOLERANCE = 0.05;
 
-function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: ValidationIssue[]): void {
+/** A set's pool fit and send-off; the coach's own send-offs are theirs (they know what their swimmers hold). */
+function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: ValidationIssue[], coachWritten: boolean): void {
   if (!onGrid(plan.course, set, plan.poolLength)) {
     const length = plan.poolLength ?? poolLength(plan.course);
     issues.push({
@@ -48,6 +49,7 @@ function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: Valida
       fixed: false,
     });
   }
+  if (coachWritten) return;
   if (set.sendOff?.type === 'interval') {
     const needed = feasibleInterval(swimmersOf(plan), plan.course, set);
     if (set.sendOff.seconds < needed) {
@@ -97,7 +99,7 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
         fixed: true,
       });
     }
-    for (const block of plan.sections[i]?.blocks ?? []) for (const set of block.sets) checkSet(plan, set, section.name, issues);
+    for (const block of plan.sections[i]?.blocks ?? []) for (const set of block.sets) checkSet(plan, set, section.name, issues, block.coachWritten === true);
   });
   issues.push(...missingSections(plan));
   if (total > 0) {

@@ -34,7 +34,9 @@ export function effortZone(text: string, distance: number, section: SectionKind)
     if (distance <= 25) return 'SP3';
     return section === 'warmup' || section === 'kick' || section === 'drill' ? 'EN2' : 'SP2';
   }
-  if (/vo2|heart rate|\bstrong\b|200 pace/.test(t)) return 'EN3';
+  // "holding 400 pace", "at 800 pace", "blue": VO2 work (COACHING.md §3, EN3's coach words).
+  if (/vo2|heart rate|\bstrong\b|\b(?:200|400|500|800|mile|1500|1650) (?:race )?pace|\bblue\b|\boverload\b/.test(t)) return 'EN3';
+  if (/\b(?:50|100) (?:race )?pace\b/.test(t)) return distance <= 50 ? 'SP2' : 'SP1';
   if (/threshold|best average|best avg|\bdesc(?:end)?\b|\bhold\b|css|\bmod\b/.test(t)) return 'EN2';
   if (/aerobic|steady|smooth|build/.test(t)) return 'EN1';
   return null;
