@@ -156,3 +156,29 @@ describe('groups with volumes of their own', () => {
     expect(readBrief({ date: '2026-12-01', description: 'masters 60 min scm, 4 lanes. lane 4 needs rest more than speed', coach_notes: null }).focus.value).toEqual(['aerobic']);
   });
 });
+
+describe('what a swimmer may still swim', () => {
+  const { plan, brief } = write({ date: '2026-12-01', description: 'masters 60 min scy, 4 lanes. threshold day. Dave is coming back from a shoulder thing, easy free and kick only. Sam broke his collarbone in oct, cleared for kick only', coach_notes: null });
+  const own = (name: string) => lines(plan as WorkoutPlan).filter((l) => l.name === name);
+
+  it('reads "easy free and kick only" as easy free and kick, not kick only, and a collarbone as the shoulder', () => {
+    const rules = (name: string) => brief.swimmers.find((s) => s.name === name)!.limits.map((l) => l.rule);
+    expect(rules('Dave')).toEqual(expect.arrayContaining(['shoulder', 'light_only', 'no_fly', 'no_breast', 'no_back', 'no_im']));
+    expect(rules('Dave')).not.toContain('kick_only');
+    expect(rules('Sam')).toEqual(expect.arrayContaining(['shoulder', 'kick_only']));
+  });
+
+  it('gives Dave easy free on the main and Sam kick on the side, never a board for the shoulder', () => {
+    const main = (plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;
+    const daveMain = main.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Dave').flatMap((l) => l.sets));
+    expect(daveMain.length).toBeGreaterThan(0);
+    for (const s of daveMain) expect(s).toMatchObject({ stroke: 'free', zone: expect.stringMatching(/^(?:REC|EN1)$/) });
+    expect(own('Sam').length).toBeGreaterThan(0);
+    for (const { own: s } of own('Sam')) {
+      expect(s.stroke).toBe('kick');
+      expect(s.equipment).not.toContain('kickboard');
+    }
+    for (const { own: s } of own('Dave')) expect(s.equipment).not.toContain('kickboard');
+    expect((plan as WorkoutPlan).substitutions!.join(' ')).not.toMatch(/headache|no dives/);
+  });
+});

@@ -1,4 +1,4 @@
-import type { BriefSwimmer, ConstraintRule, PlanLaneGroup, PlanSection, SwimSet, SwimmerLine } from '@laneforge/contracts';
+import type { BriefSwimmer, ConstraintRule, PlanConstraint, PlanLaneGroup, PlanSection, SwimSet, SwimmerLine } from '@laneforge/contracts';
 import { type Change, repairSet } from './constraints/repair';
 import { setBreaks } from './constraints/check';
 import type { Kit } from './templates/kit';
@@ -12,7 +12,7 @@ import { setSeconds } from './paces';
  */
 
 const wholePractice: Partial<Record<ConstraintRule, string>> = {
-  light_only: 'easy only (EN1 at most), no dives, open turns, no underwaters; stop at any headache or dizziness',
+  light_only: 'easy only (EN1 at most)',
   pregnant: 'easy to moderate, rest whenever needed, no breath-holding or all-out efforts, open turns and gentle push-offs',
   asthma: 'inhaler at the wall, breathe every 2-3, extra rest on anything hard',
   no_flip_turns: 'open turns',
@@ -21,6 +21,12 @@ const wholePractice: Partial<Record<ConstraintRule, string>> = {
   returning: 'back from a break: EN1 at most, stop early rather than add',
   kick_only: 'kick only, on the side',
 };
+
+/** What holds a swimmer's whole practice; after a concussion, light work also means no dives, open turns and no underwaters. */
+function wholeFor(c: PlanConstraint): string {
+  const what = wholePractice[c.rule] ?? '';
+  return c.rule === 'light_only' && /\bconcuss/.test(c.said) ? `${what}, no dives, open turns, no underwaters; stop at any headache or dizziness` : what;
+}
 
 /** The swimmer's send-off for a set: their lane's when the plan has lanes and they swim in one. */
 function theirSet(set: SwimSet, lane: number): SwimSet {
@@ -92,7 +98,7 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
       }
     }
     // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
-    const parts = [...new Set(swimmer.limits.flatMap((c) => (wholePractice[c.rule] ?? '').split(/,\s*|;\s*/)).filter(Boolean))];
+    const parts = [...new Set(swimmer.limits.flatMap((c) => wholeFor(c).split(/,\s*|;\s*/)).filter(Boolean))];
     const reasons = [...new Set(swimmer.limits.map((c) => c.said))].join(', ');
     const lines = sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name === swimmer.name)));
     const rules = parts.length > 0 || out ? `${[...parts, ...(out ? [`out of the water after about ${cap} min`] : [])].join(', ')}. ` : '';

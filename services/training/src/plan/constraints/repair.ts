@@ -233,7 +233,8 @@ function capEffort(draft: Draft, ctx: RepairContext): void {
 function kickOnly(draft: Draft, ctx: RepairContext): void {
   const c = has(ctx, 'kick_only');
   if (!c || draft.set.stroke === 'kick') return;
-  const board = !has(ctx, 'no_kickboard', 'neck', 'lower_back');
+  // A shoulder or collarbone that keeps the arms out cannot hold a board either (PLAN-REVIEW.md check 2).
+  const board = !has(ctx, 'no_kickboard', 'neck', 'lower_back', 'shoulder') && !/\b(?:shoulders?|collar ?bone|clavicle|rotator|labrum|arms?|elbows?|wrists?|hands?|fingers?)\b/.test(c.said);
   const zone = draft.set.zone === 'REC' || draft.set.zone === 'EN1' ? draft.set.zone : 'EN2';
   draft.set = { ...draft.set, stroke: 'kick', zone, equipment: board ? ['kickboard'] : [], strokes: undefined, description: board ? 'kick with a board' : 'kick on your side, bottom arm down' };
   draft.retime = true;

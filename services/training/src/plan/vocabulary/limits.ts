@@ -89,7 +89,7 @@ function injury(part: string, rule: ConstraintRule, extra?: RegExp): (t: string)
 const because = (part: string) => String.raw`\((?:her |his |their |a |bad |sore )?${part}s?\)`;
 
 const injuries = [
-  injury('shoulder', 'shoulder', new RegExp(String.raw`\bswimmer'?s shoulder\b|\brotator cuff\b|\blabrum\b|${because('shoulder')}`)),
+  injury('shoulder', 'shoulder', new RegExp(String.raw`\bswimmer'?s shoulder\b|\brotator cuff\b|\blabrum\b|\b(?:broke|broken|fractured|cracked)\s+(?:\w+\s+)?(?:collar ?bone|clavicle)\b|\b(?:collar ?bone|clavicle)\b|\bshoulder (?:thing|stuff|deal)\b|\b(?:a|his|her|their) shoulder\b(?=[^.;]{0,40}\b(?:only|no|easy|careful|cleared|coming back|returning)\b)|${because('shoulder')}`)),
   injury('knee', 'knee', new RegExp(String.raw`\bbreaststroker'?s knee\b|\bacl\b|\bmcl\b|\bmeniscus\b|${because('knee')}`)),
   injury('lower back', 'lower_back', /\b(?:sore|bad|hurt|injured|tweaked) back\b|\bback (?:pain|issues?|injury|problems?|spasms?)\b/),
   injury('ankle', 'ankle', /\bsprained ankles?\b/),
@@ -105,7 +105,8 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
-  ['kick_only', /\bjust kick\b|\bkick only\b|\bonly kick\b|\bcan only kick\b|\bkick(?:ing)? only\b|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
+  // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
+  ['kick_only', /\bjust kick\b|(?<!\b(?:free(?:style)?|swim(?:ming)?|back(?:stroke)?|breast(?:stroke)?|drill)\s+(?:and|&|\+|or)\s+)\bkick(?:ing)? only\b|\bonly kick\b(?!\s+(?:and|&|\+)\s+(?:easy\s+)?(?:free|swim))|\bcan only kick\b(?!\s+(?:and|&|\+))|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
   // "No arms extended overhead holding a board": the board is what the shoulder cannot hold, not the arms' stroke.
   ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t hold (?:a|the) (?:kick ?)?board\b|\b(?:but )?not with a (?:kick ?)?board\b|\bside kick or kick on (?:the |her |his )?back only\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
@@ -174,6 +175,12 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   if (options.timeIsLimit) {
     const c = timeLimit(t);
     if (c) found.push(c);
+  }
+  // "easy free and kick only", "free only": no other stroke, and easy where they said easy.
+  const freeOnly = /\b(?:only (?:easy |ez |light )?free(?:style)?(?: (?:and|&|\+) kick)?|(?:easy |ez |light )?free(?:style)?(?: (?:and|&|\+) kick)? only)\b/.exec(t);
+  if (freeOnly) {
+    for (const rule of ['no_fly', 'no_breast', 'no_back', 'no_im'] as const) found.push({ rule, said: freeOnly[0] });
+    if (/\b(?:easy|ez|light)\b/.test(freeOnly[0])) found.push({ rule: 'light_only', said: freeOnly[0] });
   }
   const seen = new Set<ConstraintRule>();
   return found.filter((c) => !seen.has(c.rule) && seen.add(c.rule));
