@@ -8,7 +8,7 @@ import type { BriefCoachSet } from '@laneforge/contracts';
 import type { Order } from './understand';
 import { tiredGroup } from './understand/session';
 import { poolLength, sectionDistance, titleCase, unitOf, withTotals } from './model';
-import { workoutTitle } from './titles';
+import { squadTitle, workoutTitle } from './titles';
 import { planHeader } from './header';
 import type { Rng } from './random';
 import { type SessionComposer, type SessionDraft, addSection } from './sessions/draft';
@@ -187,6 +187,8 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
 }
 
 function titleFor(order: Order, draft: SessionDraft): string {
+  // A relay practice is named for its relays, not for the starts it works.
+  if (order.sessionType === 'practice' && order.brief.wants.some((w) => w.kind === 'main' && w.structure === 'relay exchanges')) return `${squadTitle(order.squad, order.brief.who.value.ages)} Relay Practice`;
   return workoutTitle({ squad: order.squad, ages: order.brief.who.value.ages, sessionType: order.sessionType, focus: order.focus, group: order.group, targetEvent: order.targetEvent?.name ?? null }, draft.name);
 }
 

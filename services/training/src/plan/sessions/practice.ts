@@ -9,7 +9,7 @@ import { racePace, skills, sprintSet } from '../templates/secondary';
 import { drillSet, preset } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
-import { relayGame, strokeKick, wantedBreathing, wantedMain, wantedSkill, wantedSpeed } from './wants';
+import { relayGame, strokeKick, swimOff, wantedBreathing, wantedMain, wantedSkill, wantedSpeed } from './wants';
 
 /**
  * A practice (COACHING.md §4, §5.A-I): warm-up first and easy, technique before fatigue, one main
@@ -103,7 +103,8 @@ function askedParts(wants: readonly BriefWant[], volume: number, minutesPer100: 
   const late: Part[] = [];
   for (const w of wants) {
     // Breathing patterns as a set of their own, after the warm-up; the main set stays the day's.
-    if (w.structure === 'breathing') early.push({ kind: 'skills', share: Math.min(0.12, 500 / Math.max(volume, 1)), write: wantedBreathing(w), name: 'Breathing Patterns' });
+    if (w.structure === 'swim-off') early.push({ kind: 'race_pace', share: 0.05, write: swimOff(w), name: 'Swim-off' });
+    else if (w.structure === 'breathing') early.push({ kind: 'skills', share: Math.min(0.12, 500 / Math.max(volume, 1)), write: wantedBreathing(w), name: 'Breathing Patterns' });
     else if (w.kind === 'skills' && w.structure && skillNames[w.structure]) early.push({ kind: 'skills', share: Math.min(w.structure === 'flip progression' ? 0.15 : 0.1, (w.structure === 'flip progression' ? 450 : 300) / Math.max(volume, 1)), write: wantedSkill(w), name: skillNames[w.structure]! });
     else if (w.structure === 'relay' || w.structure === 'game') {
       // A relay's minutes are its share of the clock: about a length a minute per swimmer with the waiting.

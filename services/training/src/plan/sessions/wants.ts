@@ -105,6 +105,7 @@ export function wantedMain(want: BriefWant | undefined, focusZone: Zone): Templa
   if (want.structure === '12 days') return twelveDays;
   if (want.structure === 'fun') return funMain;
   if (want.structure === 'stroke count') return strokeCountMain;
+  if (want.structure === 'relay exchanges') return relayExchanges;
   const zone = want.zone ?? focusZone;
   if (want.structure === 'pyramid' || want.structure === 'ladder') return pyramid(zone);
   if (want.distance) return repeats(want.distance, zone);
@@ -120,6 +121,51 @@ export function wantedSpeed(want: BriefWant): Template {
     const goal = kit.targetEvent ? `${kit.targetEvent.distance} ${kit.targetEvent.stroke === 'im' ? 'IM' : kit.targetEvent.stroke}` : d <= 25 ? '50' : '100';
     const description = want.kind === 'race_pace' ? `at ${goal} race pace, full recovery, coach calls splits` : 'all out, perfect finish';
     return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, d, 4, 12, 2), distance: d, stroke, zone: z, description, halfLength: d < 50 }), 4, 12, 2))];
+  };
+}
+
+/**
+ * A relay practice: exchanges taught in fours (the takeoff on the incoming touch), then relay rounds
+ * raced from the blocks with the order changed each round, and medley exchanges when the group swims
+ * all four strokes.
+ */
+const relayExchanges: Template = (kit, budget) => {
+  const d = grid(kit, 25);
+  const fifty = grid(kit, 50);
+  const noDives = rules(kit).has('no_dives');
+  const takeoffs = noDives
+    ? ['in-water exchanges: the next swimmer holds the wall and goes on the touch']
+    : ['step-up starts on the blocks: move as the incoming hand passes the flags, feet leave on the touch', 'arm-swing takeoffs: start the swing as the incoming swimmer takes the last stroke, feet leave on the touch', 'exchange practice: the incoming swimmer sprints the last 12 and the coach calls each takeoff safe or early'];
+  const teach = flexible(kit, makeSet(kit, { reps: kit.rng.pick([4, 6, 8]), distance: d, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 45, description: `relay exchanges in fours: ${kit.rng.pick(takeoffs)}; coach judges every takeoff (early = DQ)`, halfLength: true }), 4, 8, 2);
+  const medley = !rules(kit).has('no_fly') && !rules(kit).has('no_breast') && !rules(kit).has('no_back') && !isYoung(kit)
+    ? [single(flexible(kit, makeSet(kit, { reps: 4, distance: d, stroke: 'choice', zone: 'SP3', timing: 'rest', rest: 45, description: `medley exchanges: back → breast → fly → free, one ${d} each, the next swimmer leaves on the touch`, halfLength: true }), 4, 4))]
+    : [];
+  const start = noDives ? 'push starts' : 'exchanges from the blocks';
+  // The relay rounds change from day to day: 50s raced, 100s held at race pace, or a round of 25s for the takeoffs.
+  const designs = [
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.45, fifty, 3, 6, 1), distance: fifty, stroke: 'free', zone: 'SP2', timing: 'rest', rest: kit.rng.pick([120, 150, 180]), description: `relay rounds: relays of four, one ${fifty} each, ${start}, race the other relays; change the order each round` }), 3, 6))],
+    () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.45, fifty * 2, 2, 4, 1), distance: fifty * 2, stroke: 'free', zone: 'SP1', timing: 'rest', rest: 180, description: `relay rounds: relays of four, one ${fifty * 2} each at race pace, ${start}; each leg's split read out, beat it next round` }), 2, 4))],
+    () => [
+      single(flexible(kit, makeSet(kit, { reps: 4, distance: d, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 60, description: `takeoff round: relays of four, one ${d} each, ${start}; the fastest exchange wins, not the fastest swim`, halfLength: true }), 4, 4)),
+      single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.35, fifty, 2, 4, 1), distance: fifty, stroke: 'free', zone: 'SP2', timing: 'rest', rest: 150, description: `relay rounds: relays of four, one ${fifty} each, ${start}, raced; swap the anchor each round` }), 2, 4)),
+    ],
+  ];
+  return [single(teach), ...medley, ...designs[kit.variant % designs.length]!()];
+};
+
+/**
+ * A swim-off for a spot (a relay leg, an event): swum fresh after the warm-up, the swimmers side by side
+ * from the blocks with two watches a lane, after a short race-speed prep; a tie swims again.
+ */
+export function swimOff(want: BriefWant): Template {
+  return (kit) => {
+    const stroke = want.stroke && want.stroke !== 'kick' && want.stroke !== 'pull' ? allowed(kit, want.stroke) : 'free';
+    const d = grid(kit, want.distance ?? 50);
+    const dives = !rules(kit).has('no_dives');
+    const prep = makeSet(kit, { reps: 3, distance: grid(kit, 25), stroke, zone: 'SP3', timing: 'rest', rest: 60, description: `swim-off swimmers: ${dives ? 'from the blocks' : 'push starts'}, build to race speed, the last one at 100 %`, halfLength: true });
+    const race = makeSet(kit, { reps: 1, distance: d, stroke, zone: d <= 50 ? 'SP2' : 'SP1', description: `SWIM-OFF: side by side ${dives ? 'from the blocks' : 'from a push'}, two watches a lane, fastest takes the spot; a tie swims it again after 10 min easy` });
+    const down = makeSet(kit, { reps: 1, distance: grid(kit, 200), stroke: 'free', zone: 'REC', description: 'swim-down, then back into the practice' });
+    return [single(flexible(kit, prep, 3, 3)), single(flexible(kit, race, 1, 1)), single(flexible(kit, down, 1, 1))];
   };
 }
 

@@ -84,9 +84,18 @@ export function readWants(text: string): BriefWant[] {
     const race = /race/.test(m[1] ?? m[4] ?? '');
     out.push(want(race ? 'race_pace' : 'sprint', clause, { distance: +(m[2] ?? m[3])!, zone: race ? 'SP1' : 'SP3', place: placeOf(clause) }));
   }
-  // "relay game to close (15 min)", "a fun relay at the end".
-  const relay = /\b(?:fun\s+)?relays?(?:\s+(?:game|race|races))?\b|\bgames?\b(?!\s+day)/.exec(t);
-  if (relay && !/\brelay (?:exchanges?|starts?|takeoffs?)\b/.test(t.slice(relay.index, relay.index + 20))) {
+  // "relay practice, need to work exchanges and relay starts": the day is the relays, taught then raced.
+  const exchanges = /\brelay (?:exchanges?|starts?|take-?offs?|practice|day|work)\b|\b(?:work(?:ing)?|practi[cs]e|practi[cs]ing) (?:on )?(?:relay|exchanges|takeoffs)\b|\bexchanges\b/.exec(t);
+  if (exchanges && !out.some((w) => w.kind === 'main')) out.push(want('main', clauseAt(t, exchanges.index, exchanges[0].length), { structure: 'relay exchanges' }));
+  // "swim-off: 3 girls tied for the last 50 free spot on the relay": the swim-off swum fresh, after the warm-up.
+  const swimOff = /\bswim[- ]?offs?\b/.exec(t);
+  if (swimOff) {
+    const event = /\b(25|50|100|200)\s*(free|freestyle|back|backstroke|breast|breaststroke|fly|butterfly|im)\b/.exec(t);
+    out.push(want('race_pace', clauseAt(t, swimOff.index, swimOff[0].length), { structure: 'swim-off', distance: event ? +event[1]! : 50, stroke: event ? strokeOf[event[2]!]! : 'free', zone: 'SP2', place: 'start' }));
+  }
+  // "relay game to close (15 min)", "a fun relay at the end"; "the 200 free relay", "medley relay" are races, not games.
+  const relay = /(?<!\b(?:\d{3}\s*(?:free|freestyle|fr|medley|im)|medley|free|freestyle)\s)\b(?:fun\s+)?relays?(?:\s+(?:game|race|races))?\b|\bgames?\b(?!\s+day)/.exec(t);
+  if (relay && !exchanges && !swimOff && !/\brelay (?:exchanges?|starts?|takeoffs?)\b/.test(t.slice(relay.index, relay.index + 20))) {
     const clause = clauseAt(t, relay.index, relay[0].length);
     const minutes = /\((\d{1,2})\s*min|\b(\d{1,2})\s*min(?:utes)?\b/.exec(clause);
     out.push(want('sprint', clause, { structure: /relay/.test(relay[0]) ? 'relay' : 'game', minutes: minutes ? +(minutes[1] ?? minutes[2])! : null, place: placeOf(clause) ?? 'end' }));
