@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { lockedDetail } from '@laneforge/contracts/entitlements';
 import { authApi } from '../features/auth/api';
-import { workoutsApi } from '../features/workouts/api';
+import { workoutsApi } from './workoutsApi';
 import { aUser } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
 import { signedInState } from '../test/render';

@@ -3,7 +3,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '@laneforge/contracts/user';
 import { sessionCleared } from '../../lib/session';
 import { getToken } from '../../lib/tokenStorage';
-import { workoutsApi } from '../workouts/api';
+import { workoutsApi } from '../../lib/workoutsApi';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
 

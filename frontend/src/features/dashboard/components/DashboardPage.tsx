@@ -7,7 +7,7 @@ import { tierOfUser } from '../../../lib/entitlements';
 import { displayName, returning } from '../../../lib/user';
 import { PaymentIssueBanner } from '../../subscription/components/PaymentIssueBanner';
 import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
-import { useUsageQuery } from '../../workouts/api';
+import { useUsageQuery } from '../../../lib/workoutsApi';
 import '../dashboard.css';
 import { AdminMessageBanners } from './AdminMessageBanners';
 import type { TabId } from './DashboardTabs';

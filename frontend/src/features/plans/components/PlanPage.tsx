@@ -10,21 +10,21 @@ import { errorText } from '../../../lib/errors';
 import { planKindLabel, planTitle } from '../../../lib/planText';
 import { useDocumentTitle } from '../../../lib/title';
 import { AccountHeader } from '../../account/AccountHeader';
-import { RefineCard, type RefineOutcome } from '../../generator/components/RefineCard';
-import { validateRefinement } from '../../generator/validation';
-import { useDeleteWorkoutMutation, useGenerateMutation, useOpenSeasonDayMutation, useRefineMutation, useRevertMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../workouts/api';
-import { PlanActions } from '../../workouts/components/PlanActions';
-import { PlanView } from '../../workouts/components/PlanView';
-import { UnderstoodStrip } from '../../workouts/components/UnderstoodStrip';
-import { SeasonDayContext, type SeasonDayOpener } from '../../workouts/components/seasonDays';
+import { RefineCard, type RefineOutcome } from '../../../components/plan/RefineCard';
+import { useGenerateMutation, useRefineMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../../lib/workoutsApi';
+import { useDeleteWorkoutMutation, useOpenSeasonDayMutation, useRevertMutation } from '../api';
+import { PlanActions } from '../../../components/plan/PlanActions';
+import { PlanView } from '../../../components/plan/PlanView';
+import { UnderstoodStrip } from '../../../components/plan/UnderstoodStrip';
+import { SeasonDayContext, type SeasonDayOpener } from '../../../components/plan/seasonDays';
 import '../plans.css';
 import { DeletePlan } from './DeletePlan';
 import { ShareLink } from './ShareLink';
 import { VersionList } from './VersionList';
 import { LockedFeature } from '../../../components/LockedFeature';
 import { entitled } from '../../../lib/entitlements';
-import { EnterResult, testNamesShort } from '../../paces/components/EnterResult';
-import { testKindOf } from '../../paces/testResult';
+import { EnterResult, testNamesShort } from '../../../components/plan/EnterResult';
+import { testKindOf } from '../../../lib/paceTest';
 
 function Missing({ message }: { message: string }) {
   return (
@@ -196,7 +196,6 @@ export default function PlanPage() {
             {seasonLocked ? <LockedFeature feature="season_plans" /> : <RefineCard
               onRefine={changes.refineWith}
               refining={changes.refining}
-              validate={validateRefinement}
               outcome={changes.outcome}
             />}
           </section>

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
-import { copyText } from '../../../lib/browser';
-import { errorText } from '../../../lib/errors';
-import type { ExportFormat } from '../../../lib/planText';
-import { chatText, cleanText, downloadFilename } from '../../../lib/planText';
-import { printPage } from '../../../lib/print';
-import { useDownloadMutation } from '../api';
+import { copyText } from '../../lib/browser';
+import { errorText } from '../../lib/errors';
+import type { ExportFormat } from '../../lib/planText';
+import { chatText, cleanText, downloadFilename } from '../../lib/planText';
+import { printPage } from '../../lib/print';
+import { useDownloadMutation } from '../../lib/workoutsApi';
 
 export interface DownloadTarget {
   id: string;

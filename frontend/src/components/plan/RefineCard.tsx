@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
+import { messages } from '@laneforge/contracts/messages';
 import type { RefinedWorkout } from '@laneforge/contracts/training';
 import { useState } from 'react';
-import { FormError } from '../../../components/FormError';
-import { Spinner } from '../../../components/Spinner';
-import { useInvalidFields } from '../../../components/useInvalidFields';
+import { FormError } from '../FormError';
+import { Spinner } from '../Spinner';
+import { useInvalidFields } from '../useInvalidFields';
 
 /** What the last refinement did and what it left, as the API answered it. */
 export type RefineOutcome = Pick<RefinedWorkout, 'applied' | 'not_applied'>;
@@ -11,7 +12,6 @@ export type RefineOutcome = Pick<RefinedWorkout, 'applied' | 'not_applied'>;
 interface Props {
   onRefine: (instructions: string) => Promise<boolean>;
   refining: boolean;
-  validate: (text: string) => string | null;
   /** The last refinement's answer: shown under the box, one line for what was applied and one for what was not. */
   outcome?: RefineOutcome | null;
 }
@@ -32,7 +32,11 @@ export function RefineOutcomeLines({ outcome }: { outcome: RefineOutcome }) {
   );
 }
 
-export function RefineCard({ onRefine, refining, validate, outcome }: Props) {
+function validateRefinement(text: string): string | null {
+  return text.trim() ? null : messages.refinementRequired;
+}
+
+export function RefineCard({ onRefine, refining, outcome }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const checked = useInvalidFields('refine-error');
@@ -40,7 +44,7 @@ export function RefineCard({ onRefine, refining, validate, outcome }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (refining) return;
-    const invalid = validate(text);
+    const invalid = validateRefinement(text);
     setError(invalid);
     checked.mark(invalid ? ['refine-text'] : []);
     if (invalid) return;

@@ -4,8 +4,8 @@ import { limitNames, limitText } from '@laneforge/contracts/brief-format';
 import type { ConstraintRule, Course, Focus, MeetImportance, SessionType, Squad } from '@laneforge/contracts/plan';
 import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts/plan-format';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { LockedFeature } from '../../../components/LockedFeature';
-import { valuesOf, withField, withoutCorrection, type Draft, type LaneDraft, type MeetDraft, type ShownChip, type SwimmerDraft } from '../understood';
+import { LockedFeature } from '../LockedFeature';
+import { valuesOf, withField, withoutCorrection, type Draft, type LaneDraft, type MeetDraft, type ShownChip, type SwimmerDraft } from './understood';
 
 interface Props {
   id: string;

@@ -1,4 +1,4 @@
-import type { WorkoutTableView } from '../setTable';
+import type { WorkoutTableView } from './setTable';
 import { SetRow } from './SetRow';
 
 /**

@@ -8,8 +8,8 @@ import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp, signedInState } from '../../../test/render';
 import { aPlan, aWorkout } from '../../../test/workouts';
-import PlanPage from '../../plans/components/PlanPage';
-import { correctionCount, shownChips, withField } from '../understood';
+import PlanPage from './PlanPage';
+import { correctionCount, shownChips, withField } from '../../../components/plan/understood';
 
 /** "Masters 60 min, 4 lanes 1:10/1:20/1:30/1:45, threshold" + "Maria: no fly, no paddles", as the engine reads it. */
 const brief = (): Brief => ({

@@ -1,4 +1,4 @@
-import type { SetRowView } from '../setTable';
+import type { SetRowView } from './setTable';
 
 /**
  * One set of the table. Send-offs are a list, each with the lane group it is for when groups

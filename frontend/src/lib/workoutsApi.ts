@@ -1,18 +1,10 @@
-import { NEXT_PAGE_HEADER } from '@laneforge/contracts/http';
 import type { BriefCorrection } from '@laneforge/contracts/brief-correction';
-import type { GenerateRequest, RefineRequest, RefinedWorkout, SharedPlan, UsageCheck, Workout, WorkoutDetail, WorkoutListItem } from '@laneforge/contracts/training';
-import { api } from '../../lib/api';
-import { saveBlob } from '../../lib/browser';
-import type { ExportFormat } from '../../lib/planText';
+import type { GenerateRequest, RefineRequest, RefinedWorkout, UsageCheck, Workout, WorkoutDetail, WorkoutListItem } from '@laneforge/contracts/training';
+import { api } from './api';
+import { saveBlob } from './browser';
+import type { ExportFormat } from './planText';
 
 export type { RefinedWorkout, Workout, WorkoutDetail, WorkoutListItem };
-
-export interface WorkoutPage {
-  items: WorkoutListItem[];
-  next: string | null;
-}
-
-export const HISTORY_PAGE_SIZE = 20;
 
 export interface DownloadArgs {
   id: string;
@@ -28,16 +20,14 @@ function attachmentName(header: string | null | undefined): string | undefined {
   return /filename="([^"]+)"/i.exec(header)?.[1];
 }
 
+/**
+ * The plan endpoints that several features share: the allowance, writing and refining a plan, one
+ * plan with its versions, and what the shared plan views do (correct the brief, download). A feature's
+ * own plan endpoints are injected in its own api.ts.
+ */
 export const workoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
     usage: build.query<UsageCheck, void>({ query: () => '/usage/check', providesTags: ['Usage'] }),
-    /** The history, a page at a time, newest first; the next page starts after the last plan shown. */
-    workouts: build.infiniteQuery<WorkoutPage, void, string | null>({
-      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.next ?? undefined },
-      query: ({ pageParam }) => `/user/workouts?limit=${HISTORY_PAGE_SIZE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
-      transformResponse: (items: WorkoutListItem[], meta) => ({ items, next: (meta as { response?: Response } | undefined)?.response?.headers.get(NEXT_PAGE_HEADER) ?? null }),
-      providesTags: ['Workouts'],
-    }),
     generate: build.mutation<Workout, GenerateRequest>({
       query: (body) => ({ url: '/training/generate', method: 'POST', body }),
       invalidatesTags: ['Usage', 'Workouts'],
@@ -50,19 +40,6 @@ export const workoutsApi = api.injectEndpoints({
     workout: build.query<WorkoutDetail, string>({
       query: (id) => `/training/workouts/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Workout', id }],
-    }),
-    revert: build.mutation<WorkoutDetail, { id: string; version: number }>({
-      query: ({ id, version }) => ({ url: `/training/workouts/${encodeURIComponent(id)}/revert`, method: 'POST', body: { version } }),
-      // The answer is the plan as now shown: no refetch needed, only the history's previews change.
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(workoutsApi.util.upsertQueryData('workout', id, data));
-        } catch {
-          // The page that asked shows the error; the cached plan stays as it was.
-        }
-      },
-      invalidatesTags: ['Workouts'],
     }),
     /** The coach's corrections of what was understood: the plan written again as a new version (no allowance). */
     correctBrief: build.mutation<WorkoutDetail, { id: string; correction: BriefCorrection }>({
@@ -78,16 +55,6 @@ export const workoutsApi = api.injectEndpoints({
       },
       invalidatesTags: ['Workouts'],
     }),
-    deleteWorkout: build.mutation<null, string>({
-      query: (id) => ({ url: `/training/workouts/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => ['Workouts', { type: 'Workout', id }],
-    }),
-    /** One day of a season opened as its own practice (no allowance; the same day opens the same practice). */
-    openSeasonDay: build.mutation<Workout, { id: string; week: number; day: number }>({
-      query: ({ id, week, day }) => ({ url: `/training/workouts/${encodeURIComponent(id)}/weeks/${week}/days/${day}/open`, method: 'POST' }),
-      invalidatesTags: ['Workouts'],
-    }),
-    sharedPlan: build.query<SharedPlan, string>({ query: (id) => `/training/share/${encodeURIComponent(id)}` }),
     /** The file goes straight to the browser; only the outcome enters the store. */
     download: build.mutation<null, DownloadArgs>({
       async queryFn({ id, format, filename }, _api, _extra, baseQuery) {
@@ -103,16 +70,4 @@ export const workoutsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useUsageQuery,
-  useWorkoutsInfiniteQuery,
-  useGenerateMutation,
-  useRefineMutation,
-  useWorkoutQuery,
-  useRevertMutation,
-  useCorrectBriefMutation,
-  useDeleteWorkoutMutation,
-  useOpenSeasonDayMutation,
-  useSharedPlanQuery,
-  useDownloadMutation,
-} = workoutsApi;
+export const { useUsageQuery, useGenerateMutation, useRefineMutation, useWorkoutQuery, useCorrectBriefMutation, useDownloadMutation } = workoutsApi;

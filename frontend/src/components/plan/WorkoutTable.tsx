@@ -1,7 +1,7 @@
 import type { DrylandSession, LessonStep, WorkoutPlan } from '@laneforge/contracts/plan';
 import { ZONES, drylandPartNames, levelText, minutesText, numberText, restText, zoneNames } from '@laneforge/contracts/plan-format';
 import { useId, useMemo } from 'react';
-import { workoutTableView } from '../setTable';
+import { workoutTableView } from './setTable';
 import { SetTable } from './SetTable';
 import { ZoneBar } from './ZoneBar';
 

@@ -1,7 +1,7 @@
 import type { PlanLaneGroup, SeasonWeek } from '@laneforge/contracts/plan';
 import { numberText, seasonSessions, setNotation } from '@laneforge/contracts/plan-format';
-import { Spinner } from '../../../components/Spinner';
-import { EnterResult } from '../../paces/components/EnterResult';
+import { Spinner } from '../Spinner';
+import { EnterResult } from './EnterResult';
 import { useSeasonDayOpener } from './seasonDays';
 
 const dayText = (iso: string) => {

@@ -1,5 +1,5 @@
 import type { Plan } from '@laneforge/contracts/plan';
-import '../plan.css';
+import './plan.css';
 import { SeasonTable } from './SeasonTable';
 import { WorkoutTable } from './WorkoutTable';
 

@@ -1,7 +1,7 @@
 import type { SwimSet, WorkoutPlan } from '@laneforge/contracts/plan';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aPlan } from '../../../test/workouts';
+import { aPlan } from '../../test/workouts';
 import { PlanTable } from './PlanTable';
 
 /** The test plan written for three lane groups: its main set with each lane's repeats and send-off. */

@@ -1,6 +1,6 @@
-import { ChatIcon, CopyIcon, PrintIcon } from '../../../components/icons';
-import type { DownloadTarget } from '../hooks/usePlanActions';
-import { copyPlan, openPrint } from '../hooks/usePlanActions';
+import { ChatIcon, CopyIcon, PrintIcon } from '../icons';
+import type { DownloadTarget } from './usePlanActions';
+import { copyPlan, openPrint } from './usePlanActions';
 import { DownloadMenu } from './DownloadMenu';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { SeasonPlan } from '@laneforge/contracts/plan';
 import { loadNames, meetImportanceNames, numberText, phaseNames, setNotation, unitAbbreviations } from '@laneforge/contracts/plan-format';
-import { formatPlanDate } from '../../../lib/dates';
+import { formatPlanDate } from '../../lib/dates';
 import { WeekSessions } from './WeekSessions';
 
 function SeasonFacts({ plan, unit }: { plan: SeasonPlan; unit: string }) {

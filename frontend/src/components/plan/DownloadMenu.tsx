@@ -1,10 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { ChevronDownIcon, DownloadIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/Spinner';
-import { useDismiss } from '../../../components/useDismiss';
-import type { ExportFormat } from '../../../lib/planText';
-import type { DownloadTarget } from '../hooks/usePlanActions';
-import { useDownloadPlan } from '../hooks/usePlanActions';
+import { ChevronDownIcon, DownloadIcon } from '../icons';
+import { Spinner } from '../Spinner';
+import { useDismiss } from '../useDismiss';
+import type { ExportFormat } from '../../lib/planText';
+import type { DownloadTarget } from './usePlanActions';
+import { useDownloadPlan } from './usePlanActions';
 
 /** A watch workout is one practice: a season goes to the calendar instead. */
 const formats: { format: ExportFormat; label: string; workoutsOnly?: boolean }[] = [

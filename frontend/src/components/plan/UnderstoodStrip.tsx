@@ -3,12 +3,12 @@ import { clockToSeconds } from '@laneforge/contracts/pace-format';
 import type { Plan } from '@laneforge/contracts/plan';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { FormError } from '../../../components/FormError';
-import { Spinner } from '../../../components/Spinner';
-import { errorText } from '../../../lib/errors';
-import { useCorrectBriefMutation, type WorkoutDetail } from '../api';
-import { correctionCount, shownChips, valuesOf, withField, type Draft, type ShownChip } from '../understood';
-import '../understood.css';
+import { FormError } from '../FormError';
+import { Spinner } from '../Spinner';
+import { errorText } from '../../lib/errors';
+import { useCorrectBriefMutation, type WorkoutDetail } from '../../lib/workoutsApi';
+import { correctionCount, shownChips, valuesOf, withField, type Draft, type ShownChip } from './understood';
+import './understood.css';
 import { ChipEditor } from './ChipEditor';
 
 interface Props {

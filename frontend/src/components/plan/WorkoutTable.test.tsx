@@ -1,7 +1,7 @@
 import type { WorkoutPlan } from '@laneforge/contracts/plan';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aPlan } from '../../../test/workouts';
+import { aPlan } from '../../test/workouts';
 import { PlanTable } from './PlanTable';
 
 const noSets = (plan: WorkoutPlan, changes: Partial<WorkoutPlan>): WorkoutPlan => ({

@@ -2,9 +2,9 @@ import type { SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts/plan
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aPlan, planBasics } from '../../../test/workouts';
-import type { SetRowView } from '../setTable';
-import { workoutTableView } from '../setTable';
+import { aPlan, planBasics } from '../../test/workouts';
+import type { SetRowView } from './setTable';
+import { workoutTableView } from './setTable';
 import { PlanTable } from './PlanTable';
 import { SetRow } from './SetRow';
 

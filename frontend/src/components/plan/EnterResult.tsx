@@ -1,8 +1,8 @@
 import type { Course, SeasonTestKind } from '@laneforge/contracts/plan';
 import { Link } from 'react-router-dom';
-import { LockedFeature } from '../../../components/LockedFeature';
-import { useFeature } from '../../../lib/useFeature';
-import { paceTestPath } from '../testResult';
+import { LockedFeature } from '../LockedFeature';
+import { useFeature } from '../../lib/useFeature';
+import { paceTestPath } from '../../lib/paceTest';
 
 export const testNamesShort: Record<SeasonTestKind, string> = { css: 'CSS', t30: 'T-30', step: '7 x 200 step' };
 
