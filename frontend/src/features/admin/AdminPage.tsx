@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CardIcon, HistoryIcon, LogoutIcon, MailIcon, UserIcon, UsersIcon } from '../../components/icons';
 import { SiteHeader } from '../../components/SiteHeader';
 import { Tabs } from '../../components/Tabs';
-import { useSignOut } from '../auth/hooks/useSignOut';
+import { useSignOut } from '../../lib/auth/useSignOut';
 import '../dashboard/dashboard.css';
 import './admin.css';
 import { useAdminUsersQuery, type UserListArgs } from './api';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../components/Spinner';
-import { AccountHeader } from '../../account/AccountHeader';
+import { AccountHeader } from '../../../components/AccountHeader';
 import { tierOfUser } from '../../../lib/entitlements';
 import { displayName, returning } from '../../../lib/user';
 import { PaymentIssueBanner } from '../../subscription/components/PaymentIssueBanner';

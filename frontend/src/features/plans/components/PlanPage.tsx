@@ -9,7 +9,7 @@ import { formatPlanDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import { planKindLabel, planTitle } from '../../../lib/planText';
 import { useDocumentTitle } from '../../../lib/title';
-import { AccountHeader } from '../../account/AccountHeader';
+import { AccountHeader } from '../../../components/AccountHeader';
 import { RefineCard, type RefineOutcome } from '../../../components/plan/RefineCard';
 import { useGenerateMutation, useRefineMutation, useUsageQuery, useWorkoutQuery, type WorkoutDetail } from '../../../lib/workoutsApi';
 import { useDeleteWorkoutMutation, useOpenSeasonDayMutation, useRevertMutation } from '../api';

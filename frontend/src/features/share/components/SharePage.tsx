@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CalendarIcon, HistoryIcon, SparkIcon, UserIcon, WaveIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
 import { useAppSelector } from '../../../app/hooks';
-import { AccountHeader } from '../../account/AccountHeader';
+import { AccountHeader } from '../../../components/AccountHeader';
 import { PageSpinner } from '../../../components/Spinner';
 import { formatPlanDate } from '../../../lib/dates';
 import { PRODUCT_NAME } from '../../../lib/config';

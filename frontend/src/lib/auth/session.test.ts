@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
-import { getToken, saveToken } from '../../lib/tokenStorage';
+import { getToken, saveToken } from '../tokenStorage';
 import { afterSignInPath, checkSession, endSession } from './session';
 
 describe('where a user lands after signing in', () => {

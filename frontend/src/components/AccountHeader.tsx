@@ -1,8 +1,8 @@
 import type { User } from '@laneforge/contracts/user';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { ShieldIcon, SparkIcon } from '../../components/icons';
-import { SiteHeader, type NavLink } from '../../components/SiteHeader';
+import { useAppSelector } from '../app/hooks';
+import { ShieldIcon, SparkIcon } from './icons';
+import { SiteHeader, type NavLink } from './SiteHeader';
 import { UserMenu } from './UserMenu';
 
 /**

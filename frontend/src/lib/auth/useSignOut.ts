@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
-import { endSession } from '../session';
+import { useAppDispatch } from '../../app/hooks';
+import { endSession } from './session';
 
 export function useSignOut() {
   const dispatch = useAppDispatch();

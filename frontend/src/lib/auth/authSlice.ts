@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '@laneforge/contracts/user';
-import { sessionCleared } from '../../lib/session';
-import { getToken } from '../../lib/tokenStorage';
-import { workoutsApi } from '../../lib/workoutsApi';
+import { sessionCleared } from '../session';
+import { getToken } from '../tokenStorage';
+import { workoutsApi } from '../workoutsApi';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
 

@@ -1,10 +1,10 @@
 import type { AuthResult, User } from '@laneforge/contracts/user';
 import type { AppThunk } from '../../app/store';
-import { api } from '../../lib/api';
-import { timings } from '../../lib/config';
-import { sessionCleared } from '../../lib/session';
-import { clearToken, getToken, saveToken } from '../../lib/tokenStorage';
-import { authApi } from './api';
+import { api } from '../api';
+import { timings } from '../config';
+import { sessionCleared } from '../session';
+import { clearToken, getToken, saveToken } from '../tokenStorage';
+import { sessionApi } from './sessionApi';
 import { checkFailed, checkStarted, signedIn, userUpdated } from './authSlice';
 
 /**
@@ -19,7 +19,7 @@ export const checkSession =
       return;
     }
     dispatch(checkStarted());
-    const result = await dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const result = await dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
     if (result.data) dispatch(signedIn(result.data));
     else if (getToken()) dispatch(checkFailed(locationKey));
   };
@@ -29,7 +29,7 @@ export const refreshUser = (): AppThunk<Promise<void>> => async (dispatch) => {
 };
 
 const refreshedUser = (): AppThunk<Promise<User | undefined>> => async (dispatch) => {
-  const result = await dispatch(authApi.endpoints.refreshUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  const result = await dispatch(sessionApi.endpoints.refreshUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
   if (result.data) dispatch(userUpdated(result.data));
   return result.data;
 };
@@ -65,7 +65,7 @@ export const startSession =
 /** Spec §4, logout: tell the server, then forget the session whatever it answered. */
 export const endSession = (): AppThunk<Promise<void>> => async (dispatch) => {
   if (getToken()) {
-    await dispatch(authApi.endpoints.logout.initiate()).catch(() => undefined);
+    await dispatch(sessionApi.endpoints.logout.initiate()).catch(() => undefined);
   }
   clearToken();
   dispatch(sessionCleared());

@@ -2,12 +2,12 @@ import type { User } from '@laneforge/contracts/user';
 import type { KeyboardEvent } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Avatar } from '../../components/Avatar';
-import { CardIcon, ChevronDownIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../components/icons';
-import { useDismiss } from '../../components/useDismiss';
-import { planStatusLabel } from '../../lib/plans';
-import { displayName } from '../../lib/user';
-import { useSignOut } from '../auth/hooks/useSignOut';
+import { Avatar } from './Avatar';
+import { CardIcon, ChevronDownIcon, HistoryIcon, LogoutIcon, UserIcon } from './icons';
+import { useDismiss } from './useDismiss';
+import { planStatusLabel } from '../lib/plans';
+import { displayName } from '../lib/user';
+import { useSignOut } from '../lib/auth/useSignOut';
 
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
