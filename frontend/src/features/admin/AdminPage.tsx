@@ -4,7 +4,7 @@ import { CardIcon, HistoryIcon, LogoutIcon, MailIcon, UserIcon, UsersIcon } from
 import { SiteHeader } from '../../components/SiteHeader';
 import { Tabs } from '../../components/Tabs';
 import { useSignOut } from '../../lib/auth/useSignOut';
-import '../dashboard/dashboard.css';
+import '../../styles/dashboard.css';
 import './admin.css';
 import { useAdminUsersQuery, type UserListArgs } from './api';
 import { AuditPanel } from './components/AuditPanel';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePacesQuery } from '../api';
+import { usePacesQuery } from '../../../lib/pacesApi';
 import { useFeature } from '../../../lib/useFeature';
 
 /**

@@ -1,10 +1,11 @@
 import type { Notification } from '@laneforge/contracts/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { CloseIcon } from '../../../components/icons';
-import { PRODUCT_NAME } from '../../../lib/config';
-import type { AppNotification } from '../../notifications/api';
-import { notificationsApi } from '../../notifications/api';
+import { useAppSelector } from '../../app/hooks';
+import { CloseIcon } from '../../components/icons';
+import { PRODUCT_NAME } from '../../lib/config';
+import './admin-banners.css';
+import type { AppNotification } from './api';
+import { notificationsApi } from './api';
 
 type AdminNotice = Notification & { data: Notification['data'] & { action: 'admin_message' } };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChartIcon, HistoryIcon, SparkIcon, UserIcon } from '../../../components/icons';
-import { Tabs } from '../../../components/Tabs';
+import { ChartIcon, HistoryIcon, SparkIcon, UserIcon } from '../../components/icons';
+import { Tabs } from '../../components/Tabs';
 
 export const TABS = [
   { id: 'generator', label: 'Plan Generator', icon: SparkIcon },

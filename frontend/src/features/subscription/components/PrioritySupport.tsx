@@ -2,7 +2,7 @@ import type { User } from '@laneforge/contracts/user';
 import { LockedFeature } from '../../../components/LockedFeature';
 import { MailIcon } from '../../../components/icons';
 import { entitled, tierOfUser } from '../../../lib/entitlements';
-import { usePrioritySupportQuery } from '../../analytics/api';
+import { usePrioritySupportQuery } from '../api';
 
 function Address() {
   const { data } = usePrioritySupportQuery();

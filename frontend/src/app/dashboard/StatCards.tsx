@@ -1,8 +1,8 @@
 import type { UsageCheck } from '@laneforge/contracts/training';
 import type { User } from '@laneforge/contracts/user';
-import { CalendarIcon, ChartIcon, TagIcon } from '../../../components/icons';
-import { formatDay } from '../../../lib/dates';
-import { PLAN_CARDS, tierName, tierOf } from '../../../lib/plans';
+import { CalendarIcon, ChartIcon, TagIcon } from '../../components/icons';
+import { formatDay } from '../../lib/dates';
+import { PLAN_CARDS, tierName, tierOf } from '../../lib/plans';
 
 const periodWord = { week: 'this week', month: 'this month', day: 'today', unlimited: '' } as const;
 

@@ -1,12 +1,12 @@
 import type { User } from '@laneforge/contracts/user';
-import { MailIcon } from '../../../components/icons';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../lib/config';
-import { planLabel } from '../../../lib/plans';
-import '../profile.css';
-import { PacesCard } from '../../paces/components/PacesCard';
-import { PasswordCard } from './PasswordCard';
-import { PersonalInfoCard } from './PersonalInfoCard';
-import { SubscriptionCard } from './SubscriptionCard';
+import { MailIcon } from '../../components/icons';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../lib/config';
+import { planLabel } from '../../lib/plans';
+import './profile.css';
+import { PacesCard } from '../../features/paces/components/PacesCard';
+import { PasswordCard } from '../../features/profile/components/PasswordCard';
+import { PersonalInfoCard } from '../../features/profile/components/PersonalInfoCard';
+import { SubscriptionCard } from '../../features/subscription/components/SubscriptionCard';
 
 /** Spec §2: support gets the user's email, plan label and name without having to ask. */
 export function supportMailto(user: User): string {

@@ -6,9 +6,9 @@ import { Spinner } from '../../../components/Spinner';
 import { SUPPORT_EMAIL } from '../../../lib/config';
 import { formatDay } from '../../../lib/dates';
 import { billingCycle, planDescription, tierName } from '../../../lib/plans';
-import { useBillingStatusQuery } from '../../subscription/api';
-import { BillingModals, type BillingModal } from '../../subscription/components/BillingModals';
-import { useSubscriptionActions } from '../../subscription/hooks/useSubscriptionActions';
+import { useBillingStatusQuery } from '../api';
+import { BillingModals, type BillingModal } from './BillingModals';
+import { useSubscriptionActions } from '../hooks/useSubscriptionActions';
 import { PrioritySupport } from './PrioritySupport';
 
 function StatusValue({ status }: { status: string | null | undefined }) {

@@ -1,11 +1,13 @@
+import type { UsageCheck } from '@laneforge/contracts/training';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveToken } from '../../../lib/tokenStorage';
-import { aUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mockApi';
-import { renderApp, signedInState } from '../../../test/render';
+import { saveToken } from '../../lib/tokenStorage';
+import { aUser } from '../../test/fixtures';
+import { mockApi } from '../../test/mockApi';
+import { renderApp, signedInState } from '../../test/render';
 import DashboardPage from './DashboardPage';
+import { allowanceText } from './StatCards';
 
 const usage = { can_use: true, tier: 'free', allowance: 1, period: 'week', used: 0, renews_at: null };
 
@@ -54,6 +56,13 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Total Created' })).toBeInTheDocument();
     expect(screen.getByText('14')).toBeInTheDocument();
     expect(await screen.findByText('0 of 1 used this week')).toBeInTheDocument();
+  });
+
+  it('gives the allowance’s renewal day in the profile’s time zone, not the browser’s', () => {
+    // Midnight on 16 June in Auckland is still 15 June in UTC and in New York.
+    const renewal: UsageCheck = { can_use: false, tier: 'free', allowance: 1, period: 'week', used: 1, renews_at: '2025-06-15T12:00:00Z' };
+    expect(allowanceText(aUser({ timezone: 'Pacific/Auckland' }), renewal)).toBe('1 of 1 used this week · renews Jun 16, 2025');
+    expect(allowanceText(aUser({ timezone: 'America/New_York' }), renewal)).toBe('1 of 1 used this week · renews Jun 15, 2025');
   });
 
   it('selects the tab named in ?tab=', async () => {

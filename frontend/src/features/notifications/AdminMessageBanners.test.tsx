@@ -2,11 +2,11 @@ import type { Notification } from '@laneforge/contracts/notifications';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { saveToken } from '../../../lib/tokenStorage';
-import { aUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mockApi';
-import { renderApp, signedInState } from '../../../test/render';
-import { useNotificationPolling } from '../../notifications/useNotificationPolling';
+import { saveToken } from '../../lib/tokenStorage';
+import { aUser } from '../../test/fixtures';
+import { mockApi } from '../../test/mockApi';
+import { renderApp, signedInState } from '../../test/render';
+import { useNotificationPolling } from './useNotificationPolling';
 import { AdminMessageBanners } from './AdminMessageBanners';
 
 const message = (id: string, data: Partial<Notification['data']>, read = false): Notification => ({

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getToken, saveToken } from '../../../lib/tokenStorage';
-import { aUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mockApi';
-import { renderApp, signedInState } from '../../../test/render';
+import { getToken, saveToken } from '../../lib/tokenStorage';
+import { aUser } from '../../test/fixtures';
+import { mockApi } from '../../test/mockApi';
+import { renderApp, signedInState } from '../../test/render';
 import ProfilePanel, { supportMailto } from './ProfilePanel';
 
 function renderProfile(user = aUser()) {

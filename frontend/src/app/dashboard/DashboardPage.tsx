@@ -1,23 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { PageSpinner } from '../../../components/Spinner';
-import { AccountHeader } from '../../../components/AccountHeader';
-import { tierOfUser } from '../../../lib/entitlements';
-import { displayName, returning } from '../../../lib/user';
-import { PaymentIssueBanner } from '../../subscription/components/PaymentIssueBanner';
-import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
-import { useUsageQuery } from '../../../lib/workoutsApi';
-import '../dashboard.css';
-import { AdminMessageBanners } from './AdminMessageBanners';
+import { useAppSelector } from '../hooks';
+import { PageSpinner } from '../../components/Spinner';
+import { AccountHeader } from '../../components/AccountHeader';
+import { tierOfUser } from '../../lib/entitlements';
+import { displayName, returning } from '../../lib/user';
+import { PaymentIssueBanner } from '../../features/subscription/components/PaymentIssueBanner';
+import { useCheckoutReturn } from '../../features/subscription/hooks/useCheckoutReturn';
+import { useUsageQuery } from '../../lib/workoutsApi';
+import '../../styles/dashboard.css';
+import { AdminMessageBanners } from '../../features/notifications/AdminMessageBanners';
 import type { TabId } from './DashboardTabs';
 import { DashboardTabs, isTab } from './DashboardTabs';
 import { StatCards } from './StatCards';
 
-const GeneratorPanel = lazy(() => import('../../generator/components/GeneratorPanel'));
-const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
-const AnalyticsPanel = lazy(() => import('../../analytics/components/AnalyticsPanel'));
-const ProfilePanel = lazy(() => import('../../profile/components/ProfilePanel'));
+const GeneratorPanel = lazy(() => import('../../features/generator/components/GeneratorPanel'));
+const HistoryPanel = lazy(() => import('../../features/history/components/HistoryPanel'));
+const AnalyticsPanel = lazy(() => import('../../features/analytics/components/AnalyticsPanel'));
+const ProfilePanel = lazy(() => import('./ProfilePanel'));
 
 export default function DashboardPage() {
   const user = useAppSelector((s) => s.auth.user);
