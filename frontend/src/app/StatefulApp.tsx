@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Provider, useStore } from 'react-redux';
-import { checkSession } from '../features/auth/session';
+import { checkSession } from '../lib/auth/session';
 import { getToken } from '../lib/tokenStorage';
 import { useAppDispatch } from './hooks';
 import { AppRoutes } from './routes';

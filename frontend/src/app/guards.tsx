@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
-import { afterSignInPath, checkSession, originOf } from '../features/auth/session';
+import { afterSignInPath, checkSession, originOf } from '../lib/auth/session';
 import { getToken } from '../lib/tokenStorage';
 import { useAppDispatch, useAppSelector } from './hooks';
 

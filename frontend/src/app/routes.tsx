@@ -11,7 +11,7 @@ const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const SubscriptionPage = lazy(() => import('../features/subscription/components/SubscriptionPage'));
 const SubscriptionSuccessPage = lazy(() => import('../features/subscription/components/SubscriptionSuccessPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const SharePage = lazy(() => import('../features/share/components/SharePage'));
 const PlanPage = lazy(() => import('../features/plans/components/PlanPage'));

@@ -1,6 +1,6 @@
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { authReducer } from '../features/auth/authSlice';
+import { authReducer } from '../lib/auth/authSlice';
 import { api } from '../lib/api';
 
 const rootReducer = combineReducers({ auth: authReducer, [api.reducerPath]: api.reducer });

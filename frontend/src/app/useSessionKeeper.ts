@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { refreshUser } from '../features/auth/session';
+import { refreshUser } from '../lib/auth/session';
 import { useNotificationPolling } from '../features/notifications/useNotificationPolling';
 import { timings } from '../lib/config';
 import { useAppDispatch, useAppSelector } from './hooks';

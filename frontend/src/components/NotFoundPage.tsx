@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AccountHeader } from '../features/account/AccountHeader';
+import { AccountHeader } from './AccountHeader';
 import { navs } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 

@@ -1,5 +1,6 @@
 import type { ComponentType, KeyboardEvent, ReactNode } from 'react';
 import { useRef } from 'react';
+import './tabs.css';
 
 export interface TabSpec<Id extends string> {
   id: Id;

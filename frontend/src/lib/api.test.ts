@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { lockedDetail } from '@laneforge/contracts/entitlements';
 import { authApi } from '../features/auth/api';
-import { workoutsApi } from '../features/workouts/api';
+import { sessionApi } from './auth/sessionApi';
+import { workoutsApi } from './workoutsApi';
 import { aUser } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
 import { signedInState } from '../test/render';
@@ -17,14 +18,14 @@ describe('the base query', () => {
   it('sends the stored token as a bearer token', async () => {
     const { calls } = mockApi({ 'GET /user/refresh': { body: aUser() } });
     const store = signedInStore();
-    await store.dispatch(authApi.endpoints.refreshUser.initiate());
+    await store.dispatch(sessionApi.endpoints.refreshUser.initiate());
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer token-1');
   });
 
   it.each([401, 403])('clears the session when any call answers %i', async (status) => {
     mockApi({ 'GET /user/refresh': { status, body: { detail: 'Your session has ended. Please sign in again.' } } });
     const store = signedInStore();
-    const result = await store.dispatch(authApi.endpoints.refreshUser.initiate());
+    const result = await store.dispatch(sessionApi.endpoints.refreshUser.initiate());
     expect(result.error).toEqual({ status, detail: 'Your session has ended. Please sign in again.' });
     expect(getToken()).toBeNull();
     expect(store.getState().auth).toMatchObject({ status: 'anonymous', user: null });
@@ -42,7 +43,7 @@ describe('the base query', () => {
   it('keeps the session on other errors, such as a server that is down', async () => {
     mockApi({ 'GET /user/refresh': { status: 503, body: { detail: 'Training is unavailable' } } });
     const store = signedInStore();
-    await store.dispatch(authApi.endpoints.refreshUser.initiate());
+    await store.dispatch(sessionApi.endpoints.refreshUser.initiate());
     expect(getToken()).toBe('token-1');
     expect(store.getState().auth.status).toBe('authenticated');
   });

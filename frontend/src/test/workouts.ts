@@ -1,5 +1,5 @@
 import type { SeasonPlan, WorkoutPlan } from '@laneforge/contracts/plan';
-import type { Workout } from '../features/workouts/api';
+import type { Workout } from '../lib/workoutsApi';
 
 /** What every plan fixture opens with: a high-school SCY group training for the 200 free. */
 export const planBasics = (): Pick<WorkoutPlan, 'provider' | 'course' | 'unit' | 'level' | 'focus' | 'group' | 'targetEvent' | 'dryland' | 'assumptions' | 'notes'> => ({

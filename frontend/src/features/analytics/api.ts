@@ -1,4 +1,4 @@
-import type { AnalyticsReport, PrioritySupport } from '@laneforge/contracts/analytics';
+import type { AnalyticsReport } from '@laneforge/contracts/analytics';
 import type { DistanceUnit } from '@laneforge/contracts/plan';
 import { api } from '../../lib/api';
 
@@ -15,8 +15,7 @@ export const analyticsApi = api.injectEndpoints({
       query: ({ weeks, unit }) => `/training/analytics?weeks=${weeks}${unit === 'auto' ? '' : `&unit=${unit}`}`,
       providesTags: ['Workouts'],
     }),
-    prioritySupport: build.query<PrioritySupport, void>({ query: () => '/training/support/priority' }),
   }),
 });
 
-export const { useAnalyticsQuery, usePrioritySupportQuery } = analyticsApi;
+export const { useAnalyticsQuery } = analyticsApi;

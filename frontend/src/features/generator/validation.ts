@@ -4,7 +4,3 @@ export function validateGenerate(date: string, description: string): string | nu
   if (!date || !description.trim()) return messages.generatorRequired;
   return null;
 }
-
-export function validateRefinement(text: string): string | null {
-  return text.trim() ? null : messages.refinementRequired;
-}

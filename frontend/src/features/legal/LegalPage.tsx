@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackButton } from '../../components/BackButton';
 import { navs } from '../../components/SiteHeader';
-import { AccountHeader } from '../account/AccountHeader';
+import { AccountHeader } from '../../components/AccountHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import './legal.css';
 

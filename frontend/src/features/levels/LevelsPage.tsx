@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CalendarIcon, TrophyIcon, UsersIcon, WaveIcon, WhistleIcon } from '../../components/icons';
 import { navs } from '../../components/SiteHeader';
-import { AccountHeader } from '../account/AccountHeader';
+import { AccountHeader } from '../../components/AccountHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import { PRODUCT_NAME } from '../../lib/config';
 import './levels.css';

@@ -3,7 +3,7 @@ import type { ToastOptions } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { timings } from '../../lib/config';
 import { recentlyAnnounced } from '../../lib/toastPolicy';
-import { refreshUser } from '../auth/session';
+import { refreshUser } from '../../lib/auth/session';
 import type { AppNotification } from './api';
 import { notificationsApi } from './api';
 

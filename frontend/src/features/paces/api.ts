@@ -1,5 +1,6 @@
-import type { Paces, PacesRequest, PaceTestRequest, StoredPaces } from '@laneforge/contracts/paces';
+import type { Paces, PacesRequest, PaceTestRequest } from '@laneforge/contracts/paces';
 import { api } from '../../lib/api';
+import { pacesApi } from '../../lib/pacesApi';
 
 export type { Paces, PacesRequest, PaceTestRequest };
 
@@ -9,13 +10,11 @@ const storeAnswer = async (_arg: unknown, { dispatch, queryFulfilled }: { dispat
   if (data) dispatch(pacesApi.util.upsertQueryData('paces', undefined, data));
 };
 
-export const pacesApi = api.injectEndpoints({
+export const paceChangesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The coach's stored paces, or null when none are stored yet (plans then use the level's defaults). */
-    paces: build.query<Paces | null, void>({ query: () => '/training/paces', transformResponse: (answer: StoredPaces) => answer.paces }),
     savePaces: build.mutation<Paces, PacesRequest>({ query: (body) => ({ url: '/training/paces', method: 'PUT', body }), onQueryStarted: storeAnswer }),
     paceTest: build.mutation<Paces, PaceTestRequest>({ query: (body) => ({ url: '/training/paces/test', method: 'POST', body }), onQueryStarted: storeAnswer }),
   }),
 });
 
-export const { usePacesQuery, useSavePacesMutation, usePaceTestMutation } = pacesApi;
+export const { useSavePacesMutation, usePaceTestMutation } = paceChangesApi;

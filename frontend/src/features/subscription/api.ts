@@ -1,3 +1,4 @@
+import type { PrioritySupport } from '@laneforge/contracts/analytics';
 import type { BillingStatus, CancelResult, CheckoutResult, SubscriptionActionResult } from '@laneforge/contracts/subscription';
 import type { User } from '@laneforge/contracts/user';
 import { api } from '../../lib/api';
@@ -31,6 +32,7 @@ export const subscriptionApi = api.injectEndpoints({
     }),
     startProTrial: build.mutation<SubscriptionActionResult, void>({ query: () => ({ url: '/subscription/pro-trial-offer', method: 'POST' }) }),
     reactivateSubscription: build.mutation<SubscriptionActionResult, void>({ query: () => ({ url: '/subscription/reactivate', method: 'POST' }) }),
+    prioritySupport: build.query<PrioritySupport, void>({ query: () => '/training/support/priority' }),
   }),
 });
 
@@ -43,4 +45,5 @@ export const {
   useCancelSubscriptionMutation,
   useStartProTrialMutation,
   useReactivateSubscriptionMutation,
+  usePrioritySupportQuery,
 } = subscriptionApi;

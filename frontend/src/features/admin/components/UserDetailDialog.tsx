@@ -6,7 +6,7 @@ import { formatDay, formatPlanDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import { useAdminUserWorkoutsInfiniteQuery } from '../api';
 import { planLabel, statusLabel } from '../plans';
-import { PlanText } from '../../workouts/components/PlanText';
+import { PlanText } from '../../../components/plan/PlanText';
 import { Dialog } from './Dialog';
 
 /** Spec §2: view a user and list their workouts. */

@@ -2,7 +2,7 @@ import type { AuthResult } from '@laneforge/contracts/user';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
-import { afterSignInPath, originOf, startSession } from '../session';
+import { afterSignInPath, originOf, startSession } from '../../../lib/auth/session';
 
 /** Starts the session, then replaces the history entry with the route the user lands on. */
 export function useSignIn() {

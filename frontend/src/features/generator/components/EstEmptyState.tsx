@@ -1,6 +1,6 @@
 import { ZONES, zoneNames } from '@laneforge/contracts/plan-format';
 import { FRAMEWORK_URL } from '../../../lib/config';
-import '../../workouts/plan.css';
+import '../../../components/plan/plan.css';
 
 export function EstEmptyState() {
   return (

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { FormError } from '../../../components/FormError';
 import { SparkIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
-import { PlanPacesField } from '../../paces/components/PlanPacesField';
+import { PlanPacesField } from './PlanPacesField';
 import type { MeetProblem, MeetRow } from '../meets';
 import { MeetsEditor } from './MeetsEditor';
 

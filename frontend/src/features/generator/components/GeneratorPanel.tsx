@@ -8,18 +8,18 @@ import { emptyFields, useInvalidFields } from '../../../components/useInvalidFie
 import { todayISO } from '../../../lib/dates';
 import { entitled } from '../../../lib/entitlements';
 import { errorText } from '../../../lib/errors';
-import type { Workout } from '../../workouts/api';
-import { useGenerateMutation, useRefineMutation, useWorkoutQuery } from '../../workouts/api';
+import type { Workout } from '../../../lib/workoutsApi';
+import { useGenerateMutation, useRefineMutation, useWorkoutQuery } from '../../../lib/workoutsApi';
 import '../generator.css';
 import { lastPlanId, rememberLastPlan } from '../lastPlan';
 import { meetProblem, meetsOf, type MeetProblem } from '../meets';
-import { validateGenerate, validateRefinement } from '../validation';
+import { validateGenerate } from '../validation';
 import { meetFieldId } from './MeetsEditor';
 import { EstEmptyState } from './EstEmptyState';
 import { GenerationProgress } from './GenerationProgress';
 import type { GeneratorFields } from './GeneratorForm';
 import { GeneratorForm } from './GeneratorForm';
-import { RefineCard, type RefineOutcome } from './RefineCard';
+import { RefineCard, type RefineOutcome } from '../../../components/plan/RefineCard';
 import { ResultCard } from './ResultCard';
 import { UsageNotice } from './UsageNotice';
 
@@ -153,7 +153,7 @@ export default function GeneratorPanel({ usage, onOpenHistory }: Props) {
           <GenerationProgress />
         ) : result ? (
           <ResultCard workout={result} cardRef={resultRef} seasons={seasons} onCorrected={show}>
-            <RefineCard key={refineKey} onRefine={applyRefinement} refining={refining} validate={validateRefinement} outcome={outcome && outcome.id === result.id && outcome.version === result.version ? outcome : null} />
+            <RefineCard key={refineKey} onRefine={applyRefinement} refining={refining} outcome={outcome && outcome.id === result.id && outcome.version === result.version ? outcome : null} />
           </ResultCard>
         ) : (
           <EstEmptyState />

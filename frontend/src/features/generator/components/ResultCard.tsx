@@ -2,10 +2,10 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPlanDate } from '../../../lib/dates';
 import { planKindLabel, planTitle } from '../../../lib/planText';
-import type { Workout, WorkoutDetail } from '../../workouts/api';
-import { PlanActions } from '../../workouts/components/PlanActions';
-import { PlanView } from '../../workouts/components/PlanView';
-import { UnderstoodStrip } from '../../workouts/components/UnderstoodStrip';
+import type { Workout, WorkoutDetail } from '../../../lib/workoutsApi';
+import { PlanActions } from '../../../components/plan/PlanActions';
+import { PlanView } from '../../../components/plan/PlanView';
+import { UnderstoodStrip } from '../../../components/plan/UnderstoodStrip';
 
 interface Props {
   workout: Workout;

@@ -3,8 +3,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { EyeIcon } from '../../../components/icons';
 import { formatDay, formatPlanDate } from '../../../lib/dates';
 import { planKindLabel, planTitle, previewLines } from '../../../lib/planText';
-import type { WorkoutListItem } from '../../workouts/api';
-import { DownloadMenu } from '../../workouts/components/DownloadMenu';
+import type { WorkoutListItem } from '../../../lib/workoutsApi';
+import { DownloadMenu } from '../../../components/plan/DownloadMenu';
 
 export function HistoryItem({ workout }: { workout: WorkoutListItem }) {
   const kind = planKindLabel(workout.plan_type);

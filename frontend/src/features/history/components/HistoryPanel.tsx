@@ -3,7 +3,7 @@ import { HistoryIcon, SparkIcon } from '../../../components/icons';
 import { PageSpinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
 import { Spinner } from '../../../components/Spinner';
-import { useWorkoutsInfiniteQuery } from '../../workouts/api';
+import { useWorkoutsInfiniteQuery } from '../api';
 import '../history.css';
 import { HistoryItem } from './HistoryItem';
 

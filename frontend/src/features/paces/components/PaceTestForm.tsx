@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
 import { type PaceTestRequest, usePaceTestMutation } from '../api';
 import { useFeature } from '../../../lib/useFeature';
-import { paceTestAsked } from '../testResult';
+import { paceTestAsked } from '../../../lib/paceTest';
 import { LockedFeature } from '../../../components/LockedFeature';
 
 type TestType = PaceTestRequest['type'];

@@ -1,6 +1,6 @@
 import { WaveIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
-import { usePacesQuery } from '../api';
+import { usePacesQuery } from '../../../lib/pacesApi';
 import { sourceText } from '../form';
 import '../paces.css';
 import { BasePacesForm } from './BasePacesForm';

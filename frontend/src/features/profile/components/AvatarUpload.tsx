@@ -8,8 +8,8 @@ import { FormError } from '../../../components/FormError';
 import { CameraIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
-import { useUploadPictureMutation } from '../../auth/api';
-import { refreshUser } from '../../auth/session';
+import { useUploadPictureMutation } from '../api';
+import { refreshUser } from '../../../lib/auth/session';
 import { validatePicture } from '../validation';
 
 export function AvatarUpload({ user }: { user: User }) {

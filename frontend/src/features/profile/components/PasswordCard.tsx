@@ -7,8 +7,8 @@ import { PasswordInput } from '../../../components/PasswordInput';
 import { Spinner } from '../../../components/Spinner';
 import { timings } from '../../../lib/config';
 import { errorText } from '../../../lib/errors';
-import { useChangePasswordMutation } from '../../auth/api';
-import { useSignOut } from '../../auth/hooks/useSignOut';
+import { useChangePasswordMutation } from '../api';
+import { useSignOut } from '../../../lib/auth/useSignOut';
 import type { PasswordChangeForm } from '../validation';
 import { validatePasswordChange } from '../validation';
 

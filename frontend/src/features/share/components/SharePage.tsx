@@ -3,15 +3,15 @@ import { Link, useParams } from 'react-router-dom';
 import { CalendarIcon, HistoryIcon, SparkIcon, UserIcon, WaveIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
 import { useAppSelector } from '../../../app/hooks';
-import { AccountHeader } from '../../account/AccountHeader';
+import { AccountHeader } from '../../../components/AccountHeader';
 import { PageSpinner } from '../../../components/Spinner';
 import { formatPlanDate } from '../../../lib/dates';
 import { PRODUCT_NAME } from '../../../lib/config';
 import { errorText } from '../../../lib/errors';
-import { useSharedPlanQuery } from '../../workouts/api';
+import { useSharedPlanQuery } from '../api';
 import { useDocumentTitle } from '../../../lib/title';
-import { PlanActions } from '../../workouts/components/PlanActions';
-import { PlanView } from '../../workouts/components/PlanView';
+import { PlanActions } from '../../../components/plan/PlanActions';
+import { PlanView } from '../../../components/plan/PlanView';
 import '../share.css';
 
 /**

@@ -7,7 +7,7 @@ import { saveToken } from '../../../lib/tokenStorage';
 import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp, signedInState } from '../../../test/render';
-import { SubscriptionCard } from '../../profile/components/SubscriptionCard';
+import { SubscriptionCard } from './SubscriptionCard';
 
 const END = Date.UTC(2026, 11, 1, 12) / 1000;
 const status = (overrides: Partial<BillingStatus> = {}): BillingStatus => ({

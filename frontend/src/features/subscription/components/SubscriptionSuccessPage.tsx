@@ -8,7 +8,7 @@ import { PRODUCT_NAME, timings } from '../../../lib/config';
 import { errorText } from '../../../lib/errors';
 import { planNameOf } from '../../../lib/plans';
 import { getToken } from '../../../lib/tokenStorage';
-import { userUpdated } from '../../auth/authSlice';
+import { userUpdated } from '../../../lib/auth/authSlice';
 import { useProcessSuccessMutation } from '../api';
 import '../subscription.css';
 

@@ -6,8 +6,8 @@ import { PRODUCT_NAME } from '../../../lib/config';
 import { errorStatus } from '../../../lib/errors';
 import { planNameOf } from '../../../lib/plans';
 import { announced } from '../../../lib/toastPolicy';
-import { userUpdated } from '../../auth/authSlice';
-import { refreshUser } from '../../auth/session';
+import { userUpdated } from '../../../lib/auth/authSlice';
+import { refreshUser } from '../../../lib/auth/session';
 import { useConfirmSubscriptionMutation } from '../api';
 
 /**

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { formatDay } from '../../../lib/dates';
 import { errorStatus, errorText } from '../../../lib/errors';
 import { getToken } from '../../../lib/tokenStorage';
-import { refreshUser, refreshUserUntil } from '../../auth/session';
+import { refreshUser, refreshUserUntil } from '../../../lib/auth/session';
 import { announced } from '../../../lib/toastPolicy';
 import {
   useCancelSubscriptionMutation,
