@@ -60,11 +60,13 @@ export function composeTest(kit: Kit, order: Order, volume: number): SessionDraf
   const draft = emptyDraft({ t30: 'T-30 Test Set', css: 'CSS Test', step: '7 x 200 Step Test', best_average: '10 x 100 Best Average Test' }[kind]);
   if (kind === 't30' && isYoung(kit)) draft.name = 'T-20 Test Set';
   const protocol = { t30, css, step: stepTest, best_average: bestAverage }[kind](kit);
-  const testVolume = protocol.reduce((s, b) => s + b.sets.reduce((t, x) => t + x.reps * x.distance, 0), 0);
+  // "7x200 on 3:00 descending, take HR and times": the coach's own test set is the test, in the test's place.
+  const theirs = order.coachSections.find((c) => c.kind === 'main');
+  const testVolume = (theirs?.blocks ?? protocol).reduce((s, b) => s + b.rounds * b.sets.reduce((t, x) => t + x.reps * x.distance, 0), 0);
   const warm = Math.max(grid(kit, 400), Math.min(1200, volume * 0.3));
   addSection(draft, kit, 'warmup', warm, warmup);
   addSection(draft, kit, 'preset', volume * 0.08, (k) => [single(makeSet(k, { reps: 4, distance: 50, zone: 'EN1', description: '2 easy, 2 building to test pace' })), easy(k, 200)], { protect: true });
-  addSection(draft, kit, 'main', testVolume, () => protocol, { name: 'Test Set', protect: true });
+  addSection(draft, kit, 'main', testVolume, () => protocol, { name: 'Test Set', protect: !theirs });
   const left = volume - warm - volume * 0.08 - testVolume;
   if (left > grid(kit, 400)) addSection(draft, kit, 'pull', left * 0.6, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 10), distance: 100, stroke: allowed(k, 'pull'), zone: 'EN1', equipment: ['pull_buoy'], description: 'easy aerobic, loosen out after the test' }), 1, 20))], { name: 'Aerobic Pull' });
   // A cool-down is 200-600 easy (COACHING.md §4): the rest after the test is aerobic pull.

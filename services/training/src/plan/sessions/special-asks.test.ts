@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
 import { renderPlan, writePlan } from '../index';
 
-/** Relay practices and swim-offs: the special session the coach asked for, not a practice with a game on the end. */
+/** Relay practices, swim-offs and a coach's own test set: the special session the coach asked for, not a practice with a part on the end. */
 
 const write = (description: string) => writePlan({ date: '2026-12-01', description }) as WorkoutPlan;
 const sets = (plan: WorkoutPlan) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets.map((set) => ({ set, section: s }))));
@@ -34,5 +34,14 @@ describe('a swim-off', () => {
     expect(race).toMatchObject({ reps: 1, distance: 50, stroke: 'free' });
     expect(plan.sections.some((s) => s.name === 'Relay Game')).toBe(false);
     expect(renderPlan(plan)).toMatch(/fastest takes the spot/);
+  });
+});
+
+describe('a test the coach wrote', () => {
+  it('is the test set itself, on the coach’s send-off, and no second protocol beside it', () => {
+    const plan = write('step test for my seniors scy: 7x200 on 3:00 descending, take HR and times');
+    const tests = plan.sections.filter((s) => s.kind === 'main');
+    expect(tests.map((s) => s.name)).toEqual(['Test Set']);
+    expect(tests[0]!.blocks.flatMap((b) => b.sets)).toEqual([expect.objectContaining({ reps: 7, distance: 200, sendOff: { type: 'interval', seconds: 180 } })]);
   });
 });
