@@ -154,7 +154,7 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
       const top = order.requestedDistance === null ? after : Math.max(after, Math.floor(allowed / 50) * 50);
       // A calm day fills its time with easy technique; another with starts and turns first, early in the
       // practice while the legs are fresh, then technique: each at most a sixth of the clock.
-      for (const kind of [kit.calm ? 'technique' : 'starts'] as const) {
+      for (const kind of kit.calm ? (['technique'] as const) : (['starts', 'technique'] as const)) {
         const missing = gap();
         if (missing < 3) break;
         kit.section = kind === 'technique' ? 'drill' : 'skills';

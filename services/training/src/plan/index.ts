@@ -88,7 +88,9 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
   const minutes = brief.clock.value.minutes;
   const volume = brief.volume.value;
   const said = brief.volume.source === 'said';
-  if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || !volume || (said && volume.bound !== 'about' && volume.bound !== 'range') || untimed.has(brief.session.value) || brief.lesson || first.sections.length === 0) return { plan: first, brief };
+  // "2 hrs, no more than 5000": the cap stands and the time is filled with rest, never with yards past it.
+  const capped = said && volume?.bound === 'max';
+  if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || !volume || (said && volume.bound !== 'about' && volume.bound !== 'range' && !capped) || untimed.has(brief.session.value) || brief.lesson || first.sections.length === 0) return { plan: first, brief };
   const swim = brief.dryland && brief.dryland.when !== 'only' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
   const within = swim <= 60 ? 3 : swim * 0.05;
   let plan: Plan = first;
@@ -96,7 +98,9 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
   let current = volume.value;
   // Never denser than the level swims (COACHING.md §2, per hour, its most scaled past two hours): a clock filled with rest is better than junk yards.
   const profile = squads[brief.who.value.squad];
-  const most = said
+  const most = capped
+    ? volume.high
+    : said
     ? Math.round((volume.bound === 'range' ? volume.high : volume.value * 1.05) / 50) * 50
     : Math.min(Math.round((profile.volume[1] * Math.max(1, swim / 120)) / 50) * 50, Math.round((swim * profile.rate * (brief.focus.value[0] === 'sprint' ? 0.85 : 1.15)) / 50) * 50);
   const unit = brief.pool.value.course === 'SCY' ? 'yards' : 'metres';
@@ -116,7 +120,7 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
     plan = refill(next);
   }
   // At the most and still short of the clock: the same volume on easier send-offs, with a filler set.
-  if (plan.kind === 'workout' && swim - plan.totals.minutes > within && current === most && !said) plan = refill(most, true);
+  if (plan.kind === 'workout' && swim - plan.totals.minutes > within && (current === most || capped) && (!said || capped)) plan = refill(capped ? Math.min(most, plan.totals.distance) : most, true);
   return { plan, brief: filled };
 }
 

@@ -74,7 +74,7 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
     const n = +(over[1] ?? over[2])!;
     if (n >= 9 && n <= 18) add(over, n, n >= 15 ? 18 : n + 3);
   }
-  const range = new RegExp(String.raw`(?:\bages?\s*)?\b(\d{1,2})\s*(?:-|/|&|to|and)\s*(\d{1,2})` + String.raw`(?=` + ageTail + String.raw`|\s*$|\s*[,.;:)])`).exec(t);
+  const range = new RegExp(String.raw`(?:\bages?\s*)?\b(\d{1,2})\s*(?:-|/|&|to|and)\s*(\d{1,2})` + String.raw`(?=` + ageTail + String.raw`|\s*$|\s*[,.;)]|\s*:(?!\d))`).exec(t);
   // "13-14 5000", "11-12 fly": a pair of ages a year or two apart needs no word after it.
   // "13-14 60 min": a number of minutes after the pair does not make it a rep count.
   const pair = /\b(\d{1,2})\s*(?:-|\/|&)\s*(\d{1,2})\b(?!\s*(?:x|k\b|:|\d{1,2}\b(?!\s*(?:min|mins|minutes|hrs?|hours?)\b)|%|min|sec))/.exec(t);
