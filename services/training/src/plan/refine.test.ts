@@ -200,3 +200,31 @@ describe('corrections and named sets in a follow-up (a blind review round)', () 
     expect(sets(out.plan as WorkoutPlan).filter((s) => s.reps === named.reps && s.distance === named.distance && s.description === named.description)).toEqual([]);
   });
 });
+
+describe('refinements as coaches word them', () => {
+  const laned = writePlan({ date: '2026-12-01', description: '13-14s 90 min scy, aerobic, 3 lanes base 1:15/1:25/1:35', seed: 's1' }) as WorkoutPlan;
+
+  it('fits a laned practice to a new clock ("cut it to 60, lost the pool early"), the slowest lane finishing in time and the volume what the hour holds', () => {
+    const { plan, applied } = refine('cut it to 60, lost the pool early - keep the main', laned);
+    expect(applied.join(' ')).toMatch(/Fitted to 60 min/);
+    expect(plan.totals.minutes).toBeLessThanOrEqual(63);
+    expect(plan.totals.minutes).toBeGreaterThanOrEqual(52);
+    expect(plan.totals.distance).toBeGreaterThan(2600);
+  });
+
+  it('gives "them" to the swimmers just named: "Ava and Mia have sore shoulders, no pull for them"', () => {
+    const result = refinePlan(laned, 'Ava and Mia have sore shoulders, no pull for them');
+    expect(result.brief.swimmers.map((s) => s.name).sort()).toEqual(['Ava', 'Mia']);
+    for (const s of result.brief.swimmers) expect(s.limits.map((l) => l.rule)).toContain('no_pull_buoy');
+    expect(((result.plan as WorkoutPlan).constraints ?? []).map((c) => c.rule)).not.toContain('no_pull_buoy');
+  });
+
+  it('reads "more backstroke please, we have a meet saturday" as backstroke around the main set, the meet as the reason', () => {
+    const { plan, applied, context } = refine('more backstroke please, we have a meet saturday', laned);
+    expect(applied.join(' ')).toMatch(/More back/);
+    expect(context).toEqual(['we have a meet saturday']);
+    expect(sets(plan).some((s) => s.stroke === 'back')).toBe(true);
+    const main = (p: WorkoutPlan) => JSON.stringify(p.sections.find((s) => s.kind === 'main')!.blocks.map((b) => b.sets.map((s) => [s.reps, s.distance, s.stroke, s.zone])));
+    expect(main(plan)).toBe(main(laned));
+  });
+});

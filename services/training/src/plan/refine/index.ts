@@ -18,7 +18,7 @@ import { laneIn, readLaneChange, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readDryland, readMain, readMoreLess, readRemove, readReplace } from './sections';
-import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readStrokeSwap } from './sets';
+import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { readTarget } from './target';
@@ -47,6 +47,7 @@ const readers: Reader[] = [
   readRest,
   readReplace,
   readStrokeSwap,
+  readMoreStroke,
   readRemove,
   readGear,
   readAdd,
@@ -77,7 +78,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const at: ReadContext = { target: readTarget(clause), limits: (plan.constraints ?? []).map((c) => c.rule) };
   const named = namesOfClause(clause, names);
   // "Jake has a bad knee, keep him off breast kick": him is the swimmer just named.
-  const who = named.length > 0 ? named : /\b(?:him|her|he|she|his)\b/.test(clause) ? [...before] : [];
+  // "Ava and Mia have sore shoulders, no pull for them": them is the swimmers just named.
+  const who = named.length > 0 ? named : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) ? [...before] : [];
   if (who.length > 0) {
     const op = readSwimmerChange(clause, at, who);
     if (op) return op;
@@ -165,7 +167,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set(held) });
   d.plan.sections = d.plan.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => b.sets.length > 0) })).filter((s) => s.blocks.length > 0).map(mergeRepeatedBlocks);
   const limit = d.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value;
-  if (limit) fitClock(d.plan.sections, limit, () => withTotals({ ...d.plan }).totals.minutes, options);
+  // With lanes, the clock is read with each lane's repeats as they will be written (the slowest lane ends the practice), never from lane counts the cut left behind.
+  const minutesNow = () => (d.plan.laneGroups ? withTotals(relane(withTotals({ ...d.plan }), input, d.laneEdits)) : withTotals({ ...d.plan })).totals.minutes;
+  if (limit) fitClock(d.plan.sections, limit, minutesNow, options);
   if ((d.plan.sessionType ?? 'practice') === 'practice') {
     // What the refinement wrote may move with the rest, so the main set keeps its place (COACHING.md §4).
     keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main)) }, share);

@@ -128,6 +128,35 @@ export function readStrokeSwap(clause: string, at: ReadContext): Op | null {
   };
 }
 
+/**
+ * "More backstroke please, we have a meet saturday", "add some breast": the free swims around the main
+ * set (pre-set, secondary and aerobic sets) go to that stroke; the main set and the coach's own sets stay.
+ */
+export function readMoreStroke(clause: string, at: ReadContext): Op | null {
+  const m = /\b(?:more|add(?:\s+(?:some|a bit of|a little|in|a few))?|extra|lots of|plenty of|work in(?: some)?|throw in(?: some)?)\s+(back(?:stroke)?|bk|breast(?:stroke)?|br|fly|butterfly|im|stroke)\b(?!\s*(?:kick|sets? for|instead))/.exec(clause);
+  if (!m || /\b(?:instead of|for|swap|replace)\b/.test(clause.slice(0, m.index))) return null;
+  const to = m[1] === 'stroke' ? 'choice' : strokeWord(m[1]!);
+  if (!to) return null;
+  const target = sectionOnly(at.target);
+  return {
+    understood: `more ${to === 'choice' ? 'stroke' : to}${where(target)}`,
+    run: (d) => {
+      guard(d, strokeBans[to] ?? [], `${to}`);
+      const around = new Set<PlanSection['kind']>(target?.sections ?? ['preset', 'secondary', 'drill', 'sprint']);
+      const hits = setsOf(d.plan.sections, target, { coach: false }).filter(({ set, section }) => around.has(section.kind) && (set.stroke === 'free' || set.stroke === 'choice'));
+      if (hits.length === 0) throw new Refusal(`there are no free swims around the main set to turn into ${to}; say which set ("make the main ${to}")`);
+      const cap = Math.min(to === 'fly' ? profileOf(d.plan).flyRep : Infinity, longestFor(squadOf(d.plan), to));
+      for (const hit of hits) {
+        const { set } = hit;
+        const distance = Math.min(set.distance, cap);
+        const reps = Math.round((set.reps * set.distance) / distance);
+        replaceSet(d, hit, retimed(d, { ...set, stroke: to, reps, distance, description: set.description.replace(/\b(?:free(?:style)?|choice)\b/gi, to) }));
+      }
+      return `More ${to === 'choice' ? 'stroke' : to}: ${plural(hits.length, 'set')} around the main set now ${to}${where(target)}; the main set as it was.`;
+    },
+  };
+}
+
 /** The send-off each set may go down to: the slowest swimmer still gets the zone's rest. */
 const floorOf = (d: RefineDraft, set: SwimSet) => roundUpToClock(feasibleInterval(swimmersOf(d.plan), d.plan.course, set));
 

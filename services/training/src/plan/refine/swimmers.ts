@@ -31,7 +31,7 @@ export function namesIn(instruction: string, known: readonly string[]): string[]
   for (const k of known) if (new RegExp(`\\b${k}\\b`, 'i').test(instruction)) found.add(k);
   for (const n of readNames(instruction)) if (!notNames.has(n.name.toLowerCase())) found.add(n.name);
   // "Maria no fly", "Sam: no kick": a name opening a clause with what is different for them.
-  for (const m of instruction.matchAll(/(?:^|[.;,\n]\s*|\band\s+)([A-Z][a-z]{1,13})(?=\s*(?::|,?\s+(?:no|can'?t|cannot|won'?t|has|had|is|isn'?t|needs?|does|do|goes|go|swims?|gets?|only|should|skips?|sits?|will|are|and [A-Z][a-z]+)\b|'s\b))/g)) {
+  for (const m of instruction.matchAll(/(?:^|[.;,\n]\s*|\band\s+)([A-Z][a-z]{1,13})(?=\s*(?::|,?\s+(?:no|can'?t|cannot|won'?t|has|have|had|is|isn'?t|needs?|does|do|goes|go|swims?|gets?|only|should|skips?|sits?|will|are|were|both|and [A-Z][a-z]+)\b|'s\b))/g)) {
     if (!notNames.has(m[1]!.toLowerCase())) found.add(m[1]!);
   }
   return [...found];

@@ -43,7 +43,9 @@ const timeWords = /\b(?:make it|shorten|fit|only have|only got|we have|we've got
 
 export function readTime(clause: string): Op | null {
   if (/\bdry[- ]?land\b|\bcore\b|\bstretch/.test(clause)) return null;
-  const minutes = readMinutes(clause);
+  // "cut it to 60", "make it 75": a bare number a practice's minutes long, said with a cutting word.
+  const bare = /\b(?:cut|trim|shorten|make|bring|get|keep|drop)\b(?: it| this| practice| the practice)?(?: down| back)?(?: to)? (\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x|s\b|%|,\d|\.\d|\d))/.exec(clause);
+  const minutes = readMinutes(clause) ?? (bare && +bare[1]! >= 15 && +bare[1]! <= 180 ? { value: +bare[1]!, said: bare[0] } : null);
   if (!minutes || !timeWords.test(clause)) return null;
   // "15 min less", "lost 15 minutes to a fire drill": minutes taken off, not the new length.
   if (/\b(?:less|fewer|shorter|lost|lose|minus|early|earlier|off)\b/.test(clause) && !/\b(?:only|just) (?:have|got)\b|\bhave\b.*\bleft\b/.test(clause)) {
