@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
-import { constraintBreaches, refinePlan, renderPlan, validatePlan, writePlan } from './index';
+import { constraintBreaches, refinePlan, renderPlan, validatePlan, write, writePlan } from './index';
 import { clausesOf } from './refine';
 
 const base = writePlan({ date: '2026-04-14', description: 'HS varsity 5,000 yards SCY threshold and IM' }) as WorkoutPlan;
@@ -226,5 +226,43 @@ describe('refinements as coaches word them', () => {
     expect(sets(plan).some((s) => s.stroke === 'back')).toBe(true);
     const main = (p: WorkoutPlan) => JSON.stringify(p.sections.find((s) => s.kind === 'main')!.blocks.map((b) => b.sets.map((s) => [s.reps, s.distance, s.stroke, s.zone])));
     expect(main(plan)).toBe(main(laned));
+  });
+});
+
+describe('refinements of one part, the clock and the rules', () => {
+  const hs = writePlan({ date: '2026-12-01', description: 'hs varsity 90 min scy threshold', seed: 's1' }) as WorkoutPlan;
+  const sectionTotal = (p: WorkoutPlan, kind: string) => p.sections.filter((s) => s.kind === kind).reduce((a, s) => a + s.distance, 0);
+
+  it.each([
+    ['take the kick down to 400', 'kick', 400],
+    ['make the warm up 600', 'warmup', 600],
+    ['kick set up to 1000', 'kick', 1000],
+  ])('"%s" sizes that section, never the whole practice', (instruction, kind, size) => {
+    const { plan, applied } = refine(instruction, hs);
+    expect(Math.abs(sectionTotal(plan, kind) - size)).toBeLessThanOrEqual(100);
+    expect(plan.totals.distance).toBeGreaterThan(3500);
+    expect(applied.join(' ')).not.toMatch(/Volume set/);
+  });
+
+  it('reads "take 10 min off" as the clock, the meeting as the reason', () => {
+    const { plan, applied, context } = refine('take 10 min off, team meeting on deck before we get in', hs);
+    expect(applied.join(' ')).toMatch(/10 min less/);
+    expect(plan.totals.minutes).toBeLessThanOrEqual(82);
+    expect(context).toEqual(['team meeting on deck before we get in']);
+  });
+
+  it('takes "lose the pool at 7:45" on a 6:15 am practice as 90 minutes, and keeps the part the coach named', () => {
+    const am = write({ date: '2026-12-01', description: 'd3 distance crew tues am 6:15-8:00 scy, base 1:05-1:10. threshold day, want a ~3000 main of 200s/300s', seed: 's1' });
+    const result = refinePlan(am.plan, 'heads up we lose the pool at 7:45 now not 8, lifeguard inservice. cut it to fit but keep the 200s main like it is', { brief: am.brief });
+    expect(result.applied.join(' ')).toMatch(/06:15 to 07:45, 90 min/);
+    expect(result.notApplied).toEqual([]);
+    expect(result.brief.clock.value.minutes).toBe(90);
+  });
+
+  it('turns "the 300s on the main into 100s" on the main set', () => {
+    const base300 = writePlan({ date: '2026-12-01', description: 'hs varsity 5000 scy threshold, main set of 300s', seed: 's2' }) as WorkoutPlan;
+    const { plan, applied } = refine('turn the 300s on the main into 100s, they lose focus on the long ones', base300);
+    expect(applied.join(' ')).toMatch(/300s turned into 100s/);
+    expect(plan.sections.find((s) => s.kind === 'main')!.blocks.flatMap((b) => b.sets).some((s) => s.distance === 300)).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { laneIn, readLaneChange, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readDryland, readMain, readMoreLess, readRemove, readReplace } from './sections';
+import { readAdd, readDryland, readMain, readMoreLess, readRemove, readReplace, readSectionSize } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
@@ -40,6 +40,7 @@ const readers: Reader[] = [
   readTime,
   readCorrection,
   readRemoveSet,
+  readSectionSize,
   readRepSwap,
   readReps,
   readSendOff,
@@ -165,7 +166,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   const reached = fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, ...held]) });
   // What the refinement wrote is fitted too when the rest of the plan alone cannot reach the volume.
   if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set(held) });
-  d.plan.sections = d.plan.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => b.sets.length > 0) })).filter((s) => s.blocks.length > 0).map(mergeRepeatedBlocks);
+  // Tidied in place: a section the refinement wrote stays protected from the clock's fitting below.
+  for (const s of d.plan.sections) s.blocks = mergeRepeatedBlocks({ ...s, blocks: s.blocks.filter((b) => b.sets.length > 0) }).blocks;
+  d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
   const limit = d.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value;
   // With lanes, the clock is read with each lane's repeats as they will be written (the slowest lane ends the practice), never from lane counts the cut left behind.
   const minutesNow = () => (d.plan.laneGroups ? withTotals(relane(withTotals({ ...d.plan }), input, d.laneEdits)) : withTotals({ ...d.plan })).totals.minutes;
@@ -269,7 +272,9 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
   let result = validatePlan(done.plan);
   // What the approved plan already bent for the coach (a main set of their own past its usual share) does not refuse a change to it.
   const bentBefore = new Set(validatePlan(input).issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.code));
-  const holds = (check: ReturnType<typeof validatePlan>) => check.ok || check.issues.every((i) => i.fixed || i.severity !== 'error' || bentBefore.has(i.code));
+  // Only what keeps swimmers safe and the coach's limits refuses a change; the engine's style rules (the main set's share and
+  // place, zone labels, section sizes) bend to the coach's words, as they do when a plan is written, and the plan says so.
+  const holds = (check: ReturnType<typeof validatePlan>) => check.ok || check.issues.every((i) => i.fixed || i.severity !== 'error' || bentBefore.has(i.code) || STYLE_RULES.has(i.code));
   const dropped: NotApplied[] = [];
   if (!holds(result)) {
     // Together the parts break the plan: each is kept only while the plan still holds with it.
@@ -287,9 +292,13 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
     done = finish(attempt.d, input, attempt.applied, attempt.before);
     result = validatePlan(done.plan);
   }
-  const plan = result.plan as WorkoutPlan;
+  const bent = result.issues.filter((i) => !i.fixed && i.severity === 'error' && !bentBefore.has(i.code)).map((i) => i.message);
+  const plan = (bent.length > 0 ? { ...result.plan, notes: [...result.plan.notes, `Our usual rules bent to keep your change: ${bent.slice(0, 2).join('; ')}.`] } : result.plan) as WorkoutPlan;
   return { plan, brief: briefAfter(attempt.d, plan, input, context, instruction), applied: done.applied, notApplied: [...attempt.notApplied, ...dropped, ...notApplied], context };
 }
+
+/** The engine's style rules: a refinement bends them to the coach's words (and says so); every other check refuses the change. */
+export const STYLE_RULES: ReadonlySet<string> = new Set(['main_proportion', 'main_position', 'section_proportion', 'zone_label', 'wording', 'rest_too_short', 'send_off_too_fast']);
 
 /**
  * The `est` provider's refinement: every part of the instruction that was understood is applied to

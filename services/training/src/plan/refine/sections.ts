@@ -11,7 +11,8 @@ import { drillSet } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
 import { type RefineDraft, Refusal, insertBeforeCooldown, insertBeforeMain, newSection, volumeOf } from './draft';
 import { type Op, type ReadContext, guard } from './op';
-import { repStep } from '../fit';
+import { fitVolume, repStep } from '../fit';
+import { squadOf } from '../squads';
 import { cleanReps } from './shape';
 import { strokeBans } from './sets';
 
@@ -263,6 +264,37 @@ function easyEnds(k: Kind, more: boolean, double: boolean): Op {
       d.protect.add(section);
       if (!d.volumeSet) d.target += volumeOf(section) - was;
       return `${label[0]!.toUpperCase()}${label.slice(1)}: ${numberText(volumeOf(section))} instead of ${numberText(was)}.`;
+    },
+  };
+}
+
+/**
+ * "Take the kick down to 400", "make the warm up 600", "kick set up to 1000": that section at that size,
+ * rewritten for it; the total moves by the difference (the rest of the practice as it was).
+ */
+export function readSectionSize(clause: string): Op | null {
+  const m = /\b(?:take|bring|cut|drop|make|trim|knock|bump|raise|set|get|put|shorten|lengthen)?\s*(?:the\s+)?(kick(?:ing)?|pull(?:ing)?|drills?|warm[- ]?up|cool[- ]?down|warm[- ]?down|pre[- ]?set|sprints?)(?:\s+set)?(?:\s+(?:down|up|back))?\s*(?:to|at|=|is|should be)?\s*(?:~|about\s+)?(\d{1,2}(?:[.,]\d{3})|\d{2,4})\b(?!\s*(?:x|s\b|'s|min|%))/.exec(clause);
+  if (!m) return null;
+  const k = kindIn(m[1]!);
+  const value = +m[2]!.replace(/[.,]/g, '');
+  if (!k || value < 50) return null;
+  const label = labelOf(k);
+  return {
+    understood: `${label} to ${numberText(value)}`,
+    run: (d) => {
+      const section = sectionFor(d, k);
+      if (!section) {
+        guard(d, k.blocked ?? [], label);
+        return add(d, k, value, null);
+      }
+      if (section.blocks.every((b) => b.coachWritten)) throw new Refusal(`the ${label} is your own set; change it in the request`);
+      const was = volumeOf(section);
+      const next = newSection(d, k.kind, k.write, value, section.name);
+      // The template writes its usual shape; the coach's number is then met as closely as the pool allows.
+      fitVolume([next], value, { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, reps: d.kit.flexReps, stretch: d.kit.flexDistance });
+      d.plan.sections[d.plan.sections.indexOf(section)] = next;
+      d.target += volumeOf(next) - was;
+      return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${volumeOf(next) < was ? 'cut' : 'raised'} to ${numberText(volumeOf(next))} (was ${numberText(was)}).`;
     },
   };
 }

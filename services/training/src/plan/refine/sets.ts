@@ -63,7 +63,8 @@ function sectionIntoReps(clause: string, at: ReadContext): Op | null {
 /** "Turn the 100s into 50s", "make the 200s 100s": the same volume in the new repeat. */
 export function readRepSwap(clause: string, at: ReadContext): Op | null {
   if (!/\b\d{2,4}s?\s*(?:into|to|->|→|become|becomes)\b|\b\d{2,4}s\s+instead of\b|\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?\d{2,4}s?\b/.test(clause)) return sectionIntoReps(clause, at);
-  const m = /\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?(\d{2,4})s?\s*(?:into|to|for|with|as|->|→)?\s*(\d{2,4})s\b/.exec(clause) ?? /\b(\d{2,4})s\s*(?:into|to|->|→|become|becomes)\s*(\d{2,4})s\b/.exec(clause);
+  // "turn the 300s on the main into 100s": the set named between is the target, read by `readTarget`.
+  const m = /\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?(\d{2,4})s?(?:\s+(?:on|in|of)\s+(?:the\s+)?[a-z-]+(?:\s+set)?)?\s*(?:into|to|for|with|as|->|→)?\s*(\d{2,4})s\b/.exec(clause) ?? /\b(\d{2,4})s\s*(?:into|to|->|→|become|becomes)\s*(\d{2,4})s\b/.exec(clause);
   const instead = /\b(\d{2,4})s\s+instead of\s+(?:the\s*)?(\d{2,4})s\b/.exec(clause);
   const [from, to] = m ? [Number(m[1]), Number(m[2])] : instead ? [Number(instead[2]), Number(instead[1])] : [0, 0];
   if (!from || !to || from === to) return null;
@@ -170,7 +171,8 @@ export function readRest(clause: string, at: ReadContext): Op | null {
     understood: `${more ? 'more' : 'less'} rest${target ? ` on ${target.words}` : ''}`,
     run: (d) => {
       if (less) guard(d, ['crowded_lanes', 'slowest_send_off', 'returning'], 'less rest');
-      const hits = setsOf(d.plan.sections, target, { coach: false }).filter(({ set }) => set.sendOff !== null);
+      // "More rest on the main" on the coach's own main set: their word changes their set.
+      const hits = setsOf(d.plan.sections, target, { coach: target !== null }).filter(({ set }) => set.sendOff !== null);
       if (hits.length === 0) throw new Refusal(`there is no set with a send-off${target ? ` in ${target.words}` : ''} to change`);
       let floored = 0;
       for (const hit of hits) {

@@ -39,7 +39,7 @@ function fitTo(d: RefineDraft, minutes: number, said: string, why: string): stri
   return setTarget(d, Math.min(d.target, density), why);
 }
 
-const timeWords = /\b(?:make it|shorten|fit|only have|only got|we have|we've got|we got|have|cut|in|under|within|to|keep it|down to|max|only|just|got|lost|lose|less)\b/;
+const timeWords = /\b(?:make it|shorten|fit|only have|only got|we have|we've got|we got|have|cut|in|under|within|to|keep it|down to|max|only|just|got|lost|lose|less|take|off|knock|shave|trim)\b/;
 
 export function readTime(clause: string): Op | null {
   if (/\bdry[- ]?land\b|\bcore\b|\bstretch/.test(clause)) return null;
@@ -65,6 +65,16 @@ export function readTime(clause: string): Op | null {
   };
 }
 
+/** An end read without am/pm taken to the twelve hours after the start ("6:15" … "7:45" is 90 min, not 13 h 30). */
+function sameHalfDay(start: string | null, end: string | null): string | null {
+  if (!start || !end) return end;
+  const minutes = minutesBetween(start, end);
+  const shift = minutes > 12 * 60 ? -12 : minutes <= 0 ? 12 : 0;
+  if (shift === 0) return end;
+  const hour = +end.slice(0, 2) + shift;
+  return hour >= 0 && hour < 24 ? `${String(hour).padStart(2, '0')}${end.slice(2)}` : end;
+}
+
 /** "We lose the pool at 7", "out by 6:45", "we start at 5:30 now": the clock from the session's start and end. */
 export function readClockTimes(clause: string): Op | null {
   if (!/\b(?:lose the pool|out (?:of the water )?by|done by|finish(?:ed)? by|off at|get out at|have to be out|until|till|ends? at|start(?:s|ing)? at|get in at|begin(?:s)? at|in the water at)\b/.test(clause)) return null;
@@ -74,7 +84,8 @@ export function readClockTimes(clause: string): Op | null {
     understood: times.end ? `out of the pool at ${times.end}` : `starting at ${times.start}`,
     run: (d) => {
       const start = times.start ?? d.brief.clock.value.start;
-      const end = times.end ?? d.brief.clock.value.end;
+      // "we lose the pool at 7:45" on a 6:15 am practice is 7:45 am: the half of the day that follows the start.
+      const end = sameHalfDay(start, times.end ?? d.brief.clock.value.end);
       d.brief.clock = { ...d.brief.clock, value: { ...d.brief.clock.value, start, end } };
       if (!start || !end) {
         // Without the other end of the clock the minutes are unknown: the time is kept for next time and the coach is told.
@@ -82,6 +93,7 @@ export function readClockTimes(clause: string): Op | null {
       }
       const minutes = minutesBetween(start, end);
       if (minutes < 15) throw new Refusal(`${start} to ${end} leaves no practice`);
+      if (minutes > 360) throw new Refusal(`${start} to ${end} is longer than one practice; say how long you have ("we only have 90 min")`);
       return fitTo(d, minutes, `${start}-${end}`, `Fitted to the pool time (${start} to ${end}, ${minutes} min)`);
     },
   };
