@@ -182,3 +182,40 @@ describe('what a swimmer may still swim', () => {
     expect((plan as WorkoutPlan).substitutions!.join(' ')).not.toMatch(/headache|no dives/);
   });
 });
+
+describe('names as coaches type them', () => {
+  const swimmers = (description: string, coach_notes: string | null = null) =>
+    Object.fromEntries(readBrief({ date: '2026-12-01', description, coach_notes }).swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)]));
+  const team = (description: string, coach_notes: string | null = null) => readBrief({ date: '2026-12-01', description, coach_notes }).limits.map((l) => l.rule);
+
+  it('reads a name before a dash, a lower-case name that broke his wrist, twins, a condition right after a name', () => {
+    const a = '13-14 tues 2 hrs scy ~5500. Maddie - PT says no paddles no fly (shoulder), kick is fine. Owen back from concussion, light aerobic only this week. everyone else normal';
+    expect(swimmers(a)).toMatchObject({ Maddie: expect.arrayContaining(['no_paddles', 'no_fly']), Owen: expect.arrayContaining(['light_only']) });
+    expect(team(a)).toEqual([]);
+    const b = 'hs boys wed 90 min scy 4500, sprint/IM. jackson broke his wrist, waterproof cast cover but dr says kick only no arms. the Ruiz twins back from mono, cleared to swim but 50% volume and easy this week. rest full go';
+    expect(swimmers(b)).toMatchObject({ Jackson: ['kick_only'], 'Ruiz twins': expect.arrayContaining(['returning']) });
+    expect(team(b)).toEqual([]);
+    const c = 'd2 women tues pm 2 hrs scy 6500, IM/stroke day. Kayla SI joint flaring - no fly, no dolphin kick, no board kick. Priya was sick all last week (flu), back today. bases 1:05 / 1:10 / 1:15';
+    expect(swimmers(c)).toMatchObject({ Kayla: expect.arrayContaining(['no_fly', 'no_kickboard']), Priya: ['returning'] });
+    expect(swimmers(c).Kayla).not.toContain('no_kick');
+    expect(team(c)).toEqual([]);
+    const d = '11-12s wed 90 min scy. NO BREAST for anyone today, half of them have sore knees from the breast kick test mon. Eli asthma, let him take his time on warmup';
+    expect(swimmers(d)).toMatchObject({ Eli: ['asthma'] });
+    expect(readBrief({ date: '2026-12-01', description: d, coach_notes: null }).session.value).toBe('practice');
+  });
+
+  it('keeps "buoy everything" a buoy, a stent and "HR under 130" easy work, "no bk" no backstroke, and a 50m outdoor pool long course', () => {
+    expect(swimmers('tri squad wed 75 min LCM. Marco sprained ankle sat - no fins, no kick, buoy everything')).toMatchObject({ Marco: expect.arrayContaining(['no_fins', 'no_kick']) });
+    expect(swimmers('tri squad wed 75 min LCM. Marco sprained ankle sat - no fins, no kick, buoy everything').Marco).not.toContain('no_pull_buoy');
+    const m = 'masters sun 90 min, 50m heated outdoor pool. broken 400 main. Frank (74) had a stent put in in sept, cardiologist ok\'d moderate only, keep his HR under 130, no all out. Ruth rotator cuff - no fly no bk, free/breast only';
+    expect(swimmers(m)).toMatchObject({ Frank: ['light_only'], Ruth: expect.arrayContaining(['no_fly', 'no_back', 'shoulder']) });
+    expect(readBrief({ date: '2026-12-01', description: m, coach_notes: null }).pool.value.course).toBe('LCM');
+  });
+
+  it('gives a wrist in a cast kick on the side, never a board', () => {
+    const { plan } = write({ date: '2026-12-01', description: 'hs boys wed 90 min scy 4500, sprint/IM. jackson broke his wrist, waterproof cast cover but dr says kick only no arms. rest full go', coach_notes: null });
+    const jackson = lines(plan as WorkoutPlan).filter((l) => l.name === 'Jackson');
+    expect(jackson.length).toBeGreaterThan(0);
+    for (const { own } of jackson) expect(own).toMatchObject({ stroke: 'kick', equipment: [] });
+  });
+});

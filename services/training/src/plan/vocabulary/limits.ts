@@ -11,13 +11,15 @@ import { normalise } from './text';
 /** Things a coach rules out, each with the limit it sets. */
 const things: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
   [/^(?:breast(?:stroke)?|whip|frog)[- ]kick(?:ing|s)?$/, ['no_breast_kick']],
+  // "No board kick": kick without the board (on the side), not no kick.
+  [/^(?:kick ?)?board[- ]kick(?:ing|s)?$|^kick(?:ing)? (?:with|on) (?:a |the )?boards?$/, ['no_kickboard']],
   [/^kick ?boards?$|^boards?$/, ['no_kickboard']],
   [/^kick(?:ing|s)?$|^legs$/, ['no_kick']],
   [/^(?:fly|butterfly)$/, ['no_fly']],
   // "No dolphin kick" (a back or a hip): no fly, and no dolphin kick off the walls either.
   [/^(?:dolphin|fly)[- ]?kick(?:ing|s)?$|^dolphins?$/, ['no_fly', 'no_underwater']],
-  [/^breast(?:stroke)?$/, ['no_breast']],
-  [/^back(?:stroke)?$/, ['no_back']],
+  [/^(?:breast(?:stroke)?|br)$/, ['no_breast']],
+  [/^(?:back(?:stroke)?|bk)$/, ['no_back']],
   [/^(?:im|ims|individual medley)$/, ['no_im']],
   [/^paddles?$/, ['no_paddles']],
   [/^(?:fins?|zoomers|flippers)$/, ['no_fins']],
@@ -57,6 +59,8 @@ function negatedThings(text: string): PlanConstraint[] {
       const rules = rulesTwo ?? thingRules(word);
       // "no paddles, legs are fried": a word that starts a clause of its own ends the list.
       if (i > 0 && /^(?:are|is|was|were|feel|feels|feeling)$/.test(words[i + 1] ?? '')) break;
+      // "no kick, buoy everything": what follows the comma is what they do, not a second thing ruled out.
+      if (rules && i > 0 && /^(?:everything|all|only|for|on|always|the whole)$/.test((words[i + 1] ?? '').replace(/[.;:!?,)]+$/, ''))) break;
       if (rules) {
         for (const rule of rules) out.push({ rule, said: '' });
         said.push(rulesTwo ? two : word);
@@ -98,11 +102,11 @@ const injuries = [
 
 const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
-  ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff|mono|surgery|pneumonia)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b/],
+  ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff|mono|surgery|pneumonia)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b|\b(?:was|been|were) (?:sick|ill)\b|\b(?:had|has had|got over|over) (?:the )?(?:flu|covid|mono|a cold|strep|a virus)\b|\bback today\b|\bfirst day back\b/],
   ['no_flip_turns', /\bopen turns only\b|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
+  ['light_only', /\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
@@ -176,6 +180,9 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     const c = timeLimit(t);
     if (c) found.push(c);
   }
+  // "broke his wrist … kick only no arms": the arm that keeps them to kick goes with the limit (no board for it).
+  const arm = /\b(wrists?|hands?|fingers?|thumbs?|elbows?|arms?|shoulders?|collar ?bones?|clavicles?|rotator cuff)\b/.exec(t);
+  for (const c of found) if (c.rule === 'kick_only' && arm && !c.said.includes(arm[1]!)) c.said = `${c.said} (${arm[1]})`;
   // "easy free and kick only", "free only": no other stroke, and easy where they said easy.
   const freeOnly = /\b(?:only (?:easy |ez |light )?free(?:style)?(?: (?:and|&|\+) kick)?|(?:easy |ez |light )?free(?:style)?(?: (?:and|&|\+) kick)? only)\b/.exec(t);
   if (freeOnly) {

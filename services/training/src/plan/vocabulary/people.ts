@@ -48,7 +48,7 @@ export interface NameRead {
 
 /** Words after a name that say something about that swimmer. */
 // "Maria no fly no paddles (shoulder)", "Sam - no breast": a limit right after the name is said of that swimmer.
-const about = /^(?:'s\b|’s\b|\s*\(|\s*:|\s+-?\s*(?:no|not|avoid|skip|easy only)\s+(?=[a-z])|\s+(?:cleared|restricted|limited|sits? out|sitting out|recovering|rehabbing|post[- ]op)\b|\s+(?:rotator|shoulder|knee|hip|ankle|neck|acl|mcl|labrum|wrist|elbow|torn|sprained|broken|strained|pulled|tore|injured|bruised|returning|coming back)\b|\s*,?\s*(?:is|has|had|was|can'?t|cannot|can|could|needs?|will|won'?t|should|shouldn'?t|just|gets?|swims?|does|doesn'?t|did|goal|goes|only|still|went|wants?|hurt|tweaked|broke|sprained|came|coming|returns?|returning|back)\b|\s+\d{1,2}(?::\d\d)?(?:\.\d{1,2})?\b|\s*\d{1,2}:\d\d)/;
+const about = /^(?:'s\b|’s\b|\s*\(|\s*:|\s+[-–]\s+|\s+(?:si|joint|flar\w*|concuss\w*|asthma\w*|pregnan\w*|sick|ill|flu|mono|covid|stent|heart|cast|ear|tubes|twins|brothers|sisters|sprain\w*|broke\w*|\(?\d{1,2}\)?\s*(?:yo|y\/o)?\s*(?:had|has|is|with))\b|\s+-?\s*(?:no|not|avoid|skip|easy only)\s+(?=[a-z])|\s+(?:cleared|restricted|limited|sits? out|sitting out|recovering|rehabbing|post[- ]op)\b|\s+(?:rotator|shoulder|knee|hip|ankle|neck|acl|mcl|labrum|wrist|elbow|torn|sprained|broken|strained|pulled|tore|injured|bruised|returning|coming back)\b|\s*,?\s*(?:is|has|had|was|can'?t|cannot|can|could|needs?|will|won'?t|should|shouldn'?t|just|gets?|swims?|does|doesn'?t|did|goal|goes|only|still|went|wants?|hurt|tweaked|broke|sprained|came|coming|returns?|returning|back)\b|\s+\d{1,2}(?::\d\d)?(?:\.\d{1,2})?\b|\s*\d{1,2}:\d\d)/;
 
 /** The swimmers a request names, with the stretch of words said about each (to the end of the sentence or the next name). */
 export function readNames(text: string): NameRead[] {
@@ -60,9 +60,19 @@ export function readNames(text: string): NameRead[] {
     const after = text.slice(m.index + word.length, m.index + word.length + 24);
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     const listed = /\b(?:for|except|and|&|plus|,)\s*$/.test(before) && found.length > 0;
-    if (!about.test(after) && !listed && !/\b(?:for|except|but)\s+$/.test(before)) continue;
-    found.push({ name: word, index: m.index, end: text.length });
+    if (!about.test(after) && !about.test(after.toLowerCase()) && !listed && !/\b(?:for|except|but)\s+$/.test(before)) continue;
+    // "the Ruiz twins": both of them, one name.
+    const family = /^\s+(twins|brothers|sisters|siblings)\b/.exec(after);
+    found.push({ name: family ? `${word} ${family[1]}` : word, index: m.index, end: text.length });
   }
+  // "jackson broke his wrist": a name typed in lower case, known by what follows it (a body of his or hers).
+  for (const m of text.matchAll(/(?:^|[.;!?]\s+|,\s+|\n)([a-z]{3,12})\s+(?:broke|tore|sprained|hurt|strained|pulled|tweaked|injured|bruised|cut|jammed)\s+(?:his|her)\b/g)) {
+    const word = m[1]!;
+    const index = m.index + m[0].indexOf(word);
+    if (notNames.has(word) || /^(?:she|he|who|kid|one|boy|girl|swimmer|athlete|guy|someone|somebody|everyone)$/.test(word) || found.some((f) => f.index === index)) continue;
+    found.push({ name: word.charAt(0).toUpperCase() + word.slice(1), index, end: text.length });
+  }
+  found.sort((a, b) => a.index - b.index);
   // What is said of a swimmer runs to the end of its sentence, or to the next name in it.
   for (const [i, n] of found.entries()) {
     const next = found[i + 1]?.index ?? text.length;

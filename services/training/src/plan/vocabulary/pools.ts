@@ -11,9 +11,10 @@ const american = /\byards?\b|\byardage\b|\byds?\b|\bjo'?s\b|\bjunior olympics\b|
 /** The pool the request names: SCY/SCM/LCM, "LC", "SC", "25m pool", "long course", "yards". */
 export function readCourse(text: string): Read<Course> | null {
   const t = normalise(text);
-  const lcm = /\blcm\b|\blc\b|\blong[- ]?course\b|\b50\s*-?\s*(?:m|meters?|metres?)\s+(?:pool|course)\b|\bin an? 50\s*m?\b|\bolympic[- ]size\b|\b50m pool\b/.exec(t);
+  // "50m heated outdoor pool": a word or two about the pool may stand between its length and "pool".
+  const lcm = /\blcm\b|\blc\b|\blong[- ]?course\b|\b50\s*-?\s*(?:m|meters?|metres?)\s+(?:[a-z]+\s+){0,2}(?:pool|course)\b|\bin an? 50\s*m?\b|\bolympic[- ]size\b|\b50m pool\b/.exec(t);
   if (lcm) return { value: 'LCM', said: lcm[0] };
-  const scm = /\bscm\b|\bshort[- ]?course met(?:er|re)s\b|\b25\s*-?\s*(?:m|meters?|metres?)\s+(?:pool|course)\b|\bin an? 25\s*m\b|\b25m pool\b/.exec(t);
+  const scm = /\bscm\b|\bshort[- ]?course met(?:er|re)s\b|\b25\s*-?\s*(?:m|meters?|metres?)\s+(?:[a-z]+\s+){0,2}(?:pool|course)\b|\bin an? 25\s*m\b|\b25m pool\b/.exec(t);
   if (scm) return { value: 'SCM', said: scm[0] };
   const scy = /\bscy\b|\bshort[- ]?course yards\b|\b(?:20|25)\s*-?\s*(?:y|yd|yds|yards?)\s+(?:pool|course)\b|\b(?:20|25) ?(?:y|yd|yds)\b(?!\s*(?:free|back|breast|fly|im|kick|sprint|dash))|\byards? pool\b/.exec(t);
   if (scy) return { value: 'SCY', said: scy[0] };

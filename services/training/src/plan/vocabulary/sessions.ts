@@ -54,7 +54,8 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
 const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   ['meet_warmup', /\bmeet warm[- ]?ups?\b|\bwarm[- ]?ups? (?:for|at|before) (?:the |a |our )?(?:meet|race|states|champs|prelims|finals|sectionals)\b|\bpre[- ]?race warm[- ]?up\b|\brace[- ]day warm[- ]?up\b|\bwarm[- ]?up at the meet\b/],
   ['pre_meet', /\bday before (?:the |a |our |my )?(?:[a-z]+ ){0,2}(?:meet|race|states?|champs|sectionals|conference|champion|regionals|districts)|\bpre[- ]?meet\b|\b(?:1|2|one|two)[- ]days? (?:out|before)\b|\btaper(?:[- ]week)? (?:practice|workout|session|day|swim)\b|\bshave (?:practice|day)\b|\bnight before (?:the )?meet\b/],
-  ['test', /\btest(?:s| set| sets| day|ing)?\b|\bt-?30\b|\bstep test\b|\btime trials?\b|\b7\s*x\s*200 step\b/],
+  // "sore knees from the breast kick test mon": a test already swum is the reason, not today's session.
+  ['test', /(?<!\b(?:from|after|since|at|in) (?:the |our |a |that )?(?:[a-z0-9-]+ ){0,3})\btest(?:s| set| sets| day|ing)?\b(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|yesterday|last)[a-z]*\b)|\bt-?30\b|\bstep test\b|\btime trials?\b|\b7\s*x\s*200 step\b/],
   ['recovery', /\brecovery (?:day|practice|workout|session|swim|week practice|thing|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b|^recovery\b|\bpost[- ]?(?:champs|meet|race|states|taper)\b[^.;\n]{0,20}\brecovery\b|\brecovery\b[^.;\n]{0,20}\b(?:after|post)[- ]?(?:champs|the meet|states)\b|\b(?:easy|ez) (?:day|swim|practice)\b|\bactive recovery\b|\bregen(?:eration)?\b|\bflush (?:swim|practice)\b|\b\d[\d,.]*\s*k?\s*(?:y|yd|yards?|m|meters?)? ?recovery\b/],
   ['race_pace', /\busrpt\b|\bultra[- ]short\b|\brace[- ]pace (?:day|practice|workout|session|work|focus|training)\b/],
   ['broken', /\bbroken (?:swims?|\d{2,4}s?)\b/],
