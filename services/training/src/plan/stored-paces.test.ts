@@ -168,3 +168,15 @@ describe('lanes the coach speaks of', () => {
     expect(renderPlan(plan)).not.toMatch(/no focus given/);
   });
 });
+
+describe('lane groups named after their numbers', () => {
+  it('keeps "lanes 3-4 sprint/IM (1:10)" as a group, and each group swims the main the coach gave it', () => {
+    const plan = writePlan({ date: '2026-12-03', description: 'hs 6 lanes thurs 2 hrs scy. lanes 1-2 distance (base 1:05) ~6k, lanes 3-4 sprint/IM (1:10) ~4500, lanes 5-6 JV (1:30) ~3500. different mains: distance 200s, sprint race pace 50s, JV 100 IM teaching turns/transitions. one warmup for all if possible' }) as WorkoutPlan;
+    expect(plan.laneGroups?.map((g) => [g.name, g.paces?.base])).toEqual([['Lanes 1-2 (distance)', 65], ['Lanes 3-4 (sprint/im)', 70], ['Lanes 5-6 (jv)', 90]]);
+    expect(plan.sessionType).toBe('practice');
+    const mainOf = (lane: string) => plan.sections.find((s) => s.kind === 'main' && s.lanes?.[0] === lane)!.blocks.flatMap((b) => b.sets).filter((s) => s.zone !== 'REC');
+    expect(mainOf('Lanes 1-2 (distance)').every((s) => s.distance === 200)).toBe(true);
+    expect(mainOf('Lanes 3-4 (sprint/im)').every((s) => s.distance === 50 && s.zone === 'SP1')).toBe(true);
+    expect(mainOf('Lanes 5-6 (jv)').every((s) => s.stroke === 'im' && s.distance === 100)).toBe(true);
+  });
+});

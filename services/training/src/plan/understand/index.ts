@@ -32,7 +32,7 @@ export function readBrief(request: PlanRequest): Brief {
   const swimmers = readSwimmers(text, /\busrpt\b|\brace[- ]pace\b|\bgoal times?\b/.test(text.plain));
   let who = readWho(text, null);
   const volumeRead = readVolumeFact(text);
-  const session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
+  let session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
   const dry = session.value === 'dryland' || session.value === 'learn_to_swim';
   const pool = openWaterPool(readPool(text, who.value.squad, dry), text, session.value);
   const course = pool.value.course;
@@ -41,6 +41,8 @@ export function readBrief(request: PlanRequest): Brief {
     ? { base: inCourse(request.paces.base.free, request.paces.course, course), whose: 'your stored base' }
     : { base: defaultPaces(who.value.squad, course).base, whose: `the ${squadNames[who.value.squad].toLowerCase()} default` };
   const groups = readLaneGroups(text, { course, stored: request.paces, useStored, headcount: who.value.headcount, ...(kind.value === 'workout' ? { middle, ages: ageBands(who.value.ages, who.words ?? '', course) } : {}) });
+  // "JV 100 IM teaching turns/transitions" is the JV lane's job: with the lanes' own words taken out, the session is read again.
+  if (groups.lanes.some((l) => l.focus) && ['im_transitions', 'race_pace', 'broken', 'breath_control', 'recovery'].includes(session.value)) session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
   // With no group named, the bases say how fast they are (a "1:08 LC" group is not high school).
   if (who.source === 'assumed') {
     const base = groups.single ?? groups.lanes[0]?.base ?? null;

@@ -106,7 +106,10 @@ function eventGroups(t: string): string[] {
 function laneKeys(name: string): string[] {
   const m = /^(.*?)(?:\s*\(([^)]+)\))?$/.exec(name.toLowerCase())!;
   const main = m[1]!.replace(/\s+[a-f]$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^lanes? /, 'lanes? ').replace(/\s+/g, '\\s+');
-  return [main, ...(m[2] ? [m[2].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')] : [])];
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  // "sprint/im": the group also goes by each of its words ("sprint race pace 50s").
+  const parts = m[2] ? [m[2], ...(m[2].includes('/') ? m[2].split('/').filter((x) => x.length >= 3) : [])] : [];
+  return [main, ...parts.map(esc)];
 }
 
 /**

@@ -36,8 +36,18 @@ export class RequestText {
   take(words: string, at?: number): void {
     if (!words) return;
     const index = at ?? this.text.indexOf(words);
-    if (index < 0) return;
-    this.text = this.text.slice(0, index) + ' '.repeat(words.length) + this.text.slice(index + words.length);
+    if (index >= 0) {
+      this.text = this.text.slice(0, index) + ' '.repeat(words.length) + this.text.slice(index + words.length);
+      return;
+    }
+    // Words a reader saw in lower case ("jv 100 im teaching turns"): found again as written, whatever the capitals and spacing.
+    const pattern = words
+      .trim()
+      .split(/\s+/)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[-‐-―−]').replace(/'/g, "['‘’′]"))
+      .join('\\s+');
+    const m = new RegExp(pattern, 'i').exec(this.text);
+    if (m) this.takeRange(m.index, m.index + m[0].length);
   }
 
   /** Takes out the first stretch of the text as written that `re` matches. */

@@ -52,7 +52,8 @@ function title(label: string): string {
 
 /** "label (on|:|base)? time" pairs, in the order written. */
 function labelled(t: string): LaneRead[] {
-  const re = new RegExp(String.raw`\b(${labelWord})(\s*\([a-z][a-z '&-]{1,28}\)|\s+${descriptor})?\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
+  // "lanes 3-4 sprint/IM (1:10)", "lanes 1-2 distance (base 1:05)": a lane's group named after its number.
+  const re = new RegExp(String.raw`\b(${labelWord})(\s*\([a-z][a-z '&-]{1,28}\)|\s+${descriptor}|\s+(?!(?:is|are|on|at|base|bases|holds?|like|about|around|do|does|get|gets|swim|swims|and|with|for)\b)[a-z]+(?:\/[a-z]+)?(?=\s*\(?\s*(?:base\s+)?\d:[0-5]\d))?\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
   const out: LaneRead[] = [];
   for (const m of t.matchAll(re)) {
     // "lane 1-2 (varsity) base 1:05", "lane 5 newbies 1:40": the coach's word for the lane goes with its name.
