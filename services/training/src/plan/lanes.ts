@@ -118,7 +118,9 @@ export function forLaneGroups<P extends Plan>(plan: P, groups: readonly PlanLane
     // Lanes that must finish together (a relay to close) finish with the first lane, whatever the clock.
     const minutes = options.together ? null : (plan as WorkoutPlan).requestedMinutes;
     const clock = minutes ? (minutes - (minutes <= 60 ? 2 : minutes * 0.03) - Math.max(0, sections.length - 1) * 0.25) * 60 : null;
-    finishTogether(sections, groups, squad, plan.course, clock);
+    // "All lanes finishing the main together", "everybody off the wall together for a relay": each set ends together, not only the practice.
+    if (options.together) for (const section of sections) finishTogether([section], groups, squad, plan.course, null);
+    else finishTogether(sections, groups, squad, plan.course, clock);
     for (const s of sections) for (const b of s.blocks) b.sets = b.sets.map((set) => (set.lanes && set.lanes.every((l) => l.reps === set.reps && same(l.sendOff, set.sendOff)) ? (({ lanes: _l, ...rest }) => rest)(set) : set));
     return { ...plan, laneGroups: [...groups], sections };
   }

@@ -180,3 +180,13 @@ describe('lane groups named after their numbers', () => {
     expect(mainOf('Lanes 5-6 (jv)').every((s) => s.stroke === 'im' && s.distance === 100)).toBe(true);
   });
 });
+
+describe('lanes that finish together', () => {
+  it('"want all 4 lanes finishing the main together": the main ends within a minute and a half in every lane; a lane note is not the group’s ages', () => {
+    const plan = writePlan({ date: '2026-12-03', description: 'age grp thurs 90 min scy, 4 lanes: L1 1:15, L2 1:25, L3 1:35, L4 2:00 (the new 9-10s). aerobic 100s main, want all 4 lanes finishing the main together, L4 probably does about half the yardage' }) as WorkoutPlan;
+    expect(plan.squad).toBe('age_11_12');
+    const main = plan.sections.find((s) => s.kind === 'main')!;
+    const seconds = plan.laneGroups!.map((_, i) => main.blocks.reduce((sum, b) => sum + b.rounds * b.sets.reduce((t, s) => t + (s.lanes?.[i]?.reps ?? s.reps) * ((s.lanes?.[i]?.sendOff ?? s.sendOff)?.seconds ?? 0), 0), 0));
+    expect(Math.max(...seconds) - Math.min(...seconds)).toBeLessThanOrEqual(90);
+  });
+});

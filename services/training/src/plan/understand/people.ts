@@ -152,7 +152,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   const t = text.plain;
   const read = readLanes(t);
   const events = eventGroups(t);
-  const together = /\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b/.test(t);
+  const together = /\bfinish(?:ing|es)?\b[^.;\n]{0,30}\btogether\b|\b(?:off the wall|in|out|done|start(?:ing)?) together\b|\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b/.test(t);
   const lanes: BriefLane[] = [];
   const make = (name: string, base: number, source: BriefLane['source'], words?: string, squad: Squad | null = null): BriefLane => ({ name, base, factor: 1, volume: null, focus: null, squad, limits: [], source, ...(words ? { words } : {}) });
   if (read.lanes.length >= 2) {

@@ -24,7 +24,7 @@ const namedSquads: SquadWord[] = [
   { squad: 'club_senior', re: /\bseniors?\b|\bsr\.? (?:group|squad|team)\b|\bsenior group\b|\bnational group\b|\bsectionals? group\b/ },
   { squad: 'summer_league', re: /\bsummer\s+(?:league|swim team|team|swim|club|rec)\b|\bsummer\b.*\b(?:team|league|club)\b|\bswim\s*(?:and|&)\s*dive team\b|\brec league\b/ },
   { squad: 'recreational', re: /\brecreational\b|\bfitness\b|\blap swimm|\bnovices?\b|\bbeginners?\b/ },
-  { squad: 'age_11_12', re: /\bage[- ]?group(?:ers)?\b|\bkids\b|\bchildren\b|\byouth\b/ },
+  { squad: 'age_11_12', re: /\bage[- ]?gr(?:ou)?ps?(?:ers)?\b|\bkids\b|\bchildren\b|\byouth\b/ },
 ];
 
 /** An age (or the top of an age range) to the squad that trains it. */
@@ -46,6 +46,8 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
     .replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length))
     // "13 14s": an age group typed with a space.
     .replace(/\b(7|9|11|13|15) (8|10|12|14|16)s\b/g, '$1-$2s')
+    // "L4 2:00 (the new 9-10s)": a note on one lane, not the group's ages.
+    .replace(/\d:[0-5]\d\s*\([^)]*\)/g, (m) => ' '.repeat(m.length))
     // "conference feb 11-13", "off dec 24 - jan 1": days of a month, not ages.
     .replace(new RegExp(String.raw`\b${monthName}\s*\d{1,2}\s*(?:-|to|thru|through)\s*(?:${monthName}\s*)?\d{1,2}\b`, 'g'), (m) => ' '.repeat(m.length));
   const found = agesIn(t);
