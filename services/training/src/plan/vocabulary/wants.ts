@@ -90,8 +90,11 @@ export function readWants(text: string): BriefWant[] {
   // "swim-off: 3 girls tied for the last 50 free spot on the relay": the swim-off swum fresh, after the warm-up.
   const swimOff = /\bswim[- ]?offs?\b/.exec(t);
   if (swimOff) {
-    const event = /\b(25|50|100|200)\s*(free|freestyle|back|backstroke|breast|breaststroke|fly|butterfly|im)\b/.exec(t);
-    out.push(want('race_pace', clauseAt(t, swimOff.index, swimOff[0].length), { structure: 'swim-off', distance: event ? +event[1]! : 50, stroke: event ? strokeOf[event[2]!]! : 'free', zone: 'SP2', place: 'start' }));
+    // "swim off 50 free at the end": the event said with the swim-off first, else the nearest one before it.
+    const clause = clauseAt(t, swimOff.index, swimOff[0].length);
+    const eventRe = /\b(25|50|100|200)\s*(free|freestyle|back|backstroke|breast|breaststroke|fly|butterfly|im)\b/g;
+    const event = eventRe.exec(t.slice(swimOff.index, swimOff.index + 40)) ?? [...t.slice(0, swimOff.index).matchAll(eventRe)].at(-1) ?? eventRe.exec(t);
+    out.push(want('race_pace', clause, { structure: 'swim-off', distance: event ? +event[1]! : 50, stroke: event ? strokeOf[event[2]!]! : 'free', zone: 'SP2', place: /\bat the end\b|\bend of (?:the )?practice\b|\bto (?:close|finish|end)\b|\bafter (?:the )?main\b/.test(t.slice(swimOff.index, swimOff.index + 60)) ? 'end' : 'start' }));
   }
   // "relay game to close (15 min)", "a fun relay at the end"; "the 200 free relay", "medley relay" are races, not games.
   const relay = /(?<!\b(?:\d{3}\s*(?:free|freestyle|fr|medley|im)|medley|free|freestyle)\s)\b(?:fun\s+)?relays?(?:\s+(?:game|race|races))?\b|\bgames?\b(?!\s+day)/.exec(t);
