@@ -35,7 +35,7 @@ function draftProblem(draft: Draft): string | null {
   return null;
 }
 
-const sourceTag: Record<ShownChip['source'], string | null> = { said: null, stored: 'your paces', assumed: 'assumed' };
+const sourceTag: Record<ShownChip['source'], string | null> = { said: null, stored: 'your paces', assumed: 'assumed', season: 'from your season' };
 
 /**
  * The Understood strip under a plan's title: one chip per fact of the request that matters, the
