@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signedIn } from '../lib/accounts';
 import { launch, newPage, scrollSettled, toast, viewports } from '../lib/browser';
+import { focused } from '../lib/keyboard';
 import { look } from '../lib/look';
 
 /**
@@ -30,9 +31,6 @@ const nextMonday = (on: Page) =>
     d.setDate(d.getDate() + ((8 - d.getDay()) % 7 || 7));
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
-
-/** What has the keyboard's focus: never <body> once the coach has acted. */
-const focused = (on: Page) => on.evaluate(() => (document.activeElement === document.body || !document.activeElement ? 'body' : (document.activeElement.id || document.activeElement.getAttribute('aria-label') || document.activeElement.textContent?.trim() || document.activeElement.tagName)));
 
 beforeAll(async () => {
   browser = await launch();

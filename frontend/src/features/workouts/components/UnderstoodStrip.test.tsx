@@ -113,6 +113,8 @@ describe('the Understood strip', () => {
     expect(await within(strip).findByRole('button', { name: 'Pool SCM' })).toBeInTheDocument();
     expect(screen.getByText(/version 2 of 2/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Versions' })).getByText('Corrected: pool SCM; Maria: no fly, no paddles, no kick')).toBeInTheDocument();
+    // The button went with the corrections: the keyboard goes on from the strip's title, not from the page's top.
+    await waitFor(() => expect(within(strip).getByRole('heading', { name: 'Understood' })).toHaveFocus());
   });
 
   it('says the server’s refusal in the strip and keeps the corrections', async () => {
