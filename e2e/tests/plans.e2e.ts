@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Decoder, Stream } from '@garmin/fitsdk';
 import ical from 'node-ical';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifacts, baseUrl, launch, newPage, screenshot, scrollSettled, toast, viewports } from '../lib/browser';
 import { grantPlan, signedIn } from '../lib/accounts';
+import { pdfPageCount } from '../lib/files';
 import { look } from '../lib/look';
 
 /**
@@ -30,14 +29,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-
-/** Pages of a PDF, as poppler's pdfinfo counts them. */
-async function pdfPageCount(bytes: Buffer): Promise<number> {
-  const file = path.join(tmpdir(), `lf-e2e-${Date.now()}.pdf`);
-  await writeFile(file, bytes);
-  return Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
-}
 
 describe('a plan a coach comes back to', () => {
   it('generates a plan whose title shows below the sticky header, and finds it again after a reload', async () => {

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signedIn } from '../lib/accounts';
 import { launch, newPage, scrollSettled, toast, viewports } from '../lib/browser';
+import { pdfText } from '../lib/files';
+import { focused } from '../lib/keyboard';
 import { look } from '../lib/look';
 
 /**
@@ -30,9 +33,6 @@ const nextMonday = (on: Page) =>
     d.setDate(d.getDate() + ((8 - d.getDay()) % 7 || 7));
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
-
-/** What has the keyboard's focus: never <body> once the coach has acted. */
-const focused = (on: Page) => on.evaluate(() => (document.activeElement === document.body || !document.activeElement ? 'body' : (document.activeElement.id || document.activeElement.getAttribute('aria-label') || document.activeElement.textContent?.trim() || document.activeElement.tagName)));
 
 beforeAll(async () => {
   browser = await launch();
@@ -165,6 +165,12 @@ describe('a plan shared with a parent', () => {
     expect(body).not.toMatch(/\byour (CSS|T-30|7 x 200 step) test\b/);
     expect(body).toContain('from the coach’s CSS test');
     await look(visitor, 'screens-share-stranger');
+    // The file downloaded from the page speaks as the page does.
+    await visitor.getByRole('button', { name: /Download/ }).click();
+    const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'PDF' }).click()]);
+    const pdf = await pdfText(await readFile((await download.path())!));
+    expect(pdf).toContain('from the coach’s CSS test');
+    expect(pdf).not.toMatch(/\byour (CSS|T-30|7 x 200 step) test\b/);
 
     await coach.goto(`/share/${planId}`);
     await coach.getByRole('link', { name: 'Training History' }).waitFor();
@@ -204,6 +210,10 @@ describe('seasons and the counters', () => {
     const back = coach.getByRole('link', { name: /^Week 1, session 1 of / });
     await back.waitFor();
     expect(await coach.locator('main').innerText()).not.toContain('Kept as you wrote it');
+    // Its main set is the season's key set, not among the coach's own sets.
+    const strip = coach.getByRole('region', { name: 'Understood' });
+    await strip.getByRole('button', { name: /^Key set Week 1: .* from your season$/ }).waitFor();
+    expect(await strip.innerText()).not.toContain('Your sets');
     await look(coach, 'screens-season-day');
     await back.click();
     await coach.waitForURL(`**/plans/${seasonId}`);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RouteFocus } from '../components/focus';
 import { PageSpinner } from '../components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { RouteTitle } from '../lib/title';
@@ -14,6 +15,7 @@ export function App() {
   return (
     <BrowserRouter>
       <RouteTitle />
+      <RouteFocus />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

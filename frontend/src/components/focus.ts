@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * The one focus-return rule. Focus that a dialog or an async action took away comes back to where
@@ -53,4 +54,40 @@ export function useInertBehind(root: HTMLElement | null = document.getElementByI
       root.inert = false;
     };
   }, [root]);
+}
+
+/**
+ * A move to another page inside the app (a link followed, a plan or a season's day opened) takes the
+ * control that started it away with the old page, at once or when the new page's data has come:
+ * then focus goes to the new page's main heading, so the coach goes on from the top of what they
+ * opened. Until it lands there, the coach next presses a key or the pointer, or a few seconds have
+ * passed; focus they have put somewhere stays there. A page loaded anew starts at its top as usual.
+ */
+export function RouteFocus(): null {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation === 'POP') return;
+    const stop = () => {
+      watch.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('pointerdown', stop, true);
+    };
+    const land = () => {
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
+      const heading = document.querySelector('main h1');
+      if (!heading) return;
+      stop();
+      returnFocus(heading);
+    };
+    const watch = new MutationObserver(land);
+    const timer = setTimeout(stop, WATCH_MS);
+    watch.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('keydown', stop, true);
+    document.addEventListener('pointerdown', stop, true);
+    land();
+    return stop;
+  }, [pathname, navigation]);
+  return null;
 }

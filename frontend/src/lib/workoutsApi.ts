@@ -10,6 +10,8 @@ export interface DownloadArgs {
   id: string;
   format: ExportFormat;
   filename: string;
+  /** Downloaded from the share page: the file in the page's words for whoever holds the link, not the coach's. */
+  shared?: boolean;
 }
 
 /** The export service names the file (spec §7); the name built here is only a fallback. */
@@ -57,9 +59,9 @@ export const workoutsApi = api.injectEndpoints({
     }),
     /** The file goes straight to the browser; only the outcome enters the store. */
     download: build.mutation<null, DownloadArgs>({
-      async queryFn({ id, format, filename }, _api, _extra, baseQuery) {
+      async queryFn({ id, format, filename, shared }, _api, _extra, baseQuery) {
         const result = await baseQuery({
-          url: `/training/download/${encodeURIComponent(id)}/${format}`,
+          url: `/training/download/${encodeURIComponent(id)}/${format}${shared ? '?view=shared' : ''}`,
           responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => ({}))),
         });
         if (result.error) return { error: result.error };

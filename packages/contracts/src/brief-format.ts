@@ -62,6 +62,9 @@ export function limitText(limit: Pick<PlanConstraint, 'rule' | 'value'>): string
 /** What a chip corrects: a fact of the brief, one named swimmer, or a part of a season. */
 export type ChipField = 'kind' | 'session' | 'who' | 'pool' | 'clock' | 'volume' | 'focus' | 'lanes' | 'swimmer' | 'limits' | 'coachSets' | 'meets' | 'weeks' | 'sessionsPerWeek' | 'taper';
 
+/** Where a chip's fact came from: the brief's sources, or the coach's season (a day of it opened as this practice). */
+export type ChipSource = FactSource | 'season';
+
 export interface BriefChip {
   /** Stable within a brief: the field, and the swimmer's name for a swimmer. */
   key: string;
@@ -72,7 +75,7 @@ export interface BriefChip {
   label: string;
   /** The chip's words ("SCY", "Maria: no fly, no paddles"). */
   text: string;
-  source: FactSource;
+  source: ChipSource;
   /** The coach's words it was read from, or why it was assumed. */
   why?: string | undefined;
 }
@@ -141,7 +144,7 @@ export interface WrittenTotals {
  */
 export function briefChips(brief: Brief, written?: WrittenTotals | null): BriefChip[] {
   const chips: BriefChip[] = [];
-  const add = (field: ChipField, label: string, text: string, source: FactSource, why?: string, extra: Partial<BriefChip> = {}) => chips.push({ key: field, field, label, text, source, why, ...extra });
+  const add = (field: ChipField, label: string, text: string, source: ChipSource, why?: string, extra: Partial<BriefChip> = {}) => chips.push({ key: field, field, label, text, source, why, ...extra });
   const season = brief.kind.value === 'season' ? brief.season : null;
   const unit = unitOf(brief);
   const session = brief.session.value;
@@ -175,7 +178,13 @@ export function briefChips(brief: Brief, written?: WrittenTotals | null): BriefC
     chips.push({ key: `swimmer:${s.name.toLowerCase()}`, field: 'swimmer', index, label: 'Swimmer', text: s.limits.length ? `${s.name}: ${limitsText(s.limits)}` : s.name, source: 'said', why: s.words });
   });
   add('limits', 'Limits', brief.limits.length ? sentence(limitsText(brief.limits)) : 'No team limits', 'said', brief.limits.map((l) => l.said).join('; ') || undefined);
-  if (brief.coachSets.length > 0) add('coachSets', 'Your sets', brief.coachSets.length === 1 ? `Kept: ${brief.coachSets[0]!.words}` : `${brief.coachSets.length} sets kept`, 'said', brief.coachSets.map((c) => c.words).join(' / '));
+  const seasonSets = brief.coachSets.filter((c) => c.season);
+  if (seasonSets.length > 0 && seasonSets.length === brief.coachSets.length) {
+    // A day of the season opened as a practice: its key set is the season's, not a set the coach wrote here.
+    add('coachSets', 'Key set', seasonSets.map((c) => `Week ${c.season!.week}: ${c.words}`).join(' / '), 'season', 'the week’s key set in your season plan');
+  } else if (brief.coachSets.length > 0) {
+    add('coachSets', 'Your sets', brief.coachSets.length === 1 ? `Kept: ${brief.coachSets[0]!.words}` : `${brief.coachSets.length} sets kept`, 'said', brief.coachSets.map((c) => c.words).join(' / '));
+  }
   if (season) {
     const assumedLine = (re: RegExp) => brief.assumed.find((line) => re.test(line));
     const marked = (re: RegExp): [FactSource, string | undefined] => {

@@ -141,7 +141,11 @@ export const BriefSwimmer = z.object({
 });
 export type BriefSwimmer = z.infer<typeof BriefSwimmer>;
 
-/** A set the coach wrote out: kept exactly as written, the practice built around it. */
+/**
+ * A set kept as written, the practice built around it: one the coach wrote out, or, on a day of a
+ * season opened as a practice, the season's key set for that day (`season`), which the coach did
+ * not write for this practice.
+ */
 export const BriefCoachSet = z.object({
   kind: SectionKind,
   blocks: z.array(SetBlock).min(1),
@@ -150,6 +154,8 @@ export const BriefCoachSet = z.object({
   /** Where the coach put it: "to close", "in the middle", "to start". */
   place: z.enum(['start', 'middle', 'end']).nullable(),
   words,
+  /** The season's key set of this week, not the coach's words; absent = the coach wrote it. */
+  season: z.object({ week: z.number().int().positive() }).optional(),
 });
 export type BriefCoachSet = z.infer<typeof BriefCoachSet>;
 

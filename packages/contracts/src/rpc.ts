@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Brief } from './brief';
 import { PaceJob } from './paces';
-import { Plan, Provider, SeasonMeet } from './plan';
+import { Plan, Provider, SeasonMeet, SwimSet } from './plan';
 import { NotApplied, PlanType } from './training';
 
 /**
@@ -23,6 +23,8 @@ export const GenerateJob = z.object({
   paces: PaceJob.optional(),
   /** Write one set per line with a send-off for each of the stored lane groups. */
   lane_groups: z.boolean().optional(),
+  /** A day of a season opened as a practice: its week's key set, kept as the main set, is the season's (the coach wrote nothing for the day). */
+  season_set: z.object({ week: z.number().int().positive(), set: SwimSet }).optional(),
 });
 export type GenerateJob = z.infer<typeof GenerateJob>;
 

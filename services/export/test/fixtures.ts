@@ -19,6 +19,7 @@ const ids = {
   season: 'c4f3e2d1-b0a9-4876-9543-210fedcba904',
   text: 'e7d6c5b4-a392-4817-8f6e-5d4c3b2a1005',
   forty: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1006',
+  cssTested: 'a8b7c6d5-e4f3-4a2b-9c1d-0e9f8a7b6c07',
 } as const;
 
 const USER = '11111111-2222-4333-8444-555555555555';
@@ -52,6 +53,17 @@ export const scy6000 = workoutOf(
   stored.scy6000.text,
   'Lanes 1–3 on the fast interval, lanes 4–6 add :05.\nMain set: hold your best average — no faster than 1:08 on the first five.',
 );
+
+/**
+ * The college practice written on the coach's CSS test: its paces line, in the table's facts and in
+ * the text, speaks to the coach ("from your CSS test").
+ */
+export const cssTested = (() => {
+  const label = 'Paces: base 1:20/100 SCY, threshold 1:13/100 (from your CSS test; back 1:30)';
+  const plan: WorkoutPlan = { ...(planOf('scy6000') as WorkoutPlan), paces: { source: 'test', course: 'SCY', threshold: { free: 73, back: 83, breast: 92, fly: 82, im: 85 }, base: 80, label } };
+  const text = stored.scy6000.text.replace(/^(Event: .*)$/m, `$1\n${label}`);
+  return workoutOf(ids.cssTested, plan, text, null);
+})();
 
 /** An elite long-course workout with a rounds block and the generator's notes and assumptions. */
 export const lcm = workoutOf(

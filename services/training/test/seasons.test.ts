@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeasonPlan, UsageCheck, Workout, WorkoutDetail } from '@laneforge/contracts';
+import { briefChips } from '@laneforge/contracts/brief-format';
 import { lockedDetail } from '@laneforge/contracts/entitlements';
 import { eventually } from '@laneforge/platform/testing';
 import { startTestTraining, type TestTraining } from './helpers';
@@ -61,6 +62,21 @@ describe('season days opened as practices', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json<Workout>().id).toBe(practice.id);
     expect(await used(coach.auth)).toBe(before);
+  });
+
+  it('keeps the week’s key set as the season’s, not as a set the coach wrote: the brief marks it, the chips say so', async () => {
+    const { coach, season } = await liteSeason();
+    const week = (season.plan as SeasonPlan).weeks[1]!;
+    const index = week.days!.findIndex((d) => d.keySet !== null);
+    const key = week.keySets[week.days![index]!.keySet!]!;
+    const practice = (await inject({ method: 'POST', url: `/training/workouts/${season.id}/weeks/2/days/${index + 1}/open`, headers: coach.auth })).json<Workout>();
+    expect(practice.brief!.coachSets).toEqual([expect.objectContaining({ kind: 'main', season: { week: 2 } })]);
+    expect(practice.brief!.coachSets[0]!.blocks[0]!.sets[0]).toMatchObject({ reps: key.reps, distance: key.distance, stroke: key.stroke, zone: key.zone });
+    // The coach wrote no notes for the day: the key set is not among them.
+    expect(practice.coach_notes ?? '').not.toContain(`${key.reps} x ${key.distance}`);
+    const chips = briefChips(practice.brief!, practice.plan);
+    expect(chips.find((c) => c.field === 'coachSets')).toMatchObject({ label: 'Key set', source: 'season', text: expect.stringMatching(new RegExp(`^Week 2: ${key.reps} x ${key.distance} `)) });
+    expect(chips.map((c) => c.label)).not.toContain('Your sets');
   });
 
   it('a refined season keeps the days already opened: same dates, the same practice behind them', async () => {

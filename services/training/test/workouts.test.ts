@@ -4,7 +4,7 @@ import { lockedDetail } from '@laneforge/contracts/entitlements';
 import { eventually } from '@laneforge/platform/testing';
 import { jetstream } from '@nats-io/jetstream';
 import { planRequest, startTestTraining, type TestTraining } from './helpers';
-import { sharedPlanWords, sharedWords } from '../src/workouts/shared-words';
+import { sharedPlanWords, sharedWords } from '@laneforge/contracts/shared-words';
 
 let t: TestTraining;
 beforeAll(async () => {

@@ -31,6 +31,7 @@ function whyText(chip: ShownChip): string {
   if (chip.why === 'corrected') return 'As you corrected it.';
   if (chip.source === 'assumed') return `Assumed: ${chip.why}`;
   if (chip.source === 'stored') return `From your paces: ${chip.why}`;
+  if (chip.source === 'season') return `From your season: ${chip.why}.`;
   return `Read from: “${chip.why}”`;
 }
 
@@ -278,7 +279,7 @@ export function ChipEditor({ id, chip, brief, draft, onDraft, onClose, seasons }
         const kept = draft.coachSets ?? values.coachSets;
         return (
           <fieldset className="understood-fieldset">
-            <legend>Your sets, kept exactly as written</legend>
+            <legend>{chip.source === 'season' ? 'The season’s key set, kept as the main set' : 'Your sets, kept exactly as written'}</legend>
             {brief.coachSets.map((s, i) => (
               <label key={i} className="understood-check">
                 <input type="checkbox" checked={kept.includes(i)} onChange={(e) => set('coachSets', toggled(kept, i, e.target.checked).sort((a, b) => a - b))} /> {s.words}

@@ -14,23 +14,36 @@ const formats: { format: ExportFormat; label: string; workoutsOnly?: boolean }[]
   { format: 'ics', label: 'Calendar (ICS)' },
 ];
 
+/**
+ * The Download button and its list of formats. Choosing one (or Esc) closes the list and gives the
+ * focus back to the button, which stays focusable while the file comes (busy, not disabled).
+ */
 export function DownloadMenu({ target, small = false }: { target: DownloadTarget; small?: boolean }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const { download, downloading } = useDownloadPlan();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    // Focus in the list goes with it: back to the button. A click elsewhere keeps where it went.
+    if (ref.current?.contains(document.activeElement)) toggle.current?.focus();
+  }, []);
   useDismiss(open, ref, close);
 
   return (
     <div className="popover-anchor" ref={ref}>
       <button
+        ref={toggle}
         type="button"
         className={`btn btn-secondary${small ? ' btn-sm' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
-        disabled={downloading}
+        onClick={() => {
+          if (!downloading) setOpen((v) => !v);
+        }}
+        aria-disabled={downloading || undefined}
+        aria-busy={downloading || undefined}
       >
         {downloading ? <Spinner small /> : <DownloadIcon size={18} />}
         Download
@@ -45,7 +58,7 @@ export function DownloadMenu({ target, small = false }: { target: DownloadTarget
               <button
                 type="button"
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   void download(target, format);
                 }}
               >

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { messages } from '@laneforge/contracts/messages';
 import type { RefinedWorkout } from '@laneforge/contracts/training';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormError } from '../FormError';
 import { Spinner } from '../Spinner';
 import { useInvalidFields } from '../useInvalidFields';
@@ -16,10 +16,14 @@ interface Props {
   outcome?: RefineOutcome | null;
 }
 
-/** One line each: what the refinement applied, and each part it left with the coach's words and why. */
-export function RefineOutcomeLines({ outcome }: { outcome: RefineOutcome }) {
+/**
+ * One line each: what the refinement applied, and each part it left with the coach's words and why.
+ * Not a live region: the refinement's toast says the result once, and these lines describe the
+ * button that applied it, where the focus stays.
+ */
+export function RefineOutcomeLines({ outcome, id }: { outcome: RefineOutcome; id: string }) {
   return (
-    <div className="refine-outcome" role="status" aria-live="polite">
+    <div className="refine-outcome" id={id}>
       <p className="refine-applied small">
         <strong>Applied:</strong> {outcome.applied.join(' · ')}
       </p>
@@ -40,6 +44,8 @@ export function RefineCard({ onRefine, refining, outcome }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const checked = useInvalidFields('refine-error');
+  const outcomeId = useId();
+  const shown = outcome && outcome.applied.length > 0 ? outcome : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,11 +78,11 @@ export function RefineCard({ onRefine, refining, outcome }: Props) {
         />
       </div>
       {/* Busy, not disabled, while applying: focus stays on the button through the refinement and after it. */}
-      <button type="submit" className="btn btn-primary" aria-disabled={refining || undefined} style={{ marginTop: 12 }}>
+      <button type="submit" className="btn btn-primary" aria-disabled={refining || undefined} aria-describedby={shown ? outcomeId : undefined} style={{ marginTop: 12 }}>
         {refining ? <Spinner small /> : null}
         {refining ? 'Applying…' : 'Apply Refinements'}
       </button>
-      {outcome && outcome.applied.length > 0 && <RefineOutcomeLines outcome={outcome} />}
+      {shown && <RefineOutcomeLines outcome={shown} id={outcomeId} />}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { clockToSeconds } from '@laneforge/contracts/pace-format';
 import type { Plan } from '@laneforge/contracts/plan';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { returnFocus } from '../focus';
 import { FormError } from '../FormError';
 import { Spinner } from '../Spinner';
 import { errorText } from '../../lib/errors';
@@ -35,7 +36,7 @@ function draftProblem(draft: Draft): string | null {
   return null;
 }
 
-const sourceTag: Record<ShownChip['source'], string | null> = { said: null, stored: 'your paces', assumed: 'assumed' };
+const sourceTag: Record<ShownChip['source'], string | null> = { said: null, stored: 'your paces', assumed: 'assumed', season: 'from your season' };
 
 /**
  * The Understood strip under a plan's title: one chip per fact of the request that matters, the
@@ -62,6 +63,9 @@ export function UnderstoodStrip({ workoutId, brief, plan, editable, seasons, hea
     if (key) requestAnimationFrame(() => chipRefs.current.get(key)?.focus());
   };
 
+  // Rewriting or discarding takes the buttons away with the corrections: focus goes to the strip's title.
+  const leaveActions = () => requestAnimationFrame(() => returnFocus(document.getElementById(`${baseId}-title`)));
+
   const addSwimmer = () => {
     const swimmers = [...(draft.swimmers ?? valuesOf(brief).swimmers), { name: '', limits: [] }];
     setDraft(withField(draft, brief, 'swimmers', swimmers));
@@ -78,6 +82,7 @@ export function UnderstoodStrip({ workoutId, brief, plan, editable, seasons, hea
       setDraft({});
       setOpen(null);
       onCorrected?.(workout);
+      leaveActions();
       toast.success(`Plan rewritten from your corrections: version ${workout.version}.`);
     } catch (err) {
       setProblem(errorText(err, 'The plan could not be rewritten. Please try again.'));
@@ -154,6 +159,7 @@ export function UnderstoodStrip({ workoutId, brief, plan, editable, seasons, hea
               setDraft({});
               setOpen(null);
               setProblem(null);
+              leaveActions();
             }}
           >
             Discard

@@ -40,8 +40,10 @@ export function WeekSessions({ week, unit, groups }: { week: SeasonWeek; unit: s
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm open-day"
-                    onClick={() => opener.open(week.week, s.number)}
-                    disabled={opener.opening !== null}
+                    onClick={() => {
+                      if (opener.opening === null) opener.open(week.week, s.number);
+                    }}
+                    aria-disabled={opener.opening !== null || undefined}
                     aria-label={`Open as workout: week ${week.week}, ${dayText(s.date)}${s.slot ? ` ${s.slot}` : ''}`}
                   >
                     {opener.opening === key ? <Spinner small /> : null} Open as workout

@@ -11,6 +11,8 @@ export interface DownloadTarget {
   id: string;
   plan_type: 'workout' | 'season' | null | undefined;
   date: string;
+  /** The plan as its share page shows it: its files speak to whoever holds the link, as the page does. */
+  shared?: boolean;
 }
 
 export function useDownloadPlan() {
@@ -19,7 +21,7 @@ export function useDownloadPlan() {
     async (target: DownloadTarget, format: ExportFormat) => {
       const label = format.toUpperCase();
       try {
-        await download({ id: target.id, format, filename: downloadFilename(target.plan_type, target.date, format) }).unwrap();
+        await download({ id: target.id, format, filename: downloadFilename(target.plan_type, target.date, format), shared: target.shared === true }).unwrap();
         toast.success(`${label} downloaded successfully!`);
       } catch (err) {
         toast.error(errorText(err, `Failed to download ${label}`));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lesson, season, scy6000, textOnly } from '../../test/fixtures';
+import { cssTested, lesson, season, scy6000, textOnly } from '../../test/fixtures';
 import { pdfPageSizes, pdfPages, unzip } from '../../test/tools';
 import { exportEnv, fakeTraining } from '../../test/training';
 import { exportService } from '../service';
@@ -14,7 +14,7 @@ describe('GET /training/download/:workoutId/:format', () => {
   let service: Awaited<ReturnType<typeof buildExportService>>;
 
   beforeAll(async () => {
-    training = await fakeTraining([scy6000, season, lesson]);
+    training = await fakeTraining([scy6000, season, lesson, cssTested]);
     service = await buildExportService(env(training.url));
   });
   afterAll(async () => {
@@ -43,6 +43,28 @@ describe('GET /training/download/:workoutId/:format', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(res.headers['content-disposition']).toBe('attachment; filename="LaneForge_Season_Plan_2026-09-07.docx"');
     expect(unzip(res.rawPayload).get('word/document.xml')?.toString()).toContain('16-Week High School Season Plan — 100 Breast');
+  });
+
+  it('draws a plan downloaded from its share page in words for whoever holds the link: the coach’s CSS test, not “your” test', async () => {
+    const documentText = async (format: 'pdf' | 'docx', query: string) => {
+      const res = await service.app.inject({ method: 'GET', url: `/training/download/${cssTested.id}/${format}${query}` });
+      expect(res.statusCode).toBe(200);
+      const text = format === 'pdf' ? pdfPages(res.rawPayload, 'raw').join('\n') : unzip(res.rawPayload).get('word/document.xml')!.toString().replace(/<[^>]+>/g, '');
+      return text.replace(/\s+/g, ' ');
+    };
+    for (const format of ['pdf', 'docx'] as const) {
+      const shared = await documentText(format, '?view=shared');
+      expect(shared, format).toContain('from the coach’s CSS test');
+      expect(shared, format).not.toMatch(/\byour (CSS|T-30|7 x 200 step) test\b/);
+      // The coach's own download from their plan page still speaks to them.
+      expect(await documentText(format, ''), format).toContain('from your CSS test');
+    }
+  });
+
+  it('refuses a view other than the share page’s with 400 and a detail', async () => {
+    const res = await service.app.inject({ method: 'GET', url: `/training/download/${cssTested.id}/pdf?view=admin` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/view/);
   });
 
   it('names the file and the documents after PRODUCT_NAME', async () => {

@@ -1,3 +1,4 @@
+import { sharedPlanWords, sharedWords } from '@laneforge/contracts/shared-words';
 import type { Workout } from '@laneforge/contracts/training';
 import { z } from 'zod';
 import { AppError, badRequest, notFound, unavailable } from '@laneforge/platform/errors';
@@ -28,14 +29,28 @@ export const tooLargeText = (format: ExportFormat) =>
   `This plan is too large to draw as a ${formatNames[format]}. Shorten its coach notes or text, then download it again.`;
 export const RENDER_BUSY = 'Many files are being drawn right now. Please try the download again in a moment.';
 
+/** Whose words the file is in: the coach's own (their plan page), or the share page's, for whoever holds the link. */
+export type DownloadView = 'coach' | 'shared';
+
+/**
+ * The plan as its share page shows it: a parent or a swimmer who opened the link took no test and
+ * has no Paces screen, so the file names the coach's test and leaves out what only the coach can do,
+ * by the same rule as the page.
+ */
+function asShared(workout: Workout): Workout {
+  return { ...workout, title: sharedWords(workout.title), generated_workout: sharedWords(workout.generated_workout), plan: sharedPlanWords(workout.plan) };
+}
+
 /**
  * Whoever may view a plan may download it (DECISIONS.md, shared plans): the random id is the
- * capability, so the plan is read by id alone and drawn in the asked format.
+ * capability, so the plan is read by id alone and drawn in the asked format, in the words of the
+ * screen it is downloaded from.
  */
-export async function downloadPlan(ctx: DownloadContext, workoutId: string, format: ExportFormat, requestId: string): Promise<DownloadedFile> {
+export async function downloadPlan(ctx: DownloadContext, workoutId: string, format: ExportFormat, requestId: string, view: DownloadView): Promise<DownloadedFile> {
   // Plan ids are UUIDs: anything else names no plan, and never reaches the training service.
   if (!planId.safeParse(workoutId).success) throw notFound(PLAN_NOT_FOUND);
-  const workout = await ctx.training.workout(workoutId, requestId);
+  const stored = await ctx.training.workout(workoutId, requestId);
+  const workout = view === 'shared' ? asShared(stored) : stored;
   checkFormat(workout, format);
   const file = await ctx.render({ workout, format, product: ctx.product }).catch((err: unknown) => {
     if (err instanceof OverBudget) throw new AppError(422, tooLargeText(format));

@@ -10,6 +10,13 @@ const params = z.object({
   format: z.enum(EXPORT_FORMATS, { error: 'format must be docx, pdf, fit or ics' }).describe('docx (Word), pdf, fit (Garmin watch workout) or ics (calendar)'),
 });
 
+const query = z.object({
+  view: z
+    .enum(['shared'], { error: 'view must be shared, or left out for the coach’s own words' })
+    .optional()
+    .describe('shared: the file as the share page shows the plan, in words for whoever holds the link (“from the coach’s CSS test”); left out: the coach’s own words (“from your CSS test”)'),
+});
+
 export const download = defineFeature<DownloadContext>({
   name: 'download',
   routes(app, ctx) {
@@ -21,12 +28,13 @@ export const download = defineFeature<DownloadContext>({
           description: 'Public like the share link: whoever holds the plan id may download it. Documents are US Letter with 0.5 inch margins; FIT is for single workouts only (a season answers 400). A plan too large to draw within the per-file budget of time and memory answers 422.',
           tags: ['training'],
           params,
+          querystring: query,
           response: { 200: z.any().describe('The file, sent as an attachment with its content type'), 400: ErrorBody, 404: ErrorBody, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody },
         },
       },
       async (request, reply) => {
         const { workoutId, format } = request.params;
-        const download = await downloadPlan(ctx, workoutId, format, request.id);
+        const download = await downloadPlan(ctx, workoutId, format, request.id, request.query.view ?? 'coach');
         return reply
           .type(download.contentType)
           .header('content-disposition', contentDisposition(download.name))

@@ -236,7 +236,7 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
       ...planHeader(order),
       dryland,
       assumptions,
-      notes: [...draft.notes, ...kept.map((c) => `Kept as you wrote it: ${c.words}.`)],
+      notes: [...draft.notes, ...kept.map((c) => (c.season ? `The main set is week ${c.season.week}'s key set from the season.` : `Kept as you wrote it: ${c.words}.`))],
       ...(order.constraints.length > 0 ? { constraints: order.constraints } : {}),
       ...(order.paces ? { paces: order.paces } : {}),
       requestedDistance: target > 0 && order.requestedDistance !== null ? Math.max(order.requestedDistance, target) : null,

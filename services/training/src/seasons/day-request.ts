@@ -1,19 +1,19 @@
-import type { Plan, SeasonDay, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
+import type { SeasonDay, SeasonPlan, SeasonWeek, SwimSet } from '@laneforge/contracts';
 import { numberText, phaseNames, squadNames } from '@laneforge/contracts';
 import { AppError } from '@laneforge/platform';
-import { renderSet } from '../plan';
 
 /**
  * One day of a season opened as a full practice: the request a coach would have typed for it —
  * who swims, the day's volume and focus, the phase, the event — with the week's key set for that
- * day written as the coach's own main set, so the same composer and checks as any single workout
- * write the rest around it.
+ * day handed over as the season's main set (not as words the coach wrote), so the same composer
+ * and checks as any single workout write the rest around it.
  */
 
 export interface DayRequest {
   date: string;
   description: string;
   coach_notes: string | null;
+  season_set?: { week: number; set: SwimSet };
 }
 
 /** The words the request reader understands for each session focus the season writes. */
@@ -61,20 +61,10 @@ export function dayRequest(plan: SeasonPlan, week: SeasonWeek, day: SeasonDay): 
   const volume = day.kind === 'meet' ? `, ${plan.course}` : `, ${numberText(day.volume)} ${plan.unit} ${plan.course}`;
   const event = plan.targetEvent ? `, ${plan.targetEvent}` : '';
   const description = `${who} ${focusWord(day)}${volume}${event}, ${phaseNames[week.phase].toLowerCase()} phase (week ${week.week} of ${plan.weeks.length})`;
-  const keySet = day.keySet === null ? null : week.keySets[day.keySet];
-  const notes = [keySet ? `main set: ${renderSet(keySet)}` : '', ...(plan.constraints ?? []).map((c) => c.said)].filter(Boolean);
-  return { date: day.date, description, coach_notes: notes.length > 0 ? notes.join('\n') : null };
-}
-
-const KEPT = 'Kept as you wrote it: ';
-
-/**
- * The practice written for a season's day says where its main set came from. The key set reaches
- * the writer as the coach's own main set, so the writer notes it "kept as you wrote it"; the coach
- * wrote nothing for this day, so that note names the season's week instead.
- */
-export function seasonDayNotes(plan: Plan, week: SeasonWeek): Plan {
-  if (plan.kind !== 'workout' || !plan.notes.some((n) => n.startsWith(KEPT))) return plan;
-  const notes = plan.notes.filter((n) => !n.startsWith(KEPT));
-  return { ...plan, notes: [...notes, `The main set is week ${week.week}'s key set from the season.`] };
+  const keySet = day.keySet === null ? undefined : week.keySets[day.keySet];
+  // The coach's own words of the season, its limits, are this day's notes; the key set is not theirs.
+  const notes = (plan.constraints ?? []).map((c) => c.said).filter(Boolean);
+  // The practice lays the set out for the coach's lane groups as they are today, not as the season had them.
+  const seasonSet = keySet ? { week: week.week, set: { ...keySet, lanes: undefined } } : undefined;
+  return { date: day.date, description, coach_notes: notes.length > 0 ? notes.join('\n') : null, ...(seasonSet ? { season_set: seasonSet } : {}) };
 }

@@ -8,8 +8,7 @@ import { requireTierFeature, tierOfRow } from '../entitlements/require';
 import { pacesForPlan } from '../paces/use-cases';
 import { askWorker, ownWorkout, versionOf } from '../workouts/use-cases';
 import { insertWorkout, workoutWithHistory } from '../workouts/store';
-import { renderPlan } from '../plan';
-import { dayOf, dayRequest, seasonDayNotes } from './day-request';
+import { dayOf, dayRequest } from './day-request';
 import { type DayKey, linkDay, openedDay } from './store';
 
 /** Another request opened the same day while this one was writing it: its practice is the one kept. */
@@ -38,9 +37,7 @@ export async function openSeasonDay(ctx: TrainingContext, userId: string, season
   const laneGroups = (plan.laneGroups?.length ?? 0) >= 2;
   const paces = await pacesForPlan(ctx, userId, laneGroups, tier);
   const job = GenerateJob.parse({ ...request, plan_type: 'workout', seed: `${seasonId}:${season.version}:${week}:${day}`, ...(paces ? { paces } : {}), ...(laneGroups ? { lane_groups: true } : {}) });
-  const written = versionOf(ctx, await askWorker(ctx, 'training.generate', job, requestId));
-  const noted = seasonDayNotes(written.plan, found.week);
-  const version = noted === written.plan ? written : { ...written, plan: noted, text: renderPlan(noted) };
+  const version = versionOf(ctx, await askWorker(ctx, 'training.generate', job, requestId));
   // The day it counts toward on the dashboard is the user's today; nothing is taken from the allowance.
   const today = localDate(now, safeTimeZone(entitlement?.timezone));
   try {

@@ -1,6 +1,6 @@
 import { titleLineOf, type Brief, type Plan, type SharedPlan, type Workout, type WorkoutDetail, type WorkoutListItem, type WorkoutVersion } from '@laneforge/contracts';
+import { sharedPlanWords, sharedWords } from '@laneforge/contracts/shared-words';
 import type { workouts, workoutVersions } from '../db/schema';
-import { sharedPlanWords, sharedWords } from './shared-words';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
 export type VersionRow = typeof workoutVersions.$inferSelect;

@@ -12,12 +12,15 @@ export function usedUpText(usage: Pick<UsageCheck, 'period' | 'allowance'>): str
   return `You have used ${periodWord[usage.period]} ${plans}.`;
 }
 
-/** Shown when `can_use` is false: why the button is disabled, when it comes back, and the way up. */
+/**
+ * Shown when `can_use` is false: why the button is disabled, when it comes back, and the way up.
+ * Not a live region: it appears with a generation's result, which the toast says once.
+ */
 export function UsageNotice({ usage }: { usage: UsageCheck }) {
   // The renewal is midnight in the profile's zone: shown as that zone's day, not the browser's.
   const timeZone = useAppSelector((s) => s.auth.user?.timezone);
   return (
-    <div className="alert alert-warning" role="status">
+    <div className="alert alert-warning">
       <AlertIcon size={18} />
       <div>
         <strong>{usedUpText(usage)}</strong>{' '}

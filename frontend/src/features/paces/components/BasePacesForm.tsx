@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
 import { type Paces, useSavePacesMutation } from '../api';
 import { type StrokeFields, baseOf, strokeFields, strokeLabels } from '../form';
+import { useFollowPaces } from '../useFollowPaces';
 
 /** One base pace per stroke in one course: every tier has it. */
 export function BasePacesForm({ paces }: { paces: Paces | null }) {
@@ -16,9 +17,14 @@ export function BasePacesForm({ paces }: { paces: Paces | null }) {
   const [fields, setFields] = useState<StrokeFields>(() => strokeFields(paces?.base_100));
   const [error, setError] = useState<string | null>(null);
   const [save, { isLoading }] = useSavePacesMutation();
+  useFollowPaces(paces, (stored) => {
+    setCourse(stored?.course ?? 'SCY');
+    setFields(strokeFields(stored?.base_100));
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     if (!fields.free.trim()) {
       setError('Enter your base pace per 100 free, e.g. 1:20');
       return;
@@ -62,7 +68,8 @@ export function BasePacesForm({ paces }: { paces: Paces | null }) {
           </div>
         ))}
       </div>
-      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+      {/* Busy, not disabled, while saving: focus stays on the button through the save and after it. */}
+      <button type="submit" className="btn btn-primary" aria-disabled={isLoading || undefined}>
         {isLoading && <Spinner small />} Save Paces
       </button>
     </form>

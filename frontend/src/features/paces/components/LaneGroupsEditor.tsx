@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/errors';
 import { type Paces, useSavePacesMutation } from '../api';
 import { useFeature } from '../../../lib/useFeature';
 import { LockedFeature } from '../../../components/LockedFeature';
+import { useFollowPaces } from '../useFollowPaces';
 
 interface GroupFields {
   name: string;
@@ -27,12 +28,14 @@ export function LaneGroupsEditor({ paces }: { paces: Paces | null }) {
   const [groups, setGroups] = useState<GroupFields[]>(() => fieldsOf(paces));
   const [error, setError] = useState<string | null>(null);
   const [save, { isLoading }] = useSavePacesMutation();
+  useFollowPaces(paces, (stored) => setGroups(fieldsOf(stored)));
 
   if (!feature.unlocked) return <LockedFeature feature="lane_groups" note />;
 
   const change = (i: number, patch: Partial<GroupFields>) => setGroups(groups.map((g, j) => (j === i ? { ...g, ...patch } : g)));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     if (!paces) {
       setError('Save your own base pace first: lane groups are stored with it.');
       return;
@@ -84,7 +87,7 @@ export function LaneGroupsEditor({ paces }: { paces: Paces | null }) {
         <button type="button" className="btn btn-secondary" disabled={groups.length >= MAX_LANE_GROUPS} onClick={() => setGroups([...groups, { name: `Lanes ${groups.length * 2 + 1}-${groups.length * 2 + 2}`, free: '', factor: '100' }])}>
           Add Lane Group
         </button>
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        <button type="submit" className="btn btn-primary" aria-disabled={isLoading || undefined}>
           {isLoading && <Spinner small />} Save Lane Groups
         </button>
       </div>

@@ -36,9 +36,12 @@ describe('the paces test entry opened from a test day', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Derive Paces' }));
     await waitFor(() => expect(sent).toEqual({ type: 't30', course: 'LCM', distance: 2300 }));
     await waitFor(() => expect(screen.getByTestId('paces-source')).toHaveTextContent('Plans use: Base 1:24/100 LCM from your test on 2026-10-03'));
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Threshold 1:18/100, base 1:24/100 saved. New plans, and the season days you open from now on, use these paces.');
-    expect(within(status).getByRole('link', { name: 'Back to the plan' })).toHaveAttribute('href', `/plans/${seasonId}`);
+    // Said once, by the toast; the line stays with the way back, and the focus stays where the coach saved.
+    const saved = screen.getByText(/^Threshold 1:18\/100, base 1:24\/100 saved\./);
+    expect(saved).toHaveTextContent('Threshold 1:18/100, base 1:24/100 saved. New plans, and the season days you open from now on, use these paces.');
+    expect(saved.closest('[role="status"], [aria-live]')).toBeNull();
+    expect(within(saved).getByRole('link', { name: 'Back to the plan' })).toHaveAttribute('href', `/plans/${seasonId}`);
+    expect(screen.getByRole('button', { name: 'Derive Paces' })).toHaveFocus();
   });
 
   it('opens on the CSS test in the stored pool when nothing is asked, as before', async () => {

@@ -48,6 +48,7 @@ export function PaceTestForm({ course: storedCourse }: { course: Course }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     setError(null);
     setSaved(null);
     try {
@@ -66,7 +67,8 @@ export function PaceTestForm({ course: storedCourse }: { course: Course }) {
         Paces from a test
       </h3>
       <FormError message={error} />
-      <p className="pace-test-saved small" role="status">
+      {/* Not a live region: the toast says the saved paces once; this line stays for the way back. */}
+      <p className="pace-test-saved small">
         {saved}
         {saved && asked.from && (
           <>
@@ -122,7 +124,7 @@ export function PaceTestForm({ course: storedCourse }: { course: Course }) {
           ))}
         </div>
       )}
-      <button type="submit" className="btn btn-secondary" disabled={isLoading}>
+      <button type="submit" className="btn btn-secondary" aria-disabled={isLoading || undefined}>
         {isLoading && <Spinner small />} Derive Paces
       </button>
     </form>

@@ -24,9 +24,9 @@ export function PacesCard() {
       <p className="muted small paces-source" data-testid="paces-source">
         {paces ? `Plans use: ${sourceText(paces)}` : none ? 'No paces stored: plans use the level’s default paces.' : 'Your paces could not be loaded.'}
       </p>
-      <BasePacesForm key={`base-${paces?.updated_at ?? 'none'}`} paces={paces} />
+      <BasePacesForm paces={paces} />
       <PaceTestForm course={paces?.course ?? 'SCY'} />
-      <LaneGroupsEditor key={`groups-${paces?.updated_at ?? 'none'}`} paces={paces} />
+      <LaneGroupsEditor paces={paces} />
     </section>
   );
 }

@@ -11,7 +11,15 @@ export function ManagePlan({ season, canGenerate, changes }: { season: boolean; 
       <h2 className="side-title">Write it anew</h2>
       <p className="muted small">A new plan from the same description and notes. It uses one plan of your allowance; this one stays in your history.</p>
       {season && <p className="muted small">Opening a day of this season as a workout uses none of your allowance.</p>}
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => void changes.regenerate()} disabled={!canGenerate || changes.regenerating}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        onClick={() => {
+          if (!changes.regenerating) void changes.regenerate();
+        }}
+        disabled={!canGenerate}
+        aria-disabled={changes.regenerating || undefined}
+      >
         {changes.regenerating ? <Spinner small /> : <RefreshIcon size={18} />} Regenerate
       </button>
       {!canGenerate && (

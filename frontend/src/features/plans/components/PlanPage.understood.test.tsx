@@ -113,6 +113,8 @@ describe('the Understood strip', () => {
     expect(await within(strip).findByRole('button', { name: 'Pool SCM' })).toBeInTheDocument();
     expect(screen.getByText(/version 2 of 2/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Versions' })).getByText('Corrected: pool SCM; Maria: no fly, no paddles, no kick')).toBeInTheDocument();
+    // The button went with the corrections: the keyboard goes on from the strip's title, not from the page's top.
+    await waitFor(() => expect(within(strip).getByRole('heading', { name: 'Understood' })).toHaveFocus());
   });
 
   it('says the server’s refusal in the strip and keeps the corrections', async () => {
@@ -131,6 +133,21 @@ describe('the Understood strip', () => {
     await userEvent.click(within(strip).getByRole('button', { name: 'Rewrite with corrections' }));
     expect(await within(strip).findByRole('alert')).toHaveTextContent('lanes[1].base: must be between 0:40 and 5:00 per 100');
     expect(within(strip).getByRole('button', { name: /^Lanes 4 lanes 1:10\/0:20\/1:30\/1:45 corrected/ })).toBeInTheDocument();
+  });
+
+  it('shows a season day’s key set as from the season, not among the coach’s own sets', async () => {
+    saveToken('t', true);
+    const keySet = { reps: 5, distance: 400, stroke: 'back' as const, description: 'negative split', sendOff: { type: 'interval' as const, seconds: 345 }, zone: 'EN1' as const, equipment: [], halfLength: false };
+    const day = shown(1, { brief: { ...brief(), coachSets: [{ kind: 'main', blocks: [{ rounds: 1, label: null, sets: [keySet], coachWritten: true }], locked: false, place: null, words: '5 x 400 Back @ 5:45 — EN1, negative split', season: { week: 2 } }] } });
+    mockApi({ [`GET /training/workouts/${day.id}`]: { body: day }, 'GET /usage/check': { body: usage } });
+    renderApp(<PlanPage />, { route: `/plans/${day.id}`, path: '/plans/:planId', state: signedInState(owner) });
+    const strip = await screen.findByRole('region', { name: 'Understood' });
+    const keyChip = within(strip).getByRole('button', { name: 'Key set Week 2: 5 x 400 Back @ 5:45 — EN1, negative split from your season' });
+    expect(strip).not.toHaveTextContent('Your sets');
+    await userEvent.click(keyChip);
+    const editor = within(strip).getByRole('group', { name: 'Correct: key set' });
+    expect(editor).toHaveTextContent('From your season: the week’s key set in your season plan.');
+    expect(within(editor).getByRole('group', { name: 'The season’s key set, kept as the main set' })).toBeInTheDocument();
   });
 
   it('lets an administrator read another coach’s chips without correcting them', async () => {

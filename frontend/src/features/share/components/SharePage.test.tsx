@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp, signedInState } from '../../../test/render';
 import { aUser } from '../../../test/fixtures';
@@ -47,6 +48,20 @@ describe('shared plan page', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy for WhatsApp/Slack' })).toBeInTheDocument();
     expect(document.title).toBe('Threshold Tuesday · LaneForge');
+  });
+
+  it('downloads the plan in the page’s words for whoever holds the link, not the coach’s', async () => {
+    const { calls } = mockApi({
+      'GET /training/share/abc': { body: { plan_type: 'workout', date: '2025-06-10', generated_workout: aWorkout().generated_workout, title: 'Threshold Tuesday', plan: aPlan(), coach_notes: null } },
+      'GET /training/download/abc/pdf': { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="LaneForge_Training_Plan_2025-06-10.pdf"' } },
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:plan'), revokeObjectURL: vi.fn() }));
+    renderShare();
+    await userEvent.click(await screen.findByRole('button', { name: /Download/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const download = calls.find((c) => new URL(c.url).pathname.endsWith('/pdf'))!;
+    expect(new URL(download.url).search).toBe('?view=shared');
   });
 
   it("falls back to 'LaneForge Workout' as the title", async () => {

@@ -79,7 +79,7 @@ export default function SharePage() {
             <p className="share-date">
               <CalendarIcon size={18} /> {formatPlanDate(plan.date)}
             </p>
-            <PlanActions target={{ id: workoutId, plan_type: plan.plan_type, date: plan.date }} text={plan.generated_workout} copiedText="Training plan copied to clipboard!" />
+            <PlanActions target={{ id: workoutId, plan_type: plan.plan_type, date: plan.date, shared: true }} text={plan.generated_workout} copiedText="Training plan copied to clipboard!" />
           </header>
           <PlanView plan={plan.plan ?? null} text={plan.generated_workout} coachNotes={plan.coach_notes} />
         </article>

@@ -81,8 +81,18 @@ export function PlanActions({ plan, checkout }: { plan: PlanCard; checkout: Retu
             </button>
           );
         }
+        // Busy, not disabled, while the checkout is made: if it fails, the focus is still on the button.
         return (
-          <button key={id} type="button" className={look} onClick={() => void checkout.subscribe(id)} disabled={busy || held?.state === 'past_due'}>
+          <button
+            key={id}
+            type="button"
+            className={look}
+            onClick={() => {
+              if (!busy) void checkout.subscribe(id);
+            }}
+            disabled={held?.state === 'past_due'}
+            aria-disabled={busy || undefined}
+          >
             {checkout.pendingPlan === id ? <Spinner small /> : null}
             {held ? `Switch to ${cycle} - ${amount}` : `Subscribe ${cycle} - ${amount}`}
           </button>

@@ -1,5 +1,6 @@
-import type { Brief, BriefMeet, BriefPool, BriefVolume, Course, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
+import type { Brief, BriefCoachSet, BriefMeet, BriefPool, BriefVolume, Course, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
 import { numberText, squadNames } from '@laneforge/contracts';
+import { renderSet } from '../render';
 import { squads } from '../squads';
 import { defaultPaces } from '../stored-paces';
 import { readLimits, readSquad, readWants } from '../vocabulary';
@@ -19,6 +20,16 @@ export { orderOf, type Order } from './order';
 export { runsInStations } from './session';
 
 /**
+ * A day of a season opened as a practice: the week's key set is its main set, handed over as the
+ * set it is rather than as words, so the brief keeps it as the season's, not as one the coach wrote.
+ */
+function seasonKeySet(request: PlanRequest): BriefCoachSet[] {
+  if (!request.season_set) return [];
+  const { week, set } = request.season_set;
+  return [{ kind: 'main', blocks: [{ rounds: 1, label: null, sets: [set], coachWritten: true }], locked: false, place: null, words: renderSet(set), season: { week } }];
+}
+
+/**
  * Understand (ARCHITECTURE.md, plan generation step 1): the request's description and the coach's
  * notes → one typed brief. Each reader owns a concept; what one reader owns (a coach's set, what was
  * said of one swimmer) is taken out of the text before the next reads it.
@@ -28,7 +39,7 @@ export function readBrief(request: PlanRequest): Brief {
   const assumptions: string[] = [];
   const kind = readKind(text, request.plan_type, request.date, request.meets?.length ?? 0);
   const firstSquad = readSquad(text.plain)?.value ?? 'hs_varsity';
-  const coachSets = kind.value === 'workout' ? readCoachSets(text, 'practice', squads[firstSquad].typical) : [];
+  const coachSets = kind.value === 'workout' ? [...readCoachSets(text, 'practice', squads[firstSquad].typical), ...seasonKeySet(request)] : [];
   const swimmers = readSwimmers(text, /\busrpt\b|\brace[- ]pace\b|\bgoal times?\b/.test(text.plain));
   let who = readWho(text, null);
   const volumeRead = readVolumeFact(text);
@@ -72,12 +83,13 @@ export function readBrief(request: PlanRequest): Brief {
   const event = readEventFact(text, focus.value);
   const context = readContext(text);
   // With no focus word, the coach's own main set says what the day is.
-  const coachMain = coachSets.find((c) => c.kind === 'main')?.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
+  const mainSet = coachSets.find((c) => c.kind === 'main');
+  const coachMain = mainSet?.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
   const zoneFocus: Partial<Record<string, Focus>> = { EN2: 'threshold', EN3: 'vo2', SP1: 'lactate', SP2: 'lactate', SP3: 'sprint' };
   if (coachMain && focus.source === 'assumed' && zoneFocus[coachMain.zone]) {
     focus.value = [zoneFocus[coachMain.zone]!];
     focus.source = 'said';
-    focus.words = 'your main set';
+    focus.words = mainSet?.season ? `the season’s key set of week ${mainSet.season.week}` : 'your main set';
   }
   // A group that is tired all over ("kids are tired") gets an easy aerobic day, said as such.
   if (tiredGroup(context) && focus.source === 'assumed' && session.value === 'practice') {

@@ -1,4 +1,4 @@
-import type { PaceJob, SeasonMeet } from '@laneforge/contracts';
+import type { PaceJob, SeasonMeet, SwimSet } from '@laneforge/contracts';
 
 /** What the generator is asked: the shape of the training API's generate request. */
 export interface PlanRequest {
@@ -14,4 +14,6 @@ export interface PlanRequest {
   paces?: PaceJob | undefined;
   /** The form's switch: write the plan for the stored lane groups (the words can ask for them too). */
   lane_groups?: boolean | undefined;
+  /** A day of a season opened as a practice: the week's key set for it, kept as its main set. */
+  season_set?: { week: number; set: SwimSet } | undefined;
 }

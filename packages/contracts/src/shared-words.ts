@@ -1,4 +1,4 @@
-import type { Plan } from '@laneforge/contracts';
+import type { Plan } from './plan';
 
 /**
  * A plan speaks to its coach ("from your CSS test", "store your own under Paces"). Whoever opens its
