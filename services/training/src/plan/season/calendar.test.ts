@@ -332,3 +332,19 @@ describe('the calendar in a coach’s words', () => {
     expect(p.course).toBe('SCM');
   });
 });
+
+describe('a block with its taper, and a trip that starts it', () => {
+  it('plans the whole "jan - apr" block with a 2 week taper at its end, not the taper alone', () => {
+    const p = composePlan({ date: '2027-01-04', description: 'masters block jan - apr to spring nationals apr 22-25 scy. a local meet feb 14 just for fun. 3x week 60 min (mon wed fri 6am) + sat 75 min. most are 40-60 yrs, want 2 wk taper', plan_type: 'season', meets: [{ name: 'Valentines Masters Meet', date: '2027-02-14', importance: 'C' }, { name: 'Spring Nationals', date: '2027-04-22', importance: 'A' }] }) as SeasonPlan;
+    expect(p.date).toBe('2027-01-04');
+    expect(p.weeks.length).toBeGreaterThan(12);
+  });
+
+  it('reads "9-10 sessions/wk" as sessions, and starts a season "from training trip jan 2-10"', () => {
+    const p = season('2026-12-10', 'd3 plan from training trip jan 2-10 (florida, doubles, 9-10 sessions/wk) through conference feb 17-20. duals jan 16, jan 23 and jan 30 we swim thru, then an invite feb 5-6 we want to swim fast at. 2 wk taper for conf, sprinters a bit more rest');
+    expect(p.squad).toBe('college_d3');
+    expect(p.date).toBe('2027-01-02');
+    expect(p.breaks!.find((b) => b.kind === 'camp')).toMatchObject({ from: '2027-01-02', to: '2027-01-10' });
+    expect(p.meets!.find((m) => m.importance === 'A')).toMatchObject({ date: '2027-02-17' });
+  });
+});

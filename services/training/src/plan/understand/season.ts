@@ -494,7 +494,8 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       const reason = /\bschool\b/.test(clause) && /\bpool\b/.test(clause) ? 'school and pool closed' : /\bpool\b/.test(clause) && closed ? 'pool closed' : /\bschool\b/.test(clause) ? 'school closed' : null;
       // "closed dec 21 - jan 3 except dec 28-30 mornings": the days named after "except" are open.
       const exceptAt = /\b(?:except|but (?:open|we have (?:it|the pool))|apart from)\b/.exec(clause)?.index ?? clause.length;
-      const spans = readSpans(clause.slice(0, exceptAt), from);
+      // "training trip jan 2-10 (…) through conference feb 17-20": the meet's dates in the same clause are not the break's.
+      const spans = readSpans(clause.slice(0, exceptAt), from).filter((sp, _i, all) => all.length < 2 || !new RegExp(String.raw`(?:${meetWord.source}|\bthrough\b|\bthru\b|\buntil\b)[^,;(]{0,25}$`).test(clause.slice(Math.max(0, sp.index - 40), sp.index)));
       const open = readSpans(clause.slice(exceptAt), from);
       let named = holidaysIn(clause.slice(0, exceptAt), from);
       // "off christmas eve thru new years": one break from the first holiday to the second.
@@ -646,6 +647,11 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   } else if (backMonday) {
     startDate = nextWeekday(date, 1);
     startSaid = true;
+  } else if (new RegExp(String.raw`\b(?:from|starting (?:with|at)) (?:the |our )?(?:[a-z]+ ){0,2}(?:trip|camp)\s+${monthName} \d{1,2}`).test(t)) {
+    // "plan from training trip jan 2-10 … through conference": the season starts with the trip.
+    const trip = new RegExp(String.raw`\b(?:from|starting (?:with|at)) (?:the |our )?(?:[a-z]+ ){0,2}(?:trip|camp)\s+(${monthName} \d{1,2})`).exec(t)!;
+    startDate = readSpans(trip[1]!, date)[0]?.from ?? startDate;
+    startSaid = true;
   } else {
     // "jan 5 - mar 13 (10&U champs)", "dec 1 to state": the first day of a span that runs to the season's end.
     const first = readSpans(t, addDays(date, -1)).find((sp, i, all) => isSeasonSpan(t, sp) || (/^\s*(?:-|–|to|thru|through|until|till)\s*$/.test(t.slice(sp.index + sp.said.length, all[i + 1]?.index ?? -1)) && daysBetween(sp.from, all[i + 1]!.from) > 21));
@@ -677,7 +683,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const asked: number | null = weeksMatch?.[1] ? num(weeksMatch[1]) : null;
   const targetDate = dated ?? (inWeeks ? addDays(startDate, num(inWeeks[1]!) * 7 - 1) : null);
   // A taper asked for alone ("3 wk taper for my d3 men", "taper hs boys 2 wks into states"): its weeks end at the meet.
-  const taperOnly = taperN !== null && (asked === taperN || asked === null) && !/\bseason\b/.test(request);
+  // "masters block jan - apr to nationals, want 2 wk taper": a block with its taper, not a taper alone.
+  const taperOnly = taperN !== null && (asked === taperN || asked === null) && !/\bseason\b|\bblock\b|\bplan from\b|\bprogram from\b/.test(request) && !span && !startSaid;
   let weeks = asked;
   if (taperOnly) {
     weeks = taperN;

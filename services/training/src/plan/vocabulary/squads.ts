@@ -79,7 +79,8 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
   const range = new RegExp(String.raw`(?:\bages?\s*)?\b(\d{1,2})\s*(?:-|/|&|to|and)\s*(\d{1,2})` + String.raw`(?=` + ageTail + String.raw`|\s*$|\s*[,.;)]|\s*:(?!\d))`).exec(t);
   // "13-14 5000", "11-12 fly": a pair of ages a year or two apart needs no word after it.
   // "13-14 60 min": a number of minutes after the pair does not make it a rep count.
-  const pair = /\b(\d{1,2})\s*(?:-|\/|&)\s*(\d{1,2})\b(?!\s*(?:x|k\b|:|\d{1,2}\b(?!\s*(?:min|mins|minutes|hrs?|hours?)\b)|%|min|sec))/.exec(t);
+  // "9-10 sessions/wk", "5-6 practices a week": a count of sessions, not ages.
+  const pair = /\b(\d{1,2})\s*(?:-|\/|&)\s*(\d{1,2})\b(?!\s*(?:x|k\b|:|\d{1,2}\b(?!\s*(?:min|mins|minutes|hrs?|hours?)\b)|%|min|sec|sessions?|practices?|swims?|workouts?|times|days|hrs?|hours?|per|a week|\/\s*wk|\/\s*week|weeks?|wks?|lanes?|laps?|lengths?|reps?|rounds?))/.exec(t);
   // The first reading that holds ("desc 1-4," is a descend, not ages: the pair before it is read instead).
   const agesWord = /\bages?\s+(\d{1,2})\s*(?:-|\/|&|to|and)\s*(\d{1,2})\b/.exec(t);
   const closePair = pair && +pair[1]! >= 5 && +pair[2]! - +pair[1]! >= 1 && +pair[2]! - +pair[1]! <= 2 ? pair : null;
