@@ -266,3 +266,23 @@ describe('refinements of one part, the clock and the rules', () => {
     expect(plan.sections.find((s) => s.kind === 'main')!.blocks.flatMap((b) => b.sets).some((s) => s.distance === 300)).toBe(false);
   });
 });
+
+describe('a lane’s own limit, and a level named only as a reason', () => {
+  const laned = writePlan({ date: '2026-12-03', description: 'age grp thurs 90 min scy, 4 lanes: L1 1:15, L2 1:25, L3 1:35, L4 2:00. sprint day with starts', seed: 's1' }) as WorkoutPlan;
+
+  it('gives lane 4 its own line off the blocks, and does not rewrite the practice for 9-10s', () => {
+    const result = refinePlan(laned, 'no blocks for lane 4, the new 9-10s arent cleared for dive starts yet');
+    expect(result.applied.join(' ')).toMatch(/Lane 4: no blocks/);
+    expect(result.applied.join(' ')).not.toMatch(/Rewritten for/);
+    expect(result.notApplied).toEqual([]);
+    const plan = result.plan as WorkoutPlan;
+    expect(plan.squad).toBe(laned.squad);
+    const lane4 = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.swimmers ?? [])).filter((l) => l.name === 'Lane 4');
+    expect(lane4.length).toBeGreaterThan(0);
+    expect(lane4.flatMap((l) => l.sets).some((s) => /blocks|dive/i.test(s.description) && !/push|no dive/i.test(s.description))).toBe(false);
+  });
+
+  it('rewrites for a level the coach asks for ("this is for masters actually")', () => {
+    expect(refinePlan(laned, 'this is for masters actually').applied.join(' ')).toMatch(/Rewritten for masters/);
+  });
+});

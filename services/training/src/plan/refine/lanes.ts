@@ -1,5 +1,6 @@
 import type { PlanLaneGroup, PlanSection, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { forLaneGroups } from '../lanes';
+import { readLimits } from '../vocabulary';
 import { type RefineDraft, Refusal } from './draft';
 import type { Op, ReadContext } from './op';
 import { cleanReps } from './shape';
@@ -92,6 +93,22 @@ export function readLaneChange(clause: string, at: ReadContext, lane: { index: n
           });
         });
         return `${d.plan.laneGroups![lane.index]!.name}: 5 seconds ${more ? 'more' : 'less'} on each send-off${scope}; the other lanes as they were.`;
+      },
+    };
+  }
+  // "no blocks for lane 4, the new 9-10s arent cleared for dive starts": the lane's own line, as a named swimmer's.
+  const limits = readLimits(clause.replace(/\blanes? \d\b/g, ' '), { timeIsLimit: false });
+  if (limits.length > 0 && !more && !less && !fewer && !moreReps) {
+    return {
+      understood: `${lane.words}: ${limits.map((c) => c.said).join(', ')}`,
+      run: (d) => {
+        if (lane.index < 0) throw noLanes(d, lane.words);
+        const name = d.plan.laneGroups![lane.index]!.name;
+        const swimmer = d.brief.swimmers.find((s) => s.lane === name && s.name === name) ?? { name, limits: [], lane: name, event: null, words: '' };
+        if (!d.brief.swimmers.includes(swimmer)) d.brief.swimmers.push(swimmer);
+        swimmer.limits = [...swimmer.limits, ...limits.filter((c) => !swimmer.limits.some((k) => k.rule === c.rule))];
+        swimmer.words = [swimmer.words, clause].filter(Boolean).join('; ').slice(0, 400);
+        return `${name}: ${limits.map((c) => c.said).join(', ')}: their own line under each set it changes; the other lanes as they were.`;
       },
     };
   }
