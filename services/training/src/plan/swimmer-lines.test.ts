@@ -219,3 +219,20 @@ describe('names as coaches type them', () => {
     for (const { own } of jackson) expect(own).toMatchObject({ stroke: 'kick', equipment: [] });
   });
 });
+
+describe('a name opening a clause in the notes', () => {
+  const swimmers = (description: string, coach_notes: string) => Object.fromEntries(readBrief({ date: '2026-12-01', description, coach_notes }).swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)]));
+  const team = (description: string, coach_notes: string) => readBrief({ date: '2026-12-01', description, coach_notes }).limits.map((l) => l.rule);
+
+  it('is that swimmer ("Ava rolled her ankle…", "Kenzie stress fx…", "Ellie low back spasms…", "Sam cant do legal fly")', () => {
+    const notes = 'Ava rolled her ankle in gym class - boot is off but NO fins and gentle push offs. Kenzie stress fx in her foot, pull w buoy only the whole practice, no kick no walls push hard. everyone else normal';
+    expect(swimmers('hs girls varsity 100 min scy, sprint free + fly day. ~4500. 5 lanes', notes)).toMatchObject({ Ava: expect.arrayContaining(['no_fins', 'easy_pushoffs']), Kenzie: expect.arrayContaining(['no_kick']) });
+    expect(team('hs girls varsity 100 min scy, sprint free + fly day. ~4500. 5 lanes', notes)).toEqual([]);
+    expect(swimmers('college d1 distance grp sat am 2.5 hrs LCM ~8000m', 'Ellie low back spasms this wk, no dolphin kick, no fly, no board kick (flutter on side ok)')).toMatchObject({ Ellie: expect.arrayContaining(['no_fly', 'lower_back']) });
+    expect(swimmers('11-12s 90 min scm, 3 lanes. IM day', 'Sam cant do legal fly yet, he can do 1 arm fly instead')).toMatchObject({ Sam: ['no_fly'] });
+  });
+
+  it('names no one from a capitalised word with no limit after it, nor from a body part', () => {
+    expect(swimmers('masters 60 min scy', 'Shoulders are sore for a few of them. Bring fins.')).toEqual({});
+  });
+});

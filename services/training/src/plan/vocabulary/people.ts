@@ -35,7 +35,10 @@ const notNames = new Set(
     'mostly usually today tonight tomorrow morning afternoon evening am pm fast mid slow top bottom sprint distance sprinters ' +
     'dr doc mom dad mum parents parent kid kids girls boys guys adults he\'s she\'s t-30 t30 trx polar garmin florida ' +
     'level beginner beginners novice novices intermediate advanced fitness tri triathletes triathlon ironman ow open water lake ' +
-    'ez easy steady threshold aerobic race pace max best avg desc build hold'
+    'ez easy steady threshold aerobic race pace max best avg desc build hold ' +
+    'shoulders shoulder knees knee backs hips hip legs arms ankles ankle wrists necks neck feet foot lower low upper ' +
+    'make keep add start finish use bring do go focus lots plenty give let try maybe also then after before when while ' +
+    'pt physio trainer at cleared injured sore sick swimmers swimmer athletes athlete kids boys girls lifeguards lifeguard'
   ).split(' '),
 );
 
@@ -60,7 +63,10 @@ export function readNames(text: string): NameRead[] {
     const after = text.slice(m.index + word.length, m.index + word.length + 24);
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     const listed = /\b(?:for|except|and|&|plus|,)\s*$/.test(before) && found.length > 0;
-    if (!about.test(after) && !about.test(after.toLowerCase()) && !listed && !/\b(?:for|except|but)\s+$/.test(before)) continue;
+    // A name opening a clause ("Ava rolled her ankle…", "Kenzie stress fx in her foot") is said of that swimmer: the
+    // swimmer is kept only when a limit is read in what follows, so a capitalised word with no limit names no one.
+    const opens = /(?:^|[.;!?\n]\s*|,\s+|\s[-–]\s+)$/.test(before) && /^\s+[a-z]/.test(after);
+    if (!about.test(after) && !about.test(after.toLowerCase()) && !listed && !opens && !/\b(?:for|except|but)\s+$/.test(before)) continue;
     // "the Ruiz twins": both of them, one name.
     const family = /^\s+(twins|brothers|sisters|siblings)\b/.exec(after);
     found.push({ name: family ? `${word} ${family[1]}` : word, index: m.index, end: text.length });
