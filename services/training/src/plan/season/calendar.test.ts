@@ -348,3 +348,13 @@ describe('a block with its taper, and a trip that starts it', () => {
     expect(p.meets!.find((m) => m.importance === 'A')).toMatchObject({ date: '2027-02-17' });
   });
 });
+
+describe('practice days inside a break, and a group written short', () => {
+  it('"xmas break practice only dec 28-30": the break is off except those three days; "11-14 grp" is an age group', () => {
+    const p = composePlan({ date: '2026-12-07', description: 'season plan dec to mid march for 11-14 grp, 5 practices/wk, 2 saturday doubles a month. winter champs mar 11-14 is the big one, we also go to the jan invite (jan 22-24) and want them sharp-ish there. xmas break practice only dec 28-30', plan_type: 'season', meets: [{ name: 'January Invitational', date: '2027-01-22', importance: 'B' }, { name: 'Winter Championships', date: '2027-03-11', importance: 'A' }] }) as SeasonPlan;
+    expect(p.squad).toBe('age_11_12');
+    const days = practices(p).map((d) => d.date).filter((d) => d >= '2026-12-21' && d <= '2027-01-03');
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((d) => d >= '2026-12-28' && d <= '2026-12-30')).toBe(true);
+  });
+});

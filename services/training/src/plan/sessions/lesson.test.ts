@@ -124,3 +124,12 @@ describe('adult learners', () => {
     expect(text(plan)).not.toMatch(/\bsong|\btoy|\bgame\b/i);
   });
 });
+
+describe('a learn-to-swim level’s test', () => {
+  it('"30 min private, 8 yo girl level 3, the deep water test for level 4" is a private lesson, never refused for its clock', () => {
+    const { plan } = write({ date: '2026-12-01', description: "30 min private, 8 yo girl level 3, want to try the deep water test for level 4 (tread 1 min + swim 25y). she's nervous about the deep end, fine in the shallow", coach_notes: null });
+    expect(plan.kind).toBe('workout');
+    expect((plan as WorkoutPlan).sessionType).toBe('learn_to_swim');
+    expect((plan as WorkoutPlan).totals.minutes).toBeLessThanOrEqual(30);
+  });
+});

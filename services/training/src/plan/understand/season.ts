@@ -451,7 +451,7 @@ function holidaysIn(clause: string, from: string): HolidayDays[] {
   const newYear = holiday(from, (y) => `${y}-01-01`);
   const thanks = holiday(from, thanksgiving);
   const week = (d: string) => ({ from: mondayOf(d), to: addDays(mondayOf(d), 6) });
-  if (/\bholiday weeks\b|\bholidays\b|\bover the holidays\b|\bwinter break\b|\bchristmas break\b/.test(clause) && !/\bthanksgiving\b/.test(clause)) {
+  if (/\bholiday weeks\b|\bholidays\b|\bover the holidays\b|\bwinter break\b|\b(?:christmas|xmas|x-mas|holiday) break\b/.test(clause) && !/\bthanksgiving\b/.test(clause)) {
     const a = week(christmas);
     const b = week(newYear);
     out.push({ from: a.from, to: b.to, label: 'Holidays' });
@@ -493,7 +493,8 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       const campLabel = `${/\btrip\b/.test(clause) ? 'Training trip' : 'Training camp'}${where && !/^(?:the|a|our)\b/.test(where) && !monthIndexOk(where) ? ` (${titleCase(where)})` : ''}`;
       const reason = /\bschool\b/.test(clause) && /\bpool\b/.test(clause) ? 'school and pool closed' : /\bpool\b/.test(clause) && closed ? 'pool closed' : /\bschool\b/.test(clause) ? 'school closed' : null;
       // "closed dec 21 - jan 3 except dec 28-30 mornings": the days named after "except" are open.
-      const exceptAt = /\b(?:except|but (?:open|we have (?:it|the pool))|apart from)\b/.exec(clause)?.index ?? clause.length;
+      // "xmas break practice only dec 28-30": the days named after "practice only" are open too.
+      const exceptAt = /\b(?:except|but (?:open|we have (?:it|the pool))|apart from|practices? only|only (?:practice|swim)(?:ing)?|pool (?:is )?open)\b/.exec(clause)?.index ?? clause.length;
       // "training trip jan 2-10 (…) through conference feb 17-20": the meet's dates in the same clause are not the break's.
       const spans = readSpans(clause.slice(0, exceptAt), from).filter((sp, _i, all) => all.length < 2 || !new RegExp(String.raw`(?:${meetWord.source}|\bthrough\b|\bthru\b|\buntil\b)[^,;(]{0,25}$`).test(clause.slice(Math.max(0, sp.index - 40), sp.index)));
       const open = readSpans(clause.slice(exceptAt), from);
