@@ -358,3 +358,15 @@ describe('practice days inside a break, and a group written short', () => {
     expect(days.every((d) => d >= '2026-12-28' && d <= '2026-12-30')).toBe(true);
   });
 });
+
+describe('form meets and the words about them', () => {
+  it('keeps the conference the A meet and gives NCAAs to the 4 qualifiers; a meet raced over days has no practice on them', () => {
+    const p = composePlan({ date: '2027-01-08', description: '2nd half plan for d1 team, back from training trip jan 10. dual vs state u jan 30, conf feb 17-20 (A for most), ncaas mar 17-20 for our 4 qualifiers so they need a second taper. 20 hr rule, doubles tue/thu, sprinters vs distance split', plan_type: 'season', meets: [{ name: 'Dual vs State U', date: '2027-01-30', importance: 'C' }, { name: 'Conference Championships', date: '2027-02-17', importance: 'A' }, { name: 'NCAA Championships', date: '2027-03-17', importance: 'A' }] }) as SeasonPlan;
+    expect(p.meets!.map((m) => [m.name, m.importance, m.who ?? null, m.endDate ?? null])).toEqual([
+      ['Dual vs State U', 'C', null, null],
+      ['Conference Championships', 'A', null, '2027-02-20'],
+      ['NCAA Championships', 'A', '4 qualifiers', '2027-03-20'],
+    ]);
+    expect(practices(p).filter((d) => d.date >= '2027-02-17' && d.date <= '2027-02-20')).toEqual([]);
+  });
+});

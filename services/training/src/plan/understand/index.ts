@@ -212,7 +212,14 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
   const named = new Set(formMeets.map((m) => m.name.trim().toLowerCase()));
   // A first read of the start and the meets by date; meets by week need the start.
   const first = readSeasonFacts(text, request.date, squad, [], null, []);
-  const read = readMeets(text, request.date, first.season.startDate).filter((m) => !named.has(m.name.trim().toLowerCase()));
+  const all = readMeets(text, request.date, first.season.startDate);
+  // "ncaas mar 17-20 for our 4 qualifiers" beside the form's NCAA meet: the form's meet is raced by those the words name.
+  for (const f of formMeets) {
+    const words = all.find((m) => m.date === f.date || m.name.trim().toLowerCase() === f.name.trim().toLowerCase());
+    if (words?.who && !f.who) f.who = words.who;
+    if (words && !f.endDate && words.endDate) f.endDate = words.endDate;
+  }
+  const read = all.filter((m) => !named.has(m.name.trim().toLowerCase()));
   const meets = settledMeets([...read, ...formMeets]);
   const aMeet = meets.filter((m) => m.importance === 'A' && !m.who).at(-1) ?? meets.filter((m) => m.importance === 'A').at(-1);
   const facts = readSeasonFacts(text, request.date, squad, assumptions, aMeet ? (aMeet.endDate ?? aMeet.date) : null, meets);

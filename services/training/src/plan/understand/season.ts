@@ -130,7 +130,7 @@ const bigMeet = /\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bna
 const raceMeet = /\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:swim|race|lake|ocean|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\btriathlon\b|\b70\.3s?\b|\bironman\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
 // "a meet" is an article unless it starts the clause or follows "the", "is" or "=": "A meet Sectionals", "is the A meet".
 // "A meet" is an A meet only written "a-meet" or after "the", "my", a colon: "a meet in week 6" is just a meet.
-const letter = /(?:^(a)-|(?:[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ])(?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
+const letter = /(?:^(a)-|(?:[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ])(?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])(?:\s+(?:for|meet|race)\b[^)]{0,20})?\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
 
 /** The coach's words for how much a meet matters. */
 export function importanceWords(clause: string): MeetImportance | null {
