@@ -286,3 +286,33 @@ describe('a lane’s own limit, and a level named only as a reason', () => {
     expect(refinePlan(laned, 'this is for masters actually').applied.join(' ')).toMatch(/Rewritten for masters/);
   });
 });
+
+describe('refinements that keep what the coach did not ask to change', () => {
+  it('gives the fly an option instead of rewriting the main as fly', () => {
+    const written = writePlan({ date: '2026-12-05', description: 'hs varsity 5000 scy threshold, main set of 50s', seed: 's1' }) as WorkoutPlan;
+    // The main set's 50s swum fly, as a coach's fly day has them.
+    const im = { ...written, sections: written.sections.map((s) => (s.kind === 'main' ? { ...s, blocks: s.blocks.map((b) => ({ ...b, sets: b.sets.map((x) => (x.distance === 50 ? { ...x, stroke: 'fly' as const } : x)) })) } : s)) };
+    const result = refinePlan(im, "half of them hate fly and they'll just stand at the wall lol. 1 arm fly or back is fine as the option. everything else same");
+    expect(result.applied.join(' ')).toMatch(/option: 1 arm fly or back/);
+    expect(result.applied.join(' ')).not.toMatch(/rewritten/);
+    const fly = sets(result.plan as WorkoutPlan).filter((s) => s.stroke === 'fly');
+    expect(fly.length).toBeGreaterThan(0);
+    for (const s of fly) expect(s.description).toMatch(/option: 1 arm fly or back/);
+  });
+
+  it('puts a swimmer "back on the regular sets" with the team, not on backstroke', () => {
+    const w = write({ date: '2026-12-14', description: '10&U mon 60 min scy, 3 lanes of 6-7, base ~1:50. freestyle + bk technique. Mia has a cast on her left arm - kick only', seed: 's1' });
+    const result = refinePlan(w.plan, 'Mia got her cast off friday!! doc says she can swim normal now, so put her back on the regular sets w her lane', { brief: w.brief });
+    expect(result.applied).toEqual(["Mia: back on the team's sets, their own lines taken out."]);
+    expect(result.notApplied).toEqual([]);
+    expect(result.brief.swimmers.some((s) => s.name === 'Mia')).toBe(false);
+  });
+
+  it('removes the 8 x 50 of the pre-set, never the coach’s own 8 x 50 in the main', () => {
+    const w = write({ date: '2026-12-03', description: 'masters thurs 75 min scm. main is mine: 10x100 FR @1:50 hold 1:30ish, 8x50 kick w fins @1:10, 6x100 pull @1:45 paddles optional', seed: 's1' });
+    const kept = (p: WorkoutPlan) => p.sections.flatMap((s) => s.blocks.filter((b) => b.coachWritten).flatMap((b) => b.sets.map((x) => `${x.reps}x${x.distance}`)));
+    const before = kept(w.plan as WorkoutPlan);
+    const result = refinePlan(w.plan, 'lose the 8x50 pre set, its too much before my 100s. my main stays exactly like it is', { brief: w.brief });
+    expect(kept(result.plan as WorkoutPlan)).toEqual(before);
+  });
+});

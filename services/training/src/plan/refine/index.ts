@@ -18,7 +18,7 @@ import { laneIn, readLaneChange, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readDryland, readMain, readMoreLess, readRemove, readReplace, readSectionSize } from './sections';
-import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeSwap } from './sets';
+import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { readTarget } from './target';
@@ -41,6 +41,7 @@ const readers: Reader[] = [
   readCorrection,
   readRemoveSet,
   readSectionSize,
+  readStrokeOption,
   readRepSwap,
   readReps,
   readSendOff,

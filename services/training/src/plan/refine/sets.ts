@@ -158,6 +158,28 @@ export function readMoreStroke(clause: string, at: ReadContext): Op | null {
   };
 }
 
+/**
+ * "Give the fly 50s an option, 1 arm fly or back is fine": the fly sets keep their place, with the coach's
+ * option beside them, so those who will not swim fly swim the option, not stand at the wall.
+ */
+export function readStrokeOption(clause: string, at: ReadContext): Op | null {
+  if (!/\boptions?\b|\bor (?:1|one)[- ]arm\b|\bif they (?:want|can'?t)\b/.test(clause) || !/\bfly\b|\bbutterfly\b|\bbreast\b|\bim\b/.test(clause)) return null;
+  const stroke: Stroke = /\bbreast/.test(clause) && !/\bfly\b/.test(clause) ? 'breast' : /\bim\b/.test(clause) && !/\bfly\b/.test(clause) ? 'im' : 'fly';
+  const given = /\b((?:1|one)[- ]arm fly|back(?:stroke)?|free(?:style)?|breast(?:stroke)?|choice|drill)(?:\s+(?:or|\/)\s+((?:1|one)[- ]arm fly|back(?:stroke)?|free(?:style)?|breast(?:stroke)?|choice|drill))?\s+(?:is|are|as)\s+(?:fine|ok|okay|good)?\s*(?:as )?(?:the|an?)?\s*option\b|\boption(?:al)?[: ,]+((?:1|one)[- ]arm fly|back(?:stroke)?|free(?:style)?)(?:\s+(?:or|\/)\s+((?:1|one)[- ]arm fly|back(?:stroke)?|free(?:style)?))?/.exec(clause);
+  const options = given ? [given[1] ?? given[3], given[2] ?? given[4]].filter(Boolean).map((w) => w!.replace(/^one/, '1').replace(/stroke$/, '')) : ['1-arm fly', 'back'];
+  const target = sectionOnly(at.target);
+  const words = `option: ${options.join(' or ')}`;
+  return {
+    understood: `an option beside the ${stroke}${where(target)}`,
+    run: (d) => {
+      const hits = setsOf(d.plan.sections, target, { coach: true }).filter(({ set }) => set.stroke === stroke || (stroke === 'fly' && (set.strokes ?? []).includes('fly')));
+      if (hits.length === 0) throw new Refusal(`there is no ${stroke}${where(target)} in this plan to give an option`);
+      for (const hit of hits) if (!hit.set.description.includes(words)) replaceSet(d, hit, { ...hit.set, description: [hit.set.description, words].filter(Boolean).join(', ') });
+      return `${stroke === 'fly' ? 'Fly' : stroke === 'im' ? 'IM' : 'Breast'} sets${where(target)} now say "${words}" (${plural(hits.length, 'set')}); nothing else changed.`;
+    },
+  };
+}
+
 /** The send-off each set may go down to: the slowest swimmer still gets the zone's rest. */
 const floorOf = (d: RefineDraft, set: SwimSet) => roundUpToClock(feasibleInterval(swimmersOf(d.plan), d.plan.course, set));
 
@@ -493,9 +515,17 @@ export function readRemoveSet(clause: string): Op | null {
     understood: `remove the ${reps} x ${distance}`,
     run: (d) => {
       let removed = 0;
-      for (const section of d.plan.sections) {
+      // "lose the 8x50 pre set … my main stays exactly like it is": the coach's own sets go only when theirs is the only match, and a
+      // section named beside the set ("pre set", "kick") narrows where it is looked for.
+      const named = /\bpre[- ]?set\b/.test(clause) ? 'preset' : /\bwarm[- ]?up\b/.test(clause) ? 'warmup' : /\bcool[- ]?down\b/.test(clause) ? 'cooldown' : /\bkick\b/.test(clause) ? 'kick' : /\bpull\b/.test(clause) ? 'pull' : null;
+      const matches = (s: SwimSet) => s.reps === reps && s.distance === distance;
+      const candidates = d.plan.sections.filter((section) => (!named || section.kind === named) && section.blocks.some((b) => b.sets.some(matches)));
+      const engine = candidates.filter((section) => section.blocks.some((b) => !b.coachWritten && b.sets.some(matches)));
+      const where = engine.length > 0 ? engine : candidates;
+      for (const section of where) {
         for (const block of [...section.blocks]) {
-          const at = block.sets.findIndex((s) => s.reps === reps && s.distance === distance);
+          if (engine.length > 0 && block.coachWritten) continue;
+          const at = block.sets.findIndex(matches);
           if (at < 0) continue;
           removed += block.rounds * reps * distance;
           block.sets.splice(at, 1);

@@ -61,7 +61,7 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     .replace(/\bkeep (?:him|her|them) (?:off|out of|away from)\b|\b(?:skips?|sits? out|stays? off|off)\b(?= (?:the )?(?:fly|breast|back|im|kick|paddles|fins|dives|flip))/g, 'no')
     .replace(/\s+/g, ' ');
   const who = joinNames(names);
-  if (/\b(?:better|healed|fine|ok|okay|good to go|cleared)\b.*\b(?:now|again|normal|everything|full)\b|\bcan (?:swim|do) (?:normal|everything|it all|the full)\b|\bback to normal\b|\bno (?:longer|more) (?:hurt|sore|injured)/.test(rest)) {
+  if (/\b(?:better|healed|fine|ok|okay|good to go|cleared)\b.*\b(?:now|again|normal|everything|full)\b|\bcan (?:swim|do) (?:normal|everything|it all|the full)\b|\bback to normal\b|\bback (?:on|with|to|in) (?:the |her |his |their )?(?:regular|normal|usual|same|team'?s?|group'?s?)\b|\bno (?:longer|more) (?:hurt|sore|injured)/.test(rest)) {
     return {
       understood: `${who}: back to the team's sets`,
       run: (d) => {
@@ -87,7 +87,8 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
       },
     };
   }
-  const stroke =
+  // "put her back on the regular sets": back with the team, not backstroke.
+  const stroke = /\bback (?:on|with|to|in|into) (?:the |her |his |their )?(?:regular|normal|usual|same|team'?s?|group'?s?|lane'?s?|full)\b|\b(?:put|get|bring) (?:him|her|them) back\b/.test(rest) ? null :
     /\b(?:to|as|on|go|goes|swim|swims|do|does|in|into|with)\s+(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\b|\b(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\s+(?:on|for|in) the\b|\b(?:main|kick|pull|warm[- ]?up|pre[- ]?set)(?: set)?\s+(?:in |as )?(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\b/.exec(rest);
   const to = stroke ? strokeWord(stroke[1] ?? stroke[2] ?? stroke[3]!) : undefined;
   if (to) {

@@ -34,9 +34,11 @@ const effort: Record<Zone, (kit: Kit, d: number, stroke: Stroke) => string> = {
 };
 
 /** "A main set of 100s (at threshold)": repeats of that distance in the zone, in rounds when there are many. */
-function repeats(distance: number, zone: Zone): Template {
+function repeats(distance: number, zone: Zone, asked?: Stroke | null): Template {
   return (kit, budget) => {
-    const stroke = allowed(kit, kit.stroke === 'im' ? 'free' : kit.stroke);
+    // "a main set of fly 50s": the stroke the coach named for it, as the limits allow.
+    const own = asked && asked !== 'kick' && asked !== 'pull' && asked !== 'drill' && asked !== 'choice' ? asked : null;
+    const stroke = allowed(kit, own ?? (kit.stroke === 'im' ? 'free' : kit.stroke));
     const z = zoneFor(kit, zone);
     const d = Math.min(grid(kit, distance), Math.max(grid(kit, 25), longest(kit, stroke)));
     const most = d <= 25 ? 24 : d <= 50 ? 24 : d <= 100 ? 30 : d <= 200 ? 12 : 8;
@@ -108,7 +110,7 @@ export function wantedMain(want: BriefWant | undefined, focusZone: Zone): Templa
   if (want.structure === 'relay exchanges') return relayExchanges;
   const zone = want.zone ?? focusZone;
   if (want.structure === 'pyramid' || want.structure === 'ladder') return pyramid(zone);
-  if (want.distance) return repeats(want.distance, zone);
+  if (want.distance) return repeats(want.distance, zone, want.stroke);
   return want.zone ? (zoneTemplates[want.zone] ?? null) : null;
 }
 
