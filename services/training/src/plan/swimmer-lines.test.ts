@@ -236,3 +236,20 @@ describe('a name opening a clause in the notes', () => {
     expect(swimmers('masters 60 min scy', 'Shoulders are sore for a few of them. Bring fins.')).toEqual({});
   });
 });
+
+describe('what follows a swimmer’s name', () => {
+  const swimmers = (description: string, coach_notes: string) => Object.fromEntries(readBrief({ date: '2026-12-01', description, coach_notes }).swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)]));
+  const team = (description: string, coach_notes: string) => readBrief({ date: '2026-12-01', description, coach_notes }).limits.map((l) => l.rule);
+
+  it('keeps a sentence of limits alone with the swimmer before it, never the team', () => {
+    const notes = 'Jake - concussion, cleared for light aerobic ONLY. no flip turns no dives no underwaters. Ellie sprained ankle last wk, no fins, easy push offs';
+    expect(swimmers('hs varsity 2hr scy ~5500, aerobic kick + pull day', notes).Jake).toEqual(expect.arrayContaining(['light_only', 'no_flip_turns', 'no_dives', 'no_underwater']));
+    expect(team('hs varsity 2hr scy ~5500, aerobic kick + pull day', notes)).toEqual([]);
+  });
+
+  it('reads "backstroke ok" as allowed, "doc ok\'d kicking … cant grip a board" as kick only without a board, "open turns w/ gentle push"', () => {
+    expect(swimmers('masters 60 min 25m pool', 'Tom: rotator cuff, no paddles, backstroke ok.').Tom).not.toContain('no_back');
+    expect(swimmers('10&U 60 min 25y kick heavy', "Lily has a cast on her left arm (waterproof, doc ok'd kicking). she cant grip a board so kick on back or w/ fins only.").Lily).toEqual(expect.arrayContaining(['kick_only', 'no_kickboard']));
+    expect(swimmers('club 13-18 2 hrs 25y', 'Sophie stress fracture in her foot: pull w/ buoy only, no kick, open turns w/ gentle push.').Sophie).toEqual(expect.arrayContaining(['no_kick', 'no_flip_turns', 'easy_pushoffs']));
+  });
+});

@@ -60,7 +60,7 @@ function negatedThings(text: string): PlanConstraint[] {
       // "no paddles, legs are fried": a word that starts a clause of its own ends the list.
       if (i > 0 && /^(?:are|is|was|were|feel|feels|feeling)$/.test(words[i + 1] ?? '')) break;
       // "no kick, buoy everything": what follows the comma is what they do, not a second thing ruled out.
-      if (rules && i > 0 && /^(?:everything|all|only|for|on|always|the whole)$/.test((words[i + 1] ?? '').replace(/[.;:!?,)]+$/, ''))) break;
+      if (rules && i > 0 && /^(?:everything|all|only|for|on|always|the whole|ok|okay|fine|allowed|good)$/.test((words[i + 1] ?? '').replace(/[.;:!?,)]+$/, ''))) break;
       if (rules) {
         for (const rule of rules) out.push({ rule, said: '' });
         said.push(rulesTwo ? two : word);
@@ -103,18 +103,18 @@ const injuries = [
 const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
   ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff|mono|surgery|pneumonia)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b|\b(?:was|been|were) (?:sick|ill)\b|\b(?:had|has had|got over|over) (?:the )?(?:flu|covid|mono|a cold|strep|a virus)\b|\bback today\b|\bfirst day back\b/],
-  ['no_flip_turns', /\bopen turns only\b|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
+  ['no_flip_turns', /\bopen turns(?: only)?\b(?!\s+(?:are|is)\s+(?:fine|ok))|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
   ['light_only', /\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
-  ['kick_only', /\bjust kick\b|(?<!\b(?:free(?:style)?|swim(?:ming)?|back(?:stroke)?|breast(?:stroke)?|drill)\s+(?:and|&|\+|or)\s+)\bkick(?:ing)? only\b|\bonly kick\b(?!\s+(?:and|&|\+)\s+(?:easy\s+)?(?:free|swim))|\bcan only kick\b(?!\s+(?:and|&|\+))|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
+  ['kick_only', /\bok'?d (?:for )?kick(?:ing)?\b|\bcleared (?:for|to) kick(?:ing)?(?: only)?\b|\bjust kick\b|(?<!\b(?:free(?:style)?|swim(?:ming)?|back(?:stroke)?|breast(?:stroke)?|drill)\s+(?:and|&|\+|or)\s+)\bkick(?:ing)? only\b|\bonly kick\b(?!\s+(?:and|&|\+)\s+(?:easy\s+)?(?:free|swim))|\bcan only kick\b(?!\s+(?:and|&|\+))|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
   // "No arms extended overhead holding a board": the board is what the shoulder cannot hold, not the arms' stroke.
-  ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t hold (?:a|the) (?:kick ?)?board\b|\b(?:but )?not with a (?:kick ?)?board\b|\bside kick or kick on (?:the |her |his )?back only\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
+  ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t (?:hold|grip) (?:a|the) (?:kick ?)?board\b|\b(?:but )?not with a (?:kick ?)?board\b|\bside kick or kick on (?:the |her |his )?back only\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
-  ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:gentle|easy|soft) push[- ]?offs?\b|\bno hard (?:walls|push)|\bpush(?:ing)? off (?:the )?walls? (?:is )?(?:ok|okay|fine) but (?:easy|gentle)\b|\bno push[- ]?offs? that twist\b/],
+  ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:gentle|easy|soft) push(?:[- ]?offs?)?\b|\bno hard (?:walls|push)|\bpush(?:ing)? off (?:the )?walls? (?:is )?(?:ok|okay|fine) but (?:easy|gentle)\b|\bno push[- ]?offs? that twist\b/],
 ];
 
 /** "10 per lane", "8 to a lane", "30 kids in 3 lanes", "crowded lanes": 6 or more a lane is crowded. */

@@ -89,7 +89,9 @@ export function readNames(text: string): NameRead[] {
     while (n.end < next && /^\.\s/.test(text.slice(n.end, n.end + 2))) {
       const sentence = /^\.\s+([^.\n;]*)/.exec(text.slice(n.end))!;
       // A sentence with a pronoun, or one that gives a doctor's or trainer's word, still speaks of the swimmer just named.
-      if (!/\b(?:he|she|his|her|him|he's|she's)\b|\b(?:team )?(?:doc|doctor|dr|trainer|pt|physio|surgeon|ob)\b/i.test(sentence[1]!) || /\b(?:everyone|the rest|all of them|the team|the group)\b/i.test(sentence[1]!)) break;
+      // "Jake - concussion, light aerobic ONLY. no flip turns no dives no underwaters.": a sentence of limits alone goes on with him.
+      const limitsOnly = /^(?:no|not|nothing|only|easy|cleared|avoid|skip|stop|open turns|gentle)\b/i.test(sentence[1]!.trim());
+      if ((!limitsOnly && !/\b(?:he|she|his|her|him|he's|she's)\b|\b(?:team )?(?:doc|doctor|dr|trainer|pt|physio|surgeon|ob)\b/i.test(sentence[1]!)) || /\b(?:everyone|the rest|all of them|the team|the group)\b/i.test(sentence[1]!)) break;
       // "Linda rotator cuff repair, surgeon cleared her…": a sentence led by another name is that swimmer's.
       const lead = /^([A-Z][a-z]{1,13})\b/.exec(sentence[1]!)?.[1];
       if (lead && !notNames.has(lead.toLowerCase()) && !/^(?:He|She|His|Her|Him|Pt|Doc|Dr|Ob|Trainer|Surgeon|Mom|Dad)$/.test(lead)) break;
