@@ -316,3 +316,24 @@ describe('refinements that keep what the coach did not ask to change', () => {
     expect(kept(result.plan as WorkoutPlan)).toEqual(before);
   });
 });
+
+describe('a swimmer’s limit said again, and repeats named with their stroke', () => {
+  const w = write({ date: '2026-12-05', description: 'college d1 distance grp sat am 2.5 hrs LCM ~8000m. Marcus concussion return to play step 3 - aerobic swimming ok, no flip turns no dives no underwaters', seed: 's1' });
+
+  it('says a limit the swimmer already keeps is already kept, never claims it as done, and keeps a clause of limits with him', () => {
+    const again = refinePlan(w.plan, 'Marcus had a headache after thurs so pull him back — easy swim only', { brief: w.brief });
+    expect(again.applied).toEqual([]);
+    expect(again.notApplied).toEqual([{ words: 'easy swim only', why: "Marcus's own line already keeps easy swim only" }]);
+    const more = refinePlan(w.plan, 'Marcus had a headache after thurs so pull him back — easy swim only, no paddles for him', { brief: w.brief });
+    expect(more.applied.join(' ')).toMatch(/^Marcus: no paddles/);
+    expect(((more.plan as WorkoutPlan).constraints ?? []).map((c) => c.rule)).not.toContain('light_only');
+  });
+
+  it('reads "make the 100 backs into 50s" as the 100s of backstroke', () => {
+    const back = writePlan({ date: '2026-12-05', description: 'hs varsity 5000 scy threshold, main set of 100s', seed: 's1' }) as WorkoutPlan;
+    const withBack = { ...back, sections: back.sections.map((s) => (s.kind === 'main' ? { ...s, blocks: s.blocks.map((b) => ({ ...b, sets: b.sets.map((x) => (x.distance === 100 ? { ...x, stroke: 'back' as const } : x)) })) } : s)) };
+    const { plan, applied } = refine('make the 100 backs into 50s, they lose focus', withBack);
+    expect(applied.join(' ')).toMatch(/100s turned into 50s/);
+    expect(sets(plan).some((s) => s.stroke === 'back' && s.distance === 100)).toBe(false);
+  });
+});

@@ -81,7 +81,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const named = namesOfClause(clause, names);
   // "Jake has a bad knee, keep him off breast kick": him is the swimmer just named.
   // "Ava and Mia have sore shoulders, no pull for them": them is the swimmers just named.
-  const who = named.length > 0 ? named : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) ? [...before] : [];
+  // "Marcus had a headache … — easy swim only": a clause of limits alone, right after a swimmer's, is still theirs.
+  const limitsAlone = before.length > 0 && /^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only)\b/.test(clause) && !/\b(?:everyone|everybody|all|team|group|whole)\b/.test(clause);
+  const who = named.length > 0 ? named : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
   if (who.length > 0) {
     const op = readSwimmerChange(clause, at, who);
     if (op) return op;

@@ -62,9 +62,10 @@ function sectionIntoReps(clause: string, at: ReadContext): Op | null {
 
 /** "Turn the 100s into 50s", "make the 200s 100s": the same volume in the new repeat. */
 export function readRepSwap(clause: string, at: ReadContext): Op | null {
-  if (!/\b\d{2,4}s?\s*(?:into|to|->|→|become|becomes)\b|\b\d{2,4}s\s+instead of\b|\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?\d{2,4}s?\b/.test(clause)) return sectionIntoReps(clause, at);
+  if (!/\b\d{2,4}s?(?:\s+(?:free|back|breast|fly|im|kick|pull)s?)?\s*(?:into|to|->|→|become|becomes)\b|\b\d{2,4}s\s+instead of\b|\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?\d{2,4}s?\b/.test(clause)) return sectionIntoReps(clause, at);
   // "turn the 300s on the main into 100s": the set named between is the target, read by `readTarget`.
-  const m = /\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?(\d{2,4})s?(?:\s+(?:on|in|of)\s+(?:the\s+)?[a-z-]+(?:\s+set)?)?\s*(?:into|to|for|with|as|->|→)?\s*(\d{2,4})s\b/.exec(clause) ?? /\b(\d{2,4})s\s*(?:into|to|->|→|become|becomes)\s*(\d{2,4})s\b/.exec(clause);
+  // "make the 100 backs into 50s": the stroke named with the repeats narrows which sets change.
+  const m = /\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?(\d{2,4})s?(?:\s+(?:free|back|breast|fly|im|kick|pull)s?)?(?:\s+(?:on|in|of)\s+(?:the\s+)?[a-z-]+(?:\s+set)?)?\s*(?:into|to|for|with|as|->|→)?\s*(\d{2,4})s\b/.exec(clause) ?? /\b(\d{2,4})s\s*(?:into|to|->|→|become|becomes)\s*(\d{2,4})s\b/.exec(clause);
   const instead = /\b(\d{2,4})s\s+instead of\s+(?:the\s*)?(\d{2,4})s\b/.exec(clause);
   const [from, to] = m ? [Number(m[1]), Number(m[2])] : instead ? [Number(instead[2]), Number(instead[1])] : [0, 0];
   if (!from || !to || from === to) return null;
@@ -76,7 +77,8 @@ export function readRepSwap(clause: string, at: ReadContext): Op | null {
       if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${d.plan.course} pool`);
       // A full IM needs four lengths or more: IM repeats keep their distance when the new one is no full IM.
       const fullIm = to % (step * 4) === 0 && to !== 150;
-      const hits = setsOf(d.plan.sections, target, { coach: true }).filter(({ set }) => set.distance === from && !(set.reps === 1 && set.sendOff === null) && (set.stroke !== 'im' || fullIm));
+      const named = /\b\d{2,4}s?\s+(free|back|breast|fly|im|kick|pull)s?\b/.exec(clause)?.[1] as SwimSet['stroke'] | undefined;
+      const hits = setsOf(d.plan.sections, target, { coach: true }).filter(({ set }) => set.distance === from && (!named || set.stroke === named) && !(set.reps === 1 && set.sendOff === null) && (set.stroke !== 'im' || fullIm));
       if (hits.length === 0) throw new Refusal(`there are no ${from}s${where(target)} in this plan to change`);
       for (const hit of hits) {
         const { set } = hit;

@@ -78,6 +78,9 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     return {
       understood: `${who}: ${limits.map((c) => c.said).join(', ')}`,
       run: (d) => {
+        // A limit the swimmer's line already keeps changes nothing: said so, never claimed as done.
+        const known = names.map((n) => d.brief.swimmers.find((s) => s.name.toLowerCase() === n.toLowerCase()));
+        if (known.every((s) => s && limits.every((c) => s.limits.some((k) => k.rule === c.rule)))) throw new Refusal(`${who}'s own line already keeps ${limits.map((c) => c.said).join(', ')}`);
         for (const name of names) {
           const swimmer = swimmerOf(d.brief, name);
           swimmer.limits = [...swimmer.limits, ...limits.filter((c) => !swimmer.limits.some((k) => k.rule === c.rule))];
