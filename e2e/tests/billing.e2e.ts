@@ -100,7 +100,7 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     // One toast for one payment: the subscription's notifications (polled every 10 s) repeat nothing.
     await page.waitForTimeout(11_000);
     const shown = await page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
-    expect(shown).toHaveLength(1);
+    expect(shown, JSON.stringify(shown)).toHaveLength(1);
     expect(shown[0]).toContain('Welcome to LaneForge Pro! Your subscription is active.');
   });
 

@@ -34,6 +34,22 @@ describe('notification polling', () => {
   });
 });
 
+describe('back from checkout', () => {
+  it('keeps the subscription notice quiet on the first poll, before the dashboard that welcomes the coach has mounted', async () => {
+    saveToken('t', true);
+    window.history.pushState({}, '', '/dashboard?subscription=success&plan=pro_monthly');
+    const { calls } = mockApi({
+      'GET /user/notifications': { body: { success: true, unread: 1, notifications: [note('n2', 'subscription_updated', 'Your Pro Monthly subscription is active.')] } },
+      'POST /user/notifications/read': { body: { success: true, unread: 0, notifications: [] } },
+      'GET /user/refresh': { body: aUser({ subscription_type: 'pro_monthly' }) },
+    });
+    renderApp(<Probe paid={false} />, { state: signedInState(aUser()) });
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/user/notifications/read'))).toBe(true));
+    expect(screen.queryByText('Your Pro Monthly subscription is active.')).not.toBeInTheDocument();
+    window.history.pushState({}, '', '/');
+  });
+});
+
 describe('how a notification looks', () => {
   const notice = (action: string, message_type?: 'success' | 'warning' | 'info') =>
     ({ id: 'n', created_at: '2026-05-01T10:00:00Z', read: false, data: { action, message: 'x', ...(message_type ? { message_type } : {}) } }) as AppNotification;
