@@ -21,8 +21,13 @@ export function announced(topic: ToastTopic, now = Date.now()): void {
   }
 }
 
-/** Whether the page announced this topic within the last minute. */
+/**
+ * Whether the page announced this topic within the last minute, or is about to: back from checkout
+ * (`?subscription=success`) the dashboard welcomes the coach, and it is loaded on demand, so a poll
+ * may answer before it has mounted.
+ */
 export function recentlyAnnounced(topic: ToastTopic, now = Date.now()): boolean {
+  if (topic === 'subscription' && new URLSearchParams(window.location.search).get('subscription') === 'success') return true;
   try {
     const at = Number(sessionStorage.getItem(key(topic)));
     return at > 0 && now - at < QUIET_MS;

@@ -27,6 +27,19 @@ function attachmentName(header: string | null | undefined): string | undefined {
  * plan with its versions, and what the shared plan views do (correct the brief, download). A feature's
  * own plan endpoints are injected in its own api.ts.
  */
+/**
+ * A mutation answered with the plan as now shown (a correction, a version shown again): the cached plan
+ * becomes the answer at once, no refetch; on an error the page that asked says it and the cache stays.
+ */
+export async function showAnswered(id: string, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: WorkoutDetail }> }): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(workoutsApi.util.upsertQueryData('workout', id, data));
+  } catch {
+    // The cached plan stays as it was.
+  }
+}
+
 export const workoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
     usage: build.query<UsageCheck, void>({ query: () => '/usage/check', providesTags: ['Usage'] }),
@@ -47,14 +60,7 @@ export const workoutsApi = api.injectEndpoints({
     correctBrief: build.mutation<WorkoutDetail, { id: string; correction: BriefCorrection }>({
       query: ({ id, correction }) => ({ url: `/training/workouts/${encodeURIComponent(id)}/brief`, method: 'POST', body: correction }),
       // The answer is the plan as now shown, versions and all: the plan page shows it at once.
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(workoutsApi.util.upsertQueryData('workout', id, data));
-        } catch {
-          // The strip shows the error; the cached plan stays as it was.
-        }
-      },
+      onQueryStarted: ({ id }, lifecycle) => showAnswered(id, lifecycle),
       invalidatesTags: ['Workouts'],
     }),
     /** The file goes straight to the browser; only the outcome enters the store. */

@@ -7,8 +7,10 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** What went wrong inside, for the log only (never in the answer): which field of another service's reply broke its schema. */
+    cause?: unknown,
   ) {
-    super(detail);
+    super(detail, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
   }
 }
@@ -69,7 +71,7 @@ function dataException(error: unknown): string | undefined {
 /** Turns anything thrown into `{detail}`; validation errors name the field, 5xx hide internals. */
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.warn({ detail: error.detail }, 'service unavailable');
+    if (error.statusCode >= 500) request.log.warn({ detail: error.detail, ...(error.cause === undefined ? {} : { cause: error.cause }) }, 'service unavailable');
     return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

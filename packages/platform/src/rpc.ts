@@ -26,7 +26,10 @@ export async function rpcRequest<N extends RpcName>(bus: Bus, name: N, payload: 
     throw unavailable(err instanceof errors.TimeoutError ? options.tooSlow : options.noResponder);
   }
   const reply = rpcSchemas[name].reply.safeParse(answer.json());
-  if (!reply.success) throw new AppError(502, 'Another part of the service answered with something unreadable. Please try again.');
+  if (!reply.success) {
+    const issues = reply.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new AppError(502, 'Another part of the service answered with something unreadable. Please try again.', {}, { rpc: name, issues });
+  }
   return reply.data as RpcReply<N>;
 }
 

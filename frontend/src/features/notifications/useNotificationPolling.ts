@@ -62,10 +62,7 @@ export function useNotificationPolling(authenticated: boolean, paid: boolean) {
     const fresh = (data?.notifications ?? []).filter((n) => !n.read && !seen.current.has(n.id));
     if (fresh.length === 0) return;
     for (const n of fresh) seen.current.add(n.id);
-    // Back from checkout, the page is about to welcome the coach: the dashboard (loaded on demand) may mount after the first
-    // poll answers, so the address says it too, not only the moment the page keeps.
-    const returning = new URLSearchParams(window.location.search).get('subscription') === 'success';
-    const texts = toastsFor(fresh, returning || recentlyAnnounced('subscription')).map((n) => ({
+    const texts = toastsFor(fresh, recentlyAnnounced('subscription')).map((n) => ({
       text: n.data.title ? `${n.data.title}: ${n.data.message}` : n.data.message,
       options: { ...toastFor(n), ...(subscriptionActions.has(n.data.action) ? { toastId: 'subscription' } : {}) },
     }));

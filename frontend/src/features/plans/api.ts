@@ -1,6 +1,6 @@
 import type { Workout, WorkoutDetail } from '@laneforge/contracts/training';
 import { api } from '../../lib/api';
-import { workoutsApi } from '../../lib/workoutsApi';
+import { showAnswered } from '../../lib/workoutsApi';
 
 /** What only the plan page does to a plan: show an older version, delete it, open a season's day. */
 export const plansApi = api.injectEndpoints({
@@ -8,14 +8,7 @@ export const plansApi = api.injectEndpoints({
     revert: build.mutation<WorkoutDetail, { id: string; version: number }>({
       query: ({ id, version }) => ({ url: `/training/workouts/${encodeURIComponent(id)}/revert`, method: 'POST', body: { version } }),
       // The answer is the plan as now shown: no refetch needed, only the history's previews change.
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(workoutsApi.util.upsertQueryData('workout', id, data));
-        } catch {
-          // The page that asked shows the error; the cached plan stays as it was.
-        }
-      },
+      onQueryStarted: ({ id }, lifecycle) => showAnswered(id, lifecycle),
       invalidatesTags: ['Workouts'],
     }),
     deleteWorkout: build.mutation<null, string>({

@@ -1,5 +1,5 @@
 import type { BriefLane, Focus, PlanSection, SectionKind, WorkoutPlan } from '@laneforge/contracts';
-import type { Order } from './understand';
+import { type Order, eachOwnJob } from './understand';
 
 /**
  * Groups with mains of their own (COACHING.md §9, §9b): "same warm-up for all, then totally different
@@ -21,8 +21,7 @@ function forGroup(order: Order, lane: BriefLane, volume: number, paces: Order['p
 export function groupsWithOwnMains(order: Order): BriefLane[] {
   if (!order.laneGroups || order.brief.lanes.length < 2) return [];
   // Every group given its own job ("varsity threshold, lanes 3-4 aerobic, lane 5 technique"): each swims its own middle.
-  const jobs = new Set(order.brief.lanes.map((l) => l.focus?.join('+') ?? ''));
-  if (order.brief.lanes.every((l) => l.focus) && jobs.size >= 2) return [...order.brief.lanes];
+  if (eachOwnJob(order.brief.lanes)) return [...order.brief.lanes];
   return order.brief.lanes.filter((l) => l.focus && !sameFocus(l.focus, order.focus));
 }
 

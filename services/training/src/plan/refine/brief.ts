@@ -1,6 +1,6 @@
 import type { ConstraintRule, Focus, SessionType } from '@laneforge/contracts';
 import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts';
-import { readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
+import { escapeRegExp, readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
 import { squadOf } from '../squads';
 import { withoutBreaches } from '../dryland';
 import { Refusal, recompose, renewKit } from './draft';
@@ -88,7 +88,7 @@ export function readLevel(clause: string): Op | null {
   if (!squad) return null;
   // "for the 9-10s", "make it for masters", "its a college d3 team": the group named as the one to write for;
   // "the new 9-10s arent cleared for dives" (a reason) and "this came out as 9-10s" (the mistake) are not.
-  const said = squad.said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = escapeRegExp(squad.said);
   const asked = new RegExp(String.raw`\b(?:for|make it|write it(?: for)?|change (?:it )?to|switch(?: it)? to|level|instead|it'?s(?: for)?|they'?re|they are|these are)\s+(?:(?:a|an|the|my|our|all|really|actually)\s+){0,2}(?:[a-z0-9&-]+\s+){0,2}?${said}`).test(clause);
   if (!asked || new RegExp(String.raw`\b(?:came out as|came back as|written as|not|isn'?t|aren'?t)\s+(?:(?:a|an|the)\s+)?${said}`).test(clause)) return null;
   return {

@@ -18,6 +18,7 @@ export type { PlanRequest } from './types';
 export { sessionVolume, swimRate } from './amount';
 export { orderOf, type Order } from './order';
 export { runsInStations } from './session';
+export { eachOwnJob } from './people';
 
 /**
  * A day of a season opened as a practice: the week's key set is its main set, handed over as the

@@ -1,7 +1,7 @@
 import type { BriefLane, BriefSwimmer, Course, Focus, PaceJob, PlanConstraint, Squad } from '@laneforge/contracts';
 import { clock } from '@laneforge/contracts';
 import { courseFactor, roundUpToClock } from '../paces';
-import { type LaneRead, clockSeconds, normalise, readFocus, readLaneWants, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
+import { type LaneRead, clockSeconds, escapeRegExp, normalise, readFocus, readLaneWants, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
 import type { RequestText } from './text';
 
 /**
@@ -105,8 +105,8 @@ function eventGroups(t: string): string[] {
  */
 function laneKeys(name: string): string[] {
   const m = /^(.*?)(?:\s*\(([^)]+)\))?$/.exec(name.toLowerCase())!;
-  const main = m[1]!.replace(/\s+[a-f]$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^lanes? /, 'lanes? ').replace(/\s+/g, '\\s+');
-  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const main = escapeRegExp(m[1]!.replace(/\s+[a-f]$/, '')).replace(/^lanes? /, 'lanes? ').replace(/\s+/g, '\\s+');
+  const esc = (x: string) => escapeRegExp(x).replace(/\s+/g, '\\s+');
   // "sprint/im": the group also goes by each of its words ("sprint race pace 50s").
   const parts = m[2] ? [m[2], ...(m[2].includes('/') ? m[2].split('/').filter((x) => x.length >= 3) : [])] : [];
   return [main, ...parts.map(esc)];
@@ -241,6 +241,9 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   }
   return { lanes, together, single: null, swimmers: laneSwimmers };
 }
+
+/** Every lane or group was given a job of its own, and not all the same one. */
+export const eachOwnJob = (lanes: readonly Pick<BriefLane, 'focus'>[]) => lanes.length >= 2 && lanes.every((l) => l.focus && l.focus.length > 0) && new Set(lanes.map((l) => l.focus!.join('+'))).size >= 2;
 
 /** The stored groups' line in the brief's words: "Lane 1-2 1:10, Lane 3-4 1:20". */
 export const lanesText = (lanes: readonly BriefLane[]) => lanes.map((l) => `${l.name} ${clock(l.base)}`).join(', ');

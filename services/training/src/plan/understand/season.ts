@@ -228,11 +228,15 @@ const startWords = /\bstarts?\b|\bbegins?\b|\bfirst (?:week|day|practice)\b|\bba
 const weekdayPlural = /\b(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b/;
 
 /** "dec 1 to state", "jan 4 thru JOs": the day the season starts, counted to the meet it builds to, not a meet. */
+const seasonDate = String.raw`(?:(?:${monthRe})\s*\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2})`;
+const runsToMeet = new RegExp(String.raw`^\s*(?:thru|through|to|until|till|up to|-|–|->|→)\s*(?:the\s+|our\s+|my\s+)?(?:${seasonDate}\s*(?:\(\s*)?)?(?:the\s+)?(?:[a-z0-9&']+\s+){0,2}?(?:${meetWord.source}|\bfutures\b|\bthe (?:end|season)\b)`);
+/** "… through conference feb 17-20": a date said after a meet's name or a "through" is the meet's, not a break's. */
+const meetBefore = new RegExp(String.raw`(?:${meetWord.source}|\bthrough\b|\bthru\b|\buntil\b)[^,;(]{0,25}$`);
+
 function isSeasonSpan(part: string, span: { index: number; said: string }): boolean {
   const after = part.slice(span.index + span.said.length);
   const before = part.slice(0, span.index);
-  const date = String.raw`(?:(?:${monthRe})\s*\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2})`;
-  return new RegExp(String.raw`^\s*(?:thru|through|to|until|till|up to|-|–|->|→)\s*(?:the\s+|our\s+|my\s+)?(?:${date}\s*(?:\(\s*)?)?(?:the\s+)?(?:[a-z0-9&']+\s+){0,2}?(?:${meetWord.source}|\bfutures\b|\bthe (?:end|season)\b)`).test(after) && !/\b(?:meets?|champs?|states?|conference|invite|invitational)\s*$/.test(before);
+  return runsToMeet.test(after) && !/\b(?:meets?|champs?|states?|conference|invite|invitational)\s*$/.test(before);
 }
 
 /** "dual meets most tuesdays in dec and jan": every such weekday of those months, from the season's start. */
@@ -496,7 +500,7 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       // "xmas break practice only dec 28-30": the days named after "practice only" are open too.
       const exceptAt = /\b(?:except|but (?:open|we have (?:it|the pool))|apart from|practices? only|only (?:practice|swim)(?:ing)?|pool (?:is )?open)\b/.exec(clause)?.index ?? clause.length;
       // "training trip jan 2-10 (…) through conference feb 17-20": the meet's dates in the same clause are not the break's.
-      const spans = readSpans(clause.slice(0, exceptAt), from).filter((sp, _i, all) => all.length < 2 || !new RegExp(String.raw`(?:${meetWord.source}|\bthrough\b|\bthru\b|\buntil\b)[^,;(]{0,25}$`).test(clause.slice(Math.max(0, sp.index - 40), sp.index)));
+      const spans = readSpans(clause.slice(0, exceptAt), from).filter((sp, _i, all) => all.length < 2 || !meetBefore.test(clause.slice(Math.max(0, sp.index - 40), sp.index)));
       const open = readSpans(clause.slice(exceptAt), from);
       let named = holidaysIn(clause.slice(0, exceptAt), from);
       // "off christmas eve thru new years": one break from the first holiday to the second.

@@ -1,4 +1,4 @@
-import { normalise } from '../vocabulary';
+import { escapeRegExp, normalise } from '../vocabulary';
 
 /**
  * The request as the readers see it: the description and the coach's notes, as written (names keep
@@ -44,7 +44,7 @@ export class RequestText {
     const pattern = words
       .trim()
       .split(/\s+/)
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[-‐-―−]').replace(/'/g, "['‘’′]"))
+      .map((w) => escapeRegExp(w).replace(/-/g, '[-‐-―−]').replace(/'/g, "['‘’′]"))
       .join('\\s+');
     const m = new RegExp(pattern, 'i').exec(this.text);
     if (m) this.takeRange(m.index, m.index + m[0].length);

@@ -24,3 +24,5 @@ export interface Read<T> {
   said: string;
 }
 
+/** Words to find as written inside a pattern: every character that means something to a RegExp escaped. */
+export const escapeRegExp = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
