@@ -183,3 +183,13 @@ describe('reading a request into its brief', () => {
     expect(order('masters practice').assumptions).toEqual(['SCY (no pool given)', '3,000 yards, a typical masters practice (no volume or time given)', 'an aerobic practice (no focus given)']);
   });
 });
+
+describe('paces written as a range are not the clock', () => {
+  it.each([
+    ['masters 3 practices/wk 60 min. group is mostly 1:20-1:50 base, avg age 48', 60],
+    ['tri squad, 3 swims/wk 60 min, most have CSS around 1:45-2:05', 60],
+    ['13-14s 5:30-7:00 tonight scy', 90],
+  ])('"%s" is %i minutes', (description, minutes) => {
+    expect(readBrief({ date: '2026-12-01', description, coach_notes: null }).clock.value.minutes).toBe(minutes);
+  });
+});

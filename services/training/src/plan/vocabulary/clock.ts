@@ -81,6 +81,8 @@ export function readTimesOfDay(text: string): TimesOfDay | null {
     const before = t.slice(Math.max(0, range.index - 24), range.index);
     // A base range ("base 1:15-1:30", "anywhere from 1:35 to 2:20") is a send-off, never the clock.
     if (/\b(?:base|bases|on|@|hold|holding|interval|send-?off|pace|from)\s*(?:anywhere\s*(?:from)?\s*)?~?\s*$|\bbase\b[^.;,]*$/.test(before)) continue;
+    // "mostly 1:20-1:50 base", "css around 1:45-2:05": the swimmers' paces, named before or after the range, not the clock.
+    if (/\b(?:css|t-?pace|threshold|paces?|bases?|mostly|around|about|holds?)\b[^.;,\d]{0,12}$/.test(before) || /^\s*(?:base|bases|pace|paces|per 100|\/100|\/\s*100|send-?offs?|intervals?|css)\b/.test(t.slice(range.index + range[0].length))) continue;
     const meridiem = range[3] ?? range[6];
     const anchored = /\b(?:practice|session|swim|pool|time|from|we have|is)\s*$/.test(before) || /^\s*(?:am|pm)?\s*(?:practice|session|before school|after school)/.test(t.slice(range.index + range[0].length));
     if (!meridiem && !anchored && !(range[2] && range[5])) continue;
