@@ -253,3 +253,36 @@ describe('what follows a swimmer’s name', () => {
     expect(swimmers('club 13-18 2 hrs 25y', 'Sophie stress fracture in her foot: pull w/ buoy only, no kick, open turns w/ gentle push.').Sophie).toEqual(expect.arrayContaining(['no_kick', 'no_flip_turns', 'easy_pushoffs']));
   });
 });
+
+describe('swimmers named in lower case, as coaches type on a phone', () => {
+  const of = (description: string) => {
+    const brief = readBrief({ date: '2026-12-01', description, coach_notes: null });
+    return { swimmers: Object.fromEntries(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])), team: brief.limits.map((l) => l.rule) };
+  };
+
+  it('reads "maya has…", "sam recovering from…", "kai (ankle sprain)…" as swimmers, their limits never the team\'s', () => {
+    expect(of('HS group tonight 5:30-7:15, 25y. maya has a sore rt shoulder — kick only for her. sam recovering from achilles tendinitis, no pushing off walls hard. kai (ankle sprain) pull only.')).toEqual({
+      swimmers: { Maya: ['shoulder', 'kick_only'], Sam: ['ankle', 'easy_pushoffs'], Kai: ['ankle', 'no_kick'] },
+      team: [],
+    });
+    expect(of("masters 60 min. bob's knee is acting up again so no breast for him. lily: no fly (shoulder). pat cleared to swim but no flip turns; dan with a tweaked back - no fly. rest normal").swimmers).toEqual({
+      Bob: ['no_breast', 'knee'],
+      Lily: ['no_fly', 'shoulder'],
+      Pat: ['no_flip_turns'],
+      Dan: ['no_fly', 'lower_back'],
+    });
+  });
+
+  it('leaves the pool, the water, the team and the doctor alone: they are not swimmers', () => {
+    expect(of('seniors 2hr. water is cold so longer warmup. everyone has fins. the pool is 25y, no dives in the shallow end. team has sore legs from lifting')).toEqual({ swimmers: {}, team: ['no_dives', 'tired_legs'] });
+    expect(of('masters 75 min. Linda rotator cuff repair, surgeon cleared her for easy kicking only, no full stroke yet').swimmers).toEqual({ Linda: ['shoulder', 'kick_only'] });
+  });
+
+  it('"pull only" pulls every swim with a buoy on the swimmer\'s own line, and says so once at the top', () => {
+    const { plan } = write({ date: '2026-12-01', description: 'HS varsity tonight 90 min scy, aerobic. kai (ankle sprain) pull only. everyone else normal', coach_notes: null });
+    const kai = lines(plan as WorkoutPlan).filter((l) => l.name === 'Kai');
+    expect(kai.length).toBeGreaterThan(2);
+    for (const { own } of kai) expect(own).toMatchObject({ stroke: 'pull', equipment: expect.arrayContaining(['pull_buoy']) });
+    expect((plan as WorkoutPlan).substitutions?.join('\n')).toMatch(/Kai \(ankle sprain, pull only\): no fins, pull with a buoy, no kick/);
+  });
+});

@@ -1,5 +1,5 @@
 import type { BriefSwimmer, ConstraintRule, PlanConstraint, PlanLaneGroup, PlanSection, SwimSet, SwimmerLine } from '@laneforge/contracts';
-import { type Change, repairSet } from './constraints/repair';
+import { type Change, pullOnly, repairSet } from './constraints/repair';
 import { setBreaks } from './constraints/check';
 import type { Kit } from './templates/kit';
 import { setSeconds } from './paces';
@@ -20,11 +20,13 @@ const wholePractice: Partial<Record<ConstraintRule, string>> = {
   no_dives: 'starts from a push, no dives',
   returning: 'back from a break: EN1 at most, stop early rather than add',
   kick_only: 'kick only, on the side',
+  ankle: 'no fins',
 };
 
 /** What holds a swimmer's whole practice; after a concussion, light work also means no dives, open turns and no underwaters. */
 function wholeFor(c: PlanConstraint): string {
   const what = wholePractice[c.rule] ?? '';
+  if (c.rule === 'no_kick') return pullOnly(c.said) ? 'pull with a buoy, no kick' : 'pull in place of kick';
   return c.rule === 'light_only' && /\bconcuss/.test(c.said) ? `${what}, no dives, open turns, no underwaters; stop at any headache or dizziness` : what;
 }
 

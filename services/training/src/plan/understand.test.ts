@@ -69,7 +69,7 @@ describe('the coach lexicon', () => {
 
   it("keeps a swimmer's limits said in the sentences after the name ('PT also said … for him') as that swimmer's", () => {
     const brief = readBrief({ date: '2026-01-13', description: "masters 60 min scy ~3000. Dave's shoulder is flaring up again - no paddles, no fly for him. PT also said no arms extended overhead holding a board, so kick on his side. everyone else normal day", coach_notes: null });
-    expect(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])).toEqual([['Dave', ['no_paddles', 'no_fly', 'no_kickboard']]]);
+    expect(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])).toEqual([['Dave', ['no_paddles', 'no_fly', 'shoulder', 'no_kickboard']]]);
     expect(brief.limits.map((l) => l.rule)).not.toContain('kick_only');
     expect(brief.limits.map((l) => l.rule)).not.toContain('no_kickboard');
   });

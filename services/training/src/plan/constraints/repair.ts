@@ -43,6 +43,9 @@ function inline(description: string, tag: string): string {
   return description.includes(tag) ? description : [description, tag].filter(Boolean).join(', ');
 }
 
+/** "pull only", "arms only", "buoy everything": not only the kick sets, every swim without the legs. */
+export const pullOnly = (said: string): boolean => /\bonly\b|\beverything\b|\bit all\b/.test(said);
+
 /** Kick ruled out (or legs too tired for it): the same distance as pull with a buoy, else drill. */
 function replaceKick(draft: Draft, ctx: RepairContext): void {
   const c = has(ctx, 'no_kick', 'tired_legs');
@@ -60,6 +63,13 @@ function replaceKick(draft: Draft, ctx: RepairContext): void {
     };
     draft.retime = true;
     note(draft, c, `kick swum as ${to}${buoy && has(ctx, 'shoulder', 'no_paddles') ? ', no paddles' : ''}`);
+    return;
+  }
+  // "pull only", "arms only": every swim is pulled with a buoy, the legs at rest.
+  if (c.rule === 'no_kick' && pullOnly(c.said) && set.stroke !== 'pull' && set.stroke !== 'drill' && !has(ctx, 'no_pull_buoy')) {
+    draft.set = { ...set, stroke: 'pull', strokes: undefined, equipment: [...new Set([...set.equipment.filter((e) => e !== 'kickboard' && e !== 'fins'), 'pull_buoy' as const])], description: 'pull with a buoy, no kick' };
+    draft.retime = true;
+    note(draft, c, 'pull with a buoy in place of every swim');
     return;
   }
   if (c.rule === 'no_kick' && setBreaks(set, ctx.section, 'no_kick')) {

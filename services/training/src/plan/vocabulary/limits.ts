@@ -79,7 +79,7 @@ function negatedThings(text: string): PlanConstraint[] {
   return out;
 }
 
-const condition = String.raw`(?:sore|sore(?:ness)?|bad|injur(?:ed|y|ies)|hurt(?:s|ing)?|tweak(?:ed)?|achy|aching|painful|tender|irritated|imping(?:ed|ement)?|tendin(?:itis|osis|opathy)|strain(?:ed)?|rehab(?:bing)?|recovering|banged[- ]up|messed[- ]up|dodgy|tight|problems?|issues?|pain|surgery)`;
+const condition = String.raw`(?:sore|sore(?:ness)?|bad|injur(?:ed|y|ies)|hurt(?:s|ing)?|tweak(?:ed)?|achy|aching|painful|tender|irritated|imping(?:ed|ement)?|tendin(?:itis|osis|opathy)|strain(?:ed)?|rehab(?:bing)?|recovering|sprain(?:ed)?|rolled|twisted|acting up|flar(?:ing|ed) up|bugging (?:him|her)|bothering (?:him|her)|post[- ]op|banged[- ]up|messed[- ]up|dodgy|tight|problems?|issues?|pain|surgery)`;
 
 function injury(part: string, rule: ConstraintRule, extra?: RegExp): (t: string) => PlanConstraint | null {
   const re = new RegExp(String.raw`\b${condition}\s+(?:\w+\s+){0,2}?${part}s?\b|\b${part}s?\s+(?:\w+\s+){0,2}?${condition}\b|\b${part}s?\s+(?:is|are)\s+(?:still\s+)?${condition}`);
@@ -96,7 +96,7 @@ const injuries = [
   injury('shoulder', 'shoulder', new RegExp(String.raw`\bswimmer'?s shoulder\b|\brotator cuff\b|\blabrum\b|\b(?:broke|broken|fractured|cracked)\s+(?:\w+\s+)?(?:collar ?bone|clavicle)\b|\b(?:collar ?bone|clavicle)\b|\bshoulder (?:thing|stuff|deal)\b|\b(?:a|his|her|their) shoulder\b(?=[^.;]{0,40}\b(?:only|no|easy|careful|cleared|coming back|returning)\b)|${because('shoulder')}`)),
   injury('knee', 'knee', new RegExp(String.raw`\bbreaststroker'?s knee\b|\bacl\b|\bmcl\b|\bmeniscus\b|${because('knee')}`)),
   injury('lower back', 'lower_back', /\b(?:sore|bad|hurt|injured|tweaked) back\b|\bback (?:pain|issues?|injury|problems?|spasms?)\b/),
-  injury('ankle', 'ankle', /\bsprained ankles?\b/),
+  injury('ankle', 'ankle', new RegExp(String.raw`\bachilles\b|\bankles?\b(?=[^.;]{0,40}\b(?:only|no|easy|careful)\b)|${because('ankle')}`)),
   injury('neck', 'neck', /\bstiff neck\b/),
 ];
 
@@ -107,6 +107,8 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
   ['light_only', /\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
+  // "kai (ankle sprain) pull only": arms alone, no kick.
+  ['no_kick', /\b(?:pull(?:ing)?|arms) only\b|\bonly pull(?:ing)?\b|\bjust pull(?:ing)?\b|\bpull (?:everything|it all)\b|\bbuoy (?:everything|only)\b/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.

@@ -53,6 +53,18 @@ export interface NameRead {
 // "Maria no fly no paddles (shoulder)", "Sam - no breast": a limit right after the name is said of that swimmer.
 const about = /^(?:'s\b|’s\b|\s*\(|\s*:|\s+[-–]\s+|\s+(?:si|joint|flar\w*|concuss\w*|asthma\w*|pregnan\w*|sick|ill|flu|mono|covid|stent|heart|cast|ear|tubes|twins|brothers|sisters|sprain\w*|broke\w*|\(?\d{1,2}\)?\s*(?:yo|y\/o)?\s*(?:had|has|is|with))\b|\s+-?\s*(?:no|not|avoid|skip|easy only)\s+(?=[a-z])|\s+(?:cleared|restricted|limited|sits? out|sitting out|recovering|rehabbing|post[- ]op)\b|\s+(?:rotator|shoulder|knee|hip|ankle|neck|acl|mcl|labrum|wrist|elbow|torn|sprained|broken|strained|pulled|tore|injured|bruised|returning|coming back)\b|\s*,?\s*(?:is|has|had|was|can'?t|cannot|can|could|needs?|will|won'?t|should|shouldn'?t|just|gets?|swims?|does|doesn'?t|did|goal|goes|only|still|went|wants?|hurt|tweaked|broke|sprained|came|coming|returns?|returning|back)\b|\s+\d{1,2}(?::\d\d)?(?:\.\d{1,2})?\b|\s*\d{1,2}:\d\d)/;
 
+/** A lower-case word opening a clause, then what is said of a person: "maya has", "sam recovering", "kai (", "eli - ", "jo's knee". */
+const lowerNamed = /(?:^|[.;!?\n]\s*|,\s+|\s[-–—]\s+|\b(?:and|but|also|plus|oh and)\s+)([a-z]{3,12})(?=\s*\(|\s*[:–—]\s|\s+-\s|'s\s+(?:left|right|rt|lt|l|r|bad|sore|shoulder|knee|ankle|back|hip|wrist|elbow|neck|foot|achilles)\b|\s+(?:has|had|is|was|recovering|rehabbing|returning|coming back|post[- ]op|cleared|can'?t|cannot|needs?|still|just|got|broke|tore|sprained|hurt|strained|pulled|tweaked|injured|bruised|cut|jammed|w\/|with)\b)/g;
+
+/** What makes the clause after a lower-case word speak of a person: a body part or an injury, or "for her". */
+const said = /\b(?:shoulder|knee|ankle|achilles|back|hip|wrist|elbow|neck|hamstring|groin|quad|calf|foot|toe|finger|hand|thumb|rib|collarbone|concuss|sprain|tendin|tendon|injur|sore|surgery|pregnan|asthma|sick|ill|flu|mono|cast|stitches|stress (?:fx|fracture)|fractur|strain|broke|tore|torn|labrum|rotator|acl|mcl|impingement|cleared|physio|pt|doctor|doc|dr)\w*|\b(?:for|to|with) (?:her|him)\b|\b(?:her|his) (?:own|lane|line)\b/;
+
+/** Lower-case words that open a clause and are not a swimmer ("pool is 25y", "everyone has fins", "shoulder is sore"). */
+function lowerName(word: string): boolean {
+  if (notNames.has(word) || /(?:ing|tion|sion|ness|ment|ity|ous|ful|able|ible|ward|wise)$/.test(word)) return false;
+  return !/^(?:not|now|yet|too|very|really|only|still|just|then|than|though|although|because|since|until|unless|even|ever|never|always|often|sometimes|again|already|probably|definitely|honestly|actually|basically|anyway|also|plus|like|well|sure|cool|great|fine|good|bad|hard|soft|long|short|light|heavy|lots|more|less|much|few|some|any|all|own|same|different|other|another|such|each|both|either|neither|her|him|she|he|who|surgeon|doctor|physician|ortho|nurse|therapist|trainer|chiro|side|front|top|end|middle|shallow|deep|left|right|rt|lt|kid|one|boy|girl|swimmer|athlete|guy|someone|somebody|anyone|anybody|everyone|this|that|these|those|there|here|which|what|where|pool|water|wall|walls|deck|set|sets|workout|practice|session|squad|time|plan|gym|weights|facility|bulkhead|gutter|blocks|block|start|starts|turns|turn|board|boards|fins|paddles|snorkel|snorkels|buoy|buoys|equipment|gear|his|hers|mine|yours|ours|theirs|rest|second|first|third|last|next|new|old|returning|freshman|freshmen|sophomore|junior|seniors?|captain|captains|diver|divers|lifeguard|staff|heat|air|lighting|lights|one|two|three|four|five|six|seven|eight|nine|ten|dude|girl|boy|child|baby|toddler|mother|father|sister|brother|son|daughter|wife|husband|husband|partner|friend|person|group|groups|lane|lanes|team|teams|everybody|nobody|none|few|many|several|half|anything|nothing|something|everything)$/.test(word);
+}
+
 /** The swimmers a request names, with the stretch of words said about each (to the end of the sentence or the next name). */
 export function readNames(text: string): NameRead[] {
   const found: NameRead[] = [];
@@ -71,11 +83,14 @@ export function readNames(text: string): NameRead[] {
     const family = /^\s+(twins|brothers|sisters|siblings)\b/.exec(after);
     found.push({ name: family ? `${word} ${family[1]}` : word, index: m.index, end: text.length });
   }
-  // "jackson broke his wrist": a name typed in lower case, known by what follows it (a body of his or hers).
-  for (const m of text.matchAll(/(?:^|[.;!?]\s+|,\s+|\n)([a-z]{3,12})\s+(?:broke|tore|sprained|hurt|strained|pulled|tweaked|injured|bruised|cut|jammed)\s+(?:his|her)\b/g)) {
+  // "jackson broke his wrist", "maya has a sore rt shoulder — kick only for her", "kai (ankle sprain) pull only": a name typed
+  // in lower case, known by where it stands (opening a clause) and by what follows it (a body, an injury, "for her").
+  for (const m of text.matchAll(lowerNamed)) {
     const word = m[1]!;
-    const index = m.index + m[0].indexOf(word);
-    if (notNames.has(word) || /^(?:she|he|who|kid|one|boy|girl|swimmer|athlete|guy|someone|somebody|everyone)$/.test(word) || found.some((f) => f.index === index)) continue;
+    const index = m.index + m[0].lastIndexOf(word);
+    if (!lowerName(word) || found.some((f) => f.index === index)) continue;
+    const clause = /^[^.;!?\n]*/.exec(text.slice(index))![0];
+    if (!/\b(?:broke|tore|sprained|hurt|strained|pulled|tweaked|injured|bruised|cut|jammed)\s+(?:his|her)\b/.test(clause.slice(word.length, word.length + 24)) && !said.test(clause)) continue;
     found.push({ name: word.charAt(0).toUpperCase() + word.slice(1), index, end: text.length });
   }
   found.sort((a, b) => a.index - b.index);
