@@ -50,6 +50,24 @@ describe('limits said of one swimmer, in the words coaches use', () => {
   });
 });
 
+describe('rounds as coaches write them: braces, "rds", "x3:", "4x thru"', () => {
+  const main = (description: string) => (write({ date: '2026-12-01', description, coach_notes: null }).plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;
+  const shape = (description: string) => {
+    const m = main(description);
+    return m.blocks.map((b) => [b.rounds, b.sets.map((s) => `${s.reps}x${s.distance} ${s.stroke} ${s.description}`.trim())]);
+  };
+
+  it.each([
+    ['college distance 2 hrs scy. main: 4 rounds {400 @5:20, 2x200 @2:40, 4x100 @1:20} - keep exactly. rest up to you', [[4, ['1x400 free', '2x200 free', '4x100 free']]]],
+    ['hs 90 min scy. main set 3 rds: 200 free @2:40, 4x50 kick @1:00, 200 pull @2:40 (ez), keep exactly as written', [[3, ['1x200 free', '4x50 kick', '1x200 pull ez']]]],
+    ['hs 2 hr scy. main set x3: 300 free @3:45, 3x100 @1:15, 6x50 @:40 fast. keep it as is', [[3, ['1x300 free', '3x100 free', '6x50 free fast']]]],
+    ['club seniors 2hrs scy. main set - 4x thru {200 @2:30, 2x100 @1:15, 4x25 sprint @:30}', [[4, ['1x200 free', '2x100 free', '4x25 free sprint']]]],
+    ['senior group 2 hrs scy. main set: 3x{4x100 @1:20, 1x200 ez @3:00, 4x50 @:45 desc 1-4}. build the rest around it', [[3, ['4x100 free', '1x200 free ez', '4x50 free desc 1-4']]]],
+  ])('keeps "%s" whole, every round, no stray words', (description, expected) => {
+    expect(shape(description)).toEqual(expected);
+  });
+});
+
 describe('what a blind review round read wrong, read right', () => {
   it('keeps a coach\'s rounds written in braces and an easy swim "after each" in every round', () => {
     const main = (description: string, notes: string | null = null) => (write({ date: '2026-12-01', description, coach_notes: notes }).plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;

@@ -44,7 +44,7 @@ function setPart(chunk: string): string {
     const clause = chunk.slice(at + 1, commas[i + 1] ?? chunk.length);
     if (describesPractice(clause) && !/^\s*\d{1,2}\s*x\s*\d|^\s*\d{2,4}\s+(?:free|back|breast|fly|im|kick|pull|drill|ez|easy|choice|swim)\b|^\s*\d{2,4}\s*@/i.test(clause)) return chunk.slice(0, at);
     // "…, build rest around it", "…, fill in the rest": the request goes on.
-    if (/^\s*(?:build|fill|make|rest is|everything|then easy|and then)\b/i.test(clause) && !/^\s*then\s+\d/.test(clause)) return chunk.slice(0, at);
+    if (/^\s*(?:build|fill|make|rest is|everything|then easy|and then|keep|leave|don'?t|do not|exactly|as written|as is)\b/i.test(clause) && !/^\s*then\s+\d/.test(clause)) return chunk.slice(0, at);
   }
   return chunk;
 }
@@ -59,7 +59,7 @@ const writtenOut = (text: string) => !/^\s*\d{2,4}'?s\b/i.test(text) && /\d\s*x\
 function readChunk(whole: string, kind: SectionKind): { blocks: BriefCoachSet['blocks']; said: string } | null {
   const chunk = setPart(whole);
   if (!writtenOut(chunk)) return null;
-  const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z]))\s*/gi)].map((m) => m.index).reverse()];
+  const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z])|\s[-–—]\s+(?=[a-z]))\s*/gi)].map((m) => m.index).reverse()];
   for (const cut of cuts) {
     const text = chunk.slice(0, cut).trim();
     const blocks = text ? parseBlocks(text.replace(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;)\s*(?=\d)/gi, ' + '), kind) : 'empty';
@@ -107,11 +107,20 @@ export function oneLine(raw: string): string {
     out.push(`${label}${label ? line : lines[i]!}`);
     label = '';
   }
-  return out
-    .join('\n')
-    .replace(/\b(\d{1,2})\s+rounds?\s+of\s+([^.;\n]+?)(?=(?:,\s*(?:build|fill|make|then|and|rest|everything)\b|[.;\n]|$))/gi, (_m, n: string, body: string) => `${n} x (${body.replace(/\s*,\s*/g, ' + ')})`)
-    .replace(/\bw\/?\s*(:\d\d|\d{1,2}\s*s(?:ec)?)\s*rest\b/gi, 'rest $1')
-    .replace(/\bon\s+(\d?:\d\d)\b/gi, '@ $1');
+  const flat = (body: string) => body.replace(/\(([^()]*)\)/g, '$1').replace(/\s*[,;]\s*/g, ' + ');
+  return (
+    out
+      .join('\n')
+      // "3x{4x100 @1:20, 1x200 ez @3:00}", "4 rounds {400 @5:20, 2x200 @2:40}", "3 rds [ … ]": rounds in braces or brackets.
+      // "main set x3: 300 free, 3x100": the rounds said before the count.
+      .replace(/(?<![\w:]|\d\s*)x\s*(\d)(?!\d)\s*:?\s*(?=\d{2,4}\b|[{[])/gi, '$1 rounds of ')
+      .replace(/\b(\d{1,2})\s*(?:x\s*(?:thru|through)|times(?:\s*(?:thru|through))?|x|rounds?|rds?\.?)\s*(?:of\s*)?:?\s*[{[]\s*([^{}[\]]{3,300}?)\s*[}\]]/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
+      // "3 rds: 200 free @2:40, 4x50 kick @1:00, 200 pull @2:40 (ez)": rounds written out on one line.
+      .replace(/\b(\d{1,2})\s*(?:x\s*(?:thru|through)|times\s*(?:thru|through)|rounds?|rds?\.?)\s*(?:of\s*)?:?\s*(?=\d)/gi, '$1 rounds of ')
+      .replace(/\b(\d{1,2})\s+rounds?\s+of\s+([^.;\n]+?)(?=(?:,\s*(?:build|fill|make|then|and|rest|everything|keep|leave|don'?t|do not|exactly|as written|as is)\b|\s+[-–—]\s+|[.;\n]|$))/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
+      .replace(/\bw\/?\s*(:\d\d|\d{1,2}\s*s(?:ec)?)\s*rest\b/gi, 'rest $1')
+      .replace(/\bon\s+(\d?:\d\d)\b/gi, '@ $1')
+  );
 }
 
 const placeNear = (text: string): BriefCoachSet['place'] =>
@@ -144,8 +153,6 @@ function laneNotes(text: string, sets: BriefCoachSet[], request: RequestText): v
 export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
   const t = oneLine(request.raw)
     .replace(/(\d),(\d{3})\b/g, '$1$2')
-    // "3 x { 4 x 100 @ 1:15, 1 x 200 ez @ 3:00 }", "3x [ … ]": rounds in braces or brackets, read as "3 x (… + …)".
-    .replace(/(\d{1,2})\s*x\s*[{[]\s*([^{}[\]]{3,300}?)\s*[}\]]/gi, (_m, n: string, body: string) => `${n} x (${body.replace(/\s*[,;]\s*/g, ' + ')})`)
     // "4 x 200 free @ 3:10, 100 ez @ 2:00 after each": the easy swim is in every round.
     .replace(/\b(\d{1,2})\s*x\s*(\d{2,4}\b[^,;+()]{0,60}?)\s*,\s*(\d{2,4}\b[^,;+()]{0,40}?)\s+after each\b/gi, (_m, n: string, a: string, b: string) => `${n} x (1 x ${a} + ${b})`);
   const sections: BriefCoachSet[] = [];
