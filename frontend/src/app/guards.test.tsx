@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { sessionCleared } from '../lib/session';
 import { saveToken } from '../lib/tokenStorage';
 import { aUser } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
@@ -16,6 +17,7 @@ function renderRoutes(route: string, state?: Partial<RootState>) {
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
+          <Route path="/" element={<h1>Landing page</h1>} />
           <Route element={<PublicOnly />}>
             <Route path="/login" element={<h1>Sign in page</h1>} />
           </Route>
@@ -58,6 +60,22 @@ describe('protected routes', () => {
   it('send a signed-in non-admin away from /admin to /dashboard', async () => {
     renderRoutes('/admin', signedInState(aUser()));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('send the page a user signed out from to the landing page, even before the sign-out has moved there', async () => {
+    const store = renderRoutes('/dashboard', signedInState(aUser()));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    // The cleared session renders first; the page it names ("default", MemoryRouter's first entry) leaves for "/".
+    act(() => void store.dispatch(sessionCleared({ signedOutAt: 'default' })));
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('send a protected page the user did not sign out from to /login, as any visitor', async () => {
+    const store = renderRoutes('/dashboard', signedInState(aUser()));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    act(() => void store.dispatch(sessionCleared({ signedOutAt: 'another-page' })));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
   });
 
   it('let admins into /admin', async () => {

@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 export function RequireAuth() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const { status, checkedAt } = useAppSelector((s) => s.auth);
+  const { status, checkedAt, signedOutAt } = useAppSelector((s) => s.auth);
   const needsRecheck = status === 'anonymous' && getToken() !== null && checkedAt !== location.key;
 
   useEffect(() => {
@@ -21,6 +21,8 @@ export function RequireAuth() {
   }, [dispatch, needsRecheck, location.key]);
 
   if (status === 'checking' || needsRecheck) return <PageSpinner label="Checking your session…" />;
+  // Signed out from this page: to the landing page, whether or not the sign-out's own move there has rendered yet.
+  if (status !== 'authenticated' && signedOutAt === location.key) return <Navigate to="/" replace />;
   if (status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location }} />;
   return <Outlet />;
 }

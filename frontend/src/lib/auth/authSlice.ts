@@ -12,6 +12,8 @@ export interface AuthState {
   user: User | null;
   /** The location key of the last failed re-check, so a route is re-checked once, not in a loop. */
   checkedAt: string | null;
+  /** The location key of the page the user signed out from: that page goes to the landing page, not /login. */
+  signedOutAt?: string | null;
 }
 
 export const initialAuthState = (): AuthState => ({
@@ -36,16 +38,18 @@ const authSlice = createSlice({
       state.status = 'authenticated';
       state.user = action.payload;
       state.checkedAt = null;
+      state.signedOutAt = null;
     },
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionCleared, (state) => {
+    builder.addCase(sessionCleared, (state, action) => {
       state.status = 'anonymous';
       state.user = null;
       state.checkedAt = null;
+      state.signedOutAt = action.payload.signedOutAt;
     });
     // The counters are kept by auth from training's events, which can land after this answer: count
     // the new plan here rather than refresh too early and read the old numbers.

@@ -63,12 +63,12 @@ export const startSession =
   };
 
 /** Spec §4, logout: tell the server, then forget the session whatever it answered. */
-export const endSession = (): AppThunk<Promise<void>> => async (dispatch) => {
+export const endSession = (from: string | null = null): AppThunk<Promise<void>> => async (dispatch) => {
   if (getToken()) {
     await dispatch(sessionApi.endpoints.logout.initiate()).catch(() => undefined);
   }
   clearToken();
-  dispatch(sessionCleared());
+  dispatch(sessionCleared(from === null ? {} : { signedOutAt: from }));
   dispatch(api.util.resetApiState());
 };
 

@@ -6,11 +6,12 @@ import { endSession } from './session';
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
 
   return useCallback(async () => {
-    // Leave the protected page first, so its guard does not bounce the visitor to /login.
+    // Leave the protected page for the landing page. The move is a transition and may render after the
+    // cleared session: the session names this page, so its guard sends it to the landing page too, never /login.
     if (pathname !== '/') navigate('/', { replace: true });
-    await dispatch(endSession());
-  }, [dispatch, navigate, pathname]);
+    await dispatch(endSession(key));
+  }, [dispatch, navigate, pathname, key]);
 }
