@@ -222,6 +222,8 @@ export const BriefLesson = z.object({
   level: z.number().int().min(1).max(6).nullable().optional(),
   /** What the child loves, used as targets and rewards ("spinning things", "counting"). */
   likes: z.array(z.string().max(60)).max(6).optional(),
+  /** The skill the coach wants the lesson to work on ("breathing is a mess", "freestyle arms by the end"). */
+  skill: z.enum(['breathing', 'front_crawl', 'back_crawl', 'breaststroke', 'floating', 'treading']).nullable().optional(),
   words,
 });
 export type BriefLesson = z.infer<typeof BriefLesson>;

@@ -133,3 +133,29 @@ describe('a learn-to-swim level’s test', () => {
     expect((plan as WorkoutPlan).totals.minutes).toBeLessThanOrEqual(30);
   });
 });
+
+describe('a lesson built around the skill the coach asks for', () => {
+  const longest = (plan: WorkoutPlan) => [...(plan.steps ?? [])].sort((a, b) => b.minutes - a.minutes)[0]!;
+
+  it.each([
+    ['private lesson for my 8 yo, can swim a width of freestyle but breathing is a mess. 30 min', 'Side Breathing', /breath/i],
+    ['adult learn to swim, 45 min, 5 adults in their 30s-50s, a couple can float, one is terrified of deep water. want them doing freestyle arms by end of session', 'Front Crawl Arms', /arms/i],
+    ['level 3 group lesson 45 min, 6 kids 7-9, working on backstroke today', 'Back Crawl', /back crawl/i],
+    ['level 1 lesson 30 min, 5 kids age 6, need help with treading water', 'Treading Water', /tread/i],
+  ])('"%s" is a lesson on %s, its longest step about it', (description, skill, step) => {
+    const plan = lesson(description);
+    expect(plan.title).toContain(`: ${skill}`);
+    expect(`${longest(plan).title} ${longest(plan).detail}`).toMatch(step);
+    expect(minutes(plan)).toBe(plan.title.includes('45 min') ? 45 : 30);
+  });
+
+  it('leaves a skill the swimmers already have and a parent-and-child class alone', () => {
+    expect(lesson('learn to swim, level 2, 30 min, 6 kids who can float and kick').title).not.toMatch(/Floating/);
+    expect(lesson('parent and tot class 30 min, 8 pairs, 6mo-2yr, working on back floats').title).toBe('Parent-and-Child Class (30 min)');
+  });
+
+  it('an adult afraid of deep water stays where they stand', () => {
+    const plan = lesson('adult learn to swim, 45 min, 5 adults, one is terrified of deep water');
+    expect(plan.notes.join('\n')).toMatch(/The nervous learner: stays where they stand.*no deep water today/);
+  });
+});

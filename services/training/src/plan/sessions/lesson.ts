@@ -257,6 +257,65 @@ function lessonMinutes(order: Order, format: BriefLesson['format']): number {
   return Math.min(60, Math.max(15, said ?? (format === 'stroke_school' ? 45 : 30)));
 }
 
+type Skill = NonNullable<BriefLesson['skill']>;
+
+/** Each skill a lesson can be built around: its name, the steps already about it, and its own progression. */
+const skills: Record<Skill, { name: string; steps: RegExp; title: string; detail: string }> = {
+  breathing: {
+    name: 'Side Breathing',
+    steps: /breath/i,
+    title: 'Side breathing',
+    detail: 'Bobs for rhythm (out under the water, in above); at the wall, face in blowing out, turn the head to the side with one ear in the water, breathe in, face back in; side-kick with the bottom arm long, rolling to breathe every 6 kicks; then 3 strokes and a breath across the width, the instructor walking alongside.',
+  },
+  front_crawl: {
+    name: 'Front Crawl Arms',
+    steps: /front crawl|crawl arms|\barms\b/i,
+    title: 'Front crawl arms',
+    detail: 'Arms standing ("reach, pull, push past the hip"), then glide and kick with 3-5 strokes to the instructor; catch-up holding a board; one point at a time, praise each try.',
+  },
+  back_crawl: {
+    name: 'Back Crawl',
+    steps: /back crawl/i,
+    title: 'Back crawl',
+    detail: 'Back float, ears in, eyes up; kick on the back with the arms at the sides; one arm at a time from the hip past the ear ("thumb out, little finger in"); then the full stroke across the width.',
+  },
+  breaststroke: {
+    name: 'Breaststroke Kick',
+    steps: /breaststroke/i,
+    title: 'Breaststroke kick',
+    detail: 'Sitting on the edge: "up, out, together", feet turned out; kick on the back with a board on the tummy; on the front with a board; then "pull, breathe, kick, glide" across the width.',
+  },
+  floating: {
+    name: 'Floating',
+    steps: /float/i,
+    title: 'Floats',
+    detail: 'Front and back float held, then with a noodle, then alone for 3-5 s with the instructor within reach; roll from front to back and stand up every time.',
+  },
+  treading: {
+    name: 'Treading Water',
+    steps: /tread/i,
+    title: 'Treading water',
+    detail: 'Holding the wall where they cannot stand, only with the instructor in the water within reach: scissor or eggbeater kick with sculling hands, 10 s, then 20, then 30 letting go; roll to the back to rest.',
+  },
+};
+
+/**
+ * The lesson built around the skill the coach asked for: the step about it gets twice its time and
+ * the skill's progression; with no such step, the skill's own step comes before water safety.
+ */
+export function withSkill(steps: readonly Step[], skill: Skill | null | undefined): Step[] {
+  if (!skill) return [...steps];
+  const the = skills[skill];
+  const at = steps.findIndex(([, title], i) => i > 0 && i < steps.length - 1 && the.steps.test(title));
+  if (at >= 0) return steps.map((step, i) => (i === at ? [step[0] * 2, step[1], `${step[2]} Today's focus: ${the.detail}`] : step));
+  const before = steps.findIndex(([, title]) => /safety|game|recap|out\b/i.test(title));
+  const place = before > 0 ? before : steps.length - 1;
+  return [...steps.slice(0, place), [8, the.title, the.detail], ...steps.slice(place)];
+}
+
+/** The lesson's name with the skill it is for: "Private Lesson, Level 2: Side Breathing". */
+const named = (name: string, skill: Skill | null | undefined) => (!skill ? name : name.includes(':') ? `${name}, ${skills[skill].name}` : `${name}: ${skills[skill].name}`);
+
 export function composeLesson(_kit: Kit, order: Order): SessionDraft {
   const brief = order.brief;
   const lesson = brief.lesson;
@@ -275,13 +334,16 @@ export function composeLesson(_kit: Kit, order: Order): SessionDraft {
             : format === 'stroke_school'
               ? strokeSchool(brief, lesson)
               : learnToSwim(brief, lesson);
-  const draft = emptyDraft(`${plan.name} (${minutes} min)`);
-  draft.steps = timedSteps(plan.steps, minutes);
+  // A parent-and-child class teaches the holds, not a stroke: its plan stands.
+  const skill = format === 'parent_child' ? null : lesson?.skill;
+  const draft = emptyDraft(`${named(plan.name, skill)} (${minutes} min)`);
+  draft.steps = timedSteps(withSkill(plan.steps, skill), minutes);
   const asked = brief.clock.value.minutes;
   if (asked === null) draft.notes.push(`${minutes} minutes: no time given.`);
   else if (asked !== minutes) draft.notes.push(`${minutes} minutes rather than ${asked}: a lesson holds young or new swimmers' attention for ${minutes < asked ? 'an hour at most' : 'a quarter of an hour at least'}.`);
   draft.notes.push(...plan.notes);
   if (format !== 'private' && format !== 'adult_learner') draft.notes.push(...needsInGroup(lesson));
+  if (format === 'adult_learner' && has(lesson, 'nervous')) draft.notes.push('The nervous learner: stays where they stand, beside the wall or the instructor; each new step shown first and tried only when they say so; no deep water today; they may stand, hold the wall or step out at any time.');
   draft.notes.push(format === 'parent_child' ? 'No jumping in and no dives: entries are sitting, into the caregiver\'s arms.' : 'No dives and no breath-holding games: feet-first entries only; racing starts are taught only in 6 ft (1.84 m) of water or more, under a coach.');
   return draft;
 }

@@ -88,6 +88,33 @@ const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['songs', /\bsongs?\b|\bsing/],
 ];
 
+/** The skills a lesson can be built around, by the coach's words for them. */
+const lessonSkills: ReadonlyArray<readonly [NonNullable<BriefLesson['skill']>, RegExp]> = [
+  ['breathing', /\b(?:side |rotary )?breath(?:ing|e|s)?\b(?![- ]hold)/],
+  ['front_crawl', /\bfree(?:style)?(?: arms| stroke)?\b|\bfront crawl\b|\bcrawl arms\b/],
+  ['back_crawl', /\bback ?(?:stroke|crawl)\b|\bbackstroke\b/],
+  ['breaststroke', /\bbreast ?stroke\b|\bfrog kick\b|\bbreaststroke kick\b/],
+  ['floating', /\bfloat(?:ing|s)?\b/],
+  ['treading', /\btread(?:ing)?(?: water)?\b/],
+];
+
+/** Words that make a skill the lesson's aim, not something the child already does: "working on", "is a mess", "by the end". */
+const aim = /\bwork(?:ing)? on\b|\bfocus(?:ing)? on\b|\bwants? (?:them|him|her|to)\b|\bby the end\b|\b(?:is|are) (?:a )?mess\b|\bmessy\b|\bstruggl\w*|\btrouble\b|\bhelp (?:with|on)\b|\bneeds? (?:help|work)\b|\bcan'?t (?:get|figure|do|seem)\b|\bgoal\b|\bteach(?:ing)?\b(?! (?:them |him |her )?(?:to )?swim\b)|\blearn(?:ing)? (?:to (?!swim\b)|the|how)|\bget (?:them|him|her) (?:to|doing)\b|\bnot (?:getting|there)\b|\bfix\b|\bimprove\b/;
+
+/** The skill a lesson is for: the first named in a clause that says it is the aim. */
+function readSkill(t: string): BriefLesson['skill'] {
+  for (const clause of t.split(/[.;!?\n]|,\s+(?=but\b|and\b)/)) {
+    if (!aim.test(clause)) continue;
+    const found = lessonSkills.map(([skill, re]) => ({ skill, at: re.exec(clause)?.index ?? -1 })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at);
+    // "can swim a width of freestyle but breathing is a mess": the skill beside the aim, not the one they can do.
+    const aims = [...clause.matchAll(new RegExp(aim.source, 'g'))].map((m) => m.index);
+    const distance = (at: number) => Math.min(...aims.map((a) => Math.abs(at - a)));
+    const near = [...found].sort((a, b) => distance(a.at) - distance(b.at))[0];
+    if (near) return near.skill;
+  }
+  return null;
+}
+
 /** What the child loves, in the coach's words: "he loves spinning things and counting". */
 function readLikes(t: string): string[] {
   const out: string[] = [];
@@ -127,6 +154,7 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
     helpers: helper ? (helper[2] ? +helper[2] : 1) : null,
     level: level ? +(level[1] ?? level[2])! : null,
     ...(likes.length > 0 ? { likes } : {}),
+    skill: readSkill(t),
     words: said || format.replace(/_/g, ' '),
   };
 }
