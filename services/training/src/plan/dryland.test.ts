@@ -93,6 +93,13 @@ describe('dryland as the coach can run it', () => {
     }
   });
 
+  it('"a few with bad backs": no supermans, flutter kicks on the back or jumps, on any day', () => {
+    for (const plan of plans('30 min dryland for masters group before swim, ages 40-70, a few with bad backs and knees. we have mats and bands only')) {
+      expect(plan.constraints?.map((c) => c.rule)).toContain('lower_back');
+      expect(names(plan.dryland[0]!).filter((n) => /superman|flutter kicks on back|slams|swings/i.test(n) || jumps.test(n))).toEqual([]);
+    }
+  });
+
   it('the youngest play: games and body weight', () => {
     for (const plan of plans('no equipment, 15 min, 8&U before practice', 'outside on grass if nice')) {
       const all = names(plan.dryland[0]!);

@@ -203,7 +203,7 @@ function allowedMoves(facts: DrylandFacts, age: Age, phase: Phase, gear: Set<str
     if (older && (m.kneel || m.flexion || m.name.startsWith('Animal walks'))) return false;
     if (r.has('knee') && (m.kneel || /step-ups|wall squats|jump|squats\b/i.test(m.name))) return false;
     if (r.has('shoulder') && m.shoulderLoad) return false;
-    if (r.has('lower_back') && (m.flexion || /swings|slams|superman/i.test(m.name))) return false;
+    if (r.has('lower_back') && (m.flexion || m.jump || /swings|slams|superman|flutter kicks on back/i.test(m.name))) return false;
     if ((facts.constraints ?? []).some((c) => exerciseBreaks(m.name, c.rule))) return false;
     return true;
   });
@@ -434,7 +434,7 @@ export function buildDryland(facts: DrylandFacts, rng: Rng): Built {
   const limitLines: Partial<Record<PlanConstraint['rule'], string>> = {
     knee: 'no squats, lunges, step-ups, jumps or kneeling',
     shoulder: 'no push-ups, pull-ups, throws or loaded overhead work',
-    lower_back: 'no supermans, slams, swings or loaded twists',
+    lower_back: 'no supermans, flutter kicks on the back, jumps, slams, swings or loaded twists',
     ankle: 'no jumps or hops',
     neck: 'no sit-ups or neck work',
   };
