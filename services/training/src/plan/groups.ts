@@ -1,4 +1,5 @@
 import type { BriefLane, Focus, PlanSection, SectionKind, WorkoutPlan } from '@laneforge/contracts';
+import { forLaneGroups } from './lanes';
 import { type Order, eachOwnJob } from './understand';
 
 /**
@@ -37,7 +38,15 @@ export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group:
   const sharedVolume = shared.reduce((sum, s) => sum + s.distance, 0);
   const middle: PlanSection[] = rest.length > 0 ? plan.sections.filter((s) => !together.has(s.kind)).map((s) => ({ ...s, name: `${s.name} — ${rest.join(', ')}`, lanes: rest })) : [];
   const theirs: PlanSection[] = [];
+  // Lanes given the same job ("threshold for lanes 1-3") swim one middle, each lane on its own send-offs.
+  const parties: BriefLane[][] = [];
   for (const lane of own) {
+    const party = parties.find((p) => p[0]!.focus && lane.focus && p[0]!.focus.join('+') === lane.focus.join('+') && !p[0]!.volume && !lane.volume && !p[0]!.wants?.length && !lane.wants?.length);
+    if (party) party.push(lane);
+    else parties.push([lane]);
+  }
+  for (const party of parties) {
+    const lane = party[0]!;
     const group = order.laneGroups!.find((g) => g.name === lane.name);
     // The group's own middle is what its volume leaves after the shared sections: written at a practice's size, then once more scaled to land there.
     // With no volume of its own, a group fills the same minutes as the first group: fewer yards on a slower base (COACHING.md §9).
@@ -53,9 +62,29 @@ export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group:
       volume = Math.round((volume * wanted) / got / 100) * 100;
       written = compose(forGroup(order, lane, volume, group?.paces));
     }
-    theirs.push(...middleOf(written).map((s) => ({ ...s, name: `${s.name} — ${lane.name}`, lanes: [lane.name] })));
+    const names = party.map((l) => l.name);
+    theirs.push(...partyMiddle(written, middleOf(written), order, names).map((s) => ({ ...s, name: `${s.name} — ${names.join(', ')}`, lanes: names })));
   }
   const cool = plan.sections.filter((s) => s.kind === 'cooldown');
   const opening = plan.sections.filter((s) => together.has(s.kind) && s.kind !== 'cooldown');
   return { ...plan, sections: [...opening, ...middle, ...theirs, ...cool] };
+}
+
+/** A middle written for the first lane of a party, laned for all of them; each set's lane entries indexed as the plan's lane groups are. */
+function partyMiddle(written: WorkoutPlan, sections: PlanSection[], order: Order, names: readonly string[]): PlanSection[] {
+  const all = order.laneGroups!;
+  if (names.length < 2) return sections;
+  const subset = all.filter((g) => names.includes(g.name));
+  const laned = forLaneGroups({ ...written, sections, requestedMinutes: null }, subset, { together: order.brief.together });
+  return laned.sections.map((section) => ({
+    ...section,
+    blocks: section.blocks.map((block) => ({
+      ...block,
+      sets: block.sets.map((set) => {
+        if (!set.lanes) return set;
+        const own = set.lanes;
+        return { ...set, lanes: all.map((g) => own[subset.indexOf(g)] ?? { reps: set.reps, sendOff: set.sendOff }) };
+      }),
+    })),
+  }));
 }

@@ -304,3 +304,29 @@ describe('swimmers named in lower case, as coaches type on a phone', () => {
     expect((plan as WorkoutPlan).substitutions?.join('\n')).toMatch(/Kai \(ankle sprain, pull only\): no fins, pull with a buoy, no kick/);
   });
 });
+
+describe('lanes as a coach lays them out: one named by who swims there, jobs said for a span of lanes', () => {
+  const request = 'age group practice 90 min scy, 4 lanes. lane 1 base 1:10, lane 2 1:20, lane 3 1:30, lane 4 is my newer 10 & unders - 1:50 base, give them a diff main, more technique/kick. threshold day for lanes 1-3';
+
+  it('reads lane 4 with its swimmers and base, and "threshold day for lanes 1-3" as the job of lanes 1, 2 and 3', () => {
+    const brief = readBrief({ date: '2026-12-01', description: request, coach_notes: null });
+    expect(brief.lanes.map((l) => [l.name, l.base, l.focus])).toEqual([
+      ['Lane 1', 70, ['threshold']],
+      ['Lane 2', 80, ['threshold']],
+      ['Lane 3', 90, ['threshold']],
+      ['Lane 4 (newer 10 & unders)', 110, ['technique']],
+    ]);
+  });
+
+  it('gives lanes 1-3 one threshold main on their own send-offs and lane 4 a main of its own', () => {
+    const plan = write({ date: '2026-12-01', description: request, coach_notes: null }).plan as WorkoutPlan;
+    const mains = plan.sections.filter((s) => s.kind === 'main');
+    expect(mains.map((s) => s.lanes)).toEqual([['Lane 1', 'Lane 2', 'Lane 3'], ['Lane 4 (newer 10 & unders)']]);
+    const shared = mains[0]!.blocks.flatMap((b) => b.sets);
+    expect(shared.every((s) => s.zone === 'EN2')).toBe(true);
+    // Each of the three lanes on its own send-off, slower lanes on slower ones.
+    const sendOffs = shared[0]!.lanes!.slice(0, 3).map((l) => (l.sendOff?.type === 'interval' ? l.sendOff.seconds : 0));
+    expect(sendOffs[0]! < sendOffs[1]! && sendOffs[1]! < sendOffs[2]!).toBe(true);
+    expect(mains[1]!.blocks.flatMap((b) => b.sets).every((s) => s.zone !== 'EN2' && !s.lanes)).toBe(true);
+  });
+});

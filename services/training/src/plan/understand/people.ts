@@ -121,11 +121,16 @@ function groupClause(t: string, name: string, others: readonly string[]): string
   const otherKeys = others.filter((o) => o !== name).flatMap(laneKeys);
   const next = otherKeys.length > 0 ? new RegExp(String.raw`(?:,|\band\b|\bwhile\b)\s*(?:the\s+)?(?:${otherKeys.join('|')})\b`) : null;
   const clauses: string[] = [];
-  for (const key of laneKeys(name)) {
+  // "lanes 1-3" speaks of lane 2 too.
+  const n = /^lane (\d)\b/i.exec(name)?.[1];
+  const span = n ? String.raw`lanes? [1-${n}]\s*(?:-|–|to|thru|through)\s*[${n}-9]` : null;
+  for (const key of [...laneKeys(name), ...(span ? [span] : [])]) {
     for (const m of t.matchAll(new RegExp(String.raw`\b${key}\b([^.;\n]*)`, 'g'))) {
       const cut = next ? next.exec(m[0].slice(1)) : null;
       clauses.push(cut ? m[0].slice(0, cut.index + 1) : m[0]);
     }
+    // "threshold day for lanes 1-3": what they do, said before the lanes it is for.
+    for (const m of t.matchAll(new RegExp(String.raw`(?:^|[.;,\n]\s*)([^.;,\n]{3,40}?)\s+for (?:the\s+)?${key}\b`, 'g'))) clauses.push(m[1]!.trim());
   }
   return clauses.length > 0 ? clauses.join('; ') : null;
 }
@@ -207,7 +212,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   for (const [i, lane] of lanes.entries()) {
     lane.volume = groupVolume(t, lane.name);
     const { own, focus } = owns[i]!;
-    if (focus.length > 0 && (different || /\binstead\b|\bexcept\b|\bonly\b|\bget(?:s)?\b|\bdo(?:es)?\b|\bgoes\b/.test(own))) {
+    if (focus.length > 0 && (different || /\binstead\b|\bexcept\b|\bonly\b|\bget(?:s)?\b|\bgive\b|\bdiff(?:erent)?\b|\bown\b|\bdo(?:es)?\b|\bgoes\b/.test(own))) {
       lane.focus = focus;
       const wants = readLaneWants(own);
       if (wants.length > 0) lane.wants = wants;

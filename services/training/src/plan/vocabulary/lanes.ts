@@ -73,6 +73,18 @@ function labelled(t: string): LaneRead[] {
       all.forEach((s, i) => out.push({ label: `${title(label)} ${String.fromCharCode(65 + i)}`, base: s, course, said: i === 0 ? m[0] + list[0] : '' }));
     } else out.push({ label: named, base, course, said: m[0] });
   }
+  // "lane 4 is my newer 10 & unders - 1:50 base": a lane's base further on in its own clause, after who swims in it.
+  const loose = new RegExp(String.raw`\b(lanes? ?\d(?:\s*(?:-|&|and)\s*\d)?)\s+(?:is|are|=|-|:)?\s*((?:(?!\blanes?\b|@|\d\s*x\s*\d)[^.;\n\d:]|\d(?!:)){3,50}?)\s*(?:[-–:,(]\s*)?(?:base\s+|on\s+|@\s*)?${TIME}(\s*base\b)?`, 'g');
+  for (const m of t.matchAll(loose)) {
+    const label = title(m[1]!);
+    const base = clockSeconds(m[3]!);
+    if (!isBase(base) || out.some((l) => l.label === label || l.label?.startsWith(`${label} `) || l.said.includes(m[0]))) continue;
+    const note = m[2]!.replace(/^(?:is|are|my|the|our|for)\s+/g, '').replace(/^(?:my|the|our)\s+/, '').replace(/[\s,(-]+$/, '').trim();
+    // Only a clause about who swims there: "lane 4 swims 10 x 100 on 1:50" is a set, not a base.
+    if (/\b(?:x|swims?|does|do|gets?|kick|pull|free|back|breast|fly|im|main|set)\b/.test(note)) continue;
+    out.push({ label: note ? `${label} (${note})` : label, base, course: courseWord(m[0]), said: m[0] });
+  }
+  out.sort((a, b) => t.indexOf(a.said) - t.indexOf(b.said));
   // "base 1:10 for distance kids, 1:15 for sprinters": the time first, the group after.
   if (out.length < 2) {
     const after = new RegExp(String.raw`${TIME}\s*(?:ish\s*)?(?:for|is for)\s+(?:the\s+|my\s+)?(${labelWord}|[a-z]+(?: kids| group| swimmers)?)\b`, 'g');
