@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
 import { readBrief, write } from './index';
+import { volumeShare } from './swimmers';
 
 /** Named swimmers' own lines (COACHING.md §9b) from requests of a blind review round, where they went wrong. */
 
@@ -328,5 +329,30 @@ describe('lanes as a coach lays them out: one named by who swims there, jobs sai
     const sendOffs = shared[0]!.lanes!.slice(0, 3).map((l) => (l.sendOff?.type === 'interval' ? l.sendOff.seconds : 0));
     expect(sendOffs[0]! < sendOffs[1]! && sendOffs[1]! < sendOffs[2]!).toBe(true);
     expect(mains[1]!.blocks.flatMap((b) => b.sets).every((s) => s.zone !== 'EN2' && !s.lanes)).toBe(true);
+  });
+});
+
+describe("a swimmer's share of the practice: '50% volume', '3000 max for him'", () => {
+  const request = 'hs boys wed 90 min scy 4500. the Ruiz twins back from mono, cleared to swim but 50% volume and easy this week. Marcus: 3000 max for him. rest full go';
+  const swum = (plan: WorkoutPlan, name: string) =>
+    plan.sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * (block.swimmers?.find((l) => l.name === name)?.sets ?? block.sets).reduce((x, set) => x + set.reps * set.distance, 0), 0), 0);
+
+  it('reads the share in its forms', () => {
+    expect(volumeShare('cleared to swim but 50% volume', 4000)).toBe(0.5);
+    expect(volumeShare('half the yardage today', 4000)).toBe(0.5);
+    expect(volumeShare('3000 max for him', 6000)).toBe(0.5);
+    expect(volumeShare('no more than 2k', 5000)).toBe(0.4);
+    expect(volumeShare('nothing above 60% effort', 5000)).toBeNull();
+    expect(volumeShare('swims 400 free', 5000)).toBeNull();
+  });
+
+  it('keeps each swimmer at or under their share, with the warm-up and cool-down whole, and the rest of the team as written', () => {
+    const plan = write({ date: '2026-12-01', description: request, coach_notes: null }).plan as WorkoutPlan;
+    expect(plan.totals.distance).toBe(4500);
+    expect(swum(plan, 'Marcus')).toBeLessThanOrEqual(3000);
+    expect(swum(plan, 'Marcus')).toBeGreaterThan(2000);
+    expect(swum(plan, 'Ruiz twins')).toBeLessThanOrEqual(2250);
+    expect(plan.substitutions?.join('\n')).toMatch(/Marcus \(3000 max for him\): about [\d,]+ of the 4,500/);
+    for (const block of plan.sections.filter((s) => s.kind === 'warmup' || s.kind === 'cooldown').flatMap((s) => s.blocks)) expect(block.swimmers?.some((l) => l.name === 'Marcus') ?? false).toBe(false);
   });
 });

@@ -61,16 +61,70 @@ function laneOf(swimmer: BriefSwimmer, groups: readonly PlanLaneGroup[] | null |
   return groups.findIndex((g) => g.name.toLowerCase() === swimmer.lane!.toLowerCase());
 }
 
+/**
+ * "50% volume", "half the yardage", "3000 max for him": the share of the practice a swimmer swims, as a
+ * fraction of its total; null when nothing of the kind is said.
+ */
+export function volumeShare(words: string, total: number): number | null {
+  const t = words.toLowerCase();
+  const percent = /\b(\d{2})\s*%\s*(?:volume|of (?:the )?(?:volume|yardage|yards|practice|workout|distance)|yardage|distance)\b|\b(?:at|about|around|~)\s*(\d{2})\s*%(?![^.;]{0,12}\b(?:effort|speed|pace|hr|heart))/.exec(t);
+  if (percent) return Math.min(1, +(percent[1] ?? percent[2])! / 100);
+  if (/\bhalf (?:the |of the )?(?:volume|yardage|yards|practice|workout|distance)\b|\bhalf volume\b/.test(t)) return 0.5;
+  const most = /\b(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|up to|cap(?:ped)? at|only)\s*(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\b/.exec(t);
+  if (!most || total <= 0) return null;
+  const raw = (most[1] ?? most[2])!.replace(/[\s,]/g, '');
+  const yards = raw.endsWith('k') ? parseFloat(raw) * 1000 : +raw;
+  return yards >= 300 && yards < total ? yards / total : null;
+}
+
+/** A set cut to a share of its volume: fewer repeats, or a shorter single swim, in whole lengths. */
+function shareOf(set: SwimSet, share: number, single = false): SwimSet {
+  // Rounded down: a swimmer held to a share (back from illness, a cap) swims no more than it.
+  if (set.reps >= 2 && !single) return { ...set, reps: Math.max(1, Math.floor(set.reps * share + 0.001)) };
+  if (set.distance >= (single ? 100 : 200)) {
+    const distance = Math.max(50, Math.round((set.distance * share) / 50) * 50);
+    const sendOff = set.sendOff?.type === 'interval' ? { type: 'interval' as const, seconds: Math.max(30, Math.round((set.sendOff.seconds * distance) / set.distance / 5) * 5) } : set.sendOff;
+    return { ...set, distance, sendOff };
+  }
+  return set;
+}
+
+/** What a swimmer swims: their own line where they have one, else the team's set. */
+const swumBy = (sections: readonly PlanSection[], name: string) =>
+  sections.reduce((sum, sec) => sum + sec.blocks.reduce((b, block) => b + block.rounds * (block.swimmers?.find((l) => l.name === name)?.sets ?? block.sets).reduce((x, set) => x + set.reps * set.distance, 0), 0), 0);
+
+/** A swimmer's lines trimmed a repeat at a time, the biggest first, until they swim no more than their share; what they swim. */
+function withinShare(sections: readonly PlanSection[], name: string, most: number): number {
+  let swum = swumBy(sections, name);
+  for (let i = 0; i < 200 && swum > most; i++) {
+    const candidates = sections
+      .filter((sec) => sec.kind !== 'warmup' && sec.kind !== 'cooldown')
+      .flatMap((sec) => sec.blocks.flatMap((block) => (block.swimmers ?? []).filter((l) => l.name === name).flatMap((line) => line.sets.map((set, at) => ({ block, line, set, at })))))
+      .filter(({ set }) => set.reps >= 2 || set.distance >= 100)
+      .sort((a, b) => b.block.rounds * (b.set.reps >= 2 ? b.set.distance : 50) - a.block.rounds * (a.set.reps >= 2 ? a.set.distance : 50));
+    const cut = candidates[0];
+    if (!cut) break;
+    // A repeat less; a single swim 50 shorter, its send-off with it.
+    const shorter = (set: SwimSet): SwimSet => (set.reps >= 2 ? { ...set, reps: set.reps - 1 } : shareOf({ ...set, distance: set.distance }, (set.distance - 50) / set.distance, true));
+    cut.line.sets = cut.line.sets.map((set, at) => (at === cut.at ? shorter(set) : set));
+    swum -= cut.block.rounds * (cut.set.reps >= 2 ? cut.set.distance : 50);
+  }
+  return swum;
+}
+
 /** Writes each named swimmer's lines into the blocks they change; answers the one-line statements for the top of the plan. */
 export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly BriefSwimmer[], kit: Pick<Kit, 'squad' | 'paces' | 'course'>, groups?: readonly PlanLaneGroup[] | null): string[] {
   const said: string[] = [];
+  const total = sections.reduce((sum, sec) => sum + sec.distance, 0);
   for (const swimmer of swimmers) {
-    if (swimmer.limits.length === 0) continue;
+    const share = volumeShare(swimmer.words ?? '', total);
+    if (swimmer.limits.length === 0 && share === null) continue;
     const lane = laneOf(swimmer, groups);
     const asthma = swimmer.limits.some((c) => c.rule === 'asthma');
     // "Cleared for 30 min easy", "30-40 min max": the swimmer is out of the water once that much of the practice is swum.
     const capped = /\b(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most)\b|\b(?:max(?:imum)?|only|cleared (?:him |her |them )?for|up to|no more than)\s*(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/i.exec(swimmer.words ?? '');
     const cap = capped ? Number(capped[1] ?? capped[2]) : null;
+    const warmAndCool = sections.filter((sec) => sec.kind === 'warmup' || sec.kind === 'cooldown').reduce((sum, sec) => sum + sec.distance, 0);
     let swum = 0;
     let out = false;
     for (const section of sections) {
@@ -91,7 +145,9 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
           const paces = lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces;
           const repaired = repairSet(s, { squad: kit.squad, paces, course: kit.course, section: section.kind, constraints: swimmer.limits });
           changes.push(...repaired.changes);
-          return withinTime(asthma ? moreRest(repaired.set) : repaired.set, own[i]!, kit.squad, paces, kit.course);
+          const timed = withinTime(asthma ? moreRest(repaired.set) : repaired.set, own[i]!, kit.squad, paces, kit.course);
+          // The warm-up and cool-down are swum whole: the share comes off the middle of the practice.
+          return share !== null && section.kind !== 'warmup' && section.kind !== 'cooldown' ? shareOf(timed, Math.max(0, (share * total - warmAndCool) / Math.max(1, total - warmAndCool))) : timed;
         });
         if (!breaks && adapted.every((s, i) => same(s, own[i]!))) continue;
         const why = [...new Set(changes.map((c) => c.text))].slice(0, 2).join('; ');
@@ -101,9 +157,11 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     }
     // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
     const parts = [...new Set(swimmer.limits.flatMap((c) => wholeFor(c).split(/,\s*|;\s*/)).filter(Boolean))];
-    const reasons = [...new Set(swimmer.limits.map((c) => c.said))].join(', ');
+    const reasons = [...new Set(swimmer.limits.map((c) => c.said))].join(', ') || (swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`), '').slice(0, 60);
     const lines = sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name === swimmer.name)));
-    const rules = parts.length > 0 || out ? `${[...parts, ...(out ? [`out of the water after about ${cap} min`] : [])].join(', ')}. ` : '';
+    const theirs = share !== null ? withinShare(sections, swimmer.name, share * total) : 0;
+    const volume = share !== null ? [`about ${theirs.toLocaleString('en-US')} of the ${total.toLocaleString('en-US')}: fewer repeats on the middle sets`] : [];
+    const rules = parts.length > 0 || out || share !== null ? `${[...parts, ...volume, ...(out ? [`out of the water after about ${cap} min`] : [])].join(', ')}. ` : '';
     said.push(`${swimmer.name} (${reasons}): ${rules}${lines ? 'Their own line under each set it changes; everyone else as written.' : 'Everyone else as written.'}`);
   }
   return said;
