@@ -126,6 +126,25 @@ export interface WeekContext {
   peaking: Peaking;
   /** The week's days written so far (the first practice after a meet is its recovery swim). */
   weekDays: SeasonDay[];
+  /** An optional practice beside the week ("optional sat morning 90 min"), its weekday and volume. */
+  optional?: { weekday: number; volume: number; minutes: number | null } | null;
+}
+
+/** The optional practice of the week: on its weekday, unless that day is a meet, a day off, after the A meet or in the taper's last days. Not in the week's load. */
+function optionalDays(ctx: WeekContext): SeasonDay[] {
+  const { week, cal, optional } = ctx;
+  if (!optional || week.phase === 'transition') return [];
+  const meetDays = new Set(cal.meets.filter((m) => !m.who).flatMap((m) => datesOf(addDays(m.date, -1), m.endDate ?? m.date)));
+  const lastDays = cal.aMeet ? addDays(cal.aMeet.date, -4) : null;
+  const out: SeasonDay[] = [];
+  for (const date of datesOf(week.start, week.end)) {
+    if (date < cal.start || date > cal.end || weekdayOfDate(date) !== optional.weekday || cal.days.includes(optional.weekday)) continue;
+    if ((cal.aMeet && date >= cal.aMeet.date) || meetDays.has(date) || breakOn(cal.breaks, date)?.kind === 'off' || (lastDays && date >= lastDays)) continue;
+    const taper = cal.taper && date >= cal.taper.start;
+    const length = optional.minutes ? `, ${optional.minutes} min` : '';
+    out.push({ date, slot: null, kind: 'practice', volume: round(optional.volume * (taper ? 0.6 : 1)), focus: taper ? `Optional: easy aerobic, a few race-pace touches${length}` : `Optional: aerobic, technique and kick (EN1)${length}`, keySet: null, group: 'Optional' });
+  }
+  return out;
 }
 
 /** The practice slots of a week: the days practised, doubles on the main days, every day of a camp twice, none on a break, a meet or after the A meet. */
@@ -328,7 +347,7 @@ export function weekDays(context: Omit<WeekContext, 'weekDays'>): { days: Season
   if (eve && !/^Pre-meet/.test(eve.focus)) eve.focus = 'Pre-meet: race pace, starts, turns';
   const dryland = placeDryland(ctx, days);
   for (const meet of week.meets) days.push({ date: meet.date, slot: null, kind: 'meet', volume: 0, focus: meetFocus(meet, ctx.peaking), keySet: null });
-  days.push(...groupLines(ctx, days), ...distanceLines(ctx, days));
+  days.push(...groupLines(ctx, days), ...distanceLines(ctx, days), ...optionalDays(ctx));
   const order = (d: SeasonDay) => (d.kind === 'meet' ? 0 : d.slot === 'AM' ? 1 : 2) + (d.group ? 3 : 0);
   return { days: days.sort((a, b) => a.date.localeCompare(b.date) || order(a) - order(b)), dryland };
 }

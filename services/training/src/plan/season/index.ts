@@ -97,6 +97,8 @@ interface SeasonFacts {
   distanceGroup: boolean;
   openWater: { date: string; weekday: number; added?: boolean | undefined } | null;
   notRacing: string | null;
+  /** An optional practice beside the week: its weekday, its minutes and its share of a full practice. */
+  optional: { weekday: number; minutes: number | null; share: number } | null;
   /** An open-water race's build: its distance, the first long swim, the weekday of the long swim and the rehearsal's day. */
   longSwim: { distance: number; first: number; weekday: number; rehearsal: string } | null;
 }
@@ -116,6 +118,7 @@ function factsOf(order: Order, cal: Calendar, src: KeySetSource, volumeRatio: nu
     distanceGroup: order.race === 'pool' && (season?.eventGroups?.length ?? 0) >= 2 && cal.taper !== null,
     openWater: season?.openWaterFrom ?? null,
     notRacing: season?.notRacing ?? null,
+    optional: season?.optional ? { ...season.optional, share: season.optional.minutes && order.brief.clock.value.minutes ? Math.min(1.2, season.optional.minutes / order.brief.clock.value.minutes) : 0.75 } : null,
     longSwim: longSwimOf(order, cal, season?.openWaterFrom ?? null),
   };
 }
@@ -184,6 +187,7 @@ function buildWeeks(order: Order, cal: Calendar, src: KeySetSource, depth: numbe
       dryland: facts.dryland,
       groupTaperDays: facts.groupTaperDays,
       distanceGroup: facts.distanceGroup,
+      optional: facts.optional ? { weekday: facts.optional.weekday, minutes: facts.optional.minutes, volume: Math.round((sessionVolume * facts.optional.share) / 100) * 100 } : null,
       peaking: order.race !== 'pool' ? 'taper' : facts.young || order.squad === 'age_11_12' ? 'rest' : squads[order.squad].level === 'masters' ? 'taper' : 'shave',
     });
     longSwims(days, w, cal, facts);

@@ -195,3 +195,30 @@ describe('a season for lane groups', () => {
     expect(refined.weeks.flatMap((w) => w.keySets).some((s) => s.lanes)).toBe(true);
   });
 });
+
+describe('a high-school season as a coach writes it: duals every Saturday, an optional Saturday, 2-hour weekdays', () => {
+  const hs = season('HS girls season plan, dec 1 through conference feb 14 (A meet), we have a dual meet every saturday in january. practices mon-fri 2 hrs plus optional sat morning 90 min. qualifiers for states feb 28 keep training, everyone else done after conf', '2026-11-27', { plan_type: 'season' });
+  const days = hs.weeks.flatMap((w) => w.days ?? []);
+
+  it('lays a dual meet on every Saturday of January', () => {
+    expect(hs.meets?.filter((m) => m.name === 'Dual meet').map((m) => m.date)).toEqual(['2027-01-02', '2027-01-09', '2027-01-16', '2027-01-23', '2027-01-30']);
+  });
+
+  it('writes the weekdays at 2 hours and the optional Saturday apart, never on a meet day, outside the week’s load', () => {
+    expect(hs.sessionVolume).toBeGreaterThan(5000);
+    const optional = days.filter((d) => d.group === 'Optional');
+    expect(optional.length).toBeGreaterThan(4);
+    for (const d of optional) {
+      expect(new Date(`${d.date}T00:00:00Z`).getUTCDay()).toBe(6);
+      expect(d.focus).toMatch(/^Optional: .*90 min$/);
+      expect(hs.meets?.some((m) => m.date === d.date)).toBe(false);
+    }
+    for (const w of hs.weeks) expect(w.volume).toBe((w.days ?? []).filter((d) => !d.group).reduce((s, d) => s + d.volume, 0));
+  });
+
+  it('cuts volume from the first taper week on, not only in the race week', () => {
+    const last = hs.weeks.filter((w) => w.phase !== 'taper' && w.phase !== 'transition').at(-1)!;
+    const first = hs.weeks.find((w) => w.phase === 'taper')!;
+    expect(first.volume).toBeLessThan(last.volume * 0.95);
+  });
+});

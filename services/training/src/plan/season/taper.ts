@@ -84,12 +84,13 @@ export function taperRule(facts: TaperFacts): TaperRule {
 
 /**
  * The share of a full practice swum on each taper day, day 0 the first: a progressive, non-linear
- * fall, deepest on the last days; `depth` is the cut reached on the last day.
+ * fall (fast at first, as Mujika & Padilla 2003 found works best), deepest on the last days; `depth` is the cut
+ * reached on the last day.
  */
 export function taperFactor(day: number, days: number, depth: number): number {
   const t = (day + 1) / days;
   // Never below 40 % of a full practice: the pre-meet practice keeps a real warm-up, race pace and starts (COACHING.md §5.M).
-  return Math.max(0.4, 1 - depth * Math.pow(t, 1.6));
+  return Math.max(0.4, 1 - depth * Math.pow(t, 0.9));
 }
 
 /**

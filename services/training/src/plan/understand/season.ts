@@ -3,7 +3,7 @@ import { addDays, numberText } from '@laneforge/contracts';
 import { daysBetween, titleCase } from '../model';
 import { taperRange } from '../season/taper';
 import { squads } from '../squads';
-import { isRealDate, monthName, nextWeekday, normalise, readDates, readMonthSpan, weekdayOf } from '../vocabulary';
+import { isRealDate, monthName, nextWeekday, normalise, readDates, readMinutes, readMonthSpan, weekdayOf } from '../vocabulary';
 import { RequestText } from './text';
 
 /**
@@ -249,11 +249,13 @@ function recurring(part: string, start: string, from: string): string[] {
     const first = dateOf(monthIndex(since[1]!), +since[2]!, from);
     if (weekday !== null && first) return Array.from({ length: 16 }, (_, i) => addDays(nextWeekday(first, weekday), i * 7));
   }
-  const day = weekdayPlural.exec(part);
-  if (!day) return [];
+  // "saturdays in jan", "every saturday in january": that day of the week through the months named.
+  const plural = weekdayPlural.exec(part);
+  const dayWord = plural ? plural[1]!.replace(/s$/, '') : every ? (every[1] ?? every[2]!) : null;
+  if (!dayWord) return [];
   const ms = [...part.matchAll(new RegExp(String.raw`\b${monthRe}(?!\s*\d)`, 'g'))].map((m) => monthIndex(m[1]!));
   if (ms.length === 0) return [];
-  const weekday = day[1] === 'weekends' ? 6 : weekdayOf(day[1]!.replace(/s$/, ''))!;
+  const weekday = dayWord === 'weekend' ? 6 : weekdayOf(dayWord.slice(0, 3))!;
   const [a, b] = [ms[0]!, ms.at(-1)!];
   const wanted = new Set<number>();
   for (let m = a; ; m = (m + 1) % 12) {
@@ -584,6 +586,17 @@ function readDays(t: string, sessions: number | null): number[] | null {
   return [1, 2, 3, 4, 5, 6, 0].filter((d) => !without.has(d)).slice(0, Math.max(1, sessions)).sort();
 }
 
+/** "optional sat morning 90 min", "saturdays optional (1.5 hrs)": a practice on a day beside the week, and its length. */
+function readOptional(t: string): BriefSeason['optional'] {
+  const m = new RegExp(String.raw`\boptional\s+(${weekdayWord})(?:\s+(?:morning|am|afternoon|pm|swim|practice|session))*|\b(${weekdayWord})(?:\s+(?:morning|am|afternoon|pm|swim|practice|session))*\s+(?:is |are |=\s*)?optional\b`).exec(t);
+  if (!m) return null;
+  const weekday = weekdayOf((m[1] ?? m[2])!.slice(0, 3));
+  if (weekday === null) return null;
+  const near = t.slice(m.index, m.index + m[0].length + 24);
+  const minutes = readMinutes(near)?.value ?? null;
+  return { weekday, minutes: minutes !== null && minutes >= 15 && minutes <= 240 ? minutes : null };
+}
+
 /** "add OW sats then" (june), "open water saturdays from june": a weekday of open water from a month on. */
 function readOpenWaterDays(t: string, from: string): BriefSeason['openWaterFrom'] {
   for (const sentence of sentencesOf(t)) {
@@ -750,6 +763,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       breaks,
       drylandPerWeek: dryland ? num((dryland[1] ?? dryland[2] ?? dryland[3] ?? dryland[4])!) : null,
       openWaterFrom: readOpenWaterDays(t, date),
+      optional: readOptional(t),
       tests: readTestDays(t, date, startDate),
       notRacing: readNotRacing(t),
       eventGroups: /\bsprinters?\b|\bsprint (?:guys|girls|group|kids)\b/.test(t) && /\bdistance (?:guys|girls|group|kids|swimmers|people|crew)\b|\bdistance swimmers?\b|\bmilers?\b/.test(t) ? ['sprint', 'distance'] : null,

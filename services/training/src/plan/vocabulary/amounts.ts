@@ -55,20 +55,28 @@ const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4,
 /** A duration beside practice words: "1hr15", "1h15", "75'", "75 min", "90 minutes", "an hour and a half", "1:15 practice". */
 export function readMinutes(text: string): Read<number> | null {
   const t = normalise(text);
+  const found: Array<Read<number> & { at: number }> = [];
   const hm = /\b(\d)\s*(?:h|hr|hrs|hours?)\s*(?:and\s*)?(\d{1,2})\s*(?:m|min|mins|minutes)?\b/.exec(t);
-  if (hm) return { value: +hm[1]! * 60 + +hm[2]!, said: hm[0] };
-  if (/\b(?:an?|one) hour and a half\b|\b1\.5 ?(?:h|hrs?|hours?)\b|\bhour and a half\b/.test(t)) return { value: 90, said: 'an hour and a half' };
+  if (hm) found.push({ value: +hm[1]! * 60 + +hm[2]!, said: hm[0], at: hm.index });
+  const half = /\b(?:an?|one) hour and a half\b|\b1\.5 ?(?:h|hrs?|hours?)\b|\bhour and a half\b/.exec(t);
+  if (half) found.push({ value: 90, said: 'an hour and a half', at: half.index });
   const min = /\b(\d{2,3})\s*(?:-\s*)?(?:'|min\b|mins\b|minutes?\b|minute\b)/.exec(t);
-  if (min && +min[1]! >= 10 && +min[1]! <= 300) return { value: +min[1]!, said: min[0] };
+  if (min && +min[1]! >= 10 && +min[1]! <= 300 && !(hm && min.index > hm.index && min.index < hm.index + hm[0].length)) found.push({ value: +min[1]!, said: min[0], at: min.index });
   const hours = /\b(\d(?:\.\d{1,2})?|one|two|three|an|a)\s*(?:-\s*)?(?:hours?|hrs?|h)\b(?!\s*\d)/.exec(t);
-  if (hours) {
+  if (hours && !half) {
     const n = numberWords[hours[1]!] ?? parseFloat(hours[1]!);
-    if (n > 0 && n <= 5) return { value: Math.round(n * 60), said: hours[0] };
+    if (n > 0 && n <= 5) found.push({ value: Math.round(n * 60), said: hours[0], at: hours.index });
   }
   const clockTime = /\b([1-3]):([0-5]\d)\s*(?:practice|workout|session|hours?|hrs?|of (?:pool|water) time)\b|\b(?:practice|workout|session|pool time|we have|only have)\s*(?:is|of)?\s*([1-3]):([0-5]\d)\b/.exec(t);
-  if (clockTime) return { value: +(clockTime[1] ?? clockTime[3])! * 60 + +(clockTime[2] ?? clockTime[4])!, said: clockTime[0] };
-  if (/\bhalf (?:an )?hour\b/.test(t)) return { value: 30, said: 'half an hour' };
-  return null;
+  if (clockTime) found.push({ value: +(clockTime[1] ?? clockTime[3])! * 60 + +(clockTime[2] ?? clockTime[4])!, said: clockTime[0], at: clockTime.index });
+  const halfHour = /\bhalf (?:an )?hour\b/.exec(t);
+  if (halfHour) found.push({ value: 30, said: 'half an hour', at: halfHour.index });
+  if (found.length === 0) return null;
+  // "mon-fri 2 hrs plus optional sat morning 90 min": the main practice's time, not an optional or weekend one's.
+  const aside = (f: { at: number }) => /\b(?:optional|sat(?:urday)?s?|sun(?:day)?s?|weekends?)\b[^,;.]{0,20}$/.test(t.slice(Math.max(0, f.at - 30), f.at));
+  const main = found.filter((f) => !aside(f));
+  const pick = (main.length > 0 ? main : found).sort((a, b) => a.at - b.at)[0]!;
+  return { value: pick.value, said: pick.said };
 }
 
 /** The minutes of the swim: a duration that belongs to dryland, stretching or a warm-up routine is taken out first. */
