@@ -337,3 +337,42 @@ describe('a swimmer’s limit said again, and repeats named with their stroke', 
     expect(sets(plan).some((s) => s.stroke === 'back' && s.distance === 100)).toBe(false);
   });
 });
+
+describe('a change that names what it is about: "it", one lane’s own set, gear on a set', () => {
+  const laned = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy threshold, 4 lanes: lane 1 1:10, lane 2 1:15, lane 3 1:20, lane 4 1:30', coach_notes: null }).plan as WorkoutPlan;
+  const plain = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy threshold', coach_notes: null }).plan as WorkoutPlan;
+
+  it('"make the pull set kick instead, keep it easy": the pull becomes kick and "it" is the new kick set, not the main', () => {
+    const { plan, applied, notApplied } = refine('make the pull set kick instead, keep it easy', plain);
+    expect(notApplied).toEqual([]);
+    expect(applied[0]).toMatch(/Replaced the pull with kick/);
+    expect(plan.sections.some((s) => s.kind === 'pull')).toBe(false);
+    const mainBefore = plain.sections.find((s) => s.kind === 'main')!;
+    expect(plan.sections.find((s) => s.kind === 'main')!.blocks.flatMap((b) => b.sets).map((s) => s.zone)).toEqual(mainBefore.blocks.flatMap((b) => b.sets).map((s) => s.zone));
+  });
+
+  it('"turn the kick set into drill, make it longer" grows the drill, not the practice', () => {
+    const { plan, applied } = refine('turn the kick set into drill, make it longer', plain);
+    expect(applied[1]).toMatch(/^More drill/);
+    expect(plan.totals.distance).toBeLessThan(plain.totals.distance * 1.15);
+  });
+
+  it('"paddles on the pull set" puts paddles on the pull', () => {
+    const { plan, notApplied } = refine('paddles on the pull set for everybody', plain);
+    expect(notApplied).toEqual([]);
+    expect(plan.sections.filter((s) => s.kind === 'pull').flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((s) => s.equipment.includes('paddles'))).toBe(true);
+  });
+
+  it('"give lane 1 5 x 400 @ 4:40 as their main" is lane 1’s own main, as written; the other lanes and every other set as they were', () => {
+    const { plan, applied, notApplied } = refine('give lane 1 5 x 400 @ 4:40 as their main, the other 3 lanes keep the main as is', laned);
+    expect(notApplied).toEqual([]);
+    expect(applied[0]).toMatch(/^Lane 1: 5 x 400 @ 4:40 as their main set, kept as you wrote it/);
+    const mains = plan.sections.filter((s) => s.kind === 'main');
+    expect(mains.map((s) => s.lanes)).toEqual([['Lane 1'], ['Lane 2', 'Lane 3', 'Lane 4']]);
+    expect(mains[0]!.blocks[0]!.sets[0]).toMatchObject({ reps: 5, distance: 400, sendOff: { type: 'interval', seconds: 280 } });
+    const oldMain = laned.sections.find((s) => s.kind === 'main')!;
+    expect(mains[1]!.blocks.map((b) => b.sets.map((s) => [s.reps, s.distance, s.lanes?.slice(1)]))).toEqual(oldMain.blocks.map((b) => b.sets.map((s) => [s.reps, s.distance, s.lanes?.slice(1)])));
+    const rest = (p: WorkoutPlan) => p.sections.filter((s) => s.kind !== 'main').map((s) => JSON.stringify(s.blocks));
+    expect(rest(plan)).toEqual(rest(laned));
+  });
+});

@@ -21,7 +21,7 @@ import { readAdd, readDryland, readMain, readMoreLess, readRemove, readReplace, 
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
-import { readTarget } from './target';
+import { type Target, readTarget } from './target';
 import { TOTAL, readAbsolute, readClockTimes, readRelative, readShorterLonger, readTime } from './volume';
 
 export { clausesOf } from './clauses';
@@ -73,11 +73,16 @@ interface Read {
 
 const notUnderstood = (words: string): NotApplied => ({ words, why: 'not understood as a change to the plan' });
 
-function readClause(clause: string, names: readonly string[], plan: WorkoutPlan, before: readonly string[] = []): Op | NotApplied | 'context' | 'keep' {
+function readClause(clause: string, names: readonly string[], plan: WorkoutPlan, before: readonly string[] = [], previous: Target | null = null): Op | NotApplied | 'context' | 'keep' {
   const lanes = plan.laneGroups;
   if (keepsTheRest(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
-  const at: ReadContext = { target: readTarget(clause), limits: (plan.constraints ?? []).map((c) => c.rule) };
+  // "make the pull set kick instead, keep it easy": "it" is the part the clause before named or made.
+  const inherited = !readTarget(clause) && previous !== null && /\b(?:it|that|those|them|this)\b/.test(clause);
+  const target = inherited ? previous : readTarget(clause);
+  const at: ReadContext = { target, limits: (plan.constraints ?? []).map((c) => c.rule) };
+  // The readers see the part named: "make it longer" after "turn the kick set into drill" is "make the drill set longer".
+  if (inherited && previous.sections && !/\b(?:him|her|them|they|he|she)\b/.test(clause)) clause = clause.replace(/\b(?:it|that|those|this)\b/, previous.words);
   const named = namesOfClause(clause, names);
   // "Jake has a bad knee, keep him off breast kick": him is the swimmer just named.
   // "Ava and Mia have sore shoulders, no pull for them": them is the swimmers just named.
@@ -106,10 +111,12 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
 function read(instruction: string, names: readonly string[], plan: WorkoutPlan): Read {
   const out: Read = { ops: [], notApplied: [], context: [] };
   let named: string[] = [];
+  let previous: Target | null = null;
   for (const clause of clausesOf(instruction, names)) {
-    const got = readClause(clause, names, plan, named);
+    const got = readClause(clause, names, plan, named, previous);
     const here = namesOfClause(clause, names);
     if (here.length > 0) named = here;
+    previous = (typeof got !== 'string' && 'run' in got ? got.produces : undefined) ?? readTarget(clause) ?? previous;
     // "no paddles, fins or snorkels": a list cut at a comma is read again whole with the clause before it.
     const last = out.ops.at(-1);
     // Only a short tail with no verb of its own continues the list before it.

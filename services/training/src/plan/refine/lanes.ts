@@ -1,5 +1,7 @@
-import type { PlanLaneGroup, PlanSection, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import type { PlanLaneGroup, PlanSection, SectionKind, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import { blockDistance, sectionNames } from '@laneforge/contracts';
 import { forLaneGroups } from '../lanes';
+import { parseBlocks } from '../parse';
 import { readLimits } from '../vocabulary';
 import { type RefineDraft, Refusal } from './draft';
 import type { Op, ReadContext } from './op';
@@ -69,8 +71,58 @@ const hasSets = (d: RefineDraft, target: Target | null, test: (set: SwimSet) => 
 
 const noLanes = (d: RefineDraft, words: string) => new Refusal(d.plan.laneGroups ? `this plan has no ${words} (its lanes: ${d.plan.laneGroups.map((g) => g.name).join(', ')})` : `this plan is written for one group, with no lanes; ask for lanes with their base send-offs ("3 lanes, base 1:15 / 1:25 / 1:35") to write it lane by lane`);
 
-/** A lane's instruction: more or less rest, fewer or more repeats, on the sets named or all of them. */
+/**
+ * "give lane 1 5 x 400 @ 4:40 as their main": that lane swims the coach's set, kept as written, in a
+ * section of its own; the other lanes keep the section as it was.
+ */
+function laneOwnSet(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
+  if (!/\b(?:give|have|gets?|do(?:es)?|swims?|put|goes?)\b/.test(clause)) return null;
+  const rest = clause.replace(lane.words, ' ');
+  const m = /\b(\d{1,2}\s*x\s*(?:\(|\d{2,4}\b)[^,;]*?)(?=\s+(?:as|for|on|in)\s+(?:their|the|its|his|her)\s+(?:main|kick|pull|pre[- ]?set|sprint)|\s*,|$)/.exec(rest);
+  if (!m?.[1]) return null;
+  const kind: SectionKind = at.target?.sections?.[0] ?? (/\b(?:their|the|its) kick\b/.test(rest) ? 'kick' : /\b(?:their|the|its) pull\b/.test(rest) ? 'pull' : 'main');
+  const blocks = parseBlocks(m[1].trim(), kind);
+  if (typeof blocks === 'string' || blocks.length === 0) return null;
+  const said = m[1].trim();
+  return {
+    understood: `${lane.words}: ${said} as their ${sectionNames[kind].toLowerCase()}`,
+    run: (d) => {
+      if (lane.index < 0) throw noLanes(d, lane.words);
+      const groups = d.plan.laneGroups!;
+      const name = groups[lane.index]!.name;
+      const i = d.plan.sections.findIndex((s) => s.kind === kind && (!s.lanes || s.lanes.includes(name)));
+      if (i < 0) throw new Refusal(`this plan has no ${sectionNames[kind].toLowerCase()} for ${name}`);
+      const section = d.plan.sections[i]!;
+      const written: SetBlock[] = blocks.map((b) => ({ ...b, coachWritten: true }));
+      const own: PlanSection = { kind, name: `${sectionNames[kind]} — ${name}`, lanes: [name], blocks: written, distance: written.reduce((sum, b) => sum + blockDistance(b), 0) };
+      const others = (section.lanes ?? groups.map((g) => g.name)).filter((n) => n !== name);
+      const base = section.name.replace(/\s+—\s+.*$/, '');
+      if (others.length === 0) d.plan.sections[i] = { ...own, name: section.name };
+      else {
+        section.lanes = others;
+        section.name = `${base} — ${others.join(', ')}`;
+        // In lane order: lane 1's own main before the others'.
+        const first = groups.findIndex((g) => others.includes(g.name));
+        d.plan.sections.splice(lane.index < first ? i : i + 1, 0, own);
+        d.protect.add(section);
+      }
+      d.protect.add(own);
+      // The fitting reads every section: a section added for one lane adds its yards, so nothing else moves to make room.
+      if (!d.volumeSet) d.target += others.length === 0 ? own.distance - section.distance : own.distance;
+      // Written as said for that lane, whatever the lanes' bases would make of it.
+      d.laneEdits.push((plan) => {
+        const mine = plan.sections.find((s) => s.lanes?.length === 1 && s.lanes[0] === name && s.kind === kind && s.blocks.every((b) => b.coachWritten));
+        for (const block of mine?.blocks ?? []) block.sets = block.sets.map((set) => ({ ...set, lanes: plan.laneGroups!.map((_, k) => (k === lane.index ? { reps: set.reps, sendOff: set.sendOff } : (set.lanes?.[k] ?? { reps: set.reps, sendOff: set.sendOff }))) }));
+      });
+      return `${name}: ${said} as their ${sectionNames[kind].toLowerCase()}, kept as you wrote it; ${others.length > 0 ? `${others.join(', ')} keep the ${sectionNames[kind].toLowerCase()} as it was` : 'the other lanes as they were'}.`;
+    },
+  };
+}
+
+/** A lane's instruction: its own set, more or less rest, fewer or more repeats, on the sets named or all of them. */
 export function readLaneChange(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
+  const own = laneOwnSet(clause, at, lane);
+  if (own) return own;
   const more = /\bmore rest\b|\bmore time\b|\bslower (?:send-?offs?|intervals?)\b|\bextra rest\b|\bmore recovery\b|\beasier send-?offs?\b/.test(clause);
   const less = /\bless rest\b|\btighter\b|\bfaster (?:send-?offs?|intervals?)\b|\bshorter rest\b/.test(clause);
   const fewer = /\bfewer\b|\bless (?:reps|volume|yardage|work)\b|\bcut (?:some|a few|reps)\b|\bdo less\b|\bshorter\b|\bcut (?:it )?(?:down|back)\b/.test(clause);

@@ -10,6 +10,8 @@ export interface Op {
   run: (d: RefineDraft) => string;
   /** Course changes and the like run after everything else. */
   last?: boolean;
+  /** The part of the practice the change leaves in place ("make the pull set kick instead" → the kick set): what "it" means next. */
+  produces?: Target;
 }
 
 /** What a reader knows besides the clause: the part of the practice it names. */

@@ -194,11 +194,14 @@ export function readRemove(clause: string): Op | null {
 export function readReplace(clause: string): Op | null {
   const swap = /\b(?:replace|swap|change|switch|turn|trade)\s*(?:out\s*)?(?:the\s*)?(.+?)\s*(?:set\s*)?(?:for|with|to|into|->|→)\s*(?:a\s*|an\s*|some\s*)?(.+)$/.exec(clause);
   const instead = /^(?:do\s+)?(?:a\s*|an\s*|some\s*)?(.+?)\s+instead of\s+(?:the\s*)?(.+)$/.exec(clause);
-  const [fromText, toText] = swap ? [swap[1], swap[2]] : instead ? [instead[2], instead[1]] : [undefined, undefined];
+  // "make the pull set kick instead", "the drill set should be sprint instead".
+  const made = /\b(?:make|have)\s+(?:the\s+)?([a-z-]+(?:\s+[a-z-]+)?)\s+(?:set\s+)?(?:a\s+|an\s+|some\s+)?([a-z-]+(?:\s+set)?)\s+instead\b|\b(?:the\s+)?([a-z-]+)\s+(?:set\s+)?(?:should be|is|becomes?)\s+(?:a\s+|an\s+|some\s+)?([a-z-]+(?:\s+set)?)\s+instead\b/.exec(clause);
+  const [fromText, toText] = swap ? [swap[1], swap[2]] : instead ? [instead[2], instead[1]] : made ? [made[1] ?? made[3], made[2] ?? made[4]] : [undefined, undefined];
   const from = fromText ? kindIn(fromText) : undefined;
   const to = toText ? kindIn(toText) : undefined;
   if (!from || !to || from === to || /\bmain\b/.test(fromText ?? '')) return null;
   return {
+    produces: { sections: [to.kind], distance: null, round: null, words: `the ${labelOf(to)}` },
     understood: `replace the ${labelOf(from)} with ${labelOf(to)}`,
     run: (d) => {
       guard(d, to.blocked ?? [], `${to.name ?? sectionNames[to.kind]}`);

@@ -300,10 +300,10 @@ export function readEffort(clause: string, at: ReadContext): Op | null {
       if (named.round !== null) {
         const section = d.plan.sections.find((s) => (named.sections ?? ['main']).includes(s.kind) && s.blocks.some((b) => b.rounds > 1 && !b.coachWritten));
         const block = section ? roundBlock(section, named.round) : null;
-        if (!section || !block) throw new Refusal(`there is no ${named.words} in this plan`);
+        if (!section || !block) throw new Refusal(`there is no ${named.words.replace(/^the /, '')} in this plan`);
         hits = block.sets.map((set) => ({ set, block, section }));
       } else hits = setsOf(d.plan.sections, named);
-      if (hits.length === 0) throw new Refusal(`there is no ${named.words} in this plan to make ${harder ? 'harder' : 'easier'}`);
+      if (hits.length === 0) throw new Refusal(`there is no ${named.words.replace(/^the /, '')} in this plan to make ${harder ? 'harder' : 'easier'}`);
       const zones = new Set<Zone>();
       // The easy swim between efforts stays easy: it is what lets the work be harder.
       const work = hits.some((h) => h.set.zone !== 'REC') ? hits.filter((h) => h.set.zone !== 'REC') : hits;
@@ -363,14 +363,15 @@ function putOn(d: RefineDraft, gear: Equipment, place: PlanSection['kind'], targ
   guard(d, gearBans[gear] ?? [], equipmentNames[gear].toLowerCase());
   if ((gear === 'paddles' || gear === 'band' || gear === 'parachute') && !profileOf(d.plan).paddles) throw new Refusal(`${equipmentNames[gear].toLowerCase()} are not for this age group`);
   const hits = setsOf(d.plan.sections, target ?? { sections: [place], distance: null, round: null, words: `the ${place}` }, { coach: false }).filter(({ set }) => gear !== 'fins' || set.stroke === 'kick' || set.stroke === 'drill' || set.stroke === 'fly' || set.stroke === 'back' || place !== 'kick');
-  if (hits.length === 0) throw new Refusal(`there is no ${target?.words ?? `${place} set`} to put ${equipmentNames[gear].toLowerCase()} on`);
+  if (hits.length === 0) throw new Refusal(`there is no ${target?.words.replace(/^the /, '') ?? `${place} set`} to put ${equipmentNames[gear].toLowerCase()} on`);
   for (const hit of hits) replaceSet(d, hit, retimed(d, { ...hit.set, equipment: hit.set.equipment.includes(gear) ? hit.set.equipment : [...hit.set.equipment, gear] }));
   return hits.length;
 }
 
 /** "Add fins to the kick", "use paddles on the pull", "snorkels for the drill". */
 export function readGear(clause: string, at: ReadContext): Op | null {
-  if (!/\b(?:add|use|with|put|bring|give (?:them|em))\b/.test(clause)) return null;
+  // "paddles on the pull set", "fins for the kick": the gear, then where it goes.
+  if (!/\b(?:add|use|with|put|bring|give (?:them|em))\b/.test(clause) && !/^(?:fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?|bands?)\s+(?:on|for|in)\s+(?:the\s+)?(?:kick|pull|drill|warm|main|sets?)\b/.test(clause)) return null;
   const gear = equipmentWords.find(([, re]) => re.test(clause))?.[0];
   if (!gear) return null;
   const place = /\bkick\b/.test(clause) ? 'kick' : /\bpull\b/.test(clause) ? 'pull' : /\bdrill\b/.test(clause) ? 'drill' : /\bwarm[- ]?up\b/.test(clause) ? 'warmup' : /\bmain\b/.test(clause) ? 'main' : gearHome(gear);

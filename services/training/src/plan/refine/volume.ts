@@ -134,6 +134,7 @@ export function readRelative(clause: string): Op | null {
 export function readShorterLonger(clause: string): Op | null {
   const shorter = /\bshorter\b|\bless (?:volume|yardage|yards|meters|distance)\b|\bcut (?:it )?(?:down|back)\b|\btrim (?:it|the volume)\b|\btoo (?:long|much)\b|\bscale (?:it )?(?:back|down)\b|\btone (?:it )?down\b(?= the volume)/.test(clause);
   const longer = /\blonger\b|\bmore (?:volume|yardage|yards|meters|distance)\b|\btoo short\b|\bbigger\b|\bnot enough (?:yardage|volume|yards)\b|\bscale (?:it )?up\b/.test(clause);
-  if (shorter === longer) return null;
+  // "make the drill set longer" is that set's: the section readers take it.
+  if (shorter === longer || /\b(?:the|that) (?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|race[- ]pace)\b/.test(clause)) return null;
   return { understood: shorter ? 'shorter' : 'longer', run: (d) => setTarget(d, d.target * (shorter ? 0.8 : 1.2), shorter ? 'Shorter' : 'Longer') };
 }
