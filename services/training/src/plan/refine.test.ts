@@ -376,3 +376,35 @@ describe('a change that names what it is about: "it", one lane’s own set, gear
     expect(rest(plan)).toEqual(rest(laned));
   });
 });
+
+describe('one swimmer held apart, and minutes the coach spends talking', () => {
+  const team = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy threshold 6000. Marcus has a sore shoulder, no fly for him.', coach_notes: null }).plan as WorkoutPlan;
+  const swum = (plan: WorkoutPlan, name: string) =>
+    plan.sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * (block.swimmers?.find((l) => l.name === name)?.sets ?? block.sets).reduce((x, set) => x + set.reps * set.distance, 0), 0), 0);
+
+  it('"3000 max for him, no paddles": Marcus swims no more than 3000 on his own lines; the team’s total stays', () => {
+    const { plan, applied, notApplied } = refine('Marcus is feeling off, 3000 max for him, no paddles', team);
+    expect(notApplied).toEqual([]);
+    expect(applied[0]).toBe('Marcus: 3000 max: fewer repeats on the middle sets, on their own line; everyone else as written.');
+    expect(swum(plan, 'Marcus')).toBeLessThanOrEqual(3000);
+    expect(plan.totals.distance).toBe(team.totals.distance);
+  });
+
+  it('"paddles on the pull set, everybody except kenji": paddles for the team, Kenji’s own line without them', () => {
+    const { plan, notApplied } = refine('paddles on the pull set, everybody except kenji', team);
+    expect(notApplied).toEqual([]);
+    const pull = plan.sections.filter((s) => s.kind === 'pull').flatMap((s) => s.blocks);
+    expect(pull.flatMap((b) => b.sets).some((s) => s.equipment.includes('paddles'))).toBe(true);
+    const kenji = pull.flatMap((b) => b.swimmers ?? []).filter((l) => l.name === 'Kenji');
+    expect(kenji.length).toBeGreaterThan(0);
+    for (const line of kenji) for (const set of line.sets) expect(set.equipment).not.toContain('paddles');
+  });
+
+  it('"still 2 hrs, ill talk to them the first 15 min" fits the swim to 105 min, never to 15', () => {
+    const { plan, applied, notApplied } = refine('bring it down to 5000, still 2 hrs, ill talk to them the first 15 min', team);
+    expect(notApplied).toEqual([]);
+    expect(applied).toEqual(['Volume set: 5,000 yards.', '15 min less: fitted to 105 min: 5,000 yards.']);
+    expect(plan.totals.minutes).toBeGreaterThan(80);
+    expect(plan.totals.minutes).toBeLessThanOrEqual(105);
+  });
+});

@@ -127,6 +127,18 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
         continue;
       }
     }
+    // "paddles on the pull set, everybody except kenji": the gear for all but them; their own line keeps the set without it.
+    const except = /^(?:for\s+)?(?:everybody|everyone|all(?: of them)?|the whole (?:team|group)|the rest)\s+(?:except|but|minus|besides)\s+(?:for\s+)?(.+)$/.exec(clause);
+    const gear = last ? /^(paddles|fins|snorkel|pull buoy|kickboard|band)\b/i.exec(last.op.understood)?.[1] : undefined;
+    if (except && gear) {
+      const who = except[1]!.split(/\s*(?:,|&|\band\b)\s*/).map((w) => w.trim().replace(/^(\w)/, (c) => c.toUpperCase())).filter((w) => /^[A-Z][a-z]{1,13}$/.test(w));
+      const op = who.length > 0 ? readSwimmerChange(`no ${gear.toLowerCase()}`, { target: null, limits: [] }, who) : null;
+      if (op) {
+        out.ops.push({ op, words: clause });
+        named = who;
+        continue;
+      }
+    }
     if (got === 'keep') continue;
     if (got === 'context') out.context.push(clause);
     // The same change said twice ("her shoulder is better, she can swim normal") is made once.

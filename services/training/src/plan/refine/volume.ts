@@ -48,7 +48,9 @@ export function readTime(clause: string): Op | null {
   const minutes = readMinutes(clause) ?? (bare && +bare[1]! >= 15 && +bare[1]! <= 180 ? { value: +bare[1]!, said: bare[0] } : null);
   if (!minutes || !timeWords.test(clause)) return null;
   // "15 min less", "lost 15 minutes to a fire drill": minutes taken off, not the new length.
-  if (/\b(?:less|fewer|shorter|lost|lose|minus|early|earlier|off)\b/.test(clause) && !/\b(?:only|just) (?:have|got)\b|\bhave\b.*\bleft\b/.test(clause)) {
+  // "ill talk to them the first 15 min", "a 10 min team meeting first": minutes out of the water, taken off the swim.
+  const talk = /\b(?:talk(?:ing)?|meeting|chat|speech|film|video|photos?|pictures?|announcements?|briefing)\b/.test(clause);
+  if (talk || (/\b(?:less|fewer|shorter|lost|lose|minus|early|earlier|off)\b/.test(clause) && !/\b(?:only|just) (?:have|got)\b|\bhave\b.*\bleft\b/.test(clause))) {
     return {
       understood: `${minutes.value} min less`,
       run: (d) => {
