@@ -356,3 +356,14 @@ describe("a swimmer's share of the practice: '50% volume', '3000 max for him'", 
     for (const block of plan.sections.filter((s) => s.kind === 'warmup' || s.kind === 'cooldown').flatMap((s) => s.blocks)) expect(block.swimmers?.some((l) => l.name === 'Marcus') ?? false).toBe(false);
   });
 });
+
+describe('a closing set asked for at the end', () => {
+  it('"finish with some fun 25s" closes the practice with 25s, after the main set', () => {
+    const plan = write({ date: '2026-12-01', description: 'masters 60 min 25 yd, 5 lanes fastest 1:20 slowest 2:10, IM focus, finish with some fun 25s', coach_notes: null }).plan as WorkoutPlan;
+    const kinds = plan.sections.map((s) => s.kind);
+    const sprint = kinds.indexOf('sprint');
+    expect(sprint).toBeGreaterThan(kinds.indexOf('main'));
+    expect(kinds[sprint + 1]).toBe('cooldown');
+    expect(plan.sections[sprint]!.blocks.flatMap((b) => b.sets).every((s) => s.distance === 25)).toBe(true);
+  });
+});

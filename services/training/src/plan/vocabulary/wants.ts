@@ -84,6 +84,11 @@ export function readWants(text: string): BriefWant[] {
     const race = /race/.test(m[1] ?? m[4] ?? '');
     out.push(want(race ? 'race_pace' : 'sprint', clause, { distance: +(m[2] ?? m[3])!, zone: race ? 'SP1' : 'SP3', place: placeOf(clause) }));
   }
+  // "finish with some fun 25s", "end w/ a few fast 50s", "close on sprint 25s": short fast swims to close the practice.
+  if (!out.some((w) => w.kind === 'sprint' || w.kind === 'race_pace')) {
+    const closing = /\b(?:finish|end|close)\s+(?:with|w\/?|on)\s+(?:some\s+|a few\s+|a couple(?: of)?\s+|\d\s*x\s*)?((?:fun|fast|quick|sprint|max|all[- ]out|racing)\s+)*(\d{2,3})s?\b/.exec(t);
+    if (closing && +closing[2]! <= 100) out.push(want('sprint', clauseAt(t, closing.index, closing[0].length), { distance: +closing[2]!, zone: 'SP3', place: 'end' }));
+  }
   // "relay practice, need to work exchanges and relay starts": the day is the relays, taught then raced.
   const exchanges = /\brelay (?:exchanges?|starts?|take-?offs?|practice|day|work)\b|\b(?:work(?:ing)?|practi[cs]e|practi[cs]ing) (?:on )?(?:relay|exchanges|takeoffs)\b|\bexchanges\b/.exec(t);
   if (exchanges && !out.some((w) => w.kind === 'main')) out.push(want('main', clauseAt(t, exchanges.index, exchanges[0].length), { structure: 'relay exchanges' }));
