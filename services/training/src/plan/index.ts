@@ -12,6 +12,7 @@ import { variantOf } from './templates/kit';
 import { type Order, type PlanRequest, orderOf, readBrief } from './understand';
 import { validatePlan } from './validate';
 import { normalise, readScope } from './vocabulary';
+import { swimMinutesOf } from './understand/facts';
 
 export { type Order, type PlanRequest, orderOf, readBrief } from './understand';
 export { renderPlan, renderSet } from './render';
@@ -91,7 +92,7 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
   // "2 hrs, no more than 5000": the cap stands and the time is filled with rest, never with yards past it.
   const capped = said && volume?.bound === 'max';
   if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || !volume || (said && volume.bound !== 'about' && volume.bound !== 'range' && !capped) || untimed.has(brief.session.value) || brief.lesson || first.sections.length === 0) return { plan: first, brief };
-  const swim = brief.dryland && brief.dryland.when !== 'only' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
+  const swim = swimMinutesOf(brief, minutes)!;
   const within = swim <= 60 ? 3 : swim * 0.05;
   let plan: Plan = first;
   let filled: Brief = brief;
@@ -138,7 +139,7 @@ export interface Written {
  * (the plan says which, in one line), the coach's words never do. Only a plan that would break one
  * of the coach's limits is refused.
  */
-export function writeFromBrief(brief: Brief, draw: Draw): Written {
+export function writeFromBrief(brief: Brief, draw: Draw, fitted = 0): Written {
   let best: { plan: Plan; brief: Brief; errors: string[] } | null = null;
   for (let attempt = 0; attempt < 6; attempt++) {
     // Another draw moves the structures too, as a regenerate does.
@@ -151,6 +152,21 @@ export function writeFromBrief(brief: Brief, draw: Draw): Written {
   }
   const { plan, errors, brief: filledBrief } = best!;
   const breaches = plan.kind === 'workout' ? constraintBreaches(plan) : [];
+  // Too much for the clock (the coach's volume, every lane finishing together): the volume comes down to fit, and the plan says so.
+  const volume = brief.volume.value;
+  if (plan.kind === 'workout' && breaches.length > 0 && breaches.every((b) => b.rule === 'max_minutes') && volume && fitted < 3) {
+    const limit = plan.constraints?.find((c) => c.rule === 'max_minutes')?.value ?? plan.totals.minutes;
+    const value = Math.round((volume.value * limit * 0.95) / Math.max(1, plan.totals.minutes) / 50) * 50;
+    if (value >= 300 && value < volume.value) {
+      const unit = plan.unit;
+      const cut: Brief = { ...brief, volume: { ...brief.volume, value: { ...volume, value, low: Math.min(volume.low, value), high: value, bound: 'max' } } };
+      const written = writeFromBrief(cut, draw, fitted + 1);
+      if (fitted > 0) return written;
+      const said = `Time: ${numberText(volume.value)} ${unit} does not fit ${limit} min here, so the plan is ${numberText(written.plan.kind === 'workout' ? written.plan.totals.distance : value)} ${unit}; say which to keep if the time can move.`;
+      // The cut volume is the engine's, not the coach's: no line calls it theirs.
+      return { plan: { ...written.plan, substitutions: [...(written.plan.substitutions ?? []).filter((line) => !/^Time: your /.test(line)), said] }, brief };
+    }
+  }
   if (breaches.length > 0) throw new PlanRefused(`No plan could keep your limits (${breaches.slice(0, 2).map((b) => `${b.what} breaks "${b.said}"`).join('; ')}). Say what may change (the time, the volume or the limit) and ask again.`);
   const bent = `Our usual rules bent to keep your request: ${errors.slice(0, 2).join('; ')}.`;
   return { plan: { ...plan, notes: [...plan.notes, bent] }, brief: filledBrief };

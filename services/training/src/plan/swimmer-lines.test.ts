@@ -367,3 +367,24 @@ describe('a closing set asked for at the end', () => {
     expect(plan.sections[sprint]!.blocks.flatMap((b) => b.sets).every((s) => s.distance === 25)).toBe(true);
   });
 });
+
+describe('the clock as coaches split it', () => {
+  it('"45 min dryland then 45 min swim (2000ish)": a 45 min swim after the dryland, never refused', () => {
+    const { plan } = write({ date: '2027-01-19', description: '45 min dryland for masters then 45 min swim scy (2000ish). half of them have bad backs. bodyweight + mats only', coach_notes: 'swim bases 1:30-2:10' });
+    const workout = plan as WorkoutPlan;
+    expect(workout.totals.distance).toBeGreaterThanOrEqual(1800);
+    expect(workout.totals.minutes).toBeGreaterThan(38);
+    expect(workout.totals.minutes).toBeLessThanOrEqual(50);
+    expect(workout.dryland[0]!.minutes).toBe(45);
+  });
+
+  it('lanes whose volumes do not fit the clock are cut to fit it, and the plan says so, on every draw', () => {
+    const description = 'masters 60 min scy 6 lanes, all finish at the same time pls, we clear the pool at 7. lanes 1-2 fast (1:10-1:20) ~3500, lanes 3-4 mid (1:30-1:45) ~2800, lanes 5-6 2:00+ ~2000. lane 6 is 3 new ladies doing mostly drills';
+    for (const seed of ['a', 'b', 'c', 'h']) {
+      const { plan } = write({ date: '2027-01-21', description, coach_notes: null, seed });
+      const workout = plan as WorkoutPlan;
+      expect(workout.totals.minutes).toBeLessThanOrEqual(66);
+      if (workout.totals.distance < 3400) expect(workout.substitutions?.join('\n')).toMatch(/3,500 yards does not fit 60 min here, so the plan is [\d,]+ yards/);
+    }
+  });
+});

@@ -159,3 +159,23 @@ describe('a lesson built around the skill the coach asks for', () => {
     expect(plan.notes.join('\n')).toMatch(/The nervous learner: stays where they stand.*no deep water today/);
   });
 });
+
+describe('private lessons said without the word "lesson"', () => {
+  it('"adult beginner private 45 min … panics when she puts her face in" is an adult private lesson, not a yardage session', () => {
+    const plan = lesson('adult beginner private 45 min. 42 yo woman, never learned, panics when she puts her face in. wants to swim a 25 by summer so she can go in with her kids. pool is 3.5-5ft');
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(plan.sections).toEqual([]);
+    expect(plan.title).toContain('Adult Private Lesson');
+    expect(plan.group).toBe('private');
+    expect(plan.notes.join('\n')).toMatch(/The nervous learner/);
+  });
+
+  it('"semi private, 2 siblings (7 and 8) … level 3 to 4 … the 8 yo bolts": their level’s lesson on backstroke, with the bolting plan beside it', () => {
+    const plan = lesson('semi private, 2 siblings (7 and 8), both can swim a 25 free w side breathing kinda. want to work on backstroke, moving them level 3 to 4. 30 min. the 8 yo bolts to the deep end any chance he gets');
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(plan.group).toBe('semi_private');
+    expect(plan.title).toMatch(/Level 3: Back Crawl/);
+    expect(text(plan)).not.toMatch(/visual schedule|one step at a time/i);
+    expect(plan.notes.join('\n')).toMatch(/The swimmer who bolts: .*between them and the deep end/);
+  });
+});

@@ -154,7 +154,7 @@ function strokeSchool(brief: Brief, lesson: BriefLesson | null): { name: string;
   return { name: `Stroke School${lesson?.level ? `, Level ${lesson.level}` : ''}`, steps, notes: [`4-8 swimmers per instructor${kids && kids > 8 ? `: ${kids} need two instructors, a lane each` : ''}; lengths only for those who swim 25 without stopping, widths for the rest.`] };
 }
 
-function adultNonSwimmers(brief: Brief): { name: string; steps: Step[]; notes: string[] } {
+function adultNonSwimmers(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
   const stand = brief.pool.value.shallow ? 'in the shallow end, where everyone stands' : 'where everyone stands';
   const steps: Step[] = [
     [4, 'Entry and the plan', `Walk in by the steps ${stand}, to chest depth; the plan for today in two lines; goggles on. Instructor in the water beside the group.`],
@@ -164,7 +164,15 @@ function adultNonSwimmers(brief: Brief): { name: string; steps: Step[]; notes: s
     [5, 'Arms and the breath', 'Front crawl arms walking, then with glide and kick for 3-5 strokes; turn the head to the side to breathe.'],
     [2, 'Recap and out', 'What went well and the one thing for next time; out by the steps.'],
   ];
-  return { name: 'Adult Learn-to-Swim Class', steps, notes: ['No one in water they cannot stand in; the instructor within reach of anyone who is not yet floating on their own.', 'Adults learn at their own pace: anyone may stop, stand and rest at any time.'] };
+  const one = has(lesson, 'one_to_one') && !has(lesson, 'semi_private');
+  return {
+    name: one ? 'Adult Private Lesson' : 'Adult Learn-to-Swim Class',
+    steps,
+    notes: [
+      one ? 'One-to-one: the instructor in the water beside the learner the whole lesson, where she or he stands.' : 'No one in water they cannot stand in; the instructor within reach of anyone who is not yet floating on their own.',
+      'Adults learn at their own pace: anyone may stop, stand and rest at any time.',
+    ],
+  };
 }
 
 /** A private lesson built on the child's needs; two or three children share it (semi-private), one at a time with the instructor. */
@@ -183,6 +191,20 @@ function oneChildLesson(brief: Brief, lesson: BriefLesson | null): { name: strin
   const stand = standingWater(brief);
   const { toy, counting, said: likes } = interests(lesson);
   const notes: string[] = [];
+  // A swimmer who bolts but already swims (level 2 and up) keeps the level's lesson; the safety plan comes with it.
+  const swims = (lesson?.level ?? 1) >= 2;
+  if (has(lesson, 'bolts') && swims && !has(lesson, 'autistic') && !has(lesson, 'nonverbal')) {
+    const group = learnToSwim(brief, lesson);
+    const adult = lesson?.helpers ? 'The second adult' : 'A named second adult (a parent if no helper)';
+    return {
+      name: `Private Lesson, Level ${lesson!.level}`,
+      steps: group.steps,
+      notes: [
+        `The swimmer who bolts: ${adult.toLowerCase()} on deck between them and the deep end the whole lesson, within arm's reach; the instructor in the water on the deep-end side of the lane; the rule said at the start ("the deep end only with me") and the same start and end signal every week.`,
+        ...(lesson?.helpers ? [] : ['This lesson needs a second adult: ask a parent to be on the deck at the deep-end side before starting.']),
+      ],
+    };
+  }
   if (has(lesson, 'autistic') || has(lesson, 'bolts') || has(lesson, 'nonverbal')) {
     const adult = lesson?.helpers ? 'The second adult' : 'A named second adult (a parent if no helper)';
     const count = counting ? 'counting 1-2-3 aloud (or on fingers)' : 'with a count of 1-2-3';
@@ -324,7 +346,7 @@ export function composeLesson(_kit: Kit, order: Order): SessionDraft {
   const minutes = lessonMinutes(order, format);
   const plan =
     format === 'adult_learner'
-      ? adultNonSwimmers(brief)
+      ? adultNonSwimmers(brief, lesson)
       : format === 'parent_child'
         ? parentAndChild(brief, lesson)
         : format === 'preschool'

@@ -4,6 +4,7 @@ import { daysBetween } from '../model';
 import { squadOf, squads } from '../squads';
 import { readSquad } from '../vocabulary';
 import { targetVolume } from './amount';
+import { swimMinutesOf } from './facts';
 
 /**
  * The coach's corrections of what was understood (the Understood chips): each corrected fact of the
@@ -116,7 +117,7 @@ function assumedVolume(brief: Brief, assumed: string[]): Fact<BriefVolume | null
   const type = brief.kind.value === 'season' ? 'practice' : brief.session.value;
   if (type === 'learn_to_swim' || type === 'dryland') return { value: null, source: 'assumed', words: 'no volume for this session' };
   const minutes = brief.clock.value.minutes;
-  const swimMinutes = minutes !== null && brief.dryland && brief.dryland.when !== 'only' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
+  const swimMinutes = swimMinutesOf(brief, minutes);
   const why: string[] = [];
   const value = targetVolume({ type, squad: brief.who.value.squad, course: brief.pool.value.course, volume: null, minutes, swimMinutes }, why);
   assumed.push(...why);

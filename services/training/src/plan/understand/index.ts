@@ -6,7 +6,7 @@ import { defaultPaces } from '../stored-paces';
 import { readLimits, readSquad, readWants } from '../vocabulary';
 import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './amount';
 import { readCoachSets } from './coach-sets';
-import { assumed, said } from './facts';
+import { assumed, said, swimMinutesOf } from './facts';
 import { inCourse, readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
 import { readMeets, readSeasonFacts, seasonCourse, settledMeets } from './season';
 import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, openWaterPlace, readLesson, readOpenWaterDay, readSession, readTestKind, runsInStations, tiredGroup } from './session';
@@ -99,6 +99,8 @@ export function readBrief(request: PlanRequest): Brief {
   }
   const lesson = readLesson(text, session.value, squad, who.value.ages);
   const dryland = readDryland(text, session.value, who.value.headcount);
+  // "45 min dryland then 45 min swim": the swim's own minutes were said, so the session's clock is both together.
+  if (dryland && dryland.when !== 'only' && clock.source === 'said' && clock.value.minutes !== null && swimSaidApart(text.plain, clock.value.minutes)) clock.value = { ...clock.value, minutes: clock.value.minutes + dryland.minutes };
   const clinic = readClinic(text, session.value);
   const older = (who.value.ages?.low ?? 0) >= 55 || /\b(?:6|7|8)0\s*\+|\bolder (?:group|swimmers|adults)\b|\bin (?:their|his|her) (?:60|70|80)s\b|\b(?:7|8|9)\d\s*(?:yo|year old)/.test(text.plain);
   const base: Fact<number | null> =
@@ -200,12 +202,10 @@ function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: str
   return assumed({ value, low: value, high: value, bound: 'about' }, why.join('; ') || 'a typical session');
 }
 
-/** Minutes in the water: dryland before or after the swim comes out of the clock. */
-function swimMinutesOf(brief: Brief): number | null {
-  const minutes = brief.clock.value.minutes;
-  if (minutes === null) return null;
-  return brief.dryland && brief.dryland.when !== 'only' && brief.session.value !== 'dryland' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
-}
+/** "then 45 min swim", "swim for 60 min": minutes said of the swim alone, with no total said for the session. */
+const swimSaidApart = (t: string, minutes: number) =>
+  new RegExp(String.raw`\b${minutes}\s*(?:-\s*)?(?:min|mins|minutes?|')\s*(?:of\s+)?(?:swim|swimming|in the water|pool|water)\b|\bswim(?:ming)?\s+(?:for\s+)?${minutes}\s*(?:min|mins|minutes?)\b`).test(t) &&
+  !/\btotal\b|\bin all\b|\baltogether\b|\bincl(?:uding|udes)?\b|\bwhole (?:session|practice|thing)\b/.test(t);
 
 function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumptions: string[]): void {
   const squad = brief.who.value.squad;

@@ -3,6 +3,7 @@ import { clock, strokeNames } from '@laneforge/contracts';
 import { squads } from '../squads';
 import { groupPacesLabel, laneGroupsOf, pacesFromBase, planPaces } from '../stored-paces';
 import type { Emphasis, TestKind } from '../vocabulary';
+import { swimMinutesOf } from './facts';
 
 /**
  * What the composers are told to write: the brief read once into the working fields every composer
@@ -56,7 +57,9 @@ export interface Order {
 
 function groupOf(brief: Brief): GroupType {
   const format = brief.lesson?.format;
-  if (format === 'private') return 'private';
+  const needs = brief.lesson?.needs ?? [];
+  if (needs.includes('semi_private')) return 'semi_private';
+  if (format === 'private' || needs.includes('one_to_one')) return 'private';
   if (format) return 'group';
   if (brief.who.value.headcount !== null && brief.who.value.headcount <= 3 && brief.session.value === 'learn_to_swim') return 'semi_private';
   return 'team';
@@ -95,7 +98,7 @@ export function orderOf(brief: Brief, job?: PaceJob): Order {
   const constraints = [...brief.limits];
   const timed = brief.kind.value === 'workout' && brief.session.value !== 'dryland' && brief.session.value !== 'learn_to_swim';
   if (timed && minutes !== null && brief.clock.source === 'said' && !constraints.some((c) => c.rule === 'max_minutes')) {
-    const swim = brief.dryland && brief.dryland.when !== 'only' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
+    const swim = swimMinutesOf(brief, minutes)!;
     constraints.push({ rule: 'max_minutes', value: swim, said: brief.clock.words ?? `${minutes} min` });
   }
   // "All 25s today": no repeat longer than that, warm-up and cool-down included.

@@ -82,6 +82,7 @@ const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['bolts', /\bbolts?\b|\bbolting\b|\bruns? (?:off|away|toward)\b|\belope/],
   ['nonverbal', /\bnon[- ]?verbal\b/],
   ['face_in', /\bface in\b|\bface (?:in the )?water\b|\bwon'?t put (?:her|his|their) face\b|\b(?:water|splash(?:es|ing)?) (?:in|on|touches|touching|near) (?:her|his|their|the) face\b|\bface[- ]in\b/],
+  ['one_to_one', /\bprivate\b|\bone[- ]on[- ]one\b|\b1:1\b/],
   ['semi_private', /\bsemi[- ]?private\b|\b(?:2|two|3|three) (?:kids|children|sisters|brothers|siblings|cousins|friends)\b/],
   ['level_up', /\blevel[- ]?up\b|\bdeep (?:end|water)\b(?=[^.]{0,30}\b(?:ready|move|moving|try|first time)\b)|\bready for (?:the )?deep\b|\bmov(?:e|ing) up\b/],
   ['first_time', /\bfirst (?:class|lesson|time in|time ever|day|session|week)\b|\bnever (?:been|had) (?:in|a lesson)\b|\bbrand new\b/],

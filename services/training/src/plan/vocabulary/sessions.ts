@@ -81,6 +81,10 @@ export function readSessionType(text: string, squad: Squad, hasSwimVolume: boole
   // "no equipment, 15 min, 8&U before practice": a short session beside the swim that names no swimming.
   if (!noDryland && beside && !hasSwimVolume && !swimWords && /\bequipment\b|\bbands?\b|\bmed(?:icine)? balls?\b|\bmats?\b|\bstretch/.test(text)) return 'dryland';
   if (squad === 'learn_to_swim') return 'learn_to_swim';
+  // "semi private, 2 siblings (7 and 8)", "adult beginner private 45 min, panics with her face in": a private lesson, taught, not a practice.
+  const privately = /\b(?:semi[- ]?)?privates?\b(?!\s+(?:pool|lanes?|club|school|facility|gym))|\bone[- ]on[- ]one\b|\b1:1\b/.test(text);
+  const learner = ['age_8_under', 'age_9_10'].includes(squad) || /\bnever learned\b|\bbeginners?\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b|\bpanics?\b|\bafraid\b|\bterrified\b|\bscared\b|\bface in\b|\blevel [1-6]\b/.test(text);
+  if (privately && learner && !sessionTypes.some(([type, re]) => type === 'clinic' && re.test(text))) return 'learn_to_swim';
   for (const [type, re] of sessionTypes) if (re.test(text)) return type;
   return 'practice';
 }
