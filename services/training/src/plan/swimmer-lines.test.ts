@@ -388,3 +388,34 @@ describe('the clock as coaches split it', () => {
     }
   });
 });
+
+describe('what the blind round of 2026-11-27 read wrong, read right', () => {
+  const of = (description: string) => {
+    const brief = readBrief({ date: '2026-12-01', description, coach_notes: null });
+    return { swimmers: Object.fromEntries(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])), team: brief.limits.map((l) => l.rule) };
+  };
+
+  it('names in lower case before a body part, "back from", "capped", after "freshman"; "free/back only" keeps those strokes', () => {
+    expect(of('masters wed noon 60 min scy, 4 lanes 1:20/1:35/1:50/2:10. karen is 26 wks pregnant, easy free/back only, no flip turns. dave shoulder rehab - no paddles no fly. everyone else normal')).toEqual({
+      swimmers: { Karen: ['no_flip_turns', 'pregnant', 'no_fly', 'no_breast', 'no_im', 'light_only'], Dave: ['no_paddles', 'no_fly', 'shoulder'] },
+      team: [],
+    });
+    expect(Object.keys(of('hs varsity 90 min, 25 yd, base 1:10. maria swimmers shoulder, kick without board (side or back) and no pull').swimmers)).toEqual(['Maria']);
+    expect(of('masters 6am 60 min scy 5 lanes. george has a heart thing, his cardiologist says moderate only, nothing all out').swimmers).toEqual({ George: ['light_only'] });
+    // "no kick repeats longer than 200 for anyone": the team's, and no ban on kicking.
+    const d2 = of('D2 womens 2hrs scy 6000. freshman lily capped at 4000 this week (coming off the flu). no kick repeats longer than 200 for anyone');
+    expect(d2.swimmers).toEqual({ Lily: [] });
+    expect(d2.team).not.toContain('no_kick');
+    expect(of('HS 4000 SCY kick set day. sprained ankle on two kids, no fins for them').swimmers).toEqual({});
+  });
+
+  it('a pace range beside the minutes is paces, never the clock; "4 lanes 1:25-1:45" is four lanes', () => {
+    const masters = readBrief({ date: '2026-12-03', description: 'masters thurs 7pm, 75 min scm, ~3000m, mixed bunch, most swim 1:45-2:15 per 100m. something with a ladder pls', coach_notes: null });
+    expect(masters.clock.value.minutes).toBe(75);
+    expect(masters.lanes.map((l) => l.base)).toEqual([105, 120, 135]);
+    expect(masters.wants.find((w) => w.kind === 'main')?.structure).toBe('ladder');
+    const kids = readBrief({ date: '2026-12-01', description: '11-12s 90 min SCY, 4 lanes 1:25-1:45. ava coming back from mono, 50% volume and nothing hard.', coach_notes: null });
+    expect(kids.clock.value.minutes).toBe(90);
+    expect(kids.lanes.map((l) => l.base)).toEqual([85, 90, 100, 105]);
+  });
+});

@@ -82,12 +82,16 @@ export function readTimesOfDay(text: string): TimesOfDay | null {
     // A base range ("base 1:15-1:30", "anywhere from 1:35 to 2:20") is a send-off, never the clock.
     if (/\b(?:base|bases|on|@|hold|holding|interval|send-?off|pace|from)\s*(?:anywhere\s*(?:from)?\s*)?~?\s*$|\bbase\b[^.;,]*$/.test(before)) continue;
     // "mostly 1:20-1:50 base", "css around 1:45-2:05": the swimmers' paces, named before or after the range, not the clock.
-    if (/\b(?:css|t-?pace|threshold|paces?|bases?|mostly|around|about|holds?)\b[^.;,\d]{0,12}$/.test(before) || /^\s*(?:base|bases|pace|paces|per 100|\/100|\/\s*100|send-?offs?|intervals?|css)\b/.test(t.slice(range.index + range[0].length))) continue;
+    if (/\b(?:css|t-?pace|threshold|paces?|bases?|mostly|around|about|holds?|swim|swims|lanes?|kids|group|range)\b[^.;,\d]{0,12}$/.test(before) || /^\s*(?:base|bases|pace|paces|per 100(?:m|y|yds?)?|\/100(?:m|y|yds?)?|\/\s*100(?:m|y|yds?)?|send-?offs?|intervals?|css)(?![a-z])/.test(t.slice(range.index + range[0].length))) continue;
     const meridiem = range[3] ?? range[6];
     const anchored = /\b(?:practice|session|swim|pool|time|from|we have|is)\s*$/.test(before) || /^\s*(?:am|pm)?\s*(?:practice|session|before school|after school)/.test(t.slice(range.index + range[0].length));
     if (!meridiem && !anchored && !(range[2] && range[5])) continue;
     const start = to24(+range[1]!, +(range[2] ?? 0), meridiem, morning);
     const end = to24(+range[4]!, +(range[5] ?? 0), range[6] ?? range[3], morning);
+    // "75 min … 1:45-2:15": a length said in words is the session's; a range of other minutes beside it, with no am/pm or anchor, is paces.
+    const length = /\b(\d{2,3})\s*(?:min|mins|minutes)\b|\b(\d(?:\.\d)?)\s*(?:hrs?|hours?)\b/.exec(t);
+    const said = length ? (length[1] ? +length[1] : Math.round(parseFloat(length[2]!) * 60)) : null;
+    if (!meridiem && !anchored && said !== null && start && end && Math.abs(minutesBetween(start, end) - said) > 5) continue;
     // A range of ages or distances ("8-10", "4-5") is not a time of day: one side needs minutes or a meridiem.
     if (start && end && (range[2] || range[5] || meridiem) && minutesBetween(start, end) >= 20) return { start, end, said: range[0] };
   }

@@ -114,7 +114,8 @@ function unlabelled(t: string): { bases: number[]; said: string; course: Course 
 
 export function readLanes(text: string): LanesRead {
   const t = normalise(text);
-  const countMatch = /\b(\d|one|two|three|four|five|six|seven|eight)\s+lanes?\b(?!\s*\d)/.exec(t);
+  // "4 lanes", "4 lanes 1:25-1:45" (a count, then their bases); "lanes 1-2" names lanes.
+  const countMatch = /\b(\d|one|two|three|four|five|six|seven|eight)\s+lanes?\b(?!\s*\d{1,2}(?![:\d]))/.exec(t);
   const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
   const count = countMatch ? (words[countMatch[1]!] ?? +countMatch[1]!) : null;
   const named = labelled(t);
@@ -132,7 +133,7 @@ export function readLanes(text: string): LanesRead {
   // "base 1:20-1:40", "5 lanes from 1:30/100m down to 2:20/100m", "mostly 1:45-2:10 per 100": the group's spread of speeds.
   const per = String.raw`(?:\s*(?:\/|per)\s*100\s*(?:m|y|yds?|yards?|meters?)?)?`;
   const rangeMatch =
-    new RegExp(String.raw`\b(?:base|bases|intervals?|send-?offs?)\b[^.;\n]{0,24}?(?:from\s+)?${TIME}${per}\s*(?:-|to)\s*${TIME}`).exec(t) ??
+    new RegExp(String.raw`\b(?:base|bases|intervals?|send-?offs?|swims?|paces?|holds?|lanes?)\b[^.;\n]{0,24}?(?:from\s+)?${TIME}${per}\s*(?:-|to)\s*${TIME}`).exec(t) ??
     new RegExp(String.raw`\blanes?\b[^.;\n]{0,16}?\bfrom\s+${TIME}${per}\s*(?:down |up )?(?:-|to)\s*${TIME}`).exec(t);
   let range: Read<[number, number]> | null = null;
   let single: Read<number> | null = null;

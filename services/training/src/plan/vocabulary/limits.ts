@@ -49,6 +49,8 @@ function negatedThings(text: string): PlanConstraint[] {
   const out: PlanConstraint[] = [];
   for (const m of text.matchAll(negation)) {
     const rest = text.slice(m.index + m[0].length);
+    // "no kick repeats longer than 200": a longest repeat for that stroke, not the stroke ruled out.
+    if (/^\s*\w+\s+(?:repeats?|reps?|sets?|swims?)\s+(?:longer|over|more|past|above|beyond)\b/.test(rest)) continue;
     const words = rest.split(/(?=[,/&])|\s+/).map((w) => w.trim()).filter(Boolean).slice(0, 12);
     const said: string[] = [m[0]];
     let found = false;
@@ -185,11 +187,16 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   // "broke his wrist … kick only no arms": the arm that keeps them to kick goes with the limit (no board for it).
   const arm = /\b(wrists?|hands?|fingers?|thumbs?|elbows?|arms?|shoulders?|collar ?bones?|clavicles?|rotator cuff)\b/.exec(t);
   for (const c of found) if (c.rule === 'kick_only' && arm && !c.said.includes(arm[1]!)) c.said = `${c.said} (${arm[1]})`;
-  // "easy free and kick only", "free only": no other stroke, and easy where they said easy.
-  const freeOnly = /\b(?:only (?:easy |ez |light )?free(?:style)?(?: (?:and|&|\+) kick)?|(?:easy |ez |light )?free(?:style)?(?: (?:and|&|\+) kick)? only)\b/.exec(t);
-  if (freeOnly) {
-    for (const rule of ['no_fly', 'no_breast', 'no_back', 'no_im'] as const) found.push({ rule, said: freeOnly[0] });
-    if (/\b(?:easy|ez|light)\b/.test(freeOnly[0])) found.push({ rule: 'light_only', said: freeOnly[0] });
+  // "easy free and kick only", "free only", "easy free/back only": no other stroke, and easy where they said easy.
+  const stroke = String.raw`(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick)`;
+  const only = new RegExp(String.raw`\b(?:only (?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})*|(?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})* only)\b`).exec(t);
+  const kept = only ? new Set([...only[0].matchAll(/\b(free|back|breast|fly)/g)].map((m) => m[1]!)) : new Set<string>();
+  // A stroke kept alone or with others ("free/back only"), not "kick only" (its own rule) nor "back only" of a kick position ("kick on back only").
+  if (only && kept.size > 0 && kept.size < 4 && !/\bon (?:the |her |his |their )?back only\b/.test(only[0]) && !/\bkick\s+on\b/.test(t.slice(Math.max(0, only.index - 12), only.index + 4))) {
+    const bans: Array<[string, ConstraintRule]> = [['fly', 'no_fly'], ['breast', 'no_breast'], ['back', 'no_back']];
+    for (const [name, rule] of bans) if (!kept.has(name)) found.push({ rule, said: only[0] });
+    found.push({ rule: 'no_im', said: only[0] });
+    if (/\b(?:easy|ez|light)\b/.test(only[0])) found.push({ rule: 'light_only', said: only[0] });
   }
   const seen = new Set<ConstraintRule>();
   return found.filter((c) => !seen.has(c.rule) && seen.add(c.rule));

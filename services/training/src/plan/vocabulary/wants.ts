@@ -71,10 +71,11 @@ export function readWants(text: string): BriefWant[] {
     if (m && (zone || stroke || volume)) out.push(want('main', clause, { zone, ...(stroke ? { stroke: strokeOf[stroke]! } : {}), volume }));
     else if (volume) out.push(want('main', size![0], { volume, zone: zoneIn(clauseAt(t, size!.index, size![0].length)) }));
   }
-  const structure = /\b(pyramid|ladder|descend(?:ing)?|negative split|broken)\s+(?:main|set)\b|\bmain(?: set)?\s*(?:as a |should be a |is a )?(pyramid|ladder)\b/.exec(t);
+  // "main as a ladder", "something with a ladder pls", "a pyramid would be fun": the main set's shape.
+  const structure = /\b(pyramid|ladder|descend(?:ing)?|negative split|broken)\s+(?:main|set)\b|\bmain(?: set)?\s*(?:as a |should be a |is a )?(pyramid|ladder)\b|\b(?:with|do|want|like|have) (?:a |some |an? )?(pyramid|ladder)s?\b/.exec(t);
   if (structure) {
     const main = out.find((w) => w.kind === 'main');
-    const name = (structure[1] ?? structure[2])!.replace(/ing$/, '');
+    const name = (structure[1] ?? structure[2] ?? structure[3])!.replace(/ing$/, '');
     if (main) main.structure = name;
     else out.push(want('main', structure[0], { structure: name }));
   }
