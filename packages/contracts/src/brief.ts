@@ -151,8 +151,8 @@ export const BriefCoachSet = z.object({
   blocks: z.array(SetBlock).min(1),
   /** "don't change", "exactly": nothing about it moves, not even to fit the clock. */
   locked: z.boolean(),
-  /** Where the coach put it: "to close", "in the middle", "to start". */
-  place: z.enum(['start', 'middle', 'end']).nullable(),
+  /** Where the coach put it: "to close", "in the middle", "to start", "right after" (the set written before it). */
+  place: z.enum(['start', 'middle', 'end', 'after']).nullable(),
   words,
   /** The season's key set of this week, not the coach's words; absent = the coach wrote it. */
   season: z.object({ week: z.number().int().positive() }).optional(),

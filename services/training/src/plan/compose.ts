@@ -7,7 +7,7 @@ import { isSpeedDay, mainShare } from './proportions';
 import type { BriefCoachSet } from '@laneforge/contracts';
 import type { Order } from './understand';
 import { tiredGroup } from './understand/session';
-import { poolLength, sectionDistance, titleCase, unitOf, withTotals } from './model';
+import { poolLength, sectionDistance, unitOf, withTotals } from './model';
 import { squadTitle, workoutTitle } from './titles';
 import { planHeader } from './header';
 import type { Rng } from './random';
@@ -50,8 +50,13 @@ function insertAt(sections: PlanSection[], kind: SectionKind): number {
 }
 
 /** Where the coach said a set goes: "to close" before the cool-down, "in the middle" after the main set, "to start" after the warm-up. */
-function placedAt(sections: PlanSection[], place: BriefCoachSet['place']): number {
+function placedAt(sections: PlanSection[], place: BriefCoachSet['place'], before?: PlanSection): number {
   const cool = sections.findIndex((s) => s.kind === 'cooldown');
+  // "then 10 x 100 kick right after": straight after the coach's set before it (else the main set).
+  if (place === 'after') {
+    const at = before ? sections.indexOf(before) : sections.findIndex((s) => s.kind === 'main');
+    return at < 0 ? (cool < 0 ? sections.length : cool) : at + 1;
+  }
   if (place === 'end') return cool < 0 ? sections.length : cool;
   if (place === 'start') return Math.min(1, sections.length);
   const mainAt = sections.findIndex((s) => s.kind === 'main');
@@ -60,21 +65,27 @@ function placedAt(sections: PlanSection[], place: BriefCoachSet['place']): numbe
 
 /** The coach's sets take the place of the composed section of the same kind, kept exactly as written, where they said. */
 function placeCoachSections(draft: SessionDraft, coach: readonly BriefCoachSet[]): void {
-  for (const c of coach) {
+  const placed = new Map<BriefCoachSet, PlanSection>();
+  // A set that goes "right after" another is placed once that one is.
+  const order = [...coach.filter((c) => c.place !== 'after'), ...coach.filter((c) => c.place === 'after')];
+  for (const c of order) {
     if (c.place) {
       // A set placed by the coach replaces the composed one of its kind and goes where they said.
       const same = draft.sections.findIndex((s) => s.kind === c.kind && !draft.protect.has(s) && c.kind !== 'secondary');
       if (same >= 0) draft.sections.splice(same, 1);
       const section: PlanSection = { kind: c.kind, name: c.kind === 'secondary' ? 'Coach Set' : sectionNames[c.kind], blocks: c.blocks, distance: 0 };
-      draft.sections.splice(placedAt(draft.sections, c.place), 0, section);
+      const previous = coach.slice(0, coach.indexOf(c)).reverse().map((p) => placed.get(p)).find((s) => s && draft.sections.includes(s));
+      draft.sections.splice(placedAt(draft.sections, c.place, previous), 0, section);
       draft.protect.add(section);
+      placed.set(c, section);
       continue;
     }
     const at = draft.sections.findIndex((s) => s.kind === c.kind && !draft.protect.has(s));
-    const section: PlanSection = at >= 0 ? { ...draft.sections[at]!, blocks: c.blocks } : { kind: c.kind, name: c.kind === 'secondary' ? 'Coach Set' : draft.sections[0]?.name && c.kind === 'main' ? 'Main Set' : titleCase(c.kind.replace('_', ' ')), blocks: c.blocks, distance: 0 };
+    const section: PlanSection = at >= 0 ? { ...draft.sections[at]!, blocks: c.blocks } : { kind: c.kind, name: c.kind === 'secondary' ? 'Coach Set' : draft.sections[0]?.name && c.kind === 'main' ? 'Main Set' : sectionNames[c.kind], blocks: c.blocks, distance: 0 };
     if (at >= 0) draft.sections[at] = section;
     else draft.sections.splice(insertAt(draft.sections, c.kind), 0, section);
     draft.protect.add(section);
+    placed.set(c, section);
   }
   // "10x200 pull w paddles, then 8x50 kick fast": the coach's sets hold the day's pull or kick; no second such section is added.
   const theirs = coach.flatMap((c) => c.blocks.flatMap((b) => b.sets));

@@ -419,3 +419,24 @@ describe('what the blind round of 2026-11-27 read wrong, read right', () => {
     expect(kids.lanes.map((l) => l.base)).toEqual([85, 90, 100, 105]);
   });
 });
+
+describe('coach sets in the order the coach wrote them', () => {
+  const kinds = (description: string, notes: string | null = null) => (write({ date: '2027-01-10', description, coach_notes: notes }).plan as WorkoutPlan).sections;
+
+  it('"x3 rounds: …" is three rounds, and "then 10 x 100 kick right after" comes straight after them', () => {
+    const sections = kinds('LCM senior 2hr. x3 rounds: 400 free @ 5:00, 2 x 200 IM @ 2:50, 4 x 50 fly @ :50. then 10 x 100 kick @ 1:50 right after. keep those exactly as written. rest of practice u choose', 'base ~1:12/100m');
+    const main = sections.findIndex((s) => s.kind === 'main');
+    expect(sections[main]!.blocks.map((b) => [b.rounds, b.sets.map((s) => `${s.reps}x${s.distance} ${s.stroke}`)])).toEqual([[3, ['1x400 free', '2x200 im', '4x50 fly']]]);
+    expect(sections[main + 1]!.blocks.flatMap((b) => b.sets).map((s) => `${s.reps}x${s.distance} ${s.stroke}`)).toEqual(['10x100 kick']);
+  });
+
+  it('"PRE: …" is the pre-set before the main, and "then 10 x 50" follows the main', () => {
+    const sections = kinds('HS 100 min SCY, varsity base 1:10, total around 5000. pre and main are mine:\nPRE: 12 x 25 @ :30 (1-3 build, 4 fast)\nMAIN: 5 x 300 @ 4:00 hold best avg\nthen 10 x 50 @ :45 sprint\nyou fill warm up, kick and cd');
+    const pre = sections.findIndex((s) => s.kind === 'preset');
+    const main = sections.findIndex((s) => s.kind === 'main');
+    expect(sections[pre]!.name).toBe('Pre-set');
+    expect(pre).toBeLessThan(main);
+    expect(sections[main]!.blocks[0]!.sets[0]).toMatchObject({ reps: 5, distance: 300 });
+    expect(sections[main + 1]!.blocks[0]!.sets[0]).toMatchObject({ reps: 10, distance: 50 });
+  });
+});

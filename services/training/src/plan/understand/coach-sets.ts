@@ -13,7 +13,7 @@ import type { RequestText } from './text';
 
 const labels: ReadonlyArray<readonly [SectionKind, string]> = [
   ['warmup', String.raw`warm[- ]?ups?|wu`],
-  ['preset', String.raw`pre[- ]?sets?|pre[- ]?main`],
+  ['preset', String.raw`pre[- ]?sets?|pre[- ]?main|pre(?=\s*:)`],
   ['kick', String.raw`kick(?:\s+set)?`],
   ['pull', String.raw`pull(?:\s+set)?`],
   ['drill', String.raw`drills?(?:\s+set)?`],
@@ -31,7 +31,8 @@ const protocol = /^\s*(?:7\s*x\s*200\s*step|10\s*x\s*100\s*best average|\d+\s*x\
 
 function kindOf(label: string): SectionKind {
   const l = label.trim().replace(/^my\s+/i, '');
-  return labels.find(([, re]) => new RegExp(`^(?:${re})$`, 'i').test(l))?.[0] ?? 'main';
+  // A label is read as written before its colon ("PRE:"), so a pattern that wants the colon finds it.
+  return labels.find(([, re]) => new RegExp(`^(?:${re})$`, 'i').test(l) || new RegExp(`^(?:${re}):$`, 'i').test(`${l}:`))?.[0] ?? 'main';
 }
 
 /** A clause that goes back to describing the practice ("…, HS varsity 5000 scy"): who, which pool, how much, how long. */
@@ -113,7 +114,7 @@ export function oneLine(raw: string): string {
       .join('\n')
       // "3x{4x100 @1:20, 1x200 ez @3:00}", "4 rounds {400 @5:20, 2x200 @2:40}", "3 rds [ … ]": rounds in braces or brackets.
       // "main set x3: 300 free, 3x100": the rounds said before the count.
-      .replace(/(?<![\w:]|\d\s*)x\s*(\d)(?!\d)\s*:?\s*(?=\d{2,4}\b|[{[])/gi, '$1 rounds of ')
+      .replace(/(?<![\w:]|\d\s*)x\s*(\d)(?!\d)\s*(?:rounds?|rds?\.?)?\s*:?\s*(?=\d{2,4}\b|[{[])/gi, '$1 rounds of ')
       .replace(/\b(\d{1,2})\s*(?:x\s*(?:thru|through)|times(?:\s*(?:thru|through))?|x|rounds?|rds?\.?)\s*(?:of\s*)?:?\s*[{[]\s*([^{}[\]]{3,300}?)\s*[}\]]/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
       // "3 rds: 200 free @2:40, 4x50 kick @1:00, 200 pull @2:40 (ez)": rounds written out on one line.
       .replace(/\b(\d{1,2})\s*(?:x\s*(?:thru|through)|times\s*(?:thru|through)|rounds?|rds?\.?)\s*(?:of\s*)?:?\s*(?=\d)/gi, '$1 rounds of ')
@@ -124,7 +125,15 @@ export function oneLine(raw: string): string {
 }
 
 const placeNear = (text: string): BriefCoachSet['place'] =>
-  /\b(?:at the end|to (?:close|finish)|end (?:with|w)|last thing)\b/.test(text) ? 'end' : /\bin the middle\b|\bmid[- ]practice\b/.test(text) ? 'middle' : /\bto (?:start|open)\b|\bfirst thing\b/.test(text) ? 'start' : null;
+  /\b(?:at the end|to (?:close|finish)|end (?:with|w)|last thing)\b/.test(text)
+    ? 'end'
+    : /\bin the middle\b|\bmid[- ]practice\b/.test(text)
+      ? 'middle'
+      : /\bto (?:start|open)\b|\bfirst thing\b/.test(text)
+        ? 'start'
+        : /\b(?:right|straight|directly|immediately) after\b|\bafter (?:that|it|those|them)\b|\bstraight into\b/.test(text)
+          ? 'after'
+          : null;
 
 /**
  * A lane's own send-off for the coach's set, said beside it: "10x100 free on 1:30, fast lane on 1:20",
@@ -185,7 +194,9 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     // The words just before a set name it ("my main set …:", "kick set:"); "a kick set before it" after the set names another.
     const lead = t.slice(Math.max(0, m.index - 60), m.index).toLowerCase().split(/[.;]\s/).at(-1) ?? '';
     const named: SectionKind | null = main && /\bmain(?: set)?\b/.test(lead) ? 'main' : /\bkick set\b/.test(lead) && /\bkick\b/i.test(read.said) ? 'kick' : null;
-    sections.push({ kind: named ?? (kind === 'main' && size < volume * 0.15 ? 'secondary' : kind), blocks: read.blocks, locked: /don'?t (?:change|touch)|exactly|as written/.test(around), place: placeNear(around), words: read.said });
+    // "MAIN: 5 x 300 … then 10 x 50 @ :45 sprint": a set the coach wrote next, after "then", follows the one before it.
+    const next = sections.length > 0 && /\bthen\s*$/.test(t.slice(Math.max(0, m.index - 12), m.index).toLowerCase()) ? 'after' : null;
+    sections.push({ kind: named ?? (kind === 'main' && size < volume * 0.15 ? 'secondary' : kind), blocks: read.blocks, locked: /don'?t (?:change|touch)|exactly|as written/.test(around), place: placeNear(around) ?? next, words: read.said });
     covered.push([m.index, m.index + read.said.length]);
     take(read.said);
   }
