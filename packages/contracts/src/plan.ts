@@ -125,6 +125,8 @@ export const SetBlock = z.object({
   sets: z.array(SwimSet).min(1),
   /** Written by the coach in the request: kept as written by composing, fitting and refining. */
   coachWritten: z.boolean().optional(),
+  /** The coach said "exactly" or "don't touch": every lane swims it as written, on the coach's send-offs. */
+  locked: z.boolean().optional(),
   /** Named swimmers who swim this block differently (their limits), each on their own line. */
   swimmers: z.array(SwimmerLine).optional(),
 });

@@ -65,7 +65,7 @@ function laneTargets(description: string, groups: readonly PlanLaneGroup[]): str
 /** A structure whose repeats are its shape (the 12 days, a pyramid, a ladder): every lane swims all of it, the slower on their own send-offs. */
 const shaped = (block: SetBlock) => block.coachWritten === true || /^12 days of christmas|\bpyramid\b|\bladder\b/i.test(block.label ?? '');
 
-const relaneBlock = (block: SetBlock, groups: readonly PlanLaneGroup[], squad: Squad, course: Course): SetBlock => ({
+const relaneBlock = (block: SetBlock, groups: readonly PlanLaneGroup[], squad: Squad, course: Course): SetBlock => block.locked ? block : ({
   ...block,
   sets: block.sets.map((s) => {
     const laned = withLanes(s, groups, squad, course, shaped(block));

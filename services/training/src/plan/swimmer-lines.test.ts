@@ -440,3 +440,15 @@ describe('coach sets in the order the coach wrote them', () => {
     expect(sections[main + 1]!.blocks[0]!.sets[0]).toMatchObject({ reps: 10, distance: 50 });
   });
 });
+
+describe("a coach's set that must not be touched, in a pool of lanes", () => {
+  it('keeps the coach’s send-offs for every lane and reads "fly-back" as half fly, half back', () => {
+    const plan = write({ date: '2026-12-01', description: "11-12s 90 min scy, lanes 1:20/1:30/1:40. my main (don't touch):\n2 rounds:\n  6 x 75 IM order kick-drill-swim @ 1:30\n  4 x 50 fly-back @ 1:00\n  1 x 300 IM pull-kick-swim\nrest of the practice is up to you", coach_notes: null }).plan as WorkoutPlan;
+    const main = plan.sections.find((s) => s.kind === 'main')!;
+    const sets = main.blocks.flatMap((b) => b.sets);
+    expect(sets.every((s) => !s.lanes)).toBe(true);
+    expect(sets[0]!.sendOff).toEqual({ type: 'interval', seconds: 90 });
+    expect(sets[1]!.mix).toEqual([{ stroke: 'fly', distance: 25 }, { stroke: 'back', distance: 25 }]);
+    expect(plan.laneGroups?.length).toBe(3);
+  });
+});

@@ -162,7 +162,7 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   const split = splitZone(head[3] ?? '');
   const choice = readChoiceStrokes(split.text);
   const legs = readImLegs(split.text);
-  const mix = readStrokeMix(split.text);
+  const mix = readStrokeMix(split.text, distance);
   let tailText = choice ? split.text.replace(choice.said, ' Choice ') : split.text;
   if (legs) tailText = tailText.replace(legs.said, ' ');
   if (mix) tailText = tailText.replace(`(${mix.said.trim().replace(/,$/, '')})`, mix.said).replace(mix.said, ` ${mix.mix[0]!.stroke} `);

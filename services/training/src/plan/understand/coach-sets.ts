@@ -201,5 +201,7 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     take(read.said);
   }
   laneNotes(t, sections, request);
+  // "don't touch", "exactly": every lane swims the set on the coach's own send-offs.
+  for (const c of sections) if (c.locked) c.blocks = c.blocks.map((b) => ({ ...b, locked: true }));
   return sections;
 }

@@ -53,10 +53,15 @@ export function readImLegs(text: string): { legs: Stroke[]; said: string } | nul
 }
 
 /** "Fly/Free (25/25)", or "25 fly/25 free" in a set's words: each repeat split between strokes. */
-export function readStrokeMix(text: string): { mix: Array<{ stroke: Stroke; distance: number }>; said: string } | null {
+export function readStrokeMix(text: string, distance?: number): { mix: Array<{ stroke: Stroke; distance: number }>; said: string } | null {
   const label = /\b(fly|back|breast|free)\/(fly|back|breast|free)\s*\((\d{2,3})\/(\d{2,3})\)/i.exec(text);
   if (label) return { mix: [{ stroke: legWord[label[1]!.toLowerCase()]!, distance: +label[3]! }, { stroke: legWord[label[2]!.toLowerCase()]!, distance: +label[4]! }], said: label[0] };
   const words = /\b(\d{2,3}) (fly|back|breast|free)\/(\d{2,3}) (fly|back|breast|free)\b,?\s*/i.exec(text);
   if (words) return { mix: [{ stroke: legWord[words[2]!.toLowerCase()]!, distance: +words[1]! }, { stroke: legWord[words[4]!.toLowerCase()]!, distance: +words[3]! }], said: words[0] };
+  // "4 x 50 fly-back", "100 fly/free": half of each repeat in each stroke.
+  const pair = /\b(fly|back|breast|free)[-/](fly|back|breast|free)\b(?!\s*\()/i.exec(text);
+  if (pair && distance && distance % 50 === 0 && pair[1]!.toLowerCase() !== pair[2]!.toLowerCase()) {
+    return { mix: [{ stroke: legWord[pair[1]!.toLowerCase()]!, distance: distance / 2 }, { stroke: legWord[pair[2]!.toLowerCase()]!, distance: distance / 2 }], said: pair[0] };
+  }
   return null;
 }
