@@ -452,3 +452,15 @@ describe("a coach's set that must not be touched, in a pool of lanes", () => {
     expect(plan.laneGroups?.length).toBe(3);
   });
 });
+
+describe('lanes named by who swims there, beside the next booking', () => {
+  it('"swim lessons start right after" is the pool’s next booking; every lane with its swimmers, base and volume', () => {
+    const brief = readBrief({ date: '2026-12-01', description: '90 min scy, 5 lanes. lanes 1-2 distance kids ~6k base 1:05. lanes 3-4 IM/stroke ~5k base 1:10. lane 5 sprint ~4k base 1:15 with more rest. everyone has to be out at the same time, swim lessons start right after', coach_notes: null });
+    expect(brief.session.value).toBe('practice');
+    expect(brief.lanes.map((l) => [l.name, l.base, l.volume])).toEqual([
+      ['Lanes 1-2 (distance kids)', 65, 6000],
+      ['Lanes 3-4 (im/stroke)', 70, 5000],
+      ['Lane 5 (sprint)', 75, 4000],
+    ]);
+  });
+});

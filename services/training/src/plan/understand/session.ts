@@ -36,7 +36,9 @@ function lessonAsked(t: string, type: SessionType, squad: Squad): string | null 
   if (type === 'practice') {
     // "30 min private, 8 yo girl level 3, the deep water test for level 4": a child's private or a learn-to-swim level is a lesson.
     const m = /\b(?:private|semi[- ]private|swim(?:ming)?|group|kids'?|beginners?'?|1[:-]1|one[- ]on[- ]one)\s+(?:swim\s+)?(?:lessons?|class(?:es)?)\b|\b(?:\d{1,2}\s*min(?:ute)?s?\s+)?private\b(?=[^.;]{0,40}\b(?:[3-9]|1[0-2])\s*(?:yo|y\/o|year[- ]old|yr)\b)|\blevel [1-6] (?:kids?|girl|boy|class|group|swimmers?)\b|\b(?:deep[- ]water|swim) test for level\b|\blessons? for (?:a|an|my|our|the) \d{1,2}\b|\b(?:won'?t|doesn'?t|will not|refuses to) put (?:her|his|their) face\b/.exec(t);
-    if (m && !/\b(?:main set|warm[- ]?up|x\s*\d{2,3}|send[- ]?offs?)\b/.test(t)) return m[0];
+    // "swim lessons start right after": the pool's next booking, not this session.
+    const booking = m && /^\s+(?:start|starts|begin|begins|are|come|comes|after|right|at|follow|follows|then|next|need|have|use)\b/.test(t.slice(m.index + m[0].length));
+    if (m && !booking && !/\b(?:main set|warm[- ]?up|x\s*\d{2,3}|send[- ]?offs?)\b/.test(t)) return m[0];
   }
   if (type === 'clinic' && /\bstroke school\b/.test(t) && !/\bstations?\b/.test(t)) return 'stroke school';
   return null;

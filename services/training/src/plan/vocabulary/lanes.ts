@@ -79,9 +79,10 @@ function labelled(t: string): LaneRead[] {
     const label = title(m[1]!);
     const base = clockSeconds(m[3]!);
     if (!isBase(base) || out.some((l) => l.label === label || l.label?.startsWith(`${label} `) || l.said.includes(m[0]))) continue;
-    const note = m[2]!.replace(/^(?:is|are|my|the|our|for)\s+/g, '').replace(/^(?:my|the|our)\s+/, '').replace(/[\s,(-]+$/, '').trim();
+    // Who swims there, without the lane's volume ("distance kids ~6k" is the distance kids).
+    const note = m[2]!.replace(/^(?:is|are|my|the|our|for)\s+/g, '').replace(/^(?:my|the|our)\s+/, '').replace(/~?\s*\d+(?:\.\d)?\s*k\b|~?\s*\d{4,5}\b/g, ' ').replace(/\s+/g, ' ').replace(/[\s,(~-]+$/, '').trim();
     // Only a clause about who swims there: "lane 4 swims 10 x 100 on 1:50" is a set, not a base.
-    if (/\b(?:x|swims?|does|do|gets?|kick|pull|free|back|breast|fly|im|main|set)\b/.test(note)) continue;
+    if (/\b(?:x|swims?|does|do|gets?|main|set)\b/.test(note)) continue;
     out.push({ label: note ? `${label} (${note})` : label, base, course: courseWord(m[0]), said: m[0] });
   }
   out.sort((a, b) => t.indexOf(a.said) - t.indexOf(b.said));
