@@ -408,3 +408,25 @@ describe('one swimmer held apart, and minutes the coach spends talking', () => {
     expect(plan.totals.minutes).toBeLessThanOrEqual(105);
   });
 });
+
+describe('a part the coach keeps while the rest changes, and a relay to close', () => {
+  const plain = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy threshold 6000', coach_notes: null }).plan as WorkoutPlan;
+  const main = (p: WorkoutPlan) => JSON.stringify(p.sections.filter((s) => s.kind === 'main').map((s) => s.blocks.map((b) => [b.rounds, b.sets.map((x) => [x.reps, x.distance, x.sendOff])])));
+
+  it.each(['cut 1000 but keep the main', 'cut 1000, keep the main as is', 'we need to cut 1000. dont touch the main'])('"%s": 1000 off everything but the main set', (instruction) => {
+    const { plan, applied, notApplied } = refine(instruction, plain);
+    expect(notApplied).toEqual([]);
+    expect(applied).toContain('The main set kept as it was.');
+    expect(plan.totals.distance).toBe(plain.totals.distance - 1000);
+    expect(main(plan)).toBe(main(plain));
+  });
+
+  it('"add a relay at the end, 4 teams, they need some fun" closes the practice with a relay game', () => {
+    const { plan, notApplied, context } = refine('add a relay at the end, 4 teams, they need some fun', plain);
+    expect(notApplied.filter((n) => !/4 teams/.test(n.words))).toEqual([]);
+    expect(context).toContain('they need some fun');
+    const kinds = plan.sections.map((s) => s.name);
+    expect(kinds.at(-2)).toBe('Relay Game');
+    expect(plan.sections.at(-2)!.blocks[0]!.sets[0]!.description).toMatch(/relay/);
+  });
+});

@@ -45,7 +45,7 @@ const reasonSplit = /\s+(?=(?:because|cause|'cause|cuz|coz|bc|b\/c|since (?=they
 export function clausesOf(instruction: string, known: readonly string[] = []): string[] {
   const text = normalise(asides(joinNames(instruction, known)));
   return text
-    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)|\band\b(?!\s*\d)(?!\s*(?:a half|back|forth))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)/)
+    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)|\band\b(?!\s*\d)(?!\s*(?:a half|back|forth))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not)\b)/)
     .flatMap((c) => c.split(reasonSplit))
     .map((c) => {
       let t = c.trim().replace(/^[,:\s]+|[,:\s]+$/g, '');

@@ -17,7 +17,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { laneIn, readLaneChange, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readDryland, readMain, readMoreLess, readRemove, readReplace, readSectionSize } from './sections';
+import { readAdd, readDryland, readKeep, readMain, readMoreLess, readRemove, readReplace, readSectionSize } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
@@ -75,6 +75,9 @@ const notUnderstood = (words: string): NotApplied => ({ words, why: 'not underst
 
 function readClause(clause: string, names: readonly string[], plan: WorkoutPlan, before: readonly string[] = [], previous: Target | null = null): Op | NotApplied | 'context' | 'keep' {
   const lanes = plan.laneGroups;
+  // "but keep the main": that part is held while the rest of the instruction changes the plan.
+  const keep = readKeep(clause);
+  if (keep) return keep;
   if (keepsTheRest(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
   // "make the pull set kick instead, keep it easy": "it" is the part the clause before named or made.

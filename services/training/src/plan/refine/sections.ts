@@ -8,6 +8,8 @@ import { kickSet, pullSet } from '../templates/kickpull';
 import * as main from '../templates/main';
 import { racePace, skills, sprintSet } from '../templates/secondary';
 import { drillSet } from '../templates/technique';
+import { relayGame } from '../sessions/wants';
+import { want } from '../vocabulary/wants';
 import { cooldown, warmup } from '../templates/warmup';
 import { type RefineDraft, Refusal, insertBeforeCooldown, insertBeforeMain, newSection, volumeOf } from './draft';
 import { type Op, type ReadContext, guard } from './op';
@@ -35,6 +37,8 @@ const kinds: Kind[] = [
   { kind: 'kick', write: kickSet, words: /\bkick(?:ing)?\b/, blocked: ['no_kick', 'tired_legs'], early: true },
   { kind: 'pull', write: pullSet, words: /\bpull(?:ing)?\b/, blocked: ['no_pull_buoy'], early: true },
   { kind: 'drill', write: drillSet, words: /\bdrills?\b|\btechnique\b/, early: true },
+  // "add a relay at the end, 4 teams", "a fun game to finish": a relay game, raced, to close.
+  { kind: 'sprint', write: relayGame(want('sprint', 'relay', { structure: 'relay', place: 'end' })), words: /\brelays?\b|\bgames?\b/, name: 'Relay Game' },
   { kind: 'sprint', write: sprintSet, words: /\bsprints?\b|\bspeed\b/ },
   { kind: 'race_pace', write: racePace, words: /\brace[- ]?pace\b/ },
   { kind: 'skills', write: skills, words: /\bstarts?\b|\bturns?\b|\bunderwaters?\b|\bskills?\b/ },
@@ -374,6 +378,27 @@ export function readMain(clause: string, at: ReadContext): Op | null {
       if (zone) d.plan.focus = [zone[2], ...d.plan.focus.filter((f) => f !== zone[2])];
       if (stroke && stroke !== 'free') d.plan.focus = [stroke as Focus, ...d.plan.focus.filter((f) => f !== stroke)];
       return `Main set rewritten${stroke ? ` as ${stroke === 'free' ? 'freestyle' : stroke}` : ''}${zone ? ` as ${zone[2]} work` : ''} (${numberText(volumeOf(next))}).`;
+    },
+  };
+}
+
+/**
+ * "cut what you need but keep the main", "keep the kick as is": that part stays as the coach approved
+ * it; whatever else the instruction changes fits around it.
+ */
+export function readKeep(clause: string): Op | null {
+  const m = /^(?:but |and )?(?:keep|leave|don'?t (?:touch|change|cut)|do not (?:touch|change|cut)|no changes? to)\s+(?:the\s+|my\s+|our\s+)?(main(?: set)?|kick(?: set)?|pull(?: set)?|warm[- ]?up|cool[- ]?down|pre[- ]?set|drills?(?: set)?|sprints?(?: set)?)\b(?:\s+(?:as is|as it is|like it is|the same|alone|untouched|intact|exactly|as written))?$/.exec(clause.replace(/[.!]+$/, '').trim());
+  if (!m) return null;
+  const kind = placeKinds.find(([re]) => re.test(m[1]!))?.[1];
+  if (!kind) return null;
+  const label = sectionNames[kind].toLowerCase();
+  return {
+    understood: `keep the ${label}`,
+    run: (d) => {
+      const kept = d.plan.sections.filter((s) => s.kind === kind);
+      if (kept.length === 0) throw new Refusal(`this plan has no ${label} to keep`);
+      for (const s of kept) d.protect.add(s);
+      return `The ${label} kept as it was.`;
     },
   };
 }

@@ -20,7 +20,7 @@ const zoneWords: ReadonlyArray<readonly [Zone, RegExp]> = [
 const placeOf = (t: string): BriefWant['place'] =>
   /\b(?:at the end|to (?:close|finish|end)|end (?:with|w)|finish (?:with|w)|last|closing|to wrap up)\b/.test(t) ? 'end' : /\bin the middle\b|\bmid[- ]practice\b/.test(t) ? 'middle' : /\b(?:to start|at the start|first|right after (?:the )?warm[- ]?up|open with)\b/.test(t) ? 'start' : null;
 
-function want(kind: SectionKind, words: string, fields: Partial<BriefWant>): BriefWant {
+export function want(kind: SectionKind, words: string, fields: Partial<BriefWant>): BriefWant {
   return { kind, distance: null, stroke: null, zone: null, structure: null, volume: null, share: null, minutes: null, place: null, words: words.trim(), ...fields };
 }
 
