@@ -51,8 +51,10 @@ const seconds = (t: string) => (t.startsWith(':') ? +t.slice(1) : +t.split(':')[
 /** A target time written for the first lane ("hold 1:07-1:09") becomes each lane's, slowest last: "hold 1:07-1:09 / 1:14-1:16". */
 function laneTargets(description: string, groups: readonly PlanLaneGroup[]): string {
   const first = groups[0]!.paces!.base;
+  // Written for the lanes already (a refined plan laned again): each lane's target is there.
+  if (/\d:\d\d(?:-\d?:\d\d)? \/ \d?:\d\d/.test(description)) return description;
   // "hold 1:07-1:09", "target :32", or a pace "1:02-1:04 per 100" at the start of a label or after a comma.
-  return description.replace(/(\b(?:hold|target|to|at) |^|, )(\d?:\d\d)(?:-(\d?:\d\d))?(?= per 100\b|(?! \/))/, (m, word: string, a: string, b: string | undefined, offset: number, all: string) => {
+  return description.replace(/(\b(?:hold|target|to|at) |^|, )(\d?:\d\d)(?:-(\d?:\d\d))?(?![-\d])(?= per 100\b|(?! \/))/, (m, word: string, a: string, b: string | undefined, offset: number, all: string) => {
     if ((word === '' || word === ', ') && !all.slice(offset + m.length).startsWith(' per 100')) return m;
     const each = groups.map((g) => {
       const k = (g.paces?.base ?? first) / first;

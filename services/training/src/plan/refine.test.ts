@@ -430,3 +430,38 @@ describe('a part the coach keeps while the rest changes, and a relay to close', 
     expect(plan.sections.at(-2)!.blocks[0]!.sets[0]!.description).toMatch(/relay/);
   });
 });
+
+describe('follow-ups a blind round wrote, read as meant', () => {
+  const plain = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy threshold 6000. maya has a sore shoulder, no fly for her', coach_notes: null }).plan as WorkoutPlan;
+  const laned = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy threshold, 4 lanes: lane 1 1:10, lane 2 1:15, lane 3 1:20, lane 4 1:30', coach_notes: null }).plan as WorkoutPlan;
+
+  it('"we get an extra 15 min" grows the practice with the clock', () => {
+    const { plan, applied } = refine('we get an extra 15 min, water polo cancelled. keep the main the same', plain);
+    expect(applied[0]).toMatch(/^15 min more \(\d+ min\): [\d,]+ yards/);
+    expect(plan.totals.distance).toBeGreaterThan(plain.totals.distance);
+  });
+
+  it('"put a 10 min kick set in" adds a kick set of about ten minutes, never fits the practice to 10 min', () => {
+    const { plan, notApplied } = refine('make the pull shorter and put a 10 min kick set in instead, they need legs for the meet', plain);
+    expect(notApplied).toEqual([]);
+    expect(plan.totals.minutes).toBeGreaterThan(90);
+    expect(plan.sections.filter((s) => s.kind === 'kick').length).toBeGreaterThan(0);
+  });
+
+  it('"maya can\'t kick today either" gives her a line without kick; her shoulder still holds', () => {
+    const { plan, notApplied } = refine("maya can't kick today either, she rolled her ankle at the bus stop lol. shoulder thing still stands", plain);
+    expect(notApplied).toEqual([]);
+    const lines = plan.sections.filter((s) => s.kind === 'kick').flatMap((s) => s.blocks.flatMap((b) => b.swimmers ?? [])).filter((l) => l.name === 'Maya');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) for (const set of l.sets) expect(set.stroke).not.toBe('kick');
+  });
+
+  it('"they\'ve been asking for something longer" is the reason, not an order; lane targets stay one per lane', () => {
+    const { plan, applied, context } = refine("give lane 1 5x400 on 4:40 for the main, other lanes same as you have. they've been asking for something longer", laned);
+    expect(applied.some((a) => /^Longer/.test(a))).toBe(false);
+    expect(context.join(' ')).toMatch(/asking for something longer/);
+    // One target per lane: a list laned twice would hold more.
+    const lists = plan.sections.flatMap((s) => s.blocks.flatMap((b) => [b.label ?? '', ...b.sets.map((x) => x.description)])).flatMap((t) => [...t.matchAll(/\d?:\d\d(?:-\d?:\d\d)?(?: \/ \d?:\d\d(?:-\d?:\d\d)?)+/g)].map((m) => m[0].split(' / ').length));
+    for (const n of lists) expect(n).toBeLessThanOrEqual(4);
+  });
+});

@@ -100,5 +100,5 @@ export function isPlainStory(clause: string): boolean {
   if (reasonLead.test(clause)) return true;
   if (!storySubject.test(clause) || askingVerb.test(clause)) return false;
   if (/\b(?:need|needs|want|wants|should|must|have to|has to|gotta|got to|only have|only got|lose the pool|(?:we'?re|we are|they'?re|they are|pool(?:'s| is)?) (?:off|closed)\b|out by|can'?t|cannot|don'?t have|do not have|won'?t have|forgot|lost|no\b|without)/.test(clause)) return false;
-  return /\b(?:lose (?:focus|interest|count)|get bored|got bored|were bored|was bored|are bored|is bored|zone out|zoned out|walked off|took off|complained|hated|loved|died|crushed|killed it|tanked|struggled|were|was|had|did|went)\b/.test(clause);
+  return /\b(?:lose (?:focus|interest|count)|get bored|got bored|were bored|was bored|are bored|is bored|zone out|zoned out|walked off|took off|complained|hated|loved|died|crushed|killed it|tanked|struggled|were|was|had|did|went|been asking|asked for|asking for|keep asking)\b/.test(clause);
 }

@@ -160,7 +160,7 @@ export function readDryland(clause: string): Op | null {
 }
 
 export function readAdd(clause: string): Op | null {
-  if (!/\b(?:add|include|put in|throw in|insert|give (?:them|me)|want|need|with|finish with|end with|start with|tack on|stick in)\b/.test(clause)) return null;
+  if (!/\b(?:add|include|put in|throw in|insert|give (?:them|me)|want|need|with|finish with|end with|start with|tack on|stick in)\b|\bput (?:a|an|some)\b[^,]*\bin\b/.test(clause)) return null;
   const own = coachSet(clause);
   if (own) return own;
   const clean = clause.replace(/\b(?:before|after|ahead of|following)\s+(?:the\s+)?(?:main|kick|pull|warm[- ]?up|cool[- ]?down|pre[- ]?set|drills?|sprints?)(?: set)?\b/, ' ');
@@ -168,12 +168,15 @@ export function readAdd(clause: string): Op | null {
   if (!k) return null;
   const place = placeIn(clause);
   const amount = /\b(\d{3,4})\b(?!\s*(?:x|s\b))/.exec(clean);
+  // "put a 10 min kick set in": the set's minutes at the group's base, a little slower for kick or drill.
+  const minutes = /\b(\d{1,2})\s*(?:-\s*)?(?:min|mins|minutes?|')\b/.exec(clean);
   return {
-    understood: `add ${labelOf(k)}${place ? ` ${place.words}` : ''}`,
+    understood: `add ${labelOf(k)}${minutes ? ` (${minutes[1]} min)` : ''}${place ? ` ${place.words}` : ''}`,
     run: (d) => {
-      const budget = amount ? Number(amount[1]) : Math.max(200, d.target * 0.08);
+      const perHundred = (d.plan.paces?.base ?? 90) * (k.kind === 'kick' || k.kind === 'drill' ? 1.35 : 1.1);
+      const budget = amount ? Number(amount[1]) : minutes ? Math.max(100, Math.round((+minutes[1]! * 60 * 100) / perHundred / 50) * 50) : Math.max(200, d.target * 0.08);
       const said = add(d, k, budget, place);
-      if (amount && !d.volumeSet) d.target += budget;
+      if ((amount || minutes) && !d.volumeSet) d.target += budget;
       return said;
     },
   };

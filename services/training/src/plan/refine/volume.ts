@@ -43,6 +43,22 @@ const timeWords = /\b(?:make it|shorten|fit|only have|only got|we have|we've got
 
 export function readTime(clause: string): Op | null {
   if (/\bdry[- ]?land\b|\bcore\b|\bstretch/.test(clause)) return null;
+  // "a 10 min kick set": the minutes of a part, not of the practice.
+  if (/\b\d{1,3}\s*(?:-\s*)?(?:min|mins|minutes?|')\s+(?:of\s+)?(?:kick|pull|drills?|sprints?|relays?|games?|technique|starts|turns|skills)\b|\b(?:kick|pull|drill|sprint|relay|game)(?: set)? (?:for )?\d{1,3}\s*(?:min|mins|minutes?)\b/.test(clause)) return null;
+  // "we get an extra 15 min", "15 more minutes": the clock grows by that much.
+  const extra = /\b(?:extra|another|additional|more)\s+(\d{1,3})\s*(?:min|mins|minutes?)\b|\b(\d{1,3})\s*(?:more|extra)\s*(?:min|mins|minutes?)\b/.exec(clause);
+  if (extra && !/\b(?:less|fewer|lost|lose|minus|off)\b/.test(clause)) {
+    const more = +(extra[1] ?? extra[2])!;
+    return {
+      understood: `${more} min more`,
+      run: (d) => {
+        const now = d.plan.requestedMinutes ?? d.plan.totals.minutes;
+        fitTo(d, now + more, `${now} min and ${more} more`, '');
+        // More time is more swimming: the volume grows with the clock, at the pace the plan already swims.
+        return setTarget(d, (d.target * (now + more)) / Math.max(1, d.plan.totals.minutes), `${more} min more (${now + more} min)`);
+      },
+    };
+  }
   // "cut it to 60", "make it 75": a bare number a practice's minutes long, said with a cutting word.
   const bare = /\b(?:cut|trim|shorten|make|bring|get|keep|drop)\b(?: it| this| practice| the practice)?(?: down| back)?(?: to)? (\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x|s\b|%|,\d|\.\d|\d))/.exec(clause);
   const minutes = readMinutes(clause) ?? (bare && +bare[1]! >= 15 && +bare[1]! <= 180 ? { value: +bare[1]!, said: bare[0] } : null);
