@@ -45,7 +45,7 @@ const reasonSplit = /\s+(?=(?:because|cause|'cause|cuz|coz|bc|b\/c|since (?=they
 export function clausesOf(instruction: string, known: readonly string[] = []): string[] {
   const text = normalise(asides(joinNames(instruction, known)));
   return text
-    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)|\band\b(?!\s*\d)(?!\s*(?:a half|back|forth))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not)\b)/)
+    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)|\band\b(?!\s*\d)(?!\s*(?:a half|back|forth))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not)\b)/)
     .flatMap((c) => c.split(reasonSplit))
     .map((c) => {
       let t = c.trim().replace(/^[,:\s]+|[,:\s]+$/g, '');
@@ -76,6 +76,12 @@ export const keepsTheRest = (clause: string): boolean => {
  */
 export function isContext(clause: string): boolean {
   if (reasonLead.test(clause)) return true;
+  // "so only those 3 practices over break": the change before it, said again in other words.
+  if (/^(?:so )?(?:only|just) (?:those|these|the) (?:\d|two|three|four|five) (?:practices|days|swims|sessions)\b/.test(clause)) return true;
+  // "easy aerobic", "technique and kick": what a part just asked for is like, said after it.
+  if (/^(?:easy|ez|light|moderate|relaxed|chill)?\s*(?:aerobic|technique|recovery|drills?|kick|swimming)(?:\s+(?:and|&|\+)\s+(?:aerobic|technique|drills?|kick))?$/.test(clause)) return true;
+  // "8-10 kids will come", "maybe 12 of them": who turns up, said beside the change.
+  if (/^(?:maybe |about |around |probably )?\d{1,2}(?:\s*-\s*\d{1,2})?\s+(?:kids|swimmers|people|of them|girls|boys|guys|athletes)\b/.test(clause) && !askingVerb.test(clause)) return true;
   // "the new 9-10s arent cleared for dive starts yet": why, beside the change that keeps them off the blocks.
   if (/\b(?:aren'?t|isn'?t|not|haven'?t been|hasn'?t been)\s+(?:yet\s+)?(?:cleared|certified|allowed|ready|able)\b/.test(clause) && !/\b(?:make|give|swap|add|cut|take|put|change)\b/.test(clause)) return true;
   if (askingVerb.test(clause)) return false;

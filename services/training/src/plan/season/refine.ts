@@ -2,7 +2,7 @@ import type { Brief, BriefMeet, Course, Focus, NotApplied, SeasonPlan, SeasonWee
 import { addDays, courseNames, focusNames } from '@laneforge/contracts';
 import { orderOf } from '../understand';
 import { briefOfPlan } from '../understand/from-plan';
-import { dateWords, meetsIn, mondayOf, readBreaks, settledMeets } from '../understand/season';
+import { dateWords, meetsIn, mondayOf, readBreaks, readOptional, settledMeets } from '../understand/season';
 import { RequestText } from '../understand/text';
 import { readEvent, readFocus, readDates } from '../vocabulary';
 import { forLaneGroups } from '../lanes';
@@ -228,6 +228,17 @@ const readWeeks: Reader = (c, s) => {
   return `${weeks} weeks instead of ${was}${aMeet ? `, starting ${dateWords(season(s).startDate)}` : ''}.`;
 };
 
+/** "add an optional saturday swim every week, 90 min aerobic": a practice beside the week, outside its load. */
+const readOptionalDay: Reader = (c, s) => {
+  if (!/\boptional\b/.test(c) || /\b(?:drop|cut|remove|no more|cancel)\b/.test(c)) return null;
+  const optional = readOptional(c);
+  if (!optional) return null;
+  const day = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][optional.weekday]!;
+  if (season(s).days?.includes(optional.weekday)) throw new NotDone(`${day} is already a practice day in this season`);
+  season(s).optional = optional;
+  return `An optional ${day} practice${optional.minutes ? ` of ${optional.minutes} min` : ''} every week, easy aerobic and technique, outside the week's load; none on a meet day, a day off or in the last days before the A meet.`;
+};
+
 const readSessions: Reader = (c, s) => {
   const m = new RegExp(`${numberRe}\\s*(?:x|times|sessions|practices|workouts|swims|days)\\s*(?:a|per|\\/|each)\\s*(?:week|wk)`).exec(c);
   const step = /\b(?:add|one more|another|extra) (?:practice|session|swim|day)(?: a| per| each)? ?(?:week)?\b|\b(?:drop|cut|one less|one fewer|lose) (?:a )?(?:practice|session|swim|day)(?: a| per| each)? (?:week)\b/.exec(c);
@@ -299,7 +310,7 @@ const readVolume: Reader = (c, s) => {
   return `Volume ${scale < 1 ? 'down' : 'up'} ${Math.round(Math.abs(1 - scale) * 100)}%: ${v} a full practice.`;
 };
 
-const readers: Reader[] = [readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readOptionalDay, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -322,7 +333,9 @@ function recompose(plan: SeasonPlan, brief: Brief, opened: readonly string[], or
     if (!was) return w;
     // A week opened as practices stays as the coach has it; a week the change did not reach keeps its key sets.
     if (opened.some((d) => d >= was.startDate && d <= addDays(mondayOf(was.startDate), 6))) return { ...was, week: w.week };
-    return sameSets && shapeOf(was) === shapeOf(w) ? { ...w, keySets: was.keySets, days: was.days } : w;
+    // Days of a part of the group (an optional practice, the qualifiers' lines) follow the change.
+    const apart = (x: SeasonWeek) => JSON.stringify((x.days ?? []).filter((d) => d.group));
+    return sameSets && shapeOf(was) === shapeOf(w) && apart(was) === apart(w) ? { ...w, keySets: was.keySets, days: was.days } : w;
   });
   return withSeasonTotals({ ...laned, weeks, provider: plan.provider, dryland: plan.dryland, notes: plan.notes, targetEvent: laned.targetEvent ?? plan.targetEvent });
 }

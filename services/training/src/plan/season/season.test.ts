@@ -222,3 +222,37 @@ describe('a high-school season as a coach writes it: duals every Saturday, an op
     expect(first.volume).toBeLessThan(last.volume * 0.95);
   });
 });
+
+describe('season follow-ups a blind round wrote', () => {
+  const hs = season('HS girls season plan, dec 1 through conference feb 14 (A meet), practices mon-wed-fri 2 hrs', '2026-11-27', { plan_type: 'season' });
+  const days = (p: SeasonPlan) => p.weeks.flatMap((w) => w.days ?? []);
+
+  it('"add an optional saturday swim every week until the taper, 90 min aerobic, maybe 8-10 kids will come": an optional Saturday, the headcount context', () => {
+    const r = refinePlan(hs, 'add an optional saturday swim every week until the taper, 90 min aerobic, maybe 8-10 kids will come');
+    expect(r.notApplied).toEqual([]);
+    expect(r.context).toContain('8-10 kids will come');
+    const optional = days(r.plan as SeasonPlan).filter((d) => d.group === 'Optional');
+    expect(optional.length).toBeGreaterThan(5);
+    expect(optional.every((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 6 && /90 min/.test(d.focus))).toBe(true);
+  });
+
+  it('"pool\'s closed christmas eve through jan 2" and "dec 21 - jan 3 except dec 28-30" close every day between', () => {
+    const closed = refinePlan(hs, "pool's closed christmas eve through jan 2, so we're off that stretch. keep everything else");
+    expect(closed.notApplied).toEqual([]);
+    expect(days(closed.plan as SeasonPlan).filter((d) => d.kind === 'practice' && d.date >= '2026-12-24' && d.date <= '2027-01-02')).toEqual([]);
+    const school = refinePlan(hs, 'school closes the building dec 21 - jan 3 except dec 28-30, so only those 3 practices over break. everything else the same');
+    expect(school.notApplied).toEqual([]);
+    const open = days(school.plan as SeasonPlan).filter((d) => d.kind === 'practice' && d.date >= '2026-12-21' && d.date <= '2027-01-03').map((d) => d.date);
+    expect(open.every((d) => d >= '2026-12-28' && d <= '2026-12-30')).toBe(true);
+    expect(open.length).toBeGreaterThan(0);
+  });
+});
+
+describe('practice days as coaches list them', () => {
+  it('"practices mon-wed-fri" after a meet in the same sentence is Monday, Wednesday and Friday, three a week', () => {
+    const p = season('HS girls season plan, dec 1 through conference feb 14 (A meet), practices mon-wed-fri 2 hrs', '2026-11-27', { plan_type: 'season' });
+    expect(p.sessionsPerWeek).toBe(3);
+    const weekdays = new Set(p.weeks.flatMap((w) => w.days ?? []).filter((d) => d.kind === 'practice' && !d.group).map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay()));
+    expect([...weekdays].sort()).toEqual([1, 3, 5]);
+  });
+});

@@ -489,7 +489,7 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
   for (const sentence of sentencesOf(text.plain)) {
     for (const clause of sentence.split(/,\s*(?=[a-z]{2,})(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
       const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause);
-      const closed = /\bno practice\b|\bno swim(?:ming)?\b|\b(?:pool (?:is )?)?closed\b|\bno pool\b|\bno water\b/.test(clause);
+      const closed = /\bno practice\b|\bno swim(?:ming)?\b|\b(?:pool (?:is )?)?clos(?:ed|es|ing)\b|\bno pool\b|\bno water\b/.test(clause);
       const off = closed || /\boff\b|\bbreak\b|\bvacation\b|\bno school\b|\bholidays?\b/.test(clause);
       const light = /\blight(?:er)?\b|\beasy\b|\bdown week\b|\breduced\b|\bless\b|\bexams?\b|\bfinals week\b/.test(clause) && !closed;
       if (!off && !camp && !light) continue;
@@ -509,17 +509,22 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       if (named.length === 2 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause) && named[0]!.from < named[1]!.from && daysBetween(named[0]!.from, named[1]!.to) <= 21) {
         named = [{ from: named[0]!.from, to: named[1]!.to, label: `${named[0]!.label} to ${named[1]!.label}` }];
       }
-      if (spans.length === 0 && named.length === 0) continue;
+      // "closed christmas eve through jan 2": from the holiday to the date.
+      let ranged = spans;
+      if (named.length === 1 && spans.length === 1 && named[0]!.from < spans[0]!.from && daysBetween(named[0]!.from, spans[0]!.to) <= 21 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause)) {
+        ranged = [{ ...spans[0]!, from: named[0]!.from }];
+      }
+      if (ranged.length === 0 && named.length === 0) continue;
       // A span of dates that is a meet's ("states feb 20") is not a break.
       if (spans.length > 0 && meetWord.test(clause) && !off && !camp) continue;
       const add = (b: BriefBreak) => {
         for (const piece of withoutDays(b.from, b.to, open)) out.push({ ...b, ...piece });
       };
-      for (const s of spans) {
+      for (const s of ranged) {
         const label = camp ? campLabel : kind === 'light' ? (named[0]?.label ? `${named[0].label} (light)` : 'Light week') : reason ? `No practice (${reason})` : named[0]?.label ?? (/\bclosed\b/.test(clause) ? 'Pool closed' : 'No practice');
         add({ from: s.from, to: s.to, kind, label: label.slice(0, 80), words });
       }
-      if (spans.length === 0) for (const h of named) add({ from: h.from, to: h.to, kind: camp ? 'camp' : kind, label: kind === 'light' && !/light/i.test(h.label) ? `${h.label} (light)` : h.label, words });
+      if (ranged.length === 0) for (const h of named) add({ from: h.from, to: h.to, kind: camp ? 'camp' : kind, label: kind === 'light' && !/light/i.test(h.label) ? `${h.label} (light)` : h.label, words });
     }
   }
   return out.filter((b, i) => out.findIndex((o) => o.from === b.from && o.to === b.to && o.kind === b.kind) === i);
@@ -568,11 +573,14 @@ const weekdayWord = String.raw`(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*`;
 function readDays(t: string, sessions: number | null): number[] | null {
   const lists = [...t.matchAll(new RegExp(String.raw`\b((?:${weekdayWord}\s*(?:,|\/|&|\+|and|-)?\s*){2,7})`, 'g'))];
   for (const list of lists) {
-    const before = t.slice(Math.max(0, list.index - 30), list.index);
+    // The words just before the list say what its days are ("doubles mon wed fri", "meets on sat"); a meet named earlier in the sentence does not.
+    const before = t.slice(Math.max(0, list.index - 14), list.index);
     const after = t.slice(list.index + list[0].length, list.index + list[0].length + 20);
     // Doubles, lifts, meets or days off are not the practice days.
     if (/\bdoubles?\b|\blifts?\b|\bdry ?land\b|\bweights\b|\bmeets?\b|\bduals?\b|\boff\b|\bno\b|\bam\/pm\b|\bam\b/.test(before) || /^\s*(?:off|lifts?|dry ?land|doubles|am)\b/.test(after)) continue;
-    const range = new RegExp(String.raw`\b(${weekdayWord})\s*(?:-|to|thru|through)\s*(${weekdayWord})\b`).exec(list[1]!);
+    // "mon-fri" is a range; "mon-wed-fri" lists three days.
+    const named = [...list[1]!.matchAll(/\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].length;
+    const range = named === 2 ? new RegExp(String.raw`\b(${weekdayWord})\s*(?:-|to|thru|through)\s*(${weekdayWord})\b`).exec(list[1]!) : null;
     if (range) {
       const [a, b] = [weekdayOf(range[1]!.slice(0, 3)) ?? weekdayOf(range[1]!), weekdayOf(range[2]!.slice(0, 3)) ?? weekdayOf(range[2]!)];
       if (a !== null && b !== null && a <= b) return Array.from({ length: b - a + 1 }, (_, i) => a + i);
@@ -587,13 +595,14 @@ function readDays(t: string, sessions: number | null): number[] | null {
 }
 
 /** "optional sat morning 90 min", "saturdays optional (1.5 hrs)": a practice on a day beside the week, and its length. */
-function readOptional(t: string): BriefSeason['optional'] {
+export function readOptional(t: string): BriefSeason['optional'] {
   const m = new RegExp(String.raw`\boptional\s+(${weekdayWord})(?:\s+(?:morning|am|afternoon|pm|swim|practice|session))*|\b(${weekdayWord})(?:\s+(?:morning|am|afternoon|pm|swim|practice|session))*\s+(?:is |are |=\s*)?optional\b`).exec(t);
   if (!m) return null;
   const weekday = weekdayOf((m[1] ?? m[2])!.slice(0, 3));
   if (weekday === null) return null;
-  const near = t.slice(m.index, m.index + m[0].length + 24);
-  const minutes = readMinutes(near)?.value ?? null;
+  // The minutes said with it, in the same sentence ("optional sat morning 90 min", "…every week until the taper, 90 min aerobic").
+  const sentence = t.slice(m.index).split(/[.;\n]/)[0]!;
+  const minutes = readMinutes(sentence.slice(0, 120))?.value ?? null;
   return { weekday, minutes: minutes !== null && minutes >= 15 && minutes <= 240 ? minutes : null };
 }
 
