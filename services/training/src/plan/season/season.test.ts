@@ -256,3 +256,23 @@ describe('practice days as coaches list them', () => {
     expect([...weekdays].sort()).toEqual([1, 3, 5]);
   });
 });
+
+describe('season words a blind round wrote', () => {
+  it('"3 x 60 min/wk" is three practices a week', () => {
+    expect(season('8 wk plan for 9-10s starting jan 4, 3 x 60 min/wk SCY. learn IM + legal turns. ends with a fun intrasquad meet feb 27', '2027-01-02', { plan_type: 'season' }).sessionsPerWeek).toBe(3);
+  });
+
+  it('"spring break wk of apr 5" is that whole week off; "memorial day weekend off" is Saturday to Monday', () => {
+    const tri = season('tri season: 16 wks to a 70.3 on may 16 (1.9km open water swim). athletes swim 3x/wk 60 min, LCM pool til the lake opens in may. spring break wk of apr 5 most are off', '2027-01-24', { plan_type: 'season' });
+    const practised = tri.weeks.flatMap((w) => w.days ?? []).filter((d) => d.kind === 'practice' && d.date >= '2027-04-05' && d.date <= '2027-04-11');
+    expect(practised).toEqual([]);
+    const lc = season('LC season for senior group, mar 1 to jul 31 2027 LCM. meets: futures jul 29-aug 1 (A). memorial day weekend off', '2027-02-20', { plan_type: 'season' });
+    expect(lc.weeks.flatMap((w) => w.days ?? []).filter((d) => d.kind === 'practice' && d.date >= '2027-05-29' && d.date <= '2027-05-31')).toEqual([]);
+  });
+
+  it('"back jan 4 from training trip" is no backstroke season, and "ncaa d2" is Division II', () => {
+    const d2 = season('college D2 second half plan. back jan 4 from training trip, conf champs feb 17-20, ncaa d2 mar 10-13 for the few who qualify. SCY', '2026-12-30', { plan_type: 'season' });
+    expect(d2.focus).not.toContain('back');
+    expect(d2.title).toMatch(/College D2\/D3/);
+  });
+});

@@ -509,8 +509,12 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       if (named.length === 2 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause) && named[0]!.from < named[1]!.from && daysBetween(named[0]!.from, named[1]!.to) <= 21) {
         named = [{ from: named[0]!.from, to: named[1]!.to, label: `${named[0]!.label} to ${named[1]!.label}` }];
       }
+      // "spring break wk of apr 5": the whole week of that date, Monday to Sunday.
+      const weekOf = /\b(?:wk|week) of\b/.test(clause);
+      // "memorial day weekend off": the weekend with its Monday holiday, Saturday to Monday.
+      if (/\bweekend\b/.test(clause)) named = named.map((h) => (weekdayOfDate(h.from) === 1 && h.from === h.to ? { ...h, from: addDays(h.from, -2), label: `${h.label} weekend` } : h));
       // "closed christmas eve through jan 2": from the holiday to the date.
-      let ranged = spans;
+      let ranged = weekOf ? spans.map((sp) => (sp.from === sp.to ? { ...sp, from: mondayOf(sp.from), to: addDays(mondayOf(sp.from), 6) } : sp)) : spans;
       if (named.length === 1 && spans.length === 1 && named[0]!.from < spans[0]!.from && daysBetween(named[0]!.from, spans[0]!.to) <= 21 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause)) {
         ranged = [{ ...spans[0]!, from: named[0]!.from }];
       }
@@ -738,10 +742,10 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
     weeks = /\bweek of\b|\bmon(?:day)?\s*(?:-|to|through|thru)\s*fri/.test(request) ? 1 : taper && !championship ? 3 : 12;
     if (weeks > 1) assumptions.push(`${weeks} weeks (no length given)`);
   }
-  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b/.exec(t);
+  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b|\b(\d{1,2})\s*x\s*\d{2,3}\s*(?:min|mins|minutes|')?\s*(?:\/|a|per|each)\s*(?:wk|week)\b/.exec(t);
   // "~55k yds/wk now, 9 practices", "currently ~40k/wk, 10 practices": a count of practices said beside the week's volume.
   const counted = sessions ? null : /\/\s*(?:wk|week)\b[^.;\n]{0,20}?\b(\d{1,2})\s*(?:practices|sessions|swims|workouts)\b(?!\s*(?:of|at|in|before|left|until|to go|out))/.exec(t);
-  const sessionCount = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3])!))) : counted && +counted[1]! >= 2 && +counted[1]! <= 14 ? +counted[1]! : null;
+  const sessionCount = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3] ?? sessions[4])!))) : counted && +counted[1]! >= 2 && +counted[1]! <= 14 ? +counted[1]! : null;
   const days = readDays(t, sessionCount);
   const sessionsPerWeek = sessionCount ?? (days ? days.length : null);
   if (!sessionsPerWeek) assumptions.push(`${squads[squad].sessionsPerWeek} sessions a week, typical for this group (none given)`);

@@ -13,7 +13,7 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['lactate', /\blactate (?:tolerance|production|set|work)\b|\bsp1\b|\bsp2\b|\btolerance\b|\banaerobic\b/],
   ['sprint', /(?<!\bthe )\bsprint(?:s|ing)?\b(?!(?:ers)?\s*(?:\/|lanes?|group|kids)|\s*\(|\s+~|\s+\d)|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b/],
   ['im', /\bim\b|\bindividual medley\b|\bmedley\b|\bims\b|\bstroke stuff\b|\bnot just free\b|\ball (?:four|4) strokes\b|\bmix of strokes\b/],
-  ['back', /(?<!\b(?:lower|sore|bad|come|coming|get|getting|bring|my|her|his|their|from|be|week|day|first|practice|moving|go|going|way|them) )\bback(?:stroke)?\b(?![- ]to[- ]back| from| in the water| half| pain| issues?| injur| spasm|stroke kick| to (?:school|back|work)| on (?:track|deck))/],
+  ['back', /(?<!\b(?:lower|sore|bad|come|coming|get|getting|bring|my|her|his|their|from|be|week|day|first|practice|moving|go|going|way|them) )\bback(?:stroke)?\b(?![- ]to[- ]back| from| in the water| half| pain| issues?| injur| spasm|stroke kick| to (?:school|back|work)| on (?:track|deck)| (?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?\d| (?:on |by )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b| (?:monday|tomorrow|next week|after|at school))/],
   ['breast', /\bbreast(?:stroke)?\b/],
   ['fly', /\bfly\b|\bbutterfly\b/],
   ['free', /\bfree(?:style)?\b(?!\s*(?:kick|choice))/],

@@ -18,7 +18,8 @@ const namedSquads: SquadWord[] = [
   { squad: 'triathlete', re: /\btri(?:athletes?|athlon|athletics?)?\b|\biron ?man\b|\bopen[- ]water swimmers?\b|\bow swimmers?\b/ },
   { squad: 'hs_jv', re: /\bjv\b|\bjunior varsity\b/ },
   { squad: 'hs_varsity', re: /\bhigh[- ]?school\b|\bhs\b|\bvarsity\b|\bprep school\b/ },
-  { squad: 'college_d1', re: /\bd-?1\b|\bdiv(?:ision)?\.? (?:1|i)\b|\bncaa\b|\bpower five\b/ },
+  // "ncaa d2" is Division II: "ncaa" alone names D1 only when no other division is said.
+  { squad: 'college_d1', re: /\bd-?1\b|\bdiv(?:ision)?\.? (?:1|i)\b|\bncaa\b(?!\s*(?:d-?[23]|div(?:ision)?\.? (?:2|3|ii|iii))\b)(?![^.]*\b(?:d-?[23]|div(?:ision)?\.? (?:2|3|ii|iii))\b)|\bpower five\b/ },
   { squad: 'college_d3', re: /\bd-?[23]\b|\bdiv(?:ision)?\.? (?:2|3|ii|iii)\b|\bnaia\b|\bcollege\b|\bcollegiate\b|\buniversity\b|\bclub college\b/ },
   { squad: 'elite', re: /\belite\b|\bprofessional\b|\bpro swimmers?\b|\bolympi|\bnational team\b|\bpost[- ]?grads?\b|\binternational\b/ },
   { squad: 'club_senior', re: /\bseniors?\b|\bsr\.? (?:group|squad|team)\b|\bsenior group\b|\bnational group\b|\bsectionals? group\b/ },
