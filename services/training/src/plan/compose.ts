@@ -229,6 +229,13 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   const draft = compose(kit, order, order.volume);
   const kept = order.sessionType === 'learn_to_swim' || order.sessionType === 'dryland' ? [] : order.coachSections;
   placeCoachSections(draft, kept);
+  // "warm up 1000 pls": the warm-up at the size the coach said, the rest of the practice fitted around it.
+  const warmWant = order.brief.wants.find((w) => w.kind === 'warmup' && w.volume !== null);
+  const warm = draft.sections.find((s) => s.kind === 'warmup' && !draft.protect.has(s));
+  if (warmWant?.volume && warm) {
+    fitVolume([warm], warmWant.volume, { squad: kit.squad, paces: kit.paces, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance });
+    draft.protect.add(warm);
+  }
   const coachVolume = kept.reduce((s, c) => s + c.blocks.reduce((b, x) => b + blockDistance(x), 0), 0);
   const target = draft.sections.length > 0 ? Math.max(order.volume, coachVolume + 600) : 0;
   if (target > 0) fit(kit, draft, target, order.sessionType === 'practice');

@@ -464,3 +464,24 @@ describe('lanes named by who swims there, beside the next booking', () => {
     ]);
   });
 });
+
+describe('practices a blind round asked for, as asked', () => {
+  const plan = (description: string, date = '2026-12-03') => write({ date, description, coach_notes: null }).plan as WorkoutPlan;
+
+  it('"warmp up 1000 pls" is a 1000 warm-up; "want a 3000 broken up" is an aerobic main of about 3000', () => {
+    expect(plan('13-14 girls thurs 2hr scy abt 5500, pace work 200 free + 200 IM, there base is 1:15 ish. warmp up 1000 pls theyre slow starters').sections.find((s) => s.kind === 'warmup')!.distance).toBe(1000);
+    const senior = plan('senior group sat 2.5 hrs LCM ~7k. midseason aerobic, nothing fancy. two lanes, bases 1:15 and 1:20 per 100m. want a 3000 broken up somehow in there');
+    const main = senior.sections.find((s) => s.kind === 'main')!;
+    expect(main.distance).toBeGreaterThanOrEqual(2700);
+    expect(main.blocks.flatMap((b) => b.sets).every((s) => s.zone === 'EN1' || s.zone === 'REC' || s.zone === 'EN2')).toBe(true);
+  });
+
+  it('"base :58" is the base; "bases 1:15 1:25 1:35 1:45 2:00 2:15" six lanes; "nobody really swims fly" no fly; "15-18 distance squad" a high-school-aged group', () => {
+    expect(readBrief({ date: '2026-12-01', description: 'D1 sprint group mon pm, 90 min scy, ~4000. 6 guys, base :58. lots of rest', coach_notes: null }).base.value).toBe(58);
+    const masters = readBrief({ date: '2026-12-01', description: 'masters 5:45am 60 min SCY, lanes 1-6, bases 1:15 1:25 1:35 1:45 2:00 2:15. mostly free, some back, nobody really swims fly lol', coach_notes: null });
+    expect(masters.lanes.map((l) => l.base)).toEqual([75, 85, 95, 105, 120, 135]);
+    expect(masters.focus.value).toEqual(['free']);
+    expect(masters.limits.map((l) => l.rule)).toContain('no_fly');
+    expect(readBrief({ date: '2026-12-01', description: 'distance practice for my 15-18 distance squad, 2hrs SCY, 7500-8000', coach_notes: null }).who.value.squad).toBe('hs_varsity');
+  });
+});

@@ -12,7 +12,7 @@ import type { RequestText } from './text';
  */
 
 const labels: ReadonlyArray<readonly [SectionKind, string]> = [
-  ['warmup', String.raw`warm[- ]?ups?|wu`],
+  ['warmup', String.raw`warmp?[- ]?ups?|wu`],
   ['preset', String.raw`pre[- ]?sets?|pre[- ]?main|pre(?=\s*:)`],
   ['kick', String.raw`kick(?:\s+set)?`],
   ['pull', String.raw`pull(?:\s+set)?`],

@@ -28,7 +28,8 @@ export interface LanesRead {
   range: Read<[number, number]> | null;
 }
 
-const TIME = String.raw`(\d:[0-5]\d)`;
+// "1:05", or ":58" for a sprinter's base under a minute.
+const TIME = String.raw`(\d?:[0-5]\d)`;
 const isBase = (s: number) => s >= 50 && s <= 210;
 
 const courseWord = (text: string): Course | null => (/\blcm?\b|\blong course\b/.test(text) ? 'LCM' : /\bscm\b/.test(text) ? 'SCM' : /\bscy\b|\byards?\b/.test(text) ? 'SCY' : null);
@@ -101,7 +102,8 @@ function labelled(t: string): LaneRead[] {
 
 /** "1:15 / 1:22 / 1:30", "1:25, 1:40, 1:55": a list of bases without names, fastest usually first. */
 function unlabelled(t: string): { bases: number[]; said: string; course: Course | null } | null {
-  const re = new RegExp(String.raw`${TIME}(?:\s*(?:\/|,|\||;|and)\s*${TIME}){1,7}(?:\s*(?:per 100|\/100|lc|lcm|scy|scm)\b)?`, 'g');
+  // "bases 1:15 1:25 1:35 1:45": a list may be spaced only.
+  const re = new RegExp(String.raw`${TIME}(?:\s*(?:\/|,|\||;|and|\s)\s*${TIME}){1,7}(?:\s*(?:per 100|\/100|lc|lcm|scy|scm)\b)?`, 'g');
   for (const m of t.matchAll(re)) {
     const before = t.slice(Math.max(0, m.index - 40), m.index);
     const bases = [...m[0].matchAll(/\d:[0-5]\d/g)].map((x) => clockSeconds(x[0]));

@@ -38,7 +38,8 @@ function squadForAges(low: number, high: number): Squad {
   return 'masters';
 }
 
-const ageTail = String.raw`(?:\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|grp|team|practice|squad|lane|athletes|clinic|camp|class|lessons?|program|dev\b|workout))`;
+// "15-18 distance squad": a word for the group's events or level may stand between the ages and the group.
+const ageTail = String.raw`(?:(?:\s+(?:distance|sprint|mid|im|stroke|senior|junior|development|dev|elite|advanced|national))?\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|grp|team|practice|squad|lane|athletes|clinic|camp|class|lessons?|program|dev\b|workout))`;
 
 /** Ages as coaches write them: "13-14s", "8&U", "10 & under", "14 yo", "7 year olds", "ages 9-10", "15&O". */
 export function readAges(text: string): Read<{ low: number; high: number }> | null {

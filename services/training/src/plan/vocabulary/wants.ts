@@ -66,10 +66,12 @@ export function readWants(text: string): BriefWant[] {
     const clause = m ? clauseAt(t, m.index, m[0].length) : '';
     const zone = m ? zoneIn(m[1]!) : null;
     const stroke = m ? /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/.exec(m[1]!)?.[1] : undefined;
-    const size = /\b(\d[\d,]{2,5}|\d(?:\.\d)?\s*k)\s*\+?\s*(?:y|yd|yds|yards?|m)?\s*main\b|\bmain(?: set)? of (?:at least |about )?(\d[\d,]{2,5})\b/.exec(t);
-    const volume = size ? Math.round(/k/.test(size[1] ?? '') ? parseFloat(size[1]!) * 1000 : parseInt((size[1] ?? size[2])!.replace(',', ''), 10)) : null;
+    // "3000+ main", "a main of 2500", "want a 3000 broken up somehow": the main set's size.
+    const size = /\b(\d[\d,]{2,5}|\d(?:\.\d)?\s*k)\s*\+?\s*(?:y|yd|yds|yards?|m)?\s*main\b|\bmain(?: set)? of (?:at least |about )?(\d[\d,]{2,5})\b|\ba (\d{4})\s*(?:y|yd|yds|m)?\s+(?:broken(?: up)?|straight|continuous|swim)\b/.exec(t);
+    const volume = size ? Math.round(/k/.test(size[1] ?? '') ? parseFloat(size[1]!) * 1000 : parseInt((size[1] ?? size[2] ?? size[3])!.replace(',', ''), 10)) : null;
     if (m && (zone || stroke || volume)) out.push(want('main', clause, { zone, ...(stroke ? { stroke: strokeOf[stroke]! } : {}), volume }));
-    else if (volume) out.push(want('main', size![0], { volume, zone: zoneIn(clauseAt(t, size!.index, size![0].length)) }));
+    // "a 3000 broken up": a long swim in pieces, at the day's effort ("broken" here is no race-pace swim).
+    else if (volume) out.push(want('main', size![0], { volume, zone: size![3] ? null : zoneIn(clauseAt(t, size!.index, size![0].length)) }));
   }
   // "main as a ladder", "something with a ladder pls", "a pyramid would be fun": the main set's shape.
   const structure = /\b(pyramid|ladder|descend(?:ing)?|negative split|broken)\s+(?:main|set)\b|\bmain(?: set)?\s*(?:as a |should be a |is a )?(pyramid|ladder)\b|\b(?:with|do|want|like|have) (?:a |some |an? )?(pyramid|ladder)s?\b/.exec(t);
@@ -85,6 +87,9 @@ export function readWants(text: string): BriefWant[] {
     const race = /race/.test(m[1] ?? m[4] ?? '');
     out.push(want(race ? 'race_pace' : 'sprint', clause, { distance: +(m[2] ?? m[3])!, zone: race ? 'SP1' : 'SP3', place: placeOf(clause) }));
   }
+  // "warm up 1000 pls", "a 1000 warm-up, they're slow starters": the warm-up at that size.
+  const warm = /\b(?:warmp?[- ]?ups?|wu)\s*(?:of\s*|is\s*|=\s*|:\s*|should be\s*|to be\s*|at\s*)?(?:~|about\s*|around\s*)?(\d{3,4})\b(?!\s*(?:x|@|s\b|yds?\s*x))|\b(?:a\s+)?(\d{3,4})\s*(?:y|yd|yds|m)?\s*(?:warmp?[- ]?ups?|wu)\b/.exec(t);
+  if (warm && +(warm[1] ?? warm[2])! >= 200) out.push(want('warmup', warm[0], { volume: +(warm[1] ?? warm[2])! }));
   // "finish with some fun 25s", "end w/ a few fast 50s", "close on sprint 25s": short fast swims to close the practice.
   if (!out.some((w) => w.kind === 'sprint' || w.kind === 'race_pace')) {
     const closing = /\b(?:finish|end|close)\s+(?:with|w\/?|on)\s+(?:some\s+|a few\s+|a couple(?: of)?\s+|\d\s*x\s*)?((?:fun|fast|quick|sprint|max|all[- ]out|racing)\s+)*(\d{2,3})s?\b/.exec(t);
