@@ -485,3 +485,15 @@ describe('practices a blind round asked for, as asked', () => {
     expect(readBrief({ date: '2026-12-01', description: 'distance practice for my 15-18 distance squad, 2hrs SCY, 7500-8000', coach_notes: null }).who.value.squad).toBe('hs_varsity');
   });
 });
+
+describe('a reason is not a limit, and "only" says how far a limit goes', () => {
+  it('"no paddles … my rule after 3 shoulder issues" bans paddles, no shoulder day; "pull w buoy + band only" pulls every swim', () => {
+    const description = 'club senior 2hrs LCM, base 1:15/100m. no paddles at all this week, my rule after 3 shoulder issues. ben sprained ankle - pull w buoy + band only, no kick no fins. rest of group normal main, threshold';
+    const brief = readBrief({ date: '2026-12-01', description, coach_notes: null });
+    expect(brief.limits.map((l) => l.rule)).toEqual(['no_paddles']);
+    const { plan } = write({ date: '2026-12-01', description, coach_notes: null });
+    const ben = lines(plan as WorkoutPlan).filter((l) => l.name === 'Ben');
+    expect(ben.length).toBeGreaterThan(3);
+    for (const { own } of ben) expect(own.stroke).toBe('pull');
+  });
+});

@@ -84,9 +84,12 @@ function negatedThings(text: string): PlanConstraint[] {
 const condition = String.raw`(?:sore|sore(?:ness)?|bad|injur(?:ed|y|ies)|hurt(?:s|ing)?|tweak(?:ed)?|achy|aching|painful|tender|irritated|imping(?:ed|ement)?|tendin(?:itis|osis|opathy)|strain(?:ed)?|rehab(?:bing)?|recovering|sprain(?:ed)?|rolled|twisted|acting up|flar(?:ing|ed) up|bugging (?:him|her)|bothering (?:him|her)|post[- ]op|banged[- ]up|messed[- ]up|dodgy|tight|problems?|issues?|pain|surgery)`;
 
 function injury(part: string, rule: ConstraintRule, extra?: RegExp): (t: string) => PlanConstraint | null {
-  const re = new RegExp(String.raw`\b${condition}\s+(?:\w+\s+){0,2}?${part}s?\b|\b${part}s?\s+(?:\w+\s+){0,2}?${condition}\b|\b${part}s?\s+(?:is|are)\s+(?:still\s+)?${condition}`);
+  const re = new RegExp(String.raw`\b${condition}\s+(?:\w+\s+){0,2}?${part}s?\b|\b${part}s?\s+(?:\w+\s+){0,2}?${condition}\b|\b${part}s?\s+(?:is|are)\s+(?:still\s+)?${condition}`, 'g');
+  // "no paddles, my rule after 3 shoulder issues": the reason for another limit, not an injury today.
+  const reason = /\b(?:after|because of|due to|cause of|since)\s+(?:\d+|a few|some|several|two|three|four|many|all the|the|those|last (?:year|season)'?s?)?\s*$/;
   return (t) => {
-    const m = re.exec(t) ?? extra?.exec(t);
+    for (const m of t.matchAll(re)) if (!reason.test(t.slice(Math.max(0, m.index - 30), m.index))) return { rule, said: m[0] };
+    const m = extra?.exec(t);
     return m ? { rule, said: m[0] } : null;
   };
 }
@@ -112,7 +115,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
   ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
-  ['no_kick', /\b(?:pull(?:ing)?|arms) only\b|\bonly pull(?:ing)?\b|\bjust pull(?:ing)?\b|\bpull (?:everything|it all)\b|\bbuoy (?:everything|only)\b/],
+  ['no_kick', /\b(?:pull(?:ing)?|arms) only\b|\bpull(?:ing)? (?:w\/?|with) (?:a )?buoy\b[^.,;]{0,20}\bonly\b|\bonly pull(?:ing)?\b|\bjust pull(?:ing)?\b|\bpull (?:everything|it all)\b|\bbuoy (?:everything|only)\b/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
@@ -200,6 +203,11 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     found.push({ rule: 'no_im', said: only[0] });
     if (/\b(?:easy|ez|light)\b/.test(only[0])) found.push({ rule: 'light_only', said: only[0] });
   }
-  const seen = new Set<ConstraintRule>();
-  return found.filter((c) => !seen.has(c.rule) && seen.add(c.rule));
+  // One limit per rule; "pull w buoy + band only" beside "no kick" keeps the words that say how far it goes.
+  const one = new Map<ConstraintRule, PlanConstraint>();
+  for (const c of found) {
+    const was = one.get(c.rule);
+    if (!was || (/\bonly\b/.test(c.said) && !/\bonly\b/.test(was.said))) one.set(c.rule, c);
+  }
+  return [...one.values()];
 }
