@@ -36,7 +36,8 @@ export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group:
   const rest = order.brief.lanes.filter((l) => !own.includes(l)).map((l) => l.name);
   const shared = plan.sections.filter((s) => together.has(s.kind));
   const sharedVolume = shared.reduce((sum, s) => sum + s.distance, 0);
-  const middle: PlanSection[] = rest.length > 0 ? plan.sections.filter((s) => !together.has(s.kind)).map((s) => ({ ...s, name: `${s.name} — ${rest.join(', ')}`, lanes: rest })) : [];
+  const keep = order.laneGroups!.map((g, i) => (rest.includes(g.name) ? i : -1)).filter((i) => i >= 0);
+  const middle: PlanSection[] = rest.length > 0 ? plan.sections.filter((s) => !together.has(s.kind)).map((s) => ({ ...onlyLanes(s, keep, order.laneGroups!.length), name: `${s.name} — ${rest.join(', ')}`, lanes: rest })) : [];
   const theirs: PlanSection[] = [];
   // Lanes given the same job ("threshold for lanes 1-3") swim one middle, each lane on its own send-offs.
   const parties: BriefLane[][] = [];
@@ -87,4 +88,12 @@ function partyMiddle(written: WorkoutPlan, sections: PlanSection[], order: Order
       }),
     })),
   }));
+}
+
+/** A section swum by some of the lanes: each target list ("hold 1:07 / 1:11 / 1:16 / 1:30") keeps those lanes' entries only. */
+function onlyLanes(section: PlanSection, keep: readonly number[], count: number): PlanSection {
+  const time = String.raw`\d?:\d\d(?:-\d?:\d\d)?`;
+  const list = new RegExp(String.raw`${time}(?: \/ ${time}){${count - 1}}(?! \/)`, 'g');
+  const trim = (text: string) => text.replace(list, (whole) => { const parts = whole.split(' / '); return keep.map((i) => parts[i]!).join(' / '); });
+  return { ...section, blocks: section.blocks.map((b) => ({ ...b, ...(b.label ? { label: trim(b.label) } : {}), sets: b.sets.map((x) => ({ ...x, description: trim(x.description) })) })) };
 }

@@ -497,3 +497,26 @@ describe('a reason is not a limit, and "only" says how far a limit goes', () => 
     for (const { own } of ben) expect(own.stroke).toBe('pull');
   });
 });
+
+describe('more of a blind round, read right', () => {
+  it('"90 min SCY ~3500. race pace 50s" keeps the 3500: a sentence-ending number is the volume', () => {
+    const brief = readBrief({ date: '2026-12-01', description: 'taper practice 13-14s, 5 days out from JO champs, 90 min SCY ~3500. race pace 50s and some starts. bases 1:10/1:15/1:20', coach_notes: null });
+    expect([brief.volume.source, brief.volume.value?.value]).toEqual(['said', 3500]);
+  });
+
+  it('"lanes 1-3 bases 1:15/1:20/1:25" are lanes 1, 2 and 3; "threshold 100s" is their main; lane 4’s own main', () => {
+    const description = 'lane 4 newer kids diff main. rest of the 13-14s doing threshold 100s, lanes 1-3 bases 1:15/1:20/1:25. lane 4 just moved up from 10&U, base 1:45, needs an easier main w some technique. 2hrs SCY';
+    expect(readBrief({ date: '2026-12-01', description, coach_notes: null }).lanes.map((l) => [l.name, l.base])).toEqual([['Lane 1', 75], ['Lane 2', 80], ['Lane 3', 85], ['Lane 4 (just moved up from 10&u)', 105]]);
+    const plan = write({ date: '2026-12-01', description, coach_notes: null }).plan as WorkoutPlan;
+    const [shared, own] = plan.sections.filter((s) => s.kind === 'main');
+    expect(shared!.lanes).toEqual(['Lane 1', 'Lane 2', 'Lane 3']);
+    expect(shared!.blocks.flatMap((b) => b.sets).some((s) => s.distance === 100 && s.zone === 'EN2')).toBe(true);
+    // Each target list names the three lanes that swim it, not four.
+    for (const set of shared!.blocks.flatMap((b) => b.sets)) for (const m of set.description.matchAll(/\d?:\d\d(?:-\d?:\d\d)?(?: \/ \d?:\d\d(?:-\d?:\d\d)?)+/g)) expect(m[0].split(' / ').length).toBe(3);
+    expect(own!.lanes).toEqual(['Lane 4 (just moved up from 10&u)']);
+  });
+
+  it('"ages 10-17, all levels" is that group, not 9-10s', () => {
+    expect(readBrief({ date: '2026-12-01', description: 'sunday optional practice, whoever shows up. maybe 8 kids, ages 10-17, all levels', coach_notes: null }).who.value.ages).toEqual({ low: 10, high: 17 });
+  });
+});

@@ -76,7 +76,8 @@ export function readVolumeFact(text: RequestText): Fact<BriefVolume | null> {
     // "they go out too fast in the 200 and 500": races named, not the session's volume.
     .replace(/\b(?:the|their|in the|a)\s+(?:50|100|200|400|500|800|1000|1500|1650)(?:\s*(?:and|&|,|\/|or)\s*(?:the\s+)?(?:50|100|200|400|500|800|1000|1500|1650))*\b(?!\s*(?:y|yd|yds|yards|m|meters|metres)\b|\s*x\b)/g, ' ')
     // "buoys 400m apart", "a 5k lake swim", "past a mile": distances that are not the session's volume.
-    .replace(/\b\d[\d,.]*\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:apart|away|out|from shore|race|open water|ow race|lake swim|triathlon)\b/g, ' ');
+    // (A number that ends a sentence, "~3500. race pace 50s", is the session's: the distance takes no full stop.)
+    .replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:apart|away|out|from shore|race|open water|ow race|lake swim|triathlon)\b/g, ' ');
   const v = readVolume(t);
   if (!v) return assumed(null, 'no volume given');
   return said({ value: v.value.value, low: v.value.low, high: v.value.high, bound: v.value.bound }, v.said);

@@ -71,7 +71,10 @@ function labelled(t: string): LaneRead[] {
     if (list) {
       const more = [...list[0].matchAll(/\d:[0-5]\d/g)].map((x) => clockSeconds(x[0])).filter(isBase);
       const all = [base, ...more];
-      all.forEach((s, i) => out.push({ label: `${title(label)} ${String.fromCharCode(65 + i)}`, base: s, course, said: i === 0 ? m[0] + list[0] : '' }));
+      // "lanes 1-3 bases 1:15/1:20/1:25": a base for each lane of the span, lane by lane.
+      const span = /^lanes? ?(\d)\s*(?:-|to)\s*(\d)$/.exec(label.trim());
+      const each = span && +span[2]! - +span[1]! + 1 === all.length;
+      all.forEach((s, i) => out.push({ label: each ? `Lane ${+span![1]! + i}` : `${title(label)} ${String.fromCharCode(65 + i)}`, base: s, course, said: i === 0 ? m[0] + list[0] : '' }));
     } else out.push({ label: named, base, course, said: m[0] });
   }
   // "lane 4 is my newer 10 & unders - 1:50 base": a lane's base further on in its own clause, after who swims in it.
@@ -86,7 +89,10 @@ function labelled(t: string): LaneRead[] {
     if (/\b(?:x|swims?|does|do|gets?|main|set)\b/.test(note)) continue;
     out.push({ label: note ? `${label} (${note})` : label, base, course: courseWord(m[0]), said: m[0] });
   }
-  out.sort((a, b) => t.indexOf(a.said) - t.indexOf(b.said));
+  // In the order written; the steps of a list ("1:15/1:20/1:25") stay with their first step.
+  let last = -1;
+  const at = new Map(out.map((l, i) => [l, l.said ? (last = t.indexOf(l.said)) : last + i / 1000]));
+  out.sort((a, b) => at.get(a)! - at.get(b)!);
   // "base 1:10 for distance kids, 1:15 for sprinters": the time first, the group after.
   if (out.length < 2) {
     const after = new RegExp(String.raw`${TIME}\s*(?:ish\s*)?(?:for|is for)\s+(?:the\s+|my\s+)?(${labelWord}|[a-z]+(?: kids| group| swimmers)?)\b`, 'g');

@@ -89,7 +89,8 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
   for (const rangeAged of [range, agesWord, closePair]) {
     if (!rangeAged) continue;
     const [low, high] = [+rangeAged[1]!, +rangeAged[2]!];
-    if (low >= 3 && high <= 19 && high > low && high - low <= (rangeAged === range ? 6 : 4) && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) {
+    // "ages 10-17": said as ages, a wide span is still the group's.
+    if (low >= 3 && high <= 19 && high > low && high - low <= (rangeAged === range ? 6 : rangeAged === agesWord ? 9 : 4) && !/desc(?:end)?\s*$|odds\s*$|evens\s*$|rounds?\s*$/.test(t.slice(Math.max(0, rangeAged.index - 12), rangeAged.index))) {
       add(rangeAged, low, high);
       break;
     }

@@ -60,6 +60,11 @@ export function readWants(text: string): BriefWant[] {
     const zone = zoneIn(clause) ?? zoneIn(t.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[.;\n]|\band\b/)[0]!);
     out.push(want('main', clause, { distance: +(m[1] ?? m[2])!, zone, ...(stroke ? { stroke: strokeOf[stroke]! } : {}) }));
   }
+  // "doing threshold 100s", "aerobic 200s", "css 100s": the main set's repeats and effort.
+  if (!out.some((w) => w.kind === 'main')) {
+    const m = /\b(threshold|aerobic|en[123]|vo2|css)\s+(?:free\s+)?(\d{2,4})'?s\b/.exec(t);
+    if (m && +m[2]! >= 50) out.push(want('main', clauseAt(t, m.index, m[0].length), { distance: +m[2]!, zone: zoneIn(m[1]!) }));
+  }
   // "threshold free main", "aerobic main", "a big aerobic set, like 3000+ main".
   if (!out.some((w) => w.kind === 'main')) {
     const m = /\b((?:[a-z+]{1,24}[- ]){0,3}[a-z+]{1,24})\s+(?:main(?: set)?|set)\b/.exec(t);
