@@ -5,6 +5,7 @@ import { saveToken } from '../../lib/tokenStorage';
 import { aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderApp, signedInState } from '../../test/render';
+import { refreshUserUntil } from '../../lib/auth/session';
 import { useNotificationPolling } from './useNotificationPolling';
 import { AdminMessageBanners } from './AdminMessageBanners';
 
@@ -17,6 +18,14 @@ const realSetTimeout = globalThis.setTimeout;
 const DELAY = Number(process.env.DELAY ?? 0);
 
 describe('scratch', () => {
+  it('a test that leaves a refresh loop behind (as BillingModals settle() does)', async () => {
+    saveToken('t', true);
+    const { calls } = mockApi({ 'GET /user/refresh': { body: aUser() } });
+    const { store } = renderApp(<div />, { state: signedInState(aUser()) });
+    void store.dispatch(refreshUserUntil(() => false));
+    await vi.waitFor(() => expect(calls.length).toBe(1));
+    await new Promise((r) => setTimeout(r, 300));
+  });
   it('paid poll', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const t0 = Date.now();

@@ -465,3 +465,14 @@ describe('follow-ups a blind round wrote, read as meant', () => {
     for (const n of lists) expect(n).toBeLessThanOrEqual(4);
   });
 });
+
+describe('the pool’s next booking in a follow-up', () => {
+  it('"make it 45 min, we lose the pool at 6:45 for a swim lesson block" fits 45 min, the group stays, the end time is its reason', () => {
+    const plan = write({ date: '2026-12-01', description: 'HS varsity 75 min scy aerobic, pyramid main', coach_notes: null }).plan as WorkoutPlan;
+    const { plan: after, notApplied, context } = refine('make it 45 min, we lose the pool at 6:45 for a swim lesson block. cut the drill stuff first', plan);
+    expect(notApplied.filter((n) => /lesson|pool/.test(n.words))).toEqual([]);
+    expect(context.join(' ')).toMatch(/swim lesson block/);
+    expect(after.level).toBe(plan.level);
+    expect(after.totals.minutes).toBeLessThanOrEqual(48);
+  });
+});

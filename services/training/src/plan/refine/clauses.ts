@@ -62,6 +62,8 @@ export const keepsTheRest = (clause: string): boolean => {
   const keepsPart = /^(?:keep|leave|don'?t (?:touch|change)|do not (?:touch|change)|no changes? to)\s+(?:the|my|both|all|that|those|our)\b[^,]{0,50}$|^(?:both |all )?(?:my|the|our) [^,]{1,40}\b(?:exactly )?(?:as (?:written|is)|stays?(?: the same| as (?:is|written))?|untouched)$/.test(c);
   // "take it out of the other stuff": where a cut comes from, which the fitting already does.
   if (/^(?:and |but )?take (?:it|that|the time) (?:out of|from) (?:the )?(?:other stuff|rest|other sets|everything else|the rest of it)$/.test(c)) return true;
+  // "just put it in", "do it", "make it happen": asking for what the clause before said.
+  if (/^(?:just )?(?:put it in|do it|make it happen|go ahead|sounds good|that'?s it)$/.test(c)) return true;
   // "still 2 hrs", "same 90 min": the clock the plan already has.
   if (/^(?:it'?s |we'?re |we have |practice is )?(?:still|same)\s+(?:\d(?:\.\d)?|an?|one|two|three)?\s*(?:hrs?|hours?|h|min(?:ute)?s?)?\s*(?:\d{2,3}\s*min(?:ute)?s?)?(?: practice| total)?$/.test(c) && /\d|hour|hr/.test(c)) return true;
   // "cut it to fit but keep the 200s main like it is": the fitting is the clock's; the part named stays.

@@ -319,7 +319,11 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
   }
   const bent = result.issues.filter((i) => !i.fixed && i.severity === 'error' && !bentBefore.has(i.code)).map((i) => i.message);
   const plan = (bent.length > 0 ? { ...result.plan, notes: [...result.plan.notes, `Our usual rules bent to keep your change: ${bent.slice(0, 2).join('; ')}.`] } : result.plan) as WorkoutPlan;
-  return { plan, brief: briefAfter(attempt.d, plan, input, context, instruction), applied: done.applied, notApplied: [...attempt.notApplied, ...dropped, ...notApplied], context };
+  // "make it 45 min, we lose the pool at 6:45": the clock the coach also gave in minutes is done; the end time is its reason.
+  const timed = done.applied.some((a) => /^(?:Fitted to \d+ min|\d+ min (?:less|more))/.test(a));
+  const left = [...attempt.notApplied, ...dropped, ...notApplied];
+  const said = timed ? left.filter((n) => /^the practice's start time is not known/.test(n.why)).map((n) => n.words) : [];
+  return { plan, brief: briefAfter(attempt.d, plan, input, [...context, ...said], instruction), applied: done.applied, notApplied: left.filter((n) => !said.includes(n.words)), context: [...context, ...said] };
 }
 
 /** The engine's style rules: a refinement bends them to the coach's words (and says so); every other check refuses the change. */

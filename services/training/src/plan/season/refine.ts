@@ -155,6 +155,18 @@ const meetNameWords = /\b(?:classic|invite|invitational|open|cup|championships?|
 
 /** "add a B meet on nov 7, the Harvest Classic": the name said after the meet just added. */
 const readMeetName: Reader = (c, s) => {
+  // "sat jan 30 away at westview": where the meet just added is swum, said with its day.
+  const where = s.added ? /\b(?:away |home )?(?:at|vs\.?|versus|against|@)\s+([a-z][a-z' ]{2,30}?)\s*$/.exec(c) : null;
+  if (where && s.added && !/\b(?:week|wk|taper|practice|min|am|pm)\b/.test(where[1]!)) {
+    const place = where[1]!.trim().replace(/\b([a-z])/g, (x) => x.toUpperCase());
+    const added = s.added;
+    const name = `${added.name.replace(/\s+(?:at|vs) .*$/, '')} ${/\bvs\.?|versus|against/.test(where[0]) ? 'vs' : 'at'} ${place}`.slice(0, 80);
+    s.brief.meets = s.brief.meets.map((x) => (x === added ? { ...x, name } : x));
+    s.added = s.brief.meets.find((x) => x.date === added.date) ?? null;
+    return `The meet on ${dateWords(added.date)} is ${name}.`;
+  }
+  // "not a big deal meet", "just a dual": how much it matters, not its name (a C meet is trained through).
+  if (s.added && /\b(?:not a big deal|no big deal|low[- ]key|not important|doesn'?t matter|just a|nothing big)\b/.test(c)) return '';
   const m = /^(?:it'?s |its |called |named |the |vs\.? |versus |against )*([a-z0-9'& .-]{3,60})$/.exec(c);
   if (!s.added || !m || !meetNameWords.test(c) || /\d{1,2}[:/]|\b(?:week|wk|taper|practice)\b/.test(c)) return null;
   const name = m[1]!.trim().split(/\s+/).map((w) => (w.length > 2 ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ').slice(0, 80);

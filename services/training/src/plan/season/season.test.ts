@@ -276,3 +276,12 @@ describe('season words a blind round wrote', () => {
     expect(d2.title).toMatch(/College D2\/D3/);
   });
 });
+
+describe('a meet added in the coach’s words', () => {
+  it('"add a dual meet in week 9, sat jan 30 away at westview. not a big deal meet, just put it in": a C dual at Westview, nothing left over', () => {
+    const hs = season('HS girls season plan, dec 1 through conference feb 14 (A meet), practices mon-fri 2 hrs', '2026-11-27', { plan_type: 'season' });
+    const r = refinePlan(hs, 'add a dual meet in week 9, sat jan 30 away at westview. not a big deal meet, just put it in');
+    expect(r.notApplied).toEqual([]);
+    expect((r.plan as SeasonPlan).meets?.find((m) => m.date === '2027-01-30')).toMatchObject({ name: 'Dual meet at Westview', importance: 'C' });
+  });
+});
