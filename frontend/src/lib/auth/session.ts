@@ -42,10 +42,7 @@ export const refreshUserUntil =
   (settled: (user: User) => boolean, tries = 20, every = 500): AppThunk<Promise<void>> =>
   async (dispatch) => {
     for (let i = 0; i < tries; i++) {
-      // @ts-expect-error scratch
-      const started = globalThis.__LOOPTEST ??= 0; const name = (globalThis as any).__vitest_worker__?.current?.name;
       const user = await dispatch(refreshedUser());
-      console.log('LOOP', i, name, (globalThis as any).__vitest_worker__?.current?.file?.name ?? (globalThis as any).__vitest_worker__?.filepath, user?.subscription_type, user?.subscription_status);
       if (!user || settled(user)) return;
       await new Promise((resolve) => setTimeout(resolve, every));
     }

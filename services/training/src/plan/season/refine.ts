@@ -33,6 +33,8 @@ interface Season {
   cancelled: boolean;
   /** The meet this instruction added, so a name said after it ("…, the Harvest Classic") is its name. */
   added: BriefMeet | null;
+  /** The A meet moved in this instruction: "push the taper back a week" after it is the taper moving with it. */
+  movedA?: boolean;
 }
 
 type Reader = (clause: string, s: Season) => string | null;
@@ -99,7 +101,10 @@ const readMeetMove: Reader = (c, s) => {
   const endDate = meet.endDate ? addDays(meet.endDate, daysBetween(meet.date, to.date)) : null;
   s.brief.meets = settledMeets(s.brief.meets.map((m) => (m === meet ? { ...m, date: to.date, endDate, source: 'said' as const, words: c } : m)));
   const aMove = meet.importance === 'A' && !meet.who;
-  if (aMove) season(s).targetDate = to.date;
+  if (aMove) {
+    season(s).targetDate = to.date;
+    s.movedA = true;
+  }
   if (aMove && to.date > addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1)) season(s).weeks = Math.min(52, weekOfDate(s, to.date));
   return `${meet.name} moved from ${dateWords(meet.date)} to ${dateWords(to.date)} (week ${weekOfDate(s, to.date)})${meet.importance === 'B' ? '; its mini-rest moves with it' : aMove ? '; the taper moves with it' : ''}.`;
 };
@@ -266,13 +271,15 @@ const readTaper: Reader = (c, s) => {
   if (!/\btaper\b/.test(c)) return null;
   const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who) ?? (s.plan.targetDate ? { name: 'the A meet', date: s.plan.targetDate } : undefined);
   const current = s.plan.taper?.days ?? season(s).taperDays ?? taperRule({ squad: s.brief.who.value.squad, race: season(s).race, eventDistance: s.brief.event.value?.distance ?? null, volumeRatio: 1, askedDays: null }).days;
-  const moved = new RegExp(`\\b(?:move|push|start|shift|bump|begin)\\b.*\\b(?:${numberRe} weeks?|${numberRe} days?) (later|earlier|sooner|back|forward)\\b|\\b(later|earlier|sooner)\\b`).exec(c);
+  const moved = new RegExp(`\\b(?:move|push|start|shift|bump|begin)\\b.*\\b(?:${numberRe} weeks?|${numberRe} days?) (later|earlier|sooner|back|forward)\\b|\\b(later|earlier|sooner)\\b|\\b(?:move|push|shift|bump)\\b(?: the taper)? (back|forward|later|earlier)\\b`).exec(c);
+  // "state moved to mar 5, push the taper back a week": the taper already moved with the meet.
+  if (moved && s.movedA && aMeet) return `The taper moves with ${aMeet.name}: ${current} days, from ${dateWords(addDays(aMeet.date, -current))}.`;
   const days = /\b(\d{1,2})[- ]?days?\b/.exec(c)?.[1];
   const weeks = new RegExp(`\\b${numberRe}[- ]?weeks?\\b`).exec(c)?.[1];
   let next: number | null = null;
   if (moved && /\b(?:move|push|start|shift|bump|begin|later|earlier|sooner)\b/.test(c)) {
     const by = days ? parseInt(days, 10) : weeks ? count(weeks) * 7 : 7;
-    const later = /later|back/.test(moved[3] ?? moved[4] ?? '');
+    const later = /later|back/.test(moved[3] ?? moved[4] ?? moved[5] ?? '');
     if (!aMeet) {
       // No meet holds the end: a later taper is another training week before it.
       season(s).weeks = Math.min(52, season(s).weeks + (later ? Math.ceil(by / 7) : -Math.ceil(by / 7)));

@@ -285,3 +285,14 @@ describe('a meet added in the coach’s words', () => {
     expect((r.plan as SeasonPlan).meets?.find((m) => m.date === '2027-01-30')).toMatchObject({ name: 'Dual meet at Westview', importance: 'C' });
   });
 });
+
+describe('the taper that moves with its meet', () => {
+  it('"state got moved to mar 5-6, push the taper back a week" keeps the taper’s length, a week later', () => {
+    const hs = season('HS varsity season dec 1 to state feb 26-27 (A). conference feb 13 (B). practices mon-fri', '2026-11-27', { plan_type: 'season' });
+    const r = refinePlan(hs, 'state got moved to mar 5-6, push the taper back a week. conference stays where it is');
+    expect(r.notApplied).toEqual([]);
+    const after = r.plan as SeasonPlan;
+    expect(after.taper?.days).toBe(hs.taper?.days);
+    expect(after.meets?.find((m) => m.importance === 'A')?.date).toBe('2027-03-05');
+  });
+});
