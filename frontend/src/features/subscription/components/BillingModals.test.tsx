@@ -27,6 +27,20 @@ const status = (overrides: Partial<BillingStatus> = {}): BillingStatus => ({
   ...overrides,
 });
 
+/**
+ * Billing's status as it stands, changed by the actions, and auth's copy of the user agreeing with
+ * it: after an action the card reads the user until it agrees with billing (refreshUserUntil), so a
+ * user that never agrees would keep that loop asking for seconds after the test, into later tests.
+ */
+function billingHeld(initial: BillingStatus) {
+  let held = initial;
+  return {
+    set: (next: BillingStatus) => (held = next),
+    status: () => ({ body: held }),
+    user: () => ({ body: aUser({ subscription_type: held.subscription_type, subscription_status: held.subscription_status, current_period_end: END }) }),
+  };
+}
+
 function renderCard(user = aUser({ subscription_type: 'pro_monthly', subscription_status: 'active', current_period_end: END })) {
   saveToken('t', true);
   return renderApp(
@@ -40,17 +54,22 @@ function renderCard(user = aUser({ subscription_type: 'pro_monthly', subscriptio
 
 describe('billing modals', () => {
   it('Manage Subscription → Cancel → Yes, Cancel uses cancel-with-options and, with the trial offered, shows the Special Offer; the trial starts', async () => {
+    const billing = billingHeld(status());
+    const cancelled = status({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false });
     const { calls } = mockApi({
-      'GET /subscription/billing-status': { body: status() },
-      'POST /subscription/cancel-with-options': { body: { success: true, message: 'x', grace_period_end: END, pro_trial_offered: true } },
-      'POST /subscription/pro-trial-offer': {
+      'GET /subscription/billing-status': billing.status,
+      'POST /subscription/cancel-with-options': () => {
+        billing.set(cancelled);
+        return { body: { success: true, message: 'x', grace_period_end: END, pro_trial_offered: true } };
+      },
+      'POST /subscription/pro-trial-offer': () => ({
         body: {
           success: true,
           message: 'Pro trial accepted! Your 30 days of Pro start on December 1, 2026, when your paid access ends, and run until December 31, 2026.',
-          status: status({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false, pro_trial_starts_at: END }),
+          status: billing.set({ ...cancelled, pro_trial_starts_at: END }),
         },
-      },
-      'GET /user/refresh': { body: aUser() },
+      }),
+      'GET /user/refresh': billing.user,
     });
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
@@ -75,10 +94,11 @@ describe('billing modals', () => {
   });
 
   it('Billing Details of a cancelled subscription: the grace box reactivates it', async () => {
+    const billing = billingHeld(status({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false }));
     mockApi({
-      'GET /subscription/billing-status': { body: status({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false }) },
-      'POST /subscription/reactivate': { body: { success: true, message: 'x', status: status() } },
-      'GET /user/refresh': { body: aUser() },
+      'GET /subscription/billing-status': billing.status,
+      'POST /subscription/reactivate': () => ({ body: { success: true, message: 'x', status: billing.set(status()) } }),
+      'GET /user/refresh': billing.user,
     });
     renderCard(aUser({ subscription_type: 'pro_monthly', subscription_status: 'cancelled', current_period_end: END }));
     await userEvent.click(screen.getByRole('button', { name: 'Billing Details' }));
@@ -116,10 +136,11 @@ describe('billing modals', () => {
   });
 
   it('Manage Subscription of a cancelled plan offers Reactivate, and no second Cancel', async () => {
+    const billing = billingHeld(status({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false }));
     const { calls } = mockApi({
-      'GET /subscription/billing-status': { body: status({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false }) },
-      'POST /subscription/reactivate': { body: { success: true, message: 'Subscription reactivated successfully!', status: status() } },
-      'GET /user/refresh': { body: aUser({ subscription_type: 'pro_monthly', current_period_end: END }) },
+      'GET /subscription/billing-status': billing.status,
+      'POST /subscription/reactivate': () => ({ body: { success: true, message: 'Subscription reactivated successfully!', status: billing.set(status()) } }),
+      'GET /user/refresh': billing.user,
     });
     renderCard(aUser({ subscription_type: 'pro_monthly', subscription_status: 'cancelled', current_period_end: END }));
     await userEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));

@@ -94,10 +94,15 @@ describe('plan chooser for a coach who already pays', () => {
 
   it('offers Reactivate for a cancelled plan with paid time left, which reactivates instead of buying it again', async () => {
     saveToken('t', true);
-    const cancelled = billing({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false });
+    // Billing's status changes with the reactivation, and auth's copy (pro) agrees with it then: the
+    // page reads the user until it does, a loop that would otherwise outlive this test.
+    let held = billing({ subscription_status: 'cancelled', in_grace_period: true, grace_period_end: END, renews: false });
     const { calls } = mockApi({
-      'GET /subscription/billing-status': { body: cancelled },
-      'POST /subscription/reactivate': { body: { success: true, message: 'Subscription reactivated successfully!', status: billing({}) } },
+      'GET /subscription/billing-status': () => ({ body: held }),
+      'POST /subscription/reactivate': () => {
+        held = billing({});
+        return { body: { success: true, message: 'Subscription reactivated successfully!', status: held } };
+      },
       'GET /user/refresh': { body: pro },
     });
     renderApp(page, { route: '/subscription', state: signedInState(aUser({ ...pro, subscription_status: 'cancelled' })) });

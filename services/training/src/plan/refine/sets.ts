@@ -364,8 +364,11 @@ function putOn(d: RefineDraft, gear: Equipment, place: PlanSection['kind'], targ
   if ((gear === 'paddles' || gear === 'band' || gear === 'parachute') && !profileOf(d.plan).paddles) throw new Refusal(`${equipmentNames[gear].toLowerCase()} are not for this age group`);
   const hits = setsOf(d.plan.sections, target ?? { sections: [place], distance: null, round: null, words: `the ${place}` }, { coach: false }).filter(({ set }) => gear !== 'fins' || set.stroke === 'kick' || set.stroke === 'drill' || set.stroke === 'fly' || set.stroke === 'back' || place !== 'kick');
   if (hits.length === 0) throw new Refusal(`there is no ${target?.words.replace(/^the /, '') ?? `${place} set`} to put ${equipmentNames[gear].toLowerCase()} on`);
-  for (const hit of hits) replaceSet(d, hit, retimed(d, { ...hit.set, equipment: hit.set.equipment.includes(gear) ? hit.set.equipment : [...hit.set.equipment, gear] }));
-  return hits.length;
+  // A set that already swims with it keeps its send-off: only the sets the gear is new to are re-timed.
+  const fresh = hits.filter((hit) => !hit.set.equipment.includes(gear));
+  if (fresh.length === 0) throw new Refusal(`the ${target?.words.replace(/^the /, '') ?? `${place} set`} already swims with ${equipmentNames[gear].toLowerCase()}`);
+  for (const hit of fresh) replaceSet(d, hit, retimed(d, { ...hit.set, equipment: [...hit.set.equipment, gear] }));
+  return fresh.length;
 }
 
 /** "Add fins to the kick", "use paddles on the pull", "snorkels for the drill". */
