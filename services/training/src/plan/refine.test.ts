@@ -476,3 +476,17 @@ describe('the pool’s next booking in a follow-up', () => {
     expect(after.totals.minutes).toBeLessThanOrEqual(48);
   });
 });
+
+describe('gear on sets that already have it', () => {
+  it('"fins ok on kick" leaves a fin kick set’s send-offs as they were', () => {
+    // Find a draw whose kick already swims with fins.
+    const withFins = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-09', '2026-12-10', '2026-12-11']
+      .map((date) => write({ date, description: 'HS varsity 2 hrs scy threshold 6000, kick with fins', coach_notes: null }).plan as WorkoutPlan)
+      .find((p) => p.sections.some((s) => s.kind === 'kick' && s.blocks.some((b) => b.sets.some((x) => x.equipment.includes('fins')))));
+    expect(withFins).toBeDefined();
+    const finSets = (p: WorkoutPlan) => p.sections.filter((s) => s.kind === 'kick').flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.equipment.includes('fins') && x.reps > 0);
+    const before = finSets(withFins!).map((x) => x.sendOff);
+    const { plan } = refine('fins ok on kick', withFins!);
+    expect(finSets(plan).slice(0, before.length).map((x) => x.sendOff)).toEqual(before);
+  });
+});
