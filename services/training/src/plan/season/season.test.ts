@@ -296,3 +296,19 @@ describe('the taper that moves with its meet', () => {
     expect(after.meets?.find((m) => m.importance === 'A')?.date).toBe('2027-03-05');
   });
 });
+
+describe('season numbers that are not what they look like', () => {
+  it('"jul 31 2027 LCM" is a date, not a 2,027 m practice; the taper comes down from the last full week', () => {
+    const lc = season('LC season for senior group, mar 1 to jul 31 2027 LCM. meets: apr 17-18 (C), may 21-23 (B), june 25-27 (B), futures jul 29-aug 1 (A). memorial day weekend off', '2027-02-20', { plan_type: 'season' });
+    expect(lc.sessionVolume).toBeGreaterThan(4000);
+    const taper = lc.weeks.filter((w) => w.phase === 'taper');
+    const before = lc.weeks[lc.weeks.indexOf(taper[0]!) - 1]!;
+    for (const w of taper) expect(w.volume).toBeLessThan(before.volume);
+  });
+
+  it('"half the kids only come 3x a week" is a part of the group: the season keeps the group’s week and says how they fit', () => {
+    const p = season('9 week plan for 11-12s starting jan 4, SCM. club champs sat of week 5 (B meet), regional champs week 9 (A meet). optional sunday swim each week. half the kids only come 3x a week', '2026-12-27', { plan_type: 'season' });
+    expect(p.sessionsPerWeek).toBeGreaterThan(3);
+    expect(p.assumptions.join('\n')).toMatch(/half the kids only come 3x a week: .*key-set days/);
+  });
+});

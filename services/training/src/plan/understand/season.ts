@@ -742,7 +742,11 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
     weeks = /\bweek of\b|\bmon(?:day)?\s*(?:-|to|through|thru)\s*fri/.test(request) ? 1 : taper && !championship ? 3 : 12;
     if (weeks > 1) assumptions.push(`${weeks} weeks (no length given)`);
   }
-  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b|\b(\d{1,2})\s*x\s*\d{2,3}\s*(?:min|mins|minutes|')?\s*(?:\/|a|per|each)\s*(?:wk|week)\b/.exec(t);
+  // "half the kids only come 3x a week": a part of the group, not the season's count (said in a note).
+  const part = /\b(?:half|some|a few|few|several|most|\d{1,2})\s+(?:of\s+)?(?:the\s+|my\s+|them\s+)?(?:kids|swimmers|athletes|girls|boys|guys|of them)?\s*(?:only\s+|can\s+only\s+)?(?:come|comes|can come|make it|swim|attend)\s+(?:\d{1,2}|one|two|three|four|five|six)\s*(?:x|times)\s*(?:a|per|\/)\s*(?:week|wk)\b/.exec(t);
+  if (part) assumptions.push(`${part[0]}: the plan is the full group's week; those swimmers take its two key-set days and one other`);
+  const scan = part ? t.replace(part[0], ' ') : t;
+  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b|\b(\d{1,2})\s*x\s*\d{2,3}\s*(?:min|mins|minutes|')?\s*(?:\/|a|per|each)\s*(?:wk|week)\b/.exec(scan);
   // "~55k yds/wk now, 9 practices", "currently ~40k/wk, 10 practices": a count of practices said beside the week's volume.
   const counted = sessions ? null : /\/\s*(?:wk|week)\b[^.;\n]{0,20}?\b(\d{1,2})\s*(?:practices|sessions|swims|workouts)\b(?!\s*(?:of|at|in|before|left|until|to go|out))/.exec(t);
   const sessionCount = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3] ?? sessions[4])!))) : counted && +counted[1]! >= 2 && +counted[1]! <= 14 ? +counted[1]! : null;

@@ -36,6 +36,8 @@ export function readVolume(text: string): Read<Volume> | null {
     const high = m[2] ? amount(m[2], k || /k$/.test(m[2])) : low;
     const fixedLow = m[2] && high >= 1000 && low < 100 ? low * 1000 : low;
     if (high < 300 || high > 60000) continue;
+    // "jul 31 2027 LCM": a year after a date, whatever follows it.
+    if (!m[2] && /^(?:19|20)\d\d$/.test(m[1]!) && new RegExp(String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d{0,2}(?:st|nd|rd|th)?,?\s*$|\b(?:in|of|since|season|for)\s*$`).test(before)) continue;
     const unit = /^y|^scy/.test(unitWord) ? 'yards' : /^m|^scm|^lcm/.test(unitWord) ? 'meters' : null;
     const context = /total|volume|practice|workout|session|swim|about|around|approx|~|max|only|up to|no more|under|at most|roughly/.test(before + after.slice(0, 24));
     // A bare round number of a practice's size ("HS 4500 threshold") is a volume too, unless it is a year ("in 2026").
