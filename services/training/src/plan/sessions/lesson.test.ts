@@ -179,3 +179,12 @@ describe('private lessons said without the word "lesson"', () => {
     expect(plan.notes.join('\n')).toMatch(/The swimmer who bolts: .*between them and the deep end/);
   });
 });
+
+describe('a child who cannot stand in the pool', () => {
+  it('"shallow end is 4ft and hes 3\'9\\"": nothing standing or walking, the instructor holding, said at the top', () => {
+    const plan = lesson('private lesson, 6 yo boy, leo. terrified of getting his ears wet. 30 min, shallow end is 4ft and hes 3\'9". goal is floating on his back eventually');
+    expect(text(plan)).not.toMatch(/\bwalk\b|stand up|water at the waist|bounce/i);
+    expect(plan.notes.join('\n')).toMatch(/cannot stand anywhere in this pool/);
+    expect(readBrief({ date: '2026-11-27', description: 'private lesson, 7 yo, 30 min, shallow end 3.5 ft, she is 4\'2"', coach_notes: null }).lesson?.needs).not.toContain('cannot_stand');
+  });
+});

@@ -279,6 +279,20 @@ function lessonMinutes(order: Order, format: BriefLesson['format']): number {
   return Math.min(60, Math.max(15, said ?? (format === 'stroke_school' ? 45 : 30)));
 }
 
+/** A step for a child who cannot stand in the water: everything from the step, a platform or the instructor's hands. */
+function heldThroughout(detail: string): string {
+  return detail
+    .replace(/Hold the instructor's hands and walk/g, 'Held in the instructor\'s hands, a gentle glide')
+    .replace(/walk along the wall, bounce gently/g, 'hand over hand along the wall, the instructor\'s hand on the child')
+    .replace(/walk down the steps holding both of the instructor's hands[^,;.]*/g, 'down the steps into the instructor\'s arms')
+    .replace(/water at the waist;?/g, '')
+    .replace(/where the child can stand \(or on a platform\)|where they stand|where everyone stands|in \d(?:\.\d)? ?(?:ft|feet) of water/g, 'on a platform or the top step')
+    .replace(/then alone for 3-5 s with the instructor within reach/g, 'the instructor\'s hands never more than a moment away')
+    .replace(/\bstand up every time\b/g, 'back to the instructor\'s hands or the wall every time')
+    .replace(/\band stand up\b|;? ?stand up: "knees up, push down, stand"/g, '')
+    .replace(/\s{2,}/g, ' ');
+}
+
 type Skill = NonNullable<BriefLesson['skill']>;
 
 /** Each skill a lesson can be built around: its name, the steps already about it, and its own progression. */
@@ -359,7 +373,8 @@ export function composeLesson(_kit: Kit, order: Order): SessionDraft {
   // A parent-and-child class teaches the holds, not a stroke: its plan stands.
   const skill = format === 'parent_child' ? null : lesson?.skill;
   const draft = emptyDraft(`${named(plan.name, skill)} (${minutes} min)`);
-  draft.steps = timedSteps(withSkill(plan.steps, skill), minutes);
+  draft.steps = timedSteps(withSkill(plan.steps, skill), minutes).map((step) => (has(lesson, 'cannot_stand') ? { ...step, detail: heldThroughout(step.detail) } : step));
+  if (has(lesson, 'cannot_stand')) draft.notes.push('The child cannot stand anywhere in this pool: on the step, a platform or in the instructor\'s hands the whole lesson; nothing done standing, nothing unsupported.');
   const asked = brief.clock.value.minutes;
   if (asked === null) draft.notes.push(`${minutes} minutes: no time given.`);
   else if (asked !== minutes) draft.notes.push(`${minutes} minutes rather than ${asked}: a lesson holds young or new swimmers' attention for ${minutes < asked ? 'an hour at most' : 'a quarter of an hour at least'}.`);

@@ -91,6 +91,19 @@ const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['songs', /\bsongs?\b|\bsing/],
 ];
 
+/**
+ * "shallow end is 4ft and hes 3'9\"", "she can't touch anywhere": the child cannot stand in the water
+ * of this pool, so nothing in the lesson is done standing or unsupported.
+ */
+function cannotStand(t: string): boolean {
+  if (/\bcan'?t (?:touch|stand)\b|\bcannot (?:touch|stand)\b|\btoo (?:short|small) to (?:touch|stand)\b/.test(t)) return true;
+  // The child's height: said of him or her, or with inches ("3'9\""), never the water's "is 4ft".
+  const height = /\b(?:he'?s|she'?s|hes|shes|he is|she is|only|height(?: is)?|stands)\s+(\d)\s*(?:'|ft|foot|feet)\s*(\d{1,2})?\s*(?:"|in\b|inches\b)?|\b(\d)'\s*(\d{1,2})"/.exec(t);
+  const depth = /(\d(?:\.\d)?)\s*(?:ft|feet|foot)\b(?![^.;,]{0,12}\btall\b)/.exec(t.replace(height?.[0] ?? '\u0000', ' '));
+  if (!height || !depth) return false;
+  return +(height[1] ?? height[3])! * 12 + +(height[2] ?? height[4] ?? 0) <= parseFloat(depth[1]!) * 12;
+}
+
 /** The skills a lesson can be built around, by the coach's words for them. */
 const lessonSkills: ReadonlyArray<readonly [NonNullable<BriefLesson['skill']>, RegExp]> = [
   ['breathing', /\b(?:side |rotary )?breath(?:ing|e|s)?\b(?![- ]hold)/],
@@ -147,6 +160,7 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
             ? 'stroke_school'
             : 'learn_to_swim';
   const needs = needWords.filter(([, re]) => re.test(t)).map(([n]) => n);
+  if (cannotStand(t)) needs.push('cannot_stand');
   const helper = /\b(?:a |one )?(second|another|extra|2nd) (?:adult|instructor|helper|coach|person)\b|\baide\b|\b(?:mom|dad|mum|parent|caregiver)s? (?:will be |is |are )?in the water\b|\bparent (?:in the water|helps?)\b|\b(\d) helpers?\b/.exec(t);
   const level = /\blevel\s*([1-6])\b|\blvl\s*([1-6])\b/.exec(t);
   const likes = readLikes(t);
