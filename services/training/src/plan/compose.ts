@@ -15,11 +15,12 @@ import { type SessionComposer, type SessionDraft, addSection } from './sessions/
 import { composeAdultLearners, composeDrylandOnly, composeLesson } from './sessions/lesson';
 import { composePractice } from './sessions/practice';
 import { composeMeetWarmup, composeRacePace, swimmerTargets } from './sessions/racing';
+import { pushStartsOnly } from './templates/secondary';
 import { composeBroken, composeClinic, composeImTransitions, composePreMeet, composeRecovery, composeTest } from './sessions/special';
 import { composeBreathControl, composeOpenWater } from './sessions/water';
 import { honourLimits } from './constraints/honour';
 import * as main from './templates/main';
-import { makeSet, rules } from './templates/kit';
+import { makeSet } from './templates/kit';
 import { type Kit, kitFor, otherStructure } from './templates/kit';
 
 /** Plan (ARCHITECTURE.md, step 2): the brief → a workout, composed by session type, fitted to the volume and the time. */
@@ -175,7 +176,7 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         const reps = Math.max(4, Math.min(Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2));
         const filler: PlanSection = kind === 'technique'
           ? { kind: 'drill', name: 'Technique', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one * 2, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'one length drill, one length swim, count strokes on the swim' })] }] }
-          : { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: rules(kit).has('no_dives') ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
+          : { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: pushStartsOnly(kit) ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
         const main = draft.sections.findIndex((s) => s.kind === 'main');
         const at = main > 0 ? main : Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown'));
         draft.sections.splice(at, 0, filler);

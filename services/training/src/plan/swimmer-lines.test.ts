@@ -520,3 +520,10 @@ describe('more of a blind round, read right', () => {
     expect(readBrief({ date: '2026-12-01', description: 'sunday optional practice, whoever shows up. maybe 8 kids, ages 10-17, all levels', coach_notes: null }).who.value.ages).toEqual({ low: 10, high: 17 });
   });
 });
+
+describe('who starts from the blocks', () => {
+  it('JV novices filling the clock with starts and turns start from a push, never the blocks', () => {
+    const plan = write({ date: '2026-12-01', description: 'HS JV boys, 90 min, 25 yd, 3000ish. lots of these kids joined in nov and a few barely make a 50. flip turns + breathing both sides. lanes of 6, 4 lanes', coach_notes: null }).plan as WorkoutPlan;
+    for (const set of plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) expect(set.description).not.toMatch(/from the blocks|from a dive/);
+  });
+});

@@ -2,9 +2,12 @@ import type { SetBlock } from '@laneforge/contracts';
 import { type Kit, flexible, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
 
 /** Short speed: 25s all out on long rest (SP3), a few minutes of quality. */
+/** Push starts only: a limit on dives, the young, novices, JV and adults who do not race from the blocks. */
+export const pushStartsOnly = (kit: Kit): boolean => rules(kit).has('no_dives') || profile(kit).young || ['masters_novice', 'masters', 'recreational', 'hs_jv', 'triathlete'].includes(kit.squad);
+
 export function sprintSet(kit: Kit, budget: number): SetBlock[] {
   const stroke = kit.stroke === 'im' ? 'choice' : kit.stroke;
-  const pushOnly = rules(kit).has('no_dives') || profile(kit).young || ['masters_novice', 'masters', 'recreational', 'hs_jv', 'triathlete'].includes(kit.squad);
+  const pushOnly = pushStartsOnly(kit);
   const start = pushOnly ? 'from a push' : kit.rng.pick(['from a push', 'from a dive']);
   const description = kit.rng.pick([`max speed ${start}`, `fast to 15, smooth in, ${start}`, `all out ${start}, perfect finish`]);
   return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 25, 4, 12, 2), distance: 25, stroke, zone: 'SP3', description, halfLength: true }), 4, 12, 2))];
