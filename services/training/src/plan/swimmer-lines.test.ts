@@ -527,3 +527,16 @@ describe('who starts from the blocks', () => {
     for (const set of plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) expect(set.description).not.toMatch(/from the blocks|from a dive/);
   });
 });
+
+describe('race pace for goal times given without names', () => {
+  it('"goal times 49.5 / 52.0 / 55.0": a line for each goal with its 25 target; "30x25 @ :30 w fail rule" is race pace', () => {
+    const plan = write({ date: '2026-12-01', description: 'USRPT 100 free for my sprinters, goal times 49.5 / 52.0 / 55.0 SCY. 90 min. something like 30x25 @ :30 w fail rule? whatever fits, plus warm up and cd', coach_notes: null }).plan as WorkoutPlan;
+    const main = plan.sections.find((s) => s.kind === 'main')!;
+    expect(main.blocks[0]!.sets[0]).toMatchObject({ reps: 30, distance: 25, zone: 'SP1' });
+    expect(main.blocks[0]!.swimmers?.map((l) => [l.name, l.sets[0]!.description])).toEqual([
+      ['Goal 49.5', 'hold :12.4'],
+      ['Goal 52.0', 'hold :13.0'],
+      ['Goal 55.0', 'hold :13.8'],
+    ]);
+  });
+});

@@ -53,6 +53,16 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     }
     text.takeRange(m.index, m.index + words.length);
   }
+  // "goal times 49.5 / 52.0 / 55.0": race-pace targets for each goal, a line each, when no swimmer is named with one.
+  if (racePace && !swimmers.some((s) => s.event?.goal)) {
+    const list = /\bgoal(?: times?)?\s*(?:are|of|:)?\s*((?:\d:)?\d{2}(?:\.\d{1,2})?(?:\s*(?:\/|,|and|&)\s*(?:\d:)?\d{2}(?:\.\d{1,2})?){1,7})/.exec(text.plain);
+    if (list) {
+      for (const time of list[1]!.split(/\s*(?:\/|,|and|&)\s*/)) {
+        const goal = goalOf(time);
+        if (goal !== null && goal >= 20) swimmers.push({ name: `Goal ${time}`, limits: [], lane: null, event: { distance: 100, stroke: 'free', goal }, words: list[0] });
+      }
+    }
+  }
   return swimmers;
 }
 

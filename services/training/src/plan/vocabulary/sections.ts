@@ -28,7 +28,7 @@ export const sectionWords: ReadonlyArray<readonly [SectionKind, RegExp]> = [
 export function effortZone(text: string, distance: number, section: SectionKind): Zone | null {
   const t = text.toLowerCase();
   if (/\b(?:easy|ez|recovery|loosen|loose|cool|relaxed|warm[- ]?down)\b/.test(t)) return 'REC';
-  if (/\busrpt\b|race[- ]pace|\brp\b|goal pace/.test(t)) return distance <= 25 ? 'SP1' : 'EN3';
+  if (/\busrpt\b|race[- ]pace|\brp\b|goal pace|\bfail(?:ure)? rule\b|\bstop rule\b/.test(t)) return distance <= 25 ? 'SP1' : 'EN3';
   if (/broken/.test(t)) return 'SP1';
   if (/all[- ]out|\bmax\b|sprint|\bfast\b/.test(t)) {
     if (distance <= 25) return 'SP3';
