@@ -540,3 +540,15 @@ describe('race pace for goal times given without names', () => {
     ]);
   });
 });
+
+describe('a pool with a deep end', () => {
+  it('"pool is 13ft one end 4ft the other": starts from the deep end, no ban on dives; relay legs of 50 for 200 relays', () => {
+    const description = 'relay practice hs varsity, 2hrs SCY. relay exchanges, 200 free relay + 200 medley relay, 4 relays of 4. pool is 13ft one end 4ft the other. conf meet in 2 wks';
+    expect(readBrief({ date: '2026-12-01', description, coach_notes: null }).limits.map((l) => l.rule)).not.toContain('no_dives');
+    const plan = write({ date: '2026-12-01', description, coach_notes: null }).plan as WorkoutPlan;
+    const relays = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((s) => /relay rounds/.test(s.description));
+    expect(relays.length).toBeGreaterThan(0);
+    for (const r of relays) expect(r.distance).toBe(50);
+    expect(readBrief({ date: '2026-12-01', description: 'hs practice 90 min, pool is 3.5 ft all the way', coach_notes: null }).limits.map((l) => l.rule)).toContain('no_dives');
+  });
+});

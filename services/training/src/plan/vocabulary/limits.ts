@@ -176,7 +176,8 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     if (c) found.push(c);
   }
   // "Blocks are on the deep end only, shallow end is 3'6"": starts go to the deep end, the pool's shallow end bans no dives.
-  const blocksDeep = /\bblocks? (?:are |is )?(?:only )?(?:on|at|in) the deep end\b|\bdeep end (?:has|for) (?:the )?blocks\b/.test(t);
+  // "pool is 13ft one end 4ft the other": a deep end of 6 ft or more takes the starts too.
+  const blocksDeep = /\bblocks? (?:are |is )?(?:only )?(?:on|at|in) the deep end\b|\bdeep end (?:has|for) (?:the )?blocks\b|\b(?:[6-9]|1[0-9])(?:\.\d)?\s*(?:ft|feet|foot)\b[^.;]{0,30}\b(?:one end|deep end|the other|at the (?:deep|block) end)\b|\b(?:one end|deep end)\b[^.;]{0,12}\b(?:[6-9]|1[0-9])\s*(?:ft|feet|foot)\b/.test(t);
   for (const [rule, re] of situations) {
     const m = re.exec(t);
     if (m && !(rule === 'no_dives' && blocksDeep && /shallow|ft|feet|foot|'/.test(m[0]))) found.push({ rule, said: m[0].trim() });
