@@ -152,7 +152,10 @@ const relayExchanges: Template = (kit, budget) => {
       single(flexible(kit, makeSet(kit, { reps: repsFor(budget * 0.35, fifty, 2, 4, 1), distance: fifty, stroke: 'free', zone: 'SP2', timing: 'rest', rest: 150, description: `relay rounds: relays of four, one ${fifty} each, ${start}, raced; swap the anchor each round` }), 2, 4)),
     ],
   ];
-  return [single(teach), ...medley, ...designs[kit.variant % designs.length]!()];
+  // Legs as long as the relay raced: a 200 relay's legs are 50s, never 100s.
+  const short = kit.targetEvent !== null && kit.targetEvent.distance <= 200;
+  const choices = short ? [designs[0]!, designs[2]!] : designs;
+  return [single(teach), ...medley, ...choices[kit.variant % choices.length]!()];
 };
 
 /**
