@@ -490,3 +490,29 @@ describe('gear on sets that already have it', () => {
     expect(finSets(plan).slice(0, before.length).map((x) => x.sendOff)).toEqual(before);
   });
 });
+
+describe('follow-ups of a second blind round', () => {
+  it('"maddie\'s shoulder is worse today, doc says kick only, on her back or side": Maddie’s line, never the team’s', () => {
+    const base = write({ date: '2026-12-21', description: 'winter break doubles, mon am 6:45-8:45, senior group LC, 3 lanes bases 1:15 / 1:20 / 1:30 per 100m. aerobic build, ~6500m top lane. maddie has a cranky right shoulder - no paddles no fly for her, extra kick is fine', coach_notes: null }).plan as WorkoutPlan;
+    const { plan, notApplied } = refine("maddie's shoulder is worse today, doc says kick only, on her back or side, no swimming at all. fix her line. everyone else stays the same", base);
+    expect(notApplied).toEqual([]);
+    expect((plan.constraints ?? []).map((c) => c.rule)).not.toContain('kick_only');
+    expect(plan.substitutions?.join('\n')).toMatch(/Maddie \(.*kick only/);
+  });
+
+  it('"trainer says normal practice but capped at 2000 total and still no dives": Kayla’s cap and limit, not the team’s volume', () => {
+    const base = write({ date: '2026-12-02', description: 'HS girls wed 90 min scy, 6 lanes, ~30 girls. sprint + IM day, dual meet fri. kayla is post concussion, trainer cleared her for light aerobic only', coach_notes: null }).plan as WorkoutPlan;
+    const { plan, notApplied } = refine('kayla got cleared more this morning!! trainer says normal practice but capped at 2000 total and still no dives. update her line', base);
+    expect(notApplied).toEqual([]);
+    expect(plan.totals.distance).toBe(base.totals.distance);
+    expect(plan.substitutions?.join('\n')).toMatch(/Kayla \(/);
+  });
+
+  it('"add 10 min of backstroke starts right after warmup … take it out of the pull": the pull gives the time, no ban on the buoy', () => {
+    const base = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy threshold 6000', coach_notes: null }).plan as WorkoutPlan;
+    const { plan, applied, notApplied } = refine('add 10 min of backstroke starts right after warmup, we finally got the backstroke ledges in. take it out of the pull so the time still works', base);
+    expect(notApplied).toEqual([]);
+    expect((plan.constraints ?? []).map((c) => c.rule)).not.toContain('no_pull_buoy');
+    expect(applied.some((a) => /^The pull [\d,]+ instead of [\d,]+/.test(a))).toBe(true);
+  });
+});

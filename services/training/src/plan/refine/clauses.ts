@@ -62,6 +62,10 @@ export const keepsTheRest = (clause: string): boolean => {
   const keepsPart = /^(?:keep|leave|don'?t (?:touch|change)|do not (?:touch|change)|no changes? to)\s+(?:the|my|both|all|that|those|our)\b[^,]{0,50}$|^(?:both |all )?(?:my|the|our) [^,]{1,40}\b(?:exactly )?(?:as (?:written|is)|stays?(?: the same| as (?:is|written))?|untouched)$/.test(c);
   // "take it out of the other stuff": where a cut comes from, which the fitting already does.
   if (/^(?:and |but )?take (?:it|that|the time) (?:out of|from) (?:the )?(?:other stuff|rest|other sets|everything else|the rest of it)$/.test(c)) return true;
+  // "on her back or side": how a kick just asked for is swum.
+  if (/^(?:kick )?on (?:her|his|their|the) (?:back|side)(?: or (?:her |his |their |the )?(?:back|side))?$/.test(c)) return true;
+  // "fix her line", "update his line": asking for what the clauses about that swimmer said.
+  if (/^(?:and )?(?:fix|update|change|adjust|sort)\s+(?:her|his|their|the)\s+lines?$/.test(c)) return true;
   // "just put it in", "do it", "make it happen": asking for what the clause before said.
   if (/^(?:just )?(?:put it in|do it|make it happen|go ahead|sounds good|that'?s it)$/.test(c)) return true;
   // "still 2 hrs", "same 90 min": the clock the plan already has.

@@ -27,6 +27,8 @@ export interface RefineDraft {
   /** The plan was written again from its brief: nothing of the old sets is kept as it was. */
   rewritten: boolean;
   seed: string;
+  /** The yards a part this refinement added brought ("take it out of the pull" takes them back from there). */
+  added?: number;
 }
 
 /** An instruction understood but impossible on this plan: the coach is told why, and that part changes nothing. */

@@ -17,7 +17,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { laneIn, readLaneChange, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readDryland, readKeep, readMain, readMoreLess, readRemove, readReplace, readSectionSize } from './sections';
+import { readAdd, readDryland, readKeep, readMain, readMoreLess, readRemove, readReplace, readSectionSize, readTakeFrom } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
@@ -29,6 +29,7 @@ export type { RefineInput, RefineResult } from './result';
 
 /** The readers, most specific first: a limit before a section ("no kick"), dryland before a time ("10 min of dryland"). */
 const readers: Reader[] = [
+  readTakeFrom,
   readLift,
   readAllow,
   readLimits,
@@ -90,7 +91,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "Jake has a bad knee, keep him off breast kick": him is the swimmer just named.
   // "Ava and Mia have sore shoulders, no pull for them": them is the swimmers just named.
   // "Marcus had a headache … — easy swim only": a clause of limits alone, right after a swimmer's, is still theirs.
-  const limitsAlone = before.length > 0 && /^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only)\b/.test(clause) && !/\b(?:everyone|everybody|all|team|group|whole)\b/.test(clause);
+  // "doc says kick only", "trainer says normal practice but capped at 2000": the doctor's word about the swimmer just named.
+  const bare = clause.replace(/^(?:the |her |his |their )?(?:doc|dr|doctor|trainer|pt|physio|surgeon|cardiologist|ob|coach)\s+(?:says|said|wants|cleared (?:her|him|them)(?: for)?)\s*:?\s*/, '');
+  const limitsAlone = before.length > 0 && /^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|max)\b/.test(bare) && !/\b(?:everyone|everybody|all|team|group|whole)\b/.test(clause);
   const who = named.length > 0 ? named : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
   if (who.length > 0) {
     const op = readSwimmerChange(clause, at, who);

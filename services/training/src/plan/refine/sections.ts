@@ -176,6 +176,7 @@ export function readAdd(clause: string): Op | null {
       const perHundred = (d.plan.paces?.base ?? 90) * (k.kind === 'kick' || k.kind === 'drill' ? 1.35 : 1.1);
       const budget = amount ? Number(amount[1]) : minutes ? Math.max(100, Math.round((+minutes[1]! * 60 * 100) / perHundred / 50) * 50) : Math.max(200, d.target * 0.08);
       const said = add(d, k, budget, place);
+      d.added = budget;
       if ((amount || minutes) && !d.volumeSet) d.target += budget;
       return said;
     },
@@ -402,6 +403,30 @@ export function readKeep(clause: string): Op | null {
       if (kept.length === 0) throw new Refusal(`this plan has no ${label} to keep`);
       for (const s of kept) d.protect.add(s);
       return `The ${label} kept as it was.`;
+    },
+  };
+}
+
+/** "take it out of the pull so the time still works": what was just added comes off that part; the total stays. */
+export function readTakeFrom(clause: string): Op | null {
+  const m = /\btake (?:it|that|the time|them|those yards) (?:out of|from|off) (?:the\s+)?(kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|aerobic(?: set)?)\b/.exec(clause);
+  if (!m) return null;
+  const kind = placeKinds.find(([re]) => re.test(m[1]!))?.[1] ?? (/aerobic/.test(m[1]!) ? 'secondary' : undefined);
+  if (!kind) return null;
+  const label = sectionNames[kind].toLowerCase();
+  return {
+    understood: `the time from the ${label}`,
+    last: true,
+    run: (d) => {
+      const section = d.plan.sections.find((s) => s.kind === kind && !s.blocks.every((b) => b.coachWritten));
+      if (!section) throw new Refusal(`there is no ${label} to take it from`);
+      const was = volumeOf(section);
+      const take = Math.min(was - 100, d.added ?? Math.round(was / 2));
+      if (take <= 0) throw new Refusal(`the ${label} is too short to give more`);
+      fitVolume([section], was - take, { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, reps: d.kit.flexReps, stretch: d.kit.flexDistance });
+      d.protect.add(section);
+      if (!d.volumeSet) d.target -= was - volumeOf(section);
+      return `The ${label} ${numberText(volumeOf(section))} instead of ${numberText(was)}, to make the time.`;
     },
   };
 }

@@ -294,11 +294,15 @@ const readTaper: Reader = (c, s) => {
     return `Taper starts ${by === 7 ? 'a week' : `${by} days`} ${later ? 'later' : 'earlier'}: ${next} days into ${aMeet.name} (${dateWords(aMeet.date)}) instead of ${current}, from ${dateWords(addDays(aMeet.date, -next))}.`;
   }
   next = days ? parseInt(days, 10) : weeks ? count(weeks) * 7 : null;
-  if (next === null && /\bshort(?:en|er)\b|\bless\b|\bcut\b|\bsmaller\b/.test(c)) next = Math.max(3, current - Math.max(2, Math.round(current * 0.25)));
-  if (next === null && /\blonger\b|\blengthen\b|\bmore\b|\bbigger\b|\bextend\b/.test(c)) next = Math.min(21, current + Math.max(2, Math.round(current * 0.25)));
+  if (next === null && /\bshort(?:en|er)\b|\bless\b|\bcut\b|\bsmaller\b|\btoo long\b/.test(c)) next = Math.max(3, current - Math.max(2, Math.round(current * 0.25)));
+  if (next === null && /\blonger\b|\blengthen\b|\bmore\b|\bbigger\b|\bextend\b|\btoo short\b/.test(c)) next = Math.min(21, current + Math.max(2, Math.round(current * 0.25)));
   if (next === null) return null;
   if (!aMeet) throw new NotDone('this season builds to no A meet, so it has no taper to resize; name the meet it tapers for');
   next = Math.max(1, Math.min(28, next));
+  if (next === current) {
+    season(s).taperDays = next;
+    return `The taper into ${aMeet.name} is ${current} days, as it was.`;
+  }
   checkOpened(s, [addDays(aMeet.date, -Math.max(next, current))], 'The taper');
   season(s).taperDays = next;
   return `Taper of ${next} days into ${aMeet.name} instead of ${current}.`;
@@ -374,15 +378,45 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
   const applied: string[] = [];
   const notApplied: NotApplied[] = [];
   const context: string[] = [];
+  // The clause before, when it changed nothing: "holiday invite moved. its now jan 8-9", "taper is too long … give them 5 days".
+  let before: string | null = null;
+  let beforeApplied: number | null = null;
+  // The last clause that named what the instruction is about (the taper, a meet), for a change said after a story.
+  let subject: string | null = null;
   for (const c of clausesOf(instruction)) {
-    if (keepsTheRest(c)) continue;
-    if (isPlainStory(c)) {
+    // "take it out" after the meet was just cancelled: the same change, said again.
+    if (s.cancelled && /^(?:and )?(?:take it (?:out|off)|remove it|drop it|scratch it|cancel it|pull it)$/.test(c)) continue;
+    // "keep some speed in those last days": what every taper here does (intensity kept).
+    if (/^keep (?:some |the )?(?:speed|intensity|race pace|sharpness)\b/.test(c)) continue;
+    if (keepsTheRest(c) || /\b(?:is|are) just (?:practice|training|a practice week)(?: now)?$/.test(c) || /^(?:keep|leave)\s+(?:the\s+)?[a-z0-9' ]{2,30}?\s+(?:the same|as is|where it is|alone|unchanged|stays?)$|^[a-z0-9' ]{2,30}?\s+stays?(?: the same| where it is| put| as is)?$/.test(c)) continue;
+    // "jingle splash got cancelled": a story that cancels or moves a meet is the change itself.
+    if (isPlainStory(c) && !cancelWords.test(c) && !/\bmoved?\b/.test(c)) {
       context.push(c);
       continue;
     }
     const saved = structuredClone(s.brief);
     try {
-      const done = readers.reduce<string | null>((got, read) => got ?? read(c, s), null);
+      const read = (clause: string) => readers.reduce<string | null>((got, r) => got ?? r(clause, s), null);
+      let done = read(c);
+      // Said across two clauses: the subject in the one before ("the taper", a meet), the change in this one.
+      // A clause that changed something is taken again only for a number said for it ("too long … give them 5 days").
+      const lead = before !== null && (beforeApplied === null || (/\btaper\b/.test(before) && /\d/.test(c))) ? before : subject !== null && subject !== before && /\d|\bit\b/.test(c) ? subject : null;
+      // A reason after a change ("they're 11-12", "8-10 kids will come") is not read into it.
+      if (done === null && lead !== null && !(beforeApplied !== null && lead === before && isContext(c))) {
+        done = read(`${lead} ${c}`);
+        if (done !== null) {
+          const at = context.indexOf(lead);
+          if (at >= 0) context.splice(at, 1);
+          // The two clauses are one change: what the first alone did is said once, as the whole.
+          if (lead === before && beforeApplied !== null) applied.splice(beforeApplied, 1);
+        }
+      }
+      // A clause left as context ("they're 11-12") does not take the place of the one that named the subject.
+      if (done !== null || !isContext(c)) {
+        beforeApplied = done !== null && done !== '' ? applied.length : null;
+        before = c;
+      }
+      if (/\btaper\b/.test(c) || meetNamed(s.brief.meets, c)) subject = c;
       if (done === null) {
         if (isContext(c)) context.push(c);
         else notApplied.push({ words: c, why: 'not understood as a change to the season' });

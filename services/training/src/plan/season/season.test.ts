@@ -312,3 +312,31 @@ describe('season numbers that are not what they look like', () => {
     expect(p.assumptions.join('\n')).toMatch(/half the kids only come 3x a week: .*key-set days/);
   });
 });
+
+describe('a season follow-up said over two clauses', () => {
+  const meets = (p: SeasonPlan) => (p.meets ?? []).map((m) => [m.name, m.date]);
+
+  it('"holiday invite moved, its now jan 8-9": the invite moves; "keep conference the same" moves nothing', () => {
+    const hs = season('HS girls season plan, dec 1 through conference feb 14 (A meet), holiday invite dec 18-19 (B), practices mon-fri 2 hrs', '2026-11-27', { plan_type: 'season' });
+    expect(meets(hs)).toContainEqual(['Holiday Invite', '2026-12-18']);
+    const r = refinePlan(hs, 'holiday invite moved, its now jan 8-9. week of dec 18 is just practice now. keep conference the same');
+    expect(r.notApplied).toEqual([]);
+    expect(meets(r.plan as SeasonPlan)).toEqual([['Holiday Invite', '2027-01-08'], ['Conference', '2027-02-14']]);
+  });
+
+  it('"jingle splash got cancelled (their pool heater broke). take it out": the meet named by its words is taken off', () => {
+    const p = season('11-12 season dec 1 to JOs mar 5 (A), jingle splash dec 12 (C). mon-fri', '2026-11-27', { plan_type: 'season' });
+    expect(meets(p)).toContainEqual(['Jingle Splash', '2026-12-12']);
+    const r = refinePlan(p, 'jingle splash got cancelled (their pool heater broke). take it out and just train through that weekend');
+    expect(r.notApplied).toEqual([]);
+    expect(meets(r.plan as SeasonPlan).map(([n]) => n)).toEqual(['JOs']);
+  });
+
+  it('"taper for JOs is too long, they\'re 11-12, give them like 5 days": the number said after the reason is the taper', () => {
+    const p = season('11-12 season dec 1 to JOs mar 5 (A), mon-fri', '2026-11-27', { plan_type: 'season' });
+    const r = refinePlan(p, "taper for JOs is too long, they're 11-12, give them like 5 days not 2 weeks. keep some speed in those last days");
+    expect(r.notApplied).toEqual([]);
+    expect(r.context).toContain("they're 11-12");
+    expect((r.plan as SeasonPlan).taper?.days).toBe(5);
+  });
+});

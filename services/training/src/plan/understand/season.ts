@@ -205,6 +205,9 @@ function meetName(part: string, said: string, importance: MeetImportance, date: 
       return /^(?:race|meet)$/i.test(name) ? `${titleCase(name)} (${dateWords(date)})` : name.replace(/^Dual Meet$/, 'Dual meet');
     }
   }
+  // "jingle splash dec 12 (C)": the words just before the date name a meet given its letter.
+  const lead = said ? part.split(said)[0]!.replace(/\([^)]*\)/g, ' ').split(/[,:;]/).at(-1)!.trim().split(/\s+/).filter(Boolean).slice(-3) : [];
+  if (lead.length > 0 && lead.every((w) => /^[a-z][a-z'&.]+$/.test(w) && !notName.test(w)) && !/^(?:the|a|an|on|at|by|and|then|plus|with|vs)$/.test(lead[0]!)) return nameCase(lead);
   const generic = importance === 'A' ? 'Championship meet' : 'Meet';
   return `${generic} (${dateWords(date)})`;
 }
@@ -223,7 +226,8 @@ function whoOf(part: string): string | null {
   return m[1]!.replace(/^top (\d+)$/, 'top $1');
 }
 
-const breakWords = /\bno practice\b|\bno swim|\bclosed\b|\boff\b|\btrip\b|\bcamp\b|\bbreak\b|\bvacation\b|\bholidays?\b|\bno school\b/;
+// "holiday invite", "holiday classic": a meet's name, not a holiday.
+const breakWords = /\bno practice\b|\bno swim|\bclosed\b|\boff\b|\btrip\b|\bcamp\b|\bbreak\b|\bvacation\b|\bholidays?\b(?!\s+(?:invite|invitational|classic|meet|open|splash|dual|cup|relays?)\b)|\bno school\b/;
 const startWords = /\bstarts?\b|\bbegins?\b|\bfirst (?:week|day|practice)\b|\bback (?:from|on)\b|\bstarting\b/;
 const weekdayPlural = /\b(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b/;
 
@@ -521,6 +525,8 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       if (ranged.length === 0 && named.length === 0) continue;
       // A span of dates that is a meet's ("states feb 20") is not a break.
       if (spans.length > 0 && meetWord.test(clause) && !off && !camp) continue;
+      // "holiday invite dec 18-19 (B)", "the holiday classic": a meet named for the season, not a break.
+      if (meetWord.test(clause) && !closed && (/\((?:[abc])\)|\b[abc][- ]?meet\b/.test(clause) || /\b(?:holiday|xmas|christmas|winter|new year'?s?|thanksgiving|turkey|jingle|santa|snowflake)\s+(?:invite|invitational|classic|meet|open|splash|dual|cup|relays?)\b/.test(clause))) continue;
       const add = (b: BriefBreak) => {
         for (const piece of withoutDays(b.from, b.to, open)) out.push({ ...b, ...piece });
       };

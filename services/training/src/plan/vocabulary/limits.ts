@@ -49,6 +49,8 @@ function negatedThings(text: string): PlanConstraint[] {
   const out: PlanConstraint[] = [];
   for (const m of text.matchAll(negation)) {
     const rest = text.slice(m.index + m[0].length);
+    // "take it out of the pull": where time comes from, not the pull ruled out.
+    if (/^out of$/.test(m[0]) && /\b(?:take|taking|took|get|getting)\s+(?:it|that|the time|them|those|some|\d+)\s*$/.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // "no kick repeats longer than 200": a longest repeat for that stroke, not the stroke ruled out.
     if (/^\s*\w+\s+(?:repeats?|reps?|sets?|swims?)\s+(?:longer|over|more|past|above|beyond)\b/.test(rest)) continue;
     const words = rest.split(/(?=[,/&])|\s+/).map((w) => w.trim()).filter(Boolean).slice(0, 12);
