@@ -400,7 +400,7 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       let done = read(c);
       // Said across two clauses: the subject in the one before ("the taper", a meet), the change in this one.
       // A clause that changed something is taken again only for a number said for it ("too long … give them 5 days").
-      const lead = before !== null && (beforeApplied === null || (/\btaper\b/.test(before) && /\d/.test(c))) ? before : subject !== null && subject !== before && /\d|\bit\b/.test(c) ? subject : null;
+      const lead: string | null = before !== null && (beforeApplied === null || (/\btaper\b/.test(before) && /\d/.test(c))) ? before : subject !== null && subject !== before && /\d|\bit\b/.test(c) ? subject : null;
       // A reason after a change ("they're 11-12", "8-10 kids will come") is not read into it.
       if (done === null && lead !== null && !(beforeApplied !== null && lead === before && isContext(c))) {
         done = read(`${lead} ${c}`);
