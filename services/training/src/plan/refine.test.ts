@@ -516,3 +516,19 @@ describe('follow-ups of a second blind round', () => {
     expect(applied.some((a) => /^The pull [\d,]+ instead of [\d,]+/.test(a))).toBe(true);
   });
 });
+
+describe('fixes after the last blind round', () => {
+  it('"cut to ~6200. keep the long aerobic main": the total to 6,200, the main as it was', () => {
+    const base = write({ date: '2026-12-01', description: 'club senior 2hr15 scm 8000 aerobic', coach_notes: null }).plan as WorkoutPlan;
+    const { plan, applied } = refine('cut to ~6200. keep the long aerobic main', base);
+    expect(applied).toEqual(['Volume set: 6,200 meters.', 'The main set kept as it was.']);
+    expect(JSON.stringify(plan.sections.find((s) => s.kind === 'main')!.blocks)).toBe(JSON.stringify(base.sections.find((s) => s.kind === 'main')!.blocks));
+  });
+
+  it('"cap marisol at 1500 total today": her own lines hold her to it', () => {
+    const base = write({ date: '2026-12-01', description: 'masters 90 min scy 4000, marisol is 30 wks pregnant, easy only', coach_notes: null }).plan as WorkoutPlan;
+    const { plan } = refine('cap marisol at 1500 total today, she said shes wiped this week', base);
+    const swum = plan.sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * (block.swimmers?.find((l) => l.name === 'Marisol')?.sets ?? block.sets).reduce((x, set) => x + set.reps * set.distance, 0), 0), 0);
+    expect(swum).toBeLessThanOrEqual(1500);
+  });
+});

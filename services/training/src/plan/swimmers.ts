@@ -70,7 +70,7 @@ export function volumeShare(words: string, total: number): number | null {
   const percent = /\b(\d{2})\s*%\s*(?:volume|of (?:the )?(?:volume|yardage|yards|practice|workout|distance)|yardage|distance)\b|\b(?:at|about|around|~)\s*(\d{2})\s*%(?![^.;]{0,12}\b(?:effort|speed|pace|hr|heart))/.exec(t);
   if (percent) return Math.min(1, +(percent[1] ?? percent[2])! / 100);
   if (/\bhalf (?:the |of the )?(?:volume|yardage|yards|practice|workout|distance)\b|\bhalf volume\b/.test(t)) return 0.5;
-  const most = /\b(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|up to|cap(?:ped)? at|only)\s*(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\b/.exec(t);
+  const most = /\b(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|up to|cap(?:ped)?(?: [a-z]+)? at(?: like| about| ~)?|only)\s*(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\b/.exec(t);
   if (!most || total <= 0) return null;
   const raw = (most[1] ?? most[2])!.replace(/[\s,]/g, '');
   const yards = raw.endsWith('k') ? parseFloat(raw) * 1000 : +raw;

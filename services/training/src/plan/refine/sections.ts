@@ -391,7 +391,7 @@ export function readMain(clause: string, at: ReadContext): Op | null {
  * it; whatever else the instruction changes fits around it.
  */
 export function readKeep(clause: string): Op | null {
-  const m = /^(?:but |and )?(?:keep|leave|don'?t (?:touch|change|cut)|do not (?:touch|change|cut)|no changes? to)\s+(?:the\s+|my\s+|our\s+)?(main(?: set)?|kick(?: set)?|pull(?: set)?|warm[- ]?up|cool[- ]?down|pre[- ]?set|drills?(?: set)?|sprints?(?: set)?)\b(?:\s+(?:as is|as it is|like it is|the same|alone|untouched|intact|exactly|as written))?$/.exec(clause.replace(/[.!]+$/, '').trim());
+  const m = /^(?:but |and )?(?:keep|leave|don'?t (?:touch|change|cut)|do not (?:touch|change|cut)|no changes? to)\s+(?:the\s+|my\s+|our\s+)?(?:(?:long|big|short|aerobic|threshold|sprint|kick|ladder|pyramid|css|coach'?s|own)\s+){0,2}(main(?: set)?|kick(?: set)?|pull(?: set)?|warm[- ]?up|cool[- ]?down|pre[- ]?set|drills?(?: set)?|sprints?(?: set)?)\b(?:\s+(?:as is|as it is|like it is|the same|alone|untouched|intact|exactly|as written))?$/.exec(clause.replace(/[.!]+$/, '').trim());
   if (!m) return null;
   const kind = placeKinds.find(([re]) => re.test(m[1]!))?.[1];
   if (!kind) return null;
