@@ -96,13 +96,24 @@ const swumBy = (sections: readonly PlanSection[], name: string) =>
 /** A swimmer's lines trimmed a repeat at a time, the biggest first, until they swim no more than their share; what they swim. */
 function withinShare(sections: readonly PlanSection[], name: string, most: number): number {
   let swum = swumBy(sections, name);
+  let ends = false;
   for (let i = 0; i < 200 && swum > most; i++) {
+    // The middle gives first; a cap the middle cannot meet takes from the warm-up and cool-down too.
+    if (ends) {
+      for (const sec of sections.filter((x) => x.kind === 'warmup' || x.kind === 'cooldown')) {
+        for (const block of sec.blocks) if (!block.swimmers?.some((l) => l.name === name)) block.swimmers = [...(block.swimmers ?? []), { name, sets: block.sets.map(({ lanes: _lanes, ...set }) => set), note: 'a shorter warm-up and cool-down for the cap' }];
+      }
+    }
     const candidates = sections
-      .filter((sec) => sec.kind !== 'warmup' && sec.kind !== 'cooldown')
+      .filter((sec) => ends || (sec.kind !== 'warmup' && sec.kind !== 'cooldown'))
       .flatMap((sec) => sec.blocks.flatMap((block) => (block.swimmers ?? []).filter((l) => l.name === name).flatMap((line) => line.sets.map((set, at) => ({ block, line, set, at })))))
       .filter(({ set }) => set.reps >= 2 || set.distance >= 100)
       .sort((a, b) => b.block.rounds * (b.set.reps >= 2 ? b.set.distance : 50) - a.block.rounds * (a.set.reps >= 2 ? a.set.distance : 50));
     const cut = candidates[0];
+    if (!cut && !ends) {
+      ends = true;
+      continue;
+    }
     if (!cut) break;
     // A repeat less; a single swim 50 shorter, its send-off with it.
     const shorter = (set: SwimSet): SwimSet => (set.reps >= 2 ? { ...set, reps: set.reps - 1 } : shareOf({ ...set, distance: set.distance }, (set.distance - 50) / set.distance, true));
