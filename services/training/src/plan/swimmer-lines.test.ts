@@ -352,7 +352,7 @@ describe("a swimmer's share of the practice: '50% volume', '3000 max for him'", 
     expect(swum(plan, 'Marcus')).toBeLessThanOrEqual(3000);
     expect(swum(plan, 'Marcus')).toBeGreaterThan(2000);
     expect(swum(plan, 'Ruiz twins')).toBeLessThanOrEqual(2250);
-    expect(plan.substitutions?.join('\n')).toMatch(/Marcus \(3000 max for him\): about [\d,]+ of the 4,500/);
+    expect(plan.substitutions?.join('\n')).toMatch(/Marcus \(3000 max\): about [\d,]+ of the 4,500/);
     for (const block of plan.sections.filter((s) => s.kind === 'warmup' || s.kind === 'cooldown').flatMap((s) => s.blocks)) expect(block.swimmers?.some((l) => l.name === 'Marcus') ?? false).toBe(false);
   });
 });
@@ -550,5 +550,20 @@ describe('a pool with a deep end', () => {
     expect(relays.length).toBeGreaterThan(0);
     for (const r of relays) expect(r.distance).toBe(50);
     expect(readBrief({ date: '2026-12-01', description: 'hs practice 90 min, pool is 3.5 ft all the way', coach_notes: null }).limits.map((l) => l.rule)).toContain('no_dives');
+  });
+});
+
+describe('caps and paces a third blind round wrote', () => {
+  it('"noah\'s physio said max 2000 this week for him, he\'s in lane 2": Noah’s cap, not Emma’s; "capped him at 2500" is Marcus’s', () => {
+    const brief = readBrief({ date: '2026-12-01', description: "13-14 girls 2hrs SCY. emma (14) has patellar tendinitis - no breast kick at all, no whip kick drills. noah's physio said max 2000 this week for him, he's in lane 2. rest of the team IM focus. lanes 1:10 / 1:15 / 1:25", coach_notes: null });
+    expect(brief.swimmers.map((s) => s.name)).toEqual(['Emma', 'Noah']);
+    expect(brief.swimmers[0]!.words).not.toMatch(/noah/);
+    const plan = write({ date: '2026-12-01', description: 'senior group 2hrs scy. max 5000. marcus is coming back from mono, his doc capped him at 2500 this week and all easy', coach_notes: '6 lanes, base 1:05 to 1:30' }).plan as WorkoutPlan;
+    expect(plan.substitutions?.join('\n')).toMatch(/Marcus \(.*\): .*about [\d,]+ of the/);
+  });
+
+  it('"CSS 1:45-2:10/100yd" with two lanes is the lanes’ paces', () => {
+    const brief = readBrief({ date: '2026-12-01', description: 'tri club 45 min, only get 2 lanes and there\'s 10 of us. no fins (pool rule). karen has a bad lower back, no dolphin kick, no fly. CSS 1:45-2:10/100yd. SCY', coach_notes: null });
+    expect(brief.lanes.map((l) => l.base)).toEqual([105, 130]);
   });
 });

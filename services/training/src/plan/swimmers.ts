@@ -77,6 +77,10 @@ export function volumeShare(words: string, total: number): number | null {
   return yards >= 300 && yards < total ? yards / total : null;
 }
 
+/** The words of a share as the coach said it ("3000 max", "capped him at 2500", "50% volume"), for the line at the top. */
+export const shareWords = (t: string): string =>
+  /\b(?:\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|up to|cap(?:ped)?(?: [a-z]+)? at(?: like| about| ~)?)\s*(?:\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\b|\b\d{2}\s*%\s*\w+|\bhalf (?:the |of the )?\w+/i.exec(t)?.[0] ?? t.trim().slice(0, 60);
+
 /** A set cut to a share of its volume: fewer repeats, or a shorter single swim, in whole lengths. */
 function shareOf(set: SwimSet, share: number, single = false): SwimSet {
   // Rounded down: a swimmer held to a share (back from illness, a cap) swims no more than it.
@@ -168,7 +172,7 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     }
     // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
     const parts = [...new Set(swimmer.limits.flatMap((c) => wholeFor(c).split(/,\s*|;\s*/)).filter(Boolean))];
-    const reasons = [...new Set(swimmer.limits.map((c) => c.said))].join(', ') || (swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`), '').slice(0, 60);
+    const reasons = [...new Set(swimmer.limits.map((c) => c.said))].join(', ') || shareWords((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), ''));
     const lines = sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name === swimmer.name)));
     const theirs = share !== null ? withinShare(sections, swimmer.name, share * total) : 0;
     const volume = share !== null ? [`about ${theirs.toLocaleString('en-US')} of the ${total.toLocaleString('en-US')}: fewer repeats on the middle sets`] : [];

@@ -5,7 +5,7 @@ const strokeWords: Record<Stroke, string> = { free: 'freestyle', back: 'backstro
 import { repairSet } from '../constraints/repair';
 import { plannedInterval } from '../paces';
 import { longestFor, profileOf, squadOf } from '../squads';
-import { forNamedSwimmers, volumeShare } from '../swimmers';
+import { forNamedSwimmers, shareWords, volumeShare } from '../swimmers';
 import { readLimits, readNames } from '../vocabulary';
 import { Refusal } from './draft';
 import type { Op, ReadContext } from './op';
@@ -91,7 +91,6 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     };
   }
   // "3000 max for him", "50% volume for the twins": their own lines hold them to it (`volumeShare`).
-  const shareWords = (t: string) => /\b(?:\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m)?\s*(?:max|tops|at most)\b|\b(?:max(?:imum)?|no more than|up to|cap(?:ped)? at)\s*(?:\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\b|\b\d{2}\s*%\s*\w+|\bhalf (?:the |of the )?\w+/.exec(t)?.[0] ?? t.trim();
   if (volumeShare(rest, 1_000_000) !== null) {
     return {
       understood: `${who}: ${shareWords(rest)}`,

@@ -142,7 +142,7 @@ export function readLanes(text: string): LanesRead {
   // "base 1:20-1:40", "5 lanes from 1:30/100m down to 2:20/100m", "mostly 1:45-2:10 per 100": the group's spread of speeds.
   const per = String.raw`(?:\s*(?:\/|per)\s*100\s*(?:m|y|yds?|yards?|meters?)?)?`;
   const rangeMatch =
-    new RegExp(String.raw`\b(?:base|bases|intervals?|send-?offs?|swims?|paces?|holds?|lanes?)\b[^.;\n]{0,24}?(?:from\s+)?${TIME}${per}\s*(?:-|to)\s*${TIME}`).exec(t) ??
+    new RegExp(String.raw`\b(?:base|bases|intervals?|send-?offs?|swims?|paces?|holds?|lanes?|css|t-?paces?|threshold)\b[^.;\n]{0,24}?(?:from\s+)?${TIME}${per}\s*(?:-|to)\s*${TIME}`).exec(t) ??
     new RegExp(String.raw`\blanes?\b[^.;\n]{0,16}?\bfrom\s+${TIME}${per}\s*(?:down |up )?(?:-|to)\s*${TIME}`).exec(t);
   let range: Read<[number, number]> | null = null;
   let single: Read<number> | null = null;
