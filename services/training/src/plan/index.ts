@@ -91,6 +91,8 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
   const said = brief.volume.source === 'said';
   // "2 hrs, no more than 5000": the cap stands and the time is filled with rest, never with yards past it.
   const capped = said && volume?.bound === 'max';
+  // Back from a break, told to go easy ("first day back, dont kill them").
+  const easyDay = brief.limits.some((c) => c.rule === 'returning' || c.rule === 'light_only') && brief.volume.source !== 'said';
   if (first.kind !== 'workout' || !minutes || brief.clock.source !== 'said' || !volume || (said && volume.bound !== 'about' && volume.bound !== 'range' && !capped) || untimed.has(brief.session.value) || brief.lesson || first.sections.length === 0) return { plan: first, brief };
   const swim = swimMinutesOf(brief, minutes)!;
   const within = swim <= 60 ? 3 : swim * 0.05;
@@ -99,7 +101,8 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
   let current = volume.value;
   // Never denser than the level swims (COACHING.md §2, per hour, its most scaled past two hours): a clock filled with rest is better than junk yards.
   const profile = squads[brief.who.value.squad];
-  const most = capped
+  // Back from a break: the time filled with easy swimming, never more than a third over what they come back on.
+  const most = easyDay && volume ? Math.round((volume.value * 1.35) / 50) * 50 : capped
     ? volume.high
     : said
     ? Math.round((volume.bound === 'range' ? volume.high : volume.value * 1.05) / 50) * 50
@@ -108,7 +111,8 @@ function fillClock(brief: Brief, draw: Draw, first: Plan): Written {
   const refill = (value: number, openToClock = false): Plan => {
     // The assumption names the volume written, not the first guess; the coach's own words stay theirs.
     const words = said ? brief.volume.words : `${numberText(value)} ${unit}: what ${swim} min holds for ${squadText(brief.who.value.squad, brief.who.value.ages).toLowerCase()} at these send-offs${openToClock ? ', the most they swim well in it' : ''}`;
-    const refilled: Brief = { ...brief, volume: { ...brief.volume, value: said ? { ...volume, value } : { ...volume, value, low: value, high: value }, ...(words ? { words } : {}) }, assumed: said ? brief.assumed : brief.assumed.map((a) => (a === brief.volume.words ? words! : a)) };
+    const back = (a: string) => (/^[\d,]+ to come back on\b/.test(a) ? `${numberText(value)} to come back on: easy swimming to fill the time` : a);
+    const refilled: Brief = { ...brief, volume: { ...brief.volume, value: said ? { ...volume, value } : { ...volume, value, low: value, high: value }, ...(words ? { words } : {}) }, assumed: said ? brief.assumed : brief.assumed.map((a) => back(a === brief.volume.words ? words! : a)) };
     // The stored brief says the volume the plan holds when the engine chose it; the coach's own words stay.
     if (!said) filled = refilled;
     return composeFromBrief(refilled, { ...draw, openToClock });

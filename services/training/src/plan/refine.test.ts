@@ -532,3 +532,16 @@ describe('fixes after the last blind round', () => {
     expect(swum).toBeLessThanOrEqual(1500);
   });
 });
+
+describe('a chain of refinements a coach might send', () => {
+  // Draws where "more kick" after "shorter", "longer" grew the kick past the total the plan asked and was refused.
+  it.each(['s-576', 's-640', 's-1242'])('"more kick" after "shorter" and "longer" is made, the total moving with it (draw %s)', (seed) => {
+    let plan = write({ date: '2025-03-03', description: 'High school team, 4000 SCY, threshold freestyle, 200 free', coach_notes: 'Focus on turns', plan_type: 'workout', seed }).plan as WorkoutPlan;
+    for (const step of ['shorter', 'longer', 'more kick']) {
+      const r = refine(step, plan);
+      expect(r.applied.length, `${step}: ${JSON.stringify(r.notApplied)}`).toBeGreaterThan(0);
+      plan = r.plan;
+    }
+    expect(validatePlan(plan).ok).toBe(true);
+  });
+});

@@ -567,3 +567,21 @@ describe('caps and paces a third blind round wrote', () => {
     expect(brief.lanes.map((l) => l.base)).toEqual([105, 130]);
   });
 });
+
+describe('practices a third blind round asked for', () => {
+  const brief = (description: string) => readBrief({ date: '2026-12-01', description, coach_notes: null });
+  it('reads the day before an invitational, a camp day, an OW squad, kick focus, long repeats and paces per 100m', () => {
+    expect(brief('friday pm 11-12s, 2 hrs scy, day before our invitational. short and sharp, starts and turns').session.value).toBe('pre_meet');
+    expect(brief('christmas camp day 3, club senior group, LCM 2 hrs AM session, 6000m aerobic base').session.value).toBe('practice');
+    const ow = brief('OW squad winter pool session, 25m, 90 min. want long continuous efforts, no-wall feel, sighting drill. 1:15-1:30/100m. ~5000m');
+    expect([ow.who.value.squad, ow.lanes.map((l) => l.base)]).toEqual(['triathlete', [75, 85, 90]]);
+    expect(brief('sat morn 11-12s 90 min scm, kick focus pls. 3 lanes, around 1:30 1:40 1:50 per 100m').wants.find((w) => w.kind === 'kick')?.share).toBe(0.3);
+    expect(brief('D3 distance group afternoon, 2hrs SCY, ~6500. base 1:05. aerobic/threshold mix, some long stuff 500s or 1000 ok').wants.find((w) => w.kind === 'main')?.distance).toBe(500);
+  });
+
+  it('"first practice back … dont kill them" fills the clock with easy swimming, never past a third over what they come back on', () => {
+    const plan = write({ date: '2026-12-01', description: 'first practice back after the holiday break for 15&O, 2 hrs SCY. most of them didnt swim at all for 10 days. dont kill them. base normally 1:10-1:20', coach_notes: null }).plan as WorkoutPlan;
+    expect(plan.totals.distance).toBeLessThanOrEqual(5400);
+    expect(plan.totals.minutes).toBeGreaterThan(80);
+  });
+});

@@ -217,7 +217,8 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   d.plan.sections = d.plan.sections.map(mergeRepeatedBlocks);
   honourLimits(d.plan.sections, d.kit);
   let plan = withTotals({ ...d.plan });
-  if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = limit ? plan.totals.distance : d.target;
+  // The volume the plan now asks is the coach's number when this instruction set one, else what the change made of it.
+  if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = limit || !d.volumeSet ? plan.totals.distance : d.target;
   let lines = [...applied];
   if (d.course) {
     const converted = convertCourse(plan, d.course) as WorkoutPlan;

@@ -143,7 +143,9 @@ export function readLanes(text: string): LanesRead {
   const per = String.raw`(?:\s*(?:\/|per)\s*100\s*(?:m|y|yds?|yards?|meters?)?)?`;
   const rangeMatch =
     new RegExp(String.raw`\b(?:base|bases|intervals?|send-?offs?|swims?|paces?|holds?|lanes?|css|t-?paces?|threshold)\b[^.;\n]{0,24}?(?:from\s+)?${TIME}${per}\s*(?:-|to)\s*${TIME}`).exec(t) ??
-    new RegExp(String.raw`\blanes?\b[^.;\n]{0,16}?\bfrom\s+${TIME}${per}\s*(?:down |up )?(?:-|to)\s*${TIME}`).exec(t);
+    new RegExp(String.raw`\blanes?\b[^.;\n]{0,16}?\bfrom\s+${TIME}${per}\s*(?:down |up )?(?:-|to)\s*${TIME}`).exec(t) ??
+    // "1:15-1:30/100m": a range written as paces per 100 needs no word before it.
+    new RegExp(String.raw`${TIME}\s*(?:-|to)\s*${TIME}\s*(?:\/|per)\s*100\s*(?:m|y|yd|yds|yards?|meters?)?\b`).exec(t);
   let range: Read<[number, number]> | null = null;
   let single: Read<number> | null = null;
   if (lanes.length < 2 && rangeMatch) {

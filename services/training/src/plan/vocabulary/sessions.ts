@@ -53,7 +53,7 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
 
 const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   ['meet_warmup', /\bmeet warm[- ]?ups?\b|\bwarm[- ]?ups? (?:for|at|before) (?:the |a |our )?(?:meet|race|states|champs|prelims|finals|sectionals)\b|\bpre[- ]?race warm[- ]?up\b|\brace[- ]day warm[- ]?up\b|\bwarm[- ]?up at the meet\b/],
-  ['pre_meet', /\bday before (?:the |a |our |my )?(?:[a-z]+ ){0,2}(?:meet|race|states?|champs|sectionals|conference|champion|regionals|districts)|\bpre[- ]?meet\b|\b(?:1|2|one|two)[- ]days? (?:out|before)\b|\btaper(?:[- ]week)? (?:practice|workout|session|day|swim)\b|\bshave (?:practice|day)\b|\bnight before (?:the )?meet\b/],
+  ['pre_meet', /\bday before (?:the |a |our |my )?(?:[a-z]+ ){0,2}(?:meet|race|states?|champs|sectionals|conference|champion|regionals|districts|invitational|invite|classic|dual|championships?|jo'?s|juniors)|\bpre[- ]?meet\b|\b(?:1|2|one|two)[- ]days? (?:out|before)\b|\btaper(?:[- ]week)? (?:practice|workout|session|day|swim)\b|\bshave (?:practice|day)\b|\bnight before (?:the )?meet\b/],
   // "sore knees from the breast kick test mon": a test already swum is the reason, not today's session.
   // "the deep water test for level 4", "her swim test": a learn-to-swim level's test is a lesson, not a training test.
   ['test', /(?<!\b(?:from|after|since|at|in) (?:the |our |a |that )?(?:[a-z0-9-]+ ){0,3})(?<!\b(?:deep[- ]water|swim|level \d|water safety|safety|float(?:ing)?|tread(?:ing)?|skills?) )\btest(?:s| set| sets| day|ing)?\b(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|yesterday|last)[a-z]*\b)|\bt-?30\b|\bstep test\b|\btime trials?\b|\b7\s*x\s*200 step\b/],
@@ -65,7 +65,7 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   ['breath_control', /\bhypoxic\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreath(?:ing)?[- ]control\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreathing patterns?\b/],
   ['open_water', /\bopen[- ]water\b(?! swimmers?\b)|\bow (?:skills|practice|swim|session|clinic)\b|\b(?:lake|ocean|sea|river|bay|quarry|beach) swim\b|\bin the (?:lake|ocean|sea|river|bay)\b|\bdeep[- ]water starts?\b|\bpack swimming\b/],
   // A stroke lesson for a swimmer is a clinic of one: drill progressions for the stroke, not a practice.
-  ['clinic', /\bclinic\b|\bstroke school\b|\bstroke (?:lesson|correction|fix)\b|\b(?:private|1:1|one[- ]on[- ]one) (?:stroke|technique) (?:lesson|session)\b|\bstations?\b[^.;\n]{0,40}\b(?:rotate|rotation|helper|coaches)\b|\bcamp day\b/],
+  ['clinic', /\bclinic\b|\bstroke school\b|\bstroke (?:lesson|correction|fix)\b|\b(?:private|1:1|one[- ]on[- ]one) (?:stroke|technique) (?:lesson|session)\b|\bstations?\b[^.;\n]{0,40}\b(?:rotate|rotation|helper|coaches)\b|\bcamp day\b(?!\s*\d)/],
 ];
 
 /** The session the coach asked for; a practice when none of the special kinds is named. */

@@ -15,7 +15,7 @@ const namedSquads: SquadWord[] = [
   { squad: 'masters_novice', re: /\b(?:novice|beginner|new|newer|beginning)\s+(?:masters|adults?|adult swimmers)\b|\b(?:masters|adults?)\s+(?:novices?|beginners?)\b|\badult learn/ },
   { squad: 'masters_advanced', re: /\b(?:advanced|fast|competitive|elite|national[- ]level|top)\s+masters\b|\bmasters\s+(?:advanced|elite|fast lane)\b/ },
   { squad: 'masters', re: /\bmasters?\b|\badults?\b|\b18\+|\bover[- ]?(?:30|40|50)s?\b/ },
-  { squad: 'triathlete', re: /\btri(?:athletes?|athlon|athletics?)?\b|\biron ?man\b|\bopen[- ]water swimmers?\b|\bow swimmers?\b/ },
+  { squad: 'triathlete', re: /\btri(?:athletes?|athlon|athletics?)?\b|\biron ?man\b|\bopen[- ]water (?:swimmers?|squad|group|team)\b|\bow (?:swimmers?|squad|group|team|crew)\b/ },
   { squad: 'hs_jv', re: /\bjv\b|\bjunior varsity\b/ },
   { squad: 'hs_varsity', re: /\bhigh[- ]?school\b|\bhs\b|\bvarsity\b|\bprep school\b/ },
   // "ncaa d2" is Division II: "ncaa" alone names D1 only when no other division is said.

@@ -119,6 +119,20 @@ export function readWants(text: string): BriefWant[] {
     const minutes = /\((\d{1,2})\s*min|\b(\d{1,2})\s*min(?:utes)?\b/.exec(clause);
     out.push(want('sprint', clause, { structure: /relay/.test(relay[0]) ? 'relay' : 'game', minutes: minutes ? +(minutes[1] ?? minutes[2])! : null, place: placeOf(clause) ?? 'end' }));
   }
+  // "kick focus pls", "pull heavy", "lots of kick": that part takes a big share of the practice.
+  if (!/\b(1\/3|a third|one third|1\/4|a quarter|half|40%|30%|25%)\s+(?:of (?:the )?(?:yardage|volume|practice|meters|yards)\s+)?(?:is\s+|as\s+|should be\s+)?(?:kick|pull)\b/.test(t)) {
+    const heavy = /\b(kick|pull)(?:ing)?\s+(?:focus|heavy|day|emphasis)\b|\b(?:lots of|plenty of|extra|heavy on (?:the )?)\s*(kick|pull)(?:ing)?\b/.exec(t);
+    if (heavy) out.push(want((heavy[1] ?? heavy[2]) === 'pull' ? 'pull' : 'kick', heavy[0], { share: 0.3 }));
+  }
+  // "some long stuff 500s or 1000 ok", "long repeats 400s": the main set's repeats.
+  if (!out.some((w) => w.kind === 'main' && w.distance !== null)) {
+    const long = /\b(?:long(?:er)? (?:stuff|repeats|swims|reps)|some long)\s+(?:like\s+)?(\d{3,4})'?s\b/.exec(t);
+    if (long) {
+      const main = out.find((w) => w.kind === 'main');
+      if (main) main.distance = +long[1]!;
+      else out.push(want('main', long[0], { distance: +long[1]! }));
+    }
+  }
   // "1/3 of the yardage kick", "a third kick", "half kick".
   const share = /\b(1\/3|a third|one third|1\/4|a quarter|half|40%|30%|25%)\s+(?:of (?:the )?(?:yardage|volume|practice|meters|yards)\s+)?(?:is\s+|as\s+|should be\s+)?(kick|pull)\b/.exec(t);
   if (share) {
