@@ -545,3 +545,28 @@ describe('a chain of refinements a coach might send', () => {
     expect(validatePlan(plan).ok).toBe(true);
   });
 });
+
+describe('one swimmer’s day, as the last blind round wrote it', () => {
+  it('"for him free and breast only. rest stays": Dave’s own line, both strokes kept, no team rule', () => {
+    const base = write({ date: '2026-12-01', description: "masters tues 6am, 60 min scy, 5 lanes. rob no breast kick (knee scope in oct). dave's shoulder - no paddles", coach_notes: null }).plan as WorkoutPlan;
+    const { plan, notApplied, applied } = refine('dave says backstroke bugs the shoulder too now so for him free and breast only. rest stays', base);
+    expect(notApplied).toEqual([]);
+    expect(applied).toEqual(['Dave: free and breast only: their own line under each set it changes; everyone else as written.']);
+    expect((plan.constraints ?? []).map((c) => c.rule)).not.toContain('no_back');
+  });
+
+  it('"priya in lane 2 has to leave about 70 min in … give her a short cool down": out after 70 min with an easy swim', () => {
+    const base = write({ date: '2026-12-01', description: 'club 2 hrs scy 4 lanes 1:10/1:20/1:30/1:40', coach_notes: null }).plan as WorkoutPlan;
+    const { plan, notApplied } = refine('one more - priya in lane 2 has to leave about 70 min in for a dentist appt. give her a short cool down she can do before she goes, rest of lane 2 same', base);
+    expect(notApplied).toEqual([]);
+    const lines = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.swimmers ?? [])).filter((l) => l.name === 'Priya');
+    expect(lines.some((l) => /out of the water \(70 min done\)/.test(l.sets[0]!.description))).toBe(true);
+  });
+
+  it('"Kenji can only do 4000 today … still no breast kick": his cap and his limit', () => {
+    const base = write({ date: '2026-12-01', description: 'college 2 hrs scy 7000 aerobic. kenji has a sore knee, no breast kick', coach_notes: null }).plan as WorkoutPlan;
+    const { notApplied, applied } = refine('Kenji can only do 4000 today, PT says ramp him back slow. still no breast kick', base);
+    expect(notApplied).toEqual([]);
+    expect(applied[0]).toMatch(/^Kenji: can only do 4000/);
+  });
+});

@@ -70,7 +70,7 @@ export function volumeShare(words: string, total: number): number | null {
   const percent = /\b(\d{2})\s*%\s*(?:volume|of (?:the )?(?:volume|yardage|yards|practice|workout|distance)|yardage|distance)\b|\b(?:at|about|around|~)\s*(\d{2})\s*%(?![^.;]{0,12}\b(?:effort|speed|pace|hr|heart))/.exec(t);
   if (percent) return Math.min(1, +(percent[1] ?? percent[2])! / 100);
   if (/\bhalf (?:the |of the )?(?:volume|yardage|yards|practice|workout|distance)\b|\bhalf volume\b/.test(t)) return 0.5;
-  const most = /\b(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|up to|cap(?:ped)?(?: [a-z]+)? at(?: like| about| ~)?|only)\s*(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\b/.exec(t);
+  const most = /\b(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|up to|cap(?:ped)?(?: [a-z]+)? at(?: like| about| ~)?|(?:can )?only(?: do| swim| handle| manage)?)\s*(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\b/.exec(t);
   if (!most || total <= 0) return null;
   const raw = (most[1] ?? most[2])!.replace(/[\s,]/g, '');
   const yards = raw.endsWith('k') ? parseFloat(raw) * 1000 : +raw;
@@ -133,11 +133,13 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
   const total = sections.reduce((sum, sec) => sum + sec.distance, 0);
   for (const swimmer of swimmers) {
     const share = volumeShare(swimmer.words ?? '', total);
-    if (swimmer.limits.length === 0 && share === null) continue;
+    const leaving = /\b\d{2,3}\s*(?:min|mins|minutes)\s*(?:max|tops|only|at most|in)\b|\b(?:leaves?|leaving|out) (?:after|at|about|around)\s*(?:about |around )?\d{2,3}\s*(?:min|mins|minutes)\b/i.test(swimmer.words ?? '');
+    if (swimmer.limits.length === 0 && share === null && !leaving) continue;
     const lane = laneOf(swimmer, groups);
     const asthma = swimmer.limits.some((c) => c.rule === 'asthma');
     // "Cleared for 30 min easy", "30-40 min max": the swimmer is out of the water once that much of the practice is swum.
-    const capped = /\b(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most)\b|\b(?:max(?:imum)?|only|cleared (?:him |her |them )?for|up to|no more than)\s*(\d{2})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/i.exec(swimmer.words ?? '');
+    // "30 min max", "cleared for 40 min", "has to leave about 70 min in", "pick her up 45 min in": out of the water then.
+    const capped = /\b(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most|in)\b|\b(?:max(?:imum)?|only|cleared (?:him |her |them )?for|up to|no more than|leaves? (?:after|at|about|around)|leaving (?:after|at|about|around)|out (?:after|at))\s*(?:about |around |like )?(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/i.exec(swimmer.words ?? '');
     const cap = capped ? Number(capped[1] ?? capped[2]) : null;
     const warmAndCool = sections.filter((sec) => sec.kind === 'warmup' || sec.kind === 'cooldown').reduce((sum, sec) => sum + sec.distance, 0);
     let swum = 0;

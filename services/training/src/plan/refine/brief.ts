@@ -29,7 +29,7 @@ export function readLimits(clause: string): Op | null {
         })
         .filter((session) => session.parts.length > 0);
       const taken = removed.length > 0 ? ` Dryland: ${removed.join(', ')} taken out.` : '';
-      return `Kept to "${found.map((c) => c.said).join('", "')}" from now on: every set checked and changed where needed.${taken}`;
+      return `Kept to "${[...new Set(found.map((c) => c.said))].join('", "')}" from now on: every set checked and changed where needed.${taken}`;
     },
   };
 }

@@ -7,11 +7,11 @@ import { normalise } from '../vocabulary';
  * the rest (PLAN-REVIEW.md, Refinements).
  */
 
-const filler = /^(?:please|pls|plz|can you|could you|would you|will you|can we|could we|i'?d like (?:you )?to|i want (?:you )?to|i need (?:you )?to|let'?s|also|and|then|ok|okay|oh|hey|hi|just|maybe|now|but|so|actually|honestly|yeah|yes|alright|hmm+|um+)\b[\s,]*/;
+const filler = /^(?:one more|also|please|pls|plz|can you|could you|would you|will you|can we|could we|i'?d like (?:you )?to|i want (?:you )?to|i need (?:you )?to|let'?s|also|and|then|ok|okay|oh|hey|hi|just|maybe|now|but|so|actually|honestly|yeah|yes|alright|hmm+|um+)\b[\s,]*/;
 const noise = /^(?:please|pls|thanks|thank you|thx|ty|great|cheers|ok|okay|perfect|nice|cool|awesome|looks good|love it|for me|if possible|lol|haha|:\)|:-\))$/;
 
 /** Clauses that say the rest stays as it is: what every refinement does anyway. */
-const keepTheRest = /^(?:(?:and\s+)?(?:everyone|everybody|every one|all the others|the others|others|the rest(?: of (?:them|the (?:team|group|lanes?|squad|plan|practice)))?|rest of (?:them|the (?:team|group|lanes?|squad|plan|practice))|everything(?: else)?|all else|the other lanes?|other lanes?|the plan)\s*(?:else\s*)?(?:is |are |stays? |stay |can stay |keeps? )?(?:the\s+)?(?:same|as is|as it is|as written|unchanged|fine|good|ok|untouched|the same)|keep (?:everything|the rest|all) else(?: the same| as is)?|(?:leave|keep) the rest(?: as is| the same| alone)?|nothing else changes?|otherwise (?:the )?same|same otherwise|no other changes?)\.?$/;
+const keepTheRest = /^(?:(?:the )?rest stays?(?: (?:the )?same| as is)?|(?:the )?rest of (?:lane \d|the lane|her lane|his lane|their lane)s? (?:is |stays? )?(?:the )?same|(?:and\s+)?(?:everyone|everybody|every one|all the others|the others|others|the rest(?: of (?:them|the (?:team|group|lanes?|squad|plan|practice)))?|rest of (?:them|the (?:team|group|lanes?|squad|plan|practice))|everything(?: else)?|all else|the other lanes?|other lanes?|the plan)\s*(?:else\s*)?(?:is |are |stays? |stay |can stay |keeps? )?(?:the\s+)?(?:same|as is|as it is|as written|unchanged|fine|good|ok|untouched|the same)|keep (?:everything|the rest|all) else(?: the same| as is)?|(?:leave|keep) the rest(?: as is| the same| alone)?|nothing else changes?|otherwise (?:the )?same|same otherwise|no other changes?)\.?$/;
 
 /** Words that open a reason or an aside: what follows explains, it does not instruct. */
 const reasonLead = /^(?:because|cause|'cause|cuz|coz|bc|b\/c|since|as (?=they|he|she|we|the|it|our|my)|given (?:that|they)|seeing as|on account of|after (?:last|yesterday|the meet|a meet)|fyi|btw|for context|context:|note:|(?:it'?s |that'?s |totally )?(?:fine|ok|okay|alright|no problem) (?:if|that|with)\b)\b/;
@@ -45,7 +45,7 @@ const reasonSplit = /\s+(?=(?:because|cause|'cause|cuz|coz|bc|b\/c|since (?=they
 export function clausesOf(instruction: string, known: readonly string[] = []): string[] {
   const text = normalise(asides(joinNames(instruction, known)));
   return text
-    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)|\band\b(?!\s*\d)(?!\s*(?:a half|back|forth))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not)\b)/)
+    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not)\b)/)
     .flatMap((c) => c.split(reasonSplit))
     .map((c) => {
       let t = c.trim().replace(/^[,:\s]+|[,:\s]+$/g, '');
@@ -62,6 +62,10 @@ export const keepsTheRest = (clause: string): boolean => {
   const keepsPart = /^(?:keep|leave|don'?t (?:touch|change)|do not (?:touch|change)|no changes? to)\s+(?:the|my|both|all|that|those|our)\b[^,]{0,50}$|^(?:both |all )?(?:my|the|our) [^,]{1,40}\b(?:exactly )?(?:as (?:written|is)|stays?(?: the same| as (?:is|written))?|untouched)$/.test(c);
   // "take it out of the other stuff": where a cut comes from, which the fitting already does.
   if (/^(?:and |but )?take (?:it|that|the time) (?:out of|from) (?:the )?(?:other stuff|rest|other sets|everything else|the rest of it)$/.test(c)) return true;
+  // "give her a short cool down she can do before she goes": what leaving early already writes.
+  if (/^give (?:her|him|them) (?:a |an )?(?:short |easy |quick )?(?:cool[- ]?down|easy \d+|warm[- ]?down)\b/.test(c)) return true;
+  // "pt says ramp him back slow": the doctor's reason beside a cap.
+  if (/^(?:the )?(?:doc|dr|doctor|trainer|pt|physio|surgeon)\s+(?:says|said)\b/.test(c) && !/\b(?:no|only|max|cap|kick|pull)\b/.test(c)) return true;
   // "on her back or side": how a kick just asked for is swum.
   if (/^(?:kick )?on (?:her|his|their|the) (?:back|side)(?: or (?:her |his |their |the )?(?:back|side))?$/.test(c)) return true;
   // "fix her line", "update his line": asking for what the clauses about that swimmer said.

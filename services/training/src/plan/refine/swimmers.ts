@@ -76,17 +76,33 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
   const limits = readLimits(rest, { timeIsLimit: false });
   if (limits.length > 0) {
     return {
-      understood: `${who}: ${limits.map((c) => c.said).join(', ')}`,
+      understood: `${who}: ${[...new Set(limits.map((c) => c.said))].join(', ')}`,
       run: (d) => {
         // A limit the swimmer's line already keeps changes nothing: said so, never claimed as done.
         const known = names.map((n) => d.brief.swimmers.find((s) => s.name.toLowerCase() === n.toLowerCase()));
-        if (known.every((s) => s && limits.every((c) => s.limits.some((k) => k.rule === c.rule)))) throw new Refusal(`${who}'s own line already keeps ${limits.map((c) => c.said).join(', ')}`);
+        if (known.every((s) => s && limits.every((c) => s.limits.some((k) => k.rule === c.rule)))) throw new Refusal(`${who}'s own line already keeps ${[...new Set(limits.map((c) => c.said))].join(', ')}`);
         for (const name of names) {
           const swimmer = swimmerOf(d.brief, name);
           swimmer.limits = [...swimmer.limits, ...limits.filter((c) => !swimmer.limits.some((k) => k.rule === c.rule))];
           swimmer.words = [swimmer.words, clause].filter(Boolean).join('; ').slice(0, 400);
         }
-        return `${who}: ${limits.map((c) => c.said).join(', ')}: their own line under each set it changes; everyone else as written.`;
+        return `${who}: ${[...new Set(limits.map((c) => c.said))].join(', ')}: their own line under each set it changes; everyone else as written.`;
+      },
+    };
+  }
+  // "priya has to leave about 70 min in", "ava's mom picks her up 45 min in": out of the water then, an easy swim to finish.
+  const leaves = /\b(\d{2,3})\s*(?:min|mins|minutes)\s*in\b|\bleav(?:e|es|ing) (?:after|at|about|around)\s*(?:about |around |like )?(\d{2,3})\s*(?:min|mins|minutes)\b/.exec(rest);
+  if (leaves) {
+    const minutes = +(leaves[1] ?? leaves[2])!;
+    return {
+      understood: `${who}: out after ${minutes} min`,
+      run: (d) => {
+        if (minutes >= (d.plan.requestedMinutes ?? d.plan.totals.minutes)) throw new Refusal(`the practice is over by ${minutes} min`);
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          swimmer.words = [swimmer.words, `${minutes} min in`].filter(Boolean).join('; ').slice(0, 400);
+        }
+        return `${who}: out of the water after about ${minutes} min, an easy swim to finish before; everyone else as written.`;
       },
     };
   }
