@@ -570,3 +570,19 @@ describe('one swimmer’s day, as the last blind round wrote it', () => {
     expect(applied[0]).toMatch(/^Kenji: can only do 4000/);
   });
 });
+
+describe('numbers and gear in the last round’s follow-ups', () => {
+  const base = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy threshold 6000, 4 x 100 en3 at the end', coach_notes: null }).plan as WorkoutPlan;
+
+  it('"cut the whole thing to 5000, keep the EN3 set": the total to 5,000, the EN3 set as it was', () => {
+    const { plan, applied } = refine('cut the whole thing to 5000, keep the EN3 set', base);
+    expect(applied).toEqual(['Volume set: 5,000 yards.', 'The EN3 set kept as it was.']);
+    expect(plan.totals.distance).toBeGreaterThan(4500);
+  });
+
+  it('"take out anything with a board" rules the board out, never adds one', () => {
+    const { plan } = refine('all the kickboards are at the other pool this week, take out anything with a board', base);
+    expect((plan.constraints ?? []).map((c) => c.rule)).toContain('no_kickboard');
+    for (const set of plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) expect(set.equipment).not.toContain('kickboard');
+  });
+});

@@ -160,6 +160,8 @@ export function readDryland(clause: string): Op | null {
 }
 
 export function readAdd(clause: string): Op | null {
+  // "take out anything with a board": a thing ruled out, never one to add.
+  if (/\b(?:take out|take away|remove|get rid of|no more|without|ditch|lose)\b[^,;]*\b(?:anything|everything|all|sets?)\s+(?:with|w\/)\b/.test(clause)) return null;
   if (!/\b(?:add|include|put in|throw in|insert|give (?:them|me)|want|need|with|finish with|end with|start with|tack on|stick in)\b|\bput (?:a|an|some)\b[^,]*\bin\b/.test(clause)) return null;
   const own = coachSet(clause);
   if (own) return own;
@@ -391,6 +393,20 @@ export function readMain(clause: string, at: ReadContext): Op | null {
  * it; whatever else the instruction changes fits around it.
  */
 export function readKeep(clause: string): Op | null {
+  // "keep the EN3 set": the sets swum at that effort stay as they are.
+  const zone = /^(?:but |and )?(?:keep|leave|don'?t (?:touch|change|cut))\s+(?:the\s+|my\s+)?(en[123]|sp[123])\s+(?:set|work|stuff)s?\b/.exec(clause.replace(/[.!]+$/, '').trim());
+  if (zone) {
+    const z = zone[1]!.toUpperCase();
+    return {
+      understood: `keep the ${z} set`,
+      run: (d) => {
+        const kept = d.plan.sections.filter((s) => s.blocks.some((b) => b.sets.some((x) => x.zone === z)));
+        if (kept.length === 0) throw new Refusal(`this plan has no ${z} set to keep`);
+        for (const s of kept) d.protect.add(s);
+        return `The ${z} set kept as it was.`;
+      },
+    };
+  }
   const m = /^(?:but |and )?(?:keep|leave|don'?t (?:touch|change|cut)|do not (?:touch|change|cut)|no changes? to)\s+(?:the\s+|my\s+|our\s+)?(?:(?:long|big|short|aerobic|threshold|sprint|kick|ladder|pyramid|css|coach'?s|own)\s+){0,2}(main(?: set)?|kick(?: set)?|pull(?: set)?|warm[- ]?up|cool[- ]?down|pre[- ]?set|drills?(?: set)?|sprints?(?: set)?)\b(?:\s+(?:as is|as it is|like it is|the same|alone|untouched|intact|exactly|as written))?$/.exec(clause.replace(/[.!]+$/, '').trim());
   if (!m) return null;
   const kind = placeKinds.find(([re]) => re.test(m[1]!))?.[1];

@@ -118,7 +118,7 @@ export function readClockTimes(clause: string): Op | null {
 }
 
 /** "cut it to 4000", "bring it down to 3k", "drop it to 3500": a new total, said with a cutting word. */
-const toTotal = /\b(?:cut|drop|bring|take|knock|trim|shorten|lower|bump|raise|up|increase|reduce)\b(?: it| the (?:volume|total|yardage))?(?: down| back| up)? to (?:~|about |around |like )?\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d)?\s*k)\b/;
+const toTotal = /\b(?:cut|drop|bring|take|knock|trim|shorten|lower|bump|raise|up|increase|reduce)\b(?: it| this| everything| the whole (?:thing|practice|workout)| the practice| the workout| the (?:volume|total|yardage))?(?: down| back| up)? to (?:~|about |around |like )?\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d)?\s*k)\b/;
 
 export function readAbsolute(clause: string): Op | null {
   if (/\bx\b|\d\s*x\s*\d|\bround/.test(clause)) return null;

@@ -34,10 +34,10 @@ const things: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
 ];
 
 /** Words that may join the things in a list after a negation: "no paddles, fins or snorkels". */
-const joiner = /^(?:or|and|nor|,|\/|&|any|the|more|our|their|my|sets?|work|today|either|of|a|turns?|stuff|use|using|allowed|available|legal|full)$/;
+const joiner = /^(?:or|and|nor|,|\/|&|any|anything|everything|with|w\/|the|more|our|their|my|sets?|work|today|either|of|a|turns?|stuff|use|using|allowed|available|legal|full)$/;
 
 // "pelvic pain with breaststroke kick", "hurts when he does fly": what hurts is ruled out like a "no".
-const negation = /\b(?:no|nothing|(?:pain|hurts?|aches?|sore|discomfort) (?:with|when (?:she|he|they) (?:does|do)|during|doing|on)|without|w\/o|skip(?:ping)?|avoid(?:ing)?|zero|minus|cut(?:ting)? out|ban(?:ned)?|exclude|leave out|nothing with|not any|none|don'?t (?:do|use|have|want)|do not (?:do|use|have|want)|can'?t (?:do|use|have)|cannot (?:do|use|have)|won'?t (?:do|use|have)|doesn'?t have|don'?t have|unable to (?:do|use)|no access to|forgot(?: the| our)?|lost(?: the| our)?|out of|can'?t|cannot|unable to)\b/g;
+const negation = /\b(?:no|nothing|(?:pain|hurts?|aches?|sore|discomfort) (?:with|when (?:she|he|they) (?:does|do)|during|doing|on)|without|w\/o|skip(?:ping)?|avoid(?:ing)?|zero|minus|cut(?:ting)? out|ban(?:ned)?|exclude|leave out|nothing with|not any|none|don'?t (?:do|use|have|want)|do not (?:do|use|have|want)|can'?t (?:do|use|have)|cannot (?:do|use|have)|won'?t (?:do|use|have)|doesn'?t have|don'?t have|unable to (?:do|use)|no access to|forgot(?: the| our)?|lost(?: the| our)?|out of|take out|take away|get rid of|can'?t|cannot|unable to)\b/g;
 
 function thingRules(phrase: string): ConstraintRule[] | null {
   for (const [re, rules] of things) if (re.test(phrase)) return rules;
