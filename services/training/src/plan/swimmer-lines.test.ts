@@ -585,3 +585,11 @@ describe('practices a third blind round asked for', () => {
     expect(plan.totals.minutes).toBeGreaterThan(80);
   });
 });
+
+describe('lanes named by number, then by a bare span', () => {
+  it('"lanes 1-2 varsity 1:05, 3-5 mid 1:20, 6-8 JV/novices 1:45" are lanes, not a group of 6-8 year olds', () => {
+    const brief = readBrief({ date: '2026-12-16', description: 'HS 8 lanes 48 kids. lanes 1-2 varsity 1:05, 3-5 mid 1:20, 6-8 JV/novices 1:45. 90 min scy, each group own volume', coach_notes: null });
+    expect(brief.lanes.map((l) => l.name)).toEqual(['Lanes 1-2 (varsity)', 'Lanes 3-5 (mid)', 'Lanes 6-8 (jv/novices)']);
+    expect(brief.who.value.squad).not.toBe('age_8_under');
+  });
+});

@@ -188,3 +188,13 @@ describe('a child who cannot stand in the pool', () => {
     expect(readBrief({ date: '2026-11-27', description: 'private lesson, 7 yo, 30 min, shallow end 3.5 ft, she is 4\'2"', coach_notes: null }).lesson?.needs).not.toContain('cannot_stand');
   });
 });
+
+describe('a group ready for the deep end', () => {
+  it('"3 kids (7-8 yrs) ready to try the deep end for the level-up test … 2 instructors": a level-up lesson, never a test set or a refusal', () => {
+    const plan = lesson('3 kids (7-8 yrs) ready to try the deep end for the level-up test - jump in, tread, swim to the wall. 30 min, 2 instructors. one of them is nervous about jumping', null, '2026-12-19');
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(plan.title).toMatch(/Deep-Water Level-Up/);
+    expect(text(plan)).toMatch(/jump in feet first[^]*tread 30-60 s/);
+    expect(minutes(plan)).toBe(30);
+  });
+});

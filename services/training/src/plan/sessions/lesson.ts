@@ -100,7 +100,9 @@ function preschool(brief: Brief, lesson: BriefLesson | null): { name: string; st
 }
 
 function learnToSwim(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
-  const level = lesson?.level ?? (brief.who.value.ages && brief.who.value.ages.low >= 8 ? 2 : 1);
+  // Ready for the deep end: they swim already, so the lesson is the level's last, with the deep-water test in it.
+  const levelUp = has(lesson, 'level_up');
+  const level = lesson?.level ?? (levelUp ? 3 : brief.who.value.ages && brief.who.value.ages.low >= 8 ? 2 : 1);
   const stand = standingWater(brief);
   const steps: Step[] =
     level <= 1
@@ -133,9 +135,10 @@ function learnToSwim(brief: Brief, lesson: BriefLesson | null): { name: string; 
             [3, 'Game and exit', 'A relay or a sinker hunt where they stand; out by the ladder; high-fives.'],
           ];
   const kids = brief.who.value.headcount;
+  const deep: Step = [8, 'Deep water: jump, tread, swim to the wall', 'One child at a time, an instructor in the deep water within arm\'s reach, facing them: jump in feet first when they say "ready", come up, tread 30-60 s, swim 15-25 yd to the wall and climb out by the ladder; the others sit on the edge. A child nervous about jumping sits and slides in first, then jumps from sitting, then standing.'];
   return {
-    name: `Learn-to-Swim Lesson, Level ${level}`,
-    steps,
+    name: `Learn-to-Swim Lesson, Level ${level}${levelUp ? ': Deep-Water Level-Up' : ''}`,
+    steps: levelUp ? steps.map((step) => (/^Water safety/.test(step[1]) ? deep : step)) : steps,
     notes: [`3-6 children per instructor (3-4 for beginners)${kids && kids > 6 ? `: ${kids} children need a second instructor` : ''}; an instructor within arm's reach of every non-swimmer.`],
   };
 }

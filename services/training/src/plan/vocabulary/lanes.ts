@@ -89,6 +89,13 @@ function labelled(t: string): LaneRead[] {
     if (/\b(?:x|swims?|does|do|gets?|main|set)\b/.test(note)) continue;
     out.push({ label: note ? `${label} (${note})` : label, base, course: courseWord(m[0]), said: m[0] });
   }
+  // "lanes 1-2 varsity 1:05, 3-5 mid 1:20, 6-8 JV 1:45": after lanes named by number, a bare span is lanes too, not ages.
+  if (out.some((l) => /^Lanes? \d/.test(l.label ?? ''))) {
+    for (const l of out) {
+      const span = /^(\d)\s*-\s*(\d)\b(.*)$/.exec(l.label ?? '');
+      if (span && +span[1]! < +span[2]! && +span[2]! <= 10) l.label = `Lanes ${span[1]}-${span[2]}${span[3]}`;
+    }
+  }
   // In the order written; the steps of a list ("1:15/1:20/1:25") stay with their first step.
   let last = -1;
   const at = new Map(out.map((l, i) => [l, l.said ? (last = t.indexOf(l.said)) : last + i / 1000]));

@@ -108,7 +108,8 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
 export function readSquad(text: string): Read<Squad> | null {
   const t = normalise(text);
   const ages = readAges(t);
-  const lesson = /\blearn[- ]to[- ]swim\b|\blts\b|\blessons?\b|\bpreschool|\bnon[- ]?swimmers?\b|\bparent[- ]?(?:and|&|n)[- ]|\bwater safety\b|\b(?:terrified|scared|afraid) of (?:the )?water\b|\bface in\b|\bclass\b/.test(t);
+  // "ready to try the deep end for the level-up test … 2 instructors": a lesson's words.
+  const lesson = /\blearn[- ]to[- ]swim\b|\blts\b|\blessons?\b|\blevel[- ]up\b|\binstructors?\b|\bpreschool|\bnon[- ]?swimmers?\b|\bparent[- ]?(?:and|&|n)[- ]|\bwater safety\b|\b(?:terrified|scared|afraid) of (?:the )?water\b|\bface in\b|\bclass\b/.test(t);
   if (ages && lesson && ages.value.high <= 8) return { value: 'learn_to_swim', said: `${ages.said} ${/learn[- ]to[- ]swim|lessons?|class/.exec(t)?.[0] ?? 'lesson'}` };
   if (ages && ages.value.high - ages.value.low >= 3 && ages.value.low <= 12 && ages.value.high <= 18) {
     // A mixed group trains to its younger end: 9-14s get 11-12s' limits.
