@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { constraintBreaches, refinePlan, renderPlan, validatePlan, write, writePlan } from './index';
 import { clausesOf } from './refine';
+import { swumBy } from './swimmers';
 
 const base = writePlan({ date: '2026-04-14', description: 'HS varsity 5,000 yards SCY threshold and IM' }) as WorkoutPlan;
 const sets = (plan: WorkoutPlan): SwimSet[] => plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
@@ -379,8 +380,7 @@ describe('a change that names what it is about: "it", one lane’s own set, gear
 
 describe('one swimmer held apart, and minutes the coach spends talking', () => {
   const team = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy threshold 6000. Marcus has a sore shoulder, no fly for him.', coach_notes: null }).plan as WorkoutPlan;
-  const swum = (plan: WorkoutPlan, name: string) =>
-    plan.sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * (block.swimmers?.find((l) => l.name === name)?.sets ?? block.sets).reduce((x, set) => x + set.reps * set.distance, 0), 0), 0);
+  const swum = (plan: WorkoutPlan, name: string) => swumBy(plan.sections, name);
 
   it('"3000 max for him, no paddles": Marcus swims no more than 3000 on his own lines; the team’s total stays', () => {
     const { plan, applied, notApplied } = refine('Marcus is feeling off, 3000 max for him, no paddles', team);
@@ -528,8 +528,7 @@ describe('fixes after the last blind round', () => {
   it('"cap marisol at 1500 total today": her own lines hold her to it', () => {
     const base = write({ date: '2026-12-01', description: 'masters 90 min scy 4000, marisol is 30 wks pregnant, easy only', coach_notes: null }).plan as WorkoutPlan;
     const { plan } = refine('cap marisol at 1500 total today, she said shes wiped this week', base);
-    const swum = plan.sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * (block.swimmers?.find((l) => l.name === 'Marisol')?.sets ?? block.sets).reduce((x, set) => x + set.reps * set.distance, 0), 0), 0);
-    expect(swum).toBeLessThanOrEqual(1500);
+    expect(swumBy(plan.sections, 'Marisol')).toBeLessThanOrEqual(1500);
   });
 });
 

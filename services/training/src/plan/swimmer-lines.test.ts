@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
 import { readBrief, write } from './index';
-import { volumeShare } from './swimmers';
+import { swumBy, volumeShare } from './swimmers';
 
 /** Named swimmers' own lines (COACHING.md §9b) from requests of a blind review round, where they went wrong. */
 
 const lines = (plan: WorkoutPlan) =>
   plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).flatMap((line) => line.sets.map((own, i) => ({ name: line.name, own, team: b.sets[Math.min(i, b.sets.length - 1)]! })))));
+
+/** The limits a request gives each swimmer and the team, as rule names. */
+const limitsOf = (description: string) => {
+  const brief = readBrief({ date: '2026-12-01', description, coach_notes: null });
+  return { swimmers: Object.fromEntries(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])), team: brief.limits.map((l) => l.rule) };
+};
 
 describe("a named swimmer's own line", () => {
   it('never leaves on a tighter send-off than the set it changes, and an easy-only swimmer swims nothing hard', () => {
@@ -274,17 +280,13 @@ describe('what follows a swimmer’s name', () => {
 });
 
 describe('swimmers named in lower case, as coaches type on a phone', () => {
-  const of = (description: string) => {
-    const brief = readBrief({ date: '2026-12-01', description, coach_notes: null });
-    return { swimmers: Object.fromEntries(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])), team: brief.limits.map((l) => l.rule) };
-  };
 
   it('reads "maya has…", "sam recovering from…", "kai (ankle sprain)…" as swimmers, their limits never the team\'s', () => {
-    expect(of('HS group tonight 5:30-7:15, 25y. maya has a sore rt shoulder — kick only for her. sam recovering from achilles tendinitis, no pushing off walls hard. kai (ankle sprain) pull only.')).toEqual({
+    expect(limitsOf('HS group tonight 5:30-7:15, 25y. maya has a sore rt shoulder — kick only for her. sam recovering from achilles tendinitis, no pushing off walls hard. kai (ankle sprain) pull only.')).toEqual({
       swimmers: { Maya: ['shoulder', 'kick_only'], Sam: ['ankle', 'easy_pushoffs'], Kai: ['ankle', 'no_kick'] },
       team: [],
     });
-    expect(of("masters 60 min. bob's knee is acting up again so no breast for him. lily: no fly (shoulder). pat cleared to swim but no flip turns; dan with a tweaked back - no fly. rest normal").swimmers).toEqual({
+    expect(limitsOf("masters 60 min. bob's knee is acting up again so no breast for him. lily: no fly (shoulder). pat cleared to swim but no flip turns; dan with a tweaked back - no fly. rest normal").swimmers).toEqual({
       Bob: ['no_breast', 'knee'],
       Lily: ['no_fly', 'shoulder'],
       Pat: ['no_flip_turns'],
@@ -293,8 +295,8 @@ describe('swimmers named in lower case, as coaches type on a phone', () => {
   });
 
   it('leaves the pool, the water, the team and the doctor alone: they are not swimmers', () => {
-    expect(of('seniors 2hr. water is cold so longer warmup. everyone has fins. the pool is 25y, no dives in the shallow end. team has sore legs from lifting')).toEqual({ swimmers: {}, team: ['no_dives', 'tired_legs'] });
-    expect(of('masters 75 min. Linda rotator cuff repair, surgeon cleared her for easy kicking only, no full stroke yet').swimmers).toEqual({ Linda: ['shoulder', 'kick_only'] });
+    expect(limitsOf('seniors 2hr. water is cold so longer warmup. everyone has fins. the pool is 25y, no dives in the shallow end. team has sore legs from lifting')).toEqual({ swimmers: {}, team: ['no_dives', 'tired_legs'] });
+    expect(limitsOf('masters 75 min. Linda rotator cuff repair, surgeon cleared her for easy kicking only, no full stroke yet').swimmers).toEqual({ Linda: ['shoulder', 'kick_only'] });
   });
 
   it('"pull only" pulls every swim with a buoy on the swimmer\'s own line, and says so once at the top', () => {
@@ -334,8 +336,7 @@ describe('lanes as a coach lays them out: one named by who swims there, jobs sai
 
 describe("a swimmer's share of the practice: '50% volume', '3000 max for him'", () => {
   const request = 'hs boys wed 90 min scy 4500. the Ruiz twins back from mono, cleared to swim but 50% volume and easy this week. Marcus: 3000 max for him. rest full go';
-  const swum = (plan: WorkoutPlan, name: string) =>
-    plan.sections.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * (block.swimmers?.find((l) => l.name === name)?.sets ?? block.sets).reduce((x, set) => x + set.reps * set.distance, 0), 0), 0);
+  const swum = (plan: WorkoutPlan, name: string) => swumBy(plan.sections, name);
 
   it('reads the share in its forms', () => {
     expect(volumeShare('cleared to swim but 50% volume', 4000)).toBe(0.5);
@@ -390,23 +391,19 @@ describe('the clock as coaches split it', () => {
 });
 
 describe('what the blind round of 2026-11-27 read wrong, read right', () => {
-  const of = (description: string) => {
-    const brief = readBrief({ date: '2026-12-01', description, coach_notes: null });
-    return { swimmers: Object.fromEntries(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])), team: brief.limits.map((l) => l.rule) };
-  };
 
   it('names in lower case before a body part, "back from", "capped", after "freshman"; "free/back only" keeps those strokes', () => {
-    expect(of('masters wed noon 60 min scy, 4 lanes 1:20/1:35/1:50/2:10. karen is 26 wks pregnant, easy free/back only, no flip turns. dave shoulder rehab - no paddles no fly. everyone else normal')).toEqual({
+    expect(limitsOf('masters wed noon 60 min scy, 4 lanes 1:20/1:35/1:50/2:10. karen is 26 wks pregnant, easy free/back only, no flip turns. dave shoulder rehab - no paddles no fly. everyone else normal')).toEqual({
       swimmers: { Karen: ['no_flip_turns', 'pregnant', 'no_fly', 'no_breast', 'no_im', 'light_only'], Dave: ['no_paddles', 'no_fly', 'shoulder'] },
       team: [],
     });
-    expect(Object.keys(of('hs varsity 90 min, 25 yd, base 1:10. maria swimmers shoulder, kick without board (side or back) and no pull').swimmers)).toEqual(['Maria']);
-    expect(of('masters 6am 60 min scy 5 lanes. george has a heart thing, his cardiologist says moderate only, nothing all out').swimmers).toEqual({ George: ['light_only'] });
+    expect(Object.keys(limitsOf('hs varsity 90 min, 25 yd, base 1:10. maria swimmers shoulder, kick without board (side or back) and no pull').swimmers)).toEqual(['Maria']);
+    expect(limitsOf('masters 6am 60 min scy 5 lanes. george has a heart thing, his cardiologist says moderate only, nothing all out').swimmers).toEqual({ George: ['light_only'] });
     // "no kick repeats longer than 200 for anyone": the team's, and no ban on kicking.
-    const d2 = of('D2 womens 2hrs scy 6000. freshman lily capped at 4000 this week (coming off the flu). no kick repeats longer than 200 for anyone');
+    const d2 = limitsOf('D2 womens 2hrs scy 6000. freshman lily capped at 4000 this week (coming off the flu). no kick repeats longer than 200 for anyone');
     expect(d2.swimmers).toEqual({ Lily: [] });
     expect(d2.team).not.toContain('no_kick');
-    expect(of('HS 4000 SCY kick set day. sprained ankle on two kids, no fins for them').swimmers).toEqual({});
+    expect(limitsOf('HS 4000 SCY kick set day. sprained ankle on two kids, no fins for them').swimmers).toEqual({});
   });
 
   it('a pace range beside the minutes is paces, never the clock; "4 lanes 1:25-1:45" is four lanes', () => {

@@ -93,8 +93,17 @@ function shareOf(set: SwimSet, share: number, single = false): SwimSet {
   return set;
 }
 
+/**
+ * The minutes a swimmer is in the water: "30-40 min max", "cleared for 40 min", "has to leave about 70 min in",
+ * "pick her up 45 min in"; they are out of the water once that much of the practice is swum. Null when none is said.
+ */
+export function minutesCap(words: string): number | null {
+  const m = /\b(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most|in)\b|\b(?:max(?:imum)?|only|cleared (?:him |her |them )?for|up to|no more than|leav(?:e|es|ing) (?:after|at|about|around)|out (?:after|at))\s*(?:about |around |like )?(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/i.exec(words);
+  return m ? Number(m[1] ?? m[2]) : null;
+}
+
 /** What a swimmer swims: their own line where they have one, else the team's set. */
-const swumBy = (sections: readonly PlanSection[], name: string) =>
+export const swumBy = (sections: readonly PlanSection[], name: string) =>
   sections.reduce((sum, sec) => sum + sec.blocks.reduce((b, block) => b + block.rounds * (block.swimmers?.find((l) => l.name === name)?.sets ?? block.sets).reduce((x, set) => x + set.reps * set.distance, 0), 0), 0);
 
 /** A swimmer's lines trimmed a repeat at a time, the biggest first, until they swim no more than their share; what they swim. */
@@ -133,14 +142,10 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
   const total = sections.reduce((sum, sec) => sum + sec.distance, 0);
   for (const swimmer of swimmers) {
     const share = volumeShare(swimmer.words ?? '', total);
-    const leaving = /\b\d{2,3}\s*(?:min|mins|minutes)\s*(?:max|tops|only|at most|in)\b|\b(?:leaves?|leaving|out) (?:after|at|about|around)\s*(?:about |around )?\d{2,3}\s*(?:min|mins|minutes)\b/i.test(swimmer.words ?? '');
-    if (swimmer.limits.length === 0 && share === null && !leaving) continue;
+    const cap = minutesCap(swimmer.words ?? '');
+    if (swimmer.limits.length === 0 && share === null && cap === null) continue;
     const lane = laneOf(swimmer, groups);
     const asthma = swimmer.limits.some((c) => c.rule === 'asthma');
-    // "Cleared for 30 min easy", "30-40 min max": the swimmer is out of the water once that much of the practice is swum.
-    // "30 min max", "cleared for 40 min", "has to leave about 70 min in", "pick her up 45 min in": out of the water then.
-    const capped = /\b(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most|in)\b|\b(?:max(?:imum)?|only|cleared (?:him |her |them )?for|up to|no more than|leaves? (?:after|at|about|around)|leaving (?:after|at|about|around)|out (?:after|at))\s*(?:about |around |like )?(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/i.exec(swimmer.words ?? '');
-    const cap = capped ? Number(capped[1] ?? capped[2]) : null;
     const warmAndCool = sections.filter((sec) => sec.kind === 'warmup' || sec.kind === 'cooldown').reduce((sum, sec) => sum + sec.distance, 0);
     let swum = 0;
     let out = false;

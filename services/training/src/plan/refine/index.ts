@@ -22,7 +22,7 @@ import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRep
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { type Target, readTarget } from './target';
-import { TOTAL, readAbsolute, readClockTimes, readRelative, readShorterLonger, readTime } from './volume';
+import { TOTAL, UNKNOWN_START, readAbsolute, readClockTimes, readRelative, readShorterLonger, readTime } from './volume';
 
 export { clausesOf } from './clauses';
 export type { RefineInput, RefineResult } from './result';
@@ -326,7 +326,7 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
   // "make it 45 min, we lose the pool at 6:45": the clock the coach also gave in minutes is done; the end time is its reason.
   const timed = done.applied.some((a) => /^(?:Fitted to \d+ min|\d+ min (?:less|more))/.test(a));
   const left = [...attempt.notApplied, ...dropped, ...notApplied];
-  const said = timed ? left.filter((n) => /^the practice's start time is not known/.test(n.why)).map((n) => n.words) : [];
+  const said = timed ? left.filter((n) => n.why.startsWith(UNKNOWN_START)).map((n) => n.words) : [];
   return { plan, brief: briefAfter(attempt.d, plan, input, [...context, ...said], instruction), applied: done.applied, notApplied: left.filter((n) => !said.includes(n.words)), context: [...context, ...said] };
 }
 

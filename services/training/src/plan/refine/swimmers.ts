@@ -5,7 +5,7 @@ const strokeWords: Record<Stroke, string> = { free: 'freestyle', back: 'backstro
 import { repairSet } from '../constraints/repair';
 import { plannedInterval } from '../paces';
 import { longestFor, profileOf, squadOf } from '../squads';
-import { forNamedSwimmers, shareWords, volumeShare } from '../swimmers';
+import { forNamedSwimmers, minutesCap, shareWords, volumeShare } from '../swimmers';
 import { readLimits, readNames } from '../vocabulary';
 import { Refusal } from './draft';
 import type { Op, ReadContext } from './op';
@@ -91,9 +91,8 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     };
   }
   // "priya has to leave about 70 min in", "ava's mom picks her up 45 min in": out of the water then, an easy swim to finish.
-  const leaves = /\b(\d{2,3})\s*(?:min|mins|minutes)\s*in\b|\bleav(?:e|es|ing) (?:after|at|about|around)\s*(?:about |around |like )?(\d{2,3})\s*(?:min|mins|minutes)\b/.exec(rest);
-  if (leaves) {
-    const minutes = +(leaves[1] ?? leaves[2])!;
+  const minutes = minutesCap(rest);
+  if (minutes !== null) {
     return {
       understood: `${who}: out after ${minutes} min`,
       run: (d) => {

@@ -6,6 +6,9 @@ import type { Op } from './op';
 
 /** Volume and time: "make it 4000", "cut 500", "10% less", "shorter", "we only have 60 minutes", "we lose the pool at 7". */
 
+/** Said when an end of the day's pool time is given and its start is not: beside minutes the coach gave, it is their reason. */
+export const UNKNOWN_START = "the practice's start time is not known";
+
 /** Where the refined plan's real total goes in a line: written once the plan is fitted, so the line never claims a total the plan does not have. */
 export const TOTAL = '{total}';
 
@@ -107,7 +110,7 @@ export function readClockTimes(clause: string): Op | null {
       d.brief.clock = { ...d.brief.clock, value: { ...d.brief.clock.value, start, end } };
       if (!start || !end) {
         // Without the other end of the clock the minutes are unknown: the time is kept for next time and the coach is told.
-        throw new Refusal(`the practice's ${start ? 'end' : 'start'} time is not known, so the minutes cannot be worked out; say how long you have ("we only have 60 min") or when you ${start ? 'finish' : 'start'}`);
+        throw new Refusal(`${start ? "the practice's end time is not known" : UNKNOWN_START}, so the minutes cannot be worked out; say how long you have ("we only have 60 min") or when you ${start ? 'finish' : 'start'}`);
       }
       const minutes = minutesBetween(start, end);
       if (minutes < 15) throw new Refusal(`${start} to ${end} leaves no practice`);

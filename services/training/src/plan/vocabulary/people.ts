@@ -59,12 +59,28 @@ const lowerNamed = /(?:^|[.;!?\n]\s*|,\s+|\s[-–—]\s+|\b(?:and|but|also|plus|
 /** What makes the clause after a lower-case word speak of a person: a body part or an injury, or "for her". */
 const said = /\bleave\b[^.;]{0,30}\bmin\b|\b\d{2,3} min in\b|\b(?:shoulder|knee|ankle|achilles|back|hip|wrist|elbow|neck|hamstring|groin|quad|calf|foot|toe|finger|hand|thumb|rib|collarbone|concuss|sprain|tendin|tendon|injur|sore|surgery|pregnan|postpartum|asthma|sick|ill|flu|mono|covid|cold|heart|cardi|cast|stitches|stress (?:fx|fracture)|fractur|strain|broke|tore|torn|labrum|rotator|acl|mcl|impingement|cleared|capped|physio|pt|doctor|doc|dr)\w*|\b\d{1,2},?\d{3}\s*(?:max|tops)\b|\b\d{2}\s*%\s*(?:volume|yardage)\b|\b(?:for|to|with) (?:her|him)\b|\b(?:her|his) (?:own|lane|line)\b/;
 
-/** Lower-case words that open a clause and are not a swimmer ("pool is 25y", "everyone has fins", "shoulder is sore"). */
+/** Lower-case words that open a clause and are not a swimmer ("pool is 25y", "everyone has fins", "shoulder is sore", "broken wrist"). */
+const notLowerNames = new Set(
+  (
+    'broken swollen torn sore bad weak stiff tight achy both two three several couple not now yet too very really only still just then ' +
+    'than though although because since until unless even ever never always often sometimes again already probably definitely honestly ' +
+    'actually basically anyway also plus like well sure cool great fine good hard soft long short light heavy lots more less much few ' +
+    'some any all own same different other another such each either neither her him she he who surgeon doctor physician ortho nurse ' +
+    'therapist trainer chiro side front top end middle shallow deep left right rt lt kid one boy girl swimmer athlete guy someone ' +
+    'somebody anyone anybody everyone this that these those there here which what where pool water wall walls deck set sets workout ' +
+    'practice session squad time plan gym weights facility bulkhead gutter blocks block start starts turns turn board boards fins ' +
+    'paddles snorkel snorkels buoy buoys equipment gear his hers mine yours ours theirs rest second first third last next new old ' +
+    'returning freshman freshmen sophomore junior senior seniors captain captains diver divers lifeguard staff heat air lighting ' +
+    'lights four five six seven eight nine ten dude child baby toddler mother father sister brother son daughter wife husband partner ' +
+    'friend person group groups lane lanes team teams everybody nobody none many half anything nothing something everything'
+  ).split(' '),
+);
+
+/** Whether a lower-case word opening a clause can be a swimmer's name. */
 function lowerName(word: string): boolean {
   // "sprained ankle on two kids", "broken wrist": a condition, not a name (Ted and Fred are short enough to stay names).
-  if (notNames.has(word) || /(?:ing|tion|sion|ness|ment|ity|ous|ful|able|ible|ward|wise)$/.test(word) || (word.length > 4 && /ed$/.test(word))) return false;
-  if (/^(?:broken|swollen|torn|sore|bad|weak|stiff|tight|achy|both|two|three|several|couple)$/.test(word)) return false;
-  return !/^(?:not|now|yet|too|very|really|only|still|just|then|than|though|although|because|since|until|unless|even|ever|never|always|often|sometimes|again|already|probably|definitely|honestly|actually|basically|anyway|also|plus|like|well|sure|cool|great|fine|good|bad|hard|soft|long|short|light|heavy|lots|more|less|much|few|some|any|all|own|same|different|other|another|such|each|both|either|neither|her|him|she|he|who|surgeon|doctor|physician|ortho|nurse|therapist|trainer|chiro|side|front|top|end|middle|shallow|deep|left|right|rt|lt|kid|one|boy|girl|swimmer|athlete|guy|someone|somebody|anyone|anybody|everyone|this|that|these|those|there|here|which|what|where|pool|water|wall|walls|deck|set|sets|workout|practice|session|squad|time|plan|gym|weights|facility|bulkhead|gutter|blocks|block|start|starts|turns|turn|board|boards|fins|paddles|snorkel|snorkels|buoy|buoys|equipment|gear|his|hers|mine|yours|ours|theirs|rest|second|first|third|last|next|new|old|returning|freshman|freshmen|sophomore|junior|seniors?|captain|captains|diver|divers|lifeguard|staff|heat|air|lighting|lights|one|two|three|four|five|six|seven|eight|nine|ten|dude|girl|boy|child|baby|toddler|mother|father|sister|brother|son|daughter|wife|husband|husband|partner|friend|person|group|groups|lane|lanes|team|teams|everybody|nobody|none|few|many|several|half|anything|nothing|something|everything)$/.test(word);
+  if (notNames.has(word) || notLowerNames.has(word)) return false;
+  return !/(?:ing|tion|sion|ness|ment|ity|ous|ful|able|ible|ward|wise)$/.test(word) && !(word.length > 4 && /ed$/.test(word));
 }
 
 /** The swimmers a request names, with the stretch of words said about each (to the end of the sentence or the next name). */
