@@ -562,6 +562,16 @@ describe('one swimmer’s day, as the last blind round wrote it', () => {
     expect(lines.some((l) => /out of the water \(70 min done\)/.test(l.sets[0]!.description))).toBe(true);
   });
 
+  it('"cap him at 40 min" after "has to leave about 60 min in": the last cap said holds', () => {
+    const first = write({ date: '2026-12-01', description: 'hs varsity 2 hrs scy, 3 lanes 1:10/1:20/1:30. threshold main', coach_notes: null });
+    const left = refinePlan(first.plan as WorkoutPlan, 'jake has to leave about 60 min in', { brief: first.brief });
+    const capped = refinePlan(left.plan as WorkoutPlan, 'Jake: cap him at 40 min', { brief: left.brief });
+    expect(capped.notApplied).toEqual([]);
+    const out = (plan: WorkoutPlan) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.swimmers ?? [])).filter((l) => l.name === 'Jake').map((l) => l.note).find((n) => /^out after/.test(n ?? ''));
+    expect(out(left.plan as WorkoutPlan)).toBe('out after 60 min');
+    expect(out(capped.plan as WorkoutPlan)).toBe('out after 40 min');
+  });
+
   it('"Kenji can only do 4000 today … still no breast kick": his cap and his limit', () => {
     const base = write({ date: '2026-12-01', description: 'college 2 hrs scy 7000 aerobic. kenji has a sore knee, no breast kick', coach_notes: null }).plan as WorkoutPlan;
     const { notApplied, applied } = refine('Kenji can only do 4000 today, PT says ramp him back slow. still no breast kick', base);

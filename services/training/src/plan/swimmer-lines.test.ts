@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
 import { readBrief, write } from './index';
-import { swumBy, volumeShare } from './swimmers';
+import { minutesCap, swumBy, volumeShare } from './swimmers';
 
 /** Named swimmers' own lines (COACHING.md §9b) from requests of a blind review round, where they went wrong. */
 
@@ -588,5 +588,22 @@ describe('lanes named by number, then by a bare span', () => {
     const brief = readBrief({ date: '2026-12-16', description: 'HS 8 lanes 48 kids. lanes 1-2 varsity 1:05, 3-5 mid 1:20, 6-8 JV/novices 1:45. 90 min scy, each group own volume', coach_notes: null });
     expect(brief.lanes.map((l) => l.name)).toEqual(['Lanes 1-2 (varsity)', 'Lanes 3-5 (mid)', 'Lanes 6-8 (jv/novices)']);
     expect(brief.who.value.squad).not.toBe('age_8_under');
+  });
+});
+
+describe("a swimmer's minutes: 'has to leave about 45 min in', 'cap him at 60 min'", () => {
+  it('reads the minutes in their forms, the last said holding', () => {
+    expect(minutesCap('has to leave about 45 min in, rest full go')).toBe(45);
+    expect(minutesCap('cap him at 60 min')).toBe(60);
+    expect(minutesCap('30-40 min max')).toBe(30);
+    expect(minutesCap('60 min in; cap her at 40 min')).toBe(40);
+    expect(minutesCap('3000 max for him')).toBeNull();
+  });
+
+  it('keeps a swimmer whose only note is when they leave, and takes them out then', () => {
+    const request = { date: '2026-12-02', description: 'masters 90 min scy 4000. marisol has to leave about 45 min in, rest full go', coach_notes: null };
+    expect(readBrief(request).swimmers.map((s) => s.name)).toEqual(['Marisol']);
+    const plan = write(request).plan as WorkoutPlan;
+    expect(plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.swimmers ?? [])).filter((l) => l.name === 'Marisol').map((l) => l.note)).toContain('out after 45 min');
   });
 });

@@ -94,11 +94,12 @@ function shareOf(set: SwimSet, share: number, single = false): SwimSet {
 }
 
 /**
- * The minutes a swimmer is in the water: "30-40 min max", "cleared for 40 min", "has to leave about 70 min in",
+ * The minutes a swimmer is in the water: "30-40 min max", "cleared for 40 min", "cap him at 60 min", "has to leave about 70 min in",
  * "pick her up 45 min in"; they are out of the water once that much of the practice is swum. Null when none is said.
  */
 export function minutesCap(words: string): number | null {
-  const m = /\b(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most|in)\b|\b(?:max(?:imum)?|only|cleared (?:him |her |them )?for|up to|no more than|leav(?:e|es|ing) (?:after|at|about|around)|out (?:after|at))\s*(?:about |around |like )?(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/i.exec(words);
+  // The last one said holds: a refinement's "cap her at 50 min" follows what the request said.
+  const m = [...words.matchAll(/\b(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\s*(?:max|tops|only|at most|in)\b|\b(?:max(?:imum)?|only|cleared (?:him |her |them )?for|cap(?:ped)? (?:him |her |them )?at|up to|no more than|leav(?:e|es|ing) (?:after|at|about|around)|out (?:after|at))\s*(?:about |around |like )?(\d{2,3})\s*(?:-\s*\d{2}\s*)?(?:min|mins|minutes)\b/ig)].at(-1);
   return m ? Number(m[1] ?? m[2]) : null;
 }
 

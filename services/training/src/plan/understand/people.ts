@@ -3,7 +3,7 @@ import { clock } from '@laneforge/contracts';
 import { courseFactor, roundUpToClock } from '../paces';
 import { type LaneRead, clockSeconds, escapeRegExp, normalise, readFocus, readLaneWants, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
 import type { RequestText } from './text';
-import { volumeShare } from '../swimmers';
+import { minutesCap, volumeShare } from '../swimmers';
 
 /**
  * The people in a request (COACHING.md §9, §9b): named swimmers with what is different for them
@@ -33,8 +33,9 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     const limits = readLimits(words, { timeIsLimit: false });
     const goal = racePace || /\bgoal|\btarget|\bgoing\b/i.test(words) ? goalOf(words.slice(n.name.length)) : null;
     const lane = /\b(lane \d)\b/i.exec(words)?.[1] ?? null;
-    // "Marcus: 3000 max for him", "50% volume": a share of the practice is said of that swimmer too.
-    if (limits.length === 0 && goal === null && !volumeShare(words.slice(n.name.length), 100_000)) continue;
+    // "Marcus: 3000 max for him", "50% volume", "has to leave about 45 min in": a share of the practice or of its minutes is said of that swimmer too.
+    const said = words.slice(n.name.length);
+    if (limits.length === 0 && goal === null && !volumeShare(said, 100_000) && minutesCap(said) === null) continue;
     const known = swimmers.find((s) => s.name === n.name);
     if (known) {
       known.limits.push(...limits.filter((c) => !known.limits.some((k) => k.rule === c.rule)));
