@@ -7,7 +7,7 @@ import { isSpeedDay, mainShare } from './proportions';
 import type { BriefCoachSet } from '@laneforge/contracts';
 import type { Order } from './understand';
 import { tiredGroup } from './understand/session';
-import { poolLength, sectionDistance, unitOf, withTotals } from './model';
+import { poolLength, sectionDistance, thirdOf100, unitOf, withTotals } from './model';
 import { squadTitle, workoutTitle } from './titles';
 import { planHeader } from './header';
 import type { Rng } from './random';
@@ -191,7 +191,7 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
       // The coach's own number: a range's ends, else the number they said (the volume may have grown to fill the time).
       const asked = order.brief.volume.value;
       const theirs = !asked ? false : asked.bound === 'range' ? now >= asked.low && now <= asked.high : asked.bound === 'max' ? now <= asked.high : now === asked.high;
-      const kept = order.requestedDistance === null ? `${numberText(now)} ${unitOf(kit.course)} kept, the most this group swims well in the time` : theirs ? `your ${numberText(now)} ${unitOf(kit.course)} kept` : `your ${order.brief.volume.words ?? numberText(order.requestedDistance)} written as ${numberText(now)} ${unitOf(kit.course)}`;
+      const kept = order.requestedDistance === null ? `${numberText(now)} ${unitOf(kit.course)} kept, the most this group swims well in the time` : theirs ? `your ${numberText(now)} ${unitOf(kit.course)} kept` : kit.length || thirdOf100(order.poolLength) ? `your ${order.brief.volume.words ?? numberText(order.requestedDistance)} kept, in whole lengths of your pool` : `your ${order.brief.volume.words ?? numberText(order.requestedDistance)} written as ${numberText(now)} ${unitOf(kit.course)}`;
       return `${kept}; easier send-offs on the aerobic sets${draft.sections.some((x) => x.name === 'Starts & Turns' && draft.protect.has(x)) ? ' and starts and turns on long rest' : ''}${draft.sections.some((x) => x.name === 'Technique' && draft.protect.has(x)) ? ' and an easy technique set' : ''} so it fills the ${limit} min (about ${filled} min on the clock)`;
     }
   }
@@ -224,7 +224,8 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   const kit = kitFor({ squad: order.squad, paces: order.paces, course: order.course, focus: order.focus, constraints: order.constraints, targetEvent: order.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
   kit.tired = tiredGroup(order.brief.context);
   kit.calm = calmDay(order, kit.tired);
-  if (order.poolLength !== (order.course === 'LCM' ? 50 : 25) && !order.openWater) kit.length = order.poolLength;
+  // A third-of-100 pool is planned on the course's grid and moved into its lengths after (see `toPoolLength`).
+  if (order.poolLength !== (order.course === 'LCM' ? 50 : 25) && !order.openWater && !thirdOf100(order.poolLength)) kit.length = order.poolLength;
   // Adults who have just learned to swim get a swim of their own, not a practice or a children's lesson.
   const compose = order.sessionType === 'practice' && order.brief.lesson?.format === 'adult_learner' ? composeAdultLearners : composers[order.sessionType];
   const draft = compose(kit, order, order.volume);

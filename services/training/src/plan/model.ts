@@ -12,7 +12,33 @@ export function poolLength(course: Course): number {
   return course === 'LCM' ? 50 : 25;
 }
 
+/**
+ * A pool of 33 is a third of 100 (33⅓ yards or metres, as it is built and as coaches swim it): three lengths
+ * make 100, one length is written 33 and two 67.
+ */
+const THIRD = 33;
+export const thirdOf100 = (length: number) => length === THIRD;
+
+/** The distance of `lengths` lengths of a pool `length` long. */
+export function lengthsDistance(lengths: number, length: number): number {
+  return length === THIRD ? Math.round((lengths * 100) / 3) : lengths * length;
+}
+
+/** The nearest whole number of lengths to `distance` (at least one); a third-of-100 pool swims 100s and more in threes. */
+function nearestLengths(distance: number, length: number): number {
+  if (length === THIRD) return distance >= 100 ? Math.round(distance / 100) * 3 : Math.max(1, Math.round((distance * 3) / 100));
+  return Math.max(1, Math.round(distance / length));
+}
+
+/** How one length of the pool is read on the plan: "33 yd lengths", "33⅓ yd lengths (100 = 3 lengths)". */
+export function poolLine(length: number, unit: DistanceUnit): string {
+  const u = unit === 'yards' ? 'yd' : 'm';
+  if (length === THIRD) return `33⅓ ${u} lengths (every distance is whole lengths: 100 = 3 lengths, 33 = 1 length, 67 = 2)`;
+  return `${length} ${u} lengths (every distance is whole lengths: ${length * 4} = 4 lengths)`;
+}
+
 export function onGrid(course: Course, set: Pick<SwimSet, 'distance' | 'halfLength'>, length?: number): boolean {
+  if (length === THIRD) return set.distance > 0 && lengthsDistance(nearestLengths(set.distance, length), length) === set.distance;
   if (length && length !== poolLength(course)) return set.distance % length === 0;
   const step = course === 'LCM' && set.halfLength ? 25 : poolLength(course);
   return set.distance % step === 0;
@@ -26,13 +52,18 @@ export function onGrid(course: Course, set: Pick<SwimSet, 'distance' | 'halfLeng
 export function toPoolLength<P extends WorkoutPlan>(plan: P, length: number): P {
   if (length === poolLength(plan.course) || plan.sections.length === 0) return plan;
   const scale = (set: SwimSet): SwimSet => {
-    const lengths = Math.max(1, Math.round(set.distance / length));
-    const distance = lengths * length;
+    const distance = lengthsDistance(nearestLengths(set.distance, length), length);
+    // A third-of-100 pool turns 50s into 67s: fewer of them keep the set's volume (12 x 50 → 9 x 67).
+    const reps = length === THIRD && set.reps > 1 && distance !== set.distance ? Math.max(1, Math.round((set.reps * set.distance) / distance)) : set.reps;
     const k = distance / set.distance;
     const send = (s: SwimSet['sendOff']) => (s?.type === 'interval' ? { type: 'interval' as const, seconds: Math.max(5, Math.round((s.seconds * k) / 5) * 5) } : s);
     // Words written for 25s and 50s read in lengths in this pool.
-    const description = set.description.replace(/\b(?:by|at each|each) (?:25|50)\b/g, 'by length').replace(/\b(odd|even) (?:25|50|75|100)s\b/g, '$1s');
-    return { ...set, distance, description, halfLength: false, sendOff: send(set.sendOff), ...(set.lanes ? { lanes: set.lanes.map((l) => ({ ...l, sendOff: send(l.sendOff) })) } : {}) };
+    const description = set.description
+      .replace(/\b(?:by|at each|each) (?:25|50)\b/g, 'by length')
+      .replace(/\b(odd|even) (?:25|50|75|100)s\b/g, '$1s')
+      .replace(/\b(odd|even) (?:25|50)\b/g, '$1 length')
+      .replace(/\b(?:25|50) (back|free|breast|fly)\/(?:25|50) (back|free|breast|fly)\b/g, 'a length $1/a length $2');
+    return { ...set, distance, reps, description, halfLength: false, sendOff: send(set.sendOff), ...(set.lanes ? { lanes: set.lanes.map((l) => ({ ...l, sendOff: send(l.sendOff) })) } : {}) };
   };
   const label = (l: string | null) => (l ? l.replace(/\b(?:at each|each) (?:25|50|75|100)\b/g, 'at each wall') : l);
   const sections = plan.sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => (b.coachWritten ? b : { ...b, label: label(b.label), sets: b.sets.map(scale), ...(b.swimmers ? { swimmers: b.swimmers.map((l) => ({ ...l, sets: l.sets.map(scale) })) } : {}) })) }));

@@ -10,6 +10,8 @@ const requests = [
   '20 yard pool, 11-12s, 60 min, kick focus',
   '20 yd pool, 13-14s, 90 min aerobic',
   '20y pool masters 60 min threshold',
+  'masters 60 min, 33 1/3 yd pool, aerobic ~2500',
+  'age group 11-12, 75 min, our pool is 33.3m, threshold',
   '25m pool, senior 2 hrs, IM',
   'LCM 50m, 13-14s 90 min aerobic',
   'SCY HS varsity 5000 distance',
@@ -31,5 +33,19 @@ describe('a season whose words give the week’s volume as a bare number', () =>
     expect([brief.volume.value?.value, brief.volume.words]).toEqual([5600, '50,000 a week']);
     const reply = PlanReply.safeParse({ ok: true, plan, text: renderPlan(plan), provider: 'est', applied: [], brief });
     expect(reply.success ? [] : reply.error.issues.slice(0, 2)).toEqual([]);
+  });
+});
+
+describe('a pool a third of 100 long (33⅓ yards or metres)', () => {
+  const lengths = (d: number) => (d * 3) / 100;
+  it.each(['masters 60 min, 33 1/3 yd pool, aerobic ~2500', 'HS 90 min in a 33⅓ yard pool, 4000, IM focus', 'age group 11-12, 75 min, our pool is 33.3m, threshold'])('%s: every repeat is whole lengths, 100s in threes, and the header says how to count them', (description) => {
+    const { plan, brief } = write({ date: '2026-12-01', description, coach_notes: null, plan_type: 'workout' });
+    expect(brief.pool.value.length).toBe(33);
+    if (plan.kind !== 'workout') throw new Error('a workout');
+    const distances = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets.map((x) => x.distance)));
+    expect(distances.filter((d) => Math.abs(lengths(d) - Math.round(lengths(d))) > 0.02)).toEqual([]);
+    expect(distances.filter((d) => d >= 100 && Math.round(lengths(d)) % 3 !== 0)).toEqual([]);
+    expect(renderPlan(plan)).toContain('Pool: 33⅓');
+    expect(plan.substitutions?.join(' ') ?? '').not.toMatch(/written as/);
   });
 });

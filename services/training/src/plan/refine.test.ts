@@ -595,3 +595,52 @@ describe('numbers and gear in the last round’s follow-ups', () => {
     for (const set of plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) expect(set.equipment).not.toContain('kickboard');
   });
 });
+
+describe('lanes said again, a lane added, and the asides of the sixteenth blind round', () => {
+  const masters = write({ date: '2026-12-21', description: 'masters 60 min scy, 6 lanes, base 1:05 in the middle. threshold-ish', coach_notes: null }).plan as WorkoutPlan;
+  const bases = (plan: WorkoutPlan) => plan.laneGroups!.map((g) => Math.round(g.paces!.base));
+
+  it('"bases are wrong, i gave lane 1 1:15 / 2 1:25 …" writes every lane from its base, the quoted wrong ones read as the complaint', () => {
+    const result = refinePlan(masters, 'bases are wrong, i gave lane 1 1:15 / 2 1:25 / 3 1:35 / 4 1:45 / 5 2:00 / 6 2:20 and you have lane 1 at 1:00 and lane 6 at 1:25. redo the send offs off MY bases and still have all 6 lanes finish the main around the same time');
+    const plan = result.plan as WorkoutPlan;
+    expect(bases(plan)).toEqual([75, 85, 95, 105, 120, 140]);
+    expect(result.notApplied).toEqual([]);
+    // The slowest lane's send-offs are its own, far slower than the first lane's, and it swims fewer repeats.
+    const laned = sets(plan).filter((s) => s.lanes && s.sendOff?.type === 'interval');
+    expect(laned.length).toBeGreaterThan(0);
+    for (const s of laned) expect((s.lanes![5]!.sendOff as { seconds: number }).seconds).toBeGreaterThan((s.sendOff as { seconds: number }).seconds);
+    expect(renderPlan(plan)).toContain('Lane 6 base 2:20');
+  });
+
+  it('"lane 7 is the younger kids who just moved up, base ~1:30 LC" adds a seventh lane on its base, the six as they were', () => {
+    const lc = write({ date: '2027-03-08', description: 'LC sr group 2hr, 6 lanes base 1:15 in the middle, threshold ~5000m', coach_notes: null }).plan as WorkoutPlan;
+    const result = refinePlan(lc, 'i have 7 lanes not 6. lane 7 is the younger kids who just moved up, base ~1:30 LC. give them their own send offs. lanes 1-6 stay as is');
+    const plan = result.plan as WorkoutPlan;
+    expect(plan.laneGroups!.map((g) => g.name)).toEqual([...lc.laneGroups!.map((g) => g.name), 'Lane 7']);
+    expect(bases(plan).slice(0, 6)).toEqual(bases(lc));
+    expect(bases(plan)[6]).toBe(90);
+    expect(result.applied.join(' ')).toMatch(/Lane 7 added on 1:30/);
+  });
+
+  it('"the 18x25 starts can go" removes the set a lane swims 18 of; "~90 min not 2 hrs" fits 90 min; statements are context', () => {
+    const hs = write({ date: '2027-01-12', description: 'HS varsity boys 2hrs SCY threshold day ~6k base 1:05, 16 guys in 4 lanes', coach_notes: null }).plan as WorkoutPlan;
+    // A set outside the main that the last lane swims fewer of: named by that lane's count.
+    const main = new Set(hs.sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets)));
+    const named = sets(hs).find((s) => !main.has(s) && s.lanes && s.lanes.at(-1)!.reps !== s.reps)!;
+    expect(named).toBeDefined();
+    const [reps, distance] = [named.lanes!.at(-1)!.reps, named.distance];
+    const result = refinePlan(hs, `we lose the pool at 5:30 now, so ~90 min not 2 hrs. cut from the other stuff (the ${reps}x${distance}s can go). conference is 3.5 wks out, the main is the point`);
+    expect(result.applied[0]).toMatch(/^Fitted to 90 min/);
+    expect(result.applied.join(' ')).toMatch(new RegExp(`Removed the ${reps} x ${distance}`));
+    expect(result.notApplied).toEqual([]);
+    expect(result.context).toEqual(expect.arrayContaining(['conference is 3.5 wks out', 'the main is the point']));
+  });
+
+  it('"kick only on the main, she can wear fins" stays hers: the short tail after a swimmer’s clause never turns into the team’s', () => {
+    const jv = write({ date: '2027-02-10', description: 'HS JV 90 min scy IM day, 5000', coach_notes: null }).plan as WorkoutPlan;
+    const result = refinePlan(jv, 'Hailey has a sore shoulder, no IM for her - kick only on the main, she can wear fins. everyone else same');
+    expect(result.applied.join(' ')).toMatch(/Hailey: kick only/);
+    expect(result.applied.join(' ')).not.toMatch(/^Fins allowed/m);
+    expect(sets(result.plan as WorkoutPlan).filter((s) => s.equipment.includes('fins'))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { DrylandSession, Equipment, Plan, SeasonDay, SeasonPlan, SeasonRace, SwimSet, SwimmerLine, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
 import type { PlanLaneGroup } from '@laneforge/contracts';
 import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelText, numberText, phaseNames, restText, sessionTypeNames, strokeLabel, ZONES as zones } from '@laneforge/contracts';
+import { poolLine } from './model';
 import { squadOf } from './squads';
 import { defaultPaces } from './stored-paces';
 
@@ -110,7 +111,7 @@ function renderWorkout(plan: WorkoutPlan): string {
   if (plan.sessionType && plan.sessionType !== 'practice') extra.push(`Session: ${sessionTypeNames[plan.sessionType]}`);
   if (plan.targetEvent) extra.push(`Event: ${plan.targetEvent}`);
   if (plan.group !== 'team') extra.push(`Group: ${groupNames[plan.group]}`);
-  if (plan.poolLength) extra.push(`Pool: ${plan.poolLength} ${plan.unit === 'yards' ? 'yd' : 'm'} lengths (every distance is whole lengths: ${plan.poolLength * 4} = 4 lengths)`);
+  if (plan.poolLength) extra.push(`Pool: ${poolLine(plan.poolLength, plan.unit)}`);
   if (extra.length > 0) lines.push(extra.join(' | '));
   lines.push(...renderPaces(plan), ...renderPreamble(plan), ...renderSteps(plan));
   for (const section of plan.sections) {

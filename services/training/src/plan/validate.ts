@@ -45,7 +45,7 @@ function checkSet(plan: WorkoutPlan, set: SwimSet, where: string, issues: Valida
     issues.push({
       severity: 'error',
       code: 'off_grid',
-      message: `${where}: ${renderSet(set)} — ${set.distance} is not a whole number of ${length}s in a ${plan.course} pool${plan.course === 'LCM' ? ' (mark it half-length if it turns at the middle)' : ''}`,
+      message: `${where}: ${renderSet(set)} — ${set.distance} is not a whole number of ${length === 33 ? "33⅓" : length}s in a ${plan.course} pool${plan.course === 'LCM' ? ' (mark it half-length if it turns at the middle)' : ''}`,
       fixed: false,
     });
   }

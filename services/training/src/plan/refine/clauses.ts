@@ -61,7 +61,7 @@ export const keepsTheRest = (clause: string): boolean => {
   // "keep the 16x100", "dont touch the EN2 set", "both my sets exactly as written": a part named to stay as it is.
   const keepsPart = /^(?:keep|leave|don'?t (?:touch|change)|do not (?:touch|change)|no changes? to)\s+(?:the|my|both|all|that|those|our)\b[^,]{0,50}$|^(?:both |all )?(?:my|the|our) [^,]{1,40}\b(?:exactly )?(?:as (?:written|is)|stays?(?: the same| as (?:is|written))?|untouched)$/.test(c);
   // "take it out of the other stuff": where a cut comes from, which the fitting already does.
-  if (/^(?:and |but )?take (?:it|that|the time) (?:out of|from) (?:the )?(?:other stuff|rest|other sets|everything else|the rest of it)$/.test(c)) return true;
+  if (/^(?:and |but )?(?:take|cut|trim) (?:it |that |the time )?(?:out of|from) (?:the )?(?:other stuff|rest|other sets|everything else|the rest of it)$/.test(c)) return true;
   // "give her a short cool down she can do before she goes": what leaving early already writes.
   if (/^give (?:her|him|them) (?:a |an )?(?:short |easy |quick )?(?:cool[- ]?down|easy \d+|warm[- ]?down)\b/.test(c)) return true;
   // "pt says ramp him back slow": the doctor's reason beside a cap.
@@ -95,6 +95,8 @@ export function isContext(clause: string): boolean {
   // "the new 9-10s arent cleared for dive starts yet": why, beside the change that keeps them off the blocks.
   if (/\b(?:aren'?t|isn'?t|not|haven'?t been|hasn'?t been)\s+(?:yet\s+)?(?:cleared|certified|allowed|ready|able)\b/.test(clause) && !/\b(?:make|give|swap|add|cut|take|put|change)\b/.test(clause)) return true;
   if (askingVerb.test(clause)) return false;
+  // "the main is the point", "conference is 3.5 wks out": a fact stated about something, with nothing asked of it ("the main is too long" asks).
+  if (/^(?:the |my |our |their |this |that )?[a-z]+(?: [a-z]+)? (?:is|are|'s) (?!(?:too|way too|not|a bit|kind of|kinda|still too|so|really|very|pretty|super|far)\b)/.test(clause) && !/\b(?:too|should|needs?|wants?|more|less|fewer|harder|easier|shorter|longer|instead|wrong)\b/.test(clause)) return true;
   if (storySubject.test(clause) && (storyWords.test(clause) || !/\b(?:need|needs|want|wants|should|must|have to|has to|gotta|got to|can'?t|cannot|can)\b/.test(clause))) return true;
   // "long day at school", "meet on saturday", "tough week": a scene with no verb asking for anything.
   if (storyWords.test(clause) && !/\b(?:need|want|should|must|have to|please|more|less|fewer|extra|no)\b/.test(clause)) return true;

@@ -14,7 +14,7 @@ import { refineSeason } from '../season/refine';
 import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange } from './brief';
 import { clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
-import { laneIn, readLaneChange, relane } from './lanes';
+import { laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readDryland, readKeep, readMain, readMoreLess, readRemove, readReplace, readSectionSize, readTakeFrom } from './sections';
@@ -81,6 +81,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   if (keep) return keep;
   if (keepsTheRest(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
+  // "the 18x25 starts can go", "the pull set has to go": a removal said with the set first.
+  clause = clause.replace(/^(?:and |but |so )?(?:the |that |those |this |these )?(.+?) (?:can|could|should|has to|have to|needs? to|may) (?:go|come out|be cut|be dropped|be removed|disappear)\b.*$/, 'drop the $1');
   // "make the pull set kick instead, keep it easy": "it" is the part the clause before named or made.
   const inherited = !readTarget(clause) && previous !== null && /\b(?:it|that|those|them|this)\b/.test(clause);
   const target = inherited ? previous : readTarget(clause);
@@ -118,7 +120,12 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   const out: Read = { ops: [], notApplied: [], context: [] };
   let named: string[] = [];
   let previous: Target | null = null;
-  for (const clause of clausesOf(instruction, names)) {
+  const clauses = clausesOf(instruction, names);
+  // The lanes said again or one added: every lane written from its base; the clauses about the bases are that change.
+  const lanesSaid = readLanesSaid(clauses, plan);
+  if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
+  for (const clause of clauses) {
+    if (lanesSaid?.clauses.has(clause)) continue;
     const got = readClause(clause, names, plan, named, previous);
     const here = namesOfClause(clause, names);
     if (here.length > 0) named = here;
@@ -127,7 +134,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     const last = out.ops.at(-1);
     // Only a short tail with no verb of its own continues the list before it.
     if (typeof got !== 'string' && 'why' in got && last && clause.split(/\s+/).length <= 4 && !/^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move|sing|paint|play)\b/.test(clause)) {
-      const joined = readClause(`${last.words}, ${clause}`, names, plan);
+      const joined = readClause(`${last.words}, ${clause}`, names, plan, named, previous);
       if (typeof joined !== 'string' && 'run' in joined && joined.understood !== last.op.understood) {
         out.ops[out.ops.length - 1] = { op: joined, words: `${last.words}, ${clause}` };
         continue;

@@ -1,8 +1,12 @@
-import type { PlanLaneGroup, PlanSection, SectionKind, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
-import { blockDistance, sectionNames } from '@laneforge/contracts';
+import type { Brief, BriefLane, Course, PlanLaneGroup, PlanSection, SectionKind, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import { blockDistance, clock, sectionNames } from '@laneforge/contracts';
 import { forLaneGroups } from '../lanes';
+import { plannedInterval } from '../paces';
 import { parseBlocks } from '../parse';
-import { readLimits } from '../vocabulary';
+import { squadOf } from '../squads';
+import { groupPacesLabel, pacesFromBase } from '../stored-paces';
+import { inCourse } from '../understand/people';
+import { clockSeconds, readLanes, readLimits } from '../vocabulary';
 import { type RefineDraft, Refusal } from './draft';
 import type { Op, ReadContext } from './op';
 import { cleanReps } from './shape';
@@ -205,4 +209,73 @@ export function relane(plan: WorkoutPlan, approved: WorkoutPlan, edits: Readonly
   }
   for (const edit of edits) edit(laned);
   return laned;
+}
+
+/** Lanes fastest first with the share of the first lane's repeats each swims, so slower lanes finish with the others (COACHING.md §9). */
+function withFactors(lanes: BriefLane[]): BriefLane[] {
+  const fastest = Math.min(...lanes.map((l) => l.base));
+  return lanes.map((l) => (l.source === 'stored' ? l : { ...l, factor: Math.max(0.5, Math.min(1, Math.round((fastest / l.base) * 20) / 20)) }));
+}
+
+/** The brief's lanes as the plan has them, for a plan whose brief kept none (read back from its text). */
+function lanesOfPlan(plan: WorkoutPlan, brief: Brief): BriefLane[] {
+  if (brief.lanes.length === (plan.laneGroups?.length ?? 0)) return brief.lanes.map((l) => ({ ...l }));
+  return (plan.laneGroups ?? []).map((g) => ({ name: g.name, base: Math.round(g.paces?.base ?? plan.paces.base), factor: g.volumeFactor, volume: null, focus: null, squad: null, limits: [], source: 'said' as const }));
+}
+
+/** Words about the lanes' bases that the restated lanes answer: "redo the send offs off my bases", "you have lane 1 at 1:00", "give them their own send offs". */
+const aboutBases = /\bbases?\b|\bsend[- ]?offs?\b|\bintervals?\b|\blanes?\b[^,;]*\d?:[0-5]\d|\bfinish\b[^,;]*\b(?:same time|together)\b|\bi have \d+ lanes?\b|\b\d+ lanes? not \d+\b|\bnew lane\b/;
+
+/**
+ * The lanes said again in a refinement — "bases are wrong, i gave lane 1 1:15 / 2 1:25 / 3 1:35", or one lane
+ * added, "lane 7 is the younger kids who just moved up, base ~1:30" — each lane's send-offs and repeats written
+ * again from the bases as said; the sets stay. Answers the clauses it read (the bases, the lane, the complaint).
+ */
+export function readLanesSaid(clauses: readonly string[], plan: WorkoutPlan): { op: Op; clauses: Set<string> } | null {
+  const groups = plan.laneGroups ?? [];
+  const listed = clauses.map((c) => ({ c, read: readLanes(c) })).find((x) => x.read.lanes.length >= 2 && x.read.lanes.every((l) => l.label === null || /^Lanes? \d/.test(l.label)));
+  const added = (() => {
+    if (listed || groups.length < 2) return null;
+    const n = clauses.map((c) => /\blane (\d{1,2})\b/.exec(c)).find((m) => m && +m[1]! === groups.length + 1);
+    const base = clauses.map((c) => /\bbase(?: is| of| on| around| about)?\s*~?\s*(\d?:[0-5]\d)|(\d?:[0-5]\d)\s*(?:base|ish)\b/.exec(c)).find(Boolean);
+    if (!n || !base) return null;
+    const seconds = clockSeconds((base[1] ?? base[2])!);
+    return seconds >= 50 && seconds <= 210 ? { name: `Lane ${n[1]}`, base: seconds, course: clauses.map((c) => /\b(lcm?|scm|scy|long course)\b/.exec(c)?.[1]).find(Boolean) ?? null } : null;
+  })();
+  if (!listed && !added) return null;
+  const said = listed ? listed.read.lanes.map((l, i) => ({ name: l.label ?? `Lane ${i + 1}`, base: l.base, course: l.course })) : [];
+  const understood = listed ? `lanes on ${said.map((l) => `${l.name} ${clock(l.base)}`).join(' · ')}` : `add ${added!.name} on ${clock(added!.base)}`;
+  const used = new Set(clauses.filter((c) => aboutBases.test(c) || (added && new RegExp(`\\b${added.name.toLowerCase()}\\b`).test(c)) || /^(?:give|let) (?:them|that lane|the new lane) (?:their|its) own\b/.test(c)));
+  return {
+    clauses: used,
+    op: {
+      understood,
+      run: (d) => {
+        const course = d.plan.course;
+        const courseOf = (c: string | Course | null): Course | null => (!c ? null : /^lc/.test(c) || c === 'long course' || c === 'LCM' ? 'LCM' : /scm|SCM/.test(c) ? 'SCM' : 'SCY');
+        const known = lanesOfPlan(d.plan, d.brief);
+        const make = (name: string, base: number, from: Course | null): BriefLane => {
+          const old = known.find((l) => l.name.toLowerCase() === name.toLowerCase());
+          return { name, base: inCourse(base, from, course), factor: 1, volume: old?.volume ?? null, focus: old?.focus ?? null, squad: old?.squad ?? null, limits: old?.limits ?? [], source: 'said', words: understood };
+        };
+        const lanes = withFactors(listed ? said.map((l) => make(l.name, l.base, courseOf(l.course))) : [...known, make(added!.name, added!.base, courseOf(added!.course))]);
+        lanes.sort((a, b) => a.base - b.base);
+        const next: PlanLaneGroup[] = lanes.map((l) => ({ name: l.name, paces: pacesFromBase(l.base, course, `${l.name}: base ${clock(l.base)}/100 ${course}`), volumeFactor: l.factor }));
+        // The first lane's send-offs move with its base; the other lanes' are written from theirs when the plan is laned again.
+        const squad = squadOf(d.plan);
+        const from = { squad, paces: d.plan.laneGroups?.[0]?.paces ?? d.plan.paces };
+        const to = { squad, paces: next[0]!.paces! };
+        for (const section of d.plan.sections) {
+          for (const block of section.blocks) {
+            if (block.coachWritten) continue;
+            block.sets = block.sets.map(({ lanes: _l, ...set }) => (set.sendOff?.type === 'interval' ? { ...set, sendOff: { type: 'interval', seconds: Math.max(5, set.sendOff.seconds + plannedInterval(to, course, set) - plannedInterval(from, course, set)) } } : set));
+          }
+        }
+        d.brief.lanes = lanes;
+        d.plan.laneGroups = next;
+        d.plan.paces = { ...next[0]!.paces!, label: groupPacesLabel(next, course, 'as you said') };
+        return `${listed ? 'Lanes on your bases' : `${added!.name} added on ${clock(lanes.find((l) => l.name === added!.name)!.base)}`}: ${lanes.map((l) => `${l.name} ${clock(l.base)}`).join(' · ')}; each lane's send-offs and repeats written from its base, the sets as they were.`;
+      },
+    },
+  };
 }

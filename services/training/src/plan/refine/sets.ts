@@ -524,7 +524,8 @@ export function readRemoveSet(clause: string): Op | null {
       // "lose the 8x50 pre set … my main stays exactly like it is": the coach's own sets go only when theirs is the only match, and a
       // section named beside the set ("pre set", "kick") narrows where it is looked for.
       const named = /\bpre[- ]?set\b/.test(clause) ? 'preset' : /\bwarm[- ]?up\b/.test(clause) ? 'warmup' : /\bcool[- ]?down\b/.test(clause) ? 'cooldown' : /\bkick\b/.test(clause) ? 'kick' : /\bpull\b/.test(clause) ? 'pull' : null;
-      const matches = (s: SwimSet) => s.reps === reps && s.distance === distance;
+      // With lanes, any lane's count names the set ("the 18x25" of "22 / 20 / 19 / 18 x 25").
+      const matches = (s: SwimSet) => s.distance === distance && (s.reps === reps || (s.lanes ?? []).some((l) => l.reps === reps));
       const candidates = d.plan.sections.filter((section) => (!named || section.kind === named) && section.blocks.some((b) => b.sets.some(matches)));
       const engine = candidates.filter((section) => section.blocks.some((b) => !b.coachWritten && b.sets.some(matches)));
       const where = engine.length > 0 ? engine : candidates;
@@ -533,7 +534,7 @@ export function readRemoveSet(clause: string): Op | null {
           if (engine.length > 0 && block.coachWritten) continue;
           const at = block.sets.findIndex(matches);
           if (at < 0) continue;
-          removed += block.rounds * reps * distance;
+          removed += block.rounds * block.sets[at]!.reps * distance;
           block.sets.splice(at, 1);
           if (block.sets.length === 0) section.blocks.splice(section.blocks.indexOf(block), 1);
           d.protect.add(section);

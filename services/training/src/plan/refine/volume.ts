@@ -42,7 +42,7 @@ function fitTo(d: RefineDraft, minutes: number, said: string, why: string): stri
   return setTarget(d, Math.min(d.target, density), why);
 }
 
-const timeWords = /\b(?:make it|shorten|fit|only have|only got|we have|we've got|we got|have|cut|in|under|within|to|keep it|down to|max|only|just|got|lost|lose|less|take|off|knock|shave|trim)\b/;
+const timeWords = /\b(?:make it|shorten|fit|only have|only got|we have|we've got|we got|have|cut|in|under|within|to|keep it|down to|max|only|just|got|lost|lose|less|take|off|knock|shave|trim|not|instead|rather than|now|actually)\b/;
 
 export function readTime(clause: string): Op | null {
   if (/\bdry[- ]?land\b|\bcore\b|\bstretch/.test(clause)) return null;

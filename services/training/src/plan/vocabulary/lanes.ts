@@ -56,6 +56,16 @@ function labelled(t: string): LaneRead[] {
   // "lanes 3-4 sprint/IM (1:10)", "lanes 1-2 distance (base 1:05)": a lane's group named after its number.
   const re = new RegExp(String.raw`\b(${labelWord})(\s*\([a-z][a-z '&-]{1,28}\)|\s+${descriptor}|\s+(?!(?:is|are|on|at|base|bases|holds?|like|about|around|do|does|get|gets|swim|swims|and|with|for)\b)[a-z]+(?:\/[a-z]+)?(?=\s*\(?\s*(?:base\s+)?\d:[0-5]\d))?\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
   const out: LaneRead[] = [];
+  // "lane 1 1:15 / 2 1:25 / 3 1:35": lanes numbered once, then each step by its number alone.
+  const numberedList = new RegExp(String.raw`\blanes?\s*(\d)\s*(?:[:@=-]|on|at)?\s*${TIME}((?:\s*(?:\/|,|;|\|)\s*\d\s*(?:[:@=-]|on|at)?\s*\d?:[0-5]\d)+)`).exec(t);
+  if (numberedList) {
+    const steps = [[numberedList[1]!, numberedList[2]!], ...[...numberedList[3]!.matchAll(/(\d)\s*(?:[:@=-]|on|at)?\s*(\d?:[0-5]\d)/g)].map((x) => [x[1]!, x[2]!])];
+    const read = steps.map(([n, time]) => ({ label: `Lane ${n}`, base: clockSeconds(time!), course: courseWord(numberedList[0]), said: '' }));
+    if (read.every((l) => isBase(l.base)) && new Set(read.map((l) => l.label)).size === read.length) {
+      read[0]!.said = numberedList[0];
+      return read;
+    }
+  }
   for (const m of t.matchAll(re)) {
     // "lane 1-2 (varsity) base 1:05", "lane 5 newbies 1:40": the coach's word for the lane goes with its name.
     const note = m[2]?.trim().replace(/^\(|\)$/g, '').trim();
