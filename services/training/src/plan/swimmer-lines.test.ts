@@ -607,3 +607,32 @@ describe("a swimmer's minutes: 'has to leave about 45 min in', 'cap him at 60 mi
     expect(plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.swimmers ?? [])).filter((l) => l.name === 'Marisol').map((l) => l.note)).toContain('out after 45 min');
   });
 });
+
+describe('limits of the sixteenth blind round: a clearance, a wrist, a bare "25m"', () => {
+  it('"PT cleared Dana for free + back at easy effort, NO paddles, no fly …" are all Dana’s, none the team’s', () => {
+    const brief = readBrief({ date: '2027-02-16', description: 'tri group 60 min 25m. Dana is 4 months post rotator cuff repair', coach_notes: 'PT cleared Dana for free + back at easy effort, NO paddles, no fly, no pull buoy sets (she over-pulls w it), nothing longer than a 200 continuous. everyone else normal, base 1:45-2:10 per 100m' });
+    expect(brief.limits).toEqual([]);
+    expect(brief.swimmers.map((s) => s.name)).toEqual(['Dana']);
+    expect(brief.swimmers[0]!.limits.map((l) => l.rule)).toEqual(expect.arrayContaining(['shoulder', 'no_paddles', 'no_fly', 'no_pull_buoy', 'light_only', 'longest_rep', 'no_breast', 'no_im']));
+    expect(brief.pool.value).toMatchObject({ course: 'SCM', unit: 'meters' });
+  });
+
+  it('"sprained her wrist – she can kick but NOT on a board, streamline or on her back only, no pulling" is kick only without a board, not backstroke only', () => {
+    const { swimmers, team } = limitsOf('13-14 2hr SCY, 4 lanes base 1:10/1:15/1:20/1:30. NO fly this week for anyone. also Mia sprained her wrist in PE - she can kick but NOT on a board, streamline or on her back only, no pulling');
+    expect(team).toEqual(['no_fly']);
+    expect(swimmers.Mia).toEqual(expect.arrayContaining(['kick_only', 'no_kickboard']));
+    expect(swimmers.Mia).not.toContain('no_breast');
+    const { plan } = write({ date: '2026-12-01', description: '13-14 2hr SCY, 4 lanes base 1:10/1:15/1:20/1:30. NO fly this week for anyone. also Mia sprained her wrist in PE - she can kick but NOT on a board, streamline or on her back only, no pulling', coach_notes: null });
+    const mia = lines(plan as WorkoutPlan).filter((l) => l.name === 'Mia');
+    expect(mia.length).toBeGreaterThan(3);
+    for (const { own } of mia) expect(own.stroke).toBe('kick');
+    // Every swim of the main set has her line under it.
+    const main = (plan as WorkoutPlan).sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks);
+    expect(main.every((b) => b.swimmers?.some((l) => l.name === 'Mia'))).toBe(true);
+  });
+
+  it('a triathlon season in a "25m pool" trains in metres', () => {
+    const brief = readBrief({ date: '2027-01-05', description: 'tri swim block jan-mid april for my half ironman group, 3 swims/wk, 25m pool. race is apr 18', coach_notes: 'most are slow swimmers (2:00+/100m), goal is to get comfortable w 1900m and sighting', plan_type: 'season' });
+    expect(brief.pool.value).toMatchObject({ course: 'SCM', openWater: false });
+  });
+});

@@ -3,7 +3,7 @@ import { numberText, squadNames } from '@laneforge/contracts';
 import { renderSet } from '../render';
 import { squads } from '../squads';
 import { defaultPaces } from '../stored-paces';
-import { readLimits, readSquad, readWants } from '../vocabulary';
+import { readCourse, readLimits, readSquad, readWants } from '../vocabulary';
 import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './amount';
 import { readCoachSets } from './coach-sets';
 import { assumed, said, swimMinutesOf } from './facts';
@@ -141,7 +141,8 @@ export function readBrief(request: PlanRequest): Brief {
   };
   // A season trains in the pool it names; open water is the race it builds to.
   if (kind.value === 'season' && brief.pool.value.openWater && /\bscy\b|\bscm\b|\blcm\b|\bpool\b|\byards\b/.test(text.plain)) {
-    const course = /\bscm\b/.test(text.plain) ? 'SCM' : /\blcm\b/.test(text.plain) ? 'LCM' : 'SCY';
+    // "25m pool", "scm", "long course": the course the pool words give, yards when they give none.
+    const course = readCourse(text.plain)?.value ?? 'SCY';
     brief.pool = said({ course, length: course === 'LCM' ? 50 : 25, unit: course === 'SCY' ? 'yards' : 'meters', openWater: false, shallow: false }, course);
   }
   // Groups with volumes of their own: the session is written at the biggest one, the others swim their share.

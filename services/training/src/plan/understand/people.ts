@@ -30,7 +30,9 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     const words = text.raw.slice(n.index, n.end);
     // "Dana's lane 2:00" is a lane, not something said of Dana: the lanes' reader takes it.
     if (/^[A-Z][a-z]+'s\s+lane\b/i.test(words)) continue;
-    const limits = readLimits(words, { timeIsLimit: false });
+    // "PT cleared Dana for free + back at easy effort": what she is cleared for is all she swims.
+    const cleared = /\b(?:cleared|allowed|ok'?d|okayed)\s+$/i.test(text.raw.slice(Math.max(0, n.index - 12), n.index));
+    const limits = readLimits(cleared ? `cleared ${words}` : words, { timeIsLimit: false });
     const goal = racePace || /\bgoal|\btarget|\bgoing\b/i.test(words) ? goalOf(words.slice(n.name.length)) : null;
     const lane = /\b(lane \d)\b/i.exec(words)?.[1] ?? null;
     // "Marcus: 3000 max for him", "50% volume", "has to leave about 45 min in": a share of the practice or of its minutes is said of that swimmer too.

@@ -113,7 +113,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['no_flip_turns', /\bopen turns(?: only)?\b(?!\s+(?:are|is)\s+(?:fine|ok))|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
+  ['light_only', /\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
   ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
@@ -121,9 +121,9 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   ['asthma', /\basthma(?:tic)?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
-  ['kick_only', /\bok'?d (?:for )?kick(?:ing)?\b|\bcleared (?:for|to) kick(?:ing)?(?: only)?\b|\bjust kick\b|(?<!\b(?:free(?:style)?|swim(?:ming)?|back(?:stroke)?|breast(?:stroke)?|drill)\s+(?:and|&|\+|or)\s+)\bkick(?:ing)? only\b|\bonly kick\b(?!\s+(?:and|&|\+)\s+(?:easy\s+)?(?:free|swim))|\bcan only kick\b(?!\s+(?:and|&|\+))|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
+  ['kick_only', /\bok'?d (?:for )?kick(?:ing)?\b|\bcleared (?:for|to) kick(?:ing)?(?: only)?\b|\bjust kick\b|(?<!\b(?:free(?:style)?|swim(?:ming)?|back(?:stroke)?|breast(?:stroke)?|drill)\s+(?:and|&|\+|or)\s+)\bkick(?:ing)? only\b|\bonly kick\b(?!\s+(?:and|&|\+)\s+(?:easy\s+)?(?:free|swim))|\bcan only kick\b(?!\s+(?:and|&|\+))|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\b(?:she|he|they) can kick but\b|\bcan kick,? but not\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
   // "No arms extended overhead holding a board": the board is what the shoulder cannot hold, not the arms' stroke.
-  ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t (?:hold|grip) (?:a|the) (?:kick ?)?board\b|\b(?:but )?not with a (?:kick ?)?board\b|\bside kick or kick on (?:the |her |his )?back only\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
+  ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t (?:hold|grip) (?:a|the) (?:kick ?)?board\b|\b(?:but )?not (?:with|on) a (?:kick ?)?board\b|\bside kick or kick on (?:the |her |his )?back only\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
   ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:gentle|easy|soft) push(?:[- ]?offs?)?\b|\bno hard (?:walls|push)|\bpush(?:ing)? off (?:the )?walls? (?:is )?(?:ok|okay|fine) but (?:easy|gentle)\b|\bno push[- ]?offs? that twist\b/],
 ];
@@ -194,13 +194,17 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   }
   // "broke his wrist … kick only no arms": the arm that keeps them to kick goes with the limit (no board for it).
   const arm = /\b(wrists?|hands?|fingers?|thumbs?|elbows?|arms?|shoulders?|collar ?bones?|clavicles?|rotator cuff)\b/.exec(t);
+  // "sprained her wrist … no pulling": with an arm hurt, pulling is the arms' stroke, so they kick.
+  const noArms = arm && /^(?:wrists?|hands?|fingers?|thumbs?|elbows?|arms?)$/.test(arm[1]!) ? /\bno pulling\b|\bcan'?t pull\b|\bno pull(?: sets)?\b/.exec(t) : null;
+  if (noArms && !found.some((c) => c.rule === 'kick_only')) found.push({ rule: 'kick_only', said: noArms[0] });
   for (const c of found) if (c.rule === 'kick_only' && arm && !c.said.includes(arm[1]!)) c.said = `${c.said} (${arm[1]})`;
   // "easy free and kick only", "free only", "easy free/back only": no other stroke, and easy where they said easy.
   const stroke = String.raw`(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick)`;
-  const only = new RegExp(String.raw`\b(?:only (?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})*|(?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})* only)\b`).exec(t);
+  // "cleared dana for free + back at easy effort": the strokes a clearance names are the only ones.
+  const only = new RegExp(String.raw`\b(?:only (?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})*|(?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})* only|(?<=\bcleared (?:[a-z]+ )?(?:for|to swim|to do) )(?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})*(?: (?:at|with) (?:easy|ez|light) effort)?)\b`).exec(t);
   const kept = only ? new Set([...only[0].matchAll(/\b(free|back|breast|fly)/g)].map((m) => m[1]!)) : new Set<string>();
   // A stroke kept alone or with others ("free/back only"), not "kick only" (its own rule) nor "back only" of a kick position ("kick on back only").
-  if (only && kept.size > 0 && kept.size < 4 && !/\bon (?:the |her |his |their )?back only\b/.test(only[0]) && !/\bkick\s+on\b/.test(t.slice(Math.max(0, only.index - 12), only.index + 4))) {
+  if (only && kept.size > 0 && kept.size < 4 && !/\bon (?:the |her |his |their )?back only\b/.test(t.slice(Math.max(0, only.index - 12), only.index + only[0].length)) && !/\bkick\s+on\b/.test(t.slice(Math.max(0, only.index - 12), only.index + 4))) {
     const bans: Array<[string, ConstraintRule]> = [['fly', 'no_fly'], ['breast', 'no_breast'], ['back', 'no_back']];
     for (const [name, rule] of bans) if (!kept.has(name)) found.push({ rule, said: only[0] });
     found.push({ rule: 'no_im', said: only[0] });

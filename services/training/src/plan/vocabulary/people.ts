@@ -96,7 +96,8 @@ export function readNames(text: string): NameRead[] {
     // A name opening a clause ("Ava rolled her ankle…", "Kenzie stress fx in her foot") is said of that swimmer: the
     // swimmer is kept only when a limit is read in what follows, so a capitalised word with no limit names no one.
     const opens = /(?:^|[.;!?\n]\s*|,\s+|\s[-–]\s+)$/.test(before) && /^\s+[a-z]/.test(after);
-    if (!about.test(after) && !about.test(after.toLowerCase()) && !listed && !opens && !/\b(?:for|except|but)\s+$/.test(before)) continue;
+    // "PT cleared Dana for free + back", "doc has Ben on kick only": the name after a clearance is the swimmer it is about.
+    if (!about.test(after) && !about.test(after.toLowerCase()) && !listed && !opens && !/\b(?:for|except|but)\s+$/.test(before) && !/\b(?:cleared|allowed|ok'?d|okayed|restricted|limited|has|have)\s+$/i.test(before)) continue;
     // "the Ruiz twins": both of them, one name.
     const family = /^\s+(twins|brothers|sisters|siblings)\b/.exec(after);
     found.push({ name: family ? `${word} ${family[1]}` : word, index: m.index, end: text.length });

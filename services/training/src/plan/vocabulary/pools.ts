@@ -12,9 +12,10 @@ const american = /\byards?\b|\byardage\b|\byds?\b|\bjo'?s\b|\bjunior olympics\b|
 export function readCourse(text: string): Read<Course> | null {
   const t = normalise(text);
   // "50m heated outdoor pool": a word or two about the pool may stand between its length and "pool".
-  const lcm = /\blcm\b|\blc\b|\blong[- ]?course\b|\b50\s*-?\s*(?:m|meters?|metres?)\s+(?:[a-z]+\s+){0,2}(?:pool|course)\b|\bin an? 50\s*m?\b|\bolympic[- ]size\b|\b50m pool\b/.exec(t);
+  const lcm = /(?<!x\s?)\b50 ?m\b(?=\s*(?:[.,;)]|$|\n|pool|lanes?))(?![^.]*\b(?:free|back|breast|fly|kick)\b)|\blcm\b|\blc\b|\blong[- ]?course\b|\b50\s*-?\s*(?:m|meters?|metres?)\s+(?:[a-z]+\s+){0,2}(?:pool|course)\b|\bin an? 50\s*m?\b|\bolympic[- ]size\b|\b50m pool\b/.exec(t);
   if (lcm) return { value: 'LCM', said: lcm[0] };
-  const scm = /\bscm\b|\bshort[- ]?course met(?:er|re)s\b|\b25\s*-?\s*(?:m|meters?|metres?)\s+(?:[a-z]+\s+){0,2}(?:pool|course)\b|\bin an? 25\s*m\b|\b25m pool\b/.exec(t);
+  // "tri group 60 min 25m.": a bare 25m at the end of a phrase is the pool, never a rep ("4x25m", "25m free").
+  const scm = /(?<!x\s?)\b25 ?m\b(?=\s*(?:[.,;)]|$|\n|pool|lanes?))|\bscm\b|\bshort[- ]?course met(?:er|re)s\b|\b25\s*-?\s*(?:m|meters?|metres?)\s+(?:[a-z]+\s+){0,2}(?:pool|course)\b|\bin an? 25\s*m\b|\b25m pool\b/.exec(t);
   if (scm) return { value: 'SCM', said: scm[0] };
   const scy = /\bscy\b|\bshort[- ]?course yards\b|\b(?:20|25)\s*-?\s*(?:y|yd|yds|yards?)\s+(?:pool|course)\b|\b(?:20|25) ?(?:y|yd|yds)\b(?!\s*(?:free|back|breast|fly|im|kick|sprint|dash))|\byards? pool\b/.exec(t);
   if (scy) return { value: 'SCY', said: scy[0] };
