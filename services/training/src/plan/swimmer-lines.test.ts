@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
 import { readBrief, write } from './index';
 import { minutesCap, swumBy, volumeShare } from './swimmers';
+import { setSeconds } from './paces';
+import { squadOf } from './squads';
 
 /** Named swimmers' own lines (COACHING.md §9b) from requests of a blind review round, where they went wrong. */
 
@@ -634,5 +636,27 @@ describe('limits of the sixteenth blind round: a clearance, a wrist, a bare "25m
   it('a triathlon season in a "25m pool" trains in metres', () => {
     const brief = readBrief({ date: '2027-01-05', description: 'tri swim block jan-mid april for my half ironman group, 3 swims/wk, 25m pool. race is apr 18', coach_notes: 'most are slow swimmers (2:00+/100m), goal is to get comfortable w 1900m and sighting', plan_type: 'season' });
     expect(brief.pool.value).toMatchObject({ course: 'SCM', openWater: false });
+  });
+});
+
+describe('a time cap is kept by the clock of the sets swum', () => {
+  it.each([
+    ['11-12 90 min SCY, 3 lanes. Eli back from a concussion. Eli is cleared for LIGHT swimming only, 30 min max in the water, no flip turns, no starts, no hard efforts. rest of the group normal practice, base 1:20/1:30/1:40', 'Eli', 30],
+    ['D2 men 2hr SCY. NO breaststroke for anyone today. Tomas has to get out at 60 min for a lab, he\'s in lane 2. bases 1:05/1:12', 'Tomas', 60],
+  ])('%s: out before the set that would run past %s’s cap', (description, name, cap) => {
+    const plan = write({ date: '2027-01-21', description, coach_notes: null }).plan as WorkoutPlan;
+    let seconds = 0;
+    let exit = false;
+    for (const section of plan.sections) {
+      for (const block of section.blocks) {
+        if (block.swimmers?.some((l) => l.name === name && /out of the water/.test(l.sets[0]!.description))) exit = true;
+        if (exit) break;
+        seconds += block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: squadOf(plan), paces: plan.paces }, plan.course, set), 0);
+      }
+      if (exit) break;
+    }
+    expect(exit).toBe(true);
+    // The easy 100 to finish takes about 3 min more.
+    expect(seconds / 60 + 3).toBeLessThanOrEqual(cap + 1);
   });
 });

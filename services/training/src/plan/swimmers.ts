@@ -153,19 +153,21 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     for (const section of sections) {
       for (const block of section.blocks) {
         if (out) continue;
-        if (cap !== null && swum >= cap * 60) {
+        // Out before the block that would run past the cap: it ends the swim with an easy 100 (about 3 min) instead.
+        const paces = lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces;
+        const blockSeconds = cap === null ? 0 : block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces }, kit.course, { ...set, reps: theirSet(set, lane).reps, sendOff: theirSet(set, lane).sendOff }), 0);
+        if (cap !== null && swum > 0 && swum + blockSeconds > (cap - 3) * 60) {
           out = true;
           const easy: SwimSet = { reps: 1, distance: 100, stroke: 'choice', zone: 'REC', equipment: [], sendOff: null, description: `easy, then out of the water (${cap} min done)`, halfLength: false };
           block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), { name: swimmer.name, sets: [easy], note: `out after ${cap} min` }];
           continue;
         }
-        if (cap !== null) swum += block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces: kit.paces }, kit.course, set), 0);
+        swum += blockSeconds;
         const own = block.sets.map((s) => theirSet(s, lane));
         const changes: Change[] = [];
         const breaks = own.some((s) => swimmer.limits.some((c) => setBreaks(s, section.kind, c.rule)));
         const adapted = own.map((s, i) => {
           // A swimmer in a lane is re-timed on that lane's paces, never the fast lane's.
-          const paces = lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces;
           const repaired = repairSet(s, { squad: kit.squad, paces, course: kit.course, section: section.kind, constraints: swimmer.limits });
           changes.push(...repaired.changes);
           const timed = withinTime(asthma ? moreRest(repaired.set) : repaired.set, own[i]!, kit.squad, paces, kit.course);
