@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Plan, type Course, type Squad, type SwimSet, type WorkoutPlan } from '@laneforge/contracts';
 import { addDays } from '@laneforge/contracts';
-import { composePlan, constraintBreaches, parsePlanText, refinePlan, renderPlan, validatePlan, writePlan } from './index';
+import { composePlan, constraintBreaches, parsePlanText, refinePlan, renderPlan, validatePlan, write, writePlan } from './index';
 import { onGrid } from './model';
 import { feasibleInterval } from './paces';
 import { squads } from './squads';
@@ -259,5 +259,30 @@ describe('the coach’s own set, built around', () => {
   it('adds no second pull or kick section when the coach’s set holds them, and does not mark down the coach’s send-offs', () => {
     expect(plan.sections.filter((s) => s.kind === 'pull' || s.kind === 'kick')).toEqual([]);
     expect(plan.notes.join(' ')).not.toMatch(/rules bent/);
+  });
+});
+
+describe('the clock and the coach’s numbers, as the sixteenth blind round read them', () => {
+  const swims = (plan: WorkoutPlan) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+
+  it('"a big aerobic main, like 3000ish" in a 2-hour practice is the main set’s 3000; the clock gives the practice', () => {
+    const { plan, brief } = write({ date: '2026-12-14', description: '13-14 distance group 2hr SCY. want a big aerobic main, like 3000ish, base 1:10. mix in some 500/1650 pace so its not just mindless', coach_notes: null });
+    const main = (plan as WorkoutPlan).sections.filter((s) => s.kind === 'main').reduce((sum, s) => sum + s.distance, 0);
+    expect(brief.volume.source).toBe('assumed');
+    expect(Math.abs(main - 3000)).toBeLessThanOrEqual(300);
+    expect((plan as WorkoutPlan).totals.distance).toBeGreaterThan(5000);
+  });
+
+  it('fills a slot with at most 16 starts and 12 drill repeats, and says when the volume asked leaves the clock short', () => {
+    const { plan } = write({ date: '2027-01-12', description: 'HS varsity boys 2hrs SCY threshold day ~6k base 1:05. 16 guys in 4 lanes, roughly even', coach_notes: null });
+    const workout = plan as WorkoutPlan;
+    for (const section of workout.sections.filter((s) => s.name === 'Starts & Turns' || s.name === 'Technique')) {
+      for (const set of section.blocks.flatMap((b) => b.sets)) expect(set.reps).toBeLessThanOrEqual(section.name === 'Technique' ? 12 : 16);
+    }
+    if (workout.totals.minutes < 108) expect(workout.substitutions?.join(' ')).toMatch(/about \d+ of your 120 min on the clock/);
+    else expect(workout.substitutions?.join(' ')).toMatch(/fills the 120 min/);
+    // "Roughly even": one base for the four lanes, not a spread.
+    expect(workout.laneGroups).toBeUndefined();
+    expect(swims(workout).length).toBeGreaterThan(0);
   });
 });

@@ -173,7 +173,8 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         const perRep = kind === 'technique' ? (one === 50 ? 1.9 : 1.1) : one === 50 ? 1.3 : 0.9;
         // The filler's yards come out of what the coach allowed above the volume, never out of the other sets.
         // What is over the coach's number comes out of the sets around the main set (the easiest first), so the volume stays theirs.
-        const reps = Math.max(4, Math.min(Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2));
+        // A coach writes a dozen or so starts or drill 50s, never twenty of them: what is still missing is said, not padded.
+        const reps = Math.max(4, Math.min(kind === 'technique' ? 12 : 16, Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2));
         const filler: PlanSection = kind === 'technique'
           ? { kind: 'drill', name: 'Technique', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one * 2, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'one length drill, one length swim, count strokes on the swim' })] }] }
           : { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: pushStartsOnly(kit) ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
@@ -192,7 +193,10 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
       const asked = order.brief.volume.value;
       const theirs = !asked ? false : asked.bound === 'range' ? now >= asked.low && now <= asked.high : asked.bound === 'max' ? now <= asked.high : now === asked.high;
       const kept = order.requestedDistance === null ? `${numberText(now)} ${unitOf(kit.course)} kept, the most this group swims well in the time` : theirs ? `your ${numberText(now)} ${unitOf(kit.course)} kept` : kit.length || thirdOf100(order.poolLength) ? `your ${order.brief.volume.words ?? numberText(order.requestedDistance)} kept, in whole lengths of your pool` : `your ${order.brief.volume.words ?? numberText(order.requestedDistance)} written as ${numberText(now)} ${unitOf(kit.course)}`;
-      return `${kept}; easier send-offs on the aerobic sets${draft.sections.some((x) => x.name === 'Starts & Turns' && draft.protect.has(x)) ? ' and starts and turns on long rest' : ''}${draft.sections.some((x) => x.name === 'Technique' && draft.protect.has(x)) ? ' and an easy technique set' : ''} so it fills the ${limit} min (about ${filled} min on the clock)`;
+      const how = `easier send-offs on the aerobic sets${draft.sections.some((x) => x.name === 'Starts & Turns' && draft.protect.has(x)) ? ' and starts and turns on long rest' : ''}${draft.sections.some((x) => x.name === 'Technique' && draft.protect.has(x)) ? ' and an easy technique set' : ''}`;
+      // Still well short of the slot: the plan says so rather than claiming the time is filled.
+      const short = limit - filled > (limit <= 60 ? 5 : limit * 0.1);
+      return short ? `${kept}, with ${how}: about ${filled} of your ${limit} min on the clock; ask for more volume to fill the rest` : `${kept}; ${how} so it fills the ${limit} min (about ${filled} min on the clock)`;
     }
   }
   return null;

@@ -151,6 +151,11 @@ export function readBrief(request: PlanRequest): Brief {
     const most = Math.max(...groupVolumes);
     brief.volume = said({ value: most, low: Math.min(...groupVolumes), high: most, bound: 'about' }, groups.lanes.filter((l) => l.volume).map((l) => `${l.name} ${numberText(l.volume!)}`).join(', '));
   }
+  // "a big aerobic main, like 3000ish" in a 2-hour practice: the number is the main set's, the clock gives the rest.
+  const mainSize = brief.wants.find((w) => w.kind === 'main' && w.volume !== null)?.volume;
+  if (kind.value === 'workout' && mainSize && brief.volume.value?.value === mainSize && brief.clock.value.minutes !== null && brief.clock.source === 'said') {
+    brief.volume = { value: null, source: 'assumed', words: `${numberText(mainSize)} is the main set's` };
+  }
   if (kind.value === 'season') seasonOf(brief, text, request, assumptions);
   else brief.volume = volumeOf(brief, brief.volume, assumptions);
   for (const s of swimmers) if (s.event && brief.event.value) s.event = { ...brief.event.value, goal: s.event.goal };

@@ -200,7 +200,8 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   }
   // "5 lanes" and one base (or none): the base is the middle lane's, 5 s a lane either side (COACHING.md §9).
   // "8 lanes but only 16 guys" is the pool, not the group's speeds: only a count said of the swimmers makes lanes.
-  else if (read.count && read.count >= 3 && read.count <= 6 && (read.single || options.middle) && !/\b(?:\d|one|two|three|four|five|six|seven|eight)\s+lanes?\s+(?:but|available|open|free|to use)\b|\b(?:have|got|use of)\s+(?:all\s+)?(?:\d|seven|eight)\s+lanes?\b(?=[^.]{0,20}\bbut\b)/.test(t)) {
+  // "16 guys in 4 lanes, roughly even": lanes of one speed are one group on one base, not a spread of bases.
+  else if (read.count && read.count >= 3 && read.count <= 6 && (read.single || options.middle) && !/\b(?:roughly|pretty|fairly|about|all|mostly)\s+(?:even|equal|the same(?: speed)?)\b|\b(?:same|similar|even) (?:speed|pace|ability)\b|\bevenly matched\b/.test(t) && !/\b(?:\d|one|two|three|four|five|six|seven|eight)\s+lanes?\s+(?:but|available|open|free|to use)\b|\b(?:have|got|use of)\s+(?:all\s+)?(?:\d|seven|eight)\s+lanes?\b(?=[^.]{0,20}\bbut\b)/.test(t)) {
     const mid = read.single ? inCourse(read.single.value, null, options.course) : options.middle!.base;
     const half = Math.floor(read.count / 2);
     const words = `${read.count} lanes, 5 s a lane either side of ${clock(mid)} (${read.single ? 'your base' : options.middle!.whose}) in the middle`;

@@ -72,7 +72,7 @@ export function readWants(text: string): BriefWant[] {
     const zone = m ? zoneIn(m[1]!) : null;
     const stroke = m ? /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/.exec(m[1]!)?.[1] : undefined;
     // "3000+ main", "a main of 2500", "want a 3000 broken up somehow": the main set's size.
-    const size = /\b(\d[\d,]{2,5}|\d(?:\.\d)?\s*k)\s*\+?\s*(?:y|yd|yds|yards?|m)?\s*main\b|\bmain(?: set)? of (?:at least |about )?(\d[\d,]{2,5})\b|\ba (\d{4})\s*(?:y|yd|yds|m)?\s+(?:broken(?: up)?|straight|continuous|swim)\b/.exec(t);
+    const size = /\b(\d[\d,]{2,5}|\d(?:\.\d)?\s*k)\s*\+?\s*(?:y|yd|yds|yards?|m)?\s*main\b|\bmain(?: set)?(?: of|,? like|,? about|,? around|,? ~| ~| is| should be)? (?:at least |about |around |~\s*)?(\d[\d,]{2,5})\s*(?:ish\b|\+)?(?!\s*(?:x|@|min))|\ba (\d{4})\s*(?:y|yd|yds|m)?\s+(?:broken(?: up)?|straight|continuous|swim)\b/.exec(t);
     const volume = size ? Math.round(/k/.test(size[1] ?? '') ? parseFloat(size[1]!) * 1000 : parseInt((size[1] ?? size[2] ?? size[3])!.replace(',', ''), 10)) : null;
     if (m && (zone || stroke || volume)) out.push(want('main', clause, { zone, ...(stroke ? { stroke: strokeOf[stroke]! } : {}), volume }));
     // "a 3000 broken up": a long swim in pieces, at the day's effort ("broken" here is no race-pace swim).
