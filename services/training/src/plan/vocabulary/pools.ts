@@ -40,7 +40,7 @@ export interface PoolRead {
 export function readPoolLength(text: string): Read<{ length: number; unit: 'yards' | 'meters' }> | null {
   const t = normalise(text);
   // A third of 100 is written every way: "33 1/3 yd", "33.3m", "33⅓", "33 and a third yards".
-  const m = /\b(20|22|25|33(?:\s*1\/3|\s*⅓|\.3+| and a third)?|36|40|44|45|46|47|48|50)\s*(?:-|\s)?(y|yd|yds|yards?|m|meters?|metres?)\s*(?:-\s*)?(?:long\s+)?(?:pool|course|lanes?)\b|\bpool is (?:only |about |like )?(\d{2}(?:\s*1\/3|\s*⅓|\.3+)?)\s*(y|yd|yds|yards?|m|meters?|metres?)\b/.exec(t);
+  const m = /\b(20|22|25|33(?:\s*1\/3|\s*⅓|\.3+| and a third)?|36|40|44|45|46|47|48|50)\s*(?:-|\s)?(y|yd|yds|yards?|m|meters?|metres?)\s*(?:-\s*)?(?:long\s+)?(?:pool|course|lanes?)\b|\b(?:pool is|pool'?s|it'?s|it is)\s+(?:only |about |like |just )?(\d{2}(?:\s*1\/3|\s*⅓|\.3+)?)\s*(y|yd|yds|yards?|m|meters?|metres?)\b(?=\s*(?:not\b|long\b|pool\b|lengths?\b|[.,;)!]|$|\n))/.exec(t);
   if (!m) return null;
   const length = Math.round(parseFloat(m[1] ?? m[3]!));
   const unit = /^y/.test(m[2] ?? m[4]!) ? 'yards' : 'meters';
