@@ -95,6 +95,8 @@ export function isContext(clause: string): boolean {
   // "the new 9-10s arent cleared for dive starts yet": why, beside the change that keeps them off the blocks.
   if (/\b(?:aren'?t|isn'?t|not|haven'?t been|hasn'?t been)\s+(?:yet\s+)?(?:cleared|certified|allowed|ready|able)\b/.test(clause) && !/\b(?:make|give|swap|add|cut|take|put|change)\b/.test(clause)) return true;
   if (askingVerb.test(clause)) return false;
+  // "if they get 2 wks off they fall apart": what would happen, said as the reason.
+  if (/^if\b/.test(clause) && !/\b(?:then|please|pls)\b/.test(clause)) return true;
   // "the main is the point", "conference is 3.5 wks out": a fact stated about something, with nothing asked of it ("the main is too long" asks).
   if (/^(?:the |my |our |their |this |that )?[a-z]+(?: [a-z]+)? (?:is|are|'s) (?!(?:too|way too|not|a bit|kind of|kinda|still too|so|really|very|pretty|super|far)\b)/.test(clause) && !/\b(?:too|should|needs?|wants?|more|less|fewer|harder|easier|shorter|longer|instead|wrong)\b/.test(clause)) return true;
   if (storySubject.test(clause) && (storyWords.test(clause) || !/\b(?:need|needs|want|wants|should|must|have to|has to|gotta|got to|can'?t|cannot|can)\b/.test(clause))) return true;

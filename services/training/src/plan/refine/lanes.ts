@@ -220,7 +220,7 @@ function withFactors(lanes: BriefLane[]): BriefLane[] {
 /** The brief's lanes as the plan has them, for a plan whose brief kept none (read back from its text). */
 function lanesOfPlan(plan: WorkoutPlan, brief: Brief): BriefLane[] {
   if (brief.lanes.length === (plan.laneGroups?.length ?? 0)) return brief.lanes.map((l) => ({ ...l }));
-  return (plan.laneGroups ?? []).map((g) => ({ name: g.name, base: Math.round(g.paces?.base ?? plan.paces.base), factor: g.volumeFactor, volume: null, focus: null, squad: null, limits: [], source: 'said' as const }));
+  return (plan.laneGroups ?? []).map((g) => ({ name: g.name, base: Math.round(g.paces?.base ?? plan.paces?.base ?? 90), factor: g.volumeFactor, volume: null, focus: null, squad: null, limits: [], source: 'said' as const }));
 }
 
 /** Words about the lanes' bases that the restated lanes answer: "redo the send offs off my bases", "you have lane 1 at 1:00", "give them their own send offs". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonPlan } from '@laneforge/contracts';
-import { composePlan, parsePlanText, refinePlan, renderPlan } from '../index';
+import { composePlan, parsePlanText, refinePlan, renderPlan, write } from '../index';
 
 const base = composePlan({
   date: '2026-08-31',
@@ -57,5 +57,72 @@ describe('refining a season', () => {
     const unclear = refinePlan(base, 'paint the lane ropes blue');
     expect(unclear.notApplied).toHaveLength(1);
     expect(unclear.plan).toBe(base);
+  });
+});
+
+describe('season follow-ups of the sixteenth blind round', () => {
+  const season = (description: string, coach_notes: string | null, date: string, meets?: Array<{ name: string; date: string; importance: 'A' | 'B' | 'C' }>) =>
+    write({ date, description, coach_notes, plan_type: 'season', ...(meets ? { meets } : {}) });
+  const breaksOf = (plan: SeasonPlan) => (plan.breaks ?? []).map((b) => [b.from, b.to, b.kind]);
+
+  it('"bumped from sat jan 23 to sat jan 30 … xmas break and the champs taper stay as is" moves the meet and leaves the break alone', () => {
+    const { plan, brief } = season('13-14 plan dec 1 thru champs, 5x/wk. winter invite dec 12-13 (B), dual meet jan 23, age group champs feb 26-28 is the big one. off dec 24 - jan 1', null, '2026-12-01');
+    const result = refinePlan(plan, 'dual meet got bumped from sat jan 23 to sat jan 30 - the other teams pool heater died lol. still just a C meet, train thru it. dont touch the rest, xmas break and the champs taper stay as is', { brief });
+    const after = result.plan as SeasonPlan;
+    expect(result.applied.join(' ')).toMatch(/moved from Jan 23 to Jan 30/);
+    expect(after.meets!.some((m) => m.date === '2027-01-30')).toBe(true);
+    expect(breaksOf(after)).toEqual(breaksOf(plan as SeasonPlan));
+    expect(result.notApplied).toEqual([]);
+  });
+
+  it('"we DONT take xmas off … we practice dec 23 - jan 2 just 1x/day … dec 21-22 are normal days" gives those days back, lighter, Christmas Day off', () => {
+    const { plan, brief } = season('HS varsity season plan starting dec 1. conference feb 6, state feb 20. 6 days a week, scy. off dec 21 - jan 2 for the holidays', null, '2026-12-01');
+    expect((plan as SeasonPlan).breaks?.some((b) => b.kind === 'off' && b.from === '2026-12-21')).toBe(true);
+    const result = refinePlan(plan, 'weeks 4 and 5 are all zeros but we DONT take xmas off, i said we practice dec 23 - jan 2 just 1x/day. closed xmas day obv. dec 21-22 are normal days. if they get 2 wks off they fall apart', { brief });
+    const after = result.plan as SeasonPlan;
+    const off = (d: string) => (after.breaks ?? []).some((b) => b.kind === 'off' && b.from <= d && b.to >= d);
+    const light = (d: string) => (after.breaks ?? []).some((b) => b.kind === 'light' && b.from <= d && b.to >= d);
+    expect([off('2026-12-21'), light('2026-12-21')]).toEqual([false, false]);
+    expect(light('2026-12-28')).toBe(true);
+    expect(off('2026-12-25')).toBe(true);
+    expect(result.notApplied).toEqual([]);
+    expect(after.weeks.every((w) => w.sessions > 0)).toBe(true);
+  });
+
+  it('"taper is only the last 7 days, i asked for … the last 10. start it wed mar 10" is a 10-day taper, nothing else lighter', () => {
+    const { plan, brief } = season('masters 11 wk build to regional champs march 20. 3 practices a week, 60-75 min each scy', null, '2027-01-03');
+    const result = refinePlan(plan, 'taper is only the last 7 days, i asked for a mini taper the last 10. start it wed mar 10 so the end of wk 10 is already lighter', { brief });
+    expect(result.applied).toEqual([expect.stringMatching(/^Taper of 10 days/)]);
+    expect((result.plan as SeasonPlan).taper?.days).toBe(10);
+  });
+
+  it('"add … sat feb 13 … C meet, no rest for it" is a C meet with its own name; "make wk 4 a normal training wk, no mini rest" is no lighter week', () => {
+    const { plan, brief } = season('9-10s 10 wk plan, 3 practices a wk 60 min, scy', null, '2027-01-06', [{ name: 'Snowflake Invite', date: '2027-01-30', importance: 'B' }, { name: '10&U Champs', date: '2027-03-13', importance: 'A' }]);
+    const added = refinePlan(plan, 'add a meet: a bunch of them signed up for the sweetheart meet sat feb 13 at the Y. just a tune up, C meet, no rest for it', { brief });
+    const meet = (added.plan as SeasonPlan).meets!.find((m) => m.date === '2027-02-13')!;
+    expect([meet.name, meet.importance]).toEqual(['Sweetheart Meet', 'C']);
+    const cancelled = refinePlan(plan, 'snowflake invite jan 30 got cancelled, host pool is closed for repairs. take it out and make wk 4 a normal training wk, no mini rest. 10&U champs mar 13 stays where it is', { brief });
+    expect(cancelled.notApplied).toEqual([]);
+    expect(cancelled.applied.join(' ')).not.toMatch(/lighter week/);
+    expect((cancelled.plan as SeasonPlan).meets!.map((m) => m.name)).toEqual(['10&U Champs']);
+  });
+
+  it('"spring break wk of mar 1 is NOT off … maybe 4 days and lighter" puts lighter practices back in that week, the season’s volume as it was', () => {
+    const { plan, brief } = season('11-12 8 week plan to JOs march 12-14. spring break is week of mar 1, no practice', '5 practices/wk 90 min', '2027-01-18');
+    const result = refinePlan(plan, 'spring break wk of mar 1 is NOT off - pool is open, just half the kids are gone (disney etc). put practices back in that week for whoever is here, maybe 4 days and lighter. JOs mar 12-14 unchanged', { brief });
+    const after = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied.join(' ')).not.toMatch(/Volume (?:up|down)/);
+    expect(weekOf(after, '2027-03-03').sessions).toBeGreaterThan(0);
+    expect(after.weeks[0]!.volume).toBe((plan as SeasonPlan).weeks[0]!.volume);
+  });
+
+  it('"wk 1 is our training trip in FL, 2x a day … more yardage" makes week 1 a camp, never the whole season bigger', () => {
+    const { plan, brief } = season('D3 second semester plan, scy, 9 sessions/wk', null, '2027-01-04', [{ name: 'Conference Championships', date: '2027-02-17', importance: 'A' }]);
+    const result = refinePlan(plan, 'wk 1 is our training trip in FL, were 2x a day mon thru sat (sun is travel) so like 12 sessions not 9 and more yardage. back to normal 9/wk starting jan 11', { brief });
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied).toEqual([expect.stringMatching(/^Week 1 \(from Jan 4\) a training trip/)]);
+    expect((result.plan as SeasonPlan).weeks[0]!.volume).toBeGreaterThan((plan as SeasonPlan).weeks[0]!.volume);
+    expect(result.applied.join(' ')).not.toMatch(/Volume up/);
   });
 });

@@ -1,10 +1,10 @@
-import type { Brief, BriefMeet, Course, Focus, NotApplied, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
+import type { Brief, BriefBreak, BriefMeet, Course, Focus, NotApplied, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
 import { addDays, courseNames, focusNames } from '@laneforge/contracts';
 import { orderOf } from '../understand';
 import { briefOfPlan } from '../understand/from-plan';
 import { dateWords, meetsIn, mondayOf, readBreaks, readOptional, settledMeets } from '../understand/season';
 import { RequestText } from '../understand/text';
-import { readEvent, readFocus, readDates } from '../vocabulary';
+import { normalise, readDates, readEvent, readFocus } from '../vocabulary';
 import { forLaneGroups } from '../lanes';
 import { daysBetween } from '../model';
 import { createRng } from '../random';
@@ -35,6 +35,12 @@ interface Season {
   added: BriefMeet | null;
   /** The A meet moved in this instruction: "push the taper back a week" after it is the taper moving with it. */
   movedA?: boolean;
+  /** A change said of one week or one span of days: "more yardage" beside it is that week's, never the whole season's. */
+  scoped?: boolean;
+  /** The whole instruction, for what one clause of it says of another ("is NOT off … maybe 4 days and lighter"). */
+  instruction?: string;
+  /** Days given back to practice in this instruction: "put practices back in that week", "4 days" say the same change again. */
+  notOff?: boolean;
 }
 
 type Reader = (clause: string, s: Season) => string | null;
@@ -93,7 +99,9 @@ const readMeetMove: Reader = (c, s) => {
   if (!/\b(?:move|moved|shift|reschedule|rescheduled|push|pushed|bump|bumped|change|changed|now)\b/.test(c) || /\btaper\b/.test(c)) return null;
   const meet = meetNamed(s.brief.meets, c);
   if (!meet) return null;
-  const to = whenIn(c, s, meet.date);
+  // "bumped from sat jan 23 to sat jan 30": where it goes is the date after "to", not the one it leaves.
+  const after = /\b(?:to|now(?: on)?|until|till|til)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|wk|week|\d))(.*)$/.exec(c);
+  const to = (after ? whenIn(after[1]!, s, meet.date) : null) ?? whenIn(c, s, meet.date);
   if (!to) return null;
   if (to.date === meet.date) return `${meet.name} already on ${dateWords(meet.date)}.`;
   checkOpened(s, [meet.date, to.date], `Moving ${meet.name}`);
@@ -148,7 +156,7 @@ const readMeetAdd: Reader = (c, s) => {
   checkOpened(s, [date], `A meet on ${dateWords(date)}`);
   const there = s.brief.meets.find((m) => m.date === date);
   if (there) throw new NotDone(`${there.name} is already on ${dateWords(date)}; move it or name another day`);
-  const importance = /\bb[- ]?meet\b|\bmini[- ]?rest\b|\brest (?:for|before) it\b/.test(c) ? 'B' : /\bc[- ]?meet\b|\btrain(?:ing)? through\b/.test(c) ? 'C' : meet.importance === 'A' && s.brief.meets.some((m) => m.importance === 'A') ? 'B' : meet.importance;
+  const importance = /\bc[- ]?meet\b|\btrain(?:ing)? (?:through|thru)\b|\bno (?:mini[- ]?)?rest\b|\bjust a tune[- ]?up\b/.test(c) ? 'C' : /\bb[- ]?meet\b|\bmini[- ]?rest\b|\brest (?:for|before) it\b/.test(c) ? 'B' : meet.importance === 'A' && s.brief.meets.some((m) => m.importance === 'A') ? 'B' : meet.importance;
   const fresh: BriefMeet = { name: meet.name, date, endDate: 'endDate' in meet && meet.endDate ? meet.endDate : null, importance, who: null, source: 'said', words: c };
   s.brief.meets = settledMeets([...s.brief.meets, fresh]);
   s.added = fresh;
@@ -172,6 +180,15 @@ const readMeetName: Reader = (c, s) => {
   }
   // "not a big deal meet", "just a dual": how much it matters, not its name (a C meet is trained through).
   if (s.added && /\b(?:not a big deal|no big deal|low[- ]key|not important|doesn'?t matter|just a|nothing big)\b/.test(c)) return '';
+  // "C meet", "no rest for it" after the meet just added: how much it matters, which the added meet already reads.
+  const letter = s.added ? /^(?:(?:it'?s |its |just )?(?:an? )?([abc])[- ]?meet|no (?:mini[- ]?)?rest(?: for it)?)$/.exec(c) : null;
+  if (letter && s.added) {
+    const importance = (letter[1]?.toUpperCase() ?? 'C') as BriefMeet['importance'];
+    const added = s.added;
+    s.brief.meets = s.brief.meets.map((x) => (x === added ? { ...x, importance } : x));
+    s.added = s.brief.meets.find((x) => x.date === added.date) ?? null;
+    return importance === added.importance ? '' : `${added.name} is a ${importance} meet${importance === 'C' ? ': trained through, no rest for it' : importance === 'B' ? ': a mini-rest into it' : ''}.`;
+  }
   const m = /^(?:it'?s |its |called |named |the |vs\.? |versus |against )*([a-z0-9'& .-]{3,60})$/.exec(c);
   if (!s.added || !m || !meetNameWords.test(c) || /\d{1,2}[:/]|\b(?:week|wk|taper|practice)\b/.test(c)) return null;
   const name = m[1]!.trim().split(/\s+/).map((w) => (w.length > 2 ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ').slice(0, 80);
@@ -181,7 +198,60 @@ const readMeetName: Reader = (c, s) => {
   return `The meet on ${dateWords(added.date)} is ${name}.`;
 };
 
+ /** Breaks of the season with the days from..to taken out of them. */
+function withoutSpan(breaks: readonly BriefBreak[], from: string, to: string): BriefBreak[] {
+  return breaks.flatMap((b) => {
+    if (b.to < from || b.from > to) return [b];
+    const pieces: BriefBreak[] = [];
+    if (b.from < from) pieces.push({ ...b, to: addDays(from, -1) });
+    if (b.to > to) pieces.push({ ...b, from: addDays(to, 1) });
+    return pieces;
+  });
+}
+
+/**
+ * "we DONT take xmas off", "spring break is NOT off - pool is open", "dec 21-22 are normal days", "we practice dec 23 - jan 2
+ * just 1x/day": days the season had off are practice days again, lighter where the coach says fewer practices.
+ */
+const readNotOff: Reader = (c, s) => {
+  const negated = /\b(?:don'?t|do not|not|never|aren'?t|isn'?t|won'?t) (?:take |taking |have |having |be )?(?:\w+ ){0,2}?off\b|\bnot off\b/.test(c);
+  const normal = /\b(?:are|is|as|be) (?:normal|regular) (?:days?|practices?|training(?: days?)?)\b|\b(?:normal|regular) (?:days?|practice days?)\b/.test(c);
+  const practised = /\b(?:we|still) (?:practice|swim|train)\b|\bpool (?:is )?open\b|\bput practices? back\b/.test(c);
+  if (!negated && !normal && !practised) return null;
+  const start = addDays(season(s).startDate, -7);
+  const spans = readDates(c, start).length > 0 ? readBreaks(new RequestText(`off ${c}`, null), start) : [];
+  // The days named, else the break the clause names by its holiday or its week ("xmas", "spring break wk of mar 1").
+  const named = spans.length > 0 ? spans.map((b) => ({ from: b.from, to: b.to })) : season(s).breaks.filter((b) => b.kind === 'off' && holidayWords(c).some((w) => b.label.toLowerCase().includes(w) || (b.words ?? '').includes(w))).map((b) => ({ from: b.from, to: b.to }));
+  if (named.length === 0) return s.notOff ? '' : null;
+  s.notOff = true;
+  const before = JSON.stringify(season(s).breaks);
+  let breaks = season(s).breaks.filter((b) => b.kind !== 'camp');
+  for (const n of named) breaks = withoutSpan(breaks, n.from, n.to);
+  // "just 1x/day", "lighter", "maybe 4 days": practice again, on a lighter load.
+  const lighter = !normal && (/\b1x\s*(?:\/|a|per)?\s*day\b|\bonce a day\b|\blight(?:er)?\b|\bfewer\b|\bless\b|\b\d days\b|\bhalf\b/.test(s.instruction ?? c) || practised);
+  if (lighter) for (const n of named) breaks.push({ from: n.from, to: n.to, kind: 'light', label: 'Lighter days', words: c });
+  season(s).breaks = [...breaks, ...season(s).breaks.filter((b) => b.kind === 'camp')];
+  s.scoped = true;
+  if (JSON.stringify(season(s).breaks) === before) return '';
+  return named.map((n) => `${dateWords(n.from)}${n.to !== n.from ? ` to ${dateWords(n.to)}` : ''}: practice ${lighter ? 'on a lighter load (fewer, shorter practices)' : 'as normal'} (week ${weekOfDate(s, n.from)}).`).join(' ');
+};
+
+const holidayWords = (c: string) => ['christmas', 'xmas', 'holiday', 'thanksgiving', 'spring', 'winter', 'new year', 'break'].filter((w) => c.includes(w)).map((w) => (w === 'xmas' ? 'holiday' : w));
+
 const readBreak: Reader = (c, s) => {
+  // "start it wed mar 10 so the end of wk 10 is already lighter": what another change does, not a break.
+  if (/\b(?:so|which|that way)\b[^,;]*\b(?:is|are|will be|gets?) (?:already )?(?:lighter|easier)\b/.test(c)) return null;
+  // "wk 1 is our training trip in FL, 2x a day": that week is a camp of doubles.
+  const trip = /\b(?:training )?(?:trip|camp)\b/.test(c) ? /\b(?:wk|week) ?(\d{1,2})\b/.exec(c) : null;
+  if (trip) {
+    const n = Number(trip[1]);
+    if (n < 1 || n > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
+    const from = mondayOf(weekStart(s, n));
+    checkOpened(s, [from], `Week ${n}`);
+    season(s).breaks = [...season(s).breaks.filter((b) => b.to < from || b.from > addDays(from, 6)), { from, to: addDays(from, 6), kind: 'camp', label: /\btrip\b/.test(c) ? 'Training trip' : 'Training camp', words: c }];
+    s.scoped = true;
+    return `Week ${n} (from ${dateWords(from)}) a ${/\btrip\b/.test(c) ? 'training trip' : 'training camp'}: doubles and more volume that week; the weeks around it follow.`;
+  }
   const week = /\b(?:off|no practice|no swim(?:ming)?|closed|pool'?s? closed|break|vacation|holiday)\b.*\b(?:wk|week) ?(\d{1,2})\b|\b(?:wk|week) ?(\d{1,2})\b.*\b(?:off|no practice|closed|break|vacation|holiday)\b/.exec(c);
   let breaks = week ? [] : readBreaks(new RequestText(c, null), addDays(season(s).startDate, -7)).filter((b) => b.kind !== 'camp' || /\bcamp\b|\btrip\b/.test(c));
   if (week) {
@@ -190,6 +260,8 @@ const readBreak: Reader = (c, s) => {
     breaks = [{ from, to: addDays(from, 6), kind: 'off', label: 'No practice', words: c }];
   }
   if (breaks.length === 0) return null;
+  // "xmas break and the champs taper stay as is": a break the season already has, said again, changes nothing.
+  if (breaks.every((b) => season(s).breaks.some((x) => x.kind === b.kind && x.from <= b.from && x.to >= b.to)) || (!week && readDates(c, addDays(season(s).startDate, -7)).length === 0 && !/\b(?:off|no practice|no swim|clos(?:ed|es|ing)|add|give)\b/.test(c) && breaks.every((b) => season(s).breaks.some((x) => x.to >= b.from && x.from <= b.to)))) return '';
   const end = addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1);
   const inside = breaks.filter((b) => b.to >= season(s).startDate && b.from <= end);
   if (inside.length === 0) throw new NotDone(`${breaks.map((b) => `${b.label} (${dateWords(b.from)}${b.to !== b.from ? ` to ${dateWords(b.to)}` : ''})`).join(', ')} is outside this season`);
@@ -197,10 +269,23 @@ const readBreak: Reader = (c, s) => {
   const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who);
   if (aMeet && inside.some((b) => b.kind === 'off' && aMeet.date >= b.from && aMeet.date <= b.to)) throw new NotDone(`${aMeet.name} (${dateWords(aMeet.date)}) falls in it`);
   season(s).breaks = [...season(s).breaks.filter((b) => !inside.some((n) => n.from === b.from && n.to === b.to)), ...inside];
+  s.scoped = true;
   return inside.map((b) => `${b.label}: ${b.kind === 'off' ? 'no practice' : b.kind === 'light' ? 'lighter practices' : 'training camp'} ${dateWords(b.from)}${b.to !== b.from ? ` to ${dateWords(b.to)}` : ''} (week ${weekOfDate(s, b.from)}); the weeks around it follow.`).join(' ');
 };
 
 const readLighterWeek: Reader = (c, s) => {
+  // "make wk 4 a normal training wk, no mini rest": back to a loading week, with no lighter days in it.
+  const normal = /\b(?:wk|week) ?(\d{1,2})\b[^,;]*\b(?:normal|regular|full|loading) (?:training )?(?:wk|week)\b|\b(?:normal|regular|full) (?:training )?(?:wk|week) (?:in |for )?(?:wk|week) ?(\d{1,2})\b/.exec(c);
+  if (normal) {
+    const n = Number(normal[1] ?? normal[2]);
+    if (n < 1 || n > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
+    const from = mondayOf(weekStart(s, n));
+    season(s).breaks = withoutSpan(season(s).breaks.filter((b) => b.kind !== 'camp' || b.to < from || b.from > addDays(from, 6)), from, addDays(from, 6));
+    s.scoped = true;
+    return `Week ${n} (from ${dateWords(from)}) trained as a normal week: no mini-rest or break in it.`;
+  }
+  // "so the end of wk 10 is already lighter": what another change does, not a change of its own.
+  if (/\b(?:so|which|that way)\b[^,;]*\b(?:is|are|will be|gets?) (?:already )?(?:lighter|easier)\b/.test(c) || /\bno (?:mini[- ]?)?rest\b/.test(c)) return null;
   const m = /\b(?:make )?(?:wk|week) ?(\d{1,2})\b.*\b(recovery|easy|easier|lighter|light|down|rest|deload|unload)(?: week)?\b|\b(recovery|easy|easier|lighter|light|down|rest|deload) week (?:in|for|at) (?:wk|week) ?(\d{1,2})\b/.exec(c);
   if (!m) return null;
   const n = Number(m[1] ?? m[4]);
@@ -210,6 +295,7 @@ const readLighterWeek: Reader = (c, s) => {
   const week = s.plan.weeks[n - 1];
   if (week && (week.phase === 'taper' || week.load === 'race')) throw new NotDone(`week ${n} is in the taper, already lighter`);
   season(s).breaks = [...season(s).breaks.filter((b) => !(b.from === from && b.kind === 'light')), { from, to: addDays(from, 6), kind: 'light', label: 'Lighter week', words: c }];
+  s.scoped = true;
   return `Week ${n} (from ${dateWords(from)}) a lighter week: practices about 30 % shorter, aerobic and technique; the loading weeks around it follow.`;
 };
 
@@ -274,7 +360,21 @@ const readTaper: Reader = (c, s) => {
   const moved = new RegExp(`\\b(?:move|push|start|shift|bump|begin)\\b.*\\b(?:${numberRe} weeks?|${numberRe} days?) (later|earlier|sooner|back|forward)\\b|\\b(later|earlier|sooner)\\b|\\b(?:move|push|shift|bump)\\b(?: the taper)? (back|forward|later|earlier)\\b`).exec(c);
   // "state moved to mar 5, push the taper back a week": the taper already moved with the meet.
   if (moved && s.movedA && aMeet) return `The taper moves with ${aMeet.name}: ${current} days, from ${dateWords(addDays(aMeet.date, -current))}.`;
-  const days = /\b(\d{1,2})[- ]?days?\b/.exec(c)?.[1];
+  // "taper is only the last 7 days, i asked for … the last 10": the number asked for, not the one complained of.
+  const asked = /\b(?:asked for|want(?:ed)?|should be|make it|needs? to be|i said|give (?:them|it))\b[^,;]*?\b(\d{1,2})\b(?![:/])/.exec(c);
+  const complained = /\b(?:is|was) (?:only|just) (?:the last )?(\d{1,2})\b/.exec(c);
+  // "taper is only the last 7 days": what it is, said as the complaint; the number wanted comes with it or after it.
+  if (complained && !asked) return '';
+  // "start it wed mar 10": the taper runs from that day to the A meet.
+  const startAt = aMeet && /\bstart(?:s|ing)?\b/.test(c) ? readDates(c.slice(c.search(/\bstart/)), addDays(season(s).startDate, -14))[0] : undefined;
+  if (startAt && aMeet && startAt.value < aMeet.date) {
+    const from = daysBetween(startAt.value, aMeet.date);
+    checkOpened(s, [startAt.value], 'The taper');
+    season(s).taperDays = Math.max(1, Math.min(28, from));
+    s.scoped = true;
+    return `Taper from ${dateWords(startAt.value)}: ${season(s).taperDays} days into ${aMeet.name} instead of ${current}.`;
+  }
+  const days = asked?.[1] ?? /\b(\d{1,2})[- ]?days?\b/.exec(c)?.[1];
   const weeks = new RegExp(`\\b${numberRe}[- ]?weeks?\\b`).exec(c)?.[1];
   let next: number | null = null;
   if (moved && /\b(?:move|push|start|shift|bump|begin|later|earlier|sooner)\b/.test(c)) {
@@ -305,6 +405,7 @@ const readTaper: Reader = (c, s) => {
   }
   checkOpened(s, [addDays(aMeet.date, -Math.max(next, current))], 'The taper');
   season(s).taperDays = next;
+  s.scoped = true;
   return `Taper of ${next} days into ${aMeet.name} instead of ${current}.`;
 };
 
@@ -328,12 +429,15 @@ const readCourse: Reader = (c, s) => {
 const readVolume: Reader = (c, s) => {
   const scale = /\bless volume\b|\blighter\b|\breduce\b|\beasier\b|\bless yardage\b|\bcut (?:the )?volume\b/.test(c) ? 0.85 : /\bmore volume\b|\bharder\b|\bmore yardage\b|\bup the volume\b/.test(c) ? 1.15 : null;
   if (!scale || !s.brief.volume.value) return null;
+  // "wk 1 … more yardage", "spring break … lighter": the week the instruction is about, which its own change already sizes.
+  if (s.scoped && !/\b(?:whole|entire|all|every|season|overall)\b/.test(c)) return '';
+  if (/\b(?:so|which|that way)\b[^,;]*\b(?:is|are|will be|gets?) (?:already )?(?:lighter|easier)\b/.test(c)) return null;
   const v = Math.round((s.brief.volume.value.value * scale) / 100) * 100;
   s.brief.volume = { value: { ...s.brief.volume.value, value: v, low: v, high: v }, source: 'said', words: c };
   return `Volume ${scale < 1 ? 'down' : 'up'} ${Math.round(Math.abs(1 - scale) * 100)}%: ${v} a full practice.`;
 };
 
-const readers: Reader[] = [readOptionalDay, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readOptionalDay, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -372,7 +476,7 @@ function briefOfSeason(plan: SeasonPlan): Brief {
 
 export function refineSeason(plan: SeasonPlan, instruction: string, input: RefineInput): RefineResult {
   const original = input.brief?.season ? input.brief : briefOfSeason(plan);
-  const s: Season = { brief: structuredClone(original), plan, opened: input.opened ?? [], cancelled: false, added: null };
+  const s: Season = { brief: structuredClone(original), plan, opened: input.opened ?? [], cancelled: false, added: null, instruction: normalise(instruction) };
   // The stored brief names the season's calendar as it was written; the plan's meets are the ones shown.
   if (s.brief.meets.length === 0 && (plan.meets?.length ?? 0) > 0) s.brief.meets = plan.meets!.map((m) => ({ ...m, endDate: m.endDate ?? null, who: m.who ?? null, source: 'said' as const }));
   const applied: string[] = [];
@@ -388,9 +492,11 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
     if (s.cancelled && /^(?:and )?(?:take it (?:out|off)|remove it|drop it|scratch it|cancel it|pull it)$/.test(c)) continue;
     // "keep some speed in those last days": what every taper here does (intensity kept).
     if (/^keep (?:some |the )?(?:speed|intensity|race pace|sharpness)\b/.test(c)) continue;
-    if (keepsTheRest(c) || /\b(?:is|are) just (?:practice|training|a practice week)(?: now)?$/.test(c) || /^(?:keep|leave)\s+(?:the\s+)?[a-z0-9' ]{2,30}?\s+(?:the same|as is|where it is|alone|unchanged|stays?)$|^[a-z0-9' ]{2,30}?\s+stays?(?: the same| where it is| put| as is)?$/.test(c)) continue;
+    if (keepsTheRest(c) || /\b(?:is|are) just (?:practice|training|a practice week)(?: now)?$/.test(c) || /^(?:keep|leave)\s+(?:the\s+)?[a-z0-9'&\- ]{2,60}?\s+(?:the same|as is|where it is|alone|unchanged|stays?)$|^[a-z0-9'&\- ]{2,60}?\s+(?:stays?|stay)(?: the same| where (?:it|they) (?:is|are)| put| as (?:it )?is)?$|^[a-z0-9'&\- ]{2,60}?\s+(?:unchanged|as is|untouched)$|^(?:don'?t|do not) (?:touch|change) (?:the rest|anything else)$/.test(c)) continue;
     // "jingle splash got cancelled": a story that cancels or moves a meet is the change itself.
-    if (isPlainStory(c) && !cancelWords.test(c) && !/\bmoved?\b/.test(c)) {
+    // "back to normal 9/wk starting jan 11", "no mini rest" beside a week made normal: what the season does anyway.
+    if (/^(?:then |and )?back to normal\b/.test(c) || /^no (?:mini[- ]?)?rest(?: for it)?$/.test(c) && !s.added) continue;
+    if (isPlainStory(c) && !cancelWords.test(c) && !/\bmoved?\b/.test(c) && !(/\btaper\b/.test(c) && /\d/.test(c))) {
       context.push(c);
       continue;
     }
@@ -420,7 +526,7 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       if (done === null) {
         if (isContext(c)) context.push(c);
         else notApplied.push({ words: c, why: 'not understood as a change to the season' });
-      } else if (done !== '') applied.push(done);
+      } else if (done !== '' && !applied.includes(done)) applied.push(done);
     } catch (err) {
       if (!(err instanceof NotDone)) throw err;
       s.brief = saved;

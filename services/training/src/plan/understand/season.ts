@@ -491,13 +491,15 @@ function holidaysIn(clause: string, from: string): HolidayDays[] {
 export function readBreaks(text: RequestText, from: string): BriefBreak[] {
   const out: BriefBreak[] = [];
   for (const sentence of sentencesOf(text.plain)) {
+    // "xmas break dec 23 - jan 2 we still practice but 1x/day", "spring break …, pool open but half the kids gone": a break with practice in it is a lighter week, not days off.
+    const practised = /\b(?:still|we) (?:practice|swim|train|have practice|go)\b|\bpool (?:is |will be |stays )?open\b|\bnot off\b|\bdon'?t take\b[^.]*\boff\b|\b1x\s*(?:\/|a|per)?\s*day\b|\bonce a day\b|\bno doubles\b|\bhalf (?:the|of the|my|our) (?:kids|team|group|swimmers)\b[^.;]{0,20}\b(?:gone|away|out|missing)\b/.test(sentence);
     for (const clause of sentence.split(/,\s*(?=[a-z]{2,})(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
       const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause);
       const closed = /\bno practice\b|\bno swim(?:ming)?\b|\b(?:pool (?:is )?)?clos(?:ed|es|ing)\b|\bno pool\b|\bno water\b/.test(clause);
       const off = closed || /\boff\b|\bbreak\b|\bvacation\b|\bno school\b|\bholidays?\b/.test(clause);
-      const light = /\blight(?:er)?\b|\beasy\b|\bdown week\b|\breduced\b|\bless\b|\bexams?\b|\bfinals week\b/.test(clause) && !closed;
+      const light = (/\blight(?:er)?\b|\beasy\b|\bdown week\b|\breduced\b|\bless\b|\bexams?\b|\bfinals week\b/.test(clause) || (practised && !camp)) && !closed;
       if (!off && !camp && !light) continue;
-      const kind: BriefBreak['kind'] = camp ? 'camp' : light && !/\boff\b/.test(clause.replace(/\bday off\b/, '')) ? 'light' : 'off';
+      const kind: BriefBreak['kind'] = camp ? 'camp' : light && (practised || !/\boff\b/.test(clause.replace(/\bday off\b/, ''))) ? 'light' : 'off';
       const words = clause.replace(/\u00b7/g, ',').trim().slice(0, 400);
       const where = /\bin ([a-z]+(?: [a-z]+)?)\b(?=[^a-z]*(?:\(|$))/.exec(clause.replace(/\([^)]*\)/g, ''))?.[1];
       const campLabel = `${/\btrip\b/.test(clause) ? 'Training trip' : 'Training camp'}${where && !/^(?:the|a|our)\b/.test(where) && !monthIndexOk(where) ? ` (${titleCase(where)})` : ''}`;
@@ -519,7 +521,8 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       if (/\bweekend\b/.test(clause)) named = named.map((h) => (weekdayOfDate(h.from) === 1 && h.from === h.to ? { ...h, from: addDays(h.from, -2), label: `${h.label} weekend` } : h));
       // "closed christmas eve through jan 2": from the holiday to the date.
       let ranged = weekOf ? spans.map((sp) => (sp.from === sp.to ? { ...sp, from: mondayOf(sp.from), to: addDays(mondayOf(sp.from), 6) } : sp)) : spans;
-      if (named.length === 1 && spans.length === 1 && named[0]!.from < spans[0]!.from && daysBetween(named[0]!.from, spans[0]!.to) <= 21 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause)) {
+      // "xmas break dec 23 - jan 2" gives both ends: its dates, not the holiday's.
+      if (named.length === 1 && spans.length === 1 && spans[0]!.from === spans[0]!.to && named[0]!.from < spans[0]!.from && daysBetween(named[0]!.from, spans[0]!.to) <= 21 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause)) {
         ranged = [{ ...spans[0]!, from: named[0]!.from }];
       }
       if (ranged.length === 0 && named.length === 0) continue;
