@@ -644,3 +644,35 @@ describe('lanes said again, a lane added, and the asides of the sixteenth blind 
     expect(sets(result.plan as WorkoutPlan).filter((s) => s.equipment.includes('fins'))).toEqual([]);
   });
 });
+
+describe('gear, the clock and sets named by length, as the sixteenth blind round said them', () => {
+  const hs = write({ date: '2027-02-17', description: 'HS varsity 3000 scy aerobic, with a pull set and some kick', coach_notes: null }).plan as WorkoutPlan;
+
+  it('"they all have fins + paddles in their bags, use em. paddles on the pulls and fins on the kick. still 3000" puts each on its part', () => {
+    const result = refinePlan(hs, 'they all have fins + paddles in their bags, use em. paddles on the pulls and fins on the kick. still 3000');
+    const plan = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const on = (kind: string, gear: string) => plan.sections.filter((s) => s.kind === kind).flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.equipment.includes(gear as never));
+    expect([on('pull', 'paddles'), on('kick', 'fins')]).toEqual([true, true]);
+    expect(Math.abs(plan.totals.distance - 3000)).toBeLessThanOrEqual(150);
+  });
+
+  it('"we only get 30 min in the water not 45" fits 30 min, and the old clock’s assumed volume is not said again', () => {
+    const premeet = write({ date: '2027-02-25', description: 'HS varsity day before the meet, 45 min, race pace 50s and a few dives', coach_notes: null }).plan as WorkoutPlan;
+    const result = refinePlan(premeet, 'bus to the meet hotel leaves earlier than i thought so we only get 30 min in the water not 45. keep the race pace 50s, cut the drill stuff');
+    expect(result.applied[0]).toMatch(/^Fitted to 30 min/);
+    expect((result.plan as WorkoutPlan).totals.minutes).toBeLessThanOrEqual(35);
+    expect(((result.plan as WorkoutPlan).assumptions ?? []).filter((a) => /45 min/.test(a))).toEqual([]);
+  });
+
+  it('"drop the 25 sprints" removes the sprint 25s, and says so when there are none', () => {
+    const sprinty = write({ date: '2027-02-17', description: 'HS varsity 90 min scy threshold, 4500, finish with sprint 25s', coach_notes: null }).plan as WorkoutPlan;
+    const has = (plan: WorkoutPlan) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.distance === 25 && x.zone.startsWith('SP'));
+    expect(has(sprinty)).toBe(true);
+    const result = refinePlan(sprinty, 'maybe drop the 25 sprints, nobodys sprinting after all those cookies');
+    expect(has(result.plan as WorkoutPlan)).toBe(false);
+    expect(result.applied[0]).toMatch(/^Removed the 25 sprints/);
+    const none = refinePlan(result.plan, 'drop the 25 sprints');
+    expect(none.notApplied).toEqual([{ words: 'drop the 25 sprints', why: 'there are no 25 sprints in this plan' }]);
+  });
+});

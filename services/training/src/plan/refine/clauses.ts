@@ -71,7 +71,9 @@ export const keepsTheRest = (clause: string): boolean => {
   // "fix her line", "update his line": asking for what the clauses about that swimmer said.
   if (/^(?:and )?(?:fix|update|change|adjust|sort)\s+(?:her|his|their|the)\s+lines?$/.test(c)) return true;
   // "just put it in", "do it", "make it happen": asking for what the clause before said.
-  if (/^(?:just )?(?:put it in|do it|make it happen|go ahead|sounds good|that'?s it)$/.test(c)) return true;
+  if (/^(?:just )?(?:put it in|do it|make it happen|go ahead|sounds good|that'?s it|use (?:em|'em|them|it))$/.test(c)) return true;
+  // "still 3000", "keep it ~3000": the volume the plan already has.
+  if (/^(?:it'?s |we'?re )?(?:still|same|keep it(?: at| around)?)\s+~?\s*\d[\d,.]*\s*k?(?:\s*(?:yards|yds|y|meters|m))?(?:\s+total)?$/.test(c)) return true;
   // "still 2 hrs", "same 90 min": the clock the plan already has.
   if (/^(?:it'?s |we'?re |we have |practice is )?(?:still|same)\s+(?:\d(?:\.\d)?|an?|one|two|three)?\s*(?:hrs?|hours?|h|min(?:ute)?s?)?\s*(?:\d{2,3}\s*min(?:ute)?s?)?(?: practice| total)?$/.test(c) && /\d|hour|hr/.test(c)) return true;
   // "cut it to fit but keep the 200s main like it is": the fitting is the clock's; the part named stays.

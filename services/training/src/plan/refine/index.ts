@@ -245,7 +245,10 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   const moved = Math.abs(plan.totals.distance - input.totals.distance) >= (plan.course === 'LCM' ? 50 : 25) * 2;
   if (moved && !applied.some((a) => a.includes(TOTAL)) && !d.course) lines.push(`Total now ${total} (was ${numberText(input.totals.distance)}).`);
   const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...lines.map((a) => `Refined: ${a}`)];
-  return { plan: { ...plan, title, notes, ...(said.length > 0 ? { substitutions: said } : {}) }, applied: lines };
+  // A volume the engine once chose for the old clock ("2,000 yards: 45 min at …") is not said of the new one.
+  const clockMoved = plan.requestedMinutes !== input.requestedMinutes || plan.totals.distance !== input.totals.distance;
+  const assumptions = clockMoved ? (plan.assumptions ?? []).filter((a) => !/^[\d,]+ (?:yards|meters|metres)\b/.test(a)) : plan.assumptions;
+  return { plan: { ...plan, title, notes, ...(assumptions ? { assumptions } : {}), ...(said.length > 0 ? { substitutions: said } : {}) }, applied: lines };
 }
 
 /** The brief after the refinement: what the plan now is, so the next refinement starts from it. */

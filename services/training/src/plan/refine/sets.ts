@@ -389,8 +389,8 @@ export function readGear(clause: string, at: ReadContext): Op | null {
 
 /** "Fins ok", "paddles are fine today", "they can use fins": a piece of gear allowed again, and used where it belongs. */
 export function readAllow(clause: string, at: ReadContext): Op | null {
-  const m = /\b(fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?|boards?)\s*(?:are|is)?\s*(?:ok|okay|fine|allowed|good|available|back|alright|welcome|permitted)\b|\b(?:can|may|could) (?:use|have|wear) (?:the |their |some )?(fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?)\b|\b(?:allow|ok|okay) (fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?)\b|\bfound the (fins|paddles|snorkels|buoys|boards)\b/.exec(clause);
-  const word = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
+  const m = /\b(fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?|boards?)\s*(?:are|is)?\s*(?:ok|okay|fine|allowed|good|available|back|alright|welcome|permitted)\b|\b(?:can|may|could) (?:use|have|wear) (?:the |their |some )?(fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?)\b|\b(?:allow|ok|okay) (fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?|kick ?boards?)\b|\bfound the (fins|paddles|snorkels|buoys|boards)\b|^(?:put |add |use |throw |with )?(fins?|zoomers|paddles?|snorkels?|(?:pull ?)?buoys?)\s+(?:on|for|during|in)\s+(?:the\s+|their\s+|all the\s+)?(?=\S)/.exec(clause);
+  const word = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5];
   if (!word) return null;
   const gear = equipmentWords.find(([, re]) => re.test(word))?.[0];
   if (!gear) return null;
@@ -515,8 +515,11 @@ export function readCorrection(clause: string): Op | null {
 /** "Drop the 10x100 aerobic at the end", "lose the 4 x 50 pull": the set the coach names by its repeats goes, with its yards. */
 export function readRemoveSet(clause: string): Op | null {
   const m = /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b/.exec(clause);
-  if (!m) return null;
-  const [reps, distance] = [Number(m[1]), Number(m[2])];
+  // "drop the 25 sprints", "lose the 50s kick": the sets of that length in that part, however many there are.
+  const bare = m ? null : /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+|all the\s+)?(\d{2,4})s?\s+(?:free\s+)?(sprints?|kick|pull|drill|fast ones|speed)\b/.exec(clause);
+  if (!m && !bare) return null;
+  if (bare) return removeByLength(Number(bare[1]), bare[2]!);
+  const [reps, distance] = [Number(m![1]), Number(m![2])];
   return {
     understood: `remove the ${reps} x ${distance}`,
     run: (d) => {
@@ -545,6 +548,35 @@ export function readRemoveSet(clause: string): Op | null {
       d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
       if (!d.volumeSet) d.target -= removed;
       return `Removed the ${reps} x ${distance} (${numberText(removed)}).`;
+    },
+  };
+}
+
+/** Every engine-written set of `distance` in the part named (sprints by their zone, kick, pull or drill by their section or stroke). */
+function removeByLength(distance: number, part: string): Op {
+  const sprint = /^(?:sprints?|fast ones|speed)$/.test(part);
+  const what = `${distance} ${sprint ? 'sprints' : part}`;
+  const matches = (set: SwimSet, kind: string) => set.distance === distance && (sprint ? ['SP1', 'SP2', 'SP3'].includes(set.zone) : set.stroke === part || kind === part);
+  return {
+    understood: `remove the ${what}`,
+    run: (d) => {
+      let removed = 0;
+      for (const section of d.plan.sections) {
+        for (const block of [...section.blocks]) {
+          if (block.coachWritten) continue;
+          const kept = block.sets.filter((set) => !matches(set, section.kind));
+          removed += block.rounds * block.sets.filter((set) => matches(set, section.kind)).reduce((sum, set) => sum + set.reps * set.distance, 0);
+          if (kept.length === block.sets.length) continue;
+          block.sets = kept;
+          if (kept.length === 0) section.blocks.splice(section.blocks.indexOf(block), 1);
+          d.protect.add(section);
+        }
+      }
+      if (removed === 0) throw new Refusal(`there are no ${what} in this plan`);
+      if (d.plan.sections.some((s) => s.kind === 'main' && s.blocks.length === 0)) throw new Refusal(`the ${what} are the whole main set; say what goes in its place ("swap the main set to …")`);
+      d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
+      if (!d.volumeSet) d.target -= removed;
+      return `Removed the ${what} (${numberText(removed)}).`;
     },
   };
 }

@@ -69,7 +69,9 @@ export function readTime(clause: string): Op | null {
   // "15 min less", "lost 15 minutes to a fire drill": minutes taken off, not the new length.
   // "ill talk to them the first 15 min", "a 10 min team meeting first": minutes out of the water, taken off the swim.
   const talk = /\b(?:talk(?:ing)?|meeting|chat|speech|film|video|photos?|pictures?|announcements?|briefing)\b/.test(clause);
-  if (talk || (/\b(?:less|fewer|shorter|lost|lose|minus|early|earlier|off)\b/.test(clause) && !/\b(?:only|just) (?:have|got)\b|\bhave\b.*\bleft\b/.test(clause))) {
+  // "we only get 30 min in the water not 45": the new length, whatever else in the clause says earlier.
+  const newLength = /\b(?:only|just) (?:have|got|get|getting)\b|\bhave\b.*\bleft\b|\b\d{1,3}\s*(?:min|mins|minutes?)\b[^,;]*\b(?:not|instead of)\s+\d/.test(clause);
+  if (talk || (/\b(?:less|fewer|shorter|lost|lose|minus|early|earlier|off)\b/.test(clause) && !newLength)) {
     return {
       understood: `${minutes.value} min less`,
       run: (d) => {
