@@ -660,3 +660,26 @@ describe('a time cap is kept by the clock of the sets swum', () => {
     expect(seconds / 60 + 3).toBeLessThanOrEqual(cap + 1);
   });
 });
+
+describe('the coach’s own sets, as the sixteenth blind round wrote them', () => {
+  const mainOf = (plan: WorkoutPlan) => plan.sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+
+  it('"I\'ve got the main just need wu, pre and cd" with three lines of sets: those lines are the main, in order, none a cool-down', () => {
+    const { plan } = write({ date: '2027-01-05', description: "masters 60 min scy. I've got the main just need wu, pre and cd", coach_notes: '10 x 100 fr @1:40 hold 1:25\n200 pull EZ\n8 x 50 kick @1:05 fast/ez by 25' });
+    const workout = plan as WorkoutPlan;
+    expect(mainOf(workout).map((s) => [s.reps, s.distance, s.stroke])).toEqual([[10, 100, 'free'], [1, 200, 'pull'], [8, 50, 'kick']]);
+    expect(workout.sections.filter((s) => s.kind === 'cooldown').flatMap((s) => s.blocks).some((b) => b.coachWritten)).toBe(false);
+    // "fast/ez by 25" is as hard as its fast part, not a recovery swim.
+    expect(mainOf(workout)[2]!.zone).not.toBe('REC');
+    expect(workout.sections.map((s) => s.kind).slice(0, 2)).toEqual(['warmup', 'preset']);
+  });
+
+  it('"put the 50s early and IMs as the main": the IMs are the main set, the 50s straight after the warm-up', () => {
+    const { plan } = write({ date: '2027-02-03', description: 'D1 women 2.5 hrs scy mid-season. my sets:\n20 x 50 @:40 odds fast evens EZ\n5 x 200 IM @2:45 desc 1-5\nfill the rest, ~8000', coach_notes: 'put the 50s early and IMs as the main. rest should be aerobic' });
+    const workout = plan as WorkoutPlan;
+    expect(mainOf(workout).some((s) => s.stroke === 'im' && s.reps === 5 && s.distance === 200)).toBe(true);
+    const fifties = workout.sections.findIndex((s) => s.blocks.some((b) => b.coachWritten && b.sets.some((x) => x.reps === 20 && x.distance === 50)));
+    expect(fifties).toBe(1);
+    expect(fifties).toBeLessThan(workout.sections.findIndex((s) => s.kind === 'main'));
+  });
+});

@@ -25,7 +25,8 @@ const labels: ReadonlyArray<readonly [SectionKind, string]> = [
 
 const lock = String.raw`(?:\s*\((?:don'?t|do not) (?:change|touch)(?: it)?\)|\s*\(exactly(?: as written)?\)|\s*\(as written\))?`;
 const labelRe = new RegExp(String.raw`\b(${labels.map(([, re]) => re).join('|')})\b${lock}\s*(?:set\s*)?(?:is|=|:|-|—|of|should be|will be|would be|to be|with|where they do|where they)?\s*${lock}\s*:?\s*(?=\d)`, 'gi');
-const unlabelledRe = /\b\d{1,2}\s*x\s*(?:\(|\d{2,5}\b)/gi;
+// "10 x 100 …", or a single swim on a line of its own after a set ("200 pull EZ").
+const unlabelledRe = /\b\d{1,2}\s*x\s*(?:\(|\d{2,5}\b)|(?<=(?:^|\n)[^\S\n]*)\d{2,4}\s+(?:free|fr|back|bk|breast|br|fly|im|kick|pull|drill|choice|swim|ez|easy)\b/gi;
 /** A protocol named by its sets is a session type, not a set the coach wrote: "7 x 200 step test". */
 const protocol = /^\s*(?:7\s*x\s*200\s*step|10\s*x\s*100\s*best average|\d+\s*x\s*\d+\s*(?:s|'s)?\s*(?:test|usrpt))/i;
 
@@ -174,6 +175,8 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
   };
   for (const m of labelled) {
     const from = m.index + m[0].length;
+    // A label ends its own line: "just need wu, pre and cd" and the sets on the next line are not a cool-down.
+    if (m[0].includes('\n')) continue;
     const kind = kindOf(m[1]!);
     const read = readChunk(chunkAt(t, from, starts), kind);
     if (!read) continue;
@@ -184,6 +187,8 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
   }
   for (const m of t.matchAll(unlabelledRe)) {
     if (covered.some(([a, b]) => m.index >= a && m.index <= b) || protocol.test(t.slice(m.index))) continue;
+    // A single swim counts only on the line after a set the coach wrote ("10 x 100 …\n200 pull EZ").
+    if (!/^\d{1,2}\s*x/i.test(m[0]) && !covered.some(([, b]) => /^[^\S\n]*\n[^\S\n]*$/.test(t.slice(b, m.index)) || t.slice(b, m.index).trim() === '')) continue;
     const chunk = chunkAt(t, m.index, []);
     const main = !sections.some((s) => s.kind === 'main');
     const kind: SectionKind = type === 'race_pace' ? 'race_pace' : /\bkick\b/i.test(chunk.slice(0, 30)) && !main ? 'kick' : main ? 'main' : 'secondary';
@@ -201,7 +206,41 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     take(read.said);
   }
   laneNotes(t, sections, request);
+  whatTheyAre(request.plain, sections);
   // "don't touch", "exactly": every lane swims the set on the coach's own send-offs.
   for (const c of sections) if (c.locked) c.blocks = c.blocks.map((b) => ({ ...b, locked: true }));
   return sections;
+}
+
+/** A set named by its length or stroke: "the 50s", "IMs", "the kick". */
+function setsNamed(words: string, sections: readonly BriefCoachSet[]): BriefCoachSet[] {
+  const length = /^(\d{2,4})'?s$/.exec(words)?.[1];
+  const stroke = /^(?:the )?(ims?|kick|pull|drill|fly|back|breast|free)s?$/.exec(words)?.[1]?.replace(/s$/, '');
+  return sections.filter((c) => c.blocks.some((b) => b.sets.some((x) => (length ? x.distance === +length : stroke ? x.stroke === stroke : false))));
+}
+
+/**
+ * What the coach says their sets are: "I've got the main, just need wu, pre and cd" (every set they wrote is the main),
+ * "put the 50s early and IMs as the main" (the IMs are the main, the 50s right after the warm-up).
+ */
+function whatTheyAre(text: string, sections: BriefCoachSet[]): void {
+  if (sections.length === 0) return;
+  if (/\b(?:i'?ve got|i have|got|here'?s|this is|heres)\s+(?:the |my )?main\b|\bmain is (?:mine|below|in the notes|done)\b/.test(text) && !sections.some((c) => c.kind === 'main' && c.words.startsWith('main'))) {
+    const blocks = sections.flatMap((c) => c.blocks);
+    const locked = sections.some((c) => c.locked);
+    sections.splice(0, sections.length, { kind: 'main', blocks, locked, place: null, words: sections.map((c) => c.words).join(' + ').slice(0, 400) });
+    return;
+  }
+  const ref = String.raw`(?:the |my )?(\d{2,4}'?s|ims?|kick|pull|drill)`;
+  for (const m of text.matchAll(new RegExp(String.raw`\b${ref}\s+(?:as|is|are|should be|for|=)\s+(?:the |my )?main\b`, 'g'))) {
+    const named = setsNamed(m[1]!, sections);
+    if (named.length !== 1) continue;
+    for (const c of sections) if (c !== named[0] && c.kind === 'main') c.kind = 'secondary';
+    named[0]!.kind = 'main';
+    named[0]!.place = null;
+  }
+  for (const m of text.matchAll(new RegExp(String.raw`\b${ref}\s+(?:early|first|up front|at the start|to start|before the main)\b`, 'g'))) {
+    const named = setsNamed(m[1]!, sections);
+    if (named.length === 1 && named[0]!.kind !== 'main') named[0]!.place = 'start';
+  }
 }

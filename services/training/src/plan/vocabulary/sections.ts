@@ -27,7 +27,9 @@ export const sectionWords: ReadonlyArray<readonly [SectionKind, RegExp]> = [
 /** Effort words to zones (COACHING.md §3), for a set the coach wrote without a zone. */
 export function effortZone(text: string, distance: number, section: SectionKind): Zone | null {
   const t = text.toLowerCase();
-  if (/\b(?:easy|ez|recovery|loosen|loose|cool|relaxed|warm[- ]?down)\b/.test(t)) return 'REC';
+  // "odds fast evens ez", "fast/ez by 25": the set is as hard as its fast part.
+  const mixed = /\b(?:fast|hard|sprint|max|strong)\b/.test(t) && /\b(?:odds?|evens?|by 25|by 50|\/\s*(?:ez|easy)|(?:ez|easy)\s*\/)/.test(t);
+  if (!mixed && /\b(?:easy|ez|recovery|loosen|loose|cool|relaxed|warm[- ]?down)\b/.test(t)) return 'REC';
   if (/\busrpt\b|race[- ]pace|\brp\b|goal pace|\bfail(?:ure)? rule\b|\bstop rule\b/.test(t)) return distance <= 25 ? 'SP1' : 'EN3';
   if (/broken/.test(t)) return 'SP1';
   if (/all[- ]out|\bmax\b|sprint|\bfast\b/.test(t)) {
