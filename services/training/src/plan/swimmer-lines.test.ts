@@ -683,3 +683,18 @@ describe('the coach’s own sets, as the sixteenth blind round wrote them', () =
     expect(fifties).toBeLessThan(workout.sections.findIndex((s) => s.kind === 'main'));
   });
 });
+
+describe('a pre-set the coach calls theirs', () => {
+  it('"preset is mine: 4 x (50 kick @1:00, 50 drill @1:00, 100 swim @1:30) stroke" is four rounds of the three, before the main', () => {
+    const { plan } = write({ date: '2027-03-10', description: 'HS varsity 90 min scy. preset is mine: 4 x (50 kick @1:00, 50 drill @1:00, 100 swim @1:30) stroke. main = sprint, you build it', coach_notes: 'base 1:10' });
+    const workout = plan as WorkoutPlan;
+    const pre = workout.sections.find((s) => s.kind === 'preset' && s.blocks.some((b) => b.coachWritten))!;
+    expect(pre.blocks[0]).toMatchObject({ rounds: 4 });
+    expect(pre.blocks[0]!.sets.map((s) => [s.distance, s.stroke === 'kick' || s.stroke === 'drill' ? s.stroke : 'swim', s.sendOff])).toEqual([
+      [50, 'kick', { type: 'interval', seconds: 60 }],
+      [50, 'drill', { type: 'interval', seconds: 60 }],
+      [100, 'swim', { type: 'interval', seconds: 90 }],
+    ]);
+    expect(workout.sections.indexOf(pre)).toBeLessThan(workout.sections.findIndex((s) => s.kind === 'main'));
+  });
+});

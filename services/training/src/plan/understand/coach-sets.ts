@@ -24,7 +24,7 @@ const labels: ReadonlyArray<readonly [SectionKind, string]> = [
 ];
 
 const lock = String.raw`(?:\s*\((?:don'?t|do not) (?:change|touch)(?: it)?\)|\s*\(exactly(?: as written)?\)|\s*\(as written\))?`;
-const labelRe = new RegExp(String.raw`\b(${labels.map(([, re]) => re).join('|')})\b${lock}\s*(?:set\s*)?(?:is|=|:|-|—|of|should be|will be|would be|to be|with|where they do|where they)?\s*${lock}\s*:?\s*(?=\d)`, 'gi');
+const labelRe = new RegExp(String.raw`\b(${labels.map(([, re]) => re).join('|')})\b${lock}\s*(?:set\s*)?(?:is mine|are mine|is my own|(?:is|=|:|-|—|of|should be|will be|would be|to be|with|where they do|where they))?\s*${lock}\s*:?\s*(?=\d)`, 'gi');
 // "10 x 100 …", or a single swim on a line of its own after a set ("200 pull EZ").
 const unlabelledRe = /\b\d{1,2}\s*x\s*(?:\(|\d{2,5}\b)|(?<=(?:^|\n)[^\S\n]*)\d{2,4}\s+(?:free|fr|back|bk|breast|br|fly|im|kick|pull|drill|choice|swim|ez|easy)\b/gi;
 /** A protocol named by its sets is a session type, not a set the coach wrote: "7 x 200 step test". */
@@ -61,7 +61,7 @@ const writtenOut = (text: string) => !/^\s*\d{2,4}'?s\b/i.test(text) && /\d\s*x\
 function readChunk(whole: string, kind: SectionKind): { blocks: BriefCoachSet['blocks']; said: string } | null {
   const chunk = setPart(whole);
   if (!writtenOut(chunk)) return null;
-  const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z])|\s[-–—]\s+(?=[a-z]))\s*/gi)].map((m) => m.index).reverse()];
+  const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z])|\s[-–—]\s+(?=[a-z])|(?<=\))\s+(?=[a-z]))\s*/gi)].map((m) => m.index).reverse()];
   for (const cut of cuts) {
     const text = chunk.slice(0, cut).trim();
     const blocks = text ? parseBlocks(text.replace(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;)\s*(?=\d)/gi, ' + '), kind) : 'empty';
@@ -117,6 +117,8 @@ export function oneLine(raw: string): string {
       // "main set x3: 300 free, 3x100": the rounds said before the count.
       .replace(/(?<![\w:]|\d\s*)x\s*(\d)(?!\d)\s*(?:rounds?|rds?\.?)?\s*:?\s*(?=\d{2,4}\b|[{[])/gi, '$1 rounds of ')
       .replace(/\b(\d{1,2})\s*(?:x\s*(?:thru|through)|times(?:\s*(?:thru|through))?|x|rounds?|rds?\.?)\s*(?:of\s*)?:?\s*[{[]\s*([^{}[\]]{3,300}?)\s*[}\]]/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
+      // "4 x (50 kick @1:00, 50 drill @1:00, 100 swim @1:30)": a round in brackets, its parts by commas.
+      .replace(/\b(\d{1,2})\s*x\s*\(([^()]{3,300}?,[^()]{3,300}?)\)/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
       // "3 rds: 200 free @2:40, 4x50 kick @1:00, 200 pull @2:40 (ez)": rounds written out on one line.
       .replace(/\b(\d{1,2})\s*(?:x\s*(?:thru|through)|times\s*(?:thru|through)|rounds?|rds?\.?)\s*(?:of\s*)?:?\s*(?=\d)/gi, '$1 rounds of ')
       .replace(/\b(\d{1,2})\s+rounds?\s+of\s+([^.;\n]+?)(?=(?:,\s*(?:build|fill|make|then|and|rest|everything|keep|leave|don'?t|do not|exactly|as written|as is)\b|\s+[-–—]\s+|[.;\n]|$))/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
