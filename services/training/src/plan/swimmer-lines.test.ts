@@ -698,3 +698,36 @@ describe('a pre-set the coach calls theirs', () => {
     expect(workout.sections.indexOf(pre)).toBeLessThan(workout.sections.findIndex((s) => s.kind === 'main'));
   });
 });
+
+describe('who the group is, as the sixteenth blind round described them', () => {
+  it('"base ~2:30-3:00 per 100" for a group not split into lanes is their base, and the clock holds what that base swims', () => {
+    const { plan, brief } = write({ date: '2027-02-02', description: 'seniors fitness class 45 min, ages 62-81, 25 yd warm water pool 3.5-4.5 ft deep. slow, base ~2:30-3:00 per 100', coach_notes: 'no flip turns anyone. one lane walkers/aqua joggers is fine to ignore' });
+    expect([brief.base.value, brief.base.source]).toEqual([165, 'said']);
+    expect((plan as WorkoutPlan).totals.distance).toBeLessThan(1600);
+    expect((plan as WorkoutPlan).totals.minutes).toBeLessThanOrEqual(48);
+  });
+
+  it('"Carl (72) has a pacemaker, cardiologist says keep it easy, HR under 120" is Carl’s, easy only; the cardiologist is no swimmer', () => {
+    const { swimmers, team } = limitsOf('masters 60 min SCY, 4 lanes. Carl (72) has a pacemaker, cardiologist says keep it easy, HR under 120, no sprinting. Linda has asthma, no hypoxic stuff for her');
+    expect(Object.keys(swimmers)).toEqual(['Carl', 'Linda']);
+    expect(swimmers.Carl).toContain('light_only');
+    expect(team).toEqual([]);
+  });
+
+  it('"Kayla: no dolphin kick, no breast kick, no flutter kick sets. she can pull w/ buoy": no kick set, and her IM’s breast leg is arms on a buoy', () => {
+    const { plan } = write({ date: '2027-02-04', description: 'HS girls 90 min scy IM day, base 1:15, Kayla left hip flexor strain', coach_notes: 'Kayla: no dolphin kick, no breast kick, no flutter kick sets. she can pull w/ buoy' });
+    const kayla = lines(plan as WorkoutPlan).filter((l) => l.name === 'Kayla');
+    expect(kayla.length).toBeGreaterThan(0);
+    for (const { own } of kayla) {
+      expect(own.stroke).not.toBe('kick');
+      expect(own.description).not.toMatch(/dolphin kick|flutter or dolphin/);
+    }
+  });
+
+  it('"my swimmers are wiped … maybe something easier" is a shorter, easier day', () => {
+    const { plan } = write({ date: '2027-03-30', description: 'my swimmers are wiped, what should we do tmrw?', coach_notes: 'idk maybe something easier' });
+    const workout = plan as WorkoutPlan;
+    expect(workout.totals.distance).toBeLessThanOrEqual(3600);
+    expect(workout.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).every((s) => ['REC', 'EN1'].includes(s.zone))).toBe(true);
+  });
+});

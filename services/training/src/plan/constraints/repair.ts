@@ -152,7 +152,8 @@ function replaceIm(draft: Draft, ctx: RepairContext): void {
     }
   }
   if (whip && setBreaks(draft.set, ctx.section, whip.rule)) {
-    const kick = has(ctx, 'lower_back', 'pregnant', 'light_only') ? 'flutter kick' : 'dolphin kick';
+    // No dolphin kick either ("no dolphin kick, no breast kick"): breast arms on a buoy.
+    const kick = has(ctx, 'lower_back', 'pregnant', 'light_only') ? 'flutter kick' : has(ctx, 'no_underwater') && has(ctx, 'no_fly') ? 'a buoy (breast arms)' : 'dolphin kick';
     draft.set = { ...draft.set, description: inline(draft.set.description, `breast leg with ${kick}, no whip kick`) };
     note(draft, whip, `breast leg of IM with ${kick}`);
   }

@@ -15,6 +15,7 @@ import {
   readWeekday,
 } from '../vocabulary';
 import { squads } from '../squads';
+import { defaultPaces } from '../stored-paces';
 import { assumed, said } from './facts';
 import type { RequestText } from './text';
 
@@ -122,7 +123,7 @@ export function swimRate(type: SessionType, squad: Squad): number {
  * it), else what the clock holds at the group's pace, else a typical session. The reason goes
  * into `assumed` when the engine chose.
  */
-export function targetVolume(input: { type: SessionType; squad: Squad; course: Course; volume: BriefVolume | null; minutes: number | null; swimMinutes: number | null }, assumptions: string[]): number {
+export function targetVolume(input: { type: SessionType; squad: Squad; course: Course; volume: BriefVolume | null; minutes: number | null; swimMinutes: number | null; base?: number | null }, assumptions: string[]): number {
   const { type, squad, volume } = input;
   const [lo, hi, typical] = sessionVolume(type, squad);
   const unit = input.course === 'SCY' ? 'yards' : 'metres';
@@ -137,9 +138,12 @@ export function targetVolume(input: { type: SessionType; squad: Squad; course: C
   }
   if (volume && volume.value >= Math.min(300, lo / 2) && volume.value <= most) return volume.value;
   if (minutes && minutes >= 10) {
-    const rate = swimRate(type, squad);
+    // A group slower than its level's usual base ("base ~2:30-3:00") swims that much less in the time.
+    const usual = defaultPaces(squad, input.course).base;
+    const slower = input.base && input.base > usual ? usual / input.base : 1;
+    const rate = swimRate(type, squad) * slower;
     const value = Math.max(Math.min(lo, 400), round(minutes * rate));
-    assumptions.push(`${numberText(value)} ${unit}: ${minutes} min at about ${Math.round(rate)} ${unit} a minute for ${squadNames[squad].toLowerCase()}`);
+    assumptions.push(`${numberText(value)} ${unit}: ${minutes} min at about ${Math.round(rate)} ${unit} a minute for ${squadNames[squad].toLowerCase()}${slower < 1 ? ' on your base' : ''}`);
     return value;
   }
   if (volume) assumptions.push(`${numberText(typical)} ${unit}: ${numberText(volume.value)} does not fit one session, read as a typo`);

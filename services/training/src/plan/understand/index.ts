@@ -193,11 +193,15 @@ function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: str
     assumptions.push(line);
     return assumed({ value, low: value, high: value, bound: 'about' }, line);
   }
-  let value = targetVolume({ type, squad, course: brief.pool.value.course, volume: read.value, minutes: brief.clock.value.minutes, swimMinutes: swimMinutesOf(brief) }, why);
+  let value = targetVolume({ type, squad, course: brief.pool.value.course, volume: read.value, minutes: brief.clock.value.minutes, swimMinutes: swimMinutesOf(brief), base: brief.base.source === 'said' ? brief.base.value : null }, why);
   const returning = brief.limits.some((c) => c.rule === 'returning');
   if (returning && read.value === null) {
     value = Math.round((value * 0.6) / 100) * 100;
     why.push(`${numberText(value)} to come back on: about 60 % of a normal practice`);
+  } else if (read.value === null && type === 'practice' && tiredGroup(brief.context) && brief.clock.value.minutes === null) {
+    // "my swimmers are wiped … something easier": a shorter, easier day than a usual practice.
+    value = Math.round((value * 0.7) / 100) * 100;
+    why.splice(0, why.length, `${numberText(value)} ${brief.pool.value.unit}: an easier day, about 70 % of a usual ${squadNames[squad].toLowerCase()} practice, for a tired group`);
   } else if (read.value === null && type === 'practice' && brief.focus.value[0] === 'sprint') {
     // A speed day is short on yards and long on rest (COACHING.md §3, SP3: full recovery): about three quarters of a usual practice.
     value = Math.round((value * 0.75) / 100) * 100;

@@ -213,7 +213,9 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   }
   // A group wider than one age band ("9-14s") with no lanes given: a lane line for each band, on its own base.
   else if (options.ages && options.ages.length >= 2) options.ages.forEach((band, i) => lanes.push(make(band.name, band.base, 'assumed', i === 0 ? 'a lane for each age band, on its level’s default base' : undefined, band.squad)));
-  if (lanes.length < 2) return { lanes: [], together, single: read.single ? inCourse(read.single.value, null, options.course) : null, swimmers: [] };
+  // "base ~2:30-3:00" for a group not split into lanes: the middle of it is the group's base.
+  const one = read.single?.value ?? (read.range ? Math.round((read.range.value[0] + read.range.value[1]) / 2 / 5) * 5 : null);
+  if (lanes.length < 2) return { lanes: [], together, single: one !== null ? inCourse(one, null, options.course) : null, swimmers: [] };
   // Fastest first, as a pool is laid out.
   if (lanes[0]!.base > lanes.at(-1)!.base && lanes.every((l) => l.source !== 'stored')) lanes.reverse();
   const owns = lanes.map((lane) => {

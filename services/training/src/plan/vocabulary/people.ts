@@ -66,6 +66,7 @@ const notLowerNames = new Set(
     'than though although because since until unless even ever never always often sometimes again already probably definitely honestly ' +
     'actually basically anyway also plus like well sure cool great fine good hard soft long short light heavy lots more less much few ' +
     'some any all own same different other another such each either neither her him she he who surgeon doctor physician ortho nurse ' +
+    'cardiologist dermatologist neurologist pediatrician dentist coach parent parents mom dad physio pt doc dr ob midwife ' +
     'therapist trainer chiro side front top end middle shallow deep left right rt lt kid one boy girl swimmer athlete guy someone ' +
     'somebody anyone anybody everyone this that these those there here which what where pool water wall walls deck set sets workout ' +
     'practice session squad time plan gym weights facility bulkhead gutter blocks block start starts turns turn board boards fins ' +
