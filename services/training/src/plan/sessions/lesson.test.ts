@@ -198,3 +198,17 @@ describe('a group ready for the deep end', () => {
     expect(minutes(plan)).toBe(30);
   });
 });
+
+describe('a level-up the coach names by its skill', () => {
+  it('"Grace is ready to move up to level 4 if she can do 15 yds of free w side breathing" is Grace’s try in the shallow end, never a deep-water block', () => {
+    const { plan } = write({ date: '2026-12-19', description: 'group lesson level 3, 6 kids 6-8 yo, 30 min, working on side breathing + backstroke. shallow end 3.5 ft', coach_notes: "Noah likes to bolt for the deep end when i'm not looking. Grace is ready to move up to level 4 if she can do 15 yds of free w side breathing" });
+    const steps = (plan as WorkoutPlan).steps ?? [];
+    const text = steps.map((s) => `${s.title}: ${s.detail}`).join('\n');
+    expect(text).toMatch(/Level-up try: Grace: Grace swims 15 yd of free with side breathing, where they can stand/);
+    expect(text).not.toMatch(/jump in feet first|tread 30-60 s|instructor in the deep water/);
+    expect(steps.reduce((sum, s) => sum + s.minutes, 0)).toBe(30);
+    // The level-up of a child ready for the deep end is still the deep-water step.
+    const deep = write({ date: '2026-12-19', description: 'group lesson level 3, 5 kids, 30 min', coach_notes: 'Ava is ready to move up, she needs to jump in the deep end and tread 30 s' }).plan as WorkoutPlan;
+    expect((deep.steps ?? []).some((s) => /^Deep water/.test(s.title))).toBe(true);
+  });
+});

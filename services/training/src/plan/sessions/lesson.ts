@@ -135,6 +135,14 @@ function learnToSwim(brief: Brief, lesson: BriefLesson | null): { name: string; 
             [3, 'Game and exit', 'A relay or a sinker hunt where they stand; out by the ladder; high-fives.'],
           ];
   const kids = brief.who.value.headcount;
+  const check = skillCheck(lesson);
+  if (check) {
+    // After the warm-up while they are fresh, where every child stands; the minutes come off the longest step.
+    const at = Math.max(1, steps.findIndex((step) => /^Warm-up|^Bubbles|^Floats/.test(step[1])) + 1);
+    const longest = steps.reduce((best, step, i) => (step[0] > steps[best]![0] ? i : best), 0);
+    steps[longest] = [steps[longest]![0] - 3, steps[longest]![1], steps[longest]![2]];
+    steps.splice(at, 0, check);
+  }
   const deep: Step = [8, 'Deep water: jump, tread, swim to the wall', 'One child at a time, an instructor in the deep water within arm\'s reach, facing them: jump in feet first when they say "ready", come up, tread 30-60 s, swim 15-25 yd to the wall and climb out by the ladder; the others sit on the edge. A child nervous about jumping sits and slides in first, then jumps from sitting, then standing.'];
   return {
     name: `Learn-to-Swim Lesson, Level ${level}${levelUp ? ': Deep-Water Level-Up' : ''}`,
@@ -427,4 +435,19 @@ export function composeDrylandOnly(kit: Kit, order: Order): SessionDraft {
   draft.dryland = [session.session];
   draft.notes.push(...session.notes);
   return draft;
+}
+
+/**
+ * The level-up check the coach named ("Grace is ready to move up to level 4 if she can do 15 yds of free w side breathing"):
+ * that child swims that skill where everyone stands, the instructor alongside, while the others work at the wall.
+ */
+function skillCheck(lesson: BriefLesson | null): Step | null {
+  if (!has(lesson, 'skill_check')) return null;
+  const words = lesson!.words;
+  const who = /\b([a-z]{3,12}) (?:is|'s|s) (?:ready|close|almost ready|trying)\b|\b([a-z]{3,12}) (?:can|could|needs to|has to|wants to) (?:move|level|pass)\b/.exec(words);
+  const name = who ? (who[1] ?? who[2])!.replace(/^./, (c) => c.toUpperCase()) : null;
+  const skill = /\b(?:if|when|once|so) (?:she|he|they) can (?:do|swim|make) ([^,;]+)|\b(?:by|with) (?:swimming|doing) ([^,;]+)/.exec(words);
+  const what = skill ? (skill[1] ?? skill[2])!.replace(/\bw\/?\s/g, 'with ').replace(/\byds?\b/g, 'yd').trim() : 'the next level’s skill';
+  const child = name && !/^(?:she|he|they|the|my|our|one|kid|child)$/i.test(name) ? name : 'The child moving up';
+  return [3, `Level-up try: ${child}`, `${child} swims ${what}, where they can stand, the instructor walking alongside within reach; the others kick at the wall${lesson!.helpers ? ' with the aide' : ''}. Done cleanly: tell the parent at pick-up; not yet: one thing to practise next week.`];
 }

@@ -86,7 +86,10 @@ const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['face_in', /\bface in\b|\bface (?:in the )?water\b|\bwon'?t put (?:her|his|their) face\b|\b(?:water|splash(?:es|ing)?) (?:in|on|touches|touching|near) (?:her|his|their|the) face\b|\bface[- ]in\b/],
   ['one_to_one', /\bprivate\b|\bone[- ]on[- ]one\b|\b1:1\b/],
   ['semi_private', /\bsemi[- ]?private\b|\b(?:2|two|3|three) (?:kids|children|sisters|brothers|siblings|cousins|friends)\b/],
-  ['level_up', /\blevel[- ]?up\b|\bdeep (?:end|water)\b(?=[^.]{0,30}\b(?:ready|move|moving|try|first time)\b)|\bready for (?:the )?deep\b|\bmov(?:e|ing) up\b/],
+  // Moving up into deep water: the deep end, treading or jumping said with it.
+  ['level_up', /\bdeep (?:end|water)\b(?=[^.]{0,30}\b(?:ready|move|moving|try|first time)\b)|\bready for (?:the )?deep\b|\b(?:level[- ]?up|mov(?:e|ing) up)\b(?=[^.]{0,80}\b(?:deep|tread|jump)\b)/],
+  // "Grace is ready to move up to level 4 if she can do 15 yds of free w side breathing": a skill checked where they stand.
+  ['skill_check', /\b(?:level[- ]?up|mov(?:e|ing) up|pass(?:ing)? (?:level|the (?:level|test)))\b(?![^.]{0,80}\b(?:deep|tread|jump)\b)/],
   ['first_time', /\bfirst (?:class|lesson|time in|time ever|day|session|week)\b|\bnever (?:been|had) (?:in|a lesson)\b|\bbrand new\b/],
   ['songs', /\bsongs?\b|\bsing/],
 ];
@@ -164,7 +167,9 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
   const helper = /\b(?:a |one )?(second|another|extra|2nd) (?:adult|instructor|helper|coach|person)\b|\baide\b|\b(?:mom|dad|mum|parent|caregiver)s? (?:will be |is |are )?in the water\b|\bparent (?:in the water|helps?)\b|\b(\d) helpers?\b/.exec(t);
   const level = /\blevel\s*([1-6])\b|\blvl\s*([1-6])\b/.exec(t);
   const likes = readLikes(t);
-  const said = needWords.map(([, re]) => re.exec(t)?.[0]).filter(Boolean).join(', ');
+  // The skill check as said ("grace is ready to move up … if she can do 15 yds of free w side breathing"), for its step.
+  const check = needs.includes('skill_check') ? /[^.;\n]*\b(?:level[- ]?up|mov(?:e|ing) up|pass(?:ing)?)\b[^.;\n]*/.exec(t)?.[0].trim() : undefined;
+  const said = [check, ...needWords.filter(([n]) => n !== 'skill_check').map(([, re]) => re.exec(t)?.[0])].filter(Boolean).join(', ').slice(0, 400);
   return {
     format,
     needs,
