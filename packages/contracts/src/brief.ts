@@ -237,8 +237,8 @@ export const BriefDryland = z.object({
   /** What the coach has; null = not said (body weight and bands are assumed). */
   equipment: z.array(z.string().max(40)).nullable(),
   setting: z.enum(['deck', 'gym', 'weight_room', 'field', 'room', 'unknown']),
-  /** Strength, or mobility and stretching only. */
-  focus: z.enum(['strength', 'mobility']),
+  /** Strength, mobility and stretching only, or a warm-up for the swim (activation, games, no workout). */
+  focus: z.enum(['strength', 'mobility', 'warmup']),
   wet: z.boolean(),
   /** Stations for a big group. */
   stations: z.boolean(),

@@ -166,3 +166,24 @@ describe('dryland as the coach can run it', () => {
     }
   });
 });
+
+describe('dryland as the sixteenth blind round asked for it', () => {
+  it('"15 min dryland in the lobby before practice … warm up for swimming not a workout" is a 15-minute warm-up with games, no swim and no strength circuit', () => {
+    const [plan] = plans('8&U 15 min dryland in the lobby before practice, no equipment, carpet, small space (20 kids)', 'need it to be fun, they get wild. warm up for swimming not a workout', 1);
+    expect(plan!.sessionType).toBe('dryland');
+    expect(plan!.sections).toEqual([]);
+    const session = plan!.dryland![0]!;
+    expect(session.parts.map((p) => p.part)).not.toContain('strength');
+    expect(names(session).some((n) => /game/i.test(n))).toBe(true);
+    expect(Math.abs(minutesOf(session) - 15)).toBeLessThanOrEqual(3);
+  });
+
+  it('"circuit … stretch cords, yoga mats, 2 stability balls, cones | deck is wet … so we\'re in the multipurpose room (dry floor)" is a strength circuit on a dry floor, the cones used', () => {
+    const [plan] = plans('dryland circuit 40 min for 9-12 yr olds. equipment: stretch cords, yoga mats, 2 stability balls, cones', "deck is wet from morning swim so we're in the multipurpose room (dry floor). 22 kids, 2 coaches", 1);
+    const session = plan!.dryland![0]!;
+    expect(session.parts.map((p) => p.part)).toContain('strength');
+    expect(names(session).some((n) => /cone/i.test(n))).toBe(true);
+    expect(renderPlan(plan!)).not.toMatch(/Wet deck/);
+    expect(names(session).filter((n) => n.startsWith('Station ')).length).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -64,6 +64,8 @@ const library: Move[] = [
   { name: 'Walking knee hugs (each leg)', part: 'activation', pattern: 'hips', amount: a(6, 6, 8, 8), note: 'tall posture, pull the knee to the chest' },
   { name: 'Glute bridges', part: 'activation', pattern: 'hips', amount: a(10, 10, 12, 15), note: 'pause at the top', floor: true, staple: true },
   { name: 'Scap push-ups', part: 'activation', pattern: 'shoulder', amount: a(8, 8, 10, 12), note: 'arms straight, move only the shoulder blades', floor: true, shoulderLoad: true, staple: true },
+  { name: 'Cone shuttle (touch and turn)', part: 'activation', pattern: 'warm', amount: a(20, 20, 30, 30), timed: true, note: 'cones 5 m apart, touch the line and turn, easy then quicker; on a dry floor only', gear: ['cones'], jump: true, from: 'child' },
+  { name: 'Cone agility weave', part: 'strength', pattern: 'power', amount: a(20, 20, 30, 30), timed: true, note: 'weave through 5 cones a stride apart and jog back; quick feet, stay low; on a dry floor only', gear: ['cones'], jump: true, from: 'child' },
   { name: 'Jump rope', part: 'activation', pattern: 'warm', amount: a(30, 30, 45, 60), timed: true, note: 'easy bounce on the balls of the feet; two-foot, then alternate feet', gear: ['jump ropes'], jump: true },
   { name: 'Jump rope intervals', part: 'strength', pattern: 'power', amount: a(20, 20, 30, 30), timed: true, note: 'fast feet, tall posture; single-unders', gear: ['jump ropes'], jump: true, from: 'child' },
   { name: 'Jumping jacks', part: 'activation', pattern: 'warm', amount: a(20, 20, 25, 30), note: 'light and quick', jump: true },
@@ -297,7 +299,8 @@ function partsSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move[]
     kind === 'mobility'
       ? ['mobility']
       : kind === 'warmup'
-        ? ['activation', 'mobility']
+        ? // The youngest warm up with games (freeze tag, balance), not a row of stretches.
+          age === 'little' ? ['activation', 'core', 'mobility'] : ['activation', 'mobility']
         : phase === 'taper' || facts.dryland?.core
           ? ['activation', 'core', 'mobility']
           : olderJoints(facts)
@@ -323,7 +326,7 @@ function partsSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move[]
   let current = build();
   const target = minutes * 60;
   // Time goes to strength and core (to core and mobility in a taper, to mobility in a mobility session); activation stays short.
-  const growth: DrylandPart[] = kind !== 'full' ? ['mobility', 'activation'] : phase === 'taper' || facts.dryland?.core ? ['core', 'mobility', 'activation'] : ['strength', 'core', 'mobility', 'activation'];
+  const growth: DrylandPart[] = kind === 'warmup' && age === 'little' ? ['core', 'activation', 'mobility'] : kind !== 'full' ? ['mobility', 'activation'] : phase === 'taper' || facts.dryland?.core ? ['core', 'mobility', 'activation'] : ['strength', 'core', 'mobility', 'activation'];
   const caps: Record<DrylandPart, number> = { activation: 4, core: phase === 'taper' || facts.dryland?.core ? 6 : 4, strength: weightRoom ? 7 : 6, mobility: kind !== 'full' ? 10 : phase === 'taper' ? 6 : 4 };
   for (let i = 0; i < 30 && total(current) < target - 45; i++) {
     const part = growth.find((p) => (count.get(p) ?? 0) < caps[p] && (count.get(p) ?? 0) < usable.filter((m) => m.part === p).length && total(current) + 60 < target);
@@ -382,7 +385,8 @@ function stationSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move
     const m = pick(candidates.filter((x) => x.pattern === pattern && !chosen.includes(x)), gear, listed, age, rng);
     if (m) chosen.push(m);
   }
-  let count = Math.max(4, Math.min(8, Math.round(people / 5), chosen.length));
+  // About four to a station, so a big group rotates through more of them (and no station is a queue).
+  let count = Math.max(4, Math.min(8, Math.round(people / 4), chosen.length));
   let roundsOf = Math.floor(circuit / (count * (work + move)));
   while (roundsOf < 2 && count > 4) roundsOf = Math.floor(circuit / (--count * (work + move)));
   roundsOf = Math.max(1, roundsOf);
@@ -415,7 +419,8 @@ function stationSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move
 /** The whole dryland session from the brief's facts, with the lines the coach needs to run it. */
 export function buildDryland(facts: DrylandFacts, rng: Rng): Built {
   const age = ageOf(facts.squad, facts.ages ?? null);
-  const kind = facts.kind ?? (facts.dryland?.focus === 'mobility' ? 'mobility' : 'full');
+  // "A warm-up for swimming, not a workout" is that, whatever the session around it asked.
+  const kind = facts.dryland?.focus === 'warmup' ? 'warmup' : facts.kind ?? (facts.dryland?.focus === 'mobility' ? 'mobility' : 'full');
   const { phase, said: phaseSaid } = kind === 'full' ? phaseOf(facts, age) : { phase: 'mid' as Phase, said: null };
   const { gear, said: gearSaid } = equipmentOf(facts.dryland ?? null, age, facts.ages ?? (['age_9_10', 'age_8_under', 'learn_to_swim'].includes(facts.squad) ? { low: 9, high: 10 } : null));
   const minutes = Math.max(5, facts.minutes ?? facts.dryland?.minutes ?? (kind === 'warmup' ? 10 : age === 'little' ? 15 : age === 'child' ? 25 : 40));

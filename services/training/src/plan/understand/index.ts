@@ -45,6 +45,11 @@ export function readBrief(request: PlanRequest): Brief {
   let who = readWho(text, null);
   const volumeRead = readVolumeFact(text);
   let session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
+  // "8&U 15 min dryland in the lobby before practice … warm up for swimming": the dryland is what is asked; the practice after it is the coach's own.
+  const beforeTheirPractice = /\b\d{1,3}\s*(?:-\s*)?(?:min|mins|minutes?|')\s*(?:of\s+)?dry[- ]?land\b[^.\n]*?\bbefore (?:practice|we swim|swimming|they swim|getting in|we get in|the swim|the practice)\b/.test(text.plain);
+  if (session.value === 'practice' && beforeTheirPractice && volumeRead.value === null && coachSets.length === 0 && readCourse(text.plain) === null && !/\bthen (?:swim|a swim|\d)|\bswim (?:set|practice|workout)\b|\byards\b|\bmeters\b/.test(text.plain)) {
+    session = { value: 'dryland', source: 'said', words: 'dryland before practice' };
+  }
   const dry = session.value === 'dryland' || session.value === 'learn_to_swim';
   const pool = openWaterPool(readPool(text, who.value.squad, dry), text, session.value);
   const course = pool.value.course;

@@ -191,6 +191,7 @@ const drylandGear: ReadonlyArray<readonly [string, RegExp]> = [
   ['pull-up bar', /\bpull[- ]?up bars?\b|\bchin[- ]?up bars?\b/],
   ['TRX', /\btrx\b|\bsuspension trainers?\b/],
   ['stability ball', /\bstability balls?\b|\bswiss balls?\b|\bexercise balls?\b|\bphysio balls?\b/],
+  ['cones', /\bcones?\b/],
   ['kettlebells', /\bkettle ?bells?\b|\bkbs?\b/],
   ['foam rollers', /\bfoam rollers?\b/],
   ['jump ropes', /\bjump ?ropes?\b|\bskipping ropes?\b/],
@@ -221,15 +222,20 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   const own = typeof swimMinutes === 'number' ? swimMinutes : swimMinutes ? +(swimMinutes[1] ?? swimMinutes[2])! : null;
   const nothing = /\bno (?:equipment|gear)\b|\bbody ?weight only\b|\bnothing\b(?= to use| but| at all|\s*[.,;\n]|$)|\bwith nothing\b|\bhave nothing\b|\bzero equipment\b|\bjust (?:the )?(?:deck|floor|grass|space)\b/.test(t);
   const equipment = nothing ? [] : drylandGear.filter(([, re]) => re.test(t)).map(([g]) => g);
-  const setting: BriefDryland['setting'] = /\bweight ?room\b|\blift/.test(t) ? 'weight_room' : /\bgym\b/.test(t) ? 'gym' : /\bgrass\b|\bfield\b|\boutside\b|\boutdoors?\b|\bpark\b|\blawn\b/.test(t) ? 'field' : /\bdeck\b/.test(t) ? 'deck' : /\blobby\b|\broom\b|\bcarpet\b|\bclassroom\b|\bhallway\b|\bbleachers\b/.test(t) ? 'room' : 'unknown';
+  // "deck is wet … so we're in the multipurpose room (dry floor)": where they go, not the deck they leave.
+  const moved = /\b(?:we'?re|we are|moving|moved|going|we go|we'?ll be) (?:in|to|into|inside (?:in )?)(?: the)? [a-z -]{0,24}\b(?:room|lobby|hall|studio|classroom|gym)\b|\bdry floor\b/.exec(t);
+  const setting: BriefDryland['setting'] = moved ? (/\bgym\b/.test(moved[0]) ? 'gym' : 'room') : /\bweight ?room\b|\blift/.test(t) ? 'weight_room' : /\bgym\b/.test(t) ? 'gym' : /\bgrass\b|\bfield\b|\boutside\b|\boutdoors?\b|\bpark\b|\blawn\b/.test(t) ? 'field' : /\bdeck\b/.test(t) ? 'deck' : /\blobby\b|\broom\b|\bcarpet\b|\bclassroom\b|\bhallway\b|\bbleachers\b/.test(t) ? 'room' : 'unknown';
   // A pool deck is wet unless the coach says it is dry: no jumps there.
-  const wet = (/\bwet\b|\bslippery\b/.test(t) || setting === 'deck') && !/\bdry (?:floor|deck)\b|\bdeck is dry\b/.test(t);
+  const wet = (/\bwet\b|\bslippery\b/.test(t) || setting === 'deck') && !moved && !/\bdry (?:floor|deck)\b|\bdeck is dry\b/.test(t);
   return {
     minutes: Math.min(180, Math.max(5, own ?? (type === 'dryland' ? 30 : 20))),
     when: type === 'dryland' && !/\bbefore\b|\bafter\b/.test(t) ? 'only' : /\bafter (?:practice|we swim|swimming|the swim|the workout|we get out)\b|\b(?:dry[- ]?land|core|strength|lift(?:ing)?|mobility|stretch(?:ing)?)\b[^.;\n]{0,20}\bafter\b(?! (?:the )?(?:meet|race|lunch|school))/.test(t) ? 'after' : type === 'dryland' && /\bbefore\b/.test(t) ? 'before' : type === 'dryland' ? 'only' : 'before',
     equipment: equipment.length === 0 && !nothing && !/\bbody ?weight\b/.test(t) ? null : equipment,
     setting,
-    focus: /\bmobility\b|\bstretch|\byoga\b|\bflexib/.test(t) && !/\bstrength\b|\bcore\b|\blift|\bweights?\b|\bbands?\b|\bmed(?:icine)? balls?\b/.test(t) ? 'mobility' : 'strength',
+    // "warm up for swimming not a workout": activation and games. Gear named for stretching ("stretch cords", "yoga mats") is gear, not the focus.
+    focus: /\bwarm(?:ing)?[- ]?up for (?:the )?swim|\bnot a workout\b|\bactivation\b|\bwake (?:them|the kids|everyone) up\b|\bwiggles out\b/.test(t)
+      ? 'warmup'
+      : /\bmobility\b|\bstretch(?!\s*cords?)|\byoga\b(?!\s*mats?)|\bflexib/.test(t) && !/\bstrength\b|\bcore\b|\blift|\bweights?\b|\bbands?\b|\bmed(?:icine)? balls?\b|\bcircuit\b|\bstations?\b/.test(t) ? 'mobility' : 'strength',
     wet,
     stations: /\bstations?\b|\bcircuit\b/.test(t) || (headcount ?? 0) >= 20,
     phase: readDrylandPhase(t),

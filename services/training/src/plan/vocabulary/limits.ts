@@ -184,7 +184,9 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   const blocksDeep = /\bblocks? (?:are |is )?(?:only )?(?:on|at|in) the deep end\b|\bdeep end (?:has|for) (?:the )?blocks\b|\b(?:[6-9]|1[0-9])(?:\.\d)?\s*(?:ft|feet|foot)\b[^.;]{0,30}\b(?:one end|deep end|the other|at the (?:deep|block) end)\b|\b(?:one end|deep end)\b[^.;]{0,12}\b(?:[6-9]|1[0-9])\s*(?:ft|feet|foot)\b/.test(t);
   for (const [rule, re] of situations) {
     const m = re.exec(t);
-    if (m && !(rule === 'no_dives' && blocksDeep && /shallow|ft|feet|foot|'/.test(m[0]))) found.push({ rule, said: m[0].trim() });
+    // "deck is wet … so we're in the multipurpose room (dry floor)": the dryland is on a dry floor.
+    const indoors = rule === 'wet_deck' && /\bdry floor\b|\b(?:we'?re|we are|moving|moved|going|we go|we'?ll be) (?:in|to|into|inside)\b[^.;]{0,30}\b(?:room|lobby|hall|studio|classroom|gym)\b/.test(t);
+    if (m && !indoors && !(rule === 'no_dives' && blocksDeep && /shallow|ft|feet|foot|'/.test(m[0]))) found.push({ rule, said: m[0].trim() });
   }
   for (const read of [crowding, sendOffFloor, repCap]) {
     const c = read(t);
