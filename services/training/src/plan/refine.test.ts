@@ -676,3 +676,44 @@ describe('gear, the clock and sets named by length, as the sixteenth blind round
     expect(none.notApplied).toEqual([{ words: 'drop the 25 sprints', why: 'there are no 25 sprints in this plan' }]);
   });
 });
+
+describe('strokes, lanes and asides the sixteenth blind round’s follow-ups said', () => {
+  it('"main is all backstroke … make the pyramid their choice - breast, back or sidestroke … just easy kick, board if they want"', () => {
+    const masters = write({ date: '2027-02-02', description: 'masters 45 min scy, backstroke focus, a pyramid main', coach_notes: null }).plan as WorkoutPlan;
+    const result = refinePlan(masters, "main is all backstroke and half of them hate back (shoulders). make the pyramid their choice - breast, back or sidestroke, and the 2x100 after it too. and the 6x50 kick w 'fast underwater to the flags' - no, just easy kick, board if they want");
+    const plan = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied.join(' ')).not.toMatch(/Main set rewritten|Added kick/);
+    const main = plan.sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((s) => s.zone !== 'REC');
+    expect(main.length).toBeGreaterThan(0);
+    for (const set of main) expect([set.stroke, set.description]).toEqual(['choice', expect.stringMatching(/choice: breast, back, sidestroke/)]);
+    expect(plan.sections.filter((s) => s.kind === 'kick').flatMap((s) => s.blocks.flatMap((b) => b.sets)).every((s) => ['REC', 'EN1'].includes(s.zone))).toBe(true);
+  });
+
+  it('"give her easy free/back on the main" keeps Dana to easy free and back on her own line; "the main is an EN2 back ladder" changes nothing', () => {
+    const tri = write({ date: '2027-02-16', description: 'tri group 60 min scy, backstroke threshold ladder main, base 1:45-2:10', coach_notes: 'Dana 4 months post rotator cuff repair' }).plan as WorkoutPlan;
+    const result = refinePlan(tri, 'Dana doesnt have her own lines at all. PT has her at EZ effort only and the main is an EN2 back ladder. give her easy free/back on the main, nothing over a 200 and no paddles/buoy. rest of the group stays as is');
+    const plan = result.plan as WorkoutPlan;
+    expect(result.applied.join(' ')).not.toMatch(/Main set rewritten/);
+    expect(result.context).toContain('the main is an en2 back ladder');
+    const dana = plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Dana').flatMap((l) => l.sets)));
+    expect(dana.length).toBeGreaterThan(0);
+    for (const set of dana) {
+      expect(['REC', 'EN1']).toContain(set.zone);
+      expect(['fly', 'breast', 'im']).not.toContain(set.stroke);
+    }
+  });
+
+  it('"only lane 3 does the breast main, lanes 1-2 are free distance" with lanes named Distance A, Distance B, Breast: lanes 1-2 swim a free main of their own', () => {
+    const stored = { course: 'SCY' as const, base: { free: 85 }, css: null, source: 'manual' as const, groups: [{ name: 'Distance A', base: { free: 75 }, volume_factor: 1 }, { name: 'Distance B', base: { free: 85 }, volume_factor: 0.9 }, { name: 'Breast', base: { free: 95 }, volume_factor: 0.8 }] };
+    const groups = write({ date: '2027-03-03', description: '11-12 90 min for my groups, breaststroke main, 100 br at JOs', coach_notes: null, paces: stored, lane_groups: true }).plan as WorkoutPlan;
+    expect(groups.laneGroups!.map((g) => g.name)).toEqual(['Distance A', 'Distance B', 'Breast']);
+    const result = refinePlan(groups, 'why are distance A and B doing BREAST?? only lane 3 does the breast main, lanes 1-2 are free distance');
+    const plan = result.plan as WorkoutPlan;
+    const mains = plan.sections.filter((s) => s.kind === 'main');
+    const free = mains.find((s) => s.lanes?.includes('Distance A'))!;
+    expect(free.lanes).toEqual(['Distance A', 'Distance B']);
+    expect(free.blocks.flatMap((b) => b.sets).filter((s) => s.zone !== 'REC').every((s) => s.stroke === 'free')).toBe(true);
+    expect(mains.find((s) => s.lanes?.includes('Breast'))!.blocks.flatMap((b) => b.sets).some((s) => s.stroke === 'breast')).toBe(true);
+  });
+});

@@ -45,7 +45,7 @@ const reasonSplit = /\s+(?=(?:because|cause|'cause|cuz|coz|bc|b\/c|since (?=they
 export function clausesOf(instruction: string, known: readonly string[] = []): string[] {
   const text = normalise(asides(joinNames(instruction, known)));
   return text
-    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?<!\b(?:anything|everything|all|sets?|stuff)\s)(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not)\b)/)
+    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d|(?:free|back|breast|fly|side)(?:stroke)?\b)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)(?!(?:free|back|breast|fly|side)(?:stroke)?\b(?:\s*(?:,|or|and|\/)))|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|\bthen\b|\balso\b|\bplus\b(?!\s*\d)|(?<!\b(?:anything|everything|all|sets?|stuff)\s)(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not)\b)/)
     .flatMap((c) => c.split(reasonSplit))
     .map((c) => {
       let t = c.trim().replace(/^[,:\s]+|[,:\s]+$/g, '');
@@ -97,6 +97,10 @@ export function isContext(clause: string): boolean {
   // "the new 9-10s arent cleared for dive starts yet": why, beside the change that keeps them off the blocks.
   if (/\b(?:aren'?t|isn'?t|not|haven'?t been|hasn'?t been)\s+(?:yet\s+)?(?:cleared|certified|allowed|ready|able)\b/.test(clause) && !/\b(?:make|give|swap|add|cut|take|put|change)\b/.test(clause)) return true;
   if (askingVerb.test(clause)) return false;
+  // "board if they want": gear they may take, no change to the sets.
+  if (/^(?:a |the )?(?:boards?|fins|buoys?|paddles|snorkels?|kickboards?) (?:if|when) they (?:want|like|need)(?: (?:it|them|one))?$/.test(clause)) return true;
+  // "the 6x50 kick w 'fast underwater to the flags'": the set quoted back, what the coach says of it comes next.
+  if (/^(?:and )?(?:the )?\d{1,2}\s*x\s*\d{2,4}\b[^,;]*['"][^'"]+['"]$/.test(clause)) return true;
   // "if they get 2 wks off they fall apart": what would happen, said as the reason.
   if (/^if\b/.test(clause) && !/\b(?:then|please|pls)\b/.test(clause)) return true;
   // "the main is the point", "conference is 3.5 wks out": a fact stated about something, with nothing asked of it ("the main is too long" asks).

@@ -18,7 +18,7 @@ import { laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readDryland, readKeep, readMain, readMoreLess, readRemove, readReplace, readSectionSize, readTakeFrom } from './sections';
-import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeOption, readStrokeSwap } from './sets';
+import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { type Target, readTarget } from './target';
@@ -42,6 +42,7 @@ const readers: Reader[] = [
   readCorrection,
   readRemoveSet,
   readSectionSize,
+  readStrokeChoice,
   readStrokeOption,
   readRepSwap,
   readReps,
@@ -81,6 +82,12 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   if (keep) return keep;
   if (keepsTheRest(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
+  // "the main is an en2 back ladder", "main is all backstroke and half of them hate back": the plan described, the reason for what follows.
+  if (/^(?:the |your |this )?(?:main|kick|pull|warm[- ]?up|cool[- ]?down|pre[- ]?set|drill|sprint)(?: set)? (?:is|are|'s) (?!too\b|way too\b|not enough\b|kind of\b|a bit\b)/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add|more|less|fewer)\b/.test(clause)) return 'context';
+  // "the 2x100 after it too": the change before it, on a part it already covers.
+  if (previous && /^(?:and )?(?:the )?[a-z0-9 ]{2,30} (?:too|as well)$/.test(clause)) return 'keep';
+  // "just easy kick", "harder main": the effort of a part, said as a noun.
+  clause = clause.replace(/^(?:just |only |an? )?(easy|easier|ez|light|harder|hard|faster)\s+(kick|pull|drill|main|warm[- ]?up|cool[- ]?down)(?: set)?$/, (_m, effort: string, part: string) => `make the ${part} ${effort === 'ez' ? 'easy' : effort}`);
   // "the 18x25 starts can go", "the pull set has to go": a removal said with the set first.
   clause = clause.replace(/^(?:and |but |so )?(?:the |that |those |this |these )?(.+?) (?:can|could|should|has to|have to|needs? to|may) (?:go|come out|be cut|be dropped|be removed|disappear)\b.*$/, 'drop the $1');
   // "make the pull set kick instead, keep it easy": "it" is the part the clause before named or made.
@@ -135,7 +142,8 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     // Only a short tail with no verb of its own continues the list before it.
     if (typeof got !== 'string' && 'why' in got && last && clause.split(/\s+/).length <= 4 && !/^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move|sing|paint|play)\b/.test(clause)) {
       const joined = readClause(`${last.words}, ${clause}`, names, plan, named, previous);
-      if (typeof joined !== 'string' && 'run' in joined && joined.understood !== last.op.understood) {
+      // Only a list grown by the tail ("no paddles" → "no paddles, fins or snorkels"), never another change read from the pair.
+      if (typeof joined !== 'string' && 'run' in joined && joined.understood !== last.op.understood && joined.understood.startsWith(last.op.understood.slice(0, 8))) {
         out.ops[out.ops.length - 1] = { op: joined, words: `${last.words}, ${clause}` };
         continue;
       }

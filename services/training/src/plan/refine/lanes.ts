@@ -1,9 +1,12 @@
 import type { Brief, BriefLane, Course, PlanLaneGroup, PlanSection, SectionKind, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { blockDistance, clock, sectionNames } from '@laneforge/contracts';
+import type { Stroke } from '@laneforge/contracts';
 import { forLaneGroups } from '../lanes';
 import { plannedInterval } from '../paces';
 import { parseBlocks } from '../parse';
 import { squadOf } from '../squads';
+import { sectionDistance } from '../model';
+import { inStroke } from './swimmers';
 import { groupPacesLabel, pacesFromBase } from '../stored-paces';
 import { inCourse } from '../understand/people';
 import { clockSeconds, readLanes, readLimits } from '../vocabulary';
@@ -38,7 +41,9 @@ export function laneIn(clause: string, groups: readonly PlanLaneGroup[] | undefi
       const m = /(\d)(?:\s*-\s*(\d))?/.exec(g.name);
       return m ? n >= Number(m[1]) && n <= Number(m[2] ?? m[1]) : false;
     });
-    return { index, words: numbered[0] };
+    // Groups named for what they swim ("Distance A", "Breast"): lane 3 is the third of them, as the pool is laid out.
+    const ordinal = index < 0 && groups.every((g) => !/\d/.test(g.name)) && n >= 1 && n <= groups.length ? n - 1 : index;
+    return { index: ordinal, words: ordinal !== index ? `${numbered[0]} (${groups[ordinal]!.name})` : numbered[0] };
   }
   const letter = (lettered![1] ?? lettered![2])!;
   const index = groups.findIndex((g) => new RegExp(`\\b${letter}\\b`, 'i').test(g.name));
@@ -123,10 +128,50 @@ function laneOwnSet(clause: string, at: ReadContext, lane: { index: number; word
   };
 }
 
+/**
+ * "lanes 1-2 are free distance", "only lane 3 does the breast main", "give lanes 1-2 something free": those lanes swim
+ * the main in that stroke, in a main of their own; the other lanes keep theirs.
+ */
+function laneStroke(clause: string, lane: { index: number; words: string }): Op | null {
+  const m = /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/.exec(clause.replace(lane.words, ' '));
+  if (!m || !/\b(?:main|something|does|do|swims?|are|is|gets?|give|only)\b/.test(clause) || /\b(?:more|less|fewer|rest|reps)\b/.test(clause)) return null;
+  const stroke: Stroke = /^free/.test(m[1]!) ? 'free' : /^back/.test(m[1]!) ? 'back' : /^breast/.test(m[1]!) ? 'breast' : m[1] === 'im' ? 'im' : 'fly';
+  const span = /\blanes? (\d)\s*(?:-|&|and|to)\s*(\d)\b/.exec(clause);
+  return {
+    understood: `${span ? span[0] : lane.words}: the main as ${stroke}`,
+    run: (d) => {
+      if (lane.index < 0) throw noLanes(d, lane.words);
+      const groups = d.plan.laneGroups!;
+      const ordinal = groups.every((g) => !/\d/.test(g.name));
+      const indexes = span && ordinal ? Array.from({ length: +span[2]! - +span[1]! + 1 }, (_, i) => +span[1]! - 1 + i).filter((i) => i < groups.length) : [lane.index];
+      const names = indexes.map((i) => groups[i]!.name);
+      const at = d.plan.sections.findIndex((s) => s.kind === 'main' && (!s.lanes || names.every((n) => s.lanes!.includes(n))));
+      if (at < 0) throw new Refusal(`this plan has no main set that ${names.join(' and ')} swim`);
+      const section = d.plan.sections[at]!;
+      const sets = section.blocks.flatMap((b) => b.sets);
+      if (sets.every((x) => x.stroke === stroke || ['kick', 'pull', 'drill'].includes(x.stroke))) return `${names.join(' and ')} already ${names.length === 1 ? 'swims' : 'swim'} the main as ${stroke}.`;
+      const others = (section.lanes ?? groups.map((g) => g.name)).filter((n) => !names.includes(n));
+      const own: PlanSection = { ...structuredClone(section), name: `${sectionNames.main} — ${names.join(', ')}`, lanes: names, blocks: section.blocks.map((b) => ({ ...b, sets: b.sets.map(({ lanes: _l, ...x }) => inStroke(d.plan, x, stroke)) })) };
+      if (others.length === 0) d.plan.sections[at] = { ...own, name: section.name };
+      else {
+        section.lanes = others;
+        section.name = `${sectionNames.main} — ${others.join(', ')}`;
+        d.plan.sections.splice(indexes[0]! < groups.findIndex((g) => others.includes(g.name)) ? at : at + 1, 0, own);
+        d.protect.add(section);
+      }
+      d.protect.add(own);
+      if (!d.volumeSet && others.length > 0) d.target += sectionDistance(own);
+      return `${names.join(' and ')}: the main as ${stroke}, a main of their own; ${others.length > 0 ? `${others.join(', ')} keep the main as it was` : 'the other lanes as they were'}.`;
+    },
+  };
+}
+
 /** A lane's instruction: its own set, more or less rest, fewer or more repeats, on the sets named or all of them. */
 export function readLaneChange(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
   const own = laneOwnSet(clause, at, lane);
   if (own) return own;
+  const stroked = laneStroke(clause, lane);
+  if (stroked) return stroked;
   const more = /\bmore rest\b|\bmore time\b|\bslower (?:send-?offs?|intervals?)\b|\bextra rest\b|\bmore recovery\b|\beasier send-?offs?\b/.test(clause);
   const less = /\bless rest\b|\btighter\b|\bfaster (?:send-?offs?|intervals?)\b|\bshorter rest\b/.test(clause);
   const fewer = /\bfewer\b|\bless (?:reps|volume|yardage|work)\b|\bcut (?:some|a few|reps)\b|\bdo less\b|\bshorter\b|\bcut (?:it )?(?:down|back)\b/.test(clause);

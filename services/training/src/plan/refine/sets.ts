@@ -580,3 +580,37 @@ function removeByLength(distance: number, part: string): Op {
     },
   };
 }
+
+const strokeWordsRe = String.raw`(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|side(?:stroke)?|im)`;
+
+/**
+ * "make the pyramid their choice - breast, back or sidestroke": the sets named swum as the swimmers' choice of those
+ * strokes (sidestroke said beside them), on send-offs for the slowest of them.
+ */
+export function readStrokeChoice(clause: string, at: ReadContext): Op | null {
+  const m = new RegExp(String.raw`\b(?:their|swimmers?'?|a|your) choice\b\s*(?:of|-|:|,|between)?\s*(${strokeWordsRe}(?:\s*(?:,|\/|or|and|&)\s*${strokeWordsRe})+)`).exec(clause);
+  if (!m || !at.target) return null;
+  const named = [...m[1]!.matchAll(new RegExp(strokeWordsRe, 'g'))].map((x) => x[0]);
+  const strokes: string[] = [...new Set(named.map((w) => (/^free/.test(w) ? 'free' : /^back/.test(w) ? 'back' : /^breast/.test(w) ? 'breast' : /^(?:fly|butterfly)/.test(w) ? 'fly' : /^side/.test(w) ? 'side' : 'im')))];
+  const swum: readonly Stroke[] = ['free', 'back', 'breast', 'fly'];
+  const pool = swum.filter((x) => strokes.includes(x));
+  if (pool.length < 1) return null;
+  const target = sectionOnly(at.target) ?? at.target;
+  const said = strokes.map((x) => (x === 'side' ? 'sidestroke' : x)).join(', ');
+  return {
+    understood: `${target.words}: choice of ${said}`,
+    run: (d) => {
+      const banned = new Set((d.plan.constraints ?? []).map((c) => c.rule));
+      const left = pool.filter((x) => !banned.has(`no_${x}` as ConstraintRule));
+      if (left.length === 0) throw new Refusal(`${said} are all ruled out by this plan's limits`);
+      const hits = setsOf(d.plan.sections, target).filter(({ set }) => !['kick', 'pull', 'drill'].includes(set.stroke) && set.zone !== 'REC');
+      if (hits.length === 0) throw new Refusal(`there is no swim in ${target.words} to give a choice of strokes`);
+      for (const hit of hits) {
+        const { legs: _legs, mix: _mix, ...plain } = hit.set;
+        const next: SwimSet = { ...plain, stroke: left.length === 1 ? left[0]! : 'choice', ...(left.length > 1 ? { strokes: left } : {}), description: [hit.set.description.replace(/\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly)\b,?\s*/gi, '').trim(), `choice: ${said}`].filter(Boolean).join(', ') };
+        replaceSet(d, hit, retimed(d, next));
+      }
+      return `${targetName(target, 'main set')}: their choice of ${said} (${plural(hits.length, 'set')}), send-offs for the slowest of them.`;
+    },
+  };
+}

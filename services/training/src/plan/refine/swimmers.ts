@@ -73,7 +73,9 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
       },
     };
   }
-  const limits = readLimits(rest, { timeIsLimit: false });
+  // "give her easy free/back on the main": those strokes only (and easy), as "free/back only" reads.
+  const strokesOnly = rest.replace(/\b((?:easy |ez |light )?(?:free|back|breast|fly)(?:\s*(?:\/|or|&|\+)\s*(?:free|back|breast|fly))+)\b(?!\s+only)/, '$1 only');
+  const limits = readLimits(strokesOnly, { timeIsLimit: false });
   if (limits.length > 0) {
     return {
       understood: `${who}: ${[...new Set(limits.map((c) => c.said))].join(', ')}`,
@@ -146,7 +148,7 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
 }
 
 /** A set swum in another stroke by one swimmer: the same time, repeats within the squad's longest of that stroke. */
-function inStroke(plan: WorkoutPlan, set: SwimSet, stroke: Stroke): SwimSet {
+export function inStroke(plan: WorkoutPlan, set: SwimSet, stroke: Stroke): SwimSet {
   if (set.stroke === 'kick' || set.stroke === 'pull' || set.stroke === 'drill' || set.zone === 'REC') return set;
   const cap = Math.min(stroke === 'fly' ? profileOf(plan).flyRep : Infinity, longestFor(squadOf(plan), stroke));
   const distance = Math.min(set.distance, cap);

@@ -15,7 +15,7 @@ export interface Target {
 }
 
 const sectionTargets: ReadonlyArray<readonly [RegExp, SectionKind[], string]> = [
-  [/\b(?:the |on the |in the |for the |of the )?main(?: set)?\b/, ['main'], 'main set'],
+  [/\b(?:the |on the |in the |for the |of the )?main(?: set)?\b|\b(?:the |on the |in the |for the |of the )(?:pyramid|ladder)\b/, ['main'], 'main set'],
   [/\b(?:the |on the |in the |for the |of the )?kick(?:ing)? ?(?:set|section|part)?\b(?! ?(?:board|s\b))/, ['kick'], 'kick set'],
   [/\b(?:the |on the |in the |for the |of the )pull(?:ing)?(?: set| section| part)?\b|\bpull set\b/, ['pull'], 'pull set'],
   [/\b(?:the |on the |in the |for the |of the )?warm[- ]?up\b/, ['warmup'], 'warm-up'],
