@@ -7,7 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
  * account set-up (made Elite by the administrator, so no allowance runs out), stores their paces and
  * lane groups, generates every request and writes OUT (JSON lines: the request, the HTTP status, the
  * plan's text and structured plan) for the reviewers. Refinement rounds: REFINE=1 with lines holding
- * `plan_of` (an id of the same file) and `instruction`.
+ * `plan_of` (an id of the same file) and `instruction`. A refinement of plans an earlier run wrote (the plans the
+ * reviewer was shown, not a new draw of them): BEFORE names that run's OUT file, whose lines carry each plan's
+ * `workout_id` and `coach` (its owner, signed in again to refine it).
  *
  * BASE_URL (default http://localhost:8080), ADMIN_EMAIL / ADMIN_PASSWORD (the stack's administrator).
  */
@@ -66,12 +68,14 @@ async function adminToken(): Promise<string> {
 }
 
 const coaches = new Map<string, string>();
+const emails = new Map<string, string>();
+const PASSWORD = 'review-round-1';
 async function coachFor(admin: string, account: Account | undefined): Promise<string> {
   const key = JSON.stringify(account ?? {});
   const known = coaches.get(key);
   if (known) return known;
   const email = `coach-${Date.now()}-${coaches.size}@review.laneforge.local`;
-  const reg = await call('POST', '/auth/register', null, { name: `Review Coach ${coaches.size + 1}`, email, password: 'review-round-1' });
+  const reg = await call('POST', '/auth/register', null, { name: `Review Coach ${coaches.size + 1}`, email, password: PASSWORD });
   if (reg.status !== 200 && reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`);
   const token: string = reg.json.access_token;
   const userId: string = reg.json.user.id;
@@ -94,7 +98,26 @@ async function coachFor(admin: string, account: Account | undefined): Promise<st
     if (put.status !== 200) throw new Error(`paces: ${put.status} ${JSON.stringify(put.json)}`);
   }
   coaches.set(key, token);
+  emails.set(token, email);
   return token;
+}
+
+/** The plans of an earlier run (BEFORE), by id: their workouts, refined as the coach who owns them. */
+const earlier = new Map<string, { workout_id: string; coach: string }>();
+if (process.env.BEFORE) {
+  for (const line of readFileSync(process.env.BEFORE, 'utf8').split('\n').filter(Boolean)) {
+    const item = JSON.parse(line) as { id: string; workout_id?: string; coach?: string; email?: string };
+    if (item.workout_id && (item.coach ?? item.email)) earlier.set(item.id, { workout_id: item.workout_id, coach: (item.coach ?? item.email)! });
+  }
+}
+const signedIn = new Map<string, string>();
+async function tokenOf(email: string): Promise<string> {
+  const known = signedIn.get(email);
+  if (known) return known;
+  const r = await call('POST', '/auth/login', null, { email, password: PASSWORD });
+  if (r.status !== 200) throw new Error(`sign-in as ${email}: ${r.status}`);
+  signedIn.set(email, r.json.access_token);
+  return r.json.access_token;
 }
 
 const items: Item[] = readFileSync(round, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
@@ -107,15 +130,16 @@ for (const item of items) {
   const started = Date.now();
   let r;
   if (item.instruction && item.plan_of) {
-    const before = byId.get(item.plan_of);
-    if (!before) throw new Error(`${item.id}: plan_of ${item.plan_of} was not generated in this run`);
+    const old = earlier.get(item.plan_of);
+    const before = byId.get(item.plan_of) ?? (old ? { workoutId: old.workout_id, token: await tokenOf(old.coach) } : undefined);
+    if (!before) throw new Error(`${item.id}: plan_of ${item.plan_of} was not generated in this run nor listed in BEFORE`);
     const prior = await call('GET', `/training/workouts/${before.workoutId}`, before.token);
     r = await call('POST', '/training/refine', before.token, { workout_id: before.workoutId, refinement_prompt: item.instruction });
     lines.push(JSON.stringify({ ...item, status: r.status, ms: Date.now() - started, before: prior.json?.generated_workout ?? null, text: r.json?.generated_workout ?? null, detail: r.json?.detail ?? null, applied: r.json?.applied ?? null, not_applied: r.json?.not_applied ?? null }));
   } else {
     r = await call('POST', '/training/generate', token, { date: item.date, description: item.description, coach_notes: item.coach_notes, plan_type: item.plan_type ?? 'workout', ...(item.meets ? { meets: item.meets } : {}) });
     if (r.status === 200 || r.status === 201) byId.set(item.id, { workoutId: r.json.id, token });
-    lines.push(JSON.stringify({ ...item, status: r.status, ms: Date.now() - started, text: r.json?.generated_workout ?? null, detail: r.json?.detail ?? null, plan: r.json?.plan ?? null, brief: r.json?.brief ?? r.json?.plan?.brief ?? null }));
+    lines.push(JSON.stringify({ ...item, status: r.status, ms: Date.now() - started, text: r.json?.generated_workout ?? null, detail: r.json?.detail ?? null, plan: r.json?.plan ?? null, brief: r.json?.brief ?? r.json?.plan?.brief ?? null, workout_id: r.json?.id ?? null, coach: emails.get(token) ?? null }));
   }
   if (r.status >= 400) refused++;
   console.log(`${item.id.padEnd(24)} ${r.status} ${Date.now() - started} ms${r.status >= 400 ? ` ${r.json?.detail ?? ''}` : ''}`);

@@ -717,3 +717,45 @@ describe('strokes, lanes and asides the sixteenth blind round’s follow-ups sai
     expect(mains.find((s) => s.lanes?.includes('Breast'))!.blocks.flatMap((b) => b.sets).some((s) => s.stroke === 'breast')).toBe(true);
   });
 });
+
+describe('follow-ups of the seventeenth blind round', () => {
+  const d3 = write({ date: '2027-02-11', description: 'D3 women distance group 2 hrs scy, aerobic, ~6500, base 1:05-1:10. a kick set and a pull set', coach_notes: 'paddles ok for everyone except Hannah (shoulder, no paddles)' }).plan as WorkoutPlan;
+  const volume = (plan: WorkoutPlan, kind: string) => plan.totals.bySection.filter((s) => s.kind === kind).reduce((a, s) => a + s.distance, 0);
+
+  it('"cut the kick set to like 200 easy flutter and put the yards into the pull, buoy + paddles": the kick to 200, its yards to the pull with paddles, the total kept', () => {
+    const result = refinePlan(d3, 'they lifted LEGS this morning lol. cut the kick set to like 200 easy flutter and put the yards into the pull, buoy + paddles');
+    const plan = result.plan as WorkoutPlan;
+    expect(volume(plan, 'kick')).toBe(200);
+    expect(volume(plan, 'pull')).toBeGreaterThan(volume(d3, 'pull'));
+    expect(Math.abs(plan.totals.distance - d3.totals.distance)).toBeLessThanOrEqual(150);
+    expect(plan.sections.filter((s) => s.kind === 'pull').flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((s) => s.equipment.includes('paddles'))).toBe(true);
+    expect(result.applied.join(' ')).not.toMatch(/Already SCY|shorter/);
+  });
+
+  it('"i said 4500 not more" is a ceiling, "take the 4x100 IM out of the warm up" removes it, and "asking for sore shoulders" is the reason, not a limit', () => {
+    const back = write({ date: '2027-01-04', description: 'first day back from winter break, sr group 2 hrs scy, ~5500, IM in the warm-up', coach_notes: null }).plan as WorkoutPlan;
+    const im = back.sections.filter((s) => s.kind === 'warmup').flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((s) => s.stroke === 'im');
+    const words = im ? `take the ${im.reps}x${im.distance} IM out of the warm up, fly on day 1 is just asking for sore shoulders. ` : '';
+    const result = refinePlan(back, `${words}also i said 4500 not more`);
+    const plan = result.plan as WorkoutPlan;
+    expect(plan.totals.distance).toBeLessThanOrEqual(4500 * 1.03);
+    expect(result.applied.join(' ')).not.toMatch(/Kept to "sore shoulders"|longer/);
+    if (im) expect(result.applied.join(' ')).toMatch(new RegExp(`Removed the ${im.reps} x ${im.distance}`));
+  });
+
+  it('"lane 5 is mostly the newer ppl … give lane 5 5x150 on 3:00 instead. other lanes stay how they are": no part left over', () => {
+    const masters = write({ date: '2027-01-06', description: 'masters 60 min 25m pool, 5 lanes, bases 1:40 to 2:15, threshold 150s main', coach_notes: null }).plan as WorkoutPlan;
+    const result = refinePlan(masters, 'lane 5 is mostly the newer ppl + a couple of our 70+ swimmers, the main is gonna bury them at 6am. give lane 5 5x150 on 3:00 instead. other lanes stay how they are');
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied.join(' ')).toMatch(/^Lane 5: 5x150 on 3:00/);
+  });
+
+  it('"his kick set becomes pull w a buoy" is that swimmer’s, kick swum as pull', () => {
+    const masters = write({ date: '2027-01-06', description: 'masters 60 min scy, threshold free, a kick set', coach_notes: 'Tom (71) had a knee replaced last spring' }).plan as WorkoutPlan;
+    const result = refinePlan(masters, "Tom's knee is flared up this wk, his doc says no kicking at all. so his kick set becomes pull w a buoy. everyone else same");
+    expect(result.notApplied).toEqual([]);
+    const tom = (result.plan as WorkoutPlan).sections.filter((s) => s.kind === 'kick').flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Tom').flatMap((l) => l.sets)));
+    expect(tom.length).toBeGreaterThan(0);
+    for (const set of tom) expect(set.stroke).toBe('pull');
+  });
+});

@@ -9,7 +9,9 @@ import type { Op, ReadContext } from './op';
 /** Changes to the brief: the coach's limits, the pool, the swimmers, the session type and the focus. */
 
 export function readLimits(clause: string): Op | null {
-  const found = limitsIn(clause, { timeIsLimit: false });
+  // "fly on day 1 is just asking for sore shoulders": what would happen, the reason for the change beside it.
+  const injuries = new Set(['shoulder', 'knee', 'lower_back', 'ankle', 'neck']);
+  const found = limitsIn(clause, { timeIsLimit: false }).filter((c) => !(injuries.has(c.rule) && /\b(?:asking for|to avoid|or (?:they|we|she|he)(?:'ll| will)? get|leads? to|causes?|recipe for|gives? (?:them|us))\b[^,;]{0,20}$/.test(clause.slice(0, Math.max(0, clause.indexOf(c.said))))));
   if (found.length === 0) return null;
   return {
     understood: found.map((c) => c.said).join(', '),
@@ -70,6 +72,8 @@ export function readLift(clause: string, at: ReadContext): Op | null {
 export function readCourseChange(clause: string): Op | null {
   // "make it 4000 yards" is a volume; only a pool word or a bare unit change is a course change.
   if (/\d{3,}|\dk\b/.test(clause) && !/\b(?:lcm|scm|scy|long course|short course|lc|sc)\b/.test(clause)) return null;
+  // "put the yards into the pull": yardage moved, not a course.
+  if (/\b(?:the|those|that|extra|spare) (?:yards|yardage|meters|metres)\b/.test(clause) && !/\b(?:lcm|scm|scy|long course|short course)\b/.test(clause)) return null;
   const said = readCourse(clause) ?? (/\bmeters\b|\bmetres\b/.test(clause) ? { value: 'SCM' as const, said: 'meters' } : null);
   if (!said || !/\b(?:switch|change|convert|make it|to|in|into|for|swap|we(?:'re| are) in)\b|^\s*(?:lcm|scm|scy|lc|sc)\s*$/.test(clause)) return null;
   return {

@@ -8,7 +8,7 @@ import { normalise } from '../vocabulary';
  */
 
 const filler = /^(?:one more|also|please|pls|plz|can you|could you|would you|will you|can we|could we|i'?d like (?:you )?to|i want (?:you )?to|i need (?:you )?to|let'?s|also|and|then|ok|okay|oh|hey|hi|just|maybe|now|but|so|actually|honestly|yeah|yes|alright|hmm+|um+)\b[\s,]*/;
-const noise = /^(?:please|pls|thanks|thank you|thx|ty|great|cheers|ok|okay|perfect|nice|cool|awesome|looks good|love it|for me|if possible|lol|haha|:\)|:-\))$/;
+const noise = /^(?:please|pls|thanks|thank you|thx|ty|great|cheers|ok|okay|perfect|nice|cool|awesome|looks good|love it|for me|if possible|lol|haha|ugh|change of plans?|update|heads up|quick (?:one|change)|:\)|:-\))$/;
 
 /** Clauses that say the rest stays as it is: what every refinement does anyway. */
 const keepTheRest = /^(?:(?:the )?rest stays?(?: (?:the )?same| as is)?|(?:the )?rest of (?:lane \d|the lane|her lane|his lane|their lane)s? (?:is |stays? )?(?:the )?same|(?:and\s+)?(?:everyone|everybody|every one|all the others|the others|others|the rest(?: of (?:them|the (?:team|group|lanes?|squad|plan|practice)))?|rest of (?:them|the (?:team|group|lanes?|squad|plan|practice))|everything(?: else)?|all else|the other lanes?|other lanes?|the plan)\s*(?:else\s*)?(?:is |are |stays? |stay |can stay |keeps? )?(?:the\s+)?(?:same|as is|as it is|as written|unchanged|fine|good|ok|untouched|the same)|keep (?:everything|the rest|all) else(?: the same| as is)?|(?:leave|keep) the rest(?: as is| the same| alone)?|nothing else changes?|otherwise (?:the )?same|same otherwise|no other changes?)\.?$/;
@@ -79,6 +79,8 @@ export const keepsTheRest = (clause: string): boolean => {
   // "cut it to fit but keep the 200s main like it is": the fitting is the clock's; the part named stays.
   if (/^(?:cut|trim|shorten) (?:it|this|practice) (?:down )?to fit\b(?:,? (?:but|and) (?:keep|leave)\b[^,]{0,60}(?:like it is|as it is|as is|the same|alone|untouched|stays?))?$/.test(c)) return true;
   if (/^(?:but |and )?(?:keep|leave)\s+(?:the|my|our|that)\b[^,]{0,50}\b(?:like it is|as it is|as is|the same|alone|untouched)$/.test(c)) return true;
+  // "other lanes stay how they are", "everyone else stays like they are".
+  if (/^(?:the )?(?:other|rest of the) (?:lanes?|groups?|swimmers|kids)|^everyone else\b/.test(c) && /\b(?:stays?|stay|keep|remain)\s+(?:how|as|like) (?:they|it) (?:are|is|were|was)\b/.test(c)) return true;
   return keepTheRest.test(c) || (keepsPart && !/\b(?:harder|easier|faster|slower|shorter|longer|under|over|more|less|fewer|to \d|at \d|\d+\s*min|only|short|long)\b/.test(c));
 };
 

@@ -17,7 +17,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readDryland, readKeep, readMain, readMoreLess, readRemove, readReplace, readSectionSize, readTakeFrom } from './sections';
+import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
@@ -29,6 +29,7 @@ export type { RefineInput, RefineResult } from './result';
 
 /** The readers, most specific first: a limit before a section ("no kick"), dryland before a time ("10 min of dryland"). */
 const readers: Reader[] = [
+  readMoveYards,
   readTakeFrom,
   readLift,
   readAllow,
@@ -90,6 +91,12 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   clause = clause.replace(/^(?:just |only |an? )?(easy|easier|ez|light|harder|hard|faster)\s+(kick|pull|drill|main|warm[- ]?up|cool[- ]?down)(?: set)?$/, (_m, effort: string, part: string) => `make the ${part} ${effort === 'ez' ? 'easy' : effort}`);
   // "the 18x25 starts can go", "the pull set has to go": a removal said with the set first.
   clause = clause.replace(/^(?:and |but |so )?(?:the |that |those |this |these )?(.+?) (?:can|could|should|has to|have to|needs? to|may) (?:go|come out|be cut|be dropped|be removed|disappear)\b.*$/, 'drop the $1');
+  // "put the yards into the pull, buoy + paddles": gear said alone goes on the part just named.
+  const bareGear = /^(?:w\/?\s*|with\s+)?((?:pull ?)?buoys?|paddles?|fins?|snorkels?)(?:\s*(?:\+|and|&|,|\/)\s*((?:pull ?)?buoys?|paddles?|fins?|snorkels?))*$/.test(clause);
+  if (bareGear && previous?.sections) {
+    const gear = [...clause.matchAll(/(?:pull ?)?buoys?|paddles?|fins?|snorkels?/g)].map((g) => g[0]).sort((a, b) => Number(/buoy/.test(a)) - Number(/buoy/.test(b)));
+    clause = `${gear[0]} on ${previous.words}`;
+  }
   // "make the pull set kick instead, keep it easy": "it" is the part the clause before named or made.
   const inherited = !readTarget(clause) && previous !== null && /\b(?:it|that|those|them|this)\b/.test(clause);
   const target = inherited ? previous : readTarget(clause);
@@ -114,6 +121,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     const op = readLaneChange(clause, at, lane);
     if (op) return op;
     if (lane.index < 0 && lanes) return { words: clause, why: `this plan has no ${lane.words} (its lanes: ${lanes.map((g) => g.name).join(', ')})` };
+    // "lane 5 is mostly the newer ppl …, 7x150 on 2:50 is gonna bury them": who swims there and why, the change comes after.
+    if (/^(?:lanes? \d(?:\s*-\s*\d)?|the [a-z]+ lane)\s+(?:is|are|'s)\b/.test(clause) && !/\b(?:should|needs?|make|give|swap|change|cut|add|more|less|fewer|instead)\b/.test(clause)) return 'context';
     if (!/\bsend-?offs?\b/.test(clause)) return isContext(clause) ? 'context' : { words: clause, why: `for one lane I can change its rest ("${lane.words} more rest on the main") or its repeats ("fewer reps for ${lane.words}")` };
   }
   for (const read of readers) {
@@ -128,6 +137,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   let named: string[] = [];
   let previous: Target | null = null;
   const clauses = clausesOf(instruction, names);
+  let keeping = false;
   // The lanes said again or one added: every lane written from its base; the clauses about the bases are that change.
   const lanesSaid = readLanesSaid(clauses, plan);
   if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
@@ -160,7 +170,13 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
         continue;
       }
     }
-    if (got === 'keep') continue;
+    if (got === 'keep') {
+      keeping = true;
+      continue;
+    }
+    // "keep the back pyramid and the UW kick 50s at the end": a set named after a keep is kept too.
+    if (keeping && typeof got !== 'string' && 'why' in got && readTarget(clause) && !/^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move)\b/.test(clause)) continue;
+    keeping = false;
     if (got === 'context') out.context.push(clause);
     // The same change said twice ("her shoulder is better, she can swim normal") is made once.
     else if ('run' in got) {

@@ -285,8 +285,30 @@ function easyEnds(k: Kind, more: boolean, double: boolean): Op {
  * "Take the kick down to 400", "make the warm up 600", "kick set up to 1000": that section at that size,
  * rewritten for it; the total moves by the difference (the rest of the practice as it was).
  */
+/** "cut the kick to 200 and put the yards into the pull": what the cuts before it took, given to that part; the total stays. */
+export function readMoveYards(clause: string): Op | null {
+  const m = /\b(?:put|move|give|add|shift)\s+(?:the\s+|those\s+|that\s+|all the\s+)?(?:yards|yardage|meters|metres|volume|extra|rest)\s+(?:in(?:to)?|to|on(?:to)?)\s+(?:the\s+)?(kick(?:ing)?|pull(?:ing)?|drills?|main(?: set)?|warm[- ]?up|pre[- ]?set|sprints?)\b/.exec(clause);
+  const k = m ? kindIn(m[1]!.replace(/ set$/, '')) : undefined;
+  if (!m || !k) return null;
+  const label = labelOf(k);
+  return {
+    understood: `the yards into the ${label}`,
+    run: (d) => {
+      const missing = d.plan.totals.distance - d.target;
+      if (missing < 50) throw new Refusal(`nothing was cut before it to give the ${label}`);
+      const section = sectionFor(d, k);
+      if (!section) throw new Refusal(`this plan has no ${label} to give the yards to`);
+      const grow = readSectionSize(`${label} to ${volumeOf(section) + Math.round(missing / 50) * 50}`);
+      if (!grow) throw new Refusal(`the ${label} could not take them`);
+      // The size change gives the section its yards back on the total, as the cut took them off.
+      grow.run(d);
+      return `The ${numberText(Math.round(missing / 50) * 50)} cut goes into the ${label}; the total stays.`;
+    },
+  };
+}
+
 export function readSectionSize(clause: string): Op | null {
-  const m = /\b(?:take|bring|cut|drop|make|trim|knock|bump|raise|set|get|put|shorten|lengthen)?\s*(?:the\s+)?(kick(?:ing)?|pull(?:ing)?|drills?|warm[- ]?up|cool[- ]?down|warm[- ]?down|pre[- ]?set|sprints?)(?:\s+set)?(?:\s+(?:down|up|back))?\s*(?:to|at|=|is|should be)?\s*(?:~|about\s+)?(\d{1,2}(?:[.,]\d{3})|\d{2,4})\b(?!\s*(?:x|s\b|'s|min|%))/.exec(clause);
+  const m = /\b(?:take|bring|cut|drop|make|trim|knock|bump|raise|set|get|put|shorten|lengthen)?\s*(?:the\s+)?(kick(?:ing)?|pull(?:ing)?|drills?|warm[- ]?up|cool[- ]?down|warm[- ]?down|pre[- ]?set|sprints?)(?:\s+set)?(?:\s+(?:down|up|back))?\s*(?:to|at|=|is|should be)?\s*(?:~|about\s+|like\s+|around\s+|maybe\s+|just\s+)?(\d{1,2}(?:[.,]\d{3})|\d{2,4})\b(?!\s*(?:x|s\b|'s|min|%))/.exec(clause);
   if (!m) return null;
   const k = kindIn(m[1]!);
   const value = +m[2]!.replace(/[.,]/g, '');

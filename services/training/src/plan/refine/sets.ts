@@ -514,7 +514,7 @@ export function readCorrection(clause: string): Op | null {
 
 /** "Drop the 10x100 aerobic at the end", "lose the 4 x 50 pull": the set the coach names by its repeats goes, with its yards. */
 export function readRemoveSet(clause: string): Op | null {
-  const m = /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b/.exec(clause);
+  const m = /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b/.exec(clause) ?? /\b(?:take|pull|get)\s+(?:the\s+|that\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b[^,;]{0,20}\bout\b/.exec(clause);
   // "drop the 25 sprints", "lose the 50s kick": the sets of that length in that part, however many there are.
   const bare = m ? null : /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+|all the\s+)?(\d{2,4})s?\s+(?:free\s+)?(sprints?|kick|pull|drill|fast ones|speed)\b/.exec(clause);
   if (!m && !bare) return null;

@@ -73,6 +73,20 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
       },
     };
   }
+  // "his kick set becomes pull w a buoy": no kick for them, pulled on a buoy (what "no kick" writes).
+  if (/\bkick(?: set)?\b[^,;]{0,20}\b(?:becomes?|as|into|turns? into|swap(?:ped)? (?:for|to)|instead)\b[^,;]{0,12}\bpull/.test(rest)) {
+    return {
+      understood: `${who}: pull in place of kick`,
+      run: (d) => {
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          if (!swimmer.limits.some((c) => c.rule === 'no_kick')) swimmer.limits = [...swimmer.limits, { rule: 'no_kick', said: 'kick set as pull' }];
+          swimmer.words = [swimmer.words, clause].filter(Boolean).join('; ').slice(0, 400);
+        }
+        return `${who}: the kick as pull with a buoy, on their own line; everyone else as written.`;
+      },
+    };
+  }
   // "give her easy free/back on the main": those strokes only (and easy), as "free/back only" reads.
   const strokesOnly = rest.replace(/\b((?:easy |ez |light )?(?:free|back|breast|fly)(?:\s*(?:\/|or|&|\+)\s*(?:free|back|breast|fly))+)\b(?!\s+only)/, '$1 only');
   const limits = readLimits(strokesOnly, { timeIsLimit: false });

@@ -130,7 +130,7 @@ const bigMeet = /\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bna
 const raceMeet = /\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:swim|race|lake|ocean|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\btriathlon\b|\b70\.3s?\b|\bironman\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
 // "a meet" is an article unless it starts the clause or follows "the", "is" or "=": "A meet Sectionals", "is the A meet".
 // "A meet" is an A meet only written "a-meet" or after "the", "my", a colon: "a meet in week 6" is just a meet.
-const letter = /(?:^(a)-|(?:[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ])(?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])(?:\s+(?:for|meet|race)\b[^)]{0,20})?\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
+const letter = /(?:^(a)-|(?:[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ])(?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])(?:\s+(?:for|meet|race)\b[^)]{0,20}|\s*[,;:-][^)]{0,40})?\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
 
 /** The coach's words for how much a meet matters. */
 export function importanceWords(clause: string): MeetImportance | null {
@@ -664,6 +664,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const weeksMatch = [...request.matchAll(new RegExp(String.raw`\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:weeks?|wks?)\b(?!\s*(?:out|away|until|before|to go|into|of|after|earlier|prior|from(?!\s+(?:${monthName}|today|now|mon|tue|wed|thu|fri|sat|sun|\d))))`, 'g'))].find(
     (m) =>
       !/\b(?:don'?t|dont|do not|doesn'?t|does not|won'?t|not|no|never|instead of|rather than|less than|more than|over)\s+(?:\w+\s+){0,2}$|\btaper(?:ing)?\s+(?:of\s+|for\s+|is\s+|about\s+|~\s*)?$/.test(request.slice(Math.max(0, m.index - 30), m.index)) &&
+      // "july 4 week": the week of a date, not a length.
+      !new RegExp(String.raw`\b(?:${monthName})\.?\s*$`).test(request.slice(Math.max(0, m.index - 12), m.index)) &&
       !/^\s*(?:of\s+)?taper/.test(request.slice(m.index + m[0].length)),
   ) ?? null;
   const taper = /\btaper/.test(request);

@@ -42,12 +42,15 @@ export function readDates(text: string, from: string): Array<Read<string>> {
 /** A season written as a span of months: "Sept to March", "from September through February". */
 export function readMonthSpan(text: string, from: string): Read<{ start: string; end: string }> | null {
   const months = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-  const m = new RegExp(`\\b(${months})\\.?\\s*(?:-|to|through|thru|until|till)\\s*(?:(?:the )?end of\\s+)?(${months})\\b(?!\\s*\\d)`).exec(normalise(text));
+  // "april 5 to end of july": the start may carry its day.
+  const m = new RegExp(`\\b(${months})\\.?\\s*(?:(\\d{1,2})(?:st|nd|rd|th)?\\s*)?(?:-|to|through|thru|until|till)\\s*(?:(?:the )?end of\\s+)?(${months})\\b(?!\\s*\\d)`).exec(normalise(text));
   if (!m) return null;
+  const day = m[2] ? +m[2] : null;
+  m.splice(2, 1);
   const index = (w: string) => ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(w.slice(0, 3));
   const [a, b] = [index(m[1]!), index(m[2]!)];
   const startYear = +from.slice(0, 4) + (a < +from.slice(5, 7) - 1 ? 1 : 0);
-  const start = a === +from.slice(5, 7) - 1 ? from : `${startYear}-${String(a + 1).padStart(2, '0')}-01`;
+  const start = day && day >= 1 && day <= 31 ? `${startYear}-${String(a + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}` : a === +from.slice(5, 7) - 1 ? from : `${startYear}-${String(a + 1).padStart(2, '0')}-01`;
   const endYear = startYear + (b < a ? 1 : 0);
   const lastDay = new Date(Date.UTC(endYear, b + 1, 0)).getUTCDate();
   return { value: { start, end: `${endYear}-${String(b + 1).padStart(2, '0')}-${lastDay}` }, said: m[0] };

@@ -18,6 +18,8 @@ const seasonPatterns: RegExp[] = [
   /\bbuild(?:ing)? (?:up )?to\b[^.;\n]{0,40}\bin \d{1,2} weeks\b/,
   /\bchampionship (?:program|plan|season)\b|\bseason (?:to|leading to|ending with|ending at)\b/,
   /\bseason,?\s+\d{1,2}\s*(?:weeks?|wks?)\b/,
+  // "plan from today thru state", "plan from now thru NCAAs", "plan starting monday to champs".
+  /\bplan (?:from|starting)\b[^.;\n]{0,30}\b(?:thru|through|to|until|till|til)\b/,
 ];
 
 const taperPlan = /\btaper plan\b|\btaper\b[^.;\n]{0,40}\b\d\s*(?:wks?|weeks?)\s+(?:into|to|before|out from|until)\b|\b(?:\d|two|three|four)[- ]?(?:wk|week)s? taper\b|\btaper (?:for|into|before|leading (?:in)?to) (?:the |our |a )?(?:state|states|sectionals?|champs?|championships?|conference|nationals|juniors|ncaas?|regionals|districts|.{0,20}\bmeet)\b|\b(?:\d|two|three|four)[- ]week taper\b|\bour taper\b/;
@@ -39,7 +41,7 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
   if (/\b(?:training for|build(?:ing)? (?:up )?(?:to|for)|prepar(?:e|ing) for|getting ready for)\b/.test(t) && /\b\d\s*(?:x|times|swims|sessions|practices|days)\s*(?:a|per|\/)\s*(?:week|wk)\b/.test(t)) return 'season';
   const session = sessionWords.test(t) || readVolume(t) !== null || readMinutes(t) !== null;
   // "been doing ~5500/day", "4x/wk, 1 hr each", "5k july 17, 4 swims a week": a practice's size or a race's distance in a plan over weeks, not one session.
-  const perWeek = /\b\d{1,2}\s*(?:x|times|swims|sessions|practices)\s*(?:a|per|\/)\s*(?:week|wk)\b/.test(t);
+  const perWeek = /\b\d{1,2}\s*(?:x|times|swims|sessions|practices|days)\s*(?:a|per|\/)\s*(?:week|wk)\b/.test(t);
   const datedRace = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/.test(t) && /\b(?:race|swim|meet|champs|states|triathlon|70\.3|ironman|open[- ]water|\d+(?:\.\d)?\s?k)\b/.test(t);
   if (session && !sessionWords.test(t) && (taperPlan.test(t) || (readMonthSpan(t, from) !== null && /\bseason\b/.test(t)) || (perWeek && datedRace))) return 'season';
   if (session) return 'workout';

@@ -106,7 +106,9 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
 
 /** The squad the request names, by ages first (the most exact), then by the squad's name. */
 export function readSquad(text: string): Read<Squad> | null {
-  const t = normalise(text);
+  // "D2 women … conf and ncaa dates": with a division said anywhere, "ncaa" names their championship, not Division I.
+  const said = normalise(text);
+  const t = /\bd-?[23]\b|\bdiv(?:ision)?\.? (?:2|3|ii|iii)\b/.test(said) ? said.replace(/\bncaa'?s?\b/g, 'national') : said;
   const ages = readAges(t);
   // "ready to try the deep end for the level-up test … 2 instructors": a lesson's words.
   const lesson = /\blearn[- ]to[- ]swim\b|\blts\b|\blessons?\b|\blevel[- ]up\b|\binstructors?\b|\bpreschool|\bnon[- ]?swimmers?\b|\bparent[- ]?(?:and|&|n)[- ]|\bwater safety\b|\b(?:terrified|scared|afraid) of (?:the )?water\b|\bface in\b|\bclass\b/.test(t);
