@@ -273,11 +273,11 @@ describe('the clock and the coach’s numbers, as the sixteenth blind round read
     expect((plan as WorkoutPlan).totals.distance).toBeGreaterThan(5000);
   });
 
-  it('fills a slot with at most 16 starts and 12 drill repeats, and says when the volume asked leaves the clock short', () => {
+  it('fills a slot with at most 20 starts and 16 drill repeats, and says when the volume asked leaves the clock short', () => {
     const { plan } = write({ date: '2027-01-12', description: 'HS varsity boys 2hrs SCY threshold day ~6k base 1:05. 16 guys in 4 lanes, roughly even', coach_notes: null });
     const workout = plan as WorkoutPlan;
     for (const section of workout.sections.filter((s) => s.name === 'Starts & Turns' || s.name === 'Technique')) {
-      for (const set of section.blocks.flatMap((b) => b.sets)) expect(set.reps).toBeLessThanOrEqual(section.name === 'Technique' ? 12 : 16);
+      for (const set of section.blocks.flatMap((b) => b.sets)) expect(set.reps).toBeLessThanOrEqual(section.name === 'Technique' ? 16 : 20);
     }
     if (workout.totals.minutes < 108) expect(workout.substitutions?.join(' ')).toMatch(/about \d+ of your 120 min on the clock/);
     else expect(workout.substitutions?.join(' ')).toMatch(/fills the 120 min/);

@@ -174,7 +174,7 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         // The filler's yards come out of what the coach allowed above the volume, never out of the other sets.
         // What is over the coach's number comes out of the sets around the main set (the easiest first), so the volume stays theirs.
         // A coach writes a dozen or so starts or drill 50s, never twenty of them: what is still missing is said, not padded.
-        const reps = Math.max(4, Math.min(kind === 'technique' ? 12 : 16, Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2));
+        const reps = Math.max(4, Math.min(kind === 'technique' ? 16 : 20, Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2));
         const filler: PlanSection = kind === 'technique'
           ? { kind: 'drill', name: 'Technique', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one * 2, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'one length drill, one length swim, count strokes on the swim' })] }] }
           : { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: pushStartsOnly(kit) ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };

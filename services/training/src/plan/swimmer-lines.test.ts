@@ -220,7 +220,7 @@ describe('names as coaches type them', () => {
     expect(swimmers(a)).toMatchObject({ Maddie: expect.arrayContaining(['no_paddles', 'no_fly']), Owen: expect.arrayContaining(['light_only']) });
     expect(team(a)).toEqual([]);
     const b = 'hs boys wed 90 min scy 4500, sprint/IM. jackson broke his wrist, waterproof cast cover but dr says kick only no arms. the Ruiz twins back from mono, cleared to swim but 50% volume and easy this week. rest full go';
-    expect(swimmers(b)).toMatchObject({ Jackson: ['kick_only'], 'Ruiz twins': expect.arrayContaining(['returning']) });
+    expect(swimmers(b)).toMatchObject({ Jackson: ['kick_only', 'no_kickboard'], 'Ruiz twins': expect.arrayContaining(['returning']) });
     expect(team(b)).toEqual([]);
     const c = 'd2 women tues pm 2 hrs scy 6500, IM/stroke day. Kayla SI joint flaring - no fly, no dolphin kick, no board kick. Priya was sick all last week (flu), back today. bases 1:05 / 1:10 / 1:15';
     expect(swimmers(c)).toMatchObject({ Kayla: expect.arrayContaining(['no_fly', 'no_kickboard']), Priya: ['returning'] });
@@ -729,5 +729,29 @@ describe('who the group is, as the sixteenth blind round described them', () => 
     const workout = plan as WorkoutPlan;
     expect(workout.totals.distance).toBeLessThanOrEqual(3600);
     expect(workout.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).every((s) => ['REC', 'EN1'].includes(s.zone))).toBe(true);
+  });
+});
+
+describe('limits of the seventeenth blind round', () => {
+  it('a concussed swimmer on a race-pace day swims easy lines with none of the team’s goal paces, stop rules or race turns', () => {
+    const { plan } = write({ date: '2027-02-09', description: 'HS varsity girls, 2hrs scy, race pace day for the 100s. Maddie is back from a concussion, doc cleared her for light aerobic only — no flip turns, no dives, nothing fast. she wants to be in the water with the team tho', coach_notes: 'base 1:10 lanes 1-3, 1:20 lanes 4-5. ~5000 for the rest' });
+    const maddie = lines(plan as WorkoutPlan).filter((l) => l.name === 'Maddie');
+    expect(maddie.length).toBeGreaterThan(0);
+    for (const { own } of maddie) {
+      expect(['REC', 'EN1']).toContain(own.zone);
+      expect(own.description).not.toMatch(/goal pace|race|stop rule|miss|flip/i);
+    }
+  });
+
+  it('a broken wrist on kick only holds no board: her line under the board kick too', () => {
+    const { plan } = write({ date: '2027-02-09', description: '9-10s 60 min scy, 3 lanes, with a board kick set. Lily broke her wrist, she has a waterproof cast cover and the doctor said kick only, no arms', coach_notes: null });
+    const workout = plan as WorkoutPlan;
+    const boarded = workout.sections.flatMap((s) => s.blocks).filter((b) => b.sets.some((s) => s.equipment.includes('kickboard')));
+    expect(boarded.length).toBeGreaterThan(0);
+    for (const block of boarded) {
+      const lily = block.swimmers?.find((l) => l.name === 'Lily');
+      expect(lily).toBeDefined();
+      for (const set of lily!.sets) expect(set.equipment).not.toContain('kickboard');
+    }
   });
 });

@@ -234,7 +234,9 @@ function capEffort(draft: Draft, ctx: RepairContext): void {
     const set = draft.set;
     const words = set.description.replace(hardWords, 'smooth').replace(breathing, 'breathe every 2-3').replace(/\bunderwater\w*\b|\bbreakouts?\b|\bflip turns?\b|\bfrom a dive\b/gi, '').replace(/\b(?:from|off) the blocks\b/gi, 'from a push').replace(/(?:smooth[,\s]*)+/g, 'smooth ').replace(/,\s*,/g, ',').trim();
     const zone = set.zone === 'REC' ? 'REC' : 'EN1';
-    draft.set = { ...set, zone, description: words.replace(/^[,\s]+|[,\s]+$/g, '') || 'easy' };
+    // A quality set's words (goal pace, stop rules, race turns) are the team's: their line is simply easy swimming.
+    const quality = !['REC', 'EN1'].includes(set.zone) || /\brace\b|\bgoal\b|\bstop rule\b|\bpace\b|\bturns?\b|\bflags\b|\bmiss\b|\bhold\b/i.test(set.description);
+    draft.set = { ...set, zone, description: quality ? 'easy, smooth, long strokes' : words.replace(/^[,\s]+|[,\s]+$/g, '') || 'easy' };
     draft.retime = true;
     note(draft, c, rule === 'pregnant' ? 'easy to moderate, no breath-holding or all-out efforts' : 'nothing faster than EN1');
   }

@@ -201,6 +201,8 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   // "sprained her wrist … no pulling": with an arm hurt, pulling is the arms' stroke, so they kick.
   const noArms = arm && /^(?:wrists?|hands?|fingers?|thumbs?|elbows?|arms?)$/.test(arm[1]!) ? /\bno pulling\b|\bcan'?t pull\b|\bno pull(?: sets)?\b/.exec(t) : null;
   if (noArms && !found.some((c) => c.rule === 'kick_only')) found.push({ rule: 'kick_only', said: noArms[0] });
+  // A hurt wrist, hand or arm cannot hold a board either: kick on the side or the back.
+  if (found.some((c) => c.rule === 'kick_only') && arm && /^(?:wrists?|hands?|fingers?|thumbs?|elbows?|arms?)$/.test(arm[1]!) && !found.some((c) => c.rule === 'no_kickboard')) found.push({ rule: 'no_kickboard', said: `no board (${arm[1]})` });
   for (const c of found) if (c.rule === 'kick_only' && arm && !c.said.includes(arm[1]!)) c.said = `${c.said} (${arm[1]})`;
   // "easy free and kick only", "free only", "easy free/back only": no other stroke, and easy where they said easy.
   const stroke = String.raw`(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick)`;
