@@ -194,6 +194,8 @@ export const BriefSeason = z.object({
   sessionsPerWeek: z.number().int().min(1).max(14),
   /** Weekdays practised (0 = Sunday) when the coach named them. */
   days: z.array(z.number().int().min(0).max(6)).nullable(),
+  /** The weekdays the coach named for doubles ("2 of them doubles on tue/thu"): the mornings go there first. */
+  doubleDays: z.array(z.number().int().min(0).max(6)).max(7).nullable().optional(),
   taperDays: z.number().int().min(1).max(28).nullable(),
   race: SeasonRace,
   breaks: z.array(BriefBreak),

@@ -119,7 +119,22 @@ function renderWorkout(plan: WorkoutPlan): string {
     const groups = plan.laneGroups && section.lanes ? plan.laneGroups.filter((g) => section.lanes!.includes(g.name)) : plan.laneGroups;
     const at = plan.laneGroups && section.lanes ? plan.laneGroups.map((g, i) => (section.lanes!.includes(g.name) ? i : -1)).filter((i) => i >= 0) : null;
     // A section for some groups shows their send-offs only; one for a single group is written on its own paces.
-    const own = (set: SwimSet): SwimSet => (at && set.lanes ? { ...set, lanes: at.map((i) => set.lanes![i]!) } : set);
+    // One group alone swims its own entry: its repeats and send-off, not the first lane's.
+    const own = (set: SwimSet): SwimSet => {
+      if (!at || !set.lanes) return set;
+      if (at.length === 1) {
+        const { lanes: _l, ...one } = set;
+        const entry = set.lanes[at[0]!];
+        // A target written for the first lane (":33-:35") is this lane's at its own base.
+        const first = plan.laneGroups![0]!.paces?.base;
+        const mine = plan.laneGroups![at[0]!]!.paces?.base;
+        const k = first && mine ? mine / first : 1;
+        const clockOf = (t: string) => { const [m, sec] = t.startsWith(':') ? [0, +t.slice(1)] : [+t.split(':')[0]!, +t.split(':')[1]!]; const v = Math.round((m * 60 + sec) * k); return v < 60 ? `:${String(v).padStart(2, '0')}` : `${Math.floor(v / 60)}:${String(v % 60).padStart(2, '0')}`; };
+        const description = k !== 1 && !/\d:\d\d \/ /.test(one.description) ? one.description.replace(/(?<![\d:@])(\d?:\d\d)(?![\d:])/g, (t) => clockOf(t)) : one.description;
+        return entry ? { ...one, reps: entry.reps, sendOff: entry.sendOff, description } : { ...one, description };
+      }
+      return { ...set, lanes: at.map((i) => set.lanes![i]!) };
+    };
     const renderSet = (set: SwimSet, _all?: readonly PlanLaneGroup[]) => renderOne(own(set), groups && groups.length > 1 ? groups : undefined);
     for (const block of section.blocks) {
       const grouped = block.rounds > 1 || block.label !== null;

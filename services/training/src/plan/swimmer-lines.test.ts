@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
-import { readBrief, write } from './index';
+import { readBrief, renderPlan, write } from './index';
 import { minutesCap, swumBy, volumeShare } from './swimmers';
 import { setSeconds } from './paces';
 import { squadOf } from './squads';
@@ -753,5 +753,26 @@ describe('limits of the seventeenth blind round', () => {
       expect(lily).toBeDefined();
       for (const set of lily!.sets) expect(set.equipment).not.toContain('kickboard');
     }
+  });
+});
+
+describe('lanes of the eighteenth blind round', () => {
+  it('"lane 1 distance folks base 1:20 … lane 3 fitness/tri base 1:55" is three lanes, and a lane’s own main is written on its own send-offs and targets', () => {
+    const { plan, brief } = write({ date: '2027-05-19', description: 'masters 60 min scy, 3 lanes each w their own thing: lane 1 distance folks base 1:20 want a long swim set, lane 2 IM/stroke ppl base 1:35 doing IM work, lane 3 fitness/tri base 1:55 working on pacing. cd together', coach_notes: null });
+    expect(brief.lanes.map((l) => [l.name, l.base])).toEqual([['Lane 1 (distance folks)', 80], ['Lane 2 (im/stroke ppl)', 95], ['Lane 3 (fitness/tri)', 115]]);
+    const text = renderPlan(plan);
+    const own = text.split('\n\n').find((s) => s.startsWith('Main Set — Lane 3'))!;
+    expect(own).toBeDefined();
+    // Every send-off in lane 3's own main is at least its 1:55 base for the distance (the first lane's would be far under it).
+    const sendOffs = [...own.matchAll(/(\d+) x (\d+) Free @ (\d+):(\d\d)/g)];
+    expect(sendOffs.length).toBeGreaterThan(0);
+    for (const m of sendOffs) expect(+m[3]! * 60 + +m[4]!).toBeGreaterThanOrEqual((+m[2]! / 100) * 115);
+  });
+
+  it('"for my groups" with paces stored in long course plans in long course', () => {
+    const paces = { course: 'LCM' as const, base: { free: 80 }, css: null, source: 'manual' as const, groups: [{ name: 'Gold', base: { free: 72 }, volume_factor: 1 }, { name: 'Silver', base: { free: 82 }, volume_factor: 0.9 }] };
+    const { plan, brief } = write({ date: '2027-06-10', description: 'for my groups, 2 hrs, kick heavy aerobic day', coach_notes: null, paces, lane_groups: true });
+    expect([brief.pool.value.course, brief.pool.source]).toEqual(['LCM', 'stored']);
+    expect(plan.course).toBe('LCM');
   });
 });

@@ -262,7 +262,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   const who = squadTitle(squadOf(d.plan), d.plan.ages);
   const sessionName = who && d.plan.title.startsWith(who) ? d.plan.title.slice(who.length).trim() : d.plan.title;
   const title = workoutTitle({ squad: squadOf(plan), ages: plan.ages, sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
-  const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`))), ...swum.said, ...statements(d.kit.changes)])];
+  // A clock line of the old plan ("about 93 of your 120 min …") is not said of a plan fitted to another clock.
+  const clockChanged = plan.requestedMinutes !== input.requestedMinutes;
+  const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`)) && !(clockChanged && /^Time: /.test(s))), ...swum.said, ...statements(d.kit.changes)])];
   // Each line says the plan as it now is: the total a volume change reached, and a moved total said once when no line gave it.
   const total = totalText(plan);
   lines = lines.map((a) => a.split(TOTAL).join(total));

@@ -48,6 +48,8 @@ export interface Calendar {
   breaks: SeasonBreak[];
   /** The weekdays practised, Sunday = 0. */
   days: number[];
+  /** The weekdays the coach put the doubles on, first in line for them. */
+  doubleDays?: number[];
 }
 
 const raceMeetName = { pool: 'Championship meet', open_water: 'Open-water race', triathlon: 'Triathlon' } as const;
@@ -200,5 +202,6 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
       inBlock = 0;
     }
   }
-  return { start, end, weeks: out, meets: [...meets].sort((a, b) => a.date.localeCompare(b.date)), aMeet, taper, breaks, days };
+  const doubleDays = season?.doubleDays?.filter((d) => days.includes(d));
+  return { start, end, weeks: out, meets: [...meets].sort((a, b) => a.date.localeCompare(b.date)), aMeet, taper, breaks, days, ...(doubleDays?.length ? { doubleDays } : {}) };
 }

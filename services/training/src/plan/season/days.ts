@@ -155,7 +155,9 @@ function slotsOf(ctx: WeekContext): Slot[] {
   const transition = week.phase === 'transition';
   const days = transition ? DOUBLE_ORDER.filter((d) => cal.days.includes(d)).slice(0, Math.min(3, Math.ceil(cal.days.length / 2))) : cal.days;
   const extra = transition ? 0 : Math.max(0, ctx.sessions - cal.days.length);
-  const doubled = new Set<number>(DOUBLE_ORDER.filter((d) => days.includes(d)).slice(0, extra));
+  // The days the coach named for doubles first, then the usual order.
+  const order = cal.doubleDays?.length ? [...cal.doubleDays, ...DOUBLE_ORDER.filter((d) => !cal.doubleDays!.includes(d))] : DOUBLE_ORDER;
+  const doubled = new Set<number>(order.filter((d) => days.includes(d)).slice(0, extra));
   // Frequency comes down by no more than a fifth in a taper (Mujika & Padilla 2003): the doubles' mornings go in the last four days.
   const lastDays = aMeet ? addDays(aMeet.date, -4) : null;
   const out: Slot[] = [];

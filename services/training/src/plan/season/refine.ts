@@ -41,6 +41,8 @@ interface Season {
   instruction?: string;
   /** Days given back to practice in this instruction: "put practices back in that week", "4 days" say the same change again. */
   notOff?: boolean;
+  /** The taper was sized in this instruction: a later clause does not size it back. */
+  taperSet?: boolean;
 }
 
 type Reader = (clause: string, s: Season) => string | null;
@@ -276,8 +278,11 @@ const readBreak: Reader = (c, s) => {
 const readLighterWeek: Reader = (c, s) => {
   // "make wk 4 a normal training wk, no mini rest": back to a loading week, with no lighter days in it.
   const normal = /\b(?:wk|week) ?(\d{1,2})\b[^,;]*\b(?:normal|regular|full|loading) (?:training )?(?:wk|week)\b|\b(?:normal|regular|full) (?:training )?(?:wk|week) (?:in |for )?(?:wk|week) ?(\d{1,2})\b/.exec(c);
-  if (normal) {
-    const n = Number(normal[1] ?? normal[2]);
+  // "make the wk of feb 22 a normal training wk": the week of that date.
+  const ofDate = !normal && /\b(?:normal|regular|full|loading) (?:training )?(?:wk|week)\b/.test(c) ? /\b(?:wk|week) of ([a-z]{3,9}\.? \d{1,2})\b/.exec(c) : null;
+  const dated = ofDate ? readDates(ofDate[1]!, addDays(season(s).startDate, -14))[0] : undefined;
+  if (normal || dated) {
+    const n = dated ? weekOfDate(s, dated.value) : Number(normal![1] ?? normal![2]);
     if (n < 1 || n > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
     const from = mondayOf(weekStart(s, n));
     season(s).breaks = withoutSpan(season(s).breaks.filter((b) => b.kind !== 'camp' || b.to < from || b.from > addDays(from, 6)), from, addDays(from, 6));
@@ -372,6 +377,7 @@ const readTaper: Reader = (c, s) => {
     checkOpened(s, [startAt.value], 'The taper');
     season(s).taperDays = Math.max(1, Math.min(28, from));
     s.scoped = true;
+    s.taperSet = true;
     return `Taper from ${dateWords(startAt.value)}: ${season(s).taperDays} days into ${aMeet.name} instead of ${current}.`;
   }
   const days = asked?.[1] ?? /\b(\d{1,2})[- ]?days?\b/.exec(c)?.[1];
@@ -400,12 +406,15 @@ const readTaper: Reader = (c, s) => {
   if (!aMeet) throw new NotDone('this season builds to no A meet, so it has no taper to resize; name the meet it tapers for');
   next = Math.max(1, Math.min(28, next));
   if (next === current) {
+    // A taper this instruction already set ("start it mar 1") is not set back by a number said of the old one.
+    if (s.taperSet) return '';
     season(s).taperDays = next;
     return `The taper into ${aMeet.name} is ${current} days, as it was.`;
   }
   checkOpened(s, [addDays(aMeet.date, -Math.max(next, current))], 'The taper');
   season(s).taperDays = next;
   s.scoped = true;
+  s.taperSet = true;
   return `Taper of ${next} days into ${aMeet.name} instead of ${current}.`;
 };
 

@@ -340,3 +340,33 @@ describe('a season follow-up said over two clauses', () => {
     expect((r.plan as SeasonPlan).taper?.days).toBe(5);
   });
 });
+
+describe('a season’s calendar as the eighteenth blind round wrote it', () => {
+  const practiceDays = (plan: SeasonPlan) => plan.weeks.flatMap((w) => w.days ?? []).filter((d) => d.kind === 'practice');
+
+  it('"week of july 4 we\'re off monday" is that Monday off (the 4th is a Sunday), not the week', () => {
+    const plan = season('13-14s long course season plan. starts mon may 3, JOs jul 29-aug 1 (A meet, taper for this). B meet jun 19-20. week of july 4 we\'re off monday. 6 practices/wk incl sat am, 2 hrs each', '2027-05-03', { plan_type: 'season' });
+    expect((plan.breaks ?? []).filter((b) => b.kind === 'off').map((b) => [b.from, b.to])).toEqual([['2027-07-05', '2027-07-05']]);
+    expect(practiceDays(plan).some((d) => d.date === '2027-07-06')).toBe(true);
+  });
+
+  it('"spring break is wk of mar 1 - pool closed mon-wed that week" closes Monday to Wednesday, and those days are no practice days of the season', () => {
+    const plan = season("11-12s end of short course season: 6 wks to age group champs mar 11-14. want a ~10 day taper. spring break is wk of mar 1 - pool closed mon-wed that week. 5x/wk 90 min scy", '2027-02-01', { plan_type: 'season' });
+    expect((plan.breaks ?? []).filter((b) => b.kind === 'off').map((b) => [b.from, b.to])).toEqual([['2027-03-01', '2027-03-03']]);
+    expect(practiceDays(plan).some((d) => d.date === '2027-03-04')).toBe(true);
+    expect(plan.weeks.flatMap((w) => w.days ?? []).some((d) => d.slot === 'AM')).toBe(false);
+  });
+
+  it('"9 practices/wk, 2 of them doubles on tue/thu" puts the doubles on Tuesday and Thursday', () => {
+    const plan = season('senior group 16 wk LC season to sectionals (aug 5-8). 9 practices/wk, 2 of them doubles on tue/thu', '2027-04-19', { plan_type: 'season' });
+    const week = plan.weeks[2]!;
+    const am = (week.days ?? []).filter((d) => d.slot === 'AM').map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay());
+    expect(am).toEqual(expect.arrayContaining([2, 4]));
+  });
+
+  it('"2.4 mile race aug 21 (main one)" is the A race the season runs to', () => {
+    const plan = season('masters open water plan june thru august. one lake swim sat + 2 pool (scm) practices/wk. 1 mile race jul 17, 2.4 mile race aug 21 (main one)', '2027-06-01', { plan_type: 'season' });
+    expect(plan.meets!.find((m) => m.importance === 'A')?.date).toBe('2027-08-21');
+    expect(plan.targetDate).toBe('2027-08-21');
+  });
+});

@@ -51,7 +51,10 @@ export function readBrief(request: PlanRequest): Brief {
     session = { value: 'dryland', source: 'said', words: 'dryland before practice' };
   }
   const dry = session.value === 'dryland' || session.value === 'learn_to_swim';
-  const pool = openWaterPool(readPool(text, who.value.squad, dry), text, session.value);
+  const read = openWaterPool(readPool(text, who.value.squad, dry), text, session.value);
+  // No pool in the words: the course the coach's stored paces are kept in ("for my groups" in an LCM summer).
+  const stored = request.paces?.course;
+  const pool: Fact<BriefPool> = read.source === 'assumed' && stored && !dry ? { value: { ...read.value, course: stored, length: stored === 'LCM' ? 50 : 25, unit: stored === 'SCY' ? 'yards' : 'meters' }, source: 'stored', words: `${stored}, the course of your stored paces` } : read;
   const course = pool.value.course;
   const useStored = request.lane_groups === true || refersToStoredGroups(text.plain);
   const middle = request.paces && request.paces.groups.length === 0

@@ -137,7 +137,7 @@ export function importanceWords(clause: string): MeetImportance | null {
   const m = letter.exec(clause);
   const l = m ? (m.slice(1).find((g) => g !== undefined) ?? (/\ba-/.test(m[0]) ? 'a' : undefined)) : undefined;
   if (l) return l.toUpperCase() as MeetImportance;
-  if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal)\b|\bthe one that matters\b|\bmost important\b/.test(clause)) return 'A';
+  if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal|one|race)\b|\bgoal race\b|\bkey race\b|\ba race\b|\bthe one that matters\b|\bmost important\b/.test(clause)) return 'A';
   if (/\bsemi[- ]?rest|\bhalf[- ]?rest|\brest (?:some|a bit|a little)\b|\bsome rest\b|\bnot all the way\b|\bmini[- ]?(?:rest|taper)\b|\bpartial(?:ly)? rest|\bpartial taper\b|\bwant to go fast\b|\bgo fast there\b|\bqualifier\b|\bsemi[- ]?taper/.test(clause)) return 'B';
   if (/\btrain(?:ed|ing|s)? (?:thru|through)\b|\bdon'?t matter\b|\bdoesn'?t matter\b|\bnot important\b|\brace (?:it |them )?tired\b|\bjust race\b|\bno rest\b|\bfun meet\b|\bunrested\b|\blow[- ]key\b|\bpractice meet\b|\bfor experience\b/.test(clause)) return 'C';
   return null;
@@ -520,7 +520,19 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       // "memorial day weekend off": the weekend with its Monday holiday, Saturday to Monday.
       if (/\bweekend\b/.test(clause)) named = named.map((h) => (weekdayOfDate(h.from) === 1 && h.from === h.to ? { ...h, from: addDays(h.from, -2), label: `${h.label} weekend` } : h));
       // "closed christmas eve through jan 2": from the holiday to the date.
-      let ranged = weekOf ? spans.map((sp) => (sp.from === sp.to ? { ...sp, from: mondayOf(sp.from), to: addDays(mondayOf(sp.from), 6) } : sp)) : spans;
+      // "the week of july 4" when the 4th is a Sunday is the week it is kept on: the Monday after.
+      const weekStartOf = (d: string) => (weekdayOfDate(d) === 0 ? addDays(d, 1) : mondayOf(d));
+      let ranged = weekOf ? spans.map((sp) => (sp.from === sp.to ? { ...sp, from: weekStartOf(sp.from), to: addDays(weekStartOf(sp.from), 6) } : sp)) : spans;
+      // "week of july 4 we're off monday", "wk of mar 1 - pool closed mon-wed that week": only those days of that week.
+      const dayWords = new RegExp(String.raw`\b(?:off|closed|no practice)\b[^.;]{0,12}?\b(${weekdayWord})(?:\s*(?:-|to|thru|through)\s*(${weekdayWord}))?\b|\b(${weekdayWord})(?:\s*(?:-|to|thru|through)\s*(${weekdayWord}))?\s+(?:off|closed)\b`).exec(sentence);
+      if (weekOf && dayWords) {
+        const a = weekdayOf((dayWords[1] ?? dayWords[3])!.slice(0, 3));
+        const b = weekdayOf((dayWords[2] ?? dayWords[4] ?? dayWords[1] ?? dayWords[3])!.slice(0, 3));
+        if (a !== null && b !== null) {
+          const offset = (d: number) => (d + 6) % 7;
+          ranged = ranged.map((sp) => ({ ...sp, from: addDays(sp.from, offset(a)), to: addDays(sp.from, Math.max(offset(a), offset(b))) }));
+        }
+      }
       // "xmas break dec 23 - jan 2" gives both ends: its dates, not the holiday's.
       if (named.length === 1 && spans.length === 1 && spans[0]!.from === spans[0]!.to && named[0]!.from < spans[0]!.from && daysBetween(named[0]!.from, spans[0]!.to) <= 21 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause)) {
         ranged = [{ ...spans[0]!, from: named[0]!.from }];
@@ -589,7 +601,8 @@ function readDays(t: string, sessions: number | null): number[] | null {
     // The words just before the list say what its days are ("doubles mon wed fri", "meets on sat"); a meet named earlier in the sentence does not.
     const before = t.slice(Math.max(0, list.index - 14), list.index);
     const after = t.slice(list.index + list[0].length, list.index + list[0].length + 20);
-    // Doubles, lifts, meets or days off are not the practice days.
+    // Doubles, lifts, meets or days off are not the practice days; nor the days a pool is closed ("pool closed mon-wed that week").
+    if (/\b(?:clos(?:ed|es|ing)|no practice|break|holiday)\b[^.;]{0,12}$/.test(t.slice(Math.max(0, list.index - 30), list.index)) || /^\s*(?:that|this|the) week\b/.test(after)) continue;
     if (/\bdoubles?\b|\blifts?\b|\bdry ?land\b|\bweights\b|\bmeets?\b|\bduals?\b|\boff\b|\bno\b|\bam\/pm\b|\bam\b/.test(before) || /^\s*(?:off|lifts?|dry ?land|doubles|am)\b/.test(after)) continue;
     // "mon-fri" is a range; "mon-wed-fri" lists three days.
     const named = [...list[1]!.matchAll(/\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].length;
@@ -762,6 +775,9 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const counted = sessions ? null : /\/\s*(?:wk|week)\b[^.;\n]{0,20}?\b(\d{1,2})\s*(?:practices|sessions|swims|workouts)\b(?!\s*(?:of|at|in|before|left|until|to go|out))/.exec(t);
   const sessionCount = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3] ?? sessions[4])!))) : counted && +counted[1]! >= 2 && +counted[1]! <= 14 ? +counted[1]! : null;
   const days = readDays(t, sessionCount);
+  // "2 of them doubles on tue/thu", "plus tue/thu mornings", "am practices mon wed": the days the doubles go on.
+  const doubled = new RegExp(String.raw`\bdoubles?\s+(?:on\s+)?((?:${weekdayWord}\s*(?:,|\/|&|\+|and)?\s*){1,4})|\b((?:${weekdayWord}\s*(?:,|\/|&|\+|and)?\s*){1,4})\s*(?:mornings?|am(?:s| practices?| swims?)?|doubles)\b`).exec(t);
+  const doubleDays = doubled ? [...(doubled[1] ?? doubled[2])!.matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null) : [];
   const sessionsPerWeek = sessionCount ?? (days ? days.length : null);
   if (!sessionsPerWeek) assumptions.push(`${squads[squad].sessionsPerWeek} sessions a week, typical for this group (none given)`);
   const weeklyVolume = readWeekly(t);
@@ -786,6 +802,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       startDate,
       sessionsPerWeek: sessionsPerWeek ?? squads[squad].sessionsPerWeek,
       days,
+      ...(doubleDays.length > 0 ? { doubleDays: [...new Set(doubleDays)] } : {}),
       taperDays,
       race,
       breaks,

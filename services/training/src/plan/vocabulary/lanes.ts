@@ -56,6 +56,9 @@ function labelled(t: string): LaneRead[] {
   // "lanes 3-4 sprint/IM (1:10)", "lanes 1-2 distance (base 1:05)": a lane's group named after its number.
   const re = new RegExp(String.raw`\b(${labelWord})(\s*\([a-z][a-z '&-]{1,28}\)|\s+${descriptor}|\s+(?!(?:is|are|on|at|base|bases|holds?|like|about|around|do|does|get|gets|swim|swims|and|with|for)\b)[a-z]+(?:\/[a-z]+)?(?=\s*\(?\s*(?:base\s+)?\d:[0-5]\d))?\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
   const out: LaneRead[] = [];
+  // Where each lane was read: a second read inside the first ("distance folks base 1:20" in "lane 1 distance folks base 1:20") is the same lane.
+  const spans: Array<[number, number]> = [];
+  const inside = (at: number, length: number) => spans.some(([a, b]) => at >= a && at + length <= b);
   // "lane 1 1:15 / 2 1:25 / 3 1:35": lanes numbered once, then each step by its number alone.
   const numberedList = new RegExp(String.raw`\blanes?\s*(\d)\s*(?:[:@=-]|on|at)?\s*${TIME}((?:\s*(?:\/|,|;|\|)\s*\d\s*(?:[:@=-]|on|at)?\s*\d?:[0-5]\d)+)`).exec(t);
   if (numberedList) {
@@ -67,6 +70,8 @@ function labelled(t: string): LaneRead[] {
     }
   }
   for (const m of t.matchAll(re)) {
+    if (inside(m.index, m[0].length)) continue;
+    spans.push([m.index, m.index + m[0].length]);
     // "lane 1-2 (varsity) base 1:05", "lane 5 newbies 1:40": the coach's word for the lane goes with its name.
     const note = m[2]?.trim().replace(/^\(|\)$/g, '').trim();
     const label = m[1]!;
@@ -97,7 +102,11 @@ function labelled(t: string): LaneRead[] {
     const note = m[2]!.replace(/^(?:is|are|my|the|our|for)\s+/g, '').replace(/^(?:my|the|our)\s+/, '').replace(/~?\s*\d+(?:\.\d)?\s*k\b|~?\s*\d{4,5}\b/g, ' ').replace(/\s+/g, ' ').replace(/[\s,(~-]+$/, '').trim();
     // Only a clause about who swims there: "lane 4 swims 10 x 100 on 1:50" is a set, not a base.
     if (/\b(?:x|swims?|does|do|gets?|main|set)\b/.test(note)) continue;
-    out.push({ label: note ? `${label} (${note})` : label, base, course: courseWord(m[0]), said: m[0] });
+    const lane = { label: note ? `${label} (${note})` : label, base, course: courseWord(m[0]), said: m[0] };
+    // "lane 1 distance folks base 1:20": the lane read before by its words alone ("distance folks base 1:20") is this lane.
+    const same = out.findIndex((l) => l.said && m[0].includes(l.said));
+    if (same >= 0) out[same] = lane;
+    else out.push(lane);
   }
   // "lanes 1-2 varsity 1:05, 3-5 mid 1:20, 6-8 JV 1:45": after lanes named by number, a bare span is lanes too, not ages.
   if (out.some((l) => /^Lanes? \d/.test(l.label ?? ''))) {
