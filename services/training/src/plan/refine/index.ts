@@ -20,6 +20,7 @@ import type { RefineInput, RefineResult } from './result';
 import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
+import { editSteps } from './steps';
 import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { type Target, readTarget } from './target';
 import { TOTAL, UNKNOWN_START, readAbsolute, readClockTimes, readRelative, readShorterLonger, readTime } from './volume';
@@ -326,6 +327,12 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
   const unchanged = (extra: NotApplied[]): RefineResult => ({ plan: input, brief: given ?? brief, applied: [], notApplied: [...extra, ...notApplied], context });
   // A lesson, a station clinic or a lake swim is a timed schedule with no sets to change: saying it changed would be untrue.
   if (input.sections.length === 0 && (input.steps?.length ?? 0) > 0) {
+    // "add our goodbye song at the end … take the time out of the kicking part": a step added where it was said.
+    const edited = editSteps(input, instruction);
+    if (edited) {
+      const plan = { ...edited.plan, notes: [...input.notes.filter((n) => !n.startsWith('Refined: ')), ...edited.applied.map((a) => `Refined: ${a}`)] };
+      return { plan, brief, applied: edited.applied, notApplied: edited.notApplied, context: [] };
+    }
     const kind = input.sessionType === 'clinic' ? 'clinic schedule' : input.sessionType === 'open_water' ? 'open-water session plan' : 'lesson';
     return unchanged(ops.map(({ words }) => ({ words, why: `this ${kind} is written step by step from your request, not as sets; add the change to the request (the time, a limit, who comes) and generate it again` })));
   }

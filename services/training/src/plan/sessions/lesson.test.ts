@@ -212,3 +212,26 @@ describe('a level-up the coach names by its skill', () => {
     expect((deep.steps ?? []).some((s) => /^Deep water/.test(s.title))).toBe(true);
   });
 });
+
+describe('a lesson refined step by step', () => {
+  it('"add our goodbye song at the end before they climb out … like 3 min … take the time out of the kicking part": a step before the way out, the lesson as long as it was', () => {
+    const plan = lesson('parent and child class, 8 babies 6-18 months, 30 min, warm water pool');
+    const result = refinePlan(plan, 'add our goodbye song at the end before they climb out, we always do wheels on the bus in the circle for like 3 min, the babies love it and the parents relax. take the time out of the kicking part');
+    const after = result.plan as WorkoutPlan;
+    const steps = after.steps ?? [];
+    const song = steps.findIndex((s) => s.title === 'Goodbye song');
+    expect(song).toBe(steps.length - 2);
+    expect(steps[song]!.minutes).toBe(3);
+    expect(minutes(after)).toBe(minutes(plan));
+    expect(result.applied[0]).toMatch(/^Added "Goodbye song" \(3 min\)/);
+  });
+
+  it('"add like 3 min right after the warm-up widths for Grace to try her 15 yds free": her try straight after the warm-up', () => {
+    const plan = lesson('group lesson level 3, 6 kids 6-8 yo, 30 min, working on side breathing + backstroke. shallow end 3.5 ft');
+    const result = refinePlan(plan, 'add like 3 min right after the warm-up widths for Grace to try her 15 yds free w side breathing for level 4, while shes fresh');
+    const steps = (result.plan as WorkoutPlan).steps ?? [];
+    const warm = steps.findIndex((s) => /^Warm-up/.test(s.title));
+    expect(steps[warm + 1]!.title).toBe('Grace: try her 15 yd free with side breathing');
+    expect(minutes(result.plan as WorkoutPlan)).toBe(30);
+  });
+});
