@@ -776,3 +776,16 @@ describe('lanes of the eighteenth blind round', () => {
     expect(plan.course).toBe('LCM');
   });
 });
+
+describe('no kick at all', () => {
+  it('"Priya: stress reaction in her foot, no kick at all, no push offs with that foot" pulls every swim, IMs and choice too, with easy push-offs', () => {
+    const { plan } = write({ date: '2027-03-02', description: 'HS girls 90 min scy IM day, base 1:15', coach_notes: 'Priya has a stress reaction in her foot - no kick at all, no push offs with that foot' });
+    const priya = lines(plan as WorkoutPlan).filter((l) => l.name === 'Priya');
+    expect(priya.length).toBeGreaterThan(2);
+    for (const { own, team } of priya) if (team.stroke !== 'drill') expect(own.stroke).toBe('pull');
+    // The IM sets have her line: none is swum as it is written for the team.
+    const ims = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks).filter((b) => b.sets.some((x) => x.stroke === 'im'));
+    expect(ims.length).toBeGreaterThan(0);
+    for (const block of ims) expect(block.swimmers?.some((l) => l.name === 'Priya')).toBe(true);
+  });
+});

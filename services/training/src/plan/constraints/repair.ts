@@ -44,7 +44,8 @@ function inline(description: string, tag: string): string {
 }
 
 /** "pull only", "arms only", "buoy everything": not only the kick sets, every swim without the legs. */
-export const pullOnly = (said: string): boolean => /\bonly\b|\beverything\b|\bit all\b/.test(said);
+// "no kick at all", "no kicking, not even flutter": the legs rest in every swim too.
+export const pullOnly = (said: string): boolean => /\bonly\b|\beverything\b|\bit all\b|\bat all\b|\bnot even\b/.test(said);
 
 /** Kick ruled out (or legs too tired for it): the same distance as pull with a buoy, else drill. */
 function replaceKick(draft: Draft, ctx: RepairContext): void {
