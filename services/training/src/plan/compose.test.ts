@@ -286,3 +286,14 @@ describe('the clock and the coach’s numbers, as the sixteenth blind round read
     expect(swims(workout).length).toBeGreaterThan(0);
   });
 });
+
+describe('a fun finish on a day with its own job', () => {
+  it('"threshold day … finish w something fun pls" is a threshold main with a relay to close, not a fun day', () => {
+    const { plan } = write({ date: '2027-03-03', description: 'masters wed 5:45am, 60 min scy, ~14 ppl. threshold day. bases range from 1:25 to 2:10. finish w something fun pls', coach_notes: null });
+    const workout = plan as WorkoutPlan;
+    const main = workout.sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(main.some((s) => s.zone === 'EN2')).toBe(true);
+    const last = workout.sections.filter((s) => s.kind !== 'cooldown').at(-1)!;
+    expect(last.name).toMatch(/Relay|Game/);
+  });
+});

@@ -154,7 +154,10 @@ export function readWants(text: string): BriefWant[] {
   const all = /\ball (\d{2,3})s\b|\bnothing but (\d{2,3})s\b|\bonly (\d{2,3})s\b/.exec(t);
   if (all) out.push(want('main', all[0], { distance: +(all[1] ?? all[2] ?? all[3])!, structure: 'all' }));
   const fun = /\bsomething fun\b|\bfun (?:day|practice|friday|one|stuff|workout)\b|\bmake it fun\b|\bgames? day\b/.exec(t);
-  if (fun) {
+  // "threshold day … finish w something fun": a fun close to a practice with its own job, not a fun day.
+  const closing = fun && /\b(?:finish|end|close|wrap(?: up)?)\s+(?:with|w\/?|on)\s+(?:a |some )?(?:something )?fun\b/.test(t);
+  if (fun && closing) out.push(want('sprint', fun[0], { structure: 'relay', place: 'end' }));
+  else if (fun) {
     // A fun day is the whole practice, not a relay on the end of an ordinary one.
     out.push(want('main', fun[0], { structure: 'fun' }));
     if (!out.some((w) => w.structure === 'relay' || w.structure === 'game')) out.push(want('sprint', fun[0], { structure: 'relay', place: 'end' }));
