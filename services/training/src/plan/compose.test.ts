@@ -297,3 +297,12 @@ describe('a fun finish on a day with its own job', () => {
     expect(last.name).toMatch(/Relay|Game/);
   });
 });
+
+describe('an event pace as the day’s work', () => {
+  it('"200 pace work" is a main of 50s at 200 pace (EN3), not a threshold ladder', () => {
+    const { plan } = write({ date: '2027-03-17', description: 'senior group 5800 SCM. 200 pace work. base 1:15 scm', coach_notes: null });
+    const main = (plan as WorkoutPlan).sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((s) => s.zone !== 'REC');
+    expect(main.length).toBeGreaterThan(0);
+    expect(main.every((s) => s.distance === 50 && s.zone === 'EN3')).toBe(true);
+  });
+});

@@ -78,6 +78,11 @@ export function readWants(text: string): BriefWant[] {
     // "a 3000 broken up": a long swim in pieces, at the day's effort ("broken" here is no race-pace swim).
     else if (volume) out.push(want('main', size![0], { volume, zone: size![3] ? null : zoneIn(clauseAt(t, size!.index, size![0].length)) }));
   }
+  // "200 pace work", "500 pace set": the main set's repeats at that event's pace (VO2, EN3), short enough to hold it.
+  if (!out.some((w) => w.kind === 'main' && (w.distance || w.zone))) {
+    const pace = /\b(100|200|400|500|800|1000|1500|1650)\s*(?:race\s*)?pace\s+(?:work|set|stuff|day|focus|main)\b/.exec(t);
+    if (pace) out.push(want('main', clauseAt(t, pace.index, pace[0].length), { distance: +pace[1]! <= 200 ? 50 : 100, zone: +pace[1]! <= 100 ? 'SP1' : 'EN3' }));
+  }
   // "main as a ladder", "something with a ladder pls", "a pyramid would be fun": the main set's shape.
   const structure = /\b(pyramid|ladder|descend(?:ing)?|negative split|broken)\s+(?:main|set)\b|\bmain(?: set)?\s*(?:as a |should be a |is a )?(pyramid|ladder)\b|\b(?:with|do|want|like|have) (?:a |some |an? )?(pyramid|ladder)s?\b/.exec(t);
   if (structure) {
