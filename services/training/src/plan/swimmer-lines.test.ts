@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutPlan } from '@laneforge/contracts';
+import { PlanReply, type WorkoutPlan } from '@laneforge/contracts';
 import { readBrief, renderPlan, write } from './index';
 import { minutesCap, swumBy, volumeShare } from './swimmers';
 import { setSeconds } from './paces';
@@ -787,5 +787,16 @@ describe('no kick at all', () => {
     const ims = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks).filter((b) => b.sets.some((x) => x.stroke === 'im'));
     expect(ims.length).toBeGreaterThan(0);
     for (const block of ims) expect(block.swimmers?.some((l) => l.name === 'Priya')).toBe(true);
+  });
+});
+
+describe('a lane span with its bases said after its words', () => {
+  it('"lanes 2-5 aerobic 100s/200s on their bases (1:15 / 1:25 / 1:35 / 1:50)" is four lanes, and a long lane note never breaks the reply', () => {
+    const request = { date: '2027-10-07', description: 'masters 75 min scy, 6 lanes. lane 1 sprinters want a speed main, lanes 2-5 aerobic 100s/200s on their bases (1:15 / 1:25 / 1:35 / 1:50), lane 6 is our slow lane (2:15+) mostly breast + free, keep it simple for them. everyone out by 8:15', coach_notes: null };
+    const { plan, brief } = write(request);
+    expect(brief.lanes.slice(0, 4).map((l) => [l.name, l.base])).toEqual([['Lane 2', 75], ['Lane 3', 85], ['Lane 4', 95], ['Lane 5', 110]]);
+    expect(brief.lanes.every((l) => l.name.length <= 40)).toBe(true);
+    const reply = PlanReply.safeParse({ ok: true, plan, text: renderPlan(plan), provider: 'est', applied: [], brief });
+    expect(reply.success ? [] : reply.error.issues.slice(0, 2)).toEqual([]);
   });
 });

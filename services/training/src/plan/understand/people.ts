@@ -174,7 +174,9 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   const events = eventGroups(t);
   const together = /\bfinish(?:ing|es)?\b[^.;\n]{0,30}\btogether\b|\b(?:off the wall|in|out|done|start(?:ing)?) together\b|\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b/.test(t);
   const lanes: BriefLane[] = [];
-  const make = (name: string, base: number, source: BriefLane['source'], words?: string, squad: Squad | null = null): BriefLane => ({ name, base, factor: 1, volume: null, focus: null, squad, limits: [], source, ...(words ? { words } : {}) });
+  // A lane's name is the coach's words for it, at most 40 characters (the brief's limit): a long note is cut at a word.
+  const short = (name: string) => (name.length <= 40 ? name : `${name.slice(0, 39).replace(/\s+\S*$/, '').replace(/[\s(,/-]+$/, '')}${name.includes('(') && !name.slice(0, 39).includes(')') ? ')' : ''}`.slice(0, 40));
+  const make = (name: string, base: number, source: BriefLane['source'], words?: string, squad: Squad | null = null): BriefLane => ({ name: short(name), base, factor: 1, volume: null, focus: null, squad, limits: [], source, ...(words ? { words } : {}) });
   if (read.lanes.length >= 2) {
     read.lanes.forEach((l: LaneRead, i) => {
       const name = l.label ?? `Lane ${i + 1}`;

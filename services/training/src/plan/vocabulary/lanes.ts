@@ -102,6 +102,16 @@ function labelled(t: string): LaneRead[] {
     const note = m[2]!.replace(/^(?:is|are|my|the|our|for)\s+/g, '').replace(/^(?:my|the|our)\s+/, '').replace(/~?\s*\d+(?:\.\d)?\s*k\b|~?\s*\d{4,5}\b/g, ' ').replace(/\s+/g, ' ').replace(/[\s,(~-]+$/, '').trim();
     // Only a clause about who swims there: "lane 4 swims 10 x 100 on 1:50" is a set, not a base.
     if (/\b(?:x|swims?|does|do|gets?|main|set)\b/.test(note)) continue;
+    // "lanes 2-5 aerobic 100s/200s on their bases (1:15 / 1:25 / 1:35 / 1:50)": a base for each lane of the span.
+    const span = /^Lanes (\d)-(\d)$/.exec(label);
+    const list = span ? new RegExp(String.raw`^\s*(?:\/|,)\s*${TIME}(?:\s*(?:\/|,)\s*${TIME})*`).exec(t.slice(m.index + m[0].length)) : null;
+    if (span && list) {
+      const all = [base, ...[...list[0].matchAll(/\d?:[0-5]\d/g)].map((x) => clockSeconds(x[0]))];
+      if (all.length === +span[2]! - +span[1]! + 1 && all.every(isBase)) {
+        all.forEach((b, i) => out.push({ label: `Lane ${+span[1]! + i}`, base: b, course: courseWord(m[0]), said: i === 0 ? m[0] + list[0] : '' }));
+        continue;
+      }
+    }
     const lane = { label: note ? `${label} (${note})` : label, base, course: courseWord(m[0]), said: m[0] };
     // "lane 1 distance folks base 1:20": the lane read before by its words alone ("distance folks base 1:20") is this lane.
     const same = out.findIndex((l) => l.said && m[0].includes(l.said));
