@@ -126,3 +126,19 @@ describe('season follow-ups of the sixteenth blind round', () => {
     expect(result.applied.join(' ')).not.toMatch(/Volume up/);
   });
 });
+
+describe('season follow-ups of the nineteenth blind round', () => {
+  it('"theres no meet dec 4 for us … dont rest wk 3, train it like a normal wk" takes the meet off and leaves no mini-rest that week', () => {
+    const { plan, brief } = write({ date: '2027-11-15', description: 'HS season plan to champs dec 16, 6 practices a week scy. meet dec 4 (B)', coach_notes: null, plan_type: 'season' });
+    const result = refinePlan(plan, 'theres no meet dec 4 for us - thats the one the other school is hosting in OUR pool. dont rest wk 3, train it like a normal wk', { brief });
+    const after = result.plan as SeasonPlan;
+    expect(after.meets!.some((m) => m.date === '2027-12-04')).toBe(false);
+    expect(after.weeks.some((w) => w.load === 'mini_rest')).toBe(false);
+  });
+
+  it('"make wk N a normal training wk" trains a B meet in that week through', () => {
+    const { plan, brief } = write({ date: '2027-01-06', description: '9-10s 10 wk plan, 3 practices a wk 60 min, scy', coach_notes: null, plan_type: 'season', meets: [{ name: 'Snowflake Invite', date: '2027-01-30', importance: 'B' }, { name: '10&U Champs', date: '2027-03-13', importance: 'A' }] });
+    const result = refinePlan(plan, 'make wk 4 a normal training wk, no mini rest', { brief });
+    expect((result.plan as SeasonPlan).meets!.find((m) => m.name === 'Snowflake Invite')?.importance).toBe('C');
+  });
+});

@@ -119,7 +119,7 @@ const readMeetMove: Reader = (c, s) => {
   return `${meet.name} moved from ${dateWords(meet.date)} to ${dateWords(to.date)} (week ${weekOfDate(s, to.date)})${meet.importance === 'B' ? '; its mini-rest moves with it' : aMove ? '; the taper moves with it' : ''}.`;
 };
 
-const cancelWords = /\b(?:cancel(?:l?ed)?|call(?:ed)? off|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
+const cancelWords = /\bthere'?s no\b|\bthere is no\b|\bno (?:meet|dual|invite|invitational)\b(?= [a-z]{3} \d| (?:on|for) )|\b(?:cancel(?:l?ed)?|call(?:ed)? off|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
 
 const readMeetCancel: Reader = (c, s) => {
   if (!cancelWords.test(c)) return null;
@@ -286,6 +286,8 @@ const readLighterWeek: Reader = (c, s) => {
     if (n < 1 || n > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
     const from = mondayOf(weekStart(s, n));
     season(s).breaks = withoutSpan(season(s).breaks.filter((b) => b.kind !== 'camp' || b.to < from || b.from > addDays(from, 6)), from, addDays(from, 6));
+    // A B meet in that week is trained through: its mini-rest is what the coach said not to do.
+    s.brief.meets = s.brief.meets.map((m) => (m.importance === 'B' && m.date >= from && m.date <= addDays(from, 6) ? { ...m, importance: 'C' as const } : m));
     s.scoped = true;
     return `Week ${n} (from ${dateWords(from)}) trained as a normal week: no mini-rest or break in it.`;
   }
