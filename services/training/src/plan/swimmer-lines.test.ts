@@ -800,3 +800,13 @@ describe('a lane span with its bases said after its words', () => {
     expect(reply.success ? [] : reply.error.issues.slice(0, 2)).toEqual([]);
   });
 });
+
+describe('a shoulder that can kick but not on a board', () => {
+  it('"no kicking on a board — streamline or arms at side kick only. she can swim free easy-moderate but nothing fast" is no board and easy swimming, never pull in place of kick', () => {
+    const { swimmers, team } = limitsOf('13-14 group 2hr scy, threshold free main. Maya (lane 2) has a shoulder impingement. PT says: no fly, no paddles, no kicking on a board — streamline or arms at side kick only. she can swim free easy-moderate but nothing fast. everyone else normal');
+    expect(team).toEqual([]);
+    expect(swimmers.Maya).toEqual(expect.arrayContaining(['no_kickboard', 'no_fly', 'no_paddles', 'light_only']));
+    expect(swimmers.Maya).not.toContain('no_kick');
+    expect(swimmers.Maya).not.toContain('kick_only');
+  });
+});

@@ -61,6 +61,16 @@ function negatedThings(text: string): PlanConstraint[] {
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!.replace(/[.;:!?)]+$/, '');
       const two = `${word} ${words[i + 1] ?? ''}`.replace(/[.;:!?,)]+$/, '');
+      // "no kicking on a board": the board is ruled out, not the kick.
+      const four = words.slice(i, i + 4).join(' ').replace(/[.;:!?,)]+$/, '');
+      if (/^kick(?:ing)? (?:on|with|w\/) (?:a |the )?(?:kick ?)?boards?$/.test(four)) {
+        out.push({ rule: 'no_kickboard', said: '' });
+        said.push(four);
+        found = true;
+        i += 3;
+        if (/[.;:!?]$/.test(words[i]!)) break;
+        continue;
+      }
       const rulesTwo = thingRules(two);
       const rules = rulesTwo ?? thingRules(word);
       // "no paddles, legs are fried": a word that starts a clause of its own ends the list.
@@ -115,7 +125,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['no_flip_turns', /\bopen turns(?: only)?\b(?!\s+(?:are|is)\s+(?:fine|ok))|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
+  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?moderate\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:for |to do )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
   ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
@@ -125,7 +135,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
   // "no kick at all", "no kicking, not even flutter": no legs anywhere, every swim pulled.
   ['no_kick', /\bno (?:kick(?:ing)?|legs)(?: sets?)? at all\b|\bno (?:kick(?:ing)?)\b[^.;]{0,12}\bnot even (?:flutter|a flutter)\b|\bcan'?t kick\b/],
-  ['kick_only', /\bok'?d (?:for )?kick(?:ing)?\b|\bcleared (?:for|to) kick(?:ing)?(?: only)?\b|\bjust kick\b|(?<!\b(?:free(?:style)?|swim(?:ming)?|back(?:stroke)?|breast(?:stroke)?|drill)\s+(?:and|&|\+|or)\s+)\bkick(?:ing)? only\b|\bonly kick\b(?!\s+(?:and|&|\+)\s+(?:easy\s+)?(?:free|swim))|\bcan only kick\b(?!\s+(?:and|&|\+))|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\b(?:she|he|they) can kick but\b|\bcan kick,? but not\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
+  ['kick_only', /\bok'?d (?:for )?kick(?:ing)?\b|\bcleared (?:for|to) kick(?:ing)?(?: only)?\b|\bjust kick\b|(?<!\b(?:free(?:style)?|swim(?:ming)?|back(?:stroke)?|breast(?:stroke)?|drill)\s+(?:and|&|\+|or)\s+)(?<!\b(?:streamline|side|sides|back)\s+)\bkick(?:ing)? only\b|\bonly kick\b(?!\s+(?:and|&|\+)\s+(?:easy\s+)?(?:free|swim))|\bcan only kick\b(?!\s+(?:and|&|\+))|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm drill only\b|\b(?:she|he|they) can kick but\b|\bcan kick,? but not\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
   // "No arms extended overhead holding a board": the board is what the shoulder cannot hold, not the arms' stroke.
   ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t (?:hold|grip) (?:a|the) (?:kick ?)?board\b|\b(?:but )?not (?:with|on) a (?:kick ?)?board\b|\bside kick or kick on (?:the |her |his )?back only\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
