@@ -370,3 +370,15 @@ describe('a season’s calendar as the eighteenth blind round wrote it', () => {
     expect(plan.targetDate).toBe('2027-08-21');
   });
 });
+
+describe('a season’s meets and days as the nineteenth blind round wrote them', () => {
+  it('"fall invite (want them sharp but no full taper), champs dec 10-12 … no practice thanksgiving week thurs/fri": the invite is a B meet, champs the A, only Thursday and Friday off', () => {
+    const plan = season('season plan for 11-12s, sept 13 through dec. 5 practices/wk 90 min scy. meets: oct 16 intrasquad, nov 13-14 fall invite (want them sharp but no full taper), champs dec 10-12. no practice thanksgiving week thurs/fri', '2027-09-06', { plan_type: 'season' });
+    expect(plan.meets!.find((m) => /invite/i.test(m.name))?.importance).toBe('B');
+    expect(plan.meets!.find((m) => m.importance === 'A')?.date).toBe('2027-12-10');
+    expect((plan.breaks ?? []).filter((b) => b.kind === 'off').map((b) => [b.from, b.to])).toEqual([['2027-11-25', '2027-11-26']]);
+    // Five practices a week on five weekdays, not Thursday and Friday read as the practice days.
+    const weekdays = new Set(plan.weeks[2]!.days!.filter((d) => d.kind === 'practice').map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay()));
+    expect(weekdays.size).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -137,6 +137,8 @@ export function importanceWords(clause: string): MeetImportance | null {
   const m = letter.exec(clause);
   const l = m ? (m.slice(1).find((g) => g !== undefined) ?? (/\ba-/.test(m[0]) ? 'a' : undefined)) : undefined;
   if (l) return l.toUpperCase() as MeetImportance;
+  // "sharp but no full taper", "a mid-season rest, not a full taper": rested, not the A meet.
+  if (/\b(?:no|not a|not|without a?|but no) (?:full )?(?:taper|shave)\b|\bmid[- ]?season rest\b|\bsharp but\b/.test(clause)) return 'B';
   if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal|one|race)\b|\bgoal race\b|\bkey race\b|\ba race\b|\bthe one that matters\b|\bmost important\b/.test(clause)) return 'A';
   if (/\bsemi[- ]?rest|\bhalf[- ]?rest|\brest (?:some|a bit|a little)\b|\bsome rest\b|\bnot all the way\b|\bmini[- ]?(?:rest|taper)\b|\bpartial(?:ly)? rest|\bpartial taper\b|\bwant to go fast\b|\bgo fast there\b|\bqualifier\b|\bsemi[- ]?taper/.test(clause)) return 'B';
   if (/\btrain(?:ed|ing|s)? (?:thru|through)\b|\bdon'?t matter\b|\bdoesn'?t matter\b|\bnot important\b|\brace (?:it |them )?tired\b|\bjust race\b|\bno rest\b|\bfun meet\b|\bunrested\b|\blow[- ]key\b|\bpractice meet\b|\bfor experience\b/.test(clause)) return 'C';
@@ -524,7 +526,18 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       const weekStartOf = (d: string) => (weekdayOfDate(d) === 0 ? addDays(d, 1) : mondayOf(d));
       let ranged = weekOf ? spans.map((sp) => (sp.from === sp.to ? { ...sp, from: weekStartOf(sp.from), to: addDays(weekStartOf(sp.from), 6) } : sp)) : spans;
       // "week of july 4 we're off monday", "wk of mar 1 - pool closed mon-wed that week": only those days of that week.
-      const dayWords = new RegExp(String.raw`\b(?:off|closed|no practice)\b[^.;]{0,12}?\b(${weekdayWord})(?:\s*(?:-|to|thru|through)\s*(${weekdayWord}))?\b|\b(${weekdayWord})(?:\s*(?:-|to|thru|through)\s*(${weekdayWord}))?\s+(?:off|closed)\b`).exec(sentence);
+      const dayWords = new RegExp(String.raw`\b(?:off|closed|no practice)\b[^.;]{0,25}?\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and)\s*(${weekdayWord}))?\b|\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and)\s*(${weekdayWord}))?\s+(?:off|closed)\b`).exec(sentence);
+      // "no practice thanksgiving week thurs/fri": the named week's days only.
+      const restrict = <B extends { from: string; to: string }>(b: B): B => {
+        if (!dayWords || daysBetween(b.from, b.to) < 4) return b;
+        const a = weekdayOf((dayWords[1] ?? dayWords[3])!.slice(0, 3));
+        const z = weekdayOf((dayWords[2] ?? dayWords[4] ?? dayWords[1] ?? dayWords[3])!.slice(0, 3));
+        if (a === null || z === null) return b;
+        const monday = weekStartOf(b.from);
+        const offset = (d: number) => (d + 6) % 7;
+        return { ...b, from: addDays(monday, offset(a)), to: addDays(monday, Math.max(offset(a), offset(z))) };
+      };
+      named = named.map(restrict);
       if (weekOf && dayWords) {
         const a = weekdayOf((dayWords[1] ?? dayWords[3])!.slice(0, 3));
         const b = weekdayOf((dayWords[2] ?? dayWords[4] ?? dayWords[1] ?? dayWords[3])!.slice(0, 3));
@@ -602,7 +615,7 @@ function readDays(t: string, sessions: number | null): number[] | null {
     const before = t.slice(Math.max(0, list.index - 14), list.index);
     const after = t.slice(list.index + list[0].length, list.index + list[0].length + 20);
     // Doubles, lifts, meets or days off are not the practice days; nor the days a pool is closed ("pool closed mon-wed that week").
-    if (/\b(?:clos(?:ed|es|ing)|no practice|break|holiday)\b[^.;]{0,12}$/.test(t.slice(Math.max(0, list.index - 30), list.index)) || /^\s*(?:that|this|the) week\b/.test(after)) continue;
+    if (/\b(?:clos(?:ed|es|ing)|no practice|break|holiday|off)\b[^.;]{0,25}$/.test(t.slice(Math.max(0, list.index - 40), list.index)) || /^\s*(?:that|this|the) week\b/.test(after)) continue;
     if (/\bdoubles?\b|\blifts?\b|\bdry ?land\b|\bweights\b|\bmeets?\b|\bduals?\b|\boff\b|\bno\b|\bam\/pm\b|\bam\b/.test(before) || /^\s*(?:off|lifts?|dry ?land|doubles|am)\b/.test(after)) continue;
     // "mon-fri" is a range; "mon-wed-fri" lists three days.
     const named = [...list[1]!.matchAll(/\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].length;
