@@ -378,7 +378,7 @@ describe('a season’s meets and days as the nineteenth blind round wrote them',
     expect(plan.meets!.find((m) => m.importance === 'A')?.date).toBe('2027-12-10');
     expect((plan.breaks ?? []).filter((b) => b.kind === 'off').map((b) => [b.from, b.to])).toEqual([['2027-11-25', '2027-11-26']]);
     // Five practices a week on five weekdays, not Thursday and Friday read as the practice days.
-    const weekdays = new Set(plan.weeks[2]!.days!.filter((d) => d.kind === 'practice').map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay()));
+    const weekdays = new Set(plan.weeks[2]!.days!.filter((d) => d.kind === 'practice' || d.kind === 'test').map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay()));
     expect(weekdays.size).toBeGreaterThanOrEqual(5);
   });
 });
