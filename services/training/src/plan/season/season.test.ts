@@ -382,3 +382,12 @@ describe('a season’s meets and days as the nineteenth blind round wrote them',
     expect(weekdays.size).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('a plan said with its weeks', () => {
+  it('"tri offseason swim plan, 16 wks oct through jan, 3 swims a week … 45-60 min" is a 16-week season, not one practice', () => {
+    expect(planKindOf({ date: '2027-10-01', description: 'tri offseason swim plan, 16 wks oct through jan, 3 swims a week in a 25m pool, 45-60 min. focus on technique first then CSS work. no races in this window, retest CSS every 4-6 wks', plan_type: 'season' })).toBe('season');
+    const plan = season('tri offseason swim plan, 16 wks oct through jan, 3 swims a week in a 25m pool, 45-60 min. focus on technique first then CSS work', '2027-10-01', { plan_type: 'season' });
+    expect(plan.weeks).toHaveLength(16);
+    expect(plan.course).toBe('SCM');
+  });
+});

@@ -20,6 +20,8 @@ const seasonPatterns: RegExp[] = [
   /\bseason,?\s+\d{1,2}\s*(?:weeks?|wks?)\b/,
   // "plan from today thru state", "plan from now thru NCAAs", "plan starting monday to champs".
   /\bplan (?:from|starting)\b[^.;\n]{0,30}\b(?:thru|through|to|until|till|til)\b/,
+  // "tri offseason swim plan, 16 wks oct through jan": a plan said with its weeks.
+  /\b(?:plan|program|programme|block)\b[^.;\n]{0,12}\b\d{1,2}\s*(?:weeks?|wks?)\b(?!\s*(?:out|away|to go|before|until))/,
 ];
 
 const taperPlan = /\btaper plan\b|\btaper\b[^.;\n]{0,40}\b\d\s*(?:wks?|weeks?)\s+(?:into|to|before|out from|until)\b|\b(?:\d|two|three|four)[- ]?(?:wk|week)s? taper\b|\btaper (?:for|into|before|leading (?:in)?to) (?:the |our |a )?(?:state|states|sectionals?|champs?|championships?|conference|nationals|juniors|ncaas?|regionals|districts|.{0,20}\bmeet)\b|\b(?:\d|two|three|four)[- ]week taper\b|\bour taper\b/;
