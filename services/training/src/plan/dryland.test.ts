@@ -187,3 +187,11 @@ describe('dryland as the sixteenth blind round asked for it', () => {
     expect(names(session).filter((n) => n.startsWith('Station ')).length).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('games on a wet deck', () => {
+  it('a chasing game is never written for a wet deck', () => {
+    for (const plan of plans('6-8 yr olds, 15 min dryland on deck before they swim, the deck is always wet, make it fun', null, 4)) {
+      for (const session of plan.dryland ?? []) expect(names(session).filter((n) => /tag|chase|relay run/i.test(n))).toEqual([]);
+    }
+  });
+});
