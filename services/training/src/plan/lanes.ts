@@ -48,6 +48,12 @@ export function withLanes(set: SwimSet, groups: readonly PlanLaneGroup[], squad:
 const clockText = (s: number) => (s < 60 ? `:${String(Math.round(s)).padStart(2, '0')}` : `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`);
 const seconds = (t: string) => (t.startsWith(':') ? +t.slice(1) : +t.split(':')[0]! * 60 + +t.split(':')[1]!);
 
+/** Every time in a set's words scaled by `k` (a slower lane's base over the first lane's): ":33-:35" → ":47-:50". */
+export function scaledTimes(description: string, k: number): string {
+  if (k === 1 || /\d:\d\d \/ /.test(description)) return description;
+  return description.replace(/(?<![\d:@])(\d?:\d\d)(?![\d:])/g, (t) => clockText(seconds(t) * k));
+}
+
 /** A target time written for the first lane ("hold 1:07-1:09") becomes each lane's, slowest last: "hold 1:07-1:09 / 1:14-1:16". */
 function laneTargets(description: string, groups: readonly PlanLaneGroup[]): string {
   const first = groups[0]!.paces!.base;

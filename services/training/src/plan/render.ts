@@ -1,6 +1,7 @@
 import type { DrylandSession, Equipment, Plan, SeasonDay, SeasonPlan, SeasonRace, SwimSet, SwimmerLine, WorkoutPlan, ZoneMix } from '@laneforge/contracts';
 import type { PlanLaneGroup } from '@laneforge/contracts';
 import { drylandPartNames, focusNames, groupNames, laneNamesText, laneRepsText, laneTimingText, laneTotals, levelText, numberText, phaseNames, restText, sessionTypeNames, strokeLabel, ZONES as zones } from '@laneforge/contracts';
+import { scaledTimes } from './lanes';
 import { poolLine } from './model';
 import { squadOf } from './squads';
 import { defaultPaces } from './stored-paces';
@@ -128,9 +129,7 @@ function renderWorkout(plan: WorkoutPlan): string {
         // A target written for the first lane (":33-:35") is this lane's at its own base.
         const first = plan.laneGroups![0]!.paces?.base;
         const mine = plan.laneGroups![at[0]!]!.paces?.base;
-        const k = first && mine ? mine / first : 1;
-        const clockOf = (t: string) => { const [m, sec] = t.startsWith(':') ? [0, +t.slice(1)] : [+t.split(':')[0]!, +t.split(':')[1]!]; const v = Math.round((m * 60 + sec) * k); return v < 60 ? `:${String(v).padStart(2, '0')}` : `${Math.floor(v / 60)}:${String(v % 60).padStart(2, '0')}`; };
-        const description = k !== 1 && !/\d:\d\d \/ /.test(one.description) ? one.description.replace(/(?<![\d:@])(\d?:\d\d)(?![\d:])/g, (t) => clockOf(t)) : one.description;
+        const description = first && mine ? scaledTimes(one.description, mine / first) : one.description;
         return entry ? { ...one, reps: entry.reps, sendOff: entry.sendOff, description } : { ...one, description };
       }
       return { ...set, lanes: at.map((i) => set.lanes![i]!) };

@@ -155,7 +155,7 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         if (out) continue;
         // Out before the block that would run past the cap: it ends the swim with an easy 100 (about 3 min) instead.
         const paces = lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces;
-        const blockSeconds = cap === null ? 0 : block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces }, kit.course, { ...set, reps: theirSet(set, lane).reps, sendOff: theirSet(set, lane).sendOff }), 0);
+        const blockSeconds = cap === null ? 0 : block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces }, kit.course, theirSet(set, lane)), 0);
         if (cap !== null && swum > 0 && swum + blockSeconds > (cap - 3) * 60) {
           out = true;
           const easy: SwimSet = { reps: 1, distance: 100, stroke: 'choice', zone: 'REC', equipment: [], sendOff: null, description: `easy, then out of the water (${cap} min done)`, halfLength: false };

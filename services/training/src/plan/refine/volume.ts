@@ -143,11 +143,8 @@ export function readRelative(clause: string): Op | null {
   if (toTotal.test(clause)) return null;
   // "i said 4500 not more", "no more than 4000": the total, at most that.
   const ceiling = /\b(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k)\s*(?:yds?|yards?|m|meters?)?\s*(?:not more|no more|max|tops|at most|not over)\b|\b(?:no more than|not more than|at most|max(?:imum)? of)\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k)\b/.exec(clause);
-  if (ceiling) {
-    const raw = (ceiling[1] ?? ceiling[2])!.replace(/\s/g, '');
-    const value = raw.endsWith('k') ? Math.round(parseFloat(raw) * 1000) : parseInt(raw.replace(/[,.]/g, ''), 10);
-    if (value >= 300) return { understood: `at most ${numberText(value)}`, run: (d) => (d.target > value ? setTarget(d, value, `At most ${numberText(value)}`) : `${numberText(value)} at most: the plan is already within it (${TOTAL}).`) };
-  }
+  const most = ceiling ? amountIn((ceiling[1] ?? ceiling[2])!) : null;
+  if (most && most >= 300) return { understood: `at most ${numberText(most)}`, run: (d) => (d.target > most ? setTarget(d, most, `At most ${numberText(most)}`) : `${numberText(most)} at most: the plan is already within it (${TOTAL}).`) };
   const pct = /(\d{1,2})\s*(?:%|percent)/.exec(clause);
   const down = /\b(?:cut|drop|take off|remove|subtract|minus|shave|less|fewer|reduce|lower|down|shorter|trim|knock off)\b|\b(?:take|knock|shave|chop) (?:\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k) off\b/.test(clause);
   const up = /\b(?:add|plus|another|extra|more|increase|up|longer|raise|bump)\b/.test(clause);

@@ -527,25 +527,17 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       let ranged = weekOf ? spans.map((sp) => (sp.from === sp.to ? { ...sp, from: weekStartOf(sp.from), to: addDays(weekStartOf(sp.from), 6) } : sp)) : spans;
       // "week of july 4 we're off monday", "wk of mar 1 - pool closed mon-wed that week": only those days of that week.
       const dayWords = new RegExp(String.raw`\b(?:off|closed|no practice)\b[^.;]{0,25}?\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and)\s*(${weekdayWord}))?\b|\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and)\s*(${weekdayWord}))?\s+(?:off|closed)\b`).exec(sentence);
-      // "no practice thanksgiving week thurs/fri": the named week's days only.
+      // "no practice thanksgiving week thurs/fri", "week of july 4 we're off monday": the week's named days only.
+      const first = dayWords ? weekdayOf((dayWords[1] ?? dayWords[3])!.slice(0, 3)) : null;
+      const last = dayWords ? weekdayOf((dayWords[2] ?? dayWords[4] ?? dayWords[1] ?? dayWords[3])!.slice(0, 3)) : null;
       const restrict = <B extends { from: string; to: string }>(b: B): B => {
-        if (!dayWords || daysBetween(b.from, b.to) < 4) return b;
-        const a = weekdayOf((dayWords[1] ?? dayWords[3])!.slice(0, 3));
-        const z = weekdayOf((dayWords[2] ?? dayWords[4] ?? dayWords[1] ?? dayWords[3])!.slice(0, 3));
-        if (a === null || z === null) return b;
+        if (first === null || last === null || daysBetween(b.from, b.to) < 4) return b;
         const monday = weekStartOf(b.from);
         const offset = (d: number) => (d + 6) % 7;
-        return { ...b, from: addDays(monday, offset(a)), to: addDays(monday, Math.max(offset(a), offset(z))) };
+        return { ...b, from: addDays(monday, offset(first)), to: addDays(monday, Math.max(offset(first), offset(last))) };
       };
       named = named.map(restrict);
-      if (weekOf && dayWords) {
-        const a = weekdayOf((dayWords[1] ?? dayWords[3])!.slice(0, 3));
-        const b = weekdayOf((dayWords[2] ?? dayWords[4] ?? dayWords[1] ?? dayWords[3])!.slice(0, 3));
-        if (a !== null && b !== null) {
-          const offset = (d: number) => (d + 6) % 7;
-          ranged = ranged.map((sp) => ({ ...sp, from: addDays(sp.from, offset(a)), to: addDays(sp.from, Math.max(offset(a), offset(b))) }));
-        }
-      }
+      ranged = ranged.map(restrict);
       // "xmas break dec 23 - jan 2" gives both ends: its dates, not the holiday's.
       if (named.length === 1 && spans.length === 1 && spans[0]!.from === spans[0]!.to && named[0]!.from < spans[0]!.from && daysBetween(named[0]!.from, spans[0]!.to) <= 21 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause)) {
         ranged = [{ ...spans[0]!, from: named[0]!.from }];
