@@ -42,7 +42,8 @@ describe('Supervisor', () => {
     process.kill(first, 'SIGKILL');
     await vi.waitFor(() => expect(supervisor.pid('sleeper')).toBeGreaterThan(0), { timeout: 5_000 });
     await vi.waitFor(() => expect(supervisor.pid('sleeper')).not.toBe(first), { timeout: 5_000 });
-    expect(supervisor.state('sleeper')).toBe('running');
+    // The new process has a pid before the supervisor marks it running: the state is waited for, not read once.
+    await vi.waitFor(() => expect(supervisor.state('sleeper')).toBe('running'), { timeout: 5_000 });
     expect(errors.join('\n')).toMatch(/sleeper stopped \(killed by SIGKILL\); restarting it in 0\.0 s \(restart 1\)/);
   });
 
