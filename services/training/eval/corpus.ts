@@ -77,7 +77,7 @@ export const corpus: Case[] = [
   c('no-breast', 'masters 3000 IM set no breast', { volume: 3000, constraints: ['no_breast'], forbid: ['breast'] }),
   c('no-im', 'D1 7000 yards, no IM', { squad: 'college_d1', volume: 7000, constraints: ['no_im'], forbid: ['im'] }),
   c('multi-limits', 'Senior group LCM 7000m', { course: 'LCM', volume: 7000, constraints: ['no_kick', 'no_paddles', 'no_fins'], forbid: ['kick', 'paddles', 'fins'] }, 'no kick, no paddles or fins today'),
-  c('shoulder-injury', 'D1 sprinters 5000 scy, sprint', { squad: 'college_d1', volume: 5000, constraints: ['shoulder'], forbid: ['paddles', 'fly'] }, 'two guys with shoulder tendinitis'),
+  c('shoulder-injury', 'D1 sprinters 5000 scy, sprint', { squad: 'college_d1', volume: 5000, constraints: ['shoulder'], forbid: ['paddles', 'fly'] }, 'sore shoulders all over the team this week'),
   c('swimmers-shoulder', 'HS 5500 aerobic', { volume: 5500, constraints: ['shoulder'], forbid: ['paddles', 'fly'] }, "swimmer's shoulder on our 200 flyer"),
   c('time-limit', 'HS varsity, we only have 75 min of pool time, threshold', { squad: 'hs_varsity', minutes: 75, constraints: ['max_minutes'] }),
   c('no-kick-no-pull', '13-14 4500, no kick and no pull', { volume: 4500, constraints: ['no_kick', 'no_pull_buoy'], forbid: ['kick', 'buoy'] }),

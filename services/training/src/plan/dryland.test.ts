@@ -195,3 +195,15 @@ describe('games on a wet deck', () => {
     }
   });
 });
+
+describe("a swimmer's own limit in a dryland session", () => {
+  it('Jake\'s sore knee gives him his own move beside each squat, lunge or jump; the group keeps theirs', () => {
+    const [plan] = plans('dryland only, 30 minutes, 11-12s. Jake has a sore knee', null, 1);
+    const exercises = plan!.dryland.flatMap((d) => d.parts.flatMap((p) => p.exercises));
+    const kneeMoves = exercises.filter((e) => /squat|lunge|jump/i.test(e.name));
+    expect(kneeMoves.length).toBeGreaterThan(0);
+    for (const e of kneeMoves) expect(e.note).toMatch(/; Jake: [a-z].* instead$/);
+    for (const e of exercises.filter((x) => x.note.includes('Jake:'))) expect(e.note.split('Jake: ')[1]).not.toMatch(/squat|lunge|jump/i);
+    expect(plan!.notes.join('\n')).toMatch(/^Jake \(sore knee\): their own move/m);
+  });
+});

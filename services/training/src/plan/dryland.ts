@@ -163,6 +163,8 @@ export interface DrylandFacts {
   minutes?: number | null;
   /** Activation and mobility only: a pre-swim warm-up or a mobility session. */
   kind?: 'full' | 'mobility' | 'warmup';
+  /** Swimmers with limits of their own: a move ruled out for them gets their own move beside it. */
+  swimmers?: ReadonlyArray<{ name: string; limits: readonly PlanConstraint[] }>;
 }
 
 interface Built {
@@ -458,9 +460,40 @@ export function buildDryland(facts: DrylandFacts, rng: Rng): Built {
   } else {
     parts = partsSession(facts, age, phase, moves, rng, minutes, kind, gear);
   }
+  parts = withSwimmerMoves(parts, facts, age, phase, gear, moves, notes);
   const when = facts.dryland?.when === 'before' ? ' before the swim' : facts.dryland?.when === 'after' ? ' after the swim' : '';
   const title = kind === 'warmup' ? 'Dryland warm-up' : kind === 'mobility' ? `Mobility${when}` : stations ? `Dryland station circuit${when}` : facts.dryland?.core ? `Dryland core${when}` : `Dryland${when}`;
   return { session: { title, minutes, parts }, notes };
+}
+
+/**
+ * One swimmer's limit is theirs alone (PLAN-REVIEW.md check 3): where a move is ruled out for a swimmer (Jake's sore knee
+ * and the squat jumps), they do a move of the same part that suits them, written beside it; everyone else as written.
+ */
+function withSwimmerMoves(parts: Array<{ part: DrylandPart; exercises: DrylandExercise[] }>, facts: DrylandFacts, age: Age, phase: Phase, gear: Set<string>, team: readonly Move[], notes: string[]): Array<{ part: DrylandPart; exercises: DrylandExercise[] }> {
+  let out = parts;
+  for (const swimmer of facts.swimmers ?? []) {
+    if (swimmer.limits.length === 0) continue;
+    const theirs = allowedMoves({ ...facts, constraints: [...(facts.constraints ?? []), ...swimmer.limits] }, age, phase, gear).moves;
+    const allowed = new Set(theirs.map((m) => m.name));
+    const used = new Set(parts.flatMap((p) => p.exercises.map((e) => e.name.replace(/^Station \d+ — /, ''))));
+    let swapped = 0;
+    out = out.map((p) => ({
+      ...p,
+      exercises: p.exercises.map((e) => {
+        const name = e.name.replace(/^Station \d+ — /, '');
+        if (allowed.has(name) || !team.some((m) => m.name === name)) return e;
+        const alternative = theirs.find((m) => m.part === p.part && !used.has(m.name)) ?? theirs.find((m) => m.part === p.part) ?? theirs.find((m) => m.part === 'mobility');
+        swapped++;
+        if (alternative) used.add(alternative.name);
+        return { ...e, note: `${e.note}; ${swimmer.name}: ${alternative ? alternative.name.replace(/\s*\(.*\)$/, '').toLowerCase() : 'rest and stretch'} instead` };
+      }),
+    }));
+    const called = /\(([^)]+)\)$/.exec(swimmer.name)?.[1]?.toLowerCase();
+    const why = [...new Set(swimmer.limits.map((c) => c.said))].filter((r) => !called || !r.toLowerCase().includes(called)).join(', ');
+    if (swapped > 0) notes.push(`${swimmer.name}${why ? ` (${why})` : ''}: their own move beside each one ruled out for them; everyone else as written.`);
+  }
+  return out;
 }
 
 /** The dryland a plan's brief asks for: its minutes, equipment, setting, season point, ages and limits. */
@@ -472,6 +505,7 @@ export function drylandFor(order: Order, rng: Rng, kind?: 'full' | 'mobility' | 
       ages: brief.who.value.ages,
       headcount: brief.who.value.headcount,
       constraints: order.constraints,
+      swimmers: brief.swimmers,
       dryland: brief.dryland,
       minutes: brief.dryland?.minutes ?? (order.sessionType === 'dryland' ? order.requestedMinutes : null),
       ...(kind ? { kind } : {}),

@@ -70,7 +70,8 @@ export function composeFromBrief(brief: Brief, draw: Draw): Plan {
   // A pool of its own length (20 y, 46 m): every distance in whole lengths of it.
   const pool = brief.pool.value;
   if (plan.kind === 'workout' && !pool.openWater && pool.length !== (pool.course === 'LCM' ? 50 : 25)) return toPoolLength(plan, pool.length);
-  if (plan.kind !== 'workout' || brief.swimmers.length === 0) return plan;
+  // A dryland session gives each swimmer their own moves in its notes (see `drylandFor`).
+  if (plan.kind !== 'workout' || brief.swimmers.length === 0 || plan.sessionType === 'dryland') return plan;
   const said = forNamedSwimmers(plan.sections, brief.swimmers, { squad: order.squad, paces: plan.paces, course: plan.course }, plan.laneGroups);
   return said.length > 0 ? { ...plan, substitutions: [...(plan.substitutions ?? []), ...said] } : plan;
 }

@@ -104,7 +104,7 @@ describe("each swimmer's limits, said the way coaches say them", () => {
     expect(limitsOf('masters 60 min 25m. Kristin is 29 wks pregnant, shes getting pelvic pain with breaststroke kick. she also doesnt want to flip anymore. rest of lane normal').swimmers).toEqual({ Kristin: ['no_breast_kick', 'no_flip_turns', 'pregnant'] });
     expect(limitsOf('13-14s 2 hr. Sam has patellar tendinitis - no breaststroke kick, pushing off walls is ok but easy. everyone else normal').swimmers).toEqual({ Sam: ['no_breast_kick', 'easy_pushoffs'] });
     const two = limitsOf('masters 75 min scy. Gary had a hip replacement - no breaststroke kick, no flip turns. Linda rotator cuff repair, surgeon cleared her for easy kicking and one arm drill only, no full stroke yet. rest normal');
-    expect(two).toEqual({ swimmers: { Gary: ['no_breast_kick', 'no_flip_turns'], Linda: ['shoulder', 'kick_only'] }, team: [] });
+    expect(two).toEqual({ swimmers: { Gary: ['no_breast_kick', 'no_flip_turns'], Linda: ['shoulder', 'light_only', 'kick_only'] }, team: [] });
     expect(limitsOf('HS girls 2 hrs. Maya is back from a concussion: light aerobic only, no diving, nothing underwater. rest of team threshold day').swimmers.Maya).toContain('no_underwater');
   });
 });
@@ -298,7 +298,7 @@ describe('swimmers named in lower case, as coaches type on a phone', () => {
 
   it('leaves the pool, the water, the team and the doctor alone: they are not swimmers', () => {
     expect(limitsOf('seniors 2hr. water is cold so longer warmup. everyone has fins. the pool is 25y, no dives in the shallow end. team has sore legs from lifting')).toEqual({ swimmers: {}, team: ['no_dives', 'tired_legs'] });
-    expect(limitsOf('masters 75 min. Linda rotator cuff repair, surgeon cleared her for easy kicking only, no full stroke yet').swimmers).toEqual({ Linda: ['shoulder', 'kick_only'] });
+    expect(limitsOf('masters 75 min. Linda rotator cuff repair, surgeon cleared her for easy kicking only, no full stroke yet').swimmers).toEqual({ Linda: ['shoulder', 'light_only', 'kick_only'] });
   });
 
   it('"pull only" pulls every swim with a buoy on the swimmer\'s own line, and says so once at the top', () => {
@@ -808,5 +808,49 @@ describe('a shoulder that can kick but not on a board', () => {
     expect(swimmers.Maya).toEqual(expect.arrayContaining(['no_kickboard', 'no_fly', 'no_paddles', 'light_only']));
     expect(swimmers.Maya).not.toContain('no_kick');
     expect(swimmers.Maya).not.toContain('kick_only');
+  });
+});
+
+describe('swimmers the coach does not name', () => {
+  const request = 'masters 75 min scm, 3 lanes. threshold main. one of my ladies is 6 months pregnant, another guy is back from shoulder surgery, PT cleared him for easy swimming no pull. we have 2 asthmatics';
+
+  it('"one of my ladies is pregnant, another guy is back from shoulder surgery, 2 asthmatics" are three swimmers with their own limits, none the team\'s', () => {
+    const { swimmers, team } = limitsOf(request);
+    expect(swimmers).toEqual({
+      'Swimmer (pregnant)': ['pregnant'],
+      'Swimmer (shoulder)': ['no_pull_buoy', 'shoulder', 'light_only'],
+      'Swimmers (asthma)': ['asthma'],
+    });
+    expect(team).toEqual([]);
+  });
+
+  it('each gets their own line under every set their limit changes: the pregnant swimmer under the threshold main, the shoulder under the pull and the board', () => {
+    const plan = write({ date: '2026-12-01', description: request, coach_notes: null }).plan as WorkoutPlan;
+    const own = lines(plan);
+    const main = plan.sections.find((s) => s.kind === 'main')!;
+    const hard = main.blocks.filter((b) => b.sets.some((s) => !['REC', 'EN1'].includes(s.zone)));
+    expect(hard.length).toBeGreaterThan(0);
+    for (const block of hard) expect(block.swimmers?.map((l) => l.name)).toContain('Swimmer (pregnant)');
+    for (const { name, own: set } of own.filter((l) => l.name === 'Swimmer (pregnant)')) expect(['REC', 'EN1'], name).toContain(set.zone);
+    for (const { own: set } of own.filter((l) => l.name === 'Swimmer (shoulder)')) {
+      expect(set.stroke).not.toBe('pull');
+      expect(set.equipment).not.toContain('kickboard');
+      expect(set.equipment).not.toContain('pull_buoy');
+    }
+    // The team keeps its pull set: one swimmer's limit is not the team's.
+    expect(plan.sections.some((s) => s.blocks.some((b) => b.sets.some((x) => x.stroke === 'pull' || x.equipment.includes('pull_buoy'))))).toBe(true);
+    expect(renderPlan(plan)).toMatch(/^Changed: Swimmer \(pregnant\): easy to moderate/m);
+    expect(renderPlan(plan)).not.toMatch(/\(pregnant\) \(pregnant\)/);
+  });
+
+  it('a named swimmer after shoulder surgery kicks on the back instead of pulling and never holds a board', () => {
+    const plan = write({ date: '2026-12-01', description: 'HS varsity 2 hrs scy, race pace / speed day, 6 lanes. Marcus is 10 weeks out from shoulder surgery (labrum) - PT says kick and easy free only, nothing hard with the arms', coach_notes: null }).plan as WorkoutPlan;
+    const marcus = lines(plan).filter((l) => l.name === 'Marcus');
+    expect(marcus.length).toBeGreaterThan(0);
+    for (const { own, team } of marcus) {
+      expect(own.equipment).not.toContain('kickboard');
+      if (team.stroke === 'pull') expect(own.stroke).toBe('kick');
+      expect(['REC', 'EN1']).toContain(own.zone);
+    }
   });
 });

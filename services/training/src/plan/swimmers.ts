@@ -182,12 +182,14 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     }
     // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
     const parts = [...new Set(swimmer.limits.flatMap((c) => wholeFor(c).split(/,\s*|;\s*/)).filter(Boolean))];
-    const reasons = [...new Set(swimmer.limits.map((c) => c.said))].join(', ') || shareWords((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), ''));
+    // "Swimmer (pregnant)": a swimmer the coach did not name is called by their condition, which is not said twice.
+    const called = /\(([^)]+)\)$/.exec(swimmer.name)?.[1]?.toLowerCase();
+    const reasons = [...new Set(swimmer.limits.map((c) => c.said))].filter((r) => !called || !r.toLowerCase().includes(called)).join(', ') || (called ? '' : shareWords((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), '')));
     const lines = sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name === swimmer.name)));
     const theirs = share !== null ? withinShare(sections, swimmer.name, share * total) : 0;
     const volume = share !== null ? [`about ${theirs.toLocaleString('en-US')} of the ${total.toLocaleString('en-US')}: fewer repeats on the middle sets`] : [];
     const rules = parts.length > 0 || out || share !== null ? `${[...parts, ...volume, ...(out ? [`out of the water after about ${cap} min`] : [])].join(', ')}. ` : '';
-    said.push(`${swimmer.name} (${reasons}): ${rules}${lines ? 'Their own line under each set it changes; everyone else as written.' : 'Everyone else as written.'}`);
+    said.push(`${swimmer.name}${reasons ? ` (${reasons})` : ''}: ${rules}${lines ? 'Their own line under each set it changes; everyone else as written.' : 'Everyone else as written.'}`);
   }
   return said;
 }

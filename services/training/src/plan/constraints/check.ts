@@ -55,7 +55,8 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_snorkel: (set) => set.equipment.includes('snorkel') || says(set, /\bsnorkels?\b/),
   no_pull_buoy: (set) => set.equipment.includes('pull_buoy') || set.stroke === 'pull' || says(set, /\bbuoys?\b/),
   no_kickboard: (set) => set.equipment.includes('kickboard') || says(set, /\bboards?\b/),
-  shoulder: (set) => set.equipment.includes('paddles') || set.equipment.includes('band') || set.equipment.includes('parachute') || set.stroke === 'fly' || imWith(set, 'fly') || says(set, flyWords) || says(set, /\bpaddles?\b/),
+  // Arms forward on a board and pulling with a buoy load the shoulder too (COACHING.md §6: cut pull, kick on the back or side).
+  shoulder: (set) => set.equipment.includes('kickboard') || set.stroke === 'pull' || set.equipment.includes('paddles') || set.equipment.includes('band') || set.equipment.includes('parachute') || set.stroke === 'fly' || imWith(set, 'fly') || says(set, flyWords) || says(set, /\bpaddles?\b/),
   knee: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || (imWith(set, 'breast') && !/no whip kick|dolphin kick|flutter kick|buoy/.test(set.description.toLowerCase())) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
   // A hard push is a turn, a fast breakout, a dive or a sprint start from the wall.
   easy_pushoffs: (set) => says(set, /\bfast (?:turns?|walls?)\b|\bbreakouts?\b|\bexplosive\b|\bfast into (?:and out of )?(?:each|the) wall|\bfast underwater|\bfrom (?:a |the )?(?:dive|blocks)\b|\boff the blocks\b|\bdives?\b/) || (set.zone.startsWith('SP') && says(set, /\bfrom a push\b/)),
@@ -68,7 +69,7 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   returning: (set) => set.zone !== 'REC' && set.zone !== 'EN1',
   light_only: (set) => hardZone(set) || swimsFly(set) || says(set, /\bflip|\bdives?\b|\bunderwater|\bsprint|\ball[- ]out\b|\bmax\b|\bfast\b|\bstrong\b|\bhard\b|\bdescend|\brace\b|\bgoal pace\b|\b\d{2,4} pace\b|\bhold \d?:?\d|\bthreshold\b|\bbest average\b/) || breathWords.test(set.description.toLowerCase()),
   // Moderate aerobic, nothing strong (COACHING.md §9b): fly and dolphin kick are never easy swimming.
-  pregnant: (set) => set.zone === 'EN3' || set.zone.startsWith('SP') || swimsFly(set) || breathWords.test(set.description.toLowerCase()) || says(set, /\bunderwater|\ball[- ]out\b|\bmax\b|\bstrong\b|\bhard\b|\bfast\b|\bdolphin kick/),
+  pregnant: (set) => hardZone(set) || swimsFly(set) || breathWords.test(set.description.toLowerCase()) || says(set, /\bunderwater|\ball[- ]out\b|\bmax\b|\bstrong\b|\bhard\b|\bfast\b|\bdolphin kick/),
   asthma: (set) => breathWords.test(set.description.toLowerCase()),
   kick_only: (set) => set.stroke !== 'kick',
   no_breath_control: (set) => breathWords.test(set.description.toLowerCase()),

@@ -53,7 +53,8 @@ function replaceKick(draft: Draft, ctx: RepairContext): void {
   if (!c) return;
   const { set } = draft;
   if (set.stroke === 'kick' && (c.rule === 'no_kick' || setBreaks(set, ctx.section, 'tired_legs'))) {
-    const buoy = !has(ctx, 'no_pull_buoy');
+    // A shoulder does not pull either (COACHING.md §6): its kick set becomes drill.
+    const buoy = !has(ctx, 'no_pull_buoy', 'shoulder');
     const to = buoy ? 'pull with a buoy' : 'drill';
     draft.set = {
       ...set,
@@ -200,8 +201,25 @@ const gearRules: ReadonlyArray<readonly [Equipment, ConstraintRule[], RegExp]> =
   ['parachute', ['shoulder'], /,?\s*\b(?:para)?chute\b/gi],
   ['fins', ['no_fins', 'ankle'], /,?\s*\bfins?\b/gi],
   ['snorkel', ['no_snorkel'], /,?\s*\bsnorkels?\b/gi],
-  ['kickboard', ['no_kickboard', 'neck', 'lower_back'], /,?\s*\bboards?\b/gi],
+  ['kickboard', ['no_kickboard', 'neck', 'lower_back', 'shoulder'], /,?\s*\bboards?\b/gi],
 ];
+
+/** A sore or repaired shoulder does not pull (COACHING.md §6): the pull set is kicked on the back, arms at the sides. */
+function shoulderPull(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'shoulder');
+  const set = draft.set;
+  if (!c || set.stroke !== 'pull') return;
+  // With the kick ruled out too (COACHING.md §6: cut pull for a shoulder, kick replaced by pull or drill), an easy swim without the buoy.
+  if (has(ctx, 'no_kick', 'tired_legs')) {
+    draft.set = { ...set, stroke: 'free', zone: set.zone === 'REC' ? 'REC' : 'EN1', equipment: [], description: 'easy swim, long strokes, arms relaxed' };
+    draft.retime = true;
+    note(draft, c, 'pull swum as easy free, no buoy');
+    return;
+  }
+  draft.set = { ...set, stroke: 'kick', equipment: [], description: inline(set.description.replace(/,?\s*\b(?:buoys?|paddles?|breathe every \d|strong catch|hold your stroke count|catch)\b/gi, '').replace(/^[,\s]+|[,\s]+$/g, ''), 'kick on your back, arms at your sides') };
+  draft.retime = true;
+  note(draft, c, 'pull kicked on the back, arms at the sides');
+}
 
 function removeGear(draft: Draft, ctx: RepairContext): void {
   for (const [gear, rules, words] of gearRules) {
@@ -353,7 +371,7 @@ function retime(draft: Draft, ctx: RepairContext): void {
 export function repairSet(set: SwimSet, ctx: RepairContext): { set: SwimSet; changes: Change[] } {
   if (ctx.constraints.length === 0) return { set, changes: [] };
   const draft: Draft = { set, changes: [], retime: false, original: set };
-  for (const step of [kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, removeGear, capEffort, easeBreathing, wallsAndStarts, capLength, retime]) step(draft, ctx);
+  for (const step of [kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, shoulderPull, removeGear, capEffort, easeBreathing, wallsAndStarts, capLength, retime]) step(draft, ctx);
   return draft;
 }
 

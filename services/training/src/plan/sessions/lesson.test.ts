@@ -235,3 +235,23 @@ describe('a lesson refined step by step', () => {
     expect(minutes(result.plan as WorkoutPlan)).toBe(30);
   });
 });
+
+describe('a group lesson as the children are', () => {
+  it('children who float only with help are held in every float and glide, never sent off unsupported', () => {
+    const plan = lesson('group lesson sat 10am, 30 min, 4 kids age 5-6, level 2. they can only float with help, can put faces in. one boy (Eli) bolts toward the deep end if you turn your back. pool is 3.5ft to 12ft');
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(text(plan)).not.toMatch(/\bunsupported\b|\balone for\b/i);
+    expect(text(plan)).toMatch(/held by the instructor/i);
+    expect(plan.notes.join('\n')).toMatch(/float only with help/i);
+  });
+
+  it('"learn to swim level 3, 5 kids 7-9" is a lesson; the deep-water turn leaves nobody unwatched and the bolting child with their adult', () => {
+    const plan = lesson('learn to swim level 3, 45 min, 5 kids 7-9. Maya and Jonah are ready to try the deep end (jump + tread). Theo runs off sometimes, he is autistic');
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(plan.sections).toEqual([]);
+    expect(text(plan)).toMatch(/tread 30-60 s/i);
+    const notes = plan.notes.join('\n');
+    expect(notes).toMatch(/others sit on the step or the bench with a second adult watching/i);
+    expect(notes).toMatch(/child who bolts stays with their named adult/i);
+  });
+});

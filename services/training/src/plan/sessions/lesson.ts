@@ -281,13 +281,26 @@ function needsInGroup(lesson: BriefLesson | null): string[] {
   if (has(lesson, 'nervous')) out.push('The nervous child: never lifted in; a seat on the step with feet in and a job (holding the toy basket, pouring water), a choice of two small steps, praise for each; the parent in sight.');
   if (has(lesson, 'bolts') || has(lesson, 'autistic')) out.push('The child who bolts: a named adult within arm\'s reach the whole lesson, between the child and the deep end; visual schedule at the start, the same order every week, a clear start and end signal; the gate shut and the exit covered.');
   if (has(lesson, 'face_in')) out.push('The child who will not put the face in: every face-in step is their choice (chin, lips, nose, eyes with goggles); no pushing, no submersion games.');
-  if (has(lesson, 'level_up')) out.push('Moving up to deep water: only with an instructor in the water within reach; jump in feet first, tread 30-60 s, swim 15-25 yd to the wall.');
+  if (has(lesson, 'level_up')) {
+    out.push('Moving up to deep water: only with an instructor in the water within reach; jump in feet first, tread 30-60 s, swim 15-25 yd to the wall.');
+    // The instructor in the deep end is not watching the rest (PLAN-REVIEW.md check 2): the others are out of the water or with a second adult.
+    out.push(`While the instructor is in deep water with one child, the others sit on the step or the bench with a second adult watching, never in the water alone${has(lesson, 'bolts') || has(lesson, 'autistic') ? "; the child who bolts stays with their named adult, at arm's reach, the whole time" : ''}; with no second adult, the deep-water turn is the last thing in the lesson, the others already out and seated.`);
+  }
   return out;
 }
 
 function lessonMinutes(order: Order, format: BriefLesson['format']): number {
   const said = order.brief.clock.value.minutes;
   return Math.min(60, Math.max(15, said ?? (format === 'stroke_school' ? 45 : 30)));
+}
+
+/** Children who float only with help: every float and glide is held by the instructor or ends in the instructor's hands. */
+function heldFloats(detail: string): string {
+  return detail
+    .replace(/Front and back glides from the wall unsupported, 2-3 body lengths; roll from front to back and stand up\./, "Front and back floats held by the instructor (hands under the shoulders, then the fingertips), then a glide from the wall into the instructor's hands, 1-2 body lengths; roll from front to back with the instructor's hands on them, and stand up.")
+    .replace(/then alone for 3 s with the instructor within reach/g, "then with the instructor's hands just under them (not yet alone)")
+    .replace(/then alone beside the instructor/g, "the instructor's hand staying under the head")
+    .replace(/\bunsupported\b/g, "into the instructor's hands");
 }
 
 /** A step for a child who cannot stand in the water: everything from the step, a platform or the instructor's hands. */
@@ -384,7 +397,10 @@ export function composeLesson(_kit: Kit, order: Order): SessionDraft {
   // A parent-and-child class teaches the holds, not a stroke: its plan stands.
   const skill = format === 'parent_child' ? null : lesson?.skill;
   const draft = emptyDraft(`${named(plan.name, skill)} (${minutes} min)`);
-  draft.steps = timedSteps(withSkill(plan.steps, skill), minutes).map((step) => (has(lesson, 'cannot_stand') ? { ...step, detail: heldThroughout(step.detail) } : step));
+  draft.steps = timedSteps(withSkill(plan.steps, skill), minutes)
+    .map((step) => (has(lesson, 'cannot_stand') ? { ...step, detail: heldThroughout(step.detail) } : step))
+    .map((step) => (has(lesson, 'supported_float') ? { ...step, detail: heldFloats(step.detail) } : step));
+  if (has(lesson, 'supported_float')) draft.notes.push("They float only with help: every float and glide is held by the instructor or ends in the instructor's hands; nobody floats or glides alone yet.");
   if (has(lesson, 'cannot_stand')) draft.notes.push('The child cannot stand anywhere in this pool: on the step, a platform or in the instructor\'s hands the whole lesson; nothing done standing, nothing unsupported.');
   const asked = brief.clock.value.minutes;
   if (asked === null) draft.notes.push(`${minutes} minutes: no time given.`);

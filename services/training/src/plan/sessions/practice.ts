@@ -81,16 +81,16 @@ function kickAndPull(kit: Kit, volume: number, young: boolean, emphasis: readonl
   // Sore shoulders cut the pull: even the smallest pull set (2 x 300) would be a fifth of a 3,000 practice.
   const pullShare = shoulder ? 0 : emphasis.includes('pull') ? (young ? 0.14 : 0.2) : young ? (kit.squad === 'age_11_12' ? 0.06 : 0) : 0.1;
   if (!noKick) parts.push({ kind: 'kick', share: kickShare, write: kickSet });
-  else if (!noPull) parts.push({ kind: 'pull', share: Math.max(kickShare, pullShare), write: pullSet });
+  else if (!noPull && !shoulder) parts.push({ kind: 'pull', share: Math.max(kickShare, pullShare), write: pullSet });
   else parts.push({ kind: 'drill', share: kickShare, write: drillSet });
   if (!noPull && pullShare > 0 && (volume >= 3000 || emphasis.includes('pull')) && !(noKick && parts[0]?.kind === 'pull')) parts.push({ kind: 'pull', share: pullShare, write: pullSet });
   if (noKick) {
     const c = kit.constraints.find((x) => x.rule === 'no_kick' || x.rule === 'tired_legs')!;
-    kit.changes.push({ rule: c.rule, said: c.said, text: `the kick set is ${noPull ? 'a drill set' : 'a pull set with a buoy'}${!noPull && (shoulder || ruled.has('no_paddles')) ? ', no paddles' : ''}, same distance` });
+    kit.changes.push({ rule: c.rule, said: c.said, text: `the kick set is ${noPull || shoulder ? 'a drill set' : 'a pull set with a buoy'}${!noPull && !shoulder && ruled.has('no_paddles') ? ', no paddles' : ''}, same distance` });
   }
   if (shoulder) {
     const c = kit.constraints.find((x) => x.rule === 'shoulder')!;
-    kit.changes.push({ rule: 'shoulder', said: c.said, text: noKick ? 'pull with a buoy only, no paddles' : 'no pull set, more kick' });
+    kit.changes.push({ rule: 'shoulder', said: c.said, text: noKick ? 'no pull set: drill in place of the kick' : 'no pull set, more kick' });
   }
   return parts;
 }

@@ -56,6 +56,7 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     }
     text.takeRange(m.index, m.index + words.length);
   }
+  swimmers.push(...unnamedSwimmers(text, swimmers));
   // "goal times 49.5 / 52.0 / 55.0": race-pace targets for each goal, a line each, when no swimmer is named with one.
   if (racePace && !swimmers.some((s) => s.event?.goal)) {
     const list = /\bgoal(?: times?)?\s*(?:are|of|:)?\s*((?:\d:)?\d{2}(?:\.\d{1,2})?(?:\s*(?:\/|,|and|&)\s*(?:\d:)?\d{2}(?:\.\d{1,2})?){1,7})/.exec(text.plain);
@@ -67,6 +68,61 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     }
   }
   return swimmers;
+}
+
+/** What is said of one swimmer the coach does not name that keeps them to their own line (COACHING.md §6, special populations). */
+const ownLine = new Set<BriefSwimmer['limits'][number]['rule']>(['asthma', 'pregnant', 'light_only', 'knee', 'shoulder', 'lower_back', 'ankle', 'neck', 'returning', 'kick_only', 'no_kick']);
+
+/** How an unnamed swimmer is called on their own line: by what keeps them to it. */
+const conditionNames: ReadonlyArray<readonly [BriefSwimmer['limits'][number]['rule'], string]> = [
+  ['pregnant', 'pregnant'],
+  ['asthma', 'asthma'],
+  ['shoulder', 'shoulder'],
+  ['knee', 'knee'],
+  ['lower_back', 'back'],
+  ['ankle', 'ankle'],
+  ['neck', 'neck'],
+  ['returning', 'returning'],
+  ['light_only', 'easy only'],
+  ['kick_only', 'kick only'],
+  ['no_kick', 'pull only'],
+];
+
+// "one of my ladies", "another guy", "a kid", "my pregnant swimmer", "2 of the girls", "3 kids", "two asthmatics".
+const person = String.raw`(?:ladies|lady|guys?|girls?|boys?|kids?|swimmers?|athletes?|women|woman|men|man|masters|dudes?|members?|triathletes?|moms?|dads?|mums?|swimmer|folks|people|ppl|asthmatics?)`;
+const someone = new RegExp(
+  String.raw`\b(?:(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person})\b`,
+  'gi',
+);
+
+/**
+ * "one of my ladies is 6 months pregnant, another guy is back from shoulder surgery, we have 2 asthmatics": swimmers the
+ * coach does not name are still swimmers, each on their own line (PLAN-REVIEW.md check 3: one swimmer's limit is
+ * never the team's, nor nobody's). What is said of them runs to the end of their clause.
+ */
+function unnamedSwimmers(text: RequestText, named: readonly BriefSwimmer[]): BriefSwimmer[] {
+  const found: BriefSwimmer[] = [];
+  for (const m of [...text.raw.matchAll(someone)]) {
+    // Already taken by a named swimmer or a lane ("lane 3 has a kid who…" stays the lane's).
+    if (!text.raw.slice(m.index, m.index + m[0].length).trim()) continue;
+    if (/\blanes?\s*\d?\s*(?:has|have|with)?\s*$/i.test(text.raw.slice(Math.max(0, m.index - 16), m.index))) continue;
+    // The clause: to the end of the sentence, or to the next person spoken of ("…, another guy…").
+    const rest = text.raw.slice(m.index);
+    const stop = /(?:[.;!?\n]|,\s*(?=(?:and |but |plus |also )?(?:another|one of|the rest|everyone|a couple|two of|2 of|we have|we've got|i have|rest of)\b)|\b(?:and|but) (?=another\b|one of\b))/i.exec(rest.slice(m[0].length));
+    const clause = rest.slice(0, m[0].length + (stop ? stop.index : rest.length));
+    const limits = readLimits(clause, { timeIsLimit: false });
+    const own = limits.filter((c) => ownLine.has(c.rule));
+    if (own.length === 0) continue;
+    // "half the kids", "all my swimmers", "everyone": the group, not one swimmer.
+    if (/\b(?:half|all|most|everyone|whole)\b/i.test(text.raw.slice(Math.max(0, m.index - 10), m.index))) continue;
+    const plural = /^(?:two|2|three|3|four|4|a couple|a few)\b/i.test(m[0]) || /(?:ladies|guys|girls|boys|kids|swimmers|athletes|women|men|asthmatics|folks|people|ppl)$/i.test(m[0]) && !/\b(?:one|1|another|a|an) (?:of )?/i.test(m[0]);
+    const condition = conditionNames.find(([rule]) => own.some((c) => c.rule === rule))?.[1] ?? own[0]!.said;
+    let name = `${plural ? 'Swimmers' : 'Swimmer'} (${condition})`;
+    for (let i = 2; [...named, ...found].some((s) => s.name === name); i++) name = `${plural ? 'Swimmers' : 'Swimmer'} ${i} (${condition})`;
+    found.push({ name, limits, lane: null, event: null, words: clause.trim().replace(/[\s,;-]+$/, '').slice(0, 400) });
+    text.takeRange(m.index, m.index + clause.length);
+  }
+  return found;
 }
 
 const laneSquads: ReadonlyArray<readonly [RegExp, Squad]> = [

@@ -112,7 +112,9 @@ export function readSquad(text: string): Read<Squad> | null {
   const ages = readAges(t);
   // "ready to try the deep end for the level-up test … 2 instructors": a lesson's words.
   const lesson = /\blearn[- ]to[- ]swim\b|\blts\b|\blessons?\b|\blevel[- ]up\b|\binstructors?\b|\bpreschool|\bnon[- ]?swimmers?\b|\bparent[- ]?(?:and|&|n)[- ]|\bwater safety\b|\b(?:terrified|scared|afraid) of (?:the )?water\b|\bface in\b|\bclass\b/.test(t);
-  if (ages && lesson && ages.value.high <= 8) return { value: 'learn_to_swim', said: `${ages.said} ${/learn[- ]to[- ]swim|lessons?|class/.exec(t)?.[0] ?? 'lesson'}` };
+  // "learn to swim level 3, 5 kids 7-9": a learn-to-swim class of older children is still a lesson, not a practice.
+  const learnToSwim = /\blearn[- ]to[- ]swim\b|\blts\b|\bswim lessons?\b|\blessons?\b[^.;\n]{0,40}\blevel [1-6]\b|\blevel [1-6]\b[^.;\n]{0,40}\b(?:lessons?|class)\b/.test(t) && !/\bstroke (?:lesson|school|clinic)\b|\bswim team\b/.test(t);
+  if (ages && lesson && (ages.value.high <= 8 || (learnToSwim && ages.value.low <= 12))) return { value: 'learn_to_swim', said: `${ages.said} ${/learn[- ]to[- ]swim|lessons?|class/.exec(t)?.[0] ?? 'lesson'}` };
   if (ages && ages.value.high - ages.value.low >= 3 && ages.value.low <= 12 && ages.value.high <= 18) {
     // A mixed group trains to its younger end: 9-14s get 11-12s' limits.
     return { value: squadForAges(ages.value.low, Math.floor((ages.value.low + ages.value.high) / 2)), said: ages.said };
