@@ -854,3 +854,33 @@ describe('swimmers the coach does not name', () => {
     }
   });
 });
+
+describe('swimmers named the way coaches type on a phone', () => {
+  it('"no fly for sam, his shoulder is cranky" is Sam\'s limit, not the team\'s, in lower case or capitals', () => {
+    for (const name of ['sam', 'Sam']) {
+      const { swimmers, team } = limitsOf(`13-14 IM day 90 min scy 4 lanes. no fly for ${name}, his shoulder is cranky. everyone else does the full IM`);
+      expect(swimmers).toEqual({ Sam: ['no_fly', 'shoulder'] });
+      expect(team).toEqual([]);
+    }
+  });
+
+  it('"Kate and Lily no fly this week (shoulders)" is said of both of them', () => {
+    for (const names of ['kate and lily', 'Kate and Lily']) {
+      const { swimmers, team } = limitsOf(`hs girls 2hrs, IM focus. ${names} no fly this week (shoulders). rest as normal`);
+      expect(swimmers).toEqual({ Kate: ['no_fly', 'shoulder'], Lily: ['no_fly', 'shoulder'] });
+      expect(team).toEqual([]);
+    }
+  });
+
+  it('"bill doesnt do fly ever, and one of the women cant do breaststroke kick (knee)": two swimmers, each with their own limit', () => {
+    const { swimmers, team } = limitsOf('masters 60 min, 3 lanes. bill doesnt do fly ever, and one of the women cant do breaststroke kick (knee). threshold 100s');
+    expect(swimmers).toEqual({ Bill: ['no_fly'], 'Swimmer (knee)': ['no_breast_kick', 'knee'] });
+    expect(team).toEqual([]);
+  });
+
+  it('"no kick for now" is the team\'s: "now" is not a swimmer', () => {
+    const { swimmers, team } = limitsOf('masters 60 min, no kick for now, legs are shot');
+    expect(swimmers).toEqual({});
+    expect(team).toContain('no_kick');
+  });
+});

@@ -26,8 +26,10 @@ function goalOf(words: string): number | null {
  */
 export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer[] {
   const swimmers: BriefSwimmer[] = [];
+  // Taken out once every name is read: "Kate and Lily no fly" is said of both.
+  const said: Array<readonly [number, number]> = [];
   for (const n of readNames(text.raw)) {
-    const words = text.raw.slice(n.index, n.end);
+    const words = text.raw.slice(n.from ?? n.index, n.end);
     // "Dana's lane 2:00" is a lane, not something said of Dana: the lanes' reader takes it.
     if (/^[A-Z][a-z]+'s\s+lane\b/i.test(words)) continue;
     // "PT cleared Dana for free + back at easy effort": what she is cleared for is all she swims.
@@ -36,15 +38,16 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     const goal = racePace || /\bgoal|\btarget|\bgoing\b/i.test(words) ? goalOf(words.slice(n.name.length)) : null;
     const lane = /\b(lane \d)\b/i.exec(words)?.[1] ?? null;
     // "Marcus: 3000 max for him", "50% volume", "has to leave about 45 min in": a share of the practice or of its minutes is said of that swimmer too.
-    const said = words.slice(n.name.length);
-    if (limits.length === 0 && goal === null && !volumeShare(said, 100_000) && minutesCap(said) === null) continue;
+    const after = text.raw.slice(n.index + n.name.length, n.end);
+    if (limits.length === 0 && goal === null && !volumeShare(after, 100_000) && minutesCap(after) === null) continue;
     const known = swimmers.find((s) => s.name === n.name);
     if (known) {
       known.limits.push(...limits.filter((c) => !known.limits.some((k) => k.rule === c.rule)));
       known.words = `${known.words}; ${words.trim()}`.slice(0, 400);
     } else swimmers.push({ name: n.name, limits, lane, event: goal === null ? null : { distance: 100, stroke: 'free', goal }, words: words.trim().replace(/[\s,;-]+$/, '').slice(0, 400) });
-    text.takeRange(n.index, n.end);
+    said.push([n.from ?? n.index, n.end]);
   }
+  for (const [from, to] of said) text.takeRange(from, to);
   // "2 kids (Marco, Dana) haven't done the start checkoff - they start from the water": the names in brackets, what follows said of each.
   for (const m of text.raw.matchAll(/\b(?:\d|two|three|four|a couple of|a few)\s+(?:new\s+|of (?:my|the|our)\s+)?(?:kids|swimmers|girls|boys|guys|athletes|of them)\s*\(([A-Z][a-z]{1,13}(?:\s*(?:,|and|&)\s*[A-Z][a-z]{1,13}){0,3})\)([^.;\n]*)/g)) {
     const words = m[0];

@@ -39,7 +39,7 @@ const things: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
 const joiner = /^(?:or|and|nor|,|\/|&|any|anything|everything|with|w\/|the|more|our|their|my|sets?|work|today|either|of|a|turns?|stuff|use|using|allowed|available|legal|full)$/;
 
 // "pelvic pain with breaststroke kick", "hurts when he does fly": what hurts is ruled out like a "no".
-const negation = /\b(?:no|nothing|(?:pain|hurts?|aches?|sore|discomfort) (?:with|when (?:she|he|they) (?:does|do)|during|doing|on)|without|w\/o|skip(?:ping)?|avoid(?:ing)?|zero|minus|cut(?:ting)? out|ban(?:ned)?|exclude|leave out|nothing with|not any|none|don'?t (?:do|use|have|want)|do not (?:do|use|have|want)|can'?t (?:do|use|have)|cannot (?:do|use|have)|won'?t (?:do|use|have)|doesn'?t have|don'?t have|unable to (?:do|use)|no access to|forgot(?: the| our)?|lost(?: the| our)?|out of|take out|take away|get rid of|can'?t|cannot|unable to)\b/g;
+const negation = /\b(?:no|nothing|(?:pain|hurts?|aches?|sore|discomfort) (?:with|when (?:she|he|they) (?:does|do)|during|doing|on)|without|w\/o|skip(?:ping)?|avoid(?:ing)?|zero|minus|cut(?:ting)? out|ban(?:ned)?|exclude|leave out|nothing with|not any|none|don'?t (?:do|use|have|want)|do not (?:do|use|have|want)|can'?t (?:do|use|have)|cannot (?:do|use|have)|won'?t (?:do|use|have)|doesn'?t have|don'?t have|doesn'?t (?:do|swim)|don'?t swim|never (?:does|swims|do|swim)|unable to (?:do|use)|no access to|forgot(?: the| our)?|lost(?: the| our)?|out of|take out|take away|get rid of|can'?t|cannot|unable to)\b/g;
 
 function thingRules(phrase: string): ConstraintRule[] | null {
   for (const [re, rules] of things) if (re.test(phrase)) return rules;
@@ -95,7 +95,7 @@ function negatedThings(text: string): PlanConstraint[] {
   return out;
 }
 
-const condition = String.raw`(?:sore|sore(?:ness)?|bad|injur(?:ed|y|ies)|hurt(?:s|ing)?|tweak(?:ed)?|achy|aching|painful|tender|irritated|imping(?:ed|ement)?|tendin(?:itis|osis|opathy)|strain(?:ed)?|rehab(?:bing)?|recovering|sprain(?:ed)?|rolled|twisted|acting up|flar(?:ing|ed) up|bugging (?:him|her)|bothering (?:him|her)|post[- ]op|banged[- ]up|messed[- ]up|dodgy|tight|problems?|issues?|pain|surgery)`;
+const condition = String.raw`(?:sore|sore(?:ness)?|bad|injur(?:ed|y|ies)|hurt(?:s|ing)?|tweak(?:ed)?|achy|aching|painful|tender|irritated|imping(?:ed|ement)?|tendin(?:itis|osis|opathy)|strain(?:ed)?|rehab(?:bing)?|recovering|sprain(?:ed)?|rolled|twisted|acting up|cranky|grumpy|barking|niggl(?:e|ing|y)|flar(?:ing|ed) up|bugging (?:him|her)|bothering (?:him|her)|post[- ]op|banged[- ]up|messed[- ]up|dodgy|tight|problems?|issues?|pain|surgery)`;
 
 function injury(part: string, rule: ConstraintRule, extra?: RegExp): (t: string) => PlanConstraint | null {
   const re = new RegExp(String.raw`\b${condition}\s+(?:\w+\s+){0,2}?${part}s?\b|\b${part}s?\s+(?:\w+\s+){0,2}?${condition}\b|\b${part}s?\s+(?:is|are)\s+(?:still\s+)?${condition}`, 'g');

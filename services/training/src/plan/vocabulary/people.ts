@@ -44,6 +44,10 @@ const notNames = new Set(
 
 export interface NameRead {
   name: string;
+  /** Where what is said of them begins, when it comes before the name ("no fly for Sam"). */
+  from?: number;
+  /** Named in a list before another swimmer ("Kate and Lily no fly"): what is said of that swimmer is said of them. */
+  listedWith?: NameRead;
   /** Where the name stands in the text, and where what is said of them ends. */
   index: number;
   end: number;
@@ -54,10 +58,10 @@ export interface NameRead {
 const about = /^(?:'s\b|’s\b|\s*\(|\s*:|\s+[-–]\s+|\s+(?:si|joint|flar\w*|concuss\w*|asthma\w*|pregnan\w*|sick|ill|flu|mono|covid|stent|heart|cast|ear|tubes|twins|brothers|sisters|sprain\w*|broke\w*|\(?\d{1,2}\)?\s*(?:yo|y\/o)?\s*(?:had|has|is|with))\b|\s+-?\s*(?:no|not|avoid|skip|easy only)\s+(?=[a-z])|\s+(?:cleared|restricted|limited|sits? out|sitting out|recovering|rehabbing|post[- ]op)\b|\s+(?:rotator|shoulder|knee|hip|ankle|neck|acl|mcl|labrum|wrist|elbow|torn|sprained|broken|strained|pulled|tore|injured|bruised|returning|coming back)\b|\s*,?\s*(?:is|has|had|was|can'?t|cannot|can|could|needs?|will|won'?t|should|shouldn'?t|just|gets?|swims?|does|doesn'?t|did|goal|goes|only|still|went|wants?|hurt|tweaked|broke|sprained|came|coming|returns?|returning|back)\b|\s+\d{1,2}(?::\d\d)?(?:\.\d{1,2})?\b|\s*\d{1,2}:\d\d)/;
 
 /** A lower-case word opening a clause, then what is said of a person: "maya has", "sam recovering", "kai (", "eli - ", "jo's knee". */
-const lowerNamed = /(?:^|[.;!?\n]\s*|,\s+|\s[-–—]\s+|\b(?:and|but|also|plus|oh and)\s+)(?:(?:freshman|sophomore|junior|senior|new|my|our)\s+)?([a-z]{3,12})(?=\s*\(|\s*[:–—]\s|\s+-\s|'s\s+(?:left|right|rt|lt|l|r|bad|sore|shoulder|knee|ankle|back|hip|wrist|elbow|neck|foot|achilles|physio|doc|doctor|dr|pt|trainer|surgeon|mom|dad|parents?|cap|limit|volume|line)\b|\s+(?:has|had|is|was|recovering|rehabbing|returning|coming back|coming off|back from|out with|down with|post[- ]op|cleared|capped|limited|restricted|can'?t|cannot|can only|needs?|still|just|got|broke|tore|sprained|hurt|strained|pulled|tweaked|injured|bruised|cut|jammed|w\/|with|in lane \d|says|said|told me|wants)\b|\s+(?:(?:left|right|rt|lt|bad|sore)\s+)?(?:shoulder|knee|ankle|hip|wrist|elbow|neck|foot|achilles|acl|mcl|rotator|labrum|concussion|swimmers?'?s? shoulder)\b)/g;
+const lowerNamed = /(?:^|[.;!?\n]\s*|,\s+|\s[-–—]\s+|\b(?:and|but|also|plus|oh and)\s+)(?:(?:freshman|sophomore|junior|senior|new|my|our)\s+)?([a-z]{3,12})(?=\s*\(|\s*[:–—]\s|\s+-\s|'s\s+(?:left|right|rt|lt|l|r|bad|sore|shoulder|knee|ankle|back|hip|wrist|elbow|neck|foot|achilles|physio|doc|doctor|dr|pt|trainer|surgeon|mom|dad|parents?|cap|limit|volume|line)\b|\s+(?:has|had|is|was|recovering|rehabbing|returning|coming back|coming off|back from|out with|down with|post[- ]op|cleared|capped|limited|restricted|can'?t|cannot|can only|needs?|still|just|got|broke|tore|sprained|hurt|strained|pulled|tweaked|injured|bruised|cut|jammed|w\/|with|in lane \d|says|said|told me|wants)\b|\s+(?:(?:left|right|rt|lt|bad|sore)\s+)?(?:shoulder|knee|ankle|hip|wrist|elbow|neck|foot|achilles|acl|mcl|rotator|labrum|concussion|swimmers?'?s? shoulder)\b|\s+-?\s*(?:no|not|avoid|skip|doesn'?t|doesnt|can'?t|cant|never|only)\s+(?=[a-z]))/g;
 
 /** What makes the clause after a lower-case word speak of a person: a body part or an injury, or "for her". */
-const said = /\bleave\b[^.;]{0,30}\bmin\b|\b\d{2,3} min in\b|\b(?:shoulder|knee|ankle|achilles|back|hip|wrist|elbow|neck|hamstring|groin|quad|calf|foot|toe|finger|hand|thumb|rib|collarbone|concuss|sprain|tendin|tendon|injur|sore|surgery|pregnan|postpartum|asthma|sick|ill|flu|mono|covid|cold|heart|cardi|cast|stitches|stress (?:fx|fracture)|fractur|strain|broke|tore|torn|labrum|rotator|acl|mcl|impingement|cleared|capped|physio|pt|doctor|doc|dr)\w*|\b\d{1,2},?\d{3}\s*(?:max|tops)\b|\b\d{2}\s*%\s*(?:volume|yardage)\b|\b(?:for|to|with) (?:her|him)\b|\b(?:her|his) (?:own|lane|line)\b/;
+const said = /\bno (?:fly|butterfly|breast\w*|back\w*|kick\w*|im|flip\w*|dives?|paddles|fins|pull\w*)\b|\b(?:doesn'?t|don'?t|can'?t|cant|never) (?:do|swim|does)\b|\bleave\b[^.;]{0,30}\bmin\b|\b\d{2,3} min in\b|\b(?:shoulder|knee|ankle|achilles|back|hip|wrist|elbow|neck|hamstring|groin|quad|calf|foot|toe|finger|hand|thumb|rib|collarbone|concuss|sprain|tendin|tendon|injur|sore|surgery|pregnan|postpartum|asthma|sick|ill|flu|mono|covid|cold|heart|cardi|cast|stitches|stress (?:fx|fracture)|fractur|strain|broke|tore|torn|labrum|rotator|acl|mcl|impingement|cleared|capped|physio|pt|doctor|doc|dr)\w*|\b\d{1,2},?\d{3}\s*(?:max|tops)\b|\b\d{2}\s*%\s*(?:volume|yardage)\b|\b(?:for|to|with) (?:her|him)\b|\b(?:her|his) (?:own|lane|line)\b/;
 
 /** Lower-case words that open a clause and are not a swimmer ("pool is 25y", "everyone has fins", "shoulder is sore", "broken wrist"). */
 const notLowerNames = new Set(
@@ -101,7 +105,7 @@ export function readNames(text: string): NameRead[] {
     if (!about.test(after) && !about.test(after.toLowerCase()) && !listed && !opens && !/\b(?:for|except|but)\s+$/.test(before) && !/\b(?:cleared|allowed|ok'?d|okayed|restricted|limited|has|have)\s+$/i.test(before)) continue;
     // "the Ruiz twins": both of them, one name.
     const family = /^\s+(twins|brothers|sisters|siblings)\b/.exec(after);
-    found.push({ name: family ? `${word} ${family[1]}` : word, index: m.index, end: text.length });
+    found.push({ name: family ? `${word} ${family[1]}` : word, index: m.index, end: text.length, ...limitBefore(text, m.index) });
   }
   // "jackson broke his wrist", "maya has a sore rt shoulder — kick only for her", "kai (ankle sprain) pull only": a name typed
   // in lower case, known by where it stands (opening a clause) and by what follows it (a body, an injury, "for her").
@@ -113,13 +117,42 @@ export function readNames(text: string): NameRead[] {
     if (!/\b(?:broke|tore|sprained|hurt|strained|pulled|tweaked|injured|bruised|cut|jammed)\s+(?:his|her)\b/.test(clause.slice(word.length, word.length + 24)) && !said.test(clause)) continue;
     found.push({ name: word.charAt(0).toUpperCase() + word.slice(1), index, end: text.length });
   }
+  // "no fly for sam, his shoulder is cranky": a name typed in lower case after a limit "for" them.
+  for (const m of text.matchAll(/\b(?:no|only|easy|just|nothing)\b[^.;,\n]{0,30}?\bfor\s+([a-z]{3,12})\b/g)) {
+    const word = m[1]!;
+    const index = m.index + m[0].length - word.length;
+    if (!lowerName(word) || notAfterFor.has(word) || found.some((f) => f.index === index)) continue;
+    found.push({ name: word.charAt(0).toUpperCase() + word.slice(1), index, end: text.length, from: m.index });
+  }
+  // "Kate and Lily no fly", "sam, jo and eli no breast": the names listed before a swimmer share what is said of them.
+  for (const n of [...found]) {
+    let at = n.index;
+    for (;;) {
+      const m = /([A-Za-z][a-z]{2,13})\s*(?:,|and|&)\s*$/.exec(text.slice(Math.max(0, at - 24), at));
+      if (!m) break;
+      const word = m[1]!;
+      const index = Math.max(0, at - 24) + m.index;
+      const capital = /^[A-Z]/.test(word);
+      if (capital ? notNames.has(word.toLowerCase()) : !lowerName(word)) break;
+      const known = found.find((f) => f.index === index);
+      if (known) {
+        known.listedWith ??= n;
+        at = index;
+        continue;
+      }
+      found.push({ name: capital ? word : word.charAt(0).toUpperCase() + word.slice(1), index, end: text.length, listedWith: n });
+      at = index;
+    }
+  }
   found.sort((a, b) => a.index - b.index);
   // What is said of a swimmer runs to the end of its sentence, or to the next name in it.
   for (const [i, n] of found.entries()) {
     const next = found[i + 1]?.index ?? text.length;
     const rest = text.slice(n.index, next);
-    const stop = /(?:\.(?:\s|$)|\n|;|\s+-\s+(?=(?:everyone|the rest|rest of|team|all|others)\b)|,\s*(?=(?:everyone|the rest|rest of|others|all the others)\b)|\beveryone else\b|\bthe rest of\b)/i.exec(rest.slice(n.name.length));
+    const stop = /(?:\.(?:\s|$)|\n|;|\s+-\s+(?=(?:everyone|the rest|rest of|team|all|others)\b)|,\s*(?=(?:everyone|the rest|rest of|others|all the others)\b)|\beveryone else\b|\bthe rest of\b|,?\s*(?:and |but |plus |also )?(?=(?:one of (?:my|our|the)|another (?:one|guy|girl|kid|swimmer|lady|boy)|a couple of|two of (?:my|our|the)|the other (?:one|guy|girl|kid|swimmer|lady|boy))\b))/i.exec(rest.slice(n.name.length));
     n.end = stop ? n.index + n.name.length + stop.index : next;
+    // "no fly for Sam, his shoulder is cranky": the sentence runs on after the name's comma.
+    if (n.from !== undefined && stop && /^,/.test(rest.slice(n.name.length + stop.index))) n.end = next;
     // "Dave's shoulder is flaring up. PT also said no board for him": the sentences after that speak of him are his too.
     while (n.end < next && /^\.\s/.test(text.slice(n.end, n.end + 2))) {
       const sentence = /^\.\s+([^.\n;]*)/.exec(text.slice(n.end))!;
@@ -133,5 +166,19 @@ export function readNames(text: string): NameRead[] {
       n.end = Math.min(next, n.end + sentence[0].length);
     }
   }
+  for (const n of found) if (n.listedWith) n.end = Math.max(n.end, n.listedWith.end);
   return found;
+}
+
+/** Words after "for" that are not a swimmer: "no kick for now", "easy for warm-up". */
+const notAfterFor = new Set('kicks drills reps sprints minutes mins laps lengths yards meters metres warmups starts turns practice practices now tonight today them him her everyone everybody anyone the this that these those all both sure real long while'.split(' '));
+
+/** "no fly for Sam": a limit said just before the name, in the same clause, is theirs. */
+function limitBefore(text: string, index: number): { from?: number } {
+  const before = text.slice(0, index);
+  if (!/\bfor\s+$/.test(before)) return {};
+  const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf(',')) + 1;
+  const clause = before.slice(start);
+  const lead = clause.length - clause.trimStart().length;
+  return /\b(?:no|only|easy|just|nothing)\b/i.test(clause) ? { from: start + lead } : {};
 }
