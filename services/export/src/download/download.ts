@@ -1,6 +1,6 @@
 import { sharedPlanWords, sharedWords } from '@laneforge/contracts/shared-words';
+import { isUuid } from '@laneforge/contracts/http';
 import type { Workout } from '@laneforge/contracts/training';
-import { z } from 'zod';
 import { AppError, badRequest, notFound, unavailable } from '@laneforge/platform/errors';
 import { OverBudget, PoolBusy } from '../render/pool';
 import type { RenderJob } from '../render/render';
@@ -19,8 +19,6 @@ export interface DownloadedFile {
   name: string;
   contentType: string;
 }
-
-const planId = z.uuid();
 
 const formatNames: Record<ExportFormat, string> = { pdf: 'PDF', docx: 'Word document', fit: 'watch workout', ics: 'calendar file' };
 
@@ -48,7 +46,7 @@ function asShared(workout: Workout): Workout {
  */
 export async function downloadPlan(ctx: DownloadContext, workoutId: string, format: ExportFormat, requestId: string, view: DownloadView): Promise<DownloadedFile> {
   // Plan ids are UUIDs: anything else names no plan, and never reaches the training service.
-  if (!planId.safeParse(workoutId).success) throw notFound(PLAN_NOT_FOUND);
+  if (!isUuid(workoutId)) throw notFound(PLAN_NOT_FOUND);
   const stored = await ctx.training.workout(workoutId, requestId);
   const workout = view === 'shared' ? asShared(stored) : stored;
   checkFormat(workout, format);
