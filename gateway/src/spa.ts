@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pageNames, pageOfPath, pageTitle, sharedPlanTitle } from '@laneforge/contracts/pages';
+import { pageNames, pageOfPath, pageTitle, planTitle } from '@laneforge/contracts/pages';
 import { focusNames, numberText, planLabel, unitAbbreviations } from '@laneforge/contracts/plan-format';
 import { isUuid } from '@laneforge/contracts/http';
 import { SharedPlan } from '@laneforge/contracts/training';
@@ -45,7 +45,7 @@ async function sharedPlanMeta(options: SpaOptions, id: string): Promise<PageMeta
     const response = await fetch(new URL(`/training/share/${id}`, options.trainingUrl), { signal: AbortSignal.timeout(options.previewTimeoutMs ?? 1500) });
     if (!response.ok) return undefined;
     const shared = SharedPlan.parse(await response.json());
-    return { title: sharedPlanTitle(shared, options.product), description: shareDescription(shared) };
+    return { title: planTitle(shared, options.product), description: shareDescription(shared) };
   } catch {
     return undefined;
   }

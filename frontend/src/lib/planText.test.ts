@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { chatText, cleanText, downloadFilename, planKindLabel, planTitle, previewLines } from './planText';
 
 describe('plan text helpers', () => {
-  it('takes the title from the line wrapped in double asterisks', () => {
-    expect(planTitle('Date: 2025-06-10\n**Threshold Tuesday**\nWarm-up (600)')).toBe('Threshold Tuesday');
+  it('titles a plan by its own title, else the line wrapped in double asterisks', () => {
+    expect(planTitle({ title: 'Sprint Saturday', generated_workout: '**Threshold Tuesday**' })).toBe('Sprint Saturday');
+    expect(planTitle({ title: '', generated_workout: 'Date: 2025-06-10\n**Threshold Tuesday**\nWarm-up (600)' })).toBe('Threshold Tuesday');
   });
 
-  it("falls back to 'LaneForge Workout' without such a line", () => {
-    expect(planTitle('Warm-up (600)\n- 300 free **easy**')).toBe('LaneForge Workout');
+  it("falls back to 'LaneForge Workout' without either", () => {
+    expect(planTitle({ title: '', generated_workout: 'Warm-up (600)\n- 300 free **easy**' })).toBe('LaneForge Workout');
+  });
+
+  it('names a plan in one line, as its share page and link previews do', () => {
+    expect(planTitle({ title: 'Taper week\r\nday 3', generated_workout: '' })).toBe('Taper week day 3');
   });
 
   it('previews at most six non-empty lines without the bold markers', () => {

@@ -1,11 +1,12 @@
+import { planTitle as titleWithFallback } from '@laneforge/contracts/pages';
 import { exportFileName, plainLine, planLabel, titleLineOf, type ExportFormat } from '@laneforge/contracts/plan-format';
 import { PRODUCT_NAME } from './config';
 
 export type { ExportFormat };
 export { planLabel as planKindLabel, plainLine };
 
-/** Spec §2, shared plan: the line wrapped in double asterisks is the title; else '{product} Workout'. */
-export const planTitle = (text: string): string => titleLineOf(text)?.title ?? `${PRODUCT_NAME} Workout`;
+/** A plan's title as its share page and link previews name it (contracts' `planTitle`, this product's fallback). */
+export const planTitle = (plan: { title?: string | undefined; generated_workout: string }): string => titleWithFallback(plan, PRODUCT_NAME);
 
 /** Spec §9: the history shows up to six lines of each plan. */
 export function previewLines(text: string, count = 6): string[] {

@@ -56,10 +56,10 @@ export function pageOfPath(pathname: string, search = ''): PageName {
 }
 
 /**
- * A shared plan's title, the same on its page and in every link preview: the plan's title (else its
- * `**Title**` line), as one line of printable text of at most 200 characters; "{product} Workout"
- * when the plan has none.
+ * A plan's title, the same wherever it is named (its card, its page, its share page, every link
+ * preview): the plan's title (else its `**Title**` line), as one line of printable text of at most
+ * 200 characters; "{product} Workout" when the plan has none.
  */
-export function sharedPlanTitle(shared: { title?: string | undefined; generated_workout: string }, product: string): string {
-  return clipped(singleLine(shared.title || titleLineOf(shared.generated_workout)?.title || ''), 200) || `${product} Workout`;
+export function planTitle(plan: { title?: string | undefined; generated_workout: string }, product: string): string {
+  return clipped(singleLine(plan.title || titleLineOf(plan.generated_workout)?.title || ''), 200) || `${product} Workout`;
 }

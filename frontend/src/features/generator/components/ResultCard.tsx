@@ -20,7 +20,7 @@ interface Props {
 
 export function ResultCard({ workout, children, cardRef, seasons = false, onCorrected }: Props) {
   const heading = planKindLabel(workout.plan_type);
-  const title = workout.title || planTitle(workout.generated_workout);
+  const title = planTitle(workout);
 
   return (
     <article className="card result-card print-plan" aria-labelledby="result-title" ref={cardRef} tabIndex={-1}>

@@ -10,7 +10,7 @@ export function HistoryItem({ workout }: { workout: WorkoutListItem }) {
   const kind = planKindLabel(workout.plan_type);
   const headingId = `history-${workout.id}`;
   const timeZone = useAppSelector((s) => s.auth.user?.timezone);
-  const title = workout.title || planTitle(workout.generated_workout);
+  const title = planTitle(workout);
   return (
     <li className="history-item" aria-labelledby={headingId}>
       <header className="history-head">

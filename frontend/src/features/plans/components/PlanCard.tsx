@@ -18,7 +18,7 @@ interface Props {
 
 /** The plan itself: kind, title, date and version, what to do with its text, what was understood, the plan. */
 export function PlanCard({ workout, editable, seasons, seasonDays }: Props) {
-  const title = workout.title || planTitle(workout.generated_workout);
+  const title = planTitle(workout);
   return (
     <article className="card plan-card print-plan" aria-labelledby="plan-title">
       <header className="plan-head">

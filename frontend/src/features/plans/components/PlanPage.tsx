@@ -24,7 +24,7 @@ export default function PlanPage() {
   const { data: usage } = useUsageQuery();
   const changes = usePlanChanges(workout);
   const seasonDays = useSeasonDays(workout, user?.id);
-  const title = workout ? workout.title || planTitle(workout.generated_workout) : undefined;
+  const title = workout ? planTitle(workout) : undefined;
   useDocumentTitle(title ?? (error ? 'Training Plan Not Found' : 'Training Plan'));
 
   if (!user) return <PageSpinner />;

@@ -1,4 +1,3 @@
-import { sharedPlanTitle } from '@laneforge/contracts/pages';
 import { Link, useParams } from 'react-router-dom';
 import { CalendarIcon, HistoryIcon, SparkIcon, UserIcon, WaveIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
@@ -6,8 +5,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { AccountHeader } from '../../../components/AccountHeader';
 import { PageSpinner } from '../../../components/Spinner';
 import { formatPlanDate } from '../../../lib/dates';
-import { PRODUCT_NAME } from '../../../lib/config';
 import { errorText } from '../../../lib/errors';
+import { planTitle } from '../../../lib/planText';
 import { useSharedPlanQuery } from '../api';
 import { useDocumentTitle } from '../../../lib/title';
 import { PlanActions } from '../../../components/plan/PlanActions';
@@ -43,7 +42,7 @@ function ShareHeader() {
 export default function SharePage() {
   const { workoutId = '' } = useParams();
   const { data: plan, error, isLoading } = useSharedPlanQuery(workoutId);
-  const title = plan ? sharedPlanTitle(plan, PRODUCT_NAME) : undefined;
+  const title = plan ? planTitle(plan) : undefined;
   useDocumentTitle(title ?? (error ? 'Training Plan Not Found' : 'Shared Training Plan'));
 
   if (isLoading) return <PageSpinner label="Loading training plan…" />;
