@@ -1,4 +1,4 @@
-import { billingCycle, planLabel, tierName, tierOf, type Tier } from '@laneforge/contracts/tiers';
+import { billingCycle, planLabel, tierName, tierNames, tierOf, type Tier } from '@laneforge/contracts/tiers';
 import { features, featuresAddedBy, featuresOf, included } from '@laneforge/contracts/entitlements';
 import type { SubscriptionType } from '@laneforge/contracts/user';
 
@@ -22,10 +22,10 @@ type Catalogue = Omit<PlanCard, 'features'> & { allowanceDetail: string };
 
 /** The catalogue of spec §9 (USD) and the allowances of DECISIONS.md. */
 const catalogue: Catalogue[] = [
-  { tier: 'free', name: 'Free', monthly: 0, annual: null, annualSaving: null, allowance: '1 workout per week', allowanceDetail: '1 workout per week (4 per month)', summary: 'Try the EST Framework with a full workout every week.', badge: null },
-  { tier: 'lite', name: 'Lite', monthly: 9.99, annual: 99.99, annualSaving: 20, allowance: '10 workouts per month', allowanceDetail: '10 workouts per month (1 every 3 days)', summary: 'For coaches who plan a few key sessions and a season each month.', badge: null },
-  { tier: 'pro', name: 'Pro', monthly: 19.99, annual: 199.99, annualSaving: 40, allowance: '1 workout per day', allowanceDetail: '1 workout per day', summary: 'A fresh, race-ready session for every practice.', badge: 'Most Popular' },
-  { tier: 'elite', name: 'Elite', monthly: 29.99, annual: 299.99, annualSaving: 60, allowance: 'Unlimited workouts', allowanceDetail: 'Unlimited workouts', summary: 'Unlimited planning for programs with many groups.', badge: 'Ultimate' },
+  { tier: 'free', name: tierNames.free, monthly: 0, annual: null, annualSaving: null, allowance: '1 workout per week', allowanceDetail: '1 workout per week (4 per month)', summary: 'Try the EST Framework with a full workout every week.', badge: null },
+  { tier: 'lite', name: tierNames.lite, monthly: 9.99, annual: 99.99, annualSaving: 20, allowance: '10 workouts per month', allowanceDetail: '10 workouts per month (1 every 3 days)', summary: 'For coaches who plan a few key sessions and a season each month.', badge: null },
+  { tier: 'pro', name: tierNames.pro, monthly: 19.99, annual: 199.99, annualSaving: 40, allowance: '1 workout per day', allowanceDetail: '1 workout per day', summary: 'A fresh, race-ready session for every practice.', badge: 'Most Popular' },
+  { tier: 'elite', name: tierNames.elite, monthly: 29.99, annual: 299.99, annualSaving: 60, allowance: 'Unlimited workouts', allowanceDetail: 'Unlimited workouts', summary: 'Unlimited planning for programs with many groups.', badge: 'Ultimate' },
 ];
 
 /**
@@ -34,7 +34,7 @@ const catalogue: Catalogue[] = [
  */
 function cardFeatures({ tier, allowanceDetail }: Catalogue, below: Catalogue | undefined): string[] {
   if (tier === 'free') return [allowanceDetail, ...included];
-  return [allowanceDetail, `Everything in ${below?.name ?? 'Free'}`, ...featuresAddedBy(tier).map((f) => features[f].name)];
+  return [allowanceDetail, `Everything in ${below?.name ?? tierNames.free}`, ...featuresAddedBy(tier).map((f) => features[f].name)];
 }
 
 export const PLAN_CARDS: PlanCard[] = catalogue.map(({ allowanceDetail, ...card }, i) => ({ ...card, features: cardFeatures({ ...card, allowanceDetail }, catalogue[i - 1]) }));
@@ -62,5 +62,5 @@ export const planStatusLabel = (user: { subscription_type: SubscriptionType; sub
 /** "pro_annual" → "Pro"; unknown ids read as Pro, like the legacy values. */
 export function planNameOf(planId: string): string {
   const card = PLAN_CARDS.find((p) => p.tier !== 'free' && planId.startsWith(p.tier));
-  return card?.name ?? 'Pro';
+  return card?.name ?? tierNames.pro;
 }

@@ -30,6 +30,9 @@ export const strokeNames: Record<Stroke, string> = {
   pull: 'Pull',
 };
 
+/** A stroke's name; paces and analytics key the medley 'IM', plans 'im'. */
+export const strokeName = (stroke: Stroke | 'IM'): string => strokeNames[stroke === 'IM' ? 'im' : stroke];
+
 export const equipmentNames: Record<Equipment, string> = {
   fins: 'Fins',
   paddles: 'Paddles',

@@ -1,5 +1,5 @@
 import type { AdminMessage, AuditEntry } from '@laneforge/contracts/admin';
-import { planLabel } from '@laneforge/contracts/tiers';
+import { planLabel, tierNames, type Tier } from '@laneforge/contracts/tiers';
 import type { SubscriptionType } from '@laneforge/contracts/user';
 
 /** What an administrator can put a user on (legacy monthly/annual are kept, never given). */
@@ -9,22 +9,12 @@ export const ASSIGNABLE_PLANS: AssignablePlan[] = ['free', 'lite_monthly', 'lite
 /** Spec §4: an administrator sets the status to active, cancelled or expired. */
 export const SETTABLE_STATUSES = ['active', 'cancelled', 'expired'] as const;
 
-export const TIER_FILTERS = [
-  { value: '', label: 'All plans' },
-  { value: 'free', label: 'Free' },
-  { value: 'lite', label: 'Lite' },
-  { value: 'pro', label: 'Pro' },
-  { value: 'elite', label: 'Elite' },
-  { value: 'admin', label: 'Admin' },
-] as const;
+const tiers = Object.keys(tierNames) as Tier[];
 
-export const AUDIENCES = [
-  { value: 'all', label: 'All users' },
-  { value: 'free', label: 'Free' },
-  { value: 'lite', label: 'Lite' },
-  { value: 'pro', label: 'Pro' },
-  { value: 'elite', label: 'Elite' },
-] as const;
+export const TIER_FILTERS = [{ value: '', label: 'All plans' }, ...tiers.map((tier) => ({ value: tier, label: tierNames[tier] }))];
+
+/** A message goes to every user, or to the users of tiers (an administrator is no audience). */
+export const AUDIENCES = [{ value: 'all', label: 'All users' }, ...tiers.filter((tier) => tier !== 'admin').map((tier) => ({ value: tier, label: tierNames[tier] }))];
 
 export const MESSAGE_TYPES: Array<{ value: AdminMessage['message_type']; label: string }> = [
   { value: 'info', label: 'Info' },

@@ -4,8 +4,6 @@ import { PACE_STROKES, type PaceStroke } from '@laneforge/contracts/pace-format'
 /** The paces editor's fields: what the coach types, as typed ("1:20"), blank for a stroke left to follow free. */
 export type StrokeFields = Record<PaceStroke, string>;
 
-export const strokeLabels: Record<PaceStroke, string> = { free: 'Free', back: 'Back', breast: 'Breast', fly: 'Fly', IM: 'IM' };
-
 export const blankStrokes = (): StrokeFields => ({ free: '', back: '', breast: '', fly: '', IM: '' });
 
 export function strokeFields(base: Paces['base_100'] | undefined): StrokeFields {

@@ -1,11 +1,9 @@
 import type { AdminUserList } from '@laneforge/contracts/admin';
+import { tierNames } from '@laneforge/contracts/tiers';
 
 const CARDS: Array<[label: string, key: keyof AdminUserList]> = [
   ['Total', 'total_count'],
-  ['Free', 'free_users'],
-  ['Lite', 'lite_users'],
-  ['Pro', 'pro_users'],
-  ['Elite', 'elite_users'],
+  ...(['free', 'lite', 'pro', 'elite'] as const).map((tier): [string, keyof AdminUserList] => [tierNames[tier], `${tier}_users`]),
   ['Admins', 'admin_count'],
 ];
 

@@ -1,4 +1,4 @@
-import { minutesText, numberText } from '@laneforge/contracts/plan-format';
+import { minutesText, numberText, strokeName } from '@laneforge/contracts/plan-format';
 import type { AnalyticsReport } from '../api';
 import { BarChart, type Series } from './BarChart';
 
@@ -12,17 +12,7 @@ const zones = [
   { key: 'SP3', label: 'SP3', color: '#b42318' },
 ] as const;
 
-const strokes = [
-  { key: 'free', label: 'Free' },
-  { key: 'back', label: 'Back' },
-  { key: 'breast', label: 'Breast' },
-  { key: 'fly', label: 'Fly' },
-  { key: 'IM', label: 'IM' },
-  { key: 'kick', label: 'Kick' },
-  { key: 'pull', label: 'Pull' },
-  { key: 'drill', label: 'Drill' },
-  { key: 'choice', label: 'Choice' },
-] as const;
+const strokes = (['free', 'back', 'breast', 'fly', 'IM', 'kick', 'pull', 'drill', 'choice'] as const).map((key) => ({ key, label: strokeName(key) }));
 
 const BRAND = '#0d6aa6';
 const LANE = '#f2b134';

@@ -1,5 +1,5 @@
 import type { Course } from '@laneforge/contracts/plan';
-import { courseNames } from '@laneforge/contracts/plan-format';
+import { courseNames, strokeName } from '@laneforge/contracts/plan-format';
 import { PACE_STROKES } from '@laneforge/contracts/pace-format';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { FormError } from '../../../components/FormError';
 import { Spinner } from '../../../components/Spinner';
 import { errorText } from '../../../lib/errors';
 import { type Paces, useSavePacesMutation } from '../api';
-import { type StrokeFields, baseOf, strokeFields, strokeLabels } from '../form';
+import { type StrokeFields, baseOf, strokeFields } from '../form';
 import { useFollowPaces } from '../useFollowPaces';
 
 /** One base pace per stroke in one course: every tier has it. */
@@ -61,7 +61,7 @@ export function BasePacesForm({ paces }: { paces: Paces | null }) {
         {PACE_STROKES.map((s) => (
           <div className="field" key={s}>
             <label className="label" htmlFor={`pace-${s}`}>
-              {strokeLabels[s]}
+              {strokeName(s)}
               {s === 'free' && <span aria-hidden="true"> *</span>}
             </label>
             <input id={`pace-${s}`} className="input" inputMode="numeric" placeholder="m:ss" value={fields[s]} onChange={(e) => setFields({ ...fields, [s]: e.target.value })} />
