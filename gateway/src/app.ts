@@ -3,7 +3,7 @@ import { createSessionCache, followRevocations } from '@laneforge/platform/sessi
 import { loadConfig } from '@laneforge/platform/config';
 import { resolveInternalSecret, serviceCredentials } from '@laneforge/platform/internal';
 import { createServiceApp, type ConnectionLimits, type ServiceApp } from '@laneforge/platform/http';
-import { createLogger } from '@laneforge/platform/logger';
+import { createLogger, type LogDestination } from '@laneforge/platform/logger';
 import { gatewayConfigSchema, type GatewayConfig } from './config';
 import { limitsBucket, memoryLimiter, sharedLimiter } from './limits';
 import { edgeLink } from './nats';
@@ -18,12 +18,15 @@ export interface Gateway {
 }
 
 /** The edge: /api routed to the services, the SPA at /, merged API docs at /api/docs. */
-export async function buildGateway(env: Record<string, string | undefined> = process.env, options: { connectionLimits?: Partial<ConnectionLimits> } = {}): Promise<Gateway> {
+export async function buildGateway(
+  env: Record<string, string | undefined> = process.env,
+  options: { connectionLimits?: Partial<ConnectionLimits>; logDestination?: LogDestination } = {},
+): Promise<Gateway> {
   const config = loadConfig(gatewayConfigSchema, env);
   const upstreams = upstreamsOf(config);
   const widget = config.SUPPORT_WIDGET_URL ? [new URL(config.SUPPORT_WIDGET_URL).origin] : [];
   const video = config.PROMO_VIDEO_URL ? [new URL(config.PROMO_VIDEO_URL).origin] : [];
-  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const logger = createLogger('gateway', config.LOG_LEVEL, options.logDestination);
   const app = await createServiceApp({
     name: 'gateway',
     logger,

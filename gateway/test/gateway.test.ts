@@ -250,3 +250,29 @@ describe('when a service is down', () => {
     expect(res.json().detail).toMatch(/cannot be checked/);
   });
 });
+
+describe('request logs at the edge', () => {
+  it('at info, counts refused requests once a second, writes each 5xx on its own line, and never a token, password or query', async () => {
+    const lines: string[] = [];
+    const gateway = await buildGateway({ ...edge.gatewayEnv, LOG_LEVEL: 'info', AUTH_URL: 'http://127.0.0.1:1' }, { logDestination: { write: (line: string) => void lines.push(line) } });
+    try {
+      for (let i = 0; i < 30; i++) expect((await gateway.app.inject({ url: '/api/subscription/billing-status' })).statusCode).toBe(401);
+      const failed = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/auth/login?token=query-secret-123',
+        headers: { authorization: 'Bearer header-secret-456' },
+        payload: { email: 'logs@example.com', password: 'password-secret-789' },
+      });
+      expect(failed.statusCode).toBe(503);
+    } finally {
+      await gateway.app.close();
+    }
+
+    const written = lines.map((line) => JSON.parse(line) as { level: number; msg: string; status?: number | Record<string, number>; url?: string; total?: number });
+    expect(written.filter((l) => l.msg === 'request')).toEqual([expect.objectContaining({ level: 40, status: 503, url: '/api/auth/login' })]);
+    const counts = written.filter((l) => l.msg === 'requests');
+    expect(counts.reduce((n, l) => n + (l.total ?? 0), 0)).toBe(31);
+    expect(counts.reduce((n, l) => n + ((l.status as Record<string, number>)['401'] ?? 0), 0)).toBe(30);
+    for (const secret of ['query-secret-123', 'header-secret-456', 'password-secret-789']) expect(lines.join('')).not.toContain(secret);
+  });
+});

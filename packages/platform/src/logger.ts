@@ -1,6 +1,6 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
-export type { Logger };
+export type { DestinationStream as LogDestination, Logger };
 
 /** Never let a secret reach a log line. */
 const redact = [
@@ -16,6 +16,8 @@ const redact = [
   '*.token',
 ];
 
-export function createLogger(service: string, level: string): Logger {
-  return pino({ level, base: { service }, redact: { paths: redact, censor: '[redacted]' }, timestamp: pino.stdTimeFunctions.isoTime });
+/** A service's logger, writing to stdout unless a `destination` is given (a test reading its lines). */
+export function createLogger(service: string, level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: { service }, redact: { paths: redact, censor: '[redacted]' }, timestamp: pino.stdTimeFunctions.isoTime };
+  return destination ? pino(options, destination) : pino(options);
 }
