@@ -59,7 +59,7 @@ export const corpus: Case[] = [
   c('breast-kick', 'HS varsity 5000y IM day, avoid breaststroke kick', { volume: 5000, constraints: ['no_breast_kick'], forbid: ['whip_kick'] }),
   c('bad-knee-breast', 'breaststroke practice for 13-14s, 5k scy. one swimmer has a bad knee', { squad: 'age_13_14', volume: 5000, constraints: ['knee'], forbid: ['whip_kick'] }),
   c('lower-back', 'masters 3500 scy', { volume: 3500, constraints: ['lower_back'], forbid: ['board'] }, 'lower back pain - keep fly and dolphin kick out'),
-  c('ankle', 'HS 4000 SCY kick set day', { volume: 4000, constraints: ['ankle'], forbid: ['fins'] }, 'sprained ankle on two kids, no fins for them'),
+  c('ankle', 'HS 4000 SCY kick set day', { volume: 4000, constraints: ['ankle'], forbid: ['fins'] }, 'sprained ankles going round the team, no fins today'),
   c('neck', 'masters 2500 yds', { volume: 2500, constraints: ['neck'], forbid: ['board'] }, 'stiff neck in lane 2'),
   c('no-snorkel', 'senior group 6000 scm technique with snorkels', { volume: 6000, course: 'SCM', constraints: ['no_snorkel'], forbid: ['snorkel'] }, 'forgot the snorkels at home'),
   c('no-buoys', '13-14 5000 yd pull focus', { volume: 5000, constraints: ['no_pull_buoy'], forbid: ['buoy'] }, 'no pull buoys, someone lost the bag'),

@@ -405,7 +405,10 @@ describe('what the blind round of 2026-11-27 read wrong, read right', () => {
     const d2 = limitsOf('D2 womens 2hrs scy 6000. freshman lily capped at 4000 this week (coming off the flu). no kick repeats longer than 200 for anyone');
     expect(d2.swimmers).toEqual({ Lily: [] });
     expect(d2.team).not.toContain('no_kick');
-    expect(limitsOf('HS 4000 SCY kick set day. sprained ankle on two kids, no fins for them').swimmers).toEqual({});
+    // Two kids the coach does not name: their own line, not the team's fins taken away.
+    const ankles = limitsOf('HS 4000 SCY kick set day. sprained ankle on two kids, no fins for them');
+    expect(ankles.swimmers).toEqual({ 'Swimmers (ankle)': ['no_fins', 'ankle'] });
+    expect(ankles.team).toEqual([]);
   });
 
   it('a pace range beside the minutes is paces, never the clock; "4 lanes 1:25-1:45" is four lanes', () => {

@@ -133,12 +133,16 @@ describe('reading a request into its brief', () => {
   ])('"%s" is a %s', (words, kind) => expect(order(words).kind).toBe(kind));
 
   it('reads hard limits from the request and the notes alike, with the words they came from', () => {
-    const brief = order('HS practice 5000 SCY, no kick', 'sore shoulders on two swimmers; we don’t have fins');
+    const brief = order('HS practice 5000 SCY, no kick', 'sore shoulders all round this week; we don’t have fins');
     expect(brief.constraints.map((c) => [c.rule, c.said])).toEqual([
       ['no_kick', 'no kick'],
       ['no_fins', "don't have fins"],
       ['shoulder', 'sore shoulders'],
     ]);
+    // Two swimmers with sore shoulders are those two swimmers, on their own line: the team keeps its pull.
+    const two = readBrief({ date: '2026-12-01', description: 'HS practice 5000 SCY, no kick', coach_notes: 'sore shoulders on two swimmers; we don’t have fins' });
+    expect(two.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])).toEqual([['Swimmers (shoulder)', ['shoulder']]]);
+    expect(two.limits.map((l) => l.rule)).toEqual(['no_kick', 'no_fins']);
   });
 
   it('ends a list of limits where a clause of its own begins: "no pull buoys, legs are fried" is not "no kick"', () => {

@@ -64,7 +64,7 @@ export function readMinutes(text: string): Read<number> | null {
   if (half) found.push({ value: 90, said: 'an hour and a half', at: half.index });
   const min = /\b(\d{2,3})\s*(?:-\s*)?(?:'|min\b|mins\b|minutes?\b|minute\b)/.exec(t);
   if (min && +min[1]! >= 10 && +min[1]! <= 300 && !(hm && min.index > hm.index && min.index < hm.index + hm[0].length)) found.push({ value: +min[1]!, said: min[0], at: min.index });
-  const hours = /\b(\d(?:\.\d{1,2})?|one|two|three|an|a)\s*(?:-\s*)?(?:hours?|hrs?|h)\b(?!\s*\d)/.exec(t);
+  const hours = /\b(\d(?:\.\d{1,2})?|one|two|three|an|a)\s*(?:-\s*)?(?:hours?|hrs?|h)\b(?!\s*\d{1,2}\b(?!\s*(?:k\b|y\b|yd|yds|yards|m\b|meters|metres|x\b|lcm|scy|scm)))/.exec(t);
   if (hours && !half) {
     const n = numberWords[hours[1]!] ?? parseFloat(hours[1]!);
     if (n > 0 && n <= 5) found.push({ value: Math.round(n * 60), said: hours[0], at: hours.index });

@@ -139,7 +139,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "No arms extended overhead holding a board": the board is what the shoulder cannot hold, not the arms' stroke.
   ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t (?:hold|grip) (?:a|the) (?:kick ?)?board\b|\b(?:but )?not (?:with|on) a (?:kick ?)?board\b|\bside kick or kick on (?:the |her |his )?back only\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
-  ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\bno push[- ]?offs?\b|\b(?:gentle|easy|soft) push(?:[- ]?offs?)?\b|\bno hard (?:walls|push)|\bpush(?:ing)? off (?:the )?walls? (?:is )?(?:ok|okay|fine) but (?:easy|gentle)\b|\bno push[- ]?offs? that twist\b/],
+  ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:easy|gentle|soft) walls\b|\bno push[- ]?offs?\b|\b(?:gentle|easy|soft) push(?:[- ]?offs?)?\b|\bno hard (?:walls|push)|\bpush(?:ing)? off (?:the )?walls? (?:is )?(?:ok|okay|fine) but (?:easy|gentle)\b|\bno push[- ]?offs? that twist\b/],
 ];
 
 /** "10 per lane", "8 to a lane", "30 kids in 3 lanes", "crowded lanes": 6 or more a lane is crowded. */

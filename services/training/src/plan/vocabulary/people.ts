@@ -118,11 +118,17 @@ export function readNames(text: string): NameRead[] {
     found.push({ name: word.charAt(0).toUpperCase() + word.slice(1), index, end: text.length });
   }
   // "no fly for sam, his shoulder is cranky": a name typed in lower case after a limit "for" them.
-  for (const m of text.matchAll(/\b(?:no|only|easy|just|nothing)\b[^.;,\n]{0,30}?\bfor\s+([a-z]{3,12})\b/g)) {
-    const word = m[1]!;
-    const index = m.index + m[0].length - word.length;
-    if (!lowerName(word) || notAfterFor.has(word) || found.some((f) => f.index === index)) continue;
-    found.push({ name: word.charAt(0).toUpperCase() + word.slice(1), index, end: text.length, from: m.index });
+  // "NO paddles for ethan and lily": the names listed after it too.
+  for (const m of text.matchAll(/\b(?:no|only|easy|just|nothing)\b[^.;,\n]{0,30}?\bfor\s+([A-Za-z][a-z]{2,11}(?:\s*(?:,|and|&)\s*[A-Za-z][a-z]{2,11})*)\b/gi)) {
+    let at = m.index + m[0].length - m[1]!.length;
+    for (const part of m[1]!.split(/(\s*(?:,|\band\b|&)\s*)/)) {
+      const index = at;
+      at += part.length;
+      if (!/^[A-Za-z][a-z]{2,11}$/.test(part)) continue;
+      const lower = part.toLowerCase();
+      if (!lowerName(lower) || notAfterFor.has(lower) || found.some((f) => f.index === index)) continue;
+      found.push({ name: part.charAt(0).toUpperCase() + part.slice(1), index, end: text.length, from: m.index });
+    }
   }
   // "Kate and Lily no fly", "sam, jo and eli no breast": the names listed before a swimmer share what is said of them.
   for (const n of [...found]) {
