@@ -197,3 +197,26 @@ describe('paces written as a range are not the clock', () => {
     expect(readBrief({ date: '2026-12-01', description, coach_notes: null }).clock.value.minutes).toBe(minutes);
   });
 });
+
+describe('the kind of session, as coaches of the blind round of 2026-11-28 asked for it', () => {
+  const brief = (description: string, coach_notes: string | null = null, plan_type: 'workout' | 'season' = 'workout') => readBrief({ date: '2027-01-04', description, coach_notes, plan_type });
+
+  it('"level 3 ltS … 1 on deck" is a lesson moving up to the deep end, not dryland on deck', () => {
+    const b = brief('level 3 ltS, 6 kids 6-8yo, 30 min. going to the deep end this week - need to work toward jump in, tread 30 sec, swim to side. sofia is really nervous about deep water', '2 instructors in the water, 1 on deck');
+    expect(b.session.value).toBe('learn_to_swim');
+    expect(b.lesson?.needs).toEqual(expect.arrayContaining(['nervous', 'level_up']));
+  });
+
+  it('an activation routine with foam rollers before the swim, and a routine at home on non-swim days, are dryland', () => {
+    expect(brief('d1 taper week, want a short activation thing before swim, 15 min, NOTHING that makes them sore. bands, foam rollers, swiss balls').session.value).toBe('dryland');
+    const home = brief('masters keep asking for something they can do at home on non swim days. 25-30 min, no equipment, 2x a week. several have cranky backs and shoulders so be careful w that');
+    expect(home.session.value).toBe('dryland');
+    expect(home.limits.map((l) => l.rule)).toEqual(expect.arrayContaining(['lower_back', 'shoulder']));
+  });
+
+  it('a season asked for on the form, "mon/wed/fri 60 min + sat 90 … ~16 wks", is a season of four practice days', () => {
+    const b = brief('plan for masters heading to spring nationals (scy) end of april. we swim mon/wed/fri 60 min + sat 90. couple ppl doing the 1650, most are 50/100 people. ~16 wks', null, 'season');
+    expect(b.kind.value).toBe('season');
+    expect(b.season?.days).toEqual([1, 3, 5, 6]);
+  });
+});

@@ -617,6 +617,10 @@ function readDays(t: string, sessions: number | null): number[] | null {
       if (a !== null && b !== null && a <= b) return Array.from({ length: b - a + 1 }, (_, i) => a + i);
     }
     const days = [...list[1]!.matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null);
+    // "mon/wed/fri 60 min + sat 90": the day added after the list's own minutes is a practice day too.
+    const plus = new RegExp(String.raw`^\s*(?:\d{2,3}\s*(?:min(?:ute)?s?)?\s*)?(?:\+|and|&|plus)\s*(${weekdayWord})\b`).exec(after + t.slice(list.index + list[0].length + 20, list.index + list[0].length + 30));
+    const added = plus ? weekdayOf(plus[1]!.slice(0, 3)) ?? weekdayOf(plus[1]!) : null;
+    if (added !== null) days.push(added);
     if (days.length >= 2) return [...new Set(days)].sort();
   }
   // "no sat", "saturdays off": the usual days without them.

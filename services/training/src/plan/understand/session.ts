@@ -87,7 +87,7 @@ const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['one_to_one', /\bprivate\b|\bone[- ]on[- ]one\b|\b1:1\b/],
   ['semi_private', /\bsemi[- ]?private\b|\b(?:2|two|3|three) (?:kids|children|sisters|brothers|siblings|cousins|friends)\b/],
   // Moving up into deep water: the deep end, treading or jumping said with it.
-  ['level_up', /\bdeep (?:end|water)\b(?=[^.]{0,30}\b(?:ready|move|moving|try|first time)\b)|\bready for (?:the )?deep\b|\bready to (?:try|go (?:to|in)|move to|swim in|jump in) (?:the )?deep\b|\btry(?:ing)? (?:out )?the deep (?:end|water)\b|\b(?:level[- ]?up|mov(?:e|ing) up)\b(?=[^.]{0,80}\b(?:deep|tread|jump)\b)/],
+  ['level_up', /\bdeep (?:end|water)\b(?=[^.]{0,30}\b(?:ready|move|moving|try|first time)\b)|\bready for (?:the )?deep\b|\b(?:going|go|moving|move|heading|head) (?:to|into|in) (?:the )?deep (?:end|water)\b|\bjump in\b[^.;\n]{0,30}\btread\b|\bready to (?:try|go (?:to|in)|move to|swim in|jump in) (?:the )?deep\b|\btry(?:ing)? (?:out )?the deep (?:end|water)\b|\b(?:level[- ]?up|mov(?:e|ing) up)\b(?=[^.]{0,80}\b(?:deep|tread|jump)\b)/],
   // "Grace is ready to move up to level 4 if she can do 15 yds of free w side breathing": a skill checked where they stand.
   ['skill_check', /\b(?:level[- ]?up|mov(?:e|ing) up|pass(?:ing)? (?:level|the (?:level|test)))\b(?![^.]{0,80}\b(?:deep|tread|jump)\b)/],
   ['first_time', /\bfirst (?:class|lesson|time in|time ever|day|session|week)\b|\bnever (?:been|had) (?:in|a lesson)\b|\bbrand new\b/],

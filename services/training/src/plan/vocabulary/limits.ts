@@ -114,7 +114,7 @@ const because = (part: string) => String.raw`\((?:her |his |their |a |bad |sore 
 const injuries = [
   injury('shoulder', 'shoulder', new RegExp(String.raw`\bswimmer'?s shoulder\b|\brotator cuff\b|\blabrum\b|\b(?:broke|broken|fractured|cracked)\s+(?:\w+\s+)?(?:collar ?bone|clavicle)\b|\b(?:collar ?bone|clavicle)\b|\bshoulder (?:thing|stuff|deal)\b|\b(?:a|his|her|their) shoulder\b(?=[^.;]{0,40}\b(?:only|no|easy|careful|cleared|coming back|returning)\b)|${because('shoulder')}`)),
   injury('knee', 'knee', new RegExp(String.raw`\bbreaststroker'?s knee\b|\bacl\b|\bmcl\b|\bmeniscus\b|${because('knee')}`)),
-  injury('lower back', 'lower_back', /\b(?:sore|bad|hurt|injured|tweaked) (?:lower )?backs?\b|\bback (?:pain|issues?|injury|problems?|spasms?)\b/),
+  injury('lower back', 'lower_back', /\b(?:sore|bad|hurt|injured|tweaked|cranky|achy|stiff|dodgy|grumpy|creaky|tight) (?:lower )?backs?\b|\bback (?:pain|issues?|injury|problems?|spasms?)\b/),
   injury('ankle', 'ankle', new RegExp(String.raw`\bachilles\b|\bankles?\b(?=[^.;]{0,40}\b(?:only|no|easy|careful)\b)|${because('ankle')}`)),
   injury('neck', 'neck', /\bstiff neck\b/),
 ];

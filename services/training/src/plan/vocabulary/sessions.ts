@@ -34,6 +34,11 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
   if (weekOfSessions.test(t)) return 'season';
   // The form asks for a season and the words say one ("yards season, nov 30 to state, 3000-5000 per practice").
   if (hint === 'season' && /(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t)) return 'season';
+  // The form asks for a season and the words give it weeks or a week's shape ("heading to spring nationals … we swim mon/wed/fri
+  // 60 min + sat 90 … ~16 wks"): the minutes are each practice's, not one practice.
+  const weeks = /~?\b\d{1,2}\s*(?:weeks?|wks?)\b(?!\s*(?:out|away|to go|before|until|ago))/.test(t);
+  const weekShape = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:\/|,|&|and)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/.test(t) || /\b\d{1,2}\s*(?:x|times|swims|sessions|practices|days)\s*(?:a|per|\/)\s*(?:week|wk)\b/.test(t);
+  if (hint === 'season' && (weeks || weekShape) && !/\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening))\b/.test(t)) return 'season';
   // "3000-5000 per practice" over a season: a practice's size, not one practice.
   if (/(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t) && /\b(?:per|each|a|every|\/)\s*(?:practice|session|swim)\b/.test(t) && !/\b(?:today|tonight|tomorrow)\b/.test(t)) return 'season';
   // "HS girls season … 6 practices/wk, 2 hrs each": a season with its week's shape, not one practice.
@@ -76,10 +81,10 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
 export function readSessionType(text: string, squad: Squad, hasSwimVolume: boolean): SessionType {
   const noDryland = /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b|\bwater only\b/.test(text);
   // A lesson's parent "on deck" is where they stand, not a land session.
-  const lessonWords = /\blessons?\b|\blearn[- ]to[- ]swim\b|\bparent[- ]?(?:and|&|n)[- ]?(?:tot|toddler|child|me)\b/.test(text);
-  const dryland = !noDryland && (lessonWords ? /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b/ : /(?:)/).test(text) && /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\blift(?:ing|s)?\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b|\bweights\b|(?<!\b(?:mom|dad|mum|parents?|coach(?:es)?|guards?|lifeguards?|helpers?|aides?|instructors?)\s)\bon (?:the )?(?:grass|deck|carpet)\b|\bin the (?:lobby|gym|weight room)\b/.test(text);
-  const dryOnly = /\b(?:dry[- ]?land|gym|strength|core|weights)[^.;\n]{0,30}\bonly\b|\bonly\b[^.;\n]{0,20}\bdry[- ]?land\b|\bno (?:pool|water|swim(?:ming)?)\b|\bout of the water\b|\bpool (?:is )?closed\b|\binstead of swimming\b|\bland[- ]only\b/.test(text);
-  const beside = /\b(?:before|after) (?:practice|we swim|we get in|swimming|the swim|we go in)\b|\bon deck before\b/.test(text);
+  const lessonWords = /\blessons?\b|\blearn[- ]to[- ]swim\b|\blts\b|\bparent[- ]?(?:and|&|n)[- ]?(?:tot|toddler|child|me)\b/.test(text);
+  const dryland = !noDryland && (lessonWords ? /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b/ : /(?:)/).test(text) && /\bdry[- ]?land\b|\bgym\b|\bweight ?room\b|\blift(?:ing|s)?\b|\bstrength (?:session|circuit|work)\b|\bcore (?:session|circuit)\b|\bweights\b|(?<!\b(?:mom|dad|mum|parents?|coach(?:es)?|guards?|lifeguards?|helpers?|aides?|instructors?|\d|one|two|three)\s)\bon (?:the )?(?:grass|deck|carpet)\b|\bat home\b|\bnon[- ]?swim days?\b|\bhome (?:workout|routine|program)\b|\bactivation (?:thing|routine|circuit|session|work)\b|\bfoam roll\w*|\b(?:swiss|stability) balls?\b|\bin the (?:lobby|gym|weight room)\b/.test(text);
+  const dryOnly = /\bat home\b|\bnon[- ]?swim days?\b|\b(?:dry[- ]?land|gym|strength|core|weights)[^.;\n]{0,30}\bonly\b|\bonly\b[^.;\n]{0,20}\bdry[- ]?land\b|\bno (?:pool|water|swim(?:ming)?)\b|\bout of the water\b|\bpool (?:is )?closed\b|\binstead of swimming\b|\bland[- ]only\b/.test(text);
+  const beside = /\b(?:before|after) (?:practice|we swim|we get in|swimming|the swim|we go in|swim|the pool|getting in)\b|\bon deck before\b|\bpre[- ]?swim\b/.test(text);
   const swimWords = /\b(?:main set|warm[- ]?up|kick set|pull set|x\s*\d{2,4}|scy|scm|lcm|yards|meters)\b/.test(text);
   if (dryland && (dryOnly || (!hasSwimVolume && !swimWords))) return 'dryland';
   // "no equipment, 15 min, 8&U before practice": a short session beside the swim that names no swimming.
