@@ -887,3 +887,12 @@ describe('swimmers named the way coaches type on a phone', () => {
     expect(team).toContain('no_kick');
   });
 });
+
+describe('lanes by letter', () => {
+  it('"A lane 1:20/100, B 1:30, C 1:40, D 1:50-2:00 (newer kids)" are four lanes on their bases; "D lane has 3 kids who cant do legal fly" is lane D\'s alone', () => {
+    const brief = readBrief({ date: '2027-03-02', description: '11-12s in 4 lanes. A lane 1:20/100, B 1:30, C 1:40, D 1:50-2:00 (newer kids). 90 min scy. D lane has 3 kids who cant do legal fly yet', coach_notes: 'kick set please, A and B can use fins on the last round' });
+    expect(brief.lanes.map((l) => [l.name, l.base])).toEqual([['Lane A', 80], ['Lane B', 90], ['Lane C', 100], ['Lane D (newer kids)', 115]]);
+    expect(brief.limits.map((l) => l.rule)).not.toContain('no_fly');
+    expect(brief.swimmers.map((s) => [s.name, s.lane])).toEqual([['Lane D (newer kids) (3 swimmers)', 'Lane D (newer kids)']]);
+  });
+});

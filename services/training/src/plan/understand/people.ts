@@ -190,11 +190,13 @@ function eventGroups(t: string): string[] {
  */
 function laneKeys(name: string): string[] {
   const m = /^(.*?)(?:\s*\(([^)]+)\))?$/.exec(name.toLowerCase())!;
-  const main = escapeRegExp(m[1]!.replace(/\s+[a-f]$/, '')).replace(/^lanes? /, 'lanes? ').replace(/\s+/g, '\\s+');
+  const main = escapeRegExp(m[1]!.replace(/(\d)\s+[a-f]$/, '$1')).replace(/^lanes? /, 'lanes? ').replace(/\s+/g, '\\s+');
+  // "Lane D" is also "D lane", as coaches say it.
+  const letter = /^lane ([a-f])$/.exec(m[1]!)?.[1];
   const esc = (x: string) => escapeRegExp(x).replace(/\s+/g, '\\s+');
   // "sprint/im": the group also goes by each of its words ("sprint race pace 50s").
   const parts = m[2] ? [m[2], ...(m[2].includes('/') ? m[2].split('/').filter((x) => x.length >= 3) : [])] : [];
-  return [main, ...parts.map(esc)];
+  return [main, ...(letter ? [`${letter}\\s+lane`] : []), ...parts.map(esc)];
 }
 
 /**

@@ -69,6 +69,22 @@ function labelled(t: string): LaneRead[] {
       return read;
     }
   }
+  // "A lane 1:20/100, B 1:30, C 1:40, D 1:50-2:00 (newer kids)": lanes by letter, each step by its letter alone.
+  const step = String.raw`(?:lane\s+)?([a-f])(?:\s+lane)?\s*(?:[:@=-]|on|at|is)?\s*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:\/100|per 100|base))?(?:\s*\(([^)]{1,30})\))?`;
+  const lettered = new RegExp(String.raw`\b(?:([a-f])\s+lane|lane\s+([a-f]))\s*(?:[:@=-]|on|at|is)?\s*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:\/100|per 100|base))?(?:\s*\(([^)]{1,30})\))?((?:\s*(?:,|\/|;)\s*${step})+)`).exec(t);
+  if (lettered) {
+    const first = { letter: (lettered[1] ?? lettered[2])!, a: lettered[3]!, b: lettered[4], note: lettered[5] };
+    const rest = [...lettered[6]!.matchAll(new RegExp(step, 'g'))].map((x) => ({ letter: x[1]!, a: x[2]!, b: x[3], note: x[4] }));
+    const read = [first, ...rest].map((x) => {
+      const a = clockSeconds(x.a);
+      const b = x.b ? clockSeconds(x.b) : null;
+      return { label: `Lane ${x.letter.toUpperCase()}${x.note ? ` (${x.note.trim()})` : ''}`, base: b && isBase(b) ? Math.round((a + b) / 2) : a, course: courseWord(lettered[0]), said: '' };
+    });
+    if (read.length >= 2 && read.every((l) => isBase(l.base)) && new Set(read.map((l) => l.label.slice(0, 6))).size === read.length) {
+      read[0]!.said = lettered[0];
+      return read;
+    }
+  }
   for (const m of t.matchAll(re)) {
     if (inside(m.index, m[0].length)) continue;
     spans.push([m.index, m.index + m[0].length]);
