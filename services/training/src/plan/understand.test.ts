@@ -220,3 +220,15 @@ describe('the kind of session, as coaches of the blind round of 2026-11-28 asked
     expect(b.season?.days).toEqual([1, 3, 5, 6]);
   });
 });
+
+describe('what the day is for, in the coach\'s words', () => {
+  const brief = (description: string) => readBrief({ date: '2027-02-25', description, coach_notes: null });
+  it('"last practice before state … dont wreck them" is a pre-meet practice', () => {
+    expect(brief('last practice before state, thurs, varsity boys. 45 min, 25y. theyve been tapering 2 wks, just need to feel fast. couple 25s off the blocks maybe. dont wreck them').session.value).toBe('pre_meet');
+  });
+  it('"learn to pace 50s, they sprint the first one and die" is pacing, not a sprint day', () => {
+    const b = brief('jv boys 60min 25 yds, most joined this season and cant flip turn yet. like 2000? i want them to learn to pace 50s, they sprint the first one and die every time');
+    expect(b.focus.value).toContain('pacing');
+    expect(b.focus.value).not.toContain('sprint');
+  });
+});

@@ -22,7 +22,7 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['starts', /(?<!\b(?:warm[- ]?up|practice|week|season|it|first week|school|meet)\s)\bstarts?\b(?!\s+(?:late|at|early|on|in|with|tomorrow|mon|tue|wed|thu|fri|sat|sun|\d))|\bdives?\b|\boff (?:the )?blocks?\b|\brelay exchanges?\b/],
   ['turns', /\bturns?\b|\bflip turns?\b|\bwalls\b/],
   ['underwaters', /\bunderwaters?\b|\buw\b|\bdolphin kicks?\b|\bbreakouts?\b|\bstreamline\b|\buwk\b/],
-  ['pacing', /\bpacing\b|\bpace work\b|\bsplits?\b|\brace[- ]pace\b|\bgoal pace\b|\bnegative split/],
+  ['pacing', /\bpacing\b|\bpace work\b|\bsplits?\b|\brace[- ]pace\b|\bgoal pace\b|\bnegative split|\b(?:learn|how|able) to pace\b|\bpace (?:their|the|them|it|50s|100s|200s|a race)\b|\beven(?:ly)?[- ]pac|\bgo(?:ing)? out too (?:fast|hard)\b/],
 ];
 
 const eventStroke: Record<string, Stroke> = {
@@ -44,6 +44,8 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     .replace(/\b(?:backstroke|back) flags?\b/g, ' ')
     // "nobody really swims fly", "no one does breast": a stroke the group does not swim is no focus.
     .replace(/\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|likes?|can do)\s+(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/g, ' ')
+    // "they sprint the first one and die": the problem a pacing set fixes, not a sprint day.
+    .replace(/\b(?:they|he|she|who|kids)\s+(?:always\s+|just\s+)?(?:sprint|fly|blast|go)\w*\s+(?:out\s+)?(?:the\s+)?(?:first|1st|start|opening)\b[^.;]*/g, ' ')
     // "needs rest more than speed": the thing compared away is not the focus.
     .replace(/\b(?:more|rather|other) than (?:speed|sprint(?:ing|s)?|fast(?: stuff)?|threshold|kick(?:ing)?)\b/g, ' ')
     .replace(/\b(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)(?:\s*(?:\/|,|and|&)\s*)?){1,4}\s+(?:are|is)\s+(?:all\s+)?(?:fine|ok|okay|good|legal|solid)\b/g, ' ');
