@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderOf, readBrief } from './index';
+import type { WorkoutPlan } from '@laneforge/contracts';
+import { orderOf, readBrief, write } from './index';
 import { readAges, readCourse, readDates, readMinutes, readMonthSpan, readSquad, readVolume } from './vocabulary';
 
 const order = (description: string, coach_notes: string | null = null) => orderOf(readBrief({ date: '2026-01-13', description, coach_notes }));
@@ -230,5 +231,26 @@ describe('what the day is for, in the coach\'s words', () => {
     const b = brief('jv boys 60min 25 yds, most joined this season and cant flip turn yet. like 2000? i want them to learn to pace 50s, they sprint the first one and die every time');
     expect(b.focus.value).toContain('pacing');
     expect(b.focus.value).not.toContain('sprint');
+  });
+});
+
+describe('sets the coach wrote, as coaches write them', () => {
+  it('"the ladder 100-200-300-400-300-200-100 w/ 20 sec rest" is the main set, every step on 20 s rest, in the coach\'s order', () => {
+    const { plan } = write({ date: '2027-01-20', description: 'masters 60 min scm. want to do the ladder 100-200-300-400-300-200-100 w/ 20 sec rest. is that too much w/ a warmup in an hour? if so shorten it but keep the ladder shape', coach_notes: null });
+    const main = (plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;
+    const steps = main.blocks.flatMap((b) => b.sets);
+    expect(steps.map((s) => s.distance)).toEqual([100, 200, 300, 400, 300, 200, 100]);
+    for (const s of steps) expect(s.sendOff).toEqual({ type: 'rest', seconds: 20 });
+    expect(plan.notes.join('\n')).toMatch(/Kept as you wrote it: the ladder 100-200-300-400-300-200-100 w\/ 20 sec rest/);
+  });
+
+  it('"i have the kick part: 6x150 kick" is the kick set, after the main when the notes say so, and the main is the theme\'s', () => {
+    const { plan } = write({ date: '2027-03-02', description: 'i have the kick part: 6x150 kick @3:00 (50 fast/100 ez). write the rest around it, 11-12s, 90 min scy, free endurance theme', coach_notes: 'kick set should go after the main not before' });
+    const sections = (plan as WorkoutPlan).sections;
+    const main = sections.findIndex((s) => s.kind === 'main');
+    const kick = sections.findIndex((s) => s.blocks.some((b) => b.sets.some((x) => x.reps === 6 && x.distance === 150 && x.stroke === 'kick')));
+    expect(sections[kick]!.kind).toBe('kick');
+    expect(kick).toBeGreaterThan(main);
+    expect(sections[main]!.blocks.flatMap((b) => b.sets).some((x) => x.stroke === 'free')).toBe(true);
   });
 });

@@ -14,8 +14,8 @@ import type { RequestText } from './text';
 const labels: ReadonlyArray<readonly [SectionKind, string]> = [
   ['warmup', String.raw`warmp?[- ]?ups?|wu`],
   ['preset', String.raw`pre[- ]?sets?|pre[- ]?main|pre(?=\s*:)`],
-  ['kick', String.raw`kick(?:\s+set)?`],
-  ['pull', String.raw`pull(?:\s+set)?`],
+  ['kick', String.raw`kick(?:\s+(?:set|part|portion|bit))?`],
+  ['pull', String.raw`pull(?:\s+(?:set|part|portion|bit))?`],
   ['drill', String.raw`drills?(?:\s+set)?`],
   ['race_pace', String.raw`race[- ]pace(?:\s+set)?|rp\s*set`],
   ['sprint', String.raw`sprint(?:\s+set)?|speed(?:\s+set)?`],
@@ -128,7 +128,7 @@ export function oneLine(raw: string): string {
 }
 
 const placeNear = (text: string): BriefCoachSet['place'] =>
-  /\b(?:at the end|to (?:close|finish)|end (?:with|w)|last thing)\b/.test(text)
+  /\b(?:at the end|to (?:close|finish)|end (?:with|w)|last thing|(?:go|goes|come|comes|be|put it)\s+after the main|after the main(?: set)?(?! set\b)\s*(?:not before|please|pls)?)\b/.test(text)
     ? 'end'
     : /\bin the middle\b|\bmid[- ]practice\b/.test(text)
       ? 'middle'
@@ -162,8 +162,20 @@ function laneNotes(text: string, sets: BriefCoachSet[], request: RequestText): v
   }
 }
 
+/**
+ * "the ladder 100-200-300-400-300-200-100 w/ 20 sec rest", "pyramid 50-100-150-100-50": each step a swim of its own, in
+ * the coach's order, on the rest they said (10 s when none).
+ */
+function ladders(text: string): string {
+  return text.replace(/\b(?:the\s+)?(ladder|pyramid)\s*(?:of\s*)?:?\s*((?:\d{2,4}\s*-\s*){2,12}\d{2,4})(?:\s*(?:free|fr|freestyle))?(?:\s*(?:w\/?|with)\s*(:\d\d|\d{1,2}\s*(?:sec|secs|s|seconds))\s*rest)?/gi, (_m, _kind: string, steps: string, rest: string | undefined) => {
+    const seconds = rest ? (rest.startsWith(':') ? rest : `:${rest.replace(/\D/g, '').padStart(2, '0')}`) : ':10';
+    return `main set: ${steps.split(/\s*-\s*/).map((d) => `${d} free rest ${seconds}`).join(' + ')}`;
+  });
+}
+
 export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
-  const t = oneLine(request.raw)
+  const said = /\b(?:the\s+)?(?:ladder|pyramid)\s*(?:of\s*)?:?\s*(?:\d{2,4}\s*-\s*){2,12}\d{2,4}(?:\s*(?:free|fr|freestyle))?(?:\s*(?:w\/?|with)\s*(?::\d\d|\d{1,2}\s*(?:sec|secs|s|seconds))\s*rest)?/i.exec(request.raw)?.[0];
+  const t = oneLine(ladders(request.raw))
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     // "4 x 200 free @ 3:10, 100 ez @ 2:00 after each": the easy swim is in every round.
     .replace(/\b(\d{1,2})\s*x\s*(\d{2,4}\b[^,;+()]{0,60}?)\s*,\s*(\d{2,4}\b[^,;+()]{0,40}?)\s+after each\b/gi, (_m, n: string, a: string, b: string) => `${n} x (1 x ${a} + ${b})`);
@@ -182,7 +194,8 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     const kind = kindOf(m[1]!);
     const read = readChunk(chunkAt(t, from, starts), kind);
     if (!read) continue;
-    const around = t.slice(Math.max(0, m.index - 40), from + read.said.length + 40).toLowerCase();
+    // Where the coach wants it may be said anywhere ("kick set should go after the main not before", in the notes).
+    const around = `${t.slice(Math.max(0, m.index - 40), from + read.said.length + 40)} ${whereSaid(t, kind)}`.toLowerCase();
     sections.push({ kind, blocks: read.blocks, locked: /don'?t (?:change|touch)|do not (?:change|touch)|exactly|as written|as is\b/.test(m[0] + t.slice(from, from + read.said.length + 20).toLowerCase()), place: placeNear(around), words: `${m[1]} ${read.said}` });
     covered.push([m.index, from + read.said.length]);
     take(read.said);
@@ -193,11 +206,14 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     if (!/^\d{1,2}\s*x/i.test(m[0]) && !covered.some(([, b]) => /^[^\S\n]*\n[^\S\n]*$/.test(t.slice(b, m.index)) || t.slice(b, m.index).trim() === '')) continue;
     const chunk = chunkAt(t, m.index, []);
     const main = !sections.some((s) => s.kind === 'main');
-    const kind: SectionKind = type === 'race_pace' ? 'race_pace' : /\bkick\b/i.test(chunk.slice(0, 30)) && !main ? 'kick' : main ? 'main' : 'secondary';
+    // "i have the kick part: 6x150 kick": a set of kick alone is the kick set, never the main the practice is built on.
+    const lead0 = t.slice(Math.max(0, m.index - 60), m.index).toLowerCase();
+    const kickOnly = /^\s*\d{1,2}\s*x\s*\d{2,4}\s*kick\b/i.test(chunk) && !/\bmain\b[^.;]*$/.test(lead0);
+    const kind: SectionKind = type === 'race_pace' ? 'race_pace' : kickOnly || (/\bkick\b/i.test(chunk.slice(0, 30)) && !main) ? 'kick' : main ? 'main' : 'secondary';
     const read = readChunk(chunk, kind);
     if (!read) continue;
     const size = read.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
-    const around = t.slice(Math.max(0, m.index - 60), m.index + read.said.length + 40).toLowerCase();
+    const around = `${t.slice(Math.max(0, m.index - 60), m.index + read.said.length + 40)} ${whereSaid(t, kind)}`.toLowerCase();
     // The words just before a set name it ("my main set …:", "kick set:"); "a kick set before it" after the set names another.
     const lead = t.slice(Math.max(0, m.index - 60), m.index).toLowerCase().split(/[.;]\s/).at(-1) ?? '';
     const named: SectionKind | null = main && /\bmain(?: set)?\b/.test(lead) ? 'main' : /\bkick set\b/.test(lead) && /\bkick\b/i.test(read.said) ? 'kick' : null;
@@ -207,11 +223,23 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     covered.push([m.index, m.index + read.said.length]);
     take(read.said);
   }
+  // The ladder's own words leave the request too ("100-200-300" is not a volume or a range).
+  const ladder = said ? sections.find((c) => / free rest :\d\d \+ /.test(c.words)) : undefined;
+  if (ladder && said) {
+    request.take(said);
+    ladder.words = said.trim();
+  }
   laneNotes(t, sections, request);
   whatTheyAre(request.plain, sections);
   // "don't touch", "exactly": every lane swims the set on the coach's own send-offs.
   for (const c of sections) if (c.locked) c.blocks = c.blocks.map((b) => ({ ...b, locked: true }));
   return sections;
+}
+
+/** A sentence anywhere that says where a part goes: "kick set should go after the main not before". */
+function whereSaid(text: string, kind: SectionKind): string {
+  if (kind !== 'kick' && kind !== 'pull') return '';
+  return /[^.;\n]*/.exec(text.slice(Math.max(0, text.search(new RegExp(String.raw`\b${kind}(?: set| part)?\s+(?:should|has to|needs to|must|can|will)?\s*(?:go|goes|come|comes|be)\s+(?:after|at the end|last|to close)`, 'i')))))?.[0] ?? '';
 }
 
 /** A set named by its length or stroke: "the 50s", "IMs", "the kick". */
