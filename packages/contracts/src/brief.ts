@@ -307,6 +307,8 @@ export const Brief = z.object({
   clinic: BriefClinic.nullable(),
   /** Open-water facts; absent on briefs stored before they were read. */
   openWater: BriefOpenWater.nullable().optional(),
+  /** A race-pace set's failure rule as the coach said it ("they're out after 2 misses"): the misses that end a swimmer's set. */
+  outAfterMisses: z.number().int().min(1).max(5).optional(),
   /** Reasons and context the coach gave ("coming off a meet", "they were bored"): read, never a limit. */
   context: z.array(z.string().max(200)),
   /** One line each: what the coach did not say and what was chosen instead. */

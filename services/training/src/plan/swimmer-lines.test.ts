@@ -896,3 +896,16 @@ describe('lanes by letter', () => {
     expect(brief.swimmers.map((s) => [s.name, s.lane])).toEqual([['Lane D (newer kids) (3 swimmers)', 'Lane D (newer kids)']]);
   });
 });
+
+describe('race-pace goals named in lower case, and the coach\'s own failure rule', () => {
+  it('"goals: ana 58.5, jordan 52.0, kai 55.9, mia 1:01.2 … out after 2 misses": a target line each, and the set ends at the second miss', () => {
+    const plan = write({ date: '2027-02-18', description: "usrpt 100 free for my seniors, scy. goals: ana 58.5, jordan 52.0, kai 55.9, mia 1:01.2. race pace 25s, they're out after 2 misses. ~75 min total with warmup and something aerobic after", coach_notes: null }).plan as WorkoutPlan;
+    const names = new Set(lines(plan).map((l) => l.name));
+    expect([...names]).toEqual(['Ana', 'Jordan', 'Kai', 'Mia']);
+    const text = renderPlan(plan);
+    expect(text).toMatch(/Ana: \d+ x 25 Free .*hold :14\.6 \(goal :58\.5\)/);
+    expect(text).toMatch(/Mia: \d+ x 25 Free .*\(goal 1:01\.2\)/);
+    expect(text).toMatch(/stop rule: out of the set at the second miss/);
+    expect(text).not.toMatch(/sit out two/);
+  });
+});

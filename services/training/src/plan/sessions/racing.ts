@@ -59,6 +59,12 @@ function target(kit: Kit, order: Order, piece: number, raceDistance: number, str
 
 const STOP_RULE = 'stop rule: first miss, sit out the next repeat; second miss, sit out two; third miss, the set ends';
 
+/** The failure rule: the coach's own ("out after 2 misses") when they said one, else USRPT's sit-outs. */
+const stopRule = (order: Order) => {
+  const n = order.brief.outAfterMisses;
+  return n === undefined ? STOP_RULE : `stop rule: out of the set at the ${['first', 'second', 'third', 'fourth', 'fifth'][n - 1]} miss, as you said`;
+};
+
 /**
  * The USRPT set (§5.F): race-pace repeats of a piece of the event on short rest, the target stated per
  * repeat and the stop rule; which piece, rest and start turn with the day.
@@ -75,7 +81,7 @@ function racePaceMain(order: Order, stroke: Stroke, long: number) {
       { piece: 50, rest: 15, start: 'from a push, breathing pattern as in the race', min: 20, max: 40 },
     ];
     const way = rotate(kit, ways);
-    const set = makeSet(kit, { reps: repsFor(budget, way.piece, way.min, way.max, 2), distance: way.piece, stroke, zone: 'EN3', timing: 'rest', rest: way.rest, description: `${target(kit, order, way.piece, long, stroke)}, ${way.start}${vary(kit, ['', ', breakout to the flags', ', same turn every time', ', fast hands into the wall'])}, ${way.rest} s rest; ${STOP_RULE}` });
+    const set = makeSet(kit, { reps: repsFor(budget, way.piece, way.min, way.max, 2), distance: way.piece, stroke, zone: 'EN3', timing: 'rest', rest: way.rest, description: `${target(kit, order, way.piece, long, stroke)}, ${way.start}${vary(kit, ['', ', breakout to the flags', ', same turn every time', ', fast hands into the wall'])}, ${way.rest} s rest; ${stopRule(order)}` });
     const easy = makeSet(kit, { distance: grid(kit, vary(kit, [300, 200, 400])), stroke: 'choice', zone: 'REC', timing: 'none', description: vary(kit, ['easy', 'easy backstroke', 'easy, loosen out']) });
     return [single(flexible(kit, set, way.min, way.max, 2)), single(easy)];
   };
@@ -118,7 +124,7 @@ export function composeRacePace(kit: Kit, order: Order, volume: number): Session
   addSection(draft, kit, 'warmup', volume * 0.2, warmup);
   addSection(draft, kit, 'skills', 200, (k) => [single(makeSet(k, { reps: 8, distance: grid(k, 25), stroke, zone: 'EN1', description: rules(k).has('no_kick') ? 'streamline and breakout' : 'underwater kicks to the flags + breakout', halfLength: true }))], { protect: true });
   addSection(draft, kit, 'main', rp * 0.6, racePaceMain(order, stroke, long), { name: 'Race Pace 1' });
-  addSection(draft, kit, 'race_pace', rp * 0.4, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 25, 20, 40, 2), distance: 25, stroke, zone: 'SP1', timing: 'rest', rest: 15, halfLength: true, description: `${target(k, order, 25, short, stroke)}, 15 s rest; ${STOP_RULE}` }), 20, 40, 2))], { name: 'Race Pace 2' });
+  addSection(draft, kit, 'race_pace', rp * 0.4, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 25, 20, 40, 2), distance: 25, stroke, zone: 'SP1', timing: 'rest', rest: 15, halfLength: true, description: `${target(k, order, 25, short, stroke)}, 15 s rest; ${stopRule(order)}` }), 20, 40, 2))], { name: 'Race Pace 2' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('Planned maximum: the total is less when the stop rule ends a set. If every repeat is made, the target gets faster next time.');
   return draft;

@@ -145,6 +145,7 @@ export function readBrief(request: PlanRequest): Brief {
     clinic,
     openWater: readOpenWaterDay(text, session.value, pool.value.openWater),
     context,
+    ...outAfterMisses(text.plain),
     assumed: assumptions,
   };
   // A season trains in the pool it names; open water is the race it builds to.
@@ -284,4 +285,13 @@ function ageBands(ages: { low: number; high: number } | null, words: string, cou
     squad: b.squad,
     base: defaultPaces(b.squad, course).base,
   }));
+}
+
+/** "they're out after 2 misses", "2 misses and you're done", "out on the first miss": the race-pace failure rule the coach uses. */
+function outAfterMisses(t: string): { outAfterMisses?: number } {
+  const m = /\bout (?:after|on|at) (?:the )?(\d|one|two|three|first|second|third) miss(?:es)?\b|\b(\d|one|two|three) miss(?:es)? (?:and|&) (?:you'?re|they'?re|ur|out|done)\b|\bstop (?:after|at|on) (?:the )?(\d|one|two|three|first|second|third) miss(?:es)?\b/.exec(t);
+  const word = m?.[1] ?? m?.[2] ?? m?.[3];
+  if (!word) return {};
+  const n = ({ one: 1, first: 1, two: 2, second: 2, three: 3, third: 3 } as Record<string, number>)[word] ?? Number(word);
+  return n >= 1 && n <= 5 ? { outAfterMisses: n } : {};
 }

@@ -1,7 +1,7 @@
 import type { BriefLane, BriefSwimmer, Course, Focus, PaceJob, PlanConstraint, Squad } from '@laneforge/contracts';
 import { clock } from '@laneforge/contracts';
 import { courseFactor, roundUpToClock } from '../paces';
-import { type LaneRead, clockSeconds, escapeRegExp, normalise, readFocus, readLaneWants, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
+import { type LaneRead, clockSeconds, escapeRegExp, normalise, notNames, readFocus, readLaneWants, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
 import type { RequestText } from './text';
 import { minutesCap, volumeShare } from '../swimmers';
 
@@ -58,6 +58,20 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
       swimmers.push({ name, limits, lane: null, event: null, words: words.trim().slice(0, 400) });
     }
     text.takeRange(m.index, m.index + words.length);
+  }
+  // "goals: ana 58.5, jordan 52.0, kai 55.9, mia 1:01.2": each swimmer's goal, a name (any case) before each time.
+  if (racePace) {
+    const pair = String.raw`([A-Za-z][a-z]{1,13})\s*(?:[-:=]\s*)?((?:\d:)?\d{2}\.\d{1,2}|\d:\d{2})`;
+    const list = new RegExp(String.raw`\bgoals?(?: times?)?\s*(?:are|of|:|-)?\s*(${pair}(?:\s*(?:,|;|\/|and|&)\s*${pair}){1,11})`).exec(text.raw);
+    if (list) {
+      for (const m of list[1]!.matchAll(new RegExp(pair, 'g'))) {
+        const name = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
+        const goal = goalOf(m[2]!);
+        if (goal === null || goal < 20 || notNames.has(m[1]!.toLowerCase()) || swimmers.some((x) => x.name === name)) continue;
+        swimmers.push({ name, limits: [], lane: null, event: { distance: 100, stroke: 'free', goal }, words: `${m[1]} ${m[2]}` });
+      }
+      text.takeRange(list.index, list.index + list[0].length);
+    }
   }
   swimmers.push(...unnamedSwimmers(text, swimmers));
   // "goal times 49.5 / 52.0 / 55.0": race-pace targets for each goal, a line each, when no swimmer is named with one.

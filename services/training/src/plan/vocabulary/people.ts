@@ -22,7 +22,7 @@ export function readHeadcount(text: string): Read<number> | null {
 }
 
 /** Capitalised words that are not names: days, months, squads, strokes, places and sentence openers. */
-const notNames = new Set(
+export const notNames = new Set(
   (
     'i im it its we our us you they them he she his her their my me the a an and or but so if then also just need want pls please thanks thank ' +
     'mon monday tue tues tuesday wed wednesday thu thur thurs thursday fri friday sat saturday sun sunday ' +
