@@ -255,3 +255,15 @@ describe('a group lesson as the children are', () => {
     expect(notes).toMatch(/child who bolts stays with their named adult/i);
   });
 });
+
+describe('adults who cannot swim yet', () => {
+  it('"adult beginners … scared to put her face in … a few strokes … lesson 3 of 8" is a class where everyone stands, not lengths of the pool', () => {
+    const plan = lesson('adult beginners, 4 people 30s-50s, 45 min, 3.5ft shallow end. priya is scared to put her face in, the other 3 can do a few strokes of front crawl. lesson 3 of 8');
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(plan.sections).toEqual([]);
+    expect(minutes(plan)).toBe(45);
+    expect(text(plan)).not.toMatch(/kids|children/i);
+    expect(plan.notes.join('\n')).toMatch(/No one in water they cannot stand in/);
+    expect(plan.notes.join('\n')).toMatch(/nervous learner/i);
+  });
+});

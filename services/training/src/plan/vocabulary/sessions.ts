@@ -94,6 +94,9 @@ export function readSessionType(text: string, squad: Squad, hasSwimVolume: boole
   const privately = /\b(?:semi[- ]?)?privates?\b(?!\s+(?:pool|lanes?|club|school|facility|gym))|\bone[- ]on[- ]one\b|\b1:1\b/.test(text);
   const learner = ['age_8_under', 'age_9_10'].includes(squad) || /\bnever learned\b|\bbeginners?\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b|\bpanics?\b|\bafraid\b|\bterrified\b|\bscared\b|\bface in\b|\blevel [1-6]\b/.test(text);
   if (privately && learner && !sessionTypes.some(([type, re]) => type === 'clinic' && re.test(text))) return 'learn_to_swim';
+  // "adult beginners … scared to put her face in … lesson 3 of 8": a lesson for people who cannot swim yet is taught, not a swim session.
+  const cannotSwimYet = /\bnever learned\b|\bbeginners?\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b|\bface in\b|\ba few strokes\b|\bscared\b|\bafraid\b|\bterrified\b|\bpanics?\b/.test(text);
+  if (lessonWords && cannotSwimYet && !/\bstroke (?:lesson|school|clinic)\b|\bclinic\b/.test(text)) return 'learn_to_swim';
   for (const [type, re] of sessionTypes) if (re.test(text)) return type;
   return 'practice';
 }
