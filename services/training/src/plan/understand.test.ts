@@ -254,3 +254,12 @@ describe('sets the coach wrote, as coaches write them', () => {
     expect(sections[main]!.blocks.flatMap((b) => b.sets).some((x) => x.stroke === 'free')).toBe(true);
   });
 });
+
+describe('the clock and the pace as a coach explains them', () => {
+  it('"3:30-5:30 but first 15 min is stretch/bands on deck so really 1:45 in the water": 105 min of swimming, no dryland written; "best 100 avg they can hold 1:10-1:12" is a pace held, the base 10 s slower', () => {
+    const b = readBrief({ date: '2027-01-12', description: 'senior grp LCM 5.5-6k, threshold day. 3:30-5:30 but first 15 min is stretch/bands on deck so really 1:45 in the water', coach_notes: 'best 100 free avg they can hold in LC is around 1:10-1:12 for most of them, couple of girls more like 1:16' });
+    expect(b.clock.value.minutes).toBe(105);
+    expect(b.dryland).toBeNull();
+    expect(b.base.value).toBe(80);
+  });
+});

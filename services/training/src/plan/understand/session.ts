@@ -216,7 +216,8 @@ function readDrylandPhase(t: string): BriefDryland['phase'] {
 export function readDryland(text: RequestText, type: SessionType, headcount: number | null): BriefDryland | null {
   const t = text.plain;
   // "legs from dryland yesterday" is a story; dryland is asked for when it is to come.
-  const asked = t.replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this morning|earlier|last night)\b/g, ' ');
+  // "first 15 min is stretch/bands on deck so really 1:45 in the water": the routine they already run, said to explain the clock.
+  const asked = t.replace(/\b(?:first|last) \d{1,2}\s*(?:min|mins|minutes)\s+(?:is|are|=)\s+[^.;\n]*?(?=\bso\b|[.;\n]|$)/g, ' ').replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this morning|earlier|last night)\b/g, ' ');
   const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch/.test(asked);
   if (!wanted || /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b/.test(t)) return null;
   const minutes = readMinutes(t)?.value;

@@ -69,7 +69,7 @@ export function readMinutes(text: string): Read<number> | null {
     const n = numberWords[hours[1]!] ?? parseFloat(hours[1]!);
     if (n > 0 && n <= 5) found.push({ value: Math.round(n * 60), said: hours[0], at: hours.index });
   }
-  const clockTime = /\b([1-3]):([0-5]\d)\s*(?:practice|workout|session|hours?|hrs?|of (?:pool|water) time)\b|\b(?:practice|workout|session|pool time|we have|only have)\s*(?:is|of)?\s*([1-3]):([0-5]\d)\b/.exec(t);
+  const clockTime = /\b([1-3]):([0-5]\d)\s*(?:practice|workout|session|hours?|hrs?|of (?:pool|water|swim) time|in the (?:water|pool)|of swimming|swimming)\b|\b(?:practice|workout|session|pool time|we have|only have)\s*(?:is|of)?\s*([1-3]):([0-5]\d)\b/.exec(t);
   if (clockTime) found.push({ value: +(clockTime[1] ?? clockTime[3])! * 60 + +(clockTime[2] ?? clockTime[4])!, said: clockTime[0], at: clockTime.index });
   const halfHour = /\bhalf (?:an )?hour\b/.exec(t);
   if (halfHour) found.push({ value: 30, said: 'half an hour', at: halfHour.index });
@@ -77,13 +77,16 @@ export function readMinutes(text: string): Read<number> | null {
   // "mon-fri 2 hrs plus optional sat morning 90 min": the main practice's time, not an optional or weekend one's.
   const aside = (f: { at: number }) => /\b(?:optional|sat(?:urday)?s?|sun(?:day)?s?|weekends?)\b[^,;.]{0,20}$/.test(t.slice(Math.max(0, f.at - 30), f.at));
   const main = found.filter((f) => !aside(f));
+  // "so really 1:45 in the water": the time in the water, when the coach says it, is the swim's.
+  const water = found.find((f) => /\bin the (?:water|pool)\b|\bof swimming\b|\bswim(?:ming)? time\b/.test(t.slice(f.at, f.at + f.said.length + 16)));
+  if (water) return { value: water.value, said: water.said };
   const pick = (main.length > 0 ? main : found).sort((a, b) => a.at - b.at)[0]!;
   return { value: pick.value, said: pick.said };
 }
 
 /** The minutes of the swim: a duration that belongs to dryland, stretching or a warm-up routine is taken out first. */
 export function readSwimMinutes(text: string): Read<number> | null {
-  const t = normalise(text).replace(/\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s*(?:of\s+)?(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\b|\b(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\s*(?:for\s+|of\s+)?\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\b/g, ' ');
+  const t = normalise(text).replace(/\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s*(?:(?:is|are|=|for|of)\s+)?(?:(?:on deck|on land)\s+)?(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\b|\b(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\s*(?:for\s+|of\s+)?\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\b/g, ' ');
   return readMinutes(t);
 }
 
