@@ -263,3 +263,13 @@ describe('the clock and the pace as a coach explains them', () => {
     expect(b.base.value).toBe(80);
   });
 });
+
+describe('dryland beside the swim', () => {
+  it('"30 min dryland then 60 min swim … only jump ropes and cones … swim part ~3500" is a swim with its dryland, not dryland alone', () => {
+    const { plan } = write({ date: '2027-02-09', description: 'hs team, 30 min dryland then 60 min swim. dryland is in the parking lot cause the gym is taken lol, only jump ropes and cones. swim part is 25y varsity ~3500', coach_notes: null });
+    const p = plan as WorkoutPlan;
+    expect(p.sessionType ?? 'practice').toBe('practice');
+    expect(p.totals.distance).toBe(3500);
+    expect(p.dryland.length).toBe(1);
+  });
+});
