@@ -44,6 +44,8 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     .replace(/\b(?:backstroke|back) flags?\b/g, ' ')
     // "nobody really swims fly", "no one does breast": a stroke the group does not swim is no focus.
     .replace(/\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|likes?|can do)\s+(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/g, ' ')
+    // "mostly freestyle, couple only do breast": the stroke a few swimmers keep to is theirs, not the class's focus.
+    .replace(/\b(?:a )?(?:couple|few|two|2|three|3|some)(?: of (?:them|the \w+|my \w+))?(?: \w+)? (?:only|just|can only) (?:do|swim|does|swims) (?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly)\b/g, ' ')
     // "they sprint the first one and die": the problem a pacing set fixes, not a sprint day.
     .replace(/\b(?:they|he|she|who|kids)\s+(?:always\s+|just\s+)?(?:sprint|fly|blast|go)\w*\s+(?:out\s+)?(?:the\s+)?(?:first|1st|start|opening)\b[^.;]*/g, ' ')
     // "needs rest more than speed": the thing compared away is not the focus.
