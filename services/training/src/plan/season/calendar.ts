@@ -152,7 +152,9 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
       if (back) shapes[i] = 'return';
     }
   }
-  const anchored = starts.map((_, i) => isTaper[i]! || after[i]! || miniRest[i]! || shapes[i] !== 'normal');
+  // The coach's own recovery weeks ("wk 5 recovery") are where they said; the loading runs fit around them.
+  const coachRecovery = starts.map((s) => !!season?.recoveryWeeks?.includes(mondayOf(s)));
+  const anchored = starts.map((_, i) => isTaper[i]! || after[i]! || miniRest[i]! || shapes[i] !== 'normal' || coachRecovery[i]!);
   // A holiday is rest already: the run of loading weeks before it may be one week longer.
   const slots = rhythm(anchored, loadWeeksInRow(order.squad), shapes.map((s) => s === 'holiday'));
   const buildWeeks = starts.filter((_, i) => !isTaper[i] && !after[i]).length;
@@ -186,6 +188,8 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
         ? 'recovery'
         : miniRest[i]
           ? 'mini_rest'
+          : coachRecovery[i]
+            ? 'recovery'
           : shape === 'camp'
             ? 'load'
             : shape !== 'normal' || slot === 'recovery'

@@ -120,3 +120,16 @@ describe('a season run "from dec 1 thru champs"', () => {
     expect([brief.pool.value.course, brief.season?.startDate]).toEqual(['SCY', '2026-12-01']);
   });
 });
+
+describe('recovery weeks the coach names', () => {
+  it('"wk 5 recovery" is a recovery week in the plan, wherever the rhythm would have put its own', async () => {
+    const { write } = await import('../index');
+    const { readBrief } = await import('../index');
+    const request = { date: '2027-01-10', description: '8 wk block, senior club LCM. wk 4 is a C meet (time trial), wk 5 recovery, wk 8 is the A meet (jr nats qualifying). 8 sessions/wk, 2 hrs each', coach_notes: '2 of them are 400 IMers, rest mostly 100/200 free', plan_type: 'season' as const };
+    expect(readBrief(request).season?.recoveryWeeks).toEqual(['2027-02-08']);
+    const plan = write(request).plan;
+    if (plan.kind !== 'season') throw new Error('a season');
+    expect(plan.weeks[4]!.load).toBe('recovery');
+    expect(plan.weeks[5]!.load).not.toBe('recovery');
+  });
+});

@@ -818,6 +818,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       drylandPerWeek: dryland ? num((dryland[1] ?? dryland[2] ?? dryland[3] ?? dryland[4])!) : null,
       openWaterFrom: readOpenWaterDays(t, date),
       optional: readOptional(t),
+      ...recoveryWeeksOf(t, startDate, finalWeeks),
       tests: readTestDays(t, date, startDate),
       notRacing: readNotRacing(t),
       eventGroups: /\bsprinters?\b|\bsprint (?:guys|girls|group|kids)\b/.test(t) && /\bdistance (?:guys|girls|group|kids|swimmers|people|crew)\b|\bdistance swimmers?\b|\bmilers?\b/.test(t) ? ['sprint', 'distance'] : null,
@@ -852,4 +853,15 @@ export function seasonCourse(text: RequestText, meets: readonly BriefMeet[]): 'S
 /** The meets named in a few words (a refinement: "add a dual meet jan 9"), as the season calendar holds them. */
 export function meetsIn(words: string, from: string, start: string): SeasonMeet[] {
   return readMeets(new RequestText(words, null), from, start).map(({ name, date, importance, endDate, who }) => ({ name, date, importance, ...(endDate ? { endDate } : {}), ...(who ? { who } : {}) }));
+}
+
+/** "wk 5 recovery", "week 9 is a rest week", "recovery week in wk 4": the coach's own recovery weeks, by their Mondays. */
+function recoveryWeeksOf(t: string, startDate: string, weeks: number): { recoveryWeeks?: string[] } {
+  const out = new Set<string>();
+  const easy = String.raw`(?:recovery|rest|down|easy|deload|unload|light|absorption)`;
+  for (const m of t.matchAll(new RegExp(String.raw`\b(?:wk|week)\s*(\d{1,2})\s*(?:is\s+|=\s*|:\s*|-\s*)?(?:an?\s+)?${easy}(?:\s+(?:week|wk))?\b|\b${easy}\s+(?:week|wk)\s+(?:in\s+|at\s+|=\s*|is\s+)?(?:wk|week)?\s*(\d{1,2})\b`, 'g'))) {
+    const n = +(m[1] ?? m[2])!;
+    if (n >= 1 && n <= weeks) out.add(addDays(mondayOf(startDate), (n - 1) * 7));
+  }
+  return out.size > 0 ? { recoveryWeeks: [...out].sort() } : {};
 }
