@@ -909,3 +909,11 @@ describe('race-pace goals named in lower case, and the coach\'s own failure rule
     expect(text).not.toMatch(/sit out two/);
   });
 });
+
+describe('groups named for their events', () => {
+  it('"sprinters …, distance kids …, IMers …; bases: sprint 1:15 LC, distance 1:12, IM 1:20" is three groups, the IMers too, and kids on those bases are a senior group', () => {
+    const brief = readBrief({ date: '2027-03-05', description: '3 groups today, 2 hrs lcm 9 lanes. sprinters do race pace 50s, distance kids threshold 400s, IMers IM pace work. bases: sprint 1:15 LC, distance 1:12, IM 1:20. same warmup + warm down for all', coach_notes: null });
+    expect(brief.lanes.map((l) => [l.name, l.base])).toEqual([['Sprint', 75], ['Distance', 72], ['IM', 80]]);
+    expect(brief.who.value.squad).toBe('club_senior');
+  });
+});

@@ -64,7 +64,7 @@ export function readBrief(request: PlanRequest): Brief {
   // "JV 100 IM teaching turns/transitions" is the JV lane's job: with the lanes' own words taken out, the session is read again.
   if (groups.lanes.some((l) => l.focus) && ['im_transitions', 'race_pace', 'broken', 'breath_control', 'recovery'].includes(session.value)) session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
   // With no group named, the bases say how fast they are (a "1:08 LC" group is not high school).
-  if (who.source === 'assumed') {
+  if (who.source === 'assumed' || (/^(?:the )?kids$/.test(who.words ?? '') && who.value.ages === null)) {
     const base = groups.single ?? groups.lanes[0]?.base ?? null;
     if (base !== null) who = readWho(text, course === 'SCY' ? base : Math.round(base / (course === 'LCM' ? 1.14 : 1.1)));
   }

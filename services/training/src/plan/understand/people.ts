@@ -258,7 +258,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   const t = text.plain;
   const read = readLanes(t);
   const events = eventGroups(t);
-  const together = /\bfinish(?:ing|es)?\b[^.;\n]{0,30}\btogether\b|\b(?:off the wall|in|out|done|start(?:ing)?) together\b|\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b/.test(t);
+  const together = /\bfinish(?:ing|es)?\b[^.;\n]{0,30}\btogether\b|\b(?:off the wall|in|out|done|start(?:ing)?) together\b|\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b|\b(?:everyone|everybody|all (?:the )?lanes|the whole (?:group|team)) can (?:do|swim) (?:it )?together\b|\b(?:main|set) (?:that )?(?:everyone|all lanes) (?:can )?(?:do|swim)s? together\b/.test(t);
   const lanes: BriefLane[] = [];
   // A lane's name is the coach's words for it, at most 40 characters (the brief's limit): a long note is cut at a word.
   const short = (name: string) => (name.length <= 40 ? name : `${name.slice(0, 39).replace(/\s+\S*$/, '').replace(/[\s(,/-]+$/, '')}${name.includes('(') && !name.slice(0, 39).includes(')') ? ')' : ''}`.slice(0, 40));

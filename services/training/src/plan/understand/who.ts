@@ -33,9 +33,13 @@ export function readWho(text: RequestText, baseScy: number | null): Fact<BriefWh
   const read = readSquad(described) ?? readSquad(text.plain);
   const ages = readAges(text.plain)?.value ?? null;
   const headcount = readHeadcount(text.plain)?.value ?? null;
-  if (read) return said({ squad: read.value, label: labelOf(text.plain, read.said), ages, headcount }, read.said);
+  // "distance kids" on 1:12 LC bases: "kids" alone does not name an age group that the bases say it is not.
+  const vague = read !== null && /^(?:the )?kids$/.test(read.said.trim()) && ages === null;
+  if (read && !(vague && baseScy !== null)) return said({ squad: read.value, label: labelOf(text.plain, read.said), ages, headcount }, read.said);
   if (baseScy !== null) {
-    const squad = squadForBase(baseScy);
+    const fromBase = squadForBase(baseScy);
+    // Kids on fast bases are a club's senior group, not a college or a masters team.
+    const squad = (vague || (/\bkids\b/i.test(`${text.description} ${text.notes}`) && ages === null)) && /^(?:college|masters)/.test(fromBase) ? 'club_senior' : fromBase;
     return assumed({ squad, label: squadNames[squad], ages, headcount }, `${squadNames[squad].toLowerCase()}: no group named, read from the bases you gave`);
   }
   return assumed({ squad: 'hs_varsity', label: squadNames.hs_varsity, ages, headcount }, `${squadNames.hs_varsity.toLowerCase()} swimmers (no level or ages given)`);

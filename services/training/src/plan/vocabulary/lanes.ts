@@ -35,7 +35,7 @@ const isBase = (s: number) => s >= 50 && s <= 210;
 const courseWord = (text: string): Course | null => (/\blcm?\b|\blong course\b/.test(text) ? 'LCM' : /\bscm\b/.test(text) ? 'SCM' : /\bscy\b|\byards?\b/.test(text) ? 'SCY' : null);
 
 /** Names a group goes by; "lane 3", "lanes 1-2", "fast", "13-14", "varsity", "sprint", "Dana's lane". */
-const labelWord = String.raw`(?:(?:lanes?|ln|lns|l) ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|dist(?:ance)?(?: kids| group| grp)?|varsity|jv|novices?|group [a-e1-9]|[a-z]+'s lane|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
+const labelWord = String.raw`(?:(?:lanes?|ln|lns|l) ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|dist(?:ance)?(?: kids| group| grp)?|varsity|jv|novices?|im(?:ers?)?|group [a-e1-9]|[a-z]+'s lane|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
 
 /** Who swims in a lane, written after its name: "lane 5 newbies 1:40". */
 const descriptor = String.raw`(?:newbies|newer (?:kids|swimmers)|new (?:kids|swimmers)|kids|guys|girls|boys|swimmers|crew|beginners|novices|adults|people|folks|ppl|tri(?:athletes)?|masters|seniors|juniors|fast ones|slow ones)`;
@@ -46,6 +46,7 @@ function title(label: string): string {
   // "lane 1-2" is two lanes: "Lanes 1-2".
   if (/^lanes? ?\d/.test(t)) return t.replace(/^lanes?\s*/, (m) => (/s/.test(m) || /\d\s*(?:-|&|and)\s*\d/.test(t) ? 'Lanes ' : 'Lane ')).replace(/\s*(?:&|and)\s*/, '-');
   if (/^jv$/.test(t)) return 'JV';
+  if (/^im(?:ers?)?$/.test(t)) return 'IM';
   if (/^dist(?: grp| group| kids)?$/.test(t)) return 'Distance';
   if (/'s lane$/.test(t)) return t.replace(/^([a-z])/, (c) => c.toUpperCase());
   return t.replace(/^([a-z])/, (c) => c.toUpperCase()).replace(/\s+(kids|group)$/, '');
