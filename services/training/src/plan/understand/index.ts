@@ -78,7 +78,8 @@ export function readBrief(request: PlanRequest): Brief {
   const date = readDate(text, request.date);
   const clock = readClock(text, session.value);
   // A swimmer's condition named again for the group ("asthma kid... Jim has asthma") is the swimmer's, unless the words say everyone.
-  const limits: PlanConstraint[] = readLimits(text.plain, { timeIsLimit: false }).filter(
+  // "back from break jan 3" in a season is its first week back, which the calendar plans: not an easy-only limit on every week.
+  const limits: PlanConstraint[] = readLimits(text.plain, { timeIsLimit: false }).filter((c) => !(c.rule === 'returning' && kind.value === 'season')).filter(
     (c) => !(personal.has(c.rule) && swimmers.some((s) => s.limits.some((l) => l.rule === c.rule)) && !/\b(?:everyone|all of them|the whole|team|group|half)\b/.test(c.said)),
   );
   const focus = readFocusFact(text, session.value, limits);

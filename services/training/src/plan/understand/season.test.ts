@@ -133,3 +133,26 @@ describe('recovery weeks the coach names', () => {
     expect(plan.weeks[5]!.load).not.toBe('recovery');
   });
 });
+
+describe('a college season as a coach enters it', () => {
+  it('"back from break jan 3 … last chance meet after": key sets at their effort, the Last Chance meet planned after the A meet, the season from the Monday', async () => {
+    const { write, renderPlan, readBrief } = await import('../index');
+    const request = { date: '2026-12-28', description: 'd3 men rest of season, back from break jan 3. conf is the one that matters. a few guys may need the last chance meet after. 20 hr/wk limit', coach_notes: null, plan_type: 'season' as const, meets: [{ name: 'Home dual', date: '2027-01-23', importance: 'C' as const }, { name: 'Conference Championships', date: '2027-02-18', importance: 'A' as const }, { name: 'Last Chance', date: '2027-03-01', importance: 'B' as const }] };
+    expect(readBrief(request).limits.map((l) => l.rule)).not.toContain('returning');
+    const plan = write(request).plan;
+    if (plan.kind !== 'season') throw new Error('a season');
+    expect(plan.weeks[0]!.startDate).toBe('2027-01-04');
+    expect(plan.meets?.some((m) => m.name === 'Last Chance')).toBe(true);
+    expect(renderPlan(plan)).not.toMatch(/falls outside/);
+    const zones = plan.weeks.flatMap((w) => w.keySets.map((k) => k.zone));
+    expect(zones.some((z) => z === 'EN2' || z === 'EN3')).toBe(true);
+  });
+
+  it('"first race is a sprint tri": a triathlon, not a sprint season; "1:50-2:20/100 pace" is the pace they swim, the send-offs slower', async () => {
+    const { readBrief } = await import('../index');
+    const b = readBrief({ date: '2027-01-05', description: 'swim plan for my tri group, 3x/wk, 25m pool. first race is a sprint tri apr 18 (750m open water), olympic in june. adults, mostly 1:50-2:20/100 pace', coach_notes: null, plan_type: 'season' });
+    expect(b.focus.value).not.toContain('sprint');
+    expect(b.season?.race).toBe('triathlon');
+    expect(b.lanes.map((l) => l.base)).toEqual([120, 135, 150]);
+  });
+});

@@ -729,7 +729,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const aStart = aMeet ? (meets.find((m) => (m.endDate ?? m.date) === aMeet)?.date ?? aMeet) : null;
   // "10 weeks, a meet in week 6, champs at the end": a B meet inside the weeks asked does not end the season.
   // "State, only 6 girls go" two weeks after the team's A meet: the weeks run on to it for the few who race it.
-  const few = aStart ? meets.filter((m) => m.who && m.importance === 'A' && m.date > aStart && daysBetween(aStart, m.date) <= 28).at(-1) : undefined;
+  // "a few guys may need the last chance meet after": a meet the coach named after the A meet, within three weeks, is planned to as well.
+  const few = aStart ? meets.filter((m) => ((m.who && m.importance === 'A') || m.importance === 'B' || /\blast chance\b/i.test(m.name)) && m.date > aStart && daysBetween(aStart, m.date) <= (m.who ? 28 : 21)).at(-1) : undefined;
   const meetEnd = few?.date ?? aStart ?? (weeksMatch && last && last.importance !== 'A' ? null : (last?.date ?? null));
   // "dec through end of march" for a 70.3 in june: the months said are the block; the race lies beyond it.
   const dated = span && meetEnd && meetEnd > span.value.end ? span.value.end : (meetEnd ?? span?.value.end ?? null);
@@ -760,7 +761,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
     }
   } else {
     // A start on a Friday or at the weekend, from the form's date alone: the season starts on the Monday.
-    if (!startSaid && [5, 6, 0].includes(weekdayOfDate(startDate)) && (!targetDate || daysBetween(startDate, targetDate) > 21)) {
+    // "back from break jan 3" on a Sunday: a week of one day is no week; the season starts on the Monday.
+    if ((!startSaid ? [5, 6, 0] : [0]).includes(weekdayOfDate(startDate)) && (!targetDate || daysBetween(startDate, targetDate) > 21)) {
       const monday = nextWeekday(startDate, 1);
       assumptions.push(`starts Monday ${dateWords(monday)}: the first full week`);
       startDate = monday;

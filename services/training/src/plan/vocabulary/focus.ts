@@ -44,6 +44,8 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     .replace(/\b(?:backstroke|back) flags?\b/g, ' ')
     // "nobody really swims fly", "no one does breast": a stroke the group does not swim is no focus.
     .replace(/\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|likes?|can do)\s+(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/g, ' ')
+    // "a sprint tri apr 18": a race's name, not a sprint day.
+    .replace(/\bsprint(?:[- ]distance)? (?:tri(?:athlon)?s?|triathlons?|duathlon|aquathlon)\b/g, ' triathlon ')
     // "mostly freestyle, couple only do breast": the stroke a few swimmers keep to is theirs, not the class's focus.
     .replace(/\b(?:a )?(?:couple|few|two|2|three|3|some)(?: of (?:them|the \w+|my \w+))?(?: \w+)? (?:only|just|can only) (?:do|swim|does|swims) (?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly)\b/g, ' ')
     // "they sprint the first one and die": the problem a pacing set fixes, not a sprint day.

@@ -205,7 +205,8 @@ export function readLanes(text: string): LanesRead {
     const [a, b] = [clockSeconds(rangeMatch[1]!), clockSeconds(rangeMatch[2]!)];
     if (isBase(a) && isBase(b)) {
       // "best 100 free avg they can hold is around 1:10-1:12": a pace held, not a send-off; their base leaves about 10 s a 100 of rest.
-      const held = /^(?:holds?|t-?paces?)\b/.test(rangeMatch[0]) || /\b(?:avg|average|can hold|they hold|holding)\b/.test(t.slice(Math.max(0, rangeMatch.index - 40), rangeMatch.index + rangeMatch[0].length));
+      // "mostly 1:50-2:20/100 pace": the pace they swim, said after the numbers.
+      const held = /^(?:holds?|t-?paces?)\b/.test(rangeMatch[0]) || /\b(?:avg|average|can hold|they hold|holding)\b/.test(t.slice(Math.max(0, rangeMatch.index - 40), rangeMatch.index + rangeMatch[0].length)) || /^\s*(?:swim(?:ming)? )?(?:pace|paces|avg|average)\b/.test(t.slice(rangeMatch.index + rangeMatch[0].length, rangeMatch.index + rangeMatch[0].length + 16));
       const sendOff = /\b(?:on|@)\s*\d?:[0-5]\d/.test(t.slice(rangeMatch.index + rangeMatch[0].length, rangeMatch.index + rangeMatch[0].length + 10));
       const rest = held && !sendOff && !/\b(?:base|bases|intervals?|send-?offs?)\b/.test(rangeMatch[0]) ? 10 : 0;
       if (b - a >= 15) range = { value: [Math.min(a, b) + rest, Math.max(a, b) + rest], said: rangeMatch[0] };
