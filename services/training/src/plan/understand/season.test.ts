@@ -156,3 +156,15 @@ describe('a college season as a coach enters it', () => {
     expect(b.lanes.map((l) => l.base)).toEqual([120, 135, 150]);
   });
 });
+
+describe('a break the team still swims through', () => {
+  it('"doubles tue/thu until winter break. break is dec 23 - jan 2, we still swim but only mornings, off xmas day and new years": a lighter break with the two days off, not two weeks shut', async () => {
+    const { readBrief } = await import('../index');
+    const b = readBrief({ date: '2026-12-01', description: 'hs girls season plan. starts today. conference feb 13, state feb 26-27. 6 days/wk, doubles tue/thu until winter break. break is dec 23 - jan 2, we still swim but only mornings, off xmas day and new years. 2 wk taper for state, short rest for conf', coach_notes: null, plan_type: 'season' });
+    expect(b.season?.breaks.map((x) => [x.from, x.to, x.kind])).toEqual([
+      ['2026-12-23', '2027-01-02', 'light'],
+      ['2026-12-25', '2026-12-25', 'off'],
+      ['2027-01-01', '2027-01-01', 'off'],
+    ]);
+  });
+});

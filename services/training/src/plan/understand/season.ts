@@ -501,7 +501,9 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       const off = closed || /\boff\b|\bbreak\b|\bvacation\b|\bno school\b|\bholidays?\b/.test(clause);
       const light = (/\blight(?:er)?\b|\beasy\b|\bdown week\b|\breduced\b|\bless\b|\bexams?\b|\bfinals week\b/.test(clause) || (practised && !camp)) && !closed;
       if (!off && !camp && !light) continue;
-      const kind: BriefBreak['kind'] = camp ? 'camp' : light && (practised || !/\boff\b/.test(clause.replace(/\bday off\b/, ''))) ? 'light' : 'off';
+      // "we still swim but only mornings, off xmas day and new years": the days said off in a practised break are off.
+      const saidOff = /\boff\b/.test(clause.replace(/\bday off\b/, '')) && !/\bnot off\b|\b(?:still|we) (?:practice|swim|train)\b/.test(clause);
+      const kind: BriefBreak['kind'] = camp ? 'camp' : light && !(practised && saidOff) && (practised || !/\boff\b/.test(clause.replace(/\bday off\b/, ''))) ? 'light' : 'off';
       const words = clause.replace(/\u00b7/g, ',').trim().slice(0, 400);
       const where = /\bin ([a-z]+(?: [a-z]+)?)\b(?=[^a-z]*(?:\(|$))/.exec(clause.replace(/\([^)]*\)/g, ''))?.[1];
       const campLabel = `${/\btrip\b/.test(clause) ? 'Training trip' : 'Training camp'}${where && !/^(?:the|a|our)\b/.test(where) && !monthIndexOk(where) ? ` (${titleCase(where)})` : ''}`;
@@ -512,7 +514,8 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       // "training trip jan 2-10 (…) through conference feb 17-20": the meet's dates in the same clause are not the break's.
       const spans = readSpans(clause.slice(0, exceptAt), from).filter((sp, _i, all) => all.length < 2 || !meetBefore.test(clause.slice(Math.max(0, sp.index - 40), sp.index)));
       const open = readSpans(clause.slice(exceptAt), from);
-      let named = holidaysIn(clause.slice(0, exceptAt), from);
+      // "doubles tue/thu until winter break": the break bounds something else; it is read where it is said ("break is dec 23 - jan 2").
+      let named = holidaysIn(clause.slice(0, exceptAt).replace(/\b(?:until|till|til|before|up to)\s+(?:the\s+)?(?:winter|christmas|xmas|holiday|spring|thanksgiving|mid-?winter)\s+break\b/g, ' '), from);
       // "off christmas eve thru new years": one break from the first holiday to the second.
       if (named.length === 2 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause) && named[0]!.from < named[1]!.from && daysBetween(named[0]!.from, named[1]!.to) <= 21) {
         named = [{ from: named[0]!.from, to: named[1]!.to, label: `${named[0]!.label} to ${named[1]!.label}` }];
