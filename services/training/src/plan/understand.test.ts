@@ -273,3 +273,12 @@ describe('dryland beside the swim', () => {
     expect(p.dryland.length).toBe(1);
   });
 });
+
+describe('the middle of a practice, written out', () => {
+  it('"heres the middle, exactly as written:" and three sets below: one main set, the three in the coach\'s order', () => {
+    const { plan } = write({ date: '2026-12-08', description: 'heres the middle, exactly as written:\n10x50 fly @:50 odds drill/swim evens build\n4x200 IM @3:10 hold 2:50s or better\n8x25 sprint @:40\nneed the rest of a 4500 scy practice around it, 13-14 top group', coach_notes: null });
+    const main = (plan as WorkoutPlan).sections.filter((s) => s.kind === 'main');
+    expect(main).toHaveLength(1);
+    expect(main[0]!.blocks.flatMap((b) => b.sets).map((s) => [s.reps, s.distance, s.stroke])).toEqual([[10, 50, 'fly'], [4, 200, 'im'], [8, 25, 'free']]);
+  });
+});

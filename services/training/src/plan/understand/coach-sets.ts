@@ -255,7 +255,8 @@ function setsNamed(words: string, sections: readonly BriefCoachSet[]): BriefCoac
  */
 function whatTheyAre(text: string, sections: BriefCoachSet[]): void {
   if (sections.length === 0) return;
-  if (/\b(?:i'?ve got|i have|got|here'?s|this is|heres)\s+(?:the |my )?main\b|\bmain is (?:mine|below|in the notes|done)\b/.test(text) && !sections.some((c) => c.kind === 'main' && c.words.startsWith('main'))) {
+  // "heres the middle, exactly as written:" with three sets below it: one main, the coach's sets in their order.
+  if (/\b(?:i'?ve got|i have|got|here'?s|this is|heres)\s+(?:the |my )?(?:main|middle(?: part| chunk| of (?:the )?(?:practice|workout))?)\b|\b(?:main|middle) is (?:mine|below|in the notes|done)\b/.test(text) && !sections.some((c) => c.kind === 'main' && c.words.startsWith('main'))) {
     const blocks = sections.flatMap((c) => c.blocks);
     const locked = sections.some((c) => c.locked);
     sections.splice(0, sections.length, { kind: 'main', blocks, locked, place: null, words: sections.map((c) => c.words).join(' + ').slice(0, 400) });
