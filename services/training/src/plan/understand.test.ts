@@ -282,3 +282,11 @@ describe('the middle of a practice, written out', () => {
     expect(main[0]!.blocks.flatMap((b) => b.sets).map((s) => [s.reps, s.distance, s.stroke])).toEqual([[10, 50, 'fly'], [4, 200, 'im'], [8, 25, 'free']]);
   });
 });
+
+describe('a recovery day that still needs its set', () => {
+  it('"kind of a recovery day? … but we really need a good threshold set in before sectionals" writes the threshold set', () => {
+    const b = readBrief({ date: '2027-02-09', description: 'want it hard but also kind of a recovery day? seniors, 2 hrs. theyre fried from finals week but we really need a good threshold set in before sectionals', coach_notes: null });
+    expect(b.session.value).toBe('practice');
+    expect(b.focus.value).toContain('threshold');
+  });
+});

@@ -97,7 +97,9 @@ export function readSessionType(text: string, squad: Squad, hasSwimVolume: boole
   // "adult beginners … scared to put her face in … lesson 3 of 8": a lesson for people who cannot swim yet is taught, not a swim session.
   const cannotSwimYet = /\bnever learned\b|\bbeginners?\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b|\bface in\b|\ba few strokes\b|\bscared\b|\bafraid\b|\bterrified\b|\bpanics?\b/.test(text);
   if (lessonWords && cannotSwimYet && !/\bstroke (?:lesson|school|clinic)\b|\bclinic\b/.test(text)) return 'learn_to_swim';
-  for (const [type, re] of sessionTypes) if (re.test(text)) return type;
+  // "kind of a recovery day? … but we really need a good threshold set in": the set they need decides; the tiredness trims around it.
+  const mustWork = /\b(?:really |still |do |just )?need (?:a |some |one )?(?:good |real |solid |quality |proper )?(?:threshold|hard|quality|tempo|race[- ]pace|main)\b(?! is)/.test(text);
+  for (const [type, re] of sessionTypes) if (re.test(text) && !(type === 'recovery' && mustWork)) return type;
   return 'practice';
 }
 
