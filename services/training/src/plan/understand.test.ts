@@ -290,3 +290,20 @@ describe('a recovery day that still needs its set', () => {
     expect(b.focus.value).toContain('threshold');
   });
 });
+
+describe('what the day is, when other sessions are mentioned', () => {
+  const brief = (description: string, coach_notes: string | null = null) => readBrief({ date: '2027-01-23', description, coach_notes });
+  it('"no kick sets, legs are toast from dryland this morning" is a swim practice, not dryland', () => {
+    expect(brief('13-14 group 90 min, we got bumped to 3 lanes for 30 kids tonight bc water polo took the deep end. and no kick sets, legs are toast from dryland this morning', '10 per lane so everything needs to work circle swimming, 5 sec apart').session.value).toBe('practice');
+  });
+  it('"sat clinic 2 hrs … plus one dryland station on deck for 15 min" is a two-hour clinic', () => {
+    const b = brief('sat clinic 2 hrs, ~40 kids 8-14 from 3 teams, 6 lanes 25y. 4 stations rotating: starts, backstroke turns, breast pullouts, fly timing. plus one dryland station on deck for 15 min. need a schedule & what happens at each station');
+    expect(b.session.value).toBe('clinic');
+    expect(b.clock.value.minutes).toBe(120);
+  });
+  it('"weight room 45 min in-season lift … week 3 of a 4 wk build" is one dryland session, not a season', () => {
+    const b = brief('d2 men weight room 45 min in-season lift. racks, DBs, plyo boxes. week 3 of a 4 wk build, conference is feb 24', '2 guys have shoulder stuff, keep overhead pressing off the menu for them');
+    expect(b.kind.value).toBe('workout');
+    expect(b.session.value).toBe('dryland');
+  });
+});

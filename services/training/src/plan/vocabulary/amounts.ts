@@ -75,7 +75,8 @@ export function readMinutes(text: string): Read<number> | null {
   if (halfHour) found.push({ value: 30, said: 'half an hour', at: halfHour.index });
   if (found.length === 0) return null;
   // "mon-fri 2 hrs plus optional sat morning 90 min": the main practice's time, not an optional or weekend one's.
-  const aside = (f: { at: number }) => /\b(?:optional|sat(?:urday)?s?|sun(?:day)?s?|weekends?)\b[^,;.]{0,20}$/.test(t.slice(Math.max(0, f.at - 30), f.at));
+  // "sat clinic 2 hrs" opens the request: that is the session's own day, not a weekend aside.
+  const aside = (f: { at: number }) => /\b(?:optional|(?:plus|and|\+|also|,)\s*(?:sat(?:urday)?s?|sun(?:day)?s?|weekends?))\b[^,;.]{0,20}$/.test(t.slice(Math.max(0, f.at - 30), f.at));
   const main = found.filter((f) => !aside(f));
   // "so really 1:45 in the water": the time in the water, when the coach says it, is the swim's.
   const water = found.find((f) => /\bin the (?:water|pool)\b|\bof swimming\b|\bswim(?:ming)? time\b/.test(t.slice(f.at, f.at + f.said.length + 16)));

@@ -30,7 +30,8 @@ const weekOfSessions = /\bweek of (?:practices|workouts|sessions|training)\b|\bm
 
 /** One session or a plan over weeks, from the description alone. */
 export function readScope(description: string, hint: 'workout' | 'season' | undefined, from: string): 'workout' | 'season' {
-  const t = description;
+  // "week 3 of a 4 wk build": where today's session stands in a block, not a plan of that block.
+  const t = description.replace(/\b(?:week|wk)\s*\d{1,2}\s+of\s+(?:a|the|our|my)\s+\d{1,2}[- ]?(?:weeks?|wks?)\s+(?:build|block|cycle|program|plan|phase)\b/g, ' ');
   if (weekOfSessions.test(t)) return 'season';
   // The form asks for a season and the words say one ("yards season, nov 30 to state, 3000-5000 per practice").
   if (hint === 'season' && /(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t)) return 'season';
@@ -78,7 +79,9 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
 ];
 
 /** The session the coach asked for; a practice when none of the special kinds is named. */
-export function readSessionType(text: string, squad: Squad, hasSwimVolume: boolean): SessionType {
+export function readSessionType(said: string, squad: Squad, hasSwimVolume: boolean): SessionType {
+  // "legs are toast from dryland this morning": dryland already done is the reason for today, not today's session.
+  const text = said.replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+|our\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this morning|earlier|last night)\b/g, ' ');
   const noDryland = /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b|\bwater only\b/.test(text);
   // A lesson's parent "on deck" is where they stand, not a land session.
   const lessonWords = /\blessons?\b|\blearn[- ]to[- ]swim\b|\blts\b|\bparent[- ]?(?:and|&|n)[- ]?(?:tot|toddler|child|me)\b/.test(text);
@@ -86,7 +89,9 @@ export function readSessionType(text: string, squad: Squad, hasSwimVolume: boole
   const dryOnly = /\b(?:do|doing|done|workout|routine|exercises?)\b[^.;\n]{0,30}\bat home\b|\bnon[- ]?swim days?\b|\b(?:dry[- ]?land|gym|strength|core|weights)(?:\s+(?:session|work|day|workout|circuit))?\s+only\b|\bonly\s+(?:dry[- ]?land|gym|strength|core)\b|\bonly\b[^.;\n]{0,20}\bdry[- ]?land\b|\bno (?:pool|water|swim(?:ming)?)\b|\bout of the water\b|\bpool (?:is )?closed\b|\binstead of swimming\b|\bland[- ]only\b/.test(text);
   const beside = /\b(?:before|after) (?:practice|we swim|we get in|swimming|the swim|we go in|swim|the pool|getting in)\b|\bon deck before\b|\bpre[- ]?swim\b/.test(text);
   const swimWords = /\b(?:main set|warm[- ]?up|kick set|pull set|x\s*\d{2,4}|scy|scm|lcm|yards|meters)\b|\b\d{2,3}\s*min(?:ute)?s?\s+(?:swim|in the water|in the pool)\b|\bswim (?:part|portion|after|afterwards)\b|\bthen (?:swim|we swim|get in)\b/.test(text);
-  if (dryland && (dryOnly || (!hasSwimVolume && !swimWords))) return 'dryland';
+  // "4 stations rotating … plus one dryland station on deck": a clinic with a land station is a clinic.
+  const clinic = sessionTypes.some(([type, re]) => type === 'clinic' && re.test(text));
+  if (dryland && !clinic && (dryOnly || (!hasSwimVolume && !swimWords))) return 'dryland';
   // "no equipment, 15 min, 8&U before practice": a short session beside the swim that names no swimming.
   if (!noDryland && beside && !hasSwimVolume && !swimWords && /\bequipment\b|\bbands?\b|\bmed(?:icine)? balls?\b|\bmats?\b|\bstretch/.test(text)) return 'dryland';
   if (squad === 'learn_to_swim') return 'learn_to_swim';
