@@ -122,6 +122,8 @@ const someone = new RegExp(
  */
 function unnamedSwimmers(text: RequestText, named: readonly BriefSwimmer[]): BriefSwimmer[] {
   const found: BriefSwimmer[] = [];
+  // "a solo 45 min workout for one of my masters ladies, she's pregnant": she is the whole session, her limits the session's.
+  if (/\bsolo\b|\bby (?:her|him)self\b|\bone[- ]on[- ]one\b|\bjust (?:for )?(?:her|him)\b|\bworkout for (?:one|1) (?:of (?:my|our) )?\w+\b(?![^.;]{0,20}\b(?:and|everyone|the rest|others|team|group)\b)/i.test(`${text.description} ${text.notes}`)) return found;
   for (const m of [...text.raw.matchAll(someone)]) {
     // Already taken by a named swimmer or a lane ("lane 3 has a kid who…" stays the lane's).
     if (!text.raw.slice(m.index, m.index + m[0].length).trim()) continue;

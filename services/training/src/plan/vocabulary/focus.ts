@@ -96,6 +96,6 @@ const emphasisWords: ReadonlyArray<readonly [Emphasis, RegExp]> = (['kick', 'pul
 /** "Lots of pull", "kick-heavy", "extra kick": a part of the practice the coach wants larger than usual. */
 export function readEmphasis(text: string): Emphasis[] {
   // "we did a huge kick day yesterday": what they swam before is the reason for today, not today's emphasis.
-  const today = text.split(/[.;!?\n]|,\s+/).filter((clause) => !/\b(?:yesterday|last (?:night|time|practice|week|session)|this morning|earlier|we did|they did|did a|had a|after (?:a|the|that))\b/.test(clause)).join('. ');
+  const today = text.split(/[.;!?\n]|,\s+/).filter((clause) => !/\b(?:yesterday|last (?:night|time|practice|week|session)|this morning|earlier|we did|they did|did a|had a|after (?:a|the|that))\b|\b(?:pain|hurts?|gives (?:her|him|them)|sore|injur\w*)\b/.test(clause)).join('. ');
   return emphasisWords.filter(([part, re]) => re.test(today) && !new RegExp(String.raw`\bno ${part}(?:ing)?\b`).test(today)).map(([part]) => part);
 }

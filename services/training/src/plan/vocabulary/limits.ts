@@ -183,10 +183,21 @@ function timeLimit(t: string): PlanConstraint | null {
   return minutes && minutes.value >= 15 && minutes.value <= 300 ? { rule: 'max_minutes', value: minutes.value, said: minutes.said } : null;
 }
 
+/** "breaststroke kick gives her pelvic pain", "fly hurts his shoulder": what hurts is ruled out like a "no". */
+function painfulThings(t: string): PlanConstraint[] {
+  const out: PlanConstraint[] = [];
+  for (const m of t.matchAll(/\b((?:breast(?:stroke)?|whip|frog|dolphin|fly|flutter)[- ]kick(?:ing)?|fly|butterfly|back(?:stroke)?|breast(?:stroke)?|flip ?turns?|flips|kick(?:ing)?|paddles|fins|push[- ]?offs?)\s+(?:really\s+|still\s+)?(?:gives?|causes?|hurts?|makes?|bothers?|aggravates?|irritates?|flares?)\b(?:\s+(?:up\s+)?(?:her|his|their|my|the|a)?\s*(?:\w+\s+){0,2}?(?:pain|soreness|sore|hurt|ache|knee|back|hip|shoulder)\b)?/g)) {
+    const rules = thingRules(m[1]!.replace(/push[- ]?offs?/, ''));
+    if (rules) for (const rule of rules) out.push({ rule, said: m[0] });
+    else if (/push/.test(m[1]!)) out.push({ rule: 'easy_pushoffs', said: m[0] });
+  }
+  return out;
+}
+
 /** Every hard limit in a text (a request, the coach's notes, or what was said of one swimmer), once each. */
 export function readLimits(text: string, options: { timeIsLimit: boolean }): PlanConstraint[] {
   const t = normalise(text);
-  const found: PlanConstraint[] = [...negatedThings(t)];
+  const found: PlanConstraint[] = [...negatedThings(t), ...painfulThings(t)];
   for (const read of injuries) {
     const c = read(t);
     if (c) found.push(c);
