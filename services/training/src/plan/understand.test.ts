@@ -307,3 +307,17 @@ describe('what the day is, when other sessions are mentioned', () => {
     expect(b.session.value).toBe('dryland');
   });
 });
+
+describe('a pyramid on a base, and a test in the first week back', () => {
+  it('"the pyramid stays: 100-200-300-400-300-200-100 on 1:20 base" is the main set, each step on its share of the base', () => {
+    const { plan } = write({ date: '2027-01-04', description: 'hs varsity 2 hrs. the pyramid stays: 100-200-300-400-300-200-100 on 1:20 base. we always do it first monday after break. build the rest around it, dont touch the pyramid', coach_notes: null });
+    const main = (plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;
+    const steps = main.blocks.flatMap((b) => b.sets);
+    expect(steps.map((s) => [s.distance, s.sendOff?.seconds])).toEqual([[100, 80], [200, 160], [300, 240], [400, 320], [300, 240], [200, 160], [100, 80]]);
+  });
+  it('"T-30 … first week back in jan, want a baseline" is swum at test effort, not capped easy', () => {
+    const b = readBrief({ date: '2027-01-05', description: 'T-30 for 13-14s first week back in jan, want a baseline. 90 min total with warmup and warmdown, 25y, 5 lanes 22 kids', coach_notes: "we'll need counters, half the group counts while the other half swims" });
+    expect(b.session.value).toBe('test');
+    expect(b.limits.map((l) => l.rule)).not.toContain('returning');
+  });
+});

@@ -1,7 +1,7 @@
 import type { BriefCoachSet, SectionKind, SessionType } from '@laneforge/contracts';
 import { blockDistance } from '@laneforge/contracts';
 import { parseBlocks } from '../parse';
-import { readCourse, readMinutes, readSquad, readVolume } from '../vocabulary';
+import { clockSeconds, readCourse, readMinutes, readSquad, readVolume } from '../vocabulary';
 import type { RequestText } from './text';
 
 /**
@@ -166,15 +166,23 @@ function laneNotes(text: string, sets: BriefCoachSet[], request: RequestText): v
  * "the ladder 100-200-300-400-300-200-100 w/ 20 sec rest", "pyramid 50-100-150-100-50": each step a swim of its own, in
  * the coach's order, on the rest they said (10 s when none).
  */
+const ladderRe = /\b(?:the\s+)?(ladder|pyramid)\s*(?:stays|is|=|of)?\s*:?\s*((?:\d{2,4}\s*-\s*){2,12}\d{2,4})(?:\s*(?:free|fr|freestyle))?(?:\s*(?:w\/?|with)\s*(:\d\d|\d{1,2}\s*(?:sec|secs|s|seconds))\s*rest)?(?:\s*(?:on|@)\s*(?:a\s+)?(\d:[0-5]\d)\s*(?:base|\/100|per 100))?/gi;
+
 function ladders(text: string): string {
-  return text.replace(/\b(?:the\s+)?(ladder|pyramid)\s*(?:of\s*)?:?\s*((?:\d{2,4}\s*-\s*){2,12}\d{2,4})(?:\s*(?:free|fr|freestyle))?(?:\s*(?:w\/?|with)\s*(:\d\d|\d{1,2}\s*(?:sec|secs|s|seconds))\s*rest)?/gi, (_m, _kind: string, steps: string, rest: string | undefined) => {
+  return text.replace(ladderRe, (_m, _kind: string, steps: string, rest: string | undefined, base: string | undefined) => {
     const seconds = rest ? (rest.startsWith(':') ? rest : `:${rest.replace(/\D/g, '').padStart(2, '0')}`) : ':10';
-    return `main set: ${steps.split(/\s*-\s*/).map((d) => `${d} free rest ${seconds}`).join(' + ')}`;
+    // "on 1:20 base": each step on its share of the base per 100 (a 300 on 4:00).
+    const per100 = base ? clockSeconds(base) : null;
+    const onBase = (d: string) => {
+      const s = Math.round(((per100 ?? 0) * Number(d)) / 100 / 5) * 5;
+      return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+    };
+    return `main set: ${steps.split(/\s*-\s*/).map((d) => (per100 ? `${d} free @ ${onBase(d)}` : `${d} free rest ${seconds}`)).join(' + ')}`;
   });
 }
 
 export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
-  const said = /\b(?:the\s+)?(?:ladder|pyramid)\s*(?:of\s*)?:?\s*(?:\d{2,4}\s*-\s*){2,12}\d{2,4}(?:\s*(?:free|fr|freestyle))?(?:\s*(?:w\/?|with)\s*(?::\d\d|\d{1,2}\s*(?:sec|secs|s|seconds))\s*rest)?/i.exec(request.raw)?.[0];
+  const said = new RegExp(ladderRe.source, 'i').exec(request.raw)?.[0];
   const t = oneLine(ladders(request.raw))
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     // "4 x 200 free @ 3:10, 100 ez @ 2:00 after each": the easy swim is in every round.
@@ -224,7 +232,7 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     take(read.said);
   }
   // The ladder's own words leave the request too ("100-200-300" is not a volume or a range).
-  const ladder = said ? sections.find((c) => / free rest :\d\d \+ /.test(c.words)) : undefined;
+  const ladder = said ? sections.find((c) => / free (?:rest :\d\d|@ \d:\d\d) \+ /.test(c.words)) : undefined;
   if (ladder && said) {
     request.take(said);
     ladder.words = said.trim();

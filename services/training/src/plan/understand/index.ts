@@ -79,7 +79,8 @@ export function readBrief(request: PlanRequest): Brief {
   const clock = readClock(text, session.value);
   // A swimmer's condition named again for the group ("asthma kid... Jim has asthma") is the swimmer's, unless the words say everyone.
   // "back from break jan 3" in a season is its first week back, which the calendar plans: not an easy-only limit on every week.
-  const limits: PlanConstraint[] = readLimits(text.plain, { timeIsLimit: false }).filter((c) => !(c.rule === 'returning' && kind.value === 'season')).filter(
+  // A test in the first week back is the baseline they asked for: swum at test effort, not capped easy.
+  const limits: PlanConstraint[] = readLimits(text.plain, { timeIsLimit: false }).filter((c) => !(c.rule === 'returning' && (kind.value === 'season' || session.value === 'test'))).filter(
     (c) => !(personal.has(c.rule) && swimmers.some((s) => s.limits.some((l) => l.rule === c.rule)) && !/\b(?:everyone|all of them|the whole|team|group|half)\b/.test(c.said)),
   );
   const focus = readFocusFact(text, session.value, limits);
