@@ -1,4 +1,4 @@
-import type { DrylandSession, PlanSection, SectionKind, SessionType, WorkoutPlan } from '@laneforge/contracts';
+import type { DrylandSession, PlanConstraint, PlanSection, SectionKind, SessionType, WorkoutPlan } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
 import { drylandFor } from './dryland';
@@ -274,6 +274,14 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   draft.sections = draft.sections.filter((s) => s.blocks.length > 0);
   const plan = build();
   const said = statements(kit.changes);
+  // A rule for the whole practice (a facility's "NO flip turns", no dives in a shallow pool) is said on the plan even where no set had to change.
+  const standing: Partial<Record<PlanConstraint['rule'], string>> = { no_flip_turns: 'open turns on every wall, no flip turns', no_dives: 'every start from a push in the water, no dives', easy_pushoffs: 'gentle push-offs and open turns all practice', no_underwater: 'to the surface off every wall, no underwater kicking' };
+  if (draft.sections.length > 0) {
+    for (const c of order.constraints) {
+      const line = standing[c.rule];
+      if (line && !kit.changes.some((x) => x.rule === c.rule)) said.push(`${c.said.charAt(0).toUpperCase()}${c.said.slice(1)}: ${line}.`);
+    }
+  }
   if (timed) {
     plan.requestedDistance = plan.requestedDistance === null ? null : plan.totals.distance;
     said.push(`Time: ${timed}.`);

@@ -260,7 +260,8 @@ describe('a name opening a clause in the notes', () => {
   });
 
   it('names no one from a capitalised word with no limit after it, nor from a body part', () => {
-    expect(swimmers('masters 60 min scy', 'Shoulders are sore for a few of them. Bring fins.')).toEqual({});
+    // "a few of them" are swimmers the coach does not name: a line of their own, never a swimmer called "Shoulders".
+    expect(swimmers('masters 60 min scy', 'Shoulders are sore for a few of them. Bring fins.')).toEqual({ 'Swimmers (shoulder)': ['shoulder'] });
   });
 });
 
@@ -931,5 +932,17 @@ describe('a workout for one swimmer', () => {
       expect(set.description).not.toMatch(/(?<!no )(?:breast(?:stroke)? kick|whip kick)/i);
       expect(set.stroke).not.toBe('breast');
     }
+  });
+});
+
+describe('rules for the whole practice', () => {
+  it('a facility\'s "NO flip turns" and a shallow pool\'s "no dives" are said on the plan even where no set changed', () => {
+    const text = renderPlan(write({ date: '2027-04-06', description: "masters 60 min at the rec center. pool is 3.5 ft deep end to end, no dives and NO flip turns (facility rule, they'll kick us out). 25 yd, 4 lanes ~16 ppl", coach_notes: null }).plan);
+    expect(text).toMatch(/^Changed: No flip turns: open turns on every wall/m);
+    expect(text).toMatch(/^Changed: No dives: every start from a push/m);
+    expect(text).not.toMatch(/\bflip turns?\b(?! ?[.,:])(?<!no flip turns)/i);
+  });
+  it('"no flip turns yet for two of them" is those two swimmers\' line, not every wall of the team', () => {
+    expect(Object.fromEntries(readBrief({ date: '2026-12-01', description: 'IM transitions practice for 11-12s, 3500 SCY', coach_notes: 'no flip turns yet for two of them' }).swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)]))).toEqual({ 'Swimmers (no flip turns)': ['no_flip_turns'] });
   });
 });

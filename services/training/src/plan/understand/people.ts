@@ -111,7 +111,7 @@ const conditionNames: ReadonlyArray<readonly [BriefSwimmer['limits'][number]['ru
 // "one of my ladies", "another guy", "a kid", "my pregnant swimmer", "2 of the girls", "3 kids", "two asthmatics".
 const person = String.raw`(?:ladies|lady|guys?|girls?|boys?|kids?|swimmers?|athletes?|women|woman|men|man|masters|dudes?|members?|triathletes?|moms?|dads?|mums?|swimmer|folks|people|ppl|asthmatics?)`;
 const someone = new RegExp(
-  String.raw`\b(?:(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person})\b`,
+  String.raw`\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person})\b`,
   'gi',
 );
 
@@ -143,7 +143,7 @@ function unnamedSwimmers(text: RequestText, named: readonly BriefSwimmer[]): Bri
     if (limits.length === 0) continue;
     // "half the kids", "all my swimmers", "everyone": the group, not one swimmer.
     if (/\b(?:half|all|most|everyone|whole)\b/i.test(text.raw.slice(Math.max(0, m.index - 10), m.index))) continue;
-    const plural = /^(?:two|2|three|3|four|4|a couple|a few)\b/i.test(m[0]) || /(?:ladies|guys|girls|boys|kids|swimmers|athletes|women|men|asthmatics|folks|people|ppl)$/i.test(m[0]) && !/\b(?:one|1|another|a|an) (?:of )?/i.test(m[0]);
+    const plural = /^(?:two|2|three|3|four|4|a couple|a few)\b/i.test(m[0]) && !/^(?:one|1)\b/i.test(m[0]) || /(?:ladies|guys|girls|boys|kids|swimmers|athletes|women|men|asthmatics|folks|people|ppl)$/i.test(m[0]) && !/\b(?:one|1|another|a|an) (?:of )?/i.test(m[0]);
     const condition = conditionNames.find(([rule]) => own.some((c) => c.rule === rule))?.[1] ?? limits[0]!.said;
     // "one of my boys (owen)": the name in brackets is theirs.
     const bracket = /^\s*\(([A-Za-z][a-z]{2,13})\)/.exec(text.raw.slice(m.index + m[0].length));
