@@ -946,3 +946,16 @@ describe('rules for the whole practice', () => {
     expect(Object.fromEntries(readBrief({ date: '2026-12-01', description: 'IM transitions practice for 11-12s, 3500 SCY', coach_notes: 'no flip turns yet for two of them' }).swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)]))).toEqual({ 'Swimmers (no flip turns)': ['no_flip_turns'] });
   });
 });
+
+describe('lanes named by number in a clause of their own', () => {
+  it('"tri folks are lanes 4-6, keep them off fly and IM stuff": lanes 4-6 get their own lines, the ages are not 4-6', () => {
+    const brief = readBrief({ date: '2027-04-27', description: 'tri club + masters combined, 6 lanes long course. bases per 100m: 1:25, 1:35, 1:45, 1:55, 2:05, 2:20. 75 min. tri folks are lanes 4-6, keep them off fly and IM stuff', coach_notes: null });
+    expect(brief.who.value.ages).toBeNull();
+    expect(brief.limits.map((l) => l.rule)).not.toContain('no_fly');
+    expect(brief.swimmers.map((s) => [s.lane, s.limits.map((l) => l.rule).sort()])).toEqual([
+      ['Lane 4', ['no_fly', 'no_im']],
+      ['Lane 5', ['no_fly', 'no_im']],
+      ['Lane 6', ['no_fly', 'no_im']],
+    ]);
+  });
+});

@@ -267,3 +267,12 @@ describe('adults who cannot swim yet', () => {
     expect(plan.notes.join('\n')).toMatch(/nervous learner/i);
   });
 });
+
+describe('a swimmer getting ready for team tryouts', () => {
+  it('"private lesson 45 min, Marcus, 10 yrs … swim team tryouts … only breathes to the right" is stroke school on side breathing for a 10-year-old, not a beginner lesson', () => {
+    const plan = lesson('private lesson 45 min, Marcus, 10 yrs. wants to make swim team tryouts in march. free is ok but only breathes to the right, breaststroke kick is a scissor kick');
+    expect(plan.title).toMatch(/Stroke School: Side Breathing/);
+    expect(plan.level ?? plan.title).not.toMatch(/varsity/i);
+    expect(text(plan)).not.toMatch(/Bubbles and face in|Front float and stand up/);
+  });
+});

@@ -111,7 +111,7 @@ function cannotStand(t: string): boolean {
 
 /** The skills a lesson can be built around, by the coach's words for them. */
 const lessonSkills: ReadonlyArray<readonly [NonNullable<BriefLesson['skill']>, RegExp]> = [
-  ['breathing', /\b(?:side |rotary )?breath(?:ing|e|s)?\b(?![- ]hold)/],
+  ['breathing', /\b(?:side |rotary )?breath(?:ing|es|e|s)?\b(?![- ]hold)/],
   ['front_crawl', /\bfree(?:style)?(?: arms| stroke)?\b|\bfront crawl\b|\bcrawl arms\b/],
   ['back_crawl', /\bback ?(?:stroke|crawl)\b|\bbackstroke\b/],
   ['breaststroke', /\bbreast ?stroke\b|\bfrog kick\b|\bbreaststroke kick\b/],
@@ -120,7 +120,7 @@ const lessonSkills: ReadonlyArray<readonly [NonNullable<BriefLesson['skill']>, R
 ];
 
 /** Words that make a skill the lesson's aim, not something the child already does: "working on", "is a mess", "by the end". */
-const aim = /\bwork(?:ing)? on\b|\bfocus(?:ing)? on\b|\bwants? (?:them|him|her|to)\b|\bby the end\b|\b(?:is|are) (?:a )?mess\b|\bmessy\b|\bstruggl\w*|\btrouble\b|\bhelp (?:with|on)\b|\bneeds? (?:help|work)\b|\bcan'?t (?:get|figure|do|seem)\b|\bgoal\b|\bteach(?:ing)?\b(?! (?:them |him |her )?(?:to )?swim\b)|\blearn(?:ing)? (?:to (?!swim\b)|the|how)|\bget (?:them|him|her) (?:to|doing)\b|\bnot (?:getting|there)\b|\bfix\b|\bimprove\b/;
+const aim = /\bonly breathes?\b|\bscissor(?:s|ing)?(?: kick)?\b|\bwork(?:ing)? on\b|\bfocus(?:ing)? on\b|\bwants? (?:them|him|her|to)\b|\bby the end\b|\b(?:is|are) (?:a )?mess\b|\bmessy\b|\bstruggl\w*|\btrouble\b|\bhelp (?:with|on)\b|\bneeds? (?:help|work)\b|\bcan'?t (?:get|figure|do|seem)\b|\bgoal\b|\bteach(?:ing)?\b(?! (?:them |him |her )?(?:to )?swim\b)|\blearn(?:ing)? (?:to (?!swim\b)|the|how)|\bget (?:them|him|her) (?:to|doing)\b|\bnot (?:getting|there)\b|\bfix\b|\bimprove\b/;
 
 /** The skill a lesson is for: the first named in a clause that says it is the aim. */
 function readSkill(t: string): BriefLesson['skill'] {
@@ -157,11 +157,11 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
     ? 'adult_learner'
     : /\bparent[- ]?(?:and|&|n)[- ]?|\bmommy\b|\btots?\b|\btoddlers?\b|\binfants?\b|\bbab(?:y|ies)\b|\b\d{1,2}\s*mo\b/.test(t) || (ages !== null && ages.high <= 3)
       ? 'parent_child'
-      : /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b|\b(?:my|our) (?:\d{1,2} ?(?:yo|y\/o|year old|yr old) )?(?:son|daughter|boy|girl|kid|child)\b|\blessons? for (?:a|an|my|our) \d{1,2} ?(?:yo|y\/o|year|yr)/.test(t)
+      : !/\b(?:swim )?team tryouts?\b|\bmake (?:the )?(?:swim )?team\b/.test(t) && /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b|\b(?:my|our) (?:\d{1,2} ?(?:yo|y\/o|year old|yr old) )?(?:son|daughter|boy|girl|kid|child)\b|\blessons? for (?:a|an|my|our) \d{1,2} ?(?:yo|y\/o|year|yr)/.test(t)
         ? 'private'
         : /\bpreschool|\b[34]\s*-\s*5\s*(?:yr|year|yo)/.test(t) || (ages !== null && ages.high <= 5)
           ? 'preschool'
-          : /\bstroke (?:school|lessons?|clinic)\b|\bswim team prep\b|\bpre[- ]?team\b/.test(t)
+          : /\bstroke (?:school|lessons?|clinic)\b|\bswim team prep\b|\bpre[- ]?team\b|\b(?:swim )?team tryouts?\b|\bmake (?:the )?(?:swim )?team\b/.test(t)
             ? 'stroke_school'
             : 'learn_to_swim';
   const needs = needWords.filter(([, re]) => re.test(t)).map(([n]) => n);

@@ -46,6 +46,8 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
   // The group's own ages come first in a request; an age in a story ("kids who moved up from 10&U") comes later.
   const t = normalise(text)
     .replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length))
+    // "tri folks are lanes 4-6": lanes, not ages.
+    .replace(/\b(?:lanes?|lns?)\s*\d{1,2}\s*(?:-|to|thru|&|and)\s*\d{1,2}\b/g, (m) => ' '.repeat(m.length))
     // "13 14s": an age group typed with a space.
     .replace(/\b(7|9|11|13|15) (8|10|12|14|16)s\b/g, '$1-$2s')
     // "L4 2:00 (the new 9-10s)": a note on one lane, not the group's ages.
@@ -96,7 +98,7 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
     }
   }
   // "private lesson sat for Theo, 5, autistic", "stroke lesson for Liam (10)": a lesson's child and their age.
-  const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?)|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\bfor [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,40}?\b[a-z]+ is (\d{1,2})\b(?!\s*(?:min|ft|feet|foot|yds?|m\b|:))/.exec(t);
+  const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?|yrs\b(?! (?:of|swimming|experience|on|in|ago)\b))|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\bfor [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,40}?\b[a-z]+ is (\d{1,2})\b(?!\s*(?:min|ft|feet|foot|yds?|m\b|:))/.exec(t);
   if (single) {
     const n = +(single[1] ?? single[2] ?? single[3] ?? single[4])!;
     if (n >= 3 && n <= 90) add(single, n, n);
