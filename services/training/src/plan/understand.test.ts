@@ -321,3 +321,18 @@ describe('a pyramid on a base, and a test in the first week back', () => {
     expect(b.limits.map((l) => l.rule)).not.toContain('returning');
   });
 });
+
+describe('paces and people as a coach or a swimmer writes them', () => {
+  it('"I\'m 44 and swim around 1:40/100y": a masters swimmer whose send-offs are 10 s a 100 slower', () => {
+    const b = readBrief({ date: '2027-04-10', description: "10 week build for a 2.4 mile lake swim on june 19. 4 swims/week, one can be long on the weekend. I'm 44 and swim around 1:40/100y right now, pool is 25y til the lake opens memorial day", coach_notes: null, plan_type: 'season' });
+    expect(b.who.value.squad).toBe('masters');
+    expect(b.base.value).toBe(110);
+  });
+  it('"guys hold 1:05 per 100m on aerobic stuff, women 1:10" are two groups on their bases', () => {
+    const b = readBrief({ date: '2026-12-29', description: 'D1 mid d group on training trip, 50m outdoor pool, 2hr pm session ~8k. want a vo2 type set in the middle. they did 7k this morning', coach_notes: 'sun is brutal after 2pm, we swim 3:30-5:30. guys hold 1:05 per 100m on aerobic stuff, women 1:10' });
+    expect(b.lanes.map((l) => [l.name, l.base])).toEqual([['Guys', 65], ['Women', 70]]);
+  });
+  it('"kick practice … kick is bad across the board" asks for more kick', () => {
+    expect(readBrief({ date: '2027-02-01', description: 'kick practice for 11-14 group, 90 min. old YMCA pool is 20 yards long (yes really), 5 lanes. fins ok, boards ok. they need it, kick is bad across the board', coach_notes: null }).emphasis).toContain('kick');
+  });
+});

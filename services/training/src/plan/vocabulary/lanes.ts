@@ -35,7 +35,7 @@ const isBase = (s: number) => s >= 50 && s <= 210;
 const courseWord = (text: string): Course | null => (/\blcm?\b|\blong course\b/.test(text) ? 'LCM' : /\bscm\b/.test(text) ? 'SCM' : /\bscy\b|\byards?\b/.test(text) ? 'SCY' : null);
 
 /** Names a group goes by; "lane 3", "lanes 1-2", "fast", "13-14", "varsity", "sprint", "Dana's lane". */
-const labelWord = String.raw`(?:(?:lanes?|ln|lns|l) ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|dist(?:ance)?(?: kids| group| grp)?|varsity|jv|novices?|im(?:ers?)?|group [a-e1-9]|[a-z]+'s lane|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
+const labelWord = String.raw`(?:(?:lanes?|ln|lns|l) ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|dist(?:ance)?(?: kids| group| grp)?|varsity|jv|novices?|im(?:ers?)?|guys|girls|men|women|boys|group [a-e1-9]|[a-z]+'s lane|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
 
 /** Who swims in a lane, written after its name: "lane 5 newbies 1:40". */
 const descriptor = String.raw`(?:newbies|newer (?:kids|swimmers)|new (?:kids|swimmers)|kids|guys|girls|boys|swimmers|crew|beginners|novices|adults|people|folks|ppl|tri(?:athletes)?|masters|seniors|juniors|fast ones|slow ones)`;
@@ -215,7 +215,10 @@ export function readLanes(text: string): LanesRead {
   }
   if (lanes.length < 2 && !range && !single) {
     const one = new RegExp(String.raw`\b(?:base|bases|base interval|base send-?off|on a|fastest (?:are|is|kids|swimmers)? ?(?:on|hold)|(?:middle|most) of the group (?:is|on|holds?)|can (?:hold|make))\b[^.;\n]{0,24}?${TIME}`).exec(t) ?? (lanes.length === 1 ? null : null);
+    // "I'm 44 and swim around 1:40/100y right now": the pace they swim, their send-off 10 s a 100 slower.
+    const swims = one ? null : new RegExp(String.raw`\b(?:i|they|we|she|he|and|who)\s+(?:usually\s+|currently\s+)?swim\s+(?:around|about|at|~)\s*${TIME}\s*(?:\/|per)\s*100`).exec(t);
     if (one && isBase(clockSeconds(one[1]!)) && !/kick base/.test(one[0])) single = { value: clockSeconds(one[1]!), said: one[0] };
+    else if (swims && isBase(clockSeconds(swims[1]!))) single = { value: Math.round((clockSeconds(swims[1]!) + 10) / 5) * 5, said: swims[0] };
     else if (lanes.length === 1) single = { value: lanes[0]!.base, said: lanes[0]!.said };
   }
   return { lanes: lanes.length >= 2 ? lanes : [], count, single, range };
