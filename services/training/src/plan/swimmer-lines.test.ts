@@ -959,3 +959,29 @@ describe('lanes named by number in a clause of their own', () => {
     ]);
   });
 });
+
+describe('what the blind round of 2026-11-28 (24) read wrong for one swimmer', () => {
+  const limitsOf2 = (description: string) => Object.fromEntries(readBrief({ date: '2027-01-10', description, coach_notes: null }).swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)]));
+  it('"gets dizzy on her back" is no backstroke for her', () => {
+    expect(limitsOf2('masters 6am 60 min scy. Dana is 24 wks pregnant, her OB said keep swimming but no hard efforts and she cant do flip turns anymore, gets dizzy on her back. rest of the group aerobic + some 50s fast').Dana).toContain('no_back');
+  });
+  it('"a couple of the seniors … no dolphin kick, no fly, flutter kick on a board is ok": their line, and flutter kick stays', () => {
+    const brief = readBrief({ date: '2027-01-10', description: 'a couple of the seniors have low back issues flaring up - no dolphin kick, no fly, flutter kick on a board is ok. 90 min scy, 4500', coach_notes: null });
+    expect(brief.limits).toEqual([]);
+    expect(brief.swimmers.map((s) => s.limits.map((l) => l.rule))).toEqual([['no_fly', 'no_underwater', 'lower_back']]);
+  });
+  it('"nothing over 2k for her" caps her volume; a concussion return swims about 60 % of the practice', () => {
+    const ava = renderPlan(write({ date: '2027-01-10', description: "age group 11-14, 90 min. Leo has a cast on his left wrist (waterproof cover, doc ok'd kicking only with his arm out front or at his side, no board holding). Ava just came back from mono, 3 weeks out, easy swimming only, nothing over 2k for her. rest do a normal IM day", coach_notes: null }).plan);
+    const avaYards = Number(/Changed: Ava .*about ([\d,]+) of the/.exec(ava)![1]!.replace(',', ''));
+    expect(avaYards).toBeLessThanOrEqual(2000);
+    const sam = renderPlan(write({ date: '2027-01-10', description: 'club 15-18 group 2 hrs, 5000. Sam is coming back from a concussion, doctor cleared him for light swimming only this week, no starts, no flip turns, no sprinting. can you plan him his own thing alongside the group?', coach_notes: null }).plan);
+    const samYards = Number(/Changed: Sam .*about ([\d,]+) of the 5,000/.exec(sam)![1]!.replace(',', ''));
+    expect(samYards).toBeLessThan(3500);
+  });
+  it('a knee that cannot whip kick gets a line under "breast arms with dolphin kick/breast by 25"', async () => {
+    const { setBreaks } = await import('./constraints/check');
+    const set = { reps: 14, distance: 50, stroke: 'drill' as const, zone: 'EN1' as const, equipment: [], sendOff: null, description: 'breast arms with dolphin kick/breast by 25', halfLength: false };
+    expect(setBreaks(set, 'drill', 'knee')).toBe(true);
+    expect(setBreaks(set, 'drill', 'no_breast_kick')).toBe(true);
+  });
+});

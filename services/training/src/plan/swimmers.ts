@@ -70,7 +70,7 @@ export function volumeShare(words: string, total: number): number | null {
   const percent = /\b(\d{2})\s*%\s*(?:volume|of (?:the )?(?:volume|yardage|yards|practice|workout|distance)|yardage|distance)\b|\b(?:at|about|around|~)\s*(\d{2})\s*%(?![^.;]{0,12}\b(?:effort|speed|pace|hr|heart))/.exec(t);
   if (percent) return Math.min(1, +(percent[1] ?? percent[2])! / 100);
   if (/\bhalf (?:the |of the )?(?:volume|yardage|yards|practice|workout|distance)\b|\bhalf volume\b/.test(t)) return 0.5;
-  const most = /\b(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|up to|cap(?:ped)?(?: [a-z]+)? at(?: like| about| ~)?|(?:can )?only(?: do| swim| handle| manage)?)\s*(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\b/.exec(t);
+  const most = /\b(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|nothing (?:over|above|more than)|not (?:over|more than)|under|up to|cap(?:ped)?(?: [a-z]+)? at(?: like| about| ~)?|(?:can )?only(?: do| swim| handle| manage)?)\s*(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\b/.exec(t);
   if (!most || total <= 0) return null;
   const raw = (most[1] ?? most[2])!.replace(/[\s,]/g, '');
   const yards = raw.endsWith('k') ? parseFloat(raw) * 1000 : +raw;
@@ -142,7 +142,9 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
   const said: string[] = [];
   const total = sections.reduce((sum, sec) => sum + sec.distance, 0);
   for (const swimmer of swimmers) {
-    const share = volumeShare(swimmer.words ?? '', total);
+    // Back after an illness or a concussion, cleared for light swimming: 50-70 % of a normal practice (COACHING.md §6), unless the coach gave a number.
+    const comeback = swimmer.limits.some((c) => c.rule === 'returning' || (c.rule === 'light_only' && /\bconcuss|\bmono\b|\bsick|\bill(?:ness)?\b/i.test(`${c.said} ${swimmer.words ?? ''}`)));
+    const share = volumeShare(swimmer.words ?? '', total) ?? (comeback && total >= 2000 && minutesCap(swimmer.words ?? '') === null ? 0.6 : null);
     const cap = minutesCap(swimmer.words ?? '');
     if (swimmer.limits.length === 0 && share === null && cap === null) continue;
     const lane = laneOf(swimmer, groups);

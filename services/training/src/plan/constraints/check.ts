@@ -32,7 +32,8 @@ const flyWords = /\bfly\b|\bbutterfly\b|\bfl\//;
 const breastWords = /\bbreast(?:stroke)?\b|\bbr\//;
 const backWords = /(?<!on (?:your|the|their) )\bback(?:stroke)?\b(?! half)|\bbk\//;
 const whipKick = /\bbreast(?:stroke)? kick\b|\bwhip kick\b|\beggbeater\b|\b2 kicks 1 pull\b(?! fly)|\bkick on back\b/;
-const breastWithoutWhip = /no whip kick|dolphin kick|flutter kick|buoy/;
+// "breast arms with dolphin kick/breast by 25": the second length is full breaststroke, whip kick and all.
+const breastWithoutWhip = /^(?!.*(?:\/\s*breast(?:stroke)?\b(?! arms)|\bbreast(?:stroke)? by \d)).*(?:no whip kick|dolphin kick|flutter kick|buoy)/;
 
 type SetCheck = (set: SwimSet, section: SectionKind) => boolean;
 
@@ -49,7 +50,7 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_breast: (set) => set.stroke === 'breast' || choiceOf(set, 'breast') || imWith(set, 'breast') || says(set, breastWords),
   no_back: (set) => set.stroke === 'back' || choiceOf(set, 'back') || imWith(set, 'back') || says(set, backWords),
   no_im: (set) => set.stroke === 'im' || says(set, /\bim\b|\bimo\b|individual medley/),
-  no_breast_kick: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || (imWith(set, 'breast') && !/no whip kick|dolphin kick|flutter kick|buoy/.test(set.description.toLowerCase())) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
+  no_breast_kick: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || (set.stroke === 'drill' && /\/\s*breast(?:stroke)?\b(?! arms)|\bbreast(?:stroke)? by \d/.test(set.description.toLowerCase())) || (imWith(set, 'breast') && !/no whip kick|dolphin kick|flutter kick|buoy/.test(set.description.toLowerCase())) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
   no_paddles: (set) => set.equipment.includes('paddles') || says(set, /\bpaddles?\b/),
   no_fins: (set) => set.equipment.includes('fins') || says(set, /\bfins?\b|\bzoomers\b/),
   no_snorkel: (set) => set.equipment.includes('snorkel') || says(set, /\bsnorkels?\b/),
@@ -57,7 +58,7 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_kickboard: (set) => set.equipment.includes('kickboard') || says(set, /\bboards?\b/),
   // Arms forward on a board and pulling with a buoy load the shoulder too (COACHING.md §6: cut pull, kick on the back or side).
   shoulder: (set) => set.equipment.includes('kickboard') || set.stroke === 'pull' || set.equipment.includes('paddles') || set.equipment.includes('band') || set.equipment.includes('parachute') || set.stroke === 'fly' || imWith(set, 'fly') || says(set, flyWords) || says(set, /\bpaddles?\b/),
-  knee: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || (imWith(set, 'breast') && !/no whip kick|dolphin kick|flutter kick|buoy/.test(set.description.toLowerCase())) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
+  knee: (set) => (set.stroke === 'breast' && !breastWithoutWhip.test(set.description.toLowerCase())) || (set.stroke === 'drill' && /\/\s*breast(?:stroke)?\b(?! arms)|\bbreast(?:stroke)? by \d/.test(set.description.toLowerCase())) || (imWith(set, 'breast') && !/no whip kick|dolphin kick|flutter kick|buoy/.test(set.description.toLowerCase())) || says(set, whipKick) || says(set, /\bpull[- ]?outs?\b/),
   // A hard push is a turn, a fast breakout, a dive or a sprint start from the wall.
   easy_pushoffs: (set) => says(set, /\bfast (?:turns?|walls?)\b|\bbreakouts?\b|\bexplosive\b|\bfast into (?:and out of )?(?:each|the) wall|\bfast underwater|\bfrom (?:a |the )?(?:dive|blocks)\b|\boff the blocks\b|\bdives?\b/) || (set.zone.startsWith('SP') && says(set, /\bfrom a push\b/)),
   lower_back: (set) => (set.stroke === 'fly' && set.distance > 25) || set.equipment.includes('kickboard') || says(set, /\bdolphin kick\b|\bfly kick\b|\bbody dolphin\b/),

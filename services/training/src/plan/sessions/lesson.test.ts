@@ -276,3 +276,10 @@ describe('a swimmer getting ready for team tryouts', () => {
     expect(text(plan)).not.toMatch(/Bubbles and face in|Front float and stand up/);
   });
 });
+
+describe('a preschooler who jumps in without waiting', () => {
+  it('"Oliver will jump in from the side without waiting for me" gets the bolting child\'s plan: a named adult within arm\'s reach', () => {
+    const plan = lesson('preschool level 2, 4 kids ages 3-5, 30 min. Mia screams when she gets splashed, Oliver will jump in from the side without waiting for me (!!), the other 2 are fine. working on front float and kicking with a noodle', "shallow end 3 ft, i'm in the water with them");
+    expect(plan.notes.join('\n')).toMatch(/named adult within arm's reach the whole lesson/);
+  });
+});

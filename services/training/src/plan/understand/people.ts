@@ -109,7 +109,7 @@ const conditionNames: ReadonlyArray<readonly [BriefSwimmer['limits'][number]['ru
 ];
 
 // "one of my ladies", "another guy", "a kid", "my pregnant swimmer", "2 of the girls", "3 kids", "two asthmatics".
-const person = String.raw`(?:ladies|lady|guys?|girls?|boys?|kids?|swimmers?|athletes?|women|woman|men|man|masters|dudes?|members?|triathletes?|moms?|dads?|mums?|swimmer|folks|people|ppl|asthmatics?)`;
+const person = String.raw`(?:seniors|juniors|sophomores|freshmen|freshman|ladies|lady|guys?|girls?|boys?|kids?|swimmers?|athletes?|women|woman|men|man|masters|dudes?|members?|triathletes?|moms?|dads?|mums?|swimmer|folks|people|ppl|asthmatics?)`;
 const someone = new RegExp(
   String.raw`\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person})\b`,
   'gi',

@@ -81,7 +81,7 @@ export { readEmphasis };
 const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['nervous', /\bnervous\b|\bterrified\b|\bscared\b|\bafraid\b|\bfear(?:ful)?\b|\bcr(?:y|ied|ies|ying)\b|\banxious\b|\btimid\b|\bhesitant\b|\bpanics?\b|\bscreams?\b|\bscreaming\b|\bmeltdowns?\b/],
   ['autistic', /\bautis(?:m|tic)\b|\basd\b|\bsensory\b/],
-  ['bolts', /\bbolts?\b|\bbolting\b|\bruns? (?:off|away|toward)\b|\belope/],
+  ['bolts', /\bbolts?\b|\bbolting\b|\bruns? (?:off|away|toward)\b|\belope|\bjumps? in\b[^.;]{0,30}\bwithout (?:waiting|asking|permission)\b|\bwon'?t wait\b|\bjumps? in (?:before|whenever)\b/],
   ['nonverbal', /\bnon[- ]?verbal\b/],
   ['face_in', /\bface in\b|\bface (?:in the )?water\b|\bwon'?t put (?:her|his|their) face\b|\b(?:water|splash(?:es|ing)?) (?:in|on|touches|touching|near) (?:her|his|their|the) face\b|\bface[- ]in\b/],
   ['one_to_one', /\bprivate\b|\bone[- ]on[- ]one\b|\b1:1\b/],

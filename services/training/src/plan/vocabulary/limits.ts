@@ -76,7 +76,8 @@ function negatedThings(text: string): PlanConstraint[] {
       // "no paddles, legs are fried": a word that starts a clause of its own ends the list.
       if (i > 0 && /^(?:are|is|was|were|feel|feels|feeling)$/.test(words[i + 1] ?? '')) break;
       // "no kick, buoy everything": what follows the comma is what they do, not a second thing ruled out.
-      if (rules && i > 0 && /^(?:everything|all|only|for|on|always|the whole|ok|okay|fine|allowed|good)$/.test((words[i + 1] ?? '').replace(/[.;:!?,)]+$/, ''))) break;
+      // "no fly, flutter kick on a board is ok": a two-word thing looks past both its words.
+      if (rules && i > 0 && /^(?:everything|all|only|for|on|always|the whole|ok|okay|fine|allowed|good|is|are)$/.test((words[i + (rulesTwo ? 2 : 1)] ?? '').replace(/[.;:!?,)]+$/, ''))) break;
       if (rules) {
         for (const rule of rules) out.push({ rule, said: '' });
         said.push(rulesTwo ? two : word);
@@ -125,12 +126,14 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['no_flip_turns', /\bopen turns(?: only)?\b(?!\s+(?:are|is)\s+(?:fine|ok))|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?moderate\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-7]0\s*%/],
+  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?moderate\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
   ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
   ['no_kick', /\b(?:pull(?:ing)?|arms) only\b|\bpull(?:ing)? (?:w\/?|with) (?:a )?buoy\b[^.,;]{0,20}\bonly\b|\bonly pull(?:ing)?\b|\bjust pull(?:ing)?\b|\bpull (?:everything|it all)\b|\bbuoy (?:everything|only)\b/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
+  // "gets dizzy on her back": no backstroke, nor kick on the back.
+  ['no_back', /\b(?:dizzy|light-?headed|nauseous|sick) (?:on|lying on|swimming on) (?:her|his|their|the) back\b|\bcan'?t (?:lie|swim|be) on (?:her|his|their) back\b/],
   ['asthma', /\basthma(?:tics?)?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
   // "no kick at all", "no kicking, not even flutter": no legs anywhere, every swim pulled.
