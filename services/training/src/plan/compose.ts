@@ -1,6 +1,7 @@
 import type { DrylandSession, PlanConstraint, PlanSection, SectionKind, SessionType, WorkoutPlan } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
+import { wholeFor } from './swimmers';
 import { drylandFor } from './dryland';
 import { type FitOptions, capFly, fitClock, fitVolume, keepMainFirst, loosenToClock } from './fit';
 import { isSpeedDay, mainShare } from './proportions';
@@ -275,11 +276,10 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   const plan = build();
   const said = statements(kit.changes);
   // A rule for the whole practice (a facility's "NO flip turns", no dives in a shallow pool) is said on the plan even where no set had to change.
-  const standing: Partial<Record<PlanConstraint['rule'], string>> = { no_flip_turns: 'open turns on every wall, no flip turns', no_dives: 'every start from a push in the water, no dives', easy_pushoffs: 'gentle push-offs and open turns all practice', no_underwater: 'to the surface off every wall, no underwater kicking' };
+  const standing = new Set<PlanConstraint['rule']>(['no_flip_turns', 'no_dives', 'easy_pushoffs', 'no_underwater']);
   if (draft.sections.length > 0) {
     for (const c of order.constraints) {
-      const line = standing[c.rule];
-      if (line && !kit.changes.some((x) => x.rule === c.rule)) said.push(`${c.said.charAt(0).toUpperCase()}${c.said.slice(1)}: ${line}.`);
+      if (standing.has(c.rule) && !kit.changes.some((x) => x.rule === c.rule)) said.push(`${c.said.charAt(0).toUpperCase()}${c.said.slice(1)}: ${wholeFor(c)}.`);
     }
   }
   if (timed) {

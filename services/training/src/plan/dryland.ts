@@ -1,5 +1,6 @@
-import type { BriefDryland, DrylandExercise, DrylandPart, DrylandSession, PlanConstraint, Squad } from '@laneforge/contracts';
+import type { BriefDryland, BriefSwimmer, DrylandExercise, DrylandPart, DrylandSession, PlanConstraint, Squad } from '@laneforge/contracts';
 import { exerciseBreaks } from './constraints/check';
+import { limitWords } from './swimmers';
 import { type Rng, createRng } from './random';
 import type { Order } from './understand';
 
@@ -164,7 +165,7 @@ export interface DrylandFacts {
   /** Activation and mobility only: a pre-swim warm-up or a mobility session. */
   kind?: 'full' | 'mobility' | 'warmup';
   /** Swimmers with limits of their own: a move ruled out for them gets their own move beside it. */
-  swimmers?: ReadonlyArray<{ name: string; limits: readonly PlanConstraint[] }>;
+  swimmers?: readonly BriefSwimmer[];
 }
 
 interface Built {
@@ -489,8 +490,7 @@ function withSwimmerMoves(parts: Array<{ part: DrylandPart; exercises: DrylandEx
         return { ...e, note: `${e.note}; ${swimmer.name}: ${alternative ? alternative.name.replace(/\s*\(.*\)$/, '').toLowerCase() : 'rest and stretch'} instead` };
       }),
     }));
-    const called = /\(([^)]+)\)$/.exec(swimmer.name)?.[1]?.toLowerCase();
-    const why = [...new Set(swimmer.limits.map((c) => c.said))].filter((r) => !called || !r.toLowerCase().includes(called)).join(', ');
+    const why = limitWords(swimmer).words;
     if (swapped > 0) notes.push(`${swimmer.name}${why ? ` (${why})` : ''}: their own move beside each one ruled out for them; everyone else as written.`);
   }
   return out;

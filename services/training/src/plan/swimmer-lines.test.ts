@@ -938,8 +938,8 @@ describe('a workout for one swimmer', () => {
 describe('rules for the whole practice', () => {
   it('a facility\'s "NO flip turns" and a shallow pool\'s "no dives" are said on the plan even where no set changed', () => {
     const text = renderPlan(write({ date: '2027-04-06', description: "masters 60 min at the rec center. pool is 3.5 ft deep end to end, no dives and NO flip turns (facility rule, they'll kick us out). 25 yd, 4 lanes ~16 ppl", coach_notes: null }).plan);
-    expect(text).toMatch(/^Changed: No flip turns: open turns on every wall/m);
-    expect(text).toMatch(/^Changed: No dives: every start from a push/m);
+    expect(text).toMatch(/^Changed: No flip turns: open turns\./m);
+    expect(text).toMatch(/^Changed: No dives: starts from a push, no dives\./m);
     expect(text).not.toMatch(/\bflip turns?\b(?! ?[.,:])(?<!no flip turns)/i);
   });
   it('"no flip turns yet for two of them" is those two swimmers\' line, not every wall of the team', () => {

@@ -21,10 +21,20 @@ const wholePractice: Partial<Record<ConstraintRule, string>> = {
   returning: 'back from a break: EN1 at most, stop early rather than add',
   kick_only: 'kick only, on the side',
   ankle: 'no fins',
+  no_underwater: 'to the surface off every wall, no underwater kicking',
 };
 
+/**
+ * What the coach said of a swimmer, once each, for the line at the top: a swimmer the coach did not name is called by their
+ * condition ("Swimmer (pregnant)"), which is not said twice.
+ */
+export function limitWords(swimmer: BriefSwimmer): { words: string; called: string | undefined } {
+  const called = /\(([^)]+)\)$/.exec(swimmer.name)?.[1]?.toLowerCase();
+  return { words: [...new Set(swimmer.limits.map((c) => c.said))].filter((r) => !called || !r.toLowerCase().includes(called)).join(', '), called };
+}
+
 /** What holds a swimmer's whole practice; after a concussion, light work also means no dives, open turns and no underwaters. */
-function wholeFor(c: PlanConstraint): string {
+export function wholeFor(c: PlanConstraint): string {
   const what = wholePractice[c.rule] ?? '';
   if (c.rule === 'no_kick') return pullOnly(c.said) ? 'pull with a buoy, no kick' : 'pull in place of kick';
   return c.rule === 'light_only' && /\bconcuss/.test(c.said) ? `${what}, no dives, open turns, no underwaters; stop at any headache or dizziness` : what;
@@ -184,9 +194,8 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     }
     // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
     const parts = [...new Set(swimmer.limits.flatMap((c) => wholeFor(c).split(/,\s*|;\s*/)).filter(Boolean))];
-    // "Swimmer (pregnant)": a swimmer the coach did not name is called by their condition, which is not said twice.
-    const called = /\(([^)]+)\)$/.exec(swimmer.name)?.[1]?.toLowerCase();
-    const reasons = [...new Set(swimmer.limits.map((c) => c.said))].filter((r) => !called || !r.toLowerCase().includes(called)).join(', ') || (called ? '' : shareWords((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), '')));
+    const { words: limitSaid, called } = limitWords(swimmer);
+    const reasons = limitSaid || (called ? '' : shareWords((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), '')));
     const lines = sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name === swimmer.name)));
     const theirs = share !== null ? withinShare(sections, swimmer.name, share * total) : 0;
     const volume = share !== null ? [`about ${theirs.toLocaleString('en-US')} of the ${total.toLocaleString('en-US')}: fewer repeats on the middle sets`] : [];

@@ -1,7 +1,7 @@
 import type { BriefLane, BriefSwimmer, Course, Focus, PaceJob, PlanConstraint, Squad } from '@laneforge/contracts';
 import { clock } from '@laneforge/contracts';
 import { courseFactor, roundUpToClock } from '../paces';
-import { type LaneRead, clockSeconds, escapeRegExp, normalise, notNames, readFocus, readLaneWants, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
+import { type LaneRead, clauseStart, clockSeconds, escapeRegExp, normalise, notNames, readFocus, readLaneWants, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
 import type { RequestText } from './text';
 import { minutesCap, volumeShare } from '../swimmers';
 
@@ -87,13 +87,10 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
   return swimmers;
 }
 
-/** What is said of one swimmer the coach does not name that keeps them to their own line (COACHING.md §6, special populations). */
-const ownLine = new Set<BriefSwimmer['limits'][number]['rule']>(['asthma', 'pregnant', 'light_only', 'knee', 'shoulder', 'lower_back', 'ankle', 'neck', 'returning', 'kick_only', 'no_kick']);
-
 /** Limits of the pool, the lanes or the session, never one swimmer's. */
 const teamOnly = new Set<BriefSwimmer['limits'][number]['rule']>(['max_minutes', 'crowded_lanes', 'wet_deck', 'slowest_send_off', 'no_jumping']);
 
-/** How an unnamed swimmer is called on their own line: by what keeps them to it. */
+/** How an unnamed swimmer is called on their own line: by the condition that keeps them to it (COACHING.md §6, special populations), else by the limit said. */
 const conditionNames: ReadonlyArray<readonly [BriefSwimmer['limits'][number]['rule'], string]> = [
   ['pregnant', 'pregnant'],
   ['asthma', 'asthma'],
@@ -132,19 +129,16 @@ function unnamedSwimmers(text: RequestText, named: readonly BriefSwimmer[]): Bri
     const rest = text.raw.slice(m.index);
     const stop = /(?:[.;!?\n]|,\s*(?=(?:and |but |plus |also )?(?:another|one of|the rest|everyone|a couple|two of|2 of|we have|we've got|i have|rest of)\b)|\b(?:and|but) (?=another\b|one of\b))/i.exec(rest.slice(m[0].length));
     // "sprained ankle on two kids, no fins for them": what opens the clause before them is said of them too.
-    const before = text.raw.slice(0, m.index);
-    const opening = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf(',')) + 1);
-    const lead = /\b(?:on|for|with|of)\s*$/.test(opening) && opening.trim() ? opening.length - opening.trimStart().length : -1;
-    const start = lead >= 0 ? m.index - opening.length + lead : m.index;
+    const opening = clauseStart(text.raw, m.index);
+    const start = opening < m.index && /\b(?:on|for|with|of)\s*$/.test(text.raw.slice(opening, m.index)) ? opening : m.index;
     const clause = text.raw.slice(start, m.index) + rest.slice(0, m[0].length + (stop ? stop.index : rest.length));
     // Every limit said of them is theirs ("one of our older women had a hip replacement, no breaststroke"), the pool's and the lane's aside.
     const limits = readLimits(clause, { timeIsLimit: false }).filter((c) => !teamOnly.has(c.rule));
-    const own = limits.filter((c) => ownLine.has(c.rule));
     if (limits.length === 0) continue;
     // "half the kids", "all my swimmers", "everyone": the group, not one swimmer.
     if (/\b(?:half|all|most|everyone|whole)\b/i.test(text.raw.slice(Math.max(0, m.index - 10), m.index))) continue;
     const plural = /^(?:two|2|three|3|four|4|a couple|a few)\b/i.test(m[0]) && !/^(?:one|1)\b/i.test(m[0]) || /(?:ladies|guys|girls|boys|kids|swimmers|athletes|women|men|asthmatics|folks|people|ppl)$/i.test(m[0]) && !/\b(?:one|1|another|a|an) (?:of )?/i.test(m[0]);
-    const condition = conditionNames.find(([rule]) => own.some((c) => c.rule === rule))?.[1] ?? limits[0]!.said;
+    const condition = conditionNames.find(([rule]) => limits.some((c) => c.rule === rule))?.[1] ?? limits[0]!.said;
     // "one of my boys (owen)": the name in brackets is theirs.
     const bracket = /^\s*\(([A-Za-z][a-z]{2,13})\)/.exec(text.raw.slice(m.index + m[0].length));
     let name = bracket && !plural ? bracket[1]!.charAt(0).toUpperCase() + bracket[1]!.slice(1) : `${plural ? 'Swimmers' : 'Swimmer'} (${condition})`;

@@ -179,12 +179,16 @@ export function readNames(text: string): NameRead[] {
 /** Words after "for" that are not a swimmer: "no kick for now", "easy for warm-up". */
 const notAfterFor = new Set('kicks drills reps sprints minutes mins laps lengths yards meters metres warmups starts turns practice practices now tonight today them him her everyone everybody anyone the this that these those all both sure real long while'.split(' '));
 
+/** Where the clause that `index` stands in begins (after the last full stop, semicolon, line break or comma), past its spaces. */
+export function clauseStart(text: string, index: number): number {
+  const before = text.slice(0, index);
+  const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf(',')) + 1;
+  return start + (before.slice(start).length - before.slice(start).trimStart().length);
+}
+
 /** "no fly for Sam": a limit said just before the name, in the same clause, is theirs. */
 function limitBefore(text: string, index: number): { from?: number } {
-  const before = text.slice(0, index);
-  if (!/\bfor\s+$/.test(before)) return {};
-  const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf(',')) + 1;
-  const clause = before.slice(start);
-  const lead = clause.length - clause.trimStart().length;
-  return /\b(?:no|only|easy|just|nothing)\b/i.test(clause) ? { from: start + lead } : {};
+  if (!/\bfor\s+$/.test(text.slice(0, index))) return {};
+  const from = clauseStart(text, index);
+  return /\b(?:no|only|easy|just|nothing)\b/i.test(text.slice(from, index)) ? { from } : {};
 }
