@@ -1,5 +1,5 @@
 import type { Brief, BriefClinic, BriefDryland, BriefEvent, BriefKind, BriefLesson, BriefOpenWater, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
-import { readEmphasis, readEvent, readFocus, readMinutes, readScope, readSessionType, readTest, withoutLimits } from '../vocabulary';
+import { readEmphasis, readEvent, readFocus, readMinutes, readScope, readSessionType, readTest, withoutLimits, withoutPastDryland } from '../vocabulary';
 import type { TestKind } from '../vocabulary';
 import { assumed, said } from './facts';
 import type { RequestText } from './text';
@@ -217,7 +217,7 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   const t = text.plain;
   // "legs from dryland yesterday" is a story; dryland is asked for when it is to come.
   // "first 15 min is stretch/bands on deck so really 1:45 in the water": the routine they already run, said to explain the clock.
-  const asked = t.replace(/\b(?:first|last) \d{1,2}\s*(?:min|mins|minutes)\s+(?:is|are|=)\s+[^.;\n]*?(?=\bso\b|[.;\n]|$)/g, ' ').replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this morning|earlier|last night)\b/g, ' ');
+  const asked = withoutPastDryland(t.replace(/\b(?:first|last) \d{1,2}\s*(?:min|mins|minutes)\s+(?:is|are|=)\s+[^.;\n]*?(?=\bso\b|[.;\n]|$)/g, ' '));
   const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch/.test(asked);
   if (!wanted || /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b/.test(t)) return null;
   const minutes = readMinutes(t)?.value;

@@ -79,9 +79,15 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
 ];
 
 /** The session the coach asked for; a practice when none of the special kinds is named. */
+/** "legs are toast from dryland this morning", "dryland yesterday": dryland already done is the reason for today, not today's session. */
+export const withoutPastDryland = (text: string): string =>
+  text.replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+|our\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this morning|earlier|last night)\b/g, ' ');
+
+/** Words of people who cannot swim yet, or not at ease in the water. */
+const cannotSwimYet = /\bnever learned\b|\bbeginners?\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b|\bpanics?\b|\bafraid\b|\bterrified\b|\bscared\b|\bface in\b|\ba few strokes\b/;
+
 export function readSessionType(said: string, squad: Squad, hasSwimVolume: boolean): SessionType {
-  // "legs are toast from dryland this morning": dryland already done is the reason for today, not today's session.
-  const text = said.replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+|our\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this morning|earlier|last night)\b/g, ' ');
+  const text = withoutPastDryland(said);
   const noDryland = /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b|\bwater only\b/.test(text);
   // A lesson's parent "on deck" is where they stand, not a land session.
   const lessonWords = /\blessons?\b|\blearn[- ]to[- ]swim\b|\blts\b|\bparent[- ]?(?:and|&|n)[- ]?(?:tot|toddler|child|me)\b/.test(text);
@@ -97,11 +103,10 @@ export function readSessionType(said: string, squad: Squad, hasSwimVolume: boole
   if (squad === 'learn_to_swim') return 'learn_to_swim';
   // "semi private, 2 siblings (7 and 8)", "adult beginner private 45 min, panics with her face in": a private lesson, taught, not a practice.
   const privately = /\b(?:semi[- ]?)?privates?\b(?!\s+(?:pool|lanes?|club|school|facility|gym))|\bone[- ]on[- ]one\b|\b1:1\b/.test(text);
-  const learner = ['age_8_under', 'age_9_10'].includes(squad) || /\bnever learned\b|\bbeginners?\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b|\bpanics?\b|\bafraid\b|\bterrified\b|\bscared\b|\bface in\b|\blevel [1-6]\b/.test(text);
-  if (privately && learner && !sessionTypes.some(([type, re]) => type === 'clinic' && re.test(text))) return 'learn_to_swim';
+  const learner = ['age_8_under', 'age_9_10'].includes(squad) || cannotSwimYet.test(text) || /\blevel [1-6]\b/.test(text);
+  if (privately && learner && !clinic) return 'learn_to_swim';
   // "adult beginners … scared to put her face in … lesson 3 of 8": a lesson for people who cannot swim yet is taught, not a swim session.
-  const cannotSwimYet = /\bnever learned\b|\bbeginners?\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b|\bface in\b|\ba few strokes\b|\bscared\b|\bafraid\b|\bterrified\b|\bpanics?\b/.test(text);
-  if (lessonWords && cannotSwimYet && !/\bstroke (?:lesson|school|clinic)\b|\bclinic\b/.test(text)) return 'learn_to_swim';
+  if (lessonWords && cannotSwimYet.test(text) && !clinic && !/\bstroke (?:lesson|school)\b/.test(text)) return 'learn_to_swim';
   // "kind of a recovery day? … but we really need a good threshold set in": the set they need decides; the tiredness trims around it.
   const mustWork = /\b(?:really |still |do |just )?need (?:a |some |one )?(?:good |real |solid |quality |proper )?(?:threshold|hard|quality|tempo|race[- ]pace|main)\b(?! is)/.test(text);
   for (const [type, re] of sessionTypes) if (re.test(text) && !(type === 'recovery' && mustWork)) return type;
