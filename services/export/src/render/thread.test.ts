@@ -7,9 +7,11 @@ describe("a thread's CPU time", () => {
     expect(stat).toMatch(/^\/proc\/\d+\/task\/\d+\/stat$/);
     const before = cpuMsOf(stat!)!;
     expect(before).toBeGreaterThanOrEqual(0);
-    // Work until the counter moves (it counts in 10 ms ticks).
+    // Work until the counter moves (it counts in 10 ms ticks); at least one round of work, as the counter may tick between
+    // the first read and the loop's (on a busy machine it did, and the loop never ran).
     let spins = 0;
-    while (cpuMsOf(stat!)! === before) for (let i = 0; i < 100_000; i++) spins += Math.sqrt(i);
+    do for (let i = 0; i < 100_000; i++) spins += Math.sqrt(i);
+    while (cpuMsOf(stat!)! === before);
     expect(cpuMsOf(stat!)!).toBeGreaterThan(before);
     expect(spins).toBeGreaterThan(0);
   });
