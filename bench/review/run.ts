@@ -133,7 +133,10 @@ for (const item of items) {
     const old = earlier.get(item.plan_of);
     const before = byId.get(item.plan_of) ?? (old ? { workoutId: old.workout_id, token: await tokenOf(old.coach) } : undefined);
     if (!before) throw new Error(`${item.id}: plan_of ${item.plan_of} was not generated in this run nor listed in BEFORE`);
-    const prior = await call('GET', `/training/workouts/${before.workoutId}`, before.token);
+    let prior = await call('GET', `/training/workouts/${before.workoutId}`, before.token);
+    // Each instruction is on the plan as the coach was shown it: an earlier instruction's version is set aside first.
+    const first = (prior.json?.versions as Array<{ version: number }> | undefined)?.[0]?.version;
+    if (first !== undefined && prior.json?.version !== first) prior = await call('POST', `/training/workouts/${before.workoutId}/revert`, before.token, { version: first });
     r = await call('POST', '/training/refine', before.token, { workout_id: before.workoutId, refinement_prompt: item.instruction });
     lines.push(JSON.stringify({ ...item, status: r.status, ms: Date.now() - started, before: prior.json?.generated_workout ?? null, text: r.json?.generated_workout ?? null, detail: r.json?.detail ?? null, applied: r.json?.applied ?? null, not_applied: r.json?.not_applied ?? null }));
   } else {

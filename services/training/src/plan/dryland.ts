@@ -189,7 +189,7 @@ function allowedMoves(facts: DrylandFacts, age: Age, phase: Phase, gear: Set<str
   const wet = facts.dryland?.wet === true || r.has('wet_deck');
   const noJump = wet || r.has('no_jumping');
   const older = olderJoints(facts);
-  const beforeSwim = (facts.dryland?.when === 'before' || facts.kind === 'warmup') && age !== 'little';
+  const beforeSwim = freshLegs(facts, age);
   const left: string[] = [];
   if (noJump) left.push(wet ? 'Wet deck: no jumps, hops or bounds (plyometrics left out; do them on a dry floor another day).' : 'No jumping, as you said: no jumps, hops, bounds or throws that land.');
   if (older) left.push('For older or sore joints: standing moves first, then one trip to the floor (no floor-to-standing bobbing); no loaded spinal flexion; no kneeling or deep knee bends.');
@@ -214,6 +214,16 @@ function allowedMoves(facts: DrylandFacts, age: Age, phase: Phase, gear: Set<str
     return true;
   });
   return { moves, left };
+}
+
+/**
+ * Dryland before the swim keeps the legs fresh: no leg strength or jumps. A strength block the coach runs in
+ * the weight room before getting in ("30 min in the weight room then 75 min scy") is the lift itself, legs included.
+ */
+function freshLegs(facts: DrylandFacts, age: Age): boolean {
+  if (age === 'little') return false;
+  if (facts.kind === 'warmup') return true;
+  return facts.dryland?.when === 'before' && !(facts.dryland.setting === 'weight_room' && facts.dryland.focus === 'strength' && facts.dryland.minutes >= 30);
 }
 
 /** Reps a coach writes: 5, 6, 8, 10, 12, 15, 20. */
@@ -449,7 +459,7 @@ export function buildDryland(facts: DrylandFacts, rng: Rng): Built {
   };
   for (const c of facts.constraints ?? []) if (limitLines[c.rule]) notes.push(`${c.said.charAt(0).toUpperCase()}${c.said.slice(1)}: ${limitLines[c.rule]}.`);
   if (age === 'little') notes.push('For the youngest: games and body weight, no loads; short turns, lots of praise.');
-  if (facts.dryland?.when === 'before' && age !== 'little') notes.push('Before the swim: no leg strength or jumps, nothing to fatigue.');
+  if (facts.dryland?.when === 'before' && freshLegs(facts, age)) notes.push('Before the swim: no leg strength or jumps, nothing to fatigue.');
   if (facts.dryland?.setting === 'field') notes.push('On grass: shoes on; check the ground first.');
   if (facts.dryland?.setting === 'deck' || facts.dryland?.wet) notes.push('On deck: walk, never run; floor work on towels or mats.');
   const stations = kind === 'full' && facts.dryland?.stations === true && (facts.headcount ?? 0) >= 12;

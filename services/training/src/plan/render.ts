@@ -39,7 +39,10 @@ function renderOne(set: SwimSet, groups?: readonly PlanLaneGroup[]): string {
 
 /** A named swimmer's own line under the set it changes: "· Dana: 3 x 400 Free @ 8:55 — EN1, easy (no flip turns)". */
 export function renderSwimmerLine(line: SwimmerLine): string {
-  return `· ${line.name}: ${line.sets.map((s) => renderSet(s)).join(' + ')}${line.note ? ` (${line.note})` : ''}`;
+  const sets = line.sets.map((s) => renderSet(s)).join(' + ');
+  // The reason is left off where the line already says it ("breast arms + dolphin kick" twice reads as a stutter).
+  const said = line.note && sets.toLowerCase().includes(line.note.toLowerCase());
+  return `· ${line.name}: ${sets}${line.note && !said ? ` (${line.note})` : ''}`;
 }
 
 function renderDryland(session: DrylandSession): string[] {

@@ -985,3 +985,26 @@ describe('what the blind round of 2026-11-28 (24) read wrong for one swimmer', (
     expect(setBreaks(set, 'drill', 'no_breast_kick')).toBe(true);
   });
 });
+
+describe('what the blind round of 2026-11-28 (25) read wrong for one swimmer or the team', () => {
+  it('"PT says kick and one arm drill w his good (left) arm only": every swim of his is kick, with no board for the shoulder', () => {
+    const { plan } = write({ date: '2026-12-04', description: 'masters fri 6am 60 min scy, 4 lanes, free/back focus ~3000. Dave had rotator cuff surgery in oct - PT says kick and one arm drill w his good (left) arm only, no paddles. everyone else normal', coach_notes: null });
+    const dave = lines(plan as WorkoutPlan).filter((l) => l.name === 'Dave');
+    expect(dave.length).toBeGreaterThan(3);
+    for (const { own } of dave) {
+      expect(own.stroke).toBe('kick');
+      expect(own.equipment).not.toContain('kickboard');
+    }
+  });
+  it('"prob stay away from fly and breast?" bans both, so the plan is not a breast and fly workout', () => {
+    expect(limitsOf('adult lap swimmer, 45 min 25m, 1500-1800m. has lower back problems, prob stay away from fly and breast? he likes the pull buoy tho').team).toEqual(expect.arrayContaining(['no_fly', 'no_breast']));
+    const text = renderPlan(write({ date: '2027-03-09', description: 'adult lap swimmer, 45 min 25m, 1500-1800m. has lower back problems, prob stay away from fly and breast? he likes the pull buoy tho', coach_notes: null }).plan);
+    expect(text).not.toMatch(/\b(?:Breast|Fly)\b(?! swum)/);
+  });
+  it('"keep intensity moderate … no hypoxic stuff": nothing above EN1, and the safety line of a breathing set is left whole', () => {
+    const { plan } = write({ date: '2027-02-02', description: '11-12s 75 min 25y. 3 kids with exercise induced asthma and the air in the natatorium has been awful all week (chlorine smell, HVAC issue). keep intensity moderate, let them breathe every 2, no hypoxic stuff', coach_notes: null });
+    const sets = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(sets.filter((s) => !['REC', 'EN1'].includes(s.zone))).toEqual([]);
+    for (const s of sets) expect(s.description).not.toMatch(/2-3-holding|or\s+distance contests/);
+  });
+});

@@ -336,3 +336,40 @@ describe('paces and people as a coach or a swimmer writes them', () => {
     expect(readBrief({ date: '2027-02-01', description: 'kick practice for 11-14 group, 90 min. old YMCA pool is 20 yards long (yes really), 5 lanes. fins ok, boards ok. they need it, kick is bad across the board', coach_notes: null }).emphasis).toContain('kick');
   });
 });
+
+describe('what the blind round of 2026-11-28 (25) read wrong in the words', () => {
+  it('"main set is mine dont change it: 3 x (4x100 free @1:15 desc 1-4, 200 ez back @3:00), :30 between rounds" is kept as written', () => {
+    const brief = readBrief({ date: '2027-01-14', description: '13-14 grp 2hr scy. main set is mine dont change it: 3 x (4x100 free @1:15 desc 1-4, 200 ez back @3:00), :30 between rounds. build me warm up (20 min-ish), a prep set and cool down around it', coach_notes: null });
+    expect(brief.coachSets).toHaveLength(1);
+    const [block] = brief.coachSets[0]!.blocks;
+    expect(block).toMatchObject({ rounds: 3, label: ':30 rest between rounds' });
+    expect(block!.sets.map((s) => [s.reps, s.distance, s.stroke, s.sendOff])).toEqual([[4, 100, 'free', { type: 'interval', seconds: 75 }], [1, 200, 'back', { type: 'interval', seconds: 180 }]]);
+    expect(brief.coachSets[0]!.locked).toBe(true);
+  });
+  it('"the pyramid: 100-200-300-400-300-200-100 w 15-20 sec rest" is the main, each step on :20 rest', () => {
+    const brief = readBrief({ date: '2027-03-17', description: 'masters 60 min 25y, 3 lanes. i want to do the pyramid: 100-200-300-400-300-200-100 w 15-20 sec rest. rest of the hour whatever makes sense', coach_notes: 'some ppl will skip the 400, let them' });
+    const main = brief.coachSets.find((c) => c.kind === 'main');
+    expect(main?.blocks.flatMap((b) => b.sets.map((s) => [s.distance, s.sendOff]))).toEqual([100, 200, 300, 400, 300, 200, 100].map((d) => [d, { type: 'rest', seconds: 20 }]));
+  });
+  it('"NO kick sets today they did 45 min of legs in dryland this am. ~5000, pull is fine": a swim practice of 5000', () => {
+    const brief = readBrief({ date: '2027-06-08', description: 'senior grp 90 min LC, NO kick sets today they did 45 min of legs in dryland this am. ~5000, pull is fine', coach_notes: null });
+    expect(brief.session.value.type).not.toBe('dryland');
+    expect(brief.volume.value?.value).toBe(5000);
+  });
+});
+
+describe('what the blind round of 2026-11-28 (25) read wrong in the clock', () => {
+  it('"30 min in the weight room then 75 min scy … offseason strength block": a 30-min lift with legs, then 75 min of swimming', () => {
+    const { brief, plan } = write({ date: '2027-05-12', description: 'dryland + swim: 30 min in the weight room then 75 min scy. d3 women, offseason strength block', coach_notes: 'weight room has a squat rack, dumbbells up to 50, plyo boxes, pull up bar. some are brand new to lifting' });
+    expect(brief.dryland).toMatchObject({ minutes: 30, when: 'before', setting: 'weight_room', phase: 'early' });
+    const swim = plan as WorkoutPlan;
+    expect(swim.totals.minutes).toBeGreaterThanOrEqual(65);
+    expect(swim.dryland.flatMap((d) => d.parts.flatMap((p) => p.exercises.map((e) => e.name))).some((n) => /squat|lunge|deadlift/i.test(n))).toBe(true);
+  });
+  it('"day after champs … 60 min ez recovery": a recovery swim with nothing faster than EN1', () => {
+    const { brief, plan } = write({ date: '2027-03-08', description: 'day after champs, 15-18, 60 min ez recovery ~2500. drills, loosen up, something fun. no clock stuff', coach_notes: null });
+    expect(brief.session.value).toBe('recovery');
+    const zones = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets.map((x) => x.zone)));
+    expect(zones.filter((z) => !['REC', 'EN1'].includes(z))).toEqual([]);
+  });
+});

@@ -68,12 +68,12 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_dives: (set) => says(set, /\bdives?\b|\bdiving\b|\bblocks\b|\brelay exchanges?\b/),
   tired_legs: (set) => (set.stroke === 'kick' && set.zone !== 'REC' && set.zone !== 'EN1') || (set.stroke === 'kick' && set.equipment.includes('fins')),
   returning: (set) => set.zone !== 'REC' && set.zone !== 'EN1',
-  light_only: (set) => hardZone(set) || swimsFly(set) || says(set, /\bflip|\bdives?\b|\bunderwater|\bsprint|\ball[- ]out\b|\bmax\b|\bfast\b|\bstrong\b|\bhard\b|\bdescend|\brace\b|\bgoal pace\b|\b\d{2,4} pace\b|\bhold \d?:?\d|\bthreshold\b|\bbest average\b/) || breathWords.test(set.description.toLowerCase()),
+  light_only: (set) => hardZone(set) || swimsFly(set) || says(set, /\bflip|\bdives?\b|\bunderwater|\bsprint|\ball[- ]out\b|\bmax\b|\bfast\b|\bstrong\b|\bhard\b|\bdescend|\brace\b|\bgoal pace\b|\b\d{2,4} pace\b|\bhold \d?:?\d|\bthreshold\b|\bbest average\b/) || says(set, breathWords),
   // Moderate aerobic, nothing strong (COACHING.md §9b): fly and dolphin kick are never easy swimming.
-  pregnant: (set) => hardZone(set) || swimsFly(set) || breathWords.test(set.description.toLowerCase()) || says(set, /\bunderwater|\ball[- ]out\b|\bmax\b|\bstrong\b|\bhard\b|\bfast\b|\bdolphin kick/),
-  asthma: (set) => breathWords.test(set.description.toLowerCase()),
+  pregnant: (set) => hardZone(set) || swimsFly(set) || says(set, breathWords) || says(set, /\bunderwater|\ball[- ]out\b|\bmax\b|\bstrong\b|\bhard\b|\bfast\b|\bdolphin kick/),
+  asthma: (set) => says(set, breathWords),
   kick_only: (set) => set.stroke !== 'kick',
-  no_breath_control: (set) => breathWords.test(set.description.toLowerCase()),
+  no_breath_control: (set) => says(set, breathWords),
   no_underwater: (set) => says(set, /\bunderwater|\buw\b|\bdolphin kicks off\b|\bbreakouts?\b|\bpull[- ]?outs?\b/),
 };
 

@@ -245,13 +245,19 @@ const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint(?:ed)?|fast(?:e
 
 const breathing = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b(?:\/\d)*|\bbreath[- ]?hold(?:ing)?\b|\bno[- ]breath\w*|\bunderwater (?:25|50|swim)s?\b|\b(?:3\/5\/7|5\/7|7\/9)\b/gi;
 
+/** A set's words changed up to its safety note ("Safety: … no breath-holding …"), which stays as written. */
+function beforeSafety(text: string, change: (t: string) => string): string {
+  const at = text.search(/\bSafety:/);
+  return at < 0 ? change(text) : change(text.slice(0, at)) + text.slice(at);
+}
+
 /** Easy only (back from illness, cleared for light swimming, pregnant): nothing faster than EN1, no sprints or breath-holding. */
 function capEffort(draft: Draft, ctx: RepairContext): void {
   for (const rule of ['returning', 'light_only', 'pregnant'] as const) {
     const c = has(ctx, rule);
     if (!c || !setBreaks(draft.set, ctx.section, rule)) continue;
     const set = draft.set;
-    const words = set.description.replace(hardWords, 'smooth').replace(breathing, 'breathe every 2-3').replace(/\bunderwater\w*\b|\bbreakouts?\b|\bflip turns?\b|\bfrom a dive\b/gi, '').replace(/\b(?:from|off) the blocks\b/gi, 'from a push').replace(/(?:smooth[,\s]*)+/g, 'smooth ').replace(/,\s*,/g, ',').trim();
+    const words = beforeSafety(set.description, (t) => t.replace(hardWords, 'smooth').replace(breathing, 'breathe every 2-3').replace(/\bunderwater\w*\b|\bbreakouts?\b|\bflip turns?\b|\bfrom a dive\b/gi, '').replace(/\b(?:from|off) the blocks\b/gi, 'from a push').replace(/(?:smooth[,\s]*)+/g, 'smooth ').replace(/,\s*,/g, ',')).trim();
     const zone = set.zone === 'REC' ? 'REC' : 'EN1';
     // A quality set's words (goal pace, stop rules, race turns) are the team's: their line is simply easy swimming.
     const quality = !['REC', 'EN1'].includes(set.zone) || /\brace\b|\bgoal\b|\bstop rule\b|\bpace\b|\bturns?\b|\bflags\b|\bmiss\b|\bhold\b/i.test(set.description);
@@ -277,7 +283,7 @@ function kickOnly(draft: Draft, ctx: RepairContext): void {
 function easeBreathing(draft: Draft, ctx: RepairContext): void {
   const c = has(ctx, 'asthma', 'no_breath_control');
   if (!c || !setBreaks(draft.set, ctx.section, c.rule)) return;
-  draft.set = { ...draft.set, description: draft.set.description.replace(breathing, 'breathe every 2-3').trim() };
+  draft.set = { ...draft.set, description: beforeSafety(draft.set.description, (t) => t.replace(breathing, 'breathe every 2-3')).trim() };
   note(draft, c, 'breathing every 2-3, no breath-holding');
 }
 

@@ -71,7 +71,7 @@ export function readVolumeFact(text: RequestText): Fact<BriefVolume | null> {
   const t = text.plain
     .replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*\+?\s*(?:(?:y|yd|yds|yards?|m)\s*)?(?:main|of kick|of pull)\b/g, ' ')
     // "~600 warm down", "a 1000 kick set": the size of one section, not of the session.
-    .replace(/~?\s*\b\d[\d,]*\s*(?:y|yd|yds|yards?|m)?\s*(?:warm[- ]?downs?|cool[- ]?downs?|warm[- ]?ups?|wu|cd|kick(?: set)?|pull(?: set)?|drill(?: set)?|pre[- ]?sets?)\b/g, ' ')
+    .replace(/~?\s*\b\d(?:\d|,(?=\d))*\s*(?:y|yd|yds|yards?|m)?\s*(?:warm[- ]?downs?|cool[- ]?downs?|warm[- ]?ups?|wu|cd|kick(?: set)?|pull(?: set)?|drill(?: set)?|pre[- ]?sets?)\b/g, ' ')
     // "main set ~3000 at threshold": the main set's size said after it.
     .replace(/\bmain(?: set)?\s*(?:of|is|=|around|about|at)?\s*~?\s*\d[\d,]*(?:\.\d+)?\s*k?\b(?!\s*(?:x|min|mins|minutes|:))/g, ' ')
     // "they go out too fast in the 200 and 500": races named, not the session's volume.

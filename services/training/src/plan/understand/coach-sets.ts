@@ -23,7 +23,7 @@ const labels: ReadonlyArray<readonly [SectionKind, string]> = [
   ['cooldown', String.raw`cool[- ]?downs?|warm[- ]?downs?|cd`],
 ];
 
-const lock = String.raw`(?:\s*\((?:don'?t|do not) (?:change|touch)(?: it)?\)|\s*\(exactly(?: as written)?\)|\s*\(as written\))?`;
+const lock = String.raw`(?:\s*\((?:don'?t|do not) (?:change|touch)(?: it)?\)|\s*\(exactly(?: as written)?\)|\s*\(as written\)|\s*,?\s*(?:don'?t|dont|do not) (?:change|touch)(?: (?:it|this|that|a thing))?)?`;
 const labelRe = new RegExp(String.raw`\b(${labels.map(([, re]) => re).join('|')})\b${lock}\s*(?:set\s*)?(?:is mine|are mine|is my own|(?:is|=|:|-|—|of|should be|will be|would be|to be|with|where they do|where they))?\s*${lock}\s*:?\s*(?=\d)`, 'gi');
 // "10 x 100 …", or a single swim on a line of its own after a set ("200 pull EZ").
 const unlabelledRe = /\b\d{1,2}\s*x\s*(?:\(|\d{2,5}\b)|(?<=(?:^|\n)[^\S\n]*)\d{2,4}\s+(?:free|fr|back|bk|breast|br|fly|im|kick|pull|drill|choice|swim|ez|easy)\b/gi;
@@ -58,7 +58,21 @@ function setPart(chunk: string): string {
  */
 const writtenOut = (text: string) => !/^\s*\d{2,4}'?s\b/i.test(text) && /\d\s*x\s*\(?\s*\d|@|\brest\b|\b\d{2,4}\s+(?:free|back|breast|fly|im|kick|pull|drill|ez|easy|choice|swim|scull)\b/i.test(text);
 
+/** ", :30 between rounds", "w/ 1:00 rest between rounds": the rest between a set's rounds. */
+const betweenRounds = /\s*,?\s*(?:w\/?\s*|with\s+)?(:\d\d|\d:\d\d|\d{1,2}\s*s(?:ec(?:ond)?s?)?)\s*(?:rest\s+)?between (?:rounds|rds|sets)\b/i;
+
 function readChunk(whole: string, kind: SectionKind): { blocks: BriefCoachSet['blocks']; said: string } | null {
+  const between = betweenRounds.exec(whole);
+  const read = readSets(between ? whole.slice(0, between.index) + whole.slice(between.index + between[0].length) : whole, kind);
+  if (!read || !between) return read;
+  const rest = between[1]!.replace(/^(\d{1,2})\s*s.*$/, ':$1');
+  const block = read.blocks.find((b) => b.rounds > 1);
+  if (!block) return read;
+  block.label = [block.label, `${rest} rest between rounds`].filter(Boolean).join(', ');
+  return { blocks: read.blocks, said: `${read.said}${between[0]}` };
+}
+
+function readSets(whole: string, kind: SectionKind): { blocks: BriefCoachSet['blocks']; said: string } | null {
   const chunk = setPart(whole);
   if (!writtenOut(chunk)) return null;
   const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z])|\s[-–—]\s+(?=[a-z])|(?<=\))\s+(?=[a-z]))\s*/gi)].map((m) => m.index).reverse()];
@@ -166,7 +180,7 @@ function laneNotes(text: string, sets: BriefCoachSet[], request: RequestText): v
  * "the ladder 100-200-300-400-300-200-100 w/ 20 sec rest", "pyramid 50-100-150-100-50": each step a swim of its own, in
  * the coach's order, on the rest they said (10 s when none).
  */
-const ladderRe = /\b(?:the\s+)?(ladder|pyramid)\s*(?:stays|is|=|of)?\s*:?\s*((?:\d{2,4}\s*-\s*){2,12}\d{2,4})(?:\s*(?:free|fr|freestyle))?(?:\s*(?:w\/?|with)\s*(:\d\d|\d{1,2}\s*(?:sec|secs|s|seconds))\s*rest)?(?:\s*(?:on|@)\s*(?:a\s+)?(\d:[0-5]\d)\s*(?:base|\/100|per 100))?/gi;
+const ladderRe = /\b(?:the\s+)?(ladder|pyramid)\s*(?:stays|is|=|of)?\s*:?\s*((?:\d{2,4}\s*-\s*){2,12}\d{2,4})(?:\s*(?:free|fr|freestyle))?(?:\s*(?:w\/?|with)\s*(?:(?::\d\d|\d{1,2})\s*(?:-|to)\s*)?(:\d\d|\d{1,2}\s*(?:sec|secs|s|seconds))\s*rest)?(?:\s*(?:on|@)\s*(?:a\s+)?(\d:[0-5]\d)\s*(?:base|\/100|per 100))?/gi;
 
 function ladders(text: string): string {
   return text.replace(ladderRe, (_m, _kind: string, steps: string, rest: string | undefined, base: string | undefined) => {

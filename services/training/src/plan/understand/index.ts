@@ -225,7 +225,7 @@ function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: str
 
 /** "then 45 min swim", "swim for 60 min": minutes said of the swim alone, with no total said for the session. */
 const swimSaidApart = (t: string, minutes: number) =>
-  new RegExp(String.raw`\b${minutes}\s*(?:-\s*)?(?:min|mins|minutes?|')\s*(?:of\s+)?(?:swim|swimming|in the water|pool|water)\b|\bswim(?:ming)?\s+(?:for\s+)?${minutes}\s*(?:min|mins|minutes?)\b`).test(t) &&
+  new RegExp(String.raw`\b${minutes}\s*(?:-\s*)?(?:min|mins|minutes?|')\s*(?:of\s+)?(?:swim|swimming|in the water|pool|water|scy|scm|lcm|yards|meters)\b|\bthen\s+${minutes}\s*(?:min|mins|minutes?)\b|\bswim(?:ming)?\s+(?:for\s+)?${minutes}\s*(?:min|mins|minutes?)\b`).test(t) &&
   !/\btotal\b|\bin all\b|\baltogether\b|\bincl(?:uding|udes)?\b|\bwhole (?:session|practice|thing)\b/.test(t);
 
 function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumptions: string[]): void {

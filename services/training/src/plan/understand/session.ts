@@ -208,7 +208,7 @@ function readDrylandPhase(t: string): BriefDryland['phase'] {
     if (days <= 21) return 'taper';
   }
   if (/\btaper(?:ing)?\b|\bpeak(?:ing)? week\b|\bchamp(?:s|ionship)? week\b|\bweek of (?:champs|the meet)\b/.test(t)) return 'taper';
-  if (/\bearly[- ]?season\b|\bpre[- ]?season\b|\bstart of (?:the )?season\b|\bfirst (?:few )?weeks? (?:of the season|back)\b|\bbase (?:phase|period)\b/.test(t)) return 'early';
+  if (/\bearly[- ]?season\b|\bpre[- ]?season\b|\boff[- ]?season\b|\bsummer (?:strength|lifting) block\b|\bstart of (?:the )?season\b|\bfirst (?:few )?weeks? (?:of the season|back)\b|\bbase (?:phase|period)\b/.test(t)) return 'early';
   if (/\bmid[- ]?season\b|\bin[- ]season\b|\bmiddle of (?:the )?season\b/.test(t)) return 'mid';
   return null;
 }
@@ -221,8 +221,8 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch/.test(asked);
   if (!wanted || /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b/.test(t)) return null;
   const minutes = readMinutes(t)?.value;
-  const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:dry[- ]?land|core|strength)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);
-  const own = typeof swimMinutes === 'number' ? swimMinutes : swimMinutes ? +(swimMinutes[1] ?? swimMinutes[2])! : null;
+  const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:dry[- ]?land|core|strength|lifting|weights)\b|\b(\d{1,2})\s*(?:min|mins|minutes|')\s+(?:in|at)\s+(?:the\s+)?(?:weight ?room|gym)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);
+  const own = typeof swimMinutes === 'number' ? swimMinutes : swimMinutes ? +(swimMinutes[1] ?? swimMinutes[2] ?? swimMinutes[3])! : null;
   const nothing = /\bno (?:equipment|gear)\b|\bbody ?weight only\b|\bnothing\b(?= to use| but| at all|\s*[.,;\n]|$)|\bwith nothing\b|\bhave nothing\b|\bzero equipment\b|\bjust (?:the )?(?:deck|floor|grass|space)\b/.test(t);
   const equipment = nothing ? [] : drylandGear.filter(([, re]) => re.test(t)).map(([g]) => g);
   // "deck is wet … so we're in the multipurpose room (dry floor)": where they go, not the deck they leave.

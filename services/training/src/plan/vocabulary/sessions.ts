@@ -67,7 +67,7 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   // "sore knees from the breast kick test mon": a test already swum is the reason, not today's session.
   // "the deep water test for level 4", "her swim test": a learn-to-swim level's test is a lesson, not a training test.
   ['test', /(?<!\b(?:from|after|since|at|in) (?:the |our |a |that )?(?:[a-z0-9-]+ ){0,3})(?<!\b(?:deep[- ]water|swim|level \d|level[- ]up|water safety|safety|float(?:ing)?|tread(?:ing)?|skills?) )\btest(?:s| set| sets| day|ing)?\b(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|yesterday|last)[a-z]*\b)|\bt-?30\b|\bstep test\b|\btime trials?\b|\b7\s*x\s*200 step\b/],
-  ['recovery', /\brecovery (?:day|practice|workout|session|swim|week practice|thing|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b|^recovery\b|\bpost[- ]?(?:champs|meet|race|states|taper)\b[^.;\n]{0,20}\brecovery\b|\brecovery\b[^.;\n]{0,20}\b(?:after|post)[- ]?(?:champs|the meet|states)\b|\b(?:easy|ez) (?:day|swim|practice)\b|\bactive recovery\b|\bregen(?:eration)?\b|\bflush (?:swim|practice)\b|\b\d[\d,.]*\s*k?\s*(?:y|yd|yards?|m|meters?)? ?recovery\b/],
+  ['recovery', /\brecovery (?:day|practice|workout|session|swim|week practice|thing|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b|^recovery\b|\bpost[- ]?(?:champs|meet|race|states|taper)\b[^.;\n]{0,20}\brecovery\b|\brecovery\b[^.;\n]{0,20}\b(?:after|post)[- ]?(?:champs|the meet|states)\b|\b(?:easy|ez) (?:day|swim|practice)\b|\b(?:easy|ez|light) recovery\b|\b(?:day|morning) after (?:champs|the meet|states|sectionals|a meet|conference|the taper meet)\b|\bactive recovery\b|\bregen(?:eration)?\b|\bflush (?:swim|practice)\b|\b\d[\d,.]*\s*k?\s*(?:y|yd|yards?|m|meters?)? ?recovery\b/],
   ['race_pace', /\busrpt\b|\bultra[- ]short\b|\brace[- ]pace (?:day|practice|workout|session|work|focus|training)\b/],
   ['broken', /\bbroken (?:swims?|\d{2,4}s?)\b/],
   ['im_transitions', /\bim transitions?\b|\btransitions?\b[^.]{0,20}\bim\b|\bim\b[^.\n]{0,25}\btransitions?\b|\bim turns?\b|\bbucket turns?\b|\bcrossover turns?\b/],
@@ -81,7 +81,7 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
 /** The session the coach asked for; a practice when none of the special kinds is named. */
 /** "legs are toast from dryland this morning", "dryland yesterday": dryland already done is the reason for today, not today's session. */
 export const withoutPastDryland = (text: string): string =>
-  text.replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+|our\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this morning|earlier|last night)\b/g, ' ');
+  text.replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+|our\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:did|had|done|finished)\b[^.;\n]{0,40}\b(?:in|at) (?:the\s+)?(?:dry[- ]?land|gym|weight ?room)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this (?:morning|am|a\.m\.)|earlier(?: today)?|last night)\b/g, ' ');
 
 /** Words of people who cannot swim yet, or not at ease in the water. */
 const cannotSwimYet = /\bnever learned\b|\bbeginners?\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b|\bpanics?\b|\bafraid\b|\bterrified\b|\bscared\b|\bface in\b|\ba few strokes\b/;
