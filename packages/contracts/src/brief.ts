@@ -121,6 +121,8 @@ export const BriefLane = z.object({
   limits: z.array(PlanConstraint),
   /** What this lane's own main is made of ("lanes 3-4 aerobic 200s"), when it has a job of its own. */
   wants: z.array(BriefWant).optional(),
+  /** A main of its own on the day's theme ("same theme (backstroke) but different mains"), even with the same focus as the others. */
+  ownMain: z.boolean().optional(),
   source: FactSource,
   words: words.optional(),
 });

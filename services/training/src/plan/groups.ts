@@ -23,6 +23,8 @@ export function groupsWithOwnMains(order: Order): BriefLane[] {
   if (!order.laneGroups || order.brief.lanes.length < 2) return [];
   // Every group given its own job ("varsity threshold, lanes 3-4 aerobic, lane 5 technique"): each swims its own middle.
   if (eachOwnJob(order.brief.lanes)) return [...order.brief.lanes];
+  // "same theme but different mains": every group its own main on the day's focus.
+  if (order.brief.lanes.every((l) => l.ownMain)) return order.brief.lanes.map((l) => ({ ...l, focus: l.focus ?? order.focus }));
   return order.brief.lanes.filter((l) => l.focus && !sameFocus(l.focus, order.focus));
 }
 
@@ -30,10 +32,11 @@ export function groupsWithOwnMains(order: Order): BriefLane[] {
  * The practice with each group's own middle: the plan's middle sections go to the groups that share its
  * focus, and every other group gets its own, composed by `compose` for that group.
  */
-export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group: Order) => WorkoutPlan): WorkoutPlan {
+/** `turn` is 0 but for groups asked for different mains on one theme: each of those draws its main another turn of the structures. */
+export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group: Order, turn: number) => WorkoutPlan): WorkoutPlan {
   const own = groupsWithOwnMains(order);
   if (own.length === 0) return plan;
-  const rest = order.brief.lanes.filter((l) => !own.includes(l)).map((l) => l.name);
+  const rest = order.brief.lanes.filter((l) => !own.some((o) => o.name === l.name)).map((l) => l.name);
   const shared = plan.sections.filter((s) => together.has(s.kind));
   const sharedVolume = shared.reduce((sum, s) => sum + s.distance, 0);
   const keep = order.laneGroups!.map((g, i) => (rest.includes(g.name) ? i : -1)).filter((i) => i >= 0);
@@ -42,12 +45,13 @@ export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group:
   // Lanes given the same job ("threshold for lanes 1-3") swim one middle, each lane on its own send-offs.
   const parties: BriefLane[][] = [];
   for (const lane of own) {
-    const party = parties.find((p) => p[0]!.focus && lane.focus && p[0]!.focus.join('+') === lane.focus.join('+') && !p[0]!.volume && !lane.volume && !p[0]!.wants?.length && !lane.wants?.length);
+    const party = parties.find((p) => p[0]!.focus && lane.focus && p[0]!.focus.join('+') === lane.focus.join('+') && !p[0]!.volume && !lane.volume && !p[0]!.wants?.length && !lane.wants?.length && !lane.ownMain);
     if (party) party.push(lane);
     else parties.push([lane]);
   }
-  for (const party of parties) {
+  for (const [turn, party] of parties.entries()) {
     const lane = party[0]!;
+    const draw = lane.ownMain ? turn : 0;
     const group = order.laneGroups!.find((g) => g.name === lane.name);
     // The group's own middle is what its volume leaves after the shared sections: written at a practice's size, then once more scaled to land there.
     // With no volume of its own, a group fills the same minutes as the first group: fewer yards on a slower base (COACHING.md §9).
@@ -56,12 +60,12 @@ export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group:
     const wanted = Math.max(400, lane.volume ? lane.volume - sharedVolume : byTime);
     const middleOf = (p: WorkoutPlan) => p.sections.filter((s) => !together.has(s.kind));
     let volume = Math.round(wanted / 0.7 / 100) * 100;
-    let written = compose(forGroup(order, lane, volume, group?.paces));
+    let written = compose(forGroup(order, lane, volume, group?.paces), draw);
     for (let i = 0; i < 2; i++) {
       const got = middleOf(written).reduce((sum, s) => sum + s.distance, 0);
       if (got === 0 || Math.abs(got - wanted) <= wanted * 0.05) break;
       volume = Math.round((volume * wanted) / got / 100) * 100;
-      written = compose(forGroup(order, lane, volume, group?.paces));
+      written = compose(forGroup(order, lane, volume, group?.paces), draw);
     }
     const names = party.map((l) => l.name);
     theirs.push(...partyMiddle(written, middleOf(written), order, names).map((s) => ({ ...s, name: `${s.name} — ${names.join(', ')}`, lanes: names })));

@@ -66,7 +66,7 @@ export function composeFromBrief(brief: Brief, draw: Draw): Plan {
   const composed = order.kind === 'season' ? composeSeason(order, order.startDate, rng) : composeWorkout(order, brief.date.value, rng, variant);
   const laned = order.laneGroups ? forLaneGroups(composed, order.laneGroups, { together: brief.together }) : composed;
   // Groups with mains of their own get them, composed for each group on its paces and volume.
-  const plan = laned.kind === 'workout' && order.laneGroups ? withTotals(withGroupMains(laned, order, (group) => composeWorkout(group, brief.date.value, createRng(`${draw.seed}|${group.focus.join()}`), variant))) : laned;
+  const plan = laned.kind === 'workout' && order.laneGroups ? withTotals(withGroupMains(laned, order, (group, turn) => composeWorkout(group, brief.date.value, createRng(`${draw.seed}|${group.focus.join()}${turn ? `|${turn}` : ''}`), variant === undefined ? undefined : variant + turn * 2))) : laned;
   // A pool of its own length (20 y, 46 m): every distance in whole lengths of it.
   const pool = brief.pool.value;
   if (plan.kind === 'workout' && !pool.openWater && pool.length !== (pool.course === 'LCM' ? 50 : 25)) return toPoolLength(plan, pool.length);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Course, PaceJob, SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { laneTotals } from '@laneforge/contracts';
-import { parsePlanText, renderPlan, writePlan } from './index';
+import { parsePlanText, readBrief, renderPlan, writePlan } from './index';
 import { courseFactor, plannedInterval, swimSeconds, zoneSpeed } from './paces';
 import { BASE_OVER_THRESHOLD } from './stored-paces';
 
@@ -188,5 +188,27 @@ describe('lanes that finish together', () => {
     const main = plan.sections.find((s) => s.kind === 'main')!;
     const seconds = plan.laneGroups!.map((_, i) => main.blocks.reduce((sum, b) => sum + b.rounds * b.sets.reduce((t, s) => t + (s.lanes?.[i]?.reps ?? s.reps) * ((s.lanes?.[i]?.sendOff ?? s.sendOff)?.seconds ?? 0), 0), 0));
     expect(Math.max(...seconds) - Math.min(...seconds)).toBeLessThanOrEqual(90);
+  });
+});
+
+describe('groups the blind round of 2026-11-28 (25) flattened', () => {
+  it('"3 groups. distance (Sam, Kai, Rowan) on 1:05 base, mid (8 kids) on 1:15, sprint (6 kids) gets their own speed main. distance and mid both threshold"', () => {
+    const brief = readBrief({ date: '2026-12-09', description: 'hs 2 hrs scy, 3 groups. distance (Sam, Kai, Rowan) on 1:05 base, mid (8 kids) on 1:15, sprint (6 kids) gets their own speed main. distance and mid both threshold', coach_notes: null });
+    expect(brief.who.value.squad).toBe('hs_varsity');
+    expect(brief.lanes.map((l) => [l.name, l.base, l.focus])).toEqual([
+      ['Distance (sam, kai, rowan)', 65, ['threshold']],
+      ['Mid (8 kids)', 75, ['threshold']],
+      ['Sprint (6 kids)', 70, ['sprint']],
+    ]);
+    expect(brief.lanes.map((l) => l.squad)).toEqual([null, null, null]);
+  });
+  it('"2 lanes of 9-10s (base 1:45 and 2:00 per 100) + 1 lane of 11-12s on 1:30 … same theme (backstroke) but different mains": three lanes, each its own backstroke main', () => {
+    const plan = writePlan({ date: '2027-06-22', description: '2 lanes of 9-10s (base 1:45 and 2:00 per 100) + 1 lane of 11-12s on 1:30. 75 min LCM. same theme (backstroke) but different mains pls' }) as WorkoutPlan;
+    expect(plan.laneGroups?.map((g) => [g.name, g.paces?.base])).toEqual([['11-12s', 90], ['9-10s A', 105], ['9-10s B', 120]]);
+    const mains = plan.sections.filter((s) => s.kind === 'main');
+    expect(mains.flatMap((s) => s.lanes ?? []).sort()).toEqual(['11-12s', '9-10s A', '9-10s B']);
+    const shapes = mains.map((s) => JSON.stringify(s.blocks.map((b) => [b.rounds, b.sets.map((x) => [x.reps, x.distance, x.stroke])])));
+    expect(new Set(shapes).size).toBe(3);
+    for (const s of mains) expect(s.blocks.flatMap((b) => b.sets).some((x) => x.stroke === 'back')).toBe(true);
   });
 });

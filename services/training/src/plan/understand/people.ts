@@ -195,6 +195,30 @@ function eventGroups(t: string): string[] {
 }
 
 /**
+ * "3 groups. distance (…) on 1:05 base, mid (8 kids) on 1:15, sprint (6 kids) gets their own speed main": a group
+ * the coach names for its events beside the ones with bases, without a base of its own, swims on the middle of theirs.
+ */
+function groupsWithoutBase(t: string, lanes: readonly BriefLane[]): Array<{ name: string; base: number; words: string }> {
+  const count = /\b(\d|two|three|four|five)\s+groups\b/.exec(t)?.[1];
+  const said = count ? (({ two: 2, three: 3, four: 4, five: 5 } as Record<string, number>)[count] ?? +count) : 0;
+  if (said <= lanes.length) return [];
+  const taken = (name: string) => lanes.some((l) => l.name.toLowerCase().startsWith(name.toLowerCase().slice(0, 4)));
+  const bases = lanes.map((l) => l.base).sort((a, b) => a - b);
+  const middle = Math.round((bases[Math.floor((bases.length - 1) / 2)]! + bases[Math.floor(bases.length / 2)]!) / 2 / 5) * 5;
+  const out: Array<{ name: string; base: number; words: string }> = [];
+  for (const [re, name] of eventGroupNames) {
+    const m = new RegExp(String.raw`(?:^|[.;,\n]\s*)(?:the\s+)?(${re.source.replace(/^\\b|\\b$/g, '')})(\s*\([^)]{1,40}\))?\s+(?:gets?|does|do|swims?|has|have|will)\b[^.;,\n]*`).exec(t);
+    if (!m || taken(name) || out.length + lanes.length >= said) continue;
+    const note = m[2]?.trim().replace(/^\(|\)$/g, '');
+    out.push({ name: note ? `${name} (${note})` : name, base: middle, words: m[0].replace(/^[.;,\n\s]+/, '') });
+  }
+  return out;
+}
+
+/** "distance and mid both threshold": each group's own clause, as if said of each ("distance threshold, mid threshold"). */
+const bothSaid = (t: string) => t.replace(/\b([a-z][a-z-]{1,14}) and (?:the )?([a-z][a-z-]{1,14}) (?:both|each) (?:do |swim |go |get )?([a-z0-9 ]{3,30}?)(?=[.;,\n]|$)/g, '$1 $3, $2 $3');
+
+/**
  * The words a lane goes by, as patterns: "Lanes 1-2 (varsity)" is "lanes? 1-2" and "varsity"; "Lane 1 A"
  * (a step of a list) is "lanes? 1".
  */
@@ -265,6 +289,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
       const squad = laneSquads.find(([re]) => re.test(l.label ?? ''))?.[1] ?? null;
       lanes.push(make(name, inCourse(l.base, l.course, options.course), 'said', l.said || undefined, squad));
     });
+    lanes.push(...groupsWithoutBase(t, lanes).map((g) => make(g.name, g.base, 'said', g.words)));
   } else if (read.range && (read.count ?? 0) !== 1) {
     const [fast, slow] = read.range.value;
     const count = Math.min(6, Math.max(2, read.count ?? Math.round((options.headcount ?? 16) / 5)));
@@ -301,11 +326,19 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   const one = read.single?.value ?? (read.range ? Math.round((read.range.value[0] + read.range.value[1]) / 2 / 5) * 5 : null);
   if (lanes.length < 2) return { lanes: [], together, single: one !== null ? inCourse(one, null, options.course) : null, swimmers: [] };
   // Fastest first, as a pool is laid out.
-  if (lanes[0]!.base > lanes.at(-1)!.base && lanes.every((l) => l.source !== 'stored')) lanes.reverse();
+  if (lanes.every((l) => l.source !== 'stored')) {
+    // Groups named for their ages ("9-10s A", "11-12s") stand fastest first whatever order they were said in.
+    if (lanes.every((l) => /^\d{1,2}\s*-\s*\d{1,2}s?\b|^\d{1,2}\s*&\s*u/i.test(l.name))) lanes.sort((a, b) => a.base - b.base);
+    else if (lanes[0]!.base > lanes.at(-1)!.base) lanes.reverse();
+  }
   const owns = lanes.map((lane) => {
     const except = new RegExp(String.raw`\bexcept (?:for )?${laneKeys(lane.name)[0]}\b[^.;\n]*`).exec(t);
-    const own = except?.[0] ?? groupClause(t, lane.name, lanes.map((l) => l.name)) ?? '';
-    const focus = own ? readFocus(own.replace(/\d:[0-5]\d/g, ''), 'practice').filter((f: Focus) => ['aerobic', 'threshold', 'sprint', 'technique', 'distance', 'vo2', 'im'].includes(f)) : [];
+    const own = except?.[0] ?? groupClause(bothSaid(t), lane.name, lanes.map((l) => l.name)) ?? '';
+    const read = own ? readFocus(own.replace(/\d:[0-5]\d/g, ''), 'practice').filter((f: Focus) => ['aerobic', 'threshold', 'sprint', 'technique', 'distance', 'vo2', 'im'].includes(f)) : [];
+    // "distance … on 1:05; distance threshold": the group's name is who they are, the other word what they do today.
+    const named = new Set(eventGroupNames.filter(([re]) => re.test(lane.name.toLowerCase())).map(([, n]) => n.toLowerCase()));
+    const doing = read.filter((f) => !named.has(f));
+    const focus = doing.length > 0 ? doing : read;
     return { own, focus };
   });
   // "varsity threshold 100s, lanes 3-4 aerobic 200s, lane 5 technique": lanes given different jobs each do their own.
@@ -331,12 +364,15 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
       laneSwimmers.push({ name: count ? `${lane.name} (${count} swimmers)` : lane.name, limits, lane: lane.name, event: null, words: own.slice(0, 400) });
     }
     // "Lanes 1-2" names lanes, not ages: only a group named for a squad ("JV", "Masters") has one.
-    if (!lane.squad && !/^lanes?\b|^group\b/i.test(lane.name)) lane.squad = readSquad(lane.name)?.value ?? null;
+    // "Mid (8 kids)", "Distance (sam, kai, rowan)": a head count or names in the note are not ages.
+    if (!lane.squad && !/^lanes?\b|^group\b/i.test(lane.name)) lane.squad = readSquad(lane.name.replace(/\((?:\d+\s+[a-z]+|[^)]*,[^)]*)\)/gi, ' '))?.value ?? null;
   }
   // "Same warm-up, then totally different mains": a group named for its events trains for them.
   if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t) || (lanes.every((l) => l.source === 'assumed') && events.length >= 2)) {
     const byName: ReadonlyArray<readonly [RegExp, Focus[]]> = [[/sprint/i, ['sprint']], [/\bmid/i, ['threshold']], [/distance/i, ['distance']], [/\bim\b/i, ['im']], [/stroke/i, ['im']]];
     for (const lane of lanes) if (!lane.focus) lane.focus = byName.find(([re]) => re.test(lane.name))?.[1] ?? null;
+    // "same theme (backstroke) but different mains": groups with no job of their own each get a main of their own on the day's theme.
+    if (lanes.every((l) => !l.focus)) for (const lane of lanes) lane.ownMain = true;
   }
   const volumes = lanes.map((l) => l.volume).filter((v): v is number => v !== null);
   const most = Math.max(...volumes, 0);
@@ -344,7 +380,9 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   for (const lane of lanes) {
     if (lane.source === 'stored') continue;
     // A group's own volume sets its share; else slower lanes swim about 10 % less per step so all finish together (COACHING.md §9).
-    lane.factor = lane.volume && most > 0 ? Math.max(0.4, Math.min(1, lane.volume / most)) : Math.max(0.5, Math.min(1, Math.round((fastest / lane.base) * 20) / 20));
+    // A sprint group beside others swims less: its main is quality, not yards (COACHING.md §9b).
+    const sprintGroup = lanes.length >= 2 && lane.focus?.length === 1 && lane.focus[0] === 'sprint' && lanes.some((l) => l.focus && !l.focus.includes('sprint')) ? 0.8 : 1;
+    lane.factor = lane.volume && most > 0 ? Math.max(0.4, Math.min(1, lane.volume / most)) : Math.max(0.5, Math.min(1, Math.round((fastest / lane.base) * sprintGroup * 20) / 20));
   }
   return { lanes, together, single: null, swimmers: laneSwimmers };
 }

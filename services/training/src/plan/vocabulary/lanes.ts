@@ -55,7 +55,7 @@ function title(label: string): string {
 /** "label (on|:|base)? time" pairs, in the order written. */
 function labelled(t: string): LaneRead[] {
   // "lanes 3-4 sprint/IM (1:10)", "lanes 1-2 distance (base 1:05)": a lane's group named after its number.
-  const re = new RegExp(String.raw`\b(${labelWord})(\s*\([a-z][a-z '&-]{1,28}\)|\s+${descriptor}|\s+(?!(?:is|are|on|at|base|bases|holds?|like|about|around|do|does|get|gets|swim|swims|and|with|for)\b)[a-z]+(?:\/[a-z]+)?(?=\s*\(?\s*(?:base\s+)?\d:[0-5]\d))?\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
+  const re = new RegExp(String.raw`\b(${labelWord})(\s*\((?:[a-z][a-z '&-]{1,28}|[a-z0-9][a-z0-9 ,'&+-]{1,40})\)|\s+${descriptor}|\s+(?!(?:is|are|on|at|base|bases|holds?|like|about|around|do|does|get|gets|swim|swims|and|with|for)\b)[a-z]+(?:\/[a-z]+)?(?=\s*\(?\s*(?:base\s+)?\d:[0-5]\d))?\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
   const out: LaneRead[] = [];
   // Where each lane was read: a second read inside the first ("distance folks base 1:20" in "lane 1 distance folks base 1:20") is the same lane.
   const spans: Array<[number, number]> = [];
@@ -85,6 +85,15 @@ function labelled(t: string): LaneRead[] {
       read[0]!.said = lettered[0];
       return read;
     }
+  }
+  // "2 lanes of 9-10s (base 1:45 and 2:00 per 100)": a lane for each base, named for who swims in them.
+  const lanesOf = new RegExp(String.raw`\b(\d|two|three|four)\s+lanes\s+of\s+(?:the\s+|my\s+)?(${labelWord}|[a-z0-9&-]{2,12})\s*\(?\s*(?:bases?\s+|on\s+|@\s*)?${TIME}((?:\s*(?:and|&|,|\/|or)\s*\d?:[0-5]\d)+)(?:\s*(?:per 100|\/100))?\)?`, 'g');
+  for (const m of t.matchAll(lanesOf)) {
+    const count = ({ two: 2, three: 3, four: 4 } as Record<string, number>)[m[1]!] ?? +m[1]!;
+    const bases = [m[3]!, ...[...m[4]!.matchAll(/\d?:[0-5]\d/g)].map((x) => x[0])].map(clockSeconds);
+    if (bases.length !== count || !bases.every(isBase)) continue;
+    spans.push([m.index, m.index + m[0].length]);
+    bases.forEach((base, i) => out.push({ label: `${title(m[2]!)} ${String.fromCharCode(65 + i)}`, base, course: courseWord(m[0]), said: i === 0 ? m[0] : '' }));
   }
   for (const m of t.matchAll(re)) {
     if (inside(m.index, m[0].length)) continue;
