@@ -212,3 +212,16 @@ describe('groups the blind round of 2026-11-28 (25) flattened', () => {
     for (const s of mains) expect(s.blocks.flatMap((b) => b.sets).some((x) => x.stroke === 'back')).toBe(true);
   });
 });
+
+describe('lanes handed out to groups, as the blind round of 2026-11-28 (25) wrote them', () => {
+  it('"masters in lanes 1-3, tri ppl lanes 4-5. masters bases 1:25 / 1:40 / 2:00, tri folks 1:50 and 2:10 and they don\'t do fly": five lanes, the no-fly on the tri lanes only', () => {
+    const brief = readBrief({ date: '2027-03-24', description: "mixed: masters in lanes 1-3, tri ppl lanes 4-5. masters bases 1:25 / 1:40 / 2:00, tri folks 1:50 and 2:10 and they don't do fly. 60 min 25m", coach_notes: 'tri lanes would rather do longer reps' });
+    expect(brief.lanes.map((l) => [l.name, l.base])).toEqual([['Lane 1 (masters)', 85], ['Lane 2 (masters)', 100], ['Lane 3 (masters)', 120], ['Lane 4 (tri)', 110], ['Lane 5 (tri)', 130]]);
+    expect(brief.limits.map((l) => l.rule)).not.toContain('no_fly');
+    expect(brief.lanes.filter((l) => l.limits.some((c) => c.rule === 'no_fly')).map((l) => l.name)).toEqual(['Lane 4 (tri)', 'Lane 5 (tri)']);
+  });
+  it('"sprinters L1-2 on 1:05 base, mid L3 on 1:10, distance L4-5 on 1:00 … ~6000 for distance, less for sprint": each group trains for its events', () => {
+    const brief = readBrief({ date: '2027-01-27', description: "5 lanes d3 men. sprinters L1-2 on 1:05 base, mid L3 on 1:10, distance L4-5 on 1:00. Kyle is in lane 3 but he's an IMer and wants an IM main. 2 hrs scy, ~6000 for distance, less for sprint", coach_notes: null });
+    expect(Object.fromEntries(brief.lanes.map((l) => [l.name, [l.base, l.focus]]))).toEqual({ 'Lanes 1-2 (sprinters)': [65, ['sprint']], 'Lane 3 (mid)': [70, ['threshold']], 'Lanes 4-5 (distance)': [60, ['distance']] });
+  });
+});

@@ -227,7 +227,8 @@ function laneKeys(name: string): string[] {
   const main = escapeRegExp(m[1]!.replace(/(\d)\s+[a-f]$/, '$1')).replace(/^lanes? /, 'lanes? ').replace(/\s+/g, '\\s+');
   // "Lane D" is also "D lane", as coaches say it.
   const letter = /^lane ([a-f])$/.exec(m[1]!)?.[1];
-  const esc = (x: string) => escapeRegExp(x).replace(/\s+/g, '\\s+');
+  // "sprinters" is also "sprint", "the distance kids" also "distance".
+  const esc = (x: string) => escapeRegExp(x).replace(/\s+/g, '\\s+').replace(/(?<=[a-z]{4})(?:ers|er|s)$/, '(?:ers?|s)?');
   // "sprint/im": the group also goes by each of its words ("sprint race pace 50s").
   const parts = m[2] ? [m[2], ...(m[2].includes('/') ? m[2].split('/').filter((x) => x.length >= 3) : [])] : [];
   return [main, ...(letter ? [`${letter}\\s+lane`] : []), ...parts.map(esc)];
@@ -240,13 +241,16 @@ function laneKeys(name: string): string[] {
  */
 function groupClause(t: string, name: string, others: readonly string[]): string | null {
   const otherKeys = others.filter((o) => o !== name).flatMap(laneKeys);
-  const next = otherKeys.length > 0 ? new RegExp(String.raw`(?:,|\band\b|\bwhile\b)\s*(?:the\s+)?(?:${otherKeys.join('|')})\b`) : null;
+  // The clause ends where another group's starts: ", mid l3 …", "and the sprinters", ", less for sprint".
+  const next = otherKeys.length > 0 ? new RegExp(String.raw`(?:,|\band\b|\bwhile\b)\s*(?:(?:less|more|fewer|same|easier|harder|shorter|longer)\s+(?:for|with)\s+)?(?:the\s+)?(?:${otherKeys.join('|')})\b`) : null;
   const clauses: string[] = [];
   // "lanes 1-3" speaks of lane 2 too.
   const n = /^lane (\d)\b/i.exec(name)?.[1];
   const span = n ? String.raw`lanes? [1-${n}]\s*(?:-|–|to|thru|through)\s*[${n}-9]` : null;
   for (const key of [...laneKeys(name), ...(span ? [span] : [])]) {
     for (const m of t.matchAll(new RegExp(String.raw`\b${key}\b([^.;\n]*)`, 'g'))) {
+      // "Kyle is in lane 3 but he's an IMer": where one swimmer swims, not what the lane does.
+      if (/\b(?:is|swims|trains) in (?:the )?$/.test(t.slice(Math.max(0, m.index - 16), m.index))) continue;
       const cut = next ? next.exec(m[0].slice(1)) : null;
       clauses.push(cut ? m[0].slice(0, cut.index + 1) : m[0]);
     }
@@ -368,8 +372,10 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     if (!lane.squad && !/^lanes?\b|^group\b/i.test(lane.name)) lane.squad = readSquad(lane.name.replace(/\((?:\d+\s+[a-z]+|[^)]*,[^)]*)\)/gi, ' '))?.value ?? null;
   }
   // "Same warm-up, then totally different mains": a group named for its events trains for them.
-  if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t) || (lanes.every((l) => l.source === 'assumed') && events.length >= 2)) {
-    const byName: ReadonlyArray<readonly [RegExp, Focus[]]> = [[/sprint/i, ['sprint']], [/\bmid/i, ['threshold']], [/distance/i, ['distance']], [/\bim\b/i, ['im']], [/stroke/i, ['im']]];
+  // Lanes handed out by event group ("sprinters L1-2 on 1:05, mid L3 on 1:10, distance L4-5 on 1:00") train for their events too.
+  const byName: ReadonlyArray<readonly [RegExp, Focus[]]> = [[/sprint/i, ['sprint']], [/\bmid/i, ['threshold']], [/distance/i, ['distance']], [/\bim\b/i, ['im']], [/stroke/i, ['im']]];
+  const byEvents = lanes.every((l) => byName.some(([re]) => re.test(/\(([^)]*)\)/.exec(l.name)?.[1] ?? l.name)));
+  if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t) || (lanes.every((l) => l.source === 'assumed') && events.length >= 2) || byEvents) {
     for (const lane of lanes) if (!lane.focus) lane.focus = byName.find(([re]) => re.test(lane.name))?.[1] ?? null;
     // "same theme (backstroke) but different mains": groups with no job of their own each get a main of their own on the day's theme.
     if (lanes.every((l) => !l.focus)) for (const lane of lanes) lane.ownMain = true;

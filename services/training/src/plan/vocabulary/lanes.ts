@@ -52,8 +52,38 @@ function title(label: string): string {
   return t.replace(/^([a-z])/, (c) => c.toUpperCase()).replace(/\s+(kids|group)$/, '');
 }
 
+/** Who a span of lanes is for: "masters", "tri ppl", "sprinters", "the distance kids". */
+const spanGroup = String.raw`([a-z]{3,12})(?:\s+(?:ppl|people|folks|kids|guys|group|swimmers|crew))?`;
+
+/**
+ * "masters in lanes 1-3, tri ppl lanes 4-5. masters bases 1:25 / 1:40 / 2:00, tri folks 1:50 and 2:10",
+ * "sprinters L1-2 on 1:05 base, mid L3 on 1:10": lanes given to groups, each lane on its group's bases in
+ * lane order (one base for a span is every lane's). Every group must find its bases, else nothing is read here.
+ */
+function groupSpans(t: string): LaneRead[] | null {
+  const spans = [...t.matchAll(new RegExp(String.raw`\b${spanGroup}\s+(?:in\s+|on\s+|=\s*|:\s*)?(?:lanes?|ln|l)\s?(\d)(?:\s*(?:-|to)\s*(\d))?\b`, 'g'))]
+    .map((m) => ({ who: m[1]!, from: +m[2]!, to: +(m[3] ?? m[2]!), at: m.index, said: m[0] }))
+    .filter((g) => g.to >= g.from && g.to - g.from <= 5 && !/^(?:the|and|with|for|all|are|is|in|on|of|use|have|got|but|then)$/.test(g.who));
+  if (spans.length < 2 || new Set(spans.map((g) => g.who)).size !== spans.length) return null;
+  const out: LaneRead[] = [];
+  for (const g of spans) {
+    // The bases: right after the span ("L1-2 on 1:05 base"), else where the group is named again with times.
+    const after = new RegExp(String.raw`^\s*(?:\(\s*)?(?:on\s+|@\s*|at\s+|base\s+|bases\s+)*${TIME}`).exec(t.slice(g.at + g.said.length));
+    const again = new RegExp(String.raw`\b${g.who}\w*(?:\s+(?:ppl|people|folks|kids|guys|group|swimmers|crew))?\s+(?:bases?\s+|on\s+|@\s*|are\s+|is\s+)*${TIME}((?:\s*(?:\/|,|and|&)\s*\d?:[0-5]\d)*)`).exec(t);
+    const bases = after ? [clockSeconds(after[1]!)] : again ? [again[1]!, ...[...again[2]!.matchAll(/\d?:[0-5]\d/g)].map((x) => x[0])].map(clockSeconds) : [];
+    const count = g.to - g.from + 1;
+    if (bases.length === 0 || !bases.every(isBase) || (bases.length !== 1 && bases.length !== count)) return null;
+    // One base for the span is one group ("Lanes 1-2 (sprinters)"); a base for each lane, a lane each.
+    if (bases.length === 1) out.push({ label: `${count > 1 ? `Lanes ${g.from}-${g.to}` : `Lane ${g.from}`} (${g.who})`, base: bases[0]!, course: courseWord(g.said), said: g.said });
+    else for (let lane = g.from; lane <= g.to; lane++) out.push({ label: `Lane ${lane} (${g.who})`, base: bases[lane - g.from]!, course: courseWord(g.said), said: lane === g.from ? g.said : '' });
+  }
+  return new Set(out.map((l) => l.label)).size === out.length ? out : null;
+}
+
 /** "label (on|:|base)? time" pairs, in the order written. */
 function labelled(t: string): LaneRead[] {
+  const byGroup = groupSpans(t);
+  if (byGroup) return byGroup;
   // "lanes 3-4 sprint/IM (1:10)", "lanes 1-2 distance (base 1:05)": a lane's group named after its number.
   const re = new RegExp(String.raw`\b(${labelWord})(\s*\((?:[a-z][a-z '&-]{1,28}|[a-z0-9][a-z0-9 ,'&+-]{1,40})\)|\s+${descriptor}|\s+(?!(?:is|are|on|at|base|bases|holds?|like|about|around|do|does|get|gets|swim|swims|and|with|for)\b)[a-z]+(?:\/[a-z]+)?(?=\s*\(?\s*(?:base\s+)?\d:[0-5]\d))?\s*(?:\(\s*)?(?:lanes?\s*)?(?:is\s+|are\s+|on\s+|@\s*|at\s+|:\s*|=\s*|base\s+|bases?\s+(?:is\s+|are\s+)?|(?:can\s+)?holds?\s+|(?:more\s+)?like\s+|about\s+|around\s+|~\s*)*${TIME}(?:\s*-\s*${TIME})?(?:\s*(?:ish|per 100|\/100|lc|lcm|scy|scm|sc))*`, 'g');
   const out: LaneRead[] = [];
