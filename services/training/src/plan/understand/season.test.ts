@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBreaks, readMeets, readSeasonFacts } from './season';
 import { RequestText } from './text';
+import { readBrief } from '../index';
 
 /** The coach's words for meets, holidays and the days practised, read into the season's brief. */
 
@@ -166,5 +167,20 @@ describe('a break the team still swims through', () => {
       ['2026-12-25', '2026-12-25', 'off'],
       ['2027-01-01', '2027-01-01', 'off'],
     ]);
+  });
+});
+
+describe('what the blind round of 2026-11-28 (25) read wrong in a season', () => {
+  const seasonOf = (description: string, date = '2026-12-07') => readBrief({ date, description, coach_notes: null, plan_type: 'season' });
+  it('"6 practices a wk mon-fri pm + sat am" practises Saturday morning, with no doubles; "pool closed dec 24, 25, 31 and jan 1" closes each of those days', () => {
+    const brief = seasonOf('hs boys+girls season, starting mon dec 7 thru sectionals feb 26-27 (A). conference feb 13 is a B. dual meets most fridays in jan (C). 6 practices a wk mon-fri pm + sat am. pool closed dec 24, 25, 31 and jan 1, kids are around over break tho. 2 wk taper');
+    expect(brief.season?.days).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(brief.season?.doubleDays ?? []).toEqual([]);
+    const off = brief.season!.breaks.filter((b) => b.kind === 'off').map((b) => b.from);
+    expect(off).toEqual(expect.arrayContaining(['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01']));
+  });
+  it('"back on campus jan 3" is coming back, not a backstroke season', () => {
+    const brief = seasonOf('college d2 season plan. winter training trip dec 28 - jan 2 (doubles every day), back on campus jan 3. conference champs feb 17-20 is everything. d2 nationals mar 10-13 only for the ones who qualify. 9-10 sessions/wk');
+    expect(brief.focus.value).not.toContain('back');
   });
 });

@@ -76,6 +76,14 @@ function readSpans(t: string, from: string): DateSpan[] {
     const endMonth = m[3] ? monthIndex(m[3]) : monthIndex(m[1]!);
     const end = m[4] ? dateOf(endMonth, +m[4], start) : start;
     out.push(...spanOf(start, end, m.index, m[0]));
+    // "dec 24, 25, 31 and jan 1": days listed after a date are days of its month.
+    if (!m[4]) {
+      const list = /^(?:\s*(?:,|&|and|,\s*and)\s*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:-|:|\/|min|k\b|x\b|yards|meters|m\b|y\b|am\b|pm\b|kids|swimmers)))+/.exec(t.slice(m.index + m[0].length));
+      for (const day of list ? [...list[0].matchAll(/\d{1,2}/g)] : []) {
+        const date = dateOf(monthIndex(m[1]!), +day[0], start);
+        if (date && date > start) out.push({ from: date, to: date, index: m.index + m[0].length + day.index, said: day[0] });
+      }
+    }
   }
   return out;
 }
@@ -614,15 +622,15 @@ function readDays(t: string, sessions: number | null): number[] | null {
     if (/\bdoubles?\b|\blifts?\b|\bdry ?land\b|\bweights\b|\bmeets?\b|\bduals?\b|\boff\b|\bno\b|\bam\/pm\b|\bam\b/.test(before) || /^\s*(?:off|lifts?|dry ?land|doubles|am)\b/.test(after)) continue;
     // "mon-fri" is a range; "mon-wed-fri" lists three days.
     const named = [...list[1]!.matchAll(/\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].length;
+    // "mon/wed/fri 60 min + sat 90", "mon-fri pm + sat am": the day added after the list's own minutes or time of day is a practice day too.
+    const plus = new RegExp(String.raw`^\s*(?:(?:am|pm|mornings?|afternoons?|evenings?|nights?)\s*)?(?:\d{2,3}\s*(?:min(?:ute)?s?)?\s*)?(?:\+|and|&|plus)\s*(${weekdayWord})\b`).exec(after + t.slice(list.index + list[0].length + 20, list.index + list[0].length + 30));
+    const added = plus ? weekdayOf(plus[1]!.slice(0, 3)) ?? weekdayOf(plus[1]!) : null;
     const range = named === 2 ? new RegExp(String.raw`\b(${weekdayWord})\s*(?:-|to|thru|through)\s*(${weekdayWord})\b`).exec(list[1]!) : null;
     if (range) {
       const [a, b] = [weekdayOf(range[1]!.slice(0, 3)) ?? weekdayOf(range[1]!), weekdayOf(range[2]!.slice(0, 3)) ?? weekdayOf(range[2]!)];
-      if (a !== null && b !== null && a <= b) return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+      if (a !== null && b !== null && a <= b) return [...new Set([...Array.from({ length: b - a + 1 }, (_, i) => a + i), ...(added !== null ? [added] : [])])].sort();
     }
     const days = [...list[1]!.matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null);
-    // "mon/wed/fri 60 min + sat 90": the day added after the list's own minutes is a practice day too.
-    const plus = new RegExp(String.raw`^\s*(?:\d{2,3}\s*(?:min(?:ute)?s?)?\s*)?(?:\+|and|&|plus)\s*(${weekdayWord})\b`).exec(after + t.slice(list.index + list[0].length + 20, list.index + list[0].length + 30));
-    const added = plus ? weekdayOf(plus[1]!.slice(0, 3)) ?? weekdayOf(plus[1]!) : null;
     if (added !== null) days.push(added);
     if (days.length >= 2) return [...new Set(days)].sort();
   }
@@ -791,7 +799,9 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const days = readDays(t, sessionCount);
   // "2 of them doubles on tue/thu", "plus tue/thu mornings", "am practices mon wed": the days the doubles go on.
   const doubled = new RegExp(String.raw`\bdoubles?\s+(?:on\s+)?((?:${weekdayWord}\s*(?:,|\/|&|\+|and)?\s*){1,4})|\b((?:${weekdayWord}\s*(?:,|\/|&|\+|and)?\s*){1,4})\s*(?:mornings?|am(?:s| practices?| swims?)?|doubles)\b`).exec(t);
-  const doubleDays = doubled ? [...(doubled[1] ?? doubled[2])!.matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null) : [];
+  // "mon-fri pm + sat am" with 6 practices: Saturday's one practice is in the morning, not a second one.
+  const single = doubled && !doubled[1] && days !== null && sessionCount !== null && days.length >= sessionCount;
+  const doubleDays = doubled && !single ? [...(doubled[1] ?? doubled[2])!.matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null) : [];
   const sessionsPerWeek = sessionCount ?? (days ? days.length : null);
   if (!sessionsPerWeek) assumptions.push(`${squads[squad].sessionsPerWeek} sessions a week, typical for this group (none given)`);
   const weeklyVolume = readWeekly(t);
