@@ -759,3 +759,115 @@ describe('follow-ups of the seventeenth blind round', () => {
     for (const set of tom) expect(set.stroke).toBe('pull');
   });
 });
+
+describe('what the refinement round of 2026-11-28 (26) got wrong', () => {
+  const written = (date: string, description: string, coach_notes: string | null = null) => write({ date, description, coach_notes }).plan as WorkoutPlan;
+  const section = (p: WorkoutPlan, kind: string) => p.sections.find((s) => s.kind === kind);
+  const same = (a: unknown, b: unknown) => expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  const elevens = () => written('2026-12-07', 'mon pm 11-12 grp, 90 min scy, somewhere 4000-4500. threshold focus but we havent done real aerobic work since thanksgiving so dont kill them. 4 lanes, fastest lane goes 1:20ish on 100s free', "2 kids just moved up from 9-10, they'll be in the slow lane");
+  const lanes = () => written('2027-01-07', '4 lanes tonight: L1 base 1:10, L2 1:20, L3 1:30, L4 1:45 (new kids). 90 min scy threshold. want everybody to finish the main about the same time');
+  const senior = () => written('2027-07-10', 'senior 1 sat am 5:30-7:30 LC, 7k+. aerobic endurance, distance kids want a long set and the mid d kids want in on it too. pull w paddles fine');
+
+  it('"the secondary set (…) is sitting at the very end after kick and pull … move it right after the pyramid main": that set, as it was, right after the main', () => {
+    const plan0 = elevens();
+    const second = plan0.sections.find((s) => s.kind === 'secondary');
+    if (!second) return;
+    const { plan, applied, notApplied } = refine("mostly good. the secondary set (the 100/50/25 breakdown) is sitting at the very end after kick and pull, they'll be toast by then - move it right after the pyramid main", plan0);
+    expect(notApplied).toEqual([]);
+    const at = plan.sections.findIndex((s) => s.kind === 'main');
+    expect(plan.sections[at + 1]!.kind).toBe('secondary');
+    same(plan.sections[at + 1]!.blocks.map((b) => b.sets.map(({ lanes: _l, ...x }) => x)), second.blocks.map((b) => b.sets.map(({ lanes: _l, ...x }) => x)));
+    expect(applied[0]).toMatch(/^Secondary Set \([\d,]+\) moved right after the main set/);
+  });
+
+  it('"cut kick to 4x100 for everybody, they had dryland and legs are shot": every lane swims 4, and the legs are the reason, not a limit said to change every set', () => {
+    const plan0 = elevens();
+    const kick0 = section(plan0, 'kick')!.blocks[0]!.sets[0]!;
+    const n = Math.max(2, kick0.reps - 2);
+    const { plan, applied, context } = refine(`cut kick to ${n}x${kick0.distance} for everybody, they had dryland before practice and legs are shot`, plan0);
+    const kick1 = section(plan, 'kick')!.blocks[0]!.sets[0]!;
+    expect(kick1.reps).toBe(n);
+    for (const lane of kick1.lanes ?? []) expect(lane.reps).toBe(n);
+    expect(plan.totals.distance).toBe(plan0.totals.distance - (kick0.reps - n) * kick0.distance);
+    expect(applied.join(' ')).not.toMatch(/Kept to "legs are shot"/);
+    expect(context).toContain('legs are shot');
+  });
+
+  it('"make the fly 8x50 not 10 … keep the 8x100 IM exactly the same": the coach’s own set changes as they say, the IM as written', () => {
+    const plan0 = written('2026-12-02', 'HS 90 min ~4500. heres what i want in the middle: 10x50 fly @:50 hold 200 pace, then 8x100 IM @1:30 fast/ez by 50. build the rest');
+    const { plan, notApplied } = refine('make the fly 8x50 not 10, they died on the back half last time and it turned into butterfly-ish drowning. keep the 8x100 IM exactly the same', plan0);
+    expect(notApplied).toEqual([]);
+    const main = section(plan, 'main')!.blocks.flatMap((b) => b.sets);
+    expect(main.find((s) => s.stroke === 'fly')).toMatchObject({ reps: 8, distance: 50 });
+    expect(main.find((s) => s.stroke === 'im')).toMatchObject({ reps: 8, distance: 100 });
+    expect(plan.totals.distance).toBe(plan0.totals.distance - 100);
+  });
+
+  it('"can the main be 4 rounds instead of 3? take the kick set down to 2x100 … exactly 60 min": both done, inside the hour', () => {
+    const plan0 = written('2027-01-13', '9-10s wed 60min scm, backstroke day. ~2500m. want back turns and underwaters - flags are at 5m btw');
+    const rounds = section(plan0, 'main')!.blocks.find((b) => b.rounds > 1);
+    if (!rounds) return;
+    const { plan, notApplied } = refine(`love the back turn stuff. can the main be ${rounds.rounds + 1} rounds instead of ${rounds.rounds}? take the kick set down to 2x100 to make room, we have exactly 60 min in the water`, plan0);
+    expect(notApplied).toEqual([]);
+    expect(section(plan, 'main')!.blocks.find((b) => b.rounds > 1)!.rounds).toBe(rounds.rounds + 1);
+    expect(section(plan, 'kick')!.blocks.flatMap((b) => b.sets).reduce((a, s) => a + s.reps * s.distance, 0)).toBe(200);
+    expect(plan.totals.minutes).toBeLessThanOrEqual(61);
+  });
+
+  it('"threshold main is perfect. swap the sprint 25s at the end for an easy 300 pull": the main as it was, one easy 300 pull where the sprint was', () => {
+    const plan0 = lanes();
+    if (!section(plan0, 'sprint')) return;
+    const { plan, applied } = refine('threshold main is perfect. can u swap the sprint 25s at the end for an easy 300 pull or something? we did speed yesterday and they are fried, dont need more dives tonight', plan0);
+    same(section(plan, 'main')!.blocks, section(plan0, 'main')!.blocks);
+    expect(section(plan, 'sprint')).toBeUndefined();
+    const pulls = plan.sections.filter((s) => s.kind === 'pull');
+    expect(pulls.at(-1)!.blocks.flatMap((b) => b.sets)).toEqual([expect.objectContaining({ reps: 1, distance: 300, stroke: 'pull', zone: 'REC' })]);
+    expect(applied.join(' ')).not.toMatch(/rewritten/);
+  });
+
+  it('"1200 of breast in the main … is too much breast … make the main 400s free neg split, keep the breast pre-set": the 400s in free, the pre-set and the total as they were', () => {
+    const plan0 = written('2027-05-04', "our pool is closed for resurfacing so we're in the Y's 20 yd pool for 2 weeks (yes 20 yards). 12-14 yr olds 75 min ~3500. aerobic free + breast. 4 lanes of 6");
+    const { plan, notApplied, context } = refine('honestly 1200 of breast in the main on top of the 60s pre-set is too much breast for one day, knees will be barking. make the main 400s free neg split, keep the breast pre-set', plan0);
+    expect(notApplied).toEqual([]);
+    expect(context).toContain('knees will be barking');
+    expect(Math.abs(plan.totals.distance - plan0.totals.distance)).toBeLessThanOrEqual(plan0.totals.distance * 0.05);
+    const main = section(plan, 'main')!.blocks.flatMap((b) => b.sets);
+    expect(main.every((s) => s.stroke === 'free' && s.distance === 400 && /negative split/.test(s.description))).toBe(true);
+    same(section(plan, 'preset')!.blocks.map((b) => b.sets.map(({ lanes: _l, ...x }) => x)), section(plan0, 'preset')!.blocks.map((b) => b.sets.map(({ lanes: _l, ...x }) => x)));
+  });
+
+  it('"so we get 1:45 not 2 hrs. keep the 6 rounds main, cut from whatever else": 105 min, the main as it was, one clock', () => {
+    const plan0 = senior();
+    const { plan, applied, notApplied } = refine('we lose the pool at 7:15 sat, theyre setting up for a meet. so we get 1:45 not 2 hrs. keep the 6 rounds main, cut from whatever else', plan0);
+    expect(notApplied).toEqual([]);
+    same(section(plan, 'main')!.blocks, section(plan0, 'main')!.blocks);
+    expect(plan.totals.minutes).toBeLessThanOrEqual(107);
+    expect(applied.join(' ')).not.toMatch(/120 min/);
+  });
+
+  it('"fire drill ate 15 min lol, so 75 min of water. keep all 3 rounds of the main for every lane, lose whatever else": the main kept whole, inside 75 min', () => {
+    const plan0 = lanes();
+    const { plan, notApplied } = refine('fire drill ate 15 min lol, so 75 min of water. keep all 3 rounds of the main for every lane, lose whatever else', plan0);
+    expect(notApplied).toEqual([]);
+    same(section(plan, 'main')!.blocks, section(plan0, 'main')!.blocks);
+    expect(plan.totals.minutes).toBeLessThanOrEqual(76);
+  });
+
+  it('"they always ask for a longer warm up … make warm up 400 not 300 and take it out of the main somewhere": the total as it was, the main gives the 100', () => {
+    const plan0 = written('2027-02-17', 'masters wed noon 45 min 25m, 3-4 per lane. want a fun IM ladder kind of thing, 2000-2600m', 'slowest lane is around 2:20/100, fastest ~1:30');
+    const { plan, applied, notApplied } = refine('they always ask for a longer warm up, masters shoulders. make warm up 400 not 300 and take it out of the main somewhere, dont care which stroke. rest looks fun', plan0);
+    expect(notApplied).toEqual([]);
+    expect(applied.join(' ')).not.toMatch(/Longer/);
+    expect(plan.totals.distance).toBe(plan0.totals.distance);
+    expect(plan.totals.bySection.find((s) => s.kind === 'warmup')!.distance).toBe(400);
+  });
+
+  it('"bring the group total down to like 4200 … take it out of the kick and pull, leave the ladder main alone": both give, the main as it was, the sleep is a story', () => {
+    const plan0 = written('2027-01-20', '13-14 group aerobic practice 90 min scy ~4500. Maddie is coming back from a concussion, cleared for the light aerobic stage only - no sprints, no dives, no flip turns yet. can u write her version next to the main one', 'she had headaches last time she tried to come back too early so really conservative for her');
+    const { plan, notApplied } = refine("can we bring the group total down to like 4200, half of them are coming off finals week on 4 hrs sleep. take it out of the kick and pull, leave the ladder main alone. maddie's version is fine as is", plan0);
+    expect(notApplied).toEqual([]);
+    expect(Math.abs(plan.totals.distance - 4200)).toBeLessThanOrEqual(150);
+    for (const kind of ['kick', 'pull']) if (section(plan0, kind)) expect(plan.totals.bySection.find((s) => s.kind === kind)!.distance).toBeLessThan(plan0.totals.bySection.find((s) => s.kind === kind)!.distance);
+    same(section(plan, 'main')!.blocks.map((b) => b.sets), section(plan0, 'main')!.blocks.map((b) => b.sets));
+  });
+});

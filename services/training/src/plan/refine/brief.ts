@@ -3,6 +3,7 @@ import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts';
 import { escapeRegExp, readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
 import { squadOf } from '../squads';
 import { withoutBreaches } from '../dryland';
+import { honourLimits } from '../constraints/honour';
 import { Refusal, recompose, renewKit } from './draft';
 import type { Op, ReadContext } from './op';
 
@@ -15,6 +16,8 @@ export function readLimits(clause: string): Op | null {
   if (found.length === 0) return null;
   return {
     understood: found.map((c) => c.said).join(', '),
+    // "legs are shot", "knees will be barking": how the swimmers are, said as the reason for the change beside it.
+    aside: !/\b(?:no|not|avoid|skip|only|without|easy|easier|careful|off|limit|cap|capped|stay away|nothing|light|max|keep|don'?t|do not|never|instead)\b/.test(clause) && /\b(?:is|are|'s|was|were|will|'ll|gonna|feel|feels|been|got)\b/.test(clause),
     run: (d) => {
       const known = d.plan.constraints ?? [];
       const added = found.filter((c) => !known.some((k) => k.rule === c.rule));
@@ -31,7 +34,12 @@ export function readLimits(clause: string): Op | null {
         })
         .filter((session) => session.parts.length > 0);
       const taken = removed.length > 0 ? ` Dryland: ${removed.join(', ')} taken out.` : '';
-      return `Kept to "${[...new Set(found.map((c) => c.said))].join('", "')}" from now on: every set checked and changed where needed.${taken}`;
+      // Said only when it is so: a limit the plan already kept changes no set.
+      const trial = structuredClone(d.plan.sections);
+      const changes: typeof d.kit.changes = [];
+      honourLimits(trial, { ...d.kit, changes });
+      const what = changes.length > 0 ? 'every set checked and changed where needed' : 'nothing in this plan needed to change for it';
+      return `Kept to "${[...new Set(found.map((c) => c.said))].join('", "')}" from now on: ${what}.${taken}`;
     },
   };
 }

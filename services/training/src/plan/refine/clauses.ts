@@ -7,7 +7,7 @@ import { normalise } from '../vocabulary';
  * the rest (PLAN-REVIEW.md, Refinements).
  */
 
-const filler = /^(?:one more|also|please|pls|plz|can you|could you|would you|will you|can we|could we|i'?d like (?:you )?to|i want (?:you )?to|i need (?:you )?to|let'?s|also|and|then|ok|okay|oh|hey|hi|just|maybe|now|but|so|actually|honestly|yeah|yes|alright|hmm+|um+)\b[\s,]*/;
+const filler = /^(?:if (?:there'?s|theres|there is|we have|you have) (?:room|time|space)|if (?:it|that) fits|one more|also|please|pls|plz|can you|could you|would you|will you|can we|could we|i'?d like (?:you )?to|i want (?:you )?to|i need (?:you )?to|let'?s|also|and|then|ok|okay|oh|hey|hi|just|maybe|now|but|so|actually|honestly|yeah|yes|alright|hmm+|um+)\b[\s,]*/;
 const noise = /^(?:please|pls|thanks|thank you|thx|ty|great|cheers|ok|okay|perfect|nice|cool|awesome|looks good|love it|for me|if possible|lol|haha|ugh|change of plans?|update|heads up|quick (?:one|change)|:\)|:-\))$/;
 
 /** Clauses that say the rest stays as it is: what every refinement does anyway. */
@@ -17,7 +17,7 @@ const keepTheRest = /^(?:(?:the )?rest stays?(?: (?:the )?same| as is)?|(?:the )
 const reasonLead = /^(?:because|cause|'cause|cuz|coz|bc|b\/c|since|as (?=they|he|she|we|the|it|our|my)|given (?:that|they)|seeing as|on account of|after (?:last|yesterday|the meet|a meet)|fyi|btw|for context|context:|note:|(?:it'?s |that'?s |totally )?(?:fine|ok|okay|alright|no problem) (?:if|that|with)\b)\b/;
 
 /** Who a story is about: the swimmers, the coach, the pool, the gear. */
-const storySubject = /^(?:they(?:'re|'ve|'d)?|theyre|he(?:'s)?|she(?:'s)?|we(?:'re|'ve)?|i(?:'m|'ve)?|it(?:'s)?|its|someone|somebody|nobody|no one|everyone|everybody|half (?:of )?(?:them|the (?:team|group|kids))|most of (?:them|the (?:team|group|kids))|a few|some of (?:them|the kids)|the (?:kids|team|group|swimmers|girls|boys|guys|seniors|athletes|masters|parents|pool|bag|gear|meet|last|other)|my (?:kids|swimmers|group|team|girls|boys|guys|athletes)|our (?:kids|group|team|pool|gear|bag|swimmers)|last (?:time|week|practice|meet|night|season)|yesterday|this morning|tonight|today (?:was|is)|there(?:'s| is| was| were)|that(?:'s| was| is))\b/;
+const storySubject = /^(?:they(?:'re|'ve|'d)?|theyre|he(?:'s)?|she(?:'s)?|we(?:'re|'ve)?|i(?:'m|'ve)?|it(?:'s)?|its|someone|somebody|nobody|no one|everyone|everybody|half (?:of )?(?:them|the (?:team|group|kids))|most of (?:them|the (?:team|group|kids))|a few|some of (?:them|the kids)|the (?:kids|team|group|swimmers|girls|boys|guys|seniors|athletes|masters|parents|pool|bag|gear|meet|last|other)|the [a-z]+ (?:kids|swimmers|girls|boys|guys|group)|my (?:kids|swimmers|group|team|girls|boys|guys|athletes)|our (?:kids|group|team|pool|gear|bag|swimmers)|last (?:time|week|practice|meet|night|season)|yesterday|this morning|tonight|today (?:was|is)|there(?:'s| is| was| were)|that(?:'s| was| is))\b/;
 
 /** A verb that asks for something: a clause led by it is an instruction, even when nothing understood it. */
 const askingVerb = /^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move|push|pull|take|write|go|have|keep|bump|trim|shorten|lengthen|include|throw|get|double|halve|split|start|end|finish|open|close|convert|increase|decrease|reduce|raise|lower|set|fit|skip|lose|shift|cancel|scratch|insert|squeeze|finish|slow|speed|tighten|loosen|let)\b/;
@@ -60,6 +60,8 @@ export const keepsTheRest = (clause: string): boolean => {
   const c = clause.replace(/[.!]+$/, '').trim();
   // "keep the 16x100", "dont touch the EN2 set", "both my sets exactly as written": a part named to stay as it is.
   const keepsPart = /^(?:keep|leave|don'?t (?:touch|change)|do not (?:touch|change)|no changes? to)\s+(?:the|my|both|all|that|those|our)\b[^,]{0,50}$|^(?:both |all )?(?:my|the|our) [^,]{1,40}\b(?:exactly )?(?:as (?:written|is)|stays?(?: the same| as (?:is|written))?|untouched)$/.test(c);
+  // "cut from whatever else", "drop whatever you need", "lose whatever else", "cut the rest": where a cut comes from, which the fitting already does.
+  if (/^(?:and |but |so )?(?:cut|take|drop|lose|trim|shorten|steal)(?: it| time| yards)?(?: from| out of)? (?:whatever|what|anything|everything|the rest)(?: else| you (?:need|want|have) to| you need| you want| is left)?$/.test(c)) return true;
   // "take it out of the other stuff": where a cut comes from, which the fitting already does.
   if (/^(?:and |but )?(?:take|cut|trim) (?:it |that |the time )?(?:out of|from) (?:the )?(?:other stuff|rest|other sets|everything else|the rest of it)$/.test(c)) return true;
   // "give her a short cool down she can do before she goes": what leaving early already writes.
@@ -98,7 +100,13 @@ export function isContext(clause: string): boolean {
   if (/^(?:maybe |about |around |probably )?\d{1,2}(?:\s*-\s*\d{1,2})?\s+(?:kids|swimmers|people|of them|girls|boys|guys|athletes)\b/.test(clause) && !askingVerb.test(clause)) return true;
   // "the new 9-10s arent cleared for dive starts yet": why, beside the change that keeps them off the blocks.
   if (/\b(?:aren'?t|isn'?t|not|haven'?t been|hasn'?t been)\s+(?:yet\s+)?(?:cleared|certified|allowed|ready|able)\b/.test(clause) && !/\b(?:make|give|swap|add|cut|take|put|change)\b/.test(clause)) return true;
+  // "dont care which stroke", "rest looks fun": what the coach does not mind, or likes.
+  if (/^(?:i )?(?:don'?t|dont|do not) (?:care|mind)\b|\b(?:looks?|sounds?) (?:fun|good|great|fine|perfect|nice|solid|awesome)$/.test(clause)) return true;
   if (askingVerb.test(clause)) return false;
+  // "12x25 all out from a dive right after drill … is asking for a pulled hammy lol": the set quoted back and what it does, the reason for the change.
+  if (/^(?:the |that |those |this |these |my |our )?(?:\d{1,2}\s*x\s*\d{2,4}|\d{2,4}s?)\b[^;]*\b(?:is|are|was|were|'s)\b/.test(clause) && !/\b(?:should|needs?|instead|make|change|cut|swap)\b/.test(clause)) return true;
+  // "…lol", "asking for a pulled hammy": said with a laugh, or what would happen.
+  if (/\b(?:lol|lmao|haha)$|\basking for (?:a |trouble|it)|\brecipe for\b/.test(clause) && !/^(?:no|not|only|just)\b/.test(clause)) return true;
   // "board if they want": gear they may take, no change to the sets.
   if (/^(?:a |the )?(?:boards?|fins|buoys?|paddles|snorkels?|kickboards?) (?:if|when) they (?:want|like|need)(?: (?:it|them|one))?$/.test(clause)) return true;
   // "the 6x50 kick w 'fast underwater to the flags'": the set quoted back, what the coach says of it comes next.
@@ -128,5 +136,5 @@ export function isPlainStory(clause: string): boolean {
   if (reasonLead.test(clause)) return true;
   if (!storySubject.test(clause) || askingVerb.test(clause)) return false;
   if (/\b(?:need|needs|want|wants|should|must|have to|has to|gotta|got to|only have|only got|lose the pool|(?:we'?re|we are|they'?re|they are|pool(?:'s| is)?) (?:off|closed)\b|out by|can'?t|cannot|don'?t have|do not have|won'?t have|forgot|lost|no\b|without)/.test(clause)) return false;
-  return /\b(?:lose (?:focus|interest|count)|get bored|got bored|were bored|was bored|are bored|is bored|zone out|zoned out|walked off|took off|complained|hated|loved|died|crushed|killed it|tanked|struggled|were|was|had|did|went|been asking|asked for|asking for|keep asking)\b/.test(clause);
+  return /\b(?:ask(?:s|ed|ing)? for|coming off|coming back from|hrs? (?:of )?sleep|hours? (?:of )?sleep|(?:will|'ll|gonna|are going to) (?:eat|love|hate|die|be|enjoy|like|crush|struggle|complain|cry|moan|whine)|lose (?:focus|interest|count)|get bored|got bored|were bored|was bored|are bored|is bored|zone out|zoned out|walked off|took off|complained|hated|loved|died|crushed|killed it|tanked|struggled|were|was|had|did|went|been asking|asked for|asking for|keep asking)\b/.test(clause);
 }

@@ -18,6 +18,8 @@ export interface RefineDraft {
   target: number;
   /** True once an operation set the volume itself; removing a section then keeps that volume. */
   volumeSet: boolean;
+  /** Sections the coach said to keep ("keep the breast pre-set", "main is perfect"): no part of the instruction writes them again. */
+  kept: Set<PlanSection>;
   /** Sections this refinement wrote or changed: the fitter leaves them as they are. */
   protect: Set<PlanSection>;
   /** A course change is made last, on the fitted plan. */
@@ -35,7 +37,7 @@ export interface RefineDraft {
 export class Refusal extends Error {}
 
 export function startDraft(plan: WorkoutPlan, brief: Brief, seed: string): RefineDraft {
-  return { plan, brief, kit: kitFor(sourceOfPlan(plan), createRng(seed)), target: plan.totals.distance, volumeSet: false, protect: new Set(), course: null, laneEdits: [], rewritten: false, seed };
+  return { plan, brief, kit: kitFor(sourceOfPlan(plan), createRng(seed)), target: plan.totals.distance, volumeSet: false, kept: new Set(), protect: new Set(), course: null, laneEdits: [], rewritten: false, seed };
 }
 
 /** The kit again after the plan's swimmers, pool or limits changed. */
@@ -85,7 +87,7 @@ export function recompose(d: RefineDraft, changes: { squad?: Squad; focus?: Focu
   const rng = createRng(`${d.seed}|recompose`);
   const composed = composeWorkout({ ...order, laneGroups: null }, plan.date, rng);
   // Groups with mains of their own keep them, written again for the new day.
-  const next = order.laneGroups ? withGroupMains(composed, order, (group) => composeWorkout(group, plan.date, createRng(`${d.seed}|${group.focus.join()}`))) : composed;
+  const next = order.laneGroups ? withGroupMains(composed, order, (group, turn) => composeWorkout(group, plan.date, createRng(`${d.seed}|${group.focus.join()}${turn ? `|${turn}` : ''}`))) : composed;
   d.plan = { ...next, ...(plan.laneGroups ? { laneGroups: plan.laneGroups } : {}), provider: plan.provider, assumptions: plan.assumptions, notes: plan.notes, dryland: plan.dryland, targetEvent: plan.targetEvent, ...(plan.poolLength ? { poolLength: plan.poolLength } : {}) };
   d.target = next.totals.distance;
   d.protect = new Set();

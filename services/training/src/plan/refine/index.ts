@@ -12,6 +12,7 @@ import { briefOfPlan } from '../understand/from-plan';
 import { validatePlan } from '../validate';
 import { refineSeason } from '../season/refine';
 import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange } from './brief';
+import { readMoveSection, readRoundCount, readSetCount } from './counts';
 import { clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
 import { laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
@@ -42,6 +43,9 @@ const readers: Reader[] = [
   readClockTimes,
   readTime,
   readCorrection,
+  readMoveSection,
+  readRoundCount,
+  readSetCount,
   readRemoveSet,
   readSectionSize,
   readStrokeChoice,
@@ -101,7 +105,7 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "make the pull set kick instead, keep it easy": "it" is the part the clause before named or made.
   const inherited = !readTarget(clause) && previous !== null && /\b(?:it|that|those|them|this)\b/.test(clause);
   const target = inherited ? previous : readTarget(clause);
-  const at: ReadContext = { target, limits: (plan.constraints ?? []).map((c) => c.rule) };
+  const at: ReadContext = { target, limits: (plan.constraints ?? []).map((c) => c.rule), previous };
   // The readers see the part named: "make it longer" after "turn the kick set into drill" is "make the drill set longer".
   if (inherited && previous.sections && !/\b(?:him|her|them|they|he|she)\b/.test(clause)) clause = clause.replace(/\b(?:it|that|those|this)\b/, previous.words);
   const named = namesOfClause(clause, names);
@@ -130,8 +134,14 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     const op = read(clause, at);
     if (op) return op;
   }
+  // "the secondary set (the 100/50/25 breakdown)": a part named, the change said of it comes next; "is sitting at the very end": what it is now.
+  if (namesAPart(clause) || /^(?:is|are|was|were|'s|sits|sitting)\b/.test(clause)) return 'context';
   return isContext(clause) ? 'context' : notUnderstood(clause);
 }
+
+/** A part of the plan named alone, with no change said of it: "the secondary set", "the 100/50/25 breakdown". */
+const namesAPart = (clause: string) =>
+  /^(?:the|that|this|those|these|my|your|our) /.test(clause) && clause.split(/\s+/).length <= 6 && !/\b(?:is|are|was|were|'s|be|should|needs?|more|less|fewer|harder|easier|faster|slower|too|instead|only|no|not|on|at|@|to|into)\b/.test(clause) && (readTarget(clause) !== null || /\d|\b(?:set|breakdown|pyramid|ladder|broken|round)\b/.test(clause));
 
 function read(instruction: string, names: readonly string[], plan: WorkoutPlan): Read {
   const out: Read = { ops: [], notApplied: [], context: [] };
@@ -139,6 +149,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   let previous: Target | null = null;
   const clauses = clausesOf(instruction, names);
   let keeping = false;
+  let storyBefore = false;
   // The lanes said again or one added: every lane written from its base; the clauses about the bases are that change.
   const lanesSaid = readLanesSaid(clauses, plan);
   if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
@@ -147,7 +158,8 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     const got = readClause(clause, names, plan, named, previous);
     const here = namesOfClause(clause, names);
     if (here.length > 0) named = here;
-    previous = (typeof got !== 'string' && 'run' in got ? got.produces : undefined) ?? readTarget(clause) ?? previous;
+    // "is sitting at the very end after kick": what a part is now names no new part for "it" after it.
+    if (!/^(?:is|are|was|were|'s|sits|sitting)\b/.test(clause)) previous = (typeof got !== 'string' && 'run' in got ? got.produces : undefined) ?? readTarget(clause) ?? previous;
     // "no paddles, fins or snorkels": a list cut at a comma is read again whole with the clause before it.
     const last = out.ops.at(-1);
     // Only a short tail with no verb of its own continues the list before it.
@@ -175,15 +187,29 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       keeping = true;
       continue;
     }
+    // "keep the breast pre-set and the main": the part named after a kept one is kept too.
+    const keptBefore = out.ops.at(-1)?.op.keeps && got === 'context' && namesAPart(clause) ? readKeep(`keep ${clause}`) : null;
+    if (keptBefore) {
+      out.ops.push({ op: keptBefore, words: clause });
+      continue;
+    }
     // "keep the back pyramid and the UW kick 50s at the end": a set named after a keep is kept too.
     if (keeping && typeof got !== 'string' && 'why' in got && readTarget(clause) && !/^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move)\b/.test(clause)) continue;
     keeping = false;
-    if (got === 'context') out.context.push(clause);
+    // "… at the very end after kick and pull": the tail of a list cut at "and", in a clause of context, is context too.
+    const tail: boolean = typeof got !== 'string' && 'why' in got && storyBefore && clause.split(/\s+/).length <= 2 && !/^(?:no|add|more|less|cut|drop|make)\b/.test(clause);
+    storyBefore = got === 'context' || tail;
+    if (got === 'context' || tail) out.context.push(clause);
     // The same change said twice ("her shoulder is better, she can swim normal") is made once.
     else if ('run' in got) {
       if (!out.ops.some((o) => o.op.understood === got.understood)) out.ops.push({ op: got, words: clause });
     }
     else out.notApplied.push(got);
+  }
+  // "cut kick to 4x100 …, legs are shot": the state said beside a change is its reason, not a limit of its own.
+  if (out.ops.some((o) => !o.op.aside)) {
+    out.context.push(...out.ops.filter((o) => o.op.aside).map((o) => o.words));
+    out.ops = out.ops.filter((o) => !o.op.aside);
   }
   return out;
 }
@@ -225,7 +251,7 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   const held = grow ? [grow] : [];
   const reached = fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, ...held]) });
   // What the refinement wrote is fitted too when the rest of the plan alone cannot reach the volume.
-  if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set(held) });
+  if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...held, ...d.kept]) });
   // Tidied in place: a section the refinement wrote stays protected from the clock's fitting below.
   for (const s of d.plan.sections) s.blocks = mergeRepeatedBlocks({ ...s, blocks: s.blocks.filter((b) => b.sets.length > 0) }).blocks;
   d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
@@ -235,10 +261,10 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   if (limit) fitClock(d.plan.sections, limit, minutesNow, options);
   if ((d.plan.sessionType ?? 'practice') === 'practice') {
     // What the refinement wrote may move with the rest, so the main set keeps its place (COACHING.md §4).
-    keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main)) }, share);
+    keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main || d.kept.has(s))) }, share);
   }
   // Counts a coach writes: the sets this refinement moved get clean ones, and the easy swims take up the difference.
-  if (cleanShapes(d.plan.sections, before) !== 0) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.plan.sections].filter((s) => s.kind !== 'warmup' && s.kind !== 'cooldown')), fine: true });
+  if (cleanShapes(d.plan.sections, before, d.kept) !== 0) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.plan.sections].filter((s) => (s.kind !== 'warmup' && s.kind !== 'cooldown') || d.kept.has(s))), fine: true });
   // Clean counts never carry the main set past its share: it gives back what is over, the sets around it take it.
   const mainNow = d.plan.sections.find((s) => s.kind === 'main');
   const grown = d.plan.sections.reduce((sum, s) => sum + sectionDistance(s), 0);
@@ -302,20 +328,39 @@ function run(input: WorkoutPlan, brief: Brief, ops: Read['ops'], seed: string): 
   for (const s of d.plan.sections) for (const b of s.blocks) for (const set of b.sets) before.set(set, set.reps);
   const applied: string[] = [];
   const notApplied: NotApplied[] = [];
-  for (const { op, words } of [...ops.filter((o) => !o.op.last), ...ops.filter((o) => o.op.last)]) {
+  // What the coach keeps is held before anything else runs; the answer says each part in the order it was said.
+  const order = [...ops.filter((o) => o.op.keeps), ...ops.filter((o) => !o.op.last && !o.op.keeps), ...ops.filter((o) => o.op.last && !o.op.keeps)];
+  const said = new Map<string, number>();
+  const lineClause = new Map<string, number>();
+  for (const { op, words } of order) {
     // A part that cannot be done leaves the draft as the parts before it left it.
-    const saved = { plan: structuredClone(d.plan), brief: structuredClone(d.brief), target: d.target, volumeSet: d.volumeSet, course: d.course, edits: d.laneEdits.length, rewritten: d.rewritten, protect: [...d.protect].map((s) => d.plan.sections.indexOf(s)) };
+    const saved = { plan: structuredClone(d.plan), brief: structuredClone(d.brief), target: d.target, volumeSet: d.volumeSet, course: d.course, edits: d.laneEdits.length, rewritten: d.rewritten, protect: [...d.protect].map((s) => d.plan.sections.indexOf(s)), kept: [...d.kept].map((s) => d.plan.sections.indexOf(s)) };
     try {
-      applied.push(op.run(d));
+      const line = op.run(d);
+      applied.push(line);
+      said.set(line, op.keeps ? ops.findIndex((o) => o.op === op) : ops.length + applied.length);
+      lineClause.set(line, ops.findIndex((o) => o.op === op));
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
       Object.assign(d, { plan: saved.plan, brief: saved.brief, target: saved.target, volumeSet: saved.volumeSet, course: saved.course, rewritten: saved.rewritten });
       d.laneEdits.length = saved.edits;
       d.protect = new Set(saved.protect.filter((i) => i >= 0).map((i) => d.plan.sections[i]!));
+      d.kept = new Set(saved.kept.filter((i) => i >= 0).map((i) => d.plan.sections[i]!));
       for (const s of d.plan.sections) for (const b of s.blocks) for (const set of b.sets) if (!before.has(set)) before.set(set, set.reps);
       notApplied.push({ words, why: err.message });
     }
   }
+  // A kept part is said where the coach said it ("cut to ~6200. keep the long aerobic main"), though it ran first.
+  const kept = applied.filter((line) => (said.get(line) ?? Infinity) < ops.length);
+  const rest = applied.filter((line) => !kept.includes(line));
+  const at = (line: string) => said.get(line)!;
+  const ordered: string[] = [];
+  for (const line of rest) {
+    const clause = lineClause.get(line) ?? Infinity;
+    while (kept.length > 0 && at(kept[0]!) < clause) ordered.push(kept.shift()!);
+    ordered.push(line);
+  }
+  applied.splice(0, applied.length, ...ordered, ...kept);
   return { d, applied, notApplied, before };
 }
 

@@ -8,6 +8,10 @@ export interface Op {
   understood: string;
   /** Changes the draft; answers what was done, or throws a Refusal saying why it cannot be. */
   run: (d: RefineDraft) => string;
+  /** A limit said as how the swimmers are ("legs are shot"): the reason for the other changes when there are some, context then. */
+  aside?: boolean;
+  /** "keep the breast pre-set": run before every other part, so none of them writes that part again. */
+  keeps?: boolean;
   /** Course changes and the like run after everything else. */
   last?: boolean;
   /** The part of the practice the change leaves in place ("make the pull set kick instead" → the kick set): what "it" means next. */
@@ -19,6 +23,8 @@ export interface ReadContext {
   target: Target | null;
   /** The limits the plan keeps: "shoulders are fine" lifts one only when there is one to lift. */
   limits: readonly ConstraintRule[];
+  /** The part the clause before named: "move it right after the main" moves that part. */
+  previous?: Target | null;
 }
 
 export type Reader = (clause: string, at: ReadContext) => Op | null;

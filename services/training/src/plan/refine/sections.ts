@@ -17,6 +17,7 @@ import { fitVolume, repStep } from '../fit';
 import { squadOf } from '../squads';
 import { cleanReps } from './shape';
 import { strokeBans } from './sets';
+import { inStroke } from './swimmers';
 
 /** Sections: add (in a place), remove, replace, more or less of one, and the main set's zone or stroke. */
 
@@ -194,6 +195,7 @@ export function readRemove(clause: string): Op | null {
     run: (d) => {
       const section = sectionFor(d, k);
       if (!section || section.kind === 'main') throw new Refusal(`there is no ${labelOf(k)} in this plan to remove`);
+      keptBy(d, section, 'it');
       d.plan.sections = d.plan.sections.filter((s) => s !== section);
       if (!d.volumeSet) d.target -= volumeOf(section);
       return `Removed the ${labelOf(k)} (${numberText(volumeOf(section))}).`;
@@ -217,7 +219,17 @@ export function readReplace(clause: string): Op | null {
       guard(d, to.blocked ?? [], `${to.name ?? sectionNames[to.kind]}`);
       const section = sectionFor(d, from);
       if (!section) throw new Refusal(`there is no ${labelOf(from)} in this plan to replace`);
-      const next = newSection(d, to.kind, to.write, volumeOf(section), to.name);
+      keptBy(d, section, 'it');
+      // "swap the sprint 25s for an easy 300 pull": the size the coach gave, else the size of the part it replaces.
+      const size = /\b(\d{3,4})\b(?!\s*x)/.exec(toText!)?.[1];
+      // "for an easy 300 pull": one easy swim of that size, as said.
+      const easy = size && /\b(?:easy|ez|loose|recovery|smooth)\b/.test(toText!) && ['pull', 'kick', 'drill', 'cooldown'].includes(to.kind);
+      const stroke = to.kind === 'pull' || to.kind === 'kick' || to.kind === 'drill' ? to.kind : 'choice';
+      const next = easy
+        ? newSection(d, to.kind, () => [{ rounds: 1, label: null, sets: [{ reps: 1, distance: Number(size), stroke, description: 'easy', sendOff: null, zone: 'REC', equipment: stroke === 'pull' ? ['pull_buoy'] : [], halfLength: false }] }], Number(size), `Easy ${to.name ?? sectionNames[to.kind]}`)
+        : newSection(d, to.kind, to.write, size ? Number(size) : volumeOf(section), to.name);
+      if (size && !easy) fitVolume([next], Number(size), { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, reps: d.kit.flexReps, stretch: d.kit.flexDistance });
+      if (size && !d.volumeSet) d.target += volumeOf(next) - volumeOf(section);
       d.plan.sections[d.plan.sections.indexOf(section)] = next;
       return `Replaced the ${section.name.toLowerCase()} with ${next.name.toLowerCase()} (${numberText(volumeOf(next))}).`;
     },
@@ -329,6 +341,8 @@ export function readSectionSize(clause: string): Op | null {
       fitVolume([next], value, { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, reps: d.kit.flexReps, stretch: d.kit.flexDistance });
       d.plan.sections[d.plan.sections.indexOf(section)] = next;
       d.target += volumeOf(next) - was;
+      // "make warm up 400 … take it out of the main": what the part grew by, for the part that gives it.
+      if (volumeOf(next) > was) d.added = volumeOf(next) - was;
       return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${volumeOf(next) < was ? 'cut' : 'raised'} to ${numberText(volumeOf(next))} (was ${numberText(was)}).`;
     },
   };
@@ -348,6 +362,7 @@ export function readMoreLess(clause: string): Op | null {
       const section = sectionFor(d, k);
       if (!more) {
         if (!section) throw new Refusal(`there is no ${label} in this plan to cut down`);
+        keptBy(d, section, 'it');
         const keep = Math.max(100, volumeOf(section) / 2);
         const next = newSection(d, k.kind, k.write, keep, section.name);
         d.plan.sections[d.plan.sections.indexOf(section)] = next;
@@ -395,7 +410,35 @@ export function readMain(clause: string, at: ReadContext): Op | null {
       if (i < 0) throw new Refusal('this plan has no main set to change');
       const current = d.plan.sections[i]!;
       if (current.blocks.some((b) => b.coachWritten)) throw new Refusal('the main set is the one you wrote, kept as written');
+      keptBy(d, current, 'the main set as you liked it');
       const dominant = current.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
+      // "make the main 400s free neg split": the repeats named swum in that stroke, the set as it is.
+      const reps = /\b(\d{2,4})s\b/.exec(clause)?.[1];
+      const swims = current.blocks.flatMap((b) => b.sets).filter((x) => x.zone !== 'REC');
+      const named = reps ? current.blocks.flatMap((b) => b.sets).filter((x) => x.distance === Number(reps)) : [];
+      // "make the main 400s free" on a main of other repeats: the main as that many 400s, the same volume and effort.
+      if (stroke && !zone && reps && dominant && named.length < swims.length && !current.blocks.some((b) => b.coachWritten)) {
+        guard(d, strokeBans[stroke] ?? [], `main set ${stroke}`);
+        const distance = Number(reps);
+        const how = /\bneg(?:ative)?[- ]?split\b/.test(clause) ? 'negative split' : /\bdescend\b/.test(clause) ? 'descend' : 'steady';
+        const count = Math.max(1, Math.round(volumeOf(current) / distance));
+        const { lanes: _l, mix: _m, legs: _g, strokes: _s, ...plain } = dominant;
+        const set = inStroke(d.plan, { ...plain, stroke: 'free', reps: count, distance, description: how }, stroke);
+        const next: PlanSection = { ...current, blocks: [{ rounds: 1, label: null, sets: [{ ...set, reps: count, distance, description: how }] }] };
+        d.plan.sections[i] = next;
+        d.protect.add(next);
+        if (stroke !== 'free') d.plan.focus = [stroke as Focus, ...d.plan.focus.filter((f) => f !== stroke)];
+        return `Main set: ${count} x ${distance} ${stroke === 'free' ? 'freestyle' : stroke}, ${how} (${numberText(volumeOf(next))}).`;
+      }
+      if (stroke && !zone && named.length > 0) {
+        guard(d, strokeBans[stroke] ?? [], `main set ${stroke}`);
+        const how = /\bneg(?:ative)?[- ]?split\b/.test(clause) && !named.some((x) => /negative split/.test(x.description)) ? 'negative split' : '';
+        for (const block of current.blocks) block.sets = block.sets.map((x) => (named.includes(x) ? { ...inStroke(d.plan, x, stroke), description: [inStroke(d.plan, x, stroke).description, how].filter(Boolean).join(', ') } : x));
+        d.protect.add(current);
+        if (stroke !== 'free') d.plan.focus = [stroke as Focus, ...d.plan.focus.filter((f) => f !== stroke)];
+        else if (named.length === current.blocks.flatMap((b) => b.sets).length) d.plan.focus = d.plan.focus.filter((f) => !['back', 'breast', 'fly'].includes(f) || d.plan.sections.some((s) => s !== current && s.blocks.some((b) => b.sets.some((x) => x.stroke === f))));
+        return `Main set: the ${reps}s as ${stroke === 'free' ? 'freestyle' : stroke}${how ? `, ${how}` : ''} (${numberText(volumeOf(current))}).`;
+      }
       const template = zone?.[1] ?? zoneTemplate[dominant?.zone ?? 'EN1'] ?? main.aerobic;
       if (stroke) {
         guard(d, strokeBans[stroke] ?? [], `main set ${stroke}`);
@@ -429,42 +472,87 @@ export function readKeep(clause: string): Op | null {
       },
     };
   }
-  const m = /^(?:but |and )?(?:keep|leave|don'?t (?:touch|change|cut)|do not (?:touch|change|cut)|no changes? to)\s+(?:the\s+|my\s+|our\s+)?(?:(?:long|big|short|aerobic|threshold|sprint|kick|ladder|pyramid|css|coach'?s|own)\s+){0,2}(main(?: set)?|kick(?: set)?|pull(?: set)?|warm[- ]?up|cool[- ]?down|pre[- ]?set|drills?(?: set)?|sprints?(?: set)?)\b(?:\s+(?:as is|as it is|like it is|the same|alone|untouched|intact|exactly|as written))?$/.exec(clause.replace(/[.!]+$/, '').trim());
-  if (!m) return null;
-  const kind = placeKinds.find(([re]) => re.test(m[1]!))?.[1];
-  if (!kind) return null;
+  // "keep the breast pre-set", "keep the 6 rounds main", "keep all 3 rounds of the main for every lane": the words before the part say which it is.
+  const m = /^(?:but |and )?(?:keep|leave|don'?t (?:touch|change|cut)|do not (?:touch|change|cut)|no changes? to)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:(?:\d{1,2}|long|big|short|aerobic|threshold|sprint|kick|ladder|pyramid|css|coach'?s|own|free|back|breast|fly|im|rounds?|of|the|en[123]|sp[123])\s+){0,4}(main(?: set)?|kick(?: set)?|pull(?: set)?|warm[- ]?up|cool[- ]?down|pre[- ]?set|drills?(?: set)?|sprints?(?: set)?|pyramid|ladder)\b(?:\s+(?:as is|as it is|like it is|the same|alone|untouched|intact|exactly|as written|for (?:every|each|all) lanes?|for everyone|exactly (?:the same|as is|as written)))?$/.exec(clause.replace(/[.!]+$/, '').trim());
+  const kind = m ? (/^(?:pyramid|ladder)$/.test(m[1]!) ? 'main' : placeKinds.find(([re]) => re.test(m[1]!))?.[1]) : praised(clause);
+  return kind ? keepPart(kind) : null;
+}
+
+/** "threshold main is perfect", "the usrpt part is great", "love the back turn stuff": the part the coach likes, kept as it is. */
+function praised(clause: string): SectionKind | undefined {
+  const c = clause.replace(/[.!]+$/, '').trim();
+  const m = /^(?:i |we |they )?(?:love|like|really like|dig) (?:the |your |this |that )?(.{2,40})$/.exec(c) ?? /^(?:the |your |that |this |my )?(.{2,40}?) (?:is|was|looks|'s|are) (?:perfect|great|good|fine|awesome|spot on|exactly right|just right|solid|nice|money)(?: as is)?$/.exec(c);
+  if (!m || /\b(?:but|not|too|except|rest|everything|it|that|all)\b/.test(m[1]!)) return undefined;
+  const part = m[1]!;
+  if (/\busrpt\b|\brace[- ]?pace\b/.test(part)) return 'race_pace';
+  if (/\bturns?\b|\bstarts?\b|\bskills?\b|\bunderwaters?\b/.test(part)) return 'skills';
+  if (/\b(?:main|pyramid|ladder)\b/.test(part)) return 'main';
+  return placeKinds.find(([re]) => re.test(part))?.[1];
+}
+
+function keepPart(kind: SectionKind): Op {
   const label = sectionNames[kind].toLowerCase();
   return {
     understood: `keep the ${label}`,
+    keeps: true,
     run: (d) => {
       const kept = d.plan.sections.filter((s) => s.kind === kind);
       if (kept.length === 0) throw new Refusal(`this plan has no ${label} to keep`);
-      for (const s of kept) d.protect.add(s);
+      for (const s of kept) {
+        d.protect.add(s);
+        d.kept.add(s);
+      }
       return `The ${label} kept as it was.`;
     },
   };
 }
 
-/** "take it out of the pull so the time still works": what was just added comes off that part; the total stays. */
+/** A part the coach said to keep is not written again by another part of the same instruction. */
+export function keptBy(d: RefineDraft, section: PlanSection, what: string): void {
+  if (d.kept.has(section)) throw new Refusal(`you said to keep the ${section.name.toLowerCase()} as it is, so ${what} was left`);
+}
+
+/**
+ * "take it out of the pull so the time still works": what was just added comes off that part; the total stays.
+ * "take it out of the kick and pull": what a cut takes comes off those parts, shared by their size.
+ */
 export function readTakeFrom(clause: string): Op | null {
-  const m = /\btake (?:it|that|the time|them|those yards) (?:out of|from|off) (?:the\s+)?(kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|aerobic(?: set)?)\b/.exec(clause);
+  const part = String.raw`(?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|aerobic(?: set)?|main(?: set)?)`;
+  const m = new RegExp(String.raw`\btake (?:it|that|the time|them|those yards|the yards) (?:out of|from|off) (?:the\s+)?(${part}(?:\s*(?:,|and|&|\/|or|\+)\s*(?:the\s+)?${part})*)\b`).exec(clause);
   if (!m) return null;
-  const kind = placeKinds.find(([re]) => re.test(m[1]!))?.[1] ?? (/aerobic/.test(m[1]!) ? 'secondary' : undefined);
-  if (!kind) return null;
-  const label = sectionNames[kind].toLowerCase();
+  const named = [...m[1]!.matchAll(new RegExp(part, 'g'))].map((x) => x[0]);
+  const kinds = [...new Set(named.map((w) => placeKinds.find(([re]) => re.test(w))?.[1] ?? (/aerobic/.test(w) ? 'secondary' : undefined)).filter((k): k is SectionKind => k !== undefined))];
+  if (kinds.length === 0) return null;
+  const labels = kinds.map((k) => sectionNames[k].toLowerCase());
   return {
-    understood: `the time from the ${label}`,
+    understood: `the time from the ${labels.join(' and ')}`,
     last: true,
     run: (d) => {
-      const section = d.plan.sections.find((s) => s.kind === kind && !s.blocks.every((b) => b.coachWritten));
-      if (!section) throw new Refusal(`there is no ${label} to take it from`);
-      const was = volumeOf(section);
-      const take = Math.min(was - 100, d.added ?? Math.round(was / 2));
-      if (take <= 0) throw new Refusal(`the ${label} is too short to give more`);
-      fitVolume([section], was - take, { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, reps: d.kit.flexReps, stretch: d.kit.flexDistance });
-      d.protect.add(section);
-      if (!d.volumeSet) d.target -= was - volumeOf(section);
-      return `The ${label} ${numberText(volumeOf(section))} instead of ${numberText(was)}, to make the time.`;
+      const sections = kinds.map((kind) => d.plan.sections.find((s) => s.kind === kind && !s.blocks.every((b) => b.coachWritten))).filter((s): s is PlanSection => s !== undefined);
+      if (sections.length === 0) throw new Refusal(`there is no ${labels.join(' or ')} to take it from`);
+      for (const s of sections) keptBy(d, s, 'the time was taken from the rest');
+      const now = d.plan.sections.reduce((sum, s) => sum + volumeOf(s), 0);
+      // What was just added, else what the volume said takes off, else half of the parts named.
+      const wanted = d.added ?? (d.volumeSet && now > d.target ? now - d.target : Math.round(sections.reduce((sum, s) => sum + volumeOf(s), 0) / 2));
+      const sizes = sections.map((s) => volumeOf(s));
+      const all = sizes.reduce((a, b) => a + b, 0);
+      const said: string[] = [];
+      let taken = 0;
+      sections.forEach((section, i) => {
+        const was = sizes[i]!;
+        const take = Math.min(was - 100, Math.round((wanted * was) / all));
+        if (take <= 0) return;
+        fitVolume([section], was - take, { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, reps: d.kit.flexReps, stretch: d.kit.flexDistance });
+        d.protect.add(section);
+        // The coach named where it comes from: the main set keeps that size, whatever its usual share.
+        d.kept.add(section);
+        taken += was - volumeOf(section);
+        said.push(`the ${section.name.toLowerCase()} ${numberText(volumeOf(section))} instead of ${numberText(was)}`);
+      });
+      if (said.length === 0) throw new Refusal(`the ${labels.join(' and ')} ${labels.length > 1 ? 'are' : 'is'} too short to give more`);
+      if (!d.volumeSet) d.target -= taken;
+      const text = said.join(', ');
+      return `${text.charAt(0).toUpperCase()}${text.slice(1)}, to make the ${d.added ? 'time' : 'cut'}.`;
     },
   };
 }

@@ -323,7 +323,7 @@ function mainOneZone(d: RefineDraft, harder: boolean): string {
   const at = d.plan.sections.findIndex((s) => s.kind === 'main');
   if (at < 0) throw new Refusal('this plan has no main set to make harder or easier');
   const current = d.plan.sections[at]!;
-  if (current.blocks.some((b) => b.coachWritten)) return aroundYourMain(d, harder);
+  if (current.blocks.some((b) => b.coachWritten) || d.kept.has(current)) return aroundYourMain(d, harder);
   const dominant = current.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
   const barred = profileOf(d.plan).noZones;
   let step = zoneStep[dominant?.zone ?? 'EN1']! + (harder ? 1 : -1);

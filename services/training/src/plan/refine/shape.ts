@@ -39,9 +39,11 @@ function mergeLines(block: SetBlock): void {
  * The sets this refinement changed (new, or with a count that moved) made clean; the others keep the
  * shape the coach approved. Answers how far the total moved.
  */
-export function cleanShapes(sections: PlanSection[], before: WeakMap<SwimSet, number>): number {
+export function cleanShapes(sections: PlanSection[], before: WeakMap<SwimSet, number>, kept: ReadonlySet<PlanSection> = new Set()): number {
   let moved = 0;
   for (const section of sections) {
+    // A part whose numbers the coach gave ("make the fly 8x50", "take it out of the main") keeps them.
+    if (kept.has(section)) continue;
     for (const block of section.blocks) {
       if (block.coachWritten) continue;
       if (block.sets.some((s) => !before.has(s))) mergeLines(block);

@@ -42,7 +42,7 @@ function fitTo(d: RefineDraft, minutes: number, said: string, why: string): stri
   return setTarget(d, Math.min(d.target, density), why);
 }
 
-const timeWords = /\b(?:make it|shorten|fit|only have|only got|we have|we've got|we got|have|cut|in|under|within|to|keep it|down to|max|only|just|got|lost|lose|less|take|off|knock|shave|trim|not|instead|rather than|now|actually)\b/;
+const timeWords = /\b(?:of (?:water|pool|pool time|swimming)|in the (?:water|pool)|make it|shorten|fit|only have|only got|we have|we've got|we got|have|cut|in|under|within|to|keep it|down to|max|only|just|got|lost|lose|less|take|off|knock|shave|trim|not|instead|rather than|now|actually)\b/;
 
 export function readTime(clause: string): Op | null {
   if (/\bdry[- ]?land\b|\bcore\b|\bstretch/.test(clause)) return null;
@@ -64,7 +64,9 @@ export function readTime(clause: string): Op | null {
   }
   // "cut it to 60", "make it 75": a bare number a practice's minutes long, said with a cutting word.
   const bare = /\b(?:cut|trim|shorten|make|bring|get|keep|drop)\b(?: it| this| practice| the practice)?(?: down| back)?(?: to)? (\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x|s\b|%|,\d|\.\d|\d))/.exec(clause);
-  const minutes = readMinutes(clause) ?? (bare && +bare[1]! >= 15 && +bare[1]! <= 180 ? { value: +bare[1]!, said: bare[0] } : null);
+  // "so we get 1:45 not 2 hrs": the new length said as a clock, the old one after "not".
+  const said = /\b([1-3]):([0-5]\d)\s*(?:hrs?|hours?)?\s*(?:,\s*)?(?:not|instead of|rather than)\s+(?:the\s+)?(?:\d(?:\.\d)?|one|two|three)\s*(?:hrs?|hours?|h)\b/.exec(clause);
+  const minutes = (said ? { value: +said[1]! * 60 + +said[2]!, said: said[0] } : null) ?? readMinutes(clause) ?? (bare && +bare[1]! >= 15 && +bare[1]! <= 180 ? { value: +bare[1]!, said: bare[0] } : null);
   if (!minutes || !timeWords.test(clause)) return null;
   // "15 min less", "lost 15 minutes to a fire drill": minutes taken off, not the new length.
   // "ill talk to them the first 15 min", "a 10 min team meeting first": minutes out of the water, taken off the swim.
@@ -125,8 +127,11 @@ export function readClockTimes(clause: string): Op | null {
 /** "cut it to 4000", "bring it down to 3k", "drop it to 3500": a new total, said with a cutting word. */
 const toTotal = /\b(?:cut|drop|bring|take|knock|trim|shorten|lower|bump|raise|up|increase|reduce)\b(?: it| this| everything| the whole (?:thing|practice|workout)| the practice| the workout| the (?:volume|total|yardage))?(?: down| back| up)? to (?:~|about |around |like )?\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d{1,2}(?:\.\d)?\s*k)\b/;
 
+/** "1200 of breast in the main", "500 of kick": the yards of a part, said of it, never the practice's new total. */
+const partYards = /\b\d[\d,.]*\s*k?\s*(?:yds?|yards?|m|meters?)?\s+(?:of|on)\s+(?!(?:it|this|that|swimming|total|volume|yardage)\b)[a-z]|\btoo (?:much|many) (?:breast|back|fly|free|im|kick|pull|drill|stroke|sprint)/;
+
 export function readAbsolute(clause: string): Op | null {
-  if (/\bx\b|\d\s*x\s*\d|\bround/.test(clause)) return null;
+  if (/\bx\b|\d\s*x\s*\d|\bround/.test(clause) || partYards.test(clause)) return null;
   const cutTo = toTotal.exec(clause);
   if (cutTo) {
     const value = amountIn(cutTo[1]!);
@@ -140,7 +145,7 @@ export function readAbsolute(clause: string): Op | null {
 }
 
 export function readRelative(clause: string): Op | null {
-  if (toTotal.test(clause)) return null;
+  if (toTotal.test(clause) || partYards.test(clause)) return null;
   // "i said 4500 not more", "no more than 4000": the total, at most that.
   const ceiling = /\b(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k)\s*(?:yds?|yards?|m|meters?)?\s*(?:not more|no more|max|tops|at most|not over)\b|\b(?:no more than|not more than|at most|max(?:imum)? of)\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k)\b/.exec(clause);
   const most = ceiling ? amountIn((ceiling[1] ?? ceiling[2])!) : null;
@@ -162,6 +167,6 @@ export function readShorterLonger(clause: string): Op | null {
   const shorter = /\bshorter\b|\bless (?:volume|yardage|yards|meters|distance)\b|\bcut (?:it )?(?:down|back)\b|\btrim (?:it|the volume)\b|\btoo (?:long|much)\b|\bscale (?:it )?(?:back|down)\b|\btone (?:it )?down\b(?= the volume)/.test(clause);
   const longer = /\blonger\b|\bmore (?:volume|yardage|yards|meters|distance)\b|\btoo short\b|\bbigger\b|\bnot enough (?:yardage|volume|yards)\b|\bscale (?:it )?up\b/.test(clause);
   // "make the drill set longer" is that set's: the section readers take it.
-  if (shorter === longer || /\b(?:the|that) (?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|race[- ]pace)\b/.test(clause)) return null;
+  if (shorter === longer || partYards.test(clause) || /\b(?:the|that) (?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|race[- ]pace)\b/.test(clause)) return null;
   return { understood: shorter ? 'shorter' : 'longer', run: (d) => setTarget(d, d.target * (shorter ? 0.8 : 1.2), shorter ? 'Shorter' : 'Longer') };
 }
