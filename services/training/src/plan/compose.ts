@@ -1,4 +1,4 @@
-import type { DrylandSession, PlanConstraint, PlanSection, SectionKind, SessionType, WorkoutPlan } from '@laneforge/contracts';
+import type { DrylandSession, PlanConstraint, PlanSection, SectionKind, SessionType, Squad, WorkoutPlan } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
 import { wholeFor } from './swimmers';
@@ -206,7 +206,8 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
 function titleFor(order: Order, draft: SessionDraft): string {
   // A relay practice is named for its relays, not for the starts it works.
   if (order.sessionType === 'practice' && order.brief.wants.some((w) => w.kind === 'main' && w.structure === 'relay exchanges')) return `${squadTitle(order.squad, order.brief.who.value.ages)} Relay Practice`;
-  return workoutTitle({ squad: order.squad, ages: order.brief.who.value.ages, sessionType: order.sessionType, focus: order.focus, group: order.group, targetEvent: order.targetEvent?.name ?? null }, draft.name);
+  const laneSquads = order.brief.lanes.map((l) => l.squad).filter((q): q is Squad => q !== null);
+  return workoutTitle({ squad: order.squad, ages: order.brief.who.value.ages, sessionType: order.sessionType, focus: order.focus, group: order.group, targetEvent: order.targetEvent?.name ?? null, laneSquads: laneSquads.length === order.brief.lanes.length ? laneSquads : [] }, draft.name);
 }
 
 /** The dryland beside the swim, composed once: its notes (stations, what was left out) join the plan's. */

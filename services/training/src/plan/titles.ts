@@ -10,6 +10,8 @@ export interface TitleFacts {
   group: GroupType;
   targetEvent: string | null;
   ages?: { low: number; high: number } | null;
+  /** The squads of the lanes when the pool holds more than one ("varsity" and "JV" lanes). */
+  laneSquads?: readonly Squad[];
 }
 
 /** How a title names the swimmers: "Triathlete", not "Triathletes / open water"; a lesson needs no prefix. */
@@ -17,8 +19,21 @@ const short: Partial<Record<Squad, string>> = { triathlete: 'Triathlete', learn_
 
 export const squadTitle = (squad: Squad, ages?: { low: number; high: number } | null) => short[squad] ?? titleCase(ages ? squadText(squad, ages) : squadNames[squad]);
 
+/** "High School Varsity & JV", "Age Group 11-12 & 13-14": two squads sharing the pool, by their common name once. */
+function squadsTitle(squads: readonly Squad[]): string | null {
+  const names = [...new Set(squads)].map((q) => squadTitle(q));
+  if (names.length < 2) return null;
+  const common = names.reduce((prefix, n) => {
+    let i = 0;
+    while (i < prefix.length && prefix[i] === n[i]) i++;
+    return prefix.slice(0, i);
+  });
+  const stem = common.slice(0, common.lastIndexOf(' ') + 1);
+  return `${stem}${names.map((n) => n.slice(stem.length)).join(' & ')}`;
+}
+
 export function workoutTitle(facts: TitleFacts, sessionName: string): string {
-  const who = squadTitle(facts.squad, facts.ages);
+  const who = squadsTitle(facts.laneSquads ?? []) ?? squadTitle(facts.squad, facts.ages);
   if (facts.sessionType !== 'practice') return `${who} ${sessionName}`.trim();
   const named = facts.focus.slice(0, 2).map((f) => focusNames[f]);
   const event = facts.targetEvent ? ` — ${facts.targetEvent} Prep` : '';

@@ -373,3 +373,29 @@ describe('what the blind round of 2026-11-28 (25) read wrong in the clock', () =
     expect(zones.filter((z) => !['REC', 'EN1'].includes(z))).toEqual([]);
   });
 });
+
+describe('what the blind round of 2026-11-28 (26) read wrong', () => {
+  it('"masters lunch swim … usually 8-10 ppl in 3 lanes … a fast finish": masters (8-10 is a head count), ending on fast 25s', () => {
+    const { brief, plan } = write({ date: '2026-12-09', description: 'masters lunch swim 45 min 25m pool, usually 8-10 ppl in 3 lanes. mostly fitness swimmers, couple of ex college guys. give them something w/ a bit of kick and a fast finish', coach_notes: null });
+    expect(brief.who.value.squad).toBe('masters');
+    const sections = (plan as WorkoutPlan).sections.filter((s) => s.kind !== 'cooldown');
+    expect(sections.at(-1)!.blocks.flatMap((b) => b.sets).some((s) => s.zone.startsWith('SP'))).toBe(true);
+  });
+  it('"night before sectionals … meet starts 9am tmrw": a pre-meet practice', () => {
+    expect(readBrief({ date: '2027-02-20', description: 'night before sectionals HS, 60 min scy, we practice 4-5pm, meet starts 9am tmrw. relays need exchange practice', coach_notes: null }).session.value).toBe('pre_meet');
+  });
+  it('"main: 1650 broken as 500/400/300/200/150/100 w :20 rest each, neg split each one": the pieces in order, and 500 is not the volume; varsity and JV both in the title', () => {
+    const { brief, plan } = write({ date: '2027-04-27', description: 'HS 2hr scy. main: 1650 broken as 500/400/300/200/150/100 w :20 rest each, neg split each one. after that 20x25 fast @:30. fill in warm up, a drill set & cool down, varsity base 1:10, jv 1:25', coach_notes: 'jv can skip the 150 and 100 in the broken mile' });
+    const main = brief.coachSets.find((c) => c.kind === 'main')!;
+    expect(main.blocks.flatMap((b) => b.sets.map((s) => [s.distance, s.sendOff]))).toEqual([500, 400, 300, 200, 150, 100].map((d) => [d, { type: 'rest', seconds: 20 }]));
+    expect(brief.volume.value?.value).not.toBe(500);
+    expect(plan.title).toMatch(/^High School Varsity & JV /);
+  });
+  it('"HS weight room 2x/wk during season, 40 min": a dryland session at an in-season dose, not a season of swims', () => {
+    const { brief, plan } = write({ date: '2027-01-13', description: 'HS weight room 2x/wk during season, 40 min. barbells, dumbbells, cable machine, trx. boys + girls 9th-12th grade, some never lifted. need mon + thurs sessions', coach_notes: null });
+    expect(brief.kind.value).toBe('workout');
+    expect(brief.session.value).toBe('dryland');
+    expect(brief.dryland?.phase).toBe('mid');
+    expect(plan.kind).toBe('workout');
+  });
+});

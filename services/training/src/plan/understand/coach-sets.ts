@@ -195,9 +195,24 @@ function ladders(text: string): string {
   });
 }
 
+/**
+ * "1650 broken as 500/400/300/200/150/100 w :20 rest each, neg split each one": the swim as its pieces, in the coach's
+ * order, each on the rest they said, when the pieces add up to the whole.
+ */
+const brokenRe = /\b(\d{3,4})\s*(?:free\s+|fr\s+)?broken\s+(?:as|into|up as|up into)\s*:?\s*((?:\d{2,4}\s*\/\s*){1,10}\d{2,4})(?:\s*(?:w\/?|with)\s*(:\d\d|\d{1,2}\s*(?:sec|secs|s|seconds))\s*(?:rest|r)\b(?:\s+(?:each|between|after each))?)?(?:\s*,?\s*((?:neg(?:ative)? split|desc(?:end)?|even(?: splits?)?|build|hold)[^,.;\n]{0,30}))?/gi;
+
+function brokenSwims(text: string): string {
+  return text.replace(brokenRe, (whole, total: string, pieces: string, rest: string | undefined, how: string | undefined) => {
+    const parts = pieces.split(/\s*\/\s*/).map(Number);
+    if (parts.reduce((a, b) => a + b, 0) !== +total) return whole;
+    const seconds = rest ? (rest.startsWith(':') ? rest : `:${rest.replace(/\D/g, '').padStart(2, '0')}`) : ':15';
+    return parts.map((d) => `${d} free rest ${seconds}${how ? ` ${how.trim()}` : ''}`).join(' + ');
+  });
+}
+
 export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
   const said = new RegExp(ladderRe.source, 'i').exec(request.raw)?.[0];
-  const t = oneLine(ladders(request.raw))
+  const t = oneLine(brokenSwims(ladders(request.raw)))
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     // "4 x 200 free @ 3:10, 100 ez @ 2:00 after each": the easy swim is in every round.
     .replace(/\b(\d{1,2})\s*x\s*(\d{2,4}\b[^,;+()]{0,60}?)\s*,\s*(\d{2,4}\b[^,;+()]{0,40}?)\s+after each\b/gi, (_m, n: string, a: string, b: string) => `${n} x (1 x ${a} + ${b})`);
@@ -250,6 +265,13 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
   if (ladder && said) {
     request.take(said);
     ladder.words = said.trim();
+  }
+  // So do a broken swim's ("1650 broken as 500/400/…" is not a volume of 500).
+  const broken = new RegExp(brokenRe.source, 'i').exec(request.raw)?.[0];
+  const pieces = broken ? sections.find((c) => c.words.includes(brokenSwims(broken).split(' + ')[0]!)) : undefined;
+  if (broken && pieces) {
+    request.take(broken);
+    pieces.words = `${/^\w+ /.exec(pieces.words)?.[0] ?? ''}${broken.trim()}`;
   }
   laneNotes(t, sections, request);
   whatTheyAre(request.plain, sections);

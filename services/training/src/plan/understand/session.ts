@@ -209,7 +209,7 @@ function readDrylandPhase(t: string): BriefDryland['phase'] {
   }
   if (/\btaper(?:ing)?\b|\bpeak(?:ing)? week\b|\bchamp(?:s|ionship)? week\b|\bweek of (?:champs|the meet)\b/.test(t)) return 'taper';
   if (/\bearly[- ]?season\b|\bpre[- ]?season\b|\boff[- ]?season\b|\bsummer (?:strength|lifting) block\b|\bstart of (?:the )?season\b|\bfirst (?:few )?weeks? (?:of the season|back)\b|\bbase (?:phase|period)\b/.test(t)) return 'early';
-  if (/\bmid[- ]?season\b|\bin[- ]season\b|\bmiddle of (?:the )?season\b/.test(t)) return 'mid';
+  if (/\bmid[- ]?season\b|\bin[- ]season\b|\bmiddle of (?:the )?season\b|\b(?:during|through(?:out)?) (?:the )?season\b/.test(t)) return 'mid';
   return null;
 }
 

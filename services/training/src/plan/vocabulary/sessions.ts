@@ -31,7 +31,8 @@ const weekOfSessions = /\bweek of (?:practices|workouts|sessions|training)\b|\bm
 /** One session or a plan over weeks, from the description alone. */
 export function readScope(description: string, hint: 'workout' | 'season' | undefined, from: string): 'workout' | 'season' {
   // "week 3 of a 4 wk build": where today's session stands in a block, not a plan of that block.
-  const t = description.replace(/\b(?:week|wk)\s*\d{1,2}\s+of\s+(?:a|the|our|my)\s+\d{1,2}[- ]?(?:weeks?|wks?)\s+(?:build|block|cycle|program|plan|phase)\b/g, ' ');
+  // "weight room 2x/wk during season": when in the year, not a season plan.
+  const t = description.replace(/\b(?:week|wk)\s*\d{1,2}\s+of\s+(?:a|the|our|my)\s+\d{1,2}[- ]?(?:weeks?|wks?)\s+(?:build|block|cycle|program|plan|phase)\b/g, ' ').replace(/\b(?:during|thru|through(?:out)?)\s+(?:the\s+)?season\b/g, 'in-season');
   if (weekOfSessions.test(t)) return 'season';
   // The form asks for a season and the words say one ("yards season, nov 30 to state, 3000-5000 per practice").
   if (hint === 'season' && /(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t)) return 'season';
@@ -63,7 +64,7 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
 
 const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   ['meet_warmup', /\bmeet warm[- ]?ups?\b|\bwarm[- ]?ups? (?:for|at|before) (?:the |a |our )?(?:meet|race|states|champs|prelims|finals|sectionals)\b|\bpre[- ]?race warm[- ]?up\b|\brace[- ]day warm[- ]?up\b|\bwarm[- ]?up at the meet\b/],
-  ['pre_meet', /\bday before (?:the |a |our |my )?(?:[a-z]+ ){0,2}(?:meet|race|states?|champs|sectionals|conference|champion|regionals|districts|invitational|invite|classic|dual|championships?|jo'?s|juniors)|\bpre[- ]?meet\b|\blast (?:practice|swim|workout|session|day) (?:before|ahead of) (?:the |our |a )?(?:[a-z]+ ){0,2}(?:meet|states?|champs|sectionals|conference|regionals|districts|invitational|invite|championships?|nationals|juniors|ncaas?)\b|\b(?:1|2|one|two)[- ]days? (?:out|before)\b|\btaper(?:[- ]week)? (?:practice|workout|session|day|swim)\b|\bshave (?:practice|day)\b|\bnight before (?:the )?meet\b/],
+  ['pre_meet', /\bday before (?:the |a |our |my )?(?:[a-z]+ ){0,2}(?:meet|race|states?|champs|sectionals|conference|champion|regionals|districts|invitational|invite|classic|dual|championships?|jo'?s|juniors)|\bpre[- ]?meet\b|\blast (?:practice|swim|workout|session|day) (?:before|ahead of) (?:the |our |a )?(?:[a-z]+ ){0,2}(?:meet|states?|champs|sectionals|conference|regionals|districts|invitational|invite|championships?|nationals|juniors|ncaas?)\b|\b(?:1|2|one|two)[- ]days? (?:out|before)\b|\btaper(?:[- ]week)? (?:practice|workout|session|day|swim)\b|\bshave (?:practice|day)\b|\bnight before (?:the |our |a )?(?:[a-z]+ ){0,2}(?:meet|states?|champs|sectionals|conference|regionals|districts|invitational|invite|championships?|nationals|juniors|jo'?s|ncaas?)\b|\b(?:meet|race|champs|sectionals|states) (?:starts?|is|begins?) (?:at \d{1,2}(?::\d\d)?\s*(?:am|pm)? )?(?:tmrw|tomorrow|tmr|in the morning)\b/],
   // "sore knees from the breast kick test mon": a test already swum is the reason, not today's session.
   // "the deep water test for level 4", "her swim test": a learn-to-swim level's test is a lesson, not a training test.
   ['test', /(?<!\b(?:from|after|since|at|in) (?:the |our |a |that )?(?:[a-z0-9-]+ ){0,3})(?<!\b(?:deep[- ]water|swim|level \d|level[- ]up|water safety|safety|float(?:ing)?|tread(?:ing)?|skills?) )\btest(?:s| set| sets| day|ing)?\b(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|yesterday|last)[a-z]*\b)|\bt-?30\b|\bstep test\b|\btime trials?\b|\b7\s*x\s*200 step\b/],

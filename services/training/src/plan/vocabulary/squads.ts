@@ -46,6 +46,8 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
   // The group's own ages come first in a request; an age in a story ("kids who moved up from 10&U") comes later.
   const t = normalise(text)
     .replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length))
+    // "usually 8-10 ppl in 3 lanes", "could be 8-25 people": a head count, not ages.
+    .replace(/\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:ppl|people|adults|swimmers? (?:show|come|in)|of (?:us|them)|(?:show|come|turn) up)\b/g, (m) => ' '.repeat(m.length))
     // "tri folks are lanes 4-6": lanes, not ages.
     .replace(/\b(?:lanes?|lns?)\s*\d{1,2}\s*(?:-|to|thru|&|and)\s*\d{1,2}\b/g, (m) => ' '.repeat(m.length))
     // "13 14s": an age group typed with a space.
@@ -134,6 +136,9 @@ export function readSquad(text: string): Read<Squad> | null {
     const named = namedSquads.find((w) => w.squad.startsWith('masters') && w.re.test(t));
     return { value: named?.squad ?? 'masters', said: ages.said };
   }
+  // "varsity base 1:10, jv 1:25": both teams in the pool; the plan is written to varsity, JV on its own lane line.
+  const varsity = /\b(?<!junior )varsity\b/.exec(t);
+  if (varsity && /\bjv\b|\bjunior varsity\b/.test(t)) return { value: 'hs_varsity', said: varsity[0] };
   for (const w of namedSquads) {
     const m = w.re.exec(t);
     if (m) return { value: w.squad, said: m[0] };

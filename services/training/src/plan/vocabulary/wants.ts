@@ -104,6 +104,9 @@ export function readWants(text: string): BriefWant[] {
   if (!out.some((w) => w.kind === 'sprint' || w.kind === 'race_pace')) {
     const closing = /\b(?:finish|end|close)\s+(?:with|w\/?|on)\s+(?:some\s+|a few\s+|a couple(?: of)?\s+|\d\s*x\s*)?((?:fun|fast|quick|sprint|max|all[- ]out|racing)\s+)*(\d{2,3})s?\b/.exec(t);
     if (closing && +closing[2]! <= 100) out.push(want('sprint', clauseAt(t, closing.index, closing[0].length), { distance: +closing[2]!, zone: 'SP3', place: 'end' }));
+    // "a fast finish", "finish fast", "end with something fast": a few fast 25s to close.
+    const fastEnd = !closing && /\b(?:a )?(?:fast|quick|speedy|sprint) (?:finish|ending|end)\b|\b(?:finish|end|close)(?: it)? (?:fast|strong|with (?:some|a bit of|something) (?:speed|fast))\b/.exec(t);
+    if (fastEnd) out.push(want('sprint', clauseAt(t, fastEnd.index, fastEnd[0].length), { distance: 25, zone: 'SP3', place: 'end' }));
   }
   // "relay practice, need to work exchanges and relay starts": the day is the relays, taught then raced.
   const exchanges = /\brelay (?:exchanges?|starts?|take-?offs?|practice|day|work)\b|\b(?:work(?:ing)?|practi[cs]e|practi[cs]ing) (?:on )?(?:relay|exchanges|takeoffs)\b|\bexchanges\b/.exec(t);
