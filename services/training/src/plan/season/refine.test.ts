@@ -142,3 +142,37 @@ describe('season follow-ups of the nineteenth blind round', () => {
     expect((result.plan as SeasonPlan).meets!.find((m) => m.name === 'Snowflake Invite')?.importance).toBe('C');
   });
 });
+
+describe('what the refinement round of 2026-11-28 (26) got wrong', () => {
+  const masters = () => write({ date: '2027-01-10', description: 'masters spring season, 16 wks ending at nationals around may 20 (LCM i think). 3x/week 60 min, most of them work full time. state meet april 10 is a B', coach_notes: 'about half the group will actually go to nationals', plan_type: 'season' }).plan as SeasonPlan;
+  const tri = () => write({ date: '2027-01-24', description: 'swim plan for my tri group - 20 wks out from a 70.3 on june 13. 3 swims a week, 60 min each in a 25y pool. lake opens may 15 so we can switch some to OW then. sprint tri may 22 as a tune up', coach_notes: null, plan_type: 'season' }).plan as SeasonPlan;
+
+  it('"10 day taper is too much … just taper the last week (wk 16), keep wk 15 as a normal training week": the taper is the meet’s own week, and week 15 trains', () => {
+    const plan0 = masters();
+    const result = refinePlan(plan0, "10 day taper is too much for masters swimming 3x a week, they'll be flat. just taper the last week (wk 16), keep wk 15 as a normal training week");
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied.filter((n) => /taper|wk 15/.test(n.words))).toEqual([]);
+    const last = plan.weeks.at(-1)!;
+    expect(plan.weeks.at(-2)!.phase).not.toBe('taper');
+    expect(last.phase).toBe('taper');
+    expect(result.applied.join(' ')).toMatch(/Taper of \d days into Nationals instead of 10: only the last week/);
+  });
+
+  it('"keep wk 15 as a normal training week" while week 15 is still in the taper is said as not done, never as done', () => {
+    const plan0 = masters();
+    const result = refinePlan(plan0, 'keep wk 15 as a normal training week');
+    expect(result.applied.join(' ')).not.toMatch(/Week 15 .* trained as a normal week/);
+    expect(result.notApplied[0]!.why).toMatch(/week 15 is in the \d+-day taper/);
+  });
+
+  it('"4x/wk from week 10 (mar 29) on" is said as not done, not spread over every week; "from then on make the saturday swims open water" is done', () => {
+    const plan0 = tri();
+    const result = refinePlan(plan0, 'lake opens may 15 so from then on make the saturday swims open water. and a bunch of them want a 4th swim, can we go 4x/wk from week 10 (mar 29) on');
+    const plan = result.plan as SeasonPlan;
+    expect(plan.weeks.slice(0, 9).every((w, i) => w.sessions === plan0.weeks[i]!.sessions)).toBe(true);
+    expect(result.notApplied.some((n) => /one number of practices a week/.test(n.why))).toBe(true);
+    expect(result.applied).toContain('Saturday swims in open water from May 15.');
+    const may22 = plan.weeks.flatMap((w) => w.days ?? []).find((d) => d.date === '2027-05-22');
+    if (may22) expect(may22.focus.toLowerCase()).toMatch(/open water/);
+  });
+});

@@ -285,6 +285,10 @@ const readLighterWeek: Reader = (c, s) => {
     const n = dated ? weekOfDate(s, dated.value) : Number(normal![1] ?? normal![2]);
     if (n < 1 || n > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
     const from = mondayOf(weekStart(s, n));
+    // A week inside the taper stays a taper week: the note never says it trains as normal when it does not.
+    const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who);
+    const taper = season(s).taperDays ?? s.plan.taper?.days;
+    if (aMeet && taper && addDays(aMeet.date, -taper) <= addDays(from, 6) && from <= aMeet.date) throw new NotDone(`week ${n} is in the ${taper}-day taper into ${aMeet.name}; shorten the taper ("taper the last week") to train it as a normal week`);
     season(s).breaks = withoutSpan(season(s).breaks.filter((b) => b.kind !== 'camp' || b.to < from || b.from > addDays(from, 6)), from, addDays(from, 6));
     // A B meet in that week is trained through: its mini-rest is what the coach said not to do.
     s.brief.meets = s.brief.meets.map((m) => (m.importance === 'B' && m.date >= from && m.date <= addDays(from, 6) ? { ...m, importance: 'C' as const } : m));
@@ -353,6 +357,9 @@ const readSessions: Reader = (c, s) => {
   const m = new RegExp(`${numberRe}\\s*(?:x|times|sessions|practices|workouts|swims|days)\\s*(?:a|per|\\/|each)\\s*(?:week|wk)`).exec(c);
   const step = /\b(?:add|one more|another|extra) (?:practice|session|swim|day)(?: a| per| each)? ?(?:week)?\b|\b(?:drop|cut|one less|one fewer|lose) (?:a )?(?:practice|session|swim|day)(?: a| per| each)? (?:week)\b/.exec(c);
   if (!m?.[1] && !step) return null;
+  // "4x/wk from week 10 on", "6x/wk from week 5 up to the taper": a season keeps one number for every week; said, not spread over all of them.
+  const part = /\b(?:from|starting|after|beginning|until|up to|till) (?:(?:wk|week) ?\d{1,2}|the taper|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b/.exec(c);
+  if (part) throw new NotDone(`a season here keeps one number of practices a week for all its weeks, so ${m?.[1] ? count(m[1]) : 'that many'} a week "${part[0]}" cannot be written; say "${m?.[1] ? count(m[1]) : season(s).sessionsPerWeek} practices a week" to change every week`);
   const was = season(s).sessionsPerWeek;
   const next = m?.[1] ? count(m[1]) : was + (/\b(?:add|more|another|extra)\b/.test(step![0]) ? 1 : -1);
   season(s).sessionsPerWeek = Math.min(14, Math.max(1, next));
@@ -361,7 +368,8 @@ const readSessions: Reader = (c, s) => {
 };
 
 const readTaper: Reader = (c, s) => {
-  if (!/\btaper\b/.test(c)) return null;
+  // "6x/wk from week 5 up to the taper": the taper is where another change ends, not the change.
+  if (!/\btaper\b/.test(c) || /\b(?:up to|until|till|before|into) the taper\b/.test(c) && !/\btaper (?:is|should|starts?|of|to)\b/.test(c)) return null;
   const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who) ?? (s.plan.targetDate ? { name: 'the A meet', date: s.plan.targetDate } : undefined);
   const current = s.plan.taper?.days ?? season(s).taperDays ?? taperRule({ squad: s.brief.who.value.squad, race: season(s).race, eventDistance: s.brief.event.value?.distance ?? null, volumeRatio: 1, askedDays: null }).days;
   const moved = new RegExp(`\\b(?:move|push|start|shift|bump|begin)\\b.*\\b(?:${numberRe} weeks?|${numberRe} days?) (later|earlier|sooner|back|forward)\\b|\\b(later|earlier|sooner)\\b|\\b(?:move|push|shift|bump)\\b(?: the taper)? (back|forward|later|earlier)\\b`).exec(c);
@@ -369,7 +377,20 @@ const readTaper: Reader = (c, s) => {
   if (moved && s.movedA && aMeet) return `The taper moves with ${aMeet.name}: ${current} days, from ${dateWords(addDays(aMeet.date, -current))}.`;
   // "taper is only the last 7 days, i asked for … the last 10": the number asked for, not the one complained of.
   const asked = /\b(?:asked for|want(?:ed)?|should be|make it|needs? to be|i said|give (?:them|it))\b[^,;]*?\b(\d{1,2})\b(?![:/])/.exec(c);
-  const complained = /\b(?:is|was) (?:only|just) (?:the last )?(\d{1,2})\b/.exec(c);
+  const complained = /\b(?:is|was) (?:only|just) (?:the last )?(\d{1,2})\b/.exec(c) ?? /\b(\d{1,2})[- ]?days? taper (?:is|'s|was) (?:too (?:much|long)|way too|a lot)\b/.exec(c);
+  // "just taper the last week (wk 16)", "only the last 2 weeks": the taper that long into the meet.
+  const lastWeeks = new RegExp(`\\btaper (?:only |just )?(?:for )?(?:the )?last (?:${numberRe} )?(?:wks?|weeks?)\\b`).exec(c);
+  if (lastWeeks && aMeet && !asked) {
+    // The last week is the meet's own week, from its Monday: the week before trains as normal.
+    const weeks = lastWeeks[1] ? count(lastWeeks[1]) : 1;
+    const next = Math.max(1, daysBetween(addDays(mondayOf(aMeet.date), -7 * (weeks - 1)), aMeet.date));
+    if (next === current) return `The taper into ${aMeet.name} is ${current} days, as it was.`;
+    checkOpened(s, [addDays(aMeet.date, -Math.max(next, current))], 'The taper');
+    season(s).taperDays = next;
+    s.scoped = true;
+    s.taperSet = true;
+    return `Taper of ${next} days into ${aMeet.name} instead of ${current}: only the last ${weeks === 1 ? 'week' : `${weeks} weeks`}, from ${dateWords(addDays(aMeet.date, -next))}.`;
+  }
   // "taper is only the last 7 days": what it is, said as the complaint; the number wanted comes with it or after it.
   if (complained && !asked) return '';
   // "start it wed mar 10": the taper runs from that day to the A meet.
@@ -448,7 +469,24 @@ const readVolume: Reader = (c, s) => {
   return `Volume ${scale < 1 ? 'down' : 'up'} ${Math.round(Math.abs(1 - scale) * 100)}%: ${v} a full practice.`;
 };
 
-const readers: Reader[] = [readOptionalDay, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
+const weekdayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** "lake opens may 15 so from then on make the saturday swims open water": that weekday in the lake from the date said. */
+const readOpenWater: Reader = (c, s) => {
+  if (!/\b(?:open[- ]water|ow|lake)\b/.test(c) || !/\b(?:make|switch|move|change|turn|go|do|swim)\b/.test(c)) return null;
+  const day = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*?(?:day)?s?\b(?= (?:swims?|practices?|sessions?|workouts?)|s\b)/.exec(c) ?? /\b(sun|mon|tue|wed|thu|fri|sat)(?:urday|day|nesday|sday|rsday|iday)?s\b/.exec(c);
+  const date = readDates(c, addDays(season(s).startDate, -14))[0];
+  if (!day || !date) return null;
+  const weekday = weekdayNames.indexOf(day[1]!);
+  const first = addDays(date.value, (weekday - new Date(`${date.value}T00:00:00Z`).getUTCDay() + 7) % 7);
+  const days = season(s).days;
+  if (days && !days.includes(weekday)) throw new NotDone(`${weekdayNames[weekday]} is not a practice day in this season`);
+  season(s).openWaterFrom = { date: first, weekday };
+  s.scoped = true;
+  return `${day[0].replace(/s$/, '').replace(/^./, (x) => x.toUpperCase())} swims in open water from ${dateWords(first)}.`;
+};
+
+const readers: Reader[] = [readOpenWater, readOptionalDay, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
