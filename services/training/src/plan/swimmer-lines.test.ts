@@ -1008,3 +1008,32 @@ describe('what the blind round of 2026-11-28 (25) read wrong for one swimmer or 
     for (const s of sets) expect(s.description).not.toMatch(/2-3-holding|or\s+distance contests/);
   });
 });
+
+describe('what the blind round of 2026-11-28 (26) got wrong for one swimmer', () => {
+  it('"college W swimmer coming back from mono, team dr cleared 50% volume, no intensity": her own line at half the practice, the team untouched', () => {
+    const { brief, plan } = write({ date: '2027-02-01', description: 'college W swimmer coming back from mono, team dr cleared 50% volume, no intensity, 2 wks. rest of the distance group is doing 7500 scy today. need her version too', coach_notes: null });
+    expect(brief.who.value.squad).toMatch(/^college/);
+    expect(brief.limits).toEqual([]);
+    expect(brief.swimmers).toHaveLength(1);
+    expect(renderPlan(plan)).toMatch(/about 3,[0-9]{3} of the 7,500/);
+  });
+  it('"pacemaker and her cardiologist wants HR under 140 always": the number is on her line', () => {
+    const text = renderPlan(write({ date: '2027-03-09', description: 'masters 60 min scy. Dave had knee scope 5 wks ago, no breast kick, no push offs w bent knee hard, fins ok. Lisa has a pacemaker and her cardiologist wants HR under 140 always', coach_notes: null }).plan);
+    expect(text).toMatch(/Changed: Lisa .*heart rate under 140/);
+  });
+  it('"wrist fracture in a cast, doc says he can kick but keep cast out of the water": kick on the back with the cast up, no underwater kicking', () => {
+    const { plan } = write({ date: '2027-05-25', description: "masters 75 min scy. Karen is 32 wks pregnant, ok'd to swim easy, no breaststroke kick (pelvic pain), no flip turns. Tom has a wrist fracture in a cast, doc says he can kick but keep cast out of the water?? hes coming anyway", coach_notes: null });
+    const tom = lines(plan as WorkoutPlan).filter((l) => l.name === 'Tom');
+    expect(tom.length).toBeGreaterThan(2);
+    for (const { own } of tom) {
+      expect(own.stroke).toBe('kick');
+      expect(own.description).toMatch(/cast arm held up/);
+    }
+    expect(renderPlan(plan)).toMatch(/Changed: Tom .*no underwater kicking/);
+  });
+  it('"keep him w/ his lane … his lane base is 1:25": his send-offs are that lane\'s and he swims its sets', () => {
+    const { brief } = write({ date: '2027-02-22', description: 'HS 90 min scy, 5 lanes. Jordan is back from concussion, doc cleared him for swimming but NO flip turns, no starts, no max effort this week. keep him w/ his lane', coach_notes: 'his lane base is 1:25' });
+    const jordan = brief.swimmers.find((s) => s.name === 'Jordan')!;
+    expect(brief.lanes.find((l) => l.name === jordan.lane)?.base).toBe(85);
+  });
+});

@@ -18,7 +18,7 @@ const wholePractice: Partial<Record<ConstraintRule, string>> = {
   no_flip_turns: 'open turns',
   easy_pushoffs: 'gentle push-offs, open turns',
   no_dives: 'starts from a push, no dives',
-  returning: 'back from a break: EN1 at most, stop early rather than add',
+  returning: 'coming back: EN1 at most, stop early rather than add',
   kick_only: 'kick only, on the side',
   ankle: 'no fins',
   no_underwater: 'to the surface off every wall, no underwater kicking',
@@ -37,7 +37,12 @@ export function limitWords(swimmer: BriefSwimmer): { words: string; called: stri
 export function wholeFor(c: PlanConstraint): string {
   const what = wholePractice[c.rule] ?? '';
   if (c.rule === 'no_kick') return pullOnly(c.said) ? 'pull with a buoy, no kick' : 'pull in place of kick';
-  return c.rule === 'light_only' && /\bconcuss/.test(c.said) ? `${what}, no dives, open turns, no underwaters; stop at any headache or dizziness` : what;
+  if (c.rule === 'kick_only' && /\bcast\b/.test(c.said)) return 'kick only, on the back with the cast arm held up out of the water (a cast cover on it), no underwater kicking';
+  if (c.rule === 'light_only' && /\bconcuss/.test(c.said)) return `${what}, no dives, open turns, no underwaters; stop at any headache or dizziness`;
+  // "her cardiologist wants HR under 140 always": the number said, checked at the wall.
+  const heart = /\b(?:hr|heart rate)\s*(?:under|below|<)\s*(\d{3})\b/.exec(c.said);
+  if (c.rule === 'light_only' && heart) return `${what}, heart rate under ${heart[1]}: check it at the wall after every set, rest until it is back down`;
+  return what;
 }
 
 /** The swimmer's send-off for a set: their lane's when the plan has lanes and they swim in one. */
@@ -154,7 +159,9 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
   for (const swimmer of swimmers) {
     // Back after an illness or a concussion, cleared for light swimming: 50-70 % of a normal practice (COACHING.md §6), unless the coach gave a number.
     const comeback = swimmer.limits.some((c) => c.rule === 'returning' || (c.rule === 'light_only' && /\bconcuss|\bmono\b|\bsick|\bill(?:ness)?\b/i.test(`${c.said} ${swimmer.words ?? ''}`)));
-    const share = volumeShare(swimmer.words ?? '', total) ?? (comeback && total >= 2000 && minutesCap(swimmer.words ?? '') === null ? 0.6 : null);
+    // "keep him w/ his lane": he swims what his lane swims, only easier.
+    const withLane = /\bkeep (?:him|her|them) (?:w\/?|with|in) (?:his|her|their|the) (?:lane|group)\b/i.test(swimmer.words ?? '');
+    const share = volumeShare(swimmer.words ?? '', total) ?? (comeback && !withLane && total >= 2000 && minutesCap(swimmer.words ?? '') === null ? 0.6 : null);
     const cap = minutesCap(swimmer.words ?? '');
     if (swimmer.limits.length === 0 && share === null && cap === null) continue;
     const lane = laneOf(swimmer, groups);

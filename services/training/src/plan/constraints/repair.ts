@@ -274,9 +274,11 @@ function kickOnly(draft: Draft, ctx: RepairContext): void {
   // A shoulder or collarbone that keeps the arms out cannot hold a board either (PLAN-REVIEW.md check 2).
   const board = !has(ctx, 'no_kickboard', 'neck', 'lower_back', 'shoulder') && !/\b(?:shoulders?|collar ?bone|clavicle|rotator|labrum|arms?|elbows?|wrists?|hands?|fingers?)\b/.test(c.said);
   const zone = draft.set.zone === 'REC' || draft.set.zone === 'EN1' ? draft.set.zone : 'EN2';
-  draft.set = { ...draft.set, stroke: 'kick', zone, equipment: board ? ['kickboard'] : [], strokes: undefined, description: board ? 'kick with a board' : 'kick on your side, bottom arm down' };
+  // A cast kept dry: on the back, the cast arm held up.
+  const cast = /\bcast\b/.test(c.said);
+  draft.set = { ...draft.set, stroke: 'kick', zone, equipment: board && !cast ? ['kickboard'] : [], strokes: undefined, description: cast ? 'kick on your back, cast arm held up out of the water' : board ? 'kick with a board' : 'kick on your side, bottom arm down' };
   draft.retime = true;
-  note(draft, c, board ? 'kick with a board in place of every swim' : 'kick on the side in place of every swim');
+  note(draft, c, cast ? 'kick on the back in place of every swim, the cast kept dry' : board ? 'kick with a board in place of every swim' : 'kick on the side in place of every swim');
 }
 
 /** No breath-holding patterns for an asthmatic swimmer or a coach who said none: breathe every 2-3. */

@@ -3,7 +3,7 @@ import { numberText, squadNames } from '@laneforge/contracts';
 import { renderSet } from '../render';
 import { squads } from '../squads';
 import { defaultPaces } from '../stored-paces';
-import { readCourse, readLimits, readSquad, readWants } from '../vocabulary';
+import { clockSeconds, readCourse, readLimits, readSquad, readWants } from '../vocabulary';
 import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './amount';
 import { readCoachSets } from './coach-sets';
 import { assumed, said, swimMinutesOf } from './facts';
@@ -61,6 +61,11 @@ export function readBrief(request: PlanRequest): Brief {
     ? { base: inCourse(request.paces.base.free, request.paces.course, course), whose: 'your stored base' }
     : { base: defaultPaces(who.value.squad, course).base, whose: `the ${squadNames[who.value.squad].toLowerCase()} default` };
   const groups = readLaneGroups(text, { course, stored: request.paces, useStored, headcount: who.value.headcount, ...(kind.value === 'workout' ? { middle, ages: ageBands(who.value.ages, who.words ?? '', course) } : {}) });
+  // "keep him w/ his lane … his lane base is 1:25": a swimmer's lane named by its base.
+  const laneBase = /\b(?:his|her|their) lane(?:'s)?(?: base)? (?:is|=|on|goes on)\s*(\d?:[0-5]\d)/i.exec(`${request.description}\n${request.coach_notes ?? ''}`);
+  const inLane = laneBase && groups.lanes.length >= 2 ? [...groups.lanes].sort((a, b) => Math.abs(a.base - clockSeconds(laneBase[1]!)) - Math.abs(b.base - clockSeconds(laneBase[1]!)))[0] : undefined;
+  const laneless = swimmers.filter((s) => !s.lane);
+  if (inLane && laneless.length === 1) laneless[0]!.lane = inLane.name;
   // "JV 100 IM teaching turns/transitions" is the JV lane's job: with the lanes' own words taken out, the session is read again.
   if (groups.lanes.some((l) => l.focus) && ['im_transitions', 'race_pace', 'broken', 'breath_control', 'recovery'].includes(session.value)) session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
   // With no group named, the bases say how fast they are (a "1:08 LC" group is not high school).

@@ -108,7 +108,8 @@ const conditionNames: ReadonlyArray<readonly [BriefSwimmer['limits'][number]['ru
 // "one of my ladies", "another guy", "a kid", "my pregnant swimmer", "2 of the girls", "3 kids", "two asthmatics".
 const person = String.raw`(?:seniors|juniors|sophomores|freshmen|freshman|ladies|lady|guys?|girls?|boys?|kids?|swimmers?|athletes?|women|woman|men|man|masters|dudes?|members?|triathletes?|moms?|dads?|mums?|swimmer|folks|people|ppl|asthmatics?)`;
 const someone = new RegExp(
-  String.raw`\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person})\b`,
+  // "college W swimmer coming back from mono": a swimmer the sentence opens on, with a word or two before.
+  String.raw`(?<=^|[.;!?\n]\s{0,3})(?:[a-z0-9]+ ){1,2}(?:swimmer|athlete|girl|boy|guy|woman|lady|kid)(?= (?:is |was |has |had |who |coming |back |just |returning |recovering |with |w\/ ))|\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person})\b`,
   'gi',
 );
 
@@ -144,7 +145,9 @@ function unnamedSwimmers(text: RequestText, named: readonly BriefSwimmer[]): Bri
     let name = bracket && !plural ? bracket[1]!.charAt(0).toUpperCase() + bracket[1]!.slice(1) : `${plural ? 'Swimmers' : 'Swimmer'} (${condition})`;
     for (let i = 2; [...named, ...found].some((s) => s.name === name); i++) name = `${plural ? 'Swimmers' : 'Swimmer'} ${i} (${condition})`;
     found.push({ name, limits, lane: null, event: null, words: clause.trim().replace(/[\s,;-]+$/, '').slice(0, 400) });
-    text.takeRange(start, start + clause.length);
+    // "college W swimmer …": the words before the swimmer name the team ("college"), so they stay for the readers after.
+    const describedBy = start === m.index && !/^(?:one|1|two|2|three|3|four|4|a|an|another|my|our|the)\b/i.test(m[0]) ? m[0].lastIndexOf(' ') + 1 : 0;
+    text.takeRange(start + describedBy, start + clause.length);
   }
   return found;
 }

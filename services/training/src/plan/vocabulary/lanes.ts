@@ -255,7 +255,8 @@ export function readLanes(text: string): LanesRead {
   if (lanes.length < 2 && !range && !single) {
     const one = new RegExp(String.raw`\b(?:base|bases|base interval|base send-?off|on a|fastest (?:are|is|kids|swimmers)? ?(?:on|hold)|(?:middle|most) of the group (?:is|on|holds?)|can (?:hold|make))\b[^.;\n]{0,24}?${TIME}`).exec(t) ?? (lanes.length === 1 ? null : null);
     // "I'm 44 and swim around 1:40/100y right now": the pace they swim, their send-off 10 s a 100 slower.
-    const swims = one ? null : new RegExp(String.raw`\b(?:i|they|we|she|he|and|who)\s+(?:usually\s+|currently\s+)?swim\s+(?:around|about|at|~)\s*${TIME}\s*(?:\/|per)\s*100`).exec(t);
+    // "athlete swims ~1:50/100", "i can do about 2000m at 2:10/100 pace": the same, said another way.
+    const swims = one ? null : new RegExp(String.raw`\b(?:(?:i|they|we|she|he|and|who)\s+(?:usually\s+|currently\s+)?swim\s+(?:around|about|at|~)\s*|(?:athletes?|swimmers?|she|he|i|they)\s+(?:usually\s+|currently\s+)?swims?\s+(?:around\s+|about\s+|at\s+)?~?\s*|\bcan (?:do|swim|hold)\s+(?:about\s+|around\s+|~\s*)?[\d,.]+\s*k?\s*(?:m|y|yds?|yards|meters)?\s+(?:at|@)\s*~?\s*)${TIME}\s*(?:\/|per)\s*100`).exec(t);
     if (one && isBase(clockSeconds(one[1]!)) && !/kick base/.test(one[0])) single = { value: clockSeconds(one[1]!), said: one[0] };
     else if (swims && isBase(clockSeconds(swims[1]!))) single = { value: Math.round((clockSeconds(swims[1]!) + 10) / 5) * 5, said: swims[0] };
     else if (lanes.length === 1) single = { value: lanes[0]!.base, said: lanes[0]!.said };

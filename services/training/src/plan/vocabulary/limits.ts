@@ -126,7 +126,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['no_flip_turns', /\bopen turns(?: only)?\b(?!\s+(?:are|is)\s+(?:fine|ok))|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?moderate\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bkeep (?:the )?(?:intensity|effort|it|things|everything) (?:moderate|low|light|easy|down|aerobic)\b|\b(?:low|moderate) intensity only\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
+  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?moderate\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bno (?:intensity|max(?:imal)? efforts?|hard stuff|fast stuff)\b|\bkeep (?:the )?(?:intensity|effort|it|things|everything) (?:moderate|low|light|easy|down|aerobic)\b|\b(?:low|moderate) intensity only\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
   ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
@@ -242,6 +242,14 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     found.push({ rule: 'no_im', said: only[0] });
     if (/\b(?:easy|ez|light)\b/.test(only[0])) found.push({ rule: 'light_only', said: only[0] });
   }
+  // "wrist fracture in a cast, doc says he can kick but keep cast out of the water": kick with the cast held up, never under.
+  const dryCast = /\bcast\b[^.;]{0,60}\b(?:out of the water|dry|above the water)\b|\b(?:keep|hold)s? (?:the |his |her |their )?cast (?:up|out|dry)\b/.exec(t);
+  if (dryCast) {
+    for (const c of found) if (c.rule === 'kick_only') c.said = 'cast: kick only';
+    if (!found.some((c) => c.rule === 'kick_only')) found.push({ rule: 'kick_only', said: 'cast: kick only' });
+    found.push({ rule: 'no_underwater', said: 'cast out of the water' });
+    if (!found.some((c) => c.rule === 'no_kickboard')) found.push({ rule: 'no_kickboard', said: 'no board (cast)' });
+  }
   // One limit per rule; "pull w buoy + band only" beside "no kick" keeps the words that say how far it goes.
   const one = new Map<ConstraintRule, PlanConstraint>();
   for (const c of found) {
@@ -249,5 +257,9 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     const whole = /\bonly\b|\bat all\b|\bnot even\b/;
     if (!was || (whole.test(c.said) && !whole.test(was.said))) one.set(c.rule, c);
   }
+  // "pacemaker … HR under 140 always": the number goes with the limit, whichever words named it first.
+  const heart = /\b(?:hr|heart rate)\s*(?:under|below|<)\s*\d{3}\b/.exec(t);
+  const light = one.get('light_only');
+  if (light && heart && !light.said.includes(heart[0])) one.set('light_only', { ...light, said: `${light.said}, ${heart[0]}` });
   return [...one.values()];
 }
