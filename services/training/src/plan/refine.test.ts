@@ -862,6 +862,18 @@ describe('what the refinement round of 2026-11-28 (26) got wrong', () => {
     expect(plan.totals.bySection.find((s) => s.kind === 'warmup')!.distance).toBe(400);
   });
 
+  it('"no breast for him today … free only. kenji and tessa stay on usrpt as written": Owen’s own lines, the team and the others’ goal-pace lines as they were', () => {
+    const plan0 = written('2027-02-08', 'usrpt 100 breast for 3: Kenji goal 1:05.0, Tessa 1:12.5, Owen 1:18.0 (all scy). 25s at goal pace, fail rule, stop after 3rd fail. rest of practice around it, 90 min total', 'the other 12 kids in the group do a normal aerobic set while these 3 are on usrpt');
+    const lines = (p: WorkoutPlan, name: string) => p.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name)));
+    if (lines(plan0, 'Kenji').length === 0) return;
+    const { plan } = refine('owen tweaked his groin at dryland doing breast kick, no breast for him today. just put him in the aerobic set w the other kids, free only. kenji and tessa stay on usrpt as written', plan0);
+    same(sets(plan).filter((s) => s.stroke === 'breast').length, sets(plan0).filter((s) => s.stroke === 'breast').length);
+    expect(plan.constraints ?? []).toEqual(plan0.constraints ?? []);
+    same(lines(plan, 'Kenji'), lines(plan0, 'Kenji'));
+    same(lines(plan, 'Tessa'), lines(plan0, 'Tessa'));
+    expect(lines(plan, 'Owen').flatMap((l) => l.sets).some((x) => x.stroke === 'breast')).toBe(false);
+  });
+
   it('"bring the group total down to like 4200 … take it out of the kick and pull, leave the ladder main alone": both give, the main as it was, the sleep is a story', () => {
     const plan0 = written('2027-01-20', '13-14 group aerobic practice 90 min scy ~4500. Maddie is coming back from a concussion, cleared for the light aerobic stage only - no sprints, no dives, no flip turns yet. can u write her version next to the main one', 'she had headaches last time she tried to come back too early so really conservative for her');
     const { plan, notApplied } = refine("can we bring the group total down to like 4200, half of them are coming off finals week on 4 hrs sleep. take it out of the kick and pull, leave the ladder main alone. maddie's version is fine as is", plan0);

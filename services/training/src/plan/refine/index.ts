@@ -114,7 +114,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "Marcus had a headache … — easy swim only": a clause of limits alone, right after a swimmer's, is still theirs.
   // "doc says kick only", "trainer says normal practice but capped at 2000": the doctor's word about the swimmer just named.
   const bare = clause.replace(/^(?:the |her |his |their )?(?:doc|dr|doctor|trainer|pt|physio|surgeon|cardiologist|ob|coach)\s+(?:says|said|wants|cleared (?:her|him|them)(?: for)?)\s*:?\s*/, '');
-  const limitsAlone = before.length > 0 && /^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|max)\b/.test(bare) && !/\b(?:everyone|everybody|all|team|group|whole)\b/.test(clause);
+  // "no breast for him today. just put him in the aerobic set …, free only": a stroke only, right after a swimmer's clauses, is theirs.
+  const limitsAlone = before.length > 0 && (/^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|max)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|all|team|group|whole)\b/.test(clause);
   const who = named.length > 0 ? named : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
   if (who.length > 0) {
     const op = readSwimmerChange(clause, at, who);

@@ -228,6 +228,15 @@ export function withSwimmerLines(plan: WorkoutPlan, brief: Brief): { plan: Worko
   const said = forNamedSwimmers(sections, brief.swimmers, { squad: squadOf(plan), paces: plan.paces, course: plan.course }, plan.laneGroups);
   for (const swimmer of brief.swimmers) strokeLines(next, swimmer);
   mergeSame(next);
+  // A swimmer's goal-pace line ("Kenji: 22 x 75 Breast … hold :49.3 (goal 1:05.0)") stays unless a new line of theirs takes its place.
+  const paced = new Set(brief.swimmers.filter((w) => w.event).map((w) => w.name));
+  plan.sections.forEach((section, i) =>
+    section.blocks.forEach((block, j) => {
+      const now = sections[i]!.blocks[j]!;
+      const kept = (block.swimmers ?? []).filter((line) => (paced.has(line.name) || /^goal \d/.test(line.note)) && !(now.swimmers ?? []).some((l) => l.name === line.name));
+      if (kept.length > 0) now.swimmers = [...kept, ...(now.swimmers ?? [])];
+    }),
+  );
   for (const section of sections) for (const block of section.blocks) if (!block.swimmers?.length) delete block.swimmers;
   return { plan: next, said };
 }
