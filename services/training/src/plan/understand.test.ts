@@ -399,3 +399,19 @@ describe('what the blind round of 2026-11-28 (26) read wrong', () => {
     expect(plan.kind).toBe('workout');
   });
 });
+
+describe('coach sets the blind round of 2026-11-28 (26) changed', () => {
+  it('"must have: 10x50 @1:00 odd fly even free, and a 500 pull w buoy + paddles": a choice of fly or free by repeat, and the 500 pull with both pieces of gear', () => {
+    const brief = readBrief({ date: '2027-03-02', description: 'masters 60 min 25y. must have: 10x50 @1:00 odd fly even free, and a 500 pull w buoy + paddles. you fill the rest. ~3000 total', coach_notes: null });
+    const sets = brief.coachSets.flatMap((c) => c.blocks.flatMap((b) => b.sets));
+    expect(sets.map((s) => [s.reps, s.distance, s.stroke, s.strokes ?? null])).toEqual([[10, 50, 'choice', ['fly', 'free']], [1, 500, 'pull', null]]);
+    expect([...sets[1]!.equipment].sort()).toEqual(['paddles', 'pull_buoy']);
+  });
+  it('"keep this exactly:" over three sets on their own lines: one main in the coach\'s order, locked, "drill/swim by 25" kept whole', () => {
+    const brief = readBrief({ date: '2027-02-08', description: '10-11 yr olds 75 min scy. keep this exactly:\n 4x25 streamline kick on back @:40\n 4x(3x50 @1:05 drill/swim by 25, 25 easy)\n10x25 breakout 3 strokes no breath @:35\nput warm up before and something fun after, 3 lanes', coach_notes: null });
+    expect(brief.coachSets).toHaveLength(1);
+    expect(brief.coachSets[0]).toMatchObject({ kind: 'main', locked: true });
+    expect(brief.coachSets[0]!.blocks.map((b) => [b.rounds, b.sets.map((s) => `${s.reps}x${s.distance}`)])).toEqual([[1, ['4x25']], [4, ['3x50', '1x25']], [1, ['10x25']]]);
+    expect(brief.coachSets[0]!.blocks[1]!.sets[0]!.description).toBe('drill/swim by 25');
+  });
+});

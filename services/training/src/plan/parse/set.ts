@@ -86,7 +86,7 @@ function readGear(tail: { text: string }): Gear {
     }
     return ' ';
   });
-  tail.text = tail.text.replace(/\b(?:w\/|with)\s*((?:(?:fins?|paddles?|(?:pull[- ]?)?buoy|(?:kick)?board|snorkels?|band|chute|parachute)(?:\s*(?:,|&|\+|and)\s*)?)+)/gi, (_m, list: string) => {
+  tail.text = tail.text.replace(/(?:\bw\/|\bw(?=\s+(?:fins?|paddles?|(?:pull[- ]?)?buoy|(?:kick)?board|snorkels?)\b)|\bwith)\s*((?:(?:fins?|paddles?|(?:pull[- ]?)?buoy|(?:kick)?board|snorkels?|band|chute|parachute)(?:\s*(?:,|&|\+|and)\s*)?)+)/gi, (_m, list: string) => {
     for (const [e, re] of equipmentWords) if (re.test(list)) add(e);
     return ' ';
   });
@@ -101,7 +101,9 @@ function readStroke(tail: { text: string }, fallback: Stroke | null, section: Se
   const found = firstStroke(tail.text);
   if (found) {
     const re = strokeWords.find(([s]) => s === found.stroke)?.[1] as RegExp;
-    tail.text = tail.text.replace(re, ' ');
+    // "drill/swim by 25": the stroke is named and the words stay whole.
+    const m = re.exec(tail.text);
+    if (!m || !/^\s*\/\s*[a-z]/i.test(tail.text.slice(m.index + m[0].length))) tail.text = tail.text.replace(re, ' ');
     return found.stroke;
   }
   return fallback ?? (section === 'kick' ? 'kick' : section === 'pull' ? 'pull' : section === 'drill' ? 'drill' : 'free');
@@ -160,7 +162,10 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   const distance = parseInt(head[2], 10);
   if (reps < 1 || distance < 25) return 'not a set: distance shorter than one length';
   const split = splitZone(head[3] ?? '');
-  const choice = readChoiceStrokes(split.text);
+  // "odd fly even free": each repeat one stroke or the other, a choice of the two that says which.
+  const oddEven = /\bodds?\s+(free|back|breast|fly)(?:stroke)?\s*(?:,|\/|&|and)?\s*evens?\s+(free|back|breast|fly)(?:stroke)?\b/i.exec(split.text);
+  if (oddEven) split.text = `${split.text.replace(oddEven[0], ' choice ')}, odds ${oddEven[1]!.toLowerCase()}, evens ${oddEven[2]!.toLowerCase()}`;
+  const choice = oddEven ? { strokes: [oddEven[1]!.toLowerCase(), oddEven[2]!.toLowerCase()] as Stroke[], said: 'choice' } : readChoiceStrokes(split.text);
   const legs = readImLegs(split.text);
   const mix = readStrokeMix(split.text, distance);
   let tailText = choice ? split.text.replace(choice.said, ' Choice ') : split.text;
@@ -197,7 +202,9 @@ export function parseSetList(text: string, section: SectionKind): SwimSet[] | st
 /** "3 x (4 x 100 @ 1:25 + 100 EZ)" or a plain set list: the blocks a line of coach notation holds. */
 export function parseBlocks(text: string, section: SectionKind): SetBlock[] | string {
   const blocks: SetBlock[] = [];
-  let rest = text.trim();
+  // "500 pull w buoy + paddles": a plus between two pieces of gear joins the gear, not two sets.
+  const gearWord = String.raw`(?:(?:pull[- ]?)?buoys?|paddles?|fins?|snorkels?|(?:kick)?boards?|bands?)`;
+  let rest = text.trim().replace(new RegExp(String.raw`\b(${gearWord})\s*\+\s*(?=${gearWord}\b)`, 'gi'), '$1, ');
   const roundsRe = /^(\d{1,2})\s*(?:x|×|rounds? of)\s*\(([^)]*)\)\s*(.*)$/i;
   while (rest) {
     const m = roundsRe.exec(rest);

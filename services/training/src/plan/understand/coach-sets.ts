@@ -26,7 +26,8 @@ const labels: ReadonlyArray<readonly [SectionKind, string]> = [
 const lock = String.raw`(?:\s*\((?:don'?t|do not) (?:change|touch)(?: it)?\)|\s*\(exactly(?: as written)?\)|\s*\(as written\)|\s*,?\s*(?:don'?t|dont|do not) (?:change|touch)(?: (?:it|this|that|a thing))?)?`;
 const labelRe = new RegExp(String.raw`\b(${labels.map(([, re]) => re).join('|')})\b${lock}\s*(?:set\s*)?(?:is mine|are mine|is my own|(?:is|=|:|-|—|of|should be|will be|would be|to be|with|where they do|where they))?\s*${lock}\s*:?\s*(?=\d)`, 'gi');
 // "10 x 100 …", or a single swim on a line of its own after a set ("200 pull EZ").
-const unlabelledRe = /\b\d{1,2}\s*x\s*(?:\(|\d{2,5}\b)|(?<=(?:^|\n)[^\S\n]*)\d{2,4}\s+(?:free|fr|back|bk|breast|br|fly|im|kick|pull|drill|choice|swim|ez|easy)\b/gi;
+// "…, and a 500 pull w buoy + paddles": a single swim listed after a set, in the same breath.
+const unlabelledRe = /\b\d{1,2}\s*x\s*(?:\(|\d{2,5}\b)|(?<=(?:^|\n)[^\S\n]*)\d{2,4}\s+(?:free|fr|back|bk|breast|br|fly|im|kick|pull|drill|choice|swim|ez|easy)\b|(?<=,\s*(?:and\s+|plus\s+)?(?:a|an)\s+)\d{3,4}\s+(?:free|fr|back|bk|breast|br|fly|im|kick|pull|drill|choice|swim)\b/gi;
 /** A protocol named by its sets is a session type, not a set the coach wrote: "7 x 200 step test". */
 const protocol = /^\s*(?:7\s*x\s*200\s*step|10\s*x\s*100\s*best average|\d+\s*x\s*\d+\s*(?:s|'s)?\s*(?:test|usrpt))/i;
 
@@ -240,7 +241,7 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
   for (const m of t.matchAll(unlabelledRe)) {
     if (covered.some(([a, b]) => m.index >= a && m.index <= b) || protocol.test(t.slice(m.index))) continue;
     // A single swim counts only on the line after a set the coach wrote ("10 x 100 …\n200 pull EZ").
-    if (!/^\d{1,2}\s*x/i.test(m[0]) && !covered.some(([, b]) => /^[^\S\n]*\n[^\S\n]*$/.test(t.slice(b, m.index)) || t.slice(b, m.index).trim() === '')) continue;
+    if (!/^\d{1,2}\s*x/i.test(m[0]) && !covered.some(([, b]) => /^[^\S\n]*\n[^\S\n]*$/.test(t.slice(b, m.index)) || t.slice(b, m.index).trim() === '' || /^\s*,\s*(?:and\s+|plus\s+)?(?:a|an)\s+$/i.test(t.slice(b, m.index)))) continue;
     const chunk = chunkAt(t, m.index, []);
     const main = !sections.some((s) => s.kind === 'main');
     // "i have the kick part: 6x150 kick": a set of kick alone is the kick set, never the main the practice is built on.
@@ -300,9 +301,11 @@ function setsNamed(words: string, sections: readonly BriefCoachSet[]): BriefCoac
 function whatTheyAre(text: string, sections: BriefCoachSet[]): void {
   if (sections.length === 0) return;
   // "heres the middle, exactly as written:" with three sets below it: one main, the coach's sets in their order.
-  if (/\b(?:i'?ve got|i have|got|here'?s|this is|heres)\s+(?:the |my )?(?:main|middle(?: part| chunk| of (?:the )?(?:practice|workout))?)\b|\b(?:main|middle) is (?:mine|below|in the notes|done)\b/.test(text) && !sections.some((c) => c.kind === 'main' && c.words.startsWith('main'))) {
+  // "keep this exactly:" with the sets on the lines below: the same, locked.
+  const exactList = /\b(?:keep|do|run|swim|use)\s+(?:this|these|the following|it)\s+(?:exactly|as written|as is)\s*:?\s*\n|\bexactly (?:this|these)\s*:\s*\n/.test(text) && sections.length >= 2;
+  if ((exactList || /\b(?:i'?ve got|i have|got|here'?s|this is|heres)\s+(?:the |my )?(?:main|middle(?: part| chunk| of (?:the )?(?:practice|workout))?)\b|\b(?:main|middle) is (?:mine|below|in the notes|done)\b/.test(text)) && !sections.some((c) => c.kind === 'main' && c.words.startsWith('main'))) {
     const blocks = sections.flatMap((c) => c.blocks);
-    const locked = sections.some((c) => c.locked);
+    const locked = exactList || sections.some((c) => c.locked);
     sections.splice(0, sections.length, { kind: 'main', blocks, locked, place: null, words: sections.map((c) => c.words).join(' + ').slice(0, 400) });
     return;
   }
