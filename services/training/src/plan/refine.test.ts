@@ -793,6 +793,15 @@ describe('what the refinement round of 2026-11-28 (26) got wrong', () => {
     expect(context).toContain('legs are shot');
   });
 
+  it('"lane 4 is where the new kids are. give them … only 4x100 kick": a count said of one lane never changes every lane', () => {
+    const plan0 = elevens();
+    if (!plan0.laneGroups || plan0.laneGroups.length < 4) return;
+    const kick0 = section(plan0, 'kick')!.blocks[0]!.sets[0]!;
+    const { plan, notApplied } = refine(`lane 4 is where the 2 kids who just moved up from 9-10 are. give them more rest on the main and only ${Math.max(2, kick0.reps - 2)}x${kick0.distance} kick, they were hanging on the wall last week`, plan0);
+    same(section(plan, 'kick')!.blocks[0]!.sets[0]!.lanes, kick0.lanes);
+    expect(notApplied.some((n) => /^said of lane 4/.test(n.why))).toBe(true);
+  });
+
   it('"make the fly 8x50 not 10 … keep the 8x100 IM exactly the same": the coach’s own set changes as they say, the IM as written', () => {
     const plan0 = written('2026-12-02', 'HS 90 min ~4500. heres what i want in the middle: 10x50 fly @:50 hold 200 pace, then 8x100 IM @1:30 fast/ez by 50. build the rest');
     const { plan, notApplied } = refine('make the fly 8x50 not 10, they died on the back half last time and it turned into butterfly-ish drowning. keep the 8x100 IM exactly the same', plan0);

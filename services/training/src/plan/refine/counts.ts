@@ -81,6 +81,7 @@ export function readSetCount(clause: string, at: ReadContext): Op | null {
   const target = readTarget(before.replace(/\b(?:cut|take|bring|make|change)\b/, ' ')) ?? readTarget(after) ?? at.target;
   const everyLane = /\b(?:every(?:body|one)|all lanes|each lane|every lane|all of them|the whole (?:team|group))\b/.test(clause);
   return {
+    allLanes: !everyLane,
     understood: `${target?.words ?? 'the set'} as ${reps} x ${distance}`,
     run: (d) => {
       const found = setsNamed(d, clause, target?.sections ? target : null, distance, was ? Number(was) : null);

@@ -151,6 +151,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   const clauses = clausesOf(instruction, names);
   let keeping = false;
   let storyBefore = false;
+  let laneTold: string | null = null;
   // The lanes said again or one added: every lane written from its base; the clauses about the bases are that change.
   const lanesSaid = readLanesSaid(clauses, plan);
   if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
@@ -200,7 +201,11 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     // "… at the very end after kick and pull": the tail of a list cut at "and", in a clause of context, is context too.
     const tail: boolean = typeof got !== 'string' && 'why' in got && storyBefore && clause.split(/\s+/).length <= 2 && !/^(?:no|add|more|less|cut|drop|make)\b/.test(clause);
     storyBefore = got === 'context' || tail;
+    const lane = got === 'context' && plan.laneGroups ? laneIn(clause, plan.laneGroups) : undefined;
+    if (lane && lane.index >= 0) laneTold = lane.words;
     if (got === 'context' || tail) out.context.push(clause);
+    // "lane 4 is where the new kids are. give them … only 4x100 kick": a count said after one lane is that lane's, never every lane's.
+    else if ('run' in got && got.allLanes && laneTold) out.notApplied.push({ words: clause, why: `said of ${laneTold}: a count for one lane is not written yet; say it for everybody ("${clause} for everybody") or "${laneTold} fewer reps on the kick"` });
     // The same change said twice ("her shoulder is better, she can swim normal") is made once.
     else if ('run' in got) {
       if (!out.ops.some((o) => o.op.understood === got.understood)) out.ops.push({ op: got, words: clause });

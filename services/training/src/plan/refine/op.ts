@@ -10,6 +10,8 @@ export interface Op {
   run: (d: RefineDraft) => string;
   /** A limit said as how the swimmers are ("legs are shot"): the reason for the other changes when there are some, context then. */
   aside?: boolean;
+  /** A count said for the whole group ("only 4x100 kick"): after a clause about one lane, it is that lane's, which this does not write. */
+  allLanes?: boolean;
   /** "keep the breast pre-set": run before every other part, so none of them writes that part again. */
   keeps?: boolean;
   /** Course changes and the like run after everything else. */
