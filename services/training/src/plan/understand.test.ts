@@ -415,3 +415,24 @@ describe('coach sets the blind round of 2026-11-28 (26) changed', () => {
     expect(brief.coachSets[0]!.blocks[1]!.sets[0]!.description).toBe('drill/swim by 25');
   });
 });
+
+describe('more of what the blind round of 2026-11-28 (26) read wrong', () => {
+  it('"main should be free but let IMers do back/free": a free day, not backstroke', () => {
+    expect(readBrief({ date: '2027-06-22', description: 'senior grp 2 hrs LCM outdoor, threshold aerobic day ~6500-7000m. main should be free but let IMers do back/free. bases 1:20 and 1:30 per 100 LC', coach_notes: null }).focus.value).not.toContain('back');
+  });
+  it('"we only get the shallow end width-wise (25 yds across …)": a 25-yard pool', () => {
+    expect(readBrief({ date: '2027-07-12', description: '9-10 group 1 hr, outdoor LCM pool but we only get the shallow end width-wise (25 yds across, 3 ft deep, no diving). ~18 kids', coach_notes: null }).pool.value).toMatchObject({ course: 'SCY', length: 25, unit: 'yards' });
+  });
+  it('"they did 6k this morning": the morning\'s volume, not this session\'s', () => {
+    expect(readBrief({ date: '2026-12-28', description: 'xmas break double, 2nd session 2 hrs scy, HS boys+girls. they did 6k this morning. something with pace and speed, not another grind', coach_notes: null }).volume.source).toBe('assumed');
+  });
+  it('"want a 400 IM broken set in the main": broken swims of the 400 IM, each piece in its legs\' strokes', () => {
+    const { plan } = write({ date: '2027-01-07', description: 'IM day, 2hr scy senior, want a 400 IM broken set in the main', coach_notes: null });
+    expect(plan.kind === 'workout' && plan.sessionType).toBe('broken');
+    const pieces = (plan as WorkoutPlan).sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((s) => s.zone !== 'REC');
+    const legs = pieces.flatMap((s) => (s.mix ? s.mix.map((m) => m.stroke) : Array.from({ length: s.reps }, () => s.stroke)));
+    expect(legs).toEqual(['fly', 'back', 'breast', 'free'].slice(0, legs.length).length === legs.length ? legs : []);
+    expect(legs[0]).toBe('fly');
+    expect(legs.at(-1)).toBe('free');
+  });
+});

@@ -85,10 +85,23 @@ export function brokenMain(event: { distance: number; stroke: Stroke }, name: st
     const way = own ?? rotate(kit, ways.length > 0 ? ways : [{ pieces: [Math.max(lengths, event.distance / 4)], rest: 10 }]);
     const easy = vary(kit, [200, 100, 300]);
     const cue = vary(kit, ['', ', race turns', ', hold the stroke count']);
+    // A broken IM swims its legs in order: "100 fly, 100 back, 100 breast, 100 free", a 200 "fly/back".
+    const legs = ['fly', 'back', 'breast', 'free'] as const;
+    const legOf = (from: number, d: number): Pick<SwimSetSpec, 'stroke' | 'mix'> => {
+      if (event.stroke !== 'im') return { stroke };
+      const leg = event.distance / 4;
+      const first = Math.floor(from / leg);
+      const last = Math.floor((from + d - 1) / leg);
+      if (first === last) return { stroke: legs[first]! };
+      return { stroke: 'choice', mix: legs.slice(first, last + 1).map((l, i) => ({ stroke: l, distance: Math.min(leg, d - i * leg) })) };
+    };
+    let swum = 0;
     const sets = way.pieces.reduce<SwimSetSpec[]>((acc, d) => {
       const last = acc.at(-1);
-      if (last && last.distance === d) last.reps = (last.reps ?? 1) + 1;
-      else acc.push({ reps: 1, distance: d, stroke, zone, timing: 'rest', rest: way.rest, description: '' });
+      const how = legOf(swum, d);
+      swum += d;
+      if (last && last.distance === d && last.stroke === how.stroke && !how.mix && !last.mix) last.reps = (last.reps ?? 1) + 1;
+      else acc.push({ reps: 1, distance: d, ...how, zone, timing: 'rest', rest: way.rest, description: '' });
       return acc;
     }, []);
     sets[0]!.description = `${name} race pace, broken with :${String(way.rest).padStart(2, '0')} at each wall${cue}${goal}`;

@@ -79,7 +79,8 @@ export function readVolumeFact(text: RequestText): Fact<BriefVolume | null> {
     // "buoys 400m apart", "a 5k lake swim", "past a mile": distances that are not the session's volume.
     // (A number that ends a sentence, "~3500. race pace 50s", is the session's: the distance takes no full stop.)
     .replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:apart|away|out|from shore|race|open water|ow race|lake swim|triathlon)\b/g, ' ');
-  const v = readVolume(t);
+  // "they did 6k this morning": what was swum before, not today's session.
+  const v = readVolume(t.replace(/\b(?:did|swam|had|went|got in|put in)\s+(?:a\s+|about\s+|like\s+|~\s*)?\d[\d,.]*\s*k?\s*(?:y|yd|yds|yards|m|meters)?\s+(?:this|that|in the|earlier this|yesterday)\s*(?:morning|am|a\.m\.|afternoon|evening|night)?\b/g, ' '));
   if (!v) return assumed(null, 'no volume given');
   return said({ value: v.value.value, low: v.value.low, high: v.value.high, bound: v.value.bound }, v.said);
 }

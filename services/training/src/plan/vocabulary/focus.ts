@@ -42,6 +42,8 @@ export function readFocus(text: string, type: SessionType): Focus[] {
   // "backstroke flags are at 4 yds", "free/back/fly are fine and legal", "her other strokes are fine".
   const t = text
     .replace(/\b(?:backstroke|back) flags?\b/g, ' ')
+    // "main should be free but let IMers do back/free": what a few may swim instead is not the day's stroke.
+    .replace(/\b(?:let|letting|allow|lets)\s+(?:the\s+)?[a-z]+\s+(?:do|swim|go)\s+(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)(?:\s*(?:\/|,|or|and|&)\s*)?){1,4}/g, ' ')
     // "back on campus jan 3", "back in the water", "back to school", "back from break": coming back, not backstroke.
     .replace(/\bback (?:on|in|at|to|from|into|after|home|for)\b(?! (?:the )?(?:main|kick|set|sets|day|focus|50s|100s|200s)\b)|\b(?:get|got|getting|come|came|coming|be|are|is|was|were|'re|'s|go|going|went|welcome|first week|first day|first practice|week|day)\s+back\b(?!(?:stroke|\s+(?:on the main|focus|50s|100s|200s|and (?:free|breast|fly))))/g, ' ')
     // "nobody really swims fly", "no one does breast": a stroke the group does not swim is no focus.
