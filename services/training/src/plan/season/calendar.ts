@@ -209,3 +209,6 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
   const doubleDays = season?.doubleDays?.filter((d) => days.includes(d));
   return { start, end, weeks: out, meets: [...meets].sort((a, b) => a.date.localeCompare(b.date)), aMeet, taper, breaks, days, ...(doubleDays?.length ? { doubleDays } : {}) };
 }
+
+/** A camp or trip away from home, with a trip home after it; "Break training (doubles)" is at home. */
+export const awayCamp = (b: { label: string }) => !/^Break training\b/.test(b.label);

@@ -3,7 +3,7 @@ import { addDays, seasonTestNames } from '@laneforge/contracts';
 import { dateWords, weekdayOfDate } from '../understand/season';
 import { daysBetween } from '../model';
 import { squads } from '../squads';
-import { type Calendar, type CalendarWeek, breakOn, datesOf } from './calendar';
+import { type Calendar, type CalendarWeek, awayCamp, breakOn, datesOf } from './calendar';
 import { taperFactor } from './taper';
 
 /**
@@ -171,8 +171,8 @@ function slotsOf(ctx: WeekContext): Slot[] {
       out.push({ date, slot: 'AM', camp: true }, { date, slot: 'PM', camp: true });
       continue;
     }
-    // The day after a camp is the trip home.
-    if (cal.breaks.some((b) => b.kind === 'camp' && addDays(b.to, 1) === date)) continue;
+    // The day after a camp away is the trip home (doubles over a break at home have none).
+    if (cal.breaks.some((b) => b.kind === 'camp' && awayCamp(b) && addDays(b.to, 1) === date)) continue;
     const weekday = weekdayOfDate(date);
     const open = ctx.openWater !== null && date >= ctx.openWater.date && weekday === ctx.openWater.weekday;
     // Open water in place of a pool day: the pool day before it goes.

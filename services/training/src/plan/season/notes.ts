@@ -2,7 +2,7 @@ import type { BriefMeet, Focus, SeasonBreak, SeasonDay, SeasonMeet } from '@lane
 import { addDays, focusNames } from '@laneforge/contracts';
 import { dateWords, weekdayOfDate } from '../understand/season';
 import { daysBetween } from '../model';
-import type { Calendar, CalendarWeek } from './calendar';
+import { type Calendar, type CalendarWeek, awayCamp } from './calendar';
 
 /**
  * What each week is for, in a coach's words (COACHING.md §8): the phase's aim, the meets in it and how
@@ -126,7 +126,7 @@ export function notesFor(w: CalendarWeek, facts: NoteFacts, days: readonly Seaso
     const to = b.to > w.end ? w.end : b.to;
     if (b.kind === 'off') notes.push(`${rangeWords(from, to)}: ${b.from < w.start ? 'still ' : ''}${/^no practice|^pool closed/i.test(b.label) ? lowerFirst(b.label) : `${b.label}, no practice`}`);
     if (b.kind === 'light') notes.push(`${rangeWords(from, to)}: ${b.label.replace(/ \(light\)$/, '')}, practices about 30 % shorter`);
-    if (b.kind === 'camp') notes.push(`${rangeWords(from, to)}: ${b.label}, doubles every day${b.to <= w.end ? `; ${dayWords(addDays(b.to, 1))} the trip home, no practice, then easy` : ''}`);
+    if (b.kind === 'camp') notes.push(`${rangeWords(from, to)}: ${b.label}, doubles every day${b.to <= w.end && awayCamp(b) ? `; ${dayWords(addDays(b.to, 1))} the trip home, no practice, then easy` : ''}`);
   }
   for (const m of cal.meets.filter((x) => x.who && x.importance !== 'C')) {
     const who = m.who!.replace(/^top /, 'Top ');

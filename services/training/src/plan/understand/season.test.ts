@@ -184,3 +184,15 @@ describe('what the blind round of 2026-11-28 (25) read wrong in a season', () =>
     expect(brief.focus.value).not.toContain('back');
   });
 });
+
+describe('what the blind round of 2026-11-28 (26) read wrong in a season', () => {
+  it('"xmas break dec 24-jan 1 doubles but off 12/25 and 1/1": doubles over the break at home, Christmas and New Year\'s Day off', () => {
+    const breaks = readBreaks(new RequestText('hs boys season starts dec 1. xmas break dec 24-jan 1 doubles but off 12/25 and 1/1. taper 2 wks', null), '2026-12-01');
+    expect(breaks.filter((b) => b.kind === 'off').map((b) => b.from)).toEqual(['2026-12-25', '2027-01-01']);
+    expect(breaks.filter((b) => b.kind === 'camp').map((b) => [b.from, b.to, b.label])).toEqual([['2026-12-24', '2026-12-24', 'Break training (doubles)'], ['2026-12-26', '2026-12-31', 'Break training (doubles)']]);
+  });
+  it('"couple kids going to futures jul 15": Futures is raced by a few, the team trains through', () => {
+    const brief = readBrief({ date: '2027-05-31', description: 'LC summer senior season may 31 - aug 1, 8 sessions/wk incl 2 doubles. LC champs jul 29-aug 1 is the big one, july 4th off, mid-season meet jun 26-27', coach_notes: 'couple kids going to futures jul 15', plan_type: 'season' });
+    expect(brief.meets.find((m) => /futures/i.test(m.name))?.who).toBe('a couple of swimmers');
+  });
+});

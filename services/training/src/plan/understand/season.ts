@@ -132,7 +132,7 @@ function readMonthOnly(t: string, from: string): DateSpan | null {
 }
 
 const meetWord =
-  /\bmeets?\b|\binvite\b|\binvitational\b|\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\bconf\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bclassic\b|\bduals?\b|\bgala\b|\brace\b(?![- ]?pace)(?! (?:it|them|tired)\b)|\btriathlon\b|\b70\.3s?\b|\bironman\b|\bcup\b|\bderby\b|\bncaas?\b|\bqualifier\b|\bregionals?\b|\bdistricts?\b|\bzones\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b|\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/;
+  /\bmeets?\b|\binvite\b|\binvitational\b|\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\bconf\b|\btrials\b|\bjuniors\b|\bfutures\b|\bjo'?s\b|\bclassic\b|\bduals?\b|\bgala\b|\brace\b(?![- ]?pace)(?! (?:it|them|tired)\b)|\btriathlon\b|\b70\.3s?\b|\bironman\b|\bcup\b|\bderby\b|\bncaas?\b|\bqualifier\b|\bregionals?\b|\bdistricts?\b|\bzones\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b|\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/;
 const meetWordAll = new RegExp(meetWord.source, 'g');
 const bigMeet = /\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bncaas?\b|\bzones\b/;
 const raceMeet = /\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:swim|race|lake|ocean|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\btriathlon\b|\b70\.3s?\b|\bironman\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
@@ -231,6 +231,9 @@ function whoOf(part: string): string | null {
   // "state feb 25-27, only 6 girls go", "sectionals (qualifiers only)": a meet for the few who made it.
   const few = /\bonly (?:about |~|like )?(\d+|a few|a handful(?: of)?)\s*(?:girls|boys|kids|swimmers|guys|of (?:them|us|the \w+))?\s+(?:go|qualify|qualified|make it|made it|swim it|are going|will go)\b|\bqualifiers only\b|\b(?:only|just) (?:the )?qualifiers\b|\bfor (?:the few )?who(?:ever)? qualif(?:y|ies|ied)\b/.exec(part);
   if (few) return few[1] && /^\d+$/.test(few[1]) ? `${few[1]} qualifiers` : 'qualifiers';
+  // "couple kids going to futures jul 15", "3 swimmers headed to sectionals": the few who race it.
+  const going = /\b(?:a |only a |just a )?(couple(?: of)?|few|handful(?: of)?|\d{1,2})\s+(?:of (?:my|our|the) )?(?:kids|swimmers|girls|boys|guys|athletes)\s+(?:going|go|headed|heading|qualified|are going|will swim|swimming|racing)\s+(?:to|for|at)\b/.exec(part);
+  if (going) return /^\d/.test(going[1]!) ? `${going[1]} swimmers` : `a ${going[1]!.replace(/ of$/, '')} of swimmers`;
   const m = /\bfor (?:my|our|the|just the|only the|only) (top \d+|top (?:group|lane|kids|girls|boys|swimmers)|qualifiers|[a-z0-9&+]+(?: (?:group|kids|girls|boys|swimmers|qualifiers|squad))?)\b/.exec(part);
   if (!m || /^(?:whole|entire|team|group|everyone|all)\b/.test(m[1]!)) return null;
   return m[1]!.replace(/^top (\d+)$/, 'top $1');
@@ -504,7 +507,8 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
     // "xmas break dec 23 - jan 2 we still practice but 1x/day", "spring break …, pool open but half the kids gone": a break with practice in it is a lighter week, not days off.
     const practised = /\b(?:still|we) (?:practice|swim|train|have practice|go)\b|\bpool (?:is |will be |stays )?open\b|\bnot off\b|\bdon'?t take\b[^.]*\boff\b|\b1x\s*(?:\/|a|per)?\s*day\b|\bonce a day\b|\bno doubles\b|\bhalf (?:the|of the|my|our) (?:kids|team|group|swimmers)\b[^.;]{0,20}\b(?:gone|away|out|missing)\b/.test(sentence);
     for (const clause of sentence.split(/,\s*(?=[a-z]{2,})(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
-      const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause);
+      // "xmas break dec 24-jan 1 doubles but off 12/25 and 1/1": a break trained as doubles is a camp, its days off said after.
+      const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause) || (/(?<!\bno )\bdoubles\b(?!\s+(?:until|till|til|before|thru|through)\b)/.test(clause) && /\bbreak\b|\bholidays?\b|\bxmas\b|\bchristmas\b/.test(clause));
       const closed = /\bno practice\b|\bno swim(?:ming)?\b|\b(?:pool (?:is )?)?clos(?:ed|es|ing)\b|\bno pool\b|\bno water\b/.test(clause);
       const off = closed || /\boff\b|\bbreak\b|\bvacation\b|\bno school\b|\bholidays?\b/.test(clause);
       const light = (/\blight(?:er)?\b|\beasy\b|\bdown week\b|\breduced\b|\bless\b|\bexams?\b|\bfinals week\b/.test(clause) || (practised && !camp)) && !closed;
@@ -514,14 +518,17 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       const kind: BriefBreak['kind'] = camp ? 'camp' : light && !(practised && saidOff) && (practised || !/\boff\b/.test(clause.replace(/\bday off\b/, ''))) ? 'light' : 'off';
       const words = clause.replace(/\u00b7/g, ',').trim().slice(0, 400);
       const where = /\bin ([a-z]+(?: [a-z]+)?)\b(?=[^a-z]*(?:\(|$))/.exec(clause.replace(/\([^)]*\)/g, ''))?.[1];
-      const campLabel = `${/\btrip\b/.test(clause) ? 'Training trip' : 'Training camp'}${where && !/^(?:the|a|our)\b/.test(where) && !monthIndexOk(where) ? ` (${titleCase(where)})` : ''}`;
+      const campLabel = `${/\btrip\b/.test(clause) ? 'Training trip' : /\bcamp\b/.test(clause) ? 'Training camp' : 'Break training (doubles)'}${where && !/^(?:the|a|our)\b/.test(where) && !monthIndexOk(where) ? ` (${titleCase(where)})` : ''}`;
       const reason = /\bschool\b/.test(clause) && /\bpool\b/.test(clause) ? 'school and pool closed' : /\bpool\b/.test(clause) && closed ? 'pool closed' : /\bschool\b/.test(clause) ? 'school closed' : null;
       // "closed dec 21 - jan 3 except dec 28-30 mornings": the days named after "except" are open.
       // "xmas break practice only dec 28-30": the days named after "practice only" are open too.
-      const exceptAt = /\b(?:except|but (?:open|we have (?:it|the pool))|apart from|practices? only|only (?:practice|swim)(?:ing)?|pool (?:is )?open)\b/.exec(clause)?.index ?? clause.length;
+      const offAt = camp ? /\b(?:but|and|except)\s+(?:we'?re\s+)?off\b/.exec(clause)?.index ?? null : null;
+      const exceptAt = offAt ?? /\b(?:except|but (?:open|we have (?:it|the pool))|apart from|practices? only|only (?:practice|swim)(?:ing)?|pool (?:is )?open)\b/.exec(clause)?.index ?? clause.length;
       // "training trip jan 2-10 (…) through conference feb 17-20": the meet's dates in the same clause are not the break's.
       const spans = readSpans(clause.slice(0, exceptAt), from).filter((sp, _i, all) => all.length < 2 || !meetBefore.test(clause.slice(Math.max(0, sp.index - 40), sp.index)));
       const open = readSpans(clause.slice(exceptAt), from);
+      // The days off inside a camp are days off of their own.
+      if (offAt !== null) for (const d of open) out.push({ from: d.from, to: d.to, kind: 'off', label: holidaysIn(clause.slice(exceptAt), from)[0]?.label ?? 'Day off', words: clause.replace(/\u00b7/g, ',').trim().slice(0, 400) });
       // "doubles tue/thu until winter break": the break bounds something else; it is read where it is said ("break is dec 23 - jan 2").
       let named = holidaysIn(clause.slice(0, exceptAt).replace(/\b(?:until|till|til|before|up to)\s+(?:the\s+)?(?:winter|christmas|xmas|holiday|spring|thanksgiving|mid-?winter)\s+break\b/g, ' '), from);
       // "off christmas eve thru new years": one break from the first holiday to the second.
