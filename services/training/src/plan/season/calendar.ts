@@ -85,13 +85,14 @@ function phaseAt(fraction: number, buildWeeks: number, racesLater: boolean): Sea
 }
 
 /** The weekdays practised: the coach's, else the usual ones for that many sessions (doubles fill the same days). */
-export function practiceWeekdays(sessions: number, said: readonly number[] | null | undefined, squad: Squad, openWaterDay: number | null = null): number[] {
+export function practiceWeekdays(sessions: number, said: readonly number[] | null | undefined, squad: Squad, openWaterDay: number | null = null, optionalDay: number | null = null): number[] {
   if (said && said.length > 0) return [...said].sort((a, b) => a - b);
   const n = Math.max(1, Math.min(14, sessions));
   if (n >= 13) return [0, 1, 2, 3, 4, 5, 6];
   if (n >= 6) return [1, 2, 3, 4, 5, 6];
-  // Masters swim Tue/Thu/Sat (COACHING.md §8, the week tables) unless Saturday goes to open water; others Monday first, a day of rest between.
-  if (n === 3 && squads[squad].level === 'masters' && openWaterDay !== 6) return [2, 4, 6];
+  // Masters swim Tue/Thu/Sat (COACHING.md §8, the week tables) unless Saturday goes to open water or is the optional swim
+  // ("3x/wk + optional sat"); others Monday first, a day of rest between.
+  if (n === 3 && squads[squad].level === 'masters' && openWaterDay !== 6 && optionalDay !== 6) return [2, 4, 6];
   return ({ 1: [3], 2: [2, 4], 3: [1, 3, 5], 4: [1, 2, 4, 5], 5: [1, 2, 3, 4, 5] } as Record<number, number[]>)[n]!;
 }
 
@@ -108,7 +109,7 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
   const end = order.championship || order.taperWeeks !== null ? lastSunday : blockEnd;
   const season = order.brief.season;
   const breaks: SeasonBreak[] = (season?.breaks ?? []).filter((b) => b.to >= start && b.from <= end).map(({ from, to, kind, label }) => ({ from, to, kind, label }));
-  const days = practiceWeekdays(order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek, season?.days, order.squad, season?.openWaterFrom?.weekday ?? null);
+  const days = practiceWeekdays(order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek, season?.days, order.squad, season?.openWaterFrom?.weekday ?? null, season?.optional?.weekday ?? null);
   const inRange = order.meets.filter((m) => m.date >= start && m.date <= end);
   const aMeet = aMeetOf(order, start, end, inRange);
   const meets = aMeet && !inRange.includes(aMeet) ? [...inRange, aMeet] : inRange;

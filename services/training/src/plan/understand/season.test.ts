@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBreaks, readMeets, readSeasonFacts } from './season';
 import { RequestText } from './text';
-import { readBrief } from '../index';
+import { readBrief, write } from '../index';
 
 /** The coach's words for meets, holidays and the days practised, read into the season's brief. */
 
@@ -194,5 +194,19 @@ describe('what the blind round of 2026-11-28 (26) read wrong in a season', () =>
   it('"couple kids going to futures jul 15": Futures is raced by a few, the team trains through', () => {
     const brief = readBrief({ date: '2027-05-31', description: 'LC summer senior season may 31 - aug 1, 8 sessions/wk incl 2 doubles. LC champs jul 29-aug 1 is the big one, july 4th off, mid-season meet jun 26-27', coach_notes: 'couple kids going to futures jul 15', plan_type: 'season' });
     expect(brief.meets.find((m) => /futures/i.test(m.name))?.who).toBe('a couple of swimmers');
+  });
+});
+
+describe('more of what the blind round of 2026-11-28 (26) read wrong in a season', () => {
+  it('"nationals (late may, scm) … peak for nationals may 20ish": one Nationals, on May 20, and an optional Saturday leaves masters three weekday practices', () => {
+    const brief = readBrief({ date: '2027-02-01', description: 'masters block for nationals (late may, scm). 3x/wk 60 min + optional sat. ppl swim 50s-200s mostly. want to peak for nationals may 20ish', coach_notes: null, plan_type: 'season' });
+    expect(brief.meets.map((m) => [m.name, m.date])).toEqual([['Nationals', '2027-05-20']]);
+    const plan = write({ date: '2027-02-01', description: 'masters block for nationals (late may, scm). 3x/wk 60 min + optional sat. ppl swim 50s-200s mostly. want to peak for nationals may 20ish', coach_notes: null, plan_type: 'season' }).plan;
+    const week = plan.kind === 'season' ? plan.weeks[1]! : null;
+    const weekdays = week!.days.filter((d) => d.group !== 'Optional').map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay());
+    expect([...new Set(weekdays)]).toEqual([1, 3, 5]);
+  });
+  it('"training trip jan 2-10 (doubles, LCM)": the trip is long course, the season is not', () => {
+    expect(readBrief({ date: '2026-12-14', description: 'college D1 women plan from midseason to ncaas. training trip jan 2-10 (doubles, LCM), conf feb 24-27, ncaas mar 17-20. 10 sessions/wk, finals week dec 14-18 light', coach_notes: null, plan_type: 'season' }).pool.value.course).toBe('SCY');
   });
 });

@@ -428,9 +428,12 @@ function defaultImportance(words: string): MeetImportance {
 }
 
 /** In date order, one per date; one A meet for the whole group (the last A named; an earlier A becomes a B with its own rest). */
-export function settledMeets<M extends SeasonMeet & { who?: string | null | undefined }>(meets: readonly M[]): M[] {
+export function settledMeets<M extends SeasonMeet & { who?: string | null | undefined; source?: string }>(meets: readonly M[]): M[] {
   const byDate = new Map<string, M>();
+  // "nationals (late may)" and "peak for nationals may 20ish": one meet, on the date said more closely.
+  const dated = new Set(meets.filter((m) => m.source !== 'assumed').map((m) => m.name.trim().toLowerCase()));
   for (const m of meets) {
+    if (m.source === 'assumed' && dated.has(m.name.trim().toLowerCase())) continue;
     const there = byDate.get(m.date);
     // Two meets read on one date: the one the coach named with more words is kept.
     if (!there || m.name.length >= there.name.length || there.importance === 'C') byDate.set(m.date, m);
