@@ -15,7 +15,7 @@ import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, rea
 import { readMoveSection, readRoundCount, readSetCount } from './counts';
 import { clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
-import { laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
+import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom } from './sections';
@@ -81,7 +81,7 @@ interface Read {
 
 const notUnderstood = (words: string): NotApplied => ({ words, why: 'not understood as a change to the plan' });
 
-function readClause(clause: string, names: readonly string[], plan: WorkoutPlan, before: readonly string[] = [], previous: Target | null = null): Op | NotApplied | 'context' | 'keep' {
+function readClause(clause: string, names: readonly string[], plan: WorkoutPlan, before: readonly string[] = [], previous: Target | null = null, laneBefore: string | null = null): Op | NotApplied | 'context' | 'keep' {
   const lanes = plan.laneGroups;
   // "but keep the main": that part is held while the rest of the instruction changes the plan.
   const keep = readKeep(clause);
@@ -122,8 +122,13 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     if (op) return op;
     return isContext(clause) ? 'context' : { words: clause, why: `what changes for ${who.join(' and ')} was not understood; say a limit ("${who[0]} no fly") or a stroke for a section ("${who[0]} back on the main")` };
   }
-  const lane = laneIn(clause, lanes);
+  // "lane 4 is where the new kids are. give them 5 more sec …, only 4x100 kick": "them" and a bare count are that lane's.
+  const lane = laneIn(clause, lanes) ?? (laneBefore && lanes && (/\b(?:them|they|their)\b/.test(clause) || /^(?:only |just )?\d{1,2}\s*x\s*\d{2,4}\b/.test(clause)) && !/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause) ? laneIn(laneBefore, lanes) : undefined);
   if (lane) {
+    // "fast lane stays same": that lane as it is, which every change here keeps.
+    if (/\b(?:stays?|stay|keeps?)\b[^,;]*\b(?:same|as is|as it is|as written|unchanged)\b|\b(?:is |are )?(?:fine|good|ok|perfect) as is\b/.test(clause) && !/\b(?:but|except|only|more|less|fewer)\b/.test(clause)) return 'keep';
+    // "slow lane only ends up w 1500 total", "lane 4 only gets 3725 which is kinda light": the lane's total now, the reason for what follows.
+    if (/\b(?:only )?(?:gets?|ends? up|swims?|does|is at|totals?)\b[^,;]*\b\d[\d,]{2,5}\b/.test(clause) && !/^(?:give|make|get|bring|bump|add|cut|take|let)\b|\b(?:should|needs? to|can do|could do)\b/.test(clause)) return 'context';
     const op = readLaneChange(clause, at, lane);
     if (op) return op;
     if (lane.index < 0 && lanes) return { words: clause, why: `this plan has no ${lane.words} (its lanes: ${lanes.map((g) => g.name).join(', ')})` };
@@ -157,7 +162,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
   for (const clause of clauses) {
     if (lanesSaid?.clauses.has(clause)) continue;
-    const got = readClause(clause, names, plan, named, previous);
+    const got = readClause(clause, names, plan, named, previous, laneTold);
     const here = namesOfClause(clause, names);
     if (here.length > 0) named = here;
     // "is sitting at the very end after kick": what a part is now names no new part for "it" after it.
@@ -201,8 +206,9 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     // "… at the very end after kick and pull": the tail of a list cut at "and", in a clause of context, is context too.
     const tail: boolean = typeof got !== 'string' && 'why' in got && storyBefore && clause.split(/\s+/).length <= 2 && !/^(?:no|add|more|less|cut|drop|make)\b/.test(clause);
     storyBefore = got === 'context' || tail;
-    const lane = got === 'context' && plan.laneGroups ? laneIn(clause, plan.laneGroups) : undefined;
+    const lane = plan.laneGroups ? laneIn(clause, plan.laneGroups) : undefined;
     if (lane && lane.index >= 0) laneTold = lane.words;
+    else if (/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause)) laneTold = null;
     if (got === 'context' || tail) out.context.push(clause);
     // "lane 4 is where the new kids are. give them … only 4x100 kick": a count said after one lane is that lane's, never every lane's.
     else if ('run' in got && got.allLanes && laneTold) out.notApplied.push({ words: clause, why: `said of ${laneTold}: a count for one lane is not written yet; say it for everybody ("${clause} for everybody") or "${laneTold} fewer reps on the kick"` });
@@ -263,7 +269,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
   const limit = d.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value;
   // With lanes, the clock is read with each lane's repeats as they will be written (the slowest lane ends the practice), never from lane counts the cut left behind.
-  const minutesNow = () => (d.plan.laneGroups ? withTotals(relane(withTotals({ ...d.plan }), input, d.laneEdits)) : withTotals({ ...d.plan })).totals.minutes;
+  // A lane's own added repeats ("lane 2 can do 8 per round", "slow lane 5 of each 50") are the coach's: no other lane is cut for them.
+  const fitted = d.laneEdits.filter((e) => !(e as LaneEdit).grows);
+  const minutesNow = () => (d.plan.laneGroups ? withTotals(relane(withTotals({ ...d.plan }), input, fitted)) : withTotals({ ...d.plan })).totals.minutes;
   if (limit) fitClock(d.plan.sections, limit, minutesNow, options);
   if ((d.plan.sessionType ?? 'practice') === 'practice') {
     // What the refinement wrote may move with the rest, so the main set keeps its place (COACHING.md §4).
@@ -290,6 +298,7 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     plan = { ...converted, notes: converted.notes.slice(0, -1), requestedDistance: converted.requestedDistance === null ? null : converted.totals.distance };
   }
   if (plan.laneGroups) plan = withTotals(relane(plan, input, d.laneEdits));
+  if (limit && fitted.length < d.laneEdits.length && plan.totals.minutes > limit + 2) lines.push(`The added repeats take the slowest lane to about ${plan.totals.minutes} min (${limit} planned); the other lanes as they were.`);
   const swum = withSwimmerLines(plan, d.brief);
   plan = swum.plan;
   const who = squadTitle(squadOf(d.plan), d.plan.ages);
@@ -397,7 +406,9 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
   const bentBefore = new Set(validatePlan(input).issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.code));
   // Only what keeps swimmers safe and the coach's limits refuses a change; the engine's style rules (the main set's share and
   // place, zone labels, section sizes) bend to the coach's words, as they do when a plan is written, and the plan says so.
-  const holds = (check: ReturnType<typeof validatePlan>) => check.ok || check.issues.every((i) => i.fixed || i.severity !== 'error' || bentBefore.has(i.code) || STYLE_RULES.has(i.code));
+  // A lane's own added repeats the coach asked for may run that lane past the clock: said in the answer, never refused.
+  const laneClock = (i: { code: string; message: string }) => i.code === 'constraint' && /^the whole practice: about \d+ min breaks/.test(i.message) && attempt.d.laneEdits.some((e) => (e as LaneEdit).grows);
+  const holds = (check: ReturnType<typeof validatePlan>) => check.ok || check.issues.every((i) => i.fixed || i.severity !== 'error' || bentBefore.has(i.code) || STYLE_RULES.has(i.code) || laneClock(i));
   const dropped: NotApplied[] = [];
   if (!holds(result)) {
     // Together the parts break the plan: each is kept only while the plan still holds with it.
@@ -415,7 +426,7 @@ function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | u
     done = finish(attempt.d, input, attempt.applied, attempt.before);
     result = validatePlan(done.plan);
   }
-  const bent = result.issues.filter((i) => !i.fixed && i.severity === 'error' && !bentBefore.has(i.code)).map((i) => i.message);
+  const bent = result.issues.filter((i) => !i.fixed && i.severity === 'error' && !bentBefore.has(i.code) && !laneClock(i)).map((i) => i.message);
   const plan = (bent.length > 0 ? { ...result.plan, notes: [...result.plan.notes, `Our usual rules bent to keep your change: ${bent.slice(0, 2).join('; ')}.`] } : result.plan) as WorkoutPlan;
   // "make it 45 min, we lose the pool at 6:45": the clock the coach also gave in minutes is done; the end time is its reason.
   const timed = done.applied.some((a) => /^(?:Fitted to \d+ min|\d+ min (?:less|more))/.test(a));

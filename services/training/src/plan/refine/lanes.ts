@@ -166,14 +166,116 @@ function laneStroke(clause: string, lane: { index: number; words: string }): Op 
   };
 }
 
+/**
+ * A count for one lane: "lane 2 can do 8 per round on the main not 7", "(slow lane) 5 of each 50 in the main instead of 4",
+ * "(lane 4) only 4x100 kick". That lane's repeats on the sets named become the count said; the other lanes keep theirs.
+ */
+function laneCount(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
+  const rest = clause.replace(lane.words, ' ');
+  const sized = /\b(\d{1,2})\s*x\s*(\d{2,4})\b/.exec(rest);
+  const each = sized ? null : /\b(\d{1,2})\s+(?:per|a|each|every)\s+round\b|\b(\d{1,2})\s+of each(?:\s+(\d{2,4}))?\b|\b(\d{1,2})\s+(?:reps|repeats)\b/.exec(rest);
+  if (!sized && !each) return null;
+  if (/\b(?:more|less|fewer)\s+(?:rest|time|sec|seconds)\b|@|\bon\s+\d?:\d\d\b/.test(rest)) return null;
+  const was = /\b(?:not|instead of|rather than|from)\s+(\d{1,2})\b(?!\s*x)/.exec(rest);
+  const reps = Number(sized?.[1] ?? each?.[1] ?? each?.[2] ?? each?.[4]);
+  const distance = sized ? Number(sized[2]) : each?.[3] ? Number(each[3]) : null;
+  const from = was ? Number(was[1]) : null;
+  if (reps < 1 || reps === from) return null;
+  const named = at.target?.sections ? at.target : sized ? null : { sections: ['main' as SectionKind], distance: null, round: null, words: 'the main set' };
+  const target: Target = { sections: named?.sections ?? null, distance: distance ?? named?.distance ?? null, round: null, words: named?.words ?? (distance ? `the ${distance}s` : 'the sets') };
+  const said = sized ? `${reps} x ${distance}` : `${reps}${each?.[1] ? ' a round' : distance ? ` of each ${distance}` : ' repeats'}`;
+  const scope = target.sections ? ` on ${named!.words}` : ` on the ${distance}s`;
+  return {
+    understood: `${lane.words}: ${said}${scope}`,
+    run: (d) => {
+      if (lane.index < 0) throw noLanes(d, lane.words);
+      const k = lane.index;
+      const fits = (set: SwimSet) => from === null || (set.lanes?.[k]?.reps ?? set.reps) === from;
+      if (!hasSets(d, target, fits)) throw new Refusal(`${lane.words} has no set${from !== null ? ` of ${from}` : ''}${scope}`);
+      d.laneEdits.push(grows(reps > (from ?? 0), (plan) => {
+        laneSets(plan, k, target, (set) => {
+          const entry = set.lanes![k]!;
+          if ((from !== null && entry.reps !== from) || entry.reps === reps) return null;
+          const lanes = set.lanes!.map((l, i) => (i === k ? { ...l, reps } : l));
+          return k === 0 ? { ...set, reps, lanes } : { ...set, lanes };
+        });
+      }));
+      return `${d.plan.laneGroups![k]!.name}: ${said}${from !== null ? ` instead of ${from}` : ''}${scope}; the other lanes as they were.`;
+    },
+  };
+}
+
+/** A lane's edit that adds the repeats the coach asked of it: the clock is not fitted by cutting the other lanes for it. */
+export type LaneEdit = ((plan: WorkoutPlan) => void) & { grows?: boolean };
+const grows = (more: boolean, edit: (plan: WorkoutPlan) => void): LaneEdit => Object.assign(edit, { grows: more });
+
+const kindWords: ReadonlyArray<readonly [RegExp, SectionKind]> = [
+  [/\bwarm[- ]?ups?\b/, 'warmup'],
+  [/\bpull\b/, 'pull'],
+  [/\bkick\b/, 'kick'],
+  [/\bdrills?\b/, 'drill'],
+  [/\bcool[- ]?downs?\b/, 'cooldown'],
+  [/\bpre[- ]?set\b/, 'preset'],
+  [/\bmain\b/, 'main'],
+];
+
+/**
+ * A lane's own total: "(lane 4 only gets 3725) get them closer to 4000 but add it in warm up or pull not the main".
+ * That lane swims more repeats of the sets named (never the ones the coach said not to) until its total is near the number.
+ */
+function laneVolume(clause: string, lane: { index: number; words: string }): Op | null {
+  const rest = clause.replace(lane.words, ' ');
+  const m = /\b(?:get|bring|bump|take|push|raise|make)\b[^,;]*?\b(?:closer to|up to|to about|to around|to|near)\s*~?\s*(\d{1,2},?\d{3})\b/.exec(rest);
+  if (!m) return null;
+  const goal = Number(m[1]!.replace(',', ''));
+  if (goal < 500) return null;
+  const not = /\bnot (?:in |on |from )?(?:the )?([a-z -]+)$/.exec(rest)?.[1] ?? '';
+  const kept = rest.replace(/\bnot (?:in |on |from )?(?:the )?[a-z -]+$/, ' ');
+  let kinds = kindWords.filter(([re]) => re.test(kept)).map(([, k]) => k);
+  if (kinds.length === 0) kinds = ['warmup', 'pull', 'kick'].filter((k) => !kindWords.some(([re, kk]) => kk === k && re.test(not))) as SectionKind[];
+  kinds = kinds.filter((k) => !kindWords.some(([re, kk]) => kk === k && re.test(not)));
+  if (kinds.length === 0) return null;
+  const where = kinds.map((k) => sectionNames[k].toLowerCase()).join(' and ');
+  return {
+    understood: `${lane.words}: about ${goal} in all, more in the ${where}`,
+    run: (d) => {
+      if (lane.index < 0) throw noLanes(d, lane.words);
+      const k = lane.index;
+      if (!d.plan.sections.some((s) => kinds.includes(s.kind) && s.blocks.some((b) => !b.coachWritten && b.sets.some((set) => set.sendOff !== null)))) throw new Refusal(`this plan has no ${where} with repeats ${lane.words} could add to`);
+      d.laneEdits.push(grows(true, (plan) => {
+        const name = plan.laneGroups![k]!.name;
+        const mine = plan.sections.filter((s) => !s.lanes || s.lanes.includes(name));
+        const total = () => mine.reduce((sum, s) => sum + s.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((t, set) => t + (set.lanes?.[k]?.reps ?? set.reps) * set.distance, 0), 0), 0);
+        const places = mine.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.blocks.filter((b) => !b.coachWritten).flatMap((block) => block.sets.map((_, i) => ({ block, i })).filter(({ i }) => block.sets[i]!.sendOff !== null && block.sets[i]!.reps >= 2)));
+        for (let guard = 0; guard < 40; guard++) {
+          const need = goal - total();
+          const fit = places.map((p) => ({ p, add: p.block.rounds * p.block.sets[p.i]!.distance })).filter((x) => x.add <= need + x.add / 2).sort((a, b) => b.add - a.add)[0];
+          if (!fit) break;
+          const set = withEntries(fit.p.block.sets[fit.p.i]!, plan.laneGroups!.length);
+          const lanes = set.lanes!.map((l, i) => (i === k ? { ...l, reps: l.reps + 1 } : l));
+          fit.p.block.sets[fit.p.i] = k === 0 ? { ...set, reps: lanes[0]!.reps, lanes } : { ...set, lanes };
+        }
+      }));
+      return `${d.plan.laneGroups![k]!.name}: more repeats in the ${where} to come closer to ${goal.toLocaleString('en-US')} in all${not ? `, none in the ${not.trim()}` : ''}; the other lanes as they were.`;
+    },
+  };
+}
+
 /** A lane's instruction: its own set, more or less rest, fewer or more repeats, on the sets named or all of them. */
 export function readLaneChange(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
   const own = laneOwnSet(clause, at, lane);
   if (own) return own;
   const stroked = laneStroke(clause, lane);
   if (stroked) return stroked;
-  const more = /\bmore rest\b|\bmore time\b|\bslower (?:send-?offs?|intervals?)\b|\bextra rest\b|\bmore recovery\b|\beasier send-?offs?\b/.test(clause);
+  const volume = laneVolume(clause, lane);
+  if (volume) return volume;
+  const count = laneCount(clause, at, lane);
+  if (count) return count;
+  // "give them 5 more sec on all the pyramid send offs": the seconds said, else 5.
+  const seconds = /\b(\d{1,2})\s*(?:more\s+|extra\s+)?(?:sec|secs|seconds|s)\b(?:\s+(?:more|slower|extra))?/.exec(clause.replace(lane.words, ' '));
+  const by = seconds && /\b(?:more|slower|extra|add|give)\b/.test(clause) ? Math.min(30, Number(seconds[1])) : 5;
   const less = /\bless rest\b|\btighter\b|\bfaster (?:send-?offs?|intervals?)\b|\bshorter rest\b/.test(clause);
+  const more = /\bmore rest\b|\bmore time\b|\bslower (?:send-?offs?|intervals?)\b|\bextra rest\b|\bmore recovery\b|\beasier send-?offs?\b/.test(clause) || (seconds !== null && !less && /\bsend[- ]?offs?\b|\bintervals?\b|\brest\b/.test(clause));
   const fewer = /\bfewer\b|\bless (?:reps|volume|yardage|work)\b|\bcut (?:some|a few|reps)\b|\bdo less\b|\bshorter\b|\bcut (?:it )?(?:down|back)\b/.test(clause);
   const moreReps = /\bmore (?:reps|volume|yardage|work)\b|\bdo more\b|\bextra reps\b/.test(clause);
   const target = at.target;
@@ -188,12 +290,12 @@ export function readLaneChange(clause: string, at: ReadContext, lane: { index: n
           laneSets(plan, lane.index, target, (set) => {
             const entry = set.lanes![lane.index]!;
             if (!entry.sendOff) return null;
-            const seconds = Math.max(5, entry.sendOff.seconds + (more ? 5 : -5));
+            const seconds = Math.max(5, entry.sendOff.seconds + (more ? by : -by));
             const lanes = set.lanes!.map((l, i) => (i === lane.index ? { ...l, sendOff: { ...entry.sendOff!, seconds } } : l));
             return lane.index === 0 ? { ...set, sendOff: lanes[0]!.sendOff, lanes } : { ...set, lanes };
           });
         });
-        return `${d.plan.laneGroups![lane.index]!.name}: 5 seconds ${more ? 'more' : 'less'} on each send-off${scope}; the other lanes as they were.`;
+        return `${d.plan.laneGroups![lane.index]!.name}: ${by} seconds ${more ? 'more' : 'less'} on each send-off${scope}; the other lanes as they were.`;
       },
     };
   }
