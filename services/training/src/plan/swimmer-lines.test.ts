@@ -1037,3 +1037,12 @@ describe('what the blind round of 2026-11-28 (26) got wrong for one swimmer', ()
     expect(brief.lanes.find((l) => l.name === jordan.lane)?.base).toBe(85);
   });
 });
+
+describe('a swimmer named after her age, as round 26 wrote it', () => {
+  it('"10 yr old Sofia, dr says max 2500 yds a day … growth plate stuff in elbow": her cap and no paddles on her own line, the group at its 3200', () => {
+    const { brief, plan } = write({ date: '2027-04-20', description: '10 yr old Sofia, dr says max 2500 yds a day for now (overuse, growth plate stuff in elbow). rest of 9-10 group does ~3200 in 75 min scy. how do i fit her in the same practice', coach_notes: null });
+    expect(brief.volume.value?.value).toBe(3200);
+    expect(brief.swimmers.map((s) => [s.name, s.limits.map((l) => l.rule)])).toEqual([['Sofia', ['no_paddles']]]);
+    expect(renderPlan(plan)).toMatch(/Changed: Sofia \(no paddles \(elbow\), max 2500\): about 2,[0-4]\d\d of the 3,200/);
+  });
+});

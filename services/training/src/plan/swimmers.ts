@@ -202,7 +202,9 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
     const parts = [...new Set(swimmer.limits.flatMap((c) => wholeFor(c).split(/,\s*|;\s*/)).filter(Boolean))];
     const { words: limitSaid, called } = limitWords(swimmer);
-    const reasons = limitSaid || (called ? '' : shareWords((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), '')));
+    // "no paddles (elbow), max 2500": the limits and the share the coach gave, each once.
+    const shareSaid = volumeShare(swimmer.words ?? '', total) !== null && !called ? shareWords((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), '')) : '';
+    const reasons = [limitSaid, shareSaid && !limitSaid.includes(shareSaid) ? shareSaid : ''].filter(Boolean).join(', ') || (called ? '' : shareWords((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), '')));
     const lines = sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name === swimmer.name)));
     const theirs = share !== null ? withinShare(sections, swimmer.name, share * total) : 0;
     const volume = share !== null ? [`about ${theirs.toLocaleString('en-US')} of the ${total.toLocaleString('en-US')}: fewer repeats on the middle sets`] : [];

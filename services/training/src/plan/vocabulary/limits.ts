@@ -242,6 +242,9 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     found.push({ rule: 'no_im', said: only[0] });
     if (/\b(?:easy|ez|light)\b/.test(only[0])) found.push({ rule: 'light_only', said: only[0] });
   }
+  // "overuse, growth plate stuff in elbow", "tennis elbow": no paddles, which load the elbow.
+  const elbow = /\b(?:growth plate|overuse|sore|tender|bad|hurt|tennis|little league)\b[^.;]{0,30}\belbows?\b|\belbows?\b[^.;]{0,20}\b(?:pain|sore|hurts?|growth plate|tendinitis|tendonitis|injury)\b/.exec(t);
+  if (elbow && !found.some((c) => c.rule === 'no_paddles')) found.push({ rule: 'no_paddles', said: `no paddles (elbow)` });
   // "wrist fracture in a cast, doc says he can kick but keep cast out of the water": kick with the cast held up, never under.
   const dryCast = /\bcast\b[^.;]{0,60}\b(?:out of the water|dry|above the water)\b|\b(?:keep|hold)s? (?:the |his |her |their )?cast (?:up|out|dry)\b/.exec(t);
   if (dryCast) {

@@ -100,7 +100,8 @@ export function readNames(text: string): NameRead[] {
     const listed = /\b(?:for|except|and|&|plus|,)\s*$/.test(before) && found.length > 0;
     // A name opening a clause ("Ava rolled her ankle…", "Kenzie stress fx in her foot") is said of that swimmer: the
     // swimmer is kept only when a limit is read in what follows, so a capitalised word with no limit names no one.
-    const opens = /(?:^|[.;!?\n]\s*|,\s+|\s[-–]\s+)$/.test(before) && /^\s+[a-z]/.test(after);
+    // "10 yr old Sofia, dr says max 2500": a name after the swimmer's age opens what is said of her.
+    const opens = ((/(?:^|[.;!?\n]\s*|,\s+|\s[-–]\s+)$/.test(before) && /^\s+[a-z]/.test(after)) || /\b\d{1,2}\s*(?:-\s*)?(?:yr|year|yo|y\.o\.)s?(?:[- ]old)?\s+$/.test(before));
     // "PT cleared Dana for free + back", "doc has Ben on kick only": the name after a clearance is the swimmer it is about.
     if (!about.test(after) && !about.test(after.toLowerCase()) && !listed && !opens && !/\b(?:for|except|but)\s+$/.test(before) && !/\b(?:cleared|allowed|ok'?d|okayed|restricted|limited|has|have)\s+$/i.test(before)) continue;
     // "the Ruiz twins": both of them, one name.
