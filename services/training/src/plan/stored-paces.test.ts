@@ -225,3 +225,12 @@ describe('lanes handed out to groups, as the blind round of 2026-11-28 (25) wrot
     expect(Object.fromEntries(brief.lanes.map((l) => [l.name, [l.base, l.focus]]))).toEqual({ 'Lanes 1-2 (sprinters)': [65, ['sprint']], 'Lane 3 (mid)': [70, ['threshold']], 'Lanes 4-5 (distance)': [60, ['distance']] });
   });
 });
+
+describe("a lane's share as the coach gives it", () => {
+  it('"L6 1:40 (L6 is new kids, half the yards)", "lane 5 does like 75% of what lane 1 does": those lanes swim that share of the repeats', () => {
+    const six = readBrief({ date: '2027-01-25', description: '6 lanes scy 2hr club. L1 base 1:05, L2 1:10, L3 1:15, L4 1:20, L5 1:30, L6 1:40 (L6 is new kids, half the yards). aerobic free + stroke mix', coach_notes: null });
+    expect(six.lanes.find((l) => l.name === 'Lane 6')?.factor).toBe(0.5);
+    const five = readBrief({ date: '2027-04-06', description: 'masters 60 min 25m, 5 lanes bases 1:25/1:35/1:45/1:55/2:10 per 100m. lane 5 does like 75% of what lane 1 does. threshold day', coach_notes: null });
+    expect(five.lanes.find((l) => l.name === 'Lane 5')?.factor).toBe(0.75);
+  });
+});

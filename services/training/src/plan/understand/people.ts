@@ -227,7 +227,8 @@ const bothSaid = (t: string) => t.replace(/\b([a-z][a-z-]{1,14}) and (?:the )?([
  */
 function laneKeys(name: string): string[] {
   const m = /^(.*?)(?:\s*\(([^)]+)\))?$/.exec(name.toLowerCase())!;
-  const main = escapeRegExp(m[1]!.replace(/(\d)\s+[a-f]$/, '$1')).replace(/^lanes? /, 'lanes? ').replace(/\s+/g, '\\s+');
+  // "Lane 6" is also "L6", "ln 6" as coaches type it.
+  const main = escapeRegExp(m[1]!.replace(/(\d)\s+[a-f]$/, '$1')).replace(/\s+/g, '\\s+').replace(/^lanes\?\\s\+|^lanes?\\s\+/, '(?:lanes?|ln|l)\\s*');
   // "Lane D" is also "D lane", as coaches say it.
   const letter = /^lane ([a-f])$/.exec(m[1]!)?.[1];
   // "sprinters" is also "sprint", "the distance kids" also "distance".
@@ -391,7 +392,11 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     // A group's own volume sets its share; else slower lanes swim about 10 % less per step so all finish together (COACHING.md §9).
     // A sprint group beside others swims less: its main is quality, not yards (COACHING.md §9b).
     const sprintGroup = lanes.length >= 2 && lane.focus?.length === 1 && lane.focus[0] === 'sprint' && lanes.some((l) => l.focus && !l.focus.includes('sprint')) ? 0.8 : 1;
-    lane.factor = lane.volume && most > 0 ? Math.max(0.4, Math.min(1, lane.volume / most)) : Math.max(0.5, Math.min(1, Math.round((fastest / lane.base) * sprintGroup * 20) / 20));
+    // "L6 is new kids, half the yards", "lane 5 does like 75% of what lane 1 does": the share the coach gave that lane.
+    const own = owns[lanes.indexOf(lane)]?.own ?? '';
+    const percent = /\b(\d{2})\s*%/.exec(own);
+    const share = /\bhalf (?:the |of the )?(?:yards|yardage|volume|distance|reps|work)\b/.test(own) ? 0.5 : percent && +percent[1]! >= 40 && +percent[1]! < 100 ? +percent[1]! / 100 : null;
+    lane.factor = share ?? (lane.volume && most > 0 ? Math.max(0.4, Math.min(1, lane.volume / most)) : Math.max(0.5, Math.min(1, Math.round((fastest / lane.base) * sprintGroup * 20) / 20)));
   }
   return { lanes, together, single: null, swimmers: laneSwimmers };
 }
