@@ -395,7 +395,8 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     // "L6 is new kids, half the yards", "lane 5 does like 75% of what lane 1 does": the share the coach gave that lane.
     const own = owns[lanes.indexOf(lane)]?.own ?? '';
     const percent = /\b(\d{2})\s*%/.exec(own);
-    const share = /\bhalf (?:the |of the )?(?:yards|yardage|volume|distance|reps|work)\b/.test(own) ? 0.5 : percent && +percent[1]! >= 40 && +percent[1]! < 100 ? +percent[1]! / 100 : null;
+    // With every lane finishing together the time sets each lane's share; "probably about half" is the coach's guess at it.
+    const share = together ? null : /\bhalf (?:the |of the )?(?:yards|yardage|volume|distance|reps|work)\b/.test(own) ? 0.5 : percent && +percent[1]! >= 40 && +percent[1]! < 100 ? +percent[1]! / 100 : null;
     lane.factor = share ?? (lane.volume && most > 0 ? Math.max(0.4, Math.min(1, lane.volume / most)) : Math.max(0.5, Math.min(1, Math.round((fastest / lane.base) * sprintGroup * 20) / 20)));
   }
   return { lanes, together, single: null, swimmers: laneSwimmers };
