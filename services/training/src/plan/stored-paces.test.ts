@@ -234,3 +234,14 @@ describe("a lane's share as the coach gives it", () => {
     expect(five.lanes.find((l) => l.name === 'Lane 5')?.factor).toBe(0.75);
   });
 });
+
+describe('lanes given jobs with no bases', () => {
+  it('"lane 1 sprinters (50/100), lanes 2-3 distance free (want 5k+), lane 4 IMers, lane 5 breaststrokers": four groups, each its own main', () => {
+    const plan = writePlan({ date: '2027-03-18', description: 'lanes w jobs today 90 min scy: lane 1 sprinters (50/100), lanes 2-3 distance free (want 5k+), lane 4 IMers, lane 5 breaststrokers. one coach, so sets need to start together roughly' }) as WorkoutPlan;
+    expect(plan.laneGroups?.map((g) => g.name)).toEqual(['Lane 1 (sprinters)', 'Lanes 2-3 (distance free)', 'Lane 4 (imers)', 'Lane 5 (breaststrokers)']);
+    const mainOf = (lane: string) => plan.sections.find((s) => s.kind === 'main' && s.lanes?.[0] === lane)!.blocks.flatMap((b) => b.sets).filter((s) => s.zone !== 'REC');
+    expect(mainOf('Lane 4 (imers)').some((s) => s.stroke === 'im')).toBe(true);
+    expect(mainOf('Lane 5 (breaststrokers)').some((s) => s.stroke === 'breast')).toBe(true);
+    expect(mainOf('Lane 1 (sprinters)').some((s) => s.zone.startsWith('SP'))).toBe(true);
+  });
+});

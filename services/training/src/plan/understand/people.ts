@@ -197,6 +197,14 @@ function eventGroups(t: string): string[] {
     .map((g) => g.name);
 }
 
+const jobWord = String.raw`(sprinters?|sprint|distance(?: free)?|distance swimmers|mid(?:-?d(?:istance)?)?|imers?|im|breaststrokers?|backstrokers?|flyers?|butterflyers?|stroke(?:rs)?)`;
+
+/** Lanes named with the job of who swims there: "lane 1 sprinters", "lanes 2-3 distance free", "lane 4 IMers". */
+function jobLanes(t: string): Array<{ name: string }> {
+  const out = [...t.matchAll(new RegExp(String.raw`\b(?:lanes?|ln|l)\s*(\d)(?:\s*(?:-|&|and)\s*(\d))?\s*(?:is\s+|are\s+|=\s*|:\s*|for\s+(?:the\s+)?)?${jobWord}\b`, 'g'))].map((m) => ({ name: `${m[2] ? `Lanes ${m[1]}-${m[2]}` : `Lane ${m[1]}`} (${m[3]})`, lane: +m[1]! }));
+  return new Set(out.map((o) => o.lane)).size === out.length ? out.sort((a, b) => a.lane - b.lane) : [];
+}
+
 /**
  * "3 groups. distance (…) on 1:05 base, mid (8 kids) on 1:15, sprint (6 kids) gets their own speed main": a group
  * the coach names for its events beside the ones with bases, without a base of its own, swims on the middle of theirs.
@@ -324,6 +332,11 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     const words = `${read.count} lanes, 5 s a lane either side of ${clock(mid)} (${read.single ? 'your base' : options.middle!.whose}) in the middle`;
     for (let i = 0; i < read.count; i++) lanes.push(make(`Lane ${i + 1}`, mid + (i - half) * 5, 'assumed', i === 0 ? words : undefined));
   }
+  // "lane 1 sprinters (50/100), lanes 2-3 distance free (want 5k+), lane 4 IMers, lane 5 breaststrokers": lanes given jobs, no bases:
+  // each on the middle base, each with its own main.
+  else if (jobLanes(t).length >= 2 && options.middle) {
+    for (const [i, job] of jobLanes(t).entries()) lanes.push(make(job.name, options.middle.base, 'assumed', i === 0 ? `lanes by job, each on ${clock(options.middle.base)} (${options.middle.whose})` : undefined));
+  }
   // "Split into event groups: sprint / distance / IM": a group for each, on the middle base, each with its own main (COACHING.md §9b).
   else if (events.length >= 2 && options.middle) {
     events.forEach((name, i) => lanes.push(make(name, options.middle!.base, 'assumed', i === 0 ? `event groups, each on ${clock(options.middle!.base)} (${options.middle!.whose})` : undefined)));
@@ -377,7 +390,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   }
   // "Same warm-up, then totally different mains": a group named for its events trains for them.
   // Lanes handed out by event group ("sprinters L1-2 on 1:05, mid L3 on 1:10, distance L4-5 on 1:00") train for their events too.
-  const byName: ReadonlyArray<readonly [RegExp, Focus[]]> = [[/sprint/i, ['sprint']], [/\bmid/i, ['threshold']], [/distance/i, ['distance']], [/\bim\b/i, ['im']], [/stroke/i, ['im']]];
+  const byName: ReadonlyArray<readonly [RegExp, Focus[]]> = [[/sprint/i, ['sprint']], [/\bmid/i, ['threshold']], [/distance/i, ['distance']], [/\bim(?:ers?)?\b/i, ['im']], [/breast/i, ['breast']], [/back/i, ['back']], [/fly|butterfl/i, ['fly']], [/stroke/i, ['im']]];
   const byEvents = lanes.every((l) => byName.some(([re]) => re.test(/\(([^)]*)\)/.exec(l.name)?.[1] ?? l.name)));
   if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t) || (lanes.every((l) => l.source === 'assumed') && events.length >= 2) || byEvents) {
     for (const lane of lanes) if (!lane.focus) lane.focus = byName.find(([re]) => re.test(lane.name))?.[1] ?? null;
