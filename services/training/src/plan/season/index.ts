@@ -9,7 +9,7 @@ import { planHeader } from '../header';
 import type { Rng } from '../random';
 import { squads } from '../squads';
 import { isYoung, kitFor } from '../templates/kit';
-import { type Calendar, type CalendarWeek, calendarOf } from './calendar';
+import { type Calendar, type CalendarWeek, calendarOf, practiceWeekdays } from './calendar';
 import { weekDays, weekSessions, weekVolume } from './days';
 import { emphasisFor, meetAssumptions, notesFor } from './notes';
 import { type KeySetSource, blockKeySets, lighterKeySets } from './key-sets';
@@ -158,6 +158,39 @@ function longSwims(days: SeasonDay[], w: CalendarWeek, cal: Calendar, facts: Sea
   long.keySet = null;
 }
 
+/**
+ * Practices a week from a week on ("6x/wk from week 5 up to the taper", "4x/wk from week 10 on"): the weeks from that Monday
+ * (until the taper when said so) have that many practices, on the season's days and the day the coach named; the others keep theirs.
+ */
+export interface SessionsFrom {
+  /** The Monday of the first week. */
+  from: string;
+  /** Until the taper, or until the week of this Monday (not included); null = to the end. */
+  until: 'taper' | string | null;
+  sessions: number;
+  /** The weekday the coach named for the added practice ("saturday mornings"), when they did. */
+  weekday: number | null;
+}
+
+export const sessionsFromOf = (season: unknown): SessionsFrom[] => ((season as { sessionsFrom?: SessionsFrom[] } | null)?.sessionsFrom ?? []);
+
+/** The sessions and weekdays of one week under a change from a week on, or null when none reaches it. */
+function weekSessionsOf(order: Order, cal: Calendar, w: CalendarWeek): { sessions: number; days: number[] } | null {
+  const change = sessionsFromOf(order.brief.season).filter((c) => w.start >= c.from && (c.until === null || (c.until === 'taper' ? !cal.taper || w.end < cal.taper.start : w.start < c.until))).at(-1);
+  if (!change || change.sessions === cal.days.length) return null;
+  const n = change.sessions;
+  let days = [...cal.days];
+  if (n > days.length) {
+    // The day the coach named first, then the open-water day (its swim takes a pool day's place), then the usual week's days.
+    const fill = [change.weekday, order.brief.season?.openWaterFrom?.weekday ?? null, ...practiceWeekdays(n, null, order.squad), 6, 1, 3, 5, 2, 4, 0].filter((d): d is number => d !== null && !days.includes(d));
+    days = [...days, ...[...new Set(fill)].slice(0, n - days.length)];
+  } else {
+    const kept = practiceWeekdays(n, null, order.squad).filter((d) => days.includes(d));
+    days = kept.length === n ? kept : days.slice(0, n);
+  }
+  return { sessions: n, days: days.sort((a, b) => a - b) };
+}
+
 function buildWeeks(order: Order, cal: Calendar, src: KeySetSource, depth: number, facts: SeasonFacts): Built {
   const generalCount = cal.weeks.filter((w) => w.phase === 'general_preparation').length;
   const weeks: SeasonWeek[] = [];
@@ -172,10 +205,11 @@ function buildWeeks(order: Order, cal: Calendar, src: KeySetSource, depth: numbe
     if (w.load === 'load' && w.shape === 'normal') peakSession = sessionVolume;
     const keySets =
       w.load === 'load' ? blockKeySets(src, w.blockPhase, w.inBlock + w.phaseBlock) : w.phase === 'transition' ? [] : lighterKeySets(src, w.load);
+    const own = weekSessionsOf(order, cal, w);
     const { days, dryland } = weekDays({
       week: w,
-      cal,
-      sessions: facts.sessions,
+      cal: own ? { ...cal, days: own.days } : cal,
+      sessions: own?.sessions ?? facts.sessions,
       race: order.race,
       squad: order.squad,
       sessionVolume,

@@ -165,14 +165,40 @@ describe('what the refinement round of 2026-11-28 (26) got wrong', () => {
     expect(result.notApplied[0]!.why).toMatch(/week 15 is in the \d+-day taper/);
   });
 
-  it('"4x/wk from week 10 (mar 29) on" is said as not done, not spread over every week; "from then on make the saturday swims open water" is done', () => {
+  it('"4x/wk from week 10 (mar 29) on": four practices in each week from week 10, the weeks before as they were; "from then on make the saturday swims open water" is done', () => {
     const plan0 = tri();
     const result = refinePlan(plan0, 'lake opens may 15 so from then on make the saturday swims open water. and a bunch of them want a 4th swim, can we go 4x/wk from week 10 (mar 29) on');
     const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
     expect(plan.weeks.slice(0, 9).every((w, i) => w.sessions === plan0.weeks[i]!.sessions)).toBe(true);
-    expect(result.notApplied.some((n) => /one number of practices a week/.test(n.why))).toBe(true);
+    const practices = (w: SeasonPlan['weeks'][number]) => (w.days ?? []).filter((d) => !d.group && d.kind !== 'meet').length;
+    for (const w of plan.weeks.slice(9)) if (!(w.days ?? []).some((d) => d.kind === 'meet') && w.phase !== 'taper') expect(practices(w)).toBe(4);
+    for (const w of plan.weeks) expect(w.volume).toBe((w.days ?? []).filter((d) => !d.group).reduce((a, d) => a + d.volume, 0));
+    expect(result.applied).toContain('4 practices a week from week 10 (Mar 29) on; the weeks before as they were.');
     expect(result.applied).toContain('Saturday swims in open water from May 15.');
     const may22 = plan.weeks.flatMap((w) => w.days ?? []).find((d) => d.date === '2027-05-22');
     if (may22) expect(may22.focus.toLowerCase()).toMatch(/open water/);
+  });
+});
+
+describe('what the refinement round of 2026-11-28 (26) still got wrong: seasons', () => {
+  it('"we got saturday mornings starting feb 1 so make it 6x/wk from week 5 up to the taper": six practices from week 5, Saturday among them, the taper and the weeks before as they were', () => {
+    const plan0 = write({ date: '2027-01-03', description: '13-14 group, 12 week season to age group champs march 5. 5 practices a week mon-fri ~4700 yds. winter invite jan 23 (C), last chance feb 13 (B)', coach_notes: null, plan_type: 'season' }).plan as SeasonPlan;
+    const result = refinePlan(plan0, 'we got saturday mornings starting feb 1 so make it 6x/wk from week 5 up to the taper');
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    const practices = (w: SeasonPlan['weeks'][number]) => (w.days ?? []).filter((d) => !d.group && d.kind !== 'meet');
+    const five = plan.weeks.findIndex((w) => w.startDate <= '2027-02-01' && w.startDate >= '2027-01-26');
+    expect(five).toBe(4);
+    for (let i = 0; i < five; i++) expect(plan.weeks[i]!.sessions).toBe(plan0.weeks[i]!.sessions);
+    const taperMonday = plan.taper ? plan.weeks[plan.taper.startWeek - 1]!.startDate : '9999';
+    const inBlock = plan.weeks.slice(five).filter((w) => w.startDate < taperMonday && w.phase !== 'taper' && !(w.days ?? []).some((d) => d.kind === 'meet'));
+    expect(inBlock.length).toBeGreaterThan(0);
+    for (const w of inBlock) {
+      expect(practices(w)).toHaveLength(6);
+      expect(practices(w).some((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 6)).toBe(true);
+    }
+    for (const w of plan.weeks.filter((x) => x.phase === 'taper')) expect(w.sessions).toBeLessThanOrEqual(5);
+    for (const w of plan.weeks) expect(w.volume).toBe((w.days ?? []).filter((d) => !d.group).reduce((a, d) => a + d.volume, 0));
   });
 });

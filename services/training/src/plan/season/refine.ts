@@ -1,4 +1,4 @@
-import type { Brief, BriefBreak, BriefMeet, Course, Focus, NotApplied, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
+import type { Brief, BriefBreak, BriefMeet, BriefSeason, Course, Focus, NotApplied, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
 import { addDays, courseNames, focusNames } from '@laneforge/contracts';
 import { orderOf } from '../understand';
 import { briefOfPlan } from '../understand/from-plan';
@@ -12,7 +12,7 @@ import { squads } from '../squads';
 import { validatePlan } from '../validate';
 import { clausesOf, isContext, isPlainStory, keepsTheRest } from '../refine/clauses';
 import type { RefineInput, RefineResult } from '../refine/result';
-import { composeSeason, withSeasonTotals } from './index';
+import { type SessionsFrom, composeSeason, sessionsFromOf, withSeasonTotals } from './index';
 import { taperRule } from './taper';
 
 /**
@@ -357,15 +357,34 @@ const readSessions: Reader = (c, s) => {
   const m = new RegExp(`${numberRe}\\s*(?:x|times|sessions|practices|workouts|swims|days)\\s*(?:a|per|\\/|each)\\s*(?:week|wk)`).exec(c);
   const step = /\b(?:add|one more|another|extra) (?:practice|session|swim|day)(?: a| per| each)? ?(?:week)?\b|\b(?:drop|cut|one less|one fewer|lose) (?:a )?(?:practice|session|swim|day)(?: a| per| each)? (?:week)\b/.exec(c);
   if (!m?.[1] && !step) return null;
-  // "4x/wk from week 10 on", "6x/wk from week 5 up to the taper": a season keeps one number for every week; said, not spread over all of them.
+  // "4x/wk from week 10 on", "6x/wk from week 5 up to the taper", "saturday mornings starting feb 1": those weeks alone.
   const part = /\b(?:from|starting|after|beginning|until|up to|till) (?:(?:wk|week) ?\d{1,2}|the taper|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b/.exec(c);
-  if (part) throw new NotDone(`a season here keeps one number of practices a week for all its weeks, so ${m?.[1] ? count(m[1]) : 'that many'} a week "${part[0]}" cannot be written; say "${m?.[1] ? count(m[1]) : season(s).sessionsPerWeek} practices a week" to change every week`);
+  if (part) return sessionsFromWeek(c, s, m?.[1] ? count(m[1]) : season(s).sessionsPerWeek + (step && /\b(?:add|more|another|extra)\b/.test(step[0]) ? 1 : -1));
   const was = season(s).sessionsPerWeek;
   const next = m?.[1] ? count(m[1]) : was + (/\b(?:add|more|another|extra)\b/.test(step![0]) ? 1 : -1);
   season(s).sessionsPerWeek = Math.min(14, Math.max(1, next));
   if (season(s).days && season(s).days!.length !== season(s).sessionsPerWeek) season(s).days = null;
   return `${season(s).sessionsPerWeek} practices a week instead of ${was}.`;
 };
+
+/** "6x/wk from week 5 up to the taper": the practices a week of the weeks from the one said (to the taper, or to the week said). */
+function sessionsFromWeek(c: string, s: Season, n: number): string {
+  const weeks = season(s).weeks;
+  const said = /\b(?:from|starting|after|beginning|beginning with|as of) (?:(?:wk|week) ?(\d{1,2}))\b/.exec(c);
+  const date = said ? null : /\b(?:from|starting|after|beginning|as of) ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b/.exec(c);
+  const dated = date ? readDates(date[1]!, addDays(season(s).startDate, -14))[0]?.value : undefined;
+  const first = said ? Number(said[1]) : dated ? weekOfDate(s, dated) : null;
+  if (first === null || first < 1 || first > weeks) throw new NotDone(`the week to start ${n} practices a week from was not understood; say "from week 5"`);
+  const end = /\b(?:until|up to|till|to|through) (?:(?:wk|week) ?(\d{1,2})|(the taper))\b/.exec(c);
+  const until = end?.[2] ? 'taper' : end?.[1] ? weekStart(s, Number(end[1]) + 1) : null;
+  const weekday = /\b(sun|mon|tue|wed|thu|fri|sat)(?:urday|day|nesday|sday|rsday|iday)?s?\b/.exec(c);
+  const change: SessionsFrom = { from: mondayOf(weekStart(s, first)), until: until === null || until === 'taper' ? until : mondayOf(until), sessions: Math.min(14, Math.max(1, n)), weekday: weekday ? weekdayNames.indexOf(weekday[1]!) : null };
+  const target: BriefSeason & { sessionsFrom?: SessionsFrom[] } = season(s);
+  target.sessionsFrom = [...sessionsFromOf(target).filter((x) => x.from !== change.from), change];
+  s.scoped = true;
+  const span = until === 'taper' ? ' up to the taper' : end?.[1] ? ` through week ${end[1]}` : ' on';
+  return `${change.sessions} practices a week from week ${first} (${dateWords(weekStart(s, first))})${span}; the weeks before as they were.`;
+}
 
 const readTaper: Reader = (c, s) => {
   // "6x/wk from week 5 up to the taper": the taper is where another change ends, not the change.
@@ -511,7 +530,9 @@ function recompose(plan: SeasonPlan, brief: Brief, opened: readonly string[], or
     if (opened.some((d) => d >= was.startDate && d <= addDays(mondayOf(was.startDate), 6))) return { ...was, week: w.week };
     // Days of a part of the group (an optional practice, the qualifiers' lines) follow the change.
     const apart = (x: SeasonWeek) => JSON.stringify((x.days ?? []).filter((d) => d.group));
-    return sameSets && shapeOf(was) === shapeOf(w) && apart(was) === apart(w) ? { ...w, keySets: was.keySets, days: was.days } : w;
+    // The week's days are kept only while they still add up to its volume (a taper sized from a bigger peak moves them).
+    const sum = (x: SeasonWeek) => (x.days ?? []).filter((d) => !d.group).reduce((a, d) => a + d.volume, 0);
+    return sameSets && shapeOf(was) === shapeOf(w) && apart(was) === apart(w) ? { ...w, keySets: was.keySets, days: sum(was) === w.volume ? was.days : w.days } : w;
   });
   return withSeasonTotals({ ...laned, weeks, provider: plan.provider, dryland: plan.dryland, notes: plan.notes, targetEvent: laned.targetEvent ?? plan.targetEvent });
 }
@@ -541,6 +562,11 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
     if (s.cancelled && /^(?:and )?(?:take it (?:out|off)|remove it|drop it|scratch it|cancel it|pull it)$/.test(c)) continue;
     // "keep some speed in those last days": what every taper here does (intensity kept).
     if (/^keep (?:some |the )?(?:speed|intensity|race pace|sharpness)\b/.test(c)) continue;
+    // "(mar 29) on" beside "from week 10", "a bunch of them want a 4th swim": the date said again and who asked, beside the change.
+    if (/^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2}\/\d{1,2})(?: on(?:ward)?)?$/.test(c) || /^(?:a bunch|some|most|half|a few|a couple|several|lots|a lot|many)(?: of (?:them|the [a-z]+))? (?:want|wants|asked|are asking|would like|have asked)\b/.test(c)) {
+      context.push(c);
+      continue;
+    }
     if (keepsTheRest(c) || /\b(?:is|are) just (?:practice|training|a practice week)(?: now)?$/.test(c) || /^(?:keep|leave)\s+(?:the\s+)?[a-z0-9'&\- ]{2,60}?\s+(?:the same|as is|where it is|alone|unchanged|stays?)$|^[a-z0-9'&\- ]{2,60}?\s+(?:stays?|stay)(?: the same| where (?:it|they) (?:is|are)| put| as (?:it )?is)?$|^[a-z0-9'&\- ]{2,60}?\s+(?:unchanged|as is|untouched)$|^(?:don'?t|do not) (?:touch|change) (?:the rest|anything else)$/.test(c)) continue;
     // "jingle splash got cancelled": a story that cancels or moves a meet is the change itself.
     // "back to normal 9/wk starting jan 11", "no mini rest" beside a week made normal: what the season does anyway.
