@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
-import { orderOf, readBrief, write } from './index';
+import { orderOf, readBrief, renderPlan, write } from './index';
 import { readAges, readCourse, readDates, readMinutes, readMonthSpan, readSquad, readVolume } from './vocabulary';
 
 const order = (description: string, coach_notes: string | null = null) => orderOf(readBrief({ date: '2026-01-13', description, coach_notes }));
@@ -434,5 +434,20 @@ describe('more of what the blind round of 2026-11-28 (26) read wrong', () => {
     const order = legs.map((l) => ['fly', 'back', 'breast', 'free'].indexOf(l));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(new Set(order)).toEqual(new Set([0, 1, 2, 3]));
+  });
+});
+
+describe('the day\'s work as round 26 said it', () => {
+  it('"focus on sighting + bilateral breathing": sighting and every-3 breathing sets, said as the day\'s work', () => {
+    const { plan } = write({ date: '2027-03-16', description: 'tri club tues night, 60 min scy, 4 lanes. focus on sighting + bilateral breathing, no flip turns needed most cant do them anyway. base 1:40ish avg, fastest lane 1:25', coach_notes: null });
+    const text = renderPlan(plan);
+    expect(text).toMatch(/Sighting \(/);
+    expect(text).toMatch(/breathe every 3, both sides/);
+    expect(text).not.toMatch(/every 3\/5|every 5|no focus given/);
+  });
+  it('"streamline + kicking on back" for 8&Us: technique and kick, not a backstroke or underwater day', () => {
+    const brief = readBrief({ date: '2027-01-26', description: '8&U group 40 min, 25 yd pool 3.5ft shallow end, 14 kids. streamline + kicking on back, they get bored fast so lots of short stuff and a game at end', coach_notes: null });
+    expect(brief.focus.value).toEqual(['technique']);
+    expect(brief.emphasis).toContain('kick');
   });
 });

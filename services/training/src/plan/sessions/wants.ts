@@ -222,7 +222,8 @@ export function wantedBreathing(want: BriefWant): Template {
     const said = [...want.words.matchAll(/\d/g)].map((m) => +m[0]).filter((n) => n >= 2 && n <= 9);
     const ruled = rules(kit);
     const gentle = isYoung(kit) || ['asthma', 'pregnant', 'light_only', 'no_breath_control'].some((r) => ruled.has(r as never));
-    const most = gentle ? 3 : Math.min(7, said.length > 0 ? Math.max(...said) : /not crazy|easy|light|a little|some\b/.test(want.words) ? 5 : 7);
+    // "bilateral breathing": every 3, both sides, not a hypoxic ladder.
+    const most = gentle || /\bbilateral\b|\bboth sides\b/.test(want.words) ? 3 : Math.min(7, said.length > 0 ? Math.max(...said) : /not crazy|easy|light|a little|some\b/.test(want.words) ? 5 : 7);
     const ladder = [3, 5, 7].filter((n) => n <= most);
     const d = budget >= 800 ? 100 : 50;
     const pattern = ladder.length === 1 ? 'breathe every 3, both sides, long smooth exhale' : `breathe every ${ladder.join('/')} by 25 at moderate speed`;

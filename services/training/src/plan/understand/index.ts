@@ -176,7 +176,9 @@ export function readBrief(request: PlanRequest): Brief {
   else brief.volume = volumeOf(brief, brief.volume, assumptions);
   for (const s of swimmers) if (s.event && brief.event.value) s.event = { ...brief.event.value, goal: s.event.goal };
   const fun = brief.wants.some((w) => w.structure === 'fun');
-  if (focus.source === 'assumed' && session.value === 'practice' && kind.value === 'workout') assumptions.push(fun ? 'a fun practice: games with real swimming, a relay to close' : brief.emphasis.length > 0 ? `an aerobic practice, ${brief.emphasis.join(' and ')}-heavy as asked` : (focus.words ?? 'an aerobic practice (no focus given)'));
+  // "focus on sighting + bilateral breathing": the parts asked for are the day's work, the rest aerobic.
+  const skills = brief.wants.filter((w) => w.kind === 'skills' && w.structure).map((w) => (w.structure === 'breathing' ? 'breathing' : w.structure));
+  if (focus.source === 'assumed' && session.value === 'practice' && kind.value === 'workout') assumptions.push(fun ? 'a fun practice: games with real swimming, a relay to close' : brief.emphasis.length > 0 ? `an aerobic practice, ${brief.emphasis.join(' and ')}-heavy as asked` : skills.length > 0 ? `an aerobic practice around the ${skills.join(' and ')} you asked for` : (focus.words ?? 'an aerobic practice (no focus given)'));
   // "Same as tues but harder": an earlier plan is not read with a request; the coach is told, and how to keep its sets.
   const earlier = /\bsame (?:as|like) (?:on |last )?(mon|tues?|wed|thur?s?|fri|sat|sun)[a-z]*\b|\bsame (?:as|like) (?:last time|yesterday|last week)\b/.exec(text.plain);
   if (earlier && kind.value === 'workout') assumptions.push(`"${earlier[0]}": no earlier plan is read with a request, so this is a new practice to your words; open that plan from History and refine it ("make it harder") to keep its sets`);

@@ -17,11 +17,12 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['breast', /\bbreast(?:stroke)?\b/],
   ['fly', /\bfly\b|\bbutterfly\b/],
   ['free', /\bfree(?:style)?\b(?!\s*(?:kick|choice))/],
-  ['technique', /\btechnique\b|\bdrills?\b|\bstroke work\b|\bform\b|\bstroke (?:mechanics|correction|counts?)\b|\bsc work\b|\bspinning\b|\bdistance per stroke\b|\bdps\b/],
+  ['technique', /\btechnique\b|\bdrills?\b|\bstroke work\b|\bform\b|\bstroke (?:mechanics|correction|counts?)\b|\bsc work\b|\bspinning\b|\bdistance per stroke\b|\bdps\b|\bstreamlines?\b(?! (?:kick|dolphin|underwater))/],
   ['distance', /(?<!\/)\bdistance\b(?! per stroke|\s*(?:kids|swimmers|group|guys|girls|\(|\/|~))|\bmile\b|\bmilers\b|\b(?:1650|1500|1000|800)\s*(?:free|freestyle)\b|\blong (?:aerobic|swims)\b/],
   ['starts', /(?<!\b(?:warm[- ]?up|practice|week|season|it|first week|school|meet)\s)\bstarts?\b(?!\s+(?:late|at|early|on|in|with|tomorrow|mon|tue|wed|thu|fri|sat|sun|\d))|\bdives?\b|\boff (?:the )?blocks?\b|\brelay exchanges?\b/],
   ['turns', /\bturns?\b|\bflip turns?\b|\bwalls\b/],
-  ['underwaters', /\bunderwaters?\b|\buw\b|\bdolphin kicks?\b|\bbreakouts?\b|\bstreamline\b|\buwk\b/],
+  // "streamline" is the body line every swim starts from (technique), not underwater kicking.
+  ['underwaters', /\bunderwaters?\b|\buw\b|\bdolphin kicks?\b|\bbreakouts?\b|\bstreamline (?:kick|dolphin|underwater)s?\b|\buwk\b/],
   ['pacing', /\bpacing\b|\bpace work\b|\bsplits?\b|\brace[- ]pace\b|\bgoal pace\b|\bnegative split|\b(?:learn|how|able) to pace\b|\bpace (?:their|the|them|it|50s|100s|200s|a race)\b|\beven(?:ly)?[- ]pac|\bgo(?:ing)? out too (?:fast|hard)\b/],
 ];
 
@@ -44,6 +45,8 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     .replace(/\b(?:backstroke|back) flags?\b/g, ' ')
     // "main should be free but let IMers do back/free": what a few may swim instead is not the day's stroke.
     .replace(/\b(?:let|letting|allow|lets)\s+(?:the\s+)?[a-z]+\s+(?:do|swim|go)\s+(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)(?:\s*(?:\/|,|or|and|&)\s*)?){1,4}/g, ' ')
+    // "streamline + kicking on back": the kick position, not a backstroke day.
+    .replace(/\b(?:kick(?:ing)?|flutter(?: kick(?:ing)?)?)\s+on\s+(?:the(?:ir)?\s+|your\s+)?backs?\b/g, ' kicking ')
     // "back on campus jan 3", "back in the water", "back to school", "back from break": coming back, not backstroke.
     .replace(/\bback (?:on|in|at|to|from|into|after|home|for)\b(?! (?:the )?(?:main|kick|set|sets|day|focus|50s|100s|200s)\b)|\b(?:get|got|getting|come|came|coming|be|are|is|was|were|'re|'s|go|going|went|welcome|first week|first day|first practice|week|day)\s+back\b(?!(?:stroke|\s+(?:on the main|focus|50s|100s|200s|and (?:free|breast|fly))))/g, ' ')
     // "nobody really swims fly", "no one does breast": a stroke the group does not swim is no focus.
@@ -93,7 +96,7 @@ export function readEvent(text: string): { event: Event | null; goal: number | n
 const emphasisWords: ReadonlyArray<readonly [Emphasis, RegExp]> = (['kick', 'pull'] as const).map((part) => [
   part,
   new RegExp(
-    String.raw`\b(?:lots of|plenty of|a lot of|loads of|tons of|extra|heavy|big|long|more|double)\s+(?:the\s+)?${part}(?:ing)?\b|\b${part}(?:ing)?[- ](?:heavy|focus(?:ed)?|emphasis|day|practice|session|workout)\b|\b${part}(?:ing)? is (?:bad|weak|terrible|awful|a mess|rough|poor)\b|\bheavy on (?:the\s+)?${part}\b|\bemphasi[sz]e (?:the\s+)?${part}\b|(?<!\bno\s)\b(?:breast(?:stroke)?|fly|dolphin|flutter|back(?:stroke)?) ${part}\b(?! only| sets? only)|\b${part} is (?:everyone'?s|their|our) weakness\b`,
+    String.raw`\b(?:lots of|plenty of|a lot of|loads of|tons of|extra|heavy|big|long|more|double)\s+(?:the\s+)?${part}(?:ing)?\b|\b${part}(?:ing)?[- ](?:heavy|focus(?:ed)?|emphasis|day|practice|session|workout)\b|\b${part}(?:ing)? is (?:bad|weak|terrible|awful|a mess|rough|poor)\b|\bheavy on (?:the\s+)?${part}\b|\bemphasi[sz]e (?:the\s+)?${part}\b|(?<!\bno\s)\b(?:breast(?:stroke)?|fly|dolphin|flutter|back(?:stroke)?) ${part}\b(?! only| sets? only)|\b${part} is (?:everyone'?s|their|our) weakness\b|\b${part}(?:ing)? on (?:the(?:ir)? )?backs?\b`,
   ),
 ]);
 

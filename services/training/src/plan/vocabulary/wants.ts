@@ -184,7 +184,7 @@ export function readWants(text: string): BriefWant[] {
   if (breaks) out.push(want('main', breaks[0], { structure: 'broken', distance: +breaks[1]!, rest: breaks[2] ? +breaks[2] : null }));
   // "sighting in the pool", "breath control on 3/5", "flags to wall counting".
   if (/\bsighting\b/.test(t)) out.push(want('skills', 'sighting', { structure: 'sighting' }));
-  const breath = /\bbreath(?:ing)? (?:control|pattern)s?(?:\s+on\s+(\d)\/(\d))?|\bb(\d)\/(\d)\b|\bbreathe every (\d)/.exec(t);
+  const breath = /\bbreath(?:ing)? (?:control|pattern)s?(?:\s+on\s+(\d)\/(\d))?|\bb(\d)\/(\d)\b|\bbreathe every (\d)|\bbilateral(?: breathing)?\b|\bbreath(?:e|ing) (?:to )?both sides\b/.exec(t);
   if (breath && !/\bno breath/.test(t)) out.push(want('skills', breath[0], { structure: 'breathing' }));
   if (/\bflags?[- ]to[- ]wall\b|\bbackstroke flags\b|\brollover turns?\b/.test(t)) out.push(want('skills', 'backstroke turns', { structure: 'back turns', stroke: 'back' }));
   // The back-to-breast turn the coach named: "bucket turns", "crossover turns", "the open turn".
