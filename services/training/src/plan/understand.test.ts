@@ -451,3 +451,14 @@ describe('the day\'s work as round 26 said it', () => {
     expect(brief.emphasis).toContain('kick');
   });
 });
+
+describe('a turns day as round 26 asked for it', () => {
+  it('"turns day, breast + fly 2 hand touches are a mess": turns first, and the touches swum into the wall stroke by stroke', () => {
+    const { plan } = write({ date: '2027-01-14', description: "thurs pm 11-12s, 75 min scy, 4 lanes bases 1:20 / 1:25 / 1:35 / 1:45. turns day, breast + fly 2 hand touches are a mess, DQ'd 3 kids last wknd. top lane can go ~4000", coach_notes: 'lane 4 is mostly kids who just moved up from 10&U' });
+    const w = plan as WorkoutPlan;
+    expect(w.focus[0]).toBe('turns');
+    const skills = w.sections.filter((s) => s.kind === 'skills').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(skills.map((s) => s.stroke).sort()).toEqual(['breast', 'fly']);
+    for (const s of skills) expect(s.description).toMatch(/both hands touch/);
+  });
+});

@@ -1,5 +1,5 @@
 import type { SetBlock } from '@laneforge/contracts';
-import { type Kit, flexible, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
+import { type Kit, allowed, flexible, makeSet, profile, repsFor, rounds, roundsFor, rules, single, strokeWord } from './kit';
 
 /** Short speed: 25s all out on long rest (SP3), a few minutes of quality. */
 /** Push starts only: a limit on dives, the young, novices, JV and adults who do not race from the blocks. */
@@ -42,10 +42,16 @@ export function skills(kit: Kit, budget: number): SetBlock[] {
   const share = budget / Math.max(1, want.length);
   const noDives = rules(kit).has('no_dives') || profile(kit).young;
   const flip = rules(kit).has('no_flip_turns') ? 'open turns' : 'turns';
-  return want.map((f) => {
+  return want.flatMap((f) => {
     if (f === 'starts') {
       const description = noDives ? 'push starts: streamline, first stroke, breakout by 15' : 'from the blocks: reaction, entry, breakout by 15';
       return single(flexible(kit, makeSet(kit, { reps: repsFor(share, 25, 4, 8, 2), distance: 25, stroke, zone: 'SP3', description, halfLength: true }), 2, 8, 2));
+    }
+    // "breast + fly 2 hand touches are a mess": the touch the rules judge, swum into the wall from the flags, stroke by stroke.
+    const touch = (['breast', 'fly'] as const).filter((x) => kit.focus.includes(x) && allowed(kit, x) === x);
+    if (f === 'turns' && touch.length > 0) {
+      const cue = { breast: 'from the flags into the wall: both hands touch at the same time, shoulders level, quick open turn, one pullout off the wall', fly: 'from the flags into the wall: both hands touch together, no glide into it, quick open turn, dolphin kicks off the wall' };
+      return touch.flatMap((x) => single(flexible(kit, makeSet(kit, { reps: repsFor(share / touch.length, 25, 4, 12, 2), distance: 25, stroke: x, zone: 'EN1', description: cue[x] }), 2, 12, 2)));
     }
     if (f === 'turns') return single(flexible(kit, makeSet(kit, { reps: repsFor(share, 50, 4, 8, 2), distance: 50, stroke, zone: 'EN1', description: `fast into and out of each wall, ${flip}, tight streamline` }), 2, 8, 2));
     if (f === 'underwaters') {

@@ -203,7 +203,7 @@ describe('more of what the blind round of 2026-11-28 (26) read wrong in a season
     expect(brief.meets.map((m) => [m.name, m.date])).toEqual([['Nationals', '2027-05-20']]);
     const plan = write({ date: '2027-02-01', description: 'masters block for nationals (late may, scm). 3x/wk 60 min + optional sat. ppl swim 50s-200s mostly. want to peak for nationals may 20ish', coach_notes: null, plan_type: 'season' }).plan;
     const week = plan.kind === 'season' ? plan.weeks[1]! : null;
-    const weekdays = week!.days.filter((d) => d.group !== 'Optional').map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay());
+    const weekdays = (week?.days ?? []).filter((d) => d.group !== 'Optional').map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay());
     expect([...new Set(weekdays)]).toEqual([1, 3, 5]);
   });
   it('"training trip jan 2-10 (doubles, LCM)": the trip is long course, the season is not', () => {

@@ -61,6 +61,10 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     .replace(/\b(?:more|rather|other) than (?:speed|sprint(?:ing|s)?|fast(?: stuff)?|threshold|kick(?:ing)?)\b/g, ' ')
     .replace(/\b(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)(?:\s*(?:\/|,|and|&)\s*)?){1,4}\s+(?:are|is)\s+(?:all\s+)?(?:fine|ok|okay|good|legal|solid)\b/g, ' ');
   const focus = focusWords.filter(([, re]) => re.test(t)).map(([f]) => f);
+  // "turns day, breast + fly 2 hand touches are a mess": the day named comes first, the strokes are what it works on.
+  const day = /\b(turns?|starts?|underwaters?|sprint|distance|threshold|technique|pacing)\s+(?:day|practice|session|workout)\b/.exec(t)?.[1];
+  const first = day ? focusWords.find(([f, re]) => re.test(day) && focus.includes(f))?.[0] : undefined;
+  if (first) focus.splice(0, focus.length, first, ...focus.filter((f) => f !== first));
   const implied: Partial<Record<SessionType, Focus>> = { race_pace: 'pacing', broken: 'pacing', im_transitions: 'im', test: 'threshold', recovery: 'aerobic', clinic: 'technique', open_water: 'distance', breath_control: 'aerobic' };
   const add = implied[type];
   if (add && !focus.includes(add)) focus.push(add);
