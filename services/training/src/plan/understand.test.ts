@@ -462,3 +462,12 @@ describe('a turns day as round 26 asked for it', () => {
     for (const s of skills) expect(s.description).toMatch(/both hands touch/);
   });
 });
+
+describe('a power day with the gear the coach has', () => {
+  it('"power day … we have parachutes, power racks and stretch cords … 50 free / 100 fly / 100 breast": resisted 25s in each stroke, and no dryland nobody asked for', () => {
+    const { brief, plan } = write({ date: '2027-02-18', description: 'college sprint grp power day 90 min scy. we have parachutes, power racks and stretch cords. 8 guys, 50 free / 100 fly / 100 breast. ~4000y is plenty', coach_notes: 'conf is in 2 wks, dont add a ton of volume' });
+    expect(brief.dryland).toBeNull();
+    const main = (plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!.blocks.flatMap((b) => b.sets);
+    expect(main.filter((s) => s.equipment.includes('parachute')).map((s) => s.stroke)).toEqual(['free', 'fly', 'breast']);
+  });
+});

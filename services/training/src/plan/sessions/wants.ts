@@ -108,11 +108,29 @@ export function wantedMain(want: BriefWant | undefined, focusZone: Zone): Templa
   if (want.structure === 'fun') return funMain;
   if (want.structure === 'stroke count') return strokeCountMain;
   if (want.structure === 'relay exchanges') return relayExchanges;
+  if (want.structure === 'power') return powerMain;
   const zone = want.zone ?? focusZone;
   if (want.structure === 'pyramid' || want.structure === 'ladder') return pyramid(zone);
   if (want.distance) return repeats(want.distance, zone, want.stroke);
   return want.zone ? (zoneTemplates[want.zone] ?? null) : null;
 }
+
+/**
+ * A power day with resistance ("we have parachutes, power racks and stretch cords"): rounds of short all-out swims
+ * against the chute, then the same swim free of it to feel the speed; full rest, quality over yards.
+ */
+const powerMain: Template = (kit, budget) => {
+  const d = grid(kit, 25);
+  const strokes = [allowed(kit, 'free'), ...(['fly', 'breast', 'back'] as const).filter((x) => kit.focus.includes(x) && allowed(kit, x) === x)];
+  const gear = profile(kit).paddles && !rules(kit).has('shoulder') ? (['parachute'] as const) : ([] as const);
+  const each = Math.max(2, Math.min(4, Math.round(budget / (d * 3) / strokes.length)));
+  return strokes.map((stroke, i) =>
+    rounds(each, i === 0 ? 'power: resisted, then free, full rest' : null, [
+      makeSet(kit, { reps: 2, distance: d, stroke, zone: 'SP3', timing: 'rest', rest: 60, equipment: [...gear], description: gear.length > 0 ? 'max effort against the chute, from a push' : 'max effort, from a push', halfLength: true }),
+      makeSet(kit, { reps: 1, distance: d, stroke, zone: 'SP3', timing: 'rest', rest: 90, description: 'same swim without it: feel the speed, race the turn', halfLength: true }),
+    ]),
+  );
+};
 
 /** "Race pace 50s at the end", "sprint 25s to finish": that distance at that effort. */
 export function wantedSpeed(want: BriefWant): Template {

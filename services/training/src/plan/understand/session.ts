@@ -218,7 +218,8 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   // "legs from dryland yesterday" is a story; dryland is asked for when it is to come.
   // "first 15 min is stretch/bands on deck so really 1:45 in the water": the routine they already run, said to explain the clock.
   const asked = withoutPastDryland(t.replace(/\b(?:first|last) \d{1,2}\s*(?:min|mins|minutes)\s+(?:is|are|=)\s+[^.;\n]*?(?=\bso\b|[.;\n]|$)/g, ' '));
-  const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch/.test(asked);
+  // "stretch cords" are the pool's resistance gear, not a stretch on deck.
+  const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch(?!\s*cords?)/.test(asked);
   if (!wanted || /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b/.test(t)) return null;
   const minutes = readMinutes(t)?.value;
   const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:dry[- ]?land|core|strength|lifting|weights)\b|\b(\d{1,2})\s*(?:min|mins|minutes|')\s+(?:in|at)\s+(?:the\s+)?(?:weight ?room|gym)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);

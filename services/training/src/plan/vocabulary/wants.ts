@@ -170,6 +170,9 @@ export function readWants(text: string): BriefWant[] {
     out.push(want('main', fun[0], { structure: 'fun' }));
     if (!out.some((w) => w.structure === 'relay' || w.structure === 'game')) out.push(want('sprint', fun[0], { structure: 'relay', place: 'end' }));
   }
+  // "power day, we have parachutes, power racks and stretch cords": resisted sprints as the main.
+  const power = /\bpower (?:day|set|work|practice)\b|\b(?:para)?chutes?\b|\bpower (?:racks?|towers?)\b|\bresist(?:ed|ance) (?:sprints?|swim|work)\b/.exec(t);
+  if (power && !out.some((w) => w.kind === 'main')) out.push(want('main', clauseAt(t, power.index, power[0].length), { structure: 'power', zone: 'SP3' }));
   // "SC work, they're spinning their arms": stroke counts on the main set, not a word in passing.
   const counting = /\bsc work\b|\bstroke counts?\b|\bspinning\b|\bdistance per stroke\b|\bdps\b/.exec(t);
   if (counting && !out.some((w) => w.kind === 'main' && w.structure)) {
