@@ -271,7 +271,7 @@ describe('adults who cannot swim yet', () => {
 describe('a swimmer getting ready for team tryouts', () => {
   it('"private lesson 45 min, Marcus, 10 yrs … swim team tryouts … only breathes to the right" is stroke school on side breathing for a 10-year-old, not a beginner lesson', () => {
     const plan = lesson('private lesson 45 min, Marcus, 10 yrs. wants to make swim team tryouts in march. free is ok but only breathes to the right, breaststroke kick is a scissor kick');
-    expect(plan.title).toMatch(/Stroke School: Side Breathing/);
+    expect(plan.title).toMatch(/Private Stroke Lesson: Side Breathing/);
     expect(plan.level ?? plan.title).not.toMatch(/varsity/i);
     expect(text(plan)).not.toMatch(/Bubbles and face in|Front float and stand up/);
   });
@@ -281,5 +281,15 @@ describe('a preschooler who jumps in without waiting', () => {
   it('"Oliver will jump in from the side without waiting for me" gets the bolting child\'s plan: a named adult within arm\'s reach', () => {
     const plan = lesson('preschool level 2, 4 kids ages 3-5, 30 min. Mia screams when she gets splashed, Oliver will jump in from the side without waiting for me (!!), the other 2 are fine. working on front float and kicking with a noodle', "shallow end 3 ft, i'm in the water with them");
     expect(plan.notes.join('\n')).toMatch(/named adult within arm's reach the whole lesson/);
+  });
+});
+
+describe('a private lesson for a swimmer making a team', () => {
+  it('"14 yo wants to make hs team … can swim 100 free but no flip turns and breast kick is scissor": flip turns and the whip kick, one to one', () => {
+    const plan = lesson('private lesson 14 yo wants to make hs team in nov, can swim 100 free but no flip turns and breast kick is scissor. 45 min, 25y pool');
+    expect(plan.title).toMatch(/Private Stroke Lesson: Breaststroke Kick/);
+    const titles = (plan.steps ?? []).map((s) => s.title);
+    expect(titles).toEqual(expect.arrayContaining(['Flip turn progression', 'Breaststroke kick: the whip']));
+    expect(titles.join(' ')).not.toMatch(/Bubbles|Floats|relay/i);
   });
 });

@@ -161,7 +161,16 @@ function strokeSchool(brief: Brief, lesson: BriefLesson | null): { name: string;
     [4, 'Turns and finishes', 'Open turn at the wall, two hands on the touch for breaststroke; push-off in streamline.'],
     [5, 'Relay or game and exit', 'A short relay using one stroke each; out by the ladder.'],
   ];
+  // "can swim 100 free but no flip turns and breast kick is scissor": the lesson is what they cannot do yet.
+  const flip = brief.limits.some((c) => c.rule === 'no_flip_turns' && !/\bdon'?t want\b|\bwon'?t\b|\bpool\b/.test(c.said)) && lesson?.format === 'stroke_school' && (brief.who.value.ages?.low ?? 0) >= 9;
+  if (flip) steps.splice(3, 1, [8, 'Flip turn progression', 'Somersaults in the middle of the lane (tuck tight, blow out through the nose); then from the flags: two strokes, tuck, flip, feet on the wall, push off on the back and rotate; then swim into the wall and flip. One at a time, the instructor watching the distance to the wall.']);
+  if (lesson?.skill === 'breaststroke') steps.splice(flip ? 4 : 4, 1, [10, 'Breaststroke kick: the whip', 'Heels up to the seat, toes turned out ("duck feet"), kick round and together: on the back holding the wall, then with a board on the back, then on the front with a board; the instructor checks both feet turn out every time (a scissor kick is a DQ); then "pull, breathe, kick, glide" over a length.']);
   const kids = brief.who.value.headcount;
+  // One swimmer: no relay to run, the notes for one.
+  if (lesson?.needs.includes('one_to_one')) {
+    steps.splice(steps.length - 1, 1, [5, 'Put it together and exit', 'One length of each skill worked on today at race effort, the instructor timing and giving one point; out by the ladder.']);
+    return { name: `Private Stroke Lesson${lesson.level ? `, Level ${lesson.level}` : ''}`, steps, notes: ['One-to-one: the instructor on deck at the end of the lane, in the water for any skill done close to the wall for the first time.'] };
+  }
   return { name: `Stroke School${lesson?.level ? `, Level ${lesson.level}` : ''}`, steps, notes: [`4-8 swimmers per instructor${kids && kids > 8 ? `: ${kids} need two instructors, a lane each` : ''}; lengths only for those who swim 25 without stopping, widths for the rest.`] };
 }
 

@@ -114,7 +114,7 @@ const lessonSkills: ReadonlyArray<readonly [NonNullable<BriefLesson['skill']>, R
   ['breathing', /\b(?:side |rotary )?breath(?:ing|es|e|s)?\b(?![- ]hold)/],
   ['front_crawl', /\bfree(?:style)?(?: arms| stroke)?\b|\bfront crawl\b|\bcrawl arms\b/],
   ['back_crawl', /\bback ?(?:stroke|crawl)\b|\bbackstroke\b/],
-  ['breaststroke', /\bbreast ?stroke\b|\bfrog kick\b|\bbreaststroke kick\b/],
+  ['breaststroke', /\bbreast ?stroke\b|\bfrog kick\b|\bbreast(?:stroke)? kick\b|\bwhip kick\b/],
   ['floating', /\bfloat(?:ing|s)?\b/],
   ['treading', /\btread(?:ing)?(?: water)?\b/],
 ];
@@ -157,11 +157,11 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
     ? 'adult_learner'
     : /\bparent[- ]?(?:and|&|n)[- ]?|\bmommy\b|\btots?\b|\btoddlers?\b|\binfants?\b|\bbab(?:y|ies)\b|\b\d{1,2}\s*mo\b/.test(t) || (ages !== null && ages.high <= 3)
       ? 'parent_child'
-      : !/\b(?:swim )?team tryouts?\b|\bmake (?:the )?(?:swim )?team\b/.test(t) && /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b|\b(?:my|our) (?:\d{1,2} ?(?:yo|y\/o|year old|yr old) )?(?:son|daughter|boy|girl|kid|child)\b|\blessons? for (?:a|an|my|our) \d{1,2} ?(?:yo|y\/o|year|yr)/.test(t)
+      : !/\b(?:swim )?team tryouts?\b|\bmake (?:the )?(?:hs |high school |swim |school |club |varsity )*team\b/.test(t) && /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b|\b(?:my|our) (?:\d{1,2} ?(?:yo|y\/o|year old|yr old) )?(?:son|daughter|boy|girl|kid|child)\b|\blessons? for (?:a|an|my|our) \d{1,2} ?(?:yo|y\/o|year|yr)/.test(t)
         ? 'private'
         : /\bpreschool|\b[34]\s*-\s*5\s*(?:yr|year|yo)/.test(t) || (ages !== null && ages.high <= 5)
           ? 'preschool'
-          : /\bstroke (?:school|lessons?|clinic)\b|\bswim team prep\b|\bpre[- ]?team\b|\b(?:swim )?team tryouts?\b|\bmake (?:the )?(?:swim )?team\b/.test(t)
+          : /\bstroke (?:school|lessons?|clinic)\b|\bswim team prep\b|\bpre[- ]?team\b|\b(?:swim )?team tryouts?\b|\bmake (?:the )?(?:hs |high school |swim |school |club |varsity )*team\b/.test(t)
             ? 'stroke_school'
             : 'learn_to_swim';
   const needs = needWords.filter(([, re]) => re.test(t)).map(([n]) => n);
