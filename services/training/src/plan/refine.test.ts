@@ -952,4 +952,46 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
     });
     expect(total(plan, 0)).toBe(total(plan0, 0));
   });
+  const d1 = () => written('2027-01-28', 'D1 distance, scy 2hrs 7000ish. keep this exactly: 20x100 @1:10 (1-5 swim, 6-10 pull, 11-15 paddles, 16-20 fast). add warm up, ~10 min kick set, some speed after, cool down');
+  const clock = (x: { sendOff: { seconds: number } | null; reps: number }) => x.reps * (x.sendOff?.seconds ?? 0);
+
+  it('"i asked for ~10 min kick and 10x75 @1:25 is like 14 min, cut it": the kick cut to about 10 min, its set as it was with fewer repeats', () => {
+    const plan0 = d1();
+    const kick0 = laneSets(plan0, 'kick');
+    if (kick0.length !== 1 || !kick0[0]!.sendOff) return;
+    const k = kick0[0]!;
+    const { plan, notApplied } = refine(`keep my 20x100 exactly how it is. but i asked for ~10 min kick and ${k.reps}x${k.distance} @${Math.floor(k.sendOff!.seconds / 60)}:${String(k.sendOff!.seconds % 60).padStart(2, '0')} is like ${Math.round(clock(k) / 60)} min, cut it`, plan0);
+    expect(notApplied).toEqual([]);
+    const kick1 = laneSets(plan, 'kick');
+    expect(kick1).toHaveLength(1);
+    expect(kick1[0]).toMatchObject({ distance: k.distance, stroke: k.stroke, sendOff: k.sendOff });
+    expect(clock(kick1[0]!)).toBeLessThanOrEqual(10.5 * 60);
+    expect(clock(kick1[0]!)).toBeGreaterThanOrEqual(8 * 60);
+  });
+
+  it('"the 5x150 after the pull is more aerobic, i said speed after - swap it for like 16x25 fast w lots of rest": that set becomes the coach’s 16x25, the pull as it was', () => {
+    const plan0 = d1();
+    const second = plan0.sections.find((s) => s.kind === 'secondary');
+    const pull0 = plan0.sections.find((s) => s.kind === 'pull');
+    if (!second || !pull0) return;
+    const x = second.blocks[0]!.sets[0]!;
+    const { plan, notApplied } = refine(`the ${x.reps}x${x.distance} after the pull is more aerobic, i said speed after - swap it for like 16x25 fast w lots of rest`, plan0);
+    expect(notApplied).toEqual([]);
+    expect(plan.sections.find((s) => s.kind === 'secondary')).toBeUndefined();
+    expect(plan.sections.find((s) => s.kind === 'pull')!.blocks).toEqual(pull0.blocks);
+    const sprint = plan.sections[plan0.sections.indexOf(second)]!;
+    expect(sprint.kind).toBe('sprint');
+    expect(sprint.blocks.flatMap((b) => b.sets)).toEqual([expect.objectContaining({ reps: 16, distance: 25, zone: 'SP3' })]);
+  });
+
+  it('"make warm up 400 not 300": the warm-up’s own sets with more repeats, never a new warm-up', () => {
+    const plan0 = written('2027-02-17', 'masters wed noon 45 min 25m, 3-4 per lane. want a fun IM ladder kind of thing, 2000-2600m', 'slowest lane is around 2:20/100, fastest ~1:30');
+    const warm0 = laneSets(plan0, 'warmup');
+    const was = plan0.totals.bySection.find((s) => s.kind === 'warmup')!.distance;
+    const { plan, notApplied } = refine(`they always ask for a longer warm up, masters shoulders. make warm up ${was + 100} not ${was}`, plan0);
+    expect(notApplied).toEqual([]);
+    const warm1 = laneSets(plan, 'warmup');
+    expect(plan.totals.bySection.find((s) => s.kind === 'warmup')!.distance).toBe(was + 100);
+    expect(warm1.map((x) => [x.stroke, x.description, x.sendOff])).toEqual(warm0.map((x) => [x.stroke, x.description, x.sendOff]));
+  });
 });

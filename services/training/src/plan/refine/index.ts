@@ -1,4 +1,4 @@
-import type { Brief, NotApplied, Plan, PlanSection, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import type { Brief, NotApplied, Plan, PlanSection, SectionKind, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { numberText } from '@laneforge/contracts';
 import { honourLimits } from '../constraints/honour';
 import { statements } from '../constraints/repair';
@@ -18,7 +18,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom } from './sections';
+import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
@@ -90,6 +90,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   if (isPlainStory(clause)) return 'context';
   // "the main is an en2 back ladder", "main is all backstroke and half of them hate back": the plan described, the reason for what follows.
   if (/^(?:the |your |this )?(?:main|kick|pull|warm[- ]?up|cool[- ]?down|pre[- ]?set|drill|sprint)(?: set)? (?:is|are|'s) (?!too\b|way too\b|not enough\b|kind of\b|a bit\b)/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add|more|less|fewer)\b/.test(clause)) return 'context';
+  // "the 5x200 after the pull is more aerobic": what a part is like, the reason for the change said next.
+  if (/^(?:the |that |this |those |my |your )[^,;]{2,50}? (?:is|are|'s) (?:more|mostly|all|pretty|really|very|kinda|kind of|basically|just) (?:an? )?(?:aerobic|easy|sprint|speed|distance|kick|pull|drill|threshold|hard)\b/.test(clause) && !/\b(?:should|needs? to|make|instead|swap|change|cut|add)\b/.test(clause)) return 'context';
   // "the 2x100 after it too": the change before it, on a part it already covers.
   if (previous && /^(?:and )?(?:the )?[a-z0-9 ]{2,30} (?:too|as well)$/.test(clause)) return 'keep';
   // "just easy kick", "harder main": the effort of a part, said as a noun.
@@ -149,6 +151,45 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
 const namesAPart = (clause: string) =>
   /^(?:the|that|this|those|these|my|your|our) /.test(clause) && clause.split(/\s+/).length <= 6 && !/\b(?:is|are|was|were|'s|be|should|needs?|more|less|fewer|harder|easier|faster|slower|too|instead|only|no|not|on|at|@|to|into)\b/.test(clause) && (readTarget(clause) !== null || /\d|\b(?:set|breakdown|pyramid|ladder|broken|round)\b/.test(clause));
 
+const partKinds: ReadonlyArray<readonly [RegExp, SectionKind]> = [
+  [/^kick/, 'kick'],
+  [/^pull/, 'pull'],
+  [/^drill/, 'drill'],
+  [/^warm/, 'warmup'],
+  [/^cool/, 'cooldown'],
+  [/^pre/, 'preset'],
+  [/^sprint/, 'sprint'],
+];
+
+/** "~10 min kick", "about 15 minutes of pull": the minutes a coach gave a part. */
+function minutesOfPart(clause: string): { kind: SectionKind; minutes: number; words: string } | null {
+  const m = /(?:~|about |around |like |only )?(\d{1,2})\s*(?:min(?:ute)?s?)\s+(?:of\s+)?(kick|pull|drills?|warm[- ]?up|cool[- ]?down|pre[- ]?set|sprints?)\b/.exec(clause);
+  if (!m) return null;
+  const kind = partKinds.find(([re]) => re.test(m[2]!))?.[1];
+  const minutes = Number(m[1]);
+  return kind && minutes >= 3 ? { kind, minutes, words: m[0].trim() } : null;
+}
+
+const partWords: Partial<Record<SectionKind, string>> = { main: 'the main set', kick: 'the kick set', pull: 'the pull set', warmup: 'the warm-up', cooldown: 'the cool-down', preset: 'the pre-set', drill: 'the drill set', sprint: 'the sprint set', secondary: 'the secondary set' };
+
+/**
+ * "the 5x200 after the pull is more aerobic": a set named by its count and length is the part that holds it, never the
+ * part named beside it to say where it is.
+ */
+function bySet(clause: string, plan: WorkoutPlan): string {
+  const m = /\b(?:the |that |those |my |your )(\d{1,2})\s*x\s*(\d{2,4})\b(?:\s+(?:after|before|following|right after) (?:the )?[a-z-]+(?: set)?)?/.exec(clause);
+  if (!m) return clause;
+  const reps = Number(m[1]);
+  const distance = Number(m[2]);
+  const holders = plan.sections.filter((s) => s.blocks.some((b) => b.sets.some((x) => x.reps === reps && x.distance === distance)));
+  if (holders.length !== 1) return clause;
+  const said = readTarget(clause);
+  const kind = holders[0]!.kind;
+  // Only when the clause names another part beside it ("after the pull"): "drop the 8x50" stays that one set.
+  if (!said?.sections || said.sections.includes(kind) || !partWords[kind]) return clause;
+  return clause.replace(m[0], partWords[kind]!);
+}
+
 function read(instruction: string, names: readonly string[], plan: WorkoutPlan): Read {
   const out: Read = { ops: [], notApplied: [], context: [] };
   let named: string[] = [];
@@ -160,13 +201,22 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   // The lanes said again or one added: every lane written from its base; the clauses about the bases are that change.
   const lanesSaid = readLanesSaid(clauses, plan);
   if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
+  let lastClause: string | null = null;
   for (const clause of clauses) {
     if (lanesSaid?.clauses.has(clause)) continue;
-    const got = readClause(clause, names, plan, named, previous, laneTold);
+    // "i asked for ~10 min kick and 14x50 @1:15 is like 17 min, cut it": cut to the size said just before, never the whole part.
+    const sized = lastClause !== null && /^(?:so |and |just )?(?:cut|trim|shorten|chop|fix)(?: it| that| them)?(?: down| back)?$/.test(clause) ? minutesOfPart(lastClause) : null;
+    lastClause = clause;
+    if (sized) {
+      out.ops.push({ op: sectionToMinutes(sized.kind, sized.minutes, `${sized.words}, ${clause}`), words: clause });
+      continue;
+    }
+    const reading = bySet(clause, plan);
+    const got = readClause(reading, names, plan, named, previous, laneTold);
     const here = namesOfClause(clause, names);
     if (here.length > 0) named = here;
     // "is sitting at the very end after kick": what a part is now names no new part for "it" after it.
-    if (!/^(?:is|are|was|were|'s|sits|sitting)\b/.test(clause)) previous = (typeof got !== 'string' && 'run' in got ? got.produces : undefined) ?? readTarget(clause) ?? previous;
+    if (!/^(?:is|are|was|were|'s|sits|sitting)\b/.test(clause)) previous = (typeof got !== 'string' && 'run' in got ? got.produces : undefined) ?? readTarget(reading) ?? previous;
     // "no paddles, fins or snorkels": a list cut at a comma is read again whole with the clause before it.
     const last = out.ops.at(-1);
     // Only a short tail with no verb of its own continues the list before it.

@@ -46,6 +46,7 @@ const kinds: Kind[] = [
   { kind: 'secondary', write: main.im, words: /\bim\b/, name: 'IM Set', focus: 'im', blocked: ['no_im'] },
   { kind: 'secondary', write: main.threshold, words: /\bthreshold\b/, name: 'Threshold Set', focus: 'threshold' },
   { kind: 'secondary', write: main.aerobic, words: /\baerobic\b|\bendurance\b/, name: 'Aerobic Set', focus: 'aerobic' },
+  { kind: 'secondary', write: main.aerobic, words: /\bsecondary\b|\bsecond set\b/ },
   { kind: 'warmup', write: warmup, words: /\bwarm[- ]?up\b/, early: true },
   { kind: 'cooldown', write: cooldown, words: /\bcool[- ]?down\b|\bwarm[- ]?down\b|\bswim[- ]?down\b/ },
   { kind: 'preset', write: main.aerobic, words: /\bpre[- ]?set\b/, early: true },
@@ -203,6 +204,32 @@ export function readRemove(clause: string): Op | null {
   };
 }
 
+function coachSetFor(from: Kind, spec: string): Op | null {
+  const fast = /\b(?:fast|sprints?|speed|all[- ]out|max|race pace)\b/.test(spec);
+  const kind: SectionKind = fast ? 'sprint' : from.kind;
+  const words = spec.replace(/\s+/g, ' ').trim();
+  const blocks = parseBlocks(words, kind);
+  if (typeof blocks === 'string' || blocks.length === 0) return null;
+  // "w lots of rest": full rest said without a number is a long rest on each.
+  const restful = /\b(?:lots of|plenty of|full|long|big) rest\b/.test(words);
+  const sets = blocks.map((b) => ({ ...b, coachWritten: true, sets: b.sets.map((x) => (x.sendOff || !restful ? x : { ...x, sendOff: { type: 'rest' as const, seconds: x.distance <= 25 ? 40 : x.distance <= 50 ? 60 : 90 } })) }));
+  return {
+    produces: { sections: [kind], distance: null, round: null, words: `the ${sectionNames[kind].toLowerCase()}` },
+    understood: `replace the ${labelOf(from)} with ${words}`,
+    run: (d) => {
+      const section = sectionFor(d, from);
+      if (!section) throw new Refusal(`there is no ${labelOf(from)} in this plan to replace`);
+      keptBy(d, section, 'it');
+      const next: PlanSection = { kind, name: sectionNames[kind], blocks: sets, distance: sets.reduce((a, b) => a + blockDistance(b), 0) };
+      d.plan.sections[d.plan.sections.indexOf(section)] = next;
+      d.protect.add(next);
+      d.kept.add(next);
+      if (!d.volumeSet) d.target += volumeOf(next) - volumeOf(section);
+      return `Replaced the ${section.name.toLowerCase()} (${numberText(volumeOf(section))}) with ${words} (${numberText(volumeOf(next))}), as you wrote it.`;
+    },
+  };
+}
+
 export function readReplace(clause: string): Op | null {
   const swap = /\b(?:replace|swap|change|switch|turn|trade)\s*(?:out\s*)?(?:the\s*)?(.+?)\s*(?:set\s*)?(?:for|with|to|into|->|→)\s*(?:a\s*|an\s*|some\s*)?(.+)$/.exec(clause);
   const instead = /^(?:do\s+)?(?:a\s*|an\s*|some\s*)?(.+?)\s+instead of\s+(?:the\s*)?(.+)$/.exec(clause);
@@ -210,6 +237,9 @@ export function readReplace(clause: string): Op | null {
   const made = /\b(?:make|have)\s+(?:the\s+)?([a-z-]+(?:\s+[a-z-]+)?)\s+(?:set\s+)?(?:a\s+|an\s+|some\s+)?([a-z-]+(?:\s+set)?)\s+instead\b|\b(?:the\s+)?([a-z-]+)\s+(?:set\s+)?(?:should be|is|becomes?)\s+(?:a\s+|an\s+|some\s+)?([a-z-]+(?:\s+set)?)\s+instead\b/.exec(clause);
   const [fromText, toText] = swap ? [swap[1], swap[2]] : instead ? [instead[2], instead[1]] : made ? [made[1] ?? made[3], made[2] ?? made[4]] : [undefined, undefined];
   const from = fromText ? kindIn(fromText) : undefined;
+  // "swap it for like 16x25 fast w lots of rest": the coach's own set in that part's place, as they wrote it.
+  const spec = toText ? /^(?:like |about |maybe |some |just )?(\d{1,2}\s*x\s*\d{2,4}\b.*)$/.exec(toText.trim())?.[1] : undefined;
+  if (from && spec && !/\bmain\b/.test(fromText ?? '')) return coachSetFor(from, spec);
   const to = toText ? kindIn(toText) : undefined;
   if (!from || !to || from === to || /\bmain\b/.test(fromText ?? '')) return null;
   return {
@@ -319,6 +349,62 @@ export function readMoveYards(clause: string): Op | null {
   };
 }
 
+/** A section's own sets grown or cut by `by` in whole repeats of one set (a repeat set first, then one swim's length). */
+function resized(section: PlanSection, by: number): boolean {
+  if (by === 0) return false;
+  const sets = section.blocks.filter((b) => !b.coachWritten && b.rounds === 1).flatMap((b) => b.sets.filter((x) => !x.lanes || x.lanes.every((l) => l.reps === x.reps)));
+  const repeats = sets.filter((x) => x.reps >= 2 || x.sendOff !== null).sort((a, b) => b.reps - a.reps);
+  for (const set of repeats) {
+    if (by % set.distance !== 0) continue;
+    const reps = set.reps + by / set.distance;
+    if (reps < 2 || reps > 40) continue;
+    set.reps = reps;
+    set.lanes = set.lanes?.map((l) => ({ ...l, reps }));
+    section.distance = volumeOf(section);
+    return true;
+  }
+  const swim = sets.find((x) => x.reps === 1 && x.sendOff === null && (x.distance + by) % 50 === 0 && x.distance + by >= 100);
+  if (!swim) return false;
+  swim.distance += by;
+  section.distance = volumeOf(section);
+  return true;
+}
+
+/**
+ * "i asked for ~10 min kick and 14x50 @1:15 is like 17 min, cut it": the part cut to the minutes said, its sets as they
+ * were with fewer repeats on their send-offs.
+ */
+export function sectionToMinutes(kind: SectionKind, minutes: number, words: string): Op {
+  const label = sectionNames[kind].toLowerCase();
+  return {
+    understood: `${label} to about ${minutes} min`,
+    run: (d) => {
+      const section = d.plan.sections.find((s) => s.kind === kind);
+      if (!section) throw new Refusal(`this plan has no ${label}`);
+      const sets = section.blocks.filter((b) => !b.coachWritten).flatMap((b) => b.sets.map((set) => ({ set, rounds: b.rounds })));
+      const timed = sets.filter(({ set }) => set.sendOff?.type === 'interval');
+      if (timed.length === 0 || timed.length !== sets.length) throw new Refusal(`the ${label} has no send-offs to time it by; say its size ("${label} 400")`);
+      const secondsNow = timed.reduce((a, { set, rounds }) => a + rounds * set.reps * set.sendOff!.seconds, 0);
+      if (secondsNow <= minutes * 60) return `The ${label} already fits ${minutes} min (${words}).`;
+      const was = volumeOf(section);
+      const scale = (minutes * 60) / secondsNow;
+      for (const { set } of timed) {
+        const reps = Math.max(1, Math.round(set.reps * scale));
+        set.reps = reps;
+        set.lanes = set.lanes?.map((l) => ({ ...l, reps: Math.max(1, Math.round(l.reps * scale)) }));
+      }
+      section.distance = volumeOf(section);
+      d.target += volumeOf(section) - was;
+      // The count the minutes made is the coach's: no later tidying rounds it back up.
+      d.protect.add(section);
+      d.kept.add(section);
+      const shown = timed.map(({ set }) => `${set.reps} x ${set.distance}`).join(', ');
+      const after = timed.reduce((a, { set, rounds }) => a + rounds * set.reps * set.sendOff!.seconds, 0);
+      return `${sectionNames[kind]}: ${shown} (about ${Math.round(after / 60)} min, was ${Math.round(secondsNow / 60)}), ${numberText(volumeOf(section))} instead of ${numberText(was)}.`;
+    },
+  };
+}
+
 export function readSectionSize(clause: string): Op | null {
   const m = /\b(?:take|bring|cut|drop|make|trim|knock|bump|raise|set|get|put|shorten|lengthen)?\s*(?:the\s+)?(kick(?:ing)?|pull(?:ing)?|drills?|warm[- ]?up|cool[- ]?down|warm[- ]?down|pre[- ]?set|sprints?)(?:\s+set)?(?:\s+(?:down|up|back))?\s*(?:to|at|=|is|should be)?\s*(?:~|about\s+|like\s+|around\s+|maybe\s+|just\s+)?(\d{1,2}(?:[.,]\d{3})|\d{2,4})\b(?!\s*(?:x|s\b|'s|min|%))/.exec(clause);
   if (!m) return null;
@@ -336,6 +422,13 @@ export function readSectionSize(clause: string): Op | null {
       }
       if (section.blocks.every((b) => b.coachWritten)) throw new Refusal(`the ${label} is your own set; change it in the request`);
       const was = volumeOf(section);
+      // "make warm up 400 not 300": the sets the coach saw, with more or fewer repeats, when whole repeats make the number.
+      if (resized(section, value - was)) {
+        d.target += volumeOf(section) - was;
+        if (volumeOf(section) > was) d.added = volumeOf(section) - was;
+        d.protect.add(section);
+        return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${volumeOf(section) < was ? 'cut' : 'raised'} to ${numberText(volumeOf(section))} (was ${numberText(was)}): the same sets, ${volumeOf(section) < was ? 'fewer' : 'more'} repeats.`;
+      }
       const next = newSection(d, k.kind, k.write, value, section.name);
       // The template writes its usual shape; the coach's number is then met as closely as the pool allows.
       fitVolume([next], value, { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, reps: d.kit.flexReps, stretch: d.kit.flexDistance });
