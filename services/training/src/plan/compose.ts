@@ -83,7 +83,8 @@ function placeCoachSections(draft: SessionDraft, coach: readonly BriefCoachSet[]
       continue;
     }
     const at = draft.sections.findIndex((s) => s.kind === c.kind && !draft.protect.has(s));
-    const section: PlanSection = at >= 0 ? { ...draft.sections[at]!, blocks: c.blocks } : { kind: c.kind, name: c.kind === 'secondary' ? 'Coach Set' : draft.sections[0]?.name && c.kind === 'main' ? 'Main Set' : sectionNames[c.kind], blocks: c.blocks, distance: 0 };
+    // The coach's own second set is called theirs, not the name of the set it took the place of.
+    const section: PlanSection = at >= 0 ? { ...draft.sections[at]!, blocks: c.blocks, ...(c.kind === 'secondary' ? { name: 'Coach Set' } : {}) } : { kind: c.kind, name: c.kind === 'secondary' ? 'Coach Set' : draft.sections[0]?.name && c.kind === 'main' ? 'Main Set' : sectionNames[c.kind], blocks: c.blocks, distance: 0 };
     if (at >= 0) draft.sections[at] = section;
     else draft.sections.splice(insertAt(draft.sections, c.kind), 0, section);
     draft.protect.add(section);

@@ -471,3 +471,12 @@ describe('a power day with the gear the coach has', () => {
     expect(main.filter((s) => s.equipment.includes('parachute')).map((s) => s.stroke)).toEqual(['free', 'fly', 'breast']);
   });
 });
+
+describe('a coach\'s second set, as round 26 wrote it', () => {
+  it('"set 2 is mine: 16x50 @:50 race pace 200 stroke": the race-pace set in their own stroke, named as such', () => {
+    const { plan } = write({ date: '2027-06-15', description: 'LCM 2hr senior. set 1 is mine: 8x200 @2:40 (IM order by 50s, hold 2:30 or better). set 2 is mine: 16x50 @:50 race pace 200 stroke. want warm up + a short kick set between + warm down', coach_notes: null });
+    const rp = (plan as WorkoutPlan).sections.find((s) => s.kind === 'race_pace')!;
+    expect(rp.blocks[0]!.sets[0]).toMatchObject({ reps: 16, distance: 50, sendOff: { type: 'interval', seconds: 50 } });
+    expect(rp.blocks[0]!.sets[0]!.description).toMatch(/own stroke/);
+  });
+});

@@ -101,9 +101,9 @@ function readStroke(tail: { text: string }, fallback: Stroke | null, section: Se
   const found = firstStroke(tail.text);
   if (found) {
     const re = strokeWords.find(([s]) => s === found.stroke)?.[1] as RegExp;
-    // "drill/swim by 25": the stroke is named and the words stay whole.
+    // "drill/swim by 25": the stroke is named and the words stay whole; "race pace 200 stroke": their own stroke, said.
     const m = re.exec(tail.text);
-    if (!m || !/^\s*\/\s*[a-z]/i.test(tail.text.slice(m.index + m[0].length))) tail.text = tail.text.replace(re, ' ');
+    if (!m || !/^\s*\/\s*[a-z]/i.test(tail.text.slice(m.index + m[0].length))) tail.text = tail.text.replace(re, found.stroke === 'choice' && m && /^strokes?$/i.test(m[0].trim()) ? ' (own stroke) ' : ' ');
     return found.stroke;
   }
   return fallback ?? (section === 'kick' ? 'kick' : section === 'pull' ? 'pull' : section === 'drill' ? 'drill' : 'free');

@@ -257,7 +257,9 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     const named: SectionKind | null = main && /\bmain(?: set)?\b/.test(lead) ? 'main' : /\bkick set\b/.test(lead) && /\bkick\b/i.test(read.said) ? 'kick' : null;
     // "MAIN: 5 x 300 … then 10 x 50 @ :45 sprint": a set the coach wrote next, after "then", follows the one before it.
     const next = sections.length > 0 && /\bthen\s*$/.test(t.slice(Math.max(0, m.index - 12), m.index).toLowerCase()) ? 'after' : null;
-    sections.push({ kind: named ?? (kind === 'main' && size < volume * 0.15 ? 'secondary' : kind), blocks: read.blocks, locked: /don'?t (?:change|touch)|exactly|as written/.test(around), place: placeNear(around) ?? next, words: read.said });
+    // "set 2 is mine: 16x50 @:50 race pace 200 stroke": a second set at race pace is the race-pace set.
+    const second = kind === 'main' && size < volume * 0.15 ? 'secondary' : kind;
+    sections.push({ kind: named ?? (second === 'secondary' && /\brace[- ]pace\b/i.test(read.said) ? 'race_pace' : second), blocks: read.blocks, locked: /don'?t (?:change|touch)|exactly|as written/.test(around), place: placeNear(around) ?? next, words: read.said });
     covered.push([m.index, m.index + read.said.length]);
     take(read.said);
   }
