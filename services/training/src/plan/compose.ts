@@ -207,7 +207,8 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
 function titleFor(order: Order, draft: SessionDraft): string {
   // A relay practice is named for its relays, not for the starts it works.
   if (order.sessionType === 'practice' && order.brief.wants.some((w) => w.kind === 'main' && w.structure === 'relay exchanges')) return `${squadTitle(order.squad, order.brief.who.value.ages)} Relay Practice`;
-  const laneSquads = order.brief.lanes.map((l) => l.squad).filter((q): q is Squad => q !== null);
+  // Groups the coach named ("varsity base 1:10, jv 1:25"); lanes the engine made for each age band keep the ages' title.
+  const laneSquads = order.brief.lanes.filter((l) => l.source !== 'assumed').map((l) => l.squad).filter((q): q is Squad => q !== null);
   return workoutTitle({ squad: order.squad, ages: order.brief.who.value.ages, sessionType: order.sessionType, focus: order.focus, group: order.group, targetEvent: order.targetEvent?.name ?? null, laneSquads: laneSquads.length === order.brief.lanes.length ? laneSquads : [] }, draft.name);
 }
 
