@@ -210,3 +210,11 @@ describe('more of what the blind round of 2026-11-28 (26) read wrong in a season
     expect(readBrief({ date: '2026-12-14', description: 'college D1 women plan from midseason to ncaas. training trip jan 2-10 (doubles, LCM), conf feb 24-27, ncaas mar 17-20. 10 sessions/wk, finals week dec 14-18 light', coach_notes: null, plan_type: 'season' }).pool.value.course).toBe('SCY');
   });
 });
+
+describe('an open-water season as round 26 wrote it', () => {
+  it('"open water season for 5k/10k juniors … pool 6x/wk LCM + lake sat": a senior group, open water on Saturdays from the start', () => {
+    const brief = readBrief({ date: '2027-05-10', description: 'open water season for 5k/10k juniors, may 10 - aug 15, pool 6x/wk LCM + lake sat. 5k nationals jul 10, 10k trials aug 12', coach_notes: null, plan_type: 'season' });
+    expect(brief.who.value.squad).toBe('club_senior');
+    expect(brief.season?.openWaterFrom).toMatchObject({ weekday: 6, date: '2027-05-15', added: true });
+  });
+});

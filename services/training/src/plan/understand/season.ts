@@ -669,9 +669,11 @@ function readOpenWaterDays(t: string, from: string): BriefSeason['openWaterFrom'
     if (!day) continue;
     const weekday = weekdayOf((day[1] ?? day[2])!.replace(/s$/, '').slice(0, 3)) ?? weekdayOf((day[1] ?? day[2])!.replace(/s$/, ''));
     const month = new RegExp(String.raw`\b(?:in|from|starting|by|after)\s+(?:early |mid |late )?${monthRe}(?!\s*\d)`).exec(sentence);
-    if (weekday === null || !month) continue;
-    const first = dateOf(monthIndex(month[1]!), 1, from);
-    if (first) return { date: nextWeekday(first, weekday), weekday, added: /\badd(?:ed|ing)?\b|\bplus\b|\bextra\b|\bon top\b/.test(sentence) };
+    // "pool 6x/wk LCM + lake sat": open water every Saturday from the start, on top of the pool week.
+    const onTop = /\+\s*(?:a\s+)?(?:lake|ow|open[- ]water)\b|\badd(?:ed|ing)?\b|\bplus\b|\bextra\b|\bon top\b/.test(sentence);
+    if (weekday === null || (!month && !onTop)) continue;
+    const first = month ? dateOf(monthIndex(month[1]!), 1, from) : from;
+    if (first) return { date: nextWeekday(first, weekday), weekday, added: onTop };
   }
   return null;
 }
