@@ -994,4 +994,43 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
     expect(plan.totals.bySection.find((s) => s.kind === 'warmup')!.distance).toBe(was + 100);
     expect(warm1.map((x) => [x.stroke, x.description, x.sendOff])).toEqual(warm0.map((x) => [x.stroke, x.description, x.sendOff]));
   });
+  const lines = (p: WorkoutPlan, name: string) => p.sections.flatMap((x) => x.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name)));
+
+  it('"tessa is out sick today … kenji went 1:04.6 so his goal is 1:04.0 now, update his pace": Tessa’s lines out, Kenji’s targets from 1:04.0, Owen’s as they were', () => {
+    const plan0 = written('2027-02-08', 'usrpt 100 breast for 3: Kenji goal 1:05.0, Tessa 1:12.5, Owen 1:18.0 (all scy). 25s at goal pace, fail rule, stop after 3rd fail. rest of practice around it, 90 min total', 'the other 12 kids in the group do a normal aerobic set while these 3 are on usrpt');
+    if (lines(plan0, 'Kenji').length === 0) return;
+    const { plan, notApplied } = refine('tessa is out sick today so its just kenji and owen on the usrpt. also kenji went 1:04.6 on saturday so his goal is 1:04.0 now, update his pace', plan0);
+    expect(notApplied).toEqual([]);
+    expect(lines(plan, 'Tessa')).toEqual([]);
+    expect(JSON.stringify(lines(plan, 'Owen'))).toBe(JSON.stringify(lines(plan0, 'Owen')));
+    const kenji = lines(plan, 'Kenji');
+    expect(kenji.length).toBe(lines(plan0, 'Kenji').length);
+    for (const line of kenji) {
+      expect(line.note).toMatch(/^goal 1:04\.0/);
+      const set = line.sets[0]!;
+      const per = 64 / (100 / set.distance) + (set.distance >= 50 ? 0.5 : 0);
+      expect(set.description).toContain(`hold :${per.toFixed(1)}`);
+    }
+  });
+
+  it('"she has to leave after the main set for an appt so skip her pull and cool down": her main as it was, nothing of hers after it but an easy swim out; the team as written', () => {
+    const w = write({ date: '2027-03-06', description: 'masters sat 75 min LCM, group wants threshold ~3500m. Priya is 30 wks pregnant, OB says moderate effort only, no breath holding, no flip turns. she wants to keep doing breast kick but idk about that?', coach_notes: null });
+    const plan0 = w.plan as WorkoutPlan;
+    if (lines(plan0, 'Priya').length === 0) return;
+    const main = plan0.sections.findIndex((x) => x.kind === 'main');
+    const result = refinePlan(plan0, 'priya has to leave after the main set for an appt so skip her pull and cool down', { brief: w.brief });
+    const { notApplied } = result;
+    const plan = result.plan as WorkoutPlan;
+    expect(notApplied).toEqual([]);
+    const mine = (p: WorkoutPlan, i: number) => p.sections[i]!.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Priya'));
+    for (let i = 0; i <= main; i++) expect(JSON.stringify(mine(plan, i))).toBe(JSON.stringify(mine(plan0, i)));
+    const after = plan.sections.slice(main + 1).flatMap((x) => x.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Priya')));
+    expect(after.length).toBeLessThanOrEqual(1);
+    for (const line of after) {
+      expect(line.sets.reduce((t, x) => t + x.reps * x.distance, 0)).toBeLessThanOrEqual(200);
+      expect(line.sets.map((x) => x.description).join(' ')).toMatch(/out of the water/);
+    }
+    expect(plan.substitutions?.join(' ')).toMatch(/Priya \(.*out of the water after about \d+ min/);
+    expect(plan.sections.map((x) => x.blocks.map((b) => b.sets))).toEqual(plan0.sections.map((x) => x.blocks.map((b) => b.sets)));
+  });
 });

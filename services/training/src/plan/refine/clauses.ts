@@ -71,7 +71,7 @@ export const keepsTheRest = (clause: string): boolean => {
   // "on her back or side": how a kick just asked for is swum.
   if (/^(?:kick )?on (?:her|his|their|the) (?:back|side)(?: or (?:her |his |their |the )?(?:back|side))?$/.test(c)) return true;
   // "fix her line", "update his line": asking for what the clauses about that swimmer said.
-  if (/^(?:and )?(?:fix|update|change|adjust|sort)\s+(?:her|his|their|the)\s+lines?$/.test(c)) return true;
+  if (/^(?:and )?(?:fix|update|change|adjust|sort)\s+(?:her|his|their|the)\s+(?:lines?|paces?|targets?|times?|splits?)$/.test(c)) return true;
   // "just put it in", "do it", "make it happen": asking for what the clause before said.
   if (/^(?:just )?(?:put it in|do it|make it happen|go ahead|sounds good|that'?s it|use (?:em|'em|them|it))$/.test(c)) return true;
   // "still 3000", "keep it ~3000": the volume the plan already has.

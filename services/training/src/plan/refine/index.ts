@@ -211,6 +211,11 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       out.ops.push({ op: sectionToMinutes(sized.kind, sized.minutes, `${sized.words}, ${clause}`), words: clause });
       continue;
     }
+    // "she has to leave after the main set … so skip her pull and cool down": the parts after, said as the tail of leaving early.
+    if (out.ops.at(-1)?.op.understood.match(/: out (?:after|\d+ min early)/) && clause.split(/\s+/).length <= 6 && readTarget(clause) && !/^(?:add|make|swap|change|turn|give|do|put)\b/.test(clause)) {
+      out.context.push(clause);
+      continue;
+    }
     const reading = bySet(clause, plan);
     const got = readClause(reading, names, plan, named, previous, laneTold);
     const here = namesOfClause(clause, names);

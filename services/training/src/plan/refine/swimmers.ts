@@ -7,6 +7,7 @@ import { plannedInterval } from '../paces';
 import { longestFor, profileOf, squadOf } from '../squads';
 import { forNamedSwimmers, minutesCap, shareWords, volumeShare } from '../swimmers';
 import { readLimits, readNames } from '../vocabulary';
+import { withTotals } from '../model';
 import { Refusal } from './draft';
 import type { Op, ReadContext } from './op';
 import { strokeBans, strokeWord } from './sets';
@@ -61,6 +62,43 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     .replace(/\bkeep (?:him|her|them) (?:off|out of|away from)\b|\b(?:skips?|sits? out|stays? off|off)\b(?= (?:the )?(?:fly|breast|back|im|kick|paddles|fins|dives|flip))/g, 'no')
     .replace(/\s+/g, ' ');
   const who = joinNames(names);
+  // "tessa is out sick today so its just kenji and owen": the swimmers named before it are not here; their lines come out.
+  const away = /\b(?:is|are|'s|s) (?:out|sick|absent|away|not (?:here|coming|swimming))\b|\bout sick\b|\b(?:won'?t|will not) be (?:here|there|at practice)\b|\b(?:is|are) (?:missing|skipping) (?:practice|today)\b/.exec(clause);
+  const gone = away ? names.filter((n) => clause.indexOf(n.toLowerCase()) >= 0 && clause.indexOf(n.toLowerCase()) < away.index) : [];
+  if (away && gone.length > 0) {
+    const them = joinNames(gone);
+    return {
+      understood: `${them}: not here today`,
+      run: (d) => {
+        const known = d.brief.swimmers.filter((x) => gone.some((n) => n.toLowerCase() === x.name.toLowerCase()));
+        if (known.length === 0) throw new Refusal(`${them} has no line of their own in this plan`);
+        d.brief.swimmers = d.brief.swimmers.filter((x) => !known.includes(x));
+        d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !known.some((x) => line.startsWith(`${x.name} (`)));
+        return `${them} out today: their own lines taken out; everyone else as written.`;
+      },
+    };
+  }
+  // "kenji went 1:04.6 on saturday so his goal is 1:04.0 now": that swimmer's goal time, and the targets of their race-pace repeats.
+  const goalSaid = /\b(?:goal|target)(?: time)?(?: is| of| to| =| now)*\s*(?:now\s+)?(\d{1,2}:\d{2}(?:\.\d{1,2})?|:?\d{2}\.\d{1,2})\b/.exec(rest);
+  if (goalSaid) {
+    const [mm, ss] = goalSaid[1]!.includes(':') && !goalSaid[1]!.startsWith(':') ? goalSaid[1]!.split(':') : ['0', goalSaid[1]!.replace(':', '')];
+    const goal = Number(mm) * 60 + Number(ss);
+    return {
+      understood: `${who}: goal ${goalSaid[1]}`,
+      run: (d) => {
+        for (const name of names) {
+          const swimmer = d.brief.swimmers.find((x) => x.name.toLowerCase() === name.toLowerCase());
+          // A plan read back without its brief: the event is the plan's, when the swimmer has goal lines in it.
+          const lined = d.plan.sections.some((x) => x.blocks.some((b) => (b.swimmers ?? []).some((l) => l.name === swimmer?.name && /^goal /.test(l.note))));
+          const said = /^(\d{2,4})\s+(free|back|breast|fly|im)/i.exec(d.plan.targetEvent ?? '');
+          const event = swimmer?.event ?? (lined && said ? { distance: Number(said[1]), stroke: said[2]!.toLowerCase() as Stroke, goal: null } : null);
+          if (!swimmer || !event) throw new Refusal(`${name} has no goal-pace line in this plan`);
+          swimmer.event = { ...event, goal };
+        }
+        return `${who}: goal ${goalSaid[1]}, the targets on their race-pace repeats from it; everyone else as written.`;
+      },
+    };
+  }
   if (/\b(?:better|healed|fine|ok|okay|good to go|cleared)\b.*\b(?:now|again|normal|everything|full)\b|\bcan (?:swim|do) (?:normal|everything|it all|the full)\b|\bback to normal\b|\bback (?:on|with|to|in) (?:the |her |his |their )?(?:regular|normal|usual|same|team'?s?|group'?s?)\b|\bno (?:longer|more) (?:hurt|sore|injured)/.test(rest)) {
     return {
       understood: `${who}: back to the team's sets`,
@@ -107,6 +145,34 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     };
   }
   // "priya has to leave about 70 min in", "ava's mom picks her up 45 min in": out of the water then, an easy swim to finish.
+  // "her mom picks her up 10 min early", "she has to leave after the main set": out of the water then, an easy swim to finish.
+  const early = /\b(?:leaves?|leaving|go(?:es)?|out|picks? (?:her|him|them) up|picked up|gone)\b[^,;]*?\b(\d{1,2})\s*(?:min|mins|minutes)\s+early\b/.exec(rest);
+  const after = /\b(?:leave|leaves|leaving|go|goes|out|gone|get out)\s+(?:right\s+)?after\s+(?:the\s+)?(main|kick|pull|warm[- ]?up|pre[- ]?set|drill|sprint)(?:\s+set)?\b/.exec(rest);
+  if (early || after) {
+    const kind = after ? (Object.keys(sectionNames) as SectionKind[]).find((k) => k === after[1]!.replace(/[- ]/g, '').replace('preset', 'preset')) ?? (/^warm/.test(after[1]!) ? 'warmup' : /^pre/.test(after[1]!) ? 'preset' : 'main') : null;
+    return {
+      understood: early ? `${who}: out ${early[1]} min early` : `${who}: out after the ${sectionNames[kind!].toLowerCase()}`,
+      run: (d) => {
+        const whole = d.plan.requestedMinutes ?? d.plan.totals.minutes;
+        let at: number;
+        if (early) at = whole - Number(early[1]);
+        else {
+          const i = d.plan.sections.map((x) => x.kind).lastIndexOf(kind!);
+          if (i < 0) throw new Refusal(`this plan has no ${sectionNames[kind!].toLowerCase()} for ${who} to leave after`);
+          // The swimmer's own lines run slower than the team's clock: the end of that part on theirs, never into the next.
+          const end = withTotals({ ...d.plan, sections: d.plan.sections.slice(0, i + 1) }).totals.minutes;
+          const next = i + 1 < d.plan.sections.length ? withTotals({ ...d.plan, sections: d.plan.sections.slice(0, i + 2) }).totals.minutes : whole;
+          at = Math.min(Math.ceil(end * 1.1), Math.max(end, next - 1));
+        }
+        if (at <= 5 || at >= whole) throw new Refusal(`${who} would swim the whole practice anyway`);
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          swimmer.words = [swimmer.words, `${at} min in`].filter(Boolean).join('; ').slice(0, 400);
+        }
+        return `${who}: out of the water after about ${at} min${after ? ` (the end of the ${sectionNames[kind!].toLowerCase()})` : ''}, nothing after it on their own line; everyone else as written.`;
+      },
+    };
+  }
   const minutes = minutesCap(rest);
   if (minutes !== null) {
     return {
@@ -221,6 +287,25 @@ export function swimmersOfPlan(plan: WorkoutPlan, brief: Brief): void {
   }
 }
 
+/** Seconds on the clock as a deck board reads them: ":16.5", "1:04.0". */
+const splitText = (t: number) => (t < 60 ? `:${t.toFixed(1).padStart(4, '0')}` : `${Math.floor(t / 60)}:${(t % 60).toFixed(1).padStart(4, '0')}`);
+
+/** A goal-pace line whose swimmer's goal changed ("his goal is 1:04.0 now"): each repeat's target from the new goal, as the old one was from the old. */
+function retarget(line: SwimmerLine, brief: Brief): SwimmerLine {
+  const swimmer = brief.swimmers.find((w) => w.name === line.name);
+  const goal = swimmer?.event?.goal;
+  const was = /^goal (\d+:)?(\d{1,2}(?:\.\d)?)/.exec(line.note.replace(/^goal :/, 'goal '));
+  if (!goal || !was) return line;
+  const old = (was[1] ? Number(was[1].slice(0, -1)) * 60 : 0) + Number(was[2]);
+  if (Math.abs(old - goal) < 0.05) return line;
+  const event = swimmer.event!;
+  const sets = line.sets.map((set) => {
+    const per = goal / (event.distance / set.distance) + (set.distance >= 50 && event.distance <= 100 ? 0.5 : 0);
+    return { ...set, description: set.description.replace(/hold [:\d.]+/, `hold ${splitText(per)}`) };
+  });
+  return { ...line, sets, note: line.note.replace(/^goal [:\d.]+/, `goal ${splitText(goal)}`) };
+}
+
 /** Every named swimmer's lines written again for the refined sets, from the brief; answers the statements for the top of the plan. */
 export function withSwimmerLines(plan: WorkoutPlan, brief: Brief): { plan: WorkoutPlan; said: string[] } {
   const sections = plan.sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => ({ ...b, swimmers: undefined as SwimmerLine[] | undefined })) }));
@@ -230,10 +315,12 @@ export function withSwimmerLines(plan: WorkoutPlan, brief: Brief): { plan: Worko
   mergeSame(next);
   // A swimmer's goal-pace line ("Kenji: 22 x 75 Breast … hold :49.3 (goal 1:05.0)") stays unless a new line of theirs takes its place.
   const paced = new Set(brief.swimmers.filter((w) => w.event).map((w) => w.name));
+  // A swimmer taken out of the brief ("tessa is out sick") keeps no line.
+  const here = (line: SwimmerLine) => line.name.split(/,\s*|\s+and\s+/).every((n) => brief.swimmers.some((w) => w.name === n));
   plan.sections.forEach((section, i) =>
     section.blocks.forEach((block, j) => {
       const now = sections[i]!.blocks[j]!;
-      const kept = (block.swimmers ?? []).filter((line) => (paced.has(line.name) || /^goal \d/.test(line.note)) && !(now.swimmers ?? []).some((l) => l.name === line.name));
+      const kept = (block.swimmers ?? []).filter((line) => (paced.has(line.name) || /^goal \d/.test(line.note)) && here(line) && !(now.swimmers ?? []).some((l) => l.name === line.name)).map((line) => retarget(line, brief));
       if (kept.length > 0) now.swimmers = [...kept, ...(now.swimmers ?? [])];
     }),
   );
