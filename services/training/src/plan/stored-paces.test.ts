@@ -245,3 +245,11 @@ describe('lanes given jobs with no bases', () => {
     expect(mainOf('Lane 1 (sprinters)').some((s) => s.zone.startsWith('SP'))).toBe(true);
   });
 });
+
+describe('a mixed group of unknown size', () => {
+  it('"mixed ages, no idea how many will show up": three lanes by speed around the level\'s base, and the level is not read from them', () => {
+    const brief = readBrief({ date: '2027-03-30', description: 'need a workout for tmrw, mixed ages, no idea how many will show up, could be 8 could be 25. spring break', coach_notes: null });
+    expect(brief.lanes.map((l) => l.base)).toEqual([65, 75, 85]);
+    expect(brief.who.value.squad).toBe('hs_varsity');
+  });
+});

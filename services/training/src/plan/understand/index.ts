@@ -70,7 +70,8 @@ export function readBrief(request: PlanRequest): Brief {
   if (groups.lanes.some((l) => l.focus) && ['im_transitions', 'race_pace', 'broken', 'breath_control', 'recovery'].includes(session.value)) session = readSession(text, who.value.squad, volumeRead.value !== null, kind.value);
   // With no group named, the bases say how fast they are (a "1:08 LC" group is not high school).
   if (who.source === 'assumed' || (/^(?:the )?kids$/.test(who.words ?? '') && who.value.ages === null)) {
-    const base = groups.single ?? groups.lanes[0]?.base ?? null;
+    // Lanes the engine spread around the level's own base say nothing more of the group.
+    const base = groups.single ?? groups.lanes.find((l) => l.source !== 'assumed')?.base ?? null;
     if (base !== null) who = readWho(text, course === 'SCY' ? base : Math.round(base / (course === 'LCM' ? 1.14 : 1.1)));
   }
   // JV and varsity, 11-12s and 13-14s in one pool: the sets keep the younger squad's limits (longest repeat, fly, zones), the faster lanes swim more of them.

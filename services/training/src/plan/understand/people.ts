@@ -332,6 +332,10 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     const words = `${read.count} lanes, 5 s a lane either side of ${clock(mid)} (${read.single ? 'your base' : options.middle!.whose}) in the middle`;
     for (let i = 0; i < read.count; i++) lanes.push(make(`Lane ${i + 1}`, mid + (i - half) * 5, 'assumed', i === 0 ? words : undefined));
   }
+  // "mixed ages, no idea how many will show up": three lanes by speed around the middle, 10 s apart, so anyone who comes has one.
+  else if (/\bmixed (?:ages?|abilit(?:y|ies)|levels?|group|bag|speeds?)\b|\ball (?:ages|levels|abilities)\b/.test(t) && options.middle && !read.single && !read.range) {
+    [-10, 0, 10].forEach((d, i) => lanes.push(make(`Lane ${i + 1}`, options.middle!.base + d, 'assumed', i === 0 ? `mixed group: three lanes by speed, 10 s apart around ${clock(options.middle!.base)} (${options.middle!.whose})` : undefined)));
+  }
   // "lane 1 sprinters (50/100), lanes 2-3 distance free (want 5k+), lane 4 IMers, lane 5 breaststrokers": lanes given jobs, no bases:
   // each on the middle base, each with its own main.
   else if (jobLanes(t).length >= 2 && options.middle) {
