@@ -480,3 +480,15 @@ describe('a coach\'s second set, as round 26 wrote it', () => {
     expect(rp.blocks[0]!.sets[0]!.description).toMatch(/own stroke/);
   });
 });
+
+describe('an easier day with some work in it', () => {
+  it('"hard but easy day … like recovery but with some work": an aerobic practice with one threshold set, never the same set written twice', () => {
+    const { brief, plan } = write({ date: '2027-01-18', description: 'hard but easy day for 15&O. like recovery but with some work. 2hrs', coach_notes: null });
+    expect(brief.session.value).toBe('practice');
+    expect(brief.focus.value).toEqual(['aerobic', 'threshold']);
+    const sections = (plan as WorkoutPlan).sections;
+    const shapes = sections.map((s) => JSON.stringify(s.blocks.map((b) => b.sets.map((x) => [x.reps, x.distance, x.stroke, x.zone]))));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    expect(sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.zone === 'EN2')).toBe(true);
+  });
+});

@@ -143,7 +143,9 @@ function layout(kit: Kit, volume: number, primary: Template, emphasis: readonly 
   const kickBefore = before + (kick?.share ?? 0) < 0.45 && kit.rng.chance(0.6);
   if (kick && kickBefore) parts.push(kick);
   parts.push({ kind: 'main', share: mainShare, write: primary });
-  if (volume >= 6500 && !speedDay(primary)) parts.push({ kind: 'secondary', share: 0.12, write: primary === main.aerobic ? main.threshold : main.aerobic, name: primary === main.aerobic ? 'Threshold Set' : 'Aerobic Set' });
+  // A long practice's second zone, unless the set after the main is already that one (no set written twice).
+  const otherZone = primary === main.aerobic ? main.threshold : main.aerobic;
+  if (volume >= 6500 && !speedDay(primary) && second?.write !== otherZone) parts.push({ kind: 'secondary', share: 0.12, write: otherZone, name: primary === main.aerobic ? 'Threshold Set' : 'Aerobic Set' });
   if (kick && !kickBefore) parts.push(kick);
   if (pull) parts.push(pull);
   if (second && !early) parts.push(second);

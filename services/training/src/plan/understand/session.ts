@@ -54,6 +54,9 @@ export function readFocusFact(text: RequestText, type: SessionType, limits: read
   if (type === 'learn_to_swim') return said(['technique'], 'a lesson');
   if (type === 'dryland') return said([], 'dryland');
   // "Something hard for tmrw": no focus named, but the effort is: a threshold day.
+  // "hard but easy day … like recovery but with some work": aerobic with some work in it, not a threshold day.
+  const easyWithWork = /\bhard but easy\b|\blike (?:a )?recovery\b|\beasy[- ]?ish\b/.test(plain);
+  if (focus.length === 0 && type === 'practice' && easyWithWork) return assumed(['aerobic', 'threshold'], 'an easier aerobic practice with one threshold set: "like recovery but with some work"');
   if (focus.length === 0 && type === 'practice' && /\b(?:hard|tough|harder|challenging|grind|grinder|beat (?:them|em) up|make (?:them|em) hurt|painful)\b/.test(plain) && !/\b(?:not|nothing|no|too)\s+(?:too\s+|that\s+|very\s+)?(?:hard|tough)\b/.test(text.plain)) {
     return assumed(['threshold'], 'a threshold practice: something hard, no focus named');
   }

@@ -109,7 +109,8 @@ export function readSessionType(said: string, squad: Squad, hasSwimVolume: boole
   // "adult beginners … scared to put her face in … lesson 3 of 8": a lesson for people who cannot swim yet is taught, not a swim session.
   if (lessonWords && cannotSwimYet.test(text) && !clinic && !/\bstroke (?:lesson|school)\b/.test(text)) return 'learn_to_swim';
   // "kind of a recovery day? … but we really need a good threshold set in": the set they need decides; the tiredness trims around it.
-  const mustWork = /\b(?:really |still |do |just )?need (?:a |some |one )?(?:good |real |solid |quality |proper )?(?:threshold|hard|quality|tempo|race[- ]pace|main)\b(?! is)/.test(text);
+  // "hard but easy day … like recovery but with some work": an easier practice with work in it, not a recovery swim.
+  const mustWork = /\b(?:really |still |do |just )?need (?:a |some |one )?(?:good |real |solid |quality |proper )?(?:threshold|hard|quality|tempo|race[- ]pace|main)\b(?! is)|\b(?:but|with) (?:some|a little|a bit of|a little bit of) (?:work|intensity|quality|hard stuff)\b|\bhard but easy\b/.test(text);
   for (const [type, re] of sessionTypes) if (re.test(text) && !(type === 'recovery' && mustWork)) return type;
   return 'practice';
 }
