@@ -201,4 +201,21 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong: seasons'
     for (const w of plan.weeks.filter((x) => x.phase === 'taper')) expect(w.sessions).toBeLessThanOrEqual(5);
     for (const w of plan.weeks) expect(w.volume).toBe((w.days ?? []).filter((d) => !d.group).reduce((a, d) => a + d.volume, 0));
   });
+  it('"she\'s dropping the 1500 at the winter classic, cancel that meet, just build straight into sectionals": the meet named just before comes off, the other meets stay', () => {
+    const result = refinePlan(base, "the kids hate the winter classic pool, cancel that meet, just build straight into sectionals");
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(plan.meets!.map((m) => m.name)).not.toContain('Winter Classic');
+    expect(plan.meets!.map((m) => m.name)).toEqual(expect.arrayContaining([expect.stringMatching(/Fall Invite/), expect.stringMatching(/Sectionals/)]));
+    expect(result.applied.join(' ')).toMatch(/Winter Classic \(Nov 21\) taken off the calendar/);
+  });
+
+  it('"cancel that meet" with no meet named before it is the season’s only meet besides the A meet; one swimmer away is said as not written', () => {
+    const plan0 = write({ date: '2027-01-10', description: 'masters spring season, 16 wks ending at nationals around may 20 (LCM i think). 3x/week 60 min, most of them work full time. state meet april 10 is a B', coach_notes: null, plan_type: 'season' }).plan as SeasonPlan;
+    const result = refinePlan(plan0, 'ella is at a family wedding apr 2-4 so she misses fri and sat that week. cancel that meet');
+    const plan = result.plan as SeasonPlan;
+    expect(plan.meets!.filter((m) => m.importance !== 'A')).toEqual([]);
+    expect(result.notApplied).toHaveLength(1);
+    expect(result.notApplied[0]!.why).toMatch(/whole group/);
+  });
 });

@@ -43,6 +43,8 @@ interface Season {
   notOff?: boolean;
   /** The taper was sized in this instruction: a later clause does not size it back. */
   taperSet?: boolean;
+  /** The meet the last clause that named one spoke of: "cancel that meet" after "she's dropping the 1500 at sectionals". */
+  lastMeet?: BriefMeet | null;
 }
 
 type Reader = (clause: string, s: Season) => string | null;
@@ -123,7 +125,10 @@ const cancelWords = /\bthere'?s no\b|\bthere is no\b|\bno (?:meet|dual|invite|in
 
 const readMeetCancel: Reader = (c, s) => {
   if (!cancelWords.test(c)) return null;
-  const meet = meetNamed(s.brief.meets, c);
+  // "cancel that meet", "cancel it": the meet named just before, else the season's only meet besides the A meet.
+  const others = s.brief.meets.filter((m) => m.importance !== 'A');
+  const pointed = /^(?:and |just |so )?(?:cancel|scratch|drop|skip|remove|take off|call off)\s+(?:that|this|the|it)(?:\s+(?:meet|one|race))?$/.test(c) ? (s.lastMeet && s.brief.meets.includes(s.lastMeet) ? s.lastMeet : others.length === 1 ? others[0] : undefined) : undefined;
+  const meet = meetNamed(s.brief.meets, c) ?? pointed;
   if (!meet) return null;
   if (meet.importance === 'A' && !meet.who) throw new NotDone(`${meet.name} is the meet the season builds to; move it or name the new target meet instead`);
   checkOpened(s, [meet.date], `Cancelling ${meet.name}`);
@@ -557,11 +562,31 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
   let beforeApplied: number | null = null;
   // The last clause that named what the instruction is about (the taper, a meet), for a change said after a story.
   let subject: string | null = null;
+  let awayBefore = false;
   for (const c of clausesOf(instruction)) {
     // "take it out" after the meet was just cancelled: the same change, said again.
     if (s.cancelled && /^(?:and )?(?:take it (?:out|off)|remove it|drop it|scratch it|cancel it|pull it)$/.test(c)) continue;
     // "keep some speed in those last days": what every taper here does (intensity kept).
     if (/^keep (?:some |the )?(?:speed|intensity|race pace|sharpness)\b/.test(c)) continue;
+    const named = meetNamed(s.brief.meets, c);
+    if (named) s.lastMeet = named;
+    // "ella is at a family wedding jul 2-4 so she misses fri and sat that week": one swimmer away, which a group's season does not write.
+    if (/\b(?:she|he|they) (?:misses|will miss|'ll miss|is missing|are missing|can'?t make)\b/.test(c) && !/\b(?:everyone|everybody|team|group|we|pool)\b/.test(c)) {
+      notApplied.push({ words: c, why: 'a season is written for the whole group, so one swimmer’s days away are not written into it; mark those practices for them when they come up' });
+      awayBefore = true;
+      continue;
+    }
+    // "… sat that week (4th of july weekend anyway)": the rest of that swimmer's days away, said after it.
+    if (awayBefore && c.split(/\s+/).length <= 5 && !/^(?:add|move|cancel|drop|make|take|put|swap|change)\b/.test(c)) {
+      context.push(c);
+      continue;
+    }
+    awayBefore = false;
+    // "cancel that meet, just build straight into the 10k": what taking the meet off does, said again.
+    if (s.cancelled && /^(?:and |so )?(?:just )?(?:build|go|train|head|point)(?:ing)? (?:straight |right |all the way )?(?:in)?to\b/.test(c)) {
+      context.push(c);
+      continue;
+    }
     // "(mar 29) on" beside "from week 10", "a bunch of them want a 4th swim": the date said again and who asked, beside the change.
     if (/^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2}\/\d{1,2})(?: on(?:ward)?)?$/.test(c) || /^(?:a bunch|some|most|half|a few|a couple|several|lots|a lot|many)(?: of (?:them|the [a-z]+))? (?:want|wants|asked|are asking|would like|have asked)\b/.test(c)) {
       context.push(c);
