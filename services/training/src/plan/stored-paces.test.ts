@@ -253,3 +253,13 @@ describe('a mixed group of unknown size', () => {
     expect(brief.who.value.squad).toBe('hs_varsity');
   });
 });
+
+describe('a lane beside the stored groups', () => {
+  it('"for my lane groups … lane 6 is the new tri group not in the system, they swim ~1:50/100": the stored lanes and lane 6 on 2:00; the level from the middle lane, not the tri lane', () => {
+    const paces: PaceJob = { course: 'SCY', base: { free: 80 }, groups: [{ name: 'Lane 1-2', base: { free: 68 }, volume_factor: 1 }, { name: 'Lane 3-4', base: { free: 78 }, volume_factor: 0.9 }, { name: 'Lane 5', base: { free: 90 }, volume_factor: 0.8 }] } as unknown as PaceJob;
+    const brief = readBrief({ date: '2027-02-11', description: 'for my lane groups, 75 min scy, aerobic kick + pull day. lane 6 is the new tri group not in the system, they swim ~1:50/100', coach_notes: null, paces });
+    expect(brief.lanes.map((l) => [l.name, l.base])).toEqual([['Lane 1-2', 68], ['Lane 3-4', 78], ['Lane 5', 90], ['Lane 6 (tri)', 120]]);
+    expect(brief.who.value.squad).not.toBe('triathlete');
+    expect(brief.emphasis).toEqual(expect.arrayContaining(['kick', 'pull']));
+  });
+});

@@ -71,7 +71,9 @@ export function readBrief(request: PlanRequest): Brief {
   // With no group named, the bases say how fast they are (a "1:08 LC" group is not high school).
   if (who.source === 'assumed' || (/^(?:the )?kids$/.test(who.words ?? '') && who.value.ages === null)) {
     // Lanes the engine spread around the level's own base say nothing more of the group.
-    const base = groups.single ?? groups.lanes.find((l) => l.source !== 'assumed')?.base ?? null;
+    const known = groups.lanes.filter((l) => l.source !== 'assumed').map((l) => l.base).sort((a, b) => a - b);
+    // The middle lane says how fast the group is, not the fastest one.
+    const base = groups.single ?? known[Math.floor((known.length - 1) / 2)] ?? null;
     if (base !== null) who = readWho(text, course === 'SCY' ? base : Math.round(base / (course === 'LCM' ? 1.14 : 1.1)));
   }
   // JV and varsity, 11-12s and 13-14s in one pool: the sets keep the younger squad's limits (longest repeat, fly, zones), the faster lanes swim more of them.

@@ -316,6 +316,13 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     for (let i = 0; i < read.count; i++) lanes.push(make(`Lane ${i + 1}`, mid + (i - half) * 5, 'assumed', i === 0 ? `${read.single.said}, 5 s a lane either side` : undefined));
   } else if (options.stored && options.stored.groups.length >= 2 && options.useStored) {
     for (const g of options.stored.groups) lanes.push({ ...make(g.name, inCourse(g.base.free, options.stored.course, options.course), 'stored', 'your lane groups'), factor: g.volume_factor });
+    // "lane 6 is the new tri group not in the system, they swim ~1:50/100": a lane beside the stored ones, on its own base
+    // (a pace they swim leaves 10 s a 100 for the send-off).
+    const extra = /\blanes?\s*(\d)\s+(?:is|are|=)\s+(?:the\s+|my\s+|our\s+)?(?:new\s+|newer\s+)?([a-z]+)(?:\s+(?:group|kids|people|ppl|folks|crew|swimmers))?\b[^.;\n]{0,60}?\b(swims?|holds?|on|base)\s*(?:about|around|like)?\s*~?\s*(\d?:[0-5]\d)/.exec(t);
+    if (extra && !lanes.some((l) => new RegExp(String.raw`\b${extra[1]}\b`).test(l.name))) {
+      const seconds = clockSeconds(extra[4]!) + (/^swim/.test(extra[3]!) ? 10 : 0);
+      if (seconds >= 50 && seconds <= 210) lanes.push(make(`Lane ${extra[1]} (${extra[2]})`, seconds, 'said', extra[0]));
+    }
   }
   // "The fastest are on 1:15": the top lane's base, the others 10 s a lane slower (a group spans about 20 s).
   else if (read.single && !read.count && /\b(?:fastest|top|best|quickest|strongest)\b/.test(read.single.said)) {

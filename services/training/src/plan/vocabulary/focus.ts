@@ -100,7 +100,7 @@ export function readEvent(text: string): { event: Event | null; goal: number | n
 const emphasisWords: ReadonlyArray<readonly [Emphasis, RegExp]> = (['kick', 'pull'] as const).map((part) => [
   part,
   new RegExp(
-    String.raw`\b(?:lots of|plenty of|a lot of|loads of|tons of|extra|heavy|big|long|more|double)\s+(?:the\s+)?${part}(?:ing)?\b|\b${part}(?:ing)?[- ](?:heavy|focus(?:ed)?|emphasis|day|practice|session|workout)\b|\b${part}(?:ing)? is (?:bad|weak|terrible|awful|a mess|rough|poor)\b|\bheavy on (?:the\s+)?${part}\b|\bemphasi[sz]e (?:the\s+)?${part}\b|(?<!\bno\s)\b(?:breast(?:stroke)?|fly|dolphin|flutter|back(?:stroke)?) ${part}\b(?! only| sets? only)|\b${part} is (?:everyone'?s|their|our) weakness\b|\b${part}(?:ing)? on (?:the(?:ir)? )?backs?\b`,
+    String.raw`\b(?:lots of|plenty of|a lot of|loads of|tons of|extra|heavy|big|long|more|double)\s+(?:the\s+)?${part}(?:ing)?\b|\b${part}(?:ing)?[- ](?:heavy|focus(?:ed)?|emphasis|day|practice|session|workout)\b|\b${part}(?:ing)? is (?:bad|weak|terrible|awful|a mess|rough|poor)\b|\bheavy on (?:the\s+)?${part}\b|\bemphasi[sz]e (?:the\s+)?${part}\b|(?<!\bno\s)\b(?:breast(?:stroke)?|fly|dolphin|flutter|back(?:stroke)?) ${part}\b(?! only| sets? only)|\b${part} is (?:everyone'?s|their|our) weakness\b|\b${part}(?:ing)? on (?:the(?:ir)? )?backs?\b|\b(?:kick|pull)\s*(?:\+|&|and|\/)\s*(?:kick|pull)[- ](?:heavy|focus(?:ed)?|day|practice|session|workout)\b`,
   ),
 ]);
 

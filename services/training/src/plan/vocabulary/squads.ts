@@ -116,7 +116,8 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
 export function readSquad(text: string): Read<Squad> | null {
   // "D2 women … conf and ncaa dates": with a division said anywhere, "ncaa" names their championship, not Division I.
   // "ex college swimmer so she knows what she's doing": who she was, not the group she swims with now.
-  const said = normalise(text).replace(/\b(?:ex|former|retired|old)[- ]?(?:college|d1|d2|d3|ncaa|hs|high school|club|age group)(?: swimmers?| athletes?)?\b|\b(?:swam|swum|competed) in (?:college|high school|hs)\b/g, ' ');
+  // "lane 6 is the new tri group": who swims in one lane, not the group's level.
+  const said = normalise(text).replace(/\blanes?\s*\d\s+(?:is|are)\s+(?:the\s+|my\s+|our\s+)?(?:new(?:er)?\s+)?(?:tri|triathlete|masters|adult)[a-z]*(?:\s+(?:group|kids|people|ppl|folks|crew|swimmers))?\b/g, ' ').replace(/\b(?:ex|former|retired|old)[- ]?(?:college|d1|d2|d3|ncaa|hs|high school|club|age group)(?: swimmers?| athletes?)?\b|\b(?:swam|swum|competed) in (?:college|high school|hs)\b/g, ' ');
   const t = /\bd-?[23]\b|\bdiv(?:ision)?\.? (?:2|3|ii|iii)\b/.test(said) ? said.replace(/\bncaa'?s?\b/g, 'national') : said;
   const ages = readAges(t);
   // "ready to try the deep end for the level-up test … 2 instructors": a lesson's words.
