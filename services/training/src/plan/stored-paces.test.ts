@@ -263,3 +263,14 @@ describe('a lane beside the stored groups', () => {
     expect(brief.emphasis).toEqual(expect.arrayContaining(['kick', 'pull']));
   });
 });
+
+describe('a base for the whole group', () => {
+  it('"age group 11-14 … base 1:20": one group on 1:20, not a lane per age band', () => {
+    const brief = readBrief({ date: '2026-12-15', description: 'age group 11-14, 90 min scy. 3 kids w exercise induced asthma, they have inhalers on deck. also Ben cant do fly (low back, PT cleared everything else). base 1:20', coach_notes: null });
+    expect(brief.lanes).toEqual([]);
+    expect(brief.base.value).toBe(80);
+  });
+  it('"really easy, stretch-y, maybe some fun": a recovery swim, no dryland block', () => {
+    expect(readBrief({ date: '2027-02-15', description: 'recovery practice monday after a 3 day invite, 60 min scy, 12-18 yr olds. some swam 9 events. really easy, stretch-y, maybe some fun', coach_notes: null }).dryland).toBeNull();
+  });
+});

@@ -353,7 +353,8 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     events.forEach((name, i) => lanes.push(make(name, options.middle!.base, 'assumed', i === 0 ? `event groups, each on ${clock(options.middle!.base)} (${options.middle!.whose})` : undefined)));
   }
   // A group wider than one age band ("9-14s") with no lanes given: a lane line for each band, on its own base.
-  else if (options.ages && options.ages.length >= 2) options.ages.forEach((band, i) => lanes.push(make(band.name, band.base, 'assumed', i === 0 ? 'a lane for each age band, on its level’s default base' : undefined, band.squad)));
+  // (A base the coach gave for the whole group keeps it one group: "age group 11-14 … base 1:20".)
+  else if (options.ages && options.ages.length >= 2 && !read.single) options.ages.forEach((band, i) => lanes.push(make(band.name, band.base, 'assumed', i === 0 ? 'a lane for each age band, on its level’s default base' : undefined, band.squad)));
   // "base ~2:30-3:00" for a group not split into lanes: the middle of it is the group's base.
   const one = read.single?.value ?? (read.range ? Math.round((read.range.value[0] + read.range.value[1]) / 2 / 5) * 5 : null);
   if (lanes.length < 2) return { lanes: [], together, single: one !== null ? inCourse(one, null, options.course) : null, swimmers: [] };
