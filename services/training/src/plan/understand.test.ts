@@ -492,3 +492,9 @@ describe('an easier day with some work in it', () => {
     expect(sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.zone === 'EN2')).toBe(true);
   });
 });
+
+describe('pace and speed', () => {
+  it('"something with pace and speed, not another grind": sprint and pacing', () => {
+    expect(readBrief({ date: '2026-12-28', description: 'xmas break double, 2nd session 2 hrs scy, HS boys+girls. they did 6k this morning. something with pace and speed, not another grind', coach_notes: null }).focus.value).toEqual(expect.arrayContaining(['sprint', 'pacing']));
+  });
+});

@@ -23,7 +23,7 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['turns', /\bturns?\b|\bflip turns?\b|\bwalls\b/],
   // "streamline" is the body line every swim starts from (technique), not underwater kicking.
   ['underwaters', /\bunderwaters?\b|\buw\b|\bdolphin kicks?\b|\bbreakouts?\b|\bstreamline (?:kick|dolphin|underwater)s?\b|\buwk\b/],
-  ['pacing', /\bpacing\b|\bpace work\b|\bsplits?\b|\brace[- ]pace\b|\bgoal pace\b|\bnegative split|\b(?:learn|how|able) to pace\b|\bpace (?:their|the|them|it|50s|100s|200s|a race)\b|\beven(?:ly)?[- ]pac|\bgo(?:ing)? out too (?:fast|hard)\b/],
+  ['pacing', /\bpacing\b|\bpace work\b|\bpace (?:and|&|\+) speed\b|\bspeed (?:and|&|\+) pace\b|\bsplits?\b|\brace[- ]pace\b|\bgoal pace\b|\bnegative split|\b(?:learn|how|able) to pace\b|\bpace (?:their|the|them|it|50s|100s|200s|a race)\b|\beven(?:ly)?[- ]pac|\bgo(?:ing)? out too (?:fast|hard)\b/],
 ];
 
 const eventStroke: Record<string, Stroke> = {
