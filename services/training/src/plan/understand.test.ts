@@ -498,3 +498,14 @@ describe('pace and speed', () => {
     expect(readBrief({ date: '2026-12-28', description: 'xmas break double, 2nd session 2 hrs scy, HS boys+girls. they did 6k this morning. something with pace and speed, not another grind', coach_notes: null }).focus.value).toEqual(expect.arrayContaining(['sprint', 'pacing']));
   });
 });
+
+describe('a USRPT set for stored sprint groups', () => {
+  it('"20-30x25 @ 100 pace, stop at 3rd fail" for "Sprint A" and "Sprint B": the coach\'s set as written (100 pace is not a 1:00 send-off), the groups one job', () => {
+    const paces = { course: 'SCY', base: { free: 70 }, groups: [{ name: 'Sprint A', base: { free: 60 }, volume_factor: 1 }, { name: 'Sprint B', base: { free: 68 }, volume_factor: 1 }] } as unknown as Parameters<typeof readBrief>[0]['paces'];
+    const { brief, plan } = write({ date: '2027-01-21', description: 'USRPT 100 free for my sprint lane groups. 20-30x25 @ 100 pace, stop at 3rd fail, then 2nd round at 100 breast pace for breaststrokers. 75 min total scy', coach_notes: null, paces });
+    expect(brief.lanes.every((l) => l.focus === null)).toBe(true);
+    const theirs = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((s) => s.reps === 30 && s.distance === 25);
+    expect(theirs?.sendOff ?? null).toBeNull();
+    expect(theirs?.description).toMatch(/100 pace/);
+  });
+});

@@ -56,7 +56,9 @@ function readSendOff(tail: { text: string }): SwimSet['sendOff'] {
     tail.text = tail.text.replace(rest[0], ' ');
   }
   const interval = intervalRe.exec(tail.text);
-  if (interval?.[1]) {
+  // "@ 100 pace" is the 100's race pace, not a send-off of 1:00.
+  const racePace = interval && /^\d{3}$/.test(interval[1]!) && /^\s*(?:free |breast |back |fly |im )?(?:race )?pace\b/.test(tail.text.slice(interval.index + interval[0].length));
+  if (interval?.[1] && !racePace) {
     sendOff = { type: 'interval', seconds: clockSeconds(interval[1].replace(/\s*s(?:ec(?:onds?)?)?$/, '')) };
     tail.text = tail.text.replace(interval[0], ' ');
   }

@@ -403,7 +403,9 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   // "Same warm-up, then totally different mains": a group named for its events trains for them.
   // Lanes handed out by event group ("sprinters L1-2 on 1:05, mid L3 on 1:10, distance L4-5 on 1:00") train for their events too.
   const byName: ReadonlyArray<readonly [RegExp, Focus[]]> = [[/sprint/i, ['sprint']], [/\bmid/i, ['threshold']], [/distance/i, ['distance']], [/\bim(?:ers?)?\b/i, ['im']], [/breast/i, ['breast']], [/back/i, ['back']], [/fly|butterfl/i, ['fly']], [/stroke/i, ['im']]];
-  const byEvents = lanes.every((l) => byName.some(([re]) => re.test(/\(([^)]*)\)/.exec(l.name)?.[1] ?? l.name)));
+  // (Groups named "Sprint A", "Sprint B" are one job in two speeds, not event groups: at least two events must be named.)
+  const eventOf = (l: BriefLane) => byName.findIndex(([re]) => re.test(/\(([^)]*)\)/.exec(l.name)?.[1] ?? l.name));
+  const byEvents = lanes.every((l) => l.source !== 'stored' && eventOf(l) >= 0) && new Set(lanes.map(eventOf)).size >= 2;
   if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t) || (lanes.every((l) => l.source === 'assumed') && events.length >= 2) || byEvents) {
     for (const lane of lanes) if (!lane.focus) lane.focus = byName.find(([re]) => re.test(lane.name))?.[1] ?? null;
     // "same theme (backstroke) but different mains": groups with no job of their own each get a main of their own on the day's theme.
