@@ -925,7 +925,9 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
     const t4 = total(plan0, 3);
     const { plan, notApplied, applied } = refine(`lane 4 only gets ${t4} which is kinda light even for the new kids, get them closer to ${t4 + 300} but add it in warm up or pull not the main. also lane 2 can do ${m + 1} per round on the main not ${m}, they're faster than i gave them credit for`, plan0);
     expect(notApplied).toEqual([]);
-    expect(applied).toHaveLength(2);
+    expect(applied[0]).toMatch(/^Lane 4: more repeats in the warm-up and pull/);
+    expect(applied[1]).toMatch(/^Lane 2: \d+ a round instead of \d+ on the main set/);
+    expect(applied.slice(2).every((a) => /^The added repeats take the slowest lane to about \d+ min/.test(a))).toBe(true);
     expect(Math.abs(total(plan, 3) - (t4 + 300))).toBeLessThanOrEqual(100);
     const main1 = laneSets(plan, 'main');
     main1.forEach((x, i) => {
@@ -1032,5 +1034,19 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
     }
     expect(plan.substitutions?.join(' ')).toMatch(/Priya \(.*out of the water after about \d+ min/);
     expect(plan.sections.map((x) => x.blocks.map((b) => b.sets))).toEqual(plan0.sections.map((x) => x.blocks.map((b) => b.sets)));
+  });
+  it('"fire drill ate 15 min lol, so 75 min of water. keep all 3 rounds of the main … lose whatever else": no set the coach did not name is left as one repeat of what were several', () => {
+    for (const plan0 of [lanes(), written('2027-07-10', 'senior 1 sat am 5:30-7:30 LC, 7k+. aerobic endurance, distance kids want a long set and the mid d kids want in on it too. pull w paddles fine')]) {
+      const minutes = plan0.totals.minutes - 20;
+      const { plan, applied } = refine(`fire drill ate 20 min lol, so ${minutes} min of water. keep the main for every lane, lose whatever else`, plan0);
+      expect(plan.totals.minutes).toBeLessThanOrEqual(minutes + 1);
+      expect(applied.filter((a) => /^Fitted to/.test(a))).toHaveLength(1);
+      const was = new Map(plan0.sections.flatMap((x) => x.blocks.flatMap((b) => b.sets.map((set) => [`${x.kind}|${set.distance}|${set.stroke}|${set.description}`, set.reps] as const))));
+      for (const x of plan.sections.filter((y) => y.kind !== 'main' && y.kind !== 'cooldown')) {
+        for (const set of x.blocks.flatMap((b) => b.sets)) {
+          if (set.reps === 1 && set.distance <= 150 && set.sendOff?.type === 'interval') expect(was.get(`${x.kind}|${set.distance}|${set.stroke}|${set.description}`) ?? 1).toBeLessThan(3);
+        }
+      }
+    }
   });
 });

@@ -295,6 +295,12 @@ function mergeRepeatedBlocks(section: PlanSection): PlanSection {
 const totalText = (plan: WorkoutPlan) => `${numberText(plan.totals.distance)} ${plan.unit}`;
 
 /** Fits, keeps the limits, re-titles and re-totals the draft: every text of the plan follows its sets. */
+/** The repeats a set had in the approved plan: the same swim in a part of the same kind. */
+function repsBefore(input: WorkoutPlan, kind: SectionKind, set: SwimSet): number {
+  const same = input.sections.filter((s) => s.kind === kind).flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((x) => x.distance === set.distance && x.stroke === set.stroke && x.description === set.description);
+  return same?.reps ?? 0;
+}
+
 function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: WeakMap<SwimSet, number>): { plan: WorkoutPlan; applied: string[] } {
   const options = { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, protect: d.protect };
   const main = d.plan.sections.find((s) => s.kind === 'main');
@@ -342,11 +348,30 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, mainNow]) });
   }
   d.plan.sections = d.plan.sections.map(mergeRepeatedBlocks);
+  // A set the coach did not name, fitted down to one repeat of what were several ("4 x 100 build" → "100 build"), is no
+  // shape a coach writes under a clock: it goes, and a part left with nothing goes with it.
+  const clockNow = limit !== undefined && limit !== input.constraints?.find((c) => c.rule === 'max_minutes')?.value;
+  if (limit && clockNow) {
+    for (const section of d.plan.sections) {
+      if (d.kept.has(section) || d.protect.has(section) || section.kind === 'main' || section.kind === 'cooldown') continue;
+      for (const block of section.blocks) {
+        if (block.coachWritten) continue;
+        block.sets = block.sets.filter((set) => !(set.reps === 1 && set.distance <= 150 && set.sendOff?.type === 'interval' && (before.get(set) ?? repsBefore(input, section.kind, set)) >= 3));
+      }
+      section.blocks = section.blocks.filter((b) => b.sets.length > 0);
+    }
+    d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
+  }
   honourLimits(d.plan.sections, d.kit);
   let plan = withTotals({ ...d.plan });
   // The volume the plan now asks is the coach's number when this instruction set one, else what the change made of it.
   if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = limit || !d.volumeSet ? plan.totals.distance : d.target;
-  let lines = [...applied];
+  // "we lose the pool at 7:15 … so we get 1:45": one clock, said once.
+  const clockLine = (a: string) => /^Fitted to (?:the pool time \([^)]*?(\d+) min\)|(\d+) min)/.exec(a);
+  let lines = applied.filter((a, i) => {
+    const m = clockLine(a);
+    return !m || !applied.slice(0, i).some((b) => { const n = clockLine(b); return n && (n[1] ?? n[2]) === (m[1] ?? m[2]); });
+  });
   if (d.course) {
     const converted = convertCourse(plan, d.course) as WorkoutPlan;
     lines = lines.map((a) => (a === `Converted to ${d.course}.` ? converted.notes.at(-1)! : a));
