@@ -1049,4 +1049,28 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
       }
     }
   });
+  it('"take it out of the kick and pull, leave the ladder main alone. maddie\'s version is fine as is": her lines as they were wherever the team still swims as much, and the top line says what she swims', () => {
+    const w = write({ date: '2027-01-20', description: '13-14 group aerobic practice 90 min scy ~4500. Maddie is coming back from a concussion, cleared for the light aerobic stage only - no sprints, no dives, no flip turns yet. can u write her version next to the main one', coach_notes: 'she had headaches last time she tried to come back too early so really conservative for her' });
+    const plan0 = w.plan as WorkoutPlan;
+    if (lines(plan0, 'Maddie').length === 0) return;
+    const result = refinePlan(plan0, "can we bring the group total down to like 4200, half of them are coming off finals week on 4 hrs sleep. take it out of the kick and pull, leave the ladder main alone. maddie's version is fine as is", { brief: w.brief });
+    const plan = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const volume = (sets: readonly SwimSet[]) => sets.reduce((a, x) => a + x.reps * x.distance, 0);
+    plan.sections.forEach((section) => {
+      const nth = plan.sections.filter((x) => x.kind === section.kind).indexOf(section);
+      const was = plan0.sections.filter((x) => x.kind === section.kind)[nth];
+      section.blocks.forEach((block, j) => {
+        const then = was?.blocks[j]?.swimmers?.find((l) => l.name === 'Maddie');
+        const now = block.swimmers?.find((l) => l.name === 'Maddie');
+        if (then && volume(then.sets) <= volume(block.sets)) expect(now).toEqual(then);
+      });
+    });
+    const top = plan.substitutions!.find((x) => x.startsWith('Maddie ('))!;
+    const share = /about ([\d,]+) of the ([\d,]+)/.exec(top);
+    if (share) {
+      expect(Number(share[2]!.replace(',', ''))).toBe(plan.totals.distance);
+      expect(Math.abs(Number(share[1]!.replace(',', '')) - swumBy(plan.sections, 'Maddie'))).toBeLessThanOrEqual(50);
+    }
+  });
 });

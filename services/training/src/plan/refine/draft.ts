@@ -31,6 +31,8 @@ export interface RefineDraft {
   seed: string;
   /** The yards a part this refinement added brought ("take it out of the pull" takes them back from there). */
   added?: number;
+  /** Swimmers whose own lines the coach keeps ("maddie's version is fine as is"): written as approved where the team's set still holds them. */
+  keepLines?: Set<string>;
 }
 
 /** An instruction understood but impossible on this plan: the coach is told why, and that part changes nothing. */

@@ -22,7 +22,8 @@ import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, 
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
-import { namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
+import { keptLines, namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
+import { swumBy } from '../swimmers';
 import { type Target, readTarget } from './target';
 import { TOTAL, UNKNOWN_START, readAbsolute, readClockTimes, readRelative, readShorterLonger, readTime } from './volume';
 
@@ -380,13 +381,18 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   if (plan.laneGroups) plan = withTotals(relane(plan, input, d.laneEdits));
   if (limit && fitted.length < d.laneEdits.length && plan.totals.minutes > limit + 2) lines.push(`The added repeats take the slowest lane to about ${plan.totals.minutes} min (${limit} planned); the other lanes as they were.`);
   const swum = withSwimmerLines(plan, d.brief);
-  plan = swum.plan;
+  plan = keptLines(swum.plan, input, d.keepLines ?? new Set());
   const who = squadTitle(squadOf(d.plan), d.plan.ages);
   const sessionName = who && d.plan.title.startsWith(who) ? d.plan.title.slice(who.length).trim() : d.plan.title;
   const title = workoutTitle({ squad: squadOf(plan), ages: plan.ages, sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
   // A clock line of the old plan ("about 93 of your 120 min …") is not said of a plan fitted to another clock.
   const clockChanged = plan.requestedMinutes !== input.requestedMinutes;
-  const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`)) && !(clockChanged && /^Time: /.test(s))), ...swum.said, ...statements(d.kit.changes)])];
+  // A kept swimmer's line at the top says what their kept lines add up to.
+  const swumSaid = swum.said.map((line) => {
+    const name = [...(d.keepLines ?? [])].find((n) => line.startsWith(`${n} (`));
+    return name ? line.replace(/about [\d,]+ of the [\d,]+/, `about ${numberText(Math.round(swumBy(plan.sections, name) / 50) * 50)} of the ${numberText(plan.totals.distance)}`) : line;
+  });
+  const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`)) && !(clockChanged && /^Time: /.test(s))), ...swumSaid, ...statements(d.kit.changes)])];
   // Each line says the plan as it now is: the total a volume change reached, and a moved total said once when no line gave it.
   const total = totalText(plan);
   lines = lines.map((a) => a.split(TOTAL).join(total));

@@ -62,6 +62,19 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     .replace(/\bkeep (?:him|her|them) (?:off|out of|away from)\b|\b(?:skips?|sits? out|stays? off|off)\b(?= (?:the )?(?:fly|breast|back|im|kick|paddles|fins|dives|flip))/g, 'no')
     .replace(/\s+/g, ' ');
   const who = joinNames(names);
+  // "maddie's version is fine as is", "keep her lines": that swimmer's lines as the coach approved them, whatever the team's sets do.
+  if (/\b(?:version|lines?|sets?|plan|stuff)\b[^,;]*\b(?:fine|good|ok|okay|perfect|great|right)\b|\b(?:keep|leave)\s+(?:her|his|their)\s+(?:version|lines?|sets?)\b/.test(rest) && !/\b(?:but|except|more|less|harder|easier|cut|add|bump|only)\b/.test(rest)) {
+    return {
+      understood: `${who}: own lines as they are`,
+      keeps: true,
+      run: (d) => {
+        const known = d.brief.swimmers.filter((x) => names.some((n) => n.toLowerCase() === x.name.toLowerCase()));
+        if (known.length === 0) throw new Refusal(`${who} has no line of their own in this plan`);
+        d.keepLines = new Set([...(d.keepLines ?? []), ...known.map((x) => x.name)]);
+        return `${who}'s own lines kept as they were, where the team's sets still hold them.`;
+      },
+    };
+  }
   // "tessa is out sick today so its just kenji and owen": the swimmers named before it are not here; their lines come out.
   const away = /\b(?:is|are|'s|s) (?:out|sick|absent|away|not (?:here|coming|swimming))\b|\bout sick\b|\b(?:won'?t|will not) be (?:here|there|at practice)\b|\b(?:is|are) (?:missing|skipping) (?:practice|today)\b/.exec(clause);
   const gone = away ? names.filter((n) => clause.indexOf(n.toLowerCase()) >= 0 && clause.indexOf(n.toLowerCase()) < away.index) : [];
@@ -304,6 +317,36 @@ function retarget(line: SwimmerLine, brief: Brief): SwimmerLine {
     return { ...set, description: set.description.replace(/hold [:\d.]+/, `hold ${splitText(per)}`) };
   });
   return { ...line, sets, note: line.note.replace(/^goal [:\d.]+/, `goal ${splitText(goal)}`) };
+}
+
+const lineVolume = (sets: readonly SwimSet[]) => sets.reduce((a, x) => a + x.reps * x.distance, 0);
+
+/**
+ * The lines of the swimmers the coach kept ("maddie's version is fine as is") as the approved plan had them, block by block:
+ * where the team's set still holds the line (no more than the team now swims), the approved line; else the line just written.
+ */
+export function keptLines(plan: WorkoutPlan, approved: WorkoutPlan, names: ReadonlySet<string>): WorkoutPlan {
+  if (names.size === 0) return plan;
+  const sections = plan.sections.map((section) => {
+    const nth = plan.sections.filter((x) => x.kind === section.kind).indexOf(section);
+    const was = approved.sections.filter((x) => x.kind === section.kind)[nth];
+    return {
+      ...section,
+      blocks: section.blocks.map((block, j) => {
+        const old = was?.blocks[j];
+        if (!old) return block;
+        const lines = (block.swimmers ?? []).map((line) => {
+          if (!names.has(line.name)) return line;
+          const then = (old.swimmers ?? []).find((l) => l.name === line.name);
+          return then && lineVolume(then.sets) <= lineVolume(block.sets) ? then : line;
+        });
+        // A kept swimmer with a line before and none now (the team's set became theirs) keeps it while it still fits.
+        for (const then of old.swimmers ?? []) if (names.has(then.name) && !lines.some((l) => l.name === then.name) && lineVolume(then.sets) < lineVolume(block.sets)) lines.push(then);
+        return lines.length > 0 ? { ...block, swimmers: lines } : block;
+      }),
+    };
+  });
+  return { ...plan, sections };
 }
 
 /** Every named swimmer's lines written again for the refined sets, from the brief; answers the statements for the top of the plan. */
