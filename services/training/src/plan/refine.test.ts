@@ -1073,4 +1073,24 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
       expect(Math.abs(Number(share[1]!.replace(',', '')) - swumBy(plan.sections, 'Maddie'))).toBeLessThanOrEqual(50);
     }
   });
+  it('"flip turns are ok now, still no dives and no sprints. bump her up to about 3200 total, and she can do the kick set same as everyone just easy": each done on her own lines, nothing refused', () => {
+    const w = write({ date: '2027-01-20', description: '13-14 group aerobic practice 90 min scy ~4500. Maddie is coming back from a concussion, cleared for the light aerobic stage only - no sprints, no dives, no flip turns yet. can u write her version next to the main one', coach_notes: 'she had headaches last time she tried to come back too early so really conservative for her' });
+    const plan0 = w.plan as WorkoutPlan;
+    if (lines(plan0, 'Maddie').length === 0) return;
+    const before = swumBy(plan0.sections, 'Maddie');
+    const result = refinePlan(plan0, 'good news maddie got cleared to the next stage - flip turns are ok now, still no dives and no sprints. bump her up to about 3200 total, and she can do the kick set same as everyone just easy', { brief: w.brief });
+    const plan = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(result.brief.swimmers.find((x) => x.name === 'Maddie')!.limits.map((c) => c.rule)).not.toContain('no_flip_turns');
+    expect(result.brief.swimmers.find((x) => x.name === 'Maddie')!.limits.map((c) => c.rule)).toContain('no_dives');
+    expect(swumBy(plan.sections, 'Maddie')).toBeGreaterThan(before);
+    for (const block of plan.sections.filter((x) => x.kind === 'kick').flatMap((x) => x.blocks)) {
+      const line = block.swimmers?.find((l) => l.name === 'Maddie');
+      if (line) expect(line.sets.map((x) => x.reps)).toEqual(block.sets.map((x) => x.reps));
+    }
+    const top = plan.substitutions!.find((x) => x.startsWith('Maddie ('))!;
+    expect(top).not.toMatch(/open turns/);
+    const share = /about ([\d,]+) of the/.exec(top);
+    if (share) expect(Math.abs(Number(share[1]!.replace(',', '')) - swumBy(plan.sections, 'Maddie'))).toBeLessThanOrEqual(50);
+  });
 });

@@ -33,6 +33,8 @@ export interface RefineDraft {
   added?: number;
   /** Swimmers whose own lines the coach keeps ("maddie's version is fine as is"): written as approved where the team's set still holds them. */
   keepLines?: Set<string>;
+  /** A part a swimmer swims as everyone does, only easy ("she can do the kick set same as everyone just easy"). */
+  sameAs?: Array<{ name: string; kind: SectionKind }>;
 }
 
 /** An instruction understood but impossible on this plan: the coach is told why, and that part changes nothing. */

@@ -22,7 +22,7 @@ import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, 
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
-import { keptLines, namesIn, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
+import { keptLines, namesIn, sameAsTeam, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { swumBy } from '../swimmers';
 import { type Target, readTarget } from './target';
 import { TOTAL, UNKNOWN_START, readAbsolute, readClockTimes, readRelative, readShorterLonger, readTime } from './volume';
@@ -118,7 +118,7 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "doc says kick only", "trainer says normal practice but capped at 2000": the doctor's word about the swimmer just named.
   const bare = clause.replace(/^(?:the |her |his |their )?(?:doc|dr|doctor|trainer|pt|physio|surgeon|cardiologist|ob|coach)\s+(?:says|said|wants|cleared (?:her|him|them)(?: for)?)\s*:?\s*/, '');
   // "no breast for him today. just put him in the aerobic set …, free only": a stroke only, right after a swimmer's clauses, is theirs.
-  const limitsAlone = before.length > 0 && (/^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|max)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|all|team|group|whole)\b/.test(clause);
+  const limitsAlone = before.length > 0 && (/^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|all|team|group|whole)\b/.test(clause);
   const who = named.length > 0 ? named : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
   if (who.length > 0) {
     const op = readSwimmerChange(clause, at, who);
@@ -381,16 +381,20 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   if (plan.laneGroups) plan = withTotals(relane(plan, input, d.laneEdits));
   if (limit && fitted.length < d.laneEdits.length && plan.totals.minutes > limit + 2) lines.push(`The added repeats take the slowest lane to about ${plan.totals.minutes} min (${limit} planned); the other lanes as they were.`);
   const swum = withSwimmerLines(plan, d.brief);
-  plan = keptLines(swum.plan, input, d.keepLines ?? new Set());
+  plan = sameAsTeam(keptLines(swum.plan, input, d.keepLines ?? new Set()), d.sameAs ?? []);
   const who = squadTitle(squadOf(d.plan), d.plan.ages);
   const sessionName = who && d.plan.title.startsWith(who) ? d.plan.title.slice(who.length).trim() : d.plan.title;
   const title = workoutTitle({ squad: squadOf(plan), ages: plan.ages, sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
   // A clock line of the old plan ("about 93 of your 120 min …") is not said of a plan fitted to another clock.
   const clockChanged = plan.requestedMinutes !== input.requestedMinutes;
   // A kept swimmer's line at the top says what their kept lines add up to.
+  const ownLines = new Set([...(d.keepLines ?? []), ...(d.sameAs ?? []).map((p) => p.name)]);
   const swumSaid = swum.said.map((line) => {
-    const name = [...(d.keepLines ?? [])].find((n) => line.startsWith(`${n} (`));
-    return name ? line.replace(/about [\d,]+ of the [\d,]+/, `about ${numberText(Math.round(swumBy(plan.sections, name) / 50) * 50)} of the ${numberText(plan.totals.distance)}`) : line;
+    const name = [...ownLines].find((n) => line.startsWith(`${n} (`));
+    const who = d.brief.swimmers.find((w) => line.startsWith(`${w.name} (`));
+    // "flip turns are ok now": no open turns said of a swimmer whose line has flip turns again.
+    const turns = who && !who.limits.some((c) => c.rule === 'no_flip_turns') && input.substitutions?.some((x) => x.startsWith(`${who.name} (`) && /no flip turns/.test(x)) ? line.replace(/,? open turns(?= |,|\.)/g, '') : line;
+    return name ? turns.replace(/about [\d,]+ of the [\d,]+/, `about ${numberText(Math.round(swumBy(plan.sections, name) / 50) * 50)} of the ${numberText(plan.totals.distance)}`) : turns;
   });
   const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`)) && !(clockChanged && /^Time: /.test(s))), ...swumSaid, ...statements(d.kit.changes)])];
   // Each line says the plan as it now is: the total a volume change reached, and a moved total said once when no line gave it.

@@ -62,6 +62,70 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     .replace(/\bkeep (?:him|her|them) (?:off|out of|away from)\b|\b(?:skips?|sits? out|stays? off|off)\b(?= (?:the )?(?:fly|breast|back|im|kick|paddles|fins|dives|flip))/g, 'no')
     .replace(/\s+/g, ' ');
   const who = joinNames(names);
+  // "flip turns are ok now", "cleared for dives": that limit of theirs lifted; the others stay.
+  const lift = /\b(flip ?turns?|flips|dives?|diving|underwaters?|fly|butterfly|breast(?:stroke)?|kick(?:ing)?|pull(?:ing)?|paddles|fins|flip turns)\s+(?:are|is|'re|'s)?\s*(?:ok|okay|fine|allowed|good|cleared)(?:\s+(?:now|again))?\b|\bcleared (?:for|to do) (flip ?turns?|dives?|fly|breast|kick|pull|paddles|underwaters?)\b/.exec(rest);
+  if (lift && !/\bnot (?:ok|okay|fine|allowed|cleared)\b/.test(rest)) {
+    const thing = (lift[1] ?? lift[2])!.replace(/^flips?$/, 'flip turns').replace(/^flipturns?$/, 'flip turns');
+    const rules = readLimits(`no ${thing}`, { timeIsLimit: false }).map((c) => c.rule);
+    if (rules.length > 0) {
+      return {
+        understood: `${who}: ${thing} allowed`,
+        run: (d) => {
+          const known = d.brief.swimmers.filter((x) => names.some((n) => n.toLowerCase() === x.name.toLowerCase()));
+          const held = known.filter((x) => x.limits.some((c) => rules.includes(c.rule)));
+          if (held.length === 0) return `${who}: ${thing} already allowed on their line.`;
+          for (const x of held) x.limits = x.limits.filter((c) => !rules.includes(c.rule));
+          return `${who}: ${thing} allowed now, their other limits kept.`;
+        },
+      };
+    }
+  }
+  // "bump her up to about 3200 total": that swimmer's own total, their lines grown or cut to it.
+  const totalSaid = /\b(?:bump|bring|take|get|put|raise|move|up|let)\b[^,;]*?\bto (?:about |around |like |~\s*)?(\d{1,2},?\d{3}|\d(?:\.\d)?k)\b/.exec(rest);
+  if (totalSaid && !/\bmin(?:ute)?s?\b/.test(rest)) {
+    const raw = totalSaid[1]!.replace(',', '');
+    const goal = raw.endsWith('k') ? parseFloat(raw) * 1000 : Number(raw);
+    return {
+      understood: `${who}: about ${goal} in all`,
+      run: (d) => {
+        if (goal >= d.plan.totals.distance) throw new Refusal(`${goal} is the whole practice or more; say "${who} swims the full practice" to take their own lines off`);
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          swimmer.words = [swimmer.words.replace(shareSaid, ' '), `up to ${goal}`].filter(Boolean).join('; ').slice(0, 400);
+        }
+        return `${who}: up to about ${goal.toLocaleString('en-US')} in all, on their own lines; everyone else as written.`;
+      },
+    };
+  }
+  // "she can do the kick set same as everyone just easy": the team's repeats on that part, at their own easy effort.
+  const same = /\b(kick|pull|drill|pre[- ]?set|main)(?: set)?\b[^,;]*\bsame as (?:everyone|everybody|the (?:team|group|others|rest))\b/.exec(rest);
+  if (same) {
+    const kind = (same[1]!.startsWith('pre') ? 'preset' : same[1]) as SectionKind;
+    const label = sectionNames[kind].toLowerCase();
+    return {
+      understood: `${who}: the ${label} as everyone, easy`,
+      run: (d) => {
+        if (!d.plan.sections.some((x) => x.kind === kind)) throw new Refusal(`this plan has no ${label}`);
+        d.sameAs = [...(d.sameAs ?? []), ...names.map((name) => ({ name: swimmerOf(d.brief, name).name, kind }))];
+        return `${who}: the ${label} with everyone's repeats, easy on their own line; everyone else as written.`;
+      },
+    };
+  }
+  // "no sprints" for a swimmer already held to easy swimming: what their line does.
+  if (/^(?:and )?(?:still )?no (?:sprints?|sprinting|speed|fast (?:stuff|swimming)|hard (?:stuff|sets?))$/.test(rest.trim())) {
+    return {
+      understood: `${who}: no sprints`,
+      run: (d) => {
+        const known = d.brief.swimmers.filter((x) => names.some((n) => n.toLowerCase() === x.name.toLowerCase()));
+        if (known.length > 0 && known.every((x) => x.limits.some((c) => c.rule === 'light_only' || c.rule === 'returning'))) return `${who}: still no sprints, their line stays easy (EN1 at most).`;
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          if (!swimmer.limits.some((c) => c.rule === 'light_only')) swimmer.limits = [...swimmer.limits, { rule: 'light_only', said: 'no sprints' }];
+        }
+        return `${who}: no sprints, easy on their own line; everyone else as written.`;
+      },
+    };
+  }
   // "maddie's version is fine as is", "keep her lines": that swimmer's lines as the coach approved them, whatever the team's sets do.
   if (/\b(?:version|lines?|sets?|plan|stuff)\b[^,;]*\b(?:fine|good|ok|okay|perfect|great|right)\b|\b(?:keep|leave)\s+(?:her|his|their)\s+(?:version|lines?|sets?)\b/.test(rest) && !/\b(?:but|except|more|less|harder|easier|cut|add|bump|only)\b/.test(rest)) {
     return {
@@ -147,7 +211,11 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
       run: (d) => {
         // A limit the swimmer's line already keeps changes nothing: said so, never claimed as done.
         const known = names.map((n) => d.brief.swimmers.find((s) => s.name.toLowerCase() === n.toLowerCase()));
-        if (known.every((s) => s && limits.every((c) => s.limits.some((k) => k.rule === c.rule)))) throw new Refusal(`${who}'s own line already keeps ${[...new Set(limits.map((c) => c.said))].join(', ')}`);
+        if (known.every((s) => s && limits.every((c) => s.limits.some((k) => k.rule === c.rule)))) {
+          // "still no dives": said again beside a change, what their line already keeps.
+          if (/\bstill\b/.test(rest)) return `${who}: still ${[...new Set(limits.map((c) => c.said))].join(', ')}, as their line has it.`;
+          throw new Refusal(`${who}'s own line already keeps ${[...new Set(limits.map((c) => c.said))].join(', ')}`);
+        }
         for (const name of names) {
           const swimmer = swimmerOf(d.brief, name);
           swimmer.limits = [...swimmer.limits, ...limits.filter((c) => !swimmer.limits.some((k) => k.rule === c.rule))];
@@ -317,6 +385,24 @@ function retarget(line: SwimmerLine, brief: Brief): SwimmerLine {
     return { ...set, description: set.description.replace(/hold [:\d.]+/, `hold ${splitText(per)}`) };
   });
   return { ...line, sets, note: line.note.replace(/^goal [:\d.]+/, `goal ${splitText(goal)}`) };
+}
+
+/** A share said before ("3000 max", "up to 2500", "50% volume"): a new total takes its place. */
+const shareSaid = /\b(?:\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|up to|cap(?:ped)?(?: [a-z]+)? at(?: like| about| ~)?)\s*(?:\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\b|\b\d{2}\s*%\s*(?:volume|of (?:the )?\w+)|\bhalf (?:the |of the )?(?:volume|yardage|practice)\b/gi;
+
+/** "she can do the kick set same as everyone just easy": her line on that part has the team's repeats, at her own effort. */
+export function sameAsTeam(plan: WorkoutPlan, parts: ReadonlyArray<{ name: string; kind: SectionKind }>): WorkoutPlan {
+  if (parts.length === 0) return plan;
+  const sections = plan.sections.map((section) => ({
+    ...section,
+    blocks: section.blocks.map((block) => {
+      const mine = parts.filter((p) => p.kind === section.kind).map((p) => p.name);
+      if (mine.length === 0 || !block.swimmers) return block;
+      const swimmers = block.swimmers.map((line) => (mine.includes(line.name) && line.sets.length === block.sets.length ? { ...line, sets: line.sets.map((x, i) => ({ ...x, reps: block.sets[i]!.reps })) } : line));
+      return { ...block, swimmers };
+    }),
+  }));
+  return { ...plan, sections };
 }
 
 const lineVolume = (sets: readonly SwimSet[]) => sets.reduce((a, x) => a + x.reps * x.distance, 0);
