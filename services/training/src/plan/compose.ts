@@ -8,6 +8,7 @@ import { isSpeedDay, mainShare } from './proportions';
 import type { BriefCoachSet } from '@laneforge/contracts';
 import type { Order } from './understand';
 import { tiredGroup } from './understand/session';
+import { EASIER_DAY } from './vocabulary';
 import { poolLength, sectionDistance, thirdOf100, unitOf, withTotals } from './model';
 import { squadTitle, workoutTitle } from './titles';
 import { planHeader } from './header';
@@ -225,7 +226,7 @@ function drylandOf(order: Order, kit: Kit, draft: SessionDraft): DrylandSession[
 function calmDay(order: Order, tired: boolean): boolean {
   const ruled = new Set(order.constraints.map((c) => c.rule));
   const ages = order.brief.who.value.ages;
-  return tired || order.sessionType === 'recovery' || ['returning', 'tired_legs', 'light_only', 'pregnant'].some((r) => ruled.has(r as never)) || ['masters_novice', 'recreational', 'triathlete'].includes(order.squad) || (ages !== null && ages.low >= 55) || order.brief.context.some((c) => /\bgentle\b|\blow[- ]key\b|\brelaxed\b|\bdead legs\b|\blegs (?:are|r) (?:dead|gone|shot|toast)\b/.test(c)) || /^an easier aerobic practice/.test(order.brief.focus.words ?? '');
+  return tired || order.sessionType === 'recovery' || ['returning', 'tired_legs', 'light_only', 'pregnant'].some((r) => ruled.has(r as never)) || ['masters_novice', 'recreational', 'triathlete'].includes(order.squad) || (ages !== null && ages.low >= 55) || order.brief.context.some((c) => /\bgentle\b|\blow[- ]key\b|\brelaxed\b|\bdead legs\b|\blegs (?:are|r) (?:dead|gone|shot|toast)\b/.test(c)) || (order.brief.focus.words ?? '').startsWith(EASIER_DAY);
 }
 
 export function composeWorkout(order: Order, date: string, rng: Rng, variant?: number): WorkoutPlan {

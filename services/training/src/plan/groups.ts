@@ -30,9 +30,9 @@ export function groupsWithOwnMains(order: Order): BriefLane[] {
 
 /**
  * The practice with each group's own middle: the plan's middle sections go to the groups that share its
- * focus, and every other group gets its own, composed by `compose` for that group.
+ * focus, and every other group gets its own, composed by `compose` for that group. `turn` is 0 but for groups
+ * asked for different mains on one theme: each of those draws its main another turn of the structures.
  */
-/** `turn` is 0 but for groups asked for different mains on one theme: each of those draws its main another turn of the structures. */
 export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group: Order, turn: number) => WorkoutPlan): WorkoutPlan {
   const own = groupsWithOwnMains(order);
   if (own.length === 0) return plan;

@@ -1019,7 +1019,7 @@ describe('what the blind round of 2026-11-28 (26) got wrong for one swimmer', ()
   });
   it('"pacemaker and her cardiologist wants HR under 140 always": the number is on her line', () => {
     const text = renderPlan(write({ date: '2027-03-09', description: 'masters 60 min scy. Dave had knee scope 5 wks ago, no breast kick, no push offs w bent knee hard, fins ok. Lisa has a pacemaker and her cardiologist wants HR under 140 always', coach_notes: null }).plan);
-    expect(text).toMatch(/Changed: Lisa .*heart rate under 140/);
+    expect(text).toMatch(/Changed: Lisa .*heart rate always under 140/);
   });
   it('"wrist fracture in a cast, doc says he can kick but keep cast out of the water": kick on the back with the cast up, no underwater kicking', () => {
     const { plan } = write({ date: '2027-05-25', description: "masters 75 min scy. Karen is 32 wks pregnant, ok'd to swim easy, no breaststroke kick (pelvic pain), no flip turns. Tom has a wrist fracture in a cast, doc says he can kick but keep cast out of the water?? hes coming anyway", coach_notes: null });

@@ -3,6 +3,7 @@ import { type Change, pullOnly, repairSet } from './constraints/repair';
 import { setBreaks } from './constraints/check';
 import type { Kit } from './templates/kit';
 import { setSeconds } from './paces';
+import { heartCap, readShare } from './vocabulary';
 
 /**
  * Named swimmers (COACHING.md §9b): the team's set is written once, and under each set it changes a
@@ -40,8 +41,8 @@ export function wholeFor(c: PlanConstraint): string {
   if (c.rule === 'kick_only' && /\bcast\b/.test(c.said)) return 'kick only, on the back with the cast arm held up out of the water (a cast cover on it), no underwater kicking';
   if (c.rule === 'light_only' && /\bconcuss/.test(c.said)) return `${what}, no dives, open turns, no underwaters; stop at any headache or dizziness`;
   // "her cardiologist wants HR under 140 always": the number said, checked at the wall.
-  const heart = /\b(?:hr|heart rate)\s*(?:under|below|<)\s*(\d{3})\b/.exec(c.said);
-  if (c.rule === 'light_only' && heart) return `${what}, heart rate under ${heart[1]}: check it at the wall after every set, rest until it is back down`;
+  const heart = heartCap.exec(c.said);
+  if (c.rule === 'light_only' && heart) return `${what}, heart rate always under ${heart[1]}: easy enough to talk, a watch or a 10-second count at the wall every 100-200, slow down well before ${heart[1]}`;
   return what;
 }
 
@@ -82,9 +83,8 @@ function laneOf(swimmer: BriefSwimmer, groups: readonly PlanLaneGroup[] | null |
  */
 export function volumeShare(words: string, total: number): number | null {
   const t = words.toLowerCase();
-  const percent = /\b(\d{2})\s*%\s*(?:volume|of (?:the )?(?:volume|yardage|yards|practice|workout|distance)|yardage|distance)\b|\b(?:at|about|around|~)\s*(\d{2})\s*%(?![^.;]{0,12}\b(?:effort|speed|pace|hr|heart))/.exec(t);
-  if (percent) return Math.min(1, +(percent[1] ?? percent[2])! / 100);
-  if (/\bhalf (?:the |of the )?(?:volume|yardage|yards|practice|workout|distance)\b|\bhalf volume\b/.test(t)) return 0.5;
+  const said = readShare(t);
+  if (said !== null) return said;
   const most = /\b(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\s*(?:max|tops|at most|cap)\b|\b(?:max(?:imum)?|no more than|nothing (?:over|above|more than)|not (?:over|more than)|under|up to|cap(?:ped)?(?: [a-z]+)? at(?: like| about| ~)?|(?:can )?only(?: do| swim| handle| manage)?)\s*(\d(?:\.\d)?\s*k|\d{1,2},?\d{3})\s*(?:y|yd|yds|yards|m|meters|metres)?\b/.exec(t);
   if (!most || total <= 0) return null;
   const raw = (most[1] ?? most[2])!.replace(/[\s,]/g, '');

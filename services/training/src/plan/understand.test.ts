@@ -509,3 +509,24 @@ describe('a USRPT set for stored sprint groups', () => {
     expect(theirs?.description).toMatch(/100 pace/);
   });
 });
+
+describe('review mends of 2026-11-28', () => {
+  it('a backstroke set is still backstroke; coming back is not', () => {
+    const focusOf = (description: string) => readBrief({ date: '2027-01-05', description, coach_notes: null }).focus.value;
+    expect(focusOf('13-14s 90 min scy, main 8x50 back on :55')).toContain('back');
+    expect(focusOf('lets just do fly today, 60 min scy hs')).toContain('fly');
+    expect(focusOf('hs 90 min scy, first day back after xmas')).not.toContain('back');
+  });
+  it('"16x25 @ 50 pace" is the 50\'s pace; "13-14 swimmers in 3 lanes" keeps its ages; "at 90% effort" is no lane share', () => {
+    const brief = readBrief({ date: '2027-01-05', description: '13-14 swimmers in 3 lanes, 60 min scy. main 16x25 @ 50 pace, stop at 2nd fail', coach_notes: null });
+    expect(brief.who.value.ages).toEqual({ low: 13, high: 14 });
+    expect(brief.coachSets.flatMap((c) => c.blocks.flatMap((b) => b.sets)).find((s) => s.reps === 16)?.sendOff ?? null).toBeNull();
+    const lanes = readBrief({ date: '2027-01-05', description: 'hs 90 min scy. lane 1 1:10, lane 2 1:20, lane 3 1:30. lane 1 threshold 100s at 90% effort', coach_notes: null }).lanes;
+    expect(lanes.find((l) => l.name === 'Lane 1')?.factor).toBe(1);
+  });
+  it('"something easy-ish today" is no threshold day; "pool closed dec 20, 2 practices a day" closes one day', () => {
+    expect(readBrief({ date: '2027-01-05', description: 'something easy-ish today, masters 60 min scy', coach_notes: null }).focus.value).not.toContain('threshold');
+    const brief = readBrief({ date: '2026-12-01', description: 'hs season dec 1 to state feb 20. pool closed dec 20, 2 practices a day over break', coach_notes: null, plan_type: 'season' });
+    expect(brief.season?.breaks.filter((b) => b.from === '2027-12-02')).toEqual([]);
+  });
+});

@@ -8,11 +8,17 @@ import { swims } from '../set-facts';
  * checks judge the engine's plans, its refinements and a language model's answers.
  */
 
-/** A set's words with the limits it states taken out: "no fly" in a description is not fly; a safety line ("Safety: no … underwater distance contests") is a ban, not a swim. */
+/** A set's words up to its safety line ("Safety: no … underwater distance contests"), which is a ban, not a swim; `change` rewrites only them. */
+export function beforeSafety(text: string, change: (t: string) => string = (t) => t): string {
+  const at = text.search(/\bsafety:/i);
+  return at < 0 ? change(text) : change(text.slice(0, at)) + text.slice(at);
+}
+
+const swum = (set: Pick<SwimSet, 'description'>) => set.description.toLowerCase().split(/\bsafety:/i)[0]!;
+
+/** A set's words with the limits it states taken out: "no fly" in a description is not fly. */
 function wordsOf(set: Pick<SwimSet, 'description'>): string {
-  return set.description
-    .toLowerCase()
-    .replace(/\bsafety:[^]*$/, ' ')
+  return swum(set)
     .replace(/\bno\s+(?:whip\s+|breast\s+|flip\s+)?[a-z]+(?:\s+kick)?\b/g, ' ')
     .replace(/\b(?:instead of|in place of)\s+[a-z]+/g, ' ')
     .replace(/\(no [^)]*\)/g, ' ');
@@ -42,6 +48,8 @@ const choiceOf = (set: SwimSet, stroke: 'fly' | 'breast' | 'back') => set.stroke
 /** A repeat split between strokes swims each part: "25 fly/25 free" is fly. */
 const mixed = (set: SwimSet, stroke: 'fly' | 'breast' | 'back') => set.mix?.some((m) => m.stroke === stroke) ?? false;
 const breathWords = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b|\bbreath[- ]?hold|\bno[- ]breath|\bunderwater (?:25|50|swim)|\b(?:3\/5\/7|5\/7|7\/9)\b/;
+/** Breath held in the swim itself ("no breath 25s", "b7"): its safety line is a ban, "no breath" in the swim is not. */
+const holdsBreath = (set: SwimSet) => breathWords.test(swum(set));
 const hardZone = (set: SwimSet) => set.zone !== 'REC' && set.zone !== 'EN1';
 
 const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
@@ -68,12 +76,12 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   no_dives: (set) => says(set, /\bdives?\b|\bdiving\b|\bblocks\b|\brelay exchanges?\b/),
   tired_legs: (set) => (set.stroke === 'kick' && set.zone !== 'REC' && set.zone !== 'EN1') || (set.stroke === 'kick' && set.equipment.includes('fins')),
   returning: (set) => set.zone !== 'REC' && set.zone !== 'EN1',
-  light_only: (set) => hardZone(set) || swimsFly(set) || says(set, /\bflip|\bdives?\b|\bunderwater|\bsprint|\ball[- ]out\b|\bmax\b|\bfast\b|\bstrong\b|\bhard\b|\bdescend|\brace\b|\bgoal pace\b|\b\d{2,4} pace\b|\bhold \d?:?\d|\bthreshold\b|\bbest average\b/) || says(set, breathWords),
+  light_only: (set) => hardZone(set) || swimsFly(set) || says(set, /\bflip|\bdives?\b|\bunderwater|\bsprint|\ball[- ]out\b|\bmax\b|\bfast\b|\bstrong\b|\bhard\b|\bdescend|\bnegative split|\brace\b|\bgoal pace\b|\b\d{2,4} pace\b|\bhold \d?:?\d|\bthreshold\b|\bbest average\b/) || holdsBreath(set),
   // Moderate aerobic, nothing strong (COACHING.md §9b): fly and dolphin kick are never easy swimming.
-  pregnant: (set) => hardZone(set) || swimsFly(set) || says(set, breathWords) || says(set, /\bunderwater|\ball[- ]out\b|\bmax\b|\bstrong\b|\bhard\b|\bfast\b|\bdolphin kick/),
-  asthma: (set) => says(set, breathWords),
+  pregnant: (set) => hardZone(set) || swimsFly(set) || holdsBreath(set) || says(set, /\bunderwater|\ball[- ]out\b|\bmax\b|\bstrong\b|\bhard\b|\bfast\b|\bdolphin kick/),
+  asthma: (set) => holdsBreath(set),
   kick_only: (set) => set.stroke !== 'kick',
-  no_breath_control: (set) => says(set, breathWords),
+  no_breath_control: (set) => holdsBreath(set),
   no_underwater: (set) => says(set, /\bunderwater|\buw\b|\bdolphin kicks off\b|\bbreakouts?\b|\bpull[- ]?outs?\b/),
 };
 

@@ -1,7 +1,7 @@
 import type { ConstraintRule, Course, Equipment, PlanConstraint, PlanPaces, SectionKind, Squad, Stroke, SwimSet } from '@laneforge/contracts';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { squads } from '../squads';
-import { setBreaks } from './check';
+import { beforeSafety, setBreaks } from './check';
 import { legsOf } from '../set-facts';
 
 /**
@@ -241,15 +241,10 @@ function removeGear(draft: Draft, ctx: RepairContext): void {
   }
 }
 
-const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint(?:ed)?|fast(?:est)?|race (?:pace|speed)|best average|descend 1-\d(?:, repeat)?|build|strong|hard|tight turns?|(?:hold|to|at) \d?:\d\d(?:\.\d)?(?:-\d?:\d\d(?:\.\d)?)?)\b/gi;
+const hardWords = /\b(?:all[- ]out|max(?: speed| effort)?|sprint(?:ed)?|fast(?:est)?|race (?:pace|speed)|best average|descend 1-\d(?:, repeat)?|negative split(?: each)?|build|strong|hard|tight turns?|(?:hold|to|at) \d?:\d\d(?:\.\d)?(?:-\d?:\d\d(?:\.\d)?)?)\b/gi;
 
 const breathing = /\bhypoxic\b|\bbreathe every [5-9]\b|\bb[5-9]\b(?:\/\d)*|\bbreath[- ]?hold(?:ing)?\b|\bno[- ]breath\w*|\bunderwater (?:25|50|swim)s?\b|\b(?:3\/5\/7|5\/7|7\/9)\b/gi;
 
-/** A set's words changed up to its safety note ("Safety: … no breath-holding …"), which stays as written. */
-function beforeSafety(text: string, change: (t: string) => string): string {
-  const at = text.search(/\bSafety:/);
-  return at < 0 ? change(text) : change(text.slice(0, at)) + text.slice(at);
-}
 
 /** Easy only (back from illness, cleared for light swimming, pregnant): nothing faster than EN1, no sprints or breath-holding. */
 function capEffort(draft: Draft, ctx: RepairContext): void {
@@ -324,7 +319,11 @@ function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
   if (underwater && setBreaks(draft.set, ctx.section, 'no_underwater')) {
     const words = draft.set.description
       .replace(/\bfast underwater to the flags\b|\bfast underwater\b|\bunderwater\w*(?: (?:dolphin )?kicks?)?(?: to the flags| off (?:each|every|the) wall)?\b|\buw\b/gi, 'surface kick off the wall')
-      .replace(/\b(?:with )?dolphin kicks? off (?:each|every|the) wall\b|\bbreakouts?\b|\bpull[- ]?outs?\b|\bwith (?:a )?dolphin kick\b/gi, 'to the surface at once');
+      .replace(/\b(?:with )?dolphin kicks? off (?:each|every|the) wall\b|\bbreakouts?\b|\bpull[- ]?outs?\b|\bwith (?:a )?dolphin kick\b/gi, 'to the surface at once')
+      // "4-6 dolphin kicks off every wall, breakout before the flags" reads once: "to the surface at once off every wall".
+      .replace(/\b\d+\s*-\s*\d+\s+to the surface at once\b/g, 'to the surface at once')
+      .replace(/to the surface at once before the flags/g, 'to the surface at once')
+      .replace(/(to the surface at once)(?:,?\s*(?:and\s+)?\1)+/g, '$1');
     draft.set = { ...draft.set, description: words.trim() };
     note(draft, underwater, 'no underwater kicking: to the surface off every wall');
   }

@@ -9,6 +9,9 @@ import { clockSeconds, effortZone, equipmentWords, firstStroke, readChoiceStroke
 
 const zoneRe = /\b(REC|EN[123]|SP[123])\b/i;
 const timeToken = String.raw`(\d{1,2}:\d{2}|:\d{2}|\d{1,3}\s*(?:s|sec|secs|seconds)\b|\d{2,3}\b)`;
+/** Gear as a set is written with it: "w buoy + paddles", "(fins, snorkel)". */
+const gearWord = String.raw`(?:(?:pull[- ]?)?buoys?|paddles?|fins?|snorkels?|(?:kick)?boards?|bands?|chutes?|parachutes?)`;
+
 const intervalRe = new RegExp(String.raw`(?:@|\bon(?:\s+the)?\b|\bevery\b|\bsend[- ]?off\b|\binterval\b)\s*` + timeToken, 'i');
 const restAfterRe = new RegExp(String.raw`(?:\bw\/\s*|\bwith\s+)?` + timeToken + String.raw`\s*(?:seconds?\s+)?rest\b`, 'i');
 const restBeforeRe = new RegExp(String.raw`\b(?:rest|r\.?i\.?|r)\s*(?:of\s*)?[:=]?\s*` + timeToken + String.raw`|\+\s*(:\d{2}|\d{1,2}\s*s\b)`, 'i');
@@ -56,8 +59,8 @@ function readSendOff(tail: { text: string }): SwimSet['sendOff'] {
     tail.text = tail.text.replace(rest[0], ' ');
   }
   const interval = intervalRe.exec(tail.text);
-  // "@ 100 pace" is the 100's race pace, not a send-off of 1:00.
-  const racePace = interval && /^\d{3}$/.test(interval[1]!) && /^\s*(?:free |breast |back |fly |im )?(?:race )?pace\b/.test(tail.text.slice(interval.index + interval[0].length));
+  // "@ 100 pace", "@ 50 pace" is that race's pace, not a send-off of 1:00 or :50.
+  const racePace = interval && /^\d{2,4}$/.test(interval[1]!) && /^\s*(?:free |breast |back |fly |im )?(?:race )?pace\b/.test(tail.text.slice(interval.index + interval[0].length));
   if (interval?.[1] && !racePace) {
     sendOff = { type: 'interval', seconds: clockSeconds(interval[1].replace(/\s*s(?:ec(?:onds?)?)?$/, '')) };
     tail.text = tail.text.replace(interval[0], ' ');
@@ -88,7 +91,7 @@ function readGear(tail: { text: string }): Gear {
     }
     return ' ';
   });
-  tail.text = tail.text.replace(/(?:\bw\/|\bw(?=\s+(?:fins?|paddles?|(?:pull[- ]?)?buoy|(?:kick)?board|snorkels?)\b)|\bwith)\s*((?:(?:fins?|paddles?|(?:pull[- ]?)?buoy|(?:kick)?board|snorkels?|band|chute|parachute)(?:\s*(?:,|&|\+|and)\s*)?)+)/gi, (_m, list: string) => {
+  tail.text = tail.text.replace(new RegExp(String.raw`(?:\bw\/|\bw(?=\s+${gearWord}\b)|\bwith)\s*((?:${gearWord}(?:\s*(?:,|&|\+|and)\s*)?)+)`, 'gi'), (_m, list: string) => {
     for (const [e, re] of equipmentWords) if (re.test(list)) add(e);
     return ' ';
   });
@@ -205,7 +208,6 @@ export function parseSetList(text: string, section: SectionKind): SwimSet[] | st
 export function parseBlocks(text: string, section: SectionKind): SetBlock[] | string {
   const blocks: SetBlock[] = [];
   // "500 pull w buoy + paddles": a plus between two pieces of gear joins the gear, not two sets.
-  const gearWord = String.raw`(?:(?:pull[- ]?)?buoys?|paddles?|fins?|snorkels?|(?:kick)?boards?|bands?)`;
   let rest = text.trim().replace(new RegExp(String.raw`\b(${gearWord})\s*\+\s*(?=${gearWord}\b)`, 'gi'), '$1, ');
   const roundsRe = /^(\d{1,2})\s*(?:x|×|rounds? of)\s*\(([^)]*)\)\s*(.*)$/i;
   while (rest) {

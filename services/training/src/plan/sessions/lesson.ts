@@ -163,8 +163,11 @@ function strokeSchool(brief: Brief, lesson: BriefLesson | null): { name: string;
   ];
   // "can swim 100 free but no flip turns and breast kick is scissor": the lesson is what they cannot do yet.
   const flip = brief.limits.some((c) => c.rule === 'no_flip_turns' && !/\bdon'?t want\b|\bwon'?t\b|\bpool\b/.test(c.said)) && lesson?.format === 'stroke_school' && (brief.who.value.ages?.low ?? 0) >= 9;
-  if (flip) steps.splice(3, 1, [8, 'Flip turn progression', 'Somersaults in the middle of the lane (tuck tight, blow out through the nose); then from the flags: two strokes, tuck, flip, feet on the wall, push off on the back and rotate; then swim into the wall and flip. One at a time, the instructor watching the distance to the wall.']);
-  if (lesson?.skill === 'breaststroke') steps.splice(flip ? 4 : 4, 1, [10, 'Breaststroke kick: the whip', 'Heels up to the seat, toes turned out ("duck feet"), kick round and together: on the back holding the wall, then with a board on the back, then on the front with a board; the instructor checks both feet turn out every time (a scissor kick is a DQ); then "pull, breathe, kick, glide" over a length.']);
+  const at = (title: string) => steps.findIndex((step) => step[1] === title);
+  // The flip turn takes the back-crawl step's place and the open-turn step's: it is the turn they learn today.
+  if (flip) steps.splice(at('Turns and finishes'), 1);
+  if (flip) steps.splice(at('Back crawl drill to swim'), 1, [8, 'Flip turn progression', 'Somersaults in the middle of the lane (tuck tight, blow out through the nose); then from the flags: two strokes, tuck, flip, feet on the wall, push off on the back and rotate; then swim into the wall and flip. One at a time, the instructor watching the distance to the wall.']);
+  if (lesson?.skill === 'breaststroke') steps.splice(at('Breaststroke kick and timing'), 1, [10, 'Breaststroke kick: the whip', 'Heels up to the seat, toes turned out ("duck feet"), kick round and together: on the back holding the wall, then with a board on the back, then on the front with a board; the instructor checks both feet turn out every time (a scissor kick is a DQ); then "pull, breathe, kick, glide" over a length.']);
   const kids = brief.who.value.headcount;
   // One swimmer: no relay to run, the notes for one.
   if (lesson?.needs.includes('one_to_one')) {

@@ -25,9 +25,9 @@ const courseLength: Record<Course, number> = { SCY: 25, SCM: 25, LCM: 50 };
 
 export function readPool(text: RequestText, squad: Squad, dry: boolean): Fact<BriefPool> {
   const t = text.plain;
-  // "training trip jan 2-10 (doubles, LCM)": the course of a trip away, not the season's, unless it is the only course said.
+  // "training trip jan 2-10 (doubles, LCM)": the course in a trip's brackets is the trip's, not the session's or season's.
   const away = t.replace(/\b(?:training )?(?:trip|camp)\b[^.;\n]{0,40}?\(([^)]*)\)/g, (m, inner: string) => m.replace(inner, inner.replace(/\b(?:lcm?|scm|scy|long course|short course)\b/g, ' ')));
-  const course = readCourse(away) ?? (readCourse(t) !== null && !/\b(?:trip|camp)\b/.test(t) ? readCourse(t) : null);
+  const course = readCourse(away);
   const length = readPoolLength(t);
   const open = readOpenWater(t);
   const shallow = readShallow(t) !== null;

@@ -59,6 +59,9 @@ function setPart(chunk: string): string {
  */
 const writtenOut = (text: string) => !/^\s*\d{2,4}'?s\b/i.test(text) && /\d\s*x\s*\(?\s*\d|@|\brest\b|\b\d{2,4}\s+(?:free|back|breast|fly|im|kick|pull|drill|ez|easy|choice|swim|scull)\b/i.test(text);
 
+/** A rest as the parser writes it: ":30", "1:00"; "5 sec" is ":05". */
+const restClock = (token: string) => (token.includes(':') ? token : `:${token.replace(/\D/g, '').padStart(2, '0')}`);
+
 /** ", :30 between rounds", "w/ 1:00 rest between rounds": the rest between a set's rounds. */
 const betweenRounds = /\s*,?\s*(?:w\/?\s*|with\s+)?(:\d\d|\d:\d\d|\d{1,2}\s*s(?:ec(?:ond)?s?)?)\s*(?:rest\s+)?between (?:rounds|rds|sets)\b/i;
 
@@ -66,7 +69,7 @@ function readChunk(whole: string, kind: SectionKind): { blocks: BriefCoachSet['b
   const between = betweenRounds.exec(whole);
   const read = readSets(between ? whole.slice(0, between.index) + whole.slice(between.index + between[0].length) : whole, kind);
   if (!read || !between) return read;
-  const rest = between[1]!.replace(/^(\d{1,2})\s*s.*$/, ':$1');
+  const rest = restClock(between[1]!);
   const block = read.blocks.find((b) => b.rounds > 1);
   if (!block) return read;
   block.label = [block.label, `${rest} rest between rounds`].filter(Boolean).join(', ');
@@ -185,7 +188,7 @@ const ladderRe = /\b(?:the\s+)?(ladder|pyramid)\s*(?:stays|is|=|of)?\s*:?\s*((?:
 
 function ladders(text: string): string {
   return text.replace(ladderRe, (_m, _kind: string, steps: string, rest: string | undefined, base: string | undefined) => {
-    const seconds = rest ? (rest.startsWith(':') ? rest : `:${rest.replace(/\D/g, '').padStart(2, '0')}`) : ':10';
+    const seconds = rest ? restClock(rest) : ':10';
     // "on 1:20 base": each step on its share of the base per 100 (a 300 on 4:00).
     const per100 = base ? clockSeconds(base) : null;
     const onBase = (d: string) => {
@@ -206,7 +209,7 @@ function brokenSwims(text: string): string {
   return text.replace(brokenRe, (whole, total: string, pieces: string, rest: string | undefined, how: string | undefined) => {
     const parts = pieces.split(/\s*\/\s*/).map(Number);
     if (parts.reduce((a, b) => a + b, 0) !== +total) return whole;
-    const seconds = rest ? (rest.startsWith(':') ? rest : `:${rest.replace(/\D/g, '').padStart(2, '0')}`) : ':15';
+    const seconds = rest ? restClock(rest) : ':15';
     return parts.map((d) => `${d} free rest ${seconds}${how ? ` ${how.trim()}` : ''}`).join(' + ');
   });
 }

@@ -3,7 +3,7 @@ import { numberText, squadNames } from '@laneforge/contracts';
 import { renderSet } from '../render';
 import { squads } from '../squads';
 import { defaultPaces } from '../stored-paces';
-import { clockSeconds, readCourse, readLimits, readSquad, readWants } from '../vocabulary';
+import { EASIER_DAY, clockSeconds, readCourse, readLimits, readSquad, readWants } from '../vocabulary';
 import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './amount';
 import { readCoachSets } from './coach-sets';
 import { assumed, said, swimMinutesOf } from './facts';
@@ -180,7 +180,7 @@ export function readBrief(request: PlanRequest): Brief {
   for (const s of swimmers) if (s.event && brief.event.value) s.event = { ...brief.event.value, goal: s.event.goal };
   const fun = brief.wants.some((w) => w.structure === 'fun');
   // "focus on sighting + bilateral breathing": the parts asked for are the day's work, the rest aerobic.
-  const skills = brief.wants.filter((w) => w.kind === 'skills' && w.structure).map((w) => (w.structure === 'breathing' ? 'breathing' : w.structure));
+  const skills = brief.wants.filter((w) => w.kind === 'skills' && w.structure).map((w) => w.structure);
   if (focus.source === 'assumed' && session.value === 'practice' && kind.value === 'workout') assumptions.push(fun ? 'a fun practice: games with real swimming, a relay to close' : brief.emphasis.length > 0 ? `an aerobic practice, ${brief.emphasis.join(' and ')}-heavy as asked` : skills.length > 0 ? `an aerobic practice around the ${skills.join(' and ')} you asked for` : (focus.words ?? 'an aerobic practice (no focus given)'));
   // "Same as tues but harder": an earlier plan is not read with a request; the coach is told, and how to keep its sets.
   const earlier = /\bsame (?:as|like) (?:on |last )?(mon|tues?|wed|thur?s?|fri|sat|sun)[a-z]*\b|\bsame (?:as|like) (?:last time|yesterday|last week)\b/.exec(text.plain);
@@ -223,6 +223,10 @@ function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: str
     // "my swimmers are wiped … something easier": a shorter, easier day than a usual practice.
     value = Math.round((value * 0.7) / 100) * 100;
     why.splice(0, why.length, `${numberText(value)} ${brief.pool.value.unit}: an easier day, about 70 % of a usual ${squadNames[squad].toLowerCase()} practice, for a tired group`);
+  } else if (read.value === null && type === 'practice' && (brief.focus.words ?? '').startsWith(EASIER_DAY)) {
+    // "like recovery but with some work": an easier day, about three quarters of what the time holds.
+    value = Math.round((value * 0.75) / 100) * 100;
+    why.splice(0, why.length, `${numberText(value)} ${brief.pool.value.unit}: an easier day, about three quarters of a usual ${squadNames[squad].toLowerCase()} practice${brief.clock.value.minutes ? ` for ${brief.clock.value.minutes} min` : ''}`);
   } else if (read.value === null && type === 'practice' && brief.focus.value[0] === 'sprint') {
     // A speed day is short on yards and long on rest (COACHING.md §3, SP3: full recovery): about three quarters of a usual practice.
     value = Math.round((value * 0.75) / 100) * 100;

@@ -1,7 +1,7 @@
 import type { BriefLane, BriefSwimmer, Course, Focus, PaceJob, PlanConstraint, Squad } from '@laneforge/contracts';
 import { clock } from '@laneforge/contracts';
 import { courseFactor, roundUpToClock } from '../paces';
-import { type LaneRead, clauseStart, clockSeconds, escapeRegExp, normalise, notNames, readFocus, readLaneWants, readLanes, readLimits, readNames, readSquad } from '../vocabulary';
+import { type LaneRead, clauseStart, clockSeconds, escapeRegExp, normalise, notNames, readFocus, readLaneWants, readLanes, readLimits, readNames, readShare, readSquad } from '../vocabulary';
 import type { RequestText } from './text';
 import { minutesCap, volumeShare } from '../swimmers';
 
@@ -236,7 +236,7 @@ const bothSaid = (t: string) => t.replace(/\b([a-z][a-z-]{1,14}) and (?:the )?([
 function laneKeys(name: string): string[] {
   const m = /^(.*?)(?:\s*\(([^)]+)\))?$/.exec(name.toLowerCase())!;
   // "Lane 6" is also "L6", "ln 6" as coaches type it.
-  const main = escapeRegExp(m[1]!.replace(/(\d)\s+[a-f]$/, '$1')).replace(/\s+/g, '\\s+').replace(/^lanes\?\\s\+|^lanes?\\s\+/, '(?:lanes?|ln|l)\\s*');
+  const main = escapeRegExp(m[1]!.replace(/(\d)\s+[a-f]$/, '$1')).replace(/\s+/g, '\\s+').replace(/^lanes?\\s\+/, '(?:lanes?|ln|l)\\s*');
   // "Lane D" is also "D lane", as coaches say it.
   const letter = /^lane ([a-f])$/.exec(m[1]!)?.[1];
   // "sprinters" is also "sprint", "the distance kids" also "distance".
@@ -294,6 +294,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   const t = text.plain;
   const read = readLanes(t);
   const events = eventGroups(t);
+  const jobLanesSaid = jobLanes(t);
   const together = /\bfinish(?:ing|es)?\b[^.;\n]{0,30}\btogether\b|\b(?:off the wall|in|out|done|start(?:ing)?) together\b|\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b|\b(?:everyone|everybody|all (?:the )?lanes|the whole (?:group|team)) can (?:do|swim) (?:it )?together\b|\b(?:main|set) (?:that )?(?:everyone|all lanes) (?:can )?(?:do|swim)s? together\b/.test(t);
   const lanes: BriefLane[] = [];
   // A lane's name is the coach's words for it, at most 40 characters (the brief's limit): a long note is cut at a word.
@@ -345,8 +346,8 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   }
   // "lane 1 sprinters (50/100), lanes 2-3 distance free (want 5k+), lane 4 IMers, lane 5 breaststrokers": lanes given jobs, no bases:
   // each on the middle base, each with its own main.
-  else if (jobLanes(t).length >= 2 && options.middle) {
-    for (const [i, job] of jobLanes(t).entries()) lanes.push(make(job.name, options.middle.base, 'assumed', i === 0 ? `lanes by job, each on ${clock(options.middle.base)} (${options.middle.whose})` : undefined));
+  else if (jobLanesSaid.length >= 2 && options.middle) {
+    for (const [i, job] of jobLanesSaid.entries()) lanes.push(make(job.name, options.middle.base, 'assumed', i === 0 ? `lanes by job, each on ${clock(options.middle.base)} (${options.middle.whose})` : undefined));
   }
   // "Split into event groups: sprint / distance / IM": a group for each, on the middle base, each with its own main (COACHING.md §9b).
   else if (events.length >= 2 && options.middle) {
@@ -421,9 +422,9 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     const sprintGroup = lanes.length >= 2 && lane.focus?.length === 1 && lane.focus[0] === 'sprint' && lanes.some((l) => l.focus && !l.focus.includes('sprint')) ? 0.8 : 1;
     // "L6 is new kids, half the yards", "lane 5 does like 75% of what lane 1 does": the share the coach gave that lane.
     const own = owns[lanes.indexOf(lane)]?.own ?? '';
-    const percent = /\b(\d{2})\s*%/.exec(own);
     // With every lane finishing together the time sets each lane's share; "probably about half" is the coach's guess at it.
-    const share = together ? null : /\bhalf (?:the |of the )?(?:yards|yardage|volume|distance|reps|work)\b/.test(own) ? 0.5 : percent && +percent[1]! >= 40 && +percent[1]! < 100 ? +percent[1]! / 100 : null;
+    const said = together ? null : readShare(own);
+    const share = said !== null && said >= 0.4 && said < 1 ? said : null;
     lane.factor = share ?? (lane.volume && most > 0 ? Math.max(0.4, Math.min(1, lane.volume / most)) : Math.max(0.5, Math.min(1, Math.round((fastest / lane.base) * sprintGroup * 20) / 20)));
   }
   return { lanes, together, single: null, swimmers: laneSwimmers };

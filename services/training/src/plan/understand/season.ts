@@ -78,8 +78,12 @@ function readSpans(t: string, from: string): DateSpan[] {
     out.push(...spanOf(start, end, m.index, m[0]));
     // "dec 24, 25, 31 and jan 1": days listed after a date are days of its month.
     if (!m[4]) {
-      const list = /^(?:\s*(?:,|&|and|,\s*and)\s*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:-|:|\/|min|k\b|x\b|yards|meters|m\b|y\b|am\b|pm\b|kids|swimmers)))+/.exec(t.slice(m.index + m[0].length));
+      // Each listed day stands alone ("…, 25, 31 and jan 1", not "…, 2 practices a day") and comes later in the month.
+      const list = /^(?:\s*(?:,|&|and|,\s*and)\s*(\d{1,2})(?:st|nd|rd|th)?\b(?=\s*(?:,|&|and\b|[.;)]|$)))+/.exec(t.slice(m.index + m[0].length));
+      let last = +m[2]!;
       for (const day of list ? [...list[0].matchAll(/\d{1,2}/g)] : []) {
+        if (+day[0] <= last || +day[0] > 31) break;
+        last = +day[0];
         const date = dateOf(monthIndex(m[1]!), +day[0], start);
         if (date && date > start) out.push({ from: date, to: date, index: m.index + m[0].length + day.index, said: day[0] });
       }
@@ -233,7 +237,7 @@ function whoOf(part: string): string | null {
   if (few) return few[1] && /^\d+$/.test(few[1]) ? `${few[1]} qualifiers` : 'qualifiers';
   // "couple kids going to futures jul 15", "3 swimmers headed to sectionals": the few who race it.
   const going = /\b(?:a |only a |just a )?(couple(?: of)?|few|handful(?: of)?|\d{1,2})\s+(?:of (?:my|our|the) )?(?:kids|swimmers|girls|boys|guys|athletes)\s+(?:going|go|headed|heading|qualified|are going|will swim|swimming|racing)\s+(?:to|for|at)\b/.exec(part);
-  if (going) return /^\d/.test(going[1]!) ? `${going[1]} swimmers` : `a ${going[1]!.replace(/ of$/, '')} of swimmers`;
+  if (going) return /^\d/.test(going[1]!) ? `${going[1]} swimmers` : /^few/.test(going[1]!) ? 'a few swimmers' : `a ${going[1]!.replace(/ of$/, '')} of swimmers`;
   const m = /\bfor (?:my|our|the|just the|only the|only) (top \d+|top (?:group|lane|kids|girls|boys|swimmers)|qualifiers|[a-z0-9&+]+(?: (?:group|kids|girls|boys|swimmers|qualifiers|squad))?)\b/.exec(part);
   if (!m || /^(?:whole|entire|team|group|everyone|all)\b/.test(m[1]!)) return null;
   return m[1]!.replace(/^top (\d+)$/, 'top $1');

@@ -1,5 +1,5 @@
 import type { Brief, BriefClinic, BriefDryland, BriefEvent, BriefKind, BriefLesson, BriefOpenWater, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
-import { readEmphasis, readEvent, readFocus, readMinutes, readScope, readSessionType, readTest, withoutLimits, withoutPastDryland } from '../vocabulary';
+import { EASIER_DAY, easyWithWork, readEmphasis, readEvent, readFocus, readMinutes, readScope, readSessionType, readTest, withoutLimits, withoutPastDryland } from '../vocabulary';
 import type { TestKind } from '../vocabulary';
 import { assumed, said } from './facts';
 import type { RequestText } from './text';
@@ -55,8 +55,8 @@ export function readFocusFact(text: RequestText, type: SessionType, limits: read
   if (type === 'dryland') return said([], 'dryland');
   // "Something hard for tmrw": no focus named, but the effort is: a threshold day.
   // "hard but easy day … like recovery but with some work": aerobic with some work in it, not a threshold day.
-  const easyWithWork = /\bhard but easy\b|\blike (?:a )?recovery\b|\beasy[- ]?ish\b/.test(plain);
-  if (focus.length === 0 && type === 'practice' && easyWithWork) return assumed(['aerobic', 'threshold'], 'an easier aerobic practice with one threshold set: "like recovery but with some work"');
+  const easier = easyWithWork.exec(plain);
+  if (focus.length === 0 && type === 'practice' && easier) return assumed(['aerobic', 'threshold'], `${EASIER_DAY}: "${easier[0]}"`);
   if (focus.length === 0 && type === 'practice' && /\b(?:hard|tough|harder|challenging|grind|grinder|beat (?:them|em) up|make (?:them|em) hurt|painful)\b/.test(plain) && !/\b(?:not|nothing|no|too)\s+(?:too\s+|that\s+|very\s+)?(?:hard|tough)\b/.test(text.plain)) {
     return assumed(['threshold'], 'a threshold practice: something hard, no focus named');
   }
@@ -151,6 +151,9 @@ function readLikes(t: string): string[] {
   return out.slice(0, 6);
 }
 
+/** "swim team tryouts", "wants to make hs team": a lesson for a swimmer getting ready for a team. */
+const teamTryout = /\b(?:swim )?team tryouts?\b|\bmake (?:the )?(?:hs |high school |swim |school |club |varsity )*team\b/;
+
 export function readLesson(text: RequestText, type: SessionType, squad: Squad, ages: { low: number; high: number } | null): BriefLesson | null {
   const t = text.plain;
   const adultWords = /\badults?\b(?! (?:in the water|helper|aide|on deck|within))|\bgrown[- ]?ups?\b|\bmasters\b/.test(t.replace(/\b(?:second|another|extra|2nd|one|an?) adults?\b/g, ' ')) && !/\bparent[- ]?(?:and|&|n)|\bmommy\b|\btots?\b|\btoddlers?\b/.test(t);
@@ -160,11 +163,11 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
     ? 'adult_learner'
     : /\bparent[- ]?(?:and|&|n)[- ]?|\bmommy\b|\btots?\b|\btoddlers?\b|\binfants?\b|\bbab(?:y|ies)\b|\b\d{1,2}\s*mo\b/.test(t) || (ages !== null && ages.high <= 3)
       ? 'parent_child'
-      : !/\b(?:swim )?team tryouts?\b|\bmake (?:the )?(?:hs |high school |swim |school |club |varsity )*team\b/.test(t) && /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b|\b(?:my|our) (?:\d{1,2} ?(?:yo|y\/o|year old|yr old) )?(?:son|daughter|boy|girl|kid|child)\b|\blessons? for (?:a|an|my|our) \d{1,2} ?(?:yo|y\/o|year|yr)/.test(t)
+      : !teamTryout.test(t) && /\bprivate\b|\bone[- ]on[- ]one\b|\b1[:-]1\b|\b(?:my|our) (?:\d{1,2} ?(?:yo|y\/o|year old|yr old) )?(?:son|daughter|boy|girl|kid|child)\b|\blessons? for (?:a|an|my|our) \d{1,2} ?(?:yo|y\/o|year|yr)/.test(t)
         ? 'private'
         : /\bpreschool|\b[34]\s*-\s*5\s*(?:yr|year|yo)/.test(t) || (ages !== null && ages.high <= 5)
           ? 'preschool'
-          : /\bstroke (?:school|lessons?|clinic)\b|\bswim team prep\b|\bpre[- ]?team\b|\b(?:swim )?team tryouts?\b|\bmake (?:the )?(?:hs |high school |swim |school |club |varsity )*team\b/.test(t)
+          : /\bstroke (?:school|lessons?|clinic)\b|\bswim team prep\b|\bpre[- ]?team\b/.test(t) || teamTryout.test(t)
             ? 'stroke_school'
             : 'learn_to_swim';
   const needs = needWords.filter(([, re]) => re.test(t)).map(([n]) => n);

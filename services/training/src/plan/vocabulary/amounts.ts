@@ -102,3 +102,13 @@ export function clockSeconds(token: string): number {
   return /^\d{3}$/.test(t) && n % 100 < 60 ? Math.floor(n / 100) * 60 + (n % 100) : n;
 }
 
+/**
+ * A share of the work said in words: "50% volume", "half the yards", "does like 75% of what lane 1 does". A percent of
+ * effort, speed, pace or heart rate ("at 90% effort") is no share.
+ */
+export function readShare(words: string): number | null {
+  const t = words.toLowerCase();
+  const percent = /\b(\d{2})\s*%\s*(?:volume|of (?:the )?(?:volume|yardage|yards|practice|workout|distance|reps|work)|of what\b|yardage|distance)|\b(?:at|about|around|like|~)\s*(\d{2})\s*%(?![^.;]{0,12}\b(?:effort|speed|pace|hr|heart|max))/.exec(t);
+  if (percent) return Math.min(1, +(percent[1] ?? percent[2])! / 100);
+  return /\bhalf (?:the |of the )?(?:volume|yardage|yards|practice|workout|distance|reps|work)\b|\bhalf volume\b/.test(t) ? 0.5 : null;
+}

@@ -44,11 +44,11 @@ export function readFocus(text: string, type: SessionType): Focus[] {
   const t = text
     .replace(/\b(?:backstroke|back) flags?\b/g, ' ')
     // "main should be free but let IMers do back/free": what a few may swim instead is not the day's stroke.
-    .replace(/\b(?:let|letting|allow|lets)\s+(?:the\s+)?[a-z]+\s+(?:do|swim|go)\s+(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)(?:\s*(?:\/|,|or|and|&)\s*)?){1,4}/g, ' ')
+    .replace(/\b(?:let|letting|allow)\s+(?:the\s+|my\s+|a few\s+|some\s+)?(?:imers?|sprinters?|distance(?: kids| swimmers)?|breaststrokers?|backstrokers?|flyers?|them|those|the ones|kids|anyone|[a-z]+ers)\s+(?:do|swim|go)\s+(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)(?:\s*(?:\/|,|or|and|&)\s*)?){1,4}/g, ' ')
     // "streamline + kicking on back": the kick position, not a backstroke day.
     .replace(/\b(?:kick(?:ing)?|flutter(?: kick(?:ing)?)?)\s+on\s+(?:the(?:ir)?\s+|your\s+)?backs?\b/g, ' kicking ')
-    // "back on campus jan 3", "back in the water", "back to school", "back from break": coming back, not backstroke.
-    .replace(/\bback (?:on|in|at|to|from|into|after|home|for)\b(?! (?:the )?(?:main|kick|set|sets|day|focus|50s|100s|200s)\b)|\b(?:get|got|getting|come|came|coming|be|are|is|was|were|'re|'s|go|going|went|welcome|first week|first day|first practice|week|day)\s+back\b(?!(?:stroke|\s+(?:on the main|focus|50s|100s|200s|and (?:free|breast|fly))))/g, ' ')
+    // "back on campus jan 3", "back in the water", "back to school", "back from break", "first day back": coming back, not backstroke.
+    .replace(/\bback (?:on campus|in (?:the water|the pool|town|school)|to (?:school|campus|training|the pool|work|normal)|from (?:break|the break|vacation|holiday|the holidays|injury|illness|camp|the trip|school|xmas|christmas|thanksgiving)|after (?:break|the break|the holidays|xmas|christmas))\b|\b(?:get|got|getting|come|came|coming|going|went|welcome|first (?:week|day|practice|swim))\s+back\b(?!(?:stroke|\s+(?:on|at|@)\s*:?\d|\s+(?:on the main|focus|50s|100s|200s|and (?:free|breast|fly))))/g, ' ')
     // "nobody really swims fly", "no one does breast": a stroke the group does not swim is no focus.
     .replace(/\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|likes?|can do)\s+(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/g, ' ')
     // "a sprint tri apr 18": a race's name, not a sprint day.

@@ -55,6 +55,8 @@ function negatedThings(text: string): PlanConstraint[] {
     if (/^out of$/.test(m[0]) && /\b(?:take|taking|took|get|getting)\s+(?:it|that|the time|them|those|some|\d+)\s*$/.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // "no kick repeats longer than 200": a longest repeat for that stroke, not the stroke ruled out.
     if (/^\s*\w+\s+(?:repeats?|reps?|sets?|swims?)\s+(?:longer|over|more|past|above|beyond)\b/.test(rest)) continue;
+    // "no underwater 25s": swims held under water (a breath-holding rule), not kicking off the walls.
+    if (/^\s*underwaters?\s+(?:25s?|50s?|swims?|laps?|lengths?|for distance)\b/.test(rest)) continue;
     const words = rest.split(/(?=[,/&])|\s+/).map((w) => w.trim()).filter(Boolean).slice(0, 12);
     const said: string[] = [m[0]];
     let found = false;
@@ -120,13 +122,17 @@ const injuries = [
   injury('neck', 'neck', /\bstiff neck\b/),
 ];
 
+/** "HR under 140", "heart rate below 150": a heart-rate cap, with its number. */
+export const heartCap = /\b(?:hr|heart rate)\s*(?:under|below|<)\s*(\d{3})\b/;
+
 const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
   ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff|mono|surgery|pneumonia)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b|\b(?:was|been|were) (?:sick|ill)\b|\b(?:had|has had|got over|over) (?:the )?(?:flu|covid|mono|a cold|strep|a virus)\b|\bback today\b|\bfirst day back\b/],
   ['no_flip_turns', /\bopen turns(?: only)?\b(?!\s+(?:are|is)\s+(?:fine|ok))|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
-  ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b|\bno uw\b/],
+  // "no underwater 25s", "no underwater swims for distance": breath-holding swims (no_breath_control), not underwater kicking off the walls.
+  ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b(?!\s*(?:25s?|50s?|swims?|laps?|lengths?|for distance|distance))|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?moderate\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\b(?:hr|heart rate) (?:under|below|<)\s*\d{3}\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bno (?:intensity|max(?:imal)? efforts?|hard stuff|fast stuff)\b|\bkeep (?:the )?(?:intensity|effort|it|things|everything) (?:moderate|low|light|easy|down|aerobic)\b|\b(?:low|moderate) intensity only\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
+  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?moderate\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bno (?:intensity|max(?:imal)? efforts?|hard stuff|fast stuff)\b|\bkeep (?:the )?(?:intensity|effort|it|things|everything) (?:moderate|low|light|easy|down|aerobic)\b|\b(?:low|moderate) intensity only\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
   ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
@@ -261,8 +267,9 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     if (!was || (whole.test(c.said) && !whole.test(was.said))) one.set(c.rule, c);
   }
   // "pacemaker … HR under 140 always": the number goes with the limit, whichever words named it first.
-  const heart = /\b(?:hr|heart rate)\s*(?:under|below|<)\s*\d{3}\b/.exec(t);
+  const heart = heartCap.exec(t);
   const light = one.get('light_only');
-  if (light && heart && !light.said.includes(heart[0])) one.set('light_only', { ...light, said: `${light.said}, ${heart[0]}` });
+  if (heart && !light) one.set('light_only', { rule: 'light_only', said: heart[0] });
+  else if (light && heart && !light.said.includes(heart[0])) one.set('light_only', { ...light, said: `${light.said}, ${heart[0]}` });
   return [...one.values()];
 }

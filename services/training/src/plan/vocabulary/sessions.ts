@@ -84,6 +84,12 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
 export const withoutPastDryland = (text: string): string =>
   text.replace(/\b(?:from|after|had|did|since|post)\s+(?:the\s+|a\s+|our\s+)?(?:dry[- ]?land|lifting|weights|the gym)\b[^.;\n]*|\b(?:did|had|done|finished)\b[^.;\n]{0,40}\b(?:in|at) (?:the\s+)?(?:dry[- ]?land|gym|weight ?room)\b[^.;\n]*|\b(?:dry[- ]?land|lifting|weights)\s+(?:yesterday|this (?:morning|am|a\.m\.)|earlier(?: today)?|last night)\b/g, ' ');
 
+/** "hard but easy day … like recovery but with some work": an easier practice with work in it, not a recovery swim nor a hard day. */
+export const easyWithWork = /\bhard but easy\b|\b(?:recovery|easy[- ]?ish|easy)\b[^.;\n]{0,30}\b(?:but|with) (?:some|a little|a bit of|a little bit of) (?:work|intensity|quality|hard stuff)\b/;
+
+/** The focus words of such a day, which the composer reads to keep it easier. */
+export const EASIER_DAY = 'an easier aerobic practice with one threshold set';
+
 /** Words of people who cannot swim yet, or not at ease in the water. */
 const cannotSwimYet = /\bnever learned\b|\bbeginners?\b|\bnon[- ]?swimmers?\b|\bcan'?t swim\b|\bpanics?\b|\bafraid\b|\bterrified\b|\bscared\b|\bface in\b|\ba few strokes\b/;
 
@@ -109,8 +115,7 @@ export function readSessionType(said: string, squad: Squad, hasSwimVolume: boole
   // "adult beginners … scared to put her face in … lesson 3 of 8": a lesson for people who cannot swim yet is taught, not a swim session.
   if (lessonWords && cannotSwimYet.test(text) && !clinic && !/\bstroke (?:lesson|school)\b/.test(text)) return 'learn_to_swim';
   // "kind of a recovery day? … but we really need a good threshold set in": the set they need decides; the tiredness trims around it.
-  // "hard but easy day … like recovery but with some work": an easier practice with work in it, not a recovery swim.
-  const mustWork = /\b(?:really |still |do |just )?need (?:a |some |one )?(?:good |real |solid |quality |proper )?(?:threshold|hard|quality|tempo|race[- ]pace|main)\b(?! is)|\b(?:but|with) (?:some|a little|a bit of|a little bit of) (?:work|intensity|quality|hard stuff)\b|\bhard but easy\b/.test(text);
+  const mustWork = /\b(?:really |still |do |just )?need (?:a |some |one )?(?:good |real |solid |quality |proper )?(?:threshold|hard|quality|tempo|race[- ]pace|main)\b(?! is)/.test(text) || easyWithWork.test(text);
   for (const [type, re] of sessionTypes) if (re.test(text) && !(type === 'recovery' && mustWork)) return type;
   return 'practice';
 }

@@ -48,7 +48,7 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
   const t = normalise(text)
     .replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length))
     // "usually 8-10 ppl in 3 lanes", "could be 8-25 people": a head count, not ages.
-    .replace(/\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:ppl|people|adults|swimmers? (?:show|come|in)|of (?:us|them)|(?:show|come|turn) up)\b/g, (m) => ' '.repeat(m.length))
+    .replace(/\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:ppl|people|adults|swimmers? (?:show|come)|of (?:us|them)|(?:show|come|turn) up)\b/g, (m) => ' '.repeat(m.length))
     // "tri folks are lanes 4-6": lanes, not ages.
     .replace(/\b(?:lanes?|lns?)\s*\d{1,2}\s*(?:-|to|thru|&|and)\s*\d{1,2}\b/g, (m) => ' '.repeat(m.length))
     // "13 14s": an age group typed with a space.
