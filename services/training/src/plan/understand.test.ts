@@ -530,3 +530,11 @@ describe('review mends of 2026-11-28', () => {
     expect(brief.season?.breaks.filter((b) => b.from === '2027-12-02')).toEqual([]);
   });
 });
+
+describe('a send-off said from the base', () => {
+  it('"10x100 @ base+:20 holding best avg" for 13-14s leaves on their 1:20 base plus :20', () => {
+    const brief = readBrief({ date: '2027-01-11', description: 'test set day 13-14 + 15&O, 2hr scy. T30 for the older kids, 10x100 @ base+:20 holding best avg for the younger. need a warm up that doesnt wreck the test and something after', coach_notes: null });
+    const set = brief.coachSets.flatMap((c) => c.blocks.flatMap((b) => b.sets)).find((s) => s.reps === 10 && s.distance === 100);
+    expect(set?.sendOff).toEqual({ type: 'interval', seconds: 100 });
+  });
+});

@@ -114,7 +114,7 @@ function readStroke(tail: { text: string }, fallback: Stroke | null, section: Se
   return fallback ?? (section === 'kick' ? 'kick' : section === 'pull' ? 'pull' : section === 'drill' ? 'drill' : 'free');
 }
 
-const wordsWithNumbers = /\b\d+\s*[-/]\s*\d+\b|\b\d+(?:st|nd|rd|th)\b|\bby\s+\d+|\b\d+\s+(?:free|back|breast|fly|kick|drill|swim|easy|fast|ez|strokes?|kicks?|breaths?|dolphin)\b|\bbreathe\b|\bpace\b|\bhold\b|\bsc\s*\d+|\bb[3579]\b|\bbp[3579]\b|\bround\b/i;
+const wordsWithNumbers = /\bbase \+ :\d\d\b|\b\d+\s*[-/]\s*\d+\b|\b\d+(?:st|nd|rd|th)\b|\bby\s+\d+|\b\d+\s+(?:free|back|breast|fly|kick|drill|swim|easy|fast|ez|strokes?|kicks?|breaths?|dolphin)\b|\bbreathe\b|\bpace\b|\bhold\b|\bsc\s*\d+|\bb[3579]\b|\bbp[3579]\b|\bround\b/i;
 
 const clockToken = String.raw`(?:\d{1,2}:\d{2}|:\d{2})`;
 const laneRepsRe = /^(\d{1,2}(?:\s*\/\s*\d{1,2})+)(\s*[x×*]\s*\d)/i;
@@ -177,7 +177,10 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   if (legs) tailText = tailText.replace(legs.said, ' ');
   if (mix) tailText = tailText.replace(`(${mix.said.trim().replace(/,$/, '')})`, mix.said).replace(mix.said, ` ${mix.mix[0]!.stroke} `);
   const tail = { text: tailText };
-  const sendOff = readSendOff(tail);
+  // "10x100 @ base+:20": the group's base plus that much, said in the words and set once the base is known.
+  const onBase = /(?:@|\bon)\s*(?:the\s+|their\s+)?base\s*\+\s*:?(\d{1,2})\b/i.exec(tail.text);
+  if (onBase) tail.text = `base + :${onBase[1]!.padStart(2, '0')}, ${tail.text.replace(onBase[0], ' ')}`;
+  const sendOff = onBase ? null : readSendOff(tail);
   if (sendOff?.type === 'interval' && sendOff.seconds <= 0) return 'send-off of zero seconds';
   const gear = readGear(tail);
   const stroke = readStroke(tail, gear.parenStroke, section);

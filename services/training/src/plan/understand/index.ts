@@ -129,6 +129,12 @@ export function readBrief(request: PlanRequest): Brief {
         : older && squad.startsWith('masters')
           ? assumed(defaultPaces(squad, pool.value.course).base + 15, 'older swimmers: 15 s a 100 slower than the masters default')
           : assumed(null, 'the level’s usual paces');
+  // "10x100 @ base+:20": the coach's set leaves on the group's base plus what they said.
+  const perHundred = base.value ?? defaultPaces(squad, pool.value.course).base;
+  for (const set of coachSets.flatMap((c) => c.blocks.flatMap((b) => b.sets))) {
+    const plus = /\bbase \+ :(\d\d)\b/.exec(set.description);
+    if (plus && set.sendOff === null) set.sendOff = { type: 'interval', seconds: Math.round(((perHundred * set.distance) / 100 + +plus[1]!) / 5) * 5 };
+  }
   const brief: Brief = {
     kind,
     session,
