@@ -1093,4 +1093,15 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
     const share = /about ([\d,]+) of the/.exec(top);
     if (share) expect(Math.abs(Number(share[1]!.replace(',', '')) - swumBy(plan.sections, 'Maddie'))).toBeLessThanOrEqual(50);
   });
+  it('"no kickboards today the board bin cracked, kick set on your back or streamline": the limit is "no kickboards", the kick swum as said and the top line says the same', () => {
+    const plan0 = written('2026-12-02', 'HS 90 min ~4500. heres what i want in the middle: 10x50 fly @:50 hold 200 pace, then 8x100 IM @1:30 fast/ez by 50. build the rest');
+    const { plan, notApplied, applied } = refine('no kickboards today the board bin cracked, kick set on your back or streamline. buoys fine for the pull', plan0);
+    expect(notApplied).toEqual([]);
+    expect(applied.join(' ')).toContain('Kept to "no kickboards" from now on');
+    for (const set of laneSets(plan, 'kick')) {
+      expect(set.equipment).not.toContain('kickboard');
+      if (set.stroke === 'kick') expect(set.description).toMatch(/on your back or streamline/);
+    }
+    expect((plan.substitutions ?? []).join(' ')).not.toMatch(/kick on the side/);
+  });
 });

@@ -12,7 +12,8 @@ import type { Op, ReadContext } from './op';
 export function readLimits(clause: string): Op | null {
   // "fly on day 1 is just asking for sore shoulders": what would happen, the reason for the change beside it.
   const injuries = new Set(['shoulder', 'knee', 'lower_back', 'ankle', 'neck']);
-  const found = limitsIn(clause, { timeIsLimit: false }).filter((c) => !(injuries.has(c.rule) && /\b(?:asking for|to avoid|or (?:they|we|she|he)(?:'ll| will)? get|leads? to|causes?|recipe for|gives? (?:them|us))\b[^,;]{0,20}$/.test(clause.slice(0, Math.max(0, clause.indexOf(c.said))))));
+  // "no kickboards today the board bin cracked": the limit is "no kickboards", what follows it the story.
+  const found = limitsIn(clause, { timeIsLimit: false }).map((c) => ({ ...c, said: c.said.replace(/^((?:no|without) [a-z-]+(?: [a-z-]+)??)\s+(?:today|tonight|this (?:week|morning|afternoon)|the|bc|because|since|cuz|cause|so|as)\b.*$/, '$1') })).filter((c) => !(injuries.has(c.rule) && /\b(?:asking for|to avoid|or (?:they|we|she|he)(?:'ll| will)? get|leads? to|causes?|recipe for|gives? (?:them|us))\b[^,;]{0,20}$/.test(clause.slice(0, Math.max(0, clause.indexOf(c.said))))));
   if (found.length === 0) return null;
   return {
     understood: found.map((c) => c.said).join(', '),

@@ -35,6 +35,8 @@ export interface RefineDraft {
   keepLines?: Set<string>;
   /** A part a swimmer swims as everyone does, only easy ("she can do the kick set same as everyone just easy"). */
   sameAs?: Array<{ name: string; kind: SectionKind }>;
+  /** How a kick without a board is swum, as the coach said it ("on your back or streamline"). */
+  kickWords?: string;
 }
 
 /** An instruction understood but impossible on this plan: the coach is told why, and that part changes nothing. */

@@ -217,6 +217,13 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       out.context.push(clause);
       continue;
     }
+    // "no kickboards today … kick set on your back or streamline": how the kick is swum without them.
+    const kickHow = /^(?:(?:the |and )?kick(?:ing)?(?: set)?\s+)?(on (?:your|their|the) (?:back|side)(?: or (?:in )?(?:a )?(?:streamline|on (?:your|their|the) (?:back|side)))?|in (?:a )?streamline(?: or on (?:your|their|the) (?:back|side))?)$/.exec(clause);
+    if (kickHow && (/\bkick/.test(clause) || out.ops.some((o) => /board/.test(o.op.understood)))) {
+      const how = kickHow[1]!.replace(/\b(?:their|the) (back|side)\b/g, 'your $1');
+      out.ops.push({ op: { understood: `kick ${how}`, run: (d) => { if (!d.plan.sections.some((s) => s.kind === 'kick')) throw new Refusal('this plan has no kick set'); d.kickWords = how; return `Kick set ${how}.`; } }, words: clause });
+      continue;
+    }
     const reading = bySet(clause, plan);
     const got = readClause(reading, names, plan, named, previous, laneTold);
     const here = namesOfClause(clause, names);
@@ -364,6 +371,15 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
   }
   honourLimits(d.plan.sections, d.kit);
+  // "kick set on your back or streamline": the kick without a board swum as the coach said, not on the side.
+  if (d.kickWords) {
+    for (const section of d.plan.sections.filter((s) => s.kind === 'kick')) {
+      for (const block of section.blocks) {
+        if (block.coachWritten) continue;
+        block.sets = block.sets.map((set) => (set.stroke === 'kick' && !set.equipment.includes('kickboard') ? { ...set, description: /\bon your side\b/.test(set.description) ? set.description.replace(/\bon your side\b(?:, bottom arm down)?/, d.kickWords!) : `${set.description}, ${d.kickWords}` } : set));
+      }
+    }
+  }
   let plan = withTotals({ ...d.plan });
   // The volume the plan now asks is the coach's number when this instruction set one, else what the change made of it.
   if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = limit || !d.volumeSet ? plan.totals.distance : d.target;
@@ -396,7 +412,7 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     const turns = who && !who.limits.some((c) => c.rule === 'no_flip_turns') && input.substitutions?.some((x) => x.startsWith(`${who.name} (`) && /no flip turns/.test(x)) ? line.replace(/,? open turns(?= |,|\.)/g, '') : line;
     return name ? turns.replace(/about [\d,]+ of the [\d,]+/, `about ${numberText(Math.round(swumBy(plan.sections, name) / 50) * 50)} of the ${numberText(plan.totals.distance)}`) : turns;
   });
-  const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`)) && !(clockChanged && /^Time: /.test(s))), ...swumSaid, ...statements(d.kit.changes)])];
+  const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`)) && !(clockChanged && /^Time: /.test(s))), ...swumSaid, ...statements(d.kit.changes)])].map((line) => (d.kickWords ? line.replace(/\bkick on the side\b/, `kick ${d.kickWords}`) : line));
   // Each line says the plan as it now is: the total a volume change reached, and a moved total said once when no line gave it.
   const total = totalText(plan);
   lines = lines.map((a) => a.split(TOTAL).join(total));
