@@ -1046,3 +1046,21 @@ describe('a swimmer named after her age, as round 26 wrote it', () => {
     expect(renderPlan(plan)).toMatch(/Changed: Sofia \(no paddles \(elbow\), max 2500\): about 2,[0-4]\d\d of the 3,200/);
   });
 });
+
+describe('a swimmer kept with his lane', () => {
+  it('"keep him w/ his lane": Jordan\'s lines leave on his lane\'s send-offs and swim its repeats', () => {
+    const { plan } = write({ date: '2027-02-22', description: 'HS 90 min scy, 5 lanes. Jordan is back from concussion, doc cleared him for swimming but NO flip turns, no starts, no max effort this week. keep him w/ his lane', coach_notes: 'his lane base is 1:25' });
+    const w = plan as WorkoutPlan;
+    const lane = w.laneGroups!.findIndex((g) => g.paces?.base === 85);
+    for (const block of w.sections.flatMap((s) => s.blocks)) {
+      const line = block.swimmers?.find((l) => l.name === 'Jordan');
+      if (!line) continue;
+      line.sets.forEach((own, i) => {
+        const team = block.sets[i]!;
+        const theirs = team.lanes?.[lane];
+        if (own.sendOff?.type === 'interval' && own.distance === team.distance) expect(own.sendOff.seconds).toBe((theirs?.sendOff ?? team.sendOff)!.seconds);
+        expect(own.reps).toBe(theirs?.reps ?? team.reps);
+      });
+    }
+  });
+});

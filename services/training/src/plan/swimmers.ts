@@ -187,7 +187,7 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         const breaks = own.some((s) => swimmer.limits.some((c) => setBreaks(s, section.kind, c.rule)));
         const adapted = own.map((s, i) => {
           // A swimmer in a lane is re-timed on that lane's paces, never the fast lane's.
-          const repaired = repairSet(s, { squad: kit.squad, paces, course: kit.course, section: section.kind, constraints: swimmer.limits });
+          const repaired = repairSet(s, { squad: kit.squad, paces, course: kit.course, section: section.kind, constraints: swimmer.limits, withLane });
           changes.push(...repaired.changes);
           const timed = withinTime(asthma ? moreRest(repaired.set) : repaired.set, own[i]!, kit.squad, paces, kit.course);
           // The warm-up and cool-down are swum whole: the share comes off the middle of the practice.

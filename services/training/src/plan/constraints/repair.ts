@@ -23,6 +23,8 @@ export interface RepairContext {
   course: Course;
   section: SectionKind;
   constraints: readonly PlanConstraint[];
+  /** "keep him w/ his lane": the swimmer leaves with the lane, easier in effort, never on a later send-off. */
+  withLane?: boolean;
 }
 
 interface Draft {
@@ -367,8 +369,9 @@ function retime(draft: Draft, ctx: RepairContext): void {
   // A repaired repeat of the same length never leaves on a tighter send-off than the set it replaces (a swimmer's own line swims with the lane);
   // easy only (a concussion return, light work, pregnancy) gets 10 s a 100 more than an aerobic send-off.
   const before = draft.original.sendOff?.type === 'interval' && draft.original.distance === set.distance ? draft.original.sendOff.seconds : 0;
-  if (draft.retime && has(ctx, 'returning', 'light_only', 'pregnant')) seconds = roundUpToClock(seconds + (set.distance / 100) * 10);
+  if (draft.retime && has(ctx, 'returning', 'light_only', 'pregnant') && !ctx.withLane) seconds = roundUpToClock(seconds + (set.distance / 100) * 10);
   if (draft.retime) seconds = Math.max(seconds, before);
+  if (ctx.withLane && before > 0) seconds = before;
   const floor = has(ctx, 'slowest_send_off');
   if (floor?.value) seconds = Math.max(seconds, roundUpToClock((floor.value * set.distance) / 100));
   if (seconds !== set.sendOff.seconds) draft.set = { ...set, sendOff: { type: 'interval', seconds } };
