@@ -218,4 +218,18 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong: seasons'
     expect(result.notApplied).toHaveLength(1);
     expect(result.notApplied[0]!.why).toMatch(/whole group/);
   });
+  it('"pool is closed easter saturday (mar 27) so move that CSS test to the thursday": that Saturday closed, its week\'s test on the Thursday, the other tests where they were', () => {
+    const plan0 = write({ date: '2027-01-10', description: 'masters spring season, 16 wks ending at nationals around may 20 (LCM i think). 3x/week 60 min, most of them work full time. state meet april 10 is a B', coach_notes: null, plan_type: 'season' }).plan as SeasonPlan;
+    const tests = (p: SeasonPlan) => p.weeks.flatMap((w) => (w.days ?? []).filter((d) => d.kind === 'test' && !d.group).map((d) => d.date));
+    const saturday = tests(plan0).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 6 && d > '2027-03-01');
+    if (!saturday) return;
+    const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+    const said = `${months[Number(saturday.slice(5, 7)) - 1]} ${Number(saturday.slice(8))}`;
+    const result = refinePlan(plan0, `also pool is closed easter saturday (${said}) so move that CSS test to the thursday`);
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    const thursday = new Date(Date.parse(`${saturday}T00:00:00Z`) - 2 * 86400000).toISOString().slice(0, 10);
+    expect(plan.weeks.flatMap((w) => w.days ?? []).filter((d) => d.date === saturday && d.kind !== 'meet')).toEqual([]);
+    expect(tests(plan)).toEqual(tests(plan0).map((d) => (d === saturday ? thursday : d)));
+  });
 });

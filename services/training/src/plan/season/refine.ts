@@ -43,6 +43,8 @@ interface Season {
   notOff?: boolean;
   /** The taper was sized in this instruction: a later clause does not size it back. */
   taperSet?: boolean;
+  /** A day closed in this instruction: "move that CSS test to the thursday" after it is where the week's test now falls. */
+  closedNow?: boolean;
   /** The meet the last clause that named one spoke of: "cancel that meet" after "she's dropping the 1500 at sectionals". */
   lastMeet?: BriefMeet | null;
 }
@@ -563,6 +565,8 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
   // The last clause that named what the instruction is about (the taper, a meet), for a change said after a story.
   let subject: string | null = null;
   let awayBefore = false;
+  // The last clause nothing read, for a date said after it in parentheses.
+  let lastUnread: string | null = null;
   for (const c of clausesOf(instruction)) {
     // "take it out" after the meet was just cancelled: the same change, said again.
     if (s.cancelled && /^(?:and )?(?:take it (?:out|off)|remove it|drop it|scratch it|cancel it|pull it)$/.test(c)) continue;
@@ -588,7 +592,30 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       continue;
     }
     // "(mar 29) on" beside "from week 10", "a bunch of them want a 4th swim": the date said again and who asked, beside the change.
-    if (/^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2}\/\d{1,2})(?: on(?:ward)?)?$/.test(c) || /^(?:a bunch|some|most|half|a few|a couple|several|lots|a lot|many)(?: of (?:them|the [a-z]+))? (?:want|wants|asked|are asking|would like|have asked)\b/.test(c)) {
+    // "pool is closed easter saturday (mar 27)": a date said after a clause that needed one is that clause's, read with it.
+    const bareDate = /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2}\/\d{1,2})(?: on(?:ward)?)?$/.test(c);
+    if (bareDate && lastUnread !== null) {
+      const joined = `${lastUnread} ${c}`;
+      const saved = structuredClone(s.brief);
+      try {
+        const done = readers.reduce<string | null>((got, r) => got ?? r(joined, s), null);
+        if (done) {
+          const at = context.indexOf(lastUnread);
+          if (at >= 0) context.splice(at, 1);
+          const na = notApplied.findIndex((n) => n.words === lastUnread);
+          if (na >= 0) notApplied.splice(na, 1);
+          applied.push(done);
+          lastUnread = null;
+          s.closedNow = s.closedNow || /^No practice/.test(done);
+          continue;
+        }
+      } catch (err) {
+        if (!(err instanceof NotDone)) throw err;
+        s.brief = saved;
+      }
+    }
+    lastUnread = null;
+    if (bareDate || /^(?:a bunch|some|most|half|a few|a couple|several|lots|a lot|many)(?: of (?:them|the [a-z]+))? (?:want|wants|asked|are asking|would like|have asked)\b/.test(c)) {
       context.push(c);
       continue;
     }
@@ -596,8 +623,16 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
     // "jingle splash got cancelled": a story that cancels or moves a meet is the change itself.
     // "back to normal 9/wk starting jan 11", "no mini rest" beside a week made normal: what the season does anyway.
     if (/^(?:then |and )?back to normal\b/.test(c) || /^no (?:mini[- ]?)?rest(?: for it)?$/.test(c) && !s.added) continue;
+    // "pool is closed easter saturday (mar 27) so move that CSS test to the thursday": with that day closed, the week's test is swum on its last practice before it.
+    if (s.closedNow && /^(?:so |and )?(?:move|put|do|swim|have) (?:that |the |our |their )?(?:css |t-?30 |time |threshold )?test (?:to|on) (?:the )?(?:mon|tue|wed|thu|fri)[a-z]*$/.test(c)) {
+      // The tests stay in the weeks they were in (whatever else moves), so that week's test falls on its practice before the closed day.
+      season(s).tests = season(s).tests ?? plan.weeks.flatMap((w) => (w.days ?? []).filter((d) => d.kind === 'test' && !d.group).map((d) => d.date));
+      context.push(c);
+      continue;
+    }
     if (isPlainStory(c) && !cancelWords.test(c) && !/\bmoved?\b/.test(c) && !(/\btaper\b/.test(c) && /\d/.test(c))) {
       context.push(c);
+      lastUnread = c;
       continue;
     }
     const saved = structuredClone(s.brief);
@@ -626,6 +661,7 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       if (done === null) {
         if (isContext(c)) context.push(c);
         else notApplied.push({ words: c, why: 'not understood as a change to the season' });
+        lastUnread = c;
       } else if (done !== '' && !applied.includes(done)) applied.push(done);
     } catch (err) {
       if (!(err instanceof NotDone)) throw err;
