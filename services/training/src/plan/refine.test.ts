@@ -1104,4 +1104,19 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
     }
     expect((plan.substitutions ?? []).join(' ')).not.toMatch(/kick on the side/);
   });
+  it('"her mom picks her up 10 min early so cut her cool down": the plan\'s one swimmer with her own line leaves early, kicking to the end; the team keeps its practice', () => {
+    const w = write({ date: '2027-04-06', description: 'no fly today, and no equipment - gear room is locked and nobody has the key lol. 9-10 and 11-12 together, 60 min scy ~3000', coach_notes: "one girl in lane 2 has a cast on her wrist (waterproof, doc says ok to swim) - she can kick but can't hold a board anyway" });
+    const plan0 = w.plan as WorkoutPlan;
+    const names = [...new Set(plan0.sections.flatMap((x) => x.blocks.flatMap((b) => (b.swimmers ?? []).map((l) => l.name))))];
+    if (names.length !== 1) return;
+    const result = refinePlan(plan0, 'her mom picks her up 10 min early so cut her cool down', { brief: w.brief });
+    const plan = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(plan.sections.map((x) => x.blocks.map((b) => b.sets))).toEqual(plan0.sections.map((x) => x.blocks.map((b) => b.sets)));
+    const mine = plan.sections.flatMap((x) => x.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === names[0])));
+    const out = mine.flatMap((l) => l.sets).filter((x) => /out of the water/.test(x.description));
+    expect(out).toHaveLength(1);
+    expect(out[0]!.stroke).toBe('kick');
+    expect(plan.sections.find((x) => x.kind === 'cooldown')!.blocks.some((b) => b.swimmers?.some((l) => l.name === names[0]) ?? false)).toBe(false);
+  });
 });

@@ -119,7 +119,10 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const bare = clause.replace(/^(?:the |her |his |their )?(?:doc|dr|doctor|trainer|pt|physio|surgeon|cardiologist|ob|coach)\s+(?:says|said|wants|cleared (?:her|him|them)(?: for)?)\s*:?\s*/, '');
   // "no breast for him today. just put him in the aerobic set …, free only": a stroke only, right after a swimmer's clauses, is theirs.
   const limitsAlone = before.length > 0 && (/^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|all|team|group|whole)\b/.test(clause);
-  const who = named.length > 0 ? named : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
+  // "her mom picks her up 10 min early": with no one named before, "her" is the plan's only swimmer with a line of her own.
+  const lined = [...new Set(plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).map((l) => l.name))))];
+  const only = before.length === 0 && named.length === 0 && lined.length === 1 && /\b(?:him|her|he|she|his)\b/.test(clause) ? lined : [];
+  const who = named.length > 0 ? named : only.length > 0 ? only : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
   if (who.length > 0) {
     const op = readSwimmerChange(clause, at, who);
     if (op) return op;
@@ -398,6 +401,13 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   if (limit && fitted.length < d.laneEdits.length && plan.totals.minutes > limit + 2) lines.push(`The added repeats take the slowest lane to about ${plan.totals.minutes} min (${limit} planned); the other lanes as they were.`);
   const swum = withSwimmerLines(plan, d.brief);
   plan = sameAsTeam(keptLines(swum.plan, input, d.keepLines ?? new Set()), d.sameAs ?? []);
+  // The easy swim before a kick-only swimmer leaves is a kick too.
+  const kickOnly = new Set(d.brief.swimmers.filter((w) => w.limits.some((c) => c.rule === 'kick_only')).map((w) => w.name));
+  if (kickOnly.size > 0) {
+    for (const section of plan.sections) for (const block of section.blocks) {
+      block.swimmers = block.swimmers?.map((line) => (kickOnly.has(line.name) ? { ...line, sets: line.sets.map((x) => (/then out of the water/.test(x.description) && x.stroke !== 'kick' ? { ...x, stroke: 'kick' as const, description: x.description.replace(/^easy/, 'easy kick on your side') } : x)) } : line));
+    }
+  }
   const who = squadTitle(squadOf(d.plan), d.plan.ages);
   const sessionName = who && d.plan.title.startsWith(who) ? d.plan.title.slice(who.length).trim() : d.plan.title;
   const title = workoutTitle({ squad: squadOf(plan), ages: plan.ages, sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
