@@ -1119,4 +1119,13 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
     expect(out[0]!.stroke).toBe('kick');
     expect(plan.sections.find((x) => x.kind === 'cooldown')!.blocks.some((b) => b.swimmers?.some((l) => l.name === names[0]) ?? false)).toBe(false);
   });
+  it('"breast kick is ok as long as theres no pain, so let her do the kick set as breast kick w board": her kick in breaststroke, and no limit said to be lifted', () => {
+    const w = write({ date: '2027-03-06', description: 'masters sat 75 min LCM, group wants threshold ~3500m. Priya is 30 wks pregnant, OB says moderate effort only, no breath holding, no flip turns. she wants to keep doing breast kick but idk about that?', coach_notes: null });
+    const plan0 = w.plan as WorkoutPlan;
+    if (lines(plan0, 'Priya').length === 0) return;
+    const result = refinePlan(plan0, 'priya talked to her OB again, breast kick is ok as long as theres no pain, so let her do the kick set as breast kick w board, easy', { brief: w.brief });
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied.join(' ')).not.toMatch(/already allowed|allowed now/);
+    expect(result.applied.join(' ')).toMatch(/Priya: kick as breaststroke/);
+  });
 });

@@ -64,7 +64,8 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
   const who = joinNames(names);
   // "flip turns are ok now", "cleared for dives": that limit of theirs lifted; the others stay.
   const lift = /\b(flip ?turns?|flips|dives?|diving|underwaters?|fly|butterfly|breast(?:stroke)?|kick(?:ing)?|pull(?:ing)?|paddles|fins|flip turns)\s+(?:are|is|'re|'s)?\s*(?:ok|okay|fine|allowed|good|cleared)(?:\s+(?:now|again))?\b|\bcleared (?:for|to do) (flip ?turns?|dives?|fly|breast|kick|pull|paddles|underwaters?)\b/.exec(rest);
-  if (lift && !/\bnot (?:ok|okay|fine|allowed|cleared)\b/.test(rest)) {
+  // "breast kick is ok as long as theres no pain": a stroke's kick allowed is what the kick set in that stroke says next, no limit lifted.
+  if (lift && !/\bnot (?:ok|okay|fine|allowed|cleared)\b/.test(rest) && !/\b(?:free|back|breast|fly|dolphin|flutter|frog|whip)\s+kick/.test(rest)) {
     const thing = (lift[1] ?? lift[2])!.replace(/^flips?$/, 'flip turns').replace(/^flipturns?$/, 'flip turns');
     const rules = readLimits(`no ${thing}`, { timeIsLimit: false }).map((c) => c.rule);
     if (rules.length > 0) {
