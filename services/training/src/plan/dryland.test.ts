@@ -207,3 +207,12 @@ describe("a swimmer's own limit in a dryland session", () => {
     expect(plan!.notes.join('\n')).toMatch(/^Jake \(sore knee\): their own move/m);
   });
 });
+
+describe('standing options for swimmers who cannot get on the floor', () => {
+  it('"2 ppl w bad backs cant get on the floor so they need standing options": their move beside every floor exercise is a standing one', async () => {
+    const { write } = await import('./index');
+    const plan = write({ date: '2027-05-04', description: 'masters dryland 30 min, older crowd, mobility and core. 2 ppl w bad backs cant get on the floor so they need standing options', coach_notes: null }).plan as WorkoutPlan;
+    const exercises = (plan.dryland ?? []).flatMap((d) => d.parts.flatMap((p) => p.exercises));
+    for (const e of exercises.filter((x) => /plank|push-ups|dead bug|bridge|bird dog/i.test(x.name))) expect(e.note).toMatch(/Swimmers \(back\): (?!.*(?:bridge|plank|push-up|dead bug|bird dog)).* instead/i);
+  });
+});

@@ -485,7 +485,9 @@ function withSwimmerMoves(parts: Array<{ part: DrylandPart; exercises: DrylandEx
   let out = parts;
   for (const swimmer of facts.swimmers ?? []) {
     if (swimmer.limits.length === 0) continue;
-    const theirs = allowedMoves({ ...facts, constraints: [...(facts.constraints ?? []), ...swimmer.limits] }, age, phase, gear).moves;
+    // "2 ppl w bad backs cant get on the floor so they need standing options": nothing lying or kneeling for them.
+    const standing = /\bcan'?t (?:get|go) (?:on|down (?:on|to)|to) (?:the )?floor\b|\bstanding (?:only|options?|moves?)\b|\bno floor (?:work|exercises?)\b|\boff the floor\b/i.test(swimmer.words ?? '');
+    const theirs = allowedMoves({ ...facts, constraints: [...(facts.constraints ?? []), ...swimmer.limits] }, age, phase, gear).moves.filter((m) => !standing || !m.floor);
     const allowed = new Set(theirs.map((m) => m.name));
     const used = new Set(parts.flatMap((p) => p.exercises.map((e) => e.name.replace(/^Station \d+ — /, ''))));
     let swapped = 0;

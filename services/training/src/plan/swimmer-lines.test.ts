@@ -1064,3 +1064,31 @@ describe('a swimmer kept with his lane', () => {
     }
   });
 });
+
+describe('what the blind round of 2026-11-28 (27) left unsafe', () => {
+  const linesOf = (description: string, name: string) => lines(write({ date: '2027-03-01', description, coach_notes: null }).plan as WorkoutPlan).filter((l) => l.name === name);
+  it('"Dave 3 wks post rotator cuff repair, PT said kick w board ok, NO arms at all": every line of his is kick with a board, the team\'s underwater kick too', () => {
+    const dave = linesOf('masters 60 min scy. Dave 3 wks post rotator cuff repair, PT said kick w board ok, NO arms at all. Linda no flip turns (vertigo). rest of the lane normal, ~2800', 'Dave');
+    expect(dave.length).toBeGreaterThan(3);
+    for (const { own } of dave) {
+      expect(own.stroke).toBe('kick');
+      expect(own.equipment).toContain('kickboard');
+      expect(own.description).not.toMatch(/underwater|streamline/);
+    }
+  });
+  it('"Ella has stress fx in L foot, boot is off but no push offs w that foot and no fins": Ella (not "Boot") with her own limits', () => {
+    const brief = readBrief({ date: '2027-03-01', description: 'hs girls 90 min scy 5 lanes. Ella has stress fx in L foot, boot is off but no push offs w that foot and no fins. Kayla is on step 3 of concussion protocol, light aerobic only nothing hard. rest of the group normal practice', coach_notes: null });
+    expect(brief.swimmers.map((s) => s.name)).toEqual(['Ella', 'Kayla']);
+    expect(brief.swimmers[0]!.limits.map((l) => l.rule).sort()).toEqual(['ankle', 'easy_pushoffs', 'no_fins']);
+  });
+  it('"Marcus … ACL recon — flutter kick only, no breastroke, no dolphin kick": not kick only, and every kick of his is flutter', () => {
+    const marcus = linesOf('varsity boys 2hr scy 6 lanes. Marcus just cleared by ortho after ACL recon — flutter kick only, no breastroke, no dolphin kick, open turns only. rest of team full practice', 'Marcus');
+    expect(marcus.some(({ own }) => own.stroke !== 'kick')).toBe(true);
+    for (const { own } of marcus) expect(own.description).not.toMatch(/dolphin kick(?!s? off)/);
+  });
+  it('"Priya broke her wrist … dr says ok in the water but kick w board only": her own line, kick with the board the doctor allows', () => {
+    const priya = linesOf('club 11-12 75 min 25y. Noah has asthma, inhaler on deck, avoid long nonstop stuff (nothing 400+) give him breaks. Priya broke her wrist, has a waterproof cast cover and dr says ok in the water but kick w board only', 'Priya');
+    expect(priya.length).toBeGreaterThan(3);
+    for (const { own } of priya) expect(own).toMatchObject({ stroke: 'kick', equipment: ['kickboard'] });
+  });
+});

@@ -118,7 +118,8 @@ const injuries = [
   injury('shoulder', 'shoulder', new RegExp(String.raw`\bswimmer'?s shoulder\b|\brotator cuff\b|\blabrum\b|\b(?:broke|broken|fractured|cracked)\s+(?:\w+\s+)?(?:collar ?bone|clavicle)\b|\b(?:collar ?bone|clavicle)\b|\bshoulder (?:thing|stuff|deal)\b|\b(?:a|his|her|their) shoulder\b(?=[^.;]{0,40}\b(?:only|no|easy|careful|cleared|coming back|returning)\b)|${because('shoulder')}`)),
   injury('knee', 'knee', new RegExp(String.raw`\bbreaststroker'?s knee\b|\bacl\b|\bmcl\b|\bmeniscus\b|${because('knee')}`)),
   injury('lower back', 'lower_back', /\b(?:sore|bad|hurt|injured|tweaked|cranky|achy|stiff|dodgy|grumpy|creaky|tight) (?:lower )?backs?\b|\bback (?:pain|issues?|injury|problems?|spasms?)\b/),
-  injury('ankle', 'ankle', new RegExp(String.raw`\bachilles\b|\bankles?\b(?=[^.;]{0,40}\b(?:only|no|easy|careful)\b)|${because('ankle')}`)),
+  // "stress fx in L foot": a foot or shin that takes no fins and no hard push-offs, as an ankle.
+  injury('ankle', 'ankle', new RegExp(String.raw`\bachilles\b|\bankles?\b(?=[^.;]{0,40}\b(?:only|no|easy|careful)\b)|\bstress (?:fx|fracture|reaction)\b|\b(?:broken|fractured|sprained|hurt) (?:\w+ )?(?:foot|toe)\b|${because('ankle')}`)),
   injury('neck', 'neck', /\bstiff neck\b/),
 ];
 
@@ -144,11 +145,11 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
   // "no kick at all", "no kicking, not even flutter": no legs anywhere, every swim pulled.
   ['no_kick', /\bno (?:kick(?:ing)?|legs)(?: sets?)? at all\b|\bno (?:kick(?:ing)?)\b[^.;]{0,12}\bnot even (?:flutter|a flutter)\b|\bcan'?t kick\b/],
-  ['kick_only', /\bok'?d (?:for )?kick(?:ing)?\b|\bcleared (?:for|to) kick(?:ing)?(?: only)?\b|\bjust kick\b|(?<!\b(?:free(?:style)?|swim(?:ming)?|back(?:stroke)?|breast(?:stroke)?|drill)\s+(?:and|&|\+|or)\s+)(?<!\b(?:streamline|side|sides|back)\s+)\bkick(?:ing)? only\b|\bonly kick\b(?!\s+(?:and|&|\+)\s+(?:easy\s+)?(?:free|swim))|\bcan only kick\b(?!\s+(?:and|&|\+))|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm(?: drills?)?\b[^.;]{0,40}?\bonly\b|\b(?:she|he|they) can kick but\b|\bcan kick,? but not\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
+  ['kick_only', /\bok'?d (?:for )?kick(?:ing)?\b|\bcleared (?:for|to) kick(?:ing)?(?: only)?\b|\bjust kick\b|(?<!\b(?:free(?:style)?|swim(?:ming)?|back(?:stroke)?|breast(?:stroke)?|drill)\s+(?:and|&|\+|or)\s+)(?<!\b(?:streamline|side|sides|back|flutter|dolphin|free|freestyle)\s+)\bkick(?:ing)? only\b|\bkick(?:ing)? (?:w\/?|with) (?:a )?(?:kick)?board only\b|\bkick (?:the |for the )?(?:entire|whole) (?:practice|workout|session|time|thing)\b|\bkickers (?:today|this practice)\b|\b(?:is|are) kickers\b|\bonly kick\b(?!\s+(?:and|&|\+)\s+(?:easy\s+)?(?:free|swim))|\bcan only kick\b(?!\s+(?:and|&|\+))|\bno full strok(?:e|ing)\b|\b(?:easy )?kick(?:ing)? and one[- ]arm(?: drills?)?\b[^.;]{0,40}?\bonly\b|\b(?:she|he|they) can kick but\b|\bcan kick,? but not\b|\bno (?:arms|arm strokes)\b(?!\s+(?:extended|overhead|out|above|in front|straight|stretched))/],
   // "No arms extended overhead holding a board": the board is what the shoulder cannot hold, not the arms' stroke.
   ['no_kickboard', /\barms? (?:extended |stretched |straight )?(?:overhead|above (?:the|his|her|their) head|out in front) (?:holding|on|with) a (?:kick ?)?board\b|\bcan'?t (?:hold|grip) (?:a|the) (?:kick ?)?board\b|\b(?:but )?not (?:with|on) a (?:kick ?)?board\b|\bside kick or kick on (?:the |her |his )?back only\b|\bno (?:holding|hanging on) (?:a|the) (?:kick ?)?board\b/],
   ['wet_deck', /\bwet deck\b|\bdeck (?:is|will be|gets) (?:wet|slippery)\b|\bon (?:a|the) wet\b/],
-  ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:easy|gentle|soft) walls\b|\bno push[- ]?offs?\b|\b(?:gentle|easy|soft) push(?:[- ]?offs?)?\b|\bno hard (?:walls|push)|\bpush(?:ing)? off (?:the )?walls? (?:is )?(?:ok|okay|fine) but (?:easy|gentle)\b|\bno push[- ]?offs? that twist\b/],
+  ['easy_pushoffs', /\bno (?:pushing|push(?:ing)? hard|hard push)[- ]?(?:off)?s?\b|\b(?:easy|gentle|soft) walls\b|\bno push[- ]?offs?\b(?:\s+(?:w\/?|with|off|on)\s+(?:that|the|her|his|their|l|r|left|right)\s+(?:foot|leg)\b)?|\b(?:gentle|easy|soft) push(?:[- ]?offs?)?\b|\bno hard (?:walls|push)|\bpush(?:ing)? off (?:the )?walls? (?:is )?(?:ok|okay|fine) but (?:easy|gentle)\b|\bno push[- ]?offs? that twist\b/],
 ];
 
 /** "10 per lane", "8 to a lane", "30 kids in 3 lanes", "crowded lanes": 6 or more a lane is crowded. */
@@ -234,7 +235,12 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   const noArms = arm && /^(?:wrists?|hands?|fingers?|thumbs?|elbows?|arms?)$/.test(arm[1]!) ? /\bno pulling\b|\bcan'?t pull\b|\bno pull(?: sets)?\b/.exec(t) : null;
   if (noArms && !found.some((c) => c.rule === 'kick_only')) found.push({ rule: 'kick_only', said: noArms[0] });
   // A hurt wrist, hand or arm cannot hold a board either: kick on the side or the back.
-  if (found.some((c) => c.rule === 'kick_only') && arm && /^(?:wrists?|hands?|fingers?|thumbs?|elbows?|arms?)$/.test(arm[1]!) && !found.some((c) => c.rule === 'no_kickboard')) found.push({ rule: 'no_kickboard', said: `no board (${arm[1]})` });
+  // "PT said kick w board ok", "dr says kick w board only": the board the doctor allows is held, whatever the arm.
+  const boardOk = /\b(?:kick(?:ing)? )?(?:w\/?|with) (?:a )?(?:kick)?board\b[^.;]{0,12}\b(?:ok|okay|only|fine)\b|\b(?:kick)?board (?:is |are )?(?:ok|okay|fine)\b/.test(t);
+  for (const c of found) if (c.rule === 'kick_only' && boardOk && !c.said.includes('board ok')) c.said = `${c.said}, board ok`;
+  // Kick only with the board allowed covers the shoulder: every swim is kicked, and the board is the doctor's.
+  if (boardOk && found.some((c) => c.rule === 'kick_only')) found.splice(0, found.length, ...found.filter((c) => c.rule !== 'shoulder'));
+  if (found.some((c) => c.rule === 'kick_only') && arm && /^(?:wrists?|hands?|fingers?|thumbs?|elbows?|arms?)$/.test(arm[1]!) && !boardOk && !found.some((c) => c.rule === 'no_kickboard')) found.push({ rule: 'no_kickboard', said: `no board (${arm[1]})` });
   for (const c of found) if (c.rule === 'kick_only' && arm && !c.said.includes(arm[1]!)) c.said = `${c.said} (${arm[1]})`;
   // "easy free and kick only", "free only", "easy free/back only": no other stroke, and easy where they said easy.
   const stroke = String.raw`(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick)`;

@@ -28,6 +28,7 @@ export const notNames = new Set(
     'mon monday tue tues tuesday wed wednesday thu thur thurs thursday fri friday sat saturday sun sunday ' +
     'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december ' +
     'christmas xmas thanksgiving easter spring summer fall autumn winter new year day week weekend holiday holidays ' +
+    'boot cast brace sling splint tape wrap crutches ' +
     'lane lanes coach coaches team group masters senior seniors hs jv varsity college ncaa ncaas d1 d2 d3 usa usrpt css scy scm lcm lc sc im ' +
     'main warmup warm cooldown cool kick pull drill drills free back breast fly swim swims dryland meet meets conference conf states state sectionals nationals juniors champs ' +
     'classic invite invitational open dual championships championship trials aquatic aquatics center pool ymca y ' +
