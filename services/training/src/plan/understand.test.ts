@@ -538,3 +538,28 @@ describe('a send-off said from the base', () => {
     expect(set?.sendOff).toEqual({ type: 'interval', seconds: 100 });
   });
 });
+
+describe('what the blind round of 2026-11-28 (27) read wrong', () => {
+  it('"main set is mine: 3 rounds of 4x100 free @1:20 hold 1:05, 4x50 kick @1:00, 200 pull @2:40, desc the rounds": the three rounds as written', () => {
+    const brief = readBrief({ date: '2027-01-05', description: 'main set is mine: 3 rounds of 4x100 free @1:20 hold 1:05, 4x50 kick @1:00, 200 pull @2:40, desc the rounds. build wu + cd around it. 90 min total, hs varsity scy', coach_notes: null });
+    expect(brief.coachSets[0]!.blocks.map((b) => [b.rounds, b.sets.map((s) => `${s.reps}x${s.distance} ${s.stroke}`)])).toEqual([[3, ['4x100 free', '4x50 kick', '1x200 pull']]]);
+  });
+  it('"20x50 @1:00, 1-5 fly, 6-10 back, 11-15 br, 16-20 free": each five in its stroke, not twenty of fly', () => {
+    const brief = readBrief({ date: '2027-01-05', description: 'masters 60 min scm. my set: 20x50 @1:00, 1-5 fly, 6-10 back, 11-15 br, 16-20 free, desc each 5. need wu, a pre set and cd around it, ~2800m total', coach_notes: null });
+    const set = brief.coachSets.flatMap((c) => c.blocks.flatMap((b) => b.sets)).find((s) => s.reps === 20)!;
+    expect(set.stroke).toBe('choice');
+    expect(set.strokes).toEqual(['fly', 'back', 'breast', 'free']);
+    expect(set.description).toMatch(/^1-5 fly,? 6-10 back,? 11-15 breast,? 16-20 free/);
+  });
+  it('"NO breaststroke for anyone this week, 3 kids w knee pain and i dont want to single them out": the team\'s rule, no one\'s own line', () => {
+    const brief = readBrief({ date: '2027-01-05', description: "12&U 60 min 25y. NO breaststroke for anyone this week, 3 kids w knee pain and i dont want to single them out. coach decision", coach_notes: null });
+    expect(brief.swimmers).toEqual([]);
+    expect(brief.limits.map((l) => l.rule)).toEqual(expect.arrayContaining(['no_breast', 'knee']));
+  });
+  it('"3 pool sessions + 1 lake swim per week, starting may 10" with the season form: a season, open water every Saturday on top', () => {
+    const brief = readBrief({ date: '2027-05-10', description: 'masters summer open water series — 1k jun 19, 2k jul 10, 1 mile jul 31, 3k aug 21. 3 pool sessions + 1 lake swim per week, starting may 10', coach_notes: null, plan_type: 'season' });
+    expect(brief.kind.value).toBe('season');
+    expect(brief.season?.sessionsPerWeek).toBe(3);
+    expect(brief.season?.openWaterFrom).toMatchObject({ weekday: 6, added: true });
+  });
+});

@@ -170,7 +170,12 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   // "odd fly even free": each repeat one stroke or the other, a choice of the two that says which.
   const oddEven = /\bodds?\s+(free|back|breast|fly)(?:stroke)?\s*(?:,|\/|&|and)?\s*evens?\s+(free|back|breast|fly)(?:stroke)?\b/i.exec(split.text);
   if (oddEven) split.text = `${split.text.replace(oddEven[0], ' choice ')}, odds ${oddEven[1]!.toLowerCase()}, evens ${oddEven[2]!.toLowerCase()}`;
-  const choice = oddEven ? { strokes: [oddEven[1]!.toLowerCase(), oddEven[2]!.toLowerCase()] as Stroke[], said: 'choice' } : readChoiceStrokes(split.text);
+  // "1-5 fly, 6-10 back, 11-15 br, 16-20 free": each run of repeats its own stroke, said in the words.
+  const strokeWord: Record<string, Stroke> = { fly: 'fly', back: 'back', bk: 'back', br: 'breast', breast: 'breast', free: 'free', fr: 'free' };
+  const runs = oddEven ? [] : [...split.text.matchAll(/\b(\d{1,2})\s*-\s*(\d{1,2})\s+(fly|back|bk|breast|br|free|fr)\b/gi)];
+  const byRuns = runs.length >= 2 ? runs.map((r) => strokeWord[r[3]!.toLowerCase()]!) : null;
+  if (byRuns) split.text = `choice ${runs.map((r) => `${r[1]}-${r[2]} ${strokeWord[r[3]!.toLowerCase()]}`).join(', ')}, ${runs.reduce((text, r) => text.replace(r[0], ' '), split.text).replace(/(?:\s*,\s*)+/g, ', ').replace(/^[\s,]+|[\s,]+$/g, '')}`;
+  const choice = oddEven ? { strokes: [oddEven[1]!.toLowerCase(), oddEven[2]!.toLowerCase()] as Stroke[], said: 'choice' } : byRuns ? { strokes: [...new Set(byRuns)], said: 'choice' } : readChoiceStrokes(split.text);
   const legs = readImLegs(split.text);
   const mix = readStrokeMix(split.text, distance);
   let tailText = choice ? split.text.replace(choice.said, ' Choice ') : split.text;

@@ -139,7 +139,7 @@ export function oneLine(raw: string): string {
       .replace(/\b(\d{1,2})\s*x\s*\(([^()]{3,300}?,[^()]{3,300}?)\)/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
       // "3 rds: 200 free @2:40, 4x50 kick @1:00, 200 pull @2:40 (ez)": rounds written out on one line.
       .replace(/\b(\d{1,2})\s*(?:x\s*(?:thru|through)|times\s*(?:thru|through)|rounds?|rds?\.?)\s*(?:of\s*)?:?\s*(?=\d)/gi, '$1 rounds of ')
-      .replace(/\b(\d{1,2})\s+rounds?\s+of\s+([^.;\n]+?)(?=(?:,\s*(?:build|fill|make|then|and|rest|everything|keep|leave|don'?t|do not|exactly|as written|as is)\b|\s+[-–—]\s+|[.;\n]|$))/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
+      .replace(/\b(\d{1,2})\s+rounds?\s+of\s+([^.;\n]+?)(?=(?:,\s*(?:build|fill|make|then|and|rest|everything|keep|leave|don'?t|do not|exactly|as written|as is|desc(?:end)?(?:ing)? (?:the |by )?rounds?)\b|\s+[-–—]\s+|[.;\n]|$))/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
       .replace(/\bw\/?\s*(:\d\d|\d{1,2}\s*s(?:ec)?)\s*rest\b/gi, 'rest $1')
       .replace(/\bon\s+(\d?:\d\d)\b/gi, '@ $1')
   );

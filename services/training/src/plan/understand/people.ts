@@ -120,6 +120,8 @@ const someone = new RegExp(
  */
 function unnamedSwimmers(text: RequestText, named: readonly BriefSwimmer[]): BriefSwimmer[] {
   const found: BriefSwimmer[] = [];
+  // "NO breaststroke for anyone this week, 3 kids w knee pain and i dont want to single them out": the team's rule, no one's own line.
+  if (/\b(?:don'?t|dont|do not) want to single (?:them|him|her|anyone) out\b|\bnot (?:to )?single (?:them|him|her|anyone) out\b|\bwithout singling (?:them|him|her|anyone) out\b/i.test(`${text.description} ${text.notes}`)) return found;
   // "a solo 45 min workout for one of my masters ladies, she's pregnant": she is the whole session, her limits the session's.
   if (/\bsolo\b|\bby (?:her|him)self\b|\bone[- ]on[- ]one\b|\bjust (?:for )?(?:her|him)\b|\bworkout for (?:one|1) (?:of (?:my|our) )?\w+\b(?![^.;]{0,20}\b(?:and|everyone|the rest|others|team|group)\b)/i.test(`${text.description} ${text.notes}`)) return found;
   for (const m of [...text.raw.matchAll(someone)]) {

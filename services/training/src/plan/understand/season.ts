@@ -669,6 +669,12 @@ export function readOptional(t: string): BriefSeason['optional'] {
 /** "add OW sats then" (june), "open water saturdays from june": a weekday of open water from a month on. */
 function readOpenWaterDays(t: string, from: string): BriefSeason['openWaterFrom'] {
   for (const sentence of sentencesOf(t)) {
+    // "3 pool sessions + 1 lake swim per week": a weekly open-water swim with no day named goes on Saturday, on top.
+    if (/\+\s*(?:1|one|a)\s+(?:lake|ow|open[- ]water|ocean)\s+swim\s+(?:per|a|each|every)\s+(?:week|wk)\b/.test(sentence) && !new RegExp(String.raw`\b(?:ow|open[- ]water|lake)\s+(${weekdayWord})`).test(sentence)) {
+      const month = new RegExp(String.raw`\b(?:in|from|starting|by|after)\s+(?:early |mid |late )?${monthRe}(?!\s*\d)`).exec(sentence);
+      const first = month ? dateOf(monthIndex(month[1]!), 1, from) : from;
+      if (first) return { date: nextWeekday(first, 6), weekday: 6, added: true };
+    }
     const day = new RegExp(String.raw`\b(?:ow|open[- ]water|lake)\s+(${weekdayWord})|\b(${weekdayWord})\s+(?:in the lake|open[- ]water|ow)\b`).exec(sentence);
     if (!day) continue;
     const weekday = weekdayOf((day[1] ?? day[2])!.replace(/s$/, '').slice(0, 3)) ?? weekdayOf((day[1] ?? day[2])!.replace(/s$/, ''));
@@ -808,7 +814,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const part = /\b(?:half|some|a few|few|several|most|\d{1,2})\s+(?:of\s+)?(?:the\s+|my\s+|them\s+)?(?:kids|swimmers|athletes|girls|boys|guys|of them)?\s*(?:only\s+|can\s+only\s+)?(?:come|comes|can come|make it|swim|attend)\s+(?:\d{1,2}|one|two|three|four|five|six)\s*(?:x|times)\s*(?:a|per|\/)\s*(?:week|wk)\b/.exec(t);
   if (part) assumptions.push(`${part[0]}: the plan is the full group's week; those swimmers take its two key-set days and one other`);
   const scan = part ? t.replace(part[0], ' ') : t;
-  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b|\b(\d{1,2})\s*x\s*\d{2,3}\s*(?:min|mins|minutes|')?\s*(?:\/|a|per|each)\s*(?:wk|week)\b/.exec(scan);
+  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:pool\s+|water\s+)?(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b|\b(\d{1,2})\s*x\s*\d{2,3}\s*(?:min|mins|minutes|')?\s*(?:\/|a|per|each)\s*(?:wk|week)\b/.exec(scan);
   // "~55k yds/wk now, 9 practices", "currently ~40k/wk, 10 practices": a count of practices said beside the week's volume.
   const counted = sessions ? null : /\/\s*(?:wk|week)\b[^.;\n]{0,20}?\b(\d{1,2})\s*(?:practices|sessions|swims|workouts)\b(?!\s*(?:of|at|in|before|left|until|to go|out))/.exec(t);
   const sessionCount = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3] ?? sessions[4])!))) : counted && +counted[1]! >= 2 && +counted[1]! <= 14 ? +counted[1]! : null;

@@ -41,6 +41,8 @@ export function readScope(description: string, hint: 'workout' | 'season' | unde
   const weeks = /~?\b\d{1,2}\s*(?:weeks?|wks?)\b(?!\s*(?:out|away|to go|before|until|ago))/.test(t);
   const weekShape = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:\/|,|&|and)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/.test(t) || /\b\d{1,2}\s*(?:x|times|swims|sessions|practices|days)\s*(?:a|per|\/)\s*(?:week|wk)\b/.test(t);
   if (hint === 'season' && (weeks || weekShape) && !/\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening))\b/.test(t)) return 'season';
+  // The form asks for a season and the words give a week of sessions ("3 pool sessions + 1 lake swim per week, starting may 10").
+  if (hint === 'season' && /\b(?:per|a|each|every|\/)\s*(?:week|wk)\b/.test(t) && /\b\d\s+(?:[a-z]+\s+)?(?:sessions?|swims?|practices?|workouts?)\b/.test(t)) return 'season';
   // "3000-5000 per practice" over a season: a practice's size, not one practice.
   if (/(?<!\b(?:mid|late|early|in|pre|off|post)[- ]?)\bseason\b/.test(t) && /\b(?:per|each|a|every|\/)\s*(?:practice|session|swim)\b/.test(t) && !/\b(?:today|tonight|tomorrow)\b/.test(t)) return 'season';
   // "HS girls season … 6 practices/wk, 2 hrs each": a season with its week's shape, not one practice.
