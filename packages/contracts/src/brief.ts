@@ -216,6 +216,14 @@ export const BriefSeason = z.object({
   recoveryWeeks: z.array(z.iso.date()).max(26).optional(),
   /** Weeks the coach gave a stroke of their own ("week 8 IM focus"), by the week's Monday. */
   weekFocus: z.array(z.object({ week: z.iso.date(), focus: Focus })).optional(),
+  /**
+   * Practices a week from a week on ("6x/wk from week 5 up to the taper", "4x/wk from week 10 on"): from that Monday, until the
+   * taper or the week of `until` (not included; null = to the end), with the weekday the coach named for an added practice.
+   */
+  sessionsFrom: z
+    .array(z.object({ from: z.iso.date(), until: z.union([z.literal('taper'), z.iso.date()]).nullable(), sessions: z.number().int().min(1).max(14), weekday: z.number().int().min(0).max(6).nullable() }))
+    .max(12)
+    .optional(),
 });
 export type BriefSeason = z.infer<typeof BriefSeason>;
 

@@ -1,4 +1,4 @@
-import type { SeasonDay, SeasonPhase, SeasonPlan, SeasonWeek, Stroke, Taper, ZoneMix } from '@laneforge/contracts';
+import type { BriefSeason, SeasonDay, SeasonPhase, SeasonPlan, SeasonWeek, Stroke, Taper, ZoneMix } from '@laneforge/contracts';
 import { addDays, numberText, squadNames } from '@laneforge/contracts';
 import { statements } from '../constraints/repair';
 import { composeDryland } from '../dryland';
@@ -158,21 +158,10 @@ function longSwims(days: SeasonDay[], w: CalendarWeek, cal: Calendar, facts: Sea
   long.keySet = null;
 }
 
-/**
- * Practices a week from a week on ("6x/wk from week 5 up to the taper", "4x/wk from week 10 on"): the weeks from that Monday
- * (until the taper when said so) have that many practices, on the season's days and the day the coach named; the others keep theirs.
- */
-export interface SessionsFrom {
-  /** The Monday of the first week. */
-  from: string;
-  /** Until the taper, or until the week of this Monday (not included); null = to the end. */
-  until: 'taper' | string | null;
-  sessions: number;
-  /** The weekday the coach named for the added practice ("saturday mornings"), when they did. */
-  weekday: number | null;
-}
+/** Practices a week from a week on ("6x/wk from week 5 up to the taper"): the brief's `sessionsFrom`, one change each. */
+export type SessionsFrom = NonNullable<BriefSeason['sessionsFrom']>[number];
 
-export const sessionsFromOf = (season: unknown): SessionsFrom[] => ((season as { sessionsFrom?: SessionsFrom[] } | null)?.sessionsFrom ?? []);
+export const sessionsFromOf = (season: BriefSeason | null | undefined): SessionsFrom[] => season?.sessionsFrom ?? [];
 
 /** The sessions and weekdays of one week under a change from a week on, or null when none reaches it. */
 function weekSessionsOf(order: Order, cal: Calendar, w: CalendarWeek): { sessions: number; days: number[] } | null {

@@ -386,7 +386,7 @@ function sessionsFromWeek(c: string, s: Season, n: number): string {
   const until = end?.[2] ? 'taper' : end?.[1] ? weekStart(s, Number(end[1]) + 1) : null;
   const weekday = /\b(sun|mon|tue|wed|thu|fri|sat)(?:urday|day|nesday|sday|rsday|iday)?s?\b/.exec(c);
   const change: SessionsFrom = { from: mondayOf(weekStart(s, first)), until: until === null || until === 'taper' ? until : mondayOf(until), sessions: Math.min(14, Math.max(1, n)), weekday: weekday ? weekdayNames.indexOf(weekday[1]!) : null };
-  const target: BriefSeason & { sessionsFrom?: SessionsFrom[] } = season(s);
+  const target: BriefSeason = season(s);
   target.sessionsFrom = [...sessionsFromOf(target).filter((x) => x.from !== change.from), change];
   s.scoped = true;
   const span = until === 'taper' ? ' up to the taper' : end?.[1] ? ` through week ${end[1]}` : ' on';
