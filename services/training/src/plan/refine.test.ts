@@ -1129,3 +1129,20 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong', () => {
     expect(result.applied.join(' ')).toMatch(/Priya: kick as breaststroke/);
   });
 });
+
+describe('a race or a pace in a follow-up is not a new total', () => {
+  it('"move the secondary set (the 200s at 1650 pace) … they wont hold 1650 pace", "1:30-1:32 pace": the total is never set to 1,650 or read from a pace', () => {
+    const { plan, brief } = write({ date: '2027-01-05', description: 'club senior 2 hrs scy 6000 aerobic, main 200s', coach_notes: null });
+    for (const instruction of ['move the secondary set (the 200s at 1650 pace) up to right after the main — they wont hold 1650 pace after the kick', 'the 200s @3:25 are too tight, 1:30-1:32 pace means like 5 sec rest, give them more rest']) {
+      let total = plan.kind === 'workout' ? plan.totals.distance : 0;
+      try {
+        const r = refinePlan(plan, instruction, { brief });
+        total = r.plan.kind === 'workout' ? r.plan.totals.distance : 0;
+        expect(r.applied.join(' ')).not.toMatch(/Volume set: 1,650|Total now 1,6/);
+      } catch {
+        // Refused whole: the total is the one the coach had.
+      }
+      expect(total).toBeGreaterThan(4000);
+    }
+  });
+});

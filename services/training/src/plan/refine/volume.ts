@@ -130,7 +130,18 @@ const toTotal = /\b(?:cut|drop|bring|take|knock|trim|shorten|lower|bump|raise|up
 /** "1200 of breast in the main", "500 of kick": the yards of a part, said of it, never the practice's new total. */
 const partYards = /\b\d[\d,.]*\s*k?\s*(?:yds?|yards?|m|meters?)?\s+(?:of|on)\s+(?!(?:it|this|that|swimming|total|volume|yardage)\b)[a-z]|\btoo (?:much|many) (?:breast|back|fly|free|im|kick|pull|drill|stroke|sprint)/;
 
-export function readAbsolute(clause: string): Op | null {
+/**
+ * A race or a pace named in the words is not a total: "the 200s at 1650 pace", "1:30-1:32 pace", "their 500 free", "1650
+ * race pace" are the event and its speed.
+ */
+const withoutPaces = (clause: string) =>
+  clause
+    .replace(/\b\d{2,4}\s*(?:free|fr|back|bk|breast|br|fly|im|y|m)?\s*(?:race[- ])?(?:pace|speed|splits?|goal|time)\b/g, ' ')
+    .replace(/\b\d?:\d{2}(?:\s*-\s*\d?:\d{2})?\s*(?:pace|\/100|per 100)?/g, ' ')
+    .replace(/\b(?:the|their|his|her|a|for the|in the|at the)\s+(?:50|100|200|400|500|800|1000|1500|1650|mile)\s*(?:free|back|breast|fly|im|fr|bk|br)\b/g, ' ');
+
+export function readAbsolute(said: string): Op | null {
+  const clause = withoutPaces(said);
   if (/\bx\b|\d\s*x\s*\d|\bround/.test(clause) || partYards.test(clause)) return null;
   const cutTo = toTotal.exec(clause);
   if (cutTo) {
@@ -144,7 +155,8 @@ export function readAbsolute(clause: string): Op | null {
   return { understood: `volume to ${numberText(value)}`, run: (d) => setTarget(d, value, 'Volume set') };
 }
 
-export function readRelative(clause: string): Op | null {
+export function readRelative(said: string): Op | null {
+  const clause = withoutPaces(said);
   if (toTotal.test(clause) || partYards.test(clause)) return null;
   // "i said 4500 not more", "no more than 4000": the total, at most that.
   const ceiling = /\b(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k)\s*(?:yds?|yards?|m|meters?)?\s*(?:not more|no more|max|tops|at most|not over)\b|\b(?:no more than|not more than|at most|max(?:imum)? of)\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k)\b/.exec(clause);
