@@ -85,7 +85,7 @@ const library: Move[] = [
   { name: 'Medicine-ball Russian twists', part: 'core', pattern: 'rotation', amount: a(8, 8, 10, 12), note: 'sitting, feet down, turn from the ribs', gear: ['medicine balls'], floor: true, flexion: true, from: 'teen' },
   { name: 'Medicine-ball rotational wall throws (each side)', part: 'core', pattern: 'rotation', amount: a(5, 5, 6, 8), note: 'side-on to a wall, turn and throw from the hips, catch and reset', gear: ['medicine balls'], from: 'teen', wall: true },
   { name: 'TRX body saw', part: 'core', pattern: 'plank', amount: a(6, 6, 8, 10), note: 'forearm plank, feet in the straps, slide back and forward a hand\'s length', gear: ['TRX'], floor: true, from: 'teen' },
-  { name: 'Hanging knee raises', part: 'core', pattern: 'hang', amount: a(5, 5, 8, 10), note: 'no swing, knees to the chest, slow down', gear: ['pull-up bar', 'racks'], shoulderLoad: true, from: 'teen' },
+  { name: 'Hanging knee raises', part: 'core', pattern: 'hang', amount: a(5, 5, 8, 10), note: 'no swing, knees to the chest, slow down', gear: ['pull-up bar', 'racks'], flexion: true, shoulderLoad: true, from: 'teen' },
   // A chasing game runs: like a jump, never on a wet deck (the `jump` flag keeps it off one).
   { name: 'Streamline freeze tag (game)', part: 'core', pattern: 'game', amount: a(90, 90, 90, 90), timed: true, note: 'tagged players freeze in a tight streamline until a teammate frees them; on a dry floor only', little: true, jump: true },
   { name: 'Flamingo balance (each leg)', part: 'core', pattern: 'balance', amount: a(20, 20, 20, 20), timed: true, note: 'arms in streamline, eyes closed for the brave', little: true },

@@ -1092,3 +1092,33 @@ describe('what the blind round of 2026-11-28 (27) left unsafe', () => {
     for (const { own } of priya) expect(own).toMatchObject({ stroke: 'kick', equipment: ['kickboard'] });
   });
 });
+
+describe('what the blind round of 2026-11-28 (28) left unsafe', () => {
+  const swimmersOf = (description: string) => Object.fromEntries(readBrief({ date: '2027-03-01', description, coach_notes: null }).swimmers.map((s) => [s.name, s.limits.map((l) => l.rule).sort()]));
+  it('names typed in lower case with their injuries: "jordan stress fx in his foot", "aiden 6 wks post wrist surgery", "sara IT band", "kayla max 3000", "priya backstroke only"', () => {
+    expect(swimmersOf('hs varsity 2hrs. jordan stress fx in his foot, in a boot, can swim w pull buoy only, no kick, no pushing off walls w that foot. 3 kids w asthma (inhalers on deck). also NO hypoxic/breath holding anything, AD banned it').Jordan).toEqual(['ankle', 'easy_pushoffs', 'no_kick']);
+    const men = swimmersOf('college men 2 hrs scy. will (breaststroker) MCL sprain, no breast kick, no whip kick at all, flutter/dolphin ok. aiden 6 wks post wrist surgery - kick only, but he cant hold a board so kick on back arms at sides or streamline? rest of team aerobic ~6k');
+    expect(men.Will).toEqual(['knee', 'no_breast_kick']);
+    expect(men.Aiden).toEqual(['kick_only', 'no_kickboard']);
+    const tri = swimmersOf('tri grp 60min LCM 4 lanes. pete rotator cuff thing, cap him at 1500 total no paddles. sara IT band, says pull buoy hurts her hip so no buoy for her. everyone else ~3k');
+    expect(tri.Pete).toEqual(['no_paddles', 'shoulder']);
+    expect(tri.Sara).toEqual(['no_pull_buoy']);
+    const girls = swimmersOf('hs girls 90 min scy 6 lanes, team ~5000. individual stuff: kayla max 3000 (appendectomy, cleared last fri), nina no fly, priya backstroke only and no flip turns (neck), emma is fine but wants extra IM work');
+    expect(Object.keys(girls).sort()).toEqual(['Kayla', 'Nina', 'Priya']);
+    expect(girls.Nina).toEqual(['no_fly']);
+  });
+  it('"one kid has a cast on his arm, wants to kick w a board": his own line, kicked with the cast kept up; a waterproof cast swims', () => {
+    const brief = readBrief({ date: '2027-03-01', description: '10&U 60 min scy 3 lanes. no fins (parents complained bout cost), no dives (pool rule under 10, its only 4 ft). one kid has a cast on his arm, wants to kick w a board, is that even ok?', coach_notes: null });
+    expect(brief.swimmers.map((s) => s.limits.map((l) => l.rule))).toEqual([['kick_only', 'no_underwater', 'no_kickboard']]);
+    expect(readBrief({ date: '2027-03-01', description: '60 min scy. one girl has a cast on her wrist (waterproof, doc says ok to swim)', coach_notes: null }).swimmers.flatMap((s) => s.limits.map((l) => l.rule))).not.toContain('no_underwater');
+  });
+  it('"champs warmup … starts lanes only for the last 10 min, meet rules": a meet warm-up, feet-first, starts only in the sprint lanes', () => {
+    const { plan } = write({ date: '2027-03-07', description: 'champs warmup sun - 45 min of pool time shared w another team. 25yd, 8 lanes we get 4. 40 kids 11-18. need some pace 25s and starts in the last 10 min', coach_notes: 'starts lanes only for the last 10 min, meet rules' });
+    expect(plan.kind === 'workout' && plan.sessionType).toBe('meet_warmup');
+  });
+  it('"mike has a bad lower back (disc thing) - no loaded spinal flexion": no hanging knee raises for him', () => {
+    const text = renderPlan(write({ date: '2027-03-01', description: 'tri group: 40 min strength then 30 min swim LCM right after. have bands, kettlebells 16/20/24kg, a pull up bar. 10 athletes. mike has a bad lower back (disc thing) - no loaded spinal flexion for him', coach_notes: null }).plan);
+    const raises = text.split('\n').find((l) => /Hanging knee raises/.test(l));
+    if (raises) expect(raises).toMatch(/Mike: .* instead/);
+  });
+});

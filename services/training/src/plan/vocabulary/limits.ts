@@ -258,7 +258,8 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   const elbow = /\b(?:growth plate|overuse|sore|tender|bad|hurt|tennis|little league)\b[^.;]{0,30}\belbows?\b|\belbows?\b[^.;]{0,20}\b(?:pain|sore|hurts?|growth plate|tendinitis|tendonitis|injury)\b/.exec(t);
   if (elbow && !found.some((c) => c.rule === 'no_paddles')) found.push({ rule: 'no_paddles', said: `no paddles (elbow)` });
   // "wrist fracture in a cast, doc says he can kick but keep cast out of the water": kick with the cast held up, never under.
-  const dryCast = /\bcast\b[^.;]{0,60}\b(?:out of the water|dry|above the water)\b|\b(?:keep|hold)s? (?:the |his |her |their )?cast (?:up|out|dry)\b/.exec(t);
+  // "one kid has a cast on his arm": the same, the cast arm kept up out of the water.
+  const dryCast = /\bcast\b[^.;]{0,60}\b(?:out of the water|dry|above the water)\b|\b(?:keep|hold)s? (?:the |his |her |their )?cast (?:up|out|dry)\b|(?<!\bwaterproof )\bcast on (?:his|her|their|the|an?) (?:arm|wrist|hand|elbow)\b(?![^.;]{0,40}\b(?:waterproof|cast cover|ok to (?:swim|get (?:it )?wet)))|\b(?:arm|wrist|hand) (?:is )?in a cast\b(?![^.;]{0,40}\b(?:waterproof|cast cover|ok to (?:swim|get (?:it )?wet)))/.exec(t);
   if (dryCast) {
     for (const c of found) if (c.rule === 'kick_only') c.said = 'cast: kick only';
     if (!found.some((c) => c.rule === 'kick_only')) found.push({ rule: 'kick_only', said: 'cast: kick only' });
