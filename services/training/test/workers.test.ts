@@ -5,7 +5,8 @@ import { planRequest, startTestTraining, type TestTraining } from './helpers';
 
 let t: TestTraining;
 beforeAll(async () => {
-  t = await startTestTraining({ workers: 0, env: { GENERATION_WAIT_MS: '600' } });
+  // The wait is long enough that 24 plans shared by two workers never reach it on a loaded machine; the give-up test's model is slower still.
+  t = await startTestTraining({ workers: 0, env: { GENERATION_WAIT_MS: '4000' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -35,7 +36,7 @@ describe('generation workers', () => {
   });
 
   it('gives up after the configured wait with 503, and gives the allowance back', async () => {
-    const model = await fakeModel({ delayMs: 1_000, answer: () => modelPlan('2,800', '2,000') });
+    const model = await fakeModel({ delayMs: 8_000, answer: () => modelPlan('2,800', '2,000') });
     try {
       await t.addWorker({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: model.url });
       const coach = await t.user();
