@@ -1122,3 +1122,15 @@ describe('what the blind round of 2026-11-28 (28) left unsafe', () => {
     if (raises) expect(raises).toMatch(/Mike: .* instead/);
   });
 });
+
+describe('what the blind round of 2026-11-28 (29) got wrong', () => {
+  it('"leo … cleared for kick only ON HIS BACK, no pulling, no kickboard": every line of his kicked on the back', () => {
+    const leo = lines(write({ date: '2027-03-01', description: '13-14 grp 90 min scy, base 1:15 / 1:25. maddie - no breaststroke kick at all (knee, PT says 3 more wks). leo is out of the sling, cleared for kick only ON HIS BACK, no pulling, no kickboard. everybody else normal', coach_notes: null }).plan as WorkoutPlan).filter((l) => l.name === 'Leo');
+    expect(leo.length).toBeGreaterThan(3);
+    for (const { own } of leo) expect(own.description).not.toMatch(/on your side/);
+  });
+  it('"power/speed … no parachutes/tethers we don\'t have them": no parachute anywhere', () => {
+    const text = renderPlan(write({ date: '2027-03-01', description: "D1 men sprint grp, 75 min LCM in season. power/speed. 8 guys 2 lanes, blocks available. free guys hold 1:00 LCM base on 100s. fins + paddles ok, no parachutes/tethers we don't have them", coach_notes: null }).plan);
+    expect(text).not.toMatch(/parachute|chute/i);
+  });
+});

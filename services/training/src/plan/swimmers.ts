@@ -39,6 +39,7 @@ export function wholeFor(c: PlanConstraint): string {
   const what = wholePractice[c.rule] ?? '';
   if (c.rule === 'no_kick') return pullOnly(c.said) ? 'pull with a buoy, no kick' : 'pull in place of kick';
   if (c.rule === 'kick_only' && /\bboard ok\b/.test(c.said)) return 'kick only, with a board, arms never overhead';
+  if (c.rule === 'kick_only' && /\bon (?:his|her|their|the) back\b/.test(c.said)) return 'kick only, on the back, arms at the sides';
   // "no push offs w that foot": the other foot pushes, the hurt one stays off the wall.
   if (c.rule === 'easy_pushoffs' && /\b(?:w\/?|with|off|on) (?:that|the|her|his|their|(?:l|r|left|right)) (?:foot|leg)\b/.test(c.said)) return 'no push-off with that foot: open turns, push with the other foot only';
   if (c.rule === 'kick_only' && /\bcast\b/.test(c.said)) return 'kick only, on the back with the cast arm held up out of the water (a cast cover on it), no underwater kicking';

@@ -238,6 +238,9 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   // "PT said kick w board ok", "dr says kick w board only": the board the doctor allows is held, whatever the arm.
   const boardOk = /\b(?:kick(?:ing)? )?(?:w\/?|with) (?:a )?(?:kick)?board\b[^.;]{0,12}\b(?:ok|okay|only|fine)\b|\b(?:kick)?board (?:is |are )?(?:ok|okay|fine)\b/.test(t);
   for (const c of found) if (c.rule === 'kick_only' && boardOk && !c.said.includes('board ok')) c.said = `${c.said}, board ok`;
+  // "cleared for kick only ON HIS BACK": the position goes with the limit.
+  const backOnly = /\bkick(?:ing)? only,? on (his|her|their|the) back\b/.exec(t);
+  for (const c of found) if (c.rule === 'kick_only' && backOnly && !/\bon (?:his|her|their|the) back\b/.test(c.said)) c.said = `${c.said} on ${backOnly[1]} back`;
   // Kick only with the board allowed covers the shoulder: every swim is kicked, and the board is the doctor's.
   if (boardOk && found.some((c) => c.rule === 'kick_only')) found.splice(0, found.length, ...found.filter((c) => c.rule !== 'shoulder'));
   if (found.some((c) => c.rule === 'kick_only') && arm && /^(?:wrists?|hands?|fingers?|thumbs?|elbows?|arms?)$/.test(arm[1]!) && !boardOk && !found.some((c) => c.rule === 'no_kickboard')) found.push({ rule: 'no_kickboard', said: `no board (${arm[1]})` });

@@ -172,7 +172,9 @@ export function readWants(text: string): BriefWant[] {
   }
   // "power day, we have parachutes, power racks and stretch cords": resisted sprints as the main.
   const power = /\bpower (?:day|set|work|practice)\b|\b(?:para)?chutes?\b|\bpower (?:racks?|towers?)\b|\bresist(?:ed|ance) (?:sprints?|swim|work)\b/.exec(t);
-  if (power && !out.some((w) => w.kind === 'main')) out.push(want('main', clauseAt(t, power.index, power[0].length), { structure: 'power', zone: 'SP3' }));
+  // "no parachutes/tethers we don't have them": gear they lack is no power day.
+  const noChutes = /\bno (?:para)?chutes?\b|\b(?:don'?t|dont|do not) have (?:any )?(?:para)?chutes?\b/.test(t);
+  if (power && !noChutes && !out.some((w) => w.kind === 'main')) out.push(want('main', clauseAt(t, power.index, power[0].length), { structure: 'power', zone: 'SP3' }));
   // "SC work, they're spinning their arms": stroke counts on the main set, not a word in passing.
   const counting = /\bsc work\b|\bstroke counts?\b|\bspinning\b|\bdistance per stroke\b|\bdps\b/.exec(t);
   if (counting && !out.some((w) => w.kind === 'main' && w.structure)) {
