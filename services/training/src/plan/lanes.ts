@@ -120,9 +120,10 @@ export function forLaneGroups<P extends Plan>(plan: P, groups: readonly PlanLane
   if (groups.length < 2 || groups.some((g) => !g.paces)) return plan;
   const squad = squadOf(plan);
   if (plan.kind === 'workout') {
-    const sections = (plan as WorkoutPlan).sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => relaneBlock(b, groups, squad, plan.course)) }));
+    // A section of some lanes' own (their own main set) is written for those lanes already: it takes no other lane's entries.
+    const sections = (plan as WorkoutPlan).sections.map((s) => (s.lanes ? s : { ...s, blocks: s.blocks.map((b) => relaneBlock(b, groups, squad, plan.course)) }));
     // Each set carries every lane's entry so a lane can give up repeats on its own.
-    for (const s of sections) for (const b of s.blocks) b.sets = b.sets.map((set) => (set.lanes ? set : { ...set, lanes: groups.map(() => ({ reps: set.reps, sendOff: set.sendOff })) }));
+    for (const s of sections) if (!s.lanes) for (const b of s.blocks) b.sets = b.sets.map((set) => (set.lanes ? set : { ...set, lanes: groups.map(() => ({ reps: set.reps, sendOff: set.sendOff })) }));
     // Lanes that must finish together (a relay to close) finish with the first lane, whatever the clock.
     const minutes = options.together ? null : (plan as WorkoutPlan).requestedMinutes;
     const clock = minutes ? (minutes - (minutes <= 60 ? 2 : minutes * 0.03) - Math.max(0, sections.length - 1) * 0.25) * 60 : null;

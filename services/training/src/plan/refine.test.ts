@@ -1146,3 +1146,74 @@ describe('a race or a pace in a follow-up is not a new total', () => {
     }
   });
 });
+
+describe('what the refinement round of 2026-11-28 (27) got wrong', () => {
+  const jobs = () => write({ date: '2027-02-20', description: '4 lanes diff jobs: L1 sprinters 1:10 want race pace stuff, L2 distance 1:05 aerobic ~5k, L3 IMers 1:15, L4 breastrokers 1:20 heavy br kick. 2 hr scy senior', coach_notes: null });
+  const own = (p: WorkoutPlan, lane: string) => p.sections.filter((s) => s.lanes?.includes(lane));
+  const shared = (p: WorkoutPlan) => p.sections.filter((s) => !s.lanes);
+
+  it('a change to one lane of a plan where lanes swim their own sets never cuts the practice: every lane keeps its total', () => {
+    const w = jobs();
+    const plan0 = w.plan as WorkoutPlan;
+    const lane4 = plan0.laneGroups![3]!.name;
+    expect(own(plan0, lane4).length).toBeGreaterThan(0);
+    const { plan, applied } = refine('lane 4 needs more rest on the main', plan0);
+    expect(applied[0]).toMatch(/^Lane 4 \(breastrokers\): 5 seconds more/);
+    expect(plan.totals.distance).toBe(plan0.totals.distance);
+    for (const name of plan0.laneGroups!.map((g) => g.name)) expect(own(plan, name).map((s) => s.distance)).toEqual(own(plan0, name).map((s) => s.distance));
+    expect(shared(plan).map((s) => s.distance)).toEqual(shared(plan0).map((s) => s.distance));
+    // A lane's own section is written for that lane alone: no other lane's entries on its sets.
+    expect(own(plan, lane4).flatMap((s) => s.blocks.flatMap((b) => b.sets)).every((x) => !x.lanes)).toBe(true);
+  });
+
+  it('"give them 3:35 on the 200s and 1:50 on the 100s" after naming a lane sets those send-offs on that lane\'s work sets; the complaint before is the reason; "make that br kick no fins" is the lane\'s own kick set', () => {
+    const w = jobs();
+    const plan0 = w.plan as WorkoutPlan;
+    const lane4 = plan0.laneGroups![3]!.name;
+    const { plan, applied, context } = refinePlan(plan0, 'lane 4 (breastrokers) the 100 br is too tight for them, like 5 sec rest. give them 1:50 on the 100s. also why is their kick on a board?? theyre breastrokers, make that br kick no fins', { brief: w.brief }) as { plan: WorkoutPlan; applied: string[]; context: string[] };
+    expect(applied.some((a) => /more on each send-off/.test(a))).toBe(false);
+    expect(context.join(' ')).toMatch(/too tight/);
+    const main = own(plan, lane4).find((s) => s.kind === 'main')!;
+    const hundreds = main.blocks.flatMap((b) => b.sets).filter((x) => x.distance === 100 && x.sendOff?.type === 'interval');
+    expect(hundreds.length).toBeGreaterThan(0);
+    expect(hundreds.every((x) => x.sendOff!.seconds === 110)).toBe(true);
+    // The pull's 100s are not the main's.
+    const pull0 = own(plan0, lane4).find((s) => s.kind === 'pull');
+    const pull = own(plan, lane4).find((s) => s.kind === 'pull');
+    expect(JSON.stringify(pull)).toBe(JSON.stringify(pull0));
+    const kicks = own(plan, lane4).filter((s) => s.kind === 'kick').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(kicks.length).toBeGreaterThan(0);
+    expect(kicks.every((x) => /^breaststroke kick/.test(x.description) && !x.equipment.includes('fins'))).toBe(true);
+    expect(applied).toContainEqual(expect.stringMatching(/^Lane 4 \(breastrokers\): kick set as breaststroke kick/));
+    // The other lanes' kick sets as they were.
+    for (const g of plan0.laneGroups!.slice(0, 3)) expect(JSON.stringify(own(plan, g.name).filter((s) => s.kind === 'kick'))).toBe(JSON.stringify(own(plan0, g.name).filter((s) => s.kind === 'kick')));
+  });
+
+  it('"move the secondary set (the 200s at 1650 pace) up to right after the main, before all the kick — … legs will be toast": the set moves; the parenthesis and the place said again are context', () => {
+    const plan0 = write({ date: '2027-02-10', description: '15-18 senior am 6-7:30 scy. aerobic kick heavy day, fins ok. 5 lanes.', coach_notes: 'bases 1:05 1:10 1:15 1:20 1:30' }).plan as WorkoutPlan;
+    if (!plan0.sections.some((s) => s.kind === 'secondary')) return;
+    const { plan, applied, notApplied } = refine('like it. but move the secondary set (the 200s at 1650 pace) up to right after the main, before all the kick — they wont hold 1650 pace after 1600 of kick, legs will be toast', plan0);
+    expect(notApplied).toEqual([]);
+    expect(applied).toHaveLength(1);
+    const at = plan.sections.findIndex((s) => s.kind === 'main');
+    expect(plan.sections[at + 1]!.kind).toBe('secondary');
+    expect(plan.totals.distance).toBe(plan0.totals.distance);
+  });
+
+  it('"make the kick set br kick w board": the kick sets name breaststroke kick and take a board; the main is untouched', () => {
+    const plan0 = write({ date: '2027-03-23', description: '10-12 mixed 60 min 25m (short course meters). keep them moving', coach_notes: null }).plan as WorkoutPlan;
+    const { plan, applied } = refine('the whole reason for today is breastroke kick. make the kick set br kick w board (or on back so they can see their feet) not whatever kick', plan0);
+    expect(applied).toEqual([expect.stringMatching(/^Kick set as breaststroke kick with a board/)]);
+    const kicks = plan.sections.filter((s) => s.kind === 'kick').flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.stroke === 'kick');
+    expect(kicks.length).toBeGreaterThan(0);
+    expect(kicks.every((x) => x.equipment.includes('kickboard') && /^breaststroke kick/.test(x.description))).toBe(true);
+    expect(JSON.stringify(plan.sections.find((s) => s.kind === 'main'))).toBe(JSON.stringify(plan0.sections.find((s) => s.kind === 'main')));
+  });
+
+  it('"Sophie in lane 3 (IMers) has a sore shoulder": the parenthesis does not cut the swimmer from her limit; it is hers, not the team\'s', () => {
+    const w = jobs();
+    const { plan, applied } = refinePlan(w.plan, 'Sophie in lane 3 (IMers) has a sore shoulder from volleyball, keep her off fly today. rest of lane 3 as written', { brief: w.brief }) as { plan: WorkoutPlan; applied: string[] };
+    expect(applied.every((a) => a.startsWith('Sophie'))).toBe(true);
+    expect((plan.constraints ?? []).map((c) => c.rule)).toEqual(((w.plan as WorkoutPlan).constraints ?? []).map((c) => c.rule));
+  });
+});

@@ -11,7 +11,7 @@ const filler = /^(?:if (?:there'?s|theres|there is|we have|you have) (?:room|tim
 const noise = /^(?:please|pls|thanks|thank you|thx|ty|great|cheers|ok|okay|perfect|nice|cool|awesome|looks good|love it|for me|if possible|lol|haha|ugh|change of plans?|update|heads up|quick (?:one|change)|:\)|:-\))$/;
 
 /** Clauses that say the rest stays as it is: what every refinement does anyway. */
-const keepTheRest = /^(?:(?:the )?rest stays?(?: (?:the )?same| as is)?|(?:the )?rest of (?:lane \d|the lane|her lane|his lane|their lane)s? (?:is |stays? )?(?:the )?same|(?:and\s+)?(?:everyone|everybody|every one|all the others|the others|others|the rest(?: of (?:them|the (?:team|group|lanes?|squad|plan|practice)))?|rest of (?:them|the (?:team|group|lanes?|squad|plan|practice))|everything(?: else)?|all else|the other lanes?|other lanes?|the plan)\s*(?:else\s*)?(?:is |are |stays? |stay |can stay |keeps? )?(?:the\s+)?(?:same|as is|as it is|as written|unchanged|fine|good|ok|untouched|the same)|keep (?:everything|the rest|all) else(?: the same| as is)?|(?:leave|keep) the rest(?: as is| the same| alone)?|nothing else changes?|otherwise (?:the )?same|same otherwise|no other changes?)\.?$/;
+const keepTheRest = /^(?:(?:the )?rest stays?(?: (?:the )?same| as is)?|(?:the )?rest of (?:lane \d|the lane|her lane|his lane|their lane)s? (?:is |stays? )?(?:the same|same|as written|as is|unchanged)|(?:and\s+)?(?:everyone|everybody|every one|all the others|the others|others|the rest(?: of (?:them|the (?:team|group|lanes?|squad|plan|practice)))?|rest of (?:them|the (?:team|group|lanes?|squad|plan|practice))|everything(?: else)?|all else|the other lanes?|other lanes?|the plan)\s*(?:else\s*)?(?:is |are |stays? |stay |can stay |keeps? )?(?:the\s+)?(?:same|as is|as it is|as written|unchanged|fine|good|ok|untouched|the same)|keep (?:everything|the rest|all) else(?: the same| as is)?|(?:leave|keep) the rest(?: as is| the same| alone)?|nothing else changes?|otherwise (?:the )?same|same otherwise|no other changes?)\.?$/;
 
 /** Words that open a reason or an aside: what follows explains, it does not instruct. */
 const reasonLead = /^(?:because|cause|'cause|cuz|coz|bc|b\/c|since|as (?=they|he|she|we|the|it|our|my)|given (?:that|they)|seeing as|on account of|after (?:last|yesterday|the meet|a meet)|fyi|btw|for context|context:|note:|(?:it'?s |that'?s |totally )?(?:fine|ok|okay|alright|no problem) (?:if|that|with)\b)\b/;
@@ -36,19 +36,41 @@ function joinNames(instruction: string, known: readonly string[]): string {
   return instruction.replace(nameListPattern(known), (list) => list.replace(/\s*(?:,\s*)?(?:and|&|\+)\s+/g, ' & ').replace(/\s*,\s*/g, ' & '));
 }
 
-/** Parentheses hold an aside or a reason: a clause of their own. */
-const asides = (t: string) => t.replace(/\(([^)]*)\)/g, '; $1;');
+/**
+ * Parentheses hold an aside, a reason or a name for what was just said: a clause of their own, said after the sentence
+ * they interrupt, so "move the secondary set (the 200s at 1650 pace) up after the main" and "Sophie in lane 3 (IMers)
+ * has a sore shoulder" stay whole.
+ */
+const asides = (t: string) => t.replace(/\s*\(([^()]*)\)(?=\s*[,.;\n!?—]|\s+-{1,2}\s|\s*$)/g, '; $1;').replace(/\s*\(([^()]*)\)/g, (_m, inner: string) => ` ${ASIDE_OPEN}${inner}${ASIDE_CLOSE} `);
+
+/** The mark of a clause that was said in parentheses: read as any clause, and context when nothing in it is a change. */
+export const ASIDE = 'aside: ';
+const ASIDE_OPEN = '\u2045';
+const ASIDE_CLOSE = '\u2046';
+
+/** The parenthesis said inside a clause, taken out of it and said after it, marked as an aside. */
+function liftAsides(clause: string): string[] {
+  const inner = [...clause.matchAll(/\u2045([^\u2045\u2046]*)\u2046/g)].map((m) => `${ASIDE}${m[1]!.trim()}`);
+  return [clause.replace(/\s*\u2045[^\u2045\u2046]*\u2046\s*/g, ' ').replace(/\s+/g, ' ').trim(), ...inner];
+}
 
 /** "100s into 50s because they lose focus": the reason after the instruction is a clause of its own. */
 const reasonSplit = /\s+(?=(?:because|cause|'cause|cuz|coz|bc|b\/c|since (?=they|he|she|we|the|it|our|my)|seeing as|as they|as he|as she|as we)\b)/;
 
-export function clausesOf(instruction: string, known: readonly string[] = []): string[] {
+/** The clauses, each said in parentheses marked with ASIDE when `marked` (the workout reader treats those as asides). */
+export function clausesOf(instruction: string, known: readonly string[] = [], marked = false): string[] {
+  const out = markedClauses(instruction, known);
+  return marked ? out : out.map((c) => (c.startsWith(ASIDE) ? c.slice(ASIDE.length) : c));
+}
+
+function markedClauses(instruction: string, known: readonly string[]): string[] {
   const text = normalise(asides(joinNames(instruction, known)));
   return text
-    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d|(?:free|back|breast|fly|side)(?:stroke)?\b)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)(?!(?:free|back|breast|fly|side)(?:stroke)?\b(?:\s*(?:,|or|and|\/)))|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|(?<!\b(?:from|by|until|till|since|and|back)\s)\bthen\b(?!\s+on\b)|\balso\b|\bplus\b(?!\s*\d)|(?<!\b(?:anything|everything|all|sets?|stuff)\s)(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not)\b)/)
+    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d|(?:free|back|breast|fly|side)(?:stroke)?\b)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)(?!(?:free|back|breast|fly|side)(?:stroke)?\b(?:\s*(?:,|or|and|\/)))|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|(?<!\b(?:from|by|until|till|since|and|back)\s)\bthen\b(?!\s+on\b)|\balso\b|\bplus\b(?!\s*\d)|(?<!\b(?:anything|everything|all|sets?|stuff)\s)(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not|move|swap|switch|change|turn)\b)/)
     .flatMap((c) => c.split(reasonSplit))
+    .flatMap(liftAsides)
     .map((c) => {
-      let t = c.trim().replace(/^[,:\s]+|[,:\s]+$/g, '');
+      let t = c.trim().replace(/^[-–—,:\s]+|[-–—,:\s]+$/g, '');
       for (let i = 0; i < 4 && filler.test(t); i++) t = t.replace(filler, '').trim();
       return t.replace(/\s*(?:please|pls|thanks|thank you|thx|for me|if you can|if possible)\s*$/, '').trim();
     })

@@ -13,13 +13,13 @@ import { validatePlan } from '../validate';
 import { refineSeason } from '../season/refine';
 import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange } from './brief';
 import { readMoveSection, readRoundCount, readSetCount } from './counts';
-import { clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
+import { ASIDE, clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
-import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap } from './sets';
+import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
 import { keptLines, namesIn, sameAsTeam, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
@@ -32,6 +32,7 @@ export type { RefineInput, RefineResult } from './result';
 
 /** The readers, most specific first: a limit before a section ("no kick"), dryland before a time ("10 min of dryland"). */
 const readers: Reader[] = [
+  readKickStyle,
   readMoveYards,
   readTakeFrom,
   readLift,
@@ -91,6 +92,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   if (isPlainStory(clause)) return 'context';
   // "the main is an en2 back ladder", "main is all backstroke and half of them hate back": the plan described, the reason for what follows.
   if (/^(?:the |your |this )?(?:main|kick|pull|warm[- ]?up|cool[- ]?down|pre[- ]?set|drill|sprint)(?: set)? (?:is|are|'s) (?!too\b|way too\b|not enough\b|kind of\b|a bit\b)/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add|more|less|fewer)\b/.test(clause)) return 'context';
+  // "the whole reason for today is breastroke kick", "the point of this week is turns": why the practice is, the change comes next.
+  if (/^(?:the )?(?:whole |main |only |real )?(?:reason|point|purpose|goal|focus|idea)(?: (?:for|of) (?:today|this|tonight|the (?:day|week|practice|session|set)))? (?:is|was|'s)\b/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add)\b/.test(clause)) return 'context';
   // "the 5x200 after the pull is more aerobic": what a part is like, the reason for the change said next.
   if (/^(?:the |that |this |those |my |your )[^,;]{2,50}? (?:is|are|'s) (?:more|mostly|all|pretty|really|very|kinda|kind of|basically|just) (?:an? )?(?:aerobic|easy|sprint|speed|distance|kick|pull|drill|threshold|hard)\b/.test(clause) && !/\b(?:should|needs? to|make|instead|swap|change|cut|add)\b/.test(clause)) return 'context';
   // "the 2x100 after it too": the change before it, on a part it already covers.
@@ -129,7 +132,7 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     return isContext(clause) ? 'context' : { words: clause, why: `what changes for ${who.join(' and ')} was not understood; say a limit ("${who[0]} no fly") or a stroke for a section ("${who[0]} back on the main")` };
   }
   // "lane 4 is where the new kids are. give them 5 more sec …, only 4x100 kick": "them" and a bare count are that lane's.
-  const lane = laneIn(clause, lanes) ?? (laneBefore && lanes && (/\b(?:them|they|their)\b/.test(clause) || /^(?:only |just )?\d{1,2}\s*x\s*\d{2,4}\b/.test(clause)) && !/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause) ? laneIn(laneBefore, lanes) : undefined);
+  const lane = laneIn(clause, lanes) ?? (laneBefore && lanes && (/\b(?:them|they|their|that)\b/.test(clause) || /^(?:only |just )?\d{1,2}\s*x\s*\d{2,4}\b/.test(clause)) && !/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause) ? laneIn(laneBefore, lanes) : undefined);
   if (lane) {
     // "fast lane stays same": that lane as it is, which every change here keeps.
     if (/\b(?:stays?|stay|keeps?)\b[^,;]*\b(?:same|as is|as it is|as written|unchanged)\b|\b(?:is |are )?(?:fine|good|ok|perfect) as is\b/.test(clause) && !/\b(?:but|except|only|more|less|fewer)\b/.test(clause)) return 'keep';
@@ -198,15 +201,18 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   const out: Read = { ops: [], notApplied: [], context: [] };
   let named: string[] = [];
   let previous: Target | null = null;
-  const clauses = clausesOf(instruction, names);
+  const clauses = clausesOf(instruction, names, true);
   let keeping = false;
   let storyBefore = false;
   let laneTold: string | null = null;
   // The lanes said again or one added: every lane written from its base; the clauses about the bases are that change.
-  const lanesSaid = readLanesSaid(clauses, plan);
+  const lanesSaid = readLanesSaid(clauses.map((c) => (c.startsWith(ASIDE) ? c.slice(ASIDE.length) : c)), plan);
   if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
   let lastClause: string | null = null;
-  for (const clause of clauses) {
+  for (const said of clauses) {
+    // "(the 200s at 1650 pace)", "(IMers)": said in parentheses, a name for what was just said unless it is a change of its own.
+    const aside = said.startsWith(ASIDE);
+    const clause = aside ? said.slice(ASIDE.length) : said;
     if (lanesSaid?.clauses.has(clause)) continue;
     // "i asked for ~10 min kick and 14x50 @1:15 is like 17 min, cut it": cut to the size said just before, never the whole part.
     const sized = lastClause !== null && /^(?:so |and |just )?(?:cut|trim|shorten|chop|fix)(?: it| that| them)?(?: down| back)?$/.test(clause) ? minutesOfPart(lastClause) : null;
@@ -227,12 +233,22 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       out.ops.push({ op: { understood: `kick ${how}`, run: (d) => { if (!d.plan.sections.some((s) => s.kind === 'kick')) throw new Refusal('this plan has no kick set'); d.kickWords = how; return `Kick set ${how}.`; } }, words: clause });
       continue;
     }
+    // "move the secondary set up right after the main, before all the kick": where it goes, said again.
+    if (/^(?:so )?(?:right |just )?(?:before|after|ahead of|in front of) (?:all |the |any )?[a-z ]{2,30}$/.test(clause) && out.ops.at(-1)?.op.understood.startsWith('move ')) {
+      out.context.push(clause);
+      continue;
+    }
     const reading = bySet(clause, plan);
-    const got = readClause(reading, names, plan, named, previous, laneTold);
+    const read = readClause(reading, names, plan, named, previous, laneTold);
+    const got = aside && typeof read !== 'string' && 'why' in read ? 'context' : read;
     const here = namesOfClause(clause, names);
     if (here.length > 0) named = here;
     // "is sitting at the very end after kick": what a part is now names no new part for "it" after it.
-    if (!/^(?:is|are|was|were|'s|sits|sitting)\b/.test(clause)) previous = (typeof got !== 'string' && 'run' in got ? got.produces : undefined) ?? readTarget(reading) ?? previous;
+    // "the secondary set is sitting at the very end after kick and pull": what the clause is about is its subject, and the
+    // part a list cut at "and" leaves alone ("pull") only says where it sits.
+    const subject = /^((?:the|my|our|that|this|those|these) [^,;]{2,40}?) (?:is|are|'s|sits|was|were)\b/.exec(reading);
+    const story = typeof got !== 'string' && 'why' in got && storyBefore && clause.split(/\s+/).length <= 2;
+    if (!/^(?:is|are|was|were|'s|sits|sitting)\b/.test(clause) && !story && !aside) previous = (typeof got !== 'string' && 'run' in got ? got.produces : undefined) ?? (subject ? readTarget(subject[1]!) : null) ?? readTarget(reading) ?? previous;
     // "no paddles, fins or snorkels": a list cut at a comma is read again whole with the clause before it.
     const last = out.ops.at(-1);
     // Only a short tail with no verb of its own continues the list before it.
@@ -284,6 +300,11 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     }
     else out.notApplied.push(got);
   }
+  // "lane 4 … is too tight for them … give them 3:35 on the 200s": the complaint is the reason for the send-offs the coach then gave.
+  const given = out.ops.filter((o) => /: \d{1,2}:\d\d on the \d+s/.test(o.op.understood)).map((o) => o.op.understood.split(':')[0]);
+  const complaint = out.ops.filter((o) => / more rest/.test(o.op.understood) && given.includes(o.op.understood.split(':')[0]!));
+  out.context.push(...complaint.map((o) => o.words));
+  out.ops = out.ops.filter((o) => !complaint.includes(o));
   // "cut kick to 4x100 …, legs are shot": the state said beside a change is its reason, not a limit of its own.
   if (out.ops.some((o) => !o.op.aside)) {
     out.context.push(...out.ops.filter((o) => o.op.aside).map((o) => o.words));
@@ -314,28 +335,36 @@ function repsBefore(input: WorkoutPlan, kind: SectionKind, set: SwimSet): number
 
 function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: WeakMap<SwimSet, number>): { plan: WorkoutPlan; applied: string[] } {
   const options = { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, protect: d.protect };
-  const main = d.plan.sections.find((s) => s.kind === 'main');
   const volume = d.plan.sections.reduce((sum, s) => sum + sectionDistance(s), 0);
+  // With sets of some lanes' own ("Main Set — Lane 2"), the sections add up to more than the practice any lane swims: the
+  // volume the fitting aims at is counted the same way, so a change to one lane never cuts the whole practice to the total.
+  const summed = input.sections.reduce((sum, s) => sum + sectionDistance(s), 0);
+  const laneOwned = input.sections.some((s) => (s.lanes?.length ?? 0) > 0) && input.totals.distance > 0;
+  const goal = !laneOwned ? d.target : d.volumeSet ? Math.round((d.target * summed) / input.totals.distance) : summed + d.target - input.totals.distance;
+  // Each lane's own main set is sized with its lane, never as the practice's one main set.
+  const main = laneOwned ? undefined : d.plan.sections.find((s) => s.kind === 'main');
   // A cut takes the main set's share from the main set and the rest from the sets around it (COACHING.md §4).
-  if (main && !d.protect.has(main) && d.target < volume) {
-    fitVolume([main], sectionDistance(main) * (d.target / volume), options);
-    fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, main]) });
+  if (main && !d.protect.has(main) && goal < volume) {
+    fitVolume([main], sectionDistance(main) * (goal / volume), options);
+    fitVolume(d.plan.sections, goal, { ...options, protect: new Set([...d.protect, main]) });
   }
   // Growth keeps the main set within its share: it grows with the practice up to its most, the sets around it take the rest.
   const share = mainShare(squadOf(d.plan), isSpeedDay(d.plan.focus, d.plan.constraints ?? []));
-  const grow = main && !d.protect.has(main) && d.target > volume && (d.plan.sessionType ?? 'practice') === 'practice' ? main : null;
+  const grow = main && !d.protect.has(main) && goal > volume && (d.plan.sessionType ?? 'practice') === 'practice' ? main : null;
   if (grow) {
     const main = grow;
-    const most = Math.max(sectionDistance(main), share.max * d.target * 0.95);
-    fitVolume([main], Math.min(most, (sectionDistance(main) * d.target) / volume), options);
-    const reached = fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, main]) });
-    if (reached < d.target) fitVolume([main], Math.min(most, sectionDistance(main) + d.target - reached), options);
+    const most = Math.max(sectionDistance(main), share.max * goal * 0.95);
+    fitVolume([main], Math.min(most, (sectionDistance(main) * goal) / volume), options);
+    const reached = fitVolume(d.plan.sections, goal, { ...options, protect: new Set([...d.protect, main]) });
+    if (reached < goal) fitVolume([main], Math.min(most, sectionDistance(main) + goal - reached), options);
   }
   // A grown main set stays where its share allows.
   const held = grow ? [grow] : [];
-  const reached = fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, ...held]) });
+  // A plan of lanes' own sets is fitted only when its volume moved, and then evenly: the fitting knows no lane.
+  const fits = !laneOwned || Math.abs(goal - volume) > volume * 0.03;
+  const reached = fits ? fitVolume(d.plan.sections, goal, { ...options, protect: new Set([...d.protect, ...held]) }) : goal;
   // What the refinement wrote is fitted too when the rest of the plan alone cannot reach the volume.
-  if (Math.abs(reached - d.target) > d.target * 0.03) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...held, ...d.kept]) });
+  if (Math.abs(reached - goal) > goal * 0.03) fitVolume(d.plan.sections, goal, { ...options, protect: new Set([...held, ...d.kept]) });
   // Tidied in place: a section the refinement wrote stays protected from the clock's fitting below.
   for (const s of d.plan.sections) s.blocks = mergeRepeatedBlocks({ ...s, blocks: s.blocks.filter((b) => b.sets.length > 0) }).blocks;
   d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
@@ -345,18 +374,18 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   const fitted = d.laneEdits.filter((e) => !(e as LaneEdit).grows);
   const minutesNow = () => (d.plan.laneGroups ? withTotals(relane(withTotals({ ...d.plan }), input, fitted)) : withTotals({ ...d.plan })).totals.minutes;
   if (limit) fitClock(d.plan.sections, limit, minutesNow, options);
-  if ((d.plan.sessionType ?? 'practice') === 'practice') {
+  if ((d.plan.sessionType ?? 'practice') === 'practice' && !laneOwned) {
     // What the refinement wrote may move with the rest, so the main set keeps its place (COACHING.md §4).
     keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main || d.kept.has(s))) }, share);
   }
   // Counts a coach writes: the sets this refinement moved get clean ones, and the easy swims take up the difference.
-  if (cleanShapes(d.plan.sections, before, d.kept) !== 0) fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.plan.sections].filter((s) => (s.kind !== 'warmup' && s.kind !== 'cooldown') || d.kept.has(s))), fine: true });
+  if (cleanShapes(d.plan.sections, before, d.kept) !== 0 && fits) fitVolume(d.plan.sections, goal, { ...options, protect: new Set([...d.plan.sections].filter((s) => (s.kind !== 'warmup' && s.kind !== 'cooldown') || d.kept.has(s))), fine: true });
   // Clean counts never carry the main set past its share: it gives back what is over, the sets around it take it.
   const mainNow = d.plan.sections.find((s) => s.kind === 'main');
   const grown = d.plan.sections.reduce((sum, s) => sum + sectionDistance(s), 0);
   if (grow && mainNow && sectionDistance(mainNow) > share.max * grown) {
     fitVolume([mainNow], share.max * grown * 0.95, options);
-    fitVolume(d.plan.sections, d.target, { ...options, protect: new Set([...d.protect, mainNow]) });
+    fitVolume(d.plan.sections, goal, { ...options, protect: new Set([...d.protect, mainNow]) });
   }
   d.plan.sections = d.plan.sections.map(mergeRepeatedBlocks);
   // A set the coach did not name, fitted down to one repeat of what were several ("4 x 100 build" → "100 build"), is no

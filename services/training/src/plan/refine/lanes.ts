@@ -2,6 +2,7 @@ import type { Brief, BriefLane, Course, PlanLaneGroup, PlanSection, SectionKind,
 import { blockDistance, clock, sectionNames } from '@laneforge/contracts';
 import type { Stroke } from '@laneforge/contracts';
 import { forLaneGroups } from '../lanes';
+import { kickStyle } from './sets';
 import { plannedInterval } from '../paces';
 import { parseBlocks } from '../parse';
 import { squadOf } from '../squads';
@@ -67,6 +68,11 @@ function laneSets(plan: WorkoutPlan, lane: number, target: Target | null, each: 
         const next = each(withEntries(set, groups.length), block, section);
         if (!next) return set;
         n++;
+        // A section of the lane's own is written for that lane alone: its change is the set's, with no other lane's entries.
+        if (section.lanes && next.lanes) {
+          const { lanes, ...plain } = next;
+          return { ...plain, reps: lanes[lane]!.reps, sendOff: lanes[lane]!.sendOff };
+        }
         return next;
       });
     }
@@ -271,11 +277,16 @@ export function readLaneChange(clause: string, at: ReadContext, lane: { index: n
   if (volume) return volume;
   const count = laneCount(clause, at, lane);
   if (count) return count;
+  const sendOffs = laneSendOffs(clause, lane);
+  if (sendOffs) return sendOffs;
+  // "their kick … make that br kick no fins": the lane's own kick set.
+  const kick = kickStyle(clause, lane);
+  if (kick) return kick;
   // "give them 5 more sec on all the pyramid send offs": the seconds said, else 5.
   const seconds = /\b(\d{1,2})\s*(?:more\s+|extra\s+)?(?:sec|secs|seconds|s)\b(?:\s+(?:more|slower|extra))?/.exec(clause.replace(lane.words, ' '));
   const by = seconds && /\b(?:more|slower|extra|add|give)\b/.test(clause) ? Math.min(30, Number(seconds[1])) : 5;
   const less = /\bless rest\b|\btighter\b|\bfaster (?:send-?offs?|intervals?)\b|\bshorter rest\b/.test(clause);
-  const more = /\bmore rest\b|\bmore time\b|\bslower (?:send-?offs?|intervals?)\b|\bextra rest\b|\bmore recovery\b|\beasier send-?offs?\b/.test(clause) || (seconds !== null && !less && /\bsend[- ]?offs?\b|\bintervals?\b|\brest\b/.test(clause));
+  const more = /\btoo tight\b|\bnot enough rest\b|\bmore rest\b|\bmore time\b|\bslower (?:send-?offs?|intervals?)\b|\bextra rest\b|\bmore recovery\b|\beasier send-?offs?\b/.test(clause) || (seconds !== null && !less && /\bsend[- ]?offs?\b|\bintervals?\b|\brest\b/.test(clause));
   const fewer = /\bfewer\b|\bless (?:reps|volume|yardage|work)\b|\bcut (?:some|a few|reps)\b|\bdo less\b|\bshorter\b|\bcut (?:it )?(?:down|back)\b/.test(clause);
   const moreReps = /\bmore (?:reps|volume|yardage|work)\b|\bdo more\b|\bextra reps\b/.test(clause);
   const target = at.target;
@@ -337,6 +348,37 @@ export function readLaneChange(clause: string, at: ReadContext, lane: { index: n
     };
   }
   return null;
+}
+
+/** "give them 3:35 on the 200s and 1:50 on the 100s", "200s @ 3:35": the send-off the coach gave for each distance, in that lane. */
+function laneSendOffs(clause: string, lane: { index: number; words: string }): Op | null {
+  const said = [
+    ...[...clause.matchAll(/\b(\d{1,2}):(\d{2})\s+(?:on|for)\s+(?:the |their |all the |all |those )?(\d{2,4})s\b/g)].map((m) => ({ distance: Number(m[3]), seconds: Number(m[1]) * 60 + Number(m[2]) })),
+    ...[...clause.matchAll(/\b(\d{2,4})s\s+(?:@|on|at)\s*(\d{1,2}):(\d{2})\b/g)].map((m) => ({ distance: Number(m[1]), seconds: Number(m[2]) * 60 + Number(m[3]) })),
+  ].filter((x) => x.distance >= 25 && x.seconds >= 10);
+  if (said.length === 0) return null;
+  const text = (x: { distance: number; seconds: number }) => `${Math.floor(x.seconds / 60)}:${String(x.seconds % 60).padStart(2, '0')} on the ${x.distance}s`;
+  return {
+    understood: `${lane.words}: ${said.map(text).join(', ')}`,
+    run: (d) => {
+      if (lane.index < 0) throw noLanes(d, lane.words);
+      const missing = said.filter((x) => !hasSets(d, null, (set) => set.distance === x.distance && set.sendOff?.type === 'interval'));
+      if (missing.length === said.length) throw new Refusal(`${lane.words} swims no ${said.map((x) => `${x.distance}s`).join(' or ')} on a send-off in this plan`);
+      // The send-offs of the work sets: "1:50 on the 100s" is the main's 100s, not the pull's, when the main has 100s.
+      const work = new Set(d.plan.sections.filter((sec) => (sec.kind === 'main' || sec.kind === 'secondary') && (!sec.lanes || sec.lanes.includes(d.plan.laneGroups![lane.index]!.name)) && sec.blocks.some((b) => b.sets.some((set) => said.some((x) => x.distance === set.distance)))).map((sec) => sec.name));
+      d.laneEdits.push((plan) => {
+        laneSets(plan, lane.index, null, (set, _block, section) => {
+          if (work.size > 0 && !work.has(section.name)) return null;
+          const x = said.find((w) => w.distance === set.distance);
+          const entry = set.lanes![lane.index]!;
+          if (!x || entry.sendOff?.type !== 'interval') return null;
+          const lanes = set.lanes!.map((l, i) => (i === lane.index ? { ...l, sendOff: { ...entry.sendOff!, seconds: x.seconds } } : l));
+          return lane.index === 0 ? { ...set, sendOff: lanes[0]!.sendOff, lanes } : { ...set, lanes };
+        });
+      });
+      return `${d.plan.laneGroups![lane.index]!.name}: ${said.filter((x) => !missing.includes(x)).map(text).join(', ')}; the other lanes as they were.`;
+    },
+  };
 }
 
 /** The plan and the approved plan compared block by block: a block this refinement did not change keeps the lanes the coach approved. */

@@ -5,7 +5,7 @@ import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { longestFor, profileOf, squadOf, swimmersOf } from '../squads';
 import * as main from '../templates/main';
 import { type RefineDraft, Refusal, newSection, renewKit, volumeOf } from './draft';
-import { type Op, type ReadContext, guard, plural } from './op';
+import { type Op, type ReadContext, type Reader, guard, plural } from './op';
 import { cleanReps } from './shape';
 import { type Hit, type Target, setsOf, targetName } from './target';
 
@@ -614,3 +614,49 @@ export function readStrokeChoice(clause: string, at: ReadContext): Op | null {
     },
   };
 }
+
+const kickStyles: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:br|breast|breaststroke|frog|whip)$/, 'breaststroke kick'],
+  [/^(?:fly|dolphin|dol|butterfly)$/, 'dolphin kick'],
+  [/^(?:flutter|free|freestyle|6[- ]?beat)$/, 'flutter kick'],
+  [/^(?:back|backstroke)$/, 'flutter kick on your back'],
+];
+
+/** What a kick set's words say of the kick itself: taken out when the coach names the kick. */
+const kickStyleWords = /\b(?:choice(?: of kick)?|flutter(?: kick)?|dolphin(?: kick)?|breast(?:stroke)? kick|on your (?:side|back)(?:, bottom arm down)?|strong 6-beat|6-beat|whatever kick|any kick)\b,?\s*/g;
+
+/**
+ * "make the 14/12x50 kick set br kick w board", "their kick … make that br kick no fins", "all dolphin kick on the kick set":
+ * the kick the coach names, in every kick set they meant (one lane's own when said for a lane), with or without the gear said.
+ */
+export function kickStyle(clause: string, laneAt: { index: number; words: string } | null = null): Op | null {
+  const m = /\b(br|breast(?:stroke)?|frog|whip|fly|dolphin|dol|butterfly|flutter|free(?:style)?|6[- ]?beat|back(?:stroke)?)\s+kick\b/.exec(clause);
+  if (!m || !/\b(?:make|change|turn|switch|swap|should be|needs? to be|all|only|do|instead|into|to)\b/.test(clause) || !/\bkick\b[^,;]*\b(?:set|kick)\b|\b(?:the|their|that|this) kick\b|\bkick set\b|\bkicks?\b.*\bkick\b|^(?:make|change|turn|switch) (?:that|it|them|those|this|these) (?:all )?[a-z0-9]+ kick\b/.test(clause)) return null;
+  const style = kickStyles.find(([re]) => re.test(m[1]!))?.[1];
+  if (!style) return null;
+  const board = /\b(?:w\/?|with)\s*(?:a\s+)?(?:kick ?)?boards?\b/.test(clause) ? true : /\bno (?:kick ?)?boards?\b|\bwithout (?:a )?(?:kick ?)?boards?\b/.test(clause) ? false : null;
+  const noFins = /\bno fins\b|\bwithout fins\b/.test(clause);
+  return {
+    understood: `${laneAt ? `${laneAt.words}: ` : ''}kick set as ${style}${board === true ? ' with a board' : board === false ? ' without a board' : ''}${noFins ? ', no fins' : ''}`,
+    run: (d) => {
+      const lane = laneAt ? d.plan.laneGroups?.[laneAt.index]?.name ?? null : null;
+      if (laneAt && !lane) throw new Refusal(`this plan has no ${laneAt.words}`);
+      const own = lane ? d.plan.sections.filter((s) => s.kind === 'kick' && s.lanes?.includes(lane)) : [];
+      if (lane && own.length === 0) throw new Refusal(`${lane} swims the kick set with the other lanes; say it for everybody ("make the kick set ${style}") or give the lane a kick set of its own`);
+      const sections = lane ? own : d.plan.sections.filter((s) => s.kind === 'kick' && !s.lanes);
+      const kicks = (lane ? own : sections.length > 0 ? sections : d.plan.sections.filter((s) => s.kind === 'kick')).flatMap((s) => s.blocks.filter((b) => !b.coachWritten).flatMap((b) => b.sets.filter((x) => x.stroke === 'kick').map((set) => ({ s, b, set }))));
+      if (kicks.length === 0) throw new Refusal('this plan has no kick set of its own to change');
+      for (const { s, b, set } of kicks) {
+        const equipment = set.equipment.filter((g) => !(noFins && g === 'fins') && !(board === false && g === 'kickboard') && !(style === 'breaststroke kick' && g === 'fins'));
+        if (board === true && !equipment.includes('kickboard')) equipment.push('kickboard');
+        const rest = set.description.replace(kickStyleWords, '').replace(/^[,\s]+|[,\s]+$/g, '');
+        const said = style === 'flutter kick on your back' && equipment.includes('kickboard') ? 'flutter kick' : style;
+        b.sets[b.sets.indexOf(set)] = { ...set, equipment, description: rest ? `${said}, ${rest}` : said };
+        d.protect.add(s);
+      }
+      return `${lane ? `${lane}: kick set` : 'Kick set'} as ${style}${board === true ? ' with a board' : board === false ? ' without a board' : ''} (${plural(kicks.length, 'set')}).`;
+    },
+  };
+}
+
+export const readKickStyle: Reader = (clause) => kickStyle(clause);
