@@ -1216,4 +1216,47 @@ describe('what the refinement round of 2026-11-28 (27) got wrong', () => {
     expect(applied.every((a) => a.startsWith('Sophie'))).toBe(true);
     expect((plan.constraints ?? []).map((c) => c.rule)).toEqual(((w.plan as WorkoutPlan).constraints ?? []).map((c) => c.rule));
   });
+
+  const masters = () => write({ date: '2027-03-18', description: 'masters 6 lanes same workout but scaled. bases 1:15/1:25/1:35/1:45/2:00/2:20 per 100 scy. 60 min', coach_notes: null }).plan as WorkoutPlan;
+
+  it('"we started 12 min late, same end time so ~48 min. cut from the main not the warm up, old bodies need the warm up": 48 min, the cut from the main, the warm-up as it was and no warm-up added', () => {
+    const plan0 = masters();
+    const { plan, applied, notApplied } = refine('lifeguard was late this am and we started 12 min late, same end time so ~48 min. cut from the main not the warm up, old bodies need the warm up', plan0);
+    expect(notApplied).toEqual([]);
+    expect(applied[0]).toMatch(/^Fitted to 48 min/);
+    expect(applied.some((a) => /^Added warm-up/.test(a))).toBe(false);
+    expect(plan.totals.minutes).toBeLessThanOrEqual(50);
+    const warm = (p: WorkoutPlan) => p.sections.filter((s) => s.kind === 'warmup').map((s) => s.distance);
+    expect(warm(plan)).toEqual(warm(plan0));
+    expect(plan.sections.find((s) => s.kind === 'main')!.distance).toBeLessThan(plan0.sections.find((s) => s.kind === 'main')!.distance);
+  });
+
+  it('"theyll be in the water 20 min late so like 100 min total. keep my 10x200 main exactly as is, trim the rest": fitted to 100 min, the coach\'s main as written', () => {
+    const plan0 = write({ date: '2027-05-22', description: 'I want this as the main: 10x200 @2:45 odd free even IM. rest of practice is up to you, 2hrs LCM senior 1', coach_notes: null }).plan as WorkoutPlan;
+    const { plan, applied, notApplied } = refine('weights ran over, theyll be in the water 20 min late so like 100 min total. keep my 10x200 main exactly as is, trim the rest', plan0);
+    expect(notApplied).toEqual([]);
+    expect(applied[0]).toMatch(/^Fitted to 100 min/);
+    expect(plan.totals.minutes).toBeLessThanOrEqual(102);
+    expect(JSON.stringify(plan.sections.find((s) => s.kind === 'main')!.blocks)).toBe(JSON.stringify(plan0.sections.find((s) => s.kind === 'main')!.blocks));
+  });
+
+  it('"so ~60 min not 75. whatever u cut keep the backstroke turn stuff": the turn work stays as it was', () => {
+    const plan0 = write({ date: '2027-01-13', description: 'wed pm 11-12s, 75 min scy 4 lanes. bases 1:20/1:25/1:30/1:40 on 100 free. working backstroke turns this wk, half of them flip way too early off the flags', coach_notes: null }).plan as WorkoutPlan;
+    const turns0 = plan0.sections.filter((s) => s.kind === 'skills');
+    expect(turns0.length).toBeGreaterThan(0);
+    const { plan, applied } = refine('update — hs team moved their practice. so ~60 min not 75. whatever u cut keep the backstroke turn stuff, thats the point this week', plan0);
+    expect(applied).toContainEqual(expect.stringMatching(/kept as it was/));
+    expect(plan.totals.minutes).toBeLessThanOrEqual(62);
+    expect(JSON.stringify(plan.sections.filter((s) => s.kind === 'skills').map((s) => s.blocks))).toBe(JSON.stringify(turns0.map((s) => s.blocks)));
+  });
+
+  it('"its only 3800 and u said ~74 min, i have them for the full 90. bump it up to fill the time": the practice grows toward 90 min; the total said is no new target', () => {
+    const plan0 = write({ date: '2027-01-04', description: 'hs 90 min scy first day back from break, aerobic, nothing fast', coach_notes: null }).plan as WorkoutPlan;
+    const short = refine('make it 60 min', plan0).plan;
+    const { plan, applied } = refine(`its only ${short.totals.distance} and u said ~${short.totals.minutes} min, i have them for the full 90. bump it up to fill the time`, short);
+    expect(applied.some((a) => /^Volume set/.test(a))).toBe(false);
+    expect(applied[0]).toMatch(/^Filled to the 90 min/);
+    expect(plan.totals.minutes).toBeGreaterThan(short.totals.minutes + 15);
+    expect(plan.totals.minutes).toBeLessThanOrEqual(92);
+  });
 });

@@ -25,7 +25,7 @@ import { editSteps } from './steps';
 import { keptLines, namesIn, sameAsTeam, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { swumBy } from '../swimmers';
 import { type Target, readTarget } from './target';
-import { TOTAL, UNKNOWN_START, readAbsolute, readClockTimes, readRelative, readShorterLonger, readTime } from './volume';
+import { TOTAL, UNKNOWN_START, readAbsolute, readClockTimes, readFill, readRelative, readShorterLonger, readTime } from './volume';
 
 export { clausesOf } from './clauses';
 export type { RefineInput, RefineResult } from './result';
@@ -43,6 +43,7 @@ const readers: Reader[] = [
   readLevel,
   readDryland,
   readClockTimes,
+  readFill,
   readTime,
   readCorrection,
   readMoveSection,
@@ -92,6 +93,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   if (isPlainStory(clause)) return 'context';
   // "the main is an en2 back ladder", "main is all backstroke and half of them hate back": the plan described, the reason for what follows.
   if (/^(?:the |your |this )?(?:main|kick|pull|warm[- ]?up|cool[- ]?down|pre[- ]?set|drill|sprint)(?: set)? (?:is|are|'s) (?!too\b|way too\b|not enough\b|kind of\b|a bit\b)/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add|more|less|fewer)\b/.test(clause)) return 'context';
+  // "old bodies need the warm up": what they need of a part the plan already has, the reason for the change beside it.
+  const needed = /^(?:[a-z' ]{2,30} )?needs? (?:the|their|a|his|her|our) (warm[- ]?up|kick|pull|cool[- ]?down|drills?|pre[- ]?set)(?: set)?$/.exec(clause);
+  if (needed && plan.sections.some((s) => s.kind === partKinds.find(([re]) => re.test(needed[1]!))?.[1])) return 'context';
   // "the whole reason for today is breastroke kick", "the point of this week is turns": why the practice is, the change comes next.
   if (/^(?:the )?(?:whole |main |only |real )?(?:reason|point|purpose|goal|focus|idea)(?: (?:for|of) (?:today|this|tonight|the (?:day|week|practice|session|set)))? (?:is|was|'s)\b/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add)\b/.test(clause)) return 'context';
   // "the 5x200 after the pull is more aerobic": what a part is like, the reason for the change said next.
@@ -209,10 +213,14 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   const lanesSaid = readLanesSaid(clauses.map((c) => (c.startsWith(ASIDE) ? c.slice(ASIDE.length) : c)), plan);
   if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
   let lastClause: string | null = null;
+  let verb: string | null = null;
   for (const said of clauses) {
     // "(the 200s at 1650 pace)", "(IMers)": said in parentheses, a name for what was just said unless it is a change of its own.
     const aside = said.startsWith(ASIDE);
-    const clause = aside ? said.slice(ASIDE.length) : said;
+    const bareClause = aside ? said.slice(ASIDE.length) : said;
+    // "cut the pre-set 75s and a round of the main": the second part of a list takes the verb of the first.
+    const clause = verb && /^(?:a|an|one|two|three|another|\d{1,2}) (?:round|rep|repeat|set|few|couple|x)\b|^(?:a|one) \d{2,4}\b/.test(bareClause) ? `${verb} ${bareClause}` : bareClause;
+    verb = /^(cut|drop|add|remove|lose|trim|take out|skip)\b/.exec(bareClause)?.[1] ?? null;
     if (lanesSaid?.clauses.has(clause)) continue;
     // "i asked for ~10 min kick and 14x50 @1:15 is like 17 min, cut it": cut to the size said just before, never the whole part.
     const sized = lastClause !== null && /^(?:so |and |just )?(?:cut|trim|shorten|chop|fix)(?: it| that| them)?(?: down| back)?$/.test(clause) ? minutesOfPart(lastClause) : null;
@@ -510,6 +518,10 @@ function run(input: WorkoutPlan, brief: Brief, ops: Read['ops'], seed: string): 
       notApplied.push({ words, why: err.message });
     }
   }
+  // The same line said twice ("7000 is too much … bring it down to like 6000") is said once; "i have them for the full 90 … fill
+  // the time" is one change: the clock the practice fills, never "it already fits" beside it.
+  const filled = applied.some((line) => line.startsWith('Filled to the '));
+  applied.splice(0, applied.length, ...applied.filter((line, i) => applied.indexOf(line) === i && !(filled && /: the practice already fits \(/.test(line))));
   // A kept part is said where the coach said it ("cut to ~6200. keep the long aerobic main"), though it ran first.
   const kept = applied.filter((line) => (said.get(line) ?? Infinity) < ops.length);
   const rest = applied.filter((line) => !kept.includes(line));

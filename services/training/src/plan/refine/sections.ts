@@ -568,7 +568,19 @@ export function readKeep(clause: string): Op | null {
   // "keep the breast pre-set", "keep the 6 rounds main", "keep all 3 rounds of the main for every lane": the words before the part say which it is.
   const m = /^(?:but |and )?(?:keep|leave|don'?t (?:touch|change|cut)|do not (?:touch|change|cut)|no changes? to)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:(?:\d{1,2}|long|big|short|aerobic|threshold|sprint|kick|ladder|pyramid|css|coach'?s|own|free|back|breast|fly|im|rounds?|of|the|en[123]|sp[123])\s+){0,4}(main(?: set)?|kick(?: set)?|pull(?: set)?|warm[- ]?up|cool[- ]?down|pre[- ]?set|drills?(?: set)?|sprints?(?: set)?|pyramid|ladder)\b(?:\s+(?:as is|as it is|like it is|the same|alone|untouched|intact|exactly|as written|for (?:every|each|all) lanes?|for everyone|exactly (?:the same|as is|as written)))?$/.exec(clause.replace(/[.!]+$/, '').trim());
   const kind = m ? (/^(?:pyramid|ladder)$/.test(m[1]!) ? 'main' : placeKinds.find(([re]) => re.test(m[1]!))?.[1]) : praised(clause);
-  return kind ? keepPart(kind) : null;
+  if (kind) return keepPart(kind);
+  // "whatever u cut keep the backstroke turn stuff", "keep my 10x200 main exactly as is": the part named, however it is said.
+  const any = /^(?:(?:but |and |so )?(?:whatever|anything|what) (?:u|you|ya) (?:cut|trim|take out|drop),?\s+)?(?:but |and )?(?:keep|leave|don'?t (?:touch|cut|change)|do not (?:touch|cut|change)|save)\s+(?:all\s+)?(?:the|my|our|that|those|this)\s+(.{2,40}?)(?:\s+(?:stuff|work|part|bits?))?(?:\s+(?:exactly\s+)?(?:as is|as it is|like it is|the same|alone|untouched|intact|as written|in))?$/.exec(clause.replace(/[.!]+$/, '').trim());
+  const part = any ? kindOfPart(any[1]!) : undefined;
+  return part ? keepPart(part) : null;
+}
+
+/** The kind of part a coach's name for it says: "the backstroke turn stuff" is the skills, "the 10x200 main" the main. */
+function kindOfPart(part: string): SectionKind | undefined {
+  if (/\busrpt\b|\brace[- ]?pace\b/.test(part)) return 'race_pace';
+  if (/\bturns?\b|\bstarts?\b|\bskills?\b|\bunderwaters?\b|\bbreakouts?\b|\bflags?\b/.test(part)) return 'skills';
+  if (/\b(?:main|pyramid|ladder)\b/.test(part)) return 'main';
+  return placeKinds.find(([re]) => re.test(part))?.[1];
 }
 
 /** "threshold main is perfect", "the usrpt part is great", "love the back turn stuff": the part the coach likes, kept as it is. */
@@ -576,11 +588,7 @@ function praised(clause: string): SectionKind | undefined {
   const c = clause.replace(/[.!]+$/, '').trim();
   const m = /^(?:i |we |they )?(?:love|like|really like|dig) (?:the |your |this |that )?(.{2,40})$/.exec(c) ?? /^(?:the |your |that |this |my )?(.{2,40}?) (?:is|was|looks|'s|are) (?:perfect|great|good|fine|awesome|spot on|exactly right|just right|solid|nice|money)(?: as is)?$/.exec(c);
   if (!m || /\b(?:but|not|too|except|rest|everything|it|that|all)\b/.test(m[1]!)) return undefined;
-  const part = m[1]!;
-  if (/\busrpt\b|\brace[- ]?pace\b/.test(part)) return 'race_pace';
-  if (/\bturns?\b|\bstarts?\b|\bskills?\b|\bunderwaters?\b/.test(part)) return 'skills';
-  if (/\b(?:main|pyramid|ladder)\b/.test(part)) return 'main';
-  return placeKinds.find(([re]) => re.test(part))?.[1];
+  return kindOfPart(m[1]!);
 }
 
 function keepPart(kind: SectionKind): Op {
@@ -611,17 +619,25 @@ export function keptBy(d: RefineDraft, section: PlanSection, what: string): void
  */
 export function readTakeFrom(clause: string): Op | null {
   const part = String.raw`(?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|aerobic(?: set)?|main(?: set)?)`;
-  const m = new RegExp(String.raw`\btake (?:it|that|the time|them|those yards|the yards) (?:out of|from|off) (?:the\s+)?(${part}(?:\s*(?:,|and|&|\/|or|\+)\s*(?:the\s+)?${part})*)\b`).exec(clause);
+  // "cut from the main not the warm up", "trim it out of the kick": where the cut is taken, said with any cutting word.
+  const m = new RegExp(String.raw`\b(?:take|cut|trim|steal|shave)(?: (?:it|that|the time|them|those yards|the yards|time|yards|some))? (?:out of|from|off) (?:the\s+)?(${part}(?:\s*(?:,|and|&|\/|or|\+)\s*(?:the\s+)?${part})*)\b`).exec(clause);
   if (!m) return null;
   const named = [...m[1]!.matchAll(new RegExp(part, 'g'))].map((x) => x[0]);
   const kinds = [...new Set(named.map((w) => placeKinds.find(([re]) => re.test(w))?.[1] ?? (/aerobic/.test(w) ? 'secondary' : undefined)).filter((k): k is SectionKind => k !== undefined))];
   if (kinds.length === 0) return null;
   const labels = kinds.map((k) => sectionNames[k].toLowerCase());
+  // "cut from the main not the warm up": the part said after "not" stays as it is.
+  const spared = new RegExp(String.raw`\bnot (?:from )?(?:the\s+)?(${part})`).exec(clause.slice(m.index + m[0].length));
+  const keep = spared ? placeKinds.find(([re]) => re.test(spared[1]!))?.[1] : undefined;
   return {
-    understood: `the time from the ${labels.join(' and ')}`,
+    understood: `the time from the ${labels.join(' and ')}${keep ? `, not the ${sectionNames[keep].toLowerCase()}` : ''}`,
     last: true,
     run: (d) => {
       const sections = kinds.map((kind) => d.plan.sections.find((s) => s.kind === kind && !s.blocks.every((b) => b.coachWritten))).filter((s): s is PlanSection => s !== undefined);
+      for (const s of d.plan.sections.filter((x) => x.kind === keep)) {
+        d.protect.add(s);
+        d.kept.add(s);
+      }
       if (sections.length === 0) throw new Refusal(`there is no ${labels.join(' or ')} to take it from`);
       for (const s of sections) keptBy(d, s, 'the time was taken from the rest');
       const now = d.plan.sections.reduce((sum, s) => sum + volumeOf(s), 0);

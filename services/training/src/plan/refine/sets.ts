@@ -517,6 +517,9 @@ export function readRemoveSet(clause: string): Op | null {
   const m = /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b/.exec(clause) ?? /\b(?:take|pull|get)\s+(?:the\s+|that\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b[^,;]{0,20}\bout\b/.exec(clause);
   // "drop the 25 sprints", "lose the 50s kick": the sets of that length in that part, however many there are.
   const bare = m ? null : /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+|all the\s+)?(\d{2,4})s?\s+(?:free\s+)?(sprints?|kick|pull|drill|fast ones|speed)\b/.exec(clause);
+  // "cut the pre-set 75s", "drop the kick 50s": the part first, then the length of its repeats.
+  const partFirst = m || bare ? null : /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+|all the\s+)?(pre[- ]?set|kick|pull|drill|warm[- ]?up|sprint)(?: set)?\s+(\d{2,4})s\b/.exec(clause);
+  if (partFirst) return removeByLength(Number(partFirst[2]), /^pre/.test(partFirst[1]!) ? 'preset' : /^warm/.test(partFirst[1]!) ? 'warmup' : partFirst[1]!);
   if (!m && !bare) return null;
   if (bare) return removeByLength(Number(bare[1]), bare[2]!);
   const [reps, distance] = [Number(m![1]), Number(m![2])];

@@ -62,6 +62,12 @@ export function readTime(clause: string): Op | null {
       },
     };
   }
+  // "20 min late so like 100 min total", "same end time so ~48 min", "which leaves us 50 min": the new length, said after its reason.
+  const total = /\b(?:so|that'?s|thats|which is|making it|leaves?(?: us)?|gives?(?: us)?)\s+(?:like |about |around |~\s*|only |just |roughly )?(\d{2,3})\s*(?:min|mins|minutes?)\b|\b(\d{2,3})\s*(?:min|mins|minutes?)\s+(?:total|left|of (?:water|pool|swim(?:ming)?))\b/.exec(clause);
+  // "i have them for the full 90", "we got the pool for 2 hrs": the clock they have.
+  const held = total ? null : /\b(?:have|got|get)(?: them| the pool| the lanes| it)? for (?:the )?(?:full |whole |entire )?(\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x)\b)/.exec(clause);
+  const length = total ? +(total[1] ?? total[2])! : held ? +held[1]! : 0;
+  if (length >= 15 && length <= 240) return { understood: `fit it into ${length} min`, run: (d) => fitTo(d, length, (total ?? held)![0], `Fitted to ${length} min`) };
   // "cut it to 60", "make it 75": a bare number a practice's minutes long, said with a cutting word.
   const bare = /\b(?:cut|trim|shorten|make|bring|get|keep|drop)\b(?: it| this| practice| the practice)?(?: down| back)?(?: to)? (\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x|s\b|%|,\d|\.\d|\d))/.exec(clause);
   // "so we get 1:45 not 2 hrs": the new length said as a clock, the old one after "not".
@@ -73,7 +79,7 @@ export function readTime(clause: string): Op | null {
   const talk = /\b(?:talk(?:ing)?|meeting|chat|speech|film|video|photos?|pictures?|announcements?|briefing)\b/.test(clause);
   // "we only get 30 min in the water not 45": the new length, whatever else in the clause says earlier.
   const newLength = /\b(?:only|just) (?:have|got|get|getting)\b|\bhave\b.*\bleft\b|\b\d{1,3}\s*(?:min|mins|minutes?)\b[^,;]*\b(?:not|instead of)\s+\d/.test(clause);
-  if (talk || (/\b(?:less|fewer|shorter|lost|lose|minus|early|earlier|off)\b/.test(clause) && !newLength)) {
+  if (talk || (/\b(?:less|fewer|shorter|lost|lose|minus|early|earlier|off|late|later)\b/.test(clause) && !newLength)) {
     return {
       understood: `${minutes.value} min less`,
       run: (d) => {
@@ -148,6 +154,8 @@ export function readAbsolute(said: string): Op | null {
     const value = amountIn(cutTo[1]!);
     if (value && value >= 300) return { understood: `volume to ${numberText(value)}`, run: (d) => setTarget(d, value, 'Volume set') };
   }
+  // "its only 3800 and u said ~74 min": the plan as it is now, the reason for what comes next.
+  if (/^(?:it'?s|its|it is|that'?s|thats|this is|the (?:plan|workout|practice) is)\s+(?:only|just|barely|like)\s+\d/.test(clause)) return null;
   const asked = /\b(?:make it|to|total|only|just|change (?:it )?to|set (?:it )?to|at|about|around|go|keep it)\b/.test(clause) || /^\s*\d/.test(clause);
   const volume = readVolume(clause);
   const value = volume?.value.value ?? (asked ? amountIn(clause) : null);
@@ -181,4 +189,25 @@ export function readShorterLonger(clause: string): Op | null {
   // "make the drill set longer" is that set's: the section readers take it.
   if (shorter === longer || partYards.test(clause) || /\b(?:the|that) (?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|race[- ]pace)\b/.test(clause)) return null;
   return { understood: shorter ? 'shorter' : 'longer', run: (d) => setTarget(d, d.target * (shorter ? 0.8 : 1.2), shorter ? 'Shorter' : 'Longer') };
+}
+
+/**
+ * "i have them for the full 90 … bump it up to fill the time", "use all the time": the practice grown to fill the clock it
+ * has, at the pace it already swims.
+ */
+export function readFill(clause: string): Op | null {
+  if (!/\bfill (?:up )?(?:the|all the|our|the whole|the full|all|that|it)?\s*(?:time|clock|slot|hour|session|practice|\d{2,3}(?: min)?)\b|\buse (?:all|the (?:whole|full)|all the) (?:time|\d{2,3}(?: min)?)\b/.test(clause)) return null;
+  const said = /\b(?:full|whole|all)\s+(\d{2,3})\b/.exec(clause);
+  return {
+    understood: 'fill the time',
+    run: (d) => {
+      const minutes = said ? +said[1]! : d.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value ?? d.plan.requestedMinutes;
+      if (!minutes) throw new Refusal('the practice has no time to fill; say how long you have ("we have them for 90 min")');
+      if (said) fitTo(d, minutes, said[0], '');
+      const now = Math.max(1, d.plan.totals.minutes);
+      if (now >= minutes - 2) return `The practice already fills the ${minutes} min (about ${now} min): ${TOTAL}.`;
+      // Two minutes of the clock stay for getting in and out.
+      return setTarget(d, (d.target * (minutes - 2)) / now, `Filled to the ${minutes} min`);
+    },
+  };
 }
