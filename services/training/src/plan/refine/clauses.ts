@@ -7,7 +7,7 @@ import { normalise } from '../vocabulary';
  * the rest (PLAN-REVIEW.md, Refinements).
  */
 
-const filler = /^(?:i'?d|i would|id)(?= (?:cut|drop|add|make|move|swap|change|take|put|trim|do|go|keep|leave)\b)|^(?:if (?:there'?s|theres|there is|we have|you have) (?:room|time|space)|if (?:it|that) fits|one more|also|please|pls|plz|can you|could you|would you|will you|can we|could we|i'?d like (?:you )?to|i want (?:you )?to|i need (?:you )?to|let'?s|also|and|then|ok|okay|oh|hey|hi|just|maybe|now|but|so|actually|honestly|yeah|yes|alright|hmm+|um+)\b[\s,]*/;
+const filler = /^(?:i'?d|i would|id)(?= (?:cut|drop|add|make|move|swap|change|take|put|trim|do|go|keep|leave)\b)|^(?:if (?:there'?s|theres|there is|we have|you have) (?:room|time|space)|if (?:it|that) fits|one more|also|please|pls|plz|can (?:you|u|ya)|could (?:you|u)|would (?:you|u)|will (?:you|u)|can we|could we|i'?d like (?:you )?to|i want (?:you )?to|i need (?:you )?to|let'?s|also|and|then|ok|okay|oh|hey|hi|just|maybe|now|but|so|actually|honestly|yeah|yes|alright|hmm+|um+)\b[\s,]*/;
 const noise = /^(?:please|pls|thanks|thank you|thx|ty|great|cheers|ok|okay|perfect|nice|cool|awesome|looks good|love it|for me|if possible|lol|haha|ugh|change of plans?|update|heads up|quick (?:one|change)|:\)|:-\))$/;
 
 /** Clauses that say the rest stays as it is: what every refinement does anyway. */

@@ -56,7 +56,7 @@ const kindIn = (clause: string) => kinds.find((k) => k.words.test(clause));
 
 const sectionFor = (d: RefineDraft, k: Kind) => d.plan.sections.find((s) => s.kind === k.kind && (k.name === undefined || s.name === k.name || k.kind !== 'secondary'));
 
-const labelOf = (k: Kind) => (k.name ?? sectionNames[k.kind]).toLowerCase();
+const labelOf = (k: Kind) => (k.name ?? sectionNames[k.kind]).toLowerCase().replace(/\bim\b/g, 'IM');
 
 /** Where the coach put a new part: "before the main", "after the kick", "at the end", "to start". */
 interface Place {
@@ -171,7 +171,9 @@ export function readAdd(clause: string): Op | null {
   const k = kindIn(clean);
   if (!k) return null;
   const place = placeIn(clause);
-  const amount = /\b(\d{3,4})\b(?!\s*(?:x|s\b))/.exec(clean);
+  // "400-600 ish": the middle of the range said.
+  const range = /\b(\d{3,4})\s*(?:-|to)\s*(\d{3,4})\b/.exec(clean);
+  const amount = range ? ([, String(Math.round((Number(range[1]) + Number(range[2])) / 100) * 50)] as const) : /\b(\d{3,4})\b(?!\s*(?:x|s\b))/.exec(clean);
   // "put a 10 min kick set in": the set's minutes at the group's base, a little slower for kick or drill.
   const minutes = /\b(\d{1,2})\s*(?:-\s*)?(?:min|mins|minutes?|')\b/.exec(clean);
   return {
@@ -179,9 +181,12 @@ export function readAdd(clause: string): Op | null {
     run: (d) => {
       const perHundred = (d.plan.paces?.base ?? 90) * (k.kind === 'kick' || k.kind === 'drill' ? 1.35 : 1.1);
       const budget = amount ? Number(amount[1]) : minutes ? Math.max(100, Math.round((+minutes[1]! * 60 * 100) / perHundred / 50) * 50) : Math.max(200, d.target * 0.08);
+      const was = d.plan.sections.reduce((sum, x) => sum + volumeOf(x), 0);
       const said = add(d, k, budget, place);
-      d.added = budget;
-      if ((amount || minutes) && !d.volumeSet) d.target += budget;
+      const added = d.plan.sections.reduce((sum, x) => sum + volumeOf(x), 0) - was;
+      d.added = added > 0 ? added : budget;
+      // What the coach adds is more work: the total grows by what was written (a clock the plan keeps still fits it).
+      if (!d.volumeSet) d.target += added > 0 ? added : budget;
       return said;
     },
   };
@@ -493,6 +498,8 @@ const zoneTemplate: Record<string, main.Template> = { EN1: main.aerobic, REC: ma
 /** "Make the main set threshold", "swap the main set to back": the main set written again, same size. */
 export function readMain(clause: string, at: ReadContext): Op | null {
   if (!/\bmain\b/.test(clause) || at.target?.distance) return null;
+  // "add a short IM set after the main": the main names where the new set goes, it is not the set changed.
+  if (/^(?:add|put in|throw in|stick in|insert|tack on)\b/.test(clause) && /\b(?:after|before|following|behind|ahead of|in front of)\s+(?:the\s+|my\s+)?main\b/.test(clause)) return null;
   const zone = mainZones.find(([re]) => re.test(clause));
   const stroke = mainStrokeIn(clause);
   if (!zone && !stroke) return null;
