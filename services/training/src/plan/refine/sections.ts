@@ -173,7 +173,8 @@ export function readAdd(clause: string): Op | null {
   const place = placeIn(clause);
   // "400-600 ish": the middle of the range said.
   const range = /\b(\d{3,4})\s*(?:-|to)\s*(\d{3,4})\b/.exec(clean);
-  const amount = range ? ([, String(Math.round((Number(range[1]) + Number(range[2])) / 100) * 50)] as const) : /\b(\d{3,4})\b(?!\s*(?:x|s\b))/.exec(clean);
+  const single = /\b(\d{3,4})\b(?!\s*(?:x|s\b))/.exec(clean);
+  const amount = range ? { 1: String(Math.round((Number(range[1]) + Number(range[2])) / 100) * 50) } : single;
   // "put a 10 min kick set in": the set's minutes at the group's base, a little slower for kick or drill.
   const minutes = /\b(\d{1,2})\s*(?:-\s*)?(?:min|mins|minutes?|')\b/.exec(clean);
   return {
