@@ -1260,4 +1260,20 @@ describe('what the refinement round of 2026-11-28 (27) got wrong', () => {
     expect(plan.totals.minutes).toBeGreaterThan(short.totals.minutes + 15);
     expect(plan.totals.minutes).toBeLessThanOrEqual(92);
   });
+
+  it('"Kayla got cleared to step 4 so she can do the full main at EN1, still nothing hard": her concussion limits stay (no dives, no underwaters, open turns, easy), only the cut volume goes', () => {
+    const w = write({ date: '2027-02-03', description: 'hs girls 90 min scy 5 lanes. Ella has stress fx in L foot, boot is off but no push offs w that foot and no fins. Kayla is on step 3 of concussion protocol, light aerobic only nothing hard. rest of the group normal practice', coach_notes: null });
+    const line0 = (w.plan as WorkoutPlan).substitutions!.find((l) => l.startsWith('Kayla ('))!;
+    expect(line0).toMatch(/about [\d,]+ of the/);
+    const { plan, applied } = refinePlan(w.plan, 'also Kayla got cleared to step 4 this morning so she can do the full main at EN1, still nothing hard and no sprint stuff', { brief: w.brief }) as { plan: WorkoutPlan; applied: string[] };
+    expect(applied[0]).toMatch(/^Kayla: the full practice now, still easy \(EN1 at most\), no dives, no underwaters, open turns/);
+    const line = plan.substitutions!.find((l) => l.startsWith('Kayla ('))!;
+    expect(line).toMatch(/no dives/);
+    expect(line).toMatch(/no underwater/);
+    expect(line).toMatch(/open turns/);
+    expect(line).toMatch(/EN1 at most/);
+    expect(line).not.toMatch(/about [\d,]+ of the/);
+    // Ella's line as it was.
+    expect(plan.substitutions!.find((l) => l.startsWith('Ella ('))).toBe((w.plan as WorkoutPlan).substitutions!.find((l) => l.startsWith('Ella (')));
+  });
 });

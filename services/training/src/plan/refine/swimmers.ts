@@ -113,7 +113,7 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     };
   }
   // "no sprints" for a swimmer already held to easy swimming: what their line does.
-  if (/^(?:and )?(?:still )?no (?:sprints?|sprinting|speed|fast (?:stuff|swimming)|hard (?:stuff|sets?))$/.test(rest.trim())) {
+  if (/^(?:and )?(?:still )?no (?:sprints?|sprint (?:stuff|work|sets?)|sprinting|speed|fast (?:stuff|swimming)|hard (?:stuff|sets?))$/.test(rest.trim())) {
     return {
       understood: `${who}: no sprints`,
       run: (d) => {
@@ -174,6 +174,29 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
           swimmer.event = { ...event, goal };
         }
         return `${who}: goal ${goalSaid[1]}, the targets on their race-pace repeats from it; everyone else as written.`;
+      },
+    };
+  }
+  // "kayla got cleared to step 4 so she can do the full main at EN1, still nothing hard": more of the practice, with the limits
+  // that keep her safe kept (a concussion still starts from a push, surfaces early, turns open and stops at a headache).
+  const cleared = /\b(?:cleared|better|can (?:swim|do) (?:the )?(?:full|whole|all|more|normal)|(?:step|stage) [3-6]\b|back (?:to|on) (?:the )?(?:full|main|team))/.test(rest);
+  const qualified = /\bat en[12]\b|\beasy\b|\bonly\b|\bstill\b|\bbut\b|\bnothing (?:hard|fast)\b|\bno (?:sprints?|sprint stuff|dives?|underwaters?|flip|racing)\b|\blight\b|\baerobic\b/.test(rest);
+  if (cleared && qualified) {
+    return {
+      understood: `${who}: cleared for more, still easy`,
+      run: (d) => {
+        const known = d.brief.swimmers.filter((x) => names.some((n) => n.toLowerCase() === x.name.toLowerCase()));
+        if (known.length === 0) throw new Refusal(`${who} has no line of their own in this plan`);
+        for (const swimmer of known) {
+          const head = swimmer.limits.some((c) => /\bconcuss/i.test(`${c.said} ${swimmer.words ?? ''}`));
+          const kept = swimmer.limits.filter((c) => c.rule !== 'light_only' && c.rule !== 'returning');
+          const safety = head ? (['no_dives', 'no_underwater', 'no_flip_turns'] as const).filter((rule) => !kept.some((c) => c.rule === rule)).map((rule) => ({ rule, said: 'concussion protocol' })) : [];
+          swimmer.limits = [...kept, ...safety, { rule: 'light_only', said: 'nothing hard' }];
+          // The words said now, so the volume of a comeback is no longer cut; what they cannot do stays.
+          swimmer.words = rest.slice(0, 400);
+        }
+        d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !known.some((x) => line.startsWith(`${x.name} (`)));
+        return `${who}: the full practice now, still easy (EN1 at most)${known.some((x) => x.limits.some((c) => c.said === 'concussion protocol')) ? ', no dives, no underwaters, open turns' : ''}; everyone else as written.`;
       },
     };
   }
