@@ -9,7 +9,9 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/var/lib/laneforge \
-    NODE_OPTIONS="--max-semi-space-size=2 --enable-source-maps"
+    NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=256 --enable-source-maps" \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=4194304
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /var/lib/laneforge && chown node:node /var/lib/laneforge

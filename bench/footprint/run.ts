@@ -5,10 +5,12 @@
 // idle (after BENCH_IDLE_SECONDS), then right after the mixed load of `bench -- reliability`
 // (BENCH_LOAD_CONNECTIONS for BENCH_LOAD_SECONDS; 0 skips it) and again once it has settled.
 // Each figure is the median of three samples a few seconds apart. Targets (issue 27): whole stack
-// ≤ 400 MB idle, ≤ 500 MB after load. Node flags of the services: LANEFORGE_NODE_FLAGS.
+// ≤ 400 MB idle, ≤ 500 MB after load. Node flags of the services: LANEFORGE_NODE_FLAGS; glibc's
+// malloc settings: MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ (infra/scripts/lib/node-flags.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startPrivateNats } from '../../packages/platform/src/testing';
+import { NODE_FLAGS, SERVICE_ENV } from '../../infra/scripts/lib/node-flags.mjs';
 import { principals } from '../../infra/reliability/principals';
 import { mixedLoad, reliabilityMix } from '../reliability/load-mix';
 import { benchStack } from '../reliability/stack';
@@ -106,8 +108,8 @@ try {
     columns.push([`${settleSeconds} s later`, await sample(named)]);
   }
 
-  const flags = process.env.LANEFORGE_NODE_FLAGS ?? '--max-semi-space-size=2';
-  console.log(`\nMemory per process, MB: PSS (RSS); median of 3 samples. Node flags: --enable-source-maps ${flags}`);
+  const malloc = Object.entries(SERVICE_ENV).map(([key, value]) => `${key}=${value}`).join(' ');
+  console.log(`\nMemory per process, MB: PSS (RSS); median of 3 samples. Node flags: --enable-source-maps ${NODE_FLAGS.join(' ')}; ${malloc}`);
   console.log(`${'process'.padEnd(18)}${columns.map(([label]) => label.padStart(20)).join('')}`);
   const stackNames = [...named.keys()].filter((name) => name !== 'nats (private)');
   for (const name of named.keys()) {

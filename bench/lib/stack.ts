@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { NODE_FLAGS } from '../../infra/scripts/lib/node-flags.mjs';
+import { NODE_FLAGS, SERVICE_ENV } from '../../infra/scripts/lib/node-flags.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
@@ -19,7 +19,7 @@ export async function startProcess(name: string, dir: string, port: number, env:
   const extra = (process.env[`BENCH_FLAGS_${name.toUpperCase()}`] ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...NODE_FLAGS, ...extra, main, ...args], {
     cwd: path.join(root, dir),
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port) },
+    env: { ...SERVICE_ENV, ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_NODE_FLAGS } from '../scripts/lib/node-flags.mjs';
 import { buildDefaults } from '../../frontend/config.defaults';
 import { gatewayConfigSchema } from '../../gateway/src/config';
 import { baseConfigSchema } from '../../packages/platform/src/config';
@@ -11,7 +12,13 @@ import { trainingConfigSchema } from '../../services/training/src/config';
 /** Every process's config schema: `.env.example` lists the union of their keys. */
 const launcherSchema = z.object({
   SERVICE_PORT_BASE: z.coerce.number().int().default(8081).describe('npm start: first service port (auth; then training, billing, export, admin)'),
-  LANEFORGE_NODE_FLAGS: z.string().default('--max-semi-space-size=2').describe('npm start: V8 flags for every service process'),
+  LANEFORGE_NODE_FLAGS: z.string().default(DEFAULT_NODE_FLAGS).describe('npm start: V8 flags for every service process'),
+  MALLOC_ARENA_MAX: z.coerce.number().int().default(2).describe('npm start: glibc malloc arenas per service process'),
+  MALLOC_MMAP_THRESHOLD_: z.coerce
+    .number()
+    .int()
+    .default(4 * 1024 * 1024)
+    .describe('npm start: bytes from which glibc maps a block of its own and gives it back when freed (fixed, so large blocks never stay on the heap)'),
   EMBEDDED_POSTGRES_PORT: z.coerce
     .number()
     .int()
