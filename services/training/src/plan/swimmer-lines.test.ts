@@ -1134,3 +1134,35 @@ describe('what the blind round of 2026-11-28 (29) got wrong', () => {
     expect(text).not.toMatch(/parachute|chute/i);
   });
 });
+
+describe('what the blind round of 2026-11-28 (30) left unsafe', () => {
+  it('"Dana is 3 wks post shoulder scope": her kick is on the back with the arms at her sides (or on the side, bottom arm down), never in streamline or on a board', () => {
+    const dana = lines(write({ date: '2027-03-02', description: 'HS girls 90 min scy, ~4500, threshold main. Dana is 3 wks post shoulder scope, PT says kick only for now, no arms over her head', coach_notes: null }).plan as WorkoutPlan).filter((l) => l.name === 'Dana');
+    expect(dana.length).toBeGreaterThan(0);
+    for (const { own } of dana) {
+      expect(own.stroke).toBe('kick');
+      expect(own.equipment).not.toContain('kickboard');
+      expect(own.description).not.toMatch(/streamline/);
+      // On the side only with the bottom arm down: nothing held out in front of the shoulder.
+      if (/on your side/.test(own.description)) expect(own.description).toMatch(/bottom arm down/);
+    }
+    const kick = lines(write({ date: '2027-03-02', description: 'HS 75 min scy ~3500. kick set: 8x50 streamline kick on back @1:00. Dana has a sore shoulder, nothing overhead', coach_notes: null }).plan as WorkoutPlan).find((l) => l.name === 'Dana' && l.team.stroke === 'kick' && /streamline/.test(l.team.description))!;
+    expect(kick.own.description).toBe('on your back, arms at your sides');
+  });
+  it('"Ines … stress fracture in her right foot, no push offs off the right foot, she\'ll use a buoy": no kick and no push-off with that foot, for her alone', () => {
+    const { swimmers, team } = limitsOf("13-14s 75 min scy. Ines has a stress fracture in her right foot (boot on deck), no push offs off the right foot and she'll use a buoy the whole time");
+    expect(swimmers.Ines).toEqual(expect.arrayContaining(['easy_pushoffs', 'no_kick']));
+    expect(team).not.toContain('no_kick');
+    const ines = lines(write({ date: '2027-03-02', description: "13-14s 75 min scy. Ines has a stress fracture in her right foot (boot on deck), no push offs off the right foot and she'll use a buoy the whole time", coach_notes: null }).plan as WorkoutPlan).filter((l) => l.name === 'Ines');
+    expect(ines.length).toBeGreaterThan(0);
+    for (const { own } of ines) expect(own.stroke).not.toBe('kick');
+  });
+  it('"a buoy for the pull set" is gear for the pull, not a swimmer who cannot kick', () => {
+    expect(limitsOf('masters 60 min scy. Tom will use a buoy on the pull set, everyone else paddles').team).not.toContain('no_kick');
+    expect(limitsOf('masters 60 min scy. Tom will use a buoy on the pull set, everyone else paddles').swimmers.Tom ?? []).not.toContain('no_kick');
+  });
+  it('a stroke word at the head of a line is no swimmer: "Flutter kick only for Maya"', () => {
+    const brief = readBrief({ date: '2027-03-02', description: '11-12s 60 min scy. Flutter kick only for Maya, her knee is sore from breaststroke. Freestyle and backstroke are fine', coach_notes: null });
+    expect(brief.swimmers.map((s) => s.name)).toEqual(['Maya']);
+  });
+});

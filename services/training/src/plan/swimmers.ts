@@ -41,7 +41,7 @@ export function wholeFor(c: PlanConstraint): string {
   if (c.rule === 'kick_only' && /\bboard ok\b/.test(c.said)) return 'kick only, with a board, arms never overhead';
   if (c.rule === 'kick_only' && /\bon (?:his|her|their|the) back\b/.test(c.said)) return 'kick only, on the back, arms at the sides';
   // "no push offs w that foot": the other foot pushes, the hurt one stays off the wall.
-  if (c.rule === 'easy_pushoffs' && /\b(?:w\/?|with|off|on) (?:that|the|her|his|their|(?:l|r|left|right)) (?:foot|leg)\b/.test(c.said)) return 'no push-off with that foot: open turns, push with the other foot only';
+  if (c.rule === 'easy_pushoffs' && /\b(?:w\/?|with|off|on|from) (?:(?:of|off) )?(?:that|the|her|his|their|(?:l|r|left|right))(?: (?:left|right|l|r|bad|hurt|injured))? (?:foot|leg)\b/.test(c.said)) return 'no push-off with that foot: open turns, push with the other foot only';
   if (c.rule === 'kick_only' && /\bcast\b/.test(c.said)) return 'kick only, on the back with the cast arm held up out of the water (a cast cover on it), no underwater kicking';
   if (c.rule === 'light_only' && /\bconcuss/.test(c.said)) return `${what}, no dives, open turns, no underwaters; stop at any headache or dizziness`;
   // "her cardiologist wants HR under 140 always": the number said, checked at the wall.

@@ -563,3 +563,16 @@ describe('what the blind round of 2026-11-28 (27) read wrong', () => {
     expect(brief.season?.openWaterFrom).toMatchObject({ weekday: 6, added: true });
   });
 });
+
+describe('coach sets the blind round of 2026-11-28 (30) changed', () => {
+  it('"hold 200 pace +1" is one set at a pace, not a set and a swim of 1', () => {
+    const brief = readBrief({ date: '2027-03-02', description: 'senior 2 hrs scy ~6000. main: 6x200 @2:45 hold 200 pace +1, 100 ez after every 2nd one. fill the rest', coach_notes: null });
+    const sets = brief.coachSets.flatMap((c) => c.blocks.flatMap((b) => b.sets));
+    expect(sets.map((s) => `${s.reps}x${s.distance}`)).toEqual(['6x200', '1x100']);
+    expect(sets[0]!.description).toMatch(/200 pace \+1/);
+  });
+  it('"wu is done: 400 swim, 4x50 kick" is the coach\'s warm-up', () => {
+    const brief = readBrief({ date: '2027-03-02', description: 'age group 90 min scy. wu is done: 400 swim, 4x50 kick @1:00. you do the main, aerobic, ~3500 total', coach_notes: null });
+    expect(brief.coachSets.map((c) => c.kind)).toContain('warmup');
+  });
+});

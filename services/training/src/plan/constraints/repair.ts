@@ -225,6 +225,21 @@ function shoulderPull(draft: Draft, ctx: RepairContext): void {
   note(draft, c, 'pull kicked on the back, arms at the sides');
 }
 
+/**
+ * A sore or repaired shoulder kicks with the arms down (COACHING.md §6): no streamline overhead and no side kick with the
+ * bottom arm out in front; on the back, arms at the sides.
+ */
+function shoulderKick(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'shoulder');
+  const set = draft.set;
+  if (!c || set.stroke !== 'kick' || /\barms? (?:at (?:your|the) sides|down)\b|\bbottom arm down\b/.test(set.description)) return;
+  if (!/\bstreamline\b|\bon (?:your|the) side\b|\bsides?\b/.test(set.description) && !set.equipment.includes('kickboard')) return;
+  const rest = set.description.replace(/,?\s*\b(?:in (?:a )?)?streamline(?:d)?\b|,?\s*\bon (?:your |the |her |his )?(?:side|back)\b|,?\s*\bboards?\b/gi, '').replace(/^[,\s]+|[,\s]+$/g, '');
+  draft.set = { ...set, equipment: set.equipment.filter((e) => e !== 'kickboard'), description: inline(rest, 'on your back, arms at your sides') };
+  draft.retime = true;
+  note(draft, c, 'kick on the back, arms at the sides');
+}
+
 function removeGear(draft: Draft, ctx: RepairContext): void {
   for (const [gear, rules, words] of gearRules) {
     const c = has(ctx, ...rules);
@@ -395,7 +410,7 @@ function retime(draft: Draft, ctx: RepairContext): void {
 export function repairSet(set: SwimSet, ctx: RepairContext): { set: SwimSet; changes: Change[] } {
   if (ctx.constraints.length === 0) return { set, changes: [] };
   const draft: Draft = { set, changes: [], retime: false, original: set };
-  for (const step of [kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, shoulderPull, removeGear, capEffort, easeBreathing, wallsAndStarts, capLength, retime]) step(draft, ctx);
+  for (const step of [kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, shoulderPull, removeGear, shoulderKick, capEffort, easeBreathing, wallsAndStarts, capLength, retime]) step(draft, ctx);
   return draft;
 }
 

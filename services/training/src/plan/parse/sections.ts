@@ -43,7 +43,7 @@ export function readBlockHeader(s: ParseState, line: Line): boolean {
   s.openBlock(block, line.indent, /\{\s*$/.test(t) || /\{/.test(t.slice(0, t.length - (bh[5]?.length ?? 0))));
   const inline = bh[5]?.replace(/}\s*$/, '').trim();
   if (inline) {
-    for (const part of inline.split(/\s*(?:\+(?!\s*:)|;|,(?=\s*\d))\s*/)) {
+    for (const part of inline.split(/\s*(?:\+(?!\s*:)(?!\s*\d{1,2}\s*(?:s|secs?|seconds)\b)(?!(?<=\b(?:pace|speed|time|best|goal|race|cruise)\s*\+)\s*\d(?:\.\d)?(?![\d.]|\s*(?:x|×)))|;|,(?=\s*\d))\s*/)) {
       const set = parseSet(part, s.currentSection().kind);
       if (typeof set === 'string') s.problem(line, set);
       else block.sets.push(set);

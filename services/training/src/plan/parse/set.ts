@@ -202,7 +202,7 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
 
 /** Sets written on one line, joined by "+", ";", "then" or ", " before a number. */
 export function parseSetList(text: string, section: SectionKind): SwimSet[] | string {
-  const parts = text.split(/\s*(?:\+(?!\s*:)|;|\bthen\b|,(?=\s*\d{1,2}\s*x|\s*\d{3,4}\b))\s*/i).map((p) => p.trim()).filter(Boolean);
+  const parts = text.split(/\s*(?:\+(?!\s*:)(?!\s*\d{1,2}\s*(?:s|secs?|seconds)\b)(?!(?<=\b(?:pace|speed|time|best|goal|race|cruise)\s*\+)\s*\d(?:\.\d)?(?![\d.]|\s*(?:x|×)))|;|\bthen\b|,(?=\s*\d{1,2}\s*x|\s*\d{3,4}\b))\s*/i).map((p) => p.trim()).filter(Boolean);
   const sets: SwimSet[] = [];
   for (const part of parts) {
     const set = parseSet(part, section);

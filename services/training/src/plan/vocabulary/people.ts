@@ -30,7 +30,7 @@ export const notNames = new Set(
     'christmas xmas thanksgiving easter spring summer fall autumn winter new year day week weekend holiday holidays ' +
     'boot cast brace sling splint tape wrap crutches has had have was were are is does did got gets likes swam ' +
     'lane lanes coach coaches team group masters senior seniors hs jv varsity college ncaa ncaas d1 d2 d3 usa usrpt css scy scm lcm lc sc im ' +
-    'main warmup warm cooldown cool kick pull drill drills free back breast fly swim swims dryland meet meets conference conf states state sectionals nationals juniors champs ' +
+    'main warmup warm cooldown cool kick pull drill drills free back breast fly swim swims flutter dolphin scull sculling freestyle backstroke breaststroke butterfly dryland meet meets conference conf states state sectionals nationals juniors champs ' +
     'classic invite invitational open dual championships championship trials aquatic aquatics center pool ymca y ' +
     'no yes ok okay nope note maybe everyone everybody nobody some half most both all each every other others rest none ' +
     'mostly usually today tonight tomorrow morning afternoon evening am pm fast mid slow top bottom sprint distance sprinters ' +
