@@ -233,3 +233,50 @@ describe('what the refinement round of 2026-11-28 (26) still got wrong: seasons'
     expect(tests(plan)).toEqual(tests(plan0).map((d) => (d === saturday ? thursday : d)));
   });
 });
+
+describe('what the refinement round of 2026-11-28 (27) got wrong in seasons', () => {
+  const hsGirls = () => write({ date: '2027-01-13', description: 'hs girls winter season starts dec 1. conf champs feb 12-13, state feb 26-27. 6 days/wk 2 hr scy. winter break dec 23 - jan 2 no pool access at all', coach_notes: null, plan_type: 'season', meets: [{ name: 'Conference Championships', date: '2027-02-12', importance: 'B' }, { name: 'State Championships', date: '2027-02-26', importance: 'A' }] });
+  const summer = () => write({ date: '2027-01-13', description: 'summer LC season 13-14 & 15+ club, jun 7 to aug 8. 9 practices/wk (am doubles mon wed fri). LC champs jul 29-aug 1, zones aug 7 for the ones who make it', coach_notes: 'july 4 off', plan_type: 'season' });
+  const days = (p: SeasonPlan) => p.weeks.flatMap((w) => w.days ?? []).filter((d) => !d.group);
+
+  it('"winter season starts dec 1" written in January with the meets in February is the season under way, not next winter', () => {
+    const plan = hsGirls().plan as SeasonPlan;
+    expect(plan.weeks[0]!.startDate).toBe('2026-12-01');
+    expect(plan.weeks.at(-1)!.days!.some((d) => d.date === '2027-02-26' && d.kind === 'meet')).toBe(true);
+  });
+
+  it('"dual meet added fri jan 22 vs central, just swim thru it no rest, make that day the meet": the meet named for who it is against, the days around it as they were; "start the state taper wed feb 17" read past "the taper is too long, 12 days"', () => {
+    const { plan: plan0, brief } = hsGirls();
+    const before = plan0 as SeasonPlan;
+    const result = refinePlan(before, '2 things: we got a dual meet added fri jan 22 vs central, just swim thru it no rest, make that day the meet instead of practice. and the taper is too long, 12 days and my girls go flat — start the state taper wed feb 17 after the conf recovery days not mon feb 15', { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(plan.meets!.find((m) => m.date === '2027-01-22')).toMatchObject({ name: 'Dual meet vs Central', importance: 'C' });
+    // The day before the meet is the practice it was; the meet stands in place of the Friday practice alone.
+    const thursday = (p: SeasonPlan) => days(p).filter((d) => d.date === '2027-01-21').map((d) => [d.kind, d.volume]);
+    expect(thursday(plan)).toEqual(thursday(before));
+    expect(days(plan).filter((d) => d.date === '2027-01-22').map((d) => d.kind)).toEqual(['meet']);
+    expect(plan.taper!.days).toBe(9);
+    expect(result.applied.join(' ')).toMatch(/Taper from Feb 17: 9 days into State Championships instead of 12/);
+  });
+
+  it('"july 4 is a sunday … the day off we actually need is mon jul 5 … drop us to 8/wk, the fri pm is getting cut": Friday once a day, Monday and Wednesday doubles kept, Jul 5 off', () => {
+    const { plan: plan0, brief } = summer();
+    const result = refinePlan(plan0, 'july 4 is a sunday and we dont practice sundays anyway lol, the day off we actually need is mon jul 5 (pool closed for the holiday). so no doubles that monday. also can u drop us to 8/wk, the fri pm is getting cut for the whole summer bc of swim lessons', { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(plan.sessionsPerWeek).toBe(8);
+    expect(days(plan).filter((d) => d.date === '2027-07-05' && d.kind !== 'off')).toEqual([]);
+    const doubled = new Set(days(plan).filter((d) => d.slot === 'PM').map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay()));
+    expect(doubled.has(5)).toBe(false);
+    expect(doubled.has(1) && doubled.has(3)).toBe(true);
+  });
+
+  it('"zones is off … so week 9 is just transition for everyone after lc champs, no ones taper": the meet gone and the rest said is what that does', () => {
+    const { plan: plan0, brief } = summer();
+    const result = refinePlan(plan0, 'zones is off, our lsc isnt sending a team this yr. so week 9 is just transition for everyone after lc champs, no ones taper', { brief });
+    expect(result.notApplied).toEqual([]);
+    expect((result.plan as SeasonPlan).meets!.map((m) => m.name.toLowerCase())).not.toContain('zones');
+    expect(result.applied.join(' ')).toMatch(/transition for everyone after .*no one tapers/i);
+  });
+});

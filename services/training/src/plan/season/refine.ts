@@ -47,6 +47,10 @@ interface Season {
   closedNow?: boolean;
   /** The meet the last clause that named one spoke of: "cancel that meet" after "she's dropping the 1500 at sectionals". */
   lastMeet?: BriefMeet | null;
+  /** A meet after the A meet was taken off: "week 9 is just transition for everyone, no ones taper" is what that does. */
+  cancelledAfterA?: boolean;
+  /** The practices a week were set in this instruction: "the fri pm is getting cut" beside it is the same change. */
+  sessionsSet?: boolean;
 }
 
 type Reader = (clause: string, s: Season) => string | null;
@@ -136,6 +140,12 @@ const readMeetCancel: Reader = (c, s) => {
   checkOpened(s, [meet.date], `Cancelling ${meet.name}`);
   s.brief.meets = s.brief.meets.filter((m) => m !== meet);
   s.cancelled = true;
+  // A meet after the A meet (the qualifiers' own): its week is the season's transition, for everyone.
+  const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who);
+  if (aMeet && meet.date > (aMeet.endDate ?? aMeet.date)) {
+    s.cancelledAfterA = true;
+    return `${meet.name} (${dateWords(meet.date)}) taken off the calendar: week ${weekOfDate(s, meet.date)} is transition for everyone after ${aMeet.name}, no one tapers.`;
+  }
   return `${meet.name} (${dateWords(meet.date)}) taken off the calendar: week ${weekOfDate(s, meet.date)} is trained through${meet.importance === 'B' ? ', no mini-rest' : ''}.`;
 };
 
@@ -166,11 +176,29 @@ const readMeetAdd: Reader = (c, s) => {
   const there = s.brief.meets.find((m) => m.date === date);
   if (there) throw new NotDone(`${there.name} is already on ${dateWords(date)}; move it or name another day`);
   const importance = /\bc[- ]?meet\b|\btrain(?:ing)? (?:through|thru)\b|\bno (?:mini[- ]?)?rest\b|\bjust a tune[- ]?up\b/.test(c) ? 'C' : /\bb[- ]?meet\b|\bmini[- ]?rest\b|\brest (?:for|before) it\b/.test(c) ? 'B' : meet.importance === 'A' && s.brief.meets.some((m) => m.importance === 'A') ? 'B' : meet.importance;
-  const fresh: BriefMeet = { name: meet.name, date, endDate: 'endDate' in meet && meet.endDate ? meet.endDate : null, importance, who: null, source: 'said', words: c };
+  // "a dual meet added fri jan 22 vs central": who it is swum against is in its name.
+  const against = /\b(?:vs\.?|versus|against) ([a-z][a-z']{2,20}(?: (?:high|hs|prep|academy|catholic|christian))?)\b/.exec(c)?.[1];
+  const named = against && !/\b(?:vs|at)\b/i.test(meet.name) ? `${meet.name} vs ${against.replace(/\b([a-z])/g, (x) => x.toUpperCase())}` : meet.name;
+  const fresh: BriefMeet = { name: named.slice(0, 80), date, endDate: 'endDate' in meet && meet.endDate ? meet.endDate : null, importance, who: null, source: 'said', words: c };
   s.brief.meets = settledMeets([...s.brief.meets, fresh]);
   s.added = fresh;
   const how = importance === 'B' ? 'a B meet: a mini-rest into it' : importance === 'C' ? 'a C meet: trained through, an easier practice the day before' : 'an A meet';
   return `${fresh.name} added on ${dateWords(date)} (week ${weekOfDate(s, date)}), ${how}.`;
+};
+
+/** "just swim thru it no rest", "no taper for it": a meet raced on the week's training, the days around it as they were. */
+const noRestRe = /\b(?:swim|train|race|go)(?:ing)? (?:right )?(?:thru|through) (?:it|that|the meet)\b|\bno (?:mini[- ]?)?rest\b|\bno taper (?:for|into) it\b|\bdon'?t rest (?:for )?it\b/;
+const noRest = (m: BriefMeet) => m.importance === 'C' && !m.who && noRestRe.test(m.words ?? '');
+
+const readMeetNoRest: Reader = (c, s) => {
+  const added = s.added;
+  if (!added) return null;
+  // "make that day the meet instead of practice": what a meet day is.
+  if (/\b(?:that|the|this) day (?:the|a) meet\b|\bmeet instead of (?:a )?(?:practice|training)\b|\binstead of (?:practice|training)\b/.test(c)) return '';
+  if (!noRestRe.test(c) || /\b(?:wk|week) ?\d/.test(c)) return null;
+  s.brief.meets = s.brief.meets.map((x) => (x === added ? { ...x, importance: 'C' as const, words: `${x.words ?? ''}; ${c}`.slice(-200) } : x));
+  s.added = s.brief.meets.find((x) => x.date === added.date) ?? null;
+  return '';
 };
 
 const meetNameWords = /\b(?:classic|invite|invitational|open|cup|championships?|champs|meet|duals?|relays|trials|gala|sprint|splash|challenge)\b/;
@@ -360,8 +388,44 @@ const readOptionalDay: Reader = (c, s) => {
   return `An optional ${day} practice${optional.minutes ? ` of ${optional.minutes} min` : ''} every week, easy aerobic and technique, outside the week's load; none on a meet day, a day off or in the last days before the A meet.`;
 };
 
+/** "the fri pm is getting cut", "no more fri am": one practice of a doubled day, named by its day and its half. */
+const sessionCutRe = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]* (am|pm|morning|afternoon|evening|night)s?\b[^,;]*?\b(?:cut|off|gone|dropped|out|going away|is done|are done|no more)\b|\bno (?:more )?(sun|mon|tue|wed|thu|fri|sat)[a-z]* (am|pm|morning|afternoon|evening|night)s?\b/;
+
+/** The weekdays the season doubles on, read from its days (a loading week with mornings and afternoons). */
+function doubledDays(s: Season): number[] {
+  if (season(s).doubleDays?.length) return [...season(s).doubleDays!];
+  const week = s.plan.weeks.filter((w) => w.load === 'load' && (w.days ?? []).some((d) => d.slot === 'PM')).sort((a, b) => (b.days ?? []).filter((d) => d.slot === 'PM').length - (a.days ?? []).filter((d) => d.slot === 'PM').length)[0];
+  return [...new Set((week?.days ?? []).filter((d) => d.slot === 'PM' && !d.group).map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay()))];
+}
+
+/** "drop us to 8/wk, the fri pm is getting cut for the whole summer": that day a single practice, the other doubles where they were. */
+function cutSession(s: Season, text: string): string | null {
+  const m = sessionCutRe.exec(text);
+  if (!m) return null;
+  const weekday = weekdayNames.indexOf(m[1] ?? m[3]!);
+  const doubles = doubledDays(s);
+  if (!doubles.includes(weekday)) return null;
+  season(s).doubleDays = doubles.filter((d) => d !== weekday);
+  return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]!;
+}
+
+const readSessionCut: Reader = (c, s) => {
+  if (!sessionCutRe.test(c)) return null;
+  const was = season(s).sessionsPerWeek;
+  // "drop us to 8/wk" said with it: the same change, the day already taken.
+  if (s.sessionsSet) {
+    cutSession(s, c);
+    return '';
+  }
+  const day = cutSession(s, c);
+  if (!day) return null;
+  season(s).sessionsPerWeek = Math.max(1, was - 1);
+  s.sessionsSet = true;
+  return `${season(s).sessionsPerWeek} practices a week instead of ${was}: ${day} once a day, the other doubles as they were.`;
+};
+
 const readSessions: Reader = (c, s) => {
-  const m = new RegExp(`${numberRe}\\s*(?:x|times|sessions|practices|workouts|swims|days)\\s*(?:a|per|\\/|each)\\s*(?:week|wk)`).exec(c);
+  const m = new RegExp(`${numberRe}\\s*(?:x|times|sessions|practices|workouts|swims|days)?\\s*(?:a|per|\\/|each)\\s*(?:week|wk)\\b`).exec(c);
   const step = /\b(?:add|one more|another|extra) (?:practice|session|swim|day)(?: a| per| each)? ?(?:week)?\b|\b(?:drop|cut|one less|one fewer|lose) (?:a )?(?:practice|session|swim|day)(?: a| per| each)? (?:week)\b/.exec(c);
   if (!m?.[1] && !step) return null;
   // "4x/wk from week 10 on", "6x/wk from week 5 up to the taper", "saturday mornings starting feb 1": those weeks alone.
@@ -369,9 +433,14 @@ const readSessions: Reader = (c, s) => {
   if (part) return sessionsFromWeek(c, s, m?.[1] ? count(m[1]) : season(s).sessionsPerWeek + (step && /\b(?:add|more|another|extra)\b/.test(step[0]) ? 1 : -1));
   const was = season(s).sessionsPerWeek;
   const next = m?.[1] ? count(m[1]) : was + (/\b(?:add|more|another|extra)\b/.test(step![0]) ? 1 : -1);
+  // "8/wk" beside "3 wks" or a weekly hour cap is no count of practices when it is the count the season has.
+  if (s.sessionsSet && next === was) return '';
   season(s).sessionsPerWeek = Math.min(14, Math.max(1, next));
   if (season(s).days && season(s).days!.length !== season(s).sessionsPerWeek) season(s).days = null;
-  return `${season(s).sessionsPerWeek} practices a week instead of ${was}.`;
+  s.sessionsSet = true;
+  // The practice the coach names as the one that goes ("the fri pm is getting cut") is the one that goes.
+  const day = next < was ? cutSession(s, s.instruction ?? c) : null;
+  return `${season(s).sessionsPerWeek} practices a week instead of ${was}${day ? `: ${day} once a day, the other doubles as they were` : ''}.`;
 };
 
 /** "6x/wk from week 5 up to the taper": the practices a week of the weeks from the one said (to the taper, or to the week said). */
@@ -454,6 +523,11 @@ const readTaper: Reader = (c, s) => {
   if (next === null) return null;
   if (!aMeet) throw new NotDone('this season builds to no A meet, so it has no taper to resize; name the meet it tapers for');
   next = Math.max(1, Math.min(28, next));
+  // "the taper is too long, 12 days": the length complained of; the change is the one said with it or after it.
+  if (next === current && /\btoo (?:long|short|much)\b|\bway too\b/.test(c)) {
+    if (s.taperSet || /\bstart\b[^.;]*\btaper\b[^.;]*\d|\btaper\b[^.;]*\bstart\b[^.;]*\d/.test((s.instruction ?? '').replace(c, ''))) return '';
+    next = /\btoo short\b/.test(c) ? Math.min(21, current + Math.max(2, Math.round(current * 0.25))) : Math.max(3, current - Math.max(2, Math.round(current * 0.25)));
+  }
   if (next === current) {
     // A taper this instruction already set ("start it mar 1") is not set back by a number said of the old one.
     if (s.taperSet) return '';
@@ -512,7 +586,7 @@ const readOpenWater: Reader = (c, s) => {
   return `${day[0].replace(/s$/, '').replace(/^./, (x) => x.toUpperCase())} swims in open water from ${dateWords(first)}.`;
 };
 
-const readers: Reader[] = [readOpenWater, readOptionalDay, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -542,6 +616,31 @@ function recompose(plan: SeasonPlan, brief: Brief, opened: readonly string[], or
     return sameSets && shapeOf(was) === shapeOf(w) && apart(was) === apart(w) ? { ...w, keySets: was.keySets, days: sum(was) === w.volume ? was.days : w.days } : w;
   });
   return withSeasonTotals({ ...laned, weeks, provider: plan.provider, dryland: plan.dryland, notes: plan.notes, targetEvent: laned.targetEvent ?? plan.targetEvent });
+}
+
+/**
+ * "dual meet added fri jan 22, just swim thru it no rest, make that day the meet instead of practice": the week keeps the
+ * practices it had (the day before as hard as it was), the meet in place of that day's practice alone.
+ */
+function racedThrough(written: SeasonPlan, plan: SeasonPlan, meets: readonly BriefMeet[]): SeasonPlan {
+  const through = meets.filter(noRest);
+  if (through.length === 0) return written;
+  const weeks = written.weeks.map((w) => {
+    const end = addDays(mondayOf(w.startDate), 6);
+    const here = through.filter((m) => m.date >= w.startDate && m.date <= end);
+    const was = plan.weeks.find((x) => x.startDate === w.startDate);
+    if (here.length === 0 || !was?.days || !w.days || was.phase !== w.phase) return w;
+    const raced = new Set(here.flatMap((m) => [m.date, ...(m.endDate ? [m.endDate] : [])]));
+    const inRange = (d: string) => here.some((m) => d >= m.date && d <= (m.endDate ?? m.date));
+    const kept = was.days.filter((d) => d.kind !== 'meet' && !inRange(d.date) && !d.group);
+    const meetDays = w.days.filter((d) => d.kind === 'meet' && (raced.has(d.date) || inRange(d.date)));
+    // A key set that was swum on the meet's day goes nowhere new: the week's key sets stay those its days name.
+    const days = [...kept, ...meetDays, ...was.days.filter((d) => d.group)].sort((a, b) => (a.date + (a.slot ?? '')).localeCompare(b.date + (b.slot ?? '')));
+    const practices = days.filter((d) => d.kind !== 'meet' && !d.group);
+    const emphasis = w.emphasis.replace(/(\(C\): trained through), an easier practice the day before/, '$1, no rest');
+    return { ...w, days, keySets: was.keySets, sessions: practices.length, volume: practices.reduce((a, d) => a + d.volume, 0), emphasis };
+  });
+  return withSeasonTotals({ ...written, weeks });
 }
 
 /** The brief of a season stored without one, read back from the plan. */
@@ -586,6 +685,8 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       continue;
     }
     awayBefore = false;
+    // "so week 9 is just transition for everyone after lc champs", "no ones taper": what taking that meet off does, said again.
+    if (s.cancelledAfterA && (/\btransition\b|\boff[- ]season\b/.test(c) || /^(?:and |so )?(?:no ?one'?s?|nobody'?s?|no one) (?:taper|tapers|rests?)(?:ing)?$/.test(c))) continue;
     // "cancel that meet, just build straight into the 10k": what taking the meet off does, said again.
     if (s.cancelled && /^(?:and |so )?(?:just )?(?:build|go|train|head|point)(?:ing)? (?:straight |right |all the way )?(?:in)?to\b/.test(c)) {
       context.push(c);
@@ -630,7 +731,12 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       context.push(c);
       continue;
     }
-    if (isPlainStory(c) && !cancelWords.test(c) && !/\bmoved?\b/.test(c) && !(/\btaper\b/.test(c) && /\d/.test(c))) {
+    // "july 4 is a sunday": what a day is, said as the reason for the change beside it.
+    if (/^(?:[a-z]{3,9}\.? \d{1,2}(?:st|nd|rd|th)?|the \d{1,2}(?:st|nd|rd|th)) (?:is|falls on) an? (?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(c)) {
+      context.push(c);
+      continue;
+    }
+    if (isPlainStory(c) && !cancelWords.test(c) && !/\bmoved?\b/.test(c) && !(/\btaper\b/.test(c) && /\d/.test(c)) && !sessionCutRe.test(c)) {
       context.push(c);
       lastUnread = c;
       continue;
@@ -670,7 +776,9 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
     }
   }
   if (applied.length === 0) return { plan, brief: input.brief ?? original, applied: [], notApplied, context };
-  const written = recompose(plan, s.brief, s.opened, original);
+  const written = racedThrough(recompose(plan, s.brief, s.opened, original), plan, s.brief.meets);
+  // A meet swum with no rest has no easier practice the day before: the note says what the plan does.
+  for (const m of s.brief.meets.filter(noRest)) for (let i = 0; i < applied.length; i++) if (applied[i]!.startsWith(`${m.name} added`)) applied[i] = applied[i]!.replace(', an easier practice the day before', ', no rest: the days around it as they were, the meet in place of that day’s practice');
   const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
   const result = validatePlan(withSeasonTotals({ ...written, notes }));
   s.brief.context = [...s.brief.context, ...context.map((c) => c.slice(0, 200))].slice(-20);

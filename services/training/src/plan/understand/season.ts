@@ -757,7 +757,14 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       startSaid = true;
     }
   }
-  const last = meets.filter((m) => !m.who).at(-1) ?? meets.at(-1);
+  // "winter season starts dec 1" written in January with the meets in February: the December gone, the season under way,
+  // not the next one with its meets left behind it.
+  const teamMeets = meets.filter((m) => !m.who);
+  if (startSaid && teamMeets.length > 0 && teamMeets.every((m) => m.date < startDate)) {
+    const before = `${+startDate.slice(0, 4) - 1}${startDate.slice(4)}`;
+    if (teamMeets.every((m) => m.date >= before) && daysBetween(before, teamMeets.at(-1)!.date) <= 365) startDate = before;
+  }
+  const last = teamMeets.at(-1) ?? meets.at(-1);
   // The season's weeks run to the week the A meet starts in (a Fri-Mon meet does not add a week).
   const aStart = aMeet ? (meets.find((m) => (m.endDate ?? m.date) === aMeet)?.date ?? aMeet) : null;
   // "10 weeks, a meet in week 6, champs at the end": a B meet inside the weeks asked does not end the season.

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { write } from '../src/plan';
+import { readDates } from '../src/plan/vocabulary';
+const all = readFileSync(new URL('../eval/refinement-rounds.jsonl', import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const f = all.find((x) => x.round === 'blind27r' && x.id === 'r-27');
+const { plan, brief } = write(f.request);
+const p = plan as any;
+console.log(p.startDate, p.targetDate, p.taper, brief.meets.map((m: any) => [m.name, m.date, m.importance, m.who]));
+console.log(readDates('start the taper feb 17', '2026-11-17'));
+console.log(p.weeks.map((w: any) => [w.startDate, w.phase, w.load]).slice(0, 3), p.weeks.length, p.weeks.at(-1).startDate, p.notes);
