@@ -280,3 +280,28 @@ describe('what the refinement round of 2026-11-28 (27) got wrong in seasons', ()
     expect(result.applied.join(' ')).toMatch(/transition for everyone after .*no one tapers/i);
   });
 });
+
+describe('what the refinement round of 2026-11-28 (27) left unread in seasons', () => {
+  it('"conf got moved up a week — now feb 24-27. shift the mini rest for that": the move, its mini-rest with it, said once', () => {
+    const { plan, brief } = write({ date: '2027-01-13', description: 'college 2nd semester block jan 4 through conf mar 3-6, ncaa mar 18-21 for the few who qualify. training trip jan 4-10 in FL w doubles. stay under 20 hrs/wk ncaa limit', coach_notes: null, plan_type: 'season' });
+    const result = refinePlan(plan, 'conf got moved up a week — now feb 24-27. shift the mini rest for that', { brief });
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied).toEqual([expect.stringMatching(/^Conference moved from Mar 3 to Feb 24 \(week 8\); its mini-rest moves with it/)]);
+  });
+  it('"on vacation may 24-30 … so week 5 is out … nothing in here is OW. from week 7 on make the sat swim open water (lake), and add a 4th swim those weeks": Saturdays in the lake from week 7, four swims a week from then', () => {
+    const { plan, brief } = write({ date: '2027-01-13', description: '12 wk swim block for ironman jul 18, 3 swims/wk, 25m pool + open water starting june. athlete swims about 1:45/100m', coach_notes: null, plan_type: 'season' });
+    const result = refinePlan(plan, "she's on vacation may 24-30, no pool, so week 5 is out. also I asked for open water starting june — nothing in here is OW. from week 7 on make the sat swim open water (lake), and add a 4th swim those weeks if it fits", { brief });
+    const after = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(after.weeks[4]!.sessions).toBe(0);
+    for (const w of after.weeks.slice(6, 10)) {
+      expect(w.sessions).toBe(4);
+      expect((w.days ?? []).some((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 6 && /open water/i.test(d.focus ?? ''))).toBe(true);
+    }
+    expect(after.weeks.slice(0, 4).every((w) => w.sessions === 3)).toBe(true);
+  });
+  it('"weeks 3-8 stay 9/wk" says the count kept, never "9 practices a week instead of 9"', () => {
+    const result = refinePlan(base, 'keep it at 6 practices a week');
+    expect(result.applied.join(' ')).not.toMatch(/6 practices a week instead of 6/);
+  });
+});

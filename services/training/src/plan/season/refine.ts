@@ -51,6 +51,10 @@ interface Season {
   cancelledAfterA?: boolean;
   /** The practices a week were set in this instruction: "the fri pm is getting cut" beside it is the same change. */
   sessionsSet?: boolean;
+  /** The meet moved in this instruction: "shift the mini rest for that" after it is what the move does. */
+  movedMeet?: BriefMeet;
+  /** The week open water starts from in this instruction: "add a 4th swim those weeks" is from that week on. */
+  openWaterWeek?: number;
 }
 
 type Reader = (clause: string, s: Season) => string | null;
@@ -118,6 +122,7 @@ const readMeetMove: Reader = (c, s) => {
   // A meet over several days moves whole: its last day by as many days as its first.
   const endDate = meet.endDate ? addDays(meet.endDate, daysBetween(meet.date, to.date)) : null;
   s.brief.meets = settledMeets(s.brief.meets.map((m) => (m === meet ? { ...m, date: to.date, endDate, source: 'said' as const, words: c } : m)));
+  s.movedMeet = meet;
   const aMove = meet.importance === 'A' && !meet.who;
   if (aMove) {
     season(s).targetDate = to.date;
@@ -435,6 +440,8 @@ const readSessions: Reader = (c, s) => {
   const next = m?.[1] ? count(m[1]) : was + (/\b(?:add|more|another|extra)\b/.test(step![0]) ? 1 : -1);
   // "8/wk" beside "3 wks" or a weekly hour cap is no count of practices when it is the count the season has.
   if (s.sessionsSet && next === was) return '';
+  // "weeks 3-8 stay 9/wk": the count it has, said to keep it.
+  if (next === was) return `${was} practices a week, as they were.`;
   season(s).sessionsPerWeek = Math.min(14, Math.max(1, next));
   if (season(s).days && season(s).days!.length !== season(s).sessionsPerWeek) season(s).days = null;
   s.sessionsSet = true;
@@ -575,18 +582,31 @@ const weekdayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const readOpenWater: Reader = (c, s) => {
   if (!/\b(?:open[- ]water|ow|lake)\b/.test(c) || !/\b(?:make|switch|move|change|turn|go|do|swim)\b/.test(c)) return null;
   const day = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*?(?:day)?s?\b(?= (?:swims?|practices?|sessions?|workouts?)|s\b)/.exec(c) ?? /\b(sun|mon|tue|wed|thu|fri|sat)(?:urday|day|nesday|sday|rsday|iday)?s\b/.exec(c);
-  const date = readDates(c, addDays(season(s).startDate, -14))[0];
+  // "from week 7 on make the sat swim open water", "sat swims in the lake starting june": the week or month it starts.
+  const week = /\b(?:from |starting |after |as of )?(?:wk|week) ?(\d{1,2})(?: on(?:wards?)?)?\b/.exec(c);
+  const month = /\b(?:from|starting|in|after|as of|beginning) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.? ?\d)/.exec(c);
+  const said = readDates(c, addDays(season(s).startDate, -14))[0]?.value;
+  const date = said ?? (week && Number(week[1]) >= 1 && Number(week[1]) <= season(s).weeks ? weekStart(s, Number(week[1])) : month ? readDates(`${month[1]} 1`, addDays(season(s).startDate, -14))[0]?.value : undefined);
   if (!day || !date) return null;
   const weekday = weekdayNames.indexOf(day[1]!);
-  const first = addDays(date.value, (weekday - new Date(`${date.value}T00:00:00Z`).getUTCDay() + 7) % 7);
+  const first = addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
   const days = season(s).days;
   if (days && !days.includes(weekday)) throw new NotDone(`${weekdayNames[weekday]} is not a practice day in this season`);
   season(s).openWaterFrom = { date: first, weekday };
   s.scoped = true;
-  return `${day[0].replace(/s$/, '').replace(/^./, (x) => x.toUpperCase())} swims in open water from ${dateWords(first)}.`;
+  s.openWaterWeek = weekOfDate(s, first);
+  return `${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]} swims in open water from ${dateWords(first)}.`;
 };
 
-const readers: Reader[] = [readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
+/** "add a 4th swim those weeks if it fits" after open water from week 7: one more practice a week from that week on. */
+const readExtraThoseWeeks: Reader = (c, s) => {
+  const m = /\badd (?:a|one|an) (?:(\d)(?:st|nd|rd|th)|(second|third|fourth|fifth|sixth)|extra|more) (?:swim|practice|session|workout)s? (?:(?:in |for |on )?(?:those|these|them|that) weeks?)\b/.exec(c);
+  if (!m || !s.openWaterWeek) return null;
+  const ordinal = m[1] ? Number(m[1]) : m[2] ? ['second', 'third', 'fourth', 'fifth', 'sixth'].indexOf(m[2]) + 2 : season(s).sessionsPerWeek + 1;
+  return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
+};
+
+const readers: Reader[] = [readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -728,6 +748,18 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
     if (s.closedNow && /^(?:so |and )?(?:move|put|do|swim|have) (?:that |the |our |their )?(?:css |t-?30 |time |threshold )?test (?:to|on) (?:the )?(?:mon|tue|wed|thu|fri)[a-z]*$/.test(c)) {
       // The tests stay in the weeks they were in (whatever else moves), so that week's test falls on its practice before the closed day.
       season(s).tests = season(s).tests ?? plan.weeks.flatMap((w) => (w.days ?? []).filter((d) => d.kind === 'test' && !d.group).map((d) => d.date));
+      context.push(c);
+      continue;
+    }
+    // "so week 5 is out" after the days off that are that week; "conf moved … shift the mini rest for that": what the change did, said again.
+    const weekOut = /^(?:so |and )?(?:wk|week) ?(\d{1,2}) (?:is|'s) (?:out|off|gone|a wash|a write[- ]off)$/.exec(c);
+    if (weekOut && season(s).breaks.some((b) => b.kind === 'off' && b.from <= addDays(mondayOf(weekStart(s, Number(weekOut[1]))), 4) && b.to >= addDays(mondayOf(weekStart(s, Number(weekOut[1]))), 4))) {
+      context.push(c);
+      continue;
+    }
+    if (s.movedMeet?.importance === 'B' && /^(?:and |so )?(?:shift|move|push|bump|slide)\b[^,;]*\bmini[- ]?rest\b/.test(c)) continue;
+    // "nothing in here is OW", "none of these are open water": the complaint before the change.
+    if (/^(?:but |and )?(?:nothing|none)(?: of (?:it|this|these|them))? (?:in here |here |in (?:this|it) )?(?:is|are|has|have)\b/.test(c)) {
       context.push(c);
       continue;
     }
