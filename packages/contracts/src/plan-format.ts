@@ -81,6 +81,8 @@ const squadAges: Partial<Record<Squad, readonly [number, number]>> = { age_8_und
 /** A squad as the coach named it: "Age group 11-14" for a group wider than one band, else the squad's name. */
 export function squadText(squad: Squad, ages?: { low: number; high: number } | null): string {
   const band = squadAges[squad];
+  // "10&U": the group the coach named, from the youngest up.
+  if (band && ages && ages.low <= 5 && ages.high > band[0] && ages.high >= 9 && ages.high <= 12) return `Age group ${ages.high} & under`;
   if (band && ages && ages.high > ages.low && ages.high <= 18 && (ages.low !== band[0] || ages.high !== band[1])) return `Age group ${ages.low}-${ages.high}`;
   return squadNames[squad];
 }

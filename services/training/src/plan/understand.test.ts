@@ -576,3 +576,13 @@ describe('coach sets the blind round of 2026-11-28 (30) changed', () => {
     expect(brief.coachSets.map((c) => c.kind)).toContain('warmup');
   });
 });
+
+describe('who the group is, as round 30 wrote it', () => {
+  it('"10&U" is every child up to ten, trained as 9-10s and named "10 & under", not "9-10"', () => {
+    const brief = readBrief({ date: '2027-03-02', description: '10&U group 60 min scy, 3 lanes, ~2000. kick and backstroke', coach_notes: null });
+    expect(brief.who.value).toMatchObject({ squad: 'age_9_10', ages: { low: 5, high: 10 } });
+    const { plan } = write({ date: '2027-03-02', description: '10&U group 60 min scy, 3 lanes, ~2000. kick and backstroke', coach_notes: null });
+    expect(renderPlan(plan).split('\n')[1]).toMatch(/Level: Age group 10 & under/);
+    expect(readBrief({ date: '2027-03-02', description: '8&U 45 min, 20 kids', coach_notes: null }).who.value.squad).toBe('age_8_under');
+  });
+});

@@ -77,7 +77,8 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
   const months = /\b(\d{1,2})\s*(?:mo|months?)\s*(?:-|to)\s*(\d)\s*(?:yrs?|years?)\b/.exec(t);
   if (months) add(months, 0, +months[2]!);
   const under = /\b(\d{1,2})\s*(?:&|and)?\s*(?:u|under|unders)\b/.exec(t);
-  if (under && +under[1]! >= 5 && +under[1]! <= 18) add(under, +under[1]!, +under[1]!);
+  // "10&U": every child up to that age (a club's youngest start at 5), not ten-year-olds alone.
+  if (under && +under[1]! >= 5 && +under[1]! <= 18) add(under, Math.min(5, +under[1]!), +under[1]!);
   const over = /\b(\d{1,2})\s*(?:&|and)\s*(?:o|over|up|older)\b|\b(\d{1,2})\s*\+\s*(?:group|age|yo|years)/.exec(t);
   if (over) {
     const n = +(over[1] ?? over[2])!;
@@ -125,6 +126,8 @@ export function readSquad(text: string): Read<Squad> | null {
   // "learn to swim level 3, 5 kids 7-9": a learn-to-swim class of older children is still a lesson, not a practice.
   const learnToSwim = /\blearn[- ]to[- ]swim\b|\blts\b|\bswim lessons?\b|\blessons?\b[^.;\n]{0,40}\blevel [1-6]\b|\blevel [1-6]\b[^.;\n]{0,40}\b(?:lessons?|class)\b/.test(t) && !/\bstroke (?:lesson|school|clinic)\b|\bswim team\b/.test(t);
   if (ages && lesson && (ages.value.high <= 8 || (learnToSwim && ages.value.low <= 12))) return { value: 'learn_to_swim', said: `${ages.said} ${/learn[- ]to[- ]swim|lessons?|class/.exec(t)?.[0] ?? 'lesson'}` };
+  // "10&U": a club group named by its oldest, trained as that band (its youngest swim in the slower lanes).
+  if (ages && /&\s*u\b|\bunder\b|\bunders\b/.test(ages.said) && ages.value.high <= 18) return { value: squadForAges(ages.value.high, ages.value.high), said: ages.said };
   if (ages && ages.value.high - ages.value.low >= 3 && ages.value.low <= 12 && ages.value.high <= 18) {
     // A mixed group trains to its younger end: 9-14s get 11-12s' limits.
     return { value: squadForAges(ages.value.low, Math.floor((ages.value.low + ages.value.high) / 2)), said: ages.said };
