@@ -1277,3 +1277,15 @@ describe('what the refinement round of 2026-11-28 (27) got wrong', () => {
     expect(plan.substitutions!.find((l) => l.startsWith('Ella ('))).toBe((w.plan as WorkoutPlan).substitutions!.find((l) => l.startsWith('Ella (')));
   });
 });
+
+describe('a focus named beside another change is no new focus (refinement round b31r)', () => {
+  it('"make it alternate back/free by 100", "make it 5 guys coming back", "too many 25s on a threshold day" rewrite nothing; "make it a sprint day" does', async () => {
+    const { focusAskedIn } = await import('./refine/brief');
+    expect(focusAskedIn('make it alternate back/free by 100')).toEqual([]);
+    expect(focusAskedIn('make it 5 guys coming back not 4')).toEqual([]);
+    expect(focusAskedIn('cut the 25s starts set to 12, thats too many 25s on a threshold day')).toEqual([]);
+    expect(focusAskedIn('make it a sprint day')).toEqual(['sprint']);
+    expect(focusAskedIn('change the focus to im and back')).toEqual(['im', 'back']);
+    expect(focusAskedIn('more of an aerobic day')).toEqual(['aerobic']);
+  });
+});

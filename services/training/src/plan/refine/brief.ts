@@ -157,9 +157,30 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['technique', /\btechnique\b|\bdrill\b/],
 ];
 
+/** Words that may stand beside the focus named ("make it more of a sprint day", "change the focus to IM and back"). */
+const focusFiller = new Set(['a', 'an', 'more', 'into', 'the', 'and', '&', 'with', 'some', 'of', 'kind', 'sort', 'to', 'heavy', 'based', 'focused', 'oriented', 'type', 'day', 'practice', 'workout', 'session', 'focus', 'set', 'sets', 'work', 'today', 'instead', 'stroke', 'mostly', 'all', 'real', 'proper', 'pure', 'stuff']);
+
+/**
+ * "make it a sprint day", "change the focus to IM", "more of an aerobic day": the focus is what follows the change, and
+ * nothing else stands there. "make it alternate back/free by 100", "make it 5 guys coming back", "too many 25s on a
+ * threshold day" name a stroke or a focus without asking the practice to be about it.
+ */
+export function focusAskedIn(clause: string): Focus[] {
+  const m = /\b(?:make (?:it|this|today|the (?:practice|workout|session))|turn (?:it|this) into|change (?:it|this) (?:in)?to|change (?:the )?focus(?: to)?|switch (?:the )?focus(?: to)?|focus on|more of an?)\s+([^,.;:!?()]{1,40})/.exec(clause) ?? /^(?:(?:lets|let's|can we|can u|can you|pls|please|i want|id like|i'd like)\s+)?(?:do\s+)?((?:an?|more)\s+[a-z0-9 /&]{1,30}?\s+day)(?:\s+instead)?$/.exec(clause);
+  if (!m) return [];
+  const words = m[1]!.split(/[\s/]+/).filter(Boolean);
+  const focus: Focus[] = [];
+  for (const w of words) {
+    const f = focusWords.find(([, re]) => re.test(w))?.[0];
+    if (f) {
+      if (!focus.includes(f)) focus.push(f);
+    } else if (!focusFiller.has(w)) return [];
+  }
+  return focus;
+}
+
 export function readFocusChange(clause: string): Op | null {
-  if (!/\b(?:make it|make this|turn (?:it|this) into|change (?:the )?focus|focus on|switch (?:the )?focus|more of an?|(?:an?|more) .* day)\b/.test(clause)) return null;
-  const focus = focusWords.filter(([, re]) => re.test(clause)).map(([f]) => f);
+  const focus = focusAskedIn(clause);
   if (focus.length === 0) return null;
   return {
     understood: `${focus.map((f) => focusNames[f]).join(' and ')} focus`,
