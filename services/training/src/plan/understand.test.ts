@@ -586,3 +586,21 @@ describe('who the group is, as round 30 wrote it', () => {
     expect(readBrief({ date: '2027-03-02', description: '8&U 45 min, 20 kids', coach_notes: null }).who.value.squad).toBe('age_8_under');
   });
 });
+
+describe('ages the blind round of 2026-11-28 (31) misread', () => {
+  const who = (description: string) => readBrief({ date: '2027-03-02', description, coach_notes: null }).who.value;
+  it('"6 lanes 13-18 yr olds" is teenagers, not 8 & unders (the lane count is no lane range)', () => {
+    expect(who('6 lanes 13-18 yr olds, 2 hr scy. lane 1 on 1:05, lane 2 1:10, lanes 3-4 1:15')).toMatchObject({ ages: { low: 13, high: 18 } });
+    expect(who('6 lanes 13-18 yr olds, 2 hr scy').squad).not.toBe('age_8_under');
+  });
+  it('"tmrw am 6-8" is the hours of a D3 practice, not ages 6-8', () => {
+    expect(who('D3 mens distance group only tmrw am 6-8, 7k scy. hard aerobic')).toMatchObject({ squad: 'college_d3', ages: null });
+    expect(who('masters 6-7:30am, 3000 scy').ages).toBeNull();
+  });
+  it('"8-9 practices/wk" is a count of practices, and "sr group" the senior group', () => {
+    expect(who('12 wk LCM summer plan, sr group, starting june 7, 8-9 practices/wk.')).toMatchObject({ squad: 'club_senior', ages: null });
+  });
+  it('"summer league, 4 lanes by age: 8&U, 9-10, 11-12, 13-18" is the whole summer-league team', () => {
+    expect(who('summer league, 4 lanes by age: 8&U, 9-10, 11-12, 13-18. 50 min 25m pool')).toMatchObject({ squad: 'summer_league', ages: { low: 5, high: 18 } });
+  });
+});

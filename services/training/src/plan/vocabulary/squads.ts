@@ -40,7 +40,7 @@ function squadForAges(low: number, high: number): Squad {
 }
 
 // "15-18 distance squad": a word for the group's events or level may stand between the ages and the group.
-const ageTail = String.raw`(?:(?:\s+(?:distance|sprint|mid|im|stroke|senior|junior|development|dev|elite|advanced|national))?\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|grp|team|practice|squad|lane|athletes|clinic|camp|class|lessons?|program|dev\b|workout))`;
+const ageTail = String.raw`(?:(?:\s+(?:distance|sprint|mid|im|stroke|senior|junior|development|dev|elite|advanced|national))?\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|grp|team|practice|squad|lane|athletes|clinic|camp|class|lessons?|program|dev\b|workout)(?![a-z]))`;
 
 /** Ages as coaches write them: "13-14s", "8&U", "10 & under", "14 yo", "7 year olds", "ages 9-10", "15&O". */
 export function readAges(text: string): Read<{ low: number; high: number }> | null {
@@ -50,7 +50,10 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
     // "usually 8-10 ppl in 3 lanes", "could be 8-25 people": a head count, not ages.
     .replace(/\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:ppl|people|adults|swimmers? (?:show|come)|of (?:us|them)|(?:show|come|turn) up)\b/g, (m) => ' '.repeat(m.length))
     // "tri folks are lanes 4-6": lanes, not ages.
-    .replace(/\b(?:lanes?|lns?)\s*\d{1,2}\s*(?:-|to|thru|&|and)\s*\d{1,2}\b/g, (m) => ' '.repeat(m.length))
+    // "6 lanes 13-18 yr olds": the count of lanes, then ages.
+    .replace(/\b(?:lanes?|lns?)\s*(?:[1-9]|1[0-2])\s*(?:-|to|thru|&|and)\s*(?:[1-9]|1[0-2])\b(?!\s*(?:yrs?\b|yo\b|y\.o|years?\b|year[- ]olds?|s\b|'s\b))/g, (m) => ' '.repeat(m.length))
+    // "tmrw am 6-8", "6-7:30am": the hours of the practice, not ages.
+    .replace(/\b(?:am|pm)\s+\d{1,2}(?::\d\d)?\s*(?:-|to)\s*\d{1,2}(?::\d\d)?\b|\b\d{1,2}(?::\d\d)?\s*(?:-|to)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m|p\.m)\b/g, (m) => ' '.repeat(m.length))
     // "13 14s": an age group typed with a space.
     .replace(/\b(7|9|11|13|15) (8|10|12|14|16)s\b/g, '$1-$2s')
     // "L4 2:00 (the new 9-10s)": a note on one lane, not the group's ages.
@@ -66,6 +69,18 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
   const add = (m: RegExpExecArray | null, low: number, high: number) => {
     if (m) out.push({ index: m.index, read: { value: { low, high }, said: m[0].trim() } });
   };
+  // "4 lanes by age: 8&U, 9-10, 11-12, 13-18": a list of age groups is the whole span of them.
+  const token = String.raw`\d{1,2}\s*(?:&|and)\s*(?:u|under|o|over)\b|\d{1,2}\s*-\s*\d{1,2}s?\b`;
+  const list = new RegExp(String.raw`(?:${token})(?:\s*(?:,|\band\b|&|\/)\s*(?:${token})){2,}`).exec(t);
+  if (list) {
+    const bands = [...list[0].matchAll(new RegExp(token, 'g'))].map((b) => {
+      const n = b[0].match(/\d{1,2}/g)!.map(Number);
+      return /u|under/.test(b[0]) ? [Math.min(5, n[0]!), n[0]!] : /o|over/.test(b[0]) ? [n[0]!, 18] : [n[0]!, n[1]!];
+    });
+    const low = Math.min(...bands.map((b) => b[0]!));
+    const high = Math.max(...bands.map((b) => b[1]!));
+    if (bands.every((b) => b[0]! <= b[1]! && b[1]! <= 18 && b[0]! >= 3) && high > low) return [{ index: list.index, read: { value: { low, high }, said: list[0] } }];
+  }
   // "13-14 and up", "11-12s & over": the first age group and everyone older.
   const andUp = /\b(\d{1,2})\s*-\s*(\d{1,2})s?\s*(?:and|&)\s*(?:up|over|older)\b/.exec(t);
   if (andUp && +andUp[1]! >= 9 && +andUp[2]! <= 18) return [{ index: andUp.index, read: { value: { low: +andUp[1]!, high: 18 }, said: andUp[0] } }];
@@ -127,7 +142,9 @@ export function readSquad(text: string): Read<Squad> | null {
   const learnToSwim = /\blearn[- ]to[- ]swim\b|\blts\b|\bswim lessons?\b|\blessons?\b[^.;\n]{0,40}\blevel [1-6]\b|\blevel [1-6]\b[^.;\n]{0,40}\b(?:lessons?|class)\b/.test(t) && !/\bstroke (?:lesson|school|clinic)\b|\bswim team\b/.test(t);
   if (ages && lesson && (ages.value.high <= 8 || (learnToSwim && ages.value.low <= 12))) return { value: 'learn_to_swim', said: `${ages.said} ${/learn[- ]to[- ]swim|lessons?|class/.exec(t)?.[0] ?? 'lesson'}` };
   // "10&U": a club group named by its oldest, trained as that band (its youngest swim in the slower lanes).
-  if (ages && /&\s*u\b|\bunder\b|\bunders\b/.test(ages.said) && ages.value.high <= 18) return { value: squadForAges(ages.value.high, ages.value.high), said: ages.said };
+  if (ages && /^\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders)$/.test(ages.said.trim()) && ages.value.high <= 18) return { value: squadForAges(ages.value.high, ages.value.high), said: ages.said };
+  // "summer league, 4 lanes by age: 8&U … 13-18": the whole team of a summer league, its lanes by age.
+  if (ages && ages.value.high - ages.value.low >= 6 && /\bsummer\s+(?:league|swim team|team|rec)\b|\brec league\b|\bswim\s*(?:and|&)\s*dive team\b/.test(t)) return { value: 'summer_league', said: ages.said };
   if (ages && ages.value.high - ages.value.low >= 3 && ages.value.low <= 12 && ages.value.high <= 18) {
     // A mixed group trains to its younger end: 9-14s get 11-12s' limits.
     return { value: squadForAges(ages.value.low, Math.floor((ages.value.low + ages.value.high) / 2)), said: ages.said };
