@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import type { Brief, SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { constraintBreaches, refinePlan, renderPlan, validatePlan, write, writePlan } from './index';
 import { clausesOf } from './refine';
 import { swumBy } from './swimmers';
@@ -1287,5 +1288,39 @@ describe('a focus named beside another change is no new focus (refinement round 
     expect(focusAskedIn('make it a sprint day')).toEqual(['sprint']);
     expect(focusAskedIn('change the focus to im and back')).toEqual(['im', 'back']);
     expect(focusAskedIn('more of an aerobic day')).toEqual(['aerobic']);
+  });
+});
+
+/** Plans coaches were shown in round 31, as the product wrote them then: the follow-ups of round b31r are judged on those. */
+const shown: Record<string, { plan: WorkoutPlan; brief: Brief }> = JSON.parse(readFileSync(new URL('./__fixtures__/plans-round-31.json', import.meta.url), 'utf8'));
+
+describe('send-offs as the refinement round b31r wrote them', () => {
+  const setsIn = (p: WorkoutPlan) => p.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets.map((set) => ({ set, section: s }))));
+  it('"main set is way too soft … make it harder - 200s on 2:55 and the 100s on 1:25, desc the 100s in 3s": each repeat on its own send-off, the main\'s 100s only, descending', () => {
+    const { plan: before, brief } = shown['practice-08']!;
+    const result = refinePlan(before, 'main set is way too soft for these guys, 10x200 on 3:30 is basically a cooldown at 1:20 base. make it harder - 200s on 2:55 and the 100s on 1:25, desc the 100s in 3s', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const main = setsIn(after).filter((x) => x.section.kind === 'main');
+    expect(main.filter((x) => x.set.distance === 200).map((x) => x.set.sendOff)).toEqual([{ type: 'interval', seconds: 175 }]);
+    const hundreds = main.filter((x) => x.set.distance === 100);
+    expect(hundreds.length).toBe(1);
+    expect(hundreds[0]!.set).toMatchObject({ sendOff: { type: 'interval', seconds: 85 }, description: expect.stringMatching(/descend 1-3/) });
+    expect(hundreds[0]!.set.reps % 3).toBe(0);
+    // No 100 outside the main takes the main's send-off.
+    const others = (p: WorkoutPlan) => setsIn(p).filter((x) => x.section.kind !== 'main' && x.set.distance === 100).map((x) => [x.section.kind, x.set.sendOff]);
+    expect(others(after)).toEqual(others(before));
+  });
+  it('"distance main needs to be harder, they crusied 400s on 5:00 last wk. make the 400s on 4:40 and the 100s on 1:10. sprint and IM groups stay the same": the distance group\'s sets only', () => {
+    const { plan: before, brief } = shown['lanes-03']!;
+    const result = refinePlan(before, 'distance main needs to be harder, they crusied 400s on 5:00 last wk. make the 400s on 4:40 and the 100s on 1:10. sprint and IM groups stay the same', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const own = (p: WorkoutPlan, group: string) => setsIn(p).filter((x) => x.section.lanes?.includes(group)).map((x) => x.set.sendOff);
+    expect(own(after, 'Sprint')).toEqual(own(before, 'Sprint'));
+    expect(own(after, 'IM')).toEqual(own(before, 'IM'));
+    const distanceMain = setsIn(after).filter((x) => x.section.kind === 'main' && x.section.lanes?.includes('Distance'));
+    expect(distanceMain.filter((x) => x.set.distance === 400).map((x) => x.set.sendOff)).toEqual([{ type: 'interval', seconds: 280 }]);
+    expect(distanceMain.filter((x) => x.set.distance === 100).map((x) => x.set.sendOff)).toEqual([{ type: 'interval', seconds: 70 }]);
   });
 });

@@ -125,6 +125,8 @@ export function isContext(clause: string): boolean {
   // "dont care which stroke", "rest looks fun": what the coach does not mind, or likes.
   if (/^(?:i )?(?:don'?t|dont|do not) (?:care|mind)\b|\b(?:looks?|sounds?) (?:fun|good|great|fine|perfect|nice|solid|awesome)$/.test(clause)) return true;
   if (askingVerb.test(clause)) return false;
+  // "main set is way too soft for these guys, 10x200 on 3:30 is basically a cooldown": the complaint; the change is said next.
+  if (/\b(?:is|are|'s)\s+(?:way |much |a bit |kinda |pretty |just )?too (?:soft|easy|hard|tough|slow|fast)\b|\bis basically an? (?:cool[- ]?down|warm[- ]?up|recovery|rest)\b/.test(clause) && !/\b(?:make|give|swap|add|cut|take|put|change)\b/.test(clause)) return true;
   // "12x25 all out from a dive right after drill … is asking for a pulled hammy lol": the set quoted back and what it does, the reason for the change.
   if (/^(?:the |that |those |this |these |my |our )?(?:\d{1,2}\s*x\s*\d{2,4}|\d{2,4}s?)\b[^;]*\b(?:is|are|was|were|'s)\b/.test(clause) && !/\b(?:should|needs?|instead|make|change|cut|swap)\b/.test(clause)) return true;
   // "…lol", "asking for a pulled hammy": said with a laugh, or what would happen.

@@ -19,7 +19,7 @@ import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
-import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
+import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
 import { keptLines, namesIn, sameAsTeam, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
@@ -56,6 +56,7 @@ const readers: Reader[] = [
   readRepSwap,
   readReps,
   readSendOff,
+  readDescend,
   readMain,
   readRest,
   readReplace,
@@ -115,7 +116,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "make the pull set kick instead, keep it easy": "it" is the part the clause before named or made.
   const inherited = !readTarget(clause) && previous !== null && /\b(?:it|that|those|them|this)\b/.test(clause);
   const target = inherited ? previous : readTarget(clause);
-  const at: ReadContext = { target, limits: (plan.constraints ?? []).map((c) => c.rule), previous };
+  const groupBefore = laneBefore && lanes ? laneIn(laneBefore.toLowerCase(), lanes) : undefined;
+  const at: ReadContext = { target, limits: (plan.constraints ?? []).map((c) => c.rule), previous, group: groupBefore && groupBefore.index >= 0 ? lanes![groupBefore.index]!.name : null };
   // The readers see the part named: "make it longer" after "turn the kick set into drill" is "make the drill set longer".
   if (inherited && previous.sections && !/\b(?:him|her|them|they|he|she)\b/.test(clause)) clause = clause.replace(/\b(?:it|that|those|this)\b/, previous.words);
   const named = namesOfClause(clause, names);
@@ -136,14 +138,18 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     return isContext(clause) ? 'context' : { words: clause, why: `what changes for ${who.join(' and ')} was not understood; say a limit ("${who[0]} no fly") or a stroke for a section ("${who[0]} back on the main")` };
   }
   // "lane 4 is where the new kids are. give them 5 more sec …, only 4x100 kick": "them" and a bare count are that lane's.
-  const lane = laneIn(clause, lanes) ?? (laneBefore && lanes && (/\b(?:them|they|their|that)\b/.test(clause) || /^(?:only |just )?\d{1,2}\s*x\s*\d{2,4}\b/.test(clause)) && !/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause) ? laneIn(laneBefore, lanes) : undefined);
+  const lane = laneIn(clause, lanes) ?? (laneBefore && lanes && (/\b(?:them|they|their|that)\b/.test(clause) || /^(?:only |just )?\d{1,2}\s*x\s*\d{2,4}\b/.test(clause)) && !/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause) ? laneIn(laneBefore.toLowerCase(), lanes) : undefined);
   if (lane) {
+    // "they cruised 400s on 5:00 last wk": what the lane swam, the reason for the change said next.
+    if (/\blast (?:wk|week|time|practice|night|meet)\b|\byesterday\b|\b(?:cruised|crusied|swam|killed|died on)\b/.test(clause) && !/^(?:give|make|put|cut|add|swap|change|take)\b/.test(clause)) return 'context';
     // "fast lane stays same": that lane as it is, which every change here keeps.
     if (/\b(?:stays?|stay|keeps?)\b[^,;]*\b(?:same|as is|as it is|as written|unchanged)\b|\b(?:is |are )?(?:fine|good|ok|perfect) as is\b/.test(clause) && !/\b(?:but|except|only|more|less|fewer)\b/.test(clause)) return 'keep';
     // "slow lane only ends up w 1500 total", "lane 4 only gets 3725 which is kinda light": the lane's total now, the reason for what follows.
     if (/\b(?:only )?(?:gets?|ends? up|swims?|does|is at|totals?)\b[^,;]*\b\d[\d,]{2,5}\b/.test(clause) && !/^(?:give|make|get|bring|bump|add|cut|take|let)\b|\b(?:should|needs? to|can do|could do)\b/.test(clause)) return 'context';
     const op = readLaneChange(clause, at, lane);
     if (op) return op;
+    // "distance main needs to be harder" before "make the 400s on 4:40": the complaint; the send-offs said next are the change.
+    if (/\b(?:needs? to be|should be|is|are|too|way too)\s+(?:a (?:lot|bit|little) |way |much |too )?(?:harder|easier|soft|easy|hard|tough|slow|fast)\b/.test(clause) && !/\d/.test(clause)) return 'context';
     if (lane.index < 0 && lanes) return { words: clause, why: `this plan has no ${lane.words} (its lanes: ${lanes.map((g) => g.name).join(', ')})` };
     // "lane 5 is mostly the newer ppl …, 7x150 on 2:50 is gonna bury them": who swims there and why, the change comes after.
     if (/^(?:lanes? \d(?:\s*-\s*\d)?|the [a-z]+ lane)\s+(?:is|are|'s)\b/.test(clause) && !/\b(?:should|needs?|make|give|swap|change|cut|add|more|less|fewer|instead)\b/.test(clause)) return 'context';

@@ -27,6 +27,8 @@ export interface ReadContext {
   limits: readonly ConstraintRule[];
   /** The part the clause before named: "move it right after the main" moves that part. */
   previous?: Target | null;
+  /** The lane group a clause before named ("distance main needs to be harder. make the 400s on 4:40"): its own sets are the ones meant. */
+  group?: string | null;
 }
 
 export type Reader = (clause: string, at: ReadContext) => Op | null;

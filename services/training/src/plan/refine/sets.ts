@@ -219,23 +219,69 @@ export function readRest(clause: string, at: ReadContext): Op | null {
 /** "The 100s on 1:15", "main set on 1:20", "kick @ 2:00": the coach's send-off for the sets named. */
 export function readSendOff(clause: string, at: ReadContext): Op | null {
   const m = /(?:\bon|@|\bleave on|\bsend-?off(?: of)?|\binterval(?: of)?)\s*(\d?:\d\d)\b/.exec(clause);
-  if (!m || !at.target || /\b\d{1,2}\s*x\s*\d/.test(clause)) return null;
+  // "make it harder - 200s on 2:55": the repeats of that distance leave on it, each one.
+  const repeats = /\b(\d{2,4})s\s*(?:on|@|at)\s*\d?:\d\d\b/.exec(clause);
+  const named = repeats ? Number(repeats[1]) : null;
+  // "they cruised 400s on 5:00 last wk": what they swam, the reason for the send-off said next.
+  if (/\blast (?:wk|week|time|practice|night|year|meet)\b|\byesterday\b|\b(?:cruised|crusied|swam|made|held|killed|died on|went)\b/.test(clause)) return null;
+  if (!m || (!at.target && named === null) || /\b\d{1,2}\s*x\s*\d/.test(clause)) return null;
   const seconds = clockSeconds(m[1]!);
   if (!seconds || seconds < 15 || seconds > 1200) return null;
-  const target = at.target;
+  const target: Target = named !== null ? { sections: at.target?.sections ?? null, distance: named, round: at.target?.round ?? null, words: `the ${named}s` } : at.target!;
+  // Kick, pull or drill of that distance only when the coach says so: "the 100s on 1:25" are the swims.
+  const gear = /\bkick|\bpull|\bdrill/.exec(clause)?.[0];
   return {
     understood: `${target.words} on ${m[1]}`,
     run: (d) => {
-      const hits = setsOf(d.plan.sections, target).filter(({ set }) => set.sendOff?.type === 'interval');
+      let hits = setsOf(d.plan.sections, target).filter(({ set }) => set.sendOff?.type === 'interval');
+      if (target.distance !== null) {
+        const swims = hits.filter(({ set }) => (gear ? set.stroke === gear : !['kick', 'pull', 'drill'].includes(set.stroke)));
+        hits = swims.length > 0 ? swims : hits;
+        // The work sets the coach looks at, not the warm-up's or cool-down's repeats of the same length.
+        const work = hits.filter(({ section }) => !['warmup', 'cooldown'].includes(section.kind));
+        if (work.length > 0 && !target.sections) hits = work;
+        // "the 100s on 1:25" beside the main set's 200s: the main's 100s, when the main has them.
+        const mains = hits.filter(({ section }) => section.kind === 'main');
+        if (mains.length > 0 && !target.sections) hits = mains;
+        // Sets of the group named just before ("distance main needs to be harder"), when it swims its own.
+        const own = at.group ? hits.filter(({ section }) => section.lanes?.includes(at.group!)) : [];
+        if (own.length > 0) hits = own;
+        else if (at.group) hits = hits.filter(({ section }) => !section.lanes);
+      }
       if (hits.length === 0) throw new Refusal(`there is no set with a send-off in ${target.words}`);
-      // One send-off for sets of one distance; for several distances it is read per 100.
+      // One send-off for sets of one distance; for several distances (a section named) it is read per 100.
       const distances = new Set(hits.map((h) => h.set.distance));
-      const per100 = distances.size > 1;
+      const per100 = distances.size > 1 && target.distance === null;
       for (const hit of hits) {
         const s = per100 ? roundUpToClock((seconds * hit.set.distance) / 100) : seconds;
         replaceSet(d, hit, { ...hit.set, sendOff: { type: 'interval', seconds: s } });
       }
       return `${target.words[0]!.toUpperCase()}${target.words.slice(1)} on ${m[1]}${per100 ? ' per 100' : ''} (${plural(hits.length, 'set')}).`;
+    },
+  };
+}
+
+/** "desc the 100s in 3s", "descend the 200s 1-4": those repeats descend in groups of that many, the main's first. */
+export function readDescend(clause: string, at: ReadContext): Op | null {
+  const m = /\bdesc(?:end)?(?:ing)?\s+(?:the\s+)?(\d{2,4})s?\s+(?:in|by)\s+(\d)s?\b|\bdesc(?:end)?(?:ing)?\s+(?:the\s+)?(\d{2,4})s\s+1\s*-\s*(\d)\b/.exec(clause);
+  if (!m) return null;
+  const distance = Number(m[1] ?? m[3]);
+  const by = Number(m[2] ?? m[4]);
+  if (by < 2 || by > 6) return null;
+  const target: Target = { sections: at.target?.sections ?? null, distance, round: null, words: `the ${distance}s` };
+  return {
+    understood: `descend ${target.words} 1-${by}`,
+    run: (d) => {
+      let hits = setsOf(d.plan.sections, target).filter(({ set }) => set.reps >= by);
+      const mains = hits.filter(({ section }) => section.kind === 'main');
+      if (mains.length > 0 && !target.sections) hits = mains;
+      if (hits.length === 0) throw new Refusal(`there are no ${distance}s of ${by} or more repeats to descend`);
+      for (const hit of hits) {
+        const reps = hit.set.reps % by === 0 ? hit.set.reps : Math.max(by, Math.round(hit.set.reps / by) * by);
+        const description = [hit.set.description.replace(/,?\s*\b(?:descend(?: 1-\d| by round)?|desc \d-\d|same pace[^,]*|hold the same pace[^,]*)/gi, '').replace(/^[,\s]+/, ''), `descend 1-${by}`].filter(Boolean).join(', ');
+        replaceSet(d, hit, { ...hit.set, reps, description });
+      }
+      return `${target.words[0]!.toUpperCase()}${target.words.slice(1)} descend 1-${by} (${plural(hits.length, 'set')}).`;
     },
   };
 }
