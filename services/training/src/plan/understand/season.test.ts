@@ -218,3 +218,41 @@ describe('an open-water season as round 26 wrote it', () => {
     expect(brief.season?.openWaterFrom).toMatchObject({ weekday: 6, date: '2027-05-15', added: true });
   });
 });
+
+describe('what the blind round 31 read wrong in a season', () => {
+  it.each([
+    ['off thanksgiving week and dec 20 - jan 2'],
+    ['no practice thanksgiving week & dec 20-jan 2'],
+    ["we're off thanksgiving week, and dec 20 - jan 2 too"],
+  ])('"%s": Thanksgiving week off on its own dates, and the winter break under its own name', (words) => {
+    expect(breaks(words, '2027-08-30')).toEqual([
+      ['2027-12-20', '2028-01-02', 'off', 'Winter break'],
+      ['2027-11-22', '2027-11-28', 'off', 'Thanksgiving week'],
+    ]);
+  });
+
+  it('"season plan for 13-14s sept 7 to the end of feb … off thanksgiving week": no practice that week', () => {
+    const plan = write({ date: '2027-08-30', description: 'season plan for 13-14s sept 7 to the end of feb, 5-6 practices a week scy, 2 hrs. off thanksgiving week and dec 20 - jan 2. fall invite oct 16 is just a check in, winter champs dec 10-12 we rest a little, JOs feb 25-28 is the big one', coach_notes: null, plan_type: 'season' }).plan;
+    if (plan.kind !== 'season') throw new Error('a season');
+    const thanksgiving = plan.weeks.find((w) => w.startDate === '2027-11-22')!;
+    expect(thanksgiving.days).toEqual([]);
+  });
+
+  it.each([
+    ['12 wk LCM summer plan, sr group, starting june 7, 8-9 practices/wk. LC champs last week of july (b meet, partial rest) and sectionals aug 5-8 which is what we taper for. 4th of july off'],
+    ["summer LC plan for seniors from june 7, 9 practices/wk. we swim LC champs the last weekend of july with a mini rest & sectionals aug 5-8 is what we're tapering for"],
+  ])('"%s": LC Champs on the last Saturday of July, rested as a B; Sectionals the A', (words) => {
+    expect(meets(words, '2027-06-01', '2027-06-07')).toEqual([
+      ['LC Champs', '2027-07-31', null, 'B', null],
+      ['Sectionals', '2027-08-05', '2027-08-08', 'A', null],
+    ]);
+  });
+
+  it('"invite in wk 3 and champs wk. 10": a meet in each week said', () =>
+    expect(meets('10 wks, 6/wk. invite in wk 3 and champs wk. 10', '2027-06-01', '2027-06-07').map((m) => [m[0], m[1], m[3]])).toEqual([
+      ['Invite', '2027-06-26', 'B'],
+      ['Champs', '2027-08-14', 'A'],
+    ]));
+
+  it('"keep it fun, no doubles, we start sept 7" is no light week', () => expect(breaks('keep it fun, no doubles, we start sept 7', '2027-08-25')).toEqual([]));
+});

@@ -110,6 +110,16 @@ function spanOf(start: string, end: string | null, index: number, said: string):
 
 /** "late april", "mid march", "early may", "end of feb": a Saturday in that part of the month. */
 function readVagueDate(t: string, from: string): DateSpan | null {
+  // "last week of july", "the first weekend of august": that Saturday of the month.
+  const nth = new RegExp(String.raw`\b(first|1st|second|2nd|third|3rd|fourth|4th|last) (?:week|weekend|wk) (?:of|in) ${monthRe}`).exec(t);
+  if (nth) {
+    const first = dateOf(monthIndex(nth[2]!), 1, from);
+    if (first) {
+      const n = ({ first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 } as Record<string, number>)[nth[1]!]!;
+      const date = nthWeekday(+first.slice(0, 4), monthIndex(nth[2]!), 6, n);
+      return { from: date, to: date, index: nth.index, said: nth[0], vague: true };
+    }
+  }
   const m = new RegExp(String.raw`\b(early|mid|middle of|late|end of)[- ]?${monthRe}`).exec(t);
   if (!m) return null;
   const month = monthIndex(m[2]!);
@@ -151,7 +161,7 @@ export function importanceWords(clause: string): MeetImportance | null {
   if (l) return l.toUpperCase() as MeetImportance;
   // "sharp but no full taper", "a mid-season rest, not a full taper": rested, not the A meet.
   if (/\b(?:no|not a|not|without a?|but no) (?:full )?(?:taper|shave)\b|\bmid[- ]?season rest\b|\bsharp but\b/.test(clause)) return 'B';
-  if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal|one|race)\b|\bgoal race\b|\bkey race\b|\ba race\b|\bthe one that matters\b|\bmost important\b/.test(clause)) return 'A';
+  if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal|one|race)\b|\bgoal race\b|\bkey race\b|\ba race\b|\bthe one that matters\b|\bmost important\b|\bwhat we(?:'re| are)? (?:taper|peak|rest)(?:ing)? for\b|\bwe(?:'re| are| will|'ll)? (?:taper|peak)(?:ing)? for (?:it|this|that)\b|\bwhat we (?:taper|peak)\b/.test(clause)) return 'A';
   if (/\bsemi[- ]?rest|\bhalf[- ]?rest|\brest (?:some|a bit|a little)\b|\bsome rest\b|\bnot all the way\b|\bmini[- ]?(?:rest|taper)\b|\bpartial(?:ly)? rest|\bpartial taper\b|\bwant to go fast\b|\bgo fast there\b|\bqualifier\b|\bsemi[- ]?taper/.test(clause)) return 'B';
   if (/\btrain(?:ed|ing|s)? (?:thru|through)\b|\bdon'?t matter\b|\bdoesn'?t matter\b|\bnot important\b|\brace (?:it |them )?tired\b|\bjust race\b|\bno rest\b|\bfun meet\b|\bunrested\b|\blow[- ]key\b|\bpractice meet\b|\bfor experience\b/.test(clause)) return 'C';
   return null;
@@ -172,7 +182,8 @@ function shield(t: string): string {
 /** Sentences, with "feb. 18" and "70.3" kept whole. */
 function sentencesOf(t: string): string[] {
   return shield(t)
-    .split(/[;\n]|(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|wk|vs|st|approx|appr))\.(?:\s+|$)/)
+    // "wk. 5" is a week's number; "8-9 practices/wk. lc champs …" ends a sentence.
+    .split(/[;\n]|(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|vs|st|approx|appr))(?<!\bwks?(?=\.\s*\d))\.(?:\s+|$)/)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -180,14 +191,15 @@ function sentencesOf(t: string): string[] {
 /** A sentence's parts: commas, "then", "plus" and "and" before a date split a list of meets. */
 function partsOf(sentence: string): string[] {
   return sentence
-    .split(new RegExp(String.raw`,\s*|\s+then\s+|\s+plus\s+|\s+and\s+(?=${monthRe}\s*\d)|\s+&\s+(?=${monthRe}\s*\d)`))
+    // "lc champs last week of july (b meet) and sectionals aug 5-8": "and" before another meet's name and date starts that meet.
+    .split(new RegExp(String.raw`,\s*|\s+then\s+|\s+plus\s+|\s+and\s+(?=${monthRe}\s*\d)|\s+&\s+(?=${monthRe}\s*\d)|\s+(?:and|&)\s+(?=(?:[a-z0-9&'.]+\s+){0,2}?(?:${bigMeet.source}|\binvite\b|\binvitational\b|\bmeet\b)\s*(?:${monthRe}\s*\d|\d{1,2}\/\d|(?:in |during )?(?:wk|week)\.?\s*\d|(?:the )?(?:first|second|third|fourth|last) (?:week|weekend) of))`))
     .map((p) => (p ?? '').trim())
     .filter(Boolean);
 }
 
-const nameWords: Record<string, string> = { ncaa: 'NCAA', ncaas: 'NCAAs', scy: 'SCY', scm: 'SCM', lcm: 'LCM', jo: 'JO', "jo's": 'JOs', jos: 'JOs', '10&u': '10&U', '8&u': '8&U', '12&u': '12&U', '14&u': '14&U', conf: 'Conference', usms: 'USMS', yms: 'YMCA', ymca: 'YMCA', '70.3': '70.3', '70.3s': '70.3', ow: 'Open-water' };
+const nameWords: Record<string, string> = { ncaa: 'NCAA', ncaas: 'NCAAs', scy: 'SCY', scm: 'SCM', lcm: 'LCM', jo: 'JO', "jo's": 'JOs', jos: 'JOs', '10&u': '10&U', '8&u': '8&U', '12&u': '12&U', '14&u': '14&U', conf: 'Conference', usms: 'USMS', yms: 'YMCA', ymca: 'YMCA', '70.3': '70.3', '70.3s': '70.3', ow: 'Open-water', lc: 'LC', sc: 'SC' };
 const notName =
-  /^(?:[abc]|the|our|a|an|on|at|in|for|is|are|and|then|with|to|of|we|want|have|has|do|that|this|it|its|be|big|one|goal|main|my|so|they|them|their|there|where|when|which|who|just|also|next|first|last|final|way|is|was|will|would|should|like|about|around|some|all|most|lots|only|vs|plus|meets?|s|d1|d2|d3|women|men|womens|mens|girls|boys|team|group|club|seniors?|hs|varsity|jv|masters|swimmers?|kids|guys|wk|wks|week|weeks|need|plan|season|taper|peak|build|rest|rested|semi|trained|train|thru|through|not|important|race|it|tired|want|go|fast|qualifier|end|ending|i|me|you|your|after|before|then|later|early|mid|late|between|during|each|every|other|into|toward|towards|til|till|until|doing|racing|swimming|training|going|did|done|mostly|=|-|\d+(?:st|nd|rd|th)?)$/;
+  /^(?:[abc]|the|our|a|an|on|at|in|for|is|are|and|then|with|to|of|we|want|have|has|do|that|this|it|its|be|big|one|goal|main|my|so|they|them|their|there|where|when|which|who|just|also|next|first|last|final|way|is|was|will|would|should|like|about|around|some|all|most|lots|only|vs|plus|meets?|s|d1|d2|d3|women|men|womens|mens|girls|boys|team|group|club|seniors?|hs|varsity|jv|masters|swimmers?|kids|guys|wk|wks|week|weeks|need|plan|season|taper|peak|build|rest|rested|semi|trained|train|thru|through|not|important|race|it|tired|want|go|fast|qualifier|end|ending|i|me|you|your|after|before|then|later|early|mid|late|between|during|each|every|other|into|toward|towards|til|till|until|doing|racing|swim|swimming|training|going|did|done|mostly|=|-|\d+(?:st|nd|rd|th)?)$/;
 
 function nameCase(words: string[]): string {
   return words.map((w) => nameWords[w] ?? (/^\d+k$/.test(w) ? w.toUpperCase() : titleCase(w))).join(' ');
@@ -343,7 +355,7 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
       }
       // "from dec 1 thru champs": the date the season runs from, not the meet's.
       const spans = readSpans(part, from).filter((s) => !breakWords.test(part.slice(Math.max(0, s.index - 40), s.index)) && !startWords.test(part.slice(Math.max(0, s.index - 30), s.index)) && !(/\bfrom\s*$/.test(part.slice(Math.max(0, s.index - 8), s.index)) && /^\s*(?:thru|through|to|until|till|up to|-)\b/.test(part.slice(s.index + s.said.length))) && !isSeasonSpan(part, s));
-      const week = /\b(?:in |at the end of |end of |during )?(?:wk|week) ?(\d{1,2})\b(?!\s*(?:taper|plan|season|block|program))/.exec(part);
+      const week = /\b(?:in |at the end of |end of |during )?(?:wk|week)\.? ?(\d{1,2})\b(?!\s*(?:taper|plan|season|block|program))/.exec(part);
       if (spans.length === 0 && week && hasMeetWord && !/\bweeks?\b.*\b(?:plan|season)\b/.test(part.slice(0, week.index + 8))) {
         const n = num(week[1]!);
         const date = addDays(week1, (n - 1) * 7 + 5);
@@ -512,8 +524,10 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
   const out: BriefBreak[] = [];
   for (const sentence of sentencesOf(text.plain)) {
     // "xmas break dec 23 - jan 2 we still practice but 1x/day", "spring break …, pool open but half the kids gone": a break with practice in it is a lighter week, not days off.
-    const practised = /\b(?:still|we) (?:practice|swim|train|have practice|go)\b|\bpool (?:is |will be |stays )?open\b|\bnot off\b|\bdon'?t take\b[^.]*\boff\b|\b1x\s*(?:\/|a|per)?\s*day\b|\bonce a day\b|\bno doubles\b|\bhalf (?:the|of the|my|our) (?:kids|team|group|swimmers)\b[^.;]{0,20}\b(?:gone|away|out|missing)\b/.test(sentence);
-    for (const clause of sentence.split(/,\s*(?=[a-z]{2,})(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
+    // "keep it fun, no doubles, we start sept 7" names no break: a season's own rule is not a lighter week.
+    const practised = /\b(?:still|we) (?:practice|swim|train|have practice|go)\b|\bpool (?:is |will be |stays )?open\b|\bnot off\b|\bdon'?t take\b[^.]*\boff\b|\b1x\s*(?:\/|a|per)?\s*day\b|\bonce a day\b|\bno doubles\b|\bhalf (?:the|of the|my|our) (?:kids|team|group|swimmers)\b[^.;]{0,20}\b(?:gone|away|out|missing)\b/.test(sentence) && breakWords.test(sentence);
+    // "off thanksgiving week, and dec 20 - jan 2": dates joined on after a comma are the same days off.
+    for (const clause of sentence.split(/,\s*(?=[a-z]{2,})(?!(?:(?:and|plus)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
       // "xmas break dec 24-jan 1 doubles but off 12/25 and 1/1": a break trained as doubles is a camp, its days off said after.
       const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause) || (/(?<!\bno )\bdoubles\b(?!\s+(?:until|till|til|before|thru|through)\b)/.test(clause) && /\bbreak\b|\bholidays?\b|\bxmas\b|\bchristmas\b/.test(clause));
       const closed = /\bno practice\b|\bno swim(?:ming)?\b|\b(?:pool (?:is )?)?clos(?:ed|es|ing)\b|\bno pool\b|\bno water\b/.test(clause);
@@ -575,11 +589,16 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       const add = (b: BriefBreak) => {
         for (const piece of withoutDays(b.from, b.to, open)) out.push({ ...b, ...piece });
       };
+      // "off thanksgiving week and dec 20 - jan 2": a holiday names the dates it falls in or beside, and is a break of its own apart from them.
+      const near = (s: { from: string; to: string }) => named.find((h) => h.from <= addDays(s.to, 3) && h.to >= addDays(s.from, -3));
       for (const s of ranged) {
-        const label = camp ? campLabel : kind === 'light' ? (named[0]?.label ? `${named[0].label} (light)` : 'Light week') : reason ? `No practice (${reason})` : named[0]?.label ?? (/\bclosed\b/.test(clause) ? 'Pool closed' : 'No practice');
+        const holidayLabel = near(s)?.label;
+        const winter = s.from <= holiday(s.from, (y) => `${y}-12-25`) && s.to >= holiday(s.from, (y) => `${y}-12-25`) ? 'Winter break' : null;
+        const label = camp ? campLabel : kind === 'light' ? (holidayLabel ? `${holidayLabel} (light)` : 'Light week') : reason ? `No practice (${reason})` : holidayLabel ?? (/\bclosed\b/.test(clause) ? 'Pool closed' : winter ?? 'No practice');
         add({ from: s.from, to: s.to, kind, label: label.slice(0, 80), words });
       }
-      if (ranged.length === 0) for (const h of named) add({ from: h.from, to: h.to, kind: camp ? 'camp' : kind, label: kind === 'light' && !/light/i.test(h.label) ? `${h.label} (light)` : h.label, words });
+      const apart = ranged.length === 0 ? named : /\b(?:after|before|since|until|till|til|around|by)\s+(?:the\s+)?(?:thanksgiving|christmas|xmas|new year|mlk|presidents|memorial|labor|july|4th|fourth)/.test(clause) ? [] : named.filter((h) => !ranged.some((s) => near(s) === h));
+      for (const h of apart) add({ from: h.from, to: h.to, kind: camp ? 'camp' : kind, label: kind === 'light' && !/light/i.test(h.label) ? `${h.label} (light)` : h.label, words });
     }
   }
   return out.filter((b, i) => out.findIndex((o) => o.from === b.from && o.to === b.to && o.kind === b.kind) === i);
