@@ -305,3 +305,31 @@ describe('what the refinement round of 2026-11-28 (27) left unread in seasons', 
     expect(result.applied.join(' ')).not.toMatch(/6 practices a week instead of 6/);
   });
 });
+
+describe('what the refinement round of blind 31 got wrong in seasons', () => {
+  const days = (p: SeasonPlan) => p.weeks.flatMap((w) => w.days ?? []).filter((d) => !d.group);
+  const thirteens = () =>
+    write({
+      date: '2027-08-30',
+      description: 'season plan for 13-14s sept 7 to the end of feb, 5-6 practices a week scy, 2 hrs. off thanksgiving week and dec 20 - jan 2. fall invite oct 16 is just a check in, winter champs dec 10-12 we rest a little, JOs feb 25-28 is the big one',
+      coach_notes: null,
+      plan_type: 'season',
+      meets: [
+        { name: 'Fall Invite', date: '2027-10-16', importance: 'C' },
+        { name: 'Winter Champs', date: '2027-12-10', importance: 'B' },
+        { name: 'Junior Olympics', date: '2028-02-25', importance: 'A' },
+      ],
+    });
+
+  it('"JOs got moved up a week, its feb 17-20 now. move the taper up with it, 2 wks of taper is still good": one move to the days said, the taper its length before them, the other meets where they were', () => {
+    const { plan: plan0, brief } = thirteens();
+    const before = plan0 as SeasonPlan;
+    const result = refinePlan(before, 'JOs got moved up a week, its feb 17-20 now. move the taper up with it, 2 wks of taper is still good. winter champs and fall invite stay the same', { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied.filter((a) => /moved from/.test(a))).toEqual([expect.stringMatching(/^Junior Olympics moved from Feb 25 to Feb 17, through Feb 20/)]);
+    expect(plan.meets!.find((m) => m.importance === 'A')).toMatchObject({ date: '2028-02-17', endDate: '2028-02-20' });
+    expect(plan.taper!.days).toBe(before.taper!.days);
+    expect(days(plan).filter((d) => d.kind === 'meet' && d.date < '2028-01-01').map((d) => d.date)).toEqual(days(before).filter((d) => d.kind === 'meet' && d.date < '2028-01-01').map((d) => d.date));
+  });
+});

@@ -55,6 +55,8 @@ interface Season {
   movedMeet?: BriefMeet;
   /** The week open water starts from in this instruction: "add a 4th swim those weeks" is from that week on. */
   openWaterWeek?: number;
+  /** What this instruction has applied so far: a change said again more closely is said once. */
+  applied?: string[];
 }
 
 type Reader = (clause: string, s: Season) => string | null;
@@ -71,9 +73,17 @@ const weekOfDate = (s: Season, date: string) => Math.floor(daysBetween(mondayOf(
 const stem = (w: string) => w.replace(/^invit\w*/, 'invit').replace(/^champ\w*/, 'champ').replace(/^states?$/, 'state').replace(/^sectionals?$/, 'sectional').replace(/^duals?$/, 'dual').replace(/^conf\w*/, 'conf');
 const generic = new Set(['meet', 'the', 'and', 'swim', 'race', 'invit', 'champ', 'dual', 'open', 'classic']);
 
+/** The words of a text, quotes around a name taken off ("that 'triathlon'"). */
+const wordsOf = (text: string) => text.split(/[^a-z0-9&']+/).map((w) => w.replace(/^'+|'+$/g, '')).filter(Boolean);
+/** Short words that are never a meet's initials. */
+const notInitials = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
+
 function meetNamed(meets: readonly BriefMeet[], clause: string): BriefMeet | undefined {
-  const words = new Set(clause.split(/[^a-z0-9&']+/).filter(Boolean).map(stem));
-  const score = (m: BriefMeet) => m.name.toLowerCase().split(/[^a-z0-9&']+/).map(stem).filter((w) => w.length >= 3 && words.has(w)).reduce((sum, w) => sum + (generic.has(w) ? 1 : 3), 0);
+  const words = new Set(wordsOf(clause).map(stem));
+  // "JOs", "the jo's" are the Junior Olympics: a meet of two or more words called by its initials.
+  const initials = (m: BriefMeet) => wordsOf(m.name.toLowerCase()).map((w) => w[0]).join('');
+  const byInitials = (m: BriefMeet) => initials(m).length >= 2 && !notInitials.has(initials(m)) && [...words].some((w) => w.replace(/'?s$/, '') === initials(m));
+  const score = (m: BriefMeet) => wordsOf(m.name.toLowerCase()).map(stem).filter((w) => w.length >= 3 && words.has(w)).reduce((sum, w) => sum + (generic.has(w) ? 1 : 3), 0) + (byInitials(m) ? 3 : 0);
   const scored = meets.map((m) => ({ m, score: score(m) })).filter((x) => x.score > 0).sort((a, b) => b.score - a.score);
   if (scored.length > 0 && (scored.length === 1 || scored[0]!.score > scored[1]!.score)) return scored[0]!.m;
   const letter = /\b([abc])[- ]?meet\b/.exec(clause)?.[1]?.toUpperCase();
@@ -95,13 +105,21 @@ function whenIn(clause: string, s: Season, from?: string): { date: string; words
   }
   const date = readDates(clause, addDays(season(s).startDate, -14))[0];
   if (date) return { date: date.value, words: date.said };
-  const rel = new RegExp(`\\b${numberRe} weeks? (later|earlier|back|forward|sooner)\\b|\\b(?:back|later) (?:by )?${numberRe} weeks?\\b`).exec(clause);
+  // "moved up a week" is a week earlier, "back a week" a week later.
+  const rel = new RegExp(`\\b${numberRe} weeks? (later|earlier|back|forward|sooner|up)\\b|\\b(back|later|up|earlier|sooner) (?:by )?${numberRe} weeks?\\b`).exec(clause);
   if (rel && from) {
-    const n = count(rel[1] ?? rel[3]!);
-    const later = rel[2] ? /later|back/.test(rel[2]) : true;
+    const n = count(rel[1] ?? rel[4]!);
+    const later = /later|back/.test(rel[2] ?? rel[3]!);
     return { date: addDays(from, (later ? 7 : -7) * n), words: rel[0] };
   }
   return null;
+}
+
+/** The last day of a span said with the date ("feb 17-20", "oct 8 to 10"), in the month of its first day. */
+function spanEnd(clause: string, date: string): string | null {
+  const m = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?\s*(?:-|to|thru|through|and)\s*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:\/|:|am|pm|x|min))/.exec(clause);
+  if (!m || Number(m[1]) !== Number(date.slice(8, 10)) || Number(m[2]) <= Number(m[1])) return null;
+  return addDays(date, Number(m[2]) - Number(m[1]));
 }
 
 function checkOpened(s: Season, dates: readonly string[], what: string): void {
@@ -120,16 +138,52 @@ const readMeetMove: Reader = (c, s) => {
   if (to.date === meet.date) return `${meet.name} already on ${dateWords(meet.date)}.`;
   checkOpened(s, [meet.date, to.date], `Moving ${meet.name}`);
   // A meet over several days moves whole: its last day by as many days as its first.
-  const endDate = meet.endDate ? addDays(meet.endDate, daysBetween(meet.date, to.date)) : null;
+  // "its feb 17-20 now": the days said, when the coach says them.
+  const endDate = spanEnd(c, to.date) ?? (meet.endDate ? addDays(meet.endDate, daysBetween(meet.date, to.date)) : null);
   s.brief.meets = settledMeets(s.brief.meets.map((m) => (m === meet ? { ...m, date: to.date, endDate, source: 'said' as const, words: c } : m)));
-  s.movedMeet = meet;
+  s.movedMeet = s.brief.meets.find((m) => m.date === to.date) ?? meet;
   const aMove = meet.importance === 'A' && !meet.who;
   if (aMove) {
     season(s).targetDate = to.date;
     s.movedA = true;
   }
   if (aMove && to.date > addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1)) season(s).weeks = Math.min(52, weekOfDate(s, to.date));
-  return `${meet.name} moved from ${dateWords(meet.date)} to ${dateWords(to.date)} (week ${weekOfDate(s, to.date)})${meet.importance === 'B' ? '; its mini-rest moves with it' : aMove ? '; the taper moves with it' : ''}.`;
+  const through = spanEnd(c, to.date) ? `, through ${dateWords(endDate!)}` : '';
+  return `${meet.name} moved from ${dateWords(meet.date)} to ${dateWords(to.date)}${through} (week ${weekOfDate(s, to.date)})${meet.importance === 'B' ? '; its mini-rest moves with it' : aMove ? '; the taper moves with it' : ''}.`;
+};
+
+/**
+ * "JOs got moved up a week, its feb 17-20 now": the days said after a meet was moved (or added) are where that meet is, one
+ * move said over two clauses; the note says it once.
+ */
+const readMeetDateAfter: Reader = (c, s) => {
+  const meet = s.movedMeet ?? s.added;
+  const day = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.? )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}`;
+  const said = new RegExp(String.raw`^(?:so |and |but )?(?:it'?s|its|it is|it'?ll be|they'?re|thats|that'?s)(?: now| actually| really| on| going to be)* ${day}\b[^,;]*$`).test(c);
+  // "conf got moved up a week — now feb 24-27": the days alone, said again.
+  const alone = new RegExp(String.raw`^(?:now |on )?${day}(?:(?:st|nd|rd|th)?\s*(?:-|to|thru|through)\s*\d{1,2}(?:st|nd|rd|th)?)?(?: now| instead)?$`).test(c);
+  if (!meet || !(said || alone)) return null;
+  if (/\b(?:taper|practice|off|break|closed)\b/.test(c)) return null;
+  const date = readDates(c, addDays(season(s).startDate, -14))[0]?.value;
+  if (!date) return null;
+  const was = s.plan.meets?.find((m) => m.name === meet.name) ?? meet;
+  const endDate = spanEnd(c, date) ?? (meet.endDate ? addDays(meet.endDate, daysBetween(meet.date, date)) : null);
+  const current = s.brief.meets.find((m) => m.name === meet.name && m.date === meet.date);
+  if (!current) return null;
+  if (current.date === date && (current.endDate ?? null) === endDate) return '';
+  checkOpened(s, [current.date, date], `Moving ${meet.name}`);
+  s.brief.meets = settledMeets(s.brief.meets.map((m) => (m === current ? { ...m, date, endDate, source: 'said' as const, words: `${m.words ?? ''}; ${c}`.slice(-200) } : m)));
+  const moved = s.brief.meets.find((m) => m.date === date)!;
+  if (s.added) s.added = moved;
+  if (s.movedMeet) s.movedMeet = moved;
+  const aMove = moved.importance === 'A' && !moved.who;
+  if (aMove) season(s).targetDate = date;
+  // The move said once, where the meet now is.
+  const earlier = s.applied?.findIndex((a) => a.startsWith(`${meet.name} moved from `) || a.startsWith(`${meet.name} added on `)) ?? -1;
+  if (earlier >= 0) s.applied!.splice(earlier, 1);
+  const days = `${dateWords(date)}${endDate ? `, through ${dateWords(endDate)}` : ''}`;
+  if (s.added) return `${moved.name} added on ${days} (week ${weekOfDate(s, date)}), ${moved.importance === 'C' ? 'a C meet: trained through, an easier practice the day before' : moved.importance === 'B' ? 'a B meet: a mini-rest into it' : 'an A meet'}.`;
+  return `${meet.name} moved from ${dateWords(was.date)} to ${days} (week ${weekOfDate(s, date)})${moved.importance === 'B' ? '; its mini-rest moves with it' : aMove ? '; the taper moves with it' : ''}.`;
 };
 
 const cancelWords = /\bthere'?s no\b|\bthere is no\b|\bno (?:meet|dual|invite|invitational)\b(?= [a-z]{3} \d| (?:on|for) )|\b(?:cancel(?:l?ed)?|call(?:ed)? off|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
@@ -475,8 +529,13 @@ const readTaper: Reader = (c, s) => {
   const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who) ?? (s.plan.targetDate ? { name: 'the A meet', date: s.plan.targetDate } : undefined);
   const current = s.plan.taper?.days ?? season(s).taperDays ?? taperRule({ squad: s.brief.who.value.squad, race: season(s).race, eventDistance: s.brief.event.value?.distance ?? null, volumeRatio: 1, askedDays: null }).days;
   const moved = new RegExp(`\\b(?:move|push|start|shift|bump|begin)\\b.*\\b(?:${numberRe} weeks?|${numberRe} days?) (later|earlier|sooner|back|forward)\\b|\\b(later|earlier|sooner)\\b|\\b(?:move|push|shift|bump)\\b(?: the taper)? (back|forward|later|earlier)\\b`).exec(c);
-  // "state moved to mar 5, push the taper back a week": the taper already moved with the meet.
-  if (moved && s.movedA && aMeet) return `The taper moves with ${aMeet.name}: ${current} days, from ${dateWords(addDays(aMeet.date, -current))}.`;
+  // "state moved to mar 5, push the taper back a week", "move the taper up with it": the taper already moved with the meet.
+  const withIt = /\b(?:move|push|shift|bump|slide|bring)s?\b[^,;]*\btaper\b[^,;]*\b(?:with (?:it|that|the meet|them)|up|along)\b|\btaper (?:moves|goes|comes|follows) (?:with|along)\b/.test(c);
+  if ((moved || withIt) && s.movedA && aMeet) return `The taper moves with ${aMeet.name}: ${current} days, from ${dateWords(addDays(aMeet.date, -current))}.`;
+  // "2 wks of taper is still good", "same length of taper is fine": the length kept, whatever it is called.
+  if (aMeet && /\b(?:is|are|'s) (?:still )?(?:good|fine|ok|okay|right|perfect)\b|\bsame length\b|\bkeep (?:the |its )?(?:length|same length)\b/.test(c) && !/\b(?:too|but|not|instead)\b/.test(c)) {
+    return s.movedA || s.taperSet ? '' : `The taper into ${aMeet.name} is ${current} days, as it was.`;
+  }
   // "taper is only the last 7 days, i asked for … the last 10": the number asked for, not the one complained of.
   const asked = /\b(?:asked for|want(?:ed)?|should be|make it|needs? to be|i said|give (?:them|it))\b[^,;]*?\b(\d{1,2})\b(?![:/])/.exec(c);
   const complained = /\b(?:is|was) (?:only|just) (?:the last )?(\d{1,2})\b/.exec(c) ?? /\b(\d{1,2})[- ]?days? taper (?:is|'s|was) (?:too (?:much|long)|way too|a lot)\b/.exec(c);
@@ -606,7 +665,7 @@ const readExtraThoseWeeks: Reader = (c, s) => {
   return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
 };
 
-const readers: Reader[] = [readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -676,6 +735,7 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
   // The stored brief names the season's calendar as it was written; the plan's meets are the ones shown.
   if (s.brief.meets.length === 0 && (plan.meets?.length ?? 0) > 0) s.brief.meets = plan.meets!.map((m) => ({ ...m, endDate: m.endDate ?? null, who: m.who ?? null, source: 'said' as const }));
   const applied: string[] = [];
+  s.applied = applied;
   const notApplied: NotApplied[] = [];
   const context: string[] = [];
   // The clause before, when it changed nothing: "holiday invite moved. its now jan 8-9", "taper is too long … give them 5 days".
