@@ -1324,3 +1324,18 @@ describe('send-offs as the refinement round b31r wrote them', () => {
     expect(distanceMain.filter((x) => x.set.distance === 100).map((x) => x.set.sendOff)).toEqual([{ type: 'interval', seconds: 70 }]);
   });
 });
+
+describe('what a follow-up says of the plan it leaves (refinement round b31r)', () => {
+  it('"theyre semi rested so 7000 is too much, bring it to like 5500. keep the 10x100 @1:15 and 6x50 br/fly exactly how i wrote them, take it out of the aerobic sets": one change said once, the old clock line gone, the sets kept', () => {
+    const { plan: before, brief } = shown['coach_sets-04']!;
+    const result = refinePlan(before, 'theyre semi rested so 7000 is too much, bring it to like 5500. keep the 10x100 @1:15 and 6x50 br/fly exactly how i wrote them, take it out of the aerobic sets', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied.filter((a) => /5,500/.test(a))).toHaveLength(1);
+    expect(result.applied.join(' ')).not.toMatch(/\b0 instead of\b/);
+    expect(after.totals.distance).toBe(5500);
+    expect((after.substitutions ?? []).join(' ')).not.toMatch(/7,000 yards kept/);
+    const coach = (p: WorkoutPlan) => p.sections.flatMap((s) => s.blocks.filter((b) => b.coachWritten).flatMap((b) => b.sets));
+    expect(coach(after)).toEqual(coach(before));
+  });
+});

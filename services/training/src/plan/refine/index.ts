@@ -455,7 +455,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   const sessionName = who && d.plan.title.startsWith(who) ? d.plan.title.slice(who.length).trim() : d.plan.title;
   const title = workoutTitle({ squad: squadOf(plan), ages: plan.ages, sessionType: plan.sessionType ?? 'practice', focus: plan.focus, group: plan.group, targetEvent: plan.targetEvent }, sessionName);
   // A clock line of the old plan ("about 93 of your 120 min …") is not said of a plan fitted to another clock.
-  const clockChanged = plan.requestedMinutes !== input.requestedMinutes;
+  // The generation's "Time: your 5500 written as 5,750 yards … about 107 of your 120 min" says what the plan was; a
+  // refinement that moved the volume or the clock makes it untrue.
+  const clockChanged = plan.requestedMinutes !== input.requestedMinutes || plan.totals.distance !== input.totals.distance || Math.abs(plan.totals.minutes - input.totals.minutes) > 3;
   // A kept swimmer's line at the top says what their kept lines add up to.
   const ownLines = new Set([...(d.keepLines ?? []), ...(d.sameAs ?? []).map((p) => p.name)]);
   const swumSaid = swum.said.map((line) => {
@@ -475,7 +477,7 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   // A volume the engine once chose for the old clock ("2,000 yards: 45 min at …") is not said of the new one.
   const clockMoved = plan.requestedMinutes !== input.requestedMinutes || plan.totals.distance !== input.totals.distance;
   const assumptions = clockMoved ? (plan.assumptions ?? []).filter((a) => !/^[\d,]+ (?:yards|meters|metres)\b/.test(a)) : plan.assumptions;
-  return { plan: { ...plan, title, notes, ...(assumptions ? { assumptions } : {}), ...(said.length > 0 ? { substitutions: said } : {}) }, applied: lines };
+  return { plan: { ...plan, title, notes, ...(assumptions ? { assumptions } : {}), ...(said.length > 0 || plan.substitutions ? { substitutions: said } : {}) }, applied: lines };
 }
 
 /** The brief after the refinement: what the plan now is, so the next refinement starts from it. */

@@ -664,7 +664,7 @@ export function readTakeFrom(clause: string): Op | null {
         // The coach named where it comes from: the main set keeps that size, whatever its usual share.
         d.kept.add(section);
         taken += was - volumeOf(section);
-        said.push(`the ${section.name.toLowerCase()} ${numberText(volumeOf(section))} instead of ${numberText(was)}`);
+        said.push(volumeOf(section) === 0 ? `the ${section.name.toLowerCase()} (${numberText(was)}) taken out` : `the ${section.name.toLowerCase()} ${numberText(volumeOf(section))} instead of ${numberText(was)}`);
       });
       if (said.length === 0) throw new Refusal(`the ${labels.join(' and ')} ${labels.length > 1 ? 'are' : 'is'} too short to give more`);
       if (!d.volumeSet) d.target -= taken;

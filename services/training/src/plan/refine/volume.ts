@@ -187,6 +187,8 @@ export function readShorterLonger(clause: string): Op | null {
   const shorter = /\bshorter\b|\bless (?:volume|yardage|yards|meters|distance)\b|\bcut (?:it )?(?:down|back)\b|\btrim (?:it|the volume)\b|\btoo (?:long|much)\b|\bscale (?:it )?(?:back|down)\b|\btone (?:it )?down\b(?= the volume)/.test(clause);
   const longer = /\blonger\b|\bmore (?:volume|yardage|yards|meters|distance)\b|\btoo short\b|\bbigger\b|\bnot enough (?:yardage|volume|yards)\b|\bscale (?:it )?up\b/.test(clause);
   // "make the drill set longer" is that set's: the section readers take it.
+  // "so 7000 is too much, bring it to like 5500": the total now, complained of; the number asked for comes with it.
+  if (/\b\d[\d,.]*k?\s+(?:is|was|'s)\s+(?:way |a bit |a little |just )?too (?:much|long)\b/.test(clause)) return null;
   if (shorter === longer || partYards.test(clause) || /\b(?:the|that) (?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|race[- ]pace)\b/.test(clause)) return null;
   return { understood: shorter ? 'shorter' : 'longer', run: (d) => setTarget(d, d.target * (shorter ? 0.8 : 1.2), shorter ? 'Shorter' : 'Longer') };
 }
