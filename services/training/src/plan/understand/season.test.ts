@@ -254,5 +254,21 @@ describe('what the blind round 31 read wrong in a season', () => {
       ['Champs', '2027-08-14', 'A'],
     ]));
 
+  it.each([
+    ['9-10 short course season sept - dec, 3 practices a wk 75 min. meets in week 4 and week 8 (just for fun), champs week 13. keep it fun, no doubles, we start sept 7', ['2027-10-02', '2027-10-30'], '2027-12-04'],
+    ['meets wk 4 & 8 are just for fun, champs in week 13', ['2027-10-02', '2027-10-30'], '2027-12-04'],
+    ['fun meets in weeks 3, 6 and 9, then champs week 12', ['2027-09-25', '2027-10-16', '2027-11-06'], '2027-11-27'],
+  ])('"%s": a C meet in each week said (trained through), the champs the A', (words, fun, champs) => {
+    const read = meets(words, '2027-08-25', '2027-09-07');
+    expect(read.filter((m) => m[3] === 'C').map((m) => m[1])).toEqual(fun);
+    expect(read.filter((m) => m[3] !== 'C').map((m) => [m[0], m[1], m[3]])).toEqual([['Champs', champs, 'A']]);
+  });
+
+  it.each([
+    ['local meet is mar 13, just for practice', 'Local Meet'],
+    ['invite oct 16, just a check in', 'Invite'],
+    ['a local meet mar 13 just for fun', 'Local Meet'],
+  ])('"%s" is a C meet, trained through', (words, name) => expect(meets(words, '2027-01-04', '2027-01-04').map((m) => [m[0], m[3]])).toEqual([[name, 'C']]));
+
   it('"keep it fun, no doubles, we start sept 7" is no light week', () => expect(breaks('keep it fun, no doubles, we start sept 7', '2027-08-25')).toEqual([]));
 });

@@ -163,7 +163,7 @@ export function importanceWords(clause: string): MeetImportance | null {
   if (/\b(?:no|not a|not|without a?|but no) (?:full )?(?:taper|shave)\b|\bmid[- ]?season rest\b|\bsharp but\b/.test(clause)) return 'B';
   if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal|one|race)\b|\bgoal race\b|\bkey race\b|\ba race\b|\bthe one that matters\b|\bmost important\b|\bwhat we(?:'re| are)? (?:taper|peak|rest)(?:ing)? for\b|\bwe(?:'re| are| will|'ll)? (?:taper|peak)(?:ing)? for (?:it|this|that)\b|\bwhat we (?:taper|peak)\b/.test(clause)) return 'A';
   if (/\bsemi[- ]?rest|\bhalf[- ]?rest|\brest (?:some|a bit|a little)\b|\bsome rest\b|\bnot all the way\b|\bmini[- ]?(?:rest|taper)\b|\bpartial(?:ly)? rest|\bpartial taper\b|\bwant to go fast\b|\bgo fast there\b|\bqualifier\b|\bsemi[- ]?taper/.test(clause)) return 'B';
-  if (/\btrain(?:ed|ing|s)? (?:thru|through)\b|\bdon'?t matter\b|\bdoesn'?t matter\b|\bnot important\b|\brace (?:it |them )?tired\b|\bjust race\b|\bno rest\b|\bfun meet\b|\bunrested\b|\blow[- ]key\b|\bpractice meet\b|\bfor experience\b/.test(clause)) return 'C';
+  if (/\btrain(?:ed|ing|s)? (?:thru|through)\b|\bdon'?t matter\b|\bdoesn'?t matter\b|\bnot important\b|\brace (?:it |them )?tired\b|\bjust race\b|\bno rest\b|\bfun meets?\b|\bunrested\b|\blow[- ]key\b|\bpractice meet\b|\bfor experience\b|\b(?:just |only )?for (?:fun|practice)\b|\bcheck[- ]in\b/.test(clause)) return 'C';
   return null;
 }
 
@@ -192,7 +192,8 @@ function sentencesOf(t: string): string[] {
 function partsOf(sentence: string): string[] {
   return sentence
     // "lc champs last week of july (b meet) and sectionals aug 5-8": "and" before another meet's name and date starts that meet.
-    .split(new RegExp(String.raw`,\s*|\s+then\s+|\s+plus\s+|\s+and\s+(?=${monthRe}\s*\d)|\s+&\s+(?=${monthRe}\s*\d)|\s+(?:and|&)\s+(?=(?:[a-z0-9&'.]+\s+){0,2}?(?:${bigMeet.source}|\binvite\b|\binvitational\b|\bmeet\b)\s*(?:${monthRe}\s*\d|\d{1,2}\/\d|(?:in |during )?(?:wk|week)\.?\s*\d|(?:the )?(?:first|second|third|fourth|last) (?:week|weekend) of))`))
+    // "fun meets in weeks 3, 6 and 9": the weeks listed after one meet stay with it.
+    .split(new RegExp(String.raw`,(?!(?<=\b(?:wks?|weeks?)\.?\s*\d{1,2}(?:\s*,\s*\d{1,2})*,)\s*\d{1,2}\b)\s*|\s+then\s+|\s+plus\s+|\s+and\s+(?=${monthRe}\s*\d)|\s+&\s+(?=${monthRe}\s*\d)|\s+(?:and|&)\s+(?=(?:[a-z0-9&'.]+\s+){0,2}?(?:${bigMeet.source}|\binvite\b|\binvitational\b|\bmeet\b)\s*(?:${monthRe}\s*\d|\d{1,2}\/\d|(?:in |during )?(?:wk|week)\.?\s*\d|(?:the )?(?:first|second|third|fourth|last) (?:week|weekend) of))`))
     .map((p) => (p ?? '').trim())
     .filter(Boolean);
 }
@@ -355,15 +356,23 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
       }
       // "from dec 1 thru champs": the date the season runs from, not the meet's.
       const spans = readSpans(part, from).filter((s) => !breakWords.test(part.slice(Math.max(0, s.index - 40), s.index)) && !startWords.test(part.slice(Math.max(0, s.index - 30), s.index)) && !(/\bfrom\s*$/.test(part.slice(Math.max(0, s.index - 8), s.index)) && /^\s*(?:thru|through|to|until|till|up to|-)\b/.test(part.slice(s.index + s.said.length))) && !isSeasonSpan(part, s));
-      const week = /\b(?:in |at the end of |end of |during )?(?:wk|week)\.? ?(\d{1,2})\b(?!\s*(?:taper|plan|season|block|program))/.exec(part);
+      const week = /\b(?:in |at the end of |end of |during )?(?:wks?|weeks?)\.? ?(\d{1,2})\b(?!\s*(?:taper|plan|season|block|program))/.exec(part);
       if (spans.length === 0 && week && hasMeetWord && !/\bweeks?\b.*\b(?:plan|season)\b/.test(part.slice(0, week.index + 8))) {
-        const n = num(week[1]!);
-        const date = addDays(week1, (n - 1) * 7 + 5);
-        spans.push({ from: date, to: date, index: week.index, said: week[0] });
+        // "meets in week 4 and week 8", "wks 3 and 6": a meet in each week said.
+        const more = new RegExp(String.raw`^(?:\s*(?:,|&|and|\+)\s*(?:(?:wk|week)\.?\s*)?(\d{1,2})\b)+`).exec(part.slice(week.index + week[0].length));
+        for (const n of [num(week[1]!), ...(more ? [...more[0].matchAll(/\d{1,2}/g)].map((d) => +d[0]) : [])]) {
+          const date = addDays(week1, (n - 1) * 7 + 5);
+          spans.push({ from: date, to: date, index: week.index, said: week[0] });
+        }
       }
       if (spans.length === 0 && hasMeetWord) {
         const vague = readVagueDate(part, from) ?? (bigMeet.test(part) || raceMeet.test(part) ? readMonthOnly(part, from) : null);
         if (vague) spans.push(vague);
+      }
+      // "local meet is mar 13, just for practice": a few words after a meet say how much it matters.
+      if (spans.length === 0 && !hasMeetWord && list.length > 0 && list.at(-1)!.importance === null && part.split(/\s+/).length <= 6 && importanceWords(part)) {
+        list.at(-1)!.importance = importanceWords(part);
+        continue;
       }
       if (spans.length === 0) {
         flush();
