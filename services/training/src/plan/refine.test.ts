@@ -1339,3 +1339,24 @@ describe('what a follow-up says of the plan it leaves (refinement round b31r)', 
     expect(coach(after)).toEqual(coach(before));
   });
 });
+
+describe('a swimmer cleared to swim, as the refinement round b31r wrote it', () => {
+  it('"Luca\'s cast came off early, doc says easy swim is ok now but no pulling or paddles … ethan stays exactly the same. also no paddles for anyone today": Luca swims easy without pull, Ethan\'s line as it was, no paddles for the team', () => {
+    const { plan: before, brief } = shown['limits-02']!;
+    const result = refinePlan(before, "Luca's cast came off early, doc says easy swim is ok now but no pulling or paddles for 2 more wks so keep him off the pull sets. ethan stays exactly the same. also no paddles for anyone today, half the bin went missing after the meet", { brief });
+    const after = result.plan as WorkoutPlan;
+    const lines = (p: WorkoutPlan, name: string) => p.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name).flatMap((l) => l.sets)));
+    const luca = lines(after, 'Luca');
+    expect(luca.length).toBeGreaterThan(0);
+    for (const set of luca) {
+      expect(['REC', 'EN1']).toContain(set.zone);
+      expect(set.stroke).not.toBe('pull');
+      expect(set.equipment).not.toContain('paddles');
+      expect(set.equipment).not.toContain('pull_buoy');
+    }
+    // He swims again: not every line of his is kick.
+    expect(luca.some((set) => set.stroke !== 'kick')).toBe(true);
+    expect(lines(after, 'Ethan').length).toBeGreaterThan(0);
+    for (const set of after.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) expect(set.equipment).not.toContain('paddles');
+  });
+});

@@ -179,7 +179,9 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
   }
   // "kayla got cleared to step 4 so she can do the full main at EN1, still nothing hard": more of the practice, with the limits
   // that keep her safe kept (a concussion still starts from a push, surfaces early, turns open and stops at a headache).
-  const cleared = /\b(?:cleared|better|can (?:swim|do) (?:the )?(?:full|whole|all|more|normal)|(?:step|stage) [3-6]\b|back (?:to|on) (?:the )?(?:full|main|team))/.test(rest);
+  // "cast came off early, doc says easy swim is ok now but no pulling or paddles": swimming again, on the limits said now.
+  const swims = /\b(?:cast|boot|sling|brace|splint) (?:came|comes|is|was|got|'s) (?:off|out)\b|\bout of the (?:cast|boot|sling)\b|\b(?:easy )?swim(?:ming)? (?:is |are )?(?:ok|okay|fine|allowed|cleared)\b|\bcan (?:swim|do easy swim)/.test(rest);
+  const cleared = swims || /\b(?:cleared|better|can (?:swim|do) (?:the )?(?:full|whole|all|more|normal)|(?:step|stage) [3-6]\b|back (?:to|on) (?:the )?(?:full|main|team))/.test(rest);
   const qualified = /\bat en[12]\b|\beasy\b|\bonly\b|\bstill\b|\bbut\b|\bnothing (?:hard|fast)\b|\bno (?:sprints?|sprint stuff|dives?|underwaters?|flip|racing)\b|\blight\b|\baerobic\b/.test(rest);
   if (cleared && qualified) {
     return {
@@ -189,14 +191,18 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
         if (known.length === 0) throw new Refusal(`${who} has no line of their own in this plan`);
         for (const swimmer of known) {
           const head = swimmer.limits.some((c) => /\bconcuss/i.test(`${c.said} ${swimmer.words ?? ''}`));
-          const kept = swimmer.limits.filter((c) => c.rule !== 'light_only' && c.rule !== 'returning');
+          // Out of the cast or the boot: the limits the cast made go (kick only, no board, no underwater); the ones said now come.
+          const lifted = swims ? ['kick_only', 'no_kickboard', 'no_underwater', 'no_swim'] : [];
+          const kept = swimmer.limits.filter((c) => c.rule !== 'light_only' && c.rule !== 'returning' && !lifted.includes(c.rule));
+          const said = readLimits(rest.replace(/\bpulling\b/g, 'pull'), { timeIsLimit: false }).filter((c) => !['light_only', 'returning', 'kick_only'].includes(c.rule) && !kept.some((k) => k.rule === c.rule));
           const safety = head ? (['no_dives', 'no_underwater', 'no_flip_turns'] as const).filter((rule) => !kept.some((c) => c.rule === rule)).map((rule) => ({ rule, said: 'concussion protocol' })) : [];
-          swimmer.limits = [...kept, ...safety, { rule: 'light_only', said: 'nothing hard' }];
+          swimmer.limits = [...kept, ...said, ...safety, { rule: 'light_only', said: 'nothing hard' }];
           // The words said now, so the volume of a comeback is no longer cut; what they cannot do stays.
           swimmer.words = rest.slice(0, 400);
         }
         d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !known.some((x) => line.startsWith(`${x.name} (`)));
-        return `${who}: the full practice now, still easy (EN1 at most)${known.some((x) => x.limits.some((c) => c.said === 'concussion protocol')) ? ', no dives, no underwaters, open turns' : ''}; everyone else as written.`;
+        const more = known.flatMap((x) => x.limits.filter((c) => !['light_only', 'returning'].includes(c.rule) && c.said !== 'concussion protocol').map((c) => c.rule.replace(/_/g, ' ')));
+        return `${who}: ${swims ? 'swimming again' : 'the full practice now'}, still easy (EN1 at most)${known.some((x) => x.limits.some((c) => c.said === 'concussion protocol')) ? ', no dives, no underwaters, open turns' : ''}${more.length > 0 ? `; ${[...new Set(more)].join(', ')}` : ''}; everyone else as written.`;
       },
     };
   }
