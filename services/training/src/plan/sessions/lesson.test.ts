@@ -293,3 +293,66 @@ describe('a private lesson for a swimmer making a team', () => {
     expect(titles.join(' ')).not.toMatch(/Bubbles|Floats|relay/i);
   });
 });
+
+describe('a fearful adult’s lessons stay where they stand', () => {
+  const deepWater = /where they cannot stand|then 30 letting go|let go for|(?<!no )deep water:/i;
+
+  it('"scared of deep water (nearly drowned as a kid) … treading in the deep end some day … lesson 2": a lesson where she stands, no treading in deep water', () => {
+    const plan = lesson('private lesson 45 min, 34 yo woman, scared of deep water (nearly drowned as a kid). can kind of swim in the shallow end w head up. her goal is swimming a full 25 yd and treading in the deep end some day. this is lesson 2', null, '2027-08-14');
+    expect(plan.sessionType).toBe('learn_to_swim');
+    expect(text(plan)).not.toMatch(deepWater);
+    expect(plan.title).not.toMatch(/Treading/);
+    expect(text(plan)).toMatch(/stand up/i);
+    expect(text(plan)).not.toMatch(/beside the group/);
+    expect(plan.notes.join('\n')).toMatch(/no deep water today/);
+    expect(minutes(plan)).toBe(45);
+  });
+
+  it.each([
+    'private lesson for a nervous adult, 45 min, afraid of deep water, working on treading water',
+    'adult private lesson 30 min, 50 yo man, terrified of water, wants to work on treading',
+  ])('"%s": treading is its first steps at chest depth, the feet free to touch down', (description) => {
+    const plan = lesson(description);
+    expect(plan.title).toMatch(/First Steps to Treading/);
+    expect(text(plan)).toMatch(/chest depth where the feet can touch down/);
+    expect(text(plan)).not.toMatch(deepWater);
+  });
+
+  it('a nervous adult the coach says is ready to try the deep end treads holding the wall, the instructor in the water, never letting go', () => {
+    const plan = lesson('adult private, 40 yo, scared of the deep end, 45 min, she is ready to try the deep end today, working on treading');
+    expect(text(plan)).toMatch(/holding the wall or a noodle the whole time, the instructor in the water within arm's reach/);
+    expect(text(plan)).not.toMatch(/then 30 letting go|let go for/);
+    expect(text(plan)).toMatch(/No letting go today/);
+    expect(plan.notes.join('\n')).not.toMatch(/no deep water today/);
+  });
+
+  it('a later goal "to tread water eventually" is not today’s lesson', () => {
+    const plan = lesson('adult private lesson 30 min, 50 yo man, terrified of water since he nearly drowned at 8. lesson 3, wants to learn to tread water eventually');
+    expect(text(plan)).not.toMatch(/tread/i);
+  });
+});
+
+describe('a named child who runs toward the deep end in a group of one instructor', () => {
+  it('"6 kids, just me … one boy Mateo keeps running off the steps toward the deep end": Mateo beside the instructor, who stands between the group and the deep end; in last, out first', () => {
+    const plan = lesson('learn to swim level 2, 5-6 yr olds, 6 kids, just me, 30 min. one boy Mateo keeps running off the steps toward the deep end. working on front float + kicking with face in', null, '2027-06-07');
+    const notes = plan.notes.join('\n');
+    expect(notes).toMatch(/Mateo \(keeps running off the steps toward the deep end\): with one instructor, the instructor is Mateo's named adult within arm's reach the whole lesson/);
+    expect(notes).toMatch(/instructor stands in the water on the deep-end side of the group, between the children and the deep end/);
+    expect(notes).toMatch(/Ask Mateo's parent \(or any second adult\)/);
+    expect(plan.steps![0]!.detail).toMatch(/Mateo comes in last, holding the instructor's hand/);
+    expect(plan.steps!.at(-1)!.detail).toMatch(/Mateo out first/);
+    // Face in is what they work on today, not a child who will not put it in.
+    expect(notes).not.toMatch(/will not put the face in/);
+    expect(minutes(plan)).toBe(30);
+  });
+
+  it.each([
+    ["lts level 1, 6 kids 6-7, 30 min, i'm alone. one girl, sofia, keeps wandering off toward the deep end", 'Sofia', 'the instructor'],
+    ['preschool lesson 30 min, 4 kids age 4-5, Liam always heads for the deep end when I turn around', 'Liam', 'the instructor'],
+    ['group lesson level 3, 6 kids 6-8 yo, 30 min, Noah likes to bolt for the deep end when im not looking, i have a helper on deck', 'Noah', 'their named adult'],
+  ])('"%s": %s is named, kept within reach of %s', (description, name, adult) => {
+    const plan = lesson(description);
+    expect(plan.notes.join('\n')).toMatch(new RegExp(`^${name} \\(`, 'm'));
+    expect(plan.steps![0]!.detail).toContain(`${name} comes in last, holding ${adult}'s hand`);
+  });
+});

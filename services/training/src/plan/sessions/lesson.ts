@@ -1,5 +1,6 @@
 import type { Brief, BriefLesson, LessonStep } from '@laneforge/contracts';
 import { drylandFor } from '../dryland';
+import { notNames } from '../vocabulary';
 import type { Order } from '../understand';
 import { type Kit, makeSet, single } from '../templates/kit';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
@@ -178,16 +179,16 @@ function strokeSchool(brief: Brief, lesson: BriefLesson | null): { name: string;
 }
 
 function adultNonSwimmers(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
-  const stand = brief.pool.value.shallow ? 'in the shallow end, where everyone stands' : 'where everyone stands';
+  const one = has(lesson, 'one_to_one') && !has(lesson, 'semi_private');
+  const stand = brief.pool.value.shallow ? `in the shallow end, where ${one ? 'they stand' : 'everyone stands'}` : `where ${one ? 'they stand' : 'everyone stands'}`;
   const steps: Step[] = [
-    [4, 'Entry and the plan', `Walk in by the steps ${stand}, to chest depth; the plan for today in two lines; goggles on. Instructor in the water beside the group.`],
+    [4, 'Entry and the plan', `Walk in by the steps ${stand}, to chest depth; the plan for today in two lines; goggles on. Instructor in the water beside ${one ? 'the learner' : 'the group'}.`],
     [6, 'Breathing out in the water', 'Blow bubbles with the mouth, then the nose; face in for 3 s, then 10 slow exhales face in, lifting the head to breathe in. Relaxed shoulders.'],
     [7, 'Float and stand up', 'Front float holding the wall, then pushing off; stand up every time: knees to chest, press the arms down, lift the head, feet down. Back float with a noodle, stand up from the back. Practise until the stand-up is automatic.'],
     [6, 'Glide and kick', 'Push and glide to the instructor or a partner, then add a kick from the hips; with a board, face in, breathing out.'],
     [5, 'Arms and the breath', 'Front crawl arms walking, then with glide and kick for 3-5 strokes; turn the head to the side to breathe.'],
     [2, 'Recap and out', 'What went well and the one thing for next time; out by the steps.'],
   ];
-  const one = has(lesson, 'one_to_one') && !has(lesson, 'semi_private');
   return {
     name: one ? 'Adult Private Lesson' : 'Adult Learn-to-Swim Class',
     steps,
@@ -291,7 +292,9 @@ function oneChildLesson(brief: Brief, lesson: BriefLesson | null): { name: strin
 function needsInGroup(lesson: BriefLesson | null): string[] {
   const out: string[] = [];
   if (has(lesson, 'nervous')) out.push('The nervous child: never lifted in; a seat on the step with feet in and a job (holding the toy basket, pouring water), a choice of two small steps, praise for each; the parent in sight.');
-  if (has(lesson, 'bolts') || has(lesson, 'autistic')) out.push('The child who bolts: a named adult within arm\'s reach the whole lesson, between the child and the deep end; visual schedule at the start, the same order every week, a clear start and end signal; the gate shut and the exit covered.');
+  const child = bolter(lesson);
+  if (child) out.push(boltingChildInGroup(child, lesson));
+  else if (has(lesson, 'bolts') || has(lesson, 'autistic')) out.push('The child who bolts: a named adult within arm\'s reach the whole lesson, between the child and the deep end; visual schedule at the start, the same order every week, a clear start and end signal; the gate shut and the exit covered.');
   if (has(lesson, 'face_in')) out.push('The child who will not put the face in: every face-in step is their choice (chin, lips, nose, eyes with goggles); no pushing, no submersion games.');
   if (has(lesson, 'level_up')) {
     out.push('Moving up to deep water: only with an instructor in the water within reach; jump in feet first, tread 30-60 s, swim 15-25 yd to the wall.');
@@ -299,6 +302,53 @@ function needsInGroup(lesson: BriefLesson | null): string[] {
     out.push(`While the instructor is in deep water with one child, the others sit on the step or the bench with a second adult watching, never in the water alone${has(lesson, 'bolts') || has(lesson, 'autistic') ? "; the child who bolts stays with their named adult, at arm's reach, the whole time" : ''}; with no second adult, the deep-water turn is the last thing in the lesson, the others already out and seated.`);
   }
   return out;
+}
+
+/** The child the coach names as the one who bolts ("one boy Mateo keeps running off the steps toward the deep end"), with what was said. */
+function bolter(lesson: BriefLesson | null): { name: string; said: string } | null {
+  if (!has(lesson, 'bolts')) return null;
+  const verb = /\b(?:bolt|run|ran|wander|head|make|jump)/i;
+  // The words said of the child: the part that says what they do, with a name or "one girl" a comma or two before it.
+  const parts = lesson!.words.split(/,\s*/);
+  const at = parts.findIndex((part) => verb.test(part));
+  if (at < 0) return null;
+  let from = at;
+  while (from > at - 2 && from > 0 && parts[from - 1]!.trim().split(/\s+/).length <= 2 && !/\d/.test(parts[from - 1]!)) from--;
+  const said = parts.slice(from, at + 1).join(', ');
+  const upTo = said.slice(0, verb.exec(said)!.index);
+  // The name nearest before what they do, else the first after it.
+  const capitals = (part: string) => [...part.matchAll(/\b([A-Z][a-z]{1,13})\b/g)].map((m) => m[1]!).filter((w) => !notNames.has(w.toLowerCase()));
+  const capital = capitals(upTo).at(-1) ?? capitals(said)[0];
+  const lower = /\b(?:boy|girl|kid|child|son|daughter),?\s+\(?([a-z]{3,12})\)?,?\s+(?:keeps|always|often|will|runs|bolts|wanders|heads|tends|likes|loves)\b/.exec(said)?.[1];
+  const name = capital ?? (lower ? lower.charAt(0).toUpperCase() + lower.slice(1) : null);
+  if (!name) return null;
+  const named = said.toLowerCase().lastIndexOf(name.toLowerCase(), upTo.length);
+  return { name, said: (named >= 0 ? said.slice(named + name.length) : parts[at]!).replace(/^[\s,)]+/, '').trim() };
+}
+
+/**
+ * A named child who bolts inside a group (COACHING.md §9b): a named adult within arm's reach the whole lesson, between
+ * the child and the deep end. With one instructor and no helper, that adult is the instructor, and the plan says where.
+ */
+function boltingChildInGroup(child: { name: string; said: string }, lesson: BriefLesson | null): string {
+  const { name } = child;
+  const signal = 'the same start and stop signal every week (hands on the head = stop and look at me), said to the whole group at the start';
+  if (lesson?.helpers) {
+    return `${name} (${child.said}): the second adult is ${name}'s named adult, within arm's reach the whole lesson and always between ${name} and the deep end; ${name} goes in and out by the steps with that adult; ${signal}; the gate shut and the exit covered.`;
+  }
+  return `${name} (${child.said}): with one instructor, the instructor is ${name}'s named adult within arm's reach the whole lesson. The instructor stands in the water on the deep-end side of the group, between the children and the deep end, facing the steps; ${name}'s place is beside the instructor (on the step next to the instructor, and first in line for every turn). In last, holding the instructor's hand; out first, hand in hand, to a parent on the bench. The rule said to ${name} at the start ("you stay next to me"), ${signal}; a rope or lane line across where the floor drops; the gate shut and the exit covered. Ask ${name}'s parent (or any second adult) to sit on the deck at the deep-end side for the lesson.`;
+}
+
+/** The named child who bolts in the way in and out: in last beside their adult, out first, hand in hand. */
+function withBolter(steps: LessonStep[], name: string, adult: string): LessonStep[] {
+  const last = steps.length - 1;
+  return steps.map((step, i) =>
+    i === 0
+      ? { ...step, detail: `${step.detail} ${name} comes in last, holding ${adult}'s hand, and stays at ${adult}'s side, on the deep-end side, within arm's reach.` }
+      : i === last
+        ? { ...step, detail: `${step.detail} ${name} out first, hand in hand with ${adult}.` }
+        : step,
+  );
 }
 
 function lessonMinutes(order: Order, format: BriefLesson['format']): number {
@@ -375,18 +425,43 @@ const skills: Record<Skill, { name: string; steps: RegExp; title: string; detail
  * The lesson built around the skill the coach asked for: the step about it gets twice its time and
  * the skill's progression; with no such step, the skill's own step comes before water safety.
  */
-export function withSkill(steps: readonly Step[], skill: Skill | null | undefined): Step[] {
+export function withSkill(steps: readonly Step[], skill: Skill | null | undefined, lesson: BriefLesson | null = null): Step[] {
   if (!skill) return [...steps];
-  const the = skills[skill];
+  const the = { ...skills[skill], ...(skill === 'treading' ? treadingFor(lesson) : {}) };
   const at = steps.findIndex(([, title], i) => i > 0 && i < steps.length - 1 && the.steps.test(title));
   if (at >= 0) return steps.map((step, i) => (i === at ? [step[0] * 2, step[1], `${step[2]} Today's focus: ${the.detail}`] : step));
-  const before = steps.findIndex(([, title]) => /safety|game|recap|out\b/i.test(title));
+  // Before the closing routine ("Recap and out", "Game and exit", "Water safety"), never before "Breathing out in the water".
+  const before = steps.findIndex(([, title]) => /safety|game|recap|exit|(?:^|and |then )out\b/i.test(title));
   const place = before > 0 ? before : steps.length - 1;
   return [...steps.slice(0, place), [8, the.title, the.detail], ...steps.slice(place)];
 }
 
+/**
+ * Treading for a nervous or fearful learner (COACHING.md §9b): their first lessons stay where they stand, so treading
+ * is its first steps at chest depth; in deep water only when the coach says they are ready, and then never let go of.
+ */
+function treadingFor(lesson: BriefLesson | null): { name: string; title: string; detail: string } | null {
+  if (!has(lesson, 'nervous')) return null;
+  if (has(lesson, 'level_up')) {
+    return {
+      name: 'Treading Water, Held',
+      title: 'Treading water, held',
+      detail: "In the deep end only holding the wall or a noodle the whole time, the instructor in the water within arm's reach, facing them: scissor or eggbeater kick with sculling hands, 10 s, then 20; back to where they stand whenever they ask. No letting go today.",
+    };
+  }
+  return {
+    name: 'First Steps to Treading',
+    title: 'First steps to treading, where they stand',
+    detail: "At chest depth where the feet can touch down at any moment, the instructor beside them: sculling hands (figure-of-eight) with the feet on the floor; then holding the wall, feet up for 5-10 s with a gentle scissor kick, feet down whenever they want. No deep water: the deep end comes in a later lesson, when they ask, holding the wall with the instructor in the water.",
+  };
+}
+
 /** The lesson's name with the skill it is for: "Private Lesson, Level 2: Side Breathing". */
-const named = (name: string, skill: Skill | null | undefined) => (!skill ? name : name.includes(':') ? `${name}, ${skills[skill].name}` : `${name}: ${skills[skill].name}`);
+function named(name: string, skill: Skill | null | undefined, lesson: BriefLesson | null): string {
+  if (!skill) return name;
+  const what = (skill === 'treading' ? treadingFor(lesson)?.name : null) ?? skills[skill].name;
+  return name.includes(':') ? `${name}, ${what}` : `${name}: ${what}`;
+}
 
 export function composeLesson(_kit: Kit, order: Order): SessionDraft {
   const brief = order.brief;
@@ -408,10 +483,12 @@ export function composeLesson(_kit: Kit, order: Order): SessionDraft {
               : learnToSwim(brief, lesson);
   // A parent-and-child class teaches the holds, not a stroke: its plan stands.
   const skill = format === 'parent_child' ? null : lesson?.skill;
-  const draft = emptyDraft(`${named(plan.name, skill)} (${minutes} min)`);
-  draft.steps = timedSteps(withSkill(plan.steps, skill), minutes)
+  const draft = emptyDraft(`${named(plan.name, skill, lesson)} (${minutes} min)`);
+  draft.steps = timedSteps(withSkill(plan.steps, skill, lesson), minutes)
     .map((step) => (has(lesson, 'cannot_stand') ? { ...step, detail: heldThroughout(step.detail) } : step))
     .map((step) => (has(lesson, 'supported_float') ? { ...step, detail: heldFloats(step.detail) } : step));
+  const child = format !== 'private' && format !== 'adult_learner' ? bolter(lesson) : null;
+  if (child) draft.steps = withBolter(draft.steps, child.name, lesson?.helpers ? 'their named adult' : 'the instructor');
   if (has(lesson, 'supported_float')) draft.notes.push("They float only with help: every float and glide is held by the instructor or ends in the instructor's hands; nobody floats or glides alone yet.");
   if (has(lesson, 'cannot_stand')) draft.notes.push('The child cannot stand anywhere in this pool: on the step, a platform or in the instructor\'s hands the whole lesson; nothing done standing, nothing unsupported.');
   const asked = brief.clock.value.minutes;
@@ -419,7 +496,10 @@ export function composeLesson(_kit: Kit, order: Order): SessionDraft {
   else if (asked !== minutes) draft.notes.push(`${minutes} minutes rather than ${asked}: a lesson holds young or new swimmers' attention for ${minutes < asked ? 'an hour at most' : 'a quarter of an hour at least'}.`);
   draft.notes.push(...plan.notes);
   if (format !== 'private' && format !== 'adult_learner') draft.notes.push(...needsInGroup(lesson));
-  if (format === 'adult_learner' && has(lesson, 'nervous')) draft.notes.push('The nervous learner: stays where they stand, beside the wall or the instructor; each new step shown first and tried only when they say so; no deep water today; they may stand, hold the wall or step out at any time.');
+  if (format === 'adult_learner' && has(lesson, 'nervous')) {
+    const deep = has(lesson, 'level_up') ? "deep water only holding the wall or a noodle, the instructor in the water within arm's reach" : 'no deep water today';
+    draft.notes.push(`The nervous learner: stays where they stand, beside the wall or the instructor; each new step shown first and tried only when they say so; ${deep}; they may stand, hold the wall or step out at any time.`);
+  }
   draft.notes.push(format === 'parent_child' ? 'No jumping in and no dives: entries are sitting, into the caregiver\'s arms.' : 'No dives and no breath-holding games: feet-first entries only; racing starts are taught only in 6 ft (1.84 m) of water or more, under a coach.');
   return draft;
 }

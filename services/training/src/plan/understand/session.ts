@@ -84,7 +84,7 @@ export { readEmphasis };
 const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['nervous', /\bnervous\b|\bterrified\b|\bscared\b|\bafraid\b|\bfear(?:ful)?\b|\bcr(?:y|ied|ies|ying)\b|\banxious\b|\btimid\b|\bhesitant\b|\bpanics?\b|\bscreams?\b|\bscreaming\b|\bmeltdowns?\b/],
   ['autistic', /\bautis(?:m|tic)\b|\basd\b|\bsensory\b/],
-  ['bolts', /\bbolts?\b|\bbolting\b|\bruns? (?:off|away|toward)\b|\belope|\bjumps? in\b[^.;]{0,30}\bwithout (?:waiting|asking|permission)\b|\bwon'?t wait\b|\bjumps? in (?:before|whenever)\b/],
+  ['bolts', /\bbolts?\b|\bbolting\b|\b(?:runs?|running|ran|wanders?|wandering|heads?|heading|makes? a (?:run|break)) (?:off|away|toward|towards|for the deep)\b|\belope|\bjumps? in\b[^.;]{0,30}\bwithout (?:waiting|asking|permission)\b|\bwon'?t wait\b|\bjumps? in (?:before|whenever)\b/],
   ['nonverbal', /\bnon[- ]?verbal\b/],
   ['face_in', /\bface in\b|\bface (?:in the )?water\b|\bwon'?t put (?:her|his|their) face\b|\b(?:water|splash(?:es|ing)?) (?:in|on|touches|touching|near) (?:her|his|their|the) face\b|\bface[- ]in\b/],
   ['one_to_one', /\bprivate\b|\bone[- ]on[- ]one\b|\b1:1\b/],
@@ -129,7 +129,12 @@ const aim = /\bonly breathes?\b|\bscissor(?:s|ing)?(?: kick)?\b|\bwork(?:ing)? o
 function readSkill(t: string): BriefLesson['skill'] {
   for (const clause of t.split(/[.;!?\n]|,\s+(?=but\b|and\b)/)) {
     if (!aim.test(clause)) continue;
-    const found = lessonSkills.map(([skill, re]) => ({ skill, at: re.exec(clause)?.index ?? -1 })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at);
+    // "treading in the deep end some day": a deep-water goal for later, not what this lesson works on.
+    const later = /\b(?:some ?day|one day|eventually|down the road|in the future|later on)\b/.test(clause);
+    const found = lessonSkills
+      .map(([skill, re]) => ({ skill, at: re.exec(clause)?.index ?? -1 }))
+      .filter((x) => x.at >= 0 && !(later && x.skill === 'treading'))
+      .sort((a, b) => a.at - b.at);
     // "can swim a width of freestyle but breathing is a mess": the skill beside the aim, not the one they can do.
     const aims = [...clause.matchAll(new RegExp(aim.source, 'g'))].map((m) => m.index);
     const distance = (at: number) => Math.min(...aims.map((a) => Math.abs(at - a)));
@@ -137,6 +142,23 @@ function readSkill(t: string): BriefLesson['skill'] {
     if (near) return near.skill;
   }
   return null;
+}
+
+/** The clause, as written, that says a child bolts: from the last comma or full stop before it to the next. */
+function boltingClause(raw: string): string | undefined {
+  const bolts = needWords.find(([n]) => n === 'bolts')![1];
+  const m = new RegExp(bolts.source, 'i').exec(raw);
+  if (!m) return undefined;
+  let start = Math.max(...['.', ';', ',', '!', '?', '\n'].map((c) => raw.lastIndexOf(c, m.index))) + 1;
+  // "one girl, sofia, keeps wandering off": a name or "one girl" may sit behind a comma or two.
+  for (let i = 0; i < 2 && raw[start - 1] === ','; i++) {
+    const before = Math.max(...['.', ';', ',', '!', '?', '\n'].map((c) => raw.lastIndexOf(c, start - 2))) + 1;
+    const segment = raw.slice(before, start - 1).trim();
+    if (segment.split(/\s+/).length > 2 || /\d/.test(segment)) break;
+    start = before;
+  }
+  const end = /[.;,!?\n]|$/.exec(raw.slice(m.index))!.index + m.index;
+  return raw.slice(start, end).replace(/[\s(]+$/, '').trim().slice(0, 160);
 }
 
 /** What the child loves, in the coach's words: "he loves spinning things and counting". */
@@ -170,14 +192,19 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
           : /\bstroke (?:school|lessons?|clinic)\b|\bswim team prep\b|\bpre[- ]?team\b/.test(t) || teamTryout.test(t)
             ? 'stroke_school'
             : 'learn_to_swim';
-  const needs = needWords.filter(([, re]) => re.test(t)).map(([n]) => n);
+  // "working on front float + kicking with face in": the face in is the skill taught, not a child who will not put it in.
+  const faceTaught = (clause: string) => aim.test(clause) && !/\bwon'?t\b|\bwill not\b|\brefuses?\b|\bscared\b|\bafraid\b|\bpanics?\b|\bhates?\b|\bcr(?:y|ies|ied)\b|\bnervous\b|\bfear/.test(clause);
+  const faceInClauses = t.split(/[.;!?\n]/).filter((clause) => needWords.find(([n]) => n === 'face_in')![1].test(clause));
+  const needs = needWords.filter(([n, re]) => re.test(t) && !(n === 'face_in' && faceInClauses.every(faceTaught))).map(([n]) => n);
   if (cannotStand(t)) needs.push('cannot_stand');
-  const helper = /\b(?:a |one )?(second|another|extra|2nd) (?:adult|instructor|helper|coach|person)\b|\baide\b|\b(?:mom|dad|mum|parent|caregiver)s? (?:will be |is |are )?in the water\b|\bparent (?:in the water|helps?)\b|\b(\d) helpers?\b/.exec(t);
+  const helper = /\b(?:a |one )?(second|another|extra|2nd) (?:adult|instructor|helper|coach|person)\b|\b(?:have|got|with|plus) (?:a|an|one) (?:helper|assistant|aide)\b|\baide\b|\b(?:mom|dad|mum|parent|caregiver)s? (?:will be |is |are )?in the water\b|\bparent (?:in the water|helps?)\b|\b(\d) helpers?\b/.exec(t);
   const level = /\blevel\s*([1-6])\b|\blvl\s*([1-6])\b/.exec(t);
   const likes = readLikes(t);
   // The skill check as said ("grace is ready to move up … if she can do 15 yds of free w side breathing"), for its step.
   const check = needs.includes('skill_check') ? /[^.;\n]*\b(?:level[- ]?up|mov(?:e|ing) up|pass(?:ing)?)\b[^.;\n]*/.exec(t)?.[0].trim() : undefined;
-  const said = [check, ...needWords.filter(([n]) => n !== 'skill_check').map(([, re]) => re.exec(t)?.[0])].filter(Boolean).join(', ').slice(0, 400);
+  // "one boy Mateo keeps running off the steps toward the deep end": the child who bolts as written, their name with it.
+  const bolts = needs.includes('bolts') ? boltingClause(text.raw) : undefined;
+  const said = [check, ...needWords.filter(([n]) => n !== 'skill_check' && needs.includes(n)).map(([n, re]) => (n === 'bolts' && bolts ? bolts : re.exec(t)?.[0]))].filter(Boolean).join(', ').slice(0, 400);
   return {
     format,
     needs,
