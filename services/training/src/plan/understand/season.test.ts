@@ -270,5 +270,19 @@ describe('what the blind round 31 read wrong in a season', () => {
     ['a local meet mar 13 just for fun', 'Local Meet'],
   ])('"%s" is a C meet, trained through', (words, name) => expect(meets(words, '2027-01-04', '2027-01-04').map((m) => [m[0], m[3]])).toEqual([[name, 'C']]));
 
+  it.each([
+    ['8 wk block for my tri group leading up to a half ironman (1.9km open water swim) on aug 22. 3 swims a week in the 25m pool, lake opens july 10 so 1 of them moves to the lake saturdays after that'],
+    ['swim plan for my tri group, 8 weeks to a half ironman aug 22. 3 swims a week, from july 10 one of them is a lake saturdays'],
+    ['8 week block for our tri squad to a half ironman on aug 22, 3x a week in the pool. the lake opens jul 10, then the sat swim moves to the lake saturdays'],
+  ])('"%s": one race, the whole group\'s, and Saturdays in the lake from Jul 10', (description) => {
+    const request = { date: '2027-06-28', description, coach_notes: null, plan_type: 'season' as const, meets: [{ name: 'Half Ironman', date: '2027-08-22', importance: 'A' as const }] };
+    const brief = readBrief(request);
+    expect(brief.meets.map((m) => [m.name, m.date, m.importance, m.who])).toEqual([['Half Ironman', '2027-08-22', 'A', null]]);
+    expect(brief.season?.openWaterFrom).toEqual({ date: '2027-07-10', weekday: 6, added: false });
+    const plan = write(request).plan;
+    if (plan.kind !== 'season') throw new Error('a season');
+    expect(plan.meets?.map((m) => m.name)).toEqual(['Half Ironman']);
+  });
+
   it('"keep it fun, no doubles, we start sept 7" is no light week', () => expect(breaks('keep it fun, no doubles, we start sept 7', '2027-08-25')).toEqual([]));
 });

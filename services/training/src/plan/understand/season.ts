@@ -253,6 +253,8 @@ function whoOf(part: string): string | null {
   if (going) return /^\d/.test(going[1]!) ? `${going[1]} swimmers` : /^few/.test(going[1]!) ? 'a few swimmers' : `a ${going[1]!.replace(/ of$/, '')} of swimmers`;
   const m = /\bfor (?:my|our|the|just the|only the|only) (top \d+|top (?:group|lane|kids|girls|boys|swimmers)|qualifiers|[a-z0-9&+]+(?: (?:group|kids|girls|boys|swimmers|qualifiers|squad))?)\b/.exec(part);
   if (!m || /^(?:whole|entire|team|group|everyone|all)\b/.test(m[1]!)) return null;
+  // "8 wk block for my tri group leading up to a half ironman": the group the plan is for, the whole of it.
+  if (/\b(?:block|plan|season|program|programme|cycle|build|wks?|weeks?)\s*$/.test(part.slice(0, m.index).trim()) || /\b(?:block|plan|season|program)\b/.test(part.slice(0, m.index)) && !meetWord.test(part.slice(0, m.index))) return null;
   return m[1]!.replace(/^top (\d+)$/, 'top $1');
 }
 
@@ -703,14 +705,20 @@ function readOpenWaterDays(t: string, from: string): BriefSeason['openWaterFrom'
       const first = month ? dateOf(monthIndex(month[1]!), 1, from) : from;
       if (first) return { date: nextWeekday(first, 6), weekday: 6, added: true };
     }
+    // "lake opens july 10 so 1 of them moves to the lake saturdays", "open water from june 14": the day it opens.
+    const opens = new RegExp(String.raw`\b(?:lake|ow|open[- ]water|it)\s+(?:opens|is open|warms up)\s+(?:on\s+)?|\b(?:from|starting|after|once|beginning|by)\s+(?:on\s+)?(?=${monthRe}\s*\d)`).exec(sentence);
+    const opened = opens ? readSpans(sentence.slice(opens.index + opens[0].length, opens.index + opens[0].length + 12), from)[0]?.from ?? null : null;
+    // "4 days a wk (2 pool 2 lake once its warm, ~mid june)": swims in the lake from then, on Saturday when no day is named.
+    const count = /\b(?:\d|one|two|three)\s+(?:lake|ow|open[- ]water)\b(?!\s+swims?\s+(?:per|a|each|every)\b)/.test(sentence) && /\bpool\b/.test(sentence);
     const day = new RegExp(String.raw`\b(?:ow|open[- ]water|lake)\s+(${weekdayWord})|\b(${weekdayWord})\s+(?:in the lake|open[- ]water|ow)\b`).exec(sentence);
-    if (!day) continue;
-    const weekday = weekdayOf((day[1] ?? day[2])!.replace(/s$/, '').slice(0, 3)) ?? weekdayOf((day[1] ?? day[2])!.replace(/s$/, ''));
+    if (!day && !count) continue;
+    const weekday = day ? (weekdayOf((day[1] ?? day[2])!.replace(/s$/, '').slice(0, 3)) ?? weekdayOf((day[1] ?? day[2])!.replace(/s$/, ''))) : 6;
     const month = new RegExp(String.raw`\b(?:in|from|starting|by|after)\s+(?:early |mid |late )?${monthRe}(?!\s*\d)`).exec(sentence);
+    const vague = !month && !opened ? readVagueDate(sentence, from) : null;
     // "pool 6x/wk LCM + lake sat": open water every Saturday from the start, on top of the pool week.
-    const onTop = /\+\s*(?:a\s+)?(?:lake|ow|open[- ]water)\b|\badd(?:ed|ing)?\b|\bplus\b|\bextra\b|\bon top\b/.test(sentence);
-    if (weekday === null || (!month && !onTop)) continue;
-    const first = month ? dateOf(monthIndex(month[1]!), 1, from) : from;
+    const onTop = /\+\s*(?:a\s+)?(?:lake|ow|open[- ]water)\b|\badd(?:ed|ing)?\b|\bplus\b|\bextra\b|\bon top\b/.test(sentence) && !count;
+    if (weekday === null || (!month && !opened && !vague && !onTop)) continue;
+    const first = opened ?? vague?.from ?? (month ? dateOf(monthIndex(month[1]!), 1, from) : from);
     if (first) return { date: nextWeekday(first, weekday), weekday, added: onTop };
   }
   return null;
