@@ -175,8 +175,9 @@ function slotsOf(ctx: WeekContext): Slot[] {
     if (cal.breaks.some((b) => b.kind === 'camp' && awayCamp(b) && addDays(b.to, 1) === date)) continue;
     const weekday = weekdayOfDate(date);
     const open = ctx.openWater !== null && date >= ctx.openWater.date && weekday === ctx.openWater.weekday;
-    // Open water in place of a pool day: the pool day before it goes.
-    if (ctx.openWater && !ctx.openWater.added && date >= ctx.openWater.date && !days.includes(ctx.openWater.weekday) && weekday === replacedDay(days, ctx.openWater.weekday)) continue;
+    // Open water in place of a pool day: the pool day before it goes, in the week of the first lake swim too (three swims stay three).
+    const lakeDay = ctx.openWater ? addDays(date, (ctx.openWater.weekday - weekday + 7) % 7) : null;
+    if (ctx.openWater && !ctx.openWater.added && lakeDay! >= ctx.openWater.date && !days.includes(ctx.openWater.weekday) && weekday === replacedDay(days, ctx.openWater.weekday)) continue;
     if (days.includes(weekday)) {
       // The day before a meet is one practice, not two.
       const eve = cal.meets.some((m) => !m.who && addDays(m.date, -1) === date);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonPlan } from '@laneforge/contracts';
 import { composePlan, parsePlanText, refinePlan, renderPlan, write } from '../index';
+import { orderOf } from '../understand';
+import { createRng } from '../random';
+import { composeSeason } from './index';
 
 const base = composePlan({
   date: '2026-08-31',
@@ -331,5 +334,45 @@ describe('what the refinement round of blind 31 got wrong in seasons', () => {
     expect(plan.meets!.find((m) => m.importance === 'A')).toMatchObject({ date: '2028-02-17', endDate: '2028-02-20' });
     expect(plan.taper!.days).toBe(before.taper!.days);
     expect(days(plan).filter((d) => d.kind === 'meet' && d.date < '2028-01-01').map((d) => d.date)).toEqual(days(before).filter((d) => d.kind === 'meet' && d.date < '2028-01-01').map((d) => d.date));
+  });
+});
+
+describe('what the refinement round of blind 31 got wrong in seasons: the race kept', () => {
+  const tri = () =>
+    write({
+      date: '2027-06-28',
+      description: '8 wk block for my tri group leading up to a half ironman (1.9km open water swim) on aug 22. 3 swims a week in the 25m pool, lake opens july 10 so 1 of them moves to the lake saturdays after that',
+      coach_notes: null,
+      plan_type: 'season',
+      meets: [{ name: 'Half Ironman', date: '2027-08-22', importance: 'A' }],
+    });
+
+  // As round 31 read it: the half ironman the tri group's own meet, the season written to a "Triathlon" on the Saturday before.
+  const asShown = () => {
+    const { brief } = tri();
+    const read = { ...brief, meets: brief.meets.map((m) => ({ ...m, who: 'tri group' })) };
+    const plan = composeSeason({ ...orderOf(read), paces: null, laneGroups: null, dryland: false, assumptions: [] }, read.season!.startDate, createRng('blind31:seasons-05'));
+    return { plan, brief: read };
+  };
+
+  it('"there\'s only one race, the half ironman sun aug 22. delete that \'triathlon\' on aug 21": the meet on the date said goes, the half ironman is the race the season tapers into, the Saturday swims go to the lake', () => {
+    const { plan: plan0, brief } = asShown();
+    expect(plan0.meets!.map((m) => m.date)).toEqual(['2027-08-21', '2027-08-22']);
+    const result = refinePlan(plan0, "there's only one race, the half ironman sun aug 22. delete that 'triathlon' on aug 21, idk where that came from. and from july 10 on the sat swim is in teh lake so make those open water sessions (sighting, mass starts, no walls)", { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(plan.meets!.map((m) => [m.name, m.date, m.importance, m.who ?? null])).toEqual([['Half Ironman', '2027-08-22', 'A', null]]);
+    expect(plan.weeks.at(-1)!.days!.find((d) => d.kind === 'meet')!.date).toBe('2027-08-22');
+    expect(plan.weeks.slice(0, 6).map((w) => w.sessions)).toEqual([3, 3, 3, 3, 3, 3]);
+    expect(plan.weeks[1]!.days!.find((d) => d.date === '2027-07-10')!.focus).toMatch(/^Open water/);
+  });
+
+  it('a meet the coach names with its date is the one taken off, and the race said to keep never is', () => {
+    const { plan, brief } = asShown();
+    const result = refinePlan(plan, 'theres just one race, half ironman aug 22. get rid of the triathlon aug 21', { brief });
+    expect((result.plan as SeasonPlan).meets!.map((m) => m.name)).toEqual(['Half Ironman']);
+    const none = refinePlan(tri().plan, "delete that 'triathlon' on aug 21", { brief: tri().brief });
+    expect(none.notApplied).toEqual([{ words: "delete that 'triathlon' on aug 21", why: expect.stringMatching(/^there is no meet on Aug 21 to take off; the meets are Half Ironman \(Aug 22\)/) }]);
+    expect((none.plan as SeasonPlan).meets!.map((m) => m.name)).toEqual(['Half Ironman']);
   });
 });

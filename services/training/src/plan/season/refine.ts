@@ -55,6 +55,8 @@ interface Season {
   movedMeet?: BriefMeet;
   /** The week open water starts from in this instruction: "add a 4th swim those weeks" is from that week on. */
   openWaterWeek?: number;
+  /** Meets the coach said are the race to keep ("there's only one race, the half ironman"): never cancelled. */
+  kept?: string[];
   /** What this instruction has applied so far: a change said again more closely is said once. */
   applied?: string[];
 }
@@ -186,15 +188,65 @@ const readMeetDateAfter: Reader = (c, s) => {
   return `${meet.name} moved from ${dateWords(was.date)} to ${days} (week ${weekOfDate(s, date)})${moved.importance === 'B' ? '; its mini-rest moves with it' : aMove ? '; the taper moves with it' : ''}.`;
 };
 
-const cancelWords = /\bthere'?s no\b|\bthere is no\b|\bno (?:meet|dual|invite|invitational)\b(?= [a-z]{3} \d| (?:on|for) )|\b(?:cancel(?:l?ed)?|call(?:ed)? off|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
+const cancelWords = /\bthere'?s no\b|\bthere is no\b|\bno (?:meet|dual|invite|invitational)\b(?= [a-z]{3} \d| (?:on|for) )|\b(?:cancel(?:l?ed)?|call(?:ed)? off|get rid of|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
+
+/** The meet on a date said in the clause: the brief's, or the race the season was written to without one named. */
+function meetOn(s: Season, clause: string): BriefMeet | undefined {
+  const dates = readDates(clause, addDays(season(s).startDate, -14)).map((d) => d.value);
+  if (dates.length === 0) return undefined;
+  const on = (m: { date: string; endDate?: string | null | undefined }) => dates.some((d) => d >= m.date && d <= (m.endDate ?? m.date));
+  const own = s.brief.meets.find(on);
+  if (own) return own;
+  const race = (s.plan.meets ?? []).find((m) => on(m) && m.importance === 'A' && !m.who && !s.brief.meets.some((b) => b.date === m.date));
+  return race ? { ...race, endDate: race.endDate ?? null, who: null, source: 'assumed' } : undefined;
+}
+
+/** The race a season was written to when the coach named none ("Triathlon" on the last Saturday) is gone once the coach's own race is the season's. */
+function seasonRaceCancelled(s: Season, race: BriefMeet): string {
+  const named = s.brief.meets.find((m) => m.importance === 'A' && !m.who) ?? promoteRace(s, s.brief.meets.filter((m) => m.importance === 'A').length === 1 ? s.brief.meets.find((m) => m.importance === 'A') : meetNamed(s.brief.meets, s.instruction ?? ''));
+  if (!named) throw new NotDone(`${race.name} (${dateWords(race.date)}) is the race the season builds to; name the race it builds to instead`);
+  return `${race.name} (${dateWords(race.date)}) taken off the calendar: ${named.name} (${dateWords(named.date)}) is the race the season builds to.`;
+}
+
+/** "there's only one race, the half ironman sun aug 22": that race is the whole group's A meet, the season's taper into it. */
+function promoteRace(s: Season, meet: BriefMeet | undefined): BriefMeet | undefined {
+  if (!meet) return undefined;
+  const race = { ...meet, importance: 'A' as const, who: null };
+  s.brief.meets = settledMeets(s.brief.meets.map((m) => (m === meet ? race : m.importance === 'A' && !m.who ? { ...m, importance: 'B' as const } : m)));
+  season(s).targetDate = race.date;
+  s.kept = [...(s.kept ?? []), race.name];
+  return s.brief.meets.find((m) => m.date === race.date);
+}
+
+const readOnlyRace: Reader = (c, s) => {
+  if (!/\b(?:only|just)(?: have| got)? (?:one|1|a single) (?:race|meet)\b|\bthe only (?:race|meet)\b|\bonly race\b/.test(s.instruction ?? c) || cancelWords.test(c)) return null;
+  const meet = meetNamed(s.brief.meets, c) ?? meetOn(s, c);
+  if (!meet || !s.brief.meets.includes(meet)) return null;
+  if (meet.importance === 'A' && !meet.who) {
+    s.kept = [...(s.kept ?? []), meet.name];
+    return '';
+  }
+  promoteRace(s, meet);
+  return `${meet.name} (${dateWords(meet.date)}) is the one race, the whole group's: the season builds to it and tapers into it.`;
+};
 
 const readMeetCancel: Reader = (c, s) => {
   if (!cancelWords.test(c)) return null;
   // "cancel that meet", "cancel it": the meet named just before, else the season's only meet besides the A meet.
   const others = s.brief.meets.filter((m) => m.importance !== 'A');
   const pointed = /^(?:and |just |so )?(?:cancel|scratch|drop|skip|remove|take off|call off)\s+(?:that|this|the|it)(?:\s+(?:meet|one|race))?$/.test(c) ? (s.lastMeet && s.brief.meets.includes(s.lastMeet) ? s.lastMeet : others.length === 1 ? others[0] : undefined) : undefined;
-  const meet = meetNamed(s.brief.meets, c) ?? pointed;
+  // "delete that 'triathlon' on aug 21": a meet said with its date is the meet on that date, whatever else the clause names.
+  const asked = c.slice(Math.max(0, c.search(cancelWords)));
+  const dated = meetOn(s, asked);
+  if (dated && !s.brief.meets.includes(dated)) return seasonRaceCancelled(s, dated);
+  const when = readDates(asked, addDays(season(s).startDate, -14))[0];
+  if (!dated && when && !meetNamed(s.brief.meets, asked)) {
+    const listed = (s.plan.meets ?? []).map((m) => `${m.name} (${dateWords(m.date)})`).join(', ');
+    throw new NotDone(`there is no meet on ${dateWords(when.value)} to take off${listed ? `; the meets are ${listed}` : ''}`);
+  }
+  const meet = dated ?? meetNamed(s.brief.meets, c) ?? pointed;
   if (!meet) return null;
+  if (s.kept?.includes(meet.name)) throw new NotDone(`${meet.name} is the race you said to keep`);
   if (meet.importance === 'A' && !meet.who) throw new NotDone(`${meet.name} is the meet the season builds to; move it or name the new target meet instead`);
   checkOpened(s, [meet.date], `Cancelling ${meet.name}`);
   s.brief.meets = s.brief.meets.filter((m) => m !== meet);
@@ -637,6 +689,12 @@ const readVolume: Reader = (c, s) => {
 
 const weekdayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
+/** The weekdays of the plan's usual week (its first loading week's single practices). */
+function practisedWeekdays(s: Season): number[] {
+  const week = s.plan.weeks.find((w) => w.load === 'load' && w.phase !== 'taper' && (w.days ?? []).length > 0 && !(w.days ?? []).some((d) => d.kind === 'meet' || d.slot));
+  return [...new Set((week?.days ?? []).filter((d) => !d.group).map((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay()))].sort((a, b) => a - b);
+}
+
 /** "lake opens may 15 so from then on make the saturday swims open water": that weekday in the lake from the date said. */
 const readOpenWater: Reader = (c, s) => {
   if (!/\b(?:open[- ]water|ow|lake)\b/.test(c) || !/\b(?:make|switch|move|change|turn|go|do|swim)\b/.test(c)) return null;
@@ -651,6 +709,9 @@ const readOpenWater: Reader = (c, s) => {
   const first = addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
   const days = season(s).days;
   if (days && !days.includes(weekday)) throw new NotDone(`${weekdayNames[weekday]} is not a practice day in this season`);
+  // "the sat swim is in the lake": a Saturday the group already swims moves to the lake, the week's days as they were.
+  const practised = practisedWeekdays(s);
+  if (!days && practised.length === season(s).sessionsPerWeek && practised.includes(weekday)) season(s).days = practised;
   season(s).openWaterFrom = { date: first, weekday };
   s.scoped = true;
   s.openWaterWeek = weekOfDate(s, first);
@@ -665,7 +726,7 @@ const readExtraThoseWeeks: Reader = (c, s) => {
   return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
 };
 
-const readers: Reader[] = [readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
