@@ -1360,3 +1360,23 @@ describe('a swimmer cleared to swim, as the refinement round b31r wrote it', () 
     for (const set of after.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) expect(set.equipment).not.toContain('paddles');
   });
 });
+
+describe('what the coach says to keep under a new clock (refinement round b31r)', () => {
+  const sectionsNamed = (p: WorkoutPlan, ...names: string[]) => p.sections.filter((s) => names.includes(s.name)).map((s) => JSON.stringify(s.blocks));
+  it('"cut it down to ~5000 but keep the 4 rounds of 300 + 3x100 main the way it is": the main as it was', () => {
+    const { plan: before, brief } = shown['practice-01']!;
+    const result = refinePlan(before, 'we only have the pool til 6:45 now, diving got booked right after us so we lose about 15 min. cut it down to ~5000 but keep the 4 rounds of 300 + 3x100 main the way it is', { brief });
+    expect(result.notApplied).toEqual([]);
+    const main = (p: WorkoutPlan) => p.sections.filter((s) => s.kind === 'main').map((s) => JSON.stringify(s.blocks));
+    expect(main(result.plan as WorkoutPlan)).toEqual(main(before));
+    expect(Math.abs((result.plan as WorkoutPlan).totals.distance - 5000)).toBeLessThanOrEqual(250);
+  });
+  it('"we lose the pool at 7:05 … drop the technique set and trim the pack swim if u have to but keep the sighting + deep water starts": those two sections as they were', () => {
+    const { plan: before, brief } = shown['practice-11']!;
+    const result = refinePlan(before, 'aqua fit moved their class up so we lose the pool at 7:05 now, ~65 min max. drop the technique set and trim the pack swim if u have to but keep the sighting + deep water starts', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(sectionsNamed(after, 'Sighting', 'Deep-water Starts')).toEqual(sectionsNamed(before, 'Sighting', 'Deep-water Starts'));
+    expect(after.sections.map((s) => s.name)).not.toContain('Technique');
+  });
+});

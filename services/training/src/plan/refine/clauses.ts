@@ -82,6 +82,8 @@ export const keepsTheRest = (clause: string): boolean => {
   const c = clause.replace(/[.!]+$/, '').trim();
   // "keep the 16x100", "dont touch the EN2 set", "both my sets exactly as written": a part named to stay as it is.
   const keepsPart = /^(?:keep|leave|don'?t (?:touch|change)|do not (?:touch|change)|no changes? to)\s+(?:the|my|both|all|that|those|our)\b[^,]{0,90}$|^(?:both |all )?(?:my|the|our) [^,]{1,40}\b(?:exactly )?(?:as (?:written|is)|stays?(?: the same| as (?:is|written))?|untouched)$/.test(c);
+  // "trim the pack swim if u have to": where a cut may come from, which the fitting decides with the clock.
+  if (/^(?:and |but |so )?(?:trim|cut|shorten|take (?:it |time )?from|take (?:some|a bit) (?:off|out of)) (?:the |some of the |a bit of the )?[a-z0-9 -]{2,30} if (?:u|you|ya) (?:have|need|must|gotta)(?: to)?$/.test(c)) return true;
   // "cut from whatever else", "drop whatever you need", "lose whatever else", "cut the rest": where a cut comes from, which the fitting already does.
   if (/^(?:and |but |so )?(?:cut|take|drop|lose|trim|shorten|steal)(?: it| time| yards)?(?: from| out of)? (?:whatever|what|anything|everything|the rest)(?: else| you (?:need|want|have) to| you need| you want| is left)?$/.test(c)) return true;
   // "take it out of the other stuff": where a cut comes from, which the fitting already does.

@@ -387,7 +387,8 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   // A lane's own added repeats ("lane 2 can do 8 per round", "slow lane 5 of each 50") are the coach's: no other lane is cut for them.
   const fitted = d.laneEdits.filter((e) => !(e as LaneEdit).grows);
   const minutesNow = () => (d.plan.laneGroups ? withTotals(relane(withTotals({ ...d.plan }), input, fitted)) : withTotals({ ...d.plan })).totals.minutes;
-  if (limit) fitClock(d.plan.sections, limit, minutesNow, options);
+  // The parts the coach said to keep stay as they were under the clock too ("keep the sighting + deep water starts").
+  if (limit) fitClock(d.plan.sections, limit, minutesNow, { ...options, protect: new Set([...(options.protect ?? []), ...d.kept]) });
   if ((d.plan.sessionType ?? 'practice') === 'practice' && !laneOwned) {
     // What the refinement wrote may move with the rest, so the main set keeps its place (COACHING.md §4).
     keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main || d.kept.has(s))) }, share);

@@ -578,9 +578,32 @@ export function readKeep(clause: string): Op | null {
   const kind = m ? (/^(?:pyramid|ladder)$/.test(m[1]!) ? 'main' : placeKinds.find(([re]) => re.test(m[1]!))?.[1]) : praised(clause);
   if (kind) return keepPart(kind);
   // "whatever u cut keep the backstroke turn stuff", "keep my 10x200 main exactly as is": the part named, however it is said.
-  const any = /^(?:(?:but |and |so )?(?:whatever|anything|what) (?:u|you|ya) (?:cut|trim|take out|drop),?\s+)?(?:but |and )?(?:keep|leave|don'?t (?:touch|cut|change)|do not (?:touch|cut|change)|save)\s+(?:all\s+)?(?:the|my|our|that|those|this)\s+(.{2,40}?)(?:\s+(?:stuff|work|part|bits?))?(?:\s+(?:exactly\s+)?(?:as is|as it is|like it is|the same|alone|untouched|intact|as written|in))?$/.exec(clause.replace(/[.!]+$/, '').trim());
+  const any = /^(?:(?:but |and |so )?(?:whatever|anything|what) (?:u|you|ya) (?:cut|trim|take out|drop),?\s+)?(?:but |and )?(?:keep|leave|don'?t (?:touch|cut|change)|do not (?:touch|cut|change)|save)\s+(?:all\s+)?(?:the|my|our|that|those|this)\s+(.{2,40}?)(?:\s+(?:stuff|work|part|bits?))?(?:\s+(?:exactly\s+)?(?:as is|as it is|like it is|the same|alone|untouched|intact|as written|in|the way it is|the way (?:it was|i wrote it)|how (?:it is|it was|i wrote it)|as it was))?$/.exec(clause.replace(/[.!]+$/, '').trim());
   const part = any ? kindOfPart(any[1]!) : undefined;
-  return part ? keepPart(part) : null;
+  // A part named by its sets ("the 8x100 IM") is the coach's own or read by the set readers; words alone name a section.
+  return any && (part || !/\d/.test(any[1]!)) ? keepNamed(any[1]!, part) : null;
+}
+
+/** "keep the sighting + deep water starts": the sections the plan names so, each kept; else the kind of part the words say. */
+function keepNamed(words: string, kind: SectionKind | undefined): Op | null {
+  const pieces = words.split(/\s*(?:\+|&|,|\band\b|\/)\s*/).map((p) => p.replace(/^(?:the|my|our)\s+/, '').trim()).filter((p) => p.length >= 3);
+  const plain = (name: string) => name.toLowerCase().replace(/[-—–]/g, ' ').replace(/\s+/g, ' ');
+  const matches = (sections: readonly PlanSection[]) => sections.filter((s) => pieces.some((p) => plain(s.name).includes(plain(p)) || plain(p).includes(plain(s.name))));
+  if (pieces.length === 0 && !kind) return null;
+  return {
+    understood: `keep the ${pieces.join(' and ') || sectionNames[kind!].toLowerCase()}`,
+    keeps: true,
+    run: (d) => {
+      const named = matches(d.plan.sections);
+      const kept = named.length > 0 ? named : kind ? d.plan.sections.filter((s) => s.kind === kind) : [];
+      if (kept.length === 0) throw new Refusal(`this plan has no ${words} to keep`);
+      for (const s of kept) {
+        d.protect.add(s);
+        d.kept.add(s);
+      }
+      return `${kept.map((s) => s.name).join(' and ')} kept as ${kept.length > 1 ? 'they were' : 'it was'}.`;
+    },
+  };
 }
 
 /** The kind of part a coach's name for it says: "the backstroke turn stuff" is the skills, "the 10x200 main" the main. */
