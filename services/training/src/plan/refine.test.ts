@@ -1380,3 +1380,15 @@ describe('what the coach says to keep under a new clock (refinement round b31r)'
     expect(after.sections.map((s) => s.name)).not.toContain('Technique');
   });
 });
+
+describe('a set moved by its own numbers (refinement round b31r)', () => {
+  it('"move the 8x50 from a dive up to right after the main set" moves the section that holds the 8x50, not another of its kind', () => {
+    const { plan: before, brief } = shown['practice-08']!;
+    const result = refinePlan(before, "put paddles on the 3x200 pull, they need the strength. and move the 8x50 from a dive up to right after the main set, i want them fast while they're still fresh not at the very end", { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const i = after.sections.findIndex((s) => s.kind === 'main');
+    expect(after.sections[i + 1]!.blocks.flatMap((b) => b.sets).some((x) => x.reps === 8 && x.distance === 50)).toBe(true);
+    expect(after.sections.map((s) => s.name).sort()).toEqual(before.sections.map((s) => s.name).sort());
+  });
+});

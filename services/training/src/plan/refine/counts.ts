@@ -178,7 +178,8 @@ export function readMoveSection(clause: string, at: ReadContext): Op | null {
   const m = /^(?:move|put|shift|bring|slide|stick)\s+(.+?)\s+((?:to\s+)?(?:(?:right|just|straight|directly)\s+)?(?:after|before|behind|ahead of|in front of)\s+.+|to the (?:end|start|beginning|top|bottom)\b.*|last|first)$/.exec(clause);
   if (!m) return null;
   const moverWords = m[1]!.replace(/\b(?:up|down|back)$/, '').trim();
-  const mover = /^(?:it|that|them|those|this|these|that set|this set)$/.test(moverWords) ? (at.previous ?? null) : readTarget(moverWords.replace(/^(?!the\b)/, 'the '));
+  const setWords = /\b(\d{1,2})\s*x\s*(\d{2,4})\b/.exec(moverWords);
+  const mover = /^(?:it|that|them|those|this|these|that set|this set)$/.test(moverWords) ? (at.previous ?? null) : (readTarget(moverWords.replace(/^(?!the\b)/, 'the ')) ?? (setWords ? { sections: null, distance: Number(setWords[2]), round: null, words: `the ${setWords[1]}x${setWords[2]}` } : null));
   const place = placeWords.exec(m[2]!.replace(/^to\s+(?=(?:right|just|straight|directly)?\s*(?:after|before))/, ''));
   if (!mover || !place) return null;
   const end = place[3] ?? place[4];
@@ -189,7 +190,10 @@ export function readMoveSection(clause: string, at: ReadContext): Op | null {
   return {
     understood: `move ${mover.words} ${end ? `to the ${toEnd ? 'end' : 'start'}` : `${before ? 'before' : 'after'} ${dest!.words}`}`,
     run: (d) => {
-      const moving = sectionNamed(d.plan.sections, mover);
+      // "move the 8x50 from a dive": the section that holds that set, when one does.
+      const written = /\b(\d{1,2})\s*x\s*(\d{2,4})\b/.exec(moverWords);
+      const holding = written ? d.plan.sections.find((s) => s.blocks.some((b) => b.sets.some((x) => x.reps === Number(written[1]) && x.distance === Number(written[2])))) : undefined;
+      const moving = holding ?? sectionNamed(d.plan.sections, mover);
       if (!moving) throw new Refusal(`there is no ${mover.words.replace(/^the /, '')} in this plan to move`);
       const rest = d.plan.sections.filter((s) => s !== moving);
       let i: number;

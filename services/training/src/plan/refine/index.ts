@@ -203,7 +203,8 @@ function bySet(clause: string, plan: WorkoutPlan): string {
   const said = readTarget(clause);
   const kind = holders[0]!.kind;
   // Only when the clause names another part beside it ("after the pull"): "drop the 8x50" stays that one set.
-  if (!said?.sections || said.sections.includes(kind) || !partWords[kind]) return clause;
+  // Two parts of that kind ("Secondary Set", "Coach Set"): the kind's name would be the other one; the set's own words stay.
+  if (!said?.sections || said.sections.includes(kind) || !partWords[kind] || plan.sections.filter((s) => s.kind === kind).length > 1) return clause;
   return clause.replace(m[0], partWords[kind]!);
 }
 
