@@ -103,6 +103,12 @@ interface SeasonFacts {
   longSwim: { distance: number; first: number; weekday: number; rehearsal: string } | null;
 }
 
+/** "my seniors … need a real taper for conference, like 10 days": the days the coach asked for a part of the group's taper. */
+function groupTaperAsked(order: Order): number | null {
+  const said = order.brief.meets.filter((m) => m.who && m.importance === 'A').map((m) => /\btaper (?:of )?(\d{1,2})[- ]?days?\b|\b(\d{1,2})[- ]?days? (?:of )?taper\b/.exec(m.words ?? '')).find(Boolean);
+  return said ? Number(said[1] ?? said[2]) : null;
+}
+
 function factsOf(order: Order, cal: Calendar, src: KeySetSource, volumeRatio: number): SeasonFacts {
   const p = squads[order.squad];
   const young = isYoung(src.kit);
@@ -114,7 +120,7 @@ function factsOf(order: Order, cal: Calendar, src: KeySetSource, volumeRatio: nu
     young,
     miniRestDays: young ? 2 : p.level === 'college_senior' || p.level === 'elite' ? 4 : 3,
     dryland: perWeek ? { perWeek, word: lifts ? 'lift' : 'dryland' } : null,
-    groupTaperDays: taperRule({ squad: order.squad, race: order.race, eventDistance: order.targetEvent?.distance ?? null, volumeRatio, askedDays: null }).days,
+    groupTaperDays: taperRule({ squad: order.squad, race: order.race, eventDistance: order.targetEvent?.distance ?? null, volumeRatio, askedDays: groupTaperAsked(order) }).days,
     distanceGroup: order.race === 'pool' && (season?.eventGroups?.length ?? 0) >= 2 && cal.taper !== null,
     openWater: season?.openWaterFrom ?? null,
     notRacing: season?.notRacing ?? null,

@@ -376,3 +376,40 @@ describe('what the refinement round of blind 31 got wrong in seasons: the race k
     expect((none.plan as SeasonPlan).meets!.map((m) => m.name)).toEqual(['Half Ironman']);
   });
 });
+
+describe('what the refinement round of blind 31 got wrong in seasons: a taper for part of the group', () => {
+  const hsGirls = () =>
+    write({
+      date: '2027-11-08',
+      description: 'hs girls season nov 15 to state feb 19. conference feb 5-6. 6 days a week 2hrs after school. seniors who wont make state taper for conference, qualifiers hold through to state. winter break dec 23-jan 2 no practice',
+      coach_notes: null,
+      plan_type: 'season',
+      meets: [
+        { name: 'Conference', date: '2028-02-05', importance: 'A' },
+        { name: 'State', date: '2028-02-19', importance: 'A' },
+      ],
+    });
+
+  it('"my seniors who wont make state need a real taper for conference, like 10 days starting around jan 26. the qualifiers keep training thru conference": the seniors taper 10 days into Conference, the team\'s taper into State as it was', () => {
+    const { plan: plan0, brief } = hsGirls();
+    const before = plan0 as SeasonPlan;
+    const result = refinePlan(before, 'my seniors who wont make state need a real taper for conference, like 10 days starting around jan 26. the qualifiers keep training thru conference like you have it', { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect([plan.taper!.days, plan.taper!.startWeek]).toEqual([before.taper!.days, before.taper!.startWeek]);
+    const state = plan.meets!.find((m) => m.name === 'State')!;
+    expect(state).toMatchObject({ importance: 'A' });
+    expect(state.who ?? null).toBeNull();
+    const tapered = plan.weeks.flatMap((w) => w.days ?? []).filter((d) => d.group && /taper for Conference/.test(d.focus));
+    expect(tapered.length).toBeGreaterThan(0);
+    expect(tapered[0]!.date).toBe('2028-01-26');
+    expect(plan.weeks.flatMap((w) => w.days ?? []).filter((d) => !d.group && d.date >= '2028-01-26' && d.date < '2028-02-05').map((d) => d.focus)).not.toContainEqual(expect.stringMatching(/taper/i));
+  });
+
+  it('a taper for part of the group with no meet of their own named is said as not done, the team\'s taper untouched', () => {
+    const { plan, brief } = hsGirls();
+    const result = refinePlan(plan, 'my seniors who wont make state need a real taper', { brief });
+    expect(result.notApplied).toEqual([{ words: 'my seniors who wont make state need a real taper', why: expect.stringMatching(/part of the group/) }]);
+    expect(result.plan).toBe(plan);
+  });
+});

@@ -55,6 +55,8 @@ interface Season {
   movedMeet?: BriefMeet;
   /** The week open water starts from in this instruction: "add a 4th swim those weeks" is from that week on. */
   openWaterWeek?: number;
+  /** The meet a part of the group now tapers into: "the qualifiers keep training thru conference" beside it is the same change. */
+  groupTapered?: string;
   /** Meets the coach said are the race to keep ("there's only one race, the half ironman"): never cancelled. */
   kept?: string[];
   /** What this instruction has applied so far: a change said again more closely is said once. */
@@ -270,6 +272,8 @@ const readTrainThrough: Reader = (c, s) => {
   }
   if (meet.importance === 'A' && !meet.who) throw new NotDone(`${meet.name} is the meet the season builds to; name another meet to train through`);
   if (meet.importance === 'C') return `${meet.name} is already trained through.`;
+  // "the qualifiers keep training thru conference like you have it": a part's own meet, the rest of the group trains through it already.
+  if (meet.who || s.groupTapered === meet.name) return '';
   s.brief.meets = s.brief.meets.map((x) => (x === meet ? { ...x, importance: 'C' as const } : x));
   return `${meet.name} trained through (a C meet): no mini-rest, an easier practice the day before.`;
 };
@@ -575,6 +579,37 @@ function sessionsFromWeek(c: string, s: Season, n: number): string {
   return `${change.sessions} practices a week from week ${first} (${dateWords(weekStart(s, first))})${span}; the weeks before as they were.`;
 }
 
+/** Who a part of the group is, as the coach says them: "my seniors who wont make state", "the non-qualifiers". */
+const partRe = /\b(?:my |the |our )?(seniors|juniors|non[- ]?qualifiers|girls|boys|swimmers|kids|ones|those|everyone else)(?: who| that)? (?:(?:wont|won'?t|will not|don'?t|didn'?t|aren'?t|arent|are not|did not|do not) (?:make|qualify|go|swim|get)|(?:not |aren'?t )?(?:going|qualified|qualifying|making))\b|\bnon[- ]?qualifiers\b/;
+
+/**
+ * "my seniors who wont make state need a real taper for conference, like 10 days starting around jan 26. the qualifiers keep
+ * training thru conference": a taper of that part of the group into its own meet, the rest training through it and the
+ * team's taper into the A meet as it was.
+ */
+const readGroupTaper: Reader = (c, s) => {
+  const part = partRe.exec(c);
+  if (!/\btaper\b/.test(c) || !part) return null;
+  const into = /\btaper (?:for|into|before|at) (?:the |their |our )?([a-z][a-z' ]{2,30}?)(?:,|$| like| of| starting| from| about| around| with)/.exec(c);
+  const meet = into ? meetNamed(s.brief.meets, into[1]!) : undefined;
+  const team = s.brief.meets.find((m) => m.importance === 'A' && !m.who);
+  if (!meet || meet === team) throw new NotDone(`a taper for part of the group is written into that part's own meet; name the meet they taper for ("a 10 day taper for conference")`);
+  const who = part[1] && !/^(?:swimmers|kids|ones|those|everyone else)$/.test(part[1]) ? part[1].replace(/^non[- ]?qualifiers$/, 'non-qualifiers').replace(/^[a-z]/, (x) => x.toUpperCase()) : season(s).notRacing ?? `Swimmers not going to ${team?.name ?? 'the A meet'}`;
+  // "…for conference, like 10 days starting around jan 26": the length said after it, in the same sentence.
+  const at = (s.instruction ?? '').indexOf(c);
+  const text = at >= 0 ? `${c}${(s.instruction ?? '').slice(at + c.length).split(/[.;!?]/)[0]}` : c;
+  const start = /\bstart(?:s|ing)?\b|\bfrom\b|\bbegin/.test(text) ? readDates(text, addDays(season(s).startDate, -14)).find((d) => d.value < meet.date) : undefined;
+  const weeksSaid = new RegExp(`\\b${numberRe}[- ]?(?:weeks?|wks?)\\b`).exec(text)?.[1];
+  const said = /\b(\d{1,2})[- ]?days?\b/.exec(text)?.[1] ?? (weeksSaid ? String(count(weeksSaid) * 7) : undefined);
+  const days = start ? daysBetween(start.value, meet.date) : said ? Number(said) : null;
+  if (days !== null && (days < 1 || days > 28)) throw new NotDone(`a ${days}-day taper into ${meet.name} is not one the season can write`);
+  checkOpened(s, [addDays(meet.date, -(days ?? 14))], `The ${who.toLowerCase()}' taper`);
+  const words = `${days !== null ? `taper ${days} days: ` : ''}${c}`.slice(0, 200);
+  s.brief.meets = s.brief.meets.map((m) => (m === meet ? { ...m, importance: 'A' as const, who, source: 'said' as const, words } : m));
+  s.groupTapered = meet.name;
+  return `${who}: a taper into ${meet.name} (${dateWords(meet.date)})${days !== null ? ` of ${days} days, from ${dateWords(addDays(meet.date, -days))}` : ''}, once a day with race pace and speed kept; the rest of the group trains through it${team ? `, its taper into ${team.name} as it was` : ''}.`;
+};
+
 const readTaper: Reader = (c, s) => {
   // "6x/wk from week 5 up to the taper": the taper is where another change ends, not the change.
   if (!/\btaper\b/.test(c) || /\b(?:up to|until|till|before|into) the taper\b/.test(c) && !/\btaper (?:is|should|starts?|of|to)\b/.test(c)) return null;
@@ -726,7 +761,7 @@ const readExtraThoseWeeks: Reader = (c, s) => {
   return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
 };
 
-const readers: Reader[] = [readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readGroupTaper, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
