@@ -284,5 +284,19 @@ describe('what the blind round 31 read wrong in a season', () => {
     expect(plan.meets?.map((m) => m.name)).toEqual(['Half Ironman']);
   });
 
+  it.each([
+    ['masters open water season plan may 3 to sept, 4 days a wk (2 pool 2 lake once its warm, ~mid june). A race is a 2.4 mile swim july 10, B race 5k on aug 21. week of july 4 off'],
+    ['masters OW plan from may 3, 4 swims a wk. goal race 2.4 mile lake swim july 10. off the week of july 4'],
+    ['open water masters, may 3 to july 10 (2.4 mi lake swim, the A race). 4x a week, we take the week of july 4 off'],
+  ])('"%s": the week off is the one the 4th (a Sunday) ends, not the race week', (description) => {
+    const brief = readBrief({ date: '2027-04-19', description, coach_notes: null, plan_type: 'season', meets: [{ name: '2.4 mi lake swim', date: '2027-07-10', importance: 'A' }] });
+    expect(brief.season?.breaks.filter((b) => b.kind === 'off').map((b) => [b.from, b.to])).toEqual([['2027-06-28', '2027-07-04']]);
+  });
+
+  it('"2 pool 2 lake once its warm, ~mid june": Saturdays in the lake from mid June, in place of a pool day', () => {
+    const brief = readBrief({ date: '2027-04-19', description: 'masters open water season plan may 3 to sept, 4 days a wk (2 pool 2 lake once its warm, ~mid june). A race is a 2.4 mile swim july 10, B race 5k on aug 21. week of july 4 off', coach_notes: null, plan_type: 'season' });
+    expect(brief.season?.openWaterFrom).toEqual({ date: '2027-06-12', weekday: 6, added: false });
+  });
+
   it('"keep it fun, no doubles, we start sept 7" is no light week', () => expect(breaks('keep it fun, no doubles, we start sept 7', '2027-08-25')).toEqual([]));
 });

@@ -874,7 +874,12 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const dryland = /\bplus (\d|one|two|three|four)\s*(?:x\s*)?(?:dry[- ]?land|lifts?|weights|gym)\b|\b(\d|one|two|three|four)\s*(?:x\s*)?(?:dry[- ]?land|lifts?|weight sessions)\s*(?:a|per|\/)\s*(?:week|wk)\b|\b(\d)\s*lifts\b|\+\s*(\d)\s*(?:dry[- ]?land|lifts?)\b/.exec(t);
   const race = /\btriathl|\btri\b|\biron ?man\b|\b70\.3\b|\bsprint tri\b|\bolympic[- ]distance\b/.test(t) ? 'triathlon' : /\bopen[- ]water\b|\bow\b|\bmarathon swim|\b(?:5|10|25)\s*k (?:swim|race|lake)|\bmile swim\b|\blake swim\b|\bocean swim\b/.test(t) ? 'open_water' : 'pool';
   const finalWeeks = Math.min(52, Math.max(1, weeks));
-  const breaks = readBreaks(text, date);
+  const breaks = readBreaks(text, date).map((b) => {
+    // "week of july 4 off" with the A race on Sat Jul 10: when the 4th is a Sunday, the week off is the one it ends, not the race week after it.
+    const sunday = addDays(b.from, -1);
+    const raced = meets.some((m) => !m.who && m.importance !== 'C' && m.date >= b.from && m.date <= b.to);
+    return b.kind === 'off' && raced && /\b(?:wk|week) of\b/.test(b.words ?? '') && weekdayOfDate(sunday) === 0 && daysBetween(b.from, b.to) === 6 ? { ...b, from: mondayOf(sunday), to: sunday } : b;
+  });
   const lastDay = targetDate ?? addDays(mondayOf(startDate), finalWeeks * 7 - 1);
   // Christmas Day and New Year's Day: pools close and families travel; unless the coach said otherwise (a camp, a break, practice that day), they are off.
   const year = +startDate.slice(0, 4);
