@@ -413,3 +413,46 @@ describe('what the refinement round of blind 31 got wrong in seasons: a taper fo
     expect(result.plan).toBe(plan);
   });
 });
+
+describe('what the refinement round of blind 31 got wrong in seasons: practices a week in some weeks', () => {
+  const sessionsByWeek = (p: SeasonPlan) => p.weeks.map((w) => w.sessions);
+
+  it('"only 5 practices a week in jan (mon-fri)" takes the Saturdays out of the weeks of January alone', () => {
+    const { plan: plan0, brief } = write({
+      date: '2027-11-08',
+      description: 'hs girls season nov 15 to state feb 19. conference feb 5-6. 6 days a week 2hrs after school. seniors who wont make state taper for conference, qualifiers hold through to state. winter break dec 23-jan 2 no practice',
+      coach_notes: null,
+      plan_type: 'season',
+      meets: [
+        { name: 'Conference', date: '2028-02-05', importance: 'A' },
+        { name: 'State', date: '2028-02-19', importance: 'A' },
+      ],
+    });
+    const before = plan0 as SeasonPlan;
+    const result = refinePlan(before, 'add a dual meet sat jan 15, just a C meet, train thru it. and the pool is closed saturdays in january for learn to swim so only 5 practices a week in jan (mon-fri)', { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(plan.sessionsPerWeek).toBe(6);
+    const practices = plan.weeks.flatMap((w) => w.days ?? []).filter((d) => !d.group && d.kind !== 'meet');
+    const saturday = (d: { date: string }) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 6;
+    expect(practices.filter((d) => saturday(d) && d.date >= '2028-01-01' && d.date <= '2028-01-31')).toEqual([]);
+    expect(practices.filter((d) => saturday(d) && d.date < '2027-12-20').length).toBe(before.weeks.flatMap((w) => w.days ?? []).filter((d) => !d.group && d.kind !== 'meet' && saturday(d) && d.date < '2027-12-20').length);
+    expect(plan.meets!.find((m) => m.date === '2028-01-15')).toMatchObject({ importance: 'C' });
+  });
+
+  it('"can we go to 4 swims a week in weeks 4 and 6? a few of them want an extra easy one on sunday. keep the rest at 3": four in weeks 4 and 6, the added one on Sunday, three in the rest', () => {
+    const { plan: plan0, brief } = write({
+      date: '2027-06-28',
+      description: '8 wk block for my tri group leading up to a half ironman (1.9km open water swim) on aug 22. 3 swims a week in the 25m pool, lake opens july 10 so 1 of them moves to the lake saturdays after that',
+      coach_notes: null,
+      plan_type: 'season',
+      meets: [{ name: 'Half Ironman', date: '2027-08-22', importance: 'A' }],
+    });
+    const before = plan0 as SeasonPlan;
+    const result = refinePlan(before, 'can we go to 4 swims a week in weeks 4 and 6? a few of them want an extra easy one on sunday. keep the rest at 3', { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(sessionsByWeek(plan)).toEqual(sessionsByWeek(before).map((n, i) => (i === 3 || i === 5 ? n + 1 : n)));
+    for (const i of [3, 5]) expect(plan.weeks[i]!.days!.some((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 0 && d.kind === 'practice')).toBe(true);
+  });
+});

@@ -546,6 +546,8 @@ const readSessions: Reader = (c, s) => {
   // "4x/wk from week 10 on", "6x/wk from week 5 up to the taper", "saturday mornings starting feb 1": those weeks alone.
   const part = /\b(?:from|starting|after|beginning|until|up to|till) (?:(?:wk|week) ?\d{1,2}|the taper|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b/.exec(c);
   if (part) return sessionsFromWeek(c, s, m?.[1] ? count(m[1]) : season(s).sessionsPerWeek + (step && /\b(?:add|more|another|extra)\b/.test(step[0]) ? 1 : -1));
+  const scoped = sessionsInSpans(c, s, m?.[1] ? count(m[1]) : season(s).sessionsPerWeek + (step && /\b(?:add|more|another|extra)\b/.test(step[0]) ? 1 : -1));
+  if (scoped) return scoped;
   const was = season(s).sessionsPerWeek;
   const next = m?.[1] ? count(m[1]) : was + (/\b(?:add|more|another|extra)\b/.test(step![0]) ? 1 : -1);
   // "8/wk" beside "3 wks" or a weekly hour cap is no count of practices when it is the count the season has.
@@ -559,6 +561,48 @@ const readSessions: Reader = (c, s) => {
   const day = next < was ? cutSession(s, s.instruction ?? c) : null;
   return `${season(s).sessionsPerWeek} practices a week instead of ${was}${day ? `: ${day} once a day, the other doubles as they were` : ''}.`;
 };
+
+const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * "4 swims a week in weeks 4 and 6", "only 5 practices a week in january": the practices a week of those weeks alone, the rest
+ * of the season as it was.
+ */
+function sessionsInSpans(c: string, s: Season, n: number): string | null {
+  const weeks = season(s).weeks;
+  const spans: Array<{ from: string; until: string; words: string }> = [];
+  const listed = /\b(?:in |for |during )?(?:wks?|weeks?) ?(\d{1,2})((?:\s*(?:,|and|&|\+)\s*(?:(?:wk|week) ?)?\d{1,2})+|\s*(?:-|to|thru|through)\s*(?:(?:wk|week) ?)?\d{1,2})?\b/.exec(c);
+  if (listed) {
+    const numbers = [Number(listed[1]), ...[...(listed[2] ?? '').matchAll(/\d{1,2}/g)].map((x) => Number(x[0]))];
+    const range = listed[2] && /-|to|thru|through/.test(listed[2]) && !/,|and|&|\+/.test(listed[2]);
+    const all = range ? Array.from({ length: Math.max(0, numbers[1]! - numbers[0]! + 1) }, (_, i) => numbers[0]! + i) : numbers;
+    if (all.length === 0 || all.some((x) => x < 1 || x > weeks)) throw new NotDone(`this season has weeks 1-${weeks}`);
+    for (const x of all) spans.push({ from: mondayOf(weekStart(s, x)), until: mondayOf(weekStart(s, x + 1)), words: `week ${x}` });
+  }
+  const month = listed ? null : /\b(?:in|for|during|thru|through|all|the month of|of)\s+(?:the month of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.?\s*\d)/.exec(c);
+  if (month) {
+    const first = readDates(`${month[1]} 1`, addDays(season(s).startDate, -14))[0]?.value;
+    if (!first) return null;
+    const last = addDays(addDays(first, 31 - Number(addDays(first, 31).slice(8, 10))), 0);
+    // A week is the month's when most of its days are: "in january" ends with the week that holds its last Thursday.
+    const lastWeekday = new Date(`${last}T00:00:00Z`).getUTCDay();
+    const until = lastWeekday === 0 || lastWeekday >= 4 ? addDays(mondayOf(last), 7) : mondayOf(last);
+    const from = new Date(`${first}T00:00:00Z`).getUTCDay() === 0 || new Date(`${first}T00:00:00Z`).getUTCDay() >= 5 ? addDays(mondayOf(first), 7) : mondayOf(first);
+    spans.push({ from, until, words: `the weeks of ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][monthNames.indexOf(month[1]!)]}` });
+  }
+  if (spans.length === 0) return null;
+  // "an extra easy one on sunday": the day of the added practice, said beside the change.
+  const extraDay = /\b(?:extra|another|added|\d(?:st|nd|rd|th)|fourth|fifth)\b[^,.;]*?\bon (sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/.exec(s.instruction ?? c) ?? /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/.exec(c);
+  const weekday = extraDay ? weekdayNames.indexOf(extraDay[1]!) : null;
+  const target: BriefSeason = season(s);
+  const changes: SessionsFrom[] = spans.map((x) => ({ from: x.from, until: x.until, sessions: Math.min(14, Math.max(1, n)), weekday }));
+  target.sessionsFrom = [...sessionsFromOf(target).filter((x) => !changes.some((y) => y.from === x.from)), ...changes].slice(-12);
+  s.scoped = true;
+  s.sessionsSet = true;
+  const said = spans.map((x) => x.words).join(' and ');
+  const day = weekday !== null && n > season(s).sessionsPerWeek ? `, the added one on ${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]}` : '';
+  return `${changes[0]!.sessions} practices a week in ${said}${day}; the other weeks ${season(s).sessionsPerWeek} as they were.`;
+}
 
 /** "6x/wk from week 5 up to the taper": the practices a week of the weeks from the one said (to the taper, or to the week said). */
 function sessionsFromWeek(c: string, s: Season, n: number): string {
@@ -896,6 +940,8 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       context.push(c);
       continue;
     }
+    // "keep the rest at 3": the count the other weeks keep, beside a change to some weeks.
+    if (s.sessionsSet && /^(?:and |but )?(?:(?:keep|leave) )?(?:the rest|the other weeks|everything else|the others|all the other weeks)(?: (?:at|on|stays?|is|are))? \d{1,2}(?:\s*(?:x|\/wk|a week|per week|swims|practices))?$/.test(c)) continue;
     if (keepsTheRest(c) || /\b(?:is|are) just (?:practice|training|a practice week)(?: now)?$/.test(c) || /^(?:keep|leave)\s+(?:the\s+)?[a-z0-9'&\- ]{2,60}?\s+(?:the same|as is|where it is|alone|unchanged|stays?)$|^[a-z0-9'&\- ]{2,60}?\s+(?:stays?|stay)(?: the same| where (?:it|they) (?:is|are)| put| as (?:it )?is)?$|^[a-z0-9'&\- ]{2,60}?\s+(?:unchanged|as is|untouched)$|^(?:don'?t|do not) (?:touch|change) (?:the rest|anything else)$/.test(c)) continue;
     // "jingle splash got cancelled": a story that cancels or moves a meet is the change itself.
     // "back to normal 9/wk starting jan 11", "no mini rest" beside a week made normal: what the season does anyway.
