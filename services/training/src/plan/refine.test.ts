@@ -1392,3 +1392,17 @@ describe('a set moved by its own numbers (refinement round b31r)', () => {
     expect(after.sections.map((s) => s.name).sort()).toEqual(before.sections.map((s) => s.name).sort());
   });
 });
+
+describe('a set the coach writes in a follow-up (refinement round b31r)', () => {
+  it('"turn the IM set into 4x100 IM instaed of the 50s … and move it up so its right after the main, before kick": the coach\'s set, on each lane\'s send-off, right after the main', () => {
+    const { plan: before, brief } = shown['practice-01']!;
+    const result = refinePlan(before, 'turn the IM set into 4x100 IM instaed of the 50s, i wanted some actual IM in there not 1 stroke each. and move it up so its right after the main, before kick', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const i = after.sections.findIndex((s) => s.kind === 'main');
+    const im = after.sections[i + 1]!;
+    expect(im.name).toBe('IM Set');
+    expect(im.blocks.flatMap((b) => b.sets).map((x) => [x.reps, x.distance, x.stroke, x.sendOff?.type])).toEqual([[4, 100, 'im', 'interval']]);
+    expect(after.sections[i + 2]!.kind).toBe('kick');
+  });
+});

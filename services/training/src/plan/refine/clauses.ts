@@ -1,4 +1,4 @@
-import { normalise } from '../vocabulary';
+import { mendTypos, normalise } from '../vocabulary';
 
 /**
  * A refinement in the coach's words, cut into the parts a reader can act on. A coach's instruction
@@ -64,7 +64,7 @@ export function clausesOf(instruction: string, known: readonly string[] = [], ma
 }
 
 function markedClauses(instruction: string, known: readonly string[]): string[] {
-  const text = normalise(asides(joinNames(instruction, known)));
+  const text = mendTypos(normalise(asides(joinNames(instruction, known))));
   return text
     .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d|(?:free|back|breast|fly|side)(?:stroke)?\b)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)(?!(?:free|back|breast|fly|side)(?:stroke)?\b(?:\s*(?:,|or|and|\/)))|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|(?<!\b(?:from|by|until|till|since|and|back)\s)\bthen\b(?!\s+on\b)|\balso\b|\bplus\b(?!\s*\d)|(?<!\b(?:anything|everything|all|sets?|stuff)\s)(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not|move|swap|switch|change|turn)\b)/)
     .flatMap((c) => c.split(reasonSplit))

@@ -174,7 +174,9 @@ const placeWords = /^(?:to\s+)?(?:(?:right|just|straight|directly)\s+)?(after|be
  * "move it right after the pyramid main", "move the sprint 25s to after the threshold set", "put the kick
  * at the end": the set as it is, in the place said; nothing else moves.
  */
-export function readMoveSection(clause: string, at: ReadContext): Op | null {
+export function readMoveSection(said: string, at: ReadContext): Op | null {
+  // "move it up so its right after the main": where it goes, said with "so it's".
+  const clause = said.replace(/\b(up|down|back)\s+so\s+(?:it'?s|it is|they'?re|they are|that it'?s)\s+/, '$1 to ');
   const m = /^(?:move|put|shift|bring|slide|stick)\s+(.+?)\s+((?:to\s+)?(?:(?:right|just|straight|directly)\s+)?(?:after|before|behind|ahead of|in front of)\s+.+|to the (?:end|start|beginning|top|bottom)\b.*|last|first)$/.exec(clause);
   if (!m) return null;
   const moverWords = m[1]!.replace(/\b(?:up|down|back)$/, '').trim();

@@ -16,7 +16,7 @@ import { type Op, type ReadContext, guard } from './op';
 import { fitVolume, repStep } from '../fit';
 import { squadOf } from '../squads';
 import { cleanReps } from './shape';
-import { strokeBans } from './sets';
+import { retimed, strokeBans } from './sets';
 import { inStroke } from './swimmers';
 
 /** Sections: add (in a place), remove, replace, more or less of one, and the main set's zone or stroke. */
@@ -226,7 +226,9 @@ function coachSetFor(from: Kind, spec: string): Op | null {
       const section = sectionFor(d, from);
       if (!section) throw new Refusal(`there is no ${labelOf(from)} in this plan to replace`);
       keptBy(d, section, 'it');
-      const next: PlanSection = { kind, name: sectionNames[kind], blocks: sets, distance: sets.reduce((a, b) => a + blockDistance(b), 0) };
+      // "4x100 IM" with no send-off written: the send-off this group swims such a set on, every lane its own.
+      const timed = sets.map((b) => ({ ...b, sets: b.sets.map((x) => (x.sendOff ? x : retimed(d, { ...x, sendOff: { type: 'interval' as const, seconds: 0 } }))) }));
+      const next: PlanSection = { kind, name: kind === section.kind ? section.name : sectionNames[kind], blocks: timed, distance: timed.reduce((a, b) => a + blockDistance(b), 0) };
       d.plan.sections[d.plan.sections.indexOf(section)] = next;
       d.protect.add(next);
       d.kept.add(next);
@@ -244,7 +246,8 @@ export function readReplace(clause: string): Op | null {
   const [fromText, toText] = swap ? [swap[1], swap[2]] : instead ? [instead[2], instead[1]] : made ? [made[1] ?? made[3], made[2] ?? made[4]] : [undefined, undefined];
   const from = fromText ? kindIn(fromText) : undefined;
   // "swap it for like 16x25 fast w lots of rest": the coach's own set in that part's place, as they wrote it.
-  const spec = toText ? /^(?:like |about |maybe |some |just )?(\d{1,2}\s*x\s*\d{2,4}\b.*)$/.exec(toText.trim())?.[1] : undefined;
+  // "into 4x100 IM instead of the 50s": what it was is said after, not part of the set.
+  const spec = toText ? /^(?:like |about |maybe |some |just )?(\d{1,2}\s*x\s*\d{2,4}\b.*)$/.exec(toText.trim().replace(/\s+(?:instead of|rather than|in place of|not)\b.*$/, ''))?.[1] : undefined;
   if (from && spec && !/\bmain\b/.test(fromText ?? '')) return coachSetFor(from, spec);
   const to = toText ? kindIn(toText) : undefined;
   if (!from || !to || from === to || /\bmain\b/.test(fromText ?? '')) return null;

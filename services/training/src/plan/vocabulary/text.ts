@@ -18,6 +18,20 @@ export function normalise(text: string): string {
     .trim();
 }
 
+/** Slips of the keyboard coaches make in a hurry, each read as the word meant ("instaed", "tehy", "trainr"). */
+const typos: Record<string, string> = {
+  teh: 'the', hte: 'the', tehy: 'they', thye: 'they', tehm: 'them', thier: 'their', waht: 'what', wiht: 'with',
+  instaed: 'instead', insted: 'instead', intead: 'instead', isntead: 'instead', becuase: 'because', becasue: 'because',
+  trainr: 'trainer', traner: 'trainer', crusied: 'cruised', cruzed: 'cruised', pratice: 'practice', practise: 'practice', pracitce: 'practice',
+  wamrup: 'warmup', warmpu: 'warmup', cooldwon: 'cooldown', coolown: 'cooldown', kcik: 'kick', kikc: 'kick', swimers: 'swimmers',
+  untill: 'until', tommorow: 'tomorrow', tomorow: 'tomorrow', alot: 'a lot', definately: 'definitely', seperate: 'separate',
+  mian: 'main', nad: 'and', adn: 'and', becaus: 'because',
+};
+const typoRe = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
+
+/** The words with the common slips of the keyboard mended, for reading a follow-up clause by clause. */
+export const mendTypos = (text: string) => text.replace(typoRe, (w) => typos[w]!);
+
 export interface Read<T> {
   value: T;
   /** The words it came from, as written. */
