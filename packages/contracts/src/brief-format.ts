@@ -37,6 +37,8 @@ export const limitNames: Record<ConstraintRule, string> = {
   light_only: 'Easy swimming only',
   pregnant: 'Pregnant',
   asthma: 'Asthma',
+  diabetes: 'Type 1 diabetes',
+  epilepsy: 'Epilepsy',
   kick_only: 'Kick only',
   tired_legs: 'Tired legs',
   returning: 'Back from a break',

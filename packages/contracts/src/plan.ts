@@ -258,6 +258,10 @@ export const ConstraintRule = z.enum([
   'light_only',
   'pregnant',
   'asthma',
+  /** Type 1 diabetes: blood-sugar checks at the wall, glucose on deck. */
+  'diabetes',
+  /** Epilepsy: eyes on them all practice, no breath-holding, no underwaters. */
+  'epilepsy',
   'kick_only',
   'tired_legs',
   'returning',

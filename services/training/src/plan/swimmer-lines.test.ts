@@ -1166,3 +1166,61 @@ describe('what the blind round of 2026-11-28 (30) left unsafe', () => {
     expect(brief.swimmers.map((s) => s.name)).toEqual(['Maya']);
   });
 });
+
+describe('round 31: medical limits a swimmer has all practice', () => {
+  const round31Diabetes = '9-10 group 60 min scy ~2200. two kids w ear tubes - ENT says no going deeper than like 2 ft, so no UW kicks/no dives/no handstands lol. Sam is type 1 diabetic, his mom wants a stop at the 30 min mark to check his sugar. otherwise normal practice';
+
+  it('"Sam is type 1 diabetic, his mom wants a stop at the 30 min mark to check his sugar": Sam has a stop at the wall about 30 min in, glucose on deck; the ear-tube kids still kick', () => {
+    const plan = write({ date: '2027-10-12', description: round31Diabetes, coach_notes: null }).plan as WorkoutPlan;
+    expect((plan.substitutions ?? []).join('\n')).toMatch(/^Sam \(type 1 diabetic\): a stop at the wall to check the blood sugar at the 30 min mark \(before the [^)]+\), glucose tabs or juice and a snack on the deck/m);
+    // The stop sits under the set that starts nearest 30 minutes in.
+    let clock = 0;
+    let at: number | null = null;
+    for (const section of plan.sections) {
+      for (const block of section.blocks) {
+        if (block.swimmers?.some((l) => l.name === 'Sam' && /blood-sugar check at the wall first: the 30 min mark/.test(l.note ?? ''))) at = clock;
+        clock += block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: squadOf(plan), paces: plan.paces }, plan.course, set), 0);
+      }
+    }
+    expect(at).not.toBeNull();
+    expect(Math.abs(at! / 60 - 30)).toBeLessThanOrEqual(8);
+    // "no UW kicks" is no underwater kicking, not no kick.
+    const tubes = readBrief({ date: '2027-10-12', description: round31Diabetes, coach_notes: null }).swimmers.find((s) => /ear tubes/.test(s.name))!;
+    expect(tubes.limits.map((l) => l.rule)).toEqual(expect.arrayContaining(['no_underwater', 'no_dives']));
+    expect(tubes.limits.map((l) => l.rule)).not.toContain('no_kick');
+  });
+
+  it.each([
+    ['11-12s 90 min scy ~4000, aerobic. Maya is T1D, she needs to check her blood sugar halfway through', 'Maya', 43],
+    ['masters 60 min 2500 scy. Dave is diabetic (insulin pump), check his sugar 30 min in', 'Dave', 30],
+  ])('"%s": %s stops to check at the minute said, and swims the whole practice', (description, name, minute) => {
+    const plan = write({ date: '2027-10-12', description, coach_notes: null }).plan as WorkoutPlan;
+    expect((plan.substitutions ?? []).join('\n')).toContain(`${name} (`);
+    expect((plan.substitutions ?? []).join('\n')).toContain(`check the blood sugar at the ${minute} min mark`);
+    expect((plan.substitutions ?? []).join('\n')).not.toMatch(/out of the water after/);
+  });
+
+  it('"Tom has epilepsy (well controlled) … with me walking the deck next to him": his own line, the coach beside him, no breath-holding, no underwaters, what to do at a seizure', () => {
+    const description = 'small tri group, 3 ppl, 60 min 25m ~2500. Kim 5 months post ACL - no breaststroke, no hard push off the walls, buoy ok. Tom has epilepsy (well controlled), he swims on the outside lane next to the wall with me walking the deck next to him. Ana no limits. all ~1:50-2:00 per 100';
+    const { swimmers, team } = limitsOf(description);
+    expect(swimmers.Tom).toEqual(expect.arrayContaining(['epilepsy', 'no_breath_control', 'no_underwater']));
+    expect(team).not.toContain('no_underwater');
+    const plan = write({ date: '2027-04-20', description, coach_notes: null }).plan as WorkoutPlan;
+    const tom = (plan.substitutions ?? []).find((s) => s.startsWith('Tom'))!;
+    expect(tom).toMatch(/you on deck beside them the whole practice \(as you said\)/);
+    expect(tom).toMatch(/no breath-holding or hypoxic sets/);
+    expect(tom).toMatch(/no underwater kicking/);
+    expect(tom).toMatch(/If a seizure starts in the water: hold the face above the water/);
+  });
+
+  it('on a breath-control day the swimmer with epilepsy breathes freely off every wall, the safety line printed as it is', () => {
+    const plan = write({ date: '2027-04-20', description: 'hs boys 2hr 6000 scy, breath control day - 25s underwater and hypoxic 200s. Jake has epilepsy, seizures controlled with meds', coach_notes: null }).plan as WorkoutPlan;
+    const jake = lines(plan).filter((l) => l.name === 'Jake');
+    expect(jake.length).toBeGreaterThan(0);
+    for (const { own } of jake) {
+      expect(own.description).not.toMatch(/breathe every [4-9]|dolphin kicks? off|underwater(?! distance contests)/);
+      if (/Safety:/.test(own.description)) expect(own.description).toContain('no breath-holding or underwater distance contests');
+    }
+    expect((plan.substitutions ?? []).find((s) => s.startsWith('Jake'))).toMatch(/a named spotter on deck beside them the whole practice/);
+  });
+});

@@ -23,7 +23,22 @@ const wholePractice: Partial<Record<ConstraintRule, string>> = {
   kick_only: 'kick only, on the side',
   ankle: 'no fins',
   no_underwater: 'to the surface off every wall, no underwater kicking',
+  diabetes: 'glucose tabs or juice and a snack on the deck at the lane; out to check the blood sugar at any shaky, dizzy or "off" feeling',
+  epilepsy: 'a named spotter on deck beside them the whole practice, in the lane by the wall, no breath-holding or hypoxic sets, breathe every 2-3',
 };
+
+/**
+ * When a swimmer's blood sugar is checked ("a stop at the 30 min mark to check his sugar", "check every 20 min",
+ * "halfway through"): the minutes into practice of each check, none when no time is said.
+ */
+export function sugarChecks(words: string, minutes: number): number[] {
+  const t = words.toLowerCase();
+  const every = /\bevery (\d{1,3})\s*(?:min|mins|minutes)\b/.exec(t);
+  if (every && +every[1]! >= 10) return Array.from({ length: Math.floor((minutes - 5) / +every[1]!) }, (_, i) => (i + 1) * +every[1]!);
+  if (/\bhalf ?way\b|\bmiddle of (?:the )?practice\b/.test(t)) return [Math.round(minutes / 2)];
+  const at = [...t.matchAll(/\b(\d{1,3})\s*(?:min|mins|minutes?)\s*(?:mark|in)\b|\b(?:at|after) (?:the )?(\d{1,3})\s*(?:min|mins|minutes?)\b/g)].map((m) => +(m[1] ?? m[2])!);
+  return at.filter((m) => m >= 5 && m < minutes);
+}
 
 /**
  * What the coach said of a swimmer, once each, for the line at the top: a swimmer the coach did not name is called by their
@@ -156,6 +171,34 @@ function withinShare(sections: readonly PlanSection[], name: string, most: numbe
   return swum;
 }
 
+/**
+ * A stop at the wall for a blood-sugar check at each minute said: the swimmer's line under the set that starts nearest
+ * that minute begins with the check (a repeat fewer, about the minutes it takes). Answers the stops, for the line at the top.
+ */
+function stopsForChecks(sections: PlanSection[], name: string, checks: readonly number[], kit: Pick<Kit, 'squad' | 'course'>, paces: Kit['paces']): string[] {
+  if (checks.length === 0) return [];
+  const starts: Array<{ section: PlanSection; block: PlanSection['blocks'][number]; at: number }> = [];
+  let clock = 0;
+  for (const section of sections) {
+    for (const block of section.blocks) {
+      starts.push({ section, block, at: clock });
+      clock += block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces }, kit.course, set), 0);
+    }
+  }
+  const said: string[] = [];
+  for (const minute of checks) {
+    const nearest = starts.slice(1).sort((a, b) => Math.abs(a.at - minute * 60) - Math.abs(b.at - minute * 60))[0];
+    if (!nearest) continue;
+    const { block, section } = nearest;
+    const own = block.swimmers?.find((l) => l.name === name);
+    const sets = (own?.sets ?? block.sets.map(({ lanes: _lanes, ...set }) => set)).map((set, i) => (i === 0 && set.reps >= 3 ? { ...set, reps: set.reps - 1 } : set));
+    const stop = `blood-sugar check at the wall first: the ${minute} min mark`;
+    block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== name), { name, sets, note: own ? `${stop}; ${own.note}` : stop }];
+    said.push(`a stop at the wall to check the blood sugar at the ${minute} min mark (before the ${section.name})`);
+  }
+  return said;
+}
+
 /** Writes each named swimmer's lines into the blocks they change; answers the one-line statements for the top of the plan. */
 export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly BriefSwimmer[], kit: Pick<Kit, 'squad' | 'paces' | 'course'>, groups?: readonly PlanLaneGroup[] | null): string[] {
   const said: string[] = [];
@@ -166,7 +209,12 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     // "keep him w/ his lane": he swims what his lane swims, only easier.
     const withLane = /\bkeep (?:him|her|them) (?:w\/?|with|in) (?:his|her|their|the) (?:lane|group)\b/i.test(swimmer.words ?? '');
     const share = volumeShare(swimmer.words ?? '', total) ?? (comeback && !withLane && total >= 2000 && minutesCap(swimmer.words ?? '') === null ? 0.6 : null);
-    const cap = minutesCap(swimmer.words ?? '');
+    const diabetic = swimmer.limits.some((c) => c.rule === 'diabetes');
+    const minutes = Math.round(sections.reduce((sum, sec) => sum + sec.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((x, set) => x + setSeconds({ squad: kit.squad, paces: kit.paces }, kit.course, set), 0), 0), 0) / 60);
+    const checks = diabetic ? sugarChecks(swimmer.words ?? '', minutes) : [];
+    // "check his sugar 30 min in": a stop to check, not the minutes they swim.
+    const capSaid = minutesCap(swimmer.words ?? '');
+    const cap = capSaid !== null && checks.includes(capSaid) ? null : capSaid;
     if (swimmer.limits.length === 0 && share === null && cap === null) continue;
     const lane = laneOf(swimmer, groups);
     const asthma = swimmer.limits.some((c) => c.rule === 'asthma');
@@ -203,6 +251,7 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), line];
       }
     }
+    const stops = stopsForChecks(sections, swimmer.name, checks, kit, lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces);
     // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
     const parts = [...new Set(swimmer.limits.flatMap((c) => wholeFor(c).split(/,\s*|;\s*/)).filter(Boolean))];
     const { words: limitSaid, called } = limitWords(swimmer);
@@ -212,7 +261,11 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     const lines = sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name === swimmer.name)));
     const theirs = share !== null ? withinShare(sections, swimmer.name, share * total) : 0;
     const volume = share !== null ? [`about ${theirs.toLocaleString('en-US')} of the ${total.toLocaleString('en-US')}: fewer repeats on the middle sets`] : [];
-    const rules = parts.length > 0 || out || share !== null ? `${[...parts, ...volume, ...(out ? [`out of the water after about ${cap} min`] : [])].join(', ')}. ` : '';
+    // "me walking the deck next to him": the coach is the spotter, as said.
+    const spotter = swimmer.limits.some((c) => c.rule === 'epilepsy') && /\b(?:me|i'?m|i am|i'?ll|i will)\b[^.;]{0,24}\b(?:walk(?:ing)?|watch(?:ing)?|on (?:the )?deck|spot(?:ting)?)\b/i.test(swimmer.words ?? '');
+    const ownParts = parts.map((p) => (spotter && p === 'a named spotter on deck beside them the whole practice' ? 'you on deck beside them the whole practice (as you said)' : p));
+    const seizure = swimmer.limits.some((c) => c.rule === 'epilepsy') ? 'If a seizure starts in the water: hold the face above the water and bring them to the wall; out when it stops, and a doctor checks them. ' : '';
+    const rules = ownParts.length > 0 || out || share !== null || stops.length > 0 ? `${[...stops, ...ownParts, ...volume, ...(out ? [`out of the water after about ${cap} min`] : [])].join(', ')}. ${seizure}` : '';
     said.push(`${swimmer.name}${reasons ? ` (${reasons})` : ''}: ${rules}${lines ? 'Their own line under each set it changes; everyone else as written.' : 'Everyone else as written.'}`);
   }
   return said;

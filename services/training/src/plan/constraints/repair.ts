@@ -334,7 +334,12 @@ function narrowChoice(draft: Draft, ctx: RepairContext): void {
 function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
   const walls = has(ctx, 'easy_pushoffs');
   if (walls && setBreaks(draft.set, ctx.section, 'easy_pushoffs')) {
+    // The breath-control safety line is printed as it is (COACHING.md §5.O): only the set's own words change.
+    const safety = /\s*Safety:.*$/.exec(draft.set.description)?.[0] ?? '';
     const words = draft.set.description
+      .slice(0, draft.set.description.length - safety.length)
+      // "at most 3-5 dolphin kicks off each wall (never past 15 m), then surface": no kicks under water at all.
+      .replace(/\b(?:at most|up to|no more than)\s+\d+(?:\s*-\s*\d+)?\s+(?:dolphin |underwater |uw )?kicks? off (?:each|every|the) wall(?:\s*\([^)]*\))?(?:,?\s*then surface)?/gi, 'to the surface at once off every wall')
       .replace(/\bfast underwater to the flags\b|\bfast underwater\b/gi, 'gentle push-off, kick out')
       .replace(/\bfrom (?:a |the )?(?:dive|blocks|push)\b|\boff the blocks\b/gi, 'from a gentle push')
       .replace(/\bfast (?:turns?|walls?)\b|\bbreakouts?\b|\bexplosive\b|\bfast into (?:and out of )?(?:each|the) wall|\bdives?\b/gi, 'gentle push-offs');
@@ -348,14 +353,19 @@ function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
   }
   const underwater = has(ctx, 'no_underwater');
   if (underwater && setBreaks(draft.set, ctx.section, 'no_underwater')) {
+    // The breath-control safety line is printed as it is (COACHING.md §5.O): only the set's own words change.
+    const safety = /\s*Safety:.*$/.exec(draft.set.description)?.[0] ?? '';
     const words = draft.set.description
+      .slice(0, draft.set.description.length - safety.length)
+      // "at most 3-5 dolphin kicks off each wall (never past 15 m), then surface": no kicks under water at all.
+      .replace(/\b(?:at most|up to|no more than)\s+\d+(?:\s*-\s*\d+)?\s+(?:dolphin |underwater |uw )?kicks? off (?:each|every|the) wall(?:\s*\([^)]*\))?(?:,?\s*then surface)?/gi, 'to the surface at once off every wall')
       .replace(/\bfast underwater to the flags\b|\bfast underwater\b|\bunderwater\w*(?: (?:dolphin )?kicks?)?(?: to the flags| off (?:each|every|the) wall)?\b|\buw\b/gi, 'surface kick off the wall')
       .replace(/\b(?:with )?dolphin kicks? off (?:each|every|the) wall\b|\bbreakouts?\b|\bpull[- ]?outs?\b|\bwith (?:a )?dolphin kick\b/gi, 'to the surface at once')
       // "4-6 dolphin kicks off every wall, breakout before the flags" reads once: "to the surface at once off every wall".
       .replace(/\b\d+\s*-\s*\d+\s+to the surface at once\b/g, 'to the surface at once')
       .replace(/to the surface at once before the flags/g, 'to the surface at once')
       .replace(/(to the surface at once)(?:,?\s*(?:and\s+)?\1)+/g, '$1');
-    draft.set = { ...draft.set, description: words.trim() };
+    draft.set = { ...draft.set, description: `${words.trim()}${safety}` };
     note(draft, underwater, 'no underwater kicking: to the surface off every wall');
   }
   const dives = has(ctx, 'no_dives');

@@ -94,6 +94,8 @@ const teamOnly = new Set<BriefSwimmer['limits'][number]['rule']>(['max_minutes',
 const conditionNames: ReadonlyArray<readonly [BriefSwimmer['limits'][number]['rule'], string]> = [
   ['pregnant', 'pregnant'],
   ['asthma', 'asthma'],
+  ['diabetes', 'diabetes'],
+  ['epilepsy', 'epilepsy'],
   ['shoulder', 'shoulder'],
   ['knee', 'knee'],
   ['lower_back', 'back'],
@@ -141,7 +143,8 @@ function unnamedSwimmers(text: RequestText, named: readonly BriefSwimmer[]): Bri
     // "half the kids", "all my swimmers", "everyone": the group, not one swimmer.
     if (/\b(?:half|all|most|everyone|whole)\b/i.test(text.raw.slice(Math.max(0, m.index - 10), m.index))) continue;
     const plural = /^(?:two|2|three|3|four|4|a couple|a few)\b/i.test(m[0]) && !/^(?:one|1)\b/i.test(m[0]) || /(?:ladies|guys|girls|boys|kids|swimmers|athletes|women|men|asthmatics|folks|people|ppl)$/i.test(m[0]) && !/\b(?:one|1|another|a|an) (?:of )?/i.test(m[0]);
-    const condition = conditionNames.find(([rule]) => limits.some((c) => c.rule === rule))?.[1] ?? limits[0]!.said;
+    // "two kids w ear tubes - ENT says … no UW kicks": called by what keeps them to it.
+    const condition = (/\bear ?tubes?\b|\btubes in (?:their|his|her) ears\b/i.test(clause) ? 'ear tubes' : null) ?? conditionNames.find(([rule]) => limits.some((c) => c.rule === rule))?.[1] ?? limits[0]!.said;
     // "one of my boys (owen)": the name in brackets is theirs.
     const bracket = /^\s*\(([A-Za-z][a-z]{2,13})\)/.exec(text.raw.slice(m.index + m[0].length));
     let name = bracket && !plural ? bracket[1]!.charAt(0).toUpperCase() + bracket[1]!.slice(1) : `${plural ? 'Swimmers' : 'Swimmer'} (${condition})`;

@@ -31,7 +31,8 @@ const things: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
   [/^flip(?:s| ?turns?)?$|^flipturns?$/, ['no_flip_turns']],
   [/^(?:dives?|diving|blocks|starts?|starts off the blocks|racing starts)$/, ['no_dives']],
   [/^(?:breath(?:ing)? control|hypoxic(?: work| sets?)?|breath[- ]holds?|breath[- ]holding|hypoxics)$/, ['no_breath_control']],
-  [/^(?:underwaters?|uw|uwk|underwater kicks?)$/, ['no_underwater']],
+  // "no UW kicks": no kicking under water off the walls, the kick sets as they are.
+  [/^(?:underwaters?|uw|uwk|underwater kick(?:s|ing)?|uw kick(?:s|ing)?)$/, ['no_underwater']],
   [/^(?:jump(?:s|ing)?|plyos?|plyometrics|hops?|bounds?|box jumps)$/, ['no_jumping']],
 ];
 
@@ -142,6 +143,9 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "gets dizzy on her back": no backstroke, nor kick on the back.
   ['no_back', /\b(?:dizzy|light-?headed|nauseous|sick) (?:on|lying on|swimming on) (?:her|his|their|the) back\b|\bcan'?t (?:lie|swim|be) on (?:her|his|their) back\b/],
   ['asthma', /\basthma(?:tics?)?\b/],
+  // "Sam is type 1 diabetic, his mom wants a stop at the 30 min mark to check his sugar".
+  ['diabetes', /\bdiabet(?:ic|es)\b|\bt1d\b|\btype (?:1|one|i) diab\w*|\binsulin (?:pump|dependent)\b|\bcheck (?:his|her|their) (?:blood )?(?:sugar|glucose)\b/],
+  ['epilepsy', /\bepilep(?:sy|tic)\b|\bseizures?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
   // "no kick at all", "no kicking, not even flutter": no legs anywhere, every swim pulled.
   ['no_kick', /\b(?:she'?ll|he'?ll|they'?ll|she will|he will|they will|will|can|to) (?:use|swim with|wear|have) (?:a |the |her |his |their )?(?:pull )?buoy\b(?! (?:on|for) (?:the )?pull)|\bno (?:kick(?:ing)?|legs)(?: sets?)? at all\b|\bno (?:kick(?:ing)?)\b[^.;]{0,12}\bnot even (?:flutter|a flutter)\b|\bcan'?t kick\b/],
@@ -269,6 +273,9 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     found.push({ rule: 'no_underwater', said: 'cast out of the water' });
     if (!found.some((c) => c.rule === 'no_kickboard')) found.push({ rule: 'no_kickboard', said: 'no board (cast)' });
   }
+  // Epilepsy (standard safe practice, COACHING.md §5.O): no breath-holding or hypoxic work, no underwaters.
+  const epilepsy = found.find((c) => c.rule === 'epilepsy');
+  if (epilepsy) found.push({ rule: 'no_breath_control', said: epilepsy.said }, { rule: 'no_underwater', said: epilepsy.said });
   // One limit per rule; "pull w buoy + band only" beside "no kick" keeps the words that say how far it goes.
   const one = new Map<ConstraintRule, PlanConstraint>();
   for (const c of found) {
