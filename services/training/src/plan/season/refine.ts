@@ -242,7 +242,8 @@ const readMeetCancel: Reader = (c, s) => {
   const dated = meetOn(s, asked);
   if (dated && !s.brief.meets.includes(dated)) return seasonRaceCancelled(s, dated);
   const when = readDates(asked, addDays(season(s).startDate, -14))[0];
-  if (!dated && when && !meetNamed(s.brief.meets, asked)) {
+  // "delete that 'triathlon' on aug 21" with no meet that day: said so, never another meet taken off in its place.
+  if (!dated && when && !meetNamed(s.brief.meets, asked) && (/'[a-z][^']*'|"[^"]+"/.test(asked) || /\b(?:meet|race|invite|invitational|dual|classic|champs?|championships?|triathlon|open|gala|trials?)\b/.test(asked))) {
     const listed = (s.plan.meets ?? []).map((m) => `${m.name} (${dateWords(m.date)})`).join(', ');
     throw new NotDone(`there is no meet on ${dateWords(when.value)} to take off${listed ? `; the meets are ${listed}` : ''}`);
   }
