@@ -1406,3 +1406,26 @@ describe('a set the coach writes in a follow-up (refinement round b31r)', () => 
     expect(after.sections[i + 2]!.kind).toBe('kick');
   });
 });
+
+describe('counts and an easy swim as coaches say them (refinement round b31r)', () => {
+  it('"after the test put a 300 easy recovery swim before anything else … cut the 25s starts to like 8 per lane, nobody needs 20 x 25": an easy 300 after the test, 8 x 25 starts, the test as it was', () => {
+    const { plan: before, brief } = shown['special-06']!;
+    const result = refinePlan(before, "after the test put a 300 easy recovery swim before anything else, they're always gassed. and cut the 25s starts to like 8 per lane, nobody needs 20 x 25 off the blocks on a test day", { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const test = after.sections.findIndex((s) => s.name === 'Test Set');
+    expect(after.sections[test + 1]!.blocks.flatMap((b) => b.sets).map((x) => [x.reps, x.distance, x.zone])).toEqual([[1, 300, 'REC']]);
+    expect(JSON.stringify(after.sections[test]!.blocks)).toBe(JSON.stringify(before.sections.find((s) => s.name === 'Test Set')!.blocks));
+    const starts = after.sections.find((s) => s.kind === 'skills')!.blocks.flatMap((b) => b.sets);
+    expect(starts.every((x) => x.reps <= 8 && (x.lanes ?? []).every((l) => l.reps <= 8))).toBe(true);
+    expect(after.constraints?.map((c) => c.rule) ?? []).not.toContain('crowded_lanes');
+  });
+  it('"cut the main to 2 rounds to fit it": the rounds the cut goes to', () => {
+    const { plan: before, brief } = shown['practice-14']!;
+    const rounds = (p: WorkoutPlan) => p.sections.find((s) => s.kind === 'main')!.blocks.map((b) => b.rounds);
+    expect(Math.max(...rounds(before))).toBe(3);
+    const result = refinePlan(before, 'cut the main to 2 rounds to fit it', { brief });
+    expect(result.notApplied).toEqual([]);
+    expect(Math.max(...rounds(result.plan as WorkoutPlan))).toBe(2);
+  });
+});

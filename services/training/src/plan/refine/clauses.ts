@@ -126,6 +126,8 @@ export function isContext(clause: string): boolean {
   if (/\b(?:aren'?t|isn'?t|not|haven'?t been|hasn'?t been)\s+(?:yet\s+)?(?:cleared|certified|allowed|ready|able)\b/.test(clause) && !/\b(?:make|give|swap|add|cut|take|put|change)\b/.test(clause)) return true;
   // "dont care which stroke", "rest looks fun": what the coach does not mind, or likes.
   if (/^(?:i )?(?:don'?t|dont|do not) (?:care|mind)\b|\b(?:looks?|sounds?) (?:fun|good|great|fine|perfect|nice|solid|awesome)$/.test(clause)) return true;
+  // "nobody needs 20 x 25 off the blocks on a test day": the reason for the cut said beside it.
+  if (/^(?:and |but )?(?:nobody|no one|noone|no kid|none of (?:them|us)) (?:needs?|wants?|likes?|can do|is doing)\b/.test(clause)) return true;
   if (askingVerb.test(clause)) return false;
   // "main set is way too soft for these guys, 10x200 on 3:30 is basically a cooldown": the complaint; the change is said next.
   if (/\b(?:is|are|'s)\s+(?:way |much |a bit |kinda |pretty |just )?too (?:soft|easy|hard|tough|slow|fast)\b|\bis basically an? (?:cool[- ]?down|warm[- ]?up|recovery|rest)\b/.test(clause) && !/\b(?:make|give|swap|add|cut|take|put|change)\b/.test(clause)) return true;

@@ -119,8 +119,10 @@ export function readSetCount(clause: string, at: ReadContext): Op | null {
 /** "can the main be 4 rounds instead of 3", "make the main 7 rounds of the 300/200": the rounds of that set, as said. */
 export function readRoundCount(clause: string, at: ReadContext): Op | null {
   const m = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+rounds?\b/.exec(clause);
-  if (!m || /\b(?:more|fewer|less|extra|another)\s+rounds?\b|\b(?:add|drop|cut|lose|remove|keep|leave)\b/.test(clause)) return null;
-  if (!/\b(?:make|be|do|go|want|have|change|give|should|can|could|up|down)\b/.test(clause.slice(0, m.index)) && !/^\s+(?:instead of|not|rather than)\b/.test(clause.slice(m.index + m[0].length))) return null;
+  // "cut the main to 2 rounds to fit it": the count the cut goes to.
+  const toCount = m !== null && /\b(?:down |back )?to\s+(?:like\s+|about\s+|just\s+|only\s+)?$/.test(clause.slice(0, m.index));
+  if (!m || /\b(?:more|fewer|less|extra|another)\s+rounds?\b/.test(clause) || (/\b(?:add|drop|cut|lose|remove|keep|leave)\b/.test(clause) && !toCount)) return null;
+  if (!toCount && !/\b(?:make|be|do|go|want|have|change|give|should|can|could|up|down)\b/.test(clause.slice(0, m.index)) && !/^\s+(?:instead of|not|rather than)\b/.test(clause.slice(m.index + m[0].length))) return null;
   const rounds = countOf(m[1]!);
   if (!rounds || rounds > 12) return null;
   const target = at.target?.sections ? at.target : { sections: ['main'] as SectionKind[], distance: null, round: null, words: 'the main set' };

@@ -18,7 +18,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
+import { readAdd, readAddEasySwim, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
@@ -47,6 +47,7 @@ const readers: Reader[] = [
   readTime,
   readCorrection,
   readMoveSection,
+  readAddEasySwim,
   readRoundCount,
   readSetCount,
   readRemoveSet,
@@ -105,6 +106,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   if (previous && /^(?:and )?(?:the )?[a-z0-9 ]{2,30} (?:too|as well)$/.test(clause)) return 'keep';
   // "just easy kick", "harder main": the effort of a part, said as a noun.
   clause = clause.replace(/^(?:just |only |an? )?(easy|easier|ez|light|harder|hard|faster)\s+(kick|pull|drill|main|warm[- ]?up|cool[- ]?down)(?: set)?$/, (_m, effort: string, part: string) => `make the ${part} ${effort === 'ez' ? 'easy' : effort}`);
+  // "cut the 25s starts to like 8 per lane": a count of those repeats, written as the set ("cut the starts to 8x25"), not a lane's crowd.
+  clause = clause.replace(/^((?:and |so |just |but )?(?:cut|take|bring|drop|trim|knock|reduce|lower|make|change|set|bump|raise|up)\b[^,;]*?)\b(?:the\s+)?(\d{2,4})s\b([^,;]{0,30}?)\s*\b(?:down |back )?to\s+(?:like\s+|about\s+|just\s+|only\s+|~\s*)?(\d{1,2})(?![:\d])(?:\s+(?:per|a|each|for each)\s+lane|\s+each|\s+reps?)?\b/, (_m, verb: string, distance: string, what: string, reps: string) => `${verb}the${what ? ` ${what.trim()}` : ''} to ${reps}x${distance}`);
   // "the 18x25 starts can go", "the pull set has to go": a removal said with the set first.
   clause = clause.replace(/^(?:and |but |so )?(?:the |that |those |this |these )?(.+?) (?:can|could|should|has to|have to|needs? to|may) (?:go|come out|be cut|be dropped|be removed|disappear)\b.*$/, 'drop the $1');
   // "put the yards into the pull, buoy + paddles": gear said alone goes on the part just named.

@@ -1,4 +1,4 @@
-import type { ConstraintRule, Focus, PlanSection, SectionKind, SetBlock, Stroke } from '@laneforge/contracts';
+import type { ConstraintRule, Focus, PlanSection, SectionKind, SetBlock, Stroke, SwimSet } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { composeDryland } from '../dryland';
 import { readMinutes } from '../vocabulary';
@@ -17,6 +17,7 @@ import { fitVolume, repStep } from '../fit';
 import { squadOf } from '../squads';
 import { cleanReps } from './shape';
 import { retimed, strokeBans } from './sets';
+import { readTarget } from './target';
 import { inStroke } from './swimmers';
 
 /** Sections: add (in a place), remove, replace, more or less of one, and the main set's zone or stroke. */
@@ -159,6 +160,39 @@ export function readDryland(clause: string): Op | null {
   if (!/\b(?:add|include|put in|throw in|do|start with|finish with|end with|want|need|give (?:them|me)|get in)\b|\bbefore\b|\bafter\b|\bmin\b|\bminutes?\b/.test(clause)) return null;
   if (/\b(?:no|drop|skip|remove|cut|without)\b/.test(clause)) return null;
   return dryland(clause);
+}
+
+/**
+ * "after the test put a 300 easy recovery swim before anything else", "add a 200 ez after the main": one easy swim of that
+ * length, in its own place next to the part named; the practice is that much longer.
+ */
+export function readAddEasySwim(clause: string): Op | null {
+  if (!/\b(?:add|put|throw in|stick|insert|give (?:them|em)|tack on)\b/.test(clause) || !/\b(?:easy|ez|recovery|loosen(?:[- ]up)?|swim[- ]?down|warm[- ]?down)\b/.test(clause)) return null;
+  const amount = /\b(?:a|an|one)\s+(\d{2,4})\b(?!\s*(?:x|min|sec))/.exec(clause);
+  const place = /\b(right after|after|before|ahead of)\s+(?:the\s+|their\s+)?(?!anything|everything|any)([a-z][a-z0-9 -]{1,30}?)(?:\s+(?:set|section|part))?(?=$|[,;]|\s+(?:put|add|give|before|after|so|and|they|we)\b)/.exec(clause);
+  if (!amount || !place) return null;
+  const distance = Number(amount[1]);
+  if (distance < 50 || distance > 1000 || distance % 25 !== 0) return null;
+  const before = /before|ahead/.test(place[1]!);
+  const named = place[2]!.trim();
+  const stroke = /\bkick\b/.test(clause.replace(place[0], '')) ? 'kick' : /\bpull\b/.test(clause.replace(place[0], '')) ? 'pull' : 'choice';
+  return {
+    understood: `${distance} easy ${before ? 'before' : 'after'} the ${named}`,
+    run: (d) => {
+      const plain = (x: string) => x.toLowerCase().replace(/[-—–]/g, ' ');
+      const target = readTarget(`the ${named}`);
+      const anchor = d.plan.sections.find((x) => plain(x.name).includes(plain(named)) || plain(named).includes(plain(x.name))) ?? (target?.sections ? d.plan.sections.find((x) => target.sections!.includes(x.kind)) : undefined);
+      if (!anchor) throw new Refusal(`there is no ${named} in this plan to put the easy ${distance} ${before ? 'before' : 'after'}`);
+      const set: SwimSet = { reps: 1, distance, stroke, description: stroke === 'choice' ? 'easy recovery swim, loosen up' : 'easy', sendOff: null, zone: 'REC', equipment: stroke === 'pull' ? ['pull_buoy'] : [], halfLength: false };
+      const next: PlanSection = { kind: anchor.kind === 'main' || anchor.kind === 'warmup' ? 'secondary' : anchor.kind, name: 'Recovery Swim', blocks: [{ rounds: 1, label: null, sets: [set] }], distance, ...(anchor.lanes ? { lanes: anchor.lanes } : {}) };
+      const at = d.plan.sections.indexOf(anchor) + (before ? 0 : 1);
+      d.plan.sections.splice(at, 0, next);
+      d.protect.add(next);
+      d.kept.add(next);
+      if (!d.volumeSet) d.target += distance;
+      return `An easy ${distance} ${before ? 'before' : 'right after'} the ${anchor.name.toLowerCase()}.`;
+    },
+  };
 }
 
 export function readAdd(clause: string): Op | null {
