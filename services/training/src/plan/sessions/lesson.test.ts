@@ -356,3 +356,30 @@ describe('a named child who runs toward the deep end in a group of one instructo
     expect(plan.steps![0]!.detail).toContain(`${name} comes in last, holding ${adult}'s hand`);
   });
 });
+
+describe('adults who swim a little, on to a new stroke', () => {
+  it('"want to start bilateral breathing and their first real breaststroke": breaststroke taught from the kick up while they are fresh, breathing to both sides, no racing starts', () => {
+    const request = 'adult beginner group, 6 adults 40-65, 45 min, 25 yd pool 3.5 ft to 12 ft. most can do a head-up freestyle-ish thing. want to start bilateral breathing and their first real breaststroke';
+    const plan = lesson(request, null, '2027-10-06');
+    expect(readBrief({ date: '2027-10-06', description: request }).focus.value).not.toContain('starts');
+    const sets = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(plan.sections.find((s) => s.kind === 'main')!.name).toBe('First Breaststroke');
+    expect(sets.filter((s) => s.stroke === 'breast').length).toBeGreaterThan(0);
+    expect(sets.some((s) => /breaststroke kick on the back/.test(s.description))).toBe(true);
+    expect(sets.some((s) => /bilateral/.test(s.description))).toBe(true);
+    expect(sets.every((s) => s.sendOff?.type !== 'interval')).toBe(true);
+    expect(validatePlan(plan).ok).toBe(true);
+    expect(plan.notes.join('\n')).not.toMatch(/usual rules bent/);
+  });
+
+  it.each([
+    'adult beginners class 60 min, 8 adults who just learned to swim, want to teach them breaststroke today, shallow end 4ft',
+    'masters novice group, 45 min, they just learned to swim a 25 free, want to start working on breaststroke',
+  ])('"%s": a breaststroke main, rest-based, nothing on a send-off', (description) => {
+    const plan = lesson(description, null, '2027-10-06');
+    const sets = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(plan.sections.find((s) => s.kind === 'main')!.name).toBe('First Breaststroke');
+    expect(sets.every((s) => s.sendOff?.type !== 'interval')).toBe(true);
+    expect(plan.notes.join('\n')).not.toMatch(/usual rules bent/);
+  });
+});

@@ -518,18 +518,37 @@ export function composeAdultLearners(kit: Kit, order: Order, volume: number): Se
   const rest = (seconds: number) => ({ timing: 'rest' as const, rest: seconds });
   const reps = (share: number, distance: number, min: number, max: number) => Math.max(min, Math.min(max, Math.round((target * share) / distance)));
   const protect = { protect: true };
+  // "want to start bilateral breathing and their first real breaststroke": the breath to both sides, and breaststroke taught from the kick up.
+  const bilateral = brief.wants.some((w) => /\bbilateral\b|\bboth sides\b/.test(w.words)) || brief.focus.words.includes('bilateral');
+  const breast = brief.focus.value.includes('breast');
   // Breathing and the stand-up come first, before any length is swum.
   addSection(draft, kit, 'warmup', target * 0.25, (k) => [
-    single(makeSet(k, { reps: reps(0.12, one, 2, 4), distance: one, stroke: 'kick', zone: 'REC', ...rest(30), description: 'with a board, face in and breathe out, lift the head to breathe every 3-4 kicks; stand up whenever you need to' })),
-    single(makeSet(k, { reps: reps(0.13, one, 2, 6), distance: one, stroke: 'drill', zone: 'REC', ...rest(30), description: 'push and glide, 3-4 strokes, stand up (knees to chest, press the arms down, feet down), then swim on: the stand-up on every length' })),
+    single(makeSet(k, { reps: reps(breast ? 0.08 : 0.12, one, 2, 4), distance: one, stroke: 'kick', zone: 'REC', ...rest(30), description: 'with a board, face in and breathe out, lift the head to breathe every 3-4 kicks; stand up whenever you need to' })),
+    single(makeSet(k, { reps: reps(breast ? 0.08 : 0.13, one, 2, 6), distance: one, stroke: 'drill', zone: 'REC', ...rest(30), description: 'push and glide, 3-4 strokes, stand up (knees to chest, press the arms down, feet down), then swim on: the stand-up on every length' })),
   ], { name: 'Breathing and Stand-up', ...protect });
-  addSection(draft, kit, 'main', target * 0.45, (k) => [
-    single(makeSet(k, { reps: reps(0.28, one, 4, 12), distance: one, stroke: 'free', zone: 'EN1', ...rest(30), description: 'breathe to the side every 2 or 3 strokes, rest at the wall until the breathing settles; stand and go again if you need to' })),
-    single(makeSet(k, { reps: reps(0.17, one, 2, 8), distance: one, stroke: 'back', zone: 'EN1', ...rest(30), description: 'easy back crawl or kick on the back, ears in, eyes up: the stroke to rest on' })),
-  ], { name: 'Short Lengths, Rest at the Wall', ...protect });
-  addSection(draft, kit, 'secondary', target * 0.15, (k) => [
-    single(makeSet(k, { reps: reps(0.15, 2 * one, 1, 4), distance: 2 * one, stroke: 'free', zone: 'EN1', ...rest(45), description: 'the first try at two lengths: stop at the wall between them if you need to' })),
-  ], { name: 'Two Lengths', ...protect });
+  const freeWords = bilateral
+    ? 'breathe every 3 strokes, one side then the other (bilateral); take a breath every 2 whenever you need the air, then back to 3; rest at the wall until the breathing settles'
+    : 'breathe to the side every 2 or 3 strokes, rest at the wall until the breathing settles; stand and go again if you need to';
+  const lengths = (k: Kit) => [
+    ...(bilateral ? [single(makeSet(k, { reps: reps(0.08, one, 2, 4), distance: one, stroke: 'kick', zone: 'REC', ...rest(30), description: 'on the side with a board in the bottom hand, face in blowing out, roll the head up to breathe when you need air; the other side on the way back' }))] : []),
+    single(makeSet(k, { reps: reps(breast ? (bilateral ? 0.18 : 0.22) : 0.28, one, 4, 12), distance: one, stroke: 'free', zone: 'EN1', ...rest(30), description: freeWords })),
+    single(makeSet(k, { reps: reps(breast ? 0.08 : 0.17, one, 2, 8), distance: one, stroke: 'back', zone: 'EN1', ...rest(30), description: 'easy back crawl or kick on the back, ears in, eyes up: the stroke to rest on' })),
+  ];
+  const lengthsName = bilateral ? 'Bilateral Breathing, Short Lengths' : 'Short Lengths, Rest at the Wall';
+  if (breast) {
+    // The new stroke is taught while they are fresh, from the kick up (COACHING.md §7.12); the lengths they know come after.
+    addSection(draft, kit, 'main', target * 0.4, (k) => [
+      single(makeSet(k, { reps: reps(0.12, one, 2, 6), distance: one, stroke: 'kick', zone: 'REC', ...rest(30), description: 'breaststroke kick on the back, a board held on the tummy: heels up to the seat, toes turned out, kick round and together ("up, out, together"), glide' })),
+      single(makeSet(k, { reps: reps(0.12, one, 2, 6), distance: one, stroke: 'kick', zone: 'REC', ...rest(30), description: 'breaststroke kick on the front with a board, face in blowing out, lift the chin to breathe every kick; both feet turned out' })),
+      single(makeSet(k, { reps: reps(0.18, one, 2, 10), distance: one, stroke: 'breast', zone: 'EN1', ...rest(30), description: 'their first breaststroke: "pull, breathe, kick, glide", a long glide after each kick; stand up whenever you need to' })),
+    ], { name: 'First Breaststroke', ...protect });
+    addSection(draft, kit, 'secondary', target * 0.3, lengths, { name: lengthsName, ...protect });
+  } else {
+    addSection(draft, kit, 'main', target * 0.45, lengths, { name: lengthsName, ...protect });
+    addSection(draft, kit, 'secondary', target * 0.15, (k) => [
+      single(makeSet(k, { reps: reps(0.15, 2 * one, 1, 4), distance: 2 * one, stroke: 'free', zone: 'EN1', ...rest(45), description: 'the first try at two lengths: stop at the wall between them if you need to' })),
+    ], { name: 'Two Lengths', ...protect });
+  }
   addSection(draft, kit, 'cooldown', target * 0.08, (k) => [single(makeSet(k, { reps: 2, distance: one, stroke: 'choice', zone: 'REC', ...rest(20), description: 'very easy, back or front' }))], { name: 'Cool-down', ...protect });
   draft.notes.push(`Before the first length: 2-3 minutes standing ${shallow ? 'in the shallow end' : 'where everyone stands'}: bubbles out through the mouth and nose, 10 slow breaths face in and out, and the stand-up from a float.`);
   draft.notes.push(`Rest-based, no send-offs: take :20-:45 at the wall and go when the breathing has settled. Lengths in the lane by the wall${shallow ? '; skills, and widths for anyone not yet at ease past the shallow end, in the shallow end' : ''}; the coach walks alongside on deck with a pole or noodle ready.`);

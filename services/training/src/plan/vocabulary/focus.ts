@@ -19,7 +19,8 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['free', /\bfree(?:style)?\b(?!\s*(?:kick|choice))/],
   ['technique', /\btechnique\b|\bdrills?\b|\bstroke work\b|\bform\b|\bstroke (?:mechanics|correction|counts?)\b|\bsc work\b|\bspinning\b|\bdistance per stroke\b|\bdps\b|\bstreamlines?\b(?! (?:kick|dolphin|underwater))/],
   ['distance', /(?<!\/)\bdistance\b(?! per stroke|\s*(?:kids|swimmers|group|guys|girls|\(|\/|~))|\bmile\b|\bmilers\b|\b(?:1650|1500|1000|800)\s*(?:free|freestyle)\b|\blong (?:aerobic|swims)\b/],
-  ['starts', /(?<!\b(?:warm[- ]?up|practice|week|season|it|first week|school|meet)\s)\bstarts?\b(?!\s+(?:late|at|early|on|in|with|tomorrow|mon|tue|wed|thu|fri|sat|sun|\d))|\bdives?\b|\boff (?:the )?blocks?\b|\brelay exchanges?\b/],
+  // "want to start bilateral breathing": to start something is no racing start.
+  ['starts', /(?<!\b(?:warm[- ]?up|practice|week|season|it|first week|school|meet|to|wanna|gonna|will|we'?ll|i'?ll|let'?s|lets|can|then|and)\s)\bstarts?\b(?!\s+(?:late|at|early|on|in|with|tomorrow|mon|tue|wed|thu|fri|sat|sun|\d|(?:the|their|them|some|doing|working|learning|teaching|bilateral|breathing|to)\b))|\bdives?\b|\boff (?:the )?blocks?\b|\brelay exchanges?\b/],
   ['turns', /\bturns?\b|\bflip turns?\b|\bwalls\b/],
   // "streamline" is the body line every swim starts from (technique), not underwater kicking.
   ['underwaters', /\bunderwaters?\b|\buw\b|\bdolphin kicks?\b|\bbreakouts?\b|\bstreamline (?:kick|dolphin|underwater)s?\b|\buwk\b/],
