@@ -1429,3 +1429,18 @@ describe('counts and an easy swim as coaches say them (refinement round b31r)', 
     expect(Math.max(...rounds(result.plan as WorkoutPlan))).toBe(2);
   });
 });
+
+describe('the main the coach writes in a follow-up (refinement round b31r)', () => {
+  it('"make the main something like 4 rounds of 2x50 + 100 w/ some back mixed in, same volume": their main in place of the 8x100, each lane\'s send-offs, the swimmers\' limits kept', () => {
+    const { plan: before, brief } = shown['limits-05']!;
+    const result = refinePlan(before, '8x100 free is boring for this group, they complained last wk. make the main something like 4 rounds of 2x50 + 100 w/ some back mixed in, same volume. ruth and frank keep their same restrictions', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const main = after.sections.find((s) => s.kind === 'main')!;
+    expect(main.blocks.map((b) => [b.rounds, b.sets.map((x) => `${x.reps}x${x.distance}`)])).toEqual([[4, ['2x50', '1x100']]]);
+    expect(main.blocks[0]!.sets.every((x) => x.sendOff?.type === 'interval')).toBe(true);
+    expect(main.distance).toBe(before.sections.find((s) => s.kind === 'main')!.distance);
+    const limits = (p: WorkoutPlan) => (p.substitutions ?? []).filter((l) => /^(?:Ruth|Frank) \(/.test(l));
+    expect(limits(after)).toEqual(limits(before));
+  });
+});

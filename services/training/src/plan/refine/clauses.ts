@@ -41,7 +41,8 @@ function joinNames(instruction: string, known: readonly string[]): string {
  * they interrupt, so "move the secondary set (the 200s at 1650 pace) up after the main" and "Sophie in lane 3 (IMers)
  * has a sore shoulder" stay whole.
  */
-const asides = (t: string) => t.replace(/\s*\(([^()]*)\)(?=\s*[,.;\n!?—]|\s+-{1,2}\s|\s*$)/g, '; $1;').replace(/\s*\(([^()]*)\)/g, (_m, inner: string) => ` ${ASIDE_OPEN}${inner}${ASIDE_CLOSE} `);
+// "4 x (2x50 + 100)", "3 rounds of (…)": brackets after a count of rounds are the set's, not an aside.
+const asides = (t: string) => t.replace(/\s*(?<!\d\s*[x×]\s*|\brounds?(?:\s+of)?\s*)\(([^()]*)\)(?=\s*[,.;\n!?—]|\s+-{1,2}\s|\s*$)/g, '; $1;').replace(/\s*(?<!\d\s*[x×]\s*|\brounds?(?:\s+of)?\s*)\(([^()]*)\)/g, (_m, inner: string) => ` ${ASIDE_OPEN}${inner}${ASIDE_CLOSE} `);
 
 /** The mark of a clause that was said in parentheses: read as any clause, and context when nothing in it is a change. */
 export const ASIDE = 'aside: ';
@@ -82,6 +83,8 @@ export const keepsTheRest = (clause: string): boolean => {
   const c = clause.replace(/[.!]+$/, '').trim();
   // "keep the 16x100", "dont touch the EN2 set", "both my sets exactly as written": a part named to stay as it is.
   const keepsPart = /^(?:keep|leave|don'?t (?:touch|change)|do not (?:touch|change)|no changes? to)\s+(?:the|my|both|all|that|those|our)\b[^,]{0,90}$|^(?:both |all )?(?:my|the|our) [^,]{1,40}\b(?:exactly )?(?:as (?:written|is)|stays?(?: the same| as (?:is|written))?|untouched)$/.test(c);
+  // "same volume", "keep the same yardage": what the change beside it keeps.
+  if (/^(?:and |but )?(?:(?:keep )?(?:the )?same|keep (?:the )?(?:volume|yardage|total|distance)(?: the same)?)(?: (?:volume|yardage|total|distance|yards|meters))?(?: (?:as before|overall|total))?$/.test(c)) return true;
   // "trim the pack swim if u have to": where a cut may come from, which the fitting decides with the clock.
   if (/^(?:and |but |so )?(?:trim|cut|shorten|take (?:it |time )?from|take (?:some|a bit) (?:off|out of)) (?:the |some of the |a bit of the )?[a-z0-9 -]{2,30} if (?:u|you|ya) (?:have|need|must|gotta)(?: to)?$/.test(c)) return true;
   // "cut from whatever else", "drop whatever you need", "lose whatever else", "cut the rest": where a cut comes from, which the fitting already does.

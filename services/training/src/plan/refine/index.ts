@@ -18,7 +18,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readAddEasySwim, readDryland, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
+import { readAdd, readAddEasySwim, readDryland, readMainWritten, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
@@ -46,6 +46,7 @@ const readers: Reader[] = [
   readFill,
   readTime,
   readCorrection,
+  readMainWritten,
   readMoveSection,
   readAddEasySwim,
   readRoundCount,

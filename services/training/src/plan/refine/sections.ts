@@ -534,6 +534,40 @@ const mainStrokeIn = (clause: string) => strokeWords.find(([re]) => re.test(clau
 const zoneTemplate: Record<string, main.Template> = { EN1: main.aerobic, REC: main.aerobic, EN2: main.threshold, EN3: main.vo2, SP1: main.lactate, SP2: main.lactate, SP3: main.sprint };
 
 /** "Make the main set threshold", "swap the main set to back": the main set written again, same size. */
+/**
+ * "make the main something like 4 rounds of 2x50 + 100 w/ some back mixed in", "change the main to 8x100 @1:30": the coach's
+ * own main set in place of the one written, as they wrote it; what they say of it ("w/ some back mixed in") goes on its sets.
+ */
+export function readMainWritten(clause: string): Op | null {
+  const m = /^(?:(?:can you|can u|pls|please|just|and|so)\s+)?(?:make|change|turn|swap|switch|replace|do|rewrite)\s+(?:the\s+|my\s+|their\s+)?main(?:\s+set)?\s+(?:(?:to|into|with|for|as|be|is|as)\s+)?(?:something like\s+|like\s+|about\s+|maybe\s+|just\s+|more like\s+)?(\d{1,2}\s*(?:x|×|rounds?\s+of)\s*.+)$/.exec(clause);
+  if (!m) return null;
+  const how = /\s+(?:w\/?|with)\s+(?!(?:a |the )?(?:buoy|paddles|fins|snorkel|board))(.+)$/.exec(m[1]!);
+  const written = (how ? m[1]!.slice(0, how.index) : m[1]!).trim();
+  const spec = written.replace(/^(\d{1,2})\s*rounds?\s+of\s+(?!\()(.+)$/, '$1 x ($2)');
+  const blocks = parseBlocks(spec, 'main');
+  if (typeof blocks === 'string' || blocks.length === 0) return null;
+  const said = how?.[1]?.trim();
+  return {
+    understood: `the main as ${written}`,
+    run: (d) => {
+      const i = d.plan.sections.findIndex((s) => s.kind === 'main');
+      if (i < 0) throw new Refusal('this plan has no main set to change');
+      const current = d.plan.sections[i]!;
+      keptBy(d, current, 'the main set as you liked it');
+      const sets = blocks.map((b) => ({ ...b, coachWritten: true, sets: b.sets.map((x, j) => {
+        const timed = x.sendOff ? x : retimed(d, { ...x, sendOff: { type: 'interval' as const, seconds: 0 } });
+        return said && j === 0 ? { ...timed, description: [timed.description, said].filter(Boolean).join(', ') } : timed;
+      }) }));
+      const next: PlanSection = { ...current, blocks: sets, distance: sets.reduce((a, b) => a + blockDistance(b), 0) };
+      d.plan.sections[i] = next;
+      d.protect.add(next);
+      d.kept.add(next);
+      if (!d.volumeSet) d.target += volumeOf(next) - volumeOf(current);
+      return `Main set as you wrote it: ${written}${said ? `, ${said}` : ''} (${numberText(volumeOf(next))}, was ${numberText(volumeOf(current))}).`;
+    },
+  };
+}
+
 export function readMain(clause: string, at: ReadContext): Op | null {
   if (!/\bmain\b/.test(clause) || at.target?.distance) return null;
   // "add a short IM set after the main": the main names where the new set goes, it is not the set changed.
