@@ -604,3 +604,13 @@ describe('ages the blind round of 2026-11-28 (31) misread', () => {
     expect(who('summer league, 4 lanes by age: 8&U, 9-10, 11-12, 13-18. 50 min 25m pool')).toMatchObject({ squad: 'summer_league', ages: { low: 5, high: 18 } });
   });
 });
+
+describe('coach sets the blind round of 2026-11-28 (31) changed', () => {
+  it('"my warmup is fixed: 400 swim, 300 kick, 200 pull, 4x50 drill on 1:00" is the coach\'s whole warm-up, first', () => {
+    const { plan } = write({ date: '2027-09-15', description: 'my warmup is fixed: 400 swim, 300 kick, 200 pull, 4x50 drill on 1:00. give me a threshold main + short sprint + cd after it for masters, 75 min scy, 5 lanes', coach_notes: null });
+    const first = (plan as WorkoutPlan).sections[0]!;
+    expect(first.kind).toBe('warmup');
+    expect(first.blocks.flatMap((b) => b.sets).map((x) => `${x.reps}x${x.distance} ${x.stroke}`)).toEqual(['1x400 free', '1x300 kick', '1x200 pull', '4x50 drill']);
+    expect(first.blocks.every((b) => b.coachWritten)).toBe(true);
+  });
+});

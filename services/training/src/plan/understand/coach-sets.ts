@@ -24,7 +24,7 @@ const labels: ReadonlyArray<readonly [SectionKind, string]> = [
 ];
 
 const lock = String.raw`(?:\s*\((?:don'?t|do not) (?:change|touch)(?: it)?\)|\s*\(exactly(?: as written)?\)|\s*\(as written\)|\s*,?\s*(?:don'?t|dont|do not) (?:change|touch)(?: (?:it|this|that|a thing))?)?`;
-const labelRe = new RegExp(String.raw`\b(${labels.map(([, re]) => re).join('|')})\b${lock}\s*(?:set\s*)?(?:is mine|are mine|is my own|is (?:done|set|sorted|written|planned|ready|decided)\s*:|(?:is|=|:|-|—|of|should be|will be|would be|to be|with|where they do|where they))?\s*${lock}\s*:?\s*(?=\d)`, 'gi');
+const labelRe = new RegExp(String.raw`\b(${labels.map(([, re]) => re).join('|')})\b${lock}\s*(?:set\s*)?(?:is mine|are mine|is my own|is (?:done|set|sorted|written|planned|ready|decided|fixed|locked|always|always the same|the same|non-negotiable|set in stone)\s*:|(?:is|=|:|-|—|of|should be|will be|would be|to be|with|where they do|where they))?\s*${lock}\s*:?\s*(?=\d)`, 'gi');
 // "10 x 100 …", or a single swim on a line of its own after a set ("200 pull EZ").
 // "…, and a 500 pull w buoy + paddles": a single swim listed after a set, in the same breath.
 const unlabelledRe = /\b\d{1,2}\s*x\s*(?:\(|\d{2,5}\b)|(?<=(?:^|\n)[^\S\n]*)\d{2,4}\s+(?:free|fr|back|bk|breast|br|fly|im|kick|pull|drill|choice|swim|ez|easy)\b|(?<=,\s*(?:and\s+|plus\s+)?(?:a|an)\s+)\d{3,4}\s+(?:free|fr|back|bk|breast|br|fly|im|kick|pull|drill|choice|swim)\b/gi;
