@@ -456,3 +456,57 @@ describe('what the refinement round of blind 31 got wrong in seasons: practices 
     for (const i of [3, 5]) expect(plan.weeks[i]!.days!.some((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 0 && d.kind === 'practice')).toBe(true);
   });
 });
+
+describe('what the refinement round of blind 31 refused in seasons: a meet said to be missing', () => {
+  const nines = () =>
+    write({
+      date: '2027-08-25',
+      description: '9-10 short course season sept - dec, 3 practices a wk 75 min. meets in week 4 and week 8 (just for fun), champs week 13. keep it fun, no doubles, we start sept 7',
+      coach_notes: null,
+      plan_type: 'season',
+    });
+
+  // As round 31 wrote it: the week 8 meet left out and "we start sept 7" read as a light first week.
+  const asShown = () => {
+    const { brief } = nines();
+    const read = { ...brief, meets: brief.meets.filter((m) => m.date !== '2027-10-30'), season: { ...brief.season!, breaks: [{ from: '2027-09-07', to: '2027-09-07', kind: 'light' as const, label: 'Light week', words: 'we start sept 7' }] } };
+    const plan = composeSeason({ ...orderOf(read), paces: null, laneGroups: null, dryland: false, assumptions: [] }, read.season!.startDate, createRng('blind31:seasons-07'));
+    return { plan, brief: read };
+  };
+
+  it('"the fun meet in week 8 is missing, its sat oct 30, add it (no rest for it). and theres no light week at the start, we go full practices from sep 7": a C meet on Oct 30 raced on the week’s training, week 1 a normal loading week', () => {
+    const { plan: before, brief } = asShown();
+    expect(before.meets!.map((m) => m.date)).not.toContain('2027-10-30');
+    const result = refinePlan(before, 'the fun meet in week 8 is missing, its sat oct 30, add it (no rest for it). and theres no light week at the start, we go full practices from sep 7', { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied).toEqual([expect.stringMatching(/^Meet \(Oct 30\) added on Oct 30 \(week 8\), a C meet: trained through, no rest/), expect.stringMatching(/^Week 1 \(from Sep 7\) a normal loading week/)]);
+    expect(plan.meets!.find((m) => m.date === '2027-10-30')).toMatchObject({ importance: 'C' });
+    const week8 = plan.weeks[7]!;
+    const was8 = before.weeks[7]!;
+    expect(week8.days!.filter((d) => d.kind !== 'meet').map((d) => [d.date, d.volume])).toEqual(was8.days!.filter((d) => d.date !== '2027-10-30').map((d) => [d.date, d.volume]));
+    expect(plan.breaks ?? []).toEqual([]);
+    expect(plan.weeks[0]!.load).toBe('load');
+    expect(renderPlan(plan)).not.toMatch(/Light week/);
+  });
+
+  it.each([
+    ['you forgot the dual on oct 30, put it in', 'C'],
+    ['the meet in wk 8 isn\'t there, it\'s oct 30', 'B'],
+    ['you left out the fun meet on oct 30, no rest for it', 'C'],
+  ])('"%s" adds the meet on Oct 30', (instruction, importance) => {
+    const { plan: before, brief } = asShown();
+    const result = refinePlan(before, instruction, { brief });
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied).toHaveLength(1);
+    expect((result.plan as SeasonPlan).meets!.find((m) => m.date === '2027-10-30')).toMatchObject({ importance });
+  });
+
+  it.each(['theres no light week at the start', 'we go full practices from sep 7', 'no easy first week, full practices from day one'])('"%s" takes the light days off week 1 alone', (instruction) => {
+    const { plan: before, brief } = asShown();
+    const result = refinePlan(before, instruction, { brief });
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied).toEqual([expect.stringMatching(/^Week 1 \(from Sep 7\) a normal loading week/)]);
+    expect((result.plan as SeasonPlan).meets).toEqual(before.meets);
+  });
+});

@@ -279,8 +279,16 @@ const readTrainThrough: Reader = (c, s) => {
   return `${meet.name} trained through (a C meet): no mini-rest, an easier practice the day before.`;
 };
 
+/** "the fun meet in week 8 is missing", "you forgot the dual on oct 30", "the meet in wk 8 isn't there": a meet to add. */
+const missingRe = /\b(?:is|are|was|were|'s) (?:missing|left (?:out|off)|not (?:there|on (?:it|here|there|the (?:plan|calendar))|in (?:it|here|there|the (?:plan|calendar))))\b|\b(?:isn'?t|aren'?t|wasn'?t) (?:there|on (?:it|here|there|the (?:plan|calendar))|in (?:it|here|there|the (?:plan|calendar)))\b|\byou (?:forgot|left (?:out|off)|missed|skipped)\b|\bforgot (?:to (?:add|put in) )?(?:the|a|our|about)\b/;
+
+/** "add it", "put it in" after the meet just added: the same change, said again. */
+const addItAgain = /^(?:so |and |pls |please )?(?:add|put|throw|stick|get|pop) (?:it|that|that one|this one|that meet|the meet)(?: in| on| back(?: in)?)?(?: (?:there|please|pls|too|then))*$/;
+
 const readMeetAdd: Reader = (c, s) => {
-  if (!/\b(?:add|put in|throw in|plus|there'?s|we have|we'?ve got|got|schedule|include|new)\b/.test(c) || !/\bmeets?\b|\binvite\b|\binvitational\b|\bclassic\b|\bchamps?\b|\bchampionships?\b|\bduals?\b|\brace\b|\btime trials?\b|\bstates?\b|\bsectionals?\b|\bconference\b/.test(c)) return null;
+  if (s.added && addItAgain.test(c)) return '';
+  if (!/\b(?:add|put in|throw in|plus|there'?s|we have|we'?ve got|got|schedule|include|new)\b/.test(c) && !missingRe.test(c)) return null;
+  if (!/\bmeets?\b|\binvite\b|\binvitational\b|\bclassic\b|\bchamps?\b|\bchampionships?\b|\bduals?\b|\brace\b|\btime trials?\b|\bstates?\b|\bsectionals?\b|\bconference\b/.test(c)) return null;
   const when = whenIn(c, s);
   if (!when) return null;
   const added = meetsIn(c.replace(/\b(?:in )?(?:wk|week) ?\d{1,2}\b/, dateWords(when.date).toLowerCase()), addDays(season(s).startDate, -14), season(s).startDate);
@@ -291,7 +299,7 @@ const readMeetAdd: Reader = (c, s) => {
   checkOpened(s, [date], `A meet on ${dateWords(date)}`);
   const there = s.brief.meets.find((m) => m.date === date);
   if (there) throw new NotDone(`${there.name} is already on ${dateWords(date)}; move it or name another day`);
-  const importance = /\bc[- ]?meet\b|\btrain(?:ing)? (?:through|thru)\b|\bno (?:mini[- ]?)?rest\b|\bjust a tune[- ]?up\b/.test(c) ? 'C' : /\bb[- ]?meet\b|\bmini[- ]?rest\b|\brest (?:for|before) it\b/.test(c) ? 'B' : meet.importance === 'A' && s.brief.meets.some((m) => m.importance === 'A') ? 'B' : meet.importance;
+  const importance = /\bc[- ]?meet\b|\btrain(?:ing)? (?:through|thru)\b|\bno (?:mini[- ]?)?rest\b|\bjust a tune[- ]?up\b|\b(?:just )?(?:for )?fun\b/.test(c) ? 'C' : /\bb[- ]?meet\b|\bmini[- ]?rest\b|\brest (?:for|before) it\b/.test(c) ? 'B' : meet.importance === 'A' && s.brief.meets.some((m) => m.importance === 'A') ? 'B' : meet.importance;
   // "a dual meet added fri jan 22 vs central": who it is swum against is in its name.
   const against = /\b(?:vs\.?|versus|against) ([a-z][a-z']{2,20}(?: (?:high|hs|prep|academy|catholic|christian))?)\b/.exec(c)?.[1];
   const named = against && !/\b(?:vs|at)\b/i.test(meet.name) ? `${meet.name} vs ${against.replace(/\b([a-z])/g, (x) => x.toUpperCase())}` : meet.name;
@@ -323,7 +331,7 @@ const meetNameWords = /\b(?:classic|invite|invitational|open|cup|championships?|
 const readMeetName: Reader = (c, s) => {
   // "sat jan 30 away at westview": where the meet just added is swum, said with its day.
   const where = s.added ? /\b(?:away |home )?(?:at|vs\.?|versus|against|@)\s+([a-z][a-z' ]{2,30}?)\s*$/.exec(c) : null;
-  if (where && s.added && !/\b(?:week|wk|taper|practice|min|am|pm)\b/.test(where[1]!)) {
+  if (where && s.added && !/\b(?:week|wk|taper|practice|min|am|pm)\b/.test(c) && !/^(?:the )?(?:start|beginning|end|same time)$/.test(where[1]!.trim())) {
     const place = where[1]!.trim().replace(/\b([a-z])/g, (x) => x.toUpperCase());
     const added = s.added;
     const name = `${added.name.replace(/\s+(?:at|vs) .*$/, '')} ${/\bvs\.?|versus|against/.test(where[0]) ? 'vs' : 'at'} ${place}`.slice(0, 80);
@@ -424,6 +432,37 @@ const readBreak: Reader = (c, s) => {
   season(s).breaks = [...season(s).breaks.filter((b) => !inside.some((n) => n.from === b.from && n.to === b.to)), ...inside];
   s.scoped = true;
   return inside.map((b) => `${b.label}: ${b.kind === 'off' ? 'no practice' : b.kind === 'light' ? 'lighter practices' : 'training camp'} ${dateWords(b.from)}${b.to !== b.from ? ` to ${dateWords(b.to)}` : ''} (week ${weekOfDate(s, b.from)}); the weeks around it follow.`).join(' ');
+};
+
+const easyWords = '(?:light|lighter|easy|easier|recovery|down|intro(?:ductory)?|ease[- ]in|build[- ]in)';
+const noEasyStartRe = new RegExp(String.raw`\b(?:there'?s no|there is no|no|we don'?t (?:need|want|do|have) (?:a|an)|skip the) ${easyWords} (?:first (?:wk|week)|(?:wk|week)s? (?:at|to) (?:the )?(?:start|beginning))\b|\bfirst (?:wk|week) (?:is|should be|'s) (?:a |an )?(?:normal|full|regular|loading)\b|\bfirst (?:wk|week) (?:isn'?t|is not|shouldn'?t be) (?:a |an )?${easyWords}\b`);
+const fullFromRe = /\bfull (?:practices?|training|load|weeks?|volume|workouts?|sessions?)\b[^,;]*\bfrom\b|\bfrom (?:the (?:start|get[- ]go|first day)|day (?:one|1))\b[^,;]*\bfull\b/;
+
+/**
+ * "theres no light week at the start, we go full practices from sep 7": the first week (or the week of the date said) is a
+ * normal loading week, the light days the season began with gone.
+ */
+const readFullStart: Reader = (c, s) => {
+  const noEasy = noEasyStartRe.test(c);
+  const full = fullFromRe.test(c);
+  if (!noEasy && !full) return null;
+  const said = full ? readDates(c, addDays(season(s).startDate, -14))[0]?.value : undefined;
+  const n = said ? Math.max(1, weekOfDate(s, said)) : 1;
+  if (n > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
+  const from = mondayOf(weekStart(s, n));
+  const to = addDays(from, 6);
+  const light = season(s).breaks.filter((b) => b.kind === 'light' && b.from <= to && b.to >= from);
+  if (light.length === 0) {
+    if (s.applied?.some((a) => a.startsWith(`Week ${n} (from `))) return '';
+    const week = s.plan.weeks[n - 1];
+    if (!week || week.load !== 'load') return null;
+    return `Week ${n} (from ${dateWords(weekStart(s, n))}) is already a normal loading week, full practices from the start.`;
+  }
+  checkOpened(s, [from], `Week ${n}`);
+  // The light days at the start go whole, also where they run on past that week.
+  season(s).breaks = season(s).breaks.filter((b) => !light.includes(b));
+  s.scoped = true;
+  return `Week ${n} (from ${dateWords(weekStart(s, n))}) a normal loading week: full practices from the start, no light week.`;
 };
 
 const readLighterWeek: Reader = (c, s) => {
@@ -806,7 +845,7 @@ const readExtraThoseWeeks: Reader = (c, s) => {
   return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
 };
 
-const readers: Reader[] = [readGroupTaper, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readGroupTaper, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
