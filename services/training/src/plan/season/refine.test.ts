@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { SeasonPlan } from '@laneforge/contracts';
+import type { Brief, SeasonPlan } from '@laneforge/contracts';
 import { composePlan, parsePlanText, refinePlan, renderPlan, write } from '../index';
 import { orderOf } from '../understand';
 import { createRng } from '../random';
@@ -508,5 +509,44 @@ describe('what the refinement round of blind 31 refused in seasons: a meet said 
     expect(result.notApplied).toEqual([]);
     expect(result.applied).toEqual([expect.stringMatching(/^Week 1 \(from Sep 7\) a normal loading week/)]);
     expect((result.plan as SeasonPlan).meets).toEqual(before.meets);
+  });
+});
+
+describe('what the refinement round of blind 31 got wrong in seasons: a break under the wrong name', () => {
+  // Round 31's brief for seasons-01: "off thanksgiving week and dec 20 - jan 2" read as one break, Dec 20 - Jan 2 named Thanksgiving week.
+  const stored = () => {
+    const { brief } = JSON.parse(readFileSync(new URL('./__fixtures__/blind31-seasons-01.json', import.meta.url), 'utf8')) as { brief: Brief };
+    const plan = composeSeason({ ...orderOf(brief), paces: null, laneGroups: null, dryland: false, assumptions: [] }, brief.season!.startDate, createRng('blind31:seasons-01'));
+    return { plan, brief };
+  };
+
+  it('"thanksgiving is nov 22-28, not dec 20. dec 20 - jan 2 is winter break. so take thanksgiving week off too and label the dec one as winter break": Dec 20 - Jan 2 is the winter break, its days as they were, and Thanksgiving week is off', () => {
+    const { plan: before, brief } = stored();
+    expect(before.breaks).toEqual([expect.objectContaining({ from: '2027-12-20', to: '2028-01-02', label: 'Thanksgiving week' })]);
+    const result = refinePlan(before, 'thanksgiving is nov 22-28, not dec 20. dec 20 - jan 2 is winter break. so take thanksgiving week off too and label the dec one as winter break', { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied).toEqual([expect.stringMatching(/^Dec 20 to Jan 2 is Winter break \(it was labelled Thanksgiving week\)/), expect.stringMatching(/^Thanksgiving week: no practice Nov 22 to Nov 28/)]);
+    expect(plan.breaks!.map((b) => [b.label, b.from, b.to]).sort()).toEqual([['Thanksgiving week', '2027-11-22', '2027-11-28'], ['Winter break', '2027-12-20', '2028-01-02']]);
+    const text = renderPlan(plan);
+    expect(text).toMatch(/Mon Dec 20 – Sun Dec 26: Winter break, no practice/);
+    expect(text.split('\n').filter((l) => l.startsWith('»') && /Thanksgiving/.test(l))).toEqual(['» Mon Nov 22 – Sun Nov 28: Thanksgiving week, no practice']);
+    const days = (p: SeasonPlan) => p.weeks.flatMap((w) => w.days ?? []).filter((d) => d.date >= '2027-12-13').map((d) => d.date);
+    expect(days(plan)).toEqual(days(before));
+  });
+
+  it.each([
+    ['label the dec one as winter break', 'Winter break'],
+    ['dec 20 - jan 2 is winter break', 'Winter break'],
+    ['thanksgiving is nov 22-28, not dec 20', 'Winter break'],
+    ['call dec 20 - jan 2 christmas break', 'Christmas break'],
+    ['rename the thanksgiving break to winter break', 'Winter break'],
+  ])('"%s" names the December break, its days and the other weeks as they were', (instruction, label) => {
+    const { plan: before, brief } = stored();
+    const result = refinePlan(before, instruction, { brief });
+    const plan = result.plan as SeasonPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(plan.breaks!.map((b) => [b.label, b.from, b.to])).toEqual([[label, '2027-12-20', '2028-01-02']]);
+    expect(plan.weeks.map((w) => w.volume)).toEqual(before.weeks.map((w) => w.volume));
   });
 });

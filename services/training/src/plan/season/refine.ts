@@ -397,6 +397,72 @@ const readNotOff: Reader = (c, s) => {
   return named.map((n) => `${dateWords(n.from)}${n.to !== n.from ? ` to ${dateWords(n.to)}` : ''}: practice ${lighter ? 'on a lighter load (fewer, shorter practices)' : 'as normal'} (week ${weekOfDate(s, n.from)}).`).join(' ');
 };
 
+/** A break's name as a coach says it, and the label the season shows it under. */
+const breakNames: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bwinter (?:break|holidays?|vacation)\b/, 'Winter break'],
+  [/\b(?:christmas|xmas|holiday) (?:break|holidays?|vacation)\b/, 'Christmas break'],
+  [/\bthanksgiving(?: week| break)?\b/, 'Thanksgiving week'],
+  [/\bspring (?:break|vacation)\b/, 'Spring break'],
+  [/\b(?:exams?|finals) week\b/, 'Exam week'],
+];
+const breakNameIn = (text: string) => breakNames.find(([re]) => re.test(text))?.[1];
+/** The holiday a label names ("Thanksgiving week" is Thanksgiving's), to see a coach saying it falls elsewhere. */
+const holidayOfLabel = (label: string) => /\b(thanksgiving|christmas|xmas|winter|spring|easter|exam)\b/i.exec(label)?.[1]?.toLowerCase();
+
+/** The label a break's own days give it: the days round Christmas are the winter break. */
+function labelByDates(b: BriefBreak): string {
+  const christmas = `${b.from.slice(0, 4)}-12-25`;
+  return b.from <= christmas && b.to >= christmas ? 'Winter break' : b.kind === 'light' ? 'Lighter days' : 'No practice';
+}
+
+/** The season's break a clause points at: by a date in it, by its month ("the dec one") or by its name ("the thanksgiving break"). */
+function breakPointed(s: Season, text: string): BriefBreak | undefined {
+  const breaks = season(s).breaks.filter((b) => b.words !== 'assumed');
+  const date = readDates(text, addDays(season(s).startDate, -14))[0]?.value;
+  if (date) return breaks.find((b) => date >= b.from && date <= b.to);
+  const month = /\bthe (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:one|break|days?|week|holidays?)\b/.exec(text)?.[1];
+  if (month) {
+    const inMonth = breaks.filter((b) => Number(b.from.slice(5, 7)) === monthNames.indexOf(month) + 1);
+    return inMonth.length === 1 ? inMonth[0] : undefined;
+  }
+  const holiday = /\bthe (thanksgiving|christmas|xmas|winter|spring) (?:one|break|week|holidays?)\b/.exec(text)?.[1];
+  const named = holiday ? breaks.filter((b) => b.label.toLowerCase().includes(holiday === 'xmas' ? 'christmas' : holiday)) : [];
+  return named.length === 1 ? named[0] : undefined;
+}
+
+function relabel(s: Season, target: BriefBreak, label: string): string {
+  if (target.label === label) return '';
+  season(s).breaks = season(s).breaks.map((b) => (b === target ? { ...b, label } : b));
+  return `${dateWords(target.from)}${target.to !== target.from ? ` to ${dateWords(target.to)}` : ''} is ${label} (it was labelled ${target.label}); its days as they were.`;
+}
+
+/**
+ * "dec 20 - jan 2 is winter break", "label the dec one as winter break", "thanksgiving is nov 22-28, not dec 20": a break the
+ * season has, under the name the coach gives it; its days are not changed.
+ */
+const readBreakLabel: Reader = (c, s) => {
+  // "not dec 20" after where the holiday really is: the break on that date is not that holiday.
+  const not = /(?:^|[,\s])(?:(?:and|but|it'?s|its) )?not (?:on |the )?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b.*)$/.exec(c);
+  if (not) {
+    const target = breakPointed(s, not[1]!);
+    const holiday = target ? holidayOfLabel(target.label) : undefined;
+    if (!target || !holiday || !(s.instruction ?? '').includes(holiday)) return null;
+    // Its name is the one the coach gives it elsewhere ("dec 20 - jan 2 is winter break"), else the one its days give it.
+    const said = breakNames.find(([re, name]) => name !== target.label && re.test(s.instruction!))?.[1];
+    return relabel(s, target, said ?? labelByDates(target));
+  }
+  const named = String.raw`((?:the |a |an |our )?(?:winter|christmas|xmas|holiday|thanksgiving|spring|exams?|finals)\b.*)$`;
+  const renamed = new RegExp(String.raw`\b(?:label|call|name|rename|mark|list)(?:ed)? (.{2,30}?) (?:as|to) ${named}`).exec(c) ?? new RegExp(String.raw`\b(?:label|call|name|rename|mark|list)(?:ed)? (.{2,30}) ${named}`).exec(c) ?? /^(?:and |so |but )?(.+?) (?:is|are|=|'s|should (?:say|be)) (?:the |our |just |a |an )?(.+)$/.exec(c);
+  if (!renamed) return null;
+  const label = breakNameIn(renamed[2]!);
+  if (!label) return null;
+  const target = breakPointed(s, renamed[1]!);
+  if (!target) return null;
+  // "thanksgiving is nov 22-28": the holiday's days said, a break of its own, not a name for the one that holds other days.
+  if (breakNameIn(renamed[1]!) && !/\b(?:one|break|days)\b/.test(renamed[1]!)) return null;
+  return relabel(s, target, label);
+};
+
 const holidayWords = (c: string) => ['christmas', 'xmas', 'holiday', 'thanksgiving', 'spring', 'winter', 'new year', 'break'].filter((w) => c.includes(w)).map((w) => (w === 'xmas' ? 'holiday' : w));
 
 const readBreak: Reader = (c, s) => {
@@ -845,7 +911,7 @@ const readExtraThoseWeeks: Reader = (c, s) => {
   return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
 };
 
-const readers: Reader[] = [readGroupTaper, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readGroupTaper, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
