@@ -1224,3 +1224,40 @@ describe('round 31: medical limits a swimmer has all practice', () => {
     expect((plan.substitutions ?? []).find((s) => s.startsWith('Jake'))).toMatch(/a named spotter on deck beside them the whole practice/);
   });
 });
+
+describe('round 31: what a swimmer swims instead, in the coach’s words', () => {
+  const round31Knee = 'hs girls 2hr scy ~5k IM day. Sophie patellar tendinitis - no breaststroke kick at all, flutter or pull instead. Ava exercise induced asthma, inhaler at end of lane, she needs a longer easy build at the start. Priya low iron per her doctor - aerobic only, nothing hard';
+
+  it('"Sophie … no breaststroke kick at all, flutter or pull instead": her IM breast leg is flutter kick or a buoy, never dolphin; every kick of hers is flutter', () => {
+    const plan = write({ date: '2027-11-16', description: round31Knee, coach_notes: null }).plan as WorkoutPlan;
+    const sophie = lines(plan).filter((l) => l.name === 'Sophie');
+    expect(sophie.length).toBeGreaterThan(0);
+    for (const { own } of sophie) expect(own.description).not.toMatch(/dolphin/);
+    expect(sophie.some(({ own }) => own.stroke === 'im' && /breast leg with flutter kick or a pull buoy, no whip kick/.test(own.description))).toBe(true);
+    for (const { own } of sophie.filter((l) => l.own.stroke === 'kick')) expect(own.description).toMatch(/flutter kick, no breast kick/);
+  });
+
+  it('"~5k IM day" is a practice of about 5,000, not a 5,000 IM swim', () => {
+    const plan = write({ date: '2027-11-16', description: round31Knee, coach_notes: null }).plan as WorkoutPlan;
+    expect(plan.totals.distance).toBeGreaterThanOrEqual(4500);
+    expect(plan.totals.distance).toBeLessThanOrEqual(5500);
+  });
+
+  it('"Ava exercise induced asthma … she needs a longer easy build at the start": an easy swim of her own before the warm-up', () => {
+    const plan = write({ date: '2027-11-16', description: round31Knee, coach_notes: null }).plan as WorkoutPlan;
+    const warm = plan.sections.find((s) => s.kind === 'warmup')!;
+    const ava = warm.blocks[0]!.swimmers!.find((l) => l.name === 'Ava')!;
+    expect(ava.sets[0]).toMatchObject({ zone: 'REC', description: expect.stringMatching(/very easy, in the water about 5 min before the team/) });
+    expect(ava.sets.length).toBe(warm.blocks[0]!.sets.length + 1);
+    expect((plan.substitutions ?? []).find((s) => s.startsWith('Ava'))).toMatch(/a longer easy build at the start/);
+  });
+
+  it.each([
+    ['hs 90 min scy 4000 IM. Maya - sore knee, no breast kick, flutter instead', 'Maya'],
+    ['hs 2hr IM 5000, Jo bad knee, flutter kick instead of breast kick', 'Jo'],
+  ])('"%s": %s kicks flutter, never dolphin', (description, name) => {
+    const own = lines(write({ date: '2027-11-16', description, coach_notes: null }).plan as WorkoutPlan).filter((l) => l.name === name);
+    expect(own.length).toBeGreaterThan(0);
+    for (const { own: set } of own) expect(set.description).not.toMatch(/dolphin/);
+  });
+});

@@ -15,7 +15,7 @@ import { heartCap, readShare } from './vocabulary';
 const wholePractice: Partial<Record<ConstraintRule, string>> = {
   light_only: 'easy only (EN1 at most)',
   pregnant: 'easy to moderate, rest whenever needed, no breath-holding or all-out efforts, open turns and gentle push-offs',
-  asthma: 'inhaler at the wall, breathe every 2-3, extra rest on anything hard',
+  asthma: 'a longer easy build at the start (an easy swim before the warm-up), inhaler at the wall, breathe every 2-3, extra rest on anything hard',
   no_flip_turns: 'open turns',
   easy_pushoffs: 'gentle push-offs, open turns',
   no_dives: 'starts from a push, no dives',
@@ -172,6 +172,19 @@ function withinShare(sections: readonly PlanSection[], name: string, most: numbe
 }
 
 /**
+ * Asthma (COACHING.md §9b): a longer warm-up. The swimmer's line under the warm-up's first set starts with an easy
+ * swim of their own, in the water a few minutes before the team, and the warm-up after it as written.
+ */
+function longerBuild(sections: PlanSection[], name: string): void {
+  const block = sections.find((sec) => sec.kind === 'warmup')?.blocks[0];
+  if (!block || block.swimmers?.find((l) => l.name === name)?.note.includes('longer easy build')) return;
+  const own = block.swimmers?.find((l) => l.name === name);
+  const easy: SwimSet = { reps: 1, distance: 200, stroke: 'choice', zone: 'REC', equipment: [], sendOff: null, description: 'very easy, in the water about 5 min before the team, breathing every 2-3', halfLength: false };
+  const sets = own?.sets ?? block.sets.map(({ lanes: _lanes, ...set }) => set);
+  block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== name), { name, sets: [easy, ...sets], note: own ? `a longer easy build first; ${own.note}` : 'a longer easy build first (asthma)' }];
+}
+
+/**
  * A stop at the wall for a blood-sugar check at each minute said: the swimmer's line under the set that starts nearest
  * that minute begins with the check (a repeat fewer, about the minutes it takes). Answers the stops, for the line at the top.
  */
@@ -251,6 +264,7 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), line];
       }
     }
+    if (asthma) longerBuild(sections, swimmer.name);
     const stops = stopsForChecks(sections, swimmer.name, checks, kit, lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces);
     // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
     const parts = [...new Set(swimmer.limits.flatMap((c) => wholeFor(c).split(/,\s*|;\s*/)).filter(Boolean))];

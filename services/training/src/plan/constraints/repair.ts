@@ -157,7 +157,11 @@ function replaceIm(draft: Draft, ctx: RepairContext): void {
   }
   if (whip && setBreaks(draft.set, ctx.section, whip.rule)) {
     // No dolphin kick either ("no dolphin kick, no breast kick"): breast arms on a buoy.
-    const kick = has(ctx, 'lower_back', 'pregnant', 'light_only') ? 'flutter kick' : has(ctx, 'no_underwater') && has(ctx, 'no_fly') ? 'a buoy (breast arms)' : 'dolphin kick';
+    // "flutter or pull instead": the kick the coach named, the buoy beside it.
+    const flutterSaid = ctx.constraints.some((c) => (c.rule === 'knee' || c.rule === 'no_breast_kick') && /\bflutter\b/.test(c.said));
+    const pullSaid = ctx.constraints.some((c) => (c.rule === 'knee' || c.rule === 'no_breast_kick') && /\bpull|\bbuoy/.test(c.said));
+    const named = flutterSaid ? (pullSaid ? 'flutter kick or a pull buoy' : 'flutter kick') : null;
+    const kick = named ?? (has(ctx, 'lower_back', 'pregnant', 'light_only') ? 'flutter kick' : has(ctx, 'no_underwater') && has(ctx, 'no_fly') ? 'a buoy (breast arms)' : 'dolphin kick');
     draft.set = { ...draft.set, description: inline(draft.set.description, `breast leg with ${kick}, no whip kick`) };
     note(draft, whip, `breast leg of IM with ${kick}`);
   }
@@ -177,14 +181,14 @@ function replaceBreast(draft: Draft, ctx: RepairContext): void {
   if (whip && draft.set.stroke === 'kick' && !/flutter|dolphin|free|back|fly/i.test(draft.set.description)) {
     // Dolphin kick loads a sore lower back: then flutter only.
     // "no dolphin kick" (a knee after an ACL repair, a back) leaves flutter only.
-    const noDolphin = ctx.constraints.some((c) => /\bdolphin\b/.test(c.said));
+    const noDolphin = ctx.constraints.some((c) => /\bdolphin\b/.test(c.said) || ((c.rule === 'knee' || c.rule === 'no_breast_kick') && /\bflutter\b/.test(c.said)));
     const kicks = has(ctx, 'lower_back', 'pregnant', 'light_only') || noDolphin ? 'flutter' : 'flutter or dolphin';
     draft.set = { ...draft.set, description: inline(draft.set.description, `${kicks} kick, no breast kick`) };
     note(draft, whip, `kick sets ${kicks}`);
   }
   if (!whip || draft.set.stroke === 'im' || !setBreaks(draft.set, ctx.section, whip.rule)) return;
   const current = draft.set;
-  const arms = has(ctx, 'no_kick') ? 'breast arms with a buoy, no whip kick' : `breast arms + ${has(ctx, 'lower_back', 'pregnant', 'light_only') ? 'flutter' : 'dolphin'} kick, no whip kick`;
+  const arms = has(ctx, 'no_kick') ? 'breast arms with a buoy, no whip kick' : `breast arms + ${has(ctx, 'lower_back', 'pregnant', 'light_only') || ctx.constraints.some((c) => (c.rule === 'knee' || c.rule === 'no_breast_kick') && /\bflutter\b/.test(c.said)) ? 'flutter' : 'dolphin'} kick, no whip kick`;
   const description = current.description.replace(/\b(?:breast(?:stroke)? kick|whip kick)\b/gi, 'flutter kick').replace(/\b2 kicks 1 pull\b/gi, 'breast pull with flutter kick').replace(/\beggbeater\b/gi, 'flutter kick').replace(/\bkick on back\b/gi, 'breast pull with flutter kick').replace(/\bpull[- ]?outs?(?: practice)?\b/gi, 'streamline off the wall with flutter kick');
   draft.set = current.stroke === 'breast' ? { ...current, description: inline(description, arms) } : { ...current, description };
   note(draft, whip, current.stroke === 'breast' ? arms.replace(', no whip kick', '') : 'breast kick swum as flutter kick');

@@ -519,7 +519,7 @@ export function composeAdultLearners(kit: Kit, order: Order, volume: number): Se
   const reps = (share: number, distance: number, min: number, max: number) => Math.max(min, Math.min(max, Math.round((target * share) / distance)));
   const protect = { protect: true };
   // "want to start bilateral breathing and their first real breaststroke": the breath to both sides, and breaststroke taught from the kick up.
-  const bilateral = brief.wants.some((w) => /\bbilateral\b|\bboth sides\b/.test(w.words)) || brief.focus.words.includes('bilateral');
+  const bilateral = brief.wants.some((w) => /\bbilateral\b|\bboth sides\b/.test(w.words)) || (brief.focus.words ?? '').includes('bilateral');
   const breast = brief.focus.value.includes('breast');
   // Breathing and the stand-up come first, before any length is swum.
   addSection(draft, kit, 'warmup', target * 0.25, (k) => [

@@ -28,7 +28,9 @@ export function readVolume(text: string): Read<Volume> | null {
     const before = t.slice(Math.max(0, m.index - 14), m.index);
     const after = t.slice(m.index + m[0].trimEnd().length);
     const unitWord = m[3] ?? '';
-    if (/(?:\bx|×|@|\bon|:)\s*$/.test(before) || (strokeAfter.test(after) && !/^[^\S\n]*\n/.test(after) && !(unitWord && unitWord !== 'm' && amount(m[1]!, unitWord === 'k') >= 800))) continue;
+    // "~5k IM day", "5000 IM practice": no IM is that long, so it is the practice's volume; "5k" carries its unit in the number.
+    const longIm = /^\s*im\b/.test(after) && amount(m[1]!, unitWord === 'k') > 400;
+    if (/(?:\bx|×|@|\bon|:)\s*$/.test(before) || (strokeAfter.test(after) && !/^[^\S\n]*\n/.test(after) && !longIm && !((unitWord || /k$/.test(m[1]!)) && unitWord !== 'm' && amount(m[1]!, unitWord === 'k') >= 800))) continue;
     if (/^\s*(?:per|a|each|\/)\s*(?:week|wk)\b|^\s*weekly\b/.test(after)) continue;
     const k = unitWord === 'k';
     // "7.5-8k": the first end of a range in thousands is thousands too (not 75).

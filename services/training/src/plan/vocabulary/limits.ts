@@ -273,6 +273,10 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     found.push({ rule: 'no_underwater', said: 'cast out of the water' });
     if (!found.some((c) => c.rule === 'no_kickboard')) found.push({ rule: 'no_kickboard', said: 'no board (cast)' });
   }
+  // "no breaststroke kick at all, flutter or pull instead": what the knee swims instead goes with the limit.
+  const instead = /\b(?:flutter|free(?:style)?)(?: kick)?(?:\s*(?:or|\/|and)\s*(?:pull(?:ing)?|buoy|pull buoy))?\s+instead\b|\binstead\b[^.;]{0,20}\bflutter(?: kick)?(?:\s*(?:or|\/)\s*pull(?:ing)?)?/.exec(t);
+  const insteadOf = instead ? (found.find((c) => c.rule === 'no_breast_kick') ?? found.find((c) => c.rule === 'knee')) : undefined;
+  if (insteadOf && !insteadOf.said.includes(instead![0])) insteadOf.said = `${insteadOf.said}, ${instead![0]}`;
   // Epilepsy (standard safe practice, COACHING.md §5.O): no breath-holding or hypoxic work, no underwaters.
   const epilepsy = found.find((c) => c.rule === 'epilepsy');
   if (epilepsy) found.push({ rule: 'no_breath_control', said: epilepsy.said }, { rule: 'no_underwater', said: epilepsy.said });
