@@ -286,7 +286,9 @@ export function keepMainFirst(sections: PlanSection[], options: FitOptions, shar
  */
 export function loosenToClock(sections: PlanSection[], minutes: number, minutesOf: () => number): number {
   let now = minutesOf();
-  for (let step = 1; step <= 4 && now < minutes - (minutes <= 60 ? 3 : minutes * 0.05); step++) {
+  // Two steps at most (+10 s a 100 on the aerobic sets): past that an EN1 send-off is a recovery swim, and the time is filled
+  // with starts, technique or the volume the coach allows instead, or said to be short.
+  for (let step = 1; step <= 2 && now < minutes - (minutes <= 60 ? 3 : minutes * 0.05); step++) {
     for (const section of sections) {
       for (const block of section.blocks) {
         if (block.coachWritten) continue;

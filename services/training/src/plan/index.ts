@@ -152,7 +152,7 @@ export function writeFromBrief(brief: Brief, draw: Draw, fitted = 0): Written {
     const written = fillClock(brief, { ...draw, ...again }, composeFromBrief(brief, { ...draw, ...again }));
     const result = validatePlan(written.plan);
     const errors = result.issues.filter((i) => i.severity === 'error' && !i.fixed).map((i) => i.message);
-    if (errors.length === 0) return { plan: result.plan, brief: written.brief };
+    if (errors.length === 0) return { plan: settledClockLine(result.plan), brief: written.brief };
     if (!best || errors.length < best.errors.length) best = { plan: result.plan, brief: written.brief, errors };
   }
   const { plan, errors, brief: filledBrief } = best!;
@@ -174,7 +174,25 @@ export function writeFromBrief(brief: Brief, draw: Draw, fitted = 0): Written {
   }
   if (breaches.length > 0) throw new PlanRefused(`No plan could keep your limits (${breaches.slice(0, 2).map((b) => `${b.what} breaks "${b.said}"`).join('; ')}). Say what may change (the time, the volume or the limit) and ask again.`);
   const bent = `Our usual rules bent to keep your request: ${errors.slice(0, 2).join('; ')}.`;
-  return { plan: { ...plan, notes: [...plan.notes, bent] }, brief: filledBrief };
+  return { plan: settledClockLine({ ...plan, notes: [...plan.notes, bent] }), brief: filledBrief };
+}
+
+/**
+ * The "Time:" line is written while the clock is filled, before every lane's repeats are written: its minutes are said
+ * again from the finished plan ("about 105 of your 120 min" over a plan of ~114 min contradicted itself).
+ */
+function settledClockLine(plan: Plan): Plan {
+  if (plan.kind !== 'workout' || !plan.substitutions?.some((l) => l.startsWith('Time: '))) return plan;
+  const limit = plan.constraints?.find((c) => c.rule === 'max_minutes')?.value;
+  if (!limit) return plan;
+  const now = plan.totals.minutes;
+  const short = limit - now > (limit <= 60 ? 5 : limit * 0.1);
+  const substitutions = plan.substitutions.map((line) => {
+    if (!line.startsWith('Time: ')) return line;
+    const said = line.replace(/about \d+ of your (\d+) min on the clock/, `about ${now} of your $1 min on the clock`).replace(/\(about \d+ min on the clock\)/, `(about ${now} min on the clock)`);
+    return short ? said : said.replace(/, with (.+?): about \d+ of your (\d+) min on the clock; ask for more volume to fill the rest/, `; $1 so it fills the $2 min (about ${now} min on the clock)`);
+  });
+  return { ...plan, substitutions };
 }
 
 /** The `est` provider's generate: understand, plan, check; the plan with the brief it was written from. */
