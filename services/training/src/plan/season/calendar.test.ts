@@ -185,9 +185,12 @@ describe('tapers sized for who swims', () => {
   it('writes a 3-week taper plan alone, ending at the meet with the volume cut 40-60 %, distance swimmers on lines of their own', () => {
     const p = composePlan({ date: '2026-11-27', description: '3 wk taper for my d3 men. conference is feb 18-21 (scy). mix of sprinters and 2-3 distance guys. right now we’re at like 30-32k/wk', plan_type: 'workout' }) as SeasonPlan;
     expect(p.kind).toBe('season');
-    expect(p.weeks).toHaveLength(3);
+    // Three weeks of days into the meet: from Thu Jan 28, the Thursday-to-Sunday start a week of its own.
+    expect(p.title).toMatch(/^3-Week .* Taper$/);
+    expect(p.date).toBe('2027-01-28');
+    expect(p.taper!.days).toBe(21);
+    expect(p.weeks).toHaveLength(4);
     expect(p.weeks.every((w) => w.phase === 'taper')).toBe(true);
-    expect(p.date).toBe('2027-02-01');
     expect(p.taper!.peakVolume).toBeGreaterThanOrEqual(30000);
     expect(p.taper!.volumeReductionPercent).toBeGreaterThanOrEqual(40);
     expect(p.taper!.volumeReductionPercent).toBeLessThanOrEqual(60);
@@ -205,7 +208,10 @@ describe('tapers sized for who swims', () => {
 
   it('tapers a high school boys team 2 weeks into states from the practices they do now', () => {
     const p = composePlan({ date: '2026-11-30', description: 'taper hs boys 2 wks into states feb 26-27. sprint heavy team mostly 50/100 guys + relays. been doing ~5500/day', coach_notes: 'shave + rest. we do conference 2 wks before so they’re already half-rested', plan_type: 'season' }) as SeasonPlan;
-    expect(p.weeks).toHaveLength(2);
+    // Two weeks into states from the day after conference (Fri Feb 12): a Saturday and Sunday, then the two weeks.
+    expect(p.title).toMatch(/^2-Week .* Taper$/);
+    expect(p.date).toBe('2027-02-13');
+    expect(p.weeks.map((w) => w.phase)).toEqual(['taper', 'taper', 'taper']);
     expect(p.meets!.at(-1)).toMatchObject({ name: 'States', date: '2027-02-26', endDate: '2027-02-27', importance: 'A' });
     expect(p.taper!.days).toBeGreaterThanOrEqual(10);
     expect(p.taper!.days).toBeLessThanOrEqual(14);

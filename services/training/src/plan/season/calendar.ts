@@ -45,6 +45,8 @@ export interface Calendar {
   meets: SeasonMeet[];
   aMeet: SeasonMeet | null;
   taper: (TaperRule & { start: string }) | null;
+  /** The plan is all taper (the coach asked for a taper alone). */
+  taperOnly: boolean;
   breaks: SeasonBreak[];
   /** The weekdays practised, Sunday = 0. */
   days: number[];
@@ -114,7 +116,9 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
   const aMeet = aMeetOf(order, start, end, inRange);
   const meets = aMeet && !inRange.includes(aMeet) ? [...inRange, aMeet] : inRange;
   const racesLater = aMeet === null && order.meets.some((m) => m.importance === 'A' && !m.who && m.date > end);
-  const taperOnly = order.taperWeeks !== null && weeks <= order.taperWeeks;
+  // A plan that is all taper: its weeks no more than the taper's, or its days all inside the taper's days (a 21-day taper
+  // from a Tuesday spans four calendar weeks).
+  const taperOnly = order.taperWeeks !== null && (weeks <= order.taperWeeks || (aMeet !== null && order.taperDays !== null && daysBetween(start, aMeet.date) <= order.taperDays));
   const rule = aMeet
     ? taperRule({ squad: order.squad, race: order.race, eventDistance: order.targetEvent?.distance ?? null, volumeRatio, askedDays: taperOnly ? weeks * 7 : order.taperDays })
     : null;
@@ -208,7 +212,7 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
     }
   }
   const doubleDays = season?.doubleDays?.filter((d) => days.includes(d));
-  return { start, end, weeks: out, meets: [...meets].sort((a, b) => a.date.localeCompare(b.date)), aMeet, taper, breaks, days, ...(doubleDays?.length ? { doubleDays } : {}) };
+  return { start, end, weeks: out, meets: [...meets].sort((a, b) => a.date.localeCompare(b.date)), aMeet, taper, taperOnly, breaks, days, ...(doubleDays?.length ? { doubleDays } : {}) };
 }
 
 /** A camp or trip away from home, with a trip home after it; "Break training (doubles)" is at home. */

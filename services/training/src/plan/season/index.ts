@@ -287,7 +287,7 @@ export function composeSeason(order: Order, date: string, rng: Rng): SeasonPlan 
   const facts = factsOf(order, cal, src, volumeRatio);
   const built = weeksWithTaper(order, cal, src, facts);
   built.weeks = withCoachWeeks(built.weeks, order);
-  const taperOnly = order.taperWeeks !== null && weeksAsked <= order.taperWeeks;
+  const taperOnly = cal.taperOnly;
   const assumptions = [...order.assumptions];
   if (taperOnly) assumptions.push(`Taper measured from your current full week: about ${numberText(order.volume * sessions)} ${unitOf(order.course)}.`);
   assumptions.push(...meetAssumptions(order.brief.meets.filter((m) => cal.meets.some((c) => c.date === m.date))));
@@ -304,7 +304,8 @@ export function composeSeason(order: Order, date: string, rng: Rng): SeasonPlan 
   return withSeasonTotals({
     kind: 'season',
     provider: 'est',
-    title: titleOf(order, weeksAsked, taperOnly),
+    // A taper alone is called by the weeks the coach asked for ("3-Week … Taper"), whatever calendar weeks its days touch.
+    title: titleOf(order, taperOnly && order.taperWeeks !== null ? order.taperWeeks : weeksAsked, taperOnly),
     date: start,
     ...planHeader(order),
     dryland,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonPlan, SwimSet } from '@laneforge/contracts';
 import { daysBetween } from '../model';
-import { composePlan, parsePlanText, planKindOf, refinePlan, renderPlan, validatePlan } from '../index';
+import { composePlan, parsePlanText, planKindOf, refinePlan, renderPlan, validatePlan, write } from '../index';
 import { taperRange } from './taper';
 
 const season = (description: string, date = '2026-09-07', extra: Record<string, unknown> = {}) => composePlan({ date, description, ...extra }) as SeasonPlan;
@@ -389,5 +389,24 @@ describe('a plan said with its weeks', () => {
     const plan = season('tri offseason swim plan, 16 wks oct through jan, 3 swims a week in a 25m pool, 45-60 min. focus on technique first then CSS work', '2027-10-01', { plan_type: 'season' });
     expect(plan.weeks).toHaveLength(16);
     expect(plan.course).toBe('SCM');
+  });
+});
+
+describe('a taper asked in weeks, as blind round 31 wrote it', () => {
+  const d2 = (description: string) =>
+    write({ date: '2027-01-25', description, coach_notes: null, plan_type: 'season', meets: [{ name: 'Conference Championships', date: '2027-02-16', importance: 'A' }] }).plan as SeasonPlan;
+
+  it.each([
+    'D2 mens 3 week taper plan for conf champs feb 16-19. currently 6500/day scy, 9 practices a week + 2 lifts. sprinters and distance guys taper differently, distance guys swim the 1650 last day',
+    'd2 men 3 wk taper for conf feb 16-19, 6500/day scy, 9 practices a week',
+    'three week taper into conference champs feb 16-19 for my d2 guys, 9x a week at 6500',
+  ])('"%s" tapers 21 days into the meet, from Tue Jan 26, and is called a 3-week taper', (description) => {
+    const p = d2(description);
+    expect(p.title).toMatch(/^3-Week .* Taper$/);
+    expect(p.date).toBe('2027-01-26');
+    expect(p.taper!.days).toBe(21);
+    expect(p.weeks.every((w) => w.phase === 'taper')).toBe(true);
+    expect(renderPlan(p)).toMatch(/^Taper: weeks 1-4 \(21 days\)/m);
+    expect(daysBetween(p.date, p.targetDate!)).toBe(21);
   });
 });

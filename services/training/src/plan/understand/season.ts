@@ -831,7 +831,11 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
     weeks = taperN;
     const meetDay = aMeet ? (meets.find((m) => (m.endDate ?? m.date) === aMeet)?.date ?? aMeet) : null;
     if (meetDay) {
-      const first = addDays(mondayOf(meetDay), -(taperN - 1) * 7);
+      // "3 week taper for conf champs feb 16-19": three weeks of days into the meet (from Tue Jan 26), not three calendar weeks.
+      const taperStart = addDays(meetDay, -taperN * 7);
+      // "we do conference 2 wks before": a meet on the taper's first day is raced, and the taper starts the day after it.
+      const raced = meets.find((m) => !m.who && m.date < meetDay && m.date <= taperStart && (m.endDate ?? m.date) >= taperStart);
+      const first = raced ? addDays(raced.endDate ?? raced.date, 1) : taperStart;
       startDate = first > date ? first : date;
       weeks = weeksSpanned(startDate, meetDay);
     }
