@@ -1261,3 +1261,21 @@ describe('round 31: what a swimmer swims instead, in the coach’s words', () =>
     for (const { own: set } of own) expect(set.description).not.toMatch(/dolphin/);
   });
 });
+
+describe('what the blind round of 2026-11-28 (31) broke', () => {
+  it('"NO FLY and NO GEAR today … was supposed to be a pull day, make it work": pull sets pulled without a buoy, no fly anywhere', () => {
+    const { plan } = write({ date: '2027-03-02', description: 'NO FLY and NO GEAR today (equipment room flooded, long story). 11-12s, 90 min scy ~4000, 4 lanes base 1:20/1:25/1:35/1:45. was supposed to be a pull day, make it work', coach_notes: null });
+    const sets = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(sets.some((x) => /\bpull: ankles together, no kick\b/.test(x.description))).toBe(true);
+    for (const x of sets) {
+      expect(x.equipment).toEqual([]);
+      expect(x.stroke).not.toBe('fly');
+      if (x.stroke === 'choice') expect(x.strokes ?? []).not.toContain('fly');
+    }
+  });
+  it('"already have the kick set: 8x75 kick w fins … put the kick AFTER the main": the coach\'s kick after the main', () => {
+    const { plan } = write({ date: '2027-03-02', description: 'sr group LC 2hrs ~6000m. already have the kick set: 8x75 kick w fins (25 fast / 50 EZ) @1:40. need a pull set and the main around it, put the kick AFTER the main. aerobic week', coach_notes: 'pull w paddles ok for everyone except Ben (shoulder)' });
+    const kinds = (plan as WorkoutPlan).sections.map((s) => s.kind);
+    expect(kinds.indexOf('kick')).toBeGreaterThan(kinds.indexOf('main'));
+  });
+});

@@ -258,7 +258,12 @@ function removeGear(draft: Draft, ctx: RepairContext): void {
   const buoy = has(ctx, 'no_pull_buoy');
   if (buoy && setBreaks(draft.set, ctx.section, 'no_pull_buoy')) {
     const set = draft.set;
-    draft.set = { ...set, stroke: set.stroke === 'pull' ? 'free' : set.stroke, equipment: set.equipment.filter((e) => e !== 'pull_buoy' && e !== 'paddles'), description: inline(set.description.replace(/,?\s*\bbuoys?\b/gi, '').trim(), set.stroke === 'pull' ? 'swim, long strokes' : '') };
+    // No buoys to hand ("no gear today, the room flooded"): the pull is still pulled, ankles together; a swimmer who may not
+    // pull swims it.
+    const noGear = /\b(?:gear|equipment|toys|buoys?)\b/.test(buoy.said) && !/\bpull(?:ing|s)?\b/.test(buoy.said);
+    draft.set = noGear && set.stroke === 'pull'
+      ? { ...set, stroke: 'free', equipment: set.equipment.filter((e) => e !== 'pull_buoy' && e !== 'paddles'), description: inline(set.description.replace(/,?\s*\bbuoys?\b/gi, '').trim(), 'pull: ankles together, no kick') }
+      : { ...set, stroke: set.stroke === 'pull' ? 'free' : set.stroke, equipment: set.equipment.filter((e) => e !== 'pull_buoy' && e !== 'paddles'), description: inline(set.description.replace(/,?\s*\bbuoys?\b/gi, '').trim(), set.stroke === 'pull' ? 'swim, long strokes' : '') };
     draft.retime = true;
     note(draft, buoy, 'pull sets swum without a buoy');
   }

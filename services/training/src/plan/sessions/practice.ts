@@ -73,7 +73,8 @@ function secondary(kit: Kit, primary: Template, replaced: Template | null = null
 function kickAndPull(kit: Kit, volume: number, young: boolean, emphasis: readonly Emphasis[]): Part[] {
   const ruled = rules(kit);
   const noKick = ruled.has('no_kick') || ruled.has('tired_legs');
-  const noPull = ruled.has('no_pull_buoy');
+  // No buoy on a pull day ("no gear today … was supposed to be a pull day"): pull sets still, swum without one.
+  const noPull = ruled.has('no_pull_buoy') && !emphasis.includes('pull');
   const shoulder = ruled.has('shoulder');
   const parts: Part[] = [];
   // "Lots of kick" or "lots of pull": that set about twice its usual size, still smaller than the main set.

@@ -289,7 +289,10 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
 /** A sentence anywhere that says where a part goes: "kick set should go after the main not before". */
 function whereSaid(text: string, kind: SectionKind): string {
   if (kind !== 'kick' && kind !== 'pull') return '';
-  return /[^.;\n]*/.exec(text.slice(Math.max(0, text.search(new RegExp(String.raw`\b${kind}(?: set| part)?\s+(?:should|has to|needs to|must|can|will)?\s*(?:go|goes|come|comes|be)\s+(?:after|at the end|last|to close)`, 'i')))))?.[0] ?? '';
+  // "kick set should go after the main", "put the kick AFTER the main".
+  const at = text.search(new RegExp(String.raw`\b${kind}(?: set| part)?\s+(?:should|has to|needs to|must|can|will)?\s*(?:go|goes|come|comes|be)\s+(?:after|at the end|last|to close)|\b(?:put|move|do|have|swim|save)\s+(?:the\s+|my\s+|that\s+)?${kind}(?: set| part)?\s+(?:after|at the end|last|to close)`, 'i'));
+  if (at < 0) return '';
+  return (/[^.;\n]*/.exec(text.slice(at))?.[0] ?? '').replace(/\bput\s+(?:the\s+|my\s+|that\s+)?(?:kick|pull)(?: set| part)?\s+after\b/i, 'put it after');
 }
 
 /** A set named by its length or stroke: "the 50s", "IMs", "the kick". */
