@@ -37,6 +37,7 @@ export const limitNames: Record<ConstraintRule, string> = {
   light_only: 'Easy swimming only',
   pregnant: 'Pregnant',
   asthma: 'Asthma',
+  no_backstroke_flags: 'No backstroke flags',
   diabetes: 'Type 1 diabetes',
   epilepsy: 'Epilepsy',
   kick_only: 'Kick only',

@@ -252,6 +252,8 @@ export const ConstraintRule = z.enum([
   'no_dives',
   'no_breath_control',
   'no_underwater',
+  /** No backstroke flags (at one end or at all): backstroke into that wall counts strokes and leads with a hand. */
+  'no_backstroke_flags',
   'no_jumping',
   'wet_deck',
   'easy_pushoffs',

@@ -1279,3 +1279,19 @@ describe('what the blind round of 2026-11-28 (31) broke', () => {
     expect(kinds.indexOf('kick')).toBeGreaterThan(kinds.indexOf('main'));
   });
 });
+
+describe('a pool with no backstroke flags (round 31)', () => {
+  it('"work on the open turns at the far end (no flags at that end btw)": every back length counts its strokes into the wall, and "work on the open turns" is no ban on flip turns', () => {
+    const description = '11-12s first week outdoors in the 50m pool, 90 min ~3500m LC. they always die the first week of long course so dont kill them. free + back focus, work on the open turns at the far end (no flags at that end btw)';
+    const brief = readBrief({ date: '2027-06-08', description, coach_notes: null });
+    expect(brief.limits.map((l) => l.rule)).toContain('no_backstroke_flags');
+    expect(brief.limits.map((l) => l.rule)).not.toContain('no_flip_turns');
+    const { plan } = write({ date: '2027-06-08', description, coach_notes: null });
+    const sets = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(sets.some((x) => x.stroke === 'back')).toBe(true);
+    for (const x of sets.filter((s) => s.stroke === 'back')) expect(x.description).toMatch(/count strokes into the wall/);
+    for (const x of sets) expect(x.description).not.toMatch(/from the flags|flags[- ]to[- ]wall/);
+    expect(limitsOf('masters 60 min scy, backstroke flags are down today').team).toContain('no_backstroke_flags');
+    expect(limitsOf('hs 90 min scy. open turns only for the new kids').team.concat(Object.values(limitsOf('hs 90 min scy. open turns only for the new kids').swimmers).flat())).toContain('no_flip_turns');
+  });
+});

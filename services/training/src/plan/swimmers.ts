@@ -23,6 +23,7 @@ const wholePractice: Partial<Record<ConstraintRule, string>> = {
   kick_only: 'kick only, on the side',
   ankle: 'no fins',
   no_underwater: 'to the surface off every wall, no underwater kicking',
+  no_backstroke_flags: 'no backstroke flags: count strokes into that wall and lead with one hand',
   diabetes: 'glucose tabs or juice and a snack on the deck at the lane; out to check the blood sugar at any shaky, dizzy or "off" feeling',
   epilepsy: 'a named spotter on deck beside them the whole practice, in the lane by the wall, no breath-holding or hypoxic sets, breathe every 2-3',
 };

@@ -82,6 +82,8 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   asthma: (set) => holdsBreath(set),
   kick_only: (set) => set.stroke !== 'kick',
   no_breath_control: (set) => holdsBreath(set),
+  // Backstroke into a wall with no flags: counting "from the flags" cannot be done, and every back length needs its count.
+  no_backstroke_flags: (set) => says(set, /\bfrom the flags\b|\bflags[- ]to[- ]wall\b|\bat the flags\b|\bbefore the flags\b/) || ((set.stroke === 'back' || imWith(set, 'back') || mixed(set, 'back')) && !/\bcount (?:your )?strokes\b/.test(set.description.toLowerCase())),
   no_underwater: (set) => says(set, /\bunderwater|\buw\b|\bdolphin kicks off\b|\bbreakouts?\b|\bpull[- ]?outs?\b/),
 };
 

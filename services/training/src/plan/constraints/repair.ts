@@ -340,6 +340,20 @@ function narrowChoice(draft: Draft, ctx: RepairContext): void {
   note(draft, (fly ?? breast ?? back)!, `choice sets name the strokes left (${(left.length > 0 ? left : ['free']).join('/')})`);
 }
 
+/**
+ * No backstroke flags at a wall: a back length into it counts its strokes (learned where there are flags) and comes in
+ * with one hand leading; a cue counted "from the flags" is counted from mid-pool instead.
+ */
+function blindBackstroke(draft: Draft, ctx: RepairContext): void {
+  const c = has(ctx, 'no_backstroke_flags');
+  if (!c || !setBreaks(draft.set, ctx.section, 'no_backstroke_flags')) return;
+  const set = draft.set;
+  const words = set.description.replace(/\bfrom the flags\b/g, 'on your count').replace(/\bflags[- ]to[- ]wall\b/g, 'stroke count to the wall').replace(/\b(?:at|before) the flags\b/g, 'by your count');
+  const back = set.stroke === 'back' || set.stroke === 'im' || (set.mix ?? []).some((m) => m.stroke === 'back');
+  draft.set = { ...set, description: back && !/\bcount (?:your )?strokes\b/.test(words) ? inline(words, 'no flags: count strokes into the wall, one hand leading') : words };
+  note(draft, c, 'backstroke counts its strokes into the wall with no flags');
+}
+
 function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
   const walls = has(ctx, 'easy_pushoffs');
   if (walls && setBreaks(draft.set, ctx.section, 'easy_pushoffs')) {
@@ -429,7 +443,7 @@ function retime(draft: Draft, ctx: RepairContext): void {
 export function repairSet(set: SwimSet, ctx: RepairContext): { set: SwimSet; changes: Change[] } {
   if (ctx.constraints.length === 0) return { set, changes: [] };
   const draft: Draft = { set, changes: [], retime: false, original: set };
-  for (const step of [kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, shoulderPull, removeGear, shoulderKick, capEffort, easeBreathing, wallsAndStarts, capLength, retime]) step(draft, ctx);
+  for (const step of [kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, shoulderPull, removeGear, shoulderKick, capEffort, easeBreathing, blindBackstroke, wallsAndStarts, capLength, retime]) step(draft, ctx);
   return draft;
 }
 

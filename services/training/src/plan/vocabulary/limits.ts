@@ -130,7 +130,8 @@ export const heartCap = /\b(?:hr|heart rate)\s*(?:under|below|<)\s*(\d{3})\b/;
 const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
   ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff|mono|surgery|pneumonia)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b|\b(?:was|been|were) (?:sick|ill)\b|\b(?:had|has had|got over|over) (?:the )?(?:flu|covid|mono|a cold|strep|a virus)\b|\bback today\b|\bfirst day back\b/],
-  ['no_flip_turns', /\bopen turns(?: only)?\b(?!\s+(?:are|is)\s+(?:fine|ok))|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
+  // "work on the open turns at the far end": a skill to practise, not a ban on flip turns.
+  ['no_flip_turns', /(?<!\b(?:work(?:ing)? on|practi[cs]e|practi[cs]ing|drill|teach|teaching|learn|learning|do some)\s+(?:the\s+|our\s+|their\s+|some\s+)?)\bopen turns(?: only)?\b(?!\s+(?:are|is)\s+(?:fine|ok))|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
   // "no underwater 25s", "no underwater swims for distance": breath-holding swims (no_breath_control), not underwater kicking off the walls.
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b(?!\s*(?:25s?|50s?|swims?|laps?|lengths?|for distance|distance))|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
@@ -144,6 +145,8 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['no_back', /\b(?:dizzy|light-?headed|nauseous|sick) (?:on|lying on|swimming on) (?:her|his|their|the) back\b|\bcan'?t (?:lie|swim|be) on (?:her|his|their) back\b/],
   ['asthma', /\basthma(?:tics?)?\b/],
   // "Sam is type 1 diabetic, his mom wants a stop at the 30 min mark to check his sugar".
+  // "no flags at that end btw", "the backstroke flags are down": backstroke into that wall blind.
+  ['no_backstroke_flags', /\bno (?:backstroke |back |bk )?flags\b|\b(?:backstroke |back |bk )?flags (?:are |is )?(?:down|missing|broken|gone|not up|off)\b|\bwithout (?:backstroke |back )?flags\b|\bno flags? at (?:that|the|one|the far|the deep|the shallow) end\b/],
   ['diabetes', /\bdiabet(?:ic|es)\b|\bt1d\b|\btype (?:1|one|i) diab\w*|\binsulin (?:pump|dependent)\b|\bcheck (?:his|her|their) (?:blood )?(?:sugar|glucose)\b/],
   ['epilepsy', /\bepilep(?:sy|tic)\b|\bseizures?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
