@@ -22,7 +22,7 @@ import { readAdd, readAddEasySwim, readDryland, readMainWritten, readKeep, readM
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
-import { keptLines, namesIn, sameAsTeam, namesOfClause, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
+import { isHeadcount, isSwimmerStory, keptLines, namesIn, sameAsTeam, namesOfClause, readLaneSwimmers, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { swumBy } from '../swimmers';
 import { type Target, readTarget } from './target';
 import { TOTAL, UNKNOWN_START, readAbsolute, readClockTimes, readFill, readRelative, readShorterLonger, readTime } from './volume';
@@ -92,7 +92,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "but keep the main": that part is held while the rest of the instruction changes the plan.
   const keep = readKeep(clause);
   if (keep) return keep;
-  if (keepsTheRest(clause)) return 'keep';
+  // "just give them an easy 200 there": a set in place of another, not what leaving early already writes.
+  if (keepsTheRest(clause) && !/^(?:just )?give\b[^,;]*\b(?:there|instead|in place of)\b/.test(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
   // "the main is an en2 back ladder", "main is all backstroke and half of them hate back": the plan described, the reason for what follows.
   if (/^(?:the |your |this )?(?:main|kick|pull|warm[- ]?up|cool[- ]?down|pre[- ]?set|drill|sprint)(?: set)? (?:is|are|'s) (?!too\b|way too\b|not enough\b|kind of\b|a bit\b)/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add|more|less|fewer)\b/.test(clause)) return 'context';
@@ -131,18 +132,25 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "doc says kick only", "trainer says normal practice but capped at 2000": the doctor's word about the swimmer just named.
   const bare = clause.replace(/^(?:the |her |his |their )?(?:doc|dr|doctor|trainer|pt|physio|surgeon|cardiologist|ob|coach)\s+(?:says|said|wants|cleared (?:her|him|them)(?: for)?)\s*:?\s*/, '');
   // "no breast for him today. just put him in the aerobic set …, free only": a stroke only, right after a swimmer's clauses, is theirs.
-  const limitsAlone = before.length > 0 && (/^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|still nothing|still (?:easy|light|only)|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|anyone|anybody|all|team|group|whole|the rest)\b/.test(clause);
+  const limitsAlone = before.length > 0 && (/^(?:like|maybe|say|so|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(bare) || /^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|still nothing|still (?:easy|light|only)|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|anyone|anybody|all|team|group|whole|the rest)\b/.test(clause);
   // "her mom picks her up 10 min early": with no one named before, "her" is the plan's only swimmer with a line of her own.
   const lined = [...new Set(plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).map((l) => l.name))))];
   const only = before.length === 0 && named.length === 0 && lined.length === 1 && /\b(?:him|her|he|she|his)\b/.test(clause) ? lined : [];
+  // "make it 5 guys coming back not 4": how many swim on a group's line, said beside who joins it.
+  if (named.length === 0 && isHeadcount(clause)) return 'context';
+  // "lane 8 doesnt do the 25s starts …, just give them an easy 200 there" in a plan of one group: the swimmers the coach put in lane 8.
+  const swimmersLane = !lanes && named.length === 0 ? (laneIn(clause, lanes)?.words ?? (laneBefore && /\b(?:them|they|their)\b/.test(clause) ? laneIn(laneBefore.toLowerCase(), lanes)?.words : undefined)) : undefined;
+  const laneOp = swimmersLane ? readLaneSwimmers(clause, at, swimmersLane) : null;
+  if (laneOp) return laneOp;
   const who = named.length > 0 ? named : only.length > 0 ? only : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
   if (who.length > 0) {
     const op = readSwimmerChange(clause, at, who);
     if (op) return op;
-    return isContext(clause) ? 'context' : { words: clause, why: `what changes for ${who.join(' and ')} was not understood; say a limit ("${who[0]} no fly") or a stroke for a section ("${who[0]} back on the main")` };
+    // "jo keeps failing the 75s by the 3rd one": what the swimmer is like, the reason for the change said next.
+    return isContext(clause) || isSwimmerStory(clause) ? 'context' : { words: clause, why: `what changes for ${who.join(' and ')} was not understood; say a limit ("${who[0]} no fly") or a stroke for a section ("${who[0]} back on the main")` };
   }
   // "lane 4 is where the new kids are. give them 5 more sec …, only 4x100 kick": "them" and a bare count are that lane's.
-  const lane = laneIn(clause, lanes) ?? (laneBefore && lanes && (/\b(?:them|they|their|that)\b/.test(clause) || /^(?:only |just )?\d{1,2}\s*x\s*\d{2,4}\b/.test(clause)) && !/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause) ? laneIn(laneBefore.toLowerCase(), lanes) : undefined);
+  const lane = laneIn(clause, lanes) ?? (laneBefore && lanes && (/\b(?:them|they|their|that)\b/.test(clause) || /^(?:only |just )?\d{1,2}\s*x\s*\d{2,4}\b/.test(clause) || /\b(?:instead of|in place of)\b/.test(clause)) && !/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause) ? laneIn(laneBefore.toLowerCase(), lanes) : undefined);
   if (lane) {
     // "they cruised 400s on 5:00 last wk": what the lane swam, the reason for the change said next.
     if (/\blast (?:wk|week|time|practice|night|meet)\b|\byesterday\b|\b(?:cruised|crusied|swam|killed|died on)\b/.test(clause) && !/^(?:give|make|put|cut|add|swap|change|take)\b/.test(clause)) return 'context';
@@ -154,6 +162,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     if (op) return op;
     // "distance main needs to be harder" before "make the 400s on 4:40": the complaint; the send-offs said next are the change.
     if (/\b(?:needs? to be|should be|is|are|too|way too)\s+(?:a (?:lot|bit|little) |way |much |too )?(?:harder|easier|soft|easy|hard|tough|slow|fast)\b/.test(clause) && !/\d/.test(clause)) return 'context';
+    // "for lane 6, do kick with fins instead of the starts": the lane said alone, the change for it comes next.
+    if (/^(?:for |and |but |just )?(?:lanes? \d|the [a-z]+ lane)$/.test(clause) && lane.index >= 0) return 'context';
     if (lane.index < 0 && lanes) return { words: clause, why: `this plan has no ${lane.words} (its lanes: ${lanes.map((g) => g.name).join(', ')})` };
     // "lane 5 is mostly the newer ppl …, 7x150 on 2:50 is gonna bury them": who swims there and why, the change comes after.
     if (/^(?:lanes? \d(?:\s*-\s*\d)?|the [a-z]+ lane)\s+(?:is|are|'s)\b/.test(clause) && !/\b(?:should|needs?|make|give|swap|change|cut|add|more|less|fewer|instead)\b/.test(clause)) return 'context';
@@ -307,8 +317,9 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     // "… at the very end after kick and pull": the tail of a list cut at "and", in a clause of context, is context too.
     const tail: boolean = typeof got !== 'string' && 'why' in got && storyBefore && clause.split(/\s+/).length <= 2 && !/^(?:no|add|more|less|cut|drop|make)\b/.test(clause);
     storyBefore = got === 'context' || tail;
-    const lane = plan.laneGroups ? laneIn(clause, plan.laneGroups) : undefined;
-    if (lane && lane.index >= 0) laneTold = lane.words;
+    const lane = laneIn(clause, plan.laneGroups);
+    // A lane said in a plan of one group is the lane of the swimmers the coach put there ("they get lane 8").
+    if (lane && (lane.index >= 0 || !plan.laneGroups)) laneTold = lane.words;
     else if (/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause)) laneTold = null;
     if (got === 'context' || tail) out.context.push(clause);
     // "lane 4 is where the new kids are. give them … only 4x100 kick": a count said after one lane is that lane's, never every lane's.

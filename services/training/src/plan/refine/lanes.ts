@@ -1,13 +1,13 @@
 import type { Brief, BriefLane, Course, PlanLaneGroup, PlanSection, SectionKind, SetBlock, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { blockDistance, clock, sectionNames } from '@laneforge/contracts';
 import type { Stroke } from '@laneforge/contracts';
-import { forLaneGroups } from '../lanes';
+import { forLaneGroups, scaledTimes } from '../lanes';
 import { kickStyle } from './sets';
 import { plannedInterval } from '../paces';
 import { parseBlocks } from '../parse';
 import { squadOf } from '../squads';
 import { sectionDistance } from '../model';
-import { inStroke } from './swimmers';
+import { inStroke, readSwap, sectionNamed, swapMade, swapSet, swapText } from './swimmers';
 import { groupPacesLabel, pacesFromBase } from '../stored-paces';
 import { inCourse } from '../understand/people';
 import { clockSeconds, readLanes, readLimits } from '../vocabulary';
@@ -267,10 +267,127 @@ function laneVolume(clause: string, lane: { index: number; words: string }): Op 
   };
 }
 
+/** The sets one lane swims in a section, as that lane swims them: its repeats, send-offs and targets at its base. */
+function laneVersion(section: PlanSection, plan: WorkoutPlan, k: number): PlanSection {
+  const groups = plan.laneGroups!;
+  const first = groups[0]!.paces?.base;
+  const mine = groups[k]!.paces?.base;
+  const own = (set: SwimSet): SwimSet => {
+    const { lanes, ...plain } = set;
+    const entry = lanes?.[k];
+    const description = first && mine && lanes ? scaledTimes(plain.description, mine / first) : plain.description;
+    return entry ? { ...plain, reps: entry.reps, sendOff: entry.sendOff, description } : plain;
+  };
+  return { ...structuredClone(section), blocks: section.blocks.map((b) => ({ ...structuredClone(b), sets: b.sets.map(own) })) };
+}
+
+/** "(lane 5) 4x200 in the pack swim instead of the 400s": where the swap goes among the sections the lane swims. */
+function swapPlace(sections: readonly PlanSection[], swap: NonNullable<ReturnType<typeof readSwap>>, previous: Target | null | undefined): PlanSection | undefined {
+  const named = (words: string | null) => (words ? sectionNamed(words, sections) : undefined);
+  const holds = (s: PlanSection) => swap.from.distance === null || s.blocks.some((b) => b.sets.some((x) => x.distance === swap.from.distance));
+  const said = named(swap.where) ?? named(swap.from.part);
+  if (said) return holds(said) ? said : undefined;
+  const before = previous?.sections ? sections.find((s) => previous.sections!.includes(s.kind) && holds(s)) : undefined;
+  if (before) return before;
+  const holding = sections.filter((s) => swap.from.distance !== null && holds(s));
+  return holding.find((s) => s.kind === 'main') ?? holding[0];
+}
+
+/**
+ * "give lane 5 4x200 in the pack swim instead of the 400s", "give lane 6 a kick set w/ fins instead of the starts set": that
+ * lane swims the coach's set in place of those sets, in a section of its own where the others swim the section as it was.
+ */
+function laneInstead(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
+  const swap = readSwap(clause.replace(`${lane.words}'s`, ' ').replace(lane.words, ' ').replace(/\blanes? \d\b(?:'s)?/g, ' '));
+  if (!swap || (swap.from.distance === null && swap.from.part === null && !/\bthere\b/.test(clause))) return null;
+  const fromWords = swap.from.distance ? `the ${swap.from.distance}s` : swap.from.part ? `the ${swap.from.part}` : at.previous?.words ?? 'that set';
+  return {
+    understood: `${lane.words}: ${swap.said} instead of ${fromWords}`,
+    run: (d) => {
+      if (lane.index < 0) throw noLanes(d, lane.words);
+      const groups = d.plan.laneGroups!;
+      const name = groups[lane.index]!.name;
+      const swum = d.plan.sections.filter((s) => !s.lanes || s.lanes.includes(name));
+      const section = swapPlace(swum, swap, at.previous);
+      if (!section) throw new Refusal(`${name} swims no ${fromWords.replace(/^the /, '')}${swap.where ? ` in the ${swap.where}` : ''} in this plan`);
+      const mine = laneVersion(section, d.plan, lane.index);
+      const outOf = (x: SwimSet) => swap.from.distance === null || x.distance === swap.from.distance;
+      const hit = mine.blocks.findIndex((b) => b.sets.some(outOf));
+      const block = mine.blocks[hit]!;
+      const out = block.sets.filter(outOf);
+      const left = block.sets.filter((x) => !outOf(x));
+      // The coach's count is the whole set; a block of rounds with other sets left keeps its rounds, the count split over them.
+      const rounds = left.length > 0 ? block.rounds : 1;
+      const set = swapSet({ ...swap, reps: swap.reps !== null && rounds > 1 ? Math.max(1, Math.round(swap.reps / rounds)) : swap.reps }, out, left.length > 0 ? 1 : block.rounds, { squad: squadOf(d.plan), paces: groups[lane.index]!.paces ?? d.plan.paces }, d.plan.course);
+      const at0 = block.sets.findIndex(outOf);
+      const sets = [...block.sets.slice(0, at0).filter((x) => !outOf(x)), set, ...block.sets.slice(at0).filter((x) => !outOf(x))];
+      mine.blocks[hit] = { ...block, rounds, sets, coachWritten: swap.reps !== null ? true : block.coachWritten, label: left.length > 0 ? block.label : null };
+      // Only the swapped set's own part goes: the rest of a section of many blocks (the no-wall 200 after the pack's 400s) stays.
+      if (swap.from.distance === null) mine.blocks = [mine.blocks[hit]!];
+      const kind: SectionKind = swap.kind && swap.kind !== section.kind && swap.from.distance === null ? swap.kind : section.kind;
+      const base = section.name.replace(/\s+—\s+.*$/, '');
+      const own: PlanSection = { ...mine, kind, name: `${kind === section.kind ? base : sectionNames[kind]} — ${name}`, lanes: [name], blocks: mine.blocks.map((b) => ({ ...b, swimmers: undefined })) };
+      own.distance = own.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
+      const others = (section.lanes ?? groups.map((g) => g.name)).filter((n) => n !== name);
+      const i = d.plan.sections.indexOf(section);
+      if (others.length === 0) d.plan.sections[i] = { ...own, name: section.name };
+      else {
+        section.lanes = others;
+        section.name = `${base} — ${others.join(', ')}`;
+        const first = groups.findIndex((g) => others.includes(g.name));
+        d.plan.sections.splice(lane.index < first ? i : i + 1, 0, own);
+        d.protect.add(section);
+        // The section's total is the first lane's, when it swims it: a section added for one lane adds its yards to no one else.
+        if (!d.volumeSet) d.target += own.distance;
+      }
+      d.protect.add(own);
+      const line = `${name}: ${swapText(set)} in place of ${out.length === 1 && block.rounds * out[0]!.reps > 1 ? `the ${block.rounds * out[0]!.reps} x ${out[0]!.distance}` : fromWords} in the ${base}; ${others.length > 0 ? `${others.join(', ')} keep the ${base} as it was` : 'the other lanes as they were'}.`;
+      swapMade(d, `${name}|${base}`, line);
+      return line;
+    },
+  };
+}
+
+/**
+ * "lane 8 doesnt do the 25s starts at all", "lane 6 skips the starts": that lane leaves the part out; the others swim it.
+ * Said beside a set in its place ("just give them an easy 200 there"), it is that one change.
+ */
+function laneSkip(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
+  const m = /\b(?:doesn'?t|does not|dont|don'?t|do not|won'?t|shouldn'?t)\s+(?:do|need|swim|get)\s+(?:the |their |any |those )?(?:\d{1,2}\s*x\s*)?(.+?)(?:\s+at all|\s+today)?$|\b(?:skips?|sits? out|sit out)\s+(?:the |their )?(.+?)(?:\s+today)?$/.exec(clause.replace(lane.words, ' ').replace(/\s+/g, ' ').trim());
+  const words = (m?.[1] ?? m?.[2])?.replace(/^\d{2,4}s?\s+/, '');
+  if (!words) return null;
+  return {
+    understood: `${lane.words}: no ${words}`,
+    last: true,
+    run: (d) => {
+      if (lane.index < 0) throw noLanes(d, lane.words);
+      const groups = d.plan.laneGroups!;
+      const name = groups[lane.index]!.name;
+      // Found among every section: a set put in its place this time has already taken the lane off it.
+      const section = sectionNamed(words, d.plan.sections) ?? (at.target?.sections ? d.plan.sections.find((s) => at.target!.sections!.includes(s.kind)) : undefined);
+      if (!section) throw new Refusal(`${name} swims no ${words} in this plan`);
+      const base = section.name.replace(/\s+—\s+.*$/, '');
+      const made = swapMade(d, `${name}|${base}`);
+      if (made) return made;
+      if (section.lanes && !section.lanes.includes(name)) throw new Refusal(`${name} swims no ${base} in this plan`);
+      const others = (section.lanes ?? groups.map((g) => g.name)).filter((n) => n !== name);
+      if (others.length === 0) throw new Refusal(`${name} is the only lane on the ${base}; say "drop the ${base.toLowerCase()}" to take it out`);
+      section.lanes = others;
+      section.name = `${base} — ${others.join(', ')}`;
+      d.protect.add(section);
+      return `${name}: no ${base}, rest or an easy swim in its time; ${others.join(', ')} swim it as it was.`;
+    },
+  };
+}
+
 /** A lane's instruction: its own set, more or less rest, fewer or more repeats, on the sets named or all of them. */
 export function readLaneChange(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
+  const instead = laneInstead(clause, at, lane);
+  if (instead) return instead;
   const own = laneOwnSet(clause, at, lane);
   if (own) return own;
+  const skip = laneSkip(clause, at, lane);
+  if (skip) return skip;
   const stroked = laneStroke(clause, lane);
   if (stroked) return stroked;
   const volume = laneVolume(clause, lane);

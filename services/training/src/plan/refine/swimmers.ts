@@ -1,4 +1,4 @@
-import type { Brief, BriefSwimmer, PlanSection, SectionKind, Stroke, SwimSet, SwimmerLine, WorkoutPlan } from '@laneforge/contracts';
+import type { Brief, BriefSwimmer, PlanSection, SectionKind, SetBlock, Stroke, SwimSet, SwimmerLine, WorkoutPlan } from '@laneforge/contracts';
 import { sectionNames, strokeNames } from '@laneforge/contracts';
 
 const strokeWords: Record<Stroke, string> = { free: 'freestyle', back: 'backstroke', breast: 'breaststroke', fly: 'butterfly', im: 'IM', choice: 'choice', drill: 'drill', kick: 'kick', pull: 'pull' };
@@ -6,9 +6,10 @@ import { repairSet } from '../constraints/repair';
 import { plannedInterval } from '../paces';
 import { longestFor, profileOf, squadOf } from '../squads';
 import { forNamedSwimmers, minutesCap, shareWords, volumeShare } from '../swimmers';
-import { readLimits, readNames } from '../vocabulary';
+import { clockSeconds, readLimits, readNames } from '../vocabulary';
 import { withTotals } from '../model';
-import { Refusal } from './draft';
+import { type RefineDraft, Refusal } from './draft';
+import type { Target } from './target';
 import type { Op, ReadContext } from './op';
 import { strokeBans, strokeWord } from './sets';
 
@@ -35,8 +36,16 @@ export function namesIn(instruction: string, known: readonly string[]): string[]
   for (const m of instruction.matchAll(/(?:^|[.;,\n]\s*|\band\s+)([A-Z][a-z]{1,13})(?=\s*(?::|,?\s+(?:no|can'?t|cannot|won'?t|has|have|had|is|isn'?t|needs?|does|do|goes|go|swims?|gets?|only|should|skips?|sits?|will|are|were|both|and [A-Z][a-z]+)\b|'s\b))/g)) {
     if (!notNames.has(m[1]!.toLowerCase())) found.add(m[1]!);
   }
+  // "swap the 100s in the main for 50s for mia and theo": two names written small, closing the sentence.
+  for (const m of instruction.matchAll(/\b(?:for|with|give|let)\s+([a-z]{3,12})\s+(?:and|&)\s+([a-z]{3,12})(?=\s*(?:[,.;!]|$))/g)) {
+    const pair = [m[1]!, m[2]!];
+    if (pair.every((w) => !notNames.has(w) && !commonWords.has(w))) for (const w of pair) found.add(w.replace(/^\w/, (c) => c.toUpperCase()));
+  }
   return [...found];
 }
+
+/** Words written small that are never a swimmer's name, beside the ones that are no name anywhere. */
+const commonWords = new Set('this that these those then there here them they time fun good easy hard fast slow long short back free breast kick pull drill swim swims sets reps rest more less some both each other others stroke strokes turns starts dives blocks fins buoy board boards paddles practice everyone everybody girls boys kids guys ppl people new old'.split(' '));
 
 /** The names a clause (lower case) speaks of. */
 export const namesOfClause = (clause: string, names: readonly string[]) => names.filter((n) => new RegExp(`\\b${n.toLowerCase()}\\b`).test(clause));
@@ -62,6 +71,34 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
     .replace(/\bkeep (?:him|her|them) (?:off|out of|away from)\b|\b(?:skips?|sits? out|stays? off|off)\b(?= (?:the )?(?:fly|breast|back|im|kick|paddles|fins|dives|flip))/g, 'no')
     .replace(/\s+/g, ' ');
   const who = joinNames(names);
+  const joined = joinGroup(rest, names);
+  if (joined) return joined;
+  if (staysOn.test(rest.replace(/^\s*(?:&|and)?\s*/, '').trim())) {
+    return {
+      understood: `${who}: as written`,
+      keeps: true,
+      run: (d) => {
+        const known = d.brief.swimmers.filter((x) => names.includes(x.name));
+        if (known.length > 0) d.keepLines = new Set([...(d.keepLines ?? []), ...known.map((x) => x.name)]);
+        return `${who} keep their lines as written.`;
+      },
+    };
+  }
+  const swap = readSwap(rest);
+  if (swap) {
+    return {
+      understood: `${who}: ${swap.said}${swap.from.distance ? ` instead of the ${swap.from.distance}s` : ''}`,
+      // "switch her to 25s instead (like 20x25 on :30)": the count said after it is the same change; it runs first and says it.
+      ...(swap.reps === null ? { last: true } : {}),
+      run: (d) => {
+        if (swap.reps === null) {
+          const made = names.map((n) => [...(swapsMade.get(d)?.entries() ?? [])].find(([k]) => k.startsWith(`${n}|`))?.[1]).find(Boolean);
+          if (made) return made;
+        }
+        return swimmerSwap(d, names, swap, at.previous);
+      },
+    };
+  }
   // "flip turns are ok now", "cleared for dives": that limit of theirs lifted; the others stay.
   const lift = /\b(flip ?turns?|flips|dives?|diving|underwaters?|fly|butterfly|breast(?:stroke)?|kick(?:ing)?|pull(?:ing)?|paddles|fins|flip turns)\s+(?:are|is|'re|'s)?\s*(?:ok|okay|fine|allowed|good|cleared)(?:\s+(?:now|again))?\b|\bcleared (?:for|to do) (flip ?turns?|dives?|fly|breast|kick|pull|paddles|underwaters?)\b/.exec(rest);
   // "breast kick is ok as long as theres no pain": a stroke's kick allowed is what the kick set in that stroke says next, no limit lifted.
@@ -364,8 +401,8 @@ function strokeLines(plan: WorkoutPlan, swimmer: BriefSwimmer): void {
 }
 
 /** Lines that say the same for several swimmers are one line: "Tyler and Ben: …". */
-function mergeSame(plan: WorkoutPlan): void {
-  for (const section of plan.sections) {
+function mergeSame(sections: readonly PlanSection[]): void {
+  for (const section of sections) {
     for (const block of section.blocks) {
       if (!block.swimmers || block.swimmers.length < 2) continue;
       const merged: SwimmerLine[] = [];
@@ -471,7 +508,7 @@ export function withSwimmerLines(plan: WorkoutPlan, brief: Brief): { plan: Worko
   const next = { ...plan, sections };
   const said = forNamedSwimmers(sections, brief.swimmers, { squad: squadOf(plan), paces: plan.paces, course: plan.course }, plan.laneGroups);
   for (const swimmer of brief.swimmers) strokeLines(next, swimmer);
-  mergeSame(next);
+  mergeSame(next.sections);
   // A swimmer's goal-pace line ("Kenji: 22 x 75 Breast … hold :49.3 (goal 1:05.0)") stays unless a new line of theirs takes its place.
   const paced = new Set(brief.swimmers.filter((w) => w.event).map((w) => w.name));
   // A swimmer taken out of the brief ("tessa is out sick") keeps no line.
@@ -479,10 +516,273 @@ export function withSwimmerLines(plan: WorkoutPlan, brief: Brief): { plan: Worko
   plan.sections.forEach((section, i) =>
     section.blocks.forEach((block, j) => {
       const now = sections[i]!.blocks[j]!;
-      const kept = (block.swimmers ?? []).filter((line) => (paced.has(line.name) || /^goal \d/.test(line.note)) && here(line) && !(now.swimmers ?? []).some((l) => l.name === line.name)).map((line) => retarget(line, brief));
+      const kept = (block.swimmers ?? []).filter((line) => (paced.has(line.name) || /^goal \d/.test(line.note)) && !SWAP_NOTE.test(line.note) && here(line) && !(now.swimmers ?? []).some((l) => l.name === line.name)).map((line) => retarget(line, brief));
       if (kept.length > 0) now.swimmers = [...kept, ...(now.swimmers ?? [])];
+      // A set the coach put in place of the team's for them ("50s instead of the 100s") stays theirs, over the line their limits write.
+      const swapped = (block.swimmers ?? []).filter((line) => SWAP_NOTE.test(line.note) && here(line)).map((line) => retarget(line, brief));
+      if (swapped.length > 0) {
+        const theirs = new Set(swapped.flatMap(namesOfLine));
+        now.swimmers = [...(now.swimmers ?? []).filter((l) => !namesOfLine(l).every((n) => theirs.has(n))), ...swapped];
+        mergeSame([{ ...section, blocks: [now] }]);
+      }
     }),
   );
   for (const section of sections) for (const block of section.blocks) if (!block.swimmers?.length) delete block.swimmers;
   return { plan: next, said };
+}
+
+/**
+ * A set said in place of another, for a lane or named swimmers: "4x200 in the pack swim instead of 3x400", "50s instead of
+ * the 100s in the main", "a kick set w/ fins instead of the starts set", "switch her to 25s (like 20x25 on :30)", "an easy
+ * 200 there".
+ */
+export interface Swap {
+  /** What goes in: a count and a distance, a distance alone (the same yards in it), a kind of set, one swim. */
+  reps: number | null;
+  distance: number | null;
+  kind: 'kick' | 'pull' | 'drill' | null;
+  fins: boolean;
+  easy: boolean;
+  stroke: Stroke | null;
+  sendOff: number | null;
+  /** What comes out: the repeats of a distance, or a part named by the coach's words; neither is the part just named ("there"). */
+  from: { distance: number | null; part: string | null };
+  /** The part the coach put it in: "in the pack swim", "in the main". */
+  where: string | null;
+  /** "2x50 instead of each 100": the count is for each repeat taken out. */
+  each: boolean;
+  /** The new set as the coach said it, to say back. */
+  said: string;
+}
+
+const swapStroke = (word: string | undefined): Stroke | null => (word ? (strokeWord(word.replace(/stroke$/, '')) ?? null) : null);
+
+/** The set a clause puts in place of another, or null when it names none. */
+export function readSwap(rest: string): Swap | null {
+  const text = rest.replace(/\s+/g, ' ').trim();
+  const instead = /\b(?:instead(?: of)?|in place of|rather than)\b/.exec(text);
+  const turned = /\b(?:switch|swap|move|put|change|turn)\s+(?:(?:him|her|them|it)\s+)?(?:over\s+)?(?:to|onto|into)\s+(.+)$/.exec(text);
+  const there = /\b(?:give|put|do|swim|have)\b[^,;]*\bthere\b/.test(text);
+  const bare = /^(?:like|maybe|say|so|just|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(text);
+  // "swap the 100s in the main for 50s": what comes out first, then what goes in.
+  const traded = /\b(?:swap|switch|replace|trade|change)\s+(?:out\s+)?((?:the |their |his |her |those )?(?:\d{1,2}\s*x\s*)?\d{2,4}s?\b.*?|(?:the |their |his |her )[a-z][a-z &-]{1,25}?)\s+(?:for|with|to|into)\s+(.+)$/.exec(text);
+  if (!instead && !turned && !there && !bare && !traded) return null;
+  const fromText = traded && !instead ? traded[1]! : instead && /\bof\b|\bplace of\b|\bthan\b/.test(instead[0]) ? text.slice(instead.index + instead[0].length) : '';
+  const fromSet = /^\s*(?:the |their |those |all the |doing |his |her )?(?:(\d{1,2})\s*x\s*)?(\d{2,4})(?:s\b|\b)/.exec(fromText);
+  const fromPart = fromSet ? null : /^\s*(?:the |their |those |doing |his |her )?([a-z][a-z &/-]{1,30}?)(?:\s+set)?(?=$|,|\s+(?:for|in|on|at)\b)/.exec(fromText);
+  const what = traded && !instead ? traded[2]! : turned ? turned[1]! : instead ? text.slice(0, instead.index) : text;
+  const sized = /\b(\d{1,2})\s*x\s*(\d{2,4})\b(?:\s+(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im|kick|choice))?(?:\s*(?:@|on)\s*(\d{0,2}:\d\d))?/.exec(what);
+  const plain = sized ? null : /\b(\d{2,4})s\b(?:\s+(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im))?/.exec(what);
+  const one = sized || plain ? null : /\b(?:an?|one)\s+((?:easy|ez|smooth|loose|relaxed)\s+)?(\d{2,4})\b(?:\s+(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|choice))?/.exec(what);
+  const kind = /\b(kick|pull|drill)(?:ing)?\b(?! ?board)/.exec(what)?.[1] as Swap['kind'] | undefined;
+  if (!sized && !plain && !one && !kind) return null;
+  const where = /\bin (?:the |their |his |her )([a-z][a-z &-]{1,25}?)(?: set)?(?=$|,| instead| rather| in place| for\b)/.exec(text.replace(fromText, ''))?.[1] ?? null;
+  const clockSaid = sized?.[4];
+  const sendOff = clockSaid ? clockSeconds(clockSaid.startsWith(':') ? `0${clockSaid}` : clockSaid) : null;
+  const stroke = swapStroke(sized?.[3] ?? plain?.[2] ?? one?.[3]);
+  const fins = /\bfins?\b/.test(what);
+  const said = sized ? sized[0].replace(/\s+/g, ' ') : plain ? plain[0] : one ? `${one[1] ? 'easy ' : ''}${one[2]}` : `a ${kind} set${fins ? ' with fins' : ''}`;
+  return {
+    reps: sized ? Number(sized[1]) : one ? 1 : null,
+    distance: sized ? Number(sized[2]) : plain ? Number(plain[1]) : one ? Number(one[2]) : null,
+    kind: kind ?? (stroke === 'kick' ? 'kick' : null),
+    fins,
+    easy: Boolean(one?.[1]) || /\b(?:easy|ez)\b/.test(what),
+    stroke: stroke === 'kick' ? null : stroke,
+    sendOff,
+    from: { distance: fromSet ? Number(fromSet[2]) : null, part: fromPart?.[1]?.trim() ?? null },
+    where,
+    each: /\b(?:instead of|in place of|for) each\b|\bper (?:\d{2,4}|rep(?:eat)?)\b/.test(text),
+    said,
+  };
+}
+
+const stemOf = (w: string) => w.replace(/(?:ing|s)$/, '');
+const partWords = (words: string) => words.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2 && !['the', 'set', 'their', 'his', 'her', 'and', 'for', 'all', 'any'].includes(w)).map(stemOf);
+
+/** The section a coach names by its words ("the pack swim", "the starts", "the main"), among those given. */
+export function sectionNamed(words: string, sections: readonly PlanSection[]): PlanSection | undefined {
+  const said = partWords(words);
+  if (said.length === 0) return undefined;
+  const byName = sections.find((s) => {
+    const name = partWords(s.name.replace(/\s+—\s+.*$/, ''));
+    return said.every((w) => name.some((n) => n.startsWith(w) || w.startsWith(n)));
+  });
+  if (byName) return byName;
+  const kinds: ReadonlyArray<readonly [RegExp, SectionKind]> = [[/\bmain\b/, 'main'], [/\bkick/, 'kick'], [/\bpull/, 'pull'], [/\bwarm/, 'warmup'], [/\bcool/, 'cooldown'], [/\bpre[- ]?set\b/, 'preset'], [/\bdrill/, 'drill'], [/\bsprint/, 'sprint'], [/\bstarts?\b|\bturns?\b/, 'skills']];
+  const kind = kinds.find(([re]) => re.test(words))?.[1];
+  return kind ? sections.find((s) => s.kind === kind) : undefined;
+}
+
+const clockText = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`.replace(/^0:/, ':');
+
+/**
+ * The set written in place of `out` (the sets taken out, with the repeats this lane or swimmer swims them, each round): the
+ * coach's count, else the same yards in the distance said; a kind of set sized to those yards; the send-off said, else one
+ * the swimmers make (COACHING.md §9: a fitting send-off, not the old one).
+ */
+export function swapSet(swap: Swap, out: readonly SwimSet[], rounds: number, who: { squad: ReturnType<typeof squadOf>; paces: WorkoutPlan['paces'] }, course: WorkoutPlan['course']): SwimSet {
+  const first = out[0]!;
+  const yards = out.reduce((sum, x) => sum + x.reps * x.distance, 0) * rounds;
+  const distance = swap.distance ?? (swap.kind ? (yards >= 600 ? 100 : 50) : first.distance);
+  // The same yards or a little less, never more work than the set it replaces.
+  const reps = swap.reps ?? Math.max(1, Math.round(yards / distance - 0.05));
+  const stroke: Stroke = swap.kind ?? swap.stroke ?? first.stroke;
+  const zone = swap.easy || swap.kind ? (first.zone === 'REC' ? 'REC' : 'EN1') : first.zone;
+  const equipment = swap.fins ? ['fins' as const] : swap.kind === 'pull' ? ['pull_buoy' as const] : [];
+  const description = swap.kind === 'kick' ? `${swap.fins ? 'flutter kick with fins' : 'flutter kick'}, steady, long kicks from the hip` : swap.kind ? first.description : swap.easy ? 'easy, long strokes' : first.description;
+  const set: SwimSet = { reps, distance, stroke, description, sendOff: null, zone, equipment, halfLength: false };
+  if (swap.sendOff) return { ...set, sendOff: { type: 'interval', seconds: swap.sendOff } };
+  if (reps === 1) return set;
+  if (first.sendOff?.type === 'rest') return { ...set, sendOff: { type: 'rest', seconds: swap.kind || swap.easy ? 20 : first.sendOff.seconds } };
+  return { ...set, sendOff: { type: 'interval', seconds: plannedInterval(who, course, set) } };
+}
+
+/** How a swap is said back: "4 x 200 Free @ 4:40". */
+export const swapText = (set: SwimSet) => `${set.reps > 1 ? `${set.reps} x ` : ''}${set.distance} ${strokeNames[set.stroke]}${set.equipment.includes('fins') ? ' with fins' : ''}${set.sendOff?.type === 'interval' ? ` @ ${clockText(set.sendOff.seconds)}` : set.sendOff?.type === 'rest' ? ` w/ ${clockText(set.sendOff.seconds)} rest` : ''}`;
+
+/** The swaps a refinement made, by who and part: "lane 8 doesnt do the starts at all, just give them an easy 200 there" is one change. */
+export const swapsMade = new WeakMap<object, Map<string, string>>();
+
+export function swapMade(d: object, key: string, line?: string): string | undefined {
+  const made = swapsMade.get(d) ?? new Map<string, string>();
+  swapsMade.set(d, made);
+  if (line) made.set(key, line);
+  return made.get(key);
+}
+
+/** A line written for this refinement's swap: kept by every later version while the swimmer is in the brief. */
+const SWAP_NOTE = /\bfor the [^;]*, as you said$/;
+
+const namesOfLine = (line: SwimmerLine) => line.name.split(/,\s*|\s+and\s+/);
+
+/** Sets of one swim side by side ("2 x 50 Back @ 1:15" then "50 Back @ 1:15") written once: "3 x 50 Back @ 1:15". */
+function joinSame(sets: SwimSet[]): SwimSet[] {
+  const out: SwimSet[] = [];
+  for (const set of sets) {
+    const last = out.at(-1);
+    const { reps: _a, ...a } = last ?? ({} as SwimSet);
+    const { reps: _b, ...b } = set;
+    if (last && JSON.stringify(a) === JSON.stringify(b)) out[out.length - 1] = { ...last, reps: last.reps + set.reps };
+    else out.push(set);
+  }
+  return out;
+}
+
+/**
+ * Named swimmers swim the coach's set in place of some of the team's: "give them 50s instead of the 100s in the main", "switch
+ * her to 25s (like 20x25 on :30)", "an easy 200 there". Their own line under that block; the team's sets as they were.
+ */
+function swimmerSwap(d: RefineDraft, names: readonly string[], swap: Swap, previous: Target | null | undefined): string {
+  const who = joinNames(names);
+  const lined = (block: SetBlock) => (block.swimmers ?? []).some((l) => namesOfLine(l).some((n) => names.includes(n)));
+  const from = swap.from.distance ?? (swap.from.part === null ? (previous?.distance ?? null) : null);
+  const holds = (block: SetBlock) => from === null || block.sets.some((x) => x.distance === from);
+  const named = swap.where ? sectionNamed(swap.where, d.plan.sections) : swap.from.part ? sectionNamed(swap.from.part, d.plan.sections) : previous?.sections ? d.plan.sections.find((s) => previous.sections!.includes(s.kind)) : undefined;
+  const places = d.plan.sections.flatMap((section) => section.blocks.map((block) => ({ section, block }))).filter((p) => (!named || p.section === named) && holds(p.block));
+  // No part said: the block they already swim a line of their own in (Jo's race-pace 75s), else the main set's.
+  const place = places.find((p) => from === null && !named && lined(p.block)) ?? (named || from !== null ? (places.find((p) => p.section.kind === 'main') ?? places[0]) : places.find((p) => lined(p.block)) ?? places.find((p) => p.section.kind === 'main'));
+  if (!place) throw new Refusal(`this plan has no ${from ? `${from}s` : (swap.from.part ?? swap.where ?? 'set')}${swap.where ? ` in the ${swap.where}` : ''} for ${who} to swim another way`);
+  const { section, block } = place;
+  const line = (block.swimmers ?? []).find((l) => namesOfLine(l).some((n) => names.includes(n)));
+  const theirs = line && line.sets.length > 0 ? line.sets : block.sets.map(({ lanes: _l, ...x }) => x);
+  const outOf = (x: SwimSet) => (from === null ? swap.distance === null || x.distance !== swap.distance || swap.kind !== null : x.distance === from);
+  const out = theirs.filter(outOf);
+  if (out.length === 0) throw new Refusal(`${who} swims no ${from ? `${from}s` : 'other set'} in the ${section.name}`);
+  const paces = d.plan.paces;
+  const count = swap.reps === null ? null : swap.each ? swap.reps * out.reduce((sum, x) => sum + x.reps, 0) : block.rounds > 1 ? Math.max(1, Math.round(swap.reps / block.rounds)) : swap.reps;
+  let set = swapSet({ ...swap, reps: count }, out, 1, { squad: squadOf(d.plan), paces }, d.plan.course);
+  // A send-off the team already swims this distance on in the block (the round's 50 back @ 1:15) is theirs too.
+  const beside = block.sets.find((x) => x.distance === set.distance && x.stroke === set.stroke && x.sendOff?.type === 'interval');
+  if (!swap.sendOff && beside && (set.sendOff?.type === 'interval' || out.some((x) => x.sendOff?.type === 'interval'))) set = { ...set, sendOff: beside.sendOff };
+  const swimmer = d.brief.swimmers.find((w) => names.includes(w.name) && w.event?.goal);
+  const hold = /\bhold [:\d.]+/.exec(set.description);
+  if (swimmer?.event?.goal && hold) {
+    const per = swimmer.event.goal / (swimmer.event.distance / set.distance) + (set.distance >= 50 && swimmer.event.distance <= 100 ? 0.5 : 0);
+    set = { ...set, description: set.description.replace(hold[0], `hold ${splitText(per)}`) };
+  }
+  const first = theirs.findIndex(outOf);
+  const sets = joinSame([...theirs.slice(0, first), set, ...theirs.slice(first).filter((x) => !outOf(x))]);
+  const fromWords = from ? `the ${from}s` : out.length === 1 ? `the ${out[0]!.distance}s` : 'the set';
+  const note = `${line && /^goal \d/.test(line.note) ? `${line.note.split(';')[0]}; ` : ''}${swap.said} for ${fromWords}, as you said`;
+  for (const name of names) swimmerOf(d.brief, name);
+  const others = (block.swimmers ?? []).flatMap((l) => {
+    const rest = namesOfLine(l).filter((n) => !names.includes(n));
+    return rest.length === 0 ? [] : [{ ...l, name: rest.join(' and ') }];
+  });
+  block.swimmers = [...others, ...names.map((name) => ({ name, sets, note }))];
+  d.protect.add(section);
+  const said = `${who}: ${sets.map(swapText).join(' + ')} in place of ${fromWords}${out.length === 1 && out[0]!.reps > 1 ? ` (${out[0]!.reps} x ${out[0]!.distance})` : ''}${block.rounds > 1 ? ' each round' : ''} in the ${section.name}, on their own line; everyone else as written.`;
+  for (const name of names) swapMade(d, `${name}|${section.name}`, said);
+  return said;
+}
+
+/** "put him in lane 8 w/ the others": the swimmer joins the named group, with their limits and their own lines. */
+function joinGroup(rest: string, names: readonly string[]): Op | null {
+  const m = /\b(?:put|move|stick|add|have|throw)\s+(?:him|her|them)\s+(?:in|into|with|w\/)\s*(?:(lane \d{1,2})|the (?:others|rest of them|returners|group|guys|kids))\b(?:\s+(?:w\/|with)\s+the (?:others|rest|returners|guys))?/.exec(rest) ?? /\b(?:joins?|goes? (?:in|with)|swims? (?:in|with))\s+(?:(lane \d{1,2})|the (?:others|returners))\b/.exec(rest);
+  if (!m) return null;
+  const lane = m[1] ?? null;
+  const who = joinNames(names);
+  return {
+    understood: `${who}: with ${lane ?? 'the others'}`,
+    run: (d) => {
+      const group = d.brief.swimmers.find((w) => !names.includes(w.name) && (lane ? w.lane?.toLowerCase() === lane || new RegExp(`\\b${lane}\\b`, 'i').test(w.words ?? '') : w.limits.length > 0));
+      if (!group) throw new Refusal(`this plan has no swimmers of ${lane ?? 'another group'} with their own lines for ${who} to join`);
+      for (const name of names) {
+        const swimmer = swimmerOf(d.brief, name);
+        swimmer.limits = [...group.limits];
+        swimmer.words = group.words;
+        swimmer.lane = group.lane ?? (lane ? lane.replace(/^l/, 'L') : null);
+        if (group.strokes) swimmer.strokes = [...group.strokes];
+      }
+      return `${who}: in ${lane ?? 'the group'} with ${group.name}, on their lines (${group.limits.map((c) => c.said).join(', ')}); everyone else as written.`;
+    },
+  };
+}
+
+/** "lily and marcus stay on the 75s": those swimmers as they are; the change said beside it is someone else's. */
+const staysOn = /^(?:both |still )?(?:stays?|keeps?|remains?|sticks?)\s+(?:on|with|doing|at|in)\s+(?:the |their |his |her )?(?:\d{2,4}s|same|main|set|team|original|regular|plan)\b|^(?:stays?|is|are) (?:the )?same\b/;
+
+/** What a swimmer is like or cannot do yet, said as the reason for the change beside it: "jo keeps failing the 75s by the 3rd one". */
+export function isSwimmerStory(clause: string): boolean {
+  if (/^(?:give|make|let|put|switch|swap|change|turn|move|add|cut|drop|have|take|do|use|replace)\b/.test(clause)) return false;
+  return /\b(?:can'?t|cant|cannot|couldn'?t|keeps? (?:failing|missing|dying|stopping|falling)|struggl\w*|fail(?:s|ed|ing)?|hates?|makes? (?:him|her|them)|got cleared|feels?|is (?:new|scared|nervous|slow|tired)|are (?:new|scared|nervous|slow|tired))\b/.test(clause);
+}
+
+/** "make it 5 guys coming back not 4": how many swim on a group's line, said beside who joins it. */
+export const isHeadcount = (clause: string) => /^(?:make it|it'?s|its|now|there'?s|there are|we have|we'?ve got)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight) (?:guys|girls|kids|swimmers|people|of them)\b[^,;]*\bnot (?:\d{1,2}|two|three|four|five|six|seven)\b/.test(clause);
+
+/**
+ * "lane 8 doesnt do the 25s starts at all, just give them an easy 200 there" in a plan of one group: lane 8 is the swimmers
+ * the coach put there ("they get lane 8"); the change is their lines'.
+ */
+export function readLaneSwimmers(clause: string, at: ReadContext, lane: string): Op | null {
+  const rest = clause.replace(lane, ' ').replace(/\s+/g, ' ').trim();
+  const skip = /\b(?:doesn'?t|does not|dont|don'?t|do not|won'?t|shouldn'?t)\s+(?:do|need|swim|get)\s+(?:the |their |any |those )?(?:\d{1,2}\s*x\s*)?(?:\d{2,4}s?\s+)?(.+?)(?:\s+at all|\s+today)?$|\b(?:skips?|sits? out)\s+(?:the |their )?(.+?)$/.exec(rest);
+  const swap = skip ? null : readSwap(rest);
+  if (!skip && !swap) return null;
+  const inLane = (d: RefineDraft) => d.brief.swimmers.filter((w) => w.lane?.toLowerCase() === lane || new RegExp(`\\b${lane}\\b`, 'i').test(w.words ?? '')).map((w) => w.name);
+  if (swap) {
+    return {
+      understood: `${lane}: ${swap.said}${swap.from.distance ? ` instead of the ${swap.from.distance}s` : ''}`,
+      run: (d) => {
+        const names = inLane(d);
+        if (names.length === 0) throw new Refusal(`this plan is for one group, and no swimmers of its are in ${lane}`);
+        return swimmerSwap(d, names, swap, at.previous);
+      },
+    };
+  }
+  const part = (skip![1] ?? skip![2])!;
+  return {
+    understood: `${lane}: no ${part}`,
+    last: true,
+    run: (d) => {
+      const names = inLane(d);
+      if (names.length === 0) throw new Refusal(`this plan is for one group, and no swimmers of its are in ${lane}`);
+      const section = sectionNamed(part, d.plan.sections);
+      const made = section && names.map((n) => swapMade(d, `${n}|${section.name}`)).find(Boolean);
+      if (made) return made;
+      throw new Refusal(`${joinNames(names)} would have nothing on their line under the ${section?.name ?? part}; say what they swim there ("an easy 200 there")`);
+    },
+  };
 }
