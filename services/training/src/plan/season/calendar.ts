@@ -133,8 +133,13 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
     const inTaper = weekDates[i]!.filter((d) => d >= taper.start && d <= aMeet.date).length;
     return inTaper >= 4 || ends[i]! >= aMeet.date || (taper.days < 4 && inTaper > 0) || (taperOnly && inTaper > 0);
   });
-  const after = starts.map((s) => aMeet !== null && s > aMeet.date);
   const meetsIn = starts.map((s, i) => meets.filter((m) => m.date >= s && m.date <= ends[i]!));
+  // The whole group's B meet after the A meet ("B race 5k on aug 21"): the weeks to it are a rebuild and a mini-rest into it,
+  // the week after the A meet easy, and only the weeks after the B meet transition.
+  const lateB = aMeet ? (meets.filter((m) => m.importance === 'B' && !m.who && m.date > (aMeet.endDate ?? aMeet.date)).at(-1) ?? null) : null;
+  const rebuild = starts.map((s) => aMeet !== null && lateB !== null && s > aMeet.date && s <= lateB.date);
+  const restAfterA = starts.map((_, i) => rebuild[i]! && !rebuild[i - 1] && !meetsIn[i]!.includes(lateB!));
+  const after = starts.map((s, i) => aMeet !== null && s > aMeet.date && !rebuild[i]);
   const miniRest = starts.map((_, i) => !isTaper[i] && !after[i] && meetsIn[i]!.some((m) => m.importance === 'B' && !m.who));
   // Breaks: a week mostly off (or light) is a holiday week; a week of camp days is a camp; the week after a camp is easier; the week back from a long break eases in.
   const practised = (d: string) => days.includes(weekdayOfDate(d));
@@ -159,10 +164,10 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
   }
   // The coach's own recovery weeks ("wk 5 recovery") are where they said; the loading runs fit around them.
   const coachRecovery = starts.map((s) => !!season?.recoveryWeeks?.includes(mondayOf(s)));
-  const anchored = starts.map((_, i) => isTaper[i]! || after[i]! || miniRest[i]! || shapes[i] !== 'normal' || coachRecovery[i]!);
+  const anchored = starts.map((_, i) => isTaper[i]! || after[i]! || restAfterA[i]! || miniRest[i]! || shapes[i] !== 'normal' || coachRecovery[i]!);
   // A holiday is rest already: the run of loading weeks before it may be one week longer.
   const slots = rhythm(anchored, loadWeeksInRow(order.squad), shapes.map((s) => s === 'holiday'));
-  const buildWeeks = starts.filter((_, i) => !isTaper[i] && !after[i]).length;
+  const buildWeeks = starts.filter((_, i) => !isTaper[i] && !after[i] && !rebuild[i]).length;
   const coachTests = season?.tests ?? null;
   const out: CalendarWeek[] = [];
   let block = 0;
@@ -177,7 +182,7 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
     // A block keeps the phase it started in, so its key sets and its emphasis agree all through it.
     // A holiday and the week back from it stay in the phase they interrupt.
     const held = (shape === 'holiday' || shape === 'return') && i > 0 && out[i - 1]!.phase !== 'taper' && out[i - 1]!.phase !== 'transition';
-    const own: SeasonPhase = isTaper[i] ? 'taper' : after[i] ? 'transition' : held ? out[i - 1]!.phase : phaseAt(built / Math.max(1, buildWeeks), buildWeeks, racesLater);
+    const own: SeasonPhase = isTaper[i] ? 'taper' : after[i] || restAfterA[i] ? 'transition' : rebuild[i] ? 'competition' : held ? out[i - 1]!.phase : phaseAt(built / Math.max(1, buildWeeks), buildWeeks, racesLater);
     const loading = slot === 'load' || shape === 'camp';
     if (loading && inBlock === 0) {
       blockPhase = own;
@@ -189,7 +194,7 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
       ? meetsIn[i]!.includes(aMeet!)
         ? 'race'
         : 'taper'
-      : after[i]
+      : after[i] || restAfterA[i]
         ? 'recovery'
         : miniRest[i]
           ? 'mini_rest'
@@ -202,9 +207,9 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
               : 'load';
     // A week with a meet has its measure: no test in it.
     const blockTest = ((i === 0 && load === 'load') || (load === 'recovery' && shape === 'normal' && slot === 'recovery')) && !meetsIn[i]!.some((m) => !m.who);
-    const test = after[i] || isTaper[i] ? null : coachTests ? (coachTests.some((d) => d >= starts[i]! && d <= ends[i]!) ? testFor(order.squad, order.race) : null) : blockTest ? testFor(order.squad, order.race) : null;
+    const test = after[i] || isTaper[i] || rebuild[i] ? null : coachTests ? (coachTests.some((d) => d >= starts[i]! && d <= ends[i]!) ? testFor(order.squad, order.race) : null) : blockTest ? testFor(order.squad, order.race) : null;
     out.push({ index: i, start: starts[i]!, end: ends[i]!, phase, load, shape, block, inBlock: loading ? inBlock : 0, blockPhase: phase, phaseBlock: loading ? phaseBlock : 0, test, meets: meetsIn[i]! });
-    if (!isTaper[i] && !after[i]) built++;
+    if (!isTaper[i] && !after[i] && !rebuild[i]) built++;
     if (loading) inBlock++;
     else if (inBlock > 0) {
       block++;

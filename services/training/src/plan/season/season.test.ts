@@ -410,3 +410,39 @@ describe('a taper asked in weeks, as blind round 31 wrote it', () => {
     expect(daysBetween(p.date, p.targetDate!)).toBe(21);
   });
 });
+
+describe('a B race after the A race, as blind round 31 wrote it', () => {
+  const masters = (description: string, meets = [{ name: '2.4 mi lake swim', date: '2027-07-10', importance: 'A' as const }, { name: '5k open water', date: '2027-08-21', importance: 'B' as const }]) =>
+    write({ date: '2027-04-19', description, coach_notes: null, plan_type: 'season', meets }).plan as SeasonPlan;
+  const weekOf = (p: SeasonPlan, date: string) => p.weeks.filter((w) => w.startDate <= date).at(-1)!;
+
+  it.each([
+    'masters open water season plan may 3 to sept, 4 days a wk (2 pool 2 lake once its warm, ~mid june). A race is a 2.4 mile swim july 10, B race 5k on aug 21. week of july 4 off',
+    'masters ow season may 3 - sept, 4 swims a week. A race: 2.4 mile lake swim july 10. B race: 5k aug 21',
+  ])('"%s" tapers into the A race, then an easy week, a rebuild and a mini-rest into the 5k', (description) => {
+    const p = masters(description);
+    expect(p.meets!.map((m) => [m.date, m.importance])).toEqual([['2027-07-10', 'A'], ['2027-08-21', 'B']]);
+    expect(p.assumptions.join(' ')).not.toMatch(/outside the \d+ weeks/);
+    expect(weekOf(p, '2027-07-10').load).toBe('race');
+    expect(weekOf(p, '2027-07-14')).toMatchObject({ phase: 'transition', load: 'recovery' });
+    const rebuild = p.weeks.filter((w) => w.startDate > '2027-07-18' && w.startDate < '2027-08-16');
+    expect(rebuild.length).toBeGreaterThanOrEqual(3);
+    expect(rebuild.every((w) => w.phase === 'competition')).toBe(true);
+    expect(rebuild.filter((w) => w.load === 'load').length).toBeGreaterThanOrEqual(2);
+    // The rebuild holds the group's usual practices, not the taper's.
+    const full = p.weeks.find((w) => w.load === 'load' && w.phase === 'competition' && w.startDate < '2027-07-01')!;
+    expect(Math.max(...rebuild.map((w) => w.volume))).toBeGreaterThanOrEqual(full.volume * 0.9);
+    const last = p.weeks.at(-1)!;
+    expect(last.load).toBe('mini_rest');
+    expect(last.days!.at(-1)).toMatchObject({ date: '2027-08-21', kind: 'meet' });
+    expect(p.taper!.days).toBeLessThanOrEqual(14);
+  });
+
+  it('a B race more than two months after the A race, or past the weeks the coach gave, is left out as before', () => {
+    const late = masters('masters open water season from may 3, 4 swims a week. A race 2.4 mile july 10, B race 5k sept 25', [{ name: '2.4 mi lake swim', date: '2027-07-10', importance: 'A' }, { name: '5k open water', date: '2027-09-25', importance: 'B' }]);
+    expect(late.meets!.map((m) => m.date)).toEqual(['2027-07-10']);
+    const tenWeeks = masters('10 week masters open water plan from may 3, 4 swims a week. A race 2.4 mile july 10, B race 5k aug 21');
+    expect(tenWeeks.weeks).toHaveLength(10);
+    expect(tenWeeks.meets!.map((m) => m.date)).toEqual(['2027-07-10']);
+  });
+});

@@ -807,7 +807,12 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   // "State, only 6 girls go" two weeks after the team's A meet: the weeks run on to it for the few who race it.
   // "a few guys may need the last chance meet after": a meet the coach named after the A meet, within three weeks, is planned to as well.
   const few = aStart ? meets.filter((m) => ((m.who && m.importance === 'A') || m.importance === 'B' || /\blast chance\b/i.test(m.name)) && m.date > aStart && daysBetween(aStart, m.date) <= (m.who ? 28 : 21)).at(-1) : undefined;
-  const meetEnd = few?.date ?? aStart ?? (weeksMatch && last && last.importance !== 'A' ? null : (last?.date ?? null));
+  // "A race is a 2.4 mile swim july 10, B race 5k on aug 21": the whole group's B meet within two months after the A meet is
+  // planned to (a short rebuild, then a mini-rest into it), unless the coach gave the weeks.
+  const aLast = aStart ? (meets.find((m) => m.date === aStart)?.endDate ?? aStart) : null;
+  const rebuildTo = aLast && !weeksMatch ? meets.filter((m) => !m.who && m.importance === 'B' && m.date > aLast && daysBetween(aLast, m.date) <= 56).at(-1) : undefined;
+  const lastPlanned = [few?.date, rebuildTo?.date].filter((d): d is string => !!d).sort().at(-1);
+  const meetEnd = lastPlanned ?? aStart ?? (weeksMatch && last && last.importance !== 'A' ? null : (last?.date ?? null));
   // "dec through end of march" for a 70.3 in june: the months said are the block; the race lies beyond it.
   const dated = span && meetEnd && meetEnd > span.value.end ? span.value.end : (meetEnd ?? span?.value.end ?? null);
   const inWeeks = /\b(?:in|within)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:weeks|wks)\b/.exec(request);
