@@ -1295,3 +1295,12 @@ describe('a pool with no backstroke flags (round 31)', () => {
     expect(limitsOf('hs 90 min scy. open turns only for the new kids').team.concat(Object.values(limitsOf('hs 90 min scy. open turns only for the new kids').swimmers).flat())).toContain('no_flip_turns');
   });
 });
+
+describe('the longest repeat a group can swim, as round 31 wrote it', () => {
+  it('"the little ones cant do more than a 25 without stopping": no repeat longer than a 25', () => {
+    const { plan } = write({ date: '2027-06-10', description: 'summer league thurs 60 min 25m pool, ~40 kids ages 6-14, 6 lanes. meet is sat so starts off the blocks + backstroke flags/turns. keep it fun!! the little ones cant do more than a 25 without stopping', coach_notes: null });
+    for (const x of (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) expect(x.distance).toBeLessThanOrEqual(25);
+    expect(limitsOf('nobody can do more than a 50 yet, 45 min').team).toContain('longest_rep');
+    expect(limitsOf('they can swim more than 25 now, 45 min').team).not.toContain('longest_rep');
+  });
+});

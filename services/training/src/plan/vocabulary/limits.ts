@@ -187,8 +187,9 @@ function sendOffFloor(t: string): PlanConstraint | null {
 
 /** "Nothing longer than 200", "no repeats over a 100", "keep reps under 400". */
 function repCap(t: string): PlanConstraint | null {
-  const short = /\bcan'?t (?:do|swim|make|get through) (?:a )?full (25|50)\b|\bcan'?t swim (?:a|one) (25|50) without stopping\b/.exec(t);
-  if (short) return { rule: 'longest_rep', value: +(short[1] ?? short[2])!, said: short[0] };
+  // "the little ones cant do more than a 25 without stopping", "nobody can do more than a 50 yet": repeats of that at most.
+  const short = /\bcan'?t (?:do|swim|make|get through) (?:a )?full (25|50)\b|\bcan'?t swim (?:a|one) (25|50) without stopping\b|(?:\b(?:can'?t|cannot|can not)|\b(?:nobody|no one|none of them|noone) can) (?:do|swim|go|make it) (?:more|further|farther|longer) than (?:a |one )?(25|50|100)\b/.exec(t);
+  if (short) return { rule: 'longest_rep', value: +(short[1] ?? short[2] ?? short[3])!, said: short[0] };
   const m = /\b(?:nothing|no (?:reps?|repeats?|swims?|sets?))\s+(?:longer|over|more|bigger|greater)\s+(?:than\s+)?(?:an?\s+)?(\d{2,4})\b|\b(?:max(?:imum)?|longest) (?:rep|repeat|swim) (?:of |is )?(\d{2,4})\b|\bkeep (?:the )?(?:reps?|repeats?) (?:to|under|at|at most) (\d{2,4})s?\b/.exec(t);
   const n = m ? +(m[1] ?? m[2] ?? m[3])! : 0;
   return n >= 25 && n <= 3000 ? { rule: 'longest_rep', value: n, said: m![0] } : null;
