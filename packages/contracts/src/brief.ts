@@ -303,7 +303,7 @@ export const Brief = z.object({
   /** Parts the coach wants larger than usual: "kick heavy", "lots of pull". */
   emphasis: z.array(z.enum(['kick', 'pull'])),
   event: fact(BriefEvent.nullable()),
-  test: z.enum(['t30', 'css', 'step', 'best_average']).nullable(),
+  test: z.enum(['t30', 'css', 'step', 'best_average', 'broken', 'time_trial']).nullable(),
   lanes: z.array(BriefLane),
   /** Lanes or groups finish together ("everyone has to finish together"). */
   together: z.boolean(),

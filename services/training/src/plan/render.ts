@@ -97,7 +97,7 @@ function renderLaneTotals(plan: WorkoutPlan): string[] {
 }
 
 /** What the timed steps are called: a lesson's, a clinic's rotation, an open-water swim's plan. */
-const stepsHeading: Partial<Record<NonNullable<WorkoutPlan['sessionType']>, string>> = { clinic: 'Clinic schedule', open_water: 'Session plan' };
+const stepsHeading: Partial<Record<NonNullable<WorkoutPlan['sessionType']>, string>> = { clinic: 'Clinic schedule', open_water: 'Session plan', test: 'Order of events' };
 
 /** Timed steps with their clock: "- Rotation 1 (15 min, 0:20-0:35): …" reads as the deck schedule. */
 function renderSteps(plan: WorkoutPlan): string[] {

@@ -129,8 +129,8 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
   return { ok: !issues.some((i) => i.severity === 'error' && !i.fixed), issues, plan };
 }
 
-/** A station clinic or a lake swim is written as a timed schedule, without sets to total. */
-const taughtBySteps = (plan: WorkoutPlan) => plan.sections.length === 0 && (plan.steps?.length ?? 0) > 0 && (plan.sessionType === 'clinic' || plan.sessionType === 'open_water');
+/** A station clinic, a lake swim or a time trial's order of events is written as a timed schedule, without sets to total. */
+const taughtBySteps = (plan: WorkoutPlan) => plan.sections.length === 0 && (plan.steps?.length ?? 0) > 0 && (plan.sessionType === 'clinic' || plan.sessionType === 'open_water' || plan.sessionType === 'test');
 
 /** Warm-up, main set and cool-down for every swim; a meet warm-up has no main set; lessons, dryland and timed schedules have no sections. */
 function missingSections(plan: WorkoutPlan): ValidationIssue[] {

@@ -13,6 +13,8 @@ import { type SessionDraft, addSection, emptyDraft } from './draft';
 import { brokenMain, clinicApply, preMeetMain, recoveryMain } from './families';
 import { composeStationClinic } from './clinic';
 import { runsInStations } from '../understand';
+import { timedSteps } from './lesson';
+import { heatMinutes } from '../vocabulary';
 
 /** Test sets (COACHING.md §5.N), recovery (K), pre-meet (M), broken swims and IM transitions (G). */
 
@@ -56,7 +58,9 @@ function bestAverage(kit: Kit): SetBlock[] {
 }
 
 export function composeTest(kit: Kit, order: Order, volume: number): SessionDraft {
-  const kind = profile(kit).noZones.includes('EN3') ? 't30' : (order.test ?? 't30');
+  if (order.test === 'time_trial') return composeTimeTrial(kit, order);
+  if (order.test === 'broken') return composeBrokenTest(kit, order, volume);
+  const kind = profile(kit).noZones.includes('EN3') || order.test === null ? 't30' : order.test;
   const draft = emptyDraft({ t30: 'T-30 Test Set', css: 'CSS Test', step: '7 x 200 Step Test', best_average: '10 x 100 Best Average Test' }[kind]);
   if (kind === 't30' && isYoung(kit)) draft.name = 'T-20 Test Set';
   const protocol = { t30, css, step: stepTest, best_average: bestAverage }[kind](kit);
@@ -72,6 +76,103 @@ export function composeTest(kit: Kit, order: Order, volume: number): SessionDraf
   // A cool-down is 200-600 easy (COACHING.md §4): the rest after the test is aerobic pull.
   addSection(draft, kit, 'cooldown', Math.min(600, Math.max(300, left * 0.4)), cooldown);
   draft.notes.push('Test on a rested day after a full warm-up, with the same protocol every 4-8 weeks; record the times for the next test.');
+  return draft;
+}
+
+/** "goal 200 times range 1:48 to 2:15": the goals in seconds, as the brief keeps them. */
+function goalRange(order: Order): readonly [number, number] | null {
+  const m = order.brief.wants.map((w) => /^goal range (\d+)-(\d+)$/.exec(w.structure ?? '')).find((x) => x);
+  return m ? [+m[1]!, +m[2]!] : null;
+}
+
+const tenths = (seconds: number) => (seconds >= 60 ? clock(Math.floor(seconds)) + (seconds % 1 ? `.${Math.round((seconds % 1) * 10)}` : '') : seconds.toFixed(1));
+
+/**
+ * A broken-200 test (COACHING.md §5.N, §7 28): the event swum in pieces on short rest at goal pace,
+ * in heats one swimmer a lane so the coaches can take every split, in the middle of the practice
+ * after a full warm-up, a recovery swim right after and aerobic swimming to fill the time.
+ */
+function composeBrokenTest(kit: Kit, order: Order, volume: number): SessionDraft {
+  const event = kit.targetEvent ?? { distance: 200, stroke: 'free' as Stroke };
+  const stroke = event.stroke === 'im' ? 'free' : event.stroke;
+  const asked = order.brief.wants.find((w) => w.structure === 'broken' && w.distance);
+  const piece = asked?.distance && asked.distance < event.distance ? asked.distance : event.distance / 4;
+  const pieces = Math.max(2, Math.round(event.distance / piece));
+  const rest = asked?.rest ?? 10;
+  // No lanes said: a six-lane pool, as most are.
+  const lanes = order.laneGroups?.length ?? (order.brief.lanes.length || 6);
+  const timers = +(order.brief.wants.map((w) => /^timers (\d)$/.exec(w.structure ?? '')).find((x) => x)?.[1] ?? 2);
+  const perCoach = Math.ceil(lanes / timers);
+  const swimmers = order.brief.who.value.headcount ?? lanes * 5;
+  const heats = Math.ceil(swimmers / lanes);
+  const range = goalRange(order);
+  const goals = range ? [...new Set(Array.from({ length: Math.min(lanes, 6) }, (_, i) => Math.round(range[0] + ((range[1] - range[0]) * i) / Math.max(1, Math.min(lanes, 6) - 1))))] : [];
+  const splits = goals.length > 0 ? `goal splits (goal ÷ ${pieces}): ${goals.map((g) => `${clock(g)} → ${tenths(g / pieces)}`).join(' · ')}` : `each ${piece} at goal ${event.distance} pace (goal ÷ ${pieces})`;
+  const coaches = Array.from({ length: timers }, (_, c) => {
+    const first = c * perCoach + 1;
+    const last = Math.min(lanes, first + perCoach - 1);
+    return `coach ${c + 1} times lane${last > first ? `s ${first}-${last}` : ` ${first}`}`;
+  }).join(', ');
+  const name = `${event.distance} ${strokeWord(stroke)}`;
+  const description = `broken ${name} test at goal pace: ${splits}. In heats, one swimmer a lane, seeded by goal time (${numberWord(heats)} heats of ${lanes} for about ${swimmers} swimmers, about 4 min a heat); ${coaches}; within a coach's lanes the starts go 10 s apart so no two touches come together. Each ${piece} from a push, the ${rest} s rest on the pace clock; the coach calls every ${piece} split and the total swim time (the rest not counted), the next heat's swimmer in that lane writes them on the lane sheet`;
+  const zone = profile(kit).noZones.includes('SP1') ? 'EN3' : 'SP1';
+  const draft = emptyDraft(`Broken ${event.distance} ${strokeNames[stroke]} Test`);
+  const warm = Math.max(grid(kit, 600), Math.min(1200, volume * 0.16));
+  addSection(draft, kit, 'warmup', warm, warmup);
+  // Legs fresh for the test: the kick before it is aerobic, nothing fast.
+  const kick = !rules(kit).has('no_kick');
+  addSection(draft, kit, kick ? 'kick' : 'pull', volume * 0.1, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 3, 8), distance: 100, stroke: kick ? 'kick' : allowed(k, 'pull'), zone: 'EN1', equipment: kick ? [] : ['pull_buoy'], description: 'aerobic, smooth: legs fresh for the test' }), 2, 8))]);
+  addSection(draft, kit, 'preset', volume * 0.07, (k) => [single(makeSet(k, { reps: 6, distance: 50, stroke, zone: 'EN1', description: `descend 1-6 to goal ${event.distance} pace on the last two, a push start each` })), easy(k, 200, 'easy, then to your lane for the heats')], { protect: true, name: 'Pre-test' });
+  // Every lane swims the whole test: the block is locked against the lanes' fewer repeats.
+  addSection(draft, kit, 'main', pieces * piece, (k) => [{ ...single(makeSet(k, { reps: pieces, distance: piece, stroke, zone, timing: 'rest', rest, description })), locked: true }], { name: 'Test Set', protect: true });
+  addSection(draft, kit, 'secondary', 400, (k) => [easy(k, 400, 'recovery swim right after the test, all the lanes together: easy, long strokes, 50 back every 100')], { name: 'Recovery Swim', protect: true });
+  addSection(draft, { ...kit, stroke: 'free' }, 'secondary', volume * 0.3, main.aerobic, { name: 'Aerobic Set' });
+  addSection(draft, kit, 'cooldown', Math.min(500, Math.max(200, volume * 0.05)), cooldown);
+  const wait = heatMinutes('broken', swimmers, lanes);
+  draft.notes.push(`The test in the middle of practice: the heats take about ${wait + 4} min on deck, ${wait} of them waiting, which the written swimming leaves room for. Waiting swimmers stay behind their lane, warm and dry, the next heat ready on the blocks' end.`);
+  draft.notes.push('Test after a full warm-up, with the same protocol every 4-8 weeks; keep the lane sheets for the next test.');
+  return draft;
+}
+
+const strokesOf = (events: ReadonlyArray<{ stroke?: Stroke | null }>) => new Set(events.map((e) => e.stroke)).size;
+
+const numberWord = (n: number) => (['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n));
+
+/**
+ * A time trial for young swimmers (COACHING.md §9b, §5 Q's no-dive rule): each event asked swum once,
+ * timed, in heats one swimmer a lane, an order of events the parents can follow with stopwatches.
+ */
+function composeTimeTrial(kit: Kit, order: Order): SessionDraft {
+  const trials = order.brief.wants.filter((w) => w.structure?.startsWith('time trial') && w.distance && w.stroke);
+  const events = trials.length > 0 ? trials : (['free', 'back', 'breast', 'fly'] as const).map((stroke) => ({ distance: isYoung(kit) ? 25 : 50, stroke, structure: 'time trial' }));
+  const lanes = order.laneGroups?.length ?? (order.brief.lanes.length || 6);
+  const swimmers = order.brief.who.value.headcount ?? lanes * 4;
+  const bands = [...new Set(events.map((e) => e.structure!.replace(/^time trial ?/, '')).filter((b) => b))];
+  const perBand = bands.length > 1 ? Math.ceil(swimmers / bands.length) : swimmers;
+  const minutes = order.requestedMinutes ?? 60;
+  const unit = kit.course === 'SCY' ? 'yd' : 'm';
+  const heatsOf = (n: number) => Math.ceil(n / lanes);
+  const steps: Array<readonly [number, string, string]> = [
+    [3, 'Timers and order of events', `Parents: two stopwatches a lane at the finish end, started on the starter's "go" (whistle and arm down) and stopped at the touch; the times written on the lane sheet by heat. ${unit === 'yd' ? '25s' : 'Single lengths'} start at the far end so every race finishes at the timers' end. ${bands.length > 1 ? `${bands.join(' and ')} alternate, so each swimmer rests while the other group swims.` : ''}`.trim()],
+    [12, 'Warm-up', `${grid(kit, 200)} ${unit} easy free and back, 4 x 25 kick (board), one 25 of each stroke they will race, easy, then 2 x 25 build to fast. Circle swimming, feet-first entries.`],
+  ];
+  events.forEach((e, i) => {
+    const who = e.structure!.replace(/^time trial ?/, '');
+    const n = heatsOf(who ? perBand : swimmers);
+    const perHeat = (e.distance! <= 25 ? 1.2 : 1.8) * (e.stroke === 'breast' || e.stroke === 'fly' ? 1.1 : 1);
+    const start = e.stroke === 'back' ? 'backstroke start in the water, hands on the wall' : who === '8&U' || (!who && isYoung(kit)) ? 'start in the water, pushing off the wall (no dives)' : 'from the blocks only for swimmers already taught to dive and only where the water is 6 ft (1.84 m) or deeper; everyone else starts in the water from the wall';
+    steps.push([Math.max(2, Math.ceil(n * perHeat)), `Event ${i + 1}: ${who ? `${who} ` : ''}${e.distance} ${strokeNames[e.stroke!]}`, `${n} heat${n > 1 ? 's' : ''} of up to ${lanes}, one swimmer a lane; ${start}. The next heat waits behind the lanes.`]);
+  });
+  steps.push([4, 'Warm-down and times', `Easy ${grid(kit, 100)} ${unit} in every lane; times read back to the swimmers from the lane sheets.`]);
+  const needed = steps.reduce((m, [x]) => m + x, 0);
+  const draft = emptyDraft('Time Trial');
+  draft.steps = timedSteps(steps, Math.max(minutes, needed));
+  if (needed > minutes) draft.notes.push(`All the events asked take about ${needed} min with ${swimmers} swimmers in ${lanes} lanes: ${needed - minutes} min more than your ${minutes}; fewer events per swimmer would fit it.`);
+  if (bands.length > 1) {
+    const each = bands.map((b) => `${b} swim the ${[...new Set(events.filter((e) => e.structure === `time trial ${b}`).map((e) => e.distance))].join(' and ')}s`).join(', ');
+    draft.notes.push(`${each}: every event for everyone would be ${new Set(events.map((e) => `${e.distance} ${e.stroke}`)).size} swims each instead of ${strokesOf(events)}, too many for the hour.`);
+  }
+  draft.notes.push('Every swimmer on the deck side of the lane between heats; no diving anywhere else; a coach on deck for every start.');
   return draft;
 }
 

@@ -9,7 +9,7 @@ import { readCoachSets } from './coach-sets';
 import { assumed, said, swimMinutesOf } from './facts';
 import { inCourse, readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
 import { readMeets, readSeasonFacts, seasonCourse, settledMeets } from './season';
-import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, openWaterPlace, readLesson, readOpenWaterDay, readSession, readTestKind, runsInStations, tiredGroup } from './session';
+import { readClinic, readContext, readDryland, readEmphasis, readEventFact, readFocusFact, readKind, openWaterPlace, readLesson, readOpenWaterDay, readSession, readTestKind, runsInStations, testPieces, tiredGroup } from './session';
 import { RequestText } from './text';
 import type { PlanRequest } from './types';
 import { readWho } from './who';
@@ -135,6 +135,8 @@ export function readBrief(request: PlanRequest): Brief {
     const plus = /\bbase \+ :(\d\d)\b/.exec(set.description);
     if (plus && set.sendOff === null) set.sendOff = { type: 'interval', seconds: Math.round(((perHundred * set.distance) / 100 + +plus[1]!) / 5) * 5 };
   }
+  const test = readTestKind(text, session.value);
+  const pieces = testPieces(coachSets, test);
   const brief: Brief = {
     kind,
     session,
@@ -147,13 +149,13 @@ export function readBrief(request: PlanRequest): Brief {
     focus,
     emphasis: session.value === 'practice' ? readEmphasis(text.plain) : [],
     event,
-    test: readTestKind(text, session.value),
+    test,
     lanes: groups.lanes,
     together: groups.together,
     swimmers: [...swimmers, ...groups.swimmers],
     limits,
-    wants: kind.value === 'workout' ? readWants(text.plain) : [],
-    coachSets: session.value === 'learn_to_swim' || session.value === 'dryland' ? [] : coachSets,
+    wants: kind.value === 'workout' ? [...readWants(text.plain), ...pieces.wants] : [],
+    coachSets: session.value === 'learn_to_swim' || session.value === 'dryland' ? [] : pieces.coachSets,
     meets: [],
     season: null,
     lesson,
@@ -208,8 +210,8 @@ const personal = new Set<PlanConstraint['rule']>(['asthma', 'pregnant', 'light_o
 /** The session's volume: the coach's (kept, within reason), else what the clock holds, else typical; a return from illness or a break swims about 60 %. */
 function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: string[]): Fact<BriefVolume | null> {
   const type = brief.session.value;
-  // Taught by a timed schedule, not swum to a volume: a lesson, dryland, a clinic in stations, a lake swim.
-  if (type === 'learn_to_swim' || type === 'dryland' || (type === 'clinic' && runsInStations(brief)) || (type === 'open_water' && brief.pool.value.openWater)) return read;
+  // Taught by a timed schedule, not swum to a volume: a lesson, dryland, a clinic in stations, a lake swim, a time trial's heats.
+  if (type === 'learn_to_swim' || type === 'dryland' || (type === 'clinic' && runsInStations(brief)) || (type === 'open_water' && brief.pool.value.openWater) || brief.test === 'time_trial') return read;
   const squad = brief.who.value.squad;
   const why: string[] = [];
   // New adult swimmers swim short lengths with long rests: about 20 a minute, 800-1,800 a session (COACHING.md §9b).

@@ -1,4 +1,4 @@
-import type { Brief, BriefClinic, BriefDryland, BriefEvent, BriefKind, BriefLesson, BriefOpenWater, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
+import type { Brief, BriefClinic, BriefCoachSet, BriefWant, BriefDryland, BriefEvent, BriefKind, BriefLesson, BriefOpenWater, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
 import { EASIER_DAY, easyWithWork, readEmphasis, readEvent, readFocus, readMinutes, readScope, readSessionType, readTest, withoutLimits, withoutPastDryland } from '../vocabulary';
 import type { TestKind } from '../vocabulary';
 import { assumed, said } from './facts';
@@ -77,6 +77,19 @@ export function readEventFact(text: RequestText, focus: Focus[]): Fact<BriefEven
 
 export function readTestKind(text: RequestText, type: SessionType): TestKind | null {
   return type === 'test' ? readTest(text.plain) : null;
+}
+
+/**
+ * "broken 200 free test day … 4x50 on :10 rest at goal pace": the coach's 4 x 50 is the test's pieces,
+ * read as the broken swim the test is made of, not a set of its own beside it.
+ */
+export function testPieces(coachSets: readonly BriefCoachSet[], test: TestKind | null): { coachSets: BriefCoachSet[]; wants: BriefWant[] } {
+  if (test !== 'broken') return { coachSets: [...coachSets], wants: [] };
+  const pieces = coachSets.find((c) => c.blocks.length === 1 && c.blocks[0]!.sets.length === 1 && c.blocks[0]!.rounds === 1 && [2, 3, 4, 8].includes(c.blocks[0]!.sets[0]!.reps) && c.blocks[0]!.sets[0]!.sendOff?.type === 'rest' && c.blocks[0]!.sets[0]!.sendOff.seconds <= 20);
+  if (!pieces) return { coachSets: [...coachSets], wants: [] };
+  const set = pieces.blocks[0]!.sets[0]!;
+  const rest = set.sendOff?.type === 'rest' ? set.sendOff.seconds : null;
+  return { coachSets: coachSets.filter((c) => c !== pieces), wants: [{ kind: 'main', distance: set.distance, stroke: null, zone: null, structure: 'broken', volume: null, share: null, minutes: null, rest, place: 'middle', words: pieces.words ?? `${set.reps} x ${set.distance}` }] };
 }
 
 export { readEmphasis };

@@ -2,7 +2,7 @@ import type { SessionType, Squad } from '@laneforge/contracts';
 import { readMinutes, readVolume } from './amounts';
 import { readMonthSpan } from './dates';
 
-export type TestKind = 't30' | 'css' | 'step' | 'best_average';
+export type TestKind = 't30' | 'css' | 'step' | 'best_average' | 'broken' | 'time_trial';
 
 /**
  * One session or a plan over weeks (COACHING.md §1.2), and which kind of session. Scope words
@@ -128,5 +128,21 @@ export function readTest(text: string): TestKind {
   if (/\bcss\b|400\s*(?:\/|and|&|\+)\s*200|critical swim speed/.test(text)) return 'css';
   if (/\bstep test\b|7\s*x\s*200/.test(text)) return 'step';
   if (/best average|10\s*x\s*100/.test(text)) return 'best_average';
+  // "T-30 test … maybe a 1000m time trial option": the T-30 is the test, the trial an option within it.
+  if (/\bt-?[23]0\b/.test(text)) return 't30';
+  // "broken 200 free test day … 4x50 on :10 rest at goal pace": the event swum in pieces and timed, not a T-30.
+  if (/\bbroken\s*\d{2,4}\b|\b\d{2,4}\s*(?:free|back|breast|fly|im)?\s+broken\b/.test(text)) return 'broken';
+  // "time trial practice … 25s and 50s of all 4 strokes": each event named swum once, timed, in heats
+  // ("time trial day, 3000 yards" names none: a timed swim of the day's volume, the T-30).
+  if (/\btime[- ]trials?\b/.test(text) && /\b(?:25|50|100|200)(?:'?s\b|\s+(?:free|back|breast|fly|im)\b)/.test(text)) return 'time_trial';
   return 't30';
+}
+
+/** Tests swum in heats, one swimmer a lane: the time on deck between heats is no swimming. */
+export function heatMinutes(test: TestKind | null, swimmers: number | null, lanes: number): number {
+  if (test !== 'broken') return 0;
+  // A broken 200 in a heat is about 2:30 with its rests, and a minute to change over: 4 min a heat.
+  const pool = lanes > 1 ? lanes : 6;
+  const heats = Math.ceil((swimmers ?? pool * 5) / pool);
+  return Math.max(0, heats - 1) * 4;
 }

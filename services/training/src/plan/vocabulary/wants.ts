@@ -1,4 +1,5 @@
 import type { BriefWant, SectionKind, Stroke, Zone } from '@laneforge/contracts';
+import { clockSeconds } from './amounts';
 import { normalise } from './text';
 
 /**
@@ -196,5 +197,40 @@ export function readWants(text: string): BriefWant[] {
   const backToBreast = /\b(bucket|crossover|cross-over|somersault|open|rollover)\s+(?:back[- ]to[- ]breast\s+)?turns?\b/.exec(t);
   if (backToBreast && /\bim\b|\bback[- ]to[- ]breast\b|\btransitions?\b/.test(t)) out.push(want('skills', backToBreast[0], { structure: `${backToBreast[1]!.replace('cross-over', 'crossover')} turn` }));
   if (/\bpull[- ]?outs?\b/.test(t)) out.push(want('skills', 'pullouts', { structure: 'pullouts', stroke: 'breast' }));
+  out.push(...testWants(t));
+  return out;
+}
+
+const ageBands: ReadonlyArray<readonly [string, RegExp]> = [
+  ['8&U', /\b8\s*(?:&|and|n)\s*u(?:nder)?s?\b|\b8\s*(?:and|&) unders?\b/],
+  ['9-10', /\b9\s*[-/&]\s*10s?\b/],
+  ['11-12', /\b11\s*[-/&]\s*12s?\b/],
+  ['13-14', /\b13\s*[-/&]\s*14s?\b/],
+];
+
+/**
+ * What a test day needs from the coach's words: "goal 200 times range 1:48 to 2:15" (structure
+ * "goal range 108-135", in seconds), "2 coaches can time" ("timers 2"), and the events of a time trial,
+ * "25s and 50s of all 4 strokes" for "8&U and 9-10s": one want per event, the youngest band on the shortest.
+ */
+function testWants(t: string): BriefWant[] {
+  const out: BriefWant[] = [];
+  const range = /\bgoals?\b[^.;\n]{0,30}?\b(\d:\d\d)(?:\.\d{1,2})?\s*(?:to|-|–|and)\s*(\d:\d\d)(?:\.\d{1,2})?/.exec(t);
+  if (range) out.push(want('main', range[0], { structure: `goal range ${clockSeconds(range[1]!)}-${clockSeconds(range[2]!)}` }));
+  const timers = /\b(2|3|4|two|three|four) (?:coaches|timers)\b[^.;\n]{0,30}\btim(?:e|ing)\b/.exec(t);
+  if (timers) out.push(want('main', timers[0], { structure: `timers ${({ two: 2, three: 3, four: 4 } as Record<string, number>)[timers[1]!] ?? timers[1]}` }));
+  const trial = /\btime[- ]trials?\b/.exec(t);
+  if (!trial) return out;
+  const distances = [...new Set([...t.matchAll(/\b(25|50|100|200)(?:'?s\b|\s+(?:free|back|breast|fly|im)\b)/g)].map((m) => +m[1]!))].sort((a, b) => a - b);
+  if (distances.length === 0) return out;
+  const all = /\ball (?:4|four) strokes\b|\bevery stroke\b|\ball (?:the )?strokes\b/.test(t);
+  const named = (['fly', 'back', 'breast', 'free'] as const).filter((s) => new RegExp(`\\b${s}`).test(t));
+  const strokes: Stroke[] = all || named.length === 0 ? ['free', 'back', 'breast', 'fly'] : named;
+  const bands = ageBands.filter(([, re]) => re.test(t)).map(([name]) => name);
+  // Two bands and two distances: the younger swim the shorter events.
+  const paired = bands.length === distances.length && bands.length > 1;
+  for (const stroke of strokes) {
+    distances.forEach((distance, i) => out.push(want('main', trial[0], { distance, stroke, structure: paired ? `time trial ${bands[i]}` : 'time trial' })));
+  }
   return out;
 }
