@@ -1444,3 +1444,26 @@ describe('the main the coach writes in a follow-up (refinement round b31r)', () 
     expect(limits(after)).toEqual(limits(before));
   });
 });
+
+describe('half a set, the game\'s minutes and water walking (refinement round b31r)', () => {
+  it('"make half the kick set back kick no board … the game needs way more time, 2x25 is like 3 min, give it 10 min at the end and cut the main to 2 rounds": half the kick on the back, a game of about 10 min, a main of 2 rounds, and no send-off moved', () => {
+    const { plan: before, brief } = shown['practice-14']!;
+    const result = refinePlan(before, 'the board kick is fine but the whole point is tehy sink their hips on their backs - make half the kick set back kick no board, arms at sides. and the game needs way more time, 2x25 is like 3 min, give it 10 min at the end and cut the main to 2 rounds to fit it', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const kick = after.sections.find((s) => s.kind === 'kick')!.blocks.flatMap((b) => b.sets);
+    expect(kick.map((x) => [x.reps, x.equipment.includes('kickboard')])).toEqual([[4, true], [4, false]]);
+    expect(kick[1]!.description).toMatch(/on your back/);
+    const game = after.sections.find((s) => s.name === 'Game')!.blocks.flatMap((b) => b.sets);
+    expect(game[0]!.reps).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...after.sections.find((s) => s.kind === 'main')!.blocks.map((b) => b.rounds))).toBe(2);
+    expect(result.applied.join(' ')).not.toMatch(/seconds to each send-off/);
+  });
+  it('"add like 5 min of water walking / aqua jog in the shallow end at the start": its own first part, with its minutes', () => {
+    const { plan: before, brief } = shown['limits-05']!;
+    const result = refinePlan(before, 'Frank says long kick sets w/ his face down make him breathe weird, let him kick on his back for the kick set. and add like 5 min of water walking / aqua jog in the shallow end at the start, a lot of them like to ease in', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(after.sections[0]!.blocks[0]!.sets[0]!.description).toMatch(/water walking \/ aqua jog in the shallow end, about 5 min/);
+  });
+});

@@ -18,7 +18,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readAddEasySwim, readDryland, readMainWritten, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
+import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
@@ -33,6 +33,7 @@ export type { RefineInput, RefineResult } from './result';
 /** The readers, most specific first: a limit before a section ("no kick"), dryland before a time ("10 min of dryland"). */
 const readers: Reader[] = [
   readKickStyle,
+  readWaterWalk,
   readMoveYards,
   readTakeFrom,
   readLift,
@@ -47,6 +48,7 @@ const readers: Reader[] = [
   readTime,
   readCorrection,
   readMainWritten,
+  readGameMinutes,
   readMoveSection,
   readAddEasySwim,
   readRoundCount,
@@ -95,6 +97,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "just give them an easy 200 there": a set in place of another, not what leaving early already writes.
   if (keepsTheRest(clause) && !/^(?:just )?give\b[^,;]*\b(?:there|instead|in place of)\b/.test(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
+  // "the game needs way more time": the complaint; the minutes said next are the change.
+  if (/^(?:and |but )?(?:the |our |their )?(?:relay )?games? (?:needs?|could use|wants|should get) (?:way |a lot |a bit |a little |much )?more time(?:,[^;]*)?$/.test(clause)) return 'context';
   // "the main is an en2 back ladder", "main is all backstroke and half of them hate back": the plan described, the reason for what follows.
   if (/^(?:the |your |this )?(?:main|kick|pull|warm[- ]?up|cool[- ]?down|pre[- ]?set|drill|sprint)(?: set)? (?:is|are|'s) (?!too\b|way too\b|not enough\b|kind of\b|a bit\b)/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add|more|less|fewer)\b/.test(clause)) return 'context';
   // "old bodies need the warm up": what they need of a part the plan already has, the reason for the change beside it.

@@ -166,6 +166,35 @@ export function readDryland(clause: string): Op | null {
  * "after the test put a 300 easy recovery swim before anything else", "add a 200 ez after the main": one easy swim of that
  * length, in its own place next to the part named; the practice is that much longer.
  */
+/**
+ * "add like 5 min of water walking / aqua jog in the shallow end at the start": that many minutes of it in its own part,
+ * first (or last), written on the board with its minutes; it is counted at about 20 a minute.
+ */
+export function readWaterWalk(clause: string): Op | null {
+  const m = /\b(?:add|start with|give (?:them|em)|put in|throw in|do)\b[^,;]*?\b(\d{1,2})\s*(?:min(?:ute)?s?)\s+(?:of\s+)?((?:water |pool |deep[- ]water )?(?:walk(?:ing)?|jog(?:ging)?|running)(?:\s*(?:\/|or|and|&)\s*(?:aqua |water )?(?:walk(?:ing)?|jog(?:ging)?|running))?|aqua ?jog(?:ging)?(?:\s*(?:\/|or|and|&)\s*(?:water )?walk(?:ing)?)?)\b/.exec(clause);
+  if (!m) return null;
+  const minutes = Number(m[1]);
+  if (minutes < 2 || minutes > 20) return null;
+  const what = m[2]!.replace(/\s*(?:\/|or|and|&)\s*/, ' / ');
+  const where = /\bshallow end\b/.test(clause) ? ' in the shallow end' : /\bdeep end\b/.test(clause) ? ' in the deep end' : '';
+  const last = /\bat the end\b|\bto finish\b|\bafter\b/.test(clause) && !/\bat the start\b|\bfirst\b|\bbefore\b/.test(clause);
+  return {
+    understood: `${minutes} min of ${what}${last ? ' at the end' : ' at the start'}`,
+    run: (d) => {
+      const unit = d.plan.course === 'LCM' ? 50 : 25;
+      const distance = Math.max(unit, Math.round((minutes * 20) / unit) * unit);
+      const set: SwimSet = { reps: 1, distance, stroke: 'choice', description: `${what}${where}, about ${minutes} min, ease in`, sendOff: null, zone: 'REC', equipment: [], halfLength: false };
+      const part: PlanSection = { kind: last ? 'cooldown' : 'warmup', name: `${what.charAt(0).toUpperCase()}${what.slice(1)}`, blocks: [{ rounds: 1, label: null, sets: [set] }], distance };
+      const at = last ? Math.max(0, d.plan.sections.findIndex((s) => s.kind === 'cooldown')) : 0;
+      d.plan.sections.splice(last && at === 0 ? d.plan.sections.length : at, 0, part);
+      d.protect.add(part);
+      d.kept.add(part);
+      if (!d.volumeSet) d.target += distance;
+      return `${minutes} min of ${what}${where} ${last ? 'before the cool-down' : 'first, before the warm-up'}.`;
+    },
+  };
+}
+
 export function readAddEasySwim(clause: string): Op | null {
   if (!/\b(?:add|put|throw in|stick|insert|give (?:them|em)|tack on)\b/.test(clause) || !/\b(?:easy|ez|recovery|loosen(?:[- ]up)?|swim[- ]?down|warm[- ]?down)\b/.test(clause)) return null;
   const amount = /\b(?:a|an|one)\s+(\d{2,4})\b(?!\s*(?:x|min|sec))/.exec(clause);
@@ -417,6 +446,36 @@ function resized(section: PlanSection, by: number): boolean {
  * "i asked for ~10 min kick and 14x50 @1:15 is like 17 min, cut it": the part cut to the minutes said, its sets as they
  * were with fewer repeats on their send-offs.
  */
+/**
+ * "the game needs way more time … give it 10 min at the end": the game (a relay, a fun set) is played for about that long,
+ * more rounds of it; the practice is that much longer unless the coach says what makes room.
+ */
+export function readGameMinutes(clause: string, at: ReadContext): Op | null {
+  const m = /\b(?:give|make|let|play)\b[^,;]*?\b(\d{1,2})\s*(?:min(?:ute)?s?)\b/.exec(clause);
+  const game = /\bgame\b|\brelays?\b/.test(clause) || at.target?.words === 'game' || (at.previous?.words === 'game' && /\b(?:it|that)\b/.test(clause));
+  if (!m || !game) return null;
+  const minutes = Number(m[1]);
+  if (minutes < 3 || minutes > 30) return null;
+  return {
+    understood: `the game for about ${minutes} min`,
+    run: (d) => {
+      const section = d.plan.sections.find((s) => s.kind === 'sprint' && /game|relay/i.test(s.name + s.blocks.flatMap((b) => b.sets.map((x) => x.description)).join(' '))) ?? d.plan.sections.find((s) => /game|relay/i.test(s.name));
+      if (!section) throw new Refusal('this plan has no game to give more time; say "add a relay game at the end"');
+      const sets = section.blocks.flatMap((b) => b.sets);
+      const legSeconds = (x: SwimSet) => (x.sendOff?.type === 'interval' ? x.sendOff.seconds : x.distance <= 25 ? 45 : 90);
+      const now = section.blocks.reduce((a, b) => a + b.rounds * b.sets.reduce((s, x) => s + x.reps * legSeconds(x), 0), 0);
+      const was = volumeOf(section);
+      const scale = (minutes * 60) / Math.max(30, now);
+      for (const x of sets) x.reps = Math.max(1, Math.round(x.reps * scale));
+      section.distance = volumeOf(section);
+      d.protect.add(section);
+      d.kept.add(section);
+      if (!d.volumeSet) d.target += volumeOf(section) - was;
+      return `${section.name}: about ${minutes} min (${sets.map((x) => `${x.reps} x ${x.distance}`).join(', ')}), ${numberText(volumeOf(section))} instead of ${numberText(was)}.`;
+    },
+  };
+}
+
 export function sectionToMinutes(kind: SectionKind, minutes: number, words: string): Op {
   const label = sectionNames[kind].toLowerCase();
   return {

@@ -187,6 +187,8 @@ const floorOf = (d: RefineDraft, set: SwimSet) => roundUpToClock(feasibleInterva
 
 /** "More rest", "less rest on the main", "tighter send-offs on the kick": 5 seconds on each send-off, never below what the squad can make. */
 export function readRest(clause: string, at: ReadContext): Op | null {
+  // "the game needs way more time": the game's minutes, said next, not the send-offs.
+  if (/\bgame\b|\brelays?\b/.test(clause)) return null;
   const more = /\bmore rest\b|\beasier (?:intervals|send-?offs)\b|\bslower (?:intervals|send-?offs)\b|\bmore time\b|\brest longer\b|\blonger rest\b|\bextra rest\b|\bmore recovery\b/.test(clause);
   const less = /\bless rest\b|\btighter\b|\bfaster (?:intervals|send-?offs)\b|\bshorter rest\b|\bless time\b|\bcut the rest\b/.test(clause);
   if (more === less) return null;
@@ -685,6 +687,9 @@ export function kickStyle(clause: string, laneAt: { index: number; words: string
   if (!style) return null;
   const board = /\b(?:w\/?|with)\s*(?:a\s+)?(?:kick ?)?boards?\b/.test(clause) ? true : /\bno (?:kick ?)?boards?\b|\bwithout (?:a )?(?:kick ?)?boards?\b/.test(clause) ? false : null;
   const noFins = /\bno fins\b|\bwithout fins\b/.test(clause);
+  // "make half the kick set back kick no board, arms at sides": half the repeats that way, the other half as they were.
+  const half = /\bhalf (?:of )?(?:the |their |that )?kick\b/.test(clause);
+  const arms = /\barms (?:at (?:your |the |their )?sides|down)\b/.test(clause) ? 'arms at your sides' : '';
   return {
     understood: `${laneAt ? `${laneAt.words}: ` : ''}kick set as ${style}${board === true ? ' with a board' : board === false ? ' without a board' : ''}${noFins ? ', no fins' : ''}`,
     run: (d) => {
@@ -699,10 +704,15 @@ export function kickStyle(clause: string, laneAt: { index: number; words: string
         const equipment = set.equipment.filter((g) => !(noFins && g === 'fins') && !(board === false && g === 'kickboard') && !(style === 'breaststroke kick' && g === 'fins'));
         if (board === true && !equipment.includes('kickboard')) equipment.push('kickboard');
         const rest = set.description.replace(kickStyleWords, '').replace(/^[,\s]+|[,\s]+$/g, '');
-        const said = style === 'flutter kick on your back' && equipment.includes('kickboard') ? 'flutter kick' : style;
-        b.sets[b.sets.indexOf(set)] = { ...set, equipment, description: rest ? `${said}, ${rest}` : said };
+        const said = [style === 'flutter kick on your back' && equipment.includes('kickboard') ? 'flutter kick' : style, arms].filter(Boolean).join(', ');
+        const next = { ...set, equipment, description: rest ? `${said}, ${rest}` : said };
+        if (half && set.reps >= 2) {
+          const first = Math.floor(set.reps / 2);
+          b.sets.splice(b.sets.indexOf(set), 1, { ...set, reps: set.reps - first }, { ...next, reps: first, lanes: set.lanes?.map((l) => ({ ...l, reps: Math.max(1, Math.floor(l.reps / 2)) })) });
+        } else b.sets[b.sets.indexOf(set)] = next;
         d.protect.add(s);
       }
+      if (half) return `${lane ? `${lane}: half the kick set` : 'Half the kick set'} as ${style}${board === false ? ' without a board' : ''}${arms ? `, ${arms}` : ''}; the other half as it was.`;
       return `${lane ? `${lane}: kick set` : 'Kick set'} as ${style}${board === true ? ' with a board' : board === false ? ' without a board' : ''} (${plural(kicks.length, 'set')}).`;
     },
   };
