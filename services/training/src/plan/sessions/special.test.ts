@@ -15,7 +15,7 @@ describe('a broken 200 test day', () => {
 
   it('swims the 4 x 50 on :10 rest at goal pace as the test, in heats the two coaches time, with goal splits', () => {
     const test = plan.sections.find((s) => s.name === 'Test Set')!;
-    const [{ set }] = sets({ ...plan, sections: [test] });
+    const set = sets({ ...plan, sections: [test] })[0]?.set;
     expect(set).toMatchObject({ reps: 4, distance: 50, stroke: 'free', sendOff: { type: 'rest', seconds: 10 } });
     expect(set!.lanes).toBeUndefined();
     expect(set!.description).toMatch(/heats, one swimmer a lane/);
