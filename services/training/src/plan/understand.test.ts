@@ -614,3 +614,13 @@ describe('coach sets the blind round of 2026-11-28 (31) changed', () => {
     expect(first.blocks.every((b) => b.coachWritten)).toBe(true);
   });
 });
+
+describe('lanes and parts as round 31 wrote them', () => {
+  it('"4 lanes … lane 1 base 1:25/100m, lane 4 is ~2:05": lanes 2 and 3 between them; "go light on kick" a small kick set', () => {
+    const { plan } = write({ date: '2027-03-02', description: 'masters 5:45-7am scm, 4 lanes about 18 ppl. threshold main, 100s for most, lane 1 can do 200s. go light on kick they revolt if theres too much', coach_notes: 'lane 1 base 1:25/100m, lane 4 is ~2:05' });
+    const p = plan as WorkoutPlan;
+    expect(p.laneGroups?.map((g) => [g.name, g.paces?.base])).toEqual([['Lane 1', 85], ['Lane 2', 100], ['Lane 3', 110], ['Lane 4', 125]]);
+    const kick = p.sections.filter((s) => s.kind === 'kick').reduce((a, s) => a + s.distance, 0);
+    expect(kick).toBeLessThanOrEqual(p.totals.distance * 0.08);
+  });
+});

@@ -312,6 +312,19 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
       lanes.push(make(name, inCourse(l.base, l.course, options.course), 'said', l.said || undefined, squad));
     });
     lanes.push(...groupsWithoutBase(t, lanes).map((g) => make(g.name, g.base, 'said', g.words)));
+    // "4 lanes … lane 1 base 1:25, lane 4 is ~2:05": the lanes between on bases between, 5 s steps past the ends.
+    const numbered = lanes.map((l) => Number(/^lane (\d)$/i.exec(l.name)?.[1] ?? NaN));
+    if (read.count && read.count > lanes.length && read.count <= 8 && numbered.every((n) => n >= 1 && n <= read.count!)) {
+      const known = numbered.map((n, i) => [n, lanes[i]!.base] as const).sort((a, b) => a[0] - b[0]);
+      for (let n = 1; n <= read.count; n++) {
+        if (numbered.includes(n)) continue;
+        const below = known.filter(([k]) => k < n).at(-1);
+        const above = known.find(([k]) => k > n);
+        const base = below && above ? below[1] + ((above[1] - below[1]) * (n - below[0])) / (above[0] - below[0]) : below ? below[1] + 5 * (n - below[0]) : above![1] - 5 * (above![0] - n);
+        lanes.push(make(`Lane ${n}`, Math.round(base / 5) * 5, 'assumed', `lane ${n} between the lanes you gave`));
+      }
+      lanes.sort((a, b) => Number(/\d/.exec(a.name)?.[0]) - Number(/\d/.exec(b.name)?.[0]));
+    }
   } else if (read.range && (read.count ?? 0) !== 1) {
     const [fast, slow] = read.range.value;
     const count = Math.min(6, Math.max(2, read.count ?? Math.round((options.headcount ?? 16) / 5)));

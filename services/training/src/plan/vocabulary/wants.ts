@@ -133,6 +133,9 @@ export function readWants(text: string): BriefWant[] {
     const heavy = /\b(kick|pull)(?:ing)?\s+(?:focus|heavy|day|emphasis)\b|\b(?:lots of|plenty of|extra|heavy on (?:the )?)\s*(kick|pull)(?:ing)?\b/.exec(t);
     if (heavy) out.push(want((heavy[1] ?? heavy[2]) === 'pull' ? 'pull' : 'kick', heavy[0], { share: 0.3 }));
   }
+  // "go light on kick they revolt", "minimal kick", "not much kick": that part small, about half its usual size.
+  const light = /\b(?:go |keep (?:it |the )?)?(?:light|easy|short) on (?:the )?kick(?:ing)?\b|\b(?:minimal|not (?:much|a lot of|too much)|a little|only a little|just a bit of)\s+kick(?:ing)?\b|\bkick(?:ing)?\s+(?:short|light|minimal)\b/.exec(t);
+  if (light && !out.some((w) => w.kind === 'kick' && w.share !== null)) out.push(want('kick', light[0], { share: 0.06 }));
   // "some long stuff 500s or 1000 ok", "long repeats 400s": the main set's repeats.
   if (!out.some((w) => w.kind === 'main' && w.distance !== null)) {
     const long = /\b(?:long(?:er)? (?:stuff|repeats|swims|reps)|some long)\s+(?:like\s+)?(\d{3,4})'?s\b/.exec(t);
