@@ -45,7 +45,11 @@ export function withLanes(set: SwimSet, groups: readonly PlanLaneGroup[], squad:
   return lanes.every((l) => l.reps === set.reps && same(l.sendOff, set.sendOff)) ? plain : { ...plain, lanes };
 }
 
-const clockText = (s: number) => (s < 60 ? `:${String(Math.round(s)).padStart(2, '0')}` : `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`);
+// Whole seconds first, so 119.6 is 2:00 and never "1:60".
+const clockText = (seconds: number) => {
+  const s = Math.round(seconds);
+  return s < 60 ? `:${String(s).padStart(2, '0')}` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 const seconds = (t: string) => (t.startsWith(':') ? +t.slice(1) : +t.split(':')[0]! * 60 + +t.split(':')[1]!);
 
 /** Every time in a set's words scaled by `k` (a slower lane's base over the first lane's): ":33-:35" → ":47-:50". */

@@ -565,9 +565,9 @@ describe('caps and paces a third blind round wrote', () => {
     expect(plan.substitutions?.join('\n')).toMatch(/Marcus \(.*\): .*about [\d,]+ of the/);
   });
 
-  it('"CSS 1:45-2:10/100yd" with two lanes is the lanes’ paces', () => {
+  it('"CSS 1:45-2:10/100yd" with two lanes is the lanes’ paces: each base a few seconds slower than its CSS (COACHING.md §3: B = T + 5-10 s)', () => {
     const brief = readBrief({ date: '2026-12-01', description: 'tri club 45 min, only get 2 lanes and there\'s 10 of us. no fins (pool rule). karen has a bad lower back, no dolphin kick, no fly. CSS 1:45-2:10/100yd. SCY', coach_notes: null });
-    expect(brief.lanes.map((l) => l.base)).toEqual([105, 130]);
+    expect(brief.lanes.map((l) => l.base)).toEqual([110, 135]);
   });
 });
 

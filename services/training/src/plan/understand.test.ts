@@ -624,3 +624,18 @@ describe('lanes and parts as round 31 wrote them', () => {
     expect(kick).toBeLessThanOrEqual(p.totals.distance * 0.08);
   });
 });
+
+describe('a tri club\'s threshold practice with open-water skills in the pool (round 31)', () => {
+  it('"threshold 100s off CSS, and some open water skills in the pool (sighting, no walls / turn at the flags). CSS ranges from like 1:35 to 2:10": a practice whose main is threshold 100s held at CSS, with sighting and no-wall turns', () => {
+    const { plan } = write({ date: '2027-03-03', description: 'tri club wed 6-7:15am, 25m pool, 5 lanes. ~3000-3500m. threshold 100s off CSS, and some open water skills in the pool (sighting, no walls / turn at the flags). CSS ranges from like 1:35 to 2:10 per 100m', coach_notes: null });
+    const p = plan as WorkoutPlan;
+    expect(p.sessionType).toBe('practice');
+    const main = p.sections.find((s) => s.kind === 'main')!.blocks.flatMap((b) => b.sets);
+    expect(main.every((x) => x.distance === 100 && x.zone === 'EN2')).toBe(true);
+    // Lane 1 holds its CSS (1:35), give or take a couple of seconds.
+    expect(main[0]!.description).toMatch(/hold 1:3[2-6]/);
+    expect(p.sections.map((s) => s.name)).toEqual(expect.arrayContaining(['Sighting', 'No-wall Turns']));
+    expect(p.focus).not.toContain('turns');
+    expect(renderPlan(p)).not.toMatch(/\d:6\d/);
+  });
+});

@@ -213,6 +213,8 @@ export function wantedSkill(want: BriefWant): Template {
     const d = grid(kit, want.structure === 'sighting' ? 50 : 25);
     const reps = repsFor(budget, d, 4, 12, 2);
     if (want.structure === 'sighting') return [single(makeSet(kit, { reps, distance: d, stroke: 'free', zone: 'EN1', description: 'sight every 6 strokes on a mark at the end wall: eyes up like a crocodile, then breathe to the side' }))];
+    // Open water has no walls: turn at the flags or around a teammate, no push.
+    if (want.structure === 'no-wall turns') return [single(makeSet(kit, { reps: Math.max(2, Math.round(reps / 2)), distance: d * 2, stroke: 'free', zone: 'EN1', description: 'no-wall turns: turn at the flags or around a teammate "buoy", never touch the wall' }))];
     if (want.structure === 'flip progression') {
       // New flip-turners (COACHING.md §4, turns): the flip alone, then into the wall, then at speed.
       const steps = [

@@ -326,9 +326,11 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
       lanes.sort((a, b) => Number(/\d/.exec(a.name)?.[0]) - Number(/\d/.exec(b.name)?.[0]));
     }
   } else if (read.range && (read.count ?? 0) !== 1) {
-    const [fast, slow] = read.range.value;
+    // "CSS ranges from like 1:35 to 2:10": the threshold pace each lane holds, so its base (the aerobic send-off pace) is a few seconds slower.
+    const css = /\bcss\b|\bthreshold pace\b|\bt-?pace\b/.test(read.range.said);
+    const [fast, slow] = read.range.value.map((v) => (css ? v + 7 : v)) as [number, number];
     const count = Math.min(6, Math.max(2, read.count ?? Math.round((options.headcount ?? 16) / 5)));
-    spread(count, slow, fast).forEach((b, i) => lanes.push(make(`Lane ${i + 1}`, b, 'assumed', i === 0 ? `${read.range!.said}, split over ${count} lanes` : undefined)));
+    spread(count, slow, fast).forEach((b, i) => lanes.push(make(`Lane ${i + 1}`, b, 'assumed', i === 0 ? `${read.range!.said}, split over ${count} lanes${css ? ', each base 7 s slower than its CSS' : ''}` : undefined)));
   } else if (read.single && read.count && read.count >= 3 && read.count <= 6 && /\bmiddle\b|\bmid\b|\baverage\b/.test(read.single.said)) {
     const mid = read.single.value;
     const half = Math.floor(read.count / 2);

@@ -21,7 +21,8 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['distance', /(?<!\/)\bdistance\b(?! per stroke|\s*(?:kids|swimmers|group|guys|girls|\(|\/|~))|\bmile\b|\bmilers\b|\b(?:1650|1500|1000|800)\s*(?:free|freestyle)\b|\blong (?:aerobic|swims)\b/],
   // "want to start bilateral breathing": to start something is no racing start.
   ['starts', /(?<!\b(?:warm[- ]?up|practice|week|season|it|first week|school|meet|to|wanna|gonna|will|we'?ll|i'?ll|let'?s|lets|can|then|and)\s)\bstarts?\b(?!\s+(?:late|at|early|on|in|with|tomorrow|mon|tue|wed|thu|fri|sat|sun|\d|(?:the|their|them|some|doing|working|learning|teaching|bilateral|breathing|to)\b))|\bdives?\b|\boff (?:the )?blocks?\b|\brelay exchanges?\b/],
-  ['turns', /\bturns?\b|\bflip turns?\b|\bwalls\b/],
+  // "no walls / turn at the flags" is open water's turn, not the pool's turns and walls.
+  ['turns', /(?<!\bno[- ])\bturns?\b(?!\s+(?:at|around) the (?:flags|buoys?|teammates?))|\bflip turns?\b|(?<!\bno[- ])\bwalls\b/],
   // "streamline" is the body line every swim starts from (technique), not underwater kicking.
   ['underwaters', /\bunderwaters?\b|\buw\b|\bdolphin kicks?\b|\bbreakouts?\b|\bstreamline (?:kick|dolphin|underwater)s?\b|\buwk\b/],
   ['pacing', /\bpacing\b|\bpace work\b|\bpace (?:and|&|\+) speed\b|\bspeed (?:and|&|\+) pace\b|\bsplits?\b|\brace[- ]pace\b|\bgoal pace\b|\bnegative split|\b(?:learn|how|able) to pace\b|\bpace (?:their|the|them|it|50s|100s|200s|a race)\b|\beven(?:ly)?[- ]pac|\bgo(?:ing)? out too (?:fast|hard)\b/],

@@ -77,7 +77,8 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   ['im_transitions', /\bim transitions?\b|\btransitions?\b[^.]{0,20}\bim\b|\bim\b[^.\n]{0,25}\btransitions?\b|\bim turns?\b|\bbucket turns?\b|\bcrossover turns?\b/],
   // "some breath control on 3/5" is a part of a practice; "breath control for 13-14s" is the session.
   ['breath_control', /\bhypoxic\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreath(?:ing)?[- ]control\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreathing patterns?\b/],
-  ['open_water', /\bopen[- ]water\b(?! swimmers?\b)|\bow (?:skills|practice|swim|session|clinic)\b|\b(?:lake|ocean|sea|river|bay|quarry|beach) swim\b|\bin the (?:lake|ocean|sea|river|bay)\b|\bdeep[- ]water starts?\b|\bpack swimming\b/],
+  // "threshold 100s off CSS, and some open water skills in the pool": a part of a practice; "open water skills for the tri group" is the session.
+  ['open_water', /(?<!\b(?:some|a little|bit of|w\/|with|plus|\+)\s)\bopen[- ]water\b(?! swimmers?\b)|\bow (?:skills|practice|swim|session|clinic)\b|\b(?:lake|ocean|sea|river|bay|quarry|beach) swim\b|\bin the (?:lake|ocean|sea|river|bay)\b|\bdeep[- ]water starts?\b|\bpack swimming\b/],
   // A stroke lesson for a swimmer is a clinic of one: drill progressions for the stroke, not a practice.
   ['clinic', /\bclinic\b|\bstroke school\b|\bstroke (?:lesson|correction|fix)\b|\b(?:private|1:1|one[- ]on[- ]one) (?:stroke|technique) (?:lesson|session)\b|\bstations?\b[^.;\n]{0,40}\b(?:rotate|rotation|helper|coaches)\b|\bcamp day\b(?!\s*\d)/],
 ];

@@ -193,6 +193,8 @@ export function readWants(text: string): BriefWant[] {
   if (breaks) out.push(want('main', breaks[0], { structure: 'broken', distance: +breaks[1]!, rest: breaks[2] ? +breaks[2] : null }));
   // "sighting in the pool", "breath control on 3/5", "flags to wall counting".
   if (/\bsighting\b/.test(t)) out.push(want('skills', 'sighting', { structure: 'sighting' }));
+  // "no walls / turn at the flags": open-water turns in the pool, around the flags or a teammate, never touching the wall.
+  if (/\bno[- ]walls?\b|\bturn (?:at|around) the flags\b|\bno[- ]wall turns?\b|\bwithout (?:touching )?the walls?\b/.test(t)) out.push(want('skills', 'no-wall turns', { structure: 'no-wall turns' }));
   const breath = /\bbreath(?:ing)? (?:control|pattern)s?(?:\s+on\s+(\d)\/(\d))?|\bb(\d)\/(\d)\b|\bbreathe every (\d)|\bbilateral(?: breathing)?\b|\bbreath(?:e|ing) (?:to )?both sides\b/.exec(t);
   if (breath && !/\bno breath/.test(t)) out.push(want('skills', breath[0], { structure: 'breathing' }));
   if (/\bflags?[- ]to[- ]wall\b|\bbackstroke flags\b|\brollover turns?\b/.test(t)) out.push(want('skills', 'backstroke turns', { structure: 'back turns', stroke: 'back' }));
