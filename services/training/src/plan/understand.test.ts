@@ -639,3 +639,13 @@ describe('a tri club\'s threshold practice with open-water skills in the pool (r
     expect(renderPlan(p)).not.toMatch(/\d:6\d/);
   });
 });
+
+describe('what round 31 asked in few words', () => {
+  it('"something hard but not too hard lol" is a threshold day; "kicking on their backs, they sink their hips" a back kick set without a board', () => {
+    expect(readBrief({ date: '2027-03-02', description: 'something hard but not too hard lol. usual group', coach_notes: null }).focus.value).toContain('threshold');
+    const { plan } = write({ date: '2027-03-02', description: '8&U team 45 min scy, 2 lanes, 12 kids. backstroke + kicking on their backs, they sink their hips. fun game at the end, theyre little', coach_notes: null });
+    const kick = (plan as WorkoutPlan).sections.filter((s) => s.kind === 'kick').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(kick.length).toBeGreaterThan(0);
+    for (const x of kick) expect(x.description).toMatch(/\bback kick\b/);
+  });
+});

@@ -262,7 +262,7 @@ export function strokeKick(stroke: Stroke): Template {
   const cues: Partial<Record<Stroke, readonly string[]>> = {
     breast: ['breast kick with a board: heels to the seat, feet turned out, snap together and glide', 'breast kick on the back, hands at the sides: knees stay under the water', 'odds breast kick in streamline, evens 2 kicks 1 pull'],
     fly: ['dolphin kick on the back in streamline, small fast kicks from the hips', 'odds dolphin kick on the stomach, evens on the side, arms in streamline'],
-    back: ['back kick in streamline, ears in, toes boil the surface', 'odds back kick hands at the sides, evens in streamline'],
+    back: ['back kick in streamline, ears in, hips up, toes boil the surface', 'odds back kick hands at the sides, evens in streamline: hips at the surface', 'back kick, no board, arms at the sides: ears in, eyes up, hips up'],
   };
   return (kit, budget) => {
     // A limit on that stroke or its kick leaves the usual kick set.

@@ -8,7 +8,8 @@ export type Emphasis = 'kick' | 'pull';
 
 const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['aerobic', /\baerobic\b|\bendurance\b|\baerobic base\b|\bbase (?:work|building|phase|training)\b|\ben1\b|\bvolume day\b/],
-  ['threshold', /\bharder\b|\bbang for (?:the|your|my) buck\b|\bquality\b|\bthreshold\b|\ben2\b|\bcss\b|\btempo\b|\bt[- ]pace\b|\blactate threshold\b/],
+  // "something hard but not too hard": comfortably hard, which is threshold (COACHING.md §3, EN2).
+  ['threshold', /\bhard but\s+(?:not (?:too|that|super|crazy)\s+)?hard\b|\bmoderately hard\b|\bcomfortably hard\b|\bsolid but not (?:crazy|insane|killer)\b|\bharder\b|\bbang for (?:the|your|my) buck\b|\bquality\b|\bthreshold\b|\ben2\b|\bcss\b|\btempo\b|\bt[- ]pace\b|\blactate threshold\b/],
   ['vo2', /\bvo2|\ben3\b|\bmax(?:imal)? aerobic\b|\boverload\b/],
   ['lactate', /\blactate (?:tolerance|production|set|work)\b|\bsp1\b|\bsp2\b|\btolerance\b|\banaerobic\b/],
   ['sprint', /(?<!\bthe )\bsprint(?:s|ing)?\b(?!(?:ers)?\s*(?:\/|lanes?|group|kids)|\s*\(|\s+~|\s+\d)|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b/],

@@ -152,7 +152,8 @@ export function readWants(text: string): BriefWant[] {
     out.push(want(share[2] === 'kick' ? 'kick' : 'pull', share[0], { share: part[share[1]!] ?? 0.3 }));
   }
   // "breaststroke kick + pullouts", "fly kick day": the kick set swims that stroke's kick.
-  const strokeKick = /(?<!\bno\s)\b(breast(?:stroke)?|fly|butterfly|dolphin|back(?:stroke)?)\s+kick\b(?!\s*(?:only|sets? only))/.exec(t);
+  // "kicking on their backs, they sink their hips": the kick set on the back, the back kick's cues.
+  const strokeKick = /(?<!\bno\s)\b(breast(?:stroke)?|fly|butterfly|dolphin|back(?:stroke)?)\s+kick\b(?!\s*(?:only|sets? only))/.exec(t) ?? /(?<!\bno\s)\bkick(?:ing)? on (?:their|your|the|our) (back)s?\b/.exec(t);
   if (strokeKick && !out.some((w) => w.kind === 'kick' && w.share === null)) {
     const stroke = { breast: 'breast', breaststroke: 'breast', fly: 'fly', butterfly: 'fly', dolphin: 'fly', back: 'back', backstroke: 'back' }[strokeKick[1]!] as Stroke;
     const shared = out.find((w) => w.kind === 'kick');
