@@ -1467,3 +1467,16 @@ describe('half a set, the game\'s minutes and water walking (refinement round b3
     expect(after.sections[0]!.blocks[0]!.sets[0]!.description).toMatch(/water walking \/ aqua jog in the shallow end, about 5 min/);
   });
 });
+
+describe('a plan the coach says was misread (refinement round b31r)', () => {
+  it('"6-8 was the TIME lol (6am-8am), not the age group. these are d3 men distance guys. need 7000 scy hard aerobic w/ a broken 3000 as the main, something like 3x1000 on :20 rest": D3 men, 7,000 yards in the two hours, the coach\'s 3 x 1000', () => {
+    const { plan: before, brief } = shown['practice-05']!;
+    const result = refinePlan(before, '6-8 was the TIME lol (6am-8am), not the age group. these are d3 men distance guys. need 7000 scy hard aerobic w/ a broken 3000 as the main, something like 3x1000 on :20 rest. conf 1650 is 3 wks out so no taper stuff yet', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(after.squad).toBe('college_d3');
+    expect(after.totals.distance).toBe(7000);
+    const main = after.sections.find((s) => s.kind === 'main')!.blocks.flatMap((b) => b.sets);
+    expect(main.map((x) => [x.reps, x.distance, x.sendOff])).toEqual([[3, 1000, { type: 'rest', seconds: 20 }]]);
+  });
+});

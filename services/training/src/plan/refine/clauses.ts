@@ -68,6 +68,8 @@ function markedClauses(instruction: string, known: readonly string[]): string[] 
   const text = mendTypos(normalise(asides(joinNames(instruction, known))));
   return text
     .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d|(?:free|back|breast|fly|side)(?:stroke)?\b)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)(?!(?:free|back|breast|fly|side)(?:stroke)?\b(?:\s*(?:,|or|and|\/)))|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|(?<!\b(?:from|by|until|till|since|and|back)\s)\bthen\b(?!\s+on\b)|\balso\b|\bplus\b(?!\s*\d)|(?<!\b(?:anything|everything|all|sets?|stuff)\s)(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not|move|swap|switch|change|turn)\b)/)
+    // "need 7000 scy hard aerobic w/ a broken 3000 as the main": the total, and the main it is built around.
+    .flatMap((c) => c.split(/\s+(?:w\/|with)\s+(?=(?:a|an|the|some)\s[^,;]{0,40}\bas (?:the|a|their) main\b)/))
     .flatMap((c) => c.split(reasonSplit))
     .flatMap(liftAsides)
     .map((c) => {
@@ -129,6 +131,11 @@ export function isContext(clause: string): boolean {
   if (/\b(?:aren'?t|isn'?t|not|haven'?t been|hasn'?t been)\s+(?:yet\s+)?(?:cleared|certified|allowed|ready|able)\b/.test(clause) && !/\b(?:make|give|swap|add|cut|take|put|change)\b/.test(clause)) return true;
   // "dont care which stroke", "rest looks fun": what the coach does not mind, or likes.
   if (/^(?:i )?(?:don'?t|dont|do not) (?:care|mind)\b|\b(?:looks?|sounds?) (?:fun|good|great|fine|perfect|nice|solid|awesome)$/.test(clause)) return true;
+  // "6-8 was the TIME lol", "not the age group", "right now everybody has 200s", "conf 1650 is 3 wks out so no taper stuff yet":
+  // what the plan got wrong or what is coming, said beside the change.
+  if (/^(?:and |but )?(?:it'?s |its )?not the (?:age group|ages?|level|group|squad|kids)\b|^\d{1,2}\s*-\s*\d{1,2} (?:was|is|means?) the (?:time|hours?)\b|^(?:right now|currently|atm) (?:everybody|everyone|all|they|it|the plan|you)\b[^,;]*\b(?:has|have|is|are|does|do)\b|\b(?:is|are) \d{1,2} (?:wks?|weeks?|days?) out\b[^,;]*\b(?:no|not)\b[^,;]*\b(?:taper|rest)\b/.test(clause)) return true;
+  // "a broken 3000 as the main": what the main is to be, its set said next ("something like 3x1000 on :20 rest").
+  if (/^(?:and )?(?:a|an|some)\s+[a-z0-9 -]{2,30}\s+as the main(?: set)?$/.test(clause)) return true;
   // "nobody needs 20 x 25 off the blocks on a test day": the reason for the cut said beside it.
   if (/^(?:and |but )?(?:nobody|no one|noone|no kid|none of (?:them|us)) (?:needs?|wants?|likes?|can do|is doing)\b/.test(clause)) return true;
   if (askingVerb.test(clause)) return false;

@@ -225,6 +225,8 @@ export function readAddEasySwim(clause: string): Op | null {
 }
 
 export function readAdd(clause: string): Op | null {
+  // "need 7000 scy hard aerobic": the total the coach needs, not a set to add.
+  if (/\b(?:need|needs|want|wants)\s+(?:like\s+|about\s+|around\s+|~\s*)?\d{1,2}(?:[.,]\d{3}|\d{3,4}|(?:\.\d)?\s*k)\b/.test(clause)) return null;
   // "take out anything with a board": a thing ruled out, never one to add.
   if (/\b(?:take out|take away|remove|get rid of|no more|without|ditch|lose)\b[^,;]*\b(?:anything|everything|all|sets?)\s+(?:with|w\/)\b/.test(clause)) return null;
   if (!/\b(?:add|include|put in|throw in|insert|give (?:them|me)|want|need|with|finish with|end with|start with|tack on|stick in)\b|\bput (?:a|an|some)\b[^,]*\bin\b/.test(clause)) return null;
@@ -597,12 +599,15 @@ const zoneTemplate: Record<string, main.Template> = { EN1: main.aerobic, REC: ma
  * "make the main something like 4 rounds of 2x50 + 100 w/ some back mixed in", "change the main to 8x100 @1:30": the coach's
  * own main set in place of the one written, as they wrote it; what they say of it ("w/ some back mixed in") goes on its sets.
  */
-export function readMainWritten(clause: string): Op | null {
-  const m = /^(?:(?:can you|can u|pls|please|just|and|so)\s+)?(?:make|change|turn|swap|switch|replace|do|rewrite)\s+(?:the\s+|my\s+|their\s+)?main(?:\s+set)?\s+(?:(?:to|into|with|for|as|be|is|as)\s+)?(?:something like\s+|like\s+|about\s+|maybe\s+|just\s+|more like\s+)?(\d{1,2}\s*(?:x|×|rounds?\s+of)\s*.+)$/.exec(clause);
+export function readMainWritten(clause: string, at?: ReadContext): Op | null {
+  // "… a broken 3000 as the main, something like 3x1000 on :20 rest": the set said right after the main was named.
+  const after = at?.previous?.sections?.includes('main') ? /^(?:something like|like|maybe|say|e\.?g\.?|i\.?e\.?)\s+(\d{1,2}\s*(?:x|×)\s*\d{2,4}\b.*)$/.exec(clause) : null;
+  const m = after ?? /^(?:(?:can you|can u|pls|please|just|and|so)\s+)?(?:make|change|turn|swap|switch|replace|do|rewrite)\s+(?:the\s+|my\s+|their\s+)?main(?:\s+set)?\s+(?:(?:to|into|with|for|as|be|is|as)\s+)?(?:something like\s+|like\s+|about\s+|maybe\s+|just\s+|more like\s+)?(\d{1,2}\s*(?:x|×|rounds?\s+of)\s*.+)$/.exec(clause);
   if (!m) return null;
   const how = /\s+(?:w\/?|with)\s+(?!(?:a |the )?(?:buoy|paddles|fins|snorkel|board))(.+)$/.exec(m[1]!);
   const written = (how ? m[1]!.slice(0, how.index) : m[1]!).trim();
-  const spec = written.replace(/^(\d{1,2})\s*rounds?\s+of\s+(?!\()(.+)$/, '$1 x ($2)');
+  // "3x1000 on :20 rest": the rest after each, as the set notation writes it.
+  const spec = written.replace(/^(\d{1,2})\s*rounds?\s+of\s+(?!\()(.+)$/, '$1 x ($2)').replace(/\b(?:on|w\/?|with)\s+(:\d\d|\d{1,2}\s*s(?:ec)?)\s*rest\b/g, 'rest $1');
   const blocks = parseBlocks(spec, 'main');
   if (typeof blocks === 'string' || blocks.length === 0) return null;
   const said = how?.[1]?.trim();

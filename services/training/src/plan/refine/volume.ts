@@ -108,7 +108,9 @@ function sameHalfDay(start: string | null, end: string | null): string | null {
 
 /** "We lose the pool at 7", "out by 6:45", "we start at 5:30 now": the clock from the session's start and end. */
 export function readClockTimes(clause: string): Op | null {
-  if (!/\b(?:lose the pool|out (?:of the water )?by|done by|finish(?:ed)? by|off at|get out at|have to be out|until|till|ends? at|start(?:s|ing)? at|get in at|begin(?:s)? at|in the water at)\b/.test(clause)) return null;
+  // "6am-8am", "we have the pool 5:30-7": the practice's hours, said as a span with a time of day.
+  const span = /^(?:(?:we have|we got|we've got|it'?s|its|practice is|pool is|the pool|have the pool|we have the pool)\s+)?(?:from\s+)?\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)?\s*(?:-|to|till|until)\s*\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)\b|^(?:(?:we have|we got|it'?s|its|the pool)\s+)?(?:from\s+)?\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)\s*(?:-|to|till|until)\s*\d{1,2}(?::[0-5]\d)?\b/.test(clause);
+  if (!span && !/\b(?:lose the pool|out (?:of the water )?by|done by|finish(?:ed)? by|off at|get out at|have to be out|until|till|ends? at|start(?:s|ing)? at|get in at|begin(?:s)? at|in the water at)\b/.test(clause)) return null;
   const times = readTimesOfDay(clause);
   if (!times || (!times.start && !times.end)) return null;
   return {
@@ -156,7 +158,8 @@ export function readAbsolute(said: string): Op | null {
   }
   // "its only 3800 and u said ~74 min": the plan as it is now, the reason for what comes next.
   if (/^(?:it'?s|its|it is|that'?s|thats|this is|the (?:plan|workout|practice) is)\s+(?:only|just|barely|like)\s+\d/.test(clause)) return null;
-  const asked = /\b(?:make it|to|total|only|just|change (?:it )?to|set (?:it )?to|at|about|around|go|keep it)\b/.test(clause) || /^\s*\d/.test(clause);
+  // "need 7000 scy hard aerobic": the total the coach needs.
+  const asked = /\b(?:make it|to|total|only|just|change (?:it )?to|set (?:it )?to|at|about|around|go|keep it|need|needs|want|wants|should be)\b/.test(clause) || /^\s*\d/.test(clause);
   const volume = readVolume(clause);
   const value = volume?.value.value ?? (asked ? amountIn(clause) : null);
   if (!value || value < 300 || !asked || /\b(?:cut|drop|take off|remove|less|more|add|extra|another|minus|plus|by|fewer)\b/.test(clause)) return null;
