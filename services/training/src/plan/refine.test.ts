@@ -1480,3 +1480,18 @@ describe('a plan the coach says was misread (refinement round b31r)', () => {
     expect(main.map((x) => [x.reps, x.distance, x.sendOff])).toEqual([[3, 1000, { type: 'rest', seconds: 20 }]]);
   });
 });
+
+describe('one group\'s own parts (refinement round b31r)', () => {
+  it('"sprint group does race pace off the blocks at the END like i said - move their main after their aerobic set. and make it 6x50 from the blocks w/ full rest instead of the 2x25 rounds": the sprint group\'s main after its aerobic set, 6 x 50 in place of its rounds, the other groups as they were', () => {
+    const { plan: before, brief } = shown['lanes-03']!;
+    const result = refinePlan(before, 'sprint group does race pace off the blocks at the END like i said - move their main after their aerobic set. and make it 6x50 from the blocks w/ full rest instead of the 2x25 rounds', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const sprint = after.sections.filter((s) => s.lanes?.includes('Sprint'));
+    const main = sprint.findIndex((s) => s.kind === 'main');
+    expect(main).toBeGreaterThan(sprint.findIndex((s) => s.kind === 'secondary'));
+    expect(sprint[main]!.blocks.flatMap((b) => b.sets.map((x) => `${b.rounds}:${x.reps}x${x.distance}`))).toEqual(['1:6x50']);
+    const others = (p: WorkoutPlan) => p.sections.filter((s) => s.lanes && !s.lanes.includes('Sprint')).map((s) => JSON.stringify([s.name, s.blocks]));
+    expect(others(after)).toEqual(others(before));
+  });
+});

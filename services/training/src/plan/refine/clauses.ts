@@ -134,6 +134,8 @@ export function isContext(clause: string): boolean {
   // "6-8 was the TIME lol", "not the age group", "right now everybody has 200s", "conf 1650 is 3 wks out so no taper stuff yet":
   // what the plan got wrong or what is coming, said beside the change.
   if (/^(?:and |but )?(?:it'?s |its )?not the (?:age group|ages?|level|group|squad|kids)\b|^\d{1,2}\s*-\s*\d{1,2} (?:was|is|means?) the (?:time|hours?)\b|^(?:right now|currently|atm) (?:everybody|everyone|all|they|it|the plan|you)\b[^,;]*\b(?:has|have|is|are|does|do)\b|\b(?:is|are) \d{1,2} (?:wks?|weeks?|days?) out\b[^,;]*\b(?:no|not)\b[^,;]*\b(?:taper|rest)\b/.test(clause)) return true;
+  // "thats too many 25s on a threshold day": the reason for the cut said beside it.
+  if (/^(?:and |but )?(?:that'?s|thats|it'?s|its|that is) (?:way |just |a bit )?too (?:many|much|long)\b/.test(clause) && !/\b(?:cut|make|drop|change)\b/.test(clause)) return true;
   // "a broken 3000 as the main": what the main is to be, its set said next ("something like 3x1000 on :20 rest").
   if (/^(?:and )?(?:a|an|some)\s+[a-z0-9 -]{2,30}\s+as the main(?: set)?$/.test(clause)) return true;
   // "nobody needs 20 x 25 off the blocks on a test day": the reason for the cut said beside it.

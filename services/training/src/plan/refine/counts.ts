@@ -197,13 +197,15 @@ export function readMoveSection(said: string, at: ReadContext): Op | null {
       // "move the 8x50 from a dive": the section that holds that set, when one does.
       const written = /\b(\d{1,2})\s*x\s*(\d{2,4})\b/.exec(moverWords);
       const holding = written ? d.plan.sections.find((s) => s.blocks.some((b) => b.sets.some((x) => x.reps === Number(written[1]) && x.distance === Number(written[2])))) : undefined;
-      const moving = holding ?? sectionNamed(d.plan.sections, mover);
+      // One group's own parts ("move their main after their aerobic set" of the sprint group): among its sections only.
+      const own = at.group ? d.plan.sections.filter((s) => s.lanes?.includes(at.group!)) : d.plan.sections;
+      const moving = holding ?? sectionNamed(own, mover);
       if (!moving) throw new Refusal(`there is no ${mover.words.replace(/^the /, '')} in this plan to move`);
       const rest = d.plan.sections.filter((s) => s !== moving);
       let i: number;
       let where: string;
       if (dest) {
-        const anchor = sectionNamed(rest, dest);
+        const anchor = sectionNamed(rest.filter((s) => !at.group || s.lanes?.includes(at.group)), dest) ?? sectionNamed(rest, dest);
         if (!anchor) throw new Refusal(`there is no ${dest.words.replace(/^the /, '')} in this plan to put it ${before ? 'before' : 'after'}`);
         i = rest.indexOf(anchor) + (before ? 0 : 1);
         where = `${before ? 'before' : 'right after'} the ${anchor.name.toLowerCase()}`;

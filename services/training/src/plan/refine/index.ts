@@ -169,6 +169,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     // "for lane 6, do kick with fins instead of the starts": the lane said alone, the change for it comes next.
     if (/^(?:for |and |but |just )?(?:lanes? \d|the [a-z]+ lane)$/.test(clause) && lane.index >= 0) return 'context';
     if (lane.index < 0 && lanes) return { words: clause, why: `this plan has no ${lane.words} (its lanes: ${lanes.map((g) => g.name).join(', ')})` };
+    // "sprint group … move their main after their aerobic set": that group's own parts, in the order said.
+    const moved = lanes && lane.index >= 0 ? readMoveSection(clause.replace(/\b(?:their|its)\s+/g, 'the '), { ...at, group: lanes[lane.index]!.name }) : null;
+    if (moved) return moved;
     // "lane 5 is mostly the newer ppl …, 7x150 on 2:50 is gonna bury them": who swims there and why, the change comes after.
     if (/^(?:lanes? \d(?:\s*-\s*\d)?|the [a-z]+ lane)\s+(?:is|are|'s)\b/.test(clause) && !/\b(?:should|needs?|make|give|swap|change|cut|add|more|less|fewer|instead)\b/.test(clause)) return 'context';
     if (!/\bsend-?offs?\b/.test(clause)) return isContext(clause) ? 'context' : { words: clause, why: `for one lane I can change its rest ("${lane.words} more rest on the main") or its repeats ("fewer reps for ${lane.words}")` };

@@ -297,6 +297,8 @@ function swapPlace(sections: readonly PlanSection[], swap: NonNullable<ReturnTyp
  * "give lane 5 4x200 in the pack swim instead of the 400s", "give lane 6 a kick set w/ fins instead of the starts set": that
  * lane swims the coach's set in place of those sets, in a section of its own where the others swim the section as it was.
  */
+const blockSum = (s: PlanSection) => s.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
+
 function laneInstead(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
   const swap = readSwap(clause.replace(`${lane.words}'s`, ' ').replace(lane.words, ' ').replace(/\blanes? \d\b(?:'s)?/g, ' '));
   if (!swap || (swap.from.distance === null && swap.from.part === null && !/\bthere\b/.test(clause))) return null;
@@ -314,13 +316,15 @@ function laneInstead(clause: string, at: ReadContext, lane: { index: number; wor
       const outOf = (x: SwimSet) => swap.from.distance === null || x.distance === swap.from.distance;
       const hit = mine.blocks.findIndex((b) => b.sets.some(outOf));
       const block = mine.blocks[hit]!;
-      const out = block.sets.filter(outOf);
-      const left = block.sets.filter((x) => !outOf(x));
+      // "6x50 from the blocks instead of the 2x25 rounds": the rounds go whole, the coach's set in their place.
+      const whole = /\b(?:instead of|in place of|not|rather than)\s+(?:the\s+|their\s+)?[^,;]{0,30}\brounds?\b/.test(clause);
+      const out = whole ? block.sets : block.sets.filter(outOf);
+      const left = whole ? [] : block.sets.filter((x) => !outOf(x));
       // The coach's count is the whole set; a block of rounds with other sets left keeps its rounds, the count split over them.
       const rounds = left.length > 0 ? block.rounds : 1;
       const set = swapSet({ ...swap, reps: swap.reps !== null && rounds > 1 ? Math.max(1, Math.round(swap.reps / rounds)) : swap.reps }, out, left.length > 0 ? 1 : block.rounds, { squad: squadOf(d.plan), paces: groups[lane.index]!.paces ?? d.plan.paces }, d.plan.course);
       const at0 = block.sets.findIndex(outOf);
-      const sets = [...block.sets.slice(0, at0).filter((x) => !outOf(x)), set, ...block.sets.slice(at0).filter((x) => !outOf(x))];
+      const sets = whole ? [set] : [...block.sets.slice(0, at0).filter((x) => !outOf(x)), set, ...block.sets.slice(at0).filter((x) => !outOf(x))];
       mine.blocks[hit] = { ...block, rounds, sets, coachWritten: swap.reps !== null ? true : block.coachWritten, label: left.length > 0 ? block.label : null };
       // Only the swapped set's own part goes: the rest of a section of many blocks (the no-wall 200 after the pack's 400s) stays.
       if (swap.from.distance === null) mine.blocks = [mine.blocks[hit]!];
@@ -330,8 +334,11 @@ function laneInstead(clause: string, at: ReadContext, lane: { index: number; wor
       own.distance = own.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
       const others = (section.lanes ?? groups.map((g) => g.name)).filter((n) => n !== name);
       const i = d.plan.sections.indexOf(section);
-      if (others.length === 0) d.plan.sections[i] = { ...own, name: section.name };
-      else {
+      if (others.length === 0) {
+        // The lane's own section, changed: the practice moves by what it changed, so no other lane is fitted for it.
+        if (!d.volumeSet) d.target += own.distance - blockSum(section);
+        d.plan.sections[i] = { ...own, name: section.name };
+      } else {
         section.lanes = others;
         section.name = `${base} — ${others.join(', ')}`;
         const first = groups.findIndex((g) => others.includes(g.name));
