@@ -1495,3 +1495,58 @@ describe('one group\'s own parts (refinement round b31r)', () => {
     expect(others(after)).toEqual(others(before));
   });
 });
+
+/** Plans coaches were shown in round 32: the follow-ups of round b32r are judged on those. */
+const shown32: Record<string, { plan: WorkoutPlan; brief: Brief }> = JSON.parse(readFileSync(new URL('./__fixtures__/plans-round-32.json', import.meta.url), 'utf8'));
+
+describe('what the refinement round b32r got wrong', () => {
+  const own = (p: WorkoutPlan, name: string) => p.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => new RegExp(`\\b${name}\\b`).test(l.name)).flatMap((l) => l.sets)));
+  it('"shoulders are better today except owen and marcus. put a pull set back in for evrybody else (buoy only, still NO paddles), those 2 kick instead": lifted for the team, kept for those two, a pull with a buoy and no paddles, their kick in its place', () => {
+    const { plan: before, brief } = shown32['limits-02']!;
+    const result = refinePlan(before, 'shoulders are better today except owen and marcus. put a pull set back in for evrybody else (buoy only, still NO paddles), those 2 kick instead. still no fly for anyone', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(after.constraints?.map((c) => c.rule)).not.toContain('no_kick');
+    for (const name of ['Owen', 'Marcus']) {
+      const lines = own(after, name);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const x of lines) expect(x.stroke).not.toBe('pull');
+    }
+    expect(after.sections.some((s) => s.kind === 'pull')).toBe(true);
+    for (const x of after.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) expect(x.equipment).not.toContain('paddles');
+    // Every swim is not pulled: the main is swum.
+    expect(after.sections.find((s) => s.kind === 'main')!.blocks.flatMap((b) => b.sets).some((x) => x.stroke !== 'pull')).toBe(true);
+    expect((after.substitutions ?? []).join(' ')).not.toMatch(/^Sore shoulders:/m);
+  });
+  it('"sam and priya have swimmers shoulder flaring up, no pull set for them, give them kick w fins in its place. everyone else same": their own lines, the team as it was', () => {
+    const { plan: before, brief } = shown32['practice-04']!;
+    const result = refinePlan(before, "sam and priya have swimmers shoulder flaring up, no pull set for them, give them kick w fins in its place. everyone else same. also move the sprint 25s to right before the cool down, id rather do speed when theyre warm", { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(after.constraints?.map((c) => c.rule) ?? []).not.toContain('shoulder');
+    for (const name of ['Sam', 'Priya']) expect(own(after, name).some((x) => x.stroke === 'kick' && x.equipment.includes('fins'))).toBe(true);
+  });
+  it('"lane 4 has 3 new kids who cant really do 100 kick on their back yet, give lane 4 50s kick w a board instead. lanes 1-3 leave it": lane 4\'s kick as 50s, its main as it was', () => {
+    const { plan: before, brief } = shown32['practice-01']!;
+    const result = refinePlan(before, 'lane 4 has 3 new kids who cant really do 100 kick on their back yet, give lane 4 50s kick w a board instead. lanes 1-3 leave it', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const mains = (p: WorkoutPlan) => JSON.stringify(p.sections.filter((s) => s.kind === 'main'));
+    expect(mains(after)).toBe(mains(before));
+    expect(after.sections.find((s) => s.kind === 'kick' && s.lanes?.includes('Lane 4'))!.blocks.flatMap((b) => b.sets).every((x) => x.distance === 50)).toBe(true);
+  });
+  it('"lane 5 folks arent ready for 100s kick, turn their kick into 50s, fins ok. other lanes leave it": fins on lane 5\'s kick alone', () => {
+    const { plan: before, brief } = shown32['lanes-02']!;
+    const result = refinePlan(before, 'lane 5 folks arent ready for 100s kick, turn their kick into 50s, fins ok. other lanes leave it', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const others = after.sections.filter((s) => s.kind === 'kick' && !s.lanes?.includes('Lane 5')).flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    for (const x of others) expect(x.equipment).not.toContain('fins');
+  });
+  it('"we lose the pool at 5:15 now (meet setup for the wknd) so its 70 min not 90": the 70 min said', () => {
+    const { plan: before, brief } = shown32['practice-01']!;
+    const result = refinePlan(before, 'we lose the pool at 5:15 now (meet setup for the wknd) so its 70 min not 90. cut it down but keep the starts & turns and the race skills 50s, thats the whole point today w their flip turns being so sloppy', { brief });
+    expect(result.notApplied).toEqual([]);
+    expect((result.plan as WorkoutPlan).totals.minutes).toBeLessThanOrEqual(73);
+  });
+});

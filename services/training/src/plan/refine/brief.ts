@@ -1,6 +1,6 @@
 import type { ConstraintRule, Focus, SessionType } from '@laneforge/contracts';
 import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts';
-import { escapeRegExp, readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
+import { escapeRegExp, notNames, readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
 import { squadOf } from '../squads';
 import { withoutBreaches } from '../dryland';
 import { honourLimits } from '../constraints/honour';
@@ -9,12 +9,16 @@ import type { Op, ReadContext } from './op';
 
 /** Changes to the brief: the coach's limits, the pool, the swimmers, the session type and the focus. */
 
-export function readLimits(clause: string): Op | null {
+export function readLimits(clause: string, at?: ReadContext): Op | null {
   // "fly on day 1 is just asking for sore shoulders": what would happen, the reason for the change beside it.
   const injuries = new Set(['shoulder', 'knee', 'lower_back', 'ankle', 'neck']);
   // "no kickboards today the board bin cracked": the limit is "no kickboards", what follows it the story.
   const found = limitsIn(clause, { timeIsLimit: false }).map((c) => ({ ...c, said: c.said.replace(/^((?:no|without) [a-z-]+(?: [a-z-]+)??)\s+(?:today|tonight|this (?:week|morning|afternoon)|the|bc|because|since|cuz|cause|so|as)\b.*$/, '$1') })).filter((c) => !(injuries.has(c.rule) && /\b(?:asking for|to avoid|or (?:they|we|she|he)(?:'ll| will)? get|leads? to|causes?|recipe for|gives? (?:them|us))\b[^,;]{0,20}$/.test(clause.slice(0, Math.max(0, clause.indexOf(c.said))))));
-  if (found.length === 0) return null;
+  // "put a pull set back in … (buoy only, still NO paddles)": the pull's gear, not a rule that every swim is pulled.
+  const pullGear = (at?.previous?.sections?.includes('pull') || at?.target?.sections?.includes('pull')) && /\bbuoys? only\b/.test(clause);
+  const kept = pullGear ? found.filter((c) => !/\bbuoys? only\b/.test(c.said)) : found;
+  if (kept.length === 0) return pullGear ? { understood: 'the pull with a buoy', keeps: true, run: () => 'The pull with a buoy, as you said.' } : null;
+  found.splice(0, found.length, ...kept);
   return {
     understood: found.map((c) => c.said).join(', '),
     // "legs are shot", "knees will be barking": how the swimmers are, said as the reason for the change beside it.
@@ -65,14 +69,29 @@ export function readLift(clause: string, at: ReadContext): Op | null {
   const rules = lifts.filter(([re]) => re.test(clause)).flatMap(([, r]) => r);
   // "Shoulders are fine" with no shoulder limit to lift is the coach's reassurance, not a change.
   if (rules.length === 0 || !rules.some((r) => at.limits.includes(r))) return null;
+  // "shoulders are better today except owen and marcus": lifted for the team, kept for those two on their own lines.
+  const except = /\b(?:except(?: for)?|but not|other than|apart from|besides|minus)\s+([a-z][a-z' ,&]{1,60})$/.exec(clause);
+  const kept = except ? except[1]!.split(/\s*(?:,|&|\band\b)\s*/).map((w) => w.trim()).filter((w) => /^[a-z][a-z']{1,14}$/.test(w) && !notNames.has(w)) : [];
   return {
-    understood: `lift ${rules.map((r) => r.replace(/_/g, ' ')).join(', ')}`,
+    understood: `lift ${rules.map((r) => r.replace(/_/g, ' ')).join(', ')}${kept.length > 0 ? ` except for ${kept.join(' and ')}` : ''}`,
     run: (d) => {
       const lifted = (d.plan.constraints ?? []).filter((c) => rules.includes(c.rule));
       if (lifted.length === 0) throw new Refusal('this plan has no such limit to lift');
       d.plan.constraints = (d.plan.constraints ?? []).filter((c) => !rules.includes(c.rule));
       d.brief.limits = d.brief.limits.filter((c) => !rules.includes(c.rule));
+      // The line at the top that said what the limit changed is not said of a plan that no longer keeps it.
+      d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !lifted.some((c) => line.toLowerCase().startsWith(`${c.said.toLowerCase()}:`)));
+      const names = kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+      for (const name of names) {
+        let swimmer = d.brief.swimmers.find((s) => s.name.toLowerCase() === name.toLowerCase());
+        if (!swimmer) {
+          swimmer = { name, limits: [], lane: null, event: null, words: '' };
+          d.brief.swimmers.push(swimmer);
+        }
+        for (const c of lifted) if (!swimmer.limits.some((x) => x.rule === c.rule)) swimmer.limits.push({ rule: c.rule, said: c.said, ...(c.value !== undefined ? { value: c.value } : {}) });
+      }
       renewKit(d);
+      if (names.length > 0) return `Lifted "${lifted.map((c) => c.said).join('", "')}" for the team; ${names.join(' and ')} keep it on their own lines.`;
       return `Lifted "${lifted.map((c) => c.said).join('", "')}": the plan no longer keeps to it (sets already written stay as they are).`;
     },
   };

@@ -67,7 +67,7 @@ export function clausesOf(instruction: string, known: readonly string[] = [], ma
 function markedClauses(instruction: string, known: readonly string[]): string[] {
   const text = mendTypos(normalise(asides(joinNames(instruction, known))));
   return text
-    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d|(?:free|back|breast|fly|side)(?:stroke)?\b)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)(?!(?:free|back|breast|fly|side)(?:stroke)?\b(?:\s*(?:,|or|and|\/)))|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|(?<!\b(?:from|by|until|till|since|and|back)\s)\bthen\b(?!\s+on\b)|\balso\b|\bplus\b(?!\s*\d)|(?<!\b(?:anything|everything|all|sets?|stuff)\s)(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not|move|swap|switch|change|turn)\b)/)
+    .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d|(?:free|back|breast|fly|side)(?:stroke)?\b)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)(?!(?:free|back|breast|fly|side)(?:stroke)?\b(?:\s*(?:,|or|and|\/)))|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)(?<!\b(?:except|but not|other than|apart from)(?: for)? [a-z']+\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|(?<!\b(?:from|by|until|till|since|and|back)\s)\bthen\b(?!\s+on\b)|\balso\b|\bplus\b(?!\s*\d)|(?<!\b(?:anything|everything|all|sets?|stuff)\s)(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not|move|swap|switch|change|turn)\b)/)
     // "need 7000 scy hard aerobic w/ a broken 3000 as the main": the total, and the main it is built around.
     .flatMap((c) => c.split(/\s+(?:w\/|with)\s+(?=(?:a|an|the|some)\s[^,;]{0,40}\bas (?:the|a|their) main\b)/))
     .flatMap((c) => c.split(reasonSplit))
@@ -134,8 +134,12 @@ export function isContext(clause: string): boolean {
   // "6-8 was the TIME lol", "not the age group", "right now everybody has 200s", "conf 1650 is 3 wks out so no taper stuff yet":
   // what the plan got wrong or what is coming, said beside the change.
   if (/^(?:and |but )?(?:it'?s |its )?not the (?:age group|ages?|level|group|squad|kids)\b|^\d{1,2}\s*-\s*\d{1,2} (?:was|is|means?) the (?:time|hours?)\b|^(?:right now|currently|atm) (?:everybody|everyone|all|they|it|the plan|you)\b[^,;]*\b(?:has|have|is|are|does|do)\b|\b(?:is|are) \d{1,2} (?:wks?|weeks?|days?) out\b[^,;]*\b(?:no|not)\b[^,;]*\b(?:taper|rest)\b/.test(clause)) return true;
+  // "other lanes leave it", "the other lanes stay the same": what the change to one lane leaves as it was.
+  if (/^(?:and |but )?(?:the )?(?:other|rest of the) lanes?(?: \d(?:\s*-\s*\d)?)? (?:leave|keep|stay|same|as is)\b/.test(clause)) return true;
   // "thats too many 25s on a threshold day": the reason for the cut said beside it.
   if (/^(?:and |but )?(?:that'?s|thats|it'?s|its|that is) (?:way |just |a bit )?too (?:many|much|long)\b/.test(clause) && !/\b(?:cut|make|drop|change)\b/.test(clause)) return true;
+  // "id rather do speed when theyre warm": the coach's reason for the move said before it.
+  if (/^(?:and |but |cause |bc )?(?:i'?d|id|i would|we'?d) (?:rather|prefer)\b/.test(clause) && !/\b(?:instead of|than)\s+\d/.test(clause)) return true;
   // "a broken 3000 as the main": what the main is to be, its set said next ("something like 3x1000 on :20 rest").
   if (/^(?:and )?(?:a|an|some)\s+[a-z0-9 -]{2,30}\s+as the main(?: set)?$/.test(clause)) return true;
   // "nobody needs 20 x 25 off the blocks on a test day": the reason for the cut said beside it.

@@ -105,6 +105,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const needed = /^(?:[a-z' ]{2,30} )?needs? (?:the|their|a|his|her|our) (warm[- ]?up|kick|pull|cool[- ]?down|drills?|pre[- ]?set)(?: set)?$/.exec(clause);
   if (needed && plan.sections.some((s) => s.kind === partKinds.find(([re]) => re.test(needed[1]!))?.[1])) return 'context';
   // "the whole reason for today is breastroke kick", "the point of this week is turns": why the practice is, the change comes next.
+  // "thats the whole point today w their flip turns being so sloppy": why, said after the change.
+  if (/^(?:that'?s|thats|this is|that is|it'?s|its) (?:the )?(?:whole |main |only |real |entire )?(?:point|reason|purpose|goal|idea)\b/.test(clause)) return 'context';
   if (/^(?:the )?(?:whole |main |only |real )?(?:reason|point|purpose|goal|focus|idea)(?: (?:for|of) (?:today|this|tonight|the (?:day|week|practice|session|set)))? (?:is|was|'s)\b/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add)\b/.test(clause)) return 'context';
   // "the 5x200 after the pull is more aerobic": what a part is like, the reason for the change said next.
   if (/^(?:the |that |this |those |my |your )[^,;]{2,50}? (?:is|are|'s) (?:more|mostly|all|pretty|really|very|kinda|kind of|basically|just) (?:an? )?(?:aerobic|easy|sprint|speed|distance|kick|pull|drill|threshold|hard)\b/.test(clause) && !/\b(?:should|needs? to|make|instead|swap|change|cut|add)\b/.test(clause)) return 'context';
@@ -146,7 +148,12 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const swimmersLane = !lanes && named.length === 0 ? (laneIn(clause, lanes)?.words ?? (laneBefore && /\b(?:them|they|their)\b/.test(clause) ? laneIn(laneBefore.toLowerCase(), lanes)?.words : undefined)) : undefined;
   const laneOp = swimmersLane ? readLaneSwimmers(clause, at, swimmersLane) : null;
   if (laneOp) return laneOp;
-  const who = named.length > 0 ? named : only.length > 0 ? only : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those two|the two of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
+  // "shoulders are better today except owen and marcus": the team's limit lifted, those two keep it.
+  if (named.length > 0 && /\b(?:except(?: for)?|but not|other than|apart from)\s/.test(clause)) {
+    const lift = readLift(clause, at);
+    if (lift) return lift;
+  }
+  const who = named.length > 0 ? named : only.length > 0 ? only : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those (?:two|2)|the (?:two|2) of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
   if (who.length > 0) {
     const op = readSwimmerChange(clause, at, who);
     if (op) return op;
@@ -156,10 +163,12 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "lane 4 is where the new kids are. give them 5 more sec …, only 4x100 kick": "them" and a bare count are that lane's.
   const lane = laneIn(clause, lanes) ?? (laneBefore && lanes && (/\b(?:them|they|their|that)\b/.test(clause) || /^(?:only |just )?\d{1,2}\s*x\s*\d{2,4}\b/.test(clause) || /\b(?:instead of|in place of)\b/.test(clause)) && !/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause) ? laneIn(laneBefore.toLowerCase(), lanes) : undefined);
   if (lane) {
+    // "lane 4 has 3 new kids who cant really do 100 kick on their back yet": who is in the lane, the reason for the change said next.
+    if (/\b(?:has|have|got)\s+(?:\d+|a few|some|two|three|four|a couple of)\s+(?:new\s+|newer\s+|young\s+)?(?:kids|swimmers|people|ppl|guys|girls|ones)\b|\b(?:can'?t|cannot|can not)\s+(?:really\s+)?(?:do|make|hold|swim|handle)\b|\b(?:aren'?t|are not|isn'?t) (?:ready|able)\b/.test(clause) && !/^(?:give|make|put|cut|add|swap|change|take|turn|let)\b|\b(?:instead|give them|make it|turn their)\b/.test(clause)) return 'context';
     // "they cruised 400s on 5:00 last wk": what the lane swam, the reason for the change said next.
     if (/\blast (?:wk|week|time|practice|night|meet)\b|\byesterday\b|\b(?:cruised|crusied|swam|killed|died on)\b/.test(clause) && !/^(?:give|make|put|cut|add|swap|change|take)\b/.test(clause)) return 'context';
     // "fast lane stays same": that lane as it is, which every change here keeps.
-    if (/\b(?:stays?|stay|keeps?)\b[^,;]*\b(?:same|as is|as it is|as written|unchanged)\b|\b(?:is |are )?(?:fine|good|ok|perfect) as is\b/.test(clause) && !/\b(?:but|except|only|more|less|fewer)\b/.test(clause)) return 'keep';
+    if ((/\b(?:stays?|stay|keeps?)\b[^,;]*\b(?:same|as is|as it is|as written|unchanged)\b|\b(?:is |are )?(?:fine|good|ok|perfect) as is\b|\bleave (?:it|them|that|the [a-z ]{2,20})(?: alone| as is| as it is)?$/.test(clause)) && !/\b(?:but|except|only|more|less|fewer)\b/.test(clause)) return 'keep';
     // "slow lane only ends up w 1500 total", "lane 4 only gets 3725 which is kinda light": the lane's total now, the reason for what follows.
     if (/\b(?:only )?(?:gets?|ends? up|swims?|does|is at|totals?)\b[^,;]*\b\d[\d,]{2,5}\b/.test(clause) && !/^(?:give|make|get|bring|bump|add|cut|take|let)\b|\b(?:should|needs? to|can do|could do)\b/.test(clause)) return 'context';
     const op = readLaneChange(clause, at, lane);
@@ -232,6 +241,8 @@ function bySet(clause: string, plan: WorkoutPlan): string {
 function read(instruction: string, names: readonly string[], plan: WorkoutPlan): Read {
   const out: Read = { ops: [], notApplied: [], context: [] };
   let named: string[] = [];
+  // The swimmers last named, for "those 2 kick instead" after a clause about everybody else.
+  let recent: string[] = [];
   let previous: Target | null = null;
   const clauses = clausesOf(instruction, names, true);
   let keeping = false;
@@ -275,10 +286,12 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       continue;
     }
     const reading = bySet(clause, plan);
-    const read = readClause(reading, names, plan, named, previous, laneTold);
+    const read = readClause(reading, names, plan, named.length === 0 && /\b(?:those (?:two|2)|the (?:two|2) of them|both of them)\b/.test(reading) ? recent : named, previous, laneTold);
     const got = aside && typeof read !== 'string' && 'why' in read ? 'context' : read;
     const here = namesOfClause(clause, names);
-    if (here.length > 0) named = here;
+    if (here.length > 0) named = recent = here;
+    // "put a pull set back in for everybody else (buoy only, still no paddles)": what follows is the team's, not the swimmers' named before.
+    else if (/\b(?:everybody|everyone|the whole (?:team|group)|the rest|all of them|the team)\b/.test(clause)) named = [];
     // "is sitting at the very end after kick": what a part is now names no new part for "it" after it.
     // "the secondary set is sitting at the very end after kick and pull": what the clause is about is its subject, and the
     // part a list cut at "and" leaves alone ("pull") only says where it sits.

@@ -300,7 +300,9 @@ function swapPlace(sections: readonly PlanSection[], swap: NonNullable<ReturnTyp
 const blockSum = (s: PlanSection) => s.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
 
 function laneInstead(clause: string, at: ReadContext, lane: { index: number; words: string }): Op | null {
-  const swap = readSwap(clause.replace(`${lane.words}'s`, ' ').replace(lane.words, ' ').replace(/\blanes? \d\b(?:'s)?/g, ' '));
+  const read = readSwap(clause.replace(`${lane.words}'s`, ' ').replace(lane.words, ' ').replace(/\blanes? \d\b(?:'s)?/g, ' '));
+  // "give lane 4 50s kick w a board instead": what comes out is that part, when none is named.
+  const swap = read && read.from.distance === null && read.from.part === null && read.kind && /\binstead\b/.test(clause) ? { ...read, from: { ...read.from, part: read.kind } } : read;
   if (!swap || (swap.from.distance === null && swap.from.part === null && !/\bthere\b/.test(clause))) return null;
   const fromWords = swap.from.distance ? `the ${swap.from.distance}s` : swap.from.part ? `the ${swap.from.part}` : at.previous?.words ?? 'that set';
   return {

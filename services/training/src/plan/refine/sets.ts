@@ -407,10 +407,12 @@ const gearBans: Partial<Record<Equipment, ConstraintRule[]>> = { fins: ['no_fins
 const gearLimit: Partial<Record<Equipment, ConstraintRule>> = { fins: 'no_fins', paddles: 'no_paddles', snorkel: 'no_snorkel', pull_buoy: 'no_pull_buoy', kickboard: 'no_kickboard' };
 const gearHome = (gear: Equipment) => (gear === 'fins' ? 'kick' : gear === 'paddles' || gear === 'pull_buoy' ? 'pull' : gear === 'kickboard' ? 'kick' : 'drill');
 
-function putOn(d: RefineDraft, gear: Equipment, place: PlanSection['kind'], target: Target | null): number {
+function putOn(d: RefineDraft, gear: Equipment, place: PlanSection['kind'], target: Target | null, group: string | null = null): number {
   guard(d, gearBans[gear] ?? [], equipmentNames[gear].toLowerCase());
   if ((gear === 'paddles' || gear === 'band' || gear === 'parachute') && !profileOf(d.plan).paddles) throw new Refusal(`${equipmentNames[gear].toLowerCase()} are not for this age group`);
-  const hits = setsOf(d.plan.sections, target ?? { sections: [place], distance: null, round: null, words: `the ${place}` }, { coach: false }).filter(({ set }) => gear !== 'fins' || set.stroke === 'kick' || set.stroke === 'drill' || set.stroke === 'fly' || set.stroke === 'back' || place !== 'kick');
+  // "lane 5 … turn their kick into 50s, fins ok": that lane's own sets, when it swims its own.
+  const own = group ? d.plan.sections.filter((s) => s.lanes?.includes(group)) : [];
+  const hits = setsOf(own.length > 0 ? own : d.plan.sections, target ?? { sections: [place], distance: null, round: null, words: `the ${place}` }, { coach: false }).filter(({ set }) => gear !== 'fins' || set.stroke === 'kick' || set.stroke === 'drill' || set.stroke === 'fly' || set.stroke === 'back' || place !== 'kick');
   if (hits.length === 0) throw new Refusal(`there is no ${target?.words.replace(/^the /, '') ?? `${place} set`} to put ${equipmentNames[gear].toLowerCase()} on`);
   // A set that already swims with it keeps its send-off: only the sets the gear is new to are re-timed.
   const fresh = hits.filter((hit) => !hit.set.equipment.includes(gear));
@@ -460,7 +462,7 @@ export function readAllow(clause: string, at: ReadContext): Op | null {
       if ((gear === 'paddles' || gear === 'band') && !profileOf(d.plan).paddles) return `${equipmentNames[gear]} allowed${held.length ? ` ("${held[0]!.said}" lifted)` : ''}; none written in: they are not for this age group.`;
       let n = 0;
       try {
-        n = putOn(d, gear, place, at.target?.sections ? at.target : null);
+        n = putOn(d, gear, place, at.target?.sections ? at.target : null, at.group ?? null);
       } catch (err) {
         if (!(err instanceof Refusal)) throw err;
       }

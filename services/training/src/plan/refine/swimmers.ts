@@ -36,6 +36,11 @@ export function namesIn(instruction: string, known: readonly string[]): string[]
   for (const m of instruction.matchAll(/(?:^|[.;,\n]\s*|\band\s+)([A-Z][a-z]{1,13})(?=\s*(?::|,?\s+(?:no|can'?t|cannot|won'?t|has|have|had|is|isn'?t|needs?|does|do|goes|go|swims?|gets?|only|should|skips?|sits?|will|are|were|both|and [A-Z][a-z]+)\b|'s\b))/g)) {
     if (!notNames.has(m[1]!.toLowerCase())) found.add(m[1]!);
   }
+  // "shoulders are better today except owen and marcus", "sam and priya have swimmers shoulder": names written small, by who is left out or what they have.
+  for (const m of instruction.matchAll(/\b(?:except(?: for)?|but not|other than|apart from)\s+([a-z]{3,12})(?:\s*(?:,|and|&)\s*([a-z]{3,12}))?\b|(?:^|[.;!?]\s*)([a-z]{3,12})\s+(?:and|&)\s+([a-z]{3,12})\s+(?:have|has|are|were|both|cant|can't|need|needs|got|still)\b/g)) {
+    const pair = [m[1] ?? m[3], m[2] ?? m[4]].filter((w): w is string => !!w);
+    if (pair.every((w) => !notNames.has(w) && !commonWords.has(w))) for (const w of pair) found.add(w.replace(/^\w/, (c) => c.toUpperCase()));
+  }
   // "swap the 100s in the main for 50s for mia and theo": two names written small, closing the sentence.
   for (const m of instruction.matchAll(/\b(?:for|with|give|let)\s+([a-z]{3,12})\s+(?:and|&)\s+([a-z]{3,12})(?=\s*(?:[,.;!]|$))/g)) {
     const pair = [m[1]!, m[2]!];
@@ -562,15 +567,18 @@ export function readSwap(rest: string): Swap | null {
   const text = rest.replace(/\s+/g, ' ').trim();
   const instead = /\b(?:instead(?: of)?|in place of|rather than)\b/.exec(text);
   const turned = /\b(?:switch|swap|move|put|change|turn)\s+(?:(?:him|her|them|it)\s+)?(?:over\s+)?(?:to|onto|into)\s+(.+)$/.exec(text);
-  const there = /\b(?:give|put|do|swim|have)\b[^,;]*\bthere\b/.test(text);
+  // "turn their kick into 50s": the part named is what comes out.
+  const partTurned = turned ? null : /\b(?:turn|change|make|switch)\s+(?:their|his|her|the|its)\s+(kick|pull|drill|main|warm[- ]?up|cool[- ]?down|starts?)(?:\s+set)?\s+(?:into|to)\s+(.+)$/.exec(text);
+  // "give them kick w fins in its place": there, where the set ruled out was.
+  const there = /\b(?:give|put|do|swim|have)\b[^,;]*\b(?:there|in its place|in their place|in place of it|for it)\b/.test(text);
   const bare = /^(?:like|maybe|say|so|just|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(text);
   // "swap the 100s in the main for 50s": what comes out first, then what goes in.
   const traded = /\b(?:swap|switch|replace|trade|change)\s+(?:out\s+)?((?:the |their |his |her |those )?(?:\d{1,2}\s*x\s*)?\d{2,4}s?\b.*?|(?:the |their |his |her )[a-z][a-z &-]{1,25}?)\s+(?:for|with|to|into)\s+(.+)$/.exec(text);
-  if (!instead && !turned && !there && !bare && !traded) return null;
-  const fromText = traded && !instead ? traded[1]! : instead && /\bof\b|\bplace of\b|\bthan\b/.test(instead[0]) ? text.slice(instead.index + instead[0].length) : '';
+  if (!instead && !turned && !there && !bare && !traded && !partTurned) return null;
+  const fromText = partTurned ? `the ${partTurned[1]}` : traded && !instead ? traded[1]! : instead && /\bof\b|\bplace of\b|\bthan\b/.test(instead[0]) ? text.slice(instead.index + instead[0].length) : '';
   const fromSet = /^\s*(?:the |their |those |all the |doing |his |her )?(?:(\d{1,2})\s*x\s*)?(\d{2,4})(?:s\b|\b)/.exec(fromText);
   const fromPart = fromSet ? null : /^\s*(?:the |their |those |doing |his |her )?([a-z][a-z &/-]{1,30}?)(?:\s+set)?(?=$|,|\s+(?:for|in|on|at)\b)/.exec(fromText);
-  const what = traded && !instead ? traded[2]! : turned ? turned[1]! : instead ? text.slice(0, instead.index) : text;
+  const what = partTurned ? `${partTurned[2]!} ${partTurned[1]}` : traded && !instead ? traded[2]! : turned ? turned[1]! : instead ? text.slice(0, instead.index) : text;
   const sized = /\b(\d{1,2})\s*x\s*(\d{2,4})\b(?:\s+(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im|kick|choice))?(?:\s*(?:@|on)\s*(\d{0,2}:\d\d))?/.exec(what);
   const plain = sized ? null : /\b(\d{2,4})s\b(?:\s+(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im))?/.exec(what);
   const one = sized || plain ? null : /\b(?:an?|one)\s+((?:easy|ez|smooth|loose|relaxed)\s+)?(\d{2,4})\b(?:\s+(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|choice))?/.exec(what);

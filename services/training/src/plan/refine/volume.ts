@@ -120,6 +120,9 @@ export function readClockTimes(clause: string): Op | null {
       // "we lose the pool at 7:45" on a 6:15 am practice is 7:45 am: the half of the day that follows the start.
       const end = sameHalfDay(start, times.end ?? d.brief.clock.value.end);
       d.brief.clock = { ...d.brief.clock, value: { ...d.brief.clock.value, start, end } };
+      // "we lose the pool at 5:15 now so its 70 min not 90": the minutes said with it are the clock.
+      const minutesSaid = /\b(?:it'?s|its|we have|we get|only|so)\s+(?:like\s+|about\s+|~\s*)?(\d{2,3})\s*(?:min(?:ute)?s?)\b/.exec(clause);
+      if ((!start || !end) && minutesSaid && +minutesSaid[1]! >= 15 && +minutesSaid[1]! <= 300) return fitTo(d, +minutesSaid[1]!, `${minutesSaid[1]} min`, `Fitted to ${minutesSaid[1]} min`);
       if (!start || !end) {
         // Without the other end of the clock the minutes are unknown: the time is kept for next time and the coach is told.
         throw new Refusal(`${start ? "the practice's end time is not known" : UNKNOWN_START}, so the minutes cannot be worked out; say how long you have ("we only have 60 min") or when you ${start ? 'finish' : 'start'}`);

@@ -24,7 +24,7 @@ const typos: Record<string, string> = {
   instaed: 'instead', insted: 'instead', intead: 'instead', isntead: 'instead', becuase: 'because', becasue: 'because',
   trainr: 'trainer', traner: 'trainer', crusied: 'cruised', cruzed: 'cruised', pratice: 'practice', practise: 'practice', pracitce: 'practice',
   wamrup: 'warmup', warmpu: 'warmup', cooldwon: 'cooldown', coolown: 'cooldown', kcik: 'kick', kikc: 'kick', swimers: 'swimmers',
-  untill: 'until', tommorow: 'tomorrow', tomorow: 'tomorrow', alot: 'a lot', definately: 'definitely', seperate: 'separate',
+  evrybody: 'everybody', everybdy: 'everybody', everbody: 'everybody', evryone: 'everyone', everone: 'everyone', untill: 'until', tommorow: 'tomorrow', tomorow: 'tomorrow', alot: 'a lot', definately: 'definitely', seperate: 'separate',
   mian: 'main', nad: 'and', adn: 'and', becaus: 'because',
 };
 const typoRe = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
