@@ -189,6 +189,24 @@ describe('a child who cannot stand in the pool', () => {
   });
 });
 
+describe('a group where some children cannot stand', () => {
+  it('"shallow end 3.5 ft, some can\'t touch with face out": every activity says how the non-standers are supported, and the note does not say no child can stand', () => {
+    const plan = lesson("learn to swim level 2, 5-6 yr olds, 6 kids, 30 min. shallow end 3.5 ft, some can't touch with face out. floating on back + front glide w kick");
+    for (const step of plan.steps ?? []) expect(step.detail).toMatch(/Those who can't stand with the face out: [^.]*(?:noodle|instructor's hands|step|platform|wall)/);
+    expect(text(plan)).toMatch(/Back float, ears in/);
+    const notes = plan.notes.join('\n');
+    expect(notes).toMatch(/Some children cannot stand with the face out in 3\.5 ft: they are supported in every activity/);
+    expect(notes).not.toMatch(/cannot stand anywhere in this pool/);
+  });
+
+  it('"a few of them can\'t touch" and "two of them cant touch" are some of the group, "she can\'t touch" is the whole lesson', () => {
+    const needs = (description: string) => readBrief({ date: '2027-06-14', description, coach_notes: null }).lesson?.needs;
+    expect(needs("level 2 swim class, 6 kids ages 5-6, 30 min. 3.5 ft shallow end, a few of them can't touch with their face out")).toContain('some_cannot_stand');
+    expect(needs('lvl 1 swim lessons, 5 kids 4-6, 30 min. 3.5ft shallow, two of them cant touch')).toContain('some_cannot_stand');
+    expect(needs("private lesson, 6 yo, 30 min, 3.5 ft shallow end, she can't touch")).toContain('cannot_stand');
+  });
+});
+
 describe('a group ready for the deep end', () => {
   it('"3 kids (7-8 yrs) ready to try the deep end for the level-up test … 2 instructors": a level-up lesson, never a test set or a refusal', () => {
     const plan = lesson('3 kids (7-8 yrs) ready to try the deep end for the level-up test - jump in, tread, swim to the wall. 30 min, 2 instructors. one of them is nervous about jumping', null, '2026-12-19');

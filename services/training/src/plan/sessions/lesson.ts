@@ -120,7 +120,7 @@ function learnToSwim(brief: Brief, lesson: BriefLesson | null): { name: string; 
         ? [
             [3, 'Entry and rules', `Sit and swivel in ${stand}; walk, never run; wait for the signal. Instructor in the water facing the group, within arm's reach of anyone off the wall.`],
             [5, 'Bubbles and rhythmic bobs', 'Ten bobs holding the wall: breathe out under water, in above; then face-in bubbles while walking.'],
-            [5, 'Floats and glides', 'Front and back glides from the wall unsupported, 2-3 body lengths; roll from front to back and stand up.'],
+            [5, 'Floats and glides', 'Back float, ears in, tummy up, 5 s; front and back glides from the wall unsupported, 2-3 body lengths, kicking; roll from front to back and stand up.'],
             [5, 'Flutter kick', 'Kick with a board, face in and lift to breathe; kick on the back with the arms at the sides; instructor walking beside the line.'],
             [6, 'Front crawl arms and breathing', 'Arms standing, then with glide and kick for 3-5 strokes to the instructor; turn the head to the side to breathe.'],
             [3, 'Water safety', 'Jump in feet first where they stand, turn, swim to the wall; roll to the back to rest.'],
@@ -356,10 +356,33 @@ function lessonMinutes(order: Order, format: BriefLesson['format']): number {
   return Math.min(60, Math.max(15, said ?? (format === 'stroke_school' ? 45 : 30)));
 }
 
+/**
+ * What the children who cannot stand with the face out do in each activity of a group lesson (COACHING.md §9b): the
+ * same skill with support (a noodle, the step or a platform, the instructor's hands), never standing, never alone.
+ */
+function nonStanders(title: string): string {
+  const support = /entry|hello|plan/i.test(title)
+    ? 'in onto the step or a platform (or holding the wall with a noodle), beside the instructor'
+    : /bubble|bob|face/i.test(title)
+      ? 'bubbles and bobs holding the wall from the step or a platform, or on a noodle with the instructor\'s hand on it; never bobbing off the wall alone'
+      : /kick/i.test(title)
+        ? 'kick holding the wall or the step, then on a noodle under the arms (front and back) with the instructor alongside, a hand on the noodle; glides only into the instructor\'s hands; back to the wall, never asked to stand'
+        : /float|glide/i.test(title)
+          ? 'back float and front float held by the instructor (hands under the head, then the shoulders); glide from the step or the wall into the instructor\'s hands, 1 body length; back to the wall or the step, never asked to stand up'
+          : /arm|crawl|stroke|breath/i.test(title)
+            ? 'arms sitting on the step or standing on a platform; the strokes with glide and kick only on a noodle, into the instructor\'s hands'
+            : /safety|jump|tread|deep/i.test(title)
+              ? 'sit on the edge and slide (or jump) in feet first into the instructor\'s hands, turn and grab the wall, hand over hand back to the step'
+              : /game|exit|out\b|goodbye|recap/i.test(title)
+                ? 'play from the step or a platform, or on a noodle beside the instructor; out by the steps with the instructor'
+                : 'on the step, a platform or a noodle, the instructor\'s hand within reach';
+  return `Those who can't stand with the face out: ${support}.`;
+}
+
 /** Children who float only with help: every float and glide is held by the instructor or ends in the instructor's hands. */
 function heldFloats(detail: string): string {
   return detail
-    .replace(/Front and back glides from the wall unsupported, 2-3 body lengths; roll from front to back and stand up\./, "Front and back floats held by the instructor (hands under the shoulders, then the fingertips), then a glide from the wall into the instructor's hands, 1-2 body lengths; roll from front to back with the instructor's hands on them, and stand up.")
+    .replace(/Back float, ears in, tummy up, 5 s; front and back glides from the wall unsupported, 2-3 body lengths, kicking; roll from front to back and stand up\./, "Front and back floats held by the instructor (hands under the shoulders, then the fingertips), then a glide from the wall into the instructor's hands, 1-2 body lengths; roll from front to back with the instructor's hands on them, and stand up.")
     .replace(/then alone for 3 s with the instructor within reach/g, "then with the instructor's hands just under them (not yet alone)")
     .replace(/then alone beside the instructor/g, "the instructor's hand staying under the head")
     .replace(/\bunsupported\b/g, "into the instructor's hands");
@@ -487,9 +510,13 @@ export function composeLesson(_kit: Kit, order: Order): SessionDraft {
   draft.steps = timedSteps(withSkill(plan.steps, skill, lesson), minutes)
     .map((step) => (has(lesson, 'cannot_stand') ? { ...step, detail: heldThroughout(step.detail) } : step))
     .map((step) => (has(lesson, 'supported_float') ? { ...step, detail: heldFloats(step.detail) } : step));
+  // In a parent-and-child class every child is held by their caregiver already.
+  if (has(lesson, 'some_cannot_stand') && format !== 'parent_child') draft.steps = draft.steps.map((step) => ({ ...step, detail: `${step.detail} ${nonStanders(step.title)}` }));
   const child = format !== 'private' && format !== 'adult_learner' ? bolter(lesson) : null;
   if (child) draft.steps = withBolter(draft.steps, child.name, lesson?.helpers ? 'their named adult' : 'the instructor');
   if (has(lesson, 'supported_float')) draft.notes.push("They float only with help: every float and glide is held by the instructor or ends in the instructor's hands; nobody floats or glides alone yet.");
+  const depth = /\d(?:\.\d)?\s*(?:ft|feet|foot|m)\b/.exec(lesson?.words ?? '')?.[0];
+  if (has(lesson, 'some_cannot_stand') && format !== 'parent_child') draft.notes.push(`Some children cannot stand with the face out${depth ? ` in ${depth}` : ''}: they are supported in every activity (a noodle, the step or a platform, or the instructor's hands), never asked to stand or let go; they work nearest the instructor, and anything done "unsupported" is done by those who stand.`);
   if (has(lesson, 'cannot_stand')) draft.notes.push('The child cannot stand anywhere in this pool: on the step, a platform or in the instructor\'s hands the whole lesson; nothing done standing, nothing unsupported.');
   const asked = brief.clock.value.minutes;
   if (asked === null) draft.notes.push(`${minutes} minutes: no time given.`);

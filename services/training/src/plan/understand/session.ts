@@ -125,6 +125,11 @@ function cannotStand(t: string): boolean {
   return +(height[1] ?? height[3])! * 12 + +(height[2] ?? height[4] ?? 0) <= parseFloat(depth[1]!) * 12;
 }
 
+/** "some can't touch with face out", "2 of them can't stand", "the little ones can't touch": part of a group, not every child. */
+function someCannotStand(t: string): boolean {
+  return /\b(?:some|a few|few|a couple|couple|one or two|two|three|[1-9]|half|not all|the (?:smaller|shorter|little|littler|younger) ones?)\b(?: (?:of (?:them|the kids|the children)|kids|children))? (?:still )?(?:can'?t|cannot|can not|cant) (?:touch|stand)\b/.test(t);
+}
+
 /** The skills a lesson can be built around, by the coach's words for them. */
 const lessonSkills: ReadonlyArray<readonly [NonNullable<BriefLesson['skill']>, RegExp]> = [
   ['breathing', /\b(?:side |rotary )?breath(?:ing|es|e|s)?\b(?![- ]hold)/],
@@ -209,7 +214,9 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
   const faceTaught = (clause: string) => aim.test(clause) && !/\bwon'?t\b|\bwill not\b|\brefuses?\b|\bscared\b|\bafraid\b|\bpanics?\b|\bhates?\b|\bcr(?:y|ies|ied)\b|\bnervous\b|\bfear/.test(clause);
   const faceInClauses = t.split(/[.;!?\n]/).filter((clause) => needWords.find(([n]) => n === 'face_in')![1].test(clause));
   const needs = needWords.filter(([n, re]) => re.test(t) && !(n === 'face_in' && faceInClauses.every(faceTaught))).map(([n]) => n);
-  if (cannotStand(t)) needs.push('cannot_stand');
+  // "some can't touch with face out": only some of the group, so they get support in every activity while the rest stand.
+  if (someCannotStand(t)) needs.push('some_cannot_stand');
+  else if (cannotStand(t)) needs.push('cannot_stand');
   const helper = /\b(?:a |one )?(second|another|extra|2nd) (?:adult|instructor|helper|coach|person)\b|\b(?:have|got|with|plus) (?:a|an|one) (?:helper|assistant|aide)\b|\baide\b|\b(?:mom|dad|mum|parent|caregiver)s? (?:will be |is |are )?in the water\b|\bparent (?:in the water|helps?)\b|\b(\d) helpers?\b/.exec(t);
   const level = /\blevel\s*([1-6])\b|\blvl\s*([1-6])\b/.exec(t);
   const likes = readLikes(t);
@@ -217,7 +224,10 @@ export function readLesson(text: RequestText, type: SessionType, squad: Squad, a
   const check = needs.includes('skill_check') ? /[^.;\n]*\b(?:level[- ]?up|mov(?:e|ing) up|pass(?:ing)?)\b[^.;\n]*/.exec(t)?.[0].trim() : undefined;
   // "one boy Mateo keeps running off the steps toward the deep end": the child who bolts as written, their name with it.
   const bolts = needs.includes('bolts') ? boltingClause(text.raw) : undefined;
-  const said = [check, ...needWords.filter(([n]) => n !== 'skill_check' && needs.includes(n)).map(([n, re]) => (n === 'bolts' && bolts ? bolts : re.exec(t)?.[0]))].filter(Boolean).join(', ').slice(0, 400);
+  // "shallow end 3.5 ft, some can't touch with face out": the water's depth kept with it, for the lesson's note.
+  const depth = needs.includes('some_cannot_stand') ? /\b(?:shallow(?: end)?(?: is)? )?\d(?:\.\d)?\s*(?:ft|feet|foot|m)\b/.exec(t)?.[0] : undefined;
+  const some = needs.includes('some_cannot_stand') ? /[^.;,\n]*\b(?:can'?t|cannot|can not|cant) (?:touch|stand)\b[^.;,\n]*/.exec(t)?.[0].trim() : undefined;
+  const said = [check, depth, some, ...needWords.filter(([n]) => n !== 'skill_check' && needs.includes(n)).map(([n, re]) => (n === 'bolts' && bolts ? bolts : re.exec(t)?.[0]))].filter(Boolean).join(', ').slice(0, 400);
   return {
     format,
     needs,
