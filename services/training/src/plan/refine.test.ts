@@ -1550,3 +1550,23 @@ describe('what the refinement round b32r got wrong', () => {
     expect((result.plan as WorkoutPlan).totals.minutes).toBeLessThanOrEqual(73);
   });
 });
+
+describe('the clock as coaches argue it (refinement round b32r)', () => {
+  it('"it only runs ~68 min and we have the full 90. add about 1000 but keep it easy aerobic": the 90 min they have, a thousand more, no limit on the whole practice', () => {
+    const { plan: before, brief } = shown32['practice-05']!;
+    const result = refinePlan(before, 'it only runs ~68 min and we have the full 90. add about 1000 but keep it easy aerobic, theyre dying out there. kick set w fins after the secondary set is fine. dont touch the ladder', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.applied.join(' ')).toMatch(/Fitted to 90 min/);
+    expect(after.totals.distance).toBe(before.totals.distance + 1000);
+    expect(after.constraints?.map((c) => c.rule) ?? []).not.toContain('light_only');
+  });
+  it('"this says 49 min, i said 45 … trim the kick to make it fit and make the main a bit harder": 45 min, the main on tighter send-offs, not another zone', () => {
+    const { plan: before, brief } = shown32['practice-03']!;
+    const result = refinePlan(before, 'this says 49 min, i said 45 - lane rental ends right at 12:45. trim the kick to make it fit and make the main a bit harder, teh ex college guys were coasting on the odds', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(after.totals.minutes).toBeLessThanOrEqual(47);
+    const zones = (p: WorkoutPlan) => p.sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets.map((x) => x.zone)));
+    expect(zones(after)).toEqual(zones(before));
+    expect(result.applied.join(' ')).toMatch(/5 seconds off each send-off on the main/);
+  });
+});

@@ -15,6 +15,12 @@ export function readLimits(clause: string, at?: ReadContext): Op | null {
   // "no kickboards today the board bin cracked": the limit is "no kickboards", what follows it the story.
   const found = limitsIn(clause, { timeIsLimit: false }).map((c) => ({ ...c, said: c.said.replace(/^((?:no|without) [a-z-]+(?: [a-z-]+)??)\s+(?:today|tonight|this (?:week|morning|afternoon)|the|bc|because|since|cuz|cause|so|as)\b.*$/, '$1') })).filter((c) => !(injuries.has(c.rule) && /\b(?:asking for|to avoid|or (?:they|we|she|he)(?:'ll| will)? get|leads? to|causes?|recipe for|gives? (?:them|us))\b[^,;]{0,20}$/.test(clause.slice(0, Math.max(0, clause.indexOf(c.said))))));
   // "put a pull set back in … (buoy only, still NO paddles)": the pull's gear, not a rule that every swim is pulled.
+  // "add about 1000 but keep it easy aerobic": what is added is easy, not a limit on the whole practice.
+  if (/\badd\b/.test(clause) && /\bkeep (?:it|them|that) (?:easy|ez|light|aerobic)\b/.test(clause)) {
+    const lighter = found.filter((c) => c.rule !== 'light_only');
+    if (lighter.length === 0) return null;
+    found.splice(0, found.length, ...lighter);
+  }
   const pullGear = (at?.previous?.sections?.includes('pull') || at?.target?.sections?.includes('pull')) && /\bbuoys? only\b/.test(clause);
   const kept = pullGear ? found.filter((c) => !/\bbuoys? only\b/.test(c.said)) : found;
   if (kept.length === 0) return pullGear ? { understood: 'the pull with a buoy', keeps: true, run: () => 'The pull with a buoy, as you said.' } : null;

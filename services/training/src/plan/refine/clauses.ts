@@ -140,6 +140,8 @@ export function isContext(clause: string): boolean {
   if (/^(?:and |but )?(?:that'?s|thats|it'?s|its|that is) (?:way |just |a bit )?too (?:many|much|long)\b/.test(clause) && !/\b(?:cut|make|drop|change)\b/.test(clause)) return true;
   // "id rather do speed when theyre warm": the coach's reason for the move said before it.
   if (/^(?:and |but |cause |bc )?(?:i'?d|id|i would|we'?d) (?:rather|prefer)\b/.test(clause) && !/\b(?:instead of|than)\s+\d/.test(clause)) return true;
+  // "it only runs ~68 min", "this says 49 min": what the plan runs now.
+  if (/^(?:and |but |so )?(?:it|this|that|the plan|the practice|the workout)(?: only)? (?:runs?|says|is|comes? out (?:to|at)|shows?)\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)$/.test(clause)) return true;
   // "a broken 3000 as the main": what the main is to be, its set said next ("something like 3x1000 on :20 rest").
   if (/^(?:and )?(?:a|an|some)\s+[a-z0-9 -]{2,30}\s+as the main(?: set)?$/.test(clause)) return true;
   // "nobody needs 20 x 25 off the blocks on a test day": the reason for the cut said beside it.

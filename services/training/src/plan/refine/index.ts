@@ -280,6 +280,11 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       out.ops.push({ op: { understood: `kick ${how}`, run: (d) => { if (!d.plan.sections.some((s) => s.kind === 'kick')) throw new Refusal('this plan has no kick set'); d.kickWords = how; return `Kick set ${how}.`; } }, words: clause });
       continue;
     }
+    // "add about 1000 but keep it easy aerobic": what was just added is easy, not a limit on the whole practice.
+    if (/^(?:but |and )?keep (?:it|them|that|those|the extra) (?:easy|ez|light|aerobic|easy aerobic)(?: aerobic)?$/.test(clause) && /longer|more|added|add /i.test(out.ops.at(-1)?.op.understood ?? '')) {
+      out.context.push(clause);
+      continue;
+    }
     // "move the secondary set up right after the main, before all the kick": where it goes, said again.
     if (/^(?:so )?(?:right |just )?(?:before|after|ahead of|in front of) (?:all |the |any )?[a-z ]{2,30}$/.test(clause) && out.ops.at(-1)?.op.understood.startsWith('move ')) {
       out.context.push(clause);

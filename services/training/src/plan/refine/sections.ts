@@ -786,7 +786,8 @@ export function keptBy(d: RefineDraft, section: PlanSection, what: string): void
 export function readTakeFrom(clause: string): Op | null {
   const part = String.raw`(?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|aerobic(?: set)?|main(?: set)?)`;
   // "cut from the main not the warm up", "trim it out of the kick": where the cut is taken, said with any cutting word.
-  const m = new RegExp(String.raw`\b(?:take|cut|trim|steal|shave)(?: (?:it|that|the time|them|those yards|the yards|time|yards|some))? (?:out of|from|off) (?:the\s+)?(${part}(?:\s*(?:,|and|&|\/|or|\+)\s*(?:the\s+)?${part})*)\b`).exec(clause);
+  // "trim the kick to make it fit": the part the clock's cut comes out of, said first.
+  const m = new RegExp(String.raw`\b(?:take|cut|trim|steal|shave)(?: (?:it|that|the time|them|those yards|the yards|time|yards|some))? (?:out of|from|off) (?:the\s+)?(${part}(?:\s*(?:,|and|&|\/|or|\+)\s*(?:the\s+)?${part})*)\b`).exec(clause) ?? new RegExp(String.raw`^(?:and |so )?(?:trim|cut|shorten|shave)\s+(?:the\s+)?(${part})(?: set)?\s+(?:down\s+)?(?:to (?:make it )?fit|so (?:it|we) fits?|to get (?:it )?(?:there|under))\b`).exec(clause);
   if (!m) return null;
   const named = [...m[1]!.matchAll(new RegExp(part, 'g'))].map((x) => x[0]);
   const kinds = [...new Set(named.map((w) => placeKinds.find(([re]) => re.test(w))?.[1] ?? (/aerobic/.test(w) ? 'secondary' : undefined)).filter((k): k is SectionKind => k !== undefined))];
@@ -822,8 +823,10 @@ export function readTakeFrom(clause: string): Op | null {
         // The coach named where it comes from: the main set keeps that size, whatever its usual share.
         d.kept.add(section);
         taken += was - volumeOf(section);
+        if (volumeOf(section) === was) return;
         said.push(volumeOf(section) === 0 ? `the ${section.name.toLowerCase()} (${numberText(was)}) taken out` : `the ${section.name.toLowerCase()} ${numberText(volumeOf(section))} instead of ${numberText(was)}`);
       });
+      if (said.length === 0 && (d.volumeSet || wanted <= 0)) return `The ${labels.join(' and ')} as ${labels.length > 1 ? 'they are' : 'it is'}: the practice already fits.`;
       if (said.length === 0) throw new Refusal(`the ${labels.join(' and ')} ${labels.length > 1 ? 'are' : 'is'} too short to give more`);
       if (!d.volumeSet) d.target -= taken;
       const text = said.join(', ');

@@ -335,6 +335,8 @@ export function readEffort(clause: string, at: ReadContext): Op | null {
   const easier = easierWords.test(clause);
   if (harder === easier) return null;
   if (/\bsend-?offs?\b|\bintervals?\b|\brest\b/.test(clause)) return null;
+  // "make the main a bit harder, they were coasting": the same set on 5 s less, not a set of another zone.
+  if (harder && /\ba (?:bit|little|touch|tad|lil) (?:harder|tougher|faster)\b|\bslightly (?:harder|tougher)\b/.test(clause)) return readRest(clause.replace(/\ba (?:bit|little|touch|tad|lil) (?:harder|tougher|faster)\b|\bslightly (?:harder|tougher)\b/, 'less rest'), at);
   const target = at.target;
   const word = (harder ? /\bfaster\b/ : /\bslower\b/).test(clause) ? (harder ? 'faster' : 'slower') : harder ? 'harder' : 'easier';
   const wholeMain = !target || (target.sections?.length === 1 && target.sections[0] === 'main' && target.distance === null && target.round === null);
