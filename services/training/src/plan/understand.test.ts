@@ -649,3 +649,42 @@ describe('what round 31 asked in few words', () => {
     for (const x of kick) expect(x.description).toMatch(/\bback kick\b/);
   });
 });
+
+describe('coach sets the blind round of 2027 (32) changed', () => {
+  const coachSets = (description: string) => readBrief({ date: '2027-10-26', description, coach_notes: null }).coachSets;
+  const keptSets = (p: WorkoutPlan) => p.sections.flatMap((s) => s.blocks.filter((b) => b.coachWritten).flatMap((b) => b.sets.map((x) => `${x.reps}x${x.distance} ${x.stroke} @ ${x.sendOff?.seconds ?? '-'}`)));
+
+  it('"here\'s what I have: 10x100 IM @ 1:40 and 8x25 fast bk @ :35 … dont change reps or send offs" keeps both sets, reps and send-offs as written', () => {
+    const { plan } = write({ date: '2027-10-26', description: "here's what I have: 10x100 IM @ 1:40 and 8x25 fast bk @ :35. build a 90 min practice around those for 11-12s, put them in whatever order makes sense, dont change reps or send offs. scm", coach_notes: null });
+    const p = plan as WorkoutPlan;
+    expect(keptSets(p)).toEqual(expect.arrayContaining(['10x100 im @ 100', '8x25 back @ 35']));
+    expect(p.sections.find((s) => s.kind === 'main')!.blocks.flatMap((b) => b.sets).map((x) => `${x.reps}x${x.distance} ${x.stroke}`)).toEqual(['10x100 im']);
+    // The send-off is the set's, not the group's base.
+    expect(renderPlan(p)).not.toMatch(/base 1:40/);
+  });
+
+  it.each([
+    ['sets I want: 6x200 free @ 2:50 and 12x50 kick @ 1:05. 13-14s, 2 hrs scy, keep the send offs as is', ['6x200 free', '12x50 kick']],
+    ['my sets: 5x100 back @ 1:45 & 10x50 fly @ 1:00. masters 60 min scm. don\'t touch them', ['5x100 back', '10x50 fly']],
+  ])('"%s" reads both sets, each locked', (description, expected) => {
+    const read = coachSets(description);
+    expect(read.map((c) => c.blocks.flatMap((b) => b.sets).map((x) => `${x.reps}x${x.distance} ${x.stroke}`).join())).toEqual(expected);
+    expect(read.every((c) => c.locked)).toBe(true);
+  });
+
+  it('"main set keep as is: 3 rounds of 200 free @ 2:30 / 4x50 stroke @ 1:00 / 100 EZ @ 2:00" is three swims a round, the 200 and the 50s working, the 100 easy', () => {
+    const { plan } = write({ date: '2027-12-02', description: 'main set keep as is: 3 rounds of 200 free @ 2:30 / 4x50 stroke @ 1:00 / 100 EZ @ 2:00. add wu, pre set, kick, cd. HS varsity, 2 hrs, scy, ~5500', coach_notes: null });
+    const p = plan as WorkoutPlan;
+    const main = p.sections.find((s) => s.kind === 'main')!;
+    expect(main.distance).toBe(1500);
+    expect(main.blocks[0]!.rounds).toBe(3);
+    expect(main.blocks[0]!.sets.map((x) => [x.reps, x.distance, x.sendOff?.seconds, x.zone])).toEqual([[1, 200, 150, 'EN2'], [4, 50, 60, 'EN2'], [1, 100, 120, 'REC']]);
+    expect(main.blocks[0]!.locked).toBe(true);
+    expect(renderPlan(p)).not.toMatch(/all REC/);
+  });
+
+  it('"3 x (400 free @ 5:00 / 4 x 100 IM @ 1:30)" is a round of two swims', () => {
+    const [main] = coachSets('my main: 3 x (400 free @ 5:00 / 4 x 100 IM @ 1:30). sr group 6000 scy');
+    expect(main!.blocks.map((b) => [b.rounds, b.sets.map((x) => `${x.reps}x${x.distance} ${x.stroke} @ ${x.sendOff?.seconds}`)])).toEqual([[3, ['1x400 free @ 300', '4x100 im @ 90']]]);
+  });
+});

@@ -79,7 +79,8 @@ function readChunk(whole: string, kind: SectionKind): { blocks: BriefCoachSet['b
 function readSets(whole: string, kind: SectionKind): { blocks: BriefCoachSet['blocks']; said: string } | null {
   const chunk = setPart(whole);
   if (!writtenOut(chunk)) return null;
-  const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z])|\s[-–—]\s+(?=[a-z])|(?<=\))\s+(?=[a-z]))\s*/gi)].map((m) => m.index).reverse()];
+  // "10x100 IM @ 1:40 and 8x25 fast bk @ :35": two sets in one breath, each read on its own.
+  const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z])|\s[-–—]\s+(?=[a-z])|(?<=\))\s+(?=[a-z])|\s+(?:and|plus|&)\s+(?=\d{1,2}\s*x\s*\d))\s*/gi)].map((m) => m.index).reverse()];
   for (const cut of cuts) {
     const text = chunk.slice(0, cut).trim();
     const blocks = text ? parseBlocks(text.replace(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;)\s*(?=\d)/gi, ' + '), kind) : 'empty';
@@ -127,7 +128,9 @@ export function oneLine(raw: string): string {
     out.push(`${label}${label ? line : lines[i]!}`);
     label = '';
   }
-  const flat = (body: string) => body.replace(/\(([^()]*)\)/g, '$1').replace(/\s*[,;]\s*/g, ' + ');
+  // "200 free @ 2:30 / 4x50 stroke @ 1:00 / 100 EZ @ 2:00": a slash between swims, after a send-off or spaced, parts the round as a comma does
+  // ("50 fly/50 back" stays one swim).
+  const flat = (body: string) => body.replace(/\(([^()]*)\)/g, '$1').replace(/\s*[,;]\s*|(?<=@\s*\d?:\d\d)\s*\/\s*(?=\d)|\s+\/\s+(?=\d)/g, ' + ');
   return (
     out
       .join('\n')
@@ -136,7 +139,7 @@ export function oneLine(raw: string): string {
       .replace(/(?<![\w:]|\d\s*)x\s*(\d)(?!\d)\s*(?:rounds?|rds?\.?)?\s*:?\s*(?=\d{2,4}\b|[{[])/gi, '$1 rounds of ')
       .replace(/\b(\d{1,2})\s*(?:x\s*(?:thru|through)|times(?:\s*(?:thru|through))?|x|rounds?|rds?\.?)\s*(?:of\s*)?:?\s*[{[]\s*([^{}[\]]{3,300}?)\s*[}\]]/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
       // "4 x (50 kick @1:00, 50 drill @1:00, 100 swim @1:30)": a round in brackets, its parts by commas.
-      .replace(/\b(\d{1,2})\s*x\s*\(([^()]{3,300}?,[^()]{3,300}?)\)/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
+      .replace(/\b(\d{1,2})\s*x\s*\(([^()]{3,300}?(?:,|\s\/\s|(?<=@\s*\d?:\d\d)\s*\/)[^()]{3,300}?)\)/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
       // "3 rds: 200 free @2:40, 4x50 kick @1:00, 200 pull @2:40 (ez)": rounds written out on one line.
       .replace(/\b(\d{1,2})\s*(?:x\s*(?:thru|through)|times\s*(?:thru|through)|rounds?|rds?\.?)\s*(?:of\s*)?:?\s*(?=\d)/gi, '$1 rounds of ')
       .replace(/\b(\d{1,2})\s+rounds?\s+of\s+([^.;\n]+?)(?=(?:,\s*(?:build|fill|make|then|and|rest|everything|keep|leave|don'?t|do not|exactly|as written|as is|desc(?:end)?(?:ing)? (?:the |by )?rounds?)\b|\s+[-–—]\s+|[.;\n]|$))/gi, (_m, n: string, body: string) => `${n} x (${flat(body)})`)
@@ -214,6 +217,9 @@ function brokenSwims(text: string): string {
   });
 }
 
+/** A lock said of the coach's sets together rather than beside one of them. */
+const keepAll = /\b(?:don'?t|do not|dont|never|no need to)\s+(?:change|touch|alter|mess with|modify)\s+(?:the\s+|my\s+|any\s+|their\s+|those\s+|these\s+)?(?:reps?|send[- ]?offs?|intervals?|sets?|them|those|these|anything|a thing|distances?)\b|\b(?:keep|leave)\s+(?:the\s+)?(?:reps?|send[- ]?offs?|intervals?|them|those|these|my sets?|both)\s+(?:exactly\s+)?(?:as (?:is|written|they are)|the same|unchanged|alone)\b/i;
+
 export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
   const said = new RegExp(ladderRe.source, 'i').exec(request.raw)?.[0];
   const t = oneLine(brokenSwims(ladders(request.raw)))
@@ -262,7 +268,7 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     const next = sections.length > 0 && /\bthen\s*$/.test(t.slice(Math.max(0, m.index - 12), m.index).toLowerCase()) ? 'after' : null;
     // "set 2 is mine: 16x50 @:50 race pace 200 stroke": a second set at race pace is the race-pace set.
     const second = kind === 'main' && size < volume * 0.15 ? 'secondary' : kind;
-    sections.push({ kind: named ?? (second === 'secondary' && /\brace[- ]pace\b/i.test(read.said) ? 'race_pace' : second), blocks: read.blocks, locked: /don'?t (?:change|touch)|exactly|as written/.test(around), place: placeNear(around) ?? next, words: read.said });
+    sections.push({ kind: named ?? (second === 'secondary' && /\brace[- ]pace\b/i.test(read.said) ? 'race_pace' : second), blocks: read.blocks, locked: /don'?t (?:change|touch)|exactly|as written|\b(?:keep|leave)(?: it| this| that)? as is\b/.test(around), place: placeNear(around) ?? next, words: read.said });
     covered.push([m.index, m.index + read.said.length]);
     take(read.said);
   }
@@ -281,6 +287,8 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
   }
   laneNotes(t, sections, request);
   whatTheyAre(request.plain, sections);
+  // "dont change reps or send offs", "don't touch my sets": said once of every set the coach wrote.
+  if (keepAll.test(request.plain)) for (const c of sections) c.locked = true;
   // "don't touch", "exactly": every lane swims the set on the coach's own send-offs.
   for (const c of sections) if (c.locked) c.blocks = c.blocks.map((b) => ({ ...b, locked: true }));
   return sections;

@@ -105,8 +105,10 @@ export function readBrief(request: PlanRequest): Brief {
   const mainSet = coachSets.find((c) => c.kind === 'main');
   const coachMain = mainSet?.blocks.flatMap((b) => b.sets).sort((a, b) => b.reps * b.distance - a.reps * a.distance)[0];
   const zoneFocus: Partial<Record<string, Focus>> = { EN2: 'threshold', EN3: 'vo2', SP1: 'lactate', SP2: 'lactate', SP3: 'sprint' };
-  if (coachMain && focus.source === 'assumed' && zoneFocus[coachMain.zone]) {
-    focus.value = [zoneFocus[coachMain.zone]!];
+  // A main of IM or one stroke ("10x100 IM @ 1:40") makes the day that stroke's as well.
+  const strokeFocus: Partial<Record<string, Focus>> = { im: 'im', fly: 'fly', back: 'back', breast: 'breast' };
+  if (coachMain && focus.source === 'assumed' && (zoneFocus[coachMain.zone] || strokeFocus[coachMain.stroke])) {
+    focus.value = [strokeFocus[coachMain.stroke], zoneFocus[coachMain.zone]].filter((f): f is Focus => f !== undefined);
     focus.source = 'said';
     focus.words = mainSet?.season ? `the season’s key set of week ${mainSet.season.week}` : 'your main set';
   }
