@@ -1570,3 +1570,25 @@ describe('the clock as coaches argue it (refinement round b32r)', () => {
     expect(result.applied.join(' ')).toMatch(/5 seconds off each send-off on the main/);
   });
 });
+
+describe('one set changed by its numbers (refinement round b32r)', () => {
+  it('"swap the 8x25 from a dive for 8x50 @ 1:00 race pace from a push": that set alone, as written', () => {
+    const { plan: before, brief } = shown32['limits-03']!;
+    const result = refinePlan(before, 'swap the 8x25 from a dive for 8x50 @ 1:00 race pace from a push, blocks are being replaced this wk so no dives. ella and jake keep their own lines', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const sets = after.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(sets.some((x) => x.reps === 8 && x.distance === 25)).toBe(false);
+    expect(sets.find((x) => x.reps === 8 && x.distance === 50)).toMatchObject({ sendOff: { type: 'interval', seconds: 60 }, description: expect.stringMatching(/from a push/) });
+  });
+  it('"on the 9x100 after the pyramid have them desc 1-3 instead of just holding": that set descends', () => {
+    const { plan: before, brief } = shown32['limits-02']!;
+    const result = refinePlan(before, 'on the 9x100 after the pyramid have them desc 1-3 instead of just holding, they need something to think about', { brief });
+    expect(result.notApplied).toEqual([]);
+    const nines = (result.plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.distance === 100 && /descend 1-3/.test(x.description));
+    expect(nines.length).toBe(1);
+  });
+  it('an aside keeps its commas: "(no pull, no paddles)" is one clause', () => {
+    expect(clausesOf('also PT cleared him for easy free now (no pull, no paddles) so he can swim the warmup')).toContain('no pull, no paddles');
+  });
+});

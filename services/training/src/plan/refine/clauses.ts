@@ -64,13 +64,20 @@ export function clausesOf(instruction: string, known: readonly string[] = [], ma
   return marked ? out : out.map((c) => (c.startsWith(ASIDE) ? c.slice(ASIDE.length) : c));
 }
 
+/** Inside an aside the words stay together: "(no pull, no paddles)" is one aside, its comma and "and" kept from the split. */
+const KEEP_COMMA = '\u2063';
+const KEEP_AND = '\u2064';
+const guardAsides = (t: string) => t.replace(/\u2045[^\u2045\u2046]*\u2046/g, (m) => m.replace(/,/g, KEEP_COMMA).replace(/\band\b/g, KEEP_AND));
+const unguard = (t: string) => t.replace(new RegExp(KEEP_COMMA, 'g'), ',').replace(new RegExp(KEEP_AND, 'g'), 'and');
+
 function markedClauses(instruction: string, known: readonly string[]): string[] {
-  const text = mendTypos(normalise(asides(joinNames(instruction, known))));
+  const text = guardAsides(mendTypos(normalise(asides(joinNames(instruction, known)))));
   return text
     .split(/[.;\n!?]+(?:\s|$)|[;\n!?]|\s+-{1,2}\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|\d|(?:free|back|breast|fly|side)(?:stroke)?\b)|\s+—\s+|,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?=[a-z])(?!not\s+:?\d)(?!(?:free|back|breast|fly|side)(?:stroke)?\b(?:\s*(?:,|or|and|\/)))|(?<!\b(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)\s)(?<!\b(?:except|but not|other than|apart from)(?: for)? [a-z']+\s)\band\b(?!\s*\d)(?!\s*(?:a half|back|forth|(?:free(?:style)?|breast(?:stroke)?|fly|im)\b))|(?<!\b(?:from|by|until|till|since|and|back)\s)\bthen\b(?!\s+on\b)|\balso\b|\bplus\b(?!\s*\d)|(?<!\b(?:anything|everything|all|sets?|stuff)\s)(?=\bwith\s+(?:more|less|a|an|some|extra|no)\b)|\s+but\s+(?=(?:keep|leave|don'?t|do not|move|swap|switch|change|turn)\b)/)
     // "need 7000 scy hard aerobic w/ a broken 3000 as the main": the total, and the main it is built around.
     .flatMap((c) => c.split(/\s+(?:w\/|with)\s+(?=(?:a|an|the|some)\s[^,;]{0,40}\bas (?:the|a|their) main\b)/))
     .flatMap((c) => c.split(reasonSplit))
+    .map(unguard)
     .flatMap(liftAsides)
     .map((c) => {
       let t = c.trim().replace(/^[-–—,:\s]+|[-–—,:\s]+$/g, '');
@@ -141,7 +148,7 @@ export function isContext(clause: string): boolean {
   // "id rather do speed when theyre warm": the coach's reason for the move said before it.
   if (/^(?:and |but |cause |bc )?(?:i'?d|id|i would|we'?d) (?:rather|prefer)\b/.test(clause) && !/\b(?:instead of|than)\s+\d/.test(clause)) return true;
   // "it only runs ~68 min", "this says 49 min": what the plan runs now.
-  if (/^(?:and |but |so )?(?:it|this|that|the plan|the practice|the workout)(?: only)? (?:runs?|says|is|comes? out (?:to|at)|shows?)\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)$/.test(clause)) return true;
+  if (/^(?:and |but |so )?(?:(?:it|this|that|the plan|the practice|the workout)(?: only)? )?(?:runs?|says|is|comes? out (?:to|at)|shows?)\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)$/.test(clause)) return true;
   // "a broken 3000 as the main": what the main is to be, its set said next ("something like 3x1000 on :20 rest").
   if (/^(?:and )?(?:a|an|some)\s+[a-z0-9 -]{2,30}\s+as the main(?: set)?$/.test(clause)) return true;
   // "nobody needs 20 x 25 off the blocks on a test day": the reason for the cut said beside it.

@@ -1,6 +1,7 @@
 import type { ConstraintRule, Equipment, PlanSection, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
 import { equipmentNames, numberText, sectionNames } from '@laneforge/contracts';
 import { clockSeconds, equipmentWords } from '../vocabulary';
+import { parseSetList } from '../parse';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { longestFor, profileOf, squadOf, swimmersOf } from '../squads';
 import * as main from '../templates/main';
@@ -263,12 +264,45 @@ export function readSendOff(clause: string, at: ReadContext): Op | null {
   };
 }
 
+/**
+ * "swap the 8x25 from a dive for 8x50 @ 1:00 race pace from a push", "8x50 from a push instead of the 8x25": the coach's set
+ * in place of that one set, where it stood; the rest of its part as it was.
+ */
+export function readSetSwap(clause: string): Op | null {
+  const traded = /\b(?:swap|switch|replace|trade|change)\s+(?:out\s+)?(?:the\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b[^,;]*?\s+(?:for|with|to|into)\s+(?:a\s+|an\s+)?(\d{1,2}\s*x\s*\d{2,4}\b.*)$/.exec(clause);
+  const instead = traded ? null : /^(?:do\s+|make it\s+|give (?:them|em)\s+)?(\d{1,2}\s*x\s*\d{2,4}\b.*?)\s+instead of\s+(?:the\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b/.exec(clause);
+  if (!traded && !instead) return null;
+  const reps = Number(traded ? traded[1] : instead![2]);
+  const distance = Number(traded ? traded[2] : instead![3]);
+  const spec = (traded ? traded[3]! : instead![1]!).replace(/\s+/g, ' ').trim();
+  const parsed = parseSetList(spec.replace(/\b(?:on|w\/?|with)\s+(:\d\d|\d{1,2}\s*s(?:ec)?)\s*rest\b/g, 'rest $1'), 'main');
+  if (typeof parsed === 'string' || parsed.length === 0) return null;
+  return {
+    understood: `${spec} in place of the ${reps}x${distance}`,
+    run: (d) => {
+      const hit = d.plan.sections.flatMap((section) => section.blocks.flatMap((block) => block.sets.map((set) => ({ section, block, set })))).find((h) => h.set.reps === reps && h.set.distance === distance);
+      if (!hit) throw new Refusal(`there is no ${reps} x ${distance} in this plan to swap`);
+      const was = volumeOf(hit.section);
+      const sets = parsed.map((x) => (x.sendOff ? x : retimed(d, { ...x, sendOff: { type: 'interval' as const, seconds: 0 } })));
+      const i = hit.block.sets.indexOf(hit.set);
+      hit.block.sets.splice(i, 1, ...sets);
+      hit.block.coachWritten = true;
+      d.protect.add(hit.section);
+      d.kept.add(hit.section);
+      if (!d.volumeSet) d.target += volumeOf(hit.section) - was;
+      return `${hit.section.name}: ${spec} in place of the ${reps} x ${distance}, as you wrote it.`;
+    },
+  };
+}
+
 /** "desc the 100s in 3s", "descend the 200s 1-4": those repeats descend in groups of that many, the main's first. */
 export function readDescend(clause: string, at: ReadContext): Op | null {
-  const m = /\bdesc(?:end)?(?:ing)?\s+(?:the\s+)?(\d{2,4})s?\s+(?:in|by)\s+(\d)s?\b|\bdesc(?:end)?(?:ing)?\s+(?:the\s+)?(\d{2,4})s\s+1\s*-\s*(\d)\b/.exec(clause);
-  if (!m) return null;
-  const distance = Number(m[1] ?? m[3]);
-  const by = Number(m[2] ?? m[4]);
+  // "on the 9x100 after the pyramid have them desc 1-3": the set named by its numbers, descending in threes.
+  const named = /\b\d{1,2}\s*x\s*(\d{2,4})\b[^,;]*?\bdesc(?:end)?(?:ing)?\s+(?:(?:them|it|those)\s+)?(?:1\s*-\s*(\d)|in (\d)s|by (\d)s?)\b/.exec(clause);
+  const m = named ? null : /\bdesc(?:end)?(?:ing)?\s+(?:the\s+)?(\d{2,4})s?\s+(?:in|by)\s+(\d)s?\b|\bdesc(?:end)?(?:ing)?\s+(?:the\s+)?(\d{2,4})s\s+1\s*-\s*(\d)\b/.exec(clause);
+  if (!m && !named) return null;
+  const distance = Number(named ? named[1] : m![1] ?? m![3]);
+  const by = Number(named ? named[2] ?? named[3] ?? named[4] : m![2] ?? m![4]);
   if (by < 2 || by > 6) return null;
   const target: Target = { sections: at.target?.sections ?? null, distance, round: null, words: `the ${distance}s` };
   return {
