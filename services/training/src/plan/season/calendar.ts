@@ -100,7 +100,11 @@ export function practiceWeekdays(sessions: number, said: readonly number[] | nul
 
 export const datesOf = (from: string, to: string): string[] => Array.from({ length: Math.max(0, daysBetween(from, to) + 1) }, (_, i) => addDays(from, i));
 
-export const breakOn = (breaks: readonly SeasonBreak[], date: string): SeasonBreak | undefined => breaks.find((b) => date >= b.from && date <= b.to);
+/** The break a day falls in; a day said off is off, whatever lighter week it also falls in. */
+export const breakOn = (breaks: readonly SeasonBreak[], date: string): SeasonBreak | undefined => {
+  const on = breaks.filter((b) => date >= b.from && date <= b.to);
+  return on.find((b) => b.kind === 'off') ?? on[0];
+};
 
 /** The calendar of a season: `weeks` weeks from `start`, with the order's meets and breaks. */
 export function calendarOf(order: Order, start: string, weeks: number, volumeRatio: number): Calendar {

@@ -207,10 +207,12 @@ const importanceWord = { A: 'A meet', B: 'B meet', C: 'C meet' } as const;
 /** How an A meet is swum: shaved and tapered for seniors, rested for children, a race for open water. */
 export type Peaking = 'shave' | 'rest' | 'taper';
 
-export function meetFocus(m: SeasonMeet, peaking: Peaking = 'shave'): string {
+export function meetFocus(m: SeasonMeet, peaking: Peaking = 'shave', team: SeasonMeet | null = null): string {
   const who = m.who ? ` for ${m.who}` : '';
   const full = { shave: 'full taper, shave', rest: 'rested the last days', taper: 'tapered' }[peaking];
-  const what = m.who ? 'the rest of the group trains through it' : m.importance === 'A' ? full : m.importance === 'B' ? 'rested, not tapered' : 'trained through';
+  // "some kids only swim conference so they taper for that": the team races it too, rested or trained through as its own grade says.
+  const rest = team ? `the rest of the group ${team.importance === 'C' ? 'trains through it' : `rests for it (${team.importance} meet)`}` : 'the rest of the group trains through it';
+  const what = m.who ? rest : m.importance === 'A' ? full : m.importance === 'B' ? 'rested, not tapered' : 'trained through';
   return `Meet: ${m.name} (${importanceWord[m.importance]}${who}) — ${meetRange(m)}: ${what}`;
 }
 
@@ -284,6 +286,9 @@ function placeDryland(ctx: WeekContext, days: SeasonDay[]): number {
   return Math.min(wanted, candidates.length);
 }
 
+/** "some kids only swim conference": the meet ends those swimmers' season (read as "Conference-only swimmers"), no way back into the group's sets. */
+export const lastMeetOfTheirs = (m: SeasonMeet): boolean => !!m.who && /-only swimmers$/.test(m.who);
+
 /** The lines of a part of the group racing its own meet: their taper while the rest train through, then an easy return. */
 function groupLines(ctx: WeekContext, days: readonly SeasonDay[]): SeasonDay[] {
   const out: SeasonDay[] = [];
@@ -303,6 +308,7 @@ function groupLines(ctx: WeekContext, days: readonly SeasonDay[]): SeasonDay[] {
       out.push({ date: d.date, slot: d.slot, kind: 'practice', volume: round(volume), focus, keySet: null, group: who });
     }
     const end = meet.endDate ?? meet.date;
+    if (lastMeetOfTheirs(meet)) continue;
     const back = days.filter((d) => d.kind === 'practice' && d.date > end && daysBetween(end, d.date) <= 5 && d.slot !== 'AM').slice(0, 2);
     for (const d of back) out.push({ date: d.date, slot: d.slot, kind: 'practice', volume: round(ctx.sessionVolume * 0.6), focus: `${who} back from ${meet.name}: easy aerobic, drills; the group’s sets again after this`, keySet: null, group: who });
   }
@@ -349,7 +355,12 @@ export function weekDays(context: Omit<WeekContext, 'weekDays'>): { days: Season
   const eve = aMeet && aMeet.date >= week.start && aMeet.date <= week.end ? days.filter((d) => d.kind === 'practice' && d.date < aMeet.date).at(-1) : undefined;
   if (eve && !/^Pre-meet/.test(eve.focus)) eve.focus = 'Pre-meet: race pace, starts, turns';
   const dryland = placeDryland(ctx, days);
-  for (const meet of week.meets) days.push({ date: meet.date, slot: null, kind: 'meet', volume: 0, focus: meetFocus(meet, ctx.peaking), keySet: null });
+  for (const meet of week.meets) {
+    const team = meet.who ? (week.meets.find((m) => !m.who && m.date === meet.date) ?? null) : null;
+    // A meet the whole group races and a part of it tapers for is one day: the team's meet, said with the part's taper.
+    if (!meet.who && week.meets.some((m) => m.who && m.date === meet.date)) continue;
+    days.push({ date: meet.date, slot: null, kind: 'meet', volume: 0, focus: meetFocus(meet, ctx.peaking, team), keySet: null });
+  }
   days.push(...groupLines(ctx, days), ...distanceLines(ctx, days), ...optionalDays(ctx));
   const order = (d: SeasonDay) => (d.kind === 'meet' ? 0 : d.slot === 'AM' ? 1 : 2) + (d.group ? 3 : 0);
   return { days: days.sort((a, b) => a.date.localeCompare(b.date) || order(a) - order(b)), dryland };

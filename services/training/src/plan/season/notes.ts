@@ -135,9 +135,11 @@ export function notesFor(w: CalendarWeek, facts: NoteFacts, days: readonly Seaso
     if (from <= w.end && end >= w.start) {
       const words = facts.briefMeets.find((b) => b.date === m.date)?.words ?? '';
       const course = /\blcm\b|\blong course\b/.test(words) && facts.course !== 'LCM' ? ` It is long course: give them long-course water in their last week if you can.` : /\bscy\b/.test(words) && facts.course !== 'SCY' ? ' It is short course yards.' : '';
+      const team = cal.meets.find((x) => !x.who && x.date === m.date && x.importance !== 'C');
+      const others = team ? `everyone else rests for it as a ${team.importance} meet` : 'everyone else trains through it';
       notes.push(
         m.importance === 'A'
-          ? `${who}: taper into ${m.name} (${rangeWords(m.date, end)}) from ${dayWords(from > cal.start ? from : cal.start)} — once a day, volume down to about half by the meet, race pace and speed kept; everyone else trains through it (the ${who} lines below).${course}`
+          ? `${who}: taper into ${m.name} (${rangeWords(m.date, end)}) from ${dayWords(from > cal.start ? from : cal.start)} — once a day, volume down to about half by the meet, race pace and speed kept; ${others} (the ${who} lines below).${course}`
           : `${who}: a mini-rest into ${m.name} (${rangeWords(m.date, end)}) while the rest of the group trains through (the ${who} lines below).${course}`,
       );
     }

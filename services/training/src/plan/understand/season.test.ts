@@ -300,3 +300,84 @@ describe('what the blind round 31 read wrong in a season', () => {
 
   it('"keep it fun, no doubles, we start sept 7" is no light week', () => expect(breaks('keep it fun, no doubles, we start sept 7', '2027-08-25')).toEqual([]));
 });
+
+describe('what the blind round 32 read wrong in a season', () => {
+  const seasonOf = (request: { date: string; description: string; meets?: Array<{ name: string; date: string; importance: 'A' | 'B' | 'C' }> }) => {
+    const plan = write({ coach_notes: null, plan_type: 'season', ...request }).plan;
+    if (plan.kind !== 'season') throw new Error('a season');
+    return plan;
+  };
+  const practicesOn = (plan: ReturnType<typeof seasonOf>, from: string, to: string) => plan.weeks.flatMap((w) => w.days ?? []).filter((d) => d.kind === 'practice' && d.date >= from && d.date <= to).map((d) => d.date);
+
+  it.each([
+    ['thanksgiving week light, no practice thurs/fri'],
+    ['light week for thanksgiving, off thu and fri'],
+    ['thanksgiving week light - no practice thursday or friday'],
+    ['easy thanksgiving week, thu-fri off'],
+  ])('"%s": the whole week lighter, Thursday and Friday off', (words) => {
+    expect(breaks(words, '2027-09-06')).toEqual([
+      ['2027-11-25', '2027-11-26', 'off', 'Thanksgiving: no practice'],
+      ['2027-11-22', '2027-11-28', 'light', 'Thanksgiving week (light)'],
+    ]);
+  });
+
+  it('"13-14s … thanksgiving week light, no practice thurs/fri": no practice on Thu or Fri, the other days shorter', () => {
+    const plan = seasonOf({
+      date: '2027-09-06',
+      description: 'plan the fall season for my 13-14s, sept 7 to dec 12. 6 practices a week, 2 hr each scy. winter champs dec 10-12. thanksgiving week light, no practice thurs/fri',
+      meets: [{ name: 'Fall Classic', date: '2027-10-16', importance: 'C' }, { name: 'Turkey Invite', date: '2027-11-13', importance: 'B' }, { name: 'Winter Champs', date: '2027-12-10', importance: 'A' }],
+    });
+    expect(practicesOn(plan, '2027-11-22', '2027-11-28')).toEqual(['2027-11-22', '2027-11-23', '2027-11-24', '2027-11-27']);
+    const week = plan.weeks.find((w) => w.startDate === '2027-11-22')!;
+    const before = plan.weeks.find((w) => w.startDate === '2027-11-15')!;
+    expect(week.volume).toBeLessThan(before.volume * 0.7);
+  });
+
+  it.each([
+    ['july 4 week off'],
+    ['off the week of july 4th'],
+    ['4th of july week no practice'],
+  ])('"%s": the whole week off, the Monday after when the 4th is a Sunday', (words) => {
+    expect(breaks(words, '2027-05-17')).toEqual([['2027-07-05', '2027-07-11', 'off', 'July 4th week']]);
+  });
+
+  it('"summer league … dual meets every saturday starting jun 12 … july 4 week off": no practice and no dual meet that week', () => {
+    const plan = seasonOf({ date: '2027-05-17', description: 'summer league season plan, 9 weeks jun 1 - jul 31, 5 days a week 1 hr, ages 6-14. dual meets every saturday starting jun 12, league champs jul 31. july 4 week off' });
+    expect(practicesOn(plan, '2027-07-05', '2027-07-11')).toEqual([]);
+    expect(plan.meets?.map((m) => m.date)).not.toContain('2027-07-10');
+    expect(practicesOn(plan, '2027-06-28', '2027-07-02')).toHaveLength(5);
+  });
+
+  it.each([
+    ['8 wk LC block for 15-18 nat group, apr 5 to may 30. 9 sessions/wk. B meet week 4, A meet week 8 (LCM). want 1 recovery week in there'],
+    ['8 week LCM block, 15-18 national group, apr 5 - may 30, 9 sessions a week. b meet in week 4, a meet week 8. need a recovery week in there'],
+  ])('"%s": a club senior group, the week 8 meet tapered for, one recovery week after the B meet', (description) => {
+    const brief = readBrief({ date: '2027-03-29', description, coach_notes: null, plan_type: 'season' });
+    expect(brief.who.value.squad).toBe('club_senior');
+    expect(brief.meets.map((m) => [m.date, m.importance])).toEqual([
+      ['2027-05-01', 'B'],
+      ['2027-05-29', 'A'],
+    ]);
+    const plan = seasonOf({ date: '2027-03-29', description });
+    expect(plan.weeks.map((w) => w.load)).toEqual(['load', 'load', 'load', 'mini_rest', 'recovery', 'load', 'taper', 'race']);
+  });
+
+  it.each([
+    ['HS season plan nov 15 to feb 20. conference feb 5, states feb 19-20. 6 days/wk 2 hrs. xmas break dec 24 - jan 1 no pool. some kids only swim conference so they taper for that'],
+    ['hs season nov 15 - feb 20, 6 days a wk. conference feb 5, states feb 19-20. a few of them only go to conference and will taper for it'],
+  ])('"%s": the team rests for conference, the conference-only swimmers taper into it and stop there', (description) => {
+    const brief = readBrief({ date: '2027-11-01', description, coach_notes: null, plan_type: 'season' });
+    expect(brief.meets.map((m) => [m.name, m.importance, m.who])).toEqual([
+      ['Conference', 'B', null],
+      ['Conference', 'A', 'Conference-only swimmers'],
+      ['States', 'A', null],
+    ]);
+    const plan = seasonOf({ date: '2027-11-01', description });
+    const days = plan.weeks.flatMap((w) => w.days ?? []);
+    const theirs = days.filter((d) => d.group === 'Conference-only swimmers');
+    expect(theirs.length).toBeGreaterThanOrEqual(8);
+    expect(theirs.every((d) => d.date < '2028-02-05')).toBe(true);
+    expect(theirs.at(-1)!.volume).toBeLessThan(theirs[0]!.volume * 0.7);
+    expect(days.filter((d) => d.kind === 'meet' && d.date === '2028-02-05').map((d) => d.focus)).toEqual(['Meet: Conference (A meet for Conference-only swimmers) — Sat Feb 5: the rest of the group rests for it (B meet)']);
+  });
+});

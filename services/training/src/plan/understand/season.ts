@@ -155,7 +155,9 @@ const raceMeet = /\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:swim|race|la
 const letter = /(?:^(a)-|(?:[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ])(?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])(?:\s+(?:for|meet|race)\b[^)]{0,20}|\s*[,;:-][^)]{0,40})?\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
 
 /** The coach's words for how much a meet matters. */
-export function importanceWords(clause: string): MeetImportance | null {
+export function importanceWords(clause: string, graded = false): MeetImportance | null {
+  // "B meet week 4, A meet week 8": beside a meet graded by its letter, "a meet" opening a clause is the A meet.
+  if (graded && /^a[- ](?:meet|race)\b/.test(clause.trim())) return 'A';
   const m = letter.exec(clause);
   const l = m ? (m.slice(1).find((g) => g !== undefined) ?? (/\ba-/.test(m[0]) ? 'a' : undefined)) : undefined;
   if (l) return l.toUpperCase() as MeetImportance;
@@ -326,10 +328,12 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
   const namedA = new Set<BriefMeet>();
   const statements: Array<{ part: string; importance: MeetImportance }> = [];
   const relative: Array<{ part: string; weeks: number }> = [];
+  const groupPeaks: string[] = [];
   const everyWeek: Array<{ part: string; dates: string[] }> = [];
   const week1 = mondayOf(start);
   for (const sentence of sentencesOf(text.plain)) {
     const parts = partsOf(sentence);
+    const graded = /\b[bc][- ]?(?:meet|race)\b/.test(sentence);
     let list: MeetPart[] = [];
     let listed = false;
     const flush = () => {
@@ -381,6 +385,7 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
         listed = false;
         const rel = /\b(\d|one|two|three|four|five|six)\s*(?:wks?|weeks?)\s*(?:before|earlier|prior|out)\b/.exec(part);
         if (hasMeetWord && rel && !/\btaper\b/.test(part)) relative.push({ part, weeks: num(rel[1]!) });
+        else if (hasMeetWord && onlyThatMeet.test(part)) groupPeaks.push(part);
         else if (hasMeetWord && importanceWords(part)) statements.push({ part, importance: importanceWords(part)! });
         continue;
       }
@@ -391,7 +396,7 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
         continue;
       }
       if (hasMeetWord && list.some((p) => p.hasMeetWord)) flush();
-      const importance = importanceWords(part);
+      const importance = importanceWords(part, graded);
       list.push({ text: part, spans, importance, forAll: /\ball\b|\bboth\b|\bthose\b|\bthese\b|\bthey\b|\bthem\b|\beach\b/.test(part), hasMeetWord });
       listed = true;
     }
@@ -405,6 +410,14 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
       meet.importance = importance;
       if (importance === 'A') namedA.add(meet);
     }
+  }
+  // "some kids only swim conference so they taper for that": the team rests for it as before, and those swimmers taper for it.
+  for (const part of groupPeaks) {
+    const word = part.match(meetWordAll)?.find((w) => !/^meets?$/.test(w));
+    const meet = word ? meets.find((m) => !m.who && m.name.toLowerCase().includes(word.replace(/s$/, ''))) : undefined;
+    if (!meet) continue;
+    if (meet.importance === 'A') meet.importance = 'B';
+    meets.push({ ...meet, importance: 'A', who: `${meet.name}-only swimmers`, words: part.replace(/\u00b7/g, ',').slice(0, 400) });
   }
   // The meet the coach called the A meet is the team's; a championship after it that was A only by its
   // kind ("state, only 6 girls go") is for the few who race it, and one before it is rested for, not tapered.
@@ -454,16 +467,23 @@ function defaultImportance(words: string): MeetImportance {
   return 'B';
 }
 
-/** In date order, one per date; one A meet for the whole group (the last A named; an earlier A becomes a B with its own rest). */
+/**
+ * "some kids only swim conference so they taper for that", "a few only go to districts and rest for it": a meet that is the
+ * last of the season for part of the group, who taper for it.
+ */
+const onlyThatMeet = /\b(?:some|a few|few|several|half|most|\d{1,2})\s+(?:of (?:the|my|our|them)\s+)?(?:kids|swimmers|girls|boys|guys|athletes|of them)?\s*(?:only|just)\s+(?:swim|race|go to|make|do|qualify for|have)\b[^.;]*\b(?:taper|peak|rest|shave)\b/;
+
+/** In date order, one per date (a part of the group's own meet beside the team's); one A meet for the whole group (the last A named; an earlier A becomes a B with its own rest). */
 export function settledMeets<M extends SeasonMeet & { who?: string | null | undefined; source?: string }>(meets: readonly M[]): M[] {
   const byDate = new Map<string, M>();
   // "nationals (late may)" and "peak for nationals may 20ish": one meet, on the date said more closely.
   const dated = new Set(meets.filter((m) => m.source !== 'assumed').map((m) => m.name.trim().toLowerCase()));
   for (const m of meets) {
     if (m.source === 'assumed' && dated.has(m.name.trim().toLowerCase())) continue;
-    const there = byDate.get(m.date);
+    const key = `${m.date}|${m.who ?? ''}`;
+    const there = byDate.get(key);
     // Two meets read on one date: the one the coach named with more words is kept.
-    if (!there || m.name.length >= there.name.length || there.importance === 'C') byDate.set(m.date, m);
+    if (!there || m.name.length >= there.name.length || there.importance === 'C') byDate.set(key, m);
   }
   const sorted = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
   const whole = sorted.filter((m) => m.importance === 'A' && !m.who);
@@ -510,7 +530,7 @@ function holidaysIn(clause: string, from: string): HolidayDays[] {
     out.push({ from: a.from, to: b.to, label: 'Holidays' });
     return out;
   }
-  if (/\bthanksgiving (?:week|break)\b/.test(clause)) out.push({ ...week(thanks), label: 'Thanksgiving week' });
+  if (/\bthanksgiving (?:week|break)\b|\bweek (?:of|for) thanksgiving\b/.test(clause)) out.push({ ...week(thanks), label: 'Thanksgiving week' });
   else if (/\bthanksgiving\b/.test(clause)) out.push({ from: thanks, to: thanks, label: 'Thanksgiving' });
   if (/\bchristmas (?:week)\b|\bxmas week\b/.test(clause)) out.push({ ...week(christmas), label: 'Christmas week' });
   else {
@@ -523,12 +543,22 @@ function holidaysIn(clause: string, from: string): HolidayDays[] {
   if (/\bpresidents'? day\b/.test(clause)) out.push(((d) => ({ from: d, to: d, label: 'Presidents’ Day' }))(holiday(from, (y) => nthWeekday(y, 1, 1, 3))));
   if (/\bmemorial day\b/.test(clause)) out.push(((d) => ({ from: d, to: d, label: 'Memorial Day' }))(holiday(from, (y) => nthWeekday(y, 4, 1, -1))));
   if (/\blabor day\b/.test(clause)) out.push(((d) => ({ from: d, to: d, label: 'Labor Day' }))(holiday(from, (y) => nthWeekday(y, 8, 1, 1))));
-  if (/\bjuly (?:4|4th|fourth)\b|\b4th of july\b|\bfourth of july\b|\bindependence day\b/.test(clause)) out.push(((d) => ({ from: d, to: d, label: 'July 4th' }))(holiday(from, (y) => `${y}-07-04`)));
+  const july4 = String.raw`(?:july (?:4|4th|fourth)|(?:the )?(?:4th|fourth) of july|independence day)`;
+  if (new RegExp(String.raw`\b${july4}\b`).test(clause)) {
+    const d = holiday(from, (y) => `${y}-07-04`);
+    // "july 4 week off", "the week of the 4th of july": the whole week, the Monday after when the 4th is a Sunday (its holiday is kept then).
+    const monday = weekdayOfDate(d) === 0 ? addDays(d, 1) : mondayOf(d);
+    if (new RegExp(String.raw`\b${july4}\s+(?:wk|week)\b|\b(?:wk|week) of ${july4}`).test(clause)) out.push({ from: monday, to: addDays(monday, 6), label: 'July 4th week' });
+    else out.push({ from: d, to: d, label: 'July 4th' });
+  }
   if (/\beaster\b/.test(clause) && /\bweek\b/.test(clause) === false) {
     // Easter moves; the coach's dates say it better, so only a named date span counts for it.
   }
   return out;
 }
+
+const closedWords = /\bno practice\b|\bno swim(?:ming)?\b|\b(?:pool (?:is )?)?clos(?:ed|es|ing)\b|\bno pool\b|\bno water\b/;
+const lightWords = /\blight(?:er)?\b|\beasy\b|\bdown week\b|\breduced\b|\bless\b|\bexams?\b|\bfinals week\b/;
 
 /** Days off, light weeks and camps: "no practice dec 24 - jan 1", "closed dec 21 - jan 3", "off christmas day and new years day only", "training trip dec 28-jan 6 (doubles)". */
 export function readBreaks(text: RequestText, from: string): BriefBreak[] {
@@ -541,13 +571,18 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
     for (const clause of sentence.split(/,\s*(?=[a-z]{2,})(?!(?:(?:and|plus)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
       // "xmas break dec 24-jan 1 doubles but off 12/25 and 1/1": a break trained as doubles is a camp, its days off said after.
       const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause) || (/(?<!\bno )\bdoubles\b(?!\s+(?:until|till|til|before|thru|through)\b)/.test(clause) && /\bbreak\b|\bholidays?\b|\bxmas\b|\bchristmas\b/.test(clause));
-      const closed = /\bno practice\b|\bno swim(?:ming)?\b|\b(?:pool (?:is )?)?clos(?:ed|es|ing)\b|\bno pool\b|\bno water\b/.test(clause);
+      // "week of july 4 we're off monday", "wk of mar 1 - pool closed mon-wed that week": only those days of that week.
+      const dayWords = new RegExp(String.raw`\b(?:off|closed|no practice)\b[^.;]{0,25}?\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and|or)\s*(${weekdayWord}))?\b|\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and|or)\s*(${weekdayWord}))?\s+(?:off|closed)\b`).exec(sentence);
+      // "thanksgiving week light, no practice thurs/fri", "easy thanksgiving week - thu-fri off": the week is lighter, those days are off.
+      const besideDays = dayWords ? clause.replace(dayWords[0], ' ') : clause;
+      const lightWithDaysOff = dayWords !== null && lightWords.test(besideDays) && !closedWords.test(besideDays) && !/\boff\b/.test(besideDays);
+      const closed = closedWords.test(clause) && !lightWithDaysOff;
       const off = closed || /\boff\b|\bbreak\b|\bvacation\b|\bno school\b|\bholidays?\b/.test(clause);
-      const light = (/\blight(?:er)?\b|\beasy\b|\bdown week\b|\breduced\b|\bless\b|\bexams?\b|\bfinals week\b/.test(clause) || (practised && !camp)) && !closed;
+      const light = (lightWords.test(clause) || (practised && !camp)) && !closed;
       if (!off && !camp && !light) continue;
       // "we still swim but only mornings, off xmas day and new years": the days said off in a practised break are off.
       const saidOff = /\boff\b/.test(clause.replace(/\bday off\b/, '')) && !/\bnot off\b|\b(?:still|we) (?:practice|swim|train)\b/.test(clause);
-      const kind: BriefBreak['kind'] = camp ? 'camp' : light && !(practised && saidOff) && (practised || !/\boff\b/.test(clause.replace(/\bday off\b/, ''))) ? 'light' : 'off';
+      const kind: BriefBreak['kind'] = camp ? 'camp' : lightWithDaysOff || (light && !(practised && saidOff) && (practised || !/\boff\b/.test(clause.replace(/\bday off\b/, '')))) ? 'light' : 'off';
       const words = clause.replace(/\u00b7/g, ',').trim().slice(0, 400);
       const where = /\bin ([a-z]+(?: [a-z]+)?)\b(?=[^a-z]*(?:\(|$))/.exec(clause.replace(/\([^)]*\)/g, ''))?.[1];
       const campLabel = `${/\btrip\b/.test(clause) ? 'Training trip' : /\bcamp\b/.test(clause) ? 'Training camp' : 'Break training (doubles)'}${where && !/^(?:the|a|our)\b/.test(where) && !monthIndexOk(where) ? ` (${titleCase(where)})` : ''}`;
@@ -568,15 +603,13 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
         named = [{ from: named[0]!.from, to: named[1]!.to, label: `${named[0]!.label} to ${named[1]!.label}` }];
       }
       // "spring break wk of apr 5": the whole week of that date, Monday to Sunday.
-      const weekOf = /\b(?:wk|week) of\b/.test(clause);
+      const weekOf = /\b(?:wk|week) of\b/.test(clause) || new RegExp(String.raw`\b${monthRe}\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:wk|week)\b`).test(clause);
       // "memorial day weekend off": the weekend with its Monday holiday, Saturday to Monday.
       if (/\bweekend\b/.test(clause)) named = named.map((h) => (weekdayOfDate(h.from) === 1 && h.from === h.to ? { ...h, from: addDays(h.from, -2), label: `${h.label} weekend` } : h));
       // "closed christmas eve through jan 2": from the holiday to the date.
       // "the week of july 4" when the 4th is a Sunday is the week it is kept on: the Monday after.
       const weekStartOf = (d: string) => (weekdayOfDate(d) === 0 ? addDays(d, 1) : mondayOf(d));
       let ranged = weekOf ? spans.map((sp) => (sp.from === sp.to ? { ...sp, from: weekStartOf(sp.from), to: addDays(weekStartOf(sp.from), 6) } : sp)) : spans;
-      // "week of july 4 we're off monday", "wk of mar 1 - pool closed mon-wed that week": only those days of that week.
-      const dayWords = new RegExp(String.raw`\b(?:off|closed|no practice)\b[^.;]{0,25}?\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and)\s*(${weekdayWord}))?\b|\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and)\s*(${weekdayWord}))?\s+(?:off|closed)\b`).exec(sentence);
       // "no practice thanksgiving week thurs/fri", "week of july 4 we're off monday": the week's named days only.
       const first = dayWords ? weekdayOf((dayWords[1] ?? dayWords[3])!.slice(0, 3)) : null;
       const last = dayWords ? weekdayOf((dayWords[2] ?? dayWords[4] ?? dayWords[1] ?? dayWords[3])!.slice(0, 3)) : null;
@@ -586,8 +619,14 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
         const offset = (d: number) => (d + 6) % 7;
         return { ...b, from: addDays(monday, offset(first)), to: addDays(monday, Math.max(offset(first), offset(last))) };
       };
-      named = named.map(restrict);
-      ranged = ranged.map(restrict);
+      if (lightWithDaysOff) {
+        const label = (l: string) => `${l.replace(/ week$/, '')}: no practice`.slice(0, 80);
+        const weeks = [...named.map((h) => ({ ...h, label: label(h.label) })), ...ranged.map((sp) => ({ ...sp, label: 'No practice' }))].filter((b) => daysBetween(b.from, b.to) >= 4);
+        for (const b of weeks.map(restrict)) out.push({ from: b.from, to: b.to, kind: 'off', label: b.label, words: dayWords[0] });
+      } else {
+        named = named.map(restrict);
+        ranged = ranged.map(restrict);
+      }
       // "xmas break dec 23 - jan 2" gives both ends: its dates, not the holiday's.
       if (named.length === 1 && spans.length === 1 && spans[0]!.from === spans[0]!.to && named[0]!.from < spans[0]!.from && daysBetween(named[0]!.from, spans[0]!.to) <= 21 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause)) {
         ranged = [{ ...spans[0]!, from: named[0]!.from }];
@@ -912,7 +951,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       drylandPerWeek: dryland ? num((dryland[1] ?? dryland[2] ?? dryland[3] ?? dryland[4])!) : null,
       openWaterFrom: readOpenWaterDays(t, date),
       optional: readOptional(t),
-      ...recoveryWeeksOf(t, startDate, finalWeeks),
+      ...recoveryWeeksOf(t, startDate, finalWeeks, meets),
       tests: readTestDays(t, date, startDate),
       notRacing: readNotRacing(t),
       eventGroups: /\bsprinters?\b|\bsprint (?:guys|girls|group|kids)\b/.test(t) && /\bdistance (?:guys|girls|group|kids|swimmers|people|crew)\b|\bdistance swimmers?\b|\bmilers?\b/.test(t) ? ['sprint', 'distance'] : null,
@@ -949,13 +988,29 @@ export function meetsIn(words: string, from: string, start: string): SeasonMeet[
   return readMeets(new RequestText(words, null), from, start).map(({ name, date, importance, endDate, who }) => ({ name, date, importance, ...(endDate ? { endDate } : {}), ...(who ? { who } : {}) }));
 }
 
-/** "wk 5 recovery", "week 9 is a rest week", "recovery week in wk 4": the coach's own recovery weeks, by their Mondays. */
-function recoveryWeeksOf(t: string, startDate: string, weeks: number): { recoveryWeeks?: string[] } {
+/**
+ * "wk 5 recovery", "week 9 is a rest week", "recovery week in wk 4": the coach's own recovery weeks, by their Mondays.
+ * "want 1 recovery week in there" with no week said: the week after the whole group's B meet (the meet absorbed, then a
+ * loading week before the taper), else the middle of the block.
+ */
+function recoveryWeeksOf(t: string, startDate: string, weeks: number, meets: readonly BriefMeet[]): { recoveryWeeks?: string[] } {
   const out = new Set<string>();
+  const first = mondayOf(startDate);
   const easy = String.raw`(?:recovery|rest|down|easy|deload|unload|light|absorption)`;
   for (const m of t.matchAll(new RegExp(String.raw`\b(?:wk|week)\s*(\d{1,2})\s*(?:is\s+|=\s*|:\s*|-\s*)?(?:an?\s+)?${easy}(?:\s+(?:week|wk))?\b|\b${easy}\s+(?:week|wk)\s+(?:in\s+|at\s+|=\s*|is\s+)?(?:wk|week)?\s*(\d{1,2})\b`, 'g'))) {
     const n = +(m[1] ?? m[2])!;
-    if (n >= 1 && n <= weeks) out.add(addDays(mondayOf(startDate), (n - 1) * 7));
+    if (n >= 1 && n <= weeks) out.add(addDays(first, (n - 1) * 7));
+  }
+  const asked = new RegExp(String.raw`\b(?:want|need|add|include|give (?:them|us)|with|plus|put)\s+(?:in\s+)?(?:a|an|one|1)\s+(?:real\s+|proper\s+)?${easy}\s+(?:week|wk)\b|\b(?:a|an|one|1)\s+${easy}\s+(?:week|wk)\s+(?:in there|somewhere|in the middle|in it|mid[- ]?(?:way|block|season))`).test(t);
+  if (out.size === 0 && asked && weeks >= 4) {
+    // The taper's two weeks and the first week are not where a recovery week goes.
+    const lastBuild = weeks - 3;
+    const afterB = meets
+      .filter((m) => m.importance === 'B' && !m.who)
+      .map((m) => Math.floor(daysBetween(first, mondayOf(m.endDate ?? m.date)) / 7) + 1)
+      .find((n) => n >= 1 && n <= lastBuild);
+    const n = afterB ?? Math.max(2, Math.ceil(weeks / 2));
+    out.add(addDays(first, n * 7 - (afterB ? 0 : 7)));
   }
   return out.size > 0 ? { recoveryWeeks: [...out].sort() } : {};
 }

@@ -23,7 +23,7 @@ const namedSquads: SquadWord[] = [
   { squad: 'college_d3', re: /\bd-?[23]\b|\bdiv(?:ision)?\.? (?:2|3|ii|iii)\b|\bnaia\b|\bcollege\b|\bcollegiate\b|\buniversity\b|\bclub college\b/ },
   { squad: 'elite', re: /\belite\b|\bprofessional\b|\bpro swimmers?\b|\bolympi|\bnational team\b|\bpost[- ]?grads?\b|\binternational\b/ },
   // "5k/10k juniors", "junior national group": club swimmers at junior-national level, a senior group's training.
-  { squad: 'club_senior', re: /\bseniors?\b|\bsr\.? (?:group|squad|team)\b|\bsenior group\b|\bnational group\b|\bsectionals? group\b|\bjuniors\b|\bjunior (?:national|group|squad|team|elite)s?\b/ },
+  { squad: 'club_senior', re: /\bseniors?\b|\bsr\.? (?:group|squad|team)\b|\bsenior group\b|\bnat(?:ional|'?l)? (?:group|squad)\b|\bsectionals? group\b|\bjuniors\b|\bjunior (?:national|group|squad|team|elite)s?\b/ },
   { squad: 'summer_league', re: /\bsummer\s+(?:league|swim team|team|swim|club|rec)\b|\bsummer\b.*\b(?:team|league|club)\b|\bswim\s*(?:and|&)\s*dive team\b|\brec league\b/ },
   { squad: 'recreational', re: /\brecreational\b|\bfitness\b|\blap swimm|\bnovices?\b|\bbeginners?\b/ },
   { squad: 'age_11_12', re: /\bage[- ]?gr(?:ou)?ps?(?:ers)?\b|\bkids\b|\bchildren\b|\byouth\b/ },
@@ -40,7 +40,7 @@ function squadForAges(low: number, high: number): Squad {
 }
 
 // "15-18 distance squad": a word for the group's events or level may stand between the ages and the group.
-const ageTail = String.raw`(?:(?:\s+(?:distance|sprint|mid|im|stroke|senior|junior|development|dev|elite|advanced|national))?\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|grp|team|practice|squad|lane|athletes|clinic|camp|class|lessons?|program|dev\b|workout)(?![a-z]))`;
+const ageTail = String.raw`(?:(?:\s+(?:distance|sprint|mid|im|stroke|senior|junior|development|dev|elite|advanced|national|nat|natl))?\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|grp|team|practice|squad|lane|athletes|clinic|camp|class|lessons?|program|dev\b|workout)(?![a-z]))`;
 
 /** Ages as coaches write them: "13-14s", "8&U", "10 & under", "14 yo", "7 year olds", "ages 9-10", "15&O". */
 export function readAges(text: string): Read<{ low: number; high: number }> | null {
@@ -151,7 +151,7 @@ export function readSquad(text: string): Read<Squad> | null {
   }
   if (ages && ages.value.high <= 18 && ages.value.low < 19) {
     if (ages.value.high > 14 && /\b(?:jv|junior varsity)\b/.test(t)) return { value: 'hs_jv', said: ages.said };
-    if (ages.value.high >= 15 && /\bclub\b|\bsenior\b|&\s*o\b|and over/.test(t)) return { value: 'club_senior', said: ages.said };
+    if (ages.value.high >= 15 && /\bclub\b|\bsenior\b|&\s*o\b|and over|\bnat(?:ional|'?l|s)? (?:group|squad|team)\b|\bnationals? (?:group|squad|team)\b/.test(t)) return { value: 'club_senior', said: ages.said };
     return { value: squadForAges(ages.value.low, ages.value.high), said: ages.said };
   }
   if (ages && ages.value.low >= 19) {
