@@ -375,6 +375,21 @@ describe('a named child who runs toward the deep end in a group of one instructo
   });
 });
 
+describe('adults who swim a little in a pool that drops to deep water', () => {
+  it.each([
+    'adult beginner group, 6 adults 30s-60s, 45 min, 25 yd pool shallow end 3-4 ft then drops to 12 ft. they can do a sloppy 25 free, want to learn breathing to the side',
+    'adult beginners, 5 people, 45 min. pool is 3.5 ft at the shallow end and 10 ft at the deep end. they can swim a length of messy free, working on side breathing',
+  ])('"%s": widths of the shallow end with a side-breathing progression, never a length toward the drop', (description) => {
+    const plan = lesson(description, null, '2027-09-18');
+    expect(plan.sections).toEqual([]);
+    expect(minutes(plan)).toBe(45);
+    expect(text(plan)).not.toMatch(/\b25s?\b|\blengths?\b/);
+    expect(text(plan)).toMatch(/Widths of the shallow end/);
+    expect(text(plan)).toMatch(/kick on the side[^.]*roll the head up to breathe/);
+    expect(plan.notes.join('\n')).toMatch(/no lengths toward the drop/);
+  });
+});
+
 describe('adults who swim a little, on to a new stroke', () => {
   it('"want to start bilateral breathing and their first real breaststroke": breaststroke taught from the kick up while they are fresh, breathing to both sides, no racing starts', () => {
     const request = 'adult beginner group, 6 adults 40-65, 45 min, 25 yd pool 3.5 ft to 12 ft. most can do a head-up freestyle-ish thing. want to start bilateral breathing and their first real breaststroke';

@@ -179,6 +179,7 @@ function strokeSchool(brief: Brief, lesson: BriefLesson | null): { name: string;
 }
 
 function adultNonSwimmers(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
+  if (deepBeyondShallow(lesson)) return adultsInTheShallowEnd();
   const one = has(lesson, 'one_to_one') && !has(lesson, 'semi_private');
   const stand = brief.pool.value.shallow ? `in the shallow end, where ${one ? 'they stand' : 'everyone stands'}` : `where ${one ? 'they stand' : 'everyone stands'}`;
   const steps: Step[] = [
@@ -195,6 +196,36 @@ function adultNonSwimmers(brief: Brief, lesson: BriefLesson | null): { name: str
     notes: [
       one ? 'One-to-one: the instructor in the water beside the learner the whole lesson, where she or he stands.' : 'No one in water they cannot stand in; the instructor within reach of anyone who is not yet floating on their own.',
       'Adults learn at their own pace: anyone may stop, stand and rest at any time.',
+    ],
+  };
+}
+
+/** Adults who swim a length or so in a pool that "drops to 12 ft": the pool's lengths run toward water they cannot stand in. */
+function deepBeyondShallow(lesson: BriefLesson | null): boolean {
+  const stroke = lesson?.skill ?? 'front_crawl';
+  return has(lesson, 'deep_end') && has(lesson, 'swims_a_length') && !has(lesson, 'level_up') && ['front_crawl', 'breathing', 'floating'].includes(stroke);
+}
+
+/**
+ * Adults who swim a sloppy length, in a pool whose floor drops to deep water (COACHING.md §9b, adult learners): everything
+ * is widths of the shallow end, where they can stand at any moment; never a length toward the drop.
+ */
+function adultsInTheShallowEnd(): { name: string; steps: Step[]; notes: string[] } {
+  const steps: Step[] = [
+    [4, 'Entry and the plan', 'Walk in by the steps in the shallow end, to chest depth; the plan for today in two lines; goggles on. Everything today is widths of the shallow end. Instructor in the water on the deep side of the group, between them and the drop.'],
+    [5, 'Bubbles and bobs', 'Standing in the shallow end: 10 slow exhales face in, humming out through the nose, lifting the head to breathe in; then 10 bobs. Relaxed shoulders.'],
+    [7, 'Side breathing at the wall', 'Holding the wall with both hands, face in blowing out; turn the head to the side with one ear in the water, eyes to the side, breathe in, face back in; 10 each side, then one arm pulling and the head turning with it.'],
+    [8, 'Kick on the side, widths', 'Widths of the shallow end with a board in the bottom hand: kick on the side, ear on the arm, face in blowing out, roll the head up to breathe when you need air; the other side on the way back; stand up whenever you need to.'],
+    [8, 'Strokes and a breath, widths', 'Widths of the shallow end: 6 kicks on the side, one stroke, 6 kicks on the other side (6-1-6); then 3 strokes and a breath to the side; rest standing at the wall until the breathing settles.'],
+    [9, 'Front crawl with side breathing, widths', 'Widths of the shallow end: front crawl breathing to the side every 2 or 3 strokes, one ear in the water; stand and go again whenever you need to. Rest standing between widths; on the back across the width to rest, ears in, eyes up.'],
+    [4, 'Recap and out', 'What went well and the one thing to practise; out by the steps.'],
+  ];
+  return {
+    name: 'Adult Class: Front Crawl and Side Breathing in the Shallow End',
+    steps,
+    notes: [
+      "The pool drops to deep water past the shallow end: every swim is a width of the shallow end, where everyone stands; no lengths toward the drop, and a rope or lane line across where the floor drops if the pool has one. The instructor in the water on the deep side, within reach.",
+      'Adults learn at their own pace: anyone may stop, stand and rest at any time; rest-based, no send-offs.',
     ],
   };
 }
@@ -504,8 +535,8 @@ export function composeLesson(_kit: Kit, order: Order): SessionDraft {
             : format === 'stroke_school'
               ? strokeSchool(brief, lesson)
               : learnToSwim(brief, lesson);
-  // A parent-and-child class teaches the holds, not a stroke: its plan stands.
-  const skill = format === 'parent_child' ? null : lesson?.skill;
+  // A parent-and-child class teaches the holds, not a stroke, and the shallow-end widths class is already built on its skill: their plans stand.
+  const skill = format === 'parent_child' || (format === 'adult_learner' && deepBeyondShallow(lesson)) ? null : lesson?.skill;
   const draft = emptyDraft(`${named(plan.name, skill, lesson)} (${minutes} min)`);
   draft.steps = timedSteps(withSkill(plan.steps, skill, lesson), minutes)
     .map((step) => (has(lesson, 'cannot_stand') ? { ...step, detail: heldThroughout(step.detail) } : step))
@@ -537,6 +568,8 @@ export function composeLesson(_kit: Kit, order: Order): SessionDraft {
  */
 export function composeAdultLearners(kit: Kit, order: Order, volume: number): SessionDraft {
   const brief = order.brief;
+  // "shallow end 3-4 ft then drops to 12 ft": the lengths would run into deep water, so the class is widths of the shallow end.
+  if (deepBeyondShallow(brief.lesson)) return composeLesson(kit, order);
   const minutes = order.requestedMinutes ?? 45;
   const draft = emptyDraft('Adult Learners Swim');
   const target = Math.min(1800, Math.max(800, volume));

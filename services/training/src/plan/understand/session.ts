@@ -31,7 +31,10 @@ function lessonAsked(t: string, type: SessionType, squad: Squad): string | null 
   // Adults who swim a little already get a swim of their own (an adult learners' practice); only non-swimmers get a lesson.
   if (['masters_novice', 'masters', 'masters_advanced', 'triathlete', 'recreational'].includes(squad)) {
     const m = /\bcan'?t swim\b|\bnon[- ]?swimmers?\b|\bnever learned to swim\b|\bafraid of (?:the )?water\b/.exec(t);
-    return type === 'practice' && m && !/\bjust learned\b|\bcan swim\b/.test(t) ? m[0] : null;
+    if (type === 'practice' && m && !/\bjust learned\b|\bcan swim\b/.test(t)) return m[0];
+    // "adult beginner group … drops to 12 ft. they can do a sloppy 25": the pool's lengths run into deep water, so it is a lesson in the shallow end.
+    const beginners = /\badult (?:beginners?|learners?|learn[- ]to[- ]swim)\b|\bbeginner adults?\b/.exec(t);
+    return type === 'practice' && beginners && deepEnd.test(t) && swimsALength.test(t) ? beginners[0] : null;
   }
   if (type === 'practice') {
     // "30 min private, 8 yo girl level 3, the deep water test for level 4": a child's private or a learn-to-swim level is a lesson.
@@ -94,6 +97,11 @@ export function testPieces(coachSets: readonly BriefCoachSet[], test: TestKind |
 
 export { readEmphasis };
 
+/** "25 yd pool shallow end 3-4 ft then drops to 12 ft": deep water past the shallow end, which learners never swim toward. */
+const deepEnd = /\bdrops? (?:off |down )?(?:to|into) (?:about |like |~)?\d{1,2}\s*(?:ft|feet|foot|'|m)\b|\b(?:[6-9]|1[0-8])\s*(?:ft|feet|foot)(?: deep)?\b(?! tall)|\bdeep end\b/;
+/** "they can do a sloppy 25 free", "can swim a length": learners who swim a little, past the first floats. */
+const swimsALength = /\bcan (?:do|swim|make|get through) (?:a |one )?(?:\w+ )?(?:25|length|lap|width|50)\b/;
+
 const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['nervous', /\bnervous\b|\bterrified\b|\bscared\b|\bafraid\b|\bfear(?:ful)?\b|\bcr(?:y|ied|ies|ying)\b|\banxious\b|\btimid\b|\bhesitant\b|\bpanics?\b|\bscreams?\b|\bscreaming\b|\bmeltdowns?\b/],
   ['autistic', /\bautis(?:m|tic)\b|\basd\b|\bsensory\b/],
@@ -108,6 +116,8 @@ const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['skill_check', /\b(?:level[- ]?up|mov(?:e|ing) up|pass(?:ing)? (?:level|the (?:level|test)))\b(?![^.]{0,80}\b(?:deep|tread|jump)\b)/],
   ['first_time', /\bfirst (?:class|lesson|time in|time ever|day|session|week)\b|\bnever (?:been|had) (?:in|a lesson)\b|\bbrand new\b/],
   ['songs', /\bsongs?\b|\bsing/],
+  ['deep_end', deepEnd],
+  ['swims_a_length', swimsALength],
   // "they can only float with help", "can't float on their own yet": every float and glide is held.
   ['supported_float', /\bfloat\w*\s+(?:only\s+)?(?:with|w\/)\s+(?:help|support|a noodle|noodles|assistance|an? adult|the instructor)\b|\bcan'?t (?:yet )?float\b|\bcannot float\b|\bneeds? help (?:to |with )?float\w*|\bonly float with\b|\bnot (?:yet )?float(?:ing)? (?:alone|on (?:their|his|her) own|by (?:themselves|himself|herself)|unassisted)\b|\bassisted floats?\b|\bwon'?t float\b/],
 ];
@@ -151,7 +161,8 @@ function readSkill(t: string): BriefLesson['skill'] {
     const later = /\b(?:some ?day|one day|eventually|down the road|in the future|later on)\b/.test(clause);
     const found = lessonSkills
       .map(([skill, re]) => ({ skill, at: re.exec(clause)?.index ?? -1 }))
-      .filter((x) => x.at >= 0 && !(later && x.skill === 'treading'))
+      // "they can do a sloppy 25 free, want to learn breathing to the side": what they can do already is not the aim.
+      .filter((x) => x.at >= 0 && !(later && x.skill === 'treading') && !/\bcan (?:do|swim|make)\b[^,;]{0,25}$/.test(clause.slice(0, x.at)))
       .sort((a, b) => a.at - b.at);
     // "can swim a width of freestyle but breathing is a mess": the skill beside the aim, not the one they can do.
     const aims = [...clause.matchAll(new RegExp(aim.source, 'g'))].map((m) => m.index);
