@@ -1592,3 +1592,16 @@ describe('one set changed by its numbers (refinement round b32r)', () => {
     expect(clausesOf('also PT cleared him for easy free now (no pull, no paddles) so he can swim the warmup')).toContain('no pull, no paddles');
   });
 });
+
+describe('parts made one, and a set kept by its stroke (refinement round b32r)', () => {
+  it('"the 3 aerobic sets after the pull are kinda messy, make it one aerobic set like 5x300 free @ 4:00 … keep my fly set exactly how it is": one aerobic set as written, the coach\'s fly main as it was', () => {
+    const { plan: before, brief } = shown32['coach_sets-02']!;
+    const result = refinePlan(before, 'the 3 aerobic sets after the pull are kinda messy, make it one aerobic set like 5x300 free @ 4:00, roughly same yardage. keep my fly set exactly how it is', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    const aerobic = after.sections.filter((s) => /Aerobic/.test(s.name));
+    expect(aerobic.map((s) => s.blocks.flatMap((b) => b.sets.map((x) => `${x.reps}x${x.distance} ${x.stroke}`)))).toEqual([['5x300 free']]);
+    const main = (p: WorkoutPlan) => JSON.stringify(p.sections.find((s) => s.kind === 'main'));
+    expect(main(after)).toBe(main(before));
+  });
+});

@@ -147,6 +147,8 @@ export function isContext(clause: string): boolean {
   if (/^(?:and |but )?(?:that'?s|thats|it'?s|its|that is) (?:way |just |a bit )?too (?:many|much|long)\b/.test(clause) && !/\b(?:cut|make|drop|change)\b/.test(clause)) return true;
   // "id rather do speed when theyre warm": the coach's reason for the move said before it.
   if (/^(?:and |but |cause |bc )?(?:i'?d|id|i would|we'?d) (?:rather|prefer)\b/.test(clause) && !/\b(?:instead of|than)\s+\d/.test(clause)) return true;
+  // "the 3 aerobic sets after the pull are kinda messy": the complaint; the change is said next.
+  if (/\b(?:is|are|'re|looks?|feels?)\s+(?:kinda |kind of |a bit |pretty |really |super |so )?(?:messy|a mess|confusing|random|all over the place|weird|boring|flat|too choppy|choppy)\b/.test(clause) && !/\b(?:make|give|swap|cut|add|change|turn)\b/.test(clause)) return true;
   // "it only runs ~68 min", "this says 49 min": what the plan runs now.
   if (/^(?:and |but |so )?(?:(?:it|this|that|the plan|the practice|the workout)(?: only)? )?(?:runs?|says|is|comes? out (?:to|at)|shows?)\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)$/.test(clause)) return true;
   // "a broken 3000 as the main": what the main is to be, its set said next ("something like 3x1000 on :20 rest").

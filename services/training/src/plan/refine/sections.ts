@@ -596,6 +596,36 @@ const zoneTemplate: Record<string, main.Template> = { EN1: main.aerobic, REC: ma
 
 /** "Make the main set threshold", "swap the main set to back": the main set written again, same size. */
 /**
+ * "the 3 aerobic sets after the pull are kinda messy, make it one aerobic set like 5x300 free @ 4:00, roughly same yardage":
+ * the parts of that kind become the one set the coach wrote, where the first of them stood.
+ */
+export function readMergeParts(clause: string, at?: ReadContext): Op | null {
+  const m = /^(?:and |so |just )?(?:make|turn|combine|merge)\s+(?:it|them|those|that|the\s+(?:aerobic|secondary)\s+sets?)\s+(?:into\s+)?(?:one|a single|1)\s+(?:aerobic\s+|secondary\s+)?set\b(?:,?\s*(?:like|something like|say|e\.?g\.?)\s+(\d{1,2}\s*x\s*\d{2,4}\b[^,;]*))?/.exec(clause);
+  if (!m || !(at?.previous?.sections?.includes('secondary') || /\baerobic|secondary\b/.test(clause))) return null;
+  const spec = m[1]?.replace(/\s+/g, ' ').trim();
+  const parsed = spec ? parseBlocks(spec, 'secondary') : null;
+  if (spec && (typeof parsed === 'string' || !parsed || parsed.length === 0)) return null;
+  return {
+    understood: `the aerobic sets as one${spec ? `: ${spec}` : ''}`,
+    run: (d) => {
+      const parts = d.plan.sections.filter((s) => s.kind === 'secondary' && /aerobic|secondary/i.test(s.name) && !s.blocks.some((b) => b.coachWritten));
+      if (parts.length < 2 && !spec) throw new Refusal('this plan has one aerobic set already');
+      if (parts.length === 0) throw new Refusal('this plan has no aerobic set to make one of');
+      const was = parts.reduce((sum, s) => sum + volumeOf(s), 0);
+      const blocks = (parsed as SetBlock[] | null)?.map((b) => ({ ...b, coachWritten: true, sets: b.sets.map((x) => (x.sendOff ? x : retimed(d, { ...x, sendOff: { type: 'interval' as const, seconds: 0 } }))) })) ?? parts.flatMap((s) => s.blocks);
+      const one: PlanSection = { kind: 'secondary', name: 'Aerobic Set', blocks, distance: blocks.reduce((a, b) => a + blockDistance(b), 0) };
+      const at0 = d.plan.sections.indexOf(parts[0]!);
+      d.plan.sections = d.plan.sections.filter((s) => !parts.includes(s));
+      d.plan.sections.splice(at0, 0, one);
+      d.protect.add(one);
+      d.kept.add(one);
+      if (!d.volumeSet) d.target += volumeOf(one) - was;
+      return `The ${parts.length} aerobic sets as one${spec ? `: ${spec}` : ''} (${numberText(volumeOf(one))}, was ${numberText(was)}).`;
+    },
+  };
+}
+
+/**
  * "make the main something like 4 rounds of 2x50 + 100 w/ some back mixed in", "change the main to 8x100 @1:30": the coach's
  * own main set in place of the one written, as they wrote it; what they say of it ("w/ some back mixed in") goes on its sets.
  */
@@ -716,7 +746,7 @@ export function readKeep(clause: string): Op | null {
   const any = /^(?:(?:but |and |so )?(?:whatever|anything|what) (?:u|you|ya) (?:cut|trim|take out|drop),?\s+)?(?:but |and )?(?:keep|leave|don'?t (?:touch|cut|change)|do not (?:touch|cut|change)|save)\s+(?:all\s+)?(?:the|my|our|that|those|this)\s+(.{2,40}?)(?:\s+(?:stuff|work|part|bits?))?(?:\s+(?:exactly\s+)?(?:as is|as it is|like it is|the same|alone|untouched|intact|as written|in|the way it is|the way (?:it was|i wrote it)|how (?:it is|it was|i wrote it)|as it was))?$/.exec(clause.replace(/[.!]+$/, '').trim());
   const part = any ? kindOfPart(any[1]!) : undefined;
   // A part named by its sets ("the 8x100 IM") is the coach's own or read by the set readers; words alone name a section.
-  return any && (part || !/\d/.test(any[1]!)) ? keepNamed(any[1]!, part) : null;
+  return any && (part || !/\d/.test(any[1]!)) ? keepNamed(any[1]!.replace(/\s+set$/, ''), part) : null;
 }
 
 /** "keep the sighting + deep water starts": the sections the plan names so, each kept; else the kind of part the words say. */
@@ -730,7 +760,11 @@ function keepNamed(words: string, kind: SectionKind | undefined): Op | null {
     keeps: true,
     run: (d) => {
       const named = matches(d.plan.sections);
-      const kept = named.length > 0 ? named : kind ? d.plan.sections.filter((s) => s.kind === kind) : [];
+      // "keep my fly set exactly how it is": the part whose sets swim that stroke, the coach's own first.
+      const stroke = /\b(fly|back|breast|im|kick|pull|drill)\b/.exec(words)?.[1];
+      const ofStroke = stroke ? d.plan.sections.filter((s) => s.blocks.some((b) => b.sets.some((x) => x.stroke === stroke))) : [];
+      const bystroke = ofStroke.filter((s) => s.blocks.some((b) => b.coachWritten)).length > 0 ? ofStroke.filter((s) => s.blocks.some((b) => b.coachWritten)) : ofStroke.slice(0, 1);
+      const kept = named.length > 0 ? named : kind ? d.plan.sections.filter((s) => s.kind === kind) : bystroke;
       if (kept.length === 0) throw new Refusal(`this plan has no ${words} to keep`);
       for (const s of kept) {
         d.protect.add(s);
