@@ -92,7 +92,8 @@ function placeCoachSections(draft: SessionDraft, coach: readonly BriefCoachSet[]
     placed.set(c, section);
   }
   // "10x200 pull w paddles, then 8x50 kick fast": the coach's sets hold the day's pull or kick; no second such section is added.
-  const theirs = coach.flatMap((c) => c.blocks.flatMap((b) => b.sets));
+  // A warm-up's "300 kick" is no kick set: "WU 400 swim / 300 kick … need a kick set" still gets one.
+  const theirs = coach.filter((c) => c.kind !== 'warmup' && c.kind !== 'cooldown').flatMap((c) => c.blocks.flatMap((b) => b.sets));
   for (const kind of ['pull', 'kick'] as const) {
     if (!theirs.some((x) => x.stroke === kind)) continue;
     const composed = draft.sections.findIndex((s) => s.kind === kind && !draft.protect.has(s));
@@ -122,12 +123,12 @@ function addSupport(kit: Kit, draft: SessionDraft, target: number, options: FitO
   }
 }
 
-function fit(kit: Kit, draft: SessionDraft, target: number, practice: boolean): void {
+function fit(kit: Kit, draft: SessionDraft, target: number, practice: boolean, asked: ReadonlySet<PlanSection> = new Set()): void {
   const options: FitOptions = { squad: kit.squad, paces: kit.paces, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect, budgets: draft.budgets };
   fitVolume(draft.sections, target, options);
   addSupport(kit, draft, target, options, practice);
   // At the bottom of a squad's range the skeleton alone can outweigh the volume: side sets go, smallest first.
-  const optional = (s: PlanSection) => !['warmup', 'main', 'cooldown'].includes(s.kind) && !draft.protect.has(s);
+  const optional = (s: PlanSection) => !['warmup', 'main', 'cooldown'].includes(s.kind) && !draft.protect.has(s) && !asked.has(s);
   while (total(draft.sections) > target * 1.04 && draft.sections.some(optional)) {
     const smallest = draft.sections.filter(optional).sort((a, b) => sectionDistance(a) - sectionDistance(b))[0]!;
     draft.sections.splice(draft.sections.indexOf(smallest), 1);
@@ -248,8 +249,11 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
     draft.protect.add(warm);
   }
   const coachVolume = kept.reduce((s, c) => s + c.blocks.reduce((b, x) => b + blockDistance(x), 0), 0);
-  const target = draft.sections.length > 0 ? Math.max(order.volume, coachVolume + 600) : 0;
-  if (target > 0) fit(kit, draft, target, order.sessionType === 'practice');
+  // Around the coach's sets, the parts they asked for by name ("need a kick set and a short speed set before cd") stay, with room to swim them.
+  const wantedKinds = new Set(order.brief.wants.map((w) => w.kind).filter((k) => ['kick', 'pull', 'sprint', 'race_pace'].includes(k)));
+  const asked = new Set(kept.length > 0 ? draft.sections.filter((s) => wantedKinds.has(s.kind) && !draft.protect.has(s)) : []);
+  const target = draft.sections.length > 0 ? Math.max(order.volume, coachVolume + 600 + 200 * asked.size) : 0;
+  if (target > 0) fit(kit, draft, target, order.sessionType === 'practice', asked);
   honourLimits(draft.sections, kit);
   capFly(draft.sections, kit.squad);
   if (order.sessionType === 'race_pace') swimmerTargets(draft.sections, order);

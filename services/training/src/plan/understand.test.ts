@@ -687,4 +687,26 @@ describe('coach sets the blind round of 2027 (32) changed', () => {
     const [main] = coachSets('my main: 3 x (400 free @ 5:00 / 4 x 100 IM @ 1:30). sr group 6000 scy');
     expect(main!.blocks.map((b) => [b.rounds, b.sets.map((x) => `${x.reps}x${x.distance} ${x.stroke} @ ${x.sendOff?.seconds}`)])).toEqual([[3, ['1x400 free @ 300', '4x100 im @ 90']]]);
   });
+
+  it('"WU 400 swim / 300 kick / 200 pull / 100 drill … need a kick set and a short speed set before cd": the warm-up is 1,000 in four swims, with a kick set of its own and the speed set just before the cool-down', () => {
+    const { plan } = write({ date: '2027-09-21', description: 'I wrote the warm-up and the main, you fill the rest: WU 400 swim / 300 kick / 200 pull / 100 drill. main 3 x 800 pull @ 10:00 desc. masters 75 min scy, need a kick set and a short speed set before cd', coach_notes: 'base 1:25' });
+    const p = plan as WorkoutPlan;
+    const kinds = p.sections.map((s) => s.kind);
+    expect(p.sections[0]!.distance).toBe(1000);
+    expect(p.sections[0]!.blocks.flatMap((b) => b.sets).map((x) => `${x.distance} ${x.stroke}`)).toEqual(['400 free', '300 kick', '200 pull', '100 drill']);
+    expect(kinds).toContain('kick');
+    expect(kinds.slice(-2)).toEqual(['sprint', 'cooldown']);
+    expect(p.focus).not.toContain('sprint');
+    expect(keptSets(p)).toContain('3x800 pull @ 600');
+    expect(p.totals.distance).toBe(p.sections.reduce((a, s) => a + s.distance, 0));
+  });
+
+  it.each([
+    ["here's my warm up: 300 free / 200 kick / 100 pull. main 5x200 free @ 2:45. 60 min masters scm, also want a kick set and a quick sprint set before cool down"],
+    ['wu 500 swim / 200 kick / 4x50 drill @ 1:00. main 10 x 150 @ 2:10. hs varsity 90 min scy, need a kick set'],
+  ])('"%s" keeps the slashed warm-up as its swims and adds the kick set asked for', (description) => {
+    const p = write({ date: '2027-09-21', description, coach_notes: null }).plan as WorkoutPlan;
+    expect(p.sections[0]!.blocks.length).toBe(3);
+    expect(p.sections.slice(1).some((s) => s.kind === 'kick')).toBe(true);
+  });
 });

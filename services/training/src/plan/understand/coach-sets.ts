@@ -83,7 +83,8 @@ function readSets(whole: string, kind: SectionKind): { blocks: BriefCoachSet['bl
   const cuts = [chunk.length, ...[...chunk.matchAll(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|,\s*(?=[a-z])|\s[-–—]\s+(?=[a-z])|(?<=\))\s+(?=[a-z])|\s+(?:and|plus|&)\s+(?=\d{1,2}\s*x\s*\d))\s*/gi)].map((m) => m.index).reverse()];
   for (const cut of cuts) {
     const text = chunk.slice(0, cut).trim();
-    const blocks = text ? parseBlocks(text.replace(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;)\s*(?=\d)/gi, ' + '), kind) : 'empty';
+    // "WU 400 swim / 300 kick / 200 pull / 100 drill": swims parted by slashes are a list, as by commas.
+    const blocks = text ? parseBlocks(text.replace(/\s*(?:,\s*(?:then|and)\s+|\bthen\b|;|\s\/|(?<=@\s*\d?:\d\d)\s*\/)\s*(?=\d{2,4}\s+[a-z]|\d{1,2}\s*x\s*\d)/gi, ' + '), kind) : 'empty';
     if (typeof blocks !== 'string' && blocks.length > 0) return { blocks: blocks.map((b) => ({ ...b, coachWritten: true })), said: text };
   }
   return null;

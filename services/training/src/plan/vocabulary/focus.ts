@@ -60,6 +60,8 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     .replace(/\b(?:a )?(?:couple|few|two|2|three|3|some)(?: of (?:them|the \w+|my \w+))?(?: \w+)? (?:only|just|can only) (?:do|swim|does|swims) (?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly)\b/g, ' ')
     // "they sprint the first one and die": the problem a pacing set fixes, not a sprint day.
     .replace(/\b(?:they|he|she|who|kids)\s+(?:always\s+|just\s+)?(?:sprint|fly|blast|go)\w*\s+(?:out\s+)?(?:the\s+)?(?:first|1st|start|opening)\b[^.;]*/g, ' ')
+    // "a short speed set before cd", "sprint set at the end": a part of the practice, not a sprint day.
+    .replace(/\b(?:(?:short|quick|little|small|brief)\s+(?:speed|sprint)\s+set|(?:speed|sprint)\s+set\s+(?:before (?:the )?(?:cd|cool[- ]?down|warm[- ]?down)|at the end|to (?:close|finish|end)))\b/g, ' ')
     // "needs rest more than speed": the thing compared away is not the focus.
     .replace(/\b(?:more|rather|other) than (?:speed|sprint(?:ing|s)?|fast(?: stuff)?|threshold|kick(?:ing)?)\b/g, ' ')
     .replace(/\b(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)(?:\s*(?:\/|,|and|&)\s*)?){1,4}\s+(?:are|is)\s+(?:all\s+)?(?:fine|ok|okay|good|legal|solid)\b/g, ' ');

@@ -19,7 +19,7 @@ const zoneWords: ReadonlyArray<readonly [Zone, RegExp]> = [
 ];
 
 const placeOf = (t: string): BriefWant['place'] =>
-  /\b(?:at the end|to (?:close|finish|end)|end (?:with|w)|finish (?:with|w)|last|closing|to wrap up)\b/.test(t) ? 'end' : /\bin the middle\b|\bmid[- ]practice\b/.test(t) ? 'middle' : /\b(?:to start|at the start|first|right after (?:the )?warm[- ]?up|open with)\b/.test(t) ? 'start' : null;
+  /\b(?:at the end|to (?:close|finish|end)|end (?:with|w)|finish (?:with|w)|last|closing|to wrap up|before (?:the )?(?:cd|cool[- ]?down|warm[- ]?down))\b/.test(t) ? 'end' : /\bin the middle\b|\bmid[- ]practice\b/.test(t) ? 'middle' : /\b(?:to start|at the start|first|right after (?:the )?warm[- ]?up|open with)\b/.test(t) ? 'start' : null;
 
 export function want(kind: SectionKind, words: string, fields: Partial<BriefWant>): BriefWant {
   return { kind, distance: null, stroke: null, zone: null, structure: null, volume: null, share: null, minutes: null, place: null, words: words.trim(), ...fields };
@@ -98,6 +98,17 @@ export function readWants(text: string): BriefWant[] {
     const race = /race/.test(m[1] ?? m[4] ?? '');
     out.push(want(race ? 'race_pace' : 'sprint', clause, { distance: +(m[2] ?? m[3])!, zone: race ? 'SP1' : 'SP3', place: placeOf(clause) }));
   }
+  // "a short speed set before cd", "a quick sprint set at the end": fast 25s in their place, the day's job unchanged.
+  if (!out.some((w) => w.kind === 'sprint' || w.kind === 'race_pace')) {
+    const speedSet = /\b(?:short|quick|little|small|brief)\s+(?:speed|sprint)\s+set\b|\b(?:speed|sprint)\s+set\s+(?:before (?:the )?(?:cd|cool[- ]?down|warm[- ]?down)|at the end|to (?:close|finish|end))\b/.exec(t);
+    if (speedSet) {
+      const clause = clauseAt(t, speedSet.index, speedSet[0].length);
+      out.push(want('sprint', clause, { distance: 25, zone: 'SP3', place: placeOf(clause) }));
+    }
+  }
+  // "need a kick set", "add a kick set": a kick set of its own, whatever kick the coach's warm-up has.
+  const kickSet = /\b(?:need|needs|want|add|include|plus|and|with|w\/?)\s+(?:a\s+|some\s+|one\s+)?kick\s+set\b/.exec(t);
+  if (kickSet && !out.some((w) => w.kind === 'kick')) out.push(want('kick', kickSet[0], {}));
   // "warm up 1000 pls", "a 1000 warm-up, they're slow starters": the warm-up at that size.
   const warm = /\b(?:warmp?[- ]?ups?|wu)\s*(?:of\s*|is\s*|=\s*|:\s*|should be\s*|to be\s*|at\s*)?(?:~|about\s*|around\s*)?(\d{3,4})\b(?!\s*(?:x|@|s\b|yds?\s*x))|\b(?:a\s+)?(\d{3,4})\s*(?:y|yd|yds|m)?\s*(?:warmp?[- ]?ups?|wu)\b/.exec(t);
   if (warm && +(warm[1] ?? warm[2])! >= 200) out.push(want('warmup', warm[0], { volume: +(warm[1] ?? warm[2])! }));
