@@ -1304,3 +1304,14 @@ describe('the longest repeat a group can swim, as round 31 wrote it', () => {
     expect(limitsOf('they can swim more than 25 now, 45 min').team).not.toContain('longest_rep');
   });
 });
+
+describe('blind round 32: a named swimmer under the team’s hardest sets', () => {
+  it('"Jake stress fracture in foot, no kick, no pushing off hard w that foot (pull only for him)": under the team’s sprints from a dive, his line starts in the water with no dive', () => {
+    const description = 'HS practice 90 min, 25 yds. Ella concussion protocol step 3 — light aerobic only, no flip turns, open turns ok. Jake stress fracture in foot, no kick, no pushing off hard w that foot (pull only for him). rest of team normal threshold day ~4500';
+    const plan = write({ date: '2027-03-23', description, coach_notes: null }).plan as WorkoutPlan;
+    const dived = lines(plan).filter((l) => l.name === 'Jake' && /\bdive\b|\bblocks\b/.test(l.team.description));
+    expect(dived.length).toBeGreaterThan(0);
+    for (const { own } of dived) expect(own.description).toMatch(/no dive: start in the water, a gentle push with the other foot/);
+    expect(renderPlan(plan)).toMatch(/Jake \([^)]*no pushing off hard w that foot\): [^.]*push with the other foot only/);
+  });
+});

@@ -369,6 +369,13 @@ function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
     draft.set = { ...draft.set, description: words.trim() };
     note(draft, walls, 'gentle push-offs, open turns');
   }
+  // "all out from a dive" rewritten whole for a swimmer who pulls: the start the team takes is still not theirs.
+  const dived = /\bfrom (?:a |the )?(?:dive|blocks)\b|\boff the blocks\b|\bdives?\b/i.test(draft.original.description);
+  const noDive = walls ?? has(ctx, 'no_dives');
+  if (dived && noDive && !/\bno dive\b|\bgentle push\b|\bfrom a push\b/.test(draft.set.description)) {
+    draft.set = { ...draft.set, description: inline(draft.set.description, walls ? `no dive: start in the water, a gentle push${/\b(?:foot|leg)\b/.test(walls.said) ? ' with the other foot' : ''}` : 'no dive: start from a push in the water') };
+    note(draft, noDive, walls ? 'gentle push-offs, open turns' : 'push starts instead of dives');
+  }
   const flip = has(ctx, 'no_flip_turns');
   if (flip && setBreaks(draft.set, ctx.section, 'no_flip_turns')) {
     draft.set = { ...draft.set, description: draft.set.description.replace(/\bflip[- ]?turns?\b|\bflips?\b/gi, 'open turns') };
