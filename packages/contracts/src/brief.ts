@@ -212,6 +212,8 @@ export const BriefSeason = z.object({
   eventGroups: z.array(z.enum(['sprint', 'distance'])).nullable().optional(),
   /** An optional practice on a day beside the week ("optional sat morning 90 min"): written in, not counted in the week's load. */
   optional: z.object({ weekday: z.number().int().min(0).max(6), minutes: z.number().int().min(15).max(240).nullable() }).nullable().optional(),
+  /** No race in the block ("no races til spring, build aerobic + technique"): a base block with no taper, whatever the group races later. */
+  noRace: z.boolean().optional(),
   /** Weeks the coach made recovery weeks ("wk 5 recovery"), by the week's Monday: the load rhythm works around them. */
   recoveryWeeks: z.array(z.iso.date()).max(26).optional(),
   /** Weeks the coach gave a stroke of their own ("week 8 IM focus"), by the week's Monday. */

@@ -66,6 +66,8 @@ function aMeetOf(order: Order, start: string, end: string, meets: readonly Seaso
   const named = meets.find((m) => m.importance === 'A' && !m.who);
   if (named) return named;
   if (order.meets.some((m) => m.importance === 'A' && !m.who && m.date > end)) return null;
+  // "no races til spring": a base block; the race its group trains for lies after it.
+  if (order.brief.season?.noRace) return null;
   const weeks = order.weeks ?? 12;
   const builds = order.championship || order.taperWeeks !== null || order.race !== 'pool' || (order.targetEvent !== null && weeks >= 8);
   if (!builds) return null;
@@ -119,7 +121,7 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
   const inRange = order.meets.filter((m) => m.date >= start && m.date <= end);
   const aMeet = aMeetOf(order, start, end, inRange);
   const meets = aMeet && !inRange.includes(aMeet) ? [...inRange, aMeet] : inRange;
-  const racesLater = aMeet === null && order.meets.some((m) => m.importance === 'A' && !m.who && m.date > end);
+  const racesLater = aMeet === null && (order.meets.some((m) => m.importance === 'A' && !m.who && m.date > end) || !!season?.noRace);
   // A plan that is all taper: its weeks no more than the taper's, or its days all inside the taper's days (a 21-day taper
   // from a Tuesday spans four calendar weeks).
   const taperOnly = order.taperWeeks !== null && (weeks <= order.taperWeeks || (aMeet !== null && order.taperDays !== null && daysBetween(start, aMeet.date) <= order.taperDays));

@@ -380,4 +380,16 @@ describe('what the blind round 32 read wrong in a season', () => {
     expect(theirs.at(-1)!.volume).toBeLessThan(theirs[0]!.volume * 0.7);
     expect(days.filter((d) => d.kind === 'meet' && d.date === '2028-02-05').map((d) => d.focus)).toEqual(['Meet: Conference (A meet for Conference-only swimmers) — Sat Feb 5: the rest of the group rests for it (B meet)']);
   });
+  it.each([
+    ['triathlon club winter swim block, oct 11 - jan 30, 2 swims/wk 60 min scm. no races til spring, build aerobic + technique. closed xmas week'],
+    ['tri club winter swim block oct 11 to jan 30, 2x a week 60 min scm. no racing until spring, just aerobic + technique. pool closed xmas week'],
+    ['masters winter block oct 11 - jan 30, 3 swims/wk. no meets until march, build base'],
+  ])('"%s": a base block to Jan 30 with no race and no taper in it', (description) => {
+    const plan = seasonOf({ date: '2027-10-04', description });
+    expect(plan.weeks).toHaveLength(16);
+    expect(plan.weeks.at(-1)!.startDate).toBe('2028-01-24');
+    expect(plan.meets ?? []).toEqual([]);
+    expect(plan.weeks.some((w) => w.phase === 'taper')).toBe(false);
+  });
 });
+

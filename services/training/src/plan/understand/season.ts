@@ -798,6 +798,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       !new RegExp(String.raw`\b(?:${monthName})\.?\s*$`).test(request.slice(Math.max(0, m.index - 12), m.index)) &&
       !/^\s*(?:of\s+)?taper/.test(request.slice(m.index + m[0].length)),
   ) ?? null;
+  // "no races til spring", "no meets this block": a base block, nothing to taper for.
+  const noRace = /\bno (?:races?|meets?|racing|competitions?)\b(?! (?:this|that|next) (?:week|weekend))[^.;\n]{0,30}\b(?:til+|until|before|till|in this block|this block|this (?:season|phase))\b|\bno (?:races?|meets?) (?:planned|scheduled)\b|\bnot racing (?:til+|until|before)\b/.test(t);
   const taper = /\btaper/.test(request);
   const bigMeet = /\bsectionals\b|\bstates?\b|\bstate meet\b|\bnationals\b|\bconference\b|\btrials\b|\bjunior olympics\b|\bjo'?s\b|\bchamps?\b|\bchampionships?\b|\bncaas?\b/.test(request);
   const championship = /\bchampionships?\b|\bchamps\b/.test(request) || (bigMeet && /\bprogram\b|\bplan\b|\bprepare\b|\bbuild[- ]?up\b|\bweeks\b|\bseason\b/.test(request));
@@ -810,6 +812,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const span = monthSpan && !(spanAt >= 0 && /\b(?:meets?|duals?|every|most|each)\b[^.;,\n]*$/.test(request.slice(Math.max(0, spanAt - 50), spanAt))) ? monthSpan : null;
   let startDate = span?.value.start ?? date;
   let startSaid = span !== null;
+  let blockEnd: string | null = null;
   // "dual meets every saturday starting june 13" starts the meets, not the season.
   const clauseBefore = startWords ? t.slice(Math.max(0, startWords.index - 40), startWords.index).split(/[.;\n]/).at(-1)! : '';
   if (/\bmeets?\b|\bduals?\b|\bevery\b|\bchamps\b/.test(clauseBefore)) startWords = null;
@@ -826,10 +829,15 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
     startSaid = true;
   } else {
     // "jan 5 - mar 13 (10&U champs)", "dec 1 to state": the first day of a span that runs to the season's end.
-    const first = readSpans(t, addDays(date, -1)).find((sp, i, all) => isSeasonSpan(t, sp) || (/^\s*(?:-|–|to|thru|through|until|till)\s*$/.test(t.slice(sp.index + sp.said.length, all[i + 1]?.index ?? -1)) && daysBetween(sp.from, all[i + 1]!.from) > 21));
+    const spans = readSpans(t, addDays(date, -1));
+    const runsTo = (i: number) => /^\s*(?:-|–|to|thru|through|until|till)\s*$/.test(t.slice(spans[i]!.index + spans[i]!.said.length, spans[i + 1]?.index ?? -1)) && daysBetween(spans[i]!.from, spans[i + 1]!.from) > 21;
+    const at = spans.findIndex((sp, i) => isSeasonSpan(t, sp) || runsTo(i));
+    const first = spans[at];
     if (first && !/\b(?:meets?|duals?|every|most|each|off|closed|break|no practice)\b[^.;,\n]*$/.test(t.slice(Math.max(0, first.index - 40), first.index))) {
       startDate = first.from;
       startSaid = true;
+      // "oct 11 - jan 30": the block ends on the day said.
+      if (!isSeasonSpan(t, first) && runsTo(at)) blockEnd = spans[at + 1]!.from;
     }
   }
   // "winter season starts dec 1" written in January with the meets in February: the December gone, the season under way,
@@ -853,7 +861,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const lastPlanned = [few?.date, rebuildTo?.date].filter((d): d is string => !!d).sort().at(-1);
   const meetEnd = lastPlanned ?? aStart ?? (weeksMatch && last && last.importance !== 'A' ? null : (last?.date ?? null));
   // "dec through end of march" for a 70.3 in june: the months said are the block; the race lies beyond it.
-  const dated = span && meetEnd && meetEnd > span.value.end ? span.value.end : (meetEnd ?? span?.value.end ?? null);
+  const saidEnd = span?.value.end ?? blockEnd;
+  const dated = saidEnd && meetEnd && meetEnd > saidEnd ? saidEnd : (meetEnd ?? saidEnd);
   const inWeeks = /\b(?:in|within)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:weeks|wks)\b/.exec(request);
   const taperMatch =
     /\b(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\s+taper|\btaper (?:of |for )?(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\b|\btaper[^.;\n]{0,20}\b(1|2|3|one|two|three)\s*(?:wks?|weeks?)\s+(?:into|to|before|out)\b/.exec(t);
@@ -954,6 +963,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       ...recoveryWeeksOf(t, startDate, finalWeeks, meets),
       tests: readTestDays(t, date, startDate),
       notRacing: readNotRacing(t),
+      ...(noRace ? { noRace } : {}),
       eventGroups: /\bsprinters?\b|\bsprint (?:guys|girls|group|kids)\b/.test(t) && /\bdistance (?:guys|girls|group|kids|swimmers|people|crew)\b|\bdistance swimmers?\b|\bmilers?\b/.test(t) ? ['sprint', 'distance'] : null,
     },
     targetDate: lastDay,
