@@ -18,7 +18,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
+import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readSetSwap, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
@@ -49,6 +49,7 @@ const readers: Reader[] = [
   readCorrection,
   readMainWritten,
   readMergeParts,
+  readSprintLaneMinutes,
   readSetSwap,
   readGameMinutes,
   readMoveSection,
@@ -460,6 +461,8 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     }
     d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
   }
+  // A meet warm-up whose sprint lanes the clock took out says so: the coach decides whether the general warm-up gives way.
+  const sprintDropped = input.sessionType === 'meet_warmup' && input.sections.some((s) => /sprint lanes?/i.test(s.name)) && !d.plan.sections.some((s) => /sprint lanes?/i.test(s.name));
   honourLimits(d.plan.sections, d.kit);
   // "kick set on your back or streamline": the kick without a board swum as the coach said, not on the side.
   if (d.kickWords) {
@@ -479,6 +482,7 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     const m = clockLine(a);
     return !m || !applied.slice(0, i).some((b) => { const n = clockLine(b); return n && (n[1] ?? n[2]) === (m[1] ?? m[2]); });
   });
+  if (sprintDropped) lines.push('The sprint lanes no longer fit in this block: say "keep the sprint lanes" to shorten the general warm-up for them instead.');
   if (d.course) {
     const converted = convertCourse(plan, d.course) as WorkoutPlan;
     lines = lines.map((a) => (a === `Converted to ${d.course}.` ? converted.notes.at(-1)! : a));

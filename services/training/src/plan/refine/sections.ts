@@ -595,6 +595,21 @@ const mainStrokeIn = (clause: string) => strokeWords.find(([re]) => re.test(clau
 const zoneTemplate: Record<string, main.Template> = { EN1: main.aerobic, REC: main.aerobic, EN2: main.threshold, EN3: main.vo2, SP1: main.lactate, SP2: main.lactate, SP3: main.sprint };
 
 /** "Make the main set threshold", "swap the main set to back": the main set written again, same size. */
+/** "sprint lanes are only the last 5 min like i said": the minutes the meet's sprint lanes are open, as the plan says them. */
+export function readSprintLaneMinutes(clause: string): Op | null {
+  const m = /\bsprint lanes?\b[^,;]*?\b(?:last|final)\s+(\d{1,2})\s*(?:min(?:ute)?s?)\b/.exec(clause);
+  if (!m) return null;
+  const minutes = Number(m[1]);
+  return {
+    understood: `sprint lanes the last ${minutes} min`,
+    run: (d) => {
+      if (d.plan.sessionType !== 'meet_warmup') throw new Refusal('this plan is no meet warm-up with sprint lanes');
+      d.plan.notes = d.plan.notes.map((n) => n.replace(/^Sprint lanes open in the last [\d-]+ minutes/, `Sprint lanes open in the last ${minutes} minutes`));
+      return `Sprint lanes open in the last ${minutes} minutes.`;
+    },
+  };
+}
+
 /**
  * "the 3 aerobic sets after the pull are kinda messy, make it one aerobic set like 5x300 free @ 4:00, roughly same yardage":
  * the parts of that kind become the one set the coach wrote, where the first of them stood.
