@@ -73,3 +73,25 @@ describe('a time trial for 8&U and 9-10s', () => {
     expect(events.map((s) => s.title.replace(/^Event \d+: /, ''))).toEqual(titles);
   });
 });
+
+describe('a time trial with an IM for the older swimmers (round 32)', () => {
+  const titles = (description: string) => (write(description, null, '2027-08-05').steps ?? []).filter((s) => s.title.startsWith('Event')).map((s) => s.title.replace(/^Event \d+: /, ''));
+
+  it('"everyone swims 50 of each stroke + 100 IM for 11+": four 50s for everyone and the 100 IM for the 11+ alone, never a 100 of a stroke', () => {
+    const plan = write('time trial night for summer team 8-14, 90 min 25m. everyone swims 50 of each stroke + 100 IM for 11+. need warm up and an order of events, 6 lanes, ~45 kids, parents timing', null, '2027-08-05');
+    const events = (plan.steps ?? []).filter((s) => s.title.startsWith('Event'));
+    expect(events.map((s) => s.title.replace(/^Event \d+: /, ''))).toEqual(['50 Free', '50 Back', '50 Breast', '50 Fly', '11+ 100 IM']);
+    // The 11-14s are about four of the seven ages: fewer heats than the whole team's.
+    const heats = (detail: string) => +/^(\d+) heats?/.exec(detail)![1]!;
+    expect(heats(events[4]!.detail)).toBeLessThan(heats(events[0]!.detail));
+    expect(events[0]!.detail).toMatch(/of up to 6/);
+  });
+
+  it.each([
+    ['time trials tonight for 8-12s, 25s of each stroke and 200 IM for 11 and over, 60 min scy 5 lanes 30 kids', ['25 Free', '25 Back', '25 Breast', '25 Fly', '11+ 200 IM'], /of up to 5/],
+    ['time trial day: 50 of every stroke for everyone and 100 IM for 12+, ages 9-14, 6 lanes 40 kids, 2 hrs scy', ['50 Free', '50 Back', '50 Breast', '50 Fly', '12+ 100 IM'], /of up to 6/],
+  ])('"%s" swims each stroke at its distance and the IM for its band, in the lanes said', (description, expected, lanes) => {
+    expect(titles(description)).toEqual(expected);
+    expect((write(description, null, '2027-08-05').steps ?? []).find((s) => s.title.startsWith('Event 1'))!.detail).toMatch(lanes);
+  });
+});

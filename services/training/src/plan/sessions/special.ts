@@ -145,7 +145,9 @@ const numberWord = (n: number) => (['zero', 'one', 'two', 'three', 'four', 'five
 function composeTimeTrial(kit: Kit, order: Order): SessionDraft {
   const trials = order.brief.wants.filter((w) => w.structure?.startsWith('time trial') && w.distance && w.stroke);
   const events = trials.length > 0 ? trials : (['free', 'back', 'breast', 'fly'] as const).map((stroke) => ({ distance: isYoung(kit) ? 25 : 50, stroke, structure: 'time trial' }));
-  const lanes = order.laneGroups?.length ?? (order.brief.lanes.length || 6);
+  // The pool's lanes as said; a lane a band the engine made up from the ages is no lane of the pool.
+  const poolLanes = +(order.brief.wants.map((w) => /^lanes (\d+)$/.exec(w.structure ?? '')).find((x) => x)?.[1] ?? 0);
+  const lanes = poolLanes || (order.brief.lanes.some((l) => l.source !== 'assumed') ? order.brief.lanes.length : 6);
   const swimmers = order.brief.who.value.headcount ?? lanes * 4;
   const bands = [...new Set(events.map((e) => e.structure!.replace(/^time trial ?/, '')).filter((b) => b))];
   const perBand = bands.length > 1 ? Math.ceil(swimmers / bands.length) : swimmers;
@@ -156,10 +158,17 @@ function composeTimeTrial(kit: Kit, order: Order): SessionDraft {
     [3, 'Timers and order of events', `Parents: two stopwatches a lane at the finish end, started on the starter's "go" (whistle and arm down) and stopped at the touch; the times written on the lane sheet by heat. ${unit === 'yd' ? '25s' : 'Single lengths'} start at the far end so every race finishes at the timers' end. ${bands.length > 1 ? `${bands.join(' and ')} alternate, so each swimmer rests while the other group swims.` : ''}`.trim()],
     [12, 'Warm-up', `${grid(kit, 200)} ${unit} easy free and back, 4 x 25 kick (board), one 25 of each stroke they will race, easy, then 2 x 25 build to fast. Circle swimming, feet-first entries.`],
   ];
+  // "100 IM for 11+" in an 8-14 team: the swimmers of that band only, by their share of the ages.
+  const ages = order.brief.who.value.ages;
+  const bandSwimmers = (who: string) => {
+    const from = /^(\d{1,2})\+$/.exec(who)?.[1];
+    if (from && ages && ages.high > ages.low) return Math.max(1, Math.round((swimmers * Math.max(1, ages.high - +from + 1)) / (ages.high - ages.low + 1)));
+    return bands.length > 1 ? perBand : swimmers;
+  };
   events.forEach((e, i) => {
     const who = e.structure!.replace(/^time trial ?/, '');
-    const n = heatsOf(who ? perBand : swimmers);
-    const perHeat = (e.distance! <= 25 ? 1.2 : 1.8) * (e.stroke === 'breast' || e.stroke === 'fly' ? 1.1 : 1);
+    const n = heatsOf(who ? bandSwimmers(who) : swimmers);
+    const perHeat = (e.distance! <= 25 ? 1.2 : e.distance! <= 50 ? 1.8 : e.distance! <= 100 ? 2.8 : 4.5) * (e.stroke === 'breast' || e.stroke === 'fly' ? 1.1 : 1);
     const start = e.stroke === 'back' ? 'backstroke start in the water, hands on the wall' : who === '8&U' || (!who && isYoung(kit)) ? 'start in the water, pushing off the wall (no dives)' : 'from the blocks only for swimmers already taught to dive and only where the water is 6 ft (1.84 m) or deeper; everyone else starts in the water from the wall';
     steps.push([Math.max(2, Math.ceil(n * perHeat)), `Event ${i + 1}: ${who ? `${who} ` : ''}${e.distance} ${strokeNames[e.stroke!]}`, `${n} heat${n > 1 ? 's' : ''} of up to ${lanes}, one swimmer a lane; ${start}. The next heat waits behind the lanes.`]);
   });

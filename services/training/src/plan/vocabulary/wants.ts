@@ -238,9 +238,14 @@ function testWants(t: string): BriefWant[] {
   if (timers) out.push(want('main', timers[0], { structure: `timers ${({ two: 2, three: 3, four: 4 } as Record<string, number>)[timers[1]!] ?? timers[1]}` }));
   const trial = /\btime[- ]trials?\b/.exec(t);
   if (!trial) return out;
-  const distances = [...new Set([...t.matchAll(/\b(25|50|100|200)(?:'?s\b|\s+(?:free|back|breast|fly|im)\b)/g)].map((m) => +m[1]!))].sort((a, b) => a - b);
-  if (distances.length === 0) return out;
-  const all = /\ball (?:4|four) strokes\b|\bevery stroke\b|\ball (?:the )?strokes\b/.test(t);
+  // "5 lanes": the pool's lanes the heats fill, whatever lane groups the ages make.
+  const pool = /\b(\d{1,2})\s*lanes?\b/.exec(t);
+  if (pool && +pool[1]! >= 2 && +pool[1]! <= 12) out.push(want('main', pool[0], { structure: `lanes ${pool[1]}` }));
+  // "50 of each stroke + 100 IM for 11+": the IM is an event of its own, for the band said with it; the strokes' distances are the others.
+  const im = /\b(100|200|400)\s*im\b(?:\s+(?:for|just for|only for)\s+(?:the\s+)?(\d{1,2})\s*(?:\+|&\s*(?:over|o|up)\b|and (?:over|up|older)\b|s? and (?:over|up|older)\b))?/.exec(t);
+  const distances = [...new Set([...t.matchAll(/\b(25|50|100|200)(?:'?s\b|\s+(?:free|back|breast|fly)\b|\s+of\s+(?:each|every|all)\b)/g)].map((m) => +m[1]!))].sort((a, b) => a - b);
+  if (distances.length === 0 && !im) return out;
+  const all = /\ball (?:4|four) strokes\b|\b(?:every|each) stroke\b|\ball (?:the )?strokes\b/.test(t);
   const named = (['fly', 'back', 'breast', 'free'] as const).filter((s) => new RegExp(`\\b${s}`).test(t));
   const strokes: Stroke[] = all || named.length === 0 ? ['free', 'back', 'breast', 'fly'] : named;
   const bands = ageBands.filter(([, re]) => re.test(t)).map(([name]) => name);
@@ -249,5 +254,6 @@ function testWants(t: string): BriefWant[] {
   for (const stroke of strokes) {
     distances.forEach((distance, i) => out.push(want('main', trial[0], { distance, stroke, structure: paired ? `time trial ${bands[i]}` : 'time trial' })));
   }
+  if (im) out.push(want('main', im[0], { distance: +im[1]!, stroke: 'im', structure: im[2] ? `time trial ${im[2]}+` : 'time trial' }));
   return out;
 }
