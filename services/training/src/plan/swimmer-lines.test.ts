@@ -1314,4 +1314,19 @@ describe('blind round 32: a named swimmer under the team’s hardest sets', () =
     for (const { own } of dived) expect(own.description).toMatch(/no dive: start in the water, a gentle push with the other foot/);
     expect(renderPlan(plan)).toMatch(/Jake \([^)]*no pushing off hard w that foot\): [^.]*push with the other foot only/);
   });
+
+  it.each([
+    'masters 6am tues 75 min scy 5 lanes ~3000. Dave shoulder surgery 6 wks ago cleared for kick only w/ fins, no board. Maria no breast (knee). Tom asthma, needs longer rest on anything fast',
+    'masters, 75 min, 3000 scy. Dave: post shoulder op, doc says fin kick only',
+  ])('"%s": every line of Dave’s is kick with fins, never a board', (description) => {
+    const plan = write({ date: '2027-01-19', description, coach_notes: null }).plan as WorkoutPlan;
+    const dave = lines(plan).filter((l) => l.name === 'Dave');
+    expect(dave.length).toBeGreaterThan(3);
+    for (const { own } of dave) {
+      expect(own.stroke).toBe('kick');
+      expect(own.equipment).toContain('fins');
+      expect(own.equipment).not.toContain('kickboard');
+    }
+    expect(renderPlan(plan)).toMatch(/Dave \([^)]*\)\): kick only with fins/);
+  });
 });

@@ -52,6 +52,12 @@ export function limitWords(swimmer: BriefSwimmer): { words: string; called: stri
 
 /** What holds a swimmer's whole practice; after a concussion, light work also means no dives, open turns and no underwaters. */
 export function wholeFor(c: PlanConstraint): string {
+  const kick = kickOnlyFor(c);
+  // "cleared for kick only w/ fins": the fins are said with the kick.
+  return c.rule === 'kick_only' && /\bwith fins\b/.test(c.said) ? kick.replace(/^kick only/, 'kick only with fins') : kick;
+}
+
+function kickOnlyFor(c: PlanConstraint): string {
   const what = wholePractice[c.rule] ?? '';
   if (c.rule === 'no_kick') return pullOnly(c.said) ? 'pull with a buoy, no kick' : 'pull in place of kick';
   if (c.rule === 'kick_only' && /\bboard ok\b/.test(c.said)) return 'kick only, with a board, arms never overhead';

@@ -300,20 +300,27 @@ function kickOnly(draft: Draft, ctx: RepairContext): void {
   // A cast kept dry: on the back, the cast arm held up. "kick only ON HIS BACK": the position the clearance names.
   const cast = /\bcast\b/.test(c.said);
   const onBack = /\bon (?:his|her|their|the|your) back\b/.test(c.said);
+  // "cleared for kick only w/ fins": every kick of theirs wears the fins the clearance names.
+  const fins = /\bwith fins\b/.test(c.said) && !has(ctx, 'no_fins', 'ankle');
+  const gear = (kickboard: boolean): Equipment[] => [...(kickboard ? ['kickboard' as const] : []), ...(fins ? ['fins' as const] : [])];
+  const withFins = (words: string) => (fins ? words.replace(/^kick (on your (?:side|back)|with a board)/, 'kick $1 with fins') : words);
   if (draft.set.stroke === 'kick') {
     // The team's kick in streamline or under water puts the arms overhead: theirs is kicked in their own position.
     // "kick w board only": every kick of theirs holds the board.
     const boardOnly = /\bboard only\b/.test(c.said);
     const overhead = /\bstreamline\b|\bunderwater|\bdolphin\b/i.test(draft.set.description);
-    if (!overhead && (board ? !boardOnly || draft.set.equipment.includes('kickboard') : !draft.set.equipment.includes('kickboard'))) return;
-    draft.set = { ...draft.set, equipment: board && !cast ? ['kickboard'] : [], description: cast ? 'kick on your back, cast arm held up out of the water' : board ? 'kick with a board, flutter' : onBack ? 'kick on your back, arms at your sides' : 'kick on your side, bottom arm down' };
-    note(draft, c, board ? 'the kick with a board, arms never overhead' : 'the kick on the side, arms never overhead');
+    const finsMissing = fins && !draft.set.equipment.includes('fins');
+    if (!overhead && !finsMissing && (board ? !boardOnly || draft.set.equipment.includes('kickboard') : !draft.set.equipment.includes('kickboard'))) return;
+    draft.set = { ...draft.set, equipment: gear(board && !cast), description: withFins(cast ? 'kick on your back, cast arm held up out of the water' : board ? 'kick with a board, flutter' : onBack ? 'kick on your back, arms at your sides' : 'kick on your side, bottom arm down') };
+    if (finsMissing) draft.retime = true;
+    note(draft, c, `${board ? 'the kick with a board' : 'the kick on the side'}${fins ? ' with fins' : ''}, arms never overhead`);
     return;
   }
   const zone = draft.set.zone === 'REC' || draft.set.zone === 'EN1' ? draft.set.zone : 'EN2';
-  draft.set = { ...draft.set, stroke: 'kick', zone, equipment: board && !cast ? ['kickboard'] : [], strokes: undefined, description: cast ? 'kick on your back, cast arm held up out of the water' : board ? 'kick with a board' : onBack ? 'kick on your back, arms at your sides' : 'kick on your side, bottom arm down' };
+  draft.set = { ...draft.set, stroke: 'kick', zone, equipment: gear(board && !cast), strokes: undefined, description: withFins(cast ? 'kick on your back, cast arm held up out of the water' : board ? 'kick with a board' : onBack ? 'kick on your back, arms at your sides' : 'kick on your side, bottom arm down') };
   draft.retime = true;
-  note(draft, c, cast ? 'kick on the back in place of every swim, the cast kept dry' : board ? 'kick with a board in place of every swim' : onBack ? 'kick on the back in place of every swim' : 'kick on the side in place of every swim');
+  const finsToo = fins ? ' with fins' : '';
+  note(draft, c, cast ? 'kick on the back in place of every swim, the cast kept dry' : board ? `kick with a board${finsToo} in place of every swim` : onBack ? `kick on the back${finsToo} in place of every swim` : `kick on the side${finsToo} in place of every swim`);
 }
 
 /** No breath-holding patterns for an asthmatic swimmer or a coach who said none: breathe every 2-3. */

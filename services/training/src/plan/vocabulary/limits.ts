@@ -249,6 +249,9 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   // "cleared for kick only ON HIS BACK": the position goes with the limit.
   const backOnly = /\bkick(?:ing)? only,? on (his|her|their|the) back\b/.exec(t);
   for (const c of found) if (c.rule === 'kick_only' && backOnly && !/\bon (?:his|her|their|the) back\b/.test(c.said)) c.said = `${c.said} on ${backOnly[1]} back`;
+  // "cleared for kick only w/ fins": the fins are part of the clearance, in every kick of theirs.
+  const finsCleared = /\bkick(?:ing)?(?: only)?,? (?:w\/?|with) fins\b|\bkick(?:ing)? (?:w\/?|with) fins only\b|\bfin kick(?:ing)? only\b|\bonly (?:fin kick|kick(?:ing)? (?:w\/?|with) fins)\b/.test(t);
+  for (const c of found) if (c.rule === 'kick_only' && finsCleared && !c.said.includes('with fins')) c.said = `${c.said}, with fins`;
   // Kick only with the board allowed covers the shoulder: every swim is kicked, and the board is the doctor's.
   if (boardOk && found.some((c) => c.rule === 'kick_only')) found.splice(0, found.length, ...found.filter((c) => c.rule !== 'shoulder'));
   if (found.some((c) => c.rule === 'kick_only') && arm && /^(?:wrists?|hands?|fingers?|thumbs?|elbows?|arms?)$/.test(arm[1]!) && !boardOk && !found.some((c) => c.rule === 'no_kickboard')) found.push({ rule: 'no_kickboard', said: `no board (${arm[1]})` });
