@@ -77,7 +77,8 @@ export function readBrief(request: PlanRequest): Brief {
     if (base !== null) who = readWho(text, course === 'SCY' ? base : Math.round(base / (course === 'LCM' ? 1.14 : 1.1)));
   }
   // JV and varsity, 11-12s and 13-14s in one pool: the sets keep the younger squad's limits (longest repeat, fly, zones), the faster lanes swim more of them.
-  const laneSquads = groups.lanes.map((l) => l.squad).filter((s): s is Squad => s !== null);
+  // Lanes the engine assumed by age band ("10&U": 8&Us and 9-10s) leave the group the coach named as it is.
+  const laneSquads = groups.lanes.filter((l) => l.source !== 'assumed' || !/&\s*u\b|\bunder\b/i.test(who.words ?? '')).map((l) => l.squad).filter((s): s is Squad => s !== null);
   if (laneSquads.length > 0) {
     const youngest = [...laneSquads].sort((a, b) => squads[a].longest - squads[b].longest)[0]!;
     if (youngest !== who.value.squad) who = { ...who, value: { ...who.value, squad: youngest } };
