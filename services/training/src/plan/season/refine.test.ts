@@ -550,3 +550,65 @@ describe('what the refinement round of blind 31 got wrong in seasons: a break un
     expect(plan.weeks.map((w) => w.volume)).toEqual(before.weeks.map((w) => w.volume));
   });
 });
+
+// The seasons of blind round 32 as they were shown to the coaches, with the briefs they were written from.
+const shown32: Record<string, { plan: SeasonPlan; brief: Brief }> = JSON.parse(readFileSync(new URL('./__fixtures__/blind32-seasons.json', import.meta.url), 'utf8'));
+const refineShown = (id: string, instruction: string) => {
+  const { plan, brief } = structuredClone(shown32[id]!);
+  const result = refinePlan(plan, instruction, { brief });
+  return { ...result, before: shown32[id]!.plan, plan: result.plan as SeasonPlan };
+};
+const daysOf = (plan: SeasonPlan) => plan.weeks.flatMap((w) => w.days ?? []).filter((d) => !d.group);
+
+describe('what the refinement round of blind 32 got wrong in seasons: days off', () => {
+  it('"thanksgiving thurs 11/25 and fri 11/26 are NO practice, pool is closed, not just shorter": both days off, neither a shorter practice any more', () => {
+    const { plan, applied, notApplied } = refineShown('seasons-01', 'thanksgiving thurs 11/25 and fri 11/26 are NO practice, pool is closed, not just shorter. also fall classic oct 16 got cancelled, just train thru that week');
+    expect(notApplied).toEqual([]);
+    expect(applied).toEqual([expect.stringMatching(/^Thanksgiving: no practice Nov 25 to Nov 26 \(week 12\)/), expect.stringMatching(/^Fall Classic \(Oct 16\) taken off the calendar/)]);
+    expect(daysOf(plan).filter((d) => d.date === '2027-11-25' || d.date === '2027-11-26')).toEqual([]);
+    expect(plan.breaks!.map((b) => [b.from, b.to, b.kind])).toEqual([['2027-11-25', '2027-11-26', 'off']]);
+    const text = renderPlan(plan);
+    expect(text).not.toMatch(/\(light\)|practices about 30 % shorter/);
+    expect(text.split('\n').filter((l) => l.startsWith('»') && /Nov 2[56]/.test(l))).toEqual(['» Thu Nov 25 – Fri Nov 26: Thanksgiving, no practice']);
+  });
+
+  it.each(['no practice thurs 11/25 and fri 11/26, pool closed', 'thanksgiving (thu nov 25 and fri nov 26) the pool is closed, no practice at all', 'pool is closed thanksgiving thu 11/25 and fri 11/26, no practice those days, not just lighter'])('"%s" takes both days off', (instruction) => {
+    const { plan, notApplied } = refineShown('seasons-01', instruction);
+    expect(notApplied).toEqual([]);
+    expect(daysOf(plan).filter((d) => d.date === '2027-11-25' || d.date === '2027-11-26')).toEqual([]);
+    expect(plan.breaks!.filter((b) => b.kind === 'light')).toEqual([]);
+  });
+});
+
+describe('what the refinement round of blind 32 left undone in seasons: the A meet', () => {
+  it('"the may 29 meet is our A meet (LC sectionals), needs a real taper not a mini rest, start it in wk 7 … make wk 5 the recovery wk … theyre a 15-18 national group not HS": LC Sectionals tapered into from week 7, week 5 lighter, a club senior season', () => {
+    const { plan, applied, notApplied } = refineShown('seasons-04', 'the may 29 meet is our A meet (LC sectionals), needs a real taper not a mini rest, start it in wk 7. and i asked for a recovery wk - make wk 5 the recovery wk after the may 1 meet. fwiw theyre a 15-18 national group not HS');
+    expect(notApplied).toEqual([]);
+    expect(applied).toEqual([
+      expect.stringMatching(/^Meet \(May 29\) \(May 29, week 8\) is the A meet: a full taper into it instead of a mini-rest/),
+      expect.stringMatching(/is LC Sectionals\.$/),
+      'Taper from May 17: 12 days into LC Sectionals.',
+      expect.stringMatching(/^Week 5 \(from May 3\) a lighter week/),
+      expect.stringMatching(/^Written for club senior \(15-18\) instead of high school varsity/),
+    ]);
+    expect(plan.meets!.map((m) => [m.name, m.date, m.importance])).toEqual([['Meet (May 1)', '2027-05-01', 'B'], ['LC Sectionals', '2027-05-29', 'A']]);
+    expect([plan.taper!.days, plan.taper!.startWeek]).toEqual([12, 7]);
+    expect(plan.weeks.map((w) => w.phase).slice(6)).toEqual(['taper', 'taper']);
+    expect(plan.weeks[4]!.load).toBe('recovery');
+    expect(plan.weeks[7]!.load).not.toBe('mini_rest');
+    expect(plan.squad).toBe('club_senior');
+    expect(renderPlan(plan).split('\n').filter((l) => !l.startsWith('Note: Refined:') && /high school/i.test(l))).toEqual([]);
+  });
+
+  it.each([
+    ['make the may 29 meet the A meet, full taper starting wk 7', 'Meet (May 29)'],
+    ['may 29 meet needs a real taper, its LC sectionals. start the taper in week 7', 'LC Sectionals'],
+    ['the meet on may 29 is the A meet not a B, taper from wk 7', 'Meet (May 29)'],
+  ])('"%s" tapers into the May 29 meet from week 7', (instruction, name) => {
+    const { plan, notApplied } = refineShown('seasons-04', instruction);
+    expect(notApplied).toEqual([]);
+    expect(plan.meets!.find((m) => m.date === '2027-05-29')).toMatchObject({ name, importance: 'A' });
+    expect([plan.taper!.days, plan.taper!.startWeek]).toEqual([12, 7]);
+    expect(plan.weeks[7]!.load).not.toBe('mini_rest');
+  });
+});

@@ -1,9 +1,10 @@
 import type { Brief, BriefBreak, BriefMeet, BriefSeason, Course, Focus, NotApplied, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
-import { addDays, courseNames, focusNames } from '@laneforge/contracts';
+import { addDays, courseNames, focusNames, squadNames } from '@laneforge/contracts';
 import { orderOf } from '../understand';
 import { briefOfPlan } from '../understand/from-plan';
 import { dateWords, meetsIn, mondayOf, readBreaks, readOptional, settledMeets } from '../understand/season';
 import { RequestText } from '../understand/text';
+import { readWho } from '../understand/who';
 import { normalise, readDates, readEvent, readFocus } from '../vocabulary';
 import { forLaneGroups } from '../lanes';
 import { daysBetween } from '../model';
@@ -59,6 +60,8 @@ interface Season {
   groupTapered?: string;
   /** Meets the coach said are the race to keep ("there's only one race, the half ironman"): never cancelled. */
   kept?: string[];
+  /** The meet this instruction made the A meet: the name said beside it ("(LC sectionals)") is its name. */
+  promoted?: string;
   /** What this instruction has applied so far: a change said again more closely is said once. */
   applied?: string[];
 }
@@ -230,6 +233,51 @@ const readOnlyRace: Reader = (c, s) => {
   }
   promoteRace(s, meet);
   return `${meet.name} (${dateWords(meet.date)}) is the one race, the whole group's: the season builds to it and tapers into it.`;
+};
+
+/** "the may 29 meet is our A meet", "make the may 29 meet the A meet": the season builds to that meet and tapers into it. */
+const aMeetSaid = /\b(?:is|'s|be|as|make (?:it|that|this|[^,;]{2,40}?))\s+(?:our|the|my|an)\s+a[- ]?meet\b|\b(?:is|'s) (?:our|the|my) (?:big one|main meet|target meet|championship meet)\b/;
+
+const readAMeet: Reader = (c, s) => {
+  // "the may 29 meet needs a real taper not a mini rest": what an A meet has, said of the meet.
+  const real = /\b(?:needs?|gets?|wants?|should (?:get|have)|deserves?)\s+(?:a\s+)?(?:real|full|proper|actual|true)\s+taper\b/.exec(c);
+  if (real && s.promoted && !/\d/.test(c) && !meetOn(s, c) && !meetNamed(s.brief.meets, c.replace(/\bmini[- ]?rest\b/, ' '))) return '';
+  const said = aMeetSaid.exec(c) ?? (real && !partRe.test(c) && !/\b(?:kids|swimmers|ones|group|girls|boys) (?:who|that)\b/.test(c) ? real : null);
+  if (!said || cancelWords.test(c)) return null;
+  const before = said === real ? c.slice(0, said.index) : c.replace(/\b(?:our|the|my|an)\s+a[- ]?meet\b.*$/, ' ');
+  const meet = meetOn(s, before) ?? meetNamed(s.brief.meets, before);
+  if (!meet || !s.brief.meets.includes(meet)) return null;
+  s.promoted = meet.name;
+  if (meet.importance === 'A' && !meet.who) return '';
+  checkOpened(s, [addDays(meet.date, -14)], `The taper into ${meet.name}`);
+  const was = s.brief.meets.find((m) => m.importance === 'A' && !m.who);
+  promoteRace(s, meet);
+  s.movedA = true;
+  return `${meet.name} (${dateWords(meet.date)}, week ${weekOfDate(s, meet.date)}) is the A meet: a full taper into it instead of ${meet.importance === 'B' ? 'a mini-rest' : 'training through it'}${was ? `; ${was.name} a B meet` : ''}.`;
+};
+
+/** "the may 29 meet is our A meet (LC sectionals)": the name said beside the meet made the A meet. */
+const readPromotedName: Reader = (c, s) => {
+  const meet = s.promoted ? s.brief.meets.find((m) => m.name === s.promoted) : undefined;
+  if (!meet || !/^(?:the |it'?s |its )?(?:(?:lc|sc|lcm|scm|scy|long course|short course|spring|summer|winter|fall|senior|junior|age group|masters|state|regional|district|zone|futures|sectional)s? )*(?:sectionals?|states?|nationals|juniors|zones|futures|champs|championships?|conference|regionals|districts|olympics|trials|invite|invitational|classic|open)$/.test(c)) return null;
+  const name = c.replace(/^(?:the |it'?s |its )/, '').split(/\s+/).map((w) => (w.length <= 3 && /^(?:lc|sc|lcm|scm|scy|jo|hs)$/.test(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1))).join(' ').slice(0, 80);
+  if (name === meet.name) return '';
+  s.brief.meets = s.brief.meets.map((m) => (m === meet ? { ...m, name } : m));
+  s.promoted = name;
+  s.kept = [...(s.kept ?? []), name];
+  return `${meet.name} (${dateWords(meet.date)}) is ${name}.`;
+};
+
+/** "fwiw theyre a 15-18 national group not HS": who the season is for, said again. */
+const readWhoSaid: Reader = (c, s) => {
+  if (!/^(?:(?:fwiw|btw|also|and|but|oh|fyi|actually|just so you know|for the record)[, ]+)*(?:they'?re|theyre|they are|these are|this is for|it'?s for|its for|we'?re|we are|the group is|my group is|this group is)\s+(?:actually |really |all |a |an |the |my |our )*(?:\d|[a-z]+ (?:group|team|squad|swimmers|kids)\b|masters|seniors|juniors|age group|club|college|d[123]|hs|high school|varsity|jv|triathletes|tri)/.test(c)) return null;
+  const read = readWho(new RequestText(c.replace(/\bnot (?:a |an )?(?:hs|high school|varsity|jv|college|masters|age group(?:ers)?)\b/g, ' '), null), null);
+  // "they're 11-12" of the group the season is written for: a reason beside another change, not a change.
+  if (read.source !== 'said' || read.value.squad === s.brief.who.value.squad) return null;
+  const was = squadNames[s.brief.who.value.squad].toLowerCase();
+  s.brief.who = read;
+  const label = read.value.label && read.value.label.toLowerCase() !== squadNames[read.value.squad].toLowerCase() ? ` (${read.value.label})` : '';
+  return `Written for ${squadNames[read.value.squad].toLowerCase()}${label} instead of ${was}: their volumes, taper and sets.`;
 };
 
 const readMeetCancel: Reader = (c, s) => {
@@ -463,6 +511,17 @@ const readBreakLabel: Reader = (c, s) => {
   return relabel(s, target, label);
 };
 
+/** "thurs 11/25 & fri 11/26": days off one after another, under one name, are one break. */
+function daysRun(breaks: readonly BriefBreak[]): BriefBreak[] {
+  const out: BriefBreak[] = [];
+  for (const b of [...breaks].sort((x, y) => x.from.localeCompare(y.from))) {
+    const last = out.at(-1);
+    if (last && last.kind === b.kind && last.label === b.label && addDays(last.to, 1) >= b.from) out[out.length - 1] = { ...last, to: b.to > last.to ? b.to : last.to };
+    else out.push(b);
+  }
+  return out;
+}
+
 const holidayWords = (c: string) => ['christmas', 'xmas', 'holiday', 'thanksgiving', 'spring', 'winter', 'new year', 'break'].filter((w) => c.includes(w)).map((w) => (w === 'xmas' ? 'holiday' : w));
 
 const readBreak: Reader = (c, s) => {
@@ -487,6 +546,7 @@ const readBreak: Reader = (c, s) => {
     breaks = [{ from, to: addDays(from, 6), kind: 'off', label: 'No practice', words: c }];
   }
   if (breaks.length === 0) return null;
+  breaks = daysRun(breaks);
   // "xmas break and the champs taper stay as is": a break the season already has, said again, changes nothing.
   if (breaks.every((b) => season(s).breaks.some((x) => x.kind === b.kind && x.from <= b.from && x.to >= b.to)) || (!week && readDates(c, addDays(season(s).startDate, -7)).length === 0 && !/\b(?:off|no practice|no swim|clos(?:ed|es|ing)|add|give)\b/.test(c) && breaks.every((b) => season(s).breaks.some((x) => x.to >= b.from && x.from <= b.to)))) return '';
   const end = addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1);
@@ -495,8 +555,12 @@ const readBreak: Reader = (c, s) => {
   checkOpened(s, inside.flatMap((b) => [b.from, b.to]), inside[0]!.label);
   const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who);
   if (aMeet && inside.some((b) => b.kind === 'off' && aMeet.date >= b.from && aMeet.date <= b.to)) throw new NotDone(`${aMeet.name} (${dateWords(aMeet.date)}) falls in it`);
-  season(s).breaks = [...season(s).breaks.filter((b) => !inside.some((n) => n.from === b.from && n.to === b.to)), ...inside];
+  let kept = season(s).breaks.filter((b) => !inside.some((n) => n.from === b.from && n.to === b.to));
+  // "are NO practice, pool is closed, not just shorter": a day off is no longer one of the lighter days it was.
+  for (const n of inside.filter((b) => b.kind === 'off')) kept = [...kept.filter((b) => b.kind !== 'light'), ...withoutSpan(kept.filter((b) => b.kind === 'light'), n.from, n.to)];
+  season(s).breaks = [...kept, ...inside];
   s.scoped = true;
+  s.closedNow = s.closedNow || inside.some((b) => b.kind === 'off');
   return inside.map((b) => `${b.label}: ${b.kind === 'off' ? 'no practice' : b.kind === 'light' ? 'lighter practices' : 'training camp'} ${dateWords(b.from)}${b.to !== b.from ? ` to ${dateWords(b.to)}` : ''} (week ${weekOfDate(s, b.from)}); the weeks around it follow.`).join(' ');
 };
 
@@ -792,14 +856,16 @@ const readTaper: Reader = (c, s) => {
   // "taper is only the last 7 days": what it is, said as the complaint; the number wanted comes with it or after it.
   if (complained && !asked) return '';
   // "start it wed mar 10": the taper runs from that day to the A meet.
-  const startAt = aMeet && /\bstart(?:s|ing)?\b/.test(c) ? readDates(c.slice(c.search(/\bstart/)), addDays(season(s).startDate, -14))[0] : undefined;
+  // "start it in wk 7": from that week's Monday.
+  const startWeek = /\bstart(?:s|ing)?(?: (?:it|the taper|them|tapering))?(?: (?:in|at|from|with|on))? (?:wk|week) ?(\d{1,2})\b|\btaper(?:ing)? (?:from|starting(?: in)?|begins? (?:in )?) (?:wk|week) ?(\d{1,2})\b/.exec(c);
+  const startAt = aMeet && startWeek ? { value: mondayOf(weekStart(s, Number(startWeek[1] ?? startWeek[2]))) } : aMeet && /\bstart(?:s|ing)?\b/.test(c) ? readDates(c.slice(c.search(/\bstart/)), addDays(season(s).startDate, -14))[0] : undefined;
   if (startAt && aMeet && startAt.value < aMeet.date) {
     const from = daysBetween(startAt.value, aMeet.date);
     checkOpened(s, [startAt.value], 'The taper');
     season(s).taperDays = Math.max(1, Math.min(28, from));
     s.scoped = true;
     s.taperSet = true;
-    return `Taper from ${dateWords(startAt.value)}: ${season(s).taperDays} days into ${aMeet.name} instead of ${current}.`;
+    return `Taper from ${dateWords(startAt.value)}: ${season(s).taperDays} days into ${aMeet.name}${s.promoted ? '' : ` instead of ${current}`}.`;
   }
   const days = asked?.[1] ?? /\b(\d{1,2})[- ]?days?\b/.exec(c)?.[1];
   const weeks = new RegExp(`\\b${numberRe}[- ]?weeks?\\b`).exec(c)?.[1];
@@ -911,7 +977,7 @@ const readExtraThoseWeeks: Reader = (c, s) => {
   return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
 };
 
-const readers: Reader[] = [readGroupTaper, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume];
+const readers: Reader[] = [readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -975,6 +1041,31 @@ function briefOfSeason(plan: SeasonPlan): Brief {
   return brief;
 }
 
+const dayRe = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.? )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2})`;
+const dayListRe = new RegExp(String.raw`^(?:(?:thanksgiving|christmas|xmas|christmas eve|new year'?s?(?: eve| day)?|easter|labor day|memorial day|mlk day|presidents'? day|the)\s+)?${dayRe}(?:\s*(?:&|and|,)\s*${dayRe})*$`);
+const startsWithDay = new RegExp(String.raw`^${dayRe}\b`);
+const daysOffWords = /\bno practice\b|\bno swim(?:ming)?\b|\boff\b|\bclosed\b/;
+
+/**
+ * "thanksgiving thurs 11/25 and fri 11/26 are NO practice", "no practice thurs 11/25 and fri 11/26": a list of days split at
+ * its "and" is said whole again, so what is said of the days is said of each of them.
+ */
+function withDayLists(clauses: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    const next = clauses[i + 1];
+    if (dayListRe.test(c) && next !== undefined && startsWithDay.test(next) && daysOffWords.test(next)) {
+      out.push(`${c} & ${next}`);
+      i++;
+    } else if (dayListRe.test(c) && out.length > 0 && startsWithDay.test(c) && daysOffWords.test(out.at(-1)!) && (new RegExp(`${dayRe}$`).test(out.at(-1)!) || /&|\band\b|,/.test(c))) {
+      // "no practice thurs 11/25 and fri 11/26", "thanksgiving (thu nov 25 and fri nov 26) the pool is closed": the days of the clause before.
+      out[out.length - 1] = `${out.at(-1)!} & ${c.replace(/\s*(?:\band\b|,)\s*/g, ' & ')}`;
+    } else out.push(c);
+  }
+  return out;
+}
+
 export function refineSeason(plan: SeasonPlan, instruction: string, input: RefineInput): RefineResult {
   const original = input.brief?.season ? input.brief : briefOfSeason(plan);
   const s: Season = { brief: structuredClone(original), plan, opened: input.opened ?? [], cancelled: false, added: null, instruction: normalise(instruction) };
@@ -992,7 +1083,7 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
   let awayBefore = false;
   // The last clause nothing read, for a date said after it in parentheses.
   let lastUnread: string | null = null;
-  for (const c of clausesOf(instruction)) {
+  for (const c of withDayLists(clausesOf(instruction))) {
     // "take it out" after the meet was just cancelled: the same change, said again.
     if (s.cancelled && /^(?:and )?(?:take it (?:out|off)|remove it|drop it|scratch it|cancel it|pull it)$/.test(c)) continue;
     // "keep some speed in those last days": what every taper here does (intensity kept).
@@ -1065,6 +1156,11 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       context.push(c);
       continue;
     }
+    // "pool is closed, not just shorter", "no practice those days": the days just taken off, said again.
+    if (s.closedNow && /^(?:and |but |so )?(?:(?:it'?s|its|they'?re) )?not (?:just |only )?(?:shorter|lighter|light|easier|shortened|(?:a |an )?(?:short|light|shorter|lighter|easy|easier) (?:days?|practices?))$|^(?:and |so )?no (?:practice|swim(?:ming)?)(?: (?:those|these|that|either|at all))?(?: days?)?$|^(?:and |so |bc |because )?(?:the )?pool(?: is|'s|s)? (?:closed|shut)(?: (?:those|these|that) days?)?$/.test(c)) {
+      context.push(c);
+      continue;
+    }
     if (s.movedMeet?.importance === 'B' && /^(?:and |so )?(?:shift|move|push|bump|slide)\b[^,;]*\bmini[- ]?rest\b/.test(c)) continue;
     // "nothing in here is OW", "none of these are open water": the complaint before the change.
     if (/^(?:but |and )?(?:nothing|none)(?: of (?:it|this|these|them))? (?:in here |here |in (?:this|it) )?(?:is|are|has|have)\b/.test(c)) {
@@ -1116,7 +1212,10 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
     }
   }
   if (applied.length === 0) return { plan, brief: input.brief ?? original, applied: [], notApplied, context };
-  const written = racedThrough(recompose(plan, s.brief, s.opened, original), plan, s.brief.meets);
+  // "theyre a 15-18 national group not HS": what was assumed of the group they are not is no longer said.
+  const was = squadNames[original.who.value.squad].toLowerCase();
+  const shown = s.brief.who.value.squad === original.who.value.squad ? plan : { ...plan, assumptions: plan.assumptions.filter((a) => !a.toLowerCase().includes(was)) };
+  const written = racedThrough(recompose(shown, s.brief, s.opened, original), plan, s.brief.meets);
   // A meet swum with no rest has no easier practice the day before: the note says what the plan does.
   for (const m of s.brief.meets.filter(noRest)) for (let i = 0; i < applied.length; i++) if (applied[i]!.startsWith(`${m.name} added`)) applied[i] = applied[i]!.replace(', an easier practice the day before', ', no rest: the days around it as they were, the meet in place of that day’s practice');
   const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...applied.map((a) => `Refined: ${a}`)];
