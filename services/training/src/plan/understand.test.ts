@@ -710,3 +710,21 @@ describe('coach sets the blind round of 2027 (32) changed', () => {
     expect(p.sections.slice(1).some((s) => s.kind === 'kick')).toBe(true);
   });
 });
+
+describe('a USRPT set from the group\'s goal times (round 32)', () => {
+  it('"goal times 1:52-1:58 LCM" are race times: the 50s hold 28.0-29.5 and no base is read from them', () => {
+    const { plan } = write({ date: '2027-07-20', description: 'USRPT set for my 200 free kids (15-17) going to juniors. 50m pool. goal times 1:52-1:58 LCM. rest of practice ~90 min', coach_notes: "they've done USRPT before, know the fail rule" });
+    const p = plan as WorkoutPlan;
+    const text = renderPlan(p);
+    expect(text).toMatch(/hold 28\.0-29\.5/);
+    expect(text).not.toMatch(/as you said/);
+    expect(p.paces?.base).not.toBe(58);
+  });
+
+  it.each([
+    ['race pace day for 200 free, goal times 2:05-2:15 scy, 2 hrs', /hold 31\.3-33\.8/],
+    ['usrpt 200 free, goals 1:48 to 1:55 lcm, 90 min', /hold 27\.0-28\.8/],
+  ])('"%s" holds each swimmer\'s goal split', (description, held) => {
+    expect(renderPlan(write({ date: '2027-07-20', description, coach_notes: null }).plan as WorkoutPlan)).toMatch(held);
+  });
+});

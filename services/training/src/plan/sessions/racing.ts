@@ -47,8 +47,24 @@ export function composeMeetWarmup(kit: Kit, order: Order, volume: number): Sessi
   return draft;
 }
 
-/** Goal pace per repeat: from the coach's goal time, or the squad's usual race pace. */
+/** "goal times 1:52-1:58": the group's goals, fastest and slowest, in seconds. */
+function goalRange(order: Order): readonly [number, number] | null {
+  const m = order.brief.wants.map((w) => /^goal range (\d+)-(\d+)$/.exec(w.structure ?? '')).find((x) => x);
+  return m ? [Math.min(+m[1]!, +m[2]!), Math.max(+m[1]!, +m[2]!)] : null;
+}
+
+/** Goal pace per repeat: from the coach's goal time or goal times, or the squad's usual race pace. */
 function target(kit: Kit, order: Order, piece: number, raceDistance: number, stroke: Stroke): string {
+  const range = goalRange(order);
+  const event = order.targetEvent?.distance ?? 200;
+  if (range && !order.goalTime) {
+    // Each swimmer's goal split; the 100 pace of a 200 swimmer is about half a second a 25 faster than their 200 pace.
+    const faster = raceDistance < event ? (0.5 * piece) / 25 : 0;
+    const [fast, slow] = range.map((g) => g / (event / piece) - faster) as [number, number];
+    const split = (x: number) => (x < 60 ? x.toFixed(1) : clock(Math.round(x)));
+    const goals = `goals ${clock(range[0])}-${clock(range[1])} for the ${event}`;
+    return raceDistance < event ? `hold ${raceDistance} goal pace, ${split(fast)}-${split(slow)} (a little faster than ${event} pace from the ${goals})` : `hold ${split(fast)}-${split(slow)}, each swimmer their own goal ÷ ${event / piece} (${goals})`;
+  }
   if (order.goalTime && order.targetEvent && order.targetEvent.distance === raceDistance) {
     const per = order.goalTime / (raceDistance / piece);
     return `hold ${per < 60 ? per.toFixed(1) : clock(Math.round(per))} (goal ${clock(Math.floor(order.goalTime))}${order.goalTime % 1 ? `.${Math.round((order.goalTime % 1) * 100)}` : ''} for the ${raceDistance})`;
