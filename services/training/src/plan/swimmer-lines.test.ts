@@ -1329,4 +1329,26 @@ describe('blind round 32: a named swimmer under the team’s hardest sets', () =
     }
     expect(renderPlan(plan)).toMatch(/Dave \([^)]*\)\): kick only with fins/);
   });
+
+  it('"pregnant coach (me) can\'t get in the water to demo … Ava type 1 diabetic, she needs a snack break ~45 min in, build that into the practice for everyone": the swimmers are not held to the coach\'s pregnancy, and the whole group stops for the snack between two parts', () => {
+    const description = "11-12 group, 90 min scy. pregnant coach (me) can't get in the water to demo so no new drills, just stuff they know. Ava type 1 diabetic, she needs a snack break ~45 min in, build that into the practice for everyone. ~3500";
+    expect(limitsOf(description).team).not.toContain('pregnant');
+    const plan = write({ date: '2027-10-19', description, coach_notes: null }).plan as WorkoutPlan;
+    const text = renderPlan(plan);
+    expect(text).not.toMatch(/Pregnant/i);
+    expect(text).toMatch(/a snack break for everyone at the 45 min mark \(before the [A-Za-z -]+\)/);
+    const breaks = plan.sections.flatMap((s) => s.blocks.map((b, i) => ({ b, i }))).filter(({ b }) => /^Snack break for everyone/.test(b.label ?? ''));
+    expect(breaks).toHaveLength(1);
+    expect(breaks[0]!.i).toBe(0);
+    expect(breaks[0]!.b.rounds).toBe(1);
+    expect(lines(plan).filter((l) => l.name === 'Ava')).toEqual([]);
+  });
+
+  it('"im 7 months pregnant so i\'m stuck on deck … Liam is type 1, snack break at about 60 min for the whole team": Liam\'s limit, the team\'s break at 60 min', () => {
+    const description = "13-14s 2 hrs scy ~5000. im 7 months pregnant so i'm stuck on deck, can't demo anything. Liam is type 1, snack break at about 60 min for the whole team";
+    const { swimmers, team } = limitsOf(description);
+    expect(team).not.toContain('pregnant');
+    expect(swimmers.Liam).toContain('diabetes');
+    expect(renderPlan(write({ date: '2027-10-19', description, coach_notes: null }).plan as WorkoutPlan)).toMatch(/a snack break for everyone at the 60 min mark/);
+  });
 });

@@ -37,7 +37,7 @@ export function sugarChecks(words: string, minutes: number): number[] {
   const every = /\bevery (\d{1,3})\s*(?:min|mins|minutes)\b/.exec(t);
   if (every && +every[1]! >= 10) return Array.from({ length: Math.floor((minutes - 5) / +every[1]!) }, (_, i) => (i + 1) * +every[1]!);
   if (/\bhalf ?way\b|\bmiddle of (?:the )?practice\b/.test(t)) return [Math.round(minutes / 2)];
-  const at = [...t.matchAll(/\b(\d{1,3})\s*(?:min|mins|minutes?)\s*(?:mark|in)\b|\b(?:at|after) (?:the )?(\d{1,3})\s*(?:min|mins|minutes?)\b/g)].map((m) => +(m[1] ?? m[2])!);
+  const at = [...t.matchAll(/\b(\d{1,3})\s*(?:min|mins|minutes?)\s*(?:mark|in)\b|\b(?:at|after) (?:the )?(?:about |around |like |~\s*)?(\d{1,3})\s*(?:min|mins|minutes?)\b/g)].map((m) => +(m[1] ?? m[2])!);
   return at.filter((m) => m >= 5 && m < minutes);
 }
 
@@ -195,26 +195,37 @@ function longerBuild(sections: PlanSection[], name: string): void {
  * A stop at the wall for a blood-sugar check at each minute said: the swimmer's line under the set that starts nearest
  * that minute begins with the check (a repeat fewer, about the minutes it takes). Answers the stops, for the line at the top.
  */
-function stopsForChecks(sections: PlanSection[], name: string, checks: readonly number[], kit: Pick<Kit, 'squad' | 'course'>, paces: Kit['paces']): string[] {
+function stopsForChecks(sections: PlanSection[], name: string, checks: readonly number[], kit: Pick<Kit, 'squad' | 'course'>, paces: Kit['paces'], everyone: boolean): string[] {
   if (checks.length === 0) return [];
-  const starts: Array<{ section: PlanSection; block: PlanSection['blocks'][number]; at: number }> = [];
+  const starts: Array<{ section: PlanSection; block: PlanSection['blocks'][number]; at: number; first: boolean }> = [];
   let clock = 0;
   for (const section of sections) {
-    for (const block of section.blocks) {
-      starts.push({ section, block, at: clock });
+    section.blocks.forEach((block, i) => {
+      starts.push({ section, block, at: clock, first: i === 0 });
       clock += block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces }, kit.course, set), 0);
-    }
+    });
   }
   const said: string[] = [];
   for (const minute of checks) {
-    const nearest = starts.slice(1).sort((a, b) => Math.abs(a.at - minute * 60) - Math.abs(b.at - minute * 60))[0];
+    // A break for the whole group comes between two parts of the practice, never inside one.
+    // A part swum in rounds would seem to stop every round: a part of single sets is preferred.
+    const between = starts.slice(1).filter((s) => s.first);
+    const candidates = !everyone ? starts.slice(1) : between.some((s) => s.block.rounds === 1) ? between.filter((s) => s.block.rounds === 1) : between;
+    const nearest = candidates.sort((a, b) => Math.abs(a.at - minute * 60) - Math.abs(b.at - minute * 60))[0];
     if (!nearest) continue;
-    const { block, section } = nearest;
+    const { block, section, first } = nearest;
+    const where = first ? `before the ${section.name}` : `before the ${block.sets[0]!.reps > 1 ? `${block.sets[0]!.reps} x ` : ''}${block.sets[0]!.distance} of the ${section.name}`;
+    if (everyone) {
+      // "build that into the practice for everyone": the whole group stops, so the swimmer's sets stay the team's.
+      block.label = `Snack break for everyone first (about 5 min out at the wall: a snack and water; ${name} checks the blood sugar), then`;
+      said.push(`a snack break for everyone at the ${minute} min mark (${where}), ${name}'s blood-sugar check in it`);
+      continue;
+    }
     const own = block.swimmers?.find((l) => l.name === name);
     const sets = (own?.sets ?? block.sets.map(({ lanes: _lanes, ...set }) => set)).map((set, i) => (i === 0 && set.reps >= 3 ? { ...set, reps: set.reps - 1 } : set));
     const stop = `blood-sugar check at the wall first: the ${minute} min mark`;
     block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== name), { name, sets, note: own ? `${stop}; ${own.note}` : stop }];
-    said.push(`a stop at the wall to check the blood sugar at the ${minute} min mark (before the ${section.name})`);
+    said.push(`a stop at the wall to check the blood sugar at the ${minute} min mark (${where})`);
   }
   return said;
 }
@@ -272,7 +283,8 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
       }
     }
     if (asthma) longerBuild(sections, swimmer.name);
-    const stops = stopsForChecks(sections, swimmer.name, checks, kit, lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces);
+    const everyone = /\b(?:for|with) (?:everyone|everybody|the (?:whole )?(?:team|group)|all of them)\b|\b(?:everyone|everybody|whole (?:team|group)) (?:gets|takes|has|stops)\b/i.test(swimmer.words ?? '');
+    const stops = stopsForChecks(sections, swimmer.name, checks, kit, lane >= 0 ? (groups![lane]!.paces ?? kit.paces) : kit.paces, everyone);
     // Each rule for the whole practice once, its parts not repeated ("open turns" from two limits).
     const parts = [...new Set(swimmer.limits.flatMap((c) => wholeFor(c).split(/,\s*|;\s*/)).filter(Boolean))];
     const { words: limitSaid, called } = limitWords(swimmer);

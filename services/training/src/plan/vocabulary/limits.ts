@@ -147,7 +147,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "Sam is type 1 diabetic, his mom wants a stop at the 30 min mark to check his sugar".
   // "no flags at that end btw", "the backstroke flags are down": backstroke into that wall blind.
   ['no_backstroke_flags', /\bno (?:backstroke |back |bk )?flags\b|\b(?:backstroke |back |bk )?flags (?:are |is )?(?:down|missing|broken|gone|not up|off)\b|\bwithout (?:backstroke |back )?flags\b|\bno flags? at (?:that|the|one|the far|the deep|the shallow) end\b/],
-  ['diabetes', /\bdiabet(?:ic|es)\b|\bt1d\b|\btype (?:1|one|i) diab\w*|\binsulin (?:pump|dependent)\b|\bcheck (?:his|her|their) (?:blood )?(?:sugar|glucose)\b/],
+  ['diabetes', /\bdiabet(?:ic|es)\b|(?<=\b(?:is|'s|has) )type (?:1|one)\b(?! diab| (?:error|pace|zone))|\bt1d\b|\btype (?:1|one|i) diab\w*|\binsulin (?:pump|dependent)\b|\bcheck (?:his|her|their) (?:blood )?(?:sugar|glucose)\b/],
   ['epilepsy', /\bepilep(?:sy|tic)\b|\bseizures?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
   // "no kick at all", "no kicking, not even flutter": no legs anywhere, every swim pulled.
@@ -233,6 +233,9 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     const c = read(t);
     if (c) found.push(c);
   }
+  // "pregnant coach (me) can't get in the water to demo": the coach's pregnancy, on deck; the swimmers' practice is theirs.
+  const coachPregnant = /\bpregnant coach\b|\bcoach(?: is| \(me\))? pregnant\b|\b(?:i'?m|i am|im) (?:\d{1,2} ?(?:wks?|weeks?|months?) )?pregnant\b(?=[^.;]{0,60}\b(?:demo|deck|get in|coach(?:ing)?)\b)|\bpregnan(?:t|cy)\b[^.;]{0,30}\((?:me|myself)\)/.test(t);
+  if (coachPregnant) found.splice(0, found.length, ...found.filter((c) => c.rule !== 'pregnant'));
   if (options.timeIsLimit) {
     const c = timeLimit(t);
     if (c) found.push(c);
