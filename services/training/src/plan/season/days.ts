@@ -29,7 +29,8 @@ function names(race: SeasonRace, squad: Squad) {
   const p = squads[squad];
   return {
     en3: p.noZones.includes('EN3') ? 'Threshold (EN2)' : 'VO2 (EN3)',
-    racePace: p.noZones.includes('SP1') ? 'Race pace + skills (EN3)' : 'Race pace (SP1)',
+    // Children race-pace swims are speed with full rest, never lactate work (COACHING.md §2).
+    racePace: p.noZones.includes('SP1') ? 'Speed + race skills: starts, turns, finishes (SP3)' : 'Race pace (SP1)',
     skills: race === 'pool' ? 'IM + stroke (EN1/EN2)' : race === 'triathlon' ? 'Triathlon swim: sighting, pack starts, exits' : 'Open-water skills: sighting, drafting, no-wall turns',
     speed: race === 'pool' ? 'Speed (SP3) + starts, turns, relay exchanges' : 'Speed (SP3) + starts and turns',
   };
@@ -49,6 +50,8 @@ function rotation(week: CalendarWeek, race: SeasonRace, squad: Squad): Session[]
     return [s(racePace, 0.9, 0, true), s(speed, 0.85, 1, true), s('Threshold (EN2)', 1, null, true), aerobic, recovery, long, technique];
   }
   if (week.phase === 'general_preparation') return [s('Aerobic base (EN1)', 1, 0), s('Threshold (EN2)', 1, 1, true), technique, s(skills, 1), long, recovery, aerobic];
+  // Children: one small threshold dose a week (COACHING.md §2); the other key day is strokes, turns and kick.
+  if (squads[squad].young) return [s('Threshold (EN2)', 1, 0, true), s('IM + technique + kick (EN1)', 0.95, 1), s(racePace, 0.85, null, true), technique, aerobic, long, recovery];
   return [s('Threshold (EN2)', 1, 0, true), s(en3, 0.95, 1, true), s(racePace, 0.85, null, true), s('Speed (SP3) + technique', 0.85), s(skills, 0.95), long, technique];
 }
 

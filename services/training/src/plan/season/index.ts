@@ -59,6 +59,7 @@ function keySource(order: Order, rng: Rng): KeySetSource {
     sprint: order.focus.includes('sprint') || (d !== null && d <= 100),
     distance: order.focus.includes('distance') || (d !== null && d >= 400),
     setCap: Math.round(order.volume * (squads[order.squad].young ? 0.45 : 0.55)),
+    youngest: order.squad !== 'age_8_under' && order.squad !== 'learn_to_swim' && (order.brief.who.value.ages?.low ?? 99) <= 8,
   };
 }
 

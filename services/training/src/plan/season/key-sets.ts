@@ -19,6 +19,8 @@ export interface KeySetSource {
   distance: boolean;
   /** The most one key set may hold: about half of a full practice, so the rest of the practice still fits the clock. */
   setCap: number;
+  /** Swimmers of 8 and under in a mixed group ("ages 6-14"): they swim half the distance of each repeat. */
+  youngest?: boolean;
 }
 
 /** Repeats and distance that fit the cap: fewer repeats first (not under 3), then shorter ones. */
@@ -47,7 +49,13 @@ const word = (stroke: Stroke) => (stroke === 'im' ? 'IM' : stroke);
 /** IM needs four lengths: a 25 or a 50 of the IM is swum as choice. */
 const short = (stroke: Stroke): Stroke => (stroke === 'im' ? 'choice' : stroke);
 
-function buildSets(src: KeySetSource, phase: SeasonPhase): SwimSet[] {
+/** Children's race pace (COACHING.md §2): speed with full rest, 50s (25s for 8&U), never a short-rest lactate set. */
+function racePaceSpeed(kit: Kit, reps: number, stroke: Stroke): SwimSet {
+  const eight = kit.squad === 'age_8_under';
+  return makeSet(kit, { reps, distance: eight ? 25 : 50, stroke, zone: 'SP3', description: 'fast at race speed, full rest', halfLength: eight });
+}
+
+function phaseSets(src: KeySetSource, phase: SeasonPhase): SwimSet[] {
   const { kit } = src;
   kit.section = 'main';
   const young = isYoung(kit);
@@ -64,7 +72,7 @@ function buildSets(src: KeySetSource, phase: SeasonPhase): SwimSet[] {
     case 'general_preparation':
       return [
         // Long aerobic repeats of breast or fly load knees and shoulders: they are swum free, the stroke comes in the threshold set.
-        set(young ? 4 : open || src.distance ? 3 : 4, open || src.distance ? 800 : young ? 200 : 400, open || first === 'breast' || first === 'fly' ? 'free' : first, 'EN1', open ? 'steady, sight every 6-9 strokes' : 'negative split'),
+        set(young ? (src.youngest ? 8 : 4) : open || src.distance ? 3 : 4, open || src.distance ? 800 : young ? (src.youngest ? 100 : 200) : 400, open || first === 'breast' || first === 'fly' ? 'free' : first, 'EN1', open ? 'steady, sight every 6-9 strokes' : 'negative split'),
         set(young ? 6 : 10, 100, second, 'EN2', 'hold best average'),
       ];
     case 'specific_preparation':
@@ -72,18 +80,27 @@ function buildSets(src: KeySetSource, phase: SeasonPhase): SwimSet[] {
         src.sprint
           ? set(young ? 8 : 12, young ? 50 : 100, young ? short(first) : first, 'EN2', 'hold best average')
           : set(open || src.distance ? 5 : 6, open || src.distance ? 400 : 200, first, 'EN2', open ? 'at CSS pace, 15-20 s rest' : 'descend 1-3'),
-        set(young ? 6 : 8, young || src.sprint ? 50 : 100, young || src.sprint ? short(second) : second, young && kit.squad === 'age_8_under' ? 'EN2' : 'EN3', open ? '15 m surge at the start of each' : 'best average'),
+        // Children: one threshold set a week; the other key set is strokes and turns, aerobic.
+        young
+          ? set(8, 50, 'choice', 'EN1', 'IM order by 25, perfect turns and streamlines')
+          : set(8, src.sprint ? 50 : 100, src.sprint ? short(second) : second, 'EN3', open ? '15 m surge at the start of each' : 'best average'),
       ];
     case 'competition':
       return open
         ? [set(3, 800, 'free', 'EN2', 'race rhythm, sight every 6 strokes, no walls'), set(8, 100, 'free', 'EN3', 'fast start 25, settle to race pace')]
         : [
-            set(6, 50, short(ev.stroke === 'im' ? second : ev.stroke), young ? 'EN3' : 'SP1', pace),
+            young ? racePaceSpeed(kit, 6, short(ev.stroke === 'im' ? second : ev.stroke)) : set(6, 50, short(ev.stroke === 'im' ? second : ev.stroke), 'SP1', pace),
             young ? set(8, 25, short(ev.stroke), 'SP3', 'fast, perfect turns and finishes', true) : set(4, 100, ev.stroke, 'SP1', 'max effort, hold stroke count'),
           ];
     default:
       return [];
   }
+}
+
+function buildSets(src: KeySetSource, phase: SeasonPhase): SwimSet[] {
+  const sets = phaseSets(src, phase);
+  // "ages 6-14": one set for the lane, the 8&U half each repeat on the same send-off (COACHING.md §2: 100 at most for them).
+  return src.youngest ? sets.map((x) => (x.distance >= 100 && x.zone !== 'SP3' ? { ...x, description: `${x.description}; 8&U swim ${x.distance / 2}s on the same send-off` } : x)) : sets;
 }
 
 /** Total distance a key set of the zone may reach (COACHING.md §3, senior; half for young swimmers). */
@@ -129,9 +146,11 @@ export function lighterKeySets(src: KeySetSource, load: 'recovery' | 'mini_rest'
   if (src.race !== 'pool') {
     return [makeSet(kit, { reps: load === 'race' ? 4 : 6, distance: 100, stroke: 'free', zone: 'EN3', description: 'race pace, sight every 6 strokes, full recovery' })];
   }
-  if (load === 'mini_rest') return [makeSet(kit, { reps: 6, distance: 50, stroke, zone: young ? 'EN3' : fast, description: pace })];
+  // Children's race pace is speed with full rest (25s), not a lactate set.
+  const racePace = (reps: number) => (young ? racePaceSpeed(kit, reps, stroke) : makeSet(kit, { reps, distance: 50, stroke, zone: fast, description: pace }));
+  if (load === 'mini_rest') return [racePace(6)];
   return [
-    makeSet(kit, { reps: load === 'race' ? 4 : 6, distance: 50, stroke, zone: young ? 'EN3' : fast, description: pace }),
+    racePace(load === 'race' ? 4 : 6),
     makeSet(kit, { reps: 6, distance: 25, stroke, zone: 'SP3', description: young ? 'fast from a push' : 'fast from a dive', halfLength: true }),
   ];
 }

@@ -446,3 +446,29 @@ describe('a B race after the A race, as blind round 31 wrote it', () => {
     expect(tenWeeks.meets!.map((m) => m.date)).toEqual(['2027-07-10']);
   });
 });
+
+describe('young swimmers’ seasons (blind round 32)', () => {
+  const keySets = (p: SeasonPlan) => p.weeks.flatMap((w) => w.keySets);
+
+  it.each([
+    ['10&U season sept-march. 3 practices a week 60 min scy. meets roughly once a month, champs march 12-14'],
+    ['9-10s season from sept to mid march, 3x a week, 1 hr scy, champs march 12-14'],
+  ])('"%s": one threshold day a week, race pace as speed on full rest, never short-rest lactate 50s', (description) => {
+    const p = season(description, '2027-08-23');
+    for (const w of p.weeks) expect(w.days!.filter((d) => /Threshold \(EN2\)/.test(d.focus)).length).toBeLessThanOrEqual(1);
+    const fast = keySets(p).filter((s) => /race/.test(s.description));
+    expect(fast.length).toBeGreaterThan(0);
+    for (const s of fast) {
+      expect(s.zone).toBe('SP3');
+      expect(s.sendOff?.type === 'interval' && s.sendOff.seconds).toBeGreaterThanOrEqual(s.distance >= 50 ? 80 : 45);
+    }
+    expect(keySets(p).some((s) => s.zone === 'EN3' || s.zone === 'SP1' || s.zone === 'SP2')).toBe(false);
+  });
+
+  it('"summer league … ages 6-14": no 200s in the key sets, the 8&U told to swim half each repeat', () => {
+    const p = season('summer league season plan, 9 weeks jun 1 - jul 31, 5 days a week 1 hr, ages 6-14. dual meets every saturday starting jun 12, league champs jul 31. july 4 week off', '2027-05-17');
+    const sets = keySets(p);
+    expect(sets.every((s) => s.distance <= 100)).toBe(true);
+    for (const s of sets.filter((x) => x.distance === 100 && x.stroke !== 'drill')) expect(s.description).toMatch(/8&U swim 50s on the same send-off/);
+  });
+});
