@@ -212,6 +212,8 @@ export const BriefSeason = z.object({
   eventGroups: z.array(z.enum(['sprint', 'distance'])).nullable().optional(),
   /** An optional practice on a day beside the week ("optional sat morning 90 min"): written in, not counted in the week's load. */
   optional: z.object({ weekday: z.number().int().min(0).max(6), minutes: z.number().int().min(15).max(240).nullable() }).nullable().optional(),
+  /** "want to peak but not a full age-group taper": the short end of the group's taper, its volume cut lighter. */
+  lightTaper: z.boolean().optional(),
   /** No race in the block ("no races til spring, build aerobic + technique"): a base block with no taper, whatever the group races later. */
   noRace: z.boolean().optional(),
   /** Weeks the coach made recovery weeks ("wk 5 recovery"), by the week's Monday: the load rhythm works around them. */
@@ -262,6 +264,8 @@ export const BriefDryland = z.object({
   core: z.boolean().optional(),
   /** The point in the season, which sets the dose: general strength early, maintenance mid-season, activation only in a taper. */
   phase: z.enum(['early', 'mid', 'taper']).nullable().optional(),
+  /** "first week so nothing that makes them too sore to swim": a lighter dose, two rounds at most, no jumps. */
+  gentle: z.boolean().optional(),
 });
 export type BriefDryland = z.infer<typeof BriefDryland>;
 

@@ -126,7 +126,7 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
   // from a Tuesday spans four calendar weeks).
   const taperOnly = order.taperWeeks !== null && (weeks <= order.taperWeeks || (aMeet !== null && order.taperDays !== null && daysBetween(start, aMeet.date) <= order.taperDays));
   const rule = aMeet
-    ? taperRule({ squad: order.squad, race: order.race, eventDistance: order.targetEvent?.distance ?? null, volumeRatio, askedDays: taperOnly ? weeks * 7 : order.taperDays })
+    ? taperRule({ squad: order.squad, race: order.race, eventDistance: order.targetEvent?.distance ?? null, volumeRatio, askedDays: taperOnly ? weeks * 7 : order.taperDays, light: !!season?.lightTaper })
     : null;
   const taper = aMeet && rule ? { ...rule, days: Math.max(1, Math.min(rule.days, daysBetween(start, aMeet.date))), start: '' } : null;
   if (taper && aMeet) taper.start = addDays(aMeet.date, -taper.days);

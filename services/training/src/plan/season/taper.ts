@@ -51,6 +51,8 @@ export interface TaperFacts {
   volumeRatio: number;
   /** A length the coach asked for, in days ("3-week taper" = 21). */
   askedDays: number | null;
+  /** "peak but not a full taper": the cut at the shallow end, a little under the range (the coach's choice). */
+  light?: boolean;
 }
 
 export interface TaperRule {
@@ -73,6 +75,7 @@ export function taperRule(facts: TaperFacts): TaperRule {
   s = Math.max(0, Math.min(1, s));
   const [dLo, dHi] = range.days;
   const [cLo, cHi] = range.cut;
+  if (facts.light) return { days: facts.askedDays ?? dLo, cut: Math.max(20, cLo - 5) / 100 };
   if (facts.askedDays !== null) {
     // The coach's length wins; a longer taper than the range goes to its deepest cut.
     const deep = facts.askedDays > dHi ? 1 : s;

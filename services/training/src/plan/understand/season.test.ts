@@ -391,5 +391,15 @@ describe('what the blind round 32 read wrong in a season', () => {
     expect(plan.meets ?? []).toEqual([]);
     expect(plan.weeks.some((w) => w.phase === 'taper')).toBe(false);
   });
+  it.each([
+    ['masters 12 week block leading to spring nationals (scy) apr 1. 3x a week, 60-75 min each. mostly 40-60 yr olds. want to peak but not a full age-group taper'],
+    ['masters, 12 wks to spring nationals apr 1, 3 swims a week. peak for it, but no full taper like the kids do'],
+    ['12 week masters block to nationals apr 1, 3x/wk 75 min. a light taper, not a full taper'],
+  ])('"%s": a week of rest, volume down about a quarter, not a full taper', (description) => {
+    const plan = seasonOf({ date: '2027-01-04', description, meets: [{ name: 'Masters Spring Nationals', date: '2027-04-01', importance: 'A' }] });
+    expect(plan.taper?.days).toBe(7);
+    expect(plan.taper?.volumeReductionPercent).toBeGreaterThanOrEqual(15);
+    expect(plan.taper?.volumeReductionPercent).toBeLessThanOrEqual(30);
+  });
 });
 

@@ -870,7 +870,9 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const dayTaper = /\b(\d{1,2})[- ]?days?\s+taper|\btaper of (\d{1,2}) days?/.exec(t);
   const taperN = taperMatch ? num((taperMatch[1] ?? taperMatch[2] ?? taperMatch[3])!) : null;
   // "short taper, they dont need 3 weeks": the short end of the group's range; "a long taper" the long end (COACHING.md §8).
-  const lengthWord = /\b(?:short|shorter|quick|brief|mini)\s+taper\b/.test(t) ? 0 : /\b(?:long|longer|full|big)\s+taper\b/.test(t) ? 1 : null;
+  // "want to peak but not a full age-group taper": a short, lighter taper.
+  const lightTaper = /\bnot (?:a |the )?full (?:[a-z&-]+ ){0,2}taper\b|\bno full (?:[a-z&-]+ )?taper\b|\b(?:light|partial|half)[- ]taper\b/.test(t);
+  const lengthWord = lightTaper || /\b(?:short|shorter|quick|brief|mini)\s+taper\b/.test(t) ? 0 : /\b(?:long|longer|full|big)\s+taper\b/.test(t) ? 1 : null;
   const worded = lengthWord === null ? null : taperRange(squad, /\bopen[- ]water\b|\btri(?:athlon)?\b|\b70\.3\b|\bironman\b/.test(t) ? 'open_water' : 'pool').days[lengthWord]!;
   const taperDays = dayTaper ? Math.min(28, Math.max(1, num((dayTaper[1] ?? dayTaper[2])!))) : taperN ? taperN * 7 : worded;
   const taperWeeks = taperN ?? (dayTaper ? Math.ceil(taperDays! / 7) : taper || championship ? (young ? 1 : 2) : null);
@@ -964,6 +966,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       tests: readTestDays(t, date, startDate),
       notRacing: readNotRacing(t),
       ...(noRace ? { noRace } : {}),
+      ...(lightTaper ? { lightTaper } : {}),
       eventGroups: /\bsprinters?\b|\bsprint (?:guys|girls|group|kids)\b/.test(t) && /\bdistance (?:guys|girls|group|kids|swimmers|people|crew)\b|\bdistance swimmers?\b|\bmilers?\b/.test(t) ? ['sprint', 'distance'] : null,
     },
     targetDate: lastDay,
