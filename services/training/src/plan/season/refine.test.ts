@@ -612,3 +612,22 @@ describe('what the refinement round of blind 32 left undone in seasons: the A me
     expect(plan.weeks[7]!.load).not.toBe('mini_rest');
   });
 });
+
+describe('what the refinement round of blind 32 got wrong in seasons: a masters taper of the last week', () => {
+  it('"taper is too long for masters, make it just the last wk. keep wk 11 a normal race pace wk. also wk 10 more 100/200 race pace and less speed + starts": the meet’s own week the taper, week 11 trained, week 10’s sets said as not done', () => {
+    const { plan, applied, notApplied } = refineShown('seasons-03', 'taper is too long for masters, make it just the last wk. keep wk 11 a normal race pace wk. also wk 10 more 100/200 race pace and less speed + starts, nobody in my group swims 50s');
+    expect(applied).toEqual(['Taper of 3 days into Masters Spring Nationals instead of 11: only the last week, from Mar 29.', expect.stringMatching(/^Week 11 \(from Mar 22\) trained as a normal week/)]);
+    expect(notApplied).toEqual([{ words: 'wk 10 more 100/200 race pace and less speed + starts', why: expect.stringMatching(/^the kind of work in one week's key sets is not something a season changes yet/) }]);
+    expect([plan.taper!.days, plan.taper!.startWeek]).toEqual([3, 12]);
+    expect(plan.weeks[10]!).toMatchObject({ phase: 'competition', load: 'load' });
+    expect(plan.weeks[10]!.emphasis).toMatch(/^race pace/);
+    expect(plan.weeks[9]!.keySets).toEqual(shown32['seasons-03']!.plan.weeks[9]!.keySets);
+  });
+
+  it.each(["taper's too long, just taper the last week. wk 11 should be a normal race pace week", 'only taper the last wk, keep week 11 normal', 'make the taper just the last week, week 11 a regular training week'])('"%s" tapers the last week alone, said once', (instruction) => {
+    const { plan, applied, notApplied } = refineShown('seasons-03', instruction);
+    expect(notApplied).toEqual([]);
+    expect(applied.filter((a) => a.startsWith('Taper'))).toEqual(['Taper of 3 days into Masters Spring Nationals instead of 11: only the last week, from Mar 29.']);
+    expect(plan.weeks[10]!.phase).not.toBe('taper');
+  });
+});

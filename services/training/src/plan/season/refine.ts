@@ -597,12 +597,12 @@ const readFullStart: Reader = (c, s) => {
 
 const readLighterWeek: Reader = (c, s) => {
   // "make wk 4 a normal training wk, no mini rest": back to a loading week, with no lighter days in it.
-  const normal = /\b(?:wk|week) ?(\d{1,2})\b[^,;]*\b(?:normal|regular|full|loading) (?:training )?(?:wk|week)\b|\b(?:normal|regular|full) (?:training )?(?:wk|week) (?:in |for )?(?:wk|week) ?(\d{1,2})\b/.exec(c);
+  const normal = /\b(?:wk|week) ?(\d{1,2})\b[^,;]*\b(?:normal|regular|full|loading) (?:(?:training|race[- ]pace|aerobic|threshold|build) )?(?:wk|week)\b|^(?:keep|leave|make) (?:wk|week) ?(\d{1,2}) (?:as )?(?:a )?(?:normal|regular)$|\b(?:normal|regular|full) (?:training )?(?:wk|week) (?:in |for )?(?:wk|week) ?(\d{1,2})\b/.exec(c);
   // "make the wk of feb 22 a normal training wk": the week of that date.
   const ofDate = !normal && /\b(?:normal|regular|full|loading) (?:training )?(?:wk|week)\b/.test(c) ? /\b(?:wk|week) of ([a-z]{3,9}\.? \d{1,2})\b/.exec(c) : null;
   const dated = ofDate ? readDates(ofDate[1]!, addDays(season(s).startDate, -14))[0] : undefined;
   if (normal || dated) {
-    const n = dated ? weekOfDate(s, dated.value) : Number(normal![1] ?? normal![2]);
+    const n = dated ? weekOfDate(s, dated.value) : Number(normal![1] ?? normal![2] ?? normal![3]);
     if (n < 1 || n > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
     const from = mondayOf(weekStart(s, n));
     // A week inside the taper stays a taper week: the note never says it trains as normal when it does not.
@@ -628,6 +628,18 @@ const readLighterWeek: Reader = (c, s) => {
   season(s).breaks = [...season(s).breaks.filter((b) => !(b.from === from && b.kind === 'light')), { from, to: addDays(from, 6), kind: 'light', label: 'Lighter week', words: c }];
   s.scoped = true;
   return `Week ${n} (from ${dateWords(from)}) a lighter week: practices about 30 % shorter, aerobic and technique; the loading weeks around it follow.`;
+};
+
+/** "wk 10 more 100/200 race pace and less speed + starts": the kind of work in one week's key sets, which a season does not take by the week. */
+const weekWorkRe = /\b(?:more|less|fewer|extra|no|add|cut)\b[^,;]*\b(?:race[- ]?pace|rp|speed|starts|sprint(?:s|ing)?|threshold|aerobic|kick|pull|drill|dives?)\b/;
+
+const weekWorkWhy = "the kind of work in one week's key sets";
+
+const readWeekWork: Reader = (c, s) => {
+  const m = /\b(?:wk|week) ?(\d{1,2})\b/.exec(c);
+  if (!m || !weekWorkRe.test(c) || /\b(?:lighter|easier|recovery|normal|taper|off|practices?|swims?|sessions?)\b/.test(c)) return null;
+  if (Number(m[1]) < 1 || Number(m[1]) > season(s).weeks) throw new NotDone(`this season has weeks 1-${season(s).weeks}`);
+  throw new NotDone(`${weekWorkWhy} is not something a season changes yet (a week can take a stroke, "week ${m[1]} IM focus", or be made lighter); change week ${m[1]}'s practices when you open them`);
 };
 
 const readWeekFocus: Reader = (c, s) => {
@@ -841,7 +853,8 @@ const readTaper: Reader = (c, s) => {
   const asked = /\b(?:asked for|want(?:ed)?|should be|make it|needs? to be|i said|give (?:them|it))\b[^,;]*?\b(\d{1,2})\b(?![:/])/.exec(c);
   const complained = /\b(?:is|was) (?:only|just) (?:the last )?(\d{1,2})\b/.exec(c) ?? /\b(\d{1,2})[- ]?days? taper (?:is|'s|was) (?:too (?:much|long)|way too|a lot)\b/.exec(c);
   // "just taper the last week (wk 16)", "only the last 2 weeks": the taper that long into the meet.
-  const lastWeeks = new RegExp(`\\btaper (?:only |just )?(?:for )?(?:the )?last (?:${numberRe} )?(?:wks?|weeks?)\\b`).exec(c);
+  // "taper is too long for masters, make it just the last wk": the same, said across the clause.
+  const lastWeeks = new RegExp(`\\btaper (?:only |just )?(?:for )?(?:the )?last (?:${numberRe} )?(?:wks?|weeks?)\\b|\\btaper\\b[^;]*\\b(?:make it|just|only|keep it to) (?:just |only )?(?:the )?last (?:${numberRe} )?(?:wks?|weeks?)\\b`).exec(c);
   if (lastWeeks && aMeet && !asked) {
     // The last week is the meet's own week, from its Monday: the week before trains as normal.
     const weeks = lastWeeks[1] ? count(lastWeeks[1]) : 1;
@@ -851,6 +864,8 @@ const readTaper: Reader = (c, s) => {
     season(s).taperDays = next;
     s.scoped = true;
     s.taperSet = true;
+    // "taper's too long, just taper the last week": the length said closely is the change, said once.
+    s.applied?.splice(0, s.applied.length, ...s.applied.filter((a) => !a.startsWith('Taper of ')));
     return `Taper of ${next} days into ${aMeet.name} instead of ${current}: only the last ${weeks === 1 ? 'week' : `${weeks} weeks`}, from ${dateWords(addDays(aMeet.date, -next))}.`;
   }
   // "taper is only the last 7 days": what it is, said as the complaint; the number wanted comes with it or after it.
@@ -887,6 +902,8 @@ const readTaper: Reader = (c, s) => {
     return `Taper starts ${by === 7 ? 'a week' : `${by} days`} ${later ? 'later' : 'earlier'}: ${next} days into ${aMeet.name} (${dateWords(aMeet.date)}) instead of ${current}, from ${dateWords(addDays(aMeet.date, -next))}.`;
   }
   next = days ? parseInt(days, 10) : weeks ? count(weeks) * 7 : null;
+  // "taper is too long" read again beside a later clause, once the taper was set in this instruction: nothing more to shorten.
+  if (next === null && s.taperSet) return null;
   if (next === null && /\bshort(?:en|er)\b|\bless\b|\bcut\b|\bsmaller\b|\btoo long\b/.test(c)) next = Math.max(3, current - Math.max(2, Math.round(current * 0.25)));
   if (next === null && /\blonger\b|\blengthen\b|\bmore\b|\bbigger\b|\bextend\b|\btoo short\b/.test(c)) next = Math.min(21, current + Math.max(2, Math.round(current * 0.25)));
   if (next === null) return null;
@@ -977,7 +994,7 @@ const readExtraThoseWeeks: Reader = (c, s) => {
   return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
 };
 
-const readers: Reader[] = [readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
+const readers: Reader[] = [readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readWeekWork, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -1172,6 +1189,12 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       context.push(c);
       continue;
     }
+    // "wk 10 more 100/200 race pace and less speed + starts": the rest of a week's work just said as not done.
+    const refused = notApplied.at(-1);
+    if (refused && refused.why.startsWith(weekWorkWhy) && /^(?:and |but |with )?(?:more|less|fewer|no|cut|drop)\b/.test(c) && weekWorkRe.test(c)) {
+      refused.words = `${refused.words} and ${c}`;
+      continue;
+    }
     if (isPlainStory(c) && !cancelWords.test(c) && !/\bmoved?\b/.test(c) && !(/\btaper\b/.test(c) && /\d/.test(c)) && !sessionCutRe.test(c)) {
       context.push(c);
       lastUnread = c;
@@ -1183,7 +1206,7 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       let done = read(c);
       // Said across two clauses: the subject in the one before ("the taper", a meet), the change in this one.
       // A clause that changed something is taken again only for a number said for it ("too long … give them 5 days").
-      const lead: string | null = before !== null && (beforeApplied === null || (/\btaper\b/.test(before) && /\d/.test(c))) ? before : subject !== null && subject !== before && /\d|\bit\b/.test(c) ? subject : null;
+      const lead: string | null = before !== null && (beforeApplied === null || (/\btaper\b/.test(before) && /\d|\blast (?:[a-z]+ )?(?:wks?|weeks?)\b/.test(c))) ? before : subject !== null && subject !== before && /\d|\bit\b/.test(c) && !/\b(?:wk|week) ?\d/.test(c) ? subject : null;
       // A reason after a change ("they're 11-12", "8-10 kids will come") is not read into it.
       if (done === null && lead !== null && !(beforeApplied !== null && lead === before && isContext(c))) {
         done = read(`${lead} ${c}`);
