@@ -216,3 +216,35 @@ describe('standing options for swimmers who cannot get on the floor', () => {
     for (const e of exercises.filter((x) => /plank|push-ups|dead bug|bridge|bird dog/i.test(x.name))) expect(e.note).toMatch(/Swimmers \(back\): (?!.*(?:bridge|plank|push-up|dead bug|bird dog)).* instead/i);
   });
 });
+
+describe('blind round 32: dryland that does what the coach asked', () => {
+  it.each([
+    'masters dryland 25 min after swim, mostly 50-70 yr olds, yoga mats and light bands. shoulders and core, low impact',
+    'masters dryland, 20 min, yoga mats and light bands, low-impact please',
+    'masters dryland 30 min after practice, ages 55-70, bands and mats',
+  ])('"%s": nothing that jumps or lands', (description) => {
+    for (const plan of plans(description, null, 3)) {
+      for (const session of plan.dryland ?? []) expect(names(session).filter((n) => jumps.test(n))).toEqual([]);
+    }
+  });
+
+  it('"low impact" is said back as the coach said it', () => {
+    const [plan] = plans('masters dryland 25 min after swim, mostly 50-70 yr olds, yoga mats and light bands. shoulders and core, low impact', null, 1);
+    expect(plan!.notes.join('\n')).toMatch(/^Low impact, as you said: no jumps/m);
+  });
+
+  it.each([
+    'preseason dryland for HS team, 45 min in the gym. dumbbells, bands, boxes, pull up bar. 30 kids. first week so nothing that makes them too sore to swim',
+    'HS dryland 40 min, 24 kids, dumbbells and bands. first week of dryland, dont want them too sore for practice tomorrow',
+  ])('"%s": two rounds at most, light loads, no jumps, the minutes left to the stretch', (description) => {
+    for (const plan of plans(description, null, 3)) {
+      const exercises = (plan.dryland ?? []).flatMap((s) => s.parts.flatMap((p) => p.exercises));
+      expect(exercises.length).toBeGreaterThan(0);
+      for (const e of exercises.filter((x) => x.name.startsWith('Station '))) expect(e.sets).toBeLessThanOrEqual(2);
+      expect(exercises.filter((e) => jumps.test(e.name))).toEqual([]);
+      expect(exercises.map((e) => e.note).join('\n')).not.toMatch(/moderate load/);
+      expect(plan.notes.join('\n')).toMatch(/too sore to swim: two rounds at most/);
+      expect(Math.abs(minutesOf(plan.dryland![0]!) - (/45 min/.test(description) ? 45 : 40))).toBeLessThanOrEqual(8);
+    }
+  });
+});

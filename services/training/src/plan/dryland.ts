@@ -191,7 +191,10 @@ function allowedMoves(facts: DrylandFacts, age: Age, phase: Phase, gear: Set<str
   const older = olderJoints(facts);
   const beforeSwim = freshLegs(facts, age);
   const left: string[] = [];
-  if (noJump) left.push(wet ? 'Wet deck: no jumps, hops or bounds (plyometrics left out; do them on a dry floor another day).' : 'No jumping, as you said: no jumps, hops, bounds or throws that land.');
+  const gentle = facts.dryland?.gentle === true;
+  const impact = (facts.constraints ?? []).find((c) => c.rule === 'no_jumping' && /impact|joint/.test(c.said));
+  if (noJump) left.push(wet ? 'Wet deck: no jumps, hops or bounds (plyometrics left out; do them on a dry floor another day).' : impact ? `${impact.said.charAt(0).toUpperCase()}${impact.said.slice(1)}, as you said: no jumps, hops, bounds or throws that land.` : 'No jumping, as you said: no jumps, hops, bounds or throws that land.');
+  if (gentle) left.push('Nothing to make them too sore to swim: two rounds at most, light loads and a few reps short of tired, no jumps; the dose builds from next week.');
   if (older) left.push('For older or sore joints: standing moves first, then one trip to the floor (no floor-to-standing bobbing); no loaded spinal flexion; no kneeling or deep knee bends.');
   if (phase === 'taper') left.push('Taper: activation, light core and mobility only, moves they already know, nothing to soreness; no loaded lifts or jumps.');
   const moves = library.filter((m) => {
@@ -202,7 +205,8 @@ function allowedMoves(facts: DrylandFacts, age: Age, phase: Phase, gear: Set<str
     if (m.little && age !== 'little') return false;
     if (m.older && !older && !r.has('knee')) return false;
     if (m.loaded && age !== 'adult') return false;
-    if (m.jump && (noJump || phase === 'taper' || beforeSwim)) return false;
+    // Older joints and a first, gentle week land nothing.
+    if (m.jump && (noJump || older || gentle || phase === 'taper' || beforeSwim)) return false;
     // Legs stay fresh for the swim: no leg strength before it.
     if (beforeSwim && ['squat', 'single_leg'].includes(m.pattern)) return false;
     if (phase === 'taper' && (!m.staple || m.loaded)) return false;
@@ -233,7 +237,7 @@ function niceReps(n: number): number {
 }
 
 /** Sets, reps and rest for the age and the point in the season. */
-function dose(m: Move, age: Age, phase: Phase): DrylandExercise {
+function dose(m: Move, age: Age, phase: Phase, gentle = false): DrylandExercise {
   const baseSets: Record<DrylandPart, Record<Age, number>> = {
     activation: { little: 1, child: 1, teen: 1, adult: 2 },
     core: { little: 2, child: 2, teen: 2, adult: 3 },
@@ -251,6 +255,11 @@ function dose(m: Move, age: Age, phase: Phase): DrylandExercise {
   if (phase === 'taper') {
     sets = Math.min(sets, m.part === 'activation' || m.part === 'mobility' ? 1 : 2);
     amount = Math.max(m.timed ? 10 : 5, Math.round(amount * 0.7));
+  }
+  // "nothing that makes them too sore to swim": two sets at most, the load light.
+  if (gentle && (m.part === 'strength' || m.part === 'core')) {
+    sets = Math.min(sets, 2);
+    if (m.loaded) note = `${note.replace(/,?\s*moderate load|;\s*lighter load, learn the pattern/g, '')}; light load, learn the pattern, stop 2-3 reps short of tired`;
   }
   const rest = m.part === 'strength' ? (m.loaded ? 90 : m.jump ? 60 : age === 'adult' ? 45 : 40) : m.part === 'core' ? 30 : 0;
   amount = m.timed ? Math.max(5, Math.round(amount / 5) * 5) : niceReps(amount);
@@ -334,7 +343,7 @@ function partsSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move[]
         let chosen = choose(usable, part, count.get(part)!, age, gear, listed, weightRoom, createRng(seeds.get(part)!));
         // One trip to the floor: standing moves first in each part, the floor stretches first in the mobility that follows the floor core.
         if (older) chosen = part === 'mobility' ? [...chosen.filter((m) => m.floor), ...chosen.filter((m) => !m.floor)] : [...chosen.filter((m) => !m.floor), ...chosen.filter((m) => m.floor)];
-        return { part, exercises: chosen.map((m) => dose(m, age, phase)) };
+        return { part, exercises: chosen.map((m) => dose(m, age, phase, facts.dryland?.gentle === true)) };
       })
       .filter((p) => p.exercises.length > 0);
   let current = build();
@@ -387,7 +396,7 @@ function stationSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move
   const people = facts.headcount ?? 24;
   const listed = (facts.dryland?.equipment?.length ?? 0) > 0;
   const warm = Math.max(3, Math.round(minutes * 0.2));
-  const cool = Math.max(3, Math.round(minutes * 0.15));
+  let cool = Math.max(3, Math.round(minutes * 0.15));
   const circuit = (minutes - warm - cool) * 60;
   let work = age === 'adult' ? 45 : 40;
   const move = 15;
@@ -403,16 +412,20 @@ function stationSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move
   let count = Math.max(4, Math.min(8, Math.round(people / 4), chosen.length));
   let roundsOf = Math.floor(circuit / (count * (work + move)));
   while (roundsOf < 2 && count > 4) roundsOf = Math.floor(circuit / (--count * (work + move)));
-  roundsOf = Math.max(1, roundsOf);
+  const gentle = facts.dryland?.gentle === true;
+  roundsOf = Math.max(1, gentle ? Math.min(2, roundsOf) : roundsOf);
   // The work time stretches (30-60 s) so the rounds fill the circuit's minutes.
   work = Math.max(30, Math.min(60, Math.floor(circuit / (count * roundsOf) / 5) * 5 - move));
+  // Two gentle rounds leave minutes over: they go to the stretch at the end.
+  if (gentle) cool += Math.max(0, Math.floor((circuit - count * (work + move) * roundsOf) / 60));
   const stations = chosen.slice(0, count);
   const perStation = Math.ceil(people / stations.length);
   const activation = choose(moves, 'activation', 3, age, gear, listed, false, rng);
-  const mobility = choose(moves, 'mobility', 3, age, gear, listed, false, rng);
-  const fixed = (m: Move, seconds: number): DrylandExercise => {
-    const d = dose(m, age, phase);
-    return d.seconds !== null ? { ...d, sets: 1, seconds: Math.max(d.seconds, Math.min(45, Math.round(seconds / 15) * 15)) } : { ...d, sets: 1 };
+  // The gentle week's longer stretch is more stretches, each twice through.
+  const mobility = choose(moves, 'mobility', gentle ? Math.min(6, 3 + Math.floor((cool - 6) / 3)) : 3, age, gear, listed, false, rng);
+  const fixed = (m: Move, seconds: number, sets = 1): DrylandExercise => {
+    const d = dose(m, age, phase, gentle);
+    return d.seconds !== null ? { ...d, sets, seconds: Math.max(d.seconds, Math.min(gentle ? 60 : 45, Math.round(seconds / sets / 15) * 15)) } : { ...d, sets };
   };
   const circuitMinutes = Math.round((stations.length * (work + move) * roundsOf) / 60);
   const parts = [
@@ -420,11 +433,11 @@ function stationSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move
     {
       part: 'strength' as const,
       exercises: stations.map((m, i) => {
-        const d = dose(m, age, phase);
-        return { name: `Station ${i + 1} — ${m.name}`, sets: roundsOf, reps: null, seconds: work, restSeconds: move, note: `${d.reps !== null ? `${d.reps} reps, rest, repeat until the whistle; ` : ['plank', 'side', 'back', 'balance'].includes(m.pattern) ? `hold ${d.seconds} s, rest, hold again until the whistle; ` : `${d.seconds} s on, a short rest, again until the whistle; `}${m.note}` };
+        const d = dose(m, age, phase, gentle);
+        return { name: `Station ${i + 1} — ${m.name}`, sets: roundsOf, reps: null, seconds: work, restSeconds: move, note: `${d.reps !== null ? `${d.reps} reps, rest, repeat until the whistle; ` : ['plank', 'side', 'back', 'balance'].includes(m.pattern) ? `hold ${d.seconds} s, rest, hold again until the whistle; ` : `${d.seconds} s on, a short rest, again until the whistle; `}${gentle ? d.note : m.note}` };
       }),
     },
-    { part: 'mobility' as const, exercises: mobility.map((m) => fixed(m, (cool * 60) / Math.max(1, mobility.length))) },
+    { part: 'mobility' as const, exercises: mobility.map((m) => fixed(m, (cool * 60) / Math.max(1, mobility.length), gentle ? 2 : 1)) },
   ].filter((p) => p.exercises.length > 0);
   const note = `Stations: ${stations.length} stations, ${perStation} swimmers at each; ${work} s work, ${move} s to move on to the next station on the whistle; ${roundsOf} ${roundsOf === 1 ? 'round' : 'rounds'} (${circuitMinutes} min). Warm-up (${warm} min) and stretch (${cool} min) all together; gear set out at its station before the start.`;
   return { parts, note };

@@ -310,6 +310,7 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
     wet,
     stations: /\bstations?\b|\bcircuit\b/.test(t) || (headcount ?? 0) >= 20,
     phase: readDrylandPhase(t),
+    ...(/\btoo sore\b|\bsore to swim\b|\b(?:not|nothing|don'?t|won'?t)\b[^.;\n]{0,30}\bsore\b|\bno (?:doms|soreness)\b|\bfirst (?:week|time|session|day) (?:of |doing |back )?(?:dry[- ]?land|lifting|in the gym|with weights)\b|\bnever (?:done dry[- ]?land|lifted)\b/.test(t) ? { gentle: true } : {}),
     ...(/\bcore\b|\babs\b/.test(asked) && !/\bdry[- ]?land\b|\bstrength\b|\blift|\bweights?\b|\bcircuit\b|\bstations?\b|\bplyo|\bgym\b/.test(asked) ? { core: true } : {}),
   };
 }

@@ -128,6 +128,8 @@ const injuries = [
 export const heartCap = /\b(?:hr|heart rate)\s*(?:under|below|<)\s*(\d{3})\b/;
 
 const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
+  // "shoulders and core, low impact": nothing that lands, whatever the age.
+  ['no_jumping', /\b(?:low|no|non)[- ]impact\b|\bjoint[- ]friendly\b/],
   ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
   ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff|mono|surgery|pneumonia)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b|\b(?:was|been|were) (?:sick|ill)\b|\b(?:had|has had|got over|over) (?:the )?(?:flu|covid|mono|a cold|strep|a virus)\b|\bback today\b|\bfirst day back\b/],
   // "work on the open turns at the far end": a skill to practise, not a ban on flip turns.
