@@ -1352,3 +1352,10 @@ describe('blind round 32: a named swimmer under the team’s hardest sets', () =
     expect(renderPlan(write({ date: '2027-10-19', description, coach_notes: null }).plan as WorkoutPlan)).toMatch(/a snack break for everyone at the 60 min mark/);
   });
 });
+
+describe('broken backstroke flags are no ban on backstroke (round 33)', () => {
+  it('"no backstroke flags today (theyre broken) so be careful with any backstroke into the wall, tell them to count strokes": backstroke stays, every back length counts its strokes', () => {
+    expect(limitsOf('11-12s 1hr45 scy. no backstroke flags today (theyre broken) so be careful with any backstroke into the wall, tell them to count strokes').team).toEqual(['no_backstroke_flags']);
+    expect(limitsOf('masters 60 min. no backstroke today, no flags either').team).toEqual(expect.arrayContaining(['no_back', 'no_backstroke_flags']));
+  });
+});

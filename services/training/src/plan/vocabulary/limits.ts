@@ -238,6 +238,8 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   // "pregnant coach (me) can't get in the water to demo": the coach's pregnancy, on deck; the swimmers' practice is theirs.
   const coachPregnant = /\bpregnant coach\b|\bcoach(?: is| \(me\))? pregnant\b|\b(?:i'?m|i am|im) (?:\d{1,2} ?(?:wks?|weeks?|months?) )?pregnant\b(?=[^.;]{0,60}\b(?:demo|deck|get in|coach(?:ing)?)\b)|\bpregnan(?:t|cy)\b[^.;]{0,30}\((?:me|myself)\)/.test(t);
   if (coachPregnant) found.splice(0, found.length, ...found.filter((c) => c.rule !== 'pregnant'));
+  // "no backstroke flags today (theyre broken)": the flags are missing, backstroke is not banned.
+  if (found.some((c) => c.rule === 'no_backstroke_flags')) found.splice(0, found.length, ...found.filter((c) => !(c.rule === 'no_back' && /\bflags?\b/.test(`${c.said} ${t.slice(t.indexOf(c.said), t.indexOf(c.said) + c.said.length + 8)}`))));
   if (options.timeIsLimit) {
     const c = timeLimit(t);
     if (c) found.push(c);
