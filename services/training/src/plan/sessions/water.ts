@@ -67,6 +67,11 @@ function waterRules(f: number | null, wetsuits: BriefOpenWater['wetsuits']): { c
   return { cold: false, line: `${t}: warm water, no wetsuits (overheating); drinks on the shore.` };
 }
 
+/** How much of the course the craft the coach listed can watch: two or more cover a course, one only a short loop, none only the shallows. */
+type Cover = 'full' | 'thin' | 'none';
+/** Buoys at most this far apart when one craft and the coach on the shore are all the cover. */
+const THIN_COVER_BUOYS = 100;
+
 /** Very cold water (under 60 °F): three short swims with warming on the shore between; the time beyond them is spent on land. */
 function veryColdSteps(briefing: string, course: string, waves: boolean, minutes: number) {
   const swim = Math.max(5, Math.min(8, Math.round(minutes / 10)));
@@ -102,21 +107,41 @@ function composeLakeSwim(kit: Kit, order: Order): SessionDraft {
   const minutes = Math.max(30, Math.min(150, brief.clock.value.minutes ?? 60));
   const site = /\b(lake|sea|ocean|river|bay|quarry|beach)\b/.exec(brief.pool.words ?? '')?.[1] ?? 'open water';
   const water = waterRules(ow?.waterF ?? null, ow?.wetsuits ?? null);
-  const buoys = ow?.buoysMeters ?? null;
-  const loop = buoys ? 2 * buoys : null;
-  const course = buoys ? `the course: buoy to buoy (${buoys} m) and back, ${loop} m a loop` : 'the course: out to a landmark about 150-200 m along the shore and back';
   const boats = ow?.boats ?? null;
+  // Only the cover the coach listed is on the water: one craft cannot cover a long course, none cannot cover any.
+  const cover: Cover = !boats ? 'none' : boats.count >= 2 ? 'full' : 'thin';
+  const said = ow?.buoysMeters ?? null;
+  const buoys = cover === 'none' ? null : said && cover === 'thin' ? Math.min(said, THIN_COVER_BUOYS) : said;
+  const shortened = cover === 'thin' && said !== null && buoys !== said;
+  const loop = buoys ? 2 * buoys : null;
+  const course =
+    cover === 'none'
+      ? 'the course: parallel to the shore between two landmarks about 100 m apart, in water where swimmers can stand'
+      : shortened
+        ? `the course: buoy to buoy and back, the buoys moved in to about ${buoys} m apart (or a turn at a marker halfway), close to and parallel to the shore, ${loop} m a loop`
+        : buoys
+          ? `the course: buoy to buoy (${buoys} m) and back, ${loop} m a loop`
+          : 'the course: out to a landmark about 150-200 m along the shore and back';
+  const craft = boats?.kind ?? 'kayak';
   const waves = ow?.mixedLevels || ow?.firstTimers || (brief.who.value.headcount ?? 0) > 12;
   // Open-water pace per 100 m: the pool's steady pace, slower for sighting and no walls; each wave slower again.
   const base = Math.round(profile(kit).pace * 1.1 + 10);
   const paceA = base;
   const paceB = base + 20;
-  const cover =
-    boats && boats.count >= 2
-      ? `${boats.kind === 'lifeguard' ? 'Lifeguard' : `${boats.kind.charAt(0).toUpperCase()}${boats.kind.slice(1)}`} 1 at the far ${buoys ? 'buoy' : 'landmark'}; ${boats.kind} 2 with the last swimmers${waves ? ' (wave C)' : ''}${boats.count > 2 ? `; the other ${boats.count - 2} along the outside of the course` : ''}`
-      : boats
-        ? `The ${boats.kind} stays with the slowest swimmers; the coach on the shore with a rescue tube watches the rest`
+  const coverLine =
+    cover === 'full'
+      ? `${craft === 'lifeguard' ? 'Lifeguard' : `${craft.charAt(0).toUpperCase()}${craft.slice(1)}`} 1 at the far ${buoys ? 'buoy' : 'landmark'}; ${craft} 2 with the last swimmers${waves ? ' (wave C)' : ''}${boats!.count > 2 ? `; the other ${boats!.count - 2} along the outside of the course` : ''}`
+      : cover === 'thin'
+        ? `Cover: one ${craft} on the water and the coach on the shore, so the course stays inside what they can watch${shortened ? ` (the ${said} m course shortened)` : ''}: the ${craft} on the water at the outside of the loop, the coach on the shore level with its middle with a whistle and a rescue tube, every cap in sight; swimmers stay with their buddy, side by side or on the feet, never more than a body length apart`
         : 'No boat named: stay parallel to the shore in water where swimmers can stand, or put a kayak or paddleboard out before anyone swims the course';
+  const helper = cover === 'none' ? 'the coach wades in' : cover === 'thin' ? `the ${craft} goes, the coach whistles everyone else to stop and stand or tread` : `the nearest ${craft} goes`;
+  const signals = `Signals: an arm up and waving = help (${helper}); a hand on the head = I'm OK (the answer to the coach's check); a whistle = stop, look at the coach`;
+  const firstTimersCourse =
+    cover === 'full'
+      ? `the coach or a ${craft} alongside; out to the first marker and back only if comfortable, with a ${craft} beside them`
+      : cover === 'thin'
+        ? `the coach on the shore in reach of them; out to the first buoy and back only in the last minutes, one pair at a time with the ${craft} beside them while waves A and B swim in the shallows`
+        : 'the coach in the water with them, nobody out of standing depth';
   const loopsFor = (mins: number, pace: number) => (loop ? Math.max(0, Math.floor((mins * 60) / ((loop / 100) * pace))) : 0);
   const loopText = (mins: number, pace: number) => {
     if (!loop) return 'out and back on the course';
@@ -130,9 +155,9 @@ function composeLakeSwim(kit: Kit, order: Order): SessionDraft {
   const blocks = Math.max(1, Math.floor(mainMinutes / (block + (water.cold ? 2 : 0))));
   const timing = water.cold ? `${blocks} x ${block} min, a cold check at the start ${buoys ? 'buoy' : 'landmark'} between (a word with each swimmer, 1 min, no standing about)` : `${mainMinutes} min continuous`;
   const main = waves
-    ? `Waves 1 min apart. Wave A (experienced): ${timing} on ${course}, ${loopText(water.cold ? block * blocks : mainMinutes, paceA)}, steady with the last few minutes stronger, drafting on a buddy's feet. Wave B (steady): the same time, ${loopText(water.cold ? block * blocks : mainMinutes, paceB)}, turn back early rather than push. ${ow?.firstTimers ? 'Wave C (first-timers): stay near the shore and swim parallel to it in water where they can stand, 3-4 min swims with a stand-up rest, the coach or a kayak alongside; out to the first marker and back only if comfortable, with the kayak beside them.' : 'Wave C (newer swimmers): parallel to the shore, 3-4 min swims with a stand-up rest.'}`
+    ? `Waves 1 min apart. Wave A (experienced): ${timing} on ${course}, ${loopText(water.cold ? block * blocks : mainMinutes, paceA)}, steady with the last few minutes stronger, drafting on a buddy's feet. Wave B (steady): the same time, ${loopText(water.cold ? block * blocks : mainMinutes, paceB)}, turn back early rather than push. ${ow?.firstTimers ? `Wave C (first-timers): stay near the shore and swim parallel to it in water where they can stand, 3-4 min swims with a stand-up rest, ${firstTimersCourse}.` : 'Wave C (newer swimmers): parallel to the shore, 3-4 min swims with a stand-up rest.'}`
     : `In buddy pairs: ${timing} on ${course}, ${loopText(water.cold ? block * blocks : mainMinutes, paceA)}, steady; sight every 6-9 strokes.`;
-  const briefing = `${course.charAt(0).toUpperCase()}${course.slice(1)}. Buddy pairs of the same speed, bright caps${waves ? `, waves by level: A experienced, B steady${ow?.firstTimers ? ', C first-timers' : ', C newer'}` : ''}. Signals: an arm up and waving = help (the nearest boat goes); a whistle = stop, look at the coach. ${cover}. Head count in.`;
+  const briefing = `${course.charAt(0).toUpperCase()}${course.slice(1)}. Buddy pairs of the same speed, bright caps${waves ? `, waves by level: A experienced, B steady${ow?.firstTimers ? ', C first-timers' : ', C newer'}` : ''}. ${signals}. ${coverLine}. Head count in: each pair goes in and comes out together.`;
   // Very cold water: three short swims with warming on the shore between; the rest of the time is on land.
   const veryCold = water.veryCold === true;
   const steps = veryCold
@@ -155,7 +180,8 @@ function composeLakeSwim(kit: Kit, order: Order): SessionDraft {
   draft.notes.push(water.line, ...inWater);
   if (brief.clock.value.minutes === null) draft.notes.push(`${minutes} minutes: no time given.`);
   draft.notes.push('No send-offs or walls: swims by time and landmarks. No underwater swimming or breath-holding; breathe every 2-3 strokes.');
-  if (ow?.firstTimers) draft.notes.push('First-timers: near the shore, parallel to it, where they can stand; with a buddy and a boat or coach beside them; nobody swims out alone.');
+  if (ow?.firstTimers) draft.notes.push(`First-timers: near the shore, parallel to it, where they can stand; with a buddy and ${cover === 'full' ? 'a boat or coach' : 'the coach'} beside them; nobody swims out alone.`);
+  if (shortened) draft.notes.push(`Cover: one ${craft} and the coach on the shore are not enough for a ${said} m course with ${brief.who.value.headcount ?? 'this many'} swimmers, so the buoys come in to about ${buoys} m and the loop stays close to the shore; with a second ${craft === 'kayak' ? 'kayak' : `${craft} or a kayak`} on the water, the full course.`);
   if (!boats) draft.notes.push('Cover: a kayak, paddleboard or lifeguard on the water before anyone swims away from the shore.');
   draft.notes.push(`Paces used for the loops: about ${Math.floor(paceA / 60)}:${String(paceA % 60).padStart(2, '0')} per 100 m for wave A and ${Math.floor(paceB / 60)}:${String(paceB % 60).padStart(2, '0')} for wave B; swimmers turn back at the coach's whistle whatever the loop.`);
   return draft;

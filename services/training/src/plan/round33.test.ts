@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkoutPlan } from '@laneforge/contracts';
+import { validatePlan, write } from './index';
+
+const plan = (date: string, description: string, coach_notes: string | null = null) => write({ date, description, coach_notes }).plan as WorkoutPlan;
+const steps = (p: WorkoutPlan) => [...(p.steps ?? []).map((s) => `${s.title}: ${s.detail}`), ...p.notes].join('\n');
+
+describe('round 33: open water uses only the cover the coach has', () => {
+  const ocean = "ocean swim clinic for masters sat morning, 90 min total incl beach talk. waves ~2 ft, water 66F, 1 lifeguard on paddleboard + me. 15 people from 'nervous first OW swim' to ironman guys. want entries/exits, sighting, drafting, a short course around 2 buoys ~200m apart";
+
+  it('one lifeguard and the coach on the shore: a short loop near the shore, no boats or kayaks the coach does not have', () => {
+    const p = plan('2027-08-14', ocean);
+    const text = steps(p);
+    expect(text).not.toMatch(/kayak beside|nearest boat|the coach or a kayak/);
+    expect(text).not.toMatch(/stays with the slowest swimmers; the coach on the shore .* watches the rest/);
+    expect(text).toMatch(/buoys moved in to about 100 m apart/);
+    expect(text).toMatch(/one lifeguard on the water and the coach on the shore, so the course stays inside what they can watch/);
+    expect(text).toMatch(/arm up and waving = help \(the lifeguard goes/);
+    expect(text).toMatch(/whistle = stop/);
+    expect(text).toMatch(/Buddy pairs/);
+    expect(p.steps!.reduce((m, s) => m + s.minutes, 0)).toBe(90);
+    expect(validatePlan(p).ok).toBe(true);
+  });
+
+  it('one kayak for a 300 m course is a shorter loop too; a course already short enough stays as said', () => {
+    expect(steps(plan('2027-08-14', 'lake swim for tri club, 60 min, water 70F, 1 kayak and me on the beach, buoys 300m apart, 12 swimmers mixed levels'))).toMatch(/not enough for a 300 m course/);
+    expect(steps(plan('2027-08-14', 'ocean swim 60 min, 1 paddleboard, buoys 80m apart, 8 masters'))).toMatch(/buoy to buoy \(80 m\) and back/);
+  });
+
+  it('no cover named: the swim stays where swimmers can stand and no craft is assumed', () => {
+    const text = steps(plan('2027-08-14', 'open water session at the lake, 75 min, buoys 150m apart, 20 triathletes, first timers included, 68F'));
+    expect(text).toMatch(/in water where swimmers can stand/);
+    expect(text).not.toMatch(/buoy to buoy \(150 m\)|nearest boat|kayak beside/);
+  });
+});
