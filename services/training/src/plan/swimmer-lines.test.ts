@@ -1359,3 +1359,40 @@ describe('broken backstroke flags are no ban on backstroke (round 33)', () => {
     expect(limitsOf('masters 60 min. no backstroke today, no flags either').team).toEqual(expect.arrayContaining(['no_back', 'no_backstroke_flags']));
   });
 });
+
+describe("named swimmers' limits in generation (round 33)", () => {
+  const own = (plan: WorkoutPlan, name: string) => lines(plan).filter((l) => l.name === name).map((l) => l.own);
+
+  it('"Dave … rotator cuff repair … freestyle and backstroke ok at easy-mod. Kim is 10 wks postpartum … no hard kicking and nothing all out": both on easy lines under the threshold main, Dave swims no breast, Kim is named', () => {
+    const description = 'masters 6am 60 min scy, 5 lanes ~20 ppl, base 1:25-2:00. Dave is 4 months post rotator cuff repair - PT says no paddles, no fly, no butterfly kick on his back either just to be safe, freestyle and backstroke ok at easy-mod. Kim is 10 wks postpartum, cleared to swim, no hard kicking and nothing all out yet. rest of group normal, want a threshold-ish main';
+    const { swimmers, team } = limitsOf(description);
+    expect(swimmers.Dave).toEqual(expect.arrayContaining(['no_fly', 'no_paddles', 'no_breast', 'light_only']));
+    expect(swimmers.Kim).toContain('light_only');
+    expect(team).not.toContain('light_only');
+    const plan = write({ date: '2027-01-12', description, coach_notes: null }).plan as WorkoutPlan;
+    const text = renderPlan(plan);
+    expect(text).toMatch(/Kim \(postpartum, no hard kicking, nothing all out\): easy to moderate/);
+    for (const name of ['Dave', 'Kim']) {
+      const sets = own(plan, name);
+      expect(sets.length).toBeGreaterThan(0);
+      for (const set of sets) expect(['REC', 'EN1']).toContain(set.zone);
+    }
+    const main = plan.sections.find((s) => s.kind === 'main')!;
+    for (const name of ['Dave', 'Kim']) expect(main.blocks.some((b) => b.swimmers?.some((l) => l.name === name))).toBe(true);
+    for (const set of own(plan, 'Dave')) {
+      expect(set.stroke).not.toMatch(/breast|fly|im/);
+      if (set.stroke === 'choice') expect(set.strokes).not.toContain('breast');
+    }
+    expect(text).not.toMatch(/Dave: [^\n]*\(BK\/BR\/FR\)/);
+  });
+
+  it.each([
+    ['Dave had his rotator cuff repaired in the fall, free and back are fine at easy effort, no paddles or fly', 'Dave'],
+    ['Kim had a baby 3 months ago, cleared to swim, nothing all out and no hard kicking', 'Kim'],
+    ['Lou: shoulder surgery last spring, freestyle and backstroke are ok at easy to moderate, nothing else', 'Lou'],
+  ])('"%s": easy only for that swimmer, not the team', (said, name) => {
+    const { swimmers, team } = limitsOf(`masters 60 min scy, threshold main. ${said}. everyone else normal`);
+    expect(swimmers[name]).toContain('light_only');
+    expect(team).not.toContain('light_only');
+  });
+});

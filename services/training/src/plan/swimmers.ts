@@ -67,6 +67,8 @@ function kickOnlyFor(c: PlanConstraint): string {
   if (c.rule === 'kick_only' && /\bcast\b/.test(c.said)) return 'kick only, on the back with the cast arm held up out of the water (a cast cover on it), no underwater kicking';
   if (c.rule === 'light_only' && /\bconcuss/.test(c.said)) return `${what}, no dives, open turns, no underwaters; stop at any headache or dizziness`;
   // "her cardiologist wants HR under 140 always": the number said, checked at the wall.
+  // "freestyle and backstroke ok at easy-mod": the moderate the coach allowed is said, the line still held to EN1.
+  if (c.rule === 'light_only' && /\beasy[- ](?:to[- ])?mod(?:erate)?\b|\bnothing all[- ]out\b/.test(c.said) && !heartCap.test(c.said)) return 'easy to moderate (EN1 at most), nothing all out';
   const heart = heartCap.exec(c.said);
   if (c.rule === 'light_only' && heart) return `${what}, heart rate always under ${heart[1]}: easy enough to talk, a watch or a 10-second count at the wall every 100-200, slow down well before ${heart[1]}`;
   return what;

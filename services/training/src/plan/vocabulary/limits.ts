@@ -19,7 +19,7 @@ const things: ReadonlyArray<readonly [RegExp, ConstraintRule[]]> = [
   [/^(?:flutter|free(?:style)?)[- ]?kick(?:ing|s)?$/, ['no_kick']],
   [/^(?:fly|butterfly)$/, ['no_fly']],
   // "No dolphin kick" (a back or a hip): no fly, and no dolphin kick off the walls either.
-  [/^(?:dolphin|fly)[- ]?kick(?:ing|s)?$|^dolphins?$/, ['no_fly', 'no_underwater']],
+  [/^(?:dolphin|fly|butterfly)[- ]?kick(?:ing|s)?$|^dolphins?$/, ['no_fly', 'no_underwater']],
   [/^(?:breast(?:stroke)?|br)$/, ['no_breast']],
   [/^(?:back(?:stroke)?|bk)$/, ['no_back']],
   [/^(?:im|ims|individual medley)$/, ['no_im']],
@@ -137,7 +137,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "no underwater 25s", "no underwater swims for distance": breath-holding swims (no_breath_control), not underwater kicking off the walls.
   ['no_underwater', /\bnothing underwater\b|\bno underwaters?\b(?!\s*(?:25s?|50s?|swims?|laps?|lengths?|for distance|distance))|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?moderate\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bno (?:intensity|max(?:imal)? efforts?|hard stuff|fast stuff)\b|\bkeep (?:the )?(?:intensity|effort|it|things|everything) (?:moderate|low|light|easy|down|aerobic)\b|\b(?:low|moderate) intensity only\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
+  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?mod(?:erate)?\b|\bnothing all[- ]out\b|\bno hard kick(?:ing|s)?\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bno (?:intensity|max(?:imal)? efforts?|hard stuff|fast stuff)\b|\bkeep (?:the )?(?:intensity|effort|it|things|everything) (?:moderate|low|light|easy|down|aerobic)\b|\b(?:low|moderate) intensity only\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
   ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
@@ -229,7 +229,10 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
     const m = re.exec(t);
     // "deck is wet … so we're in the multipurpose room (dry floor)": the dryland is on a dry floor.
     const indoors = rule === 'wet_deck' && /\bdry floor\b|\b(?:we'?re|we are|moving|moved|going|we go|we'?ll be) (?:in|to|into|inside)\b[^.;]{0,30}\b(?:room|lobby|hall|studio|classroom|gym)\b/.test(t);
-    if (m && !indoors && !(rule === 'no_dives' && blocksDeep && /shallow|ft|feet|foot|'/.test(m[0]))) found.push({ rule, said: m[0].trim() });
+    if (!m || indoors || (rule === 'no_dives' && blocksDeep && /shallow|ft|feet|foot|'/.test(m[0]))) continue;
+    // "10 wks postpartum … no hard kicking and nothing all out yet": every word of an easy-only limit is said on their line.
+    const said = rule === 'light_only' ? [...new Set([...(/\bpost[- ]?partum\b/.test(t) ? ['postpartum'] : []), ...[...t.matchAll(new RegExp(re.source, 'g'))].map((x) => x[0].trim())])].join(', ') : m[0].trim();
+    found.push({ rule, said });
   }
   for (const read of [crowding, sendOffFloor, repCap]) {
     const c = read(t);
@@ -265,8 +268,8 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   for (const c of found) if (c.rule === 'kick_only' && arm && !c.said.includes(arm[1]!)) c.said = `${c.said} (${arm[1]})`;
   // "easy free and kick only", "free only", "easy free/back only": no other stroke, and easy where they said easy.
   const stroke = String.raw`(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick)`;
-  // "cleared dana for free + back at easy effort": the strokes a clearance names are the only ones.
-  const only = new RegExp(String.raw`\b(?:only (?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})*|(?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})* only|(?<=\bcleared (?:[a-z]+ )?(?:for|to swim|to do) )(?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})*(?: (?:at|with) (?:easy|ez|light) effort)?)\b`).exec(t);
+  // "cleared dana for free + back at easy effort", "freestyle and backstroke ok at easy-mod": the strokes a clearance names are the only ones.
+  const only = new RegExp(String.raw`\b(?:only (?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})*|(?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})* only|(?<=\bcleared (?:[a-z]+ )?(?:for|to swim|to do) )(?:easy |ez |light )?${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})*(?: (?:at|with) (?:easy|ez|light) effort)?|${stroke}(?:\s*(?:and|&|\+|\/|or)\s*${stroke})* (?:are |is )?(?:ok|okay|fine|allowed|cleared) at (?:easy|ez|light)(?:[- ](?:to[- ])?mod(?:erate)?)?(?: effort)?)\b`).exec(t);
   const kept = only ? new Set([...only[0].matchAll(/\b(free|back|breast|fly)/g)].map((m) => m[1]!)) : new Set<string>();
   // A stroke kept alone or with others ("free/back only"), not "kick only" (its own rule) nor "back only" of a kick position ("kick on back only").
   if (only && kept.size > 0 && kept.size < 4 && !/\bon (?:the |her |his |their )?back only\b/.test(t.slice(Math.max(0, only.index - 12), only.index + only[0].length)) && !/\bkick\s+on\b/.test(t.slice(Math.max(0, only.index - 12), only.index + 4))) {
