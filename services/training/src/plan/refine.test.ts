@@ -1605,3 +1605,31 @@ describe('parts made one, and a set kept by its stroke (refinement round b32r)',
     expect(main(after)).toBe(main(before));
   });
 });
+
+/** Plans coaches were shown in round 33. */
+const shown33: Record<string, { plan: WorkoutPlan; brief: Brief }> = JSON.parse(readFileSync(new URL('./__fixtures__/plans-round-33.json', import.meta.url), 'utf8'));
+
+describe('what the refinement round b33r got wrong', () => {
+  it('"we only have 80 min in the water not 100 … keep the 8x50 race pace … warm up can shrink": fitted to 80 min (it read "80 min less" and fitted to 40), the race pace kept, the warm-up at least half itself', () => {
+    const { plan: before, brief } = shown33['practice-02']!;
+    const result = refinePlan(before, 'team meeting got moved up so we only have 80 min in the water not 100. cut it down but keep the 8x50 race pace and the 25s off the blocks, those are the point of today. warm up can shrink', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.applied.join(' ')).toMatch(/Fitted to 80 min/);
+    expect(after.totals.minutes).toBeGreaterThan(70);
+    const rp = (p: WorkoutPlan) => JSON.stringify(p.sections.find((s) => s.kind === 'race_pace'));
+    expect(rp(after)).toBe(rp(before));
+    const warm = (p: WorkoutPlan) => p.sections.find((s) => s.kind === 'warmup')!.distance;
+    expect(warm(after)).toBeGreaterThanOrEqual(warm(before) / 2 - 50);
+  });
+  it('"800 kick + 500 drill before my main is too much … cut drill to 200, kick to 400, and move the starts & turns to after the main. DONT touch my main set, still ~5500": those parts only, the total kept', () => {
+    const { plan: before, brief } = shown33['coach_sets-01']!;
+    const result = refinePlan(before, "800 kick + 500 drill before my main is too much, they'll be cooked before the set that matters. cut drill to 200, kick to 400, and move the starts & turns to after the main. DONT touch my main set, still ~5500", { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(Math.abs(after.totals.distance - 5500)).toBeLessThanOrEqual(250);
+    const main = (p: WorkoutPlan) => JSON.stringify(p.sections.find((s) => s.kind === 'main')!.blocks);
+    expect(main(after)).toBe(main(before));
+    const i = after.sections.findIndex((s) => s.kind === 'main');
+    expect(after.sections[i + 1]!.kind).toBe('skills');
+  });
+});

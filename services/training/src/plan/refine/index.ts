@@ -98,7 +98,7 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const keep = readKeep(clause);
   if (keep) return keep;
   // "just give them an easy 200 there": a set in place of another, not what leaving early already writes.
-  if (keepsTheRest(clause) && !/^(?:just )?give\b[^,;]*\b(?:there|instead|in place of)\b/.test(clause)) return 'keep';
+  if (keepsTheRest(clause) && !/^(?:and |but |so )?(?:still|stay)\b[^,;]*\d{3}/.test(clause) && !/^(?:just )?give\b[^,;]*\b(?:there|instead|in place of)\b/.test(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
   // "the game needs way more time": the complaint; the minutes said next are the change.
   if (/^(?:and |but )?(?:the |our |their )?(?:relay )?games? (?:needs?|could use|wants|should get) (?:way |a lot |a bit |a little |much )?more time(?:,[^;]*)?$/.test(clause)) return 'context';

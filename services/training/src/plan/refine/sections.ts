@@ -836,7 +836,7 @@ export function readTakeFrom(clause: string): Op | null {
   const part = String.raw`(?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|aerobic(?: set)?|main(?: set)?)`;
   // "cut from the main not the warm up", "trim it out of the kick": where the cut is taken, said with any cutting word.
   // "trim the kick to make it fit": the part the clock's cut comes out of, said first.
-  const m = new RegExp(String.raw`\b(?:take|cut|trim|steal|shave)(?: (?:it|that|the time|them|those yards|the yards|time|yards|some))? (?:out of|from|off) (?:the\s+)?(${part}(?:\s*(?:,|and|&|\/|or|\+)\s*(?:the\s+)?${part})*)\b`).exec(clause) ?? new RegExp(String.raw`^(?:and |so )?(?:trim|cut|shorten|shave)\s+(?:the\s+)?(${part})(?: set)?\s+(?:down\s+)?(?:to (?:make it )?fit|so (?:it|we) fits?|to get (?:it )?(?:there|under))\b`).exec(clause);
+  const m = new RegExp(String.raw`\b(?:take|cut|trim|steal|shave)(?: (?:it|that|the time|them|those yards|the yards|time|yards|some))? (?:out of|from|off) (?:the\s+)?(${part}(?:\s*(?:,|and|&|\/|or|\+)\s*(?:the\s+)?${part})*)\b`).exec(clause) ?? new RegExp(String.raw`^(?:and |so )?(?:trim|cut|shorten|shave)\s+(?:the\s+)?(${part})(?: set)?\s+(?:down\s+)?(?:to (?:make it )?fit|so (?:it|we) fits?|to get (?:it )?(?:there|under))\b`).exec(clause) ?? new RegExp(String.raw`^(?:and |but |the )?(${part})(?: set)?\s+can\s+(?:shrink|be shorter|be cut|go shorter|lose some|give|come down|get shorter)\b`).exec(clause);
   if (!m) return null;
   const named = [...m[1]!.matchAll(new RegExp(part, 'g'))].map((x) => x[0]);
   const kinds = [...new Set(named.map((w) => placeKinds.find(([re]) => re.test(w))?.[1] ?? (/aerobic/.test(w) ? 'secondary' : undefined)).filter((k): k is SectionKind => k !== undefined))];
@@ -865,7 +865,8 @@ export function readTakeFrom(clause: string): Op | null {
       let taken = 0;
       sections.forEach((section, i) => {
         const was = sizes[i]!;
-        const take = Math.min(was - 100, Math.round((wanted * was) / all));
+        // A warm-up gives at most half of itself: a practice still starts warm (COACHING.md §4).
+        const take = Math.min(section.kind === 'warmup' ? Math.floor(was / 2 / 50) * 50 : was - 100, Math.round((wanted * was) / all));
         if (take <= 0) return;
         fitVolume([section], was - take, { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, reps: d.kit.flexReps, stretch: d.kit.flexDistance });
         d.protect.add(section);

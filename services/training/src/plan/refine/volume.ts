@@ -64,6 +64,12 @@ export function readTime(clause: string): Op | null {
   }
   // "it only runs ~68 min and we have the full 90", "this says 49 min, i said 45": what the plan runs is the complaint; the
   // minutes they have, or said before, are the clock.
+  // "we only have 80 min in the water not 100": the first number is the clock, the one after "not" the old one.
+  const notOld = /\b(?:only\s+)?(?:have|got|get|has)\s+(?:like\s+|about\s+|~\s*)?(\d{2,3})\s*(?:min(?:ute)?s?)\b[^,;]{0,30}?\bnot\s+(?:the\s+)?(\d{2,3})\b/.exec(clause);
+  if (notOld && +notOld[1]! >= 15 && +notOld[1]! <= 240) {
+    const wanted = +notOld[1]!;
+    return { understood: `fit it into ${wanted} min`, run: (d) => fitTo(d, wanted, notOld[0], `Fitted to ${wanted} min`) };
+  }
   // "it only runs ~68 min", "this says 49 min": what the plan runs now, the complaint before the clock they have.
   if (/^(?:and |but |so )?(?:it|this|that|the plan|the practice|the workout)(?: only)? (?:runs?|says|is|comes? out (?:to|at)|shows?)\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)$/.test(clause)) return null;
   const running = /\b(?:runs?|running|says|it'?s|its|is|only|comes? (?:out )?(?:to|at))\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)\b/.test(clause);
@@ -164,6 +170,16 @@ const withoutPaces = (clause: string) =>
 
 export function readAbsolute(said: string): Op | null {
   const clause = withoutPaces(said);
+  // "DONT touch my main set, still ~5500": the total the coach keeps while the parts change.
+  const still = /^(?:and |but |so )?(?:still|stay(?:s| at)?|keep it(?: at)?)\s+(?:at\s+)?(?:~\s*|about\s+|around\s+|like\s+)?(\d{1,2}(?:[.,]\d{3})|\d{4,5}|\d{1,2}(?:\.\d)?\s*k)\b(?:\s*(?:total|yds?|yards|m|meters))?$/.exec(clause);
+  if (still) {
+    const value = amountIn(still[1]!);
+    if (value && value >= 300) return { understood: `volume to ${numberText(value)}`, run: (d) => setTarget(d, value, 'Volume kept at') };
+  }
+  // "800 kick + 500 drill before my main is too much": the complaint, the sizes said after it.
+  if (/\btoo (?:much|long|many)\b|\bway too\b/.test(clause)) return null;
+  // "cut drill to 200, kick to 400": the size of a part, not the practice's total.
+  if (/\b(?:kick|drills?|pull|warm[- ]?up|cool[- ]?down|cd|wu|main|sprints?|starts|pre[- ]?set|technique)\b[^,;]{0,12}\bto\s+(?:~\s*|about\s+|like\s+)?\d{2,4}\b/.test(clause)) return null;
   if (/\bx\b|\d\s*x\s*\d|\bround/.test(clause) || partYards.test(clause)) return null;
   const cutTo = toTotal.exec(clause);
   if (cutTo) {
@@ -173,7 +189,8 @@ export function readAbsolute(said: string): Op | null {
   // "its only 3800 and u said ~74 min": the plan as it is now, the reason for what comes next.
   if (/^(?:it'?s|its|it is|that'?s|thats|this is|the (?:plan|workout|practice) is)\s+(?:only|just|barely|like)\s+\d/.test(clause)) return null;
   // "need 7000 scy hard aerobic": the total the coach needs.
-  const asked = /\b(?:make it|to|total|only|just|change (?:it )?to|set (?:it )?to|at|about|around|go|keep it|need|needs|want|wants|should be)\b/.test(clause) || /^\s*\d/.test(clause);
+  // "still ~5500": the total the coach keeps while the parts change.
+  const asked = /\b(?:make it|to|total|only|just|change (?:it )?to|set (?:it )?to|at|about|around|go|keep it|need|needs|want|wants|should be|still)\b/.test(clause) || /^\s*\d/.test(clause);
   const volume = readVolume(clause);
   const value = volume?.value.value ?? (asked ? amountIn(clause) : null);
   if (!value || value < 300 || !asked || /\b(?:cut|drop|take off|remove|less|more|add|extra|another|minus|plus|by|fewer)\b/.test(clause)) return null;
@@ -201,6 +218,8 @@ export function readRelative(said: string): Op | null {
 }
 
 export function readShorterLonger(clause: string): Op | null {
+  // "too much stuff before the main", "too much kick before the main": where the practice is heavy, the change said next.
+  if (/\btoo much (?:stuff|work|yardage|going on|junk)?\s*(?:before|after|in front of|ahead of)\b|\btoo much (?:kick|drill|pull|stuff)\b/.test(clause) || (/\btoo (?:much|long)\b/.test(clause) && /\b\d{2,4}\s*(?:kick|drills?|pull|warm[- ]?up|free|swim)\b/.test(clause))) return null;
   const shorter = /\bshorter\b|\bless (?:volume|yardage|yards|meters|distance)\b|\bcut (?:it )?(?:down|back)\b|\btrim (?:it|the volume)\b|\btoo (?:long|much)\b|\bscale (?:it )?(?:back|down)\b|\btone (?:it )?down\b(?= the volume)/.test(clause);
   const longer = /\blonger\b|\bmore (?:volume|yardage|yards|meters|distance)\b|\btoo short\b|\bbigger\b|\bnot enough (?:yardage|volume|yards)\b|\bscale (?:it )?up\b/.test(clause);
   // "make the drill set longer" is that set's: the section readers take it.
