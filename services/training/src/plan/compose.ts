@@ -1,4 +1,4 @@
-import type { DrylandSession, PlanConstraint, PlanSection, SectionKind, SessionType, Squad, WorkoutPlan } from '@laneforge/contracts';
+import type { DrylandSession, PlanConstraint, PlanSection, SectionKind, SendOff, SessionType, Squad, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
 import { wholeFor } from './swimmers';
@@ -8,7 +8,8 @@ import { isSpeedDay, mainShare } from './proportions';
 import type { BriefCoachSet } from '@laneforge/contracts';
 import type { Order } from './understand';
 import { tiredGroup } from './understand/session';
-import { EASIER_DAY } from './vocabulary';
+import { EASIER_DAY, REST_BASED } from './vocabulary';
+import { minimumRest, swimSeconds } from './paces';
 import { poolLength, sectionDistance, thirdOf100, unitOf, withTotals } from './model';
 import { squadTitle, workoutTitle } from './titles';
 import { planHeader } from './header';
@@ -197,7 +198,7 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
       const asked = order.brief.volume.value;
       const theirs = !asked ? false : asked.bound === 'range' ? now >= asked.low && now <= asked.high : asked.bound === 'max' ? now <= asked.high : now === asked.high;
       const kept = order.requestedDistance === null ? `${numberText(now)} ${unitOf(kit.course)} kept, the most this group swims well in the time` : theirs ? `your ${numberText(now)} ${unitOf(kit.course)} kept` : kit.length || thirdOf100(order.poolLength) ? `your ${order.brief.volume.words ?? numberText(order.requestedDistance)} kept, in whole lengths of your pool` : `your ${order.brief.volume.words ?? numberText(order.requestedDistance)} written as ${numberText(now)} ${unitOf(kit.course)}`;
-      const how = `easier send-offs on the aerobic sets${draft.sections.some((x) => x.name === 'Starts & Turns' && draft.protect.has(x)) ? ' and starts and turns on long rest' : ''}${draft.sections.some((x) => x.name === 'Technique' && draft.protect.has(x)) ? ' and an easy technique set' : ''}`;
+      const how = `${order.brief.wants.some((w) => w.structure === REST_BASED) ? 'more rest' : 'easier send-offs'} on the aerobic sets${draft.sections.some((x) => x.name === 'Starts & Turns' && draft.protect.has(x)) ? ' and starts and turns on long rest' : ''}${draft.sections.some((x) => x.name === 'Technique' && draft.protect.has(x)) ? ' and an easy technique set' : ''}`;
       // Still well short of the slot: the plan says so rather than claiming the time is filled.
       const short = limit - filled > (limit <= 60 ? 5 : limit * 0.1);
       return short ? `${kept}, with ${how}: about ${filled} of your ${limit} min on the clock; ask for more volume to fill the rest` : `${kept}; ${how} so it fills the ${limit} min (about ${filled} min on the clock)`;
@@ -221,6 +222,29 @@ function drylandOf(order: Order, kit: Kit, draft: SessionDraft): DrylandSession[
   const built = drylandFor(order, kit.rng, order.mobility ? 'mobility' : 'full');
   draft.notes.push(...built.notes);
   return [built.session];
+}
+
+/**
+ * "Rest based not send offs": every set the engine wrote goes on rest after each repeat (COACHING.md
+ * §1.1, "rest :15"), what the send-off left as rest and at least the zone's, on the 5-second clock;
+ * the coach's own sets stay as written.
+ */
+function onRest(sections: PlanSection[], kit: Kit): void {
+  const round5 = (x: number) => Math.max(10, Math.round(x / 5) * 5);
+  const restOf = (set: SwimSet): SendOff | null => {
+    if (set.sendOff?.type !== 'interval') return set.sendOff;
+    const swim = swimSeconds({ squad: kit.squad, paces: kit.paces }, kit.course, set);
+    return { type: 'rest', seconds: round5(Math.max(minimumRest(set.zone, swim, kit.squad), set.sendOff.seconds - swim)) };
+  };
+  for (const section of sections) {
+    for (const block of section.blocks) {
+      if (block.coachWritten) continue;
+      block.sets = block.sets.map((set) => {
+        const sendOff = restOf(set);
+        return { ...set, sendOff, ...(set.lanes ? { lanes: set.lanes.map((l) => ({ ...l, sendOff })) } : {}) };
+      });
+    }
+  }
 }
 
 /** A day with no room for sprints or starts on top of it (COACHING.md §9b): see `Kit.calm`. */
@@ -257,6 +281,7 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   honourLimits(draft.sections, kit);
   capFly(draft.sections, kit.squad);
   if (order.sessionType === 'race_pace') swimmerTargets(draft.sections, order);
+  if (order.brief.wants.some((w) => w.structure === REST_BASED)) onRest(draft.sections, kit);
   const assumptions = [...order.assumptions];
   if (target > order.volume) assumptions.push(`${numberText(target)} ${unitOf(order.course)}: your sets alone are ${numberText(coachVolume)}`);
   const dryland = drylandOf(order, kit, draft);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutPlan } from '@laneforge/contracts';
+import type { SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { validatePlan, write } from './index';
 
 const plan = (date: string, description: string, coach_notes: string | null = null) => write({ date, description, coach_notes }).plan as WorkoutPlan;
+const sets = (p: WorkoutPlan): SwimSet[] => p.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
 const steps = (p: WorkoutPlan) => [...(p.steps ?? []).map((s) => `${s.title}: ${s.detail}`), ...p.notes].join('\n');
 
 describe('round 33: open water uses only the cover the coach has', () => {
@@ -31,5 +32,27 @@ describe('round 33: open water uses only the cover the coach has', () => {
     const text = steps(plan('2027-08-14', 'open water session at the lake, 75 min, buoys 150m apart, 20 triathletes, first timers included, 68F'));
     expect(text).toMatch(/in water where swimmers can stand/);
     expect(text).not.toMatch(/buoy to buoy \(150 m\)|nearest boat|kayak beside/);
+  });
+});
+
+describe('round 33: "rest based not send offs" puts every set on rest', () => {
+  it('an adult fitness group that cannot read a pace clock swims every repeat on rest, and the plan says more rest, not easier send-offs', () => {
+    const p = plan('2027-05-18', 'adult fitness lap group, not competitive, 50 min, ~2000 yds. 10 adults 40-70. nobody knows flip turns and nobody reads a pace clock well, so rest based not send offs pls. some breaststroke is fine');
+    expect(sets(p).filter((s) => s.sendOff?.type === 'interval')).toEqual([]);
+    expect(sets(p).filter((s) => s.reps > 1).every((s) => s.sendOff?.type === 'rest' && s.sendOff.seconds >= 10)).toBe(true);
+    expect((p.substitutions ?? []).join(' ')).not.toMatch(/send-offs/);
+    expect(validatePlan(p).ok).toBe(true);
+  });
+
+  it.each([
+    'masters 45 min ~1800y, rest based please, they dont use the clock',
+    'lap swimmers, 60 min 2400 scy, no send offs, just rest between swims',
+    'adult fitness group 2000 yds, none of them read the pace clock, give rest not intervals',
+  ])('"%s" has no send-offs', (description) => {
+    expect(sets(plan('2027-05-18', description)).filter((s) => s.sendOff?.type === 'interval')).toEqual([]);
+  });
+
+  it('a practice that never mentions rest keeps its send-offs', () => {
+    expect(sets(plan('2027-05-18', 'masters 60 min 2500 scy aerobic')).some((s) => s.sendOff?.type === 'interval')).toBe(true);
   });
 });

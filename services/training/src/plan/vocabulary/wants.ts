@@ -214,9 +214,15 @@ export function readWants(text: string): BriefWant[] {
   const backToBreast = /\b(bucket|crossover|cross-over|somersault|open|rollover)\s+(?:back[- ]to[- ]breast\s+)?turns?\b/.exec(t);
   if (backToBreast && /\bim\b|\bback[- ]to[- ]breast\b|\btransitions?\b/.test(t)) out.push(want('skills', backToBreast[0], { structure: `${backToBreast[1]!.replace('cross-over', 'crossover')} turn` }));
   if (/\bpull[- ]?outs?\b/.test(t)) out.push(want('skills', 'pullouts', { structure: 'pullouts', stroke: 'breast' }));
+  // "rest based not send offs pls", "nobody reads a pace clock": every set on rest after each repeat, no intervals.
+  const onRest = /\brest[- ]based\b|\b(?:no|not|without|instead of|never) (?:on )?(?:send[- ]?offs?|intervals)\b|\b(?:can'?t|cannot|don'?t|doesn'?t|nobody|no one|none of them) (?:really )?(?:reads?|use|uses|knows?(?: how to read)?) (?:a |the )?pace ?clocks?\b/.exec(t);
+  if (onRest) out.push(want('secondary', onRest[0], { structure: REST_BASED }));
   out.push(...testWants(t));
   return out;
 }
+
+/** A want for the whole practice: every set on rest after each repeat, never on a send-off. */
+export const REST_BASED = 'rest-based';
 
 const ageBands: ReadonlyArray<readonly [string, RegExp]> = [
   ['8&U', /\b8\s*(?:&|and|n)\s*u(?:nder)?s?\b|\b8\s*(?:and|&) unders?\b/],
