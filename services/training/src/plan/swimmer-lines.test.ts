@@ -1396,3 +1396,41 @@ describe("named swimmers' limits in generation (round 33)", () => {
     expect(team).not.toContain('light_only');
   });
 });
+
+describe('ear tubes and swimmers who can barely swim a length (round 33)', () => {
+  const limits10 = '8&U 45 min in the shallow end only (3.5 ft the whole way, pool rule, no deep end for this group). absolutely no diving. Ava has ear tubes and shouldnt go underwater so she swims with head up / backstroke. 12 kids 2 lanes, they can mostly swim 25 free + back';
+
+  it('"Ava has ear tubes and shouldnt go underwater so she swims with head up / backstroke": Ava is named, every swim of hers is backstroke or head-up free, and the focus is not underwaters', () => {
+    const { plan, brief } = write({ date: '2027-06-22', description: limits10, coach_notes: null });
+    expect(brief.focus.value).not.toContain('underwaters');
+    const workout = plan as WorkoutPlan;
+    expect(renderPlan(workout)).toMatch(/Ava \(ear tubes\): head above the water the whole practice \(backstroke or head-up free\)/);
+    const ava = lines(workout).filter((l) => l.name === 'Ava');
+    expect(ava.length).toBeGreaterThan(0);
+    for (const { own } of ava) expect(['back', 'kick']).toContain(own.stroke);
+    const faceDown = workout.sections.flatMap((s) => s.blocks).filter((b) => b.sets.some((x) => !['back', 'kick'].includes(x.stroke)));
+    for (const block of faceDown) expect(block.swimmers?.some((l) => l.name === 'Ava')).toBe(true);
+  });
+
+  it.each([
+    ['Ava has tubes in her ears, she cant put her head under', 'Ava'],
+    ['Ben has ear tubes, swims with his head up', 'Ben'],
+    ['Mia shouldnt go underwater (ear tubes)', 'Mia'],
+  ])('"%s": no underwater for that swimmer alone', (said, name) => {
+    const { swimmers, team } = limitsOf(`8&U 45 min scy. ${said}. everyone else normal`);
+    expect(swimmers[name]).toContain('no_underwater');
+    expect(team).not.toContain('no_underwater');
+  });
+
+  it('"they can mostly swim 25 free + back", "little ones barely a 25": no repeat longer than a 25', () => {
+    for (const set of (write({ date: '2027-06-22', description: limits10, coach_notes: null }).plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) expect(set.distance).toBeLessThanOrEqual(25);
+    const summer = 'summer league, 45 min, ages 6-18 (about 55 kids), 6 lanes 25 yd outdoor. first week of season. need to cover relay exchanges and backstroke starts. older kids can swim ~1500, little ones barely a 25. no blocks in the water yet, they go in thurs';
+    const plan = write({ date: '2027-06-14', description: summer, coach_notes: null }).plan as WorkoutPlan;
+    for (const set of plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets))) {
+      expect(set.distance).toBeLessThanOrEqual(25);
+      expect(set.description).not.toMatch(/\bone (?:50|100) each\b/);
+    }
+    for (const said of ['the 6 yr olds can only swim a 25', 'little guys can barely make a 25', 'some can barely swim a 25']) expect(limitsOf(`summer league 45 min. ${said}`).team).toContain('longest_rep');
+    expect(limitsOf('summer league 45 min. they can swim a 100 now').team).not.toContain('longest_rep');
+  });
+});

@@ -1,5 +1,5 @@
 import type { BriefSwimmer, ConstraintRule, PlanConstraint, PlanLaneGroup, PlanSection, SwimSet, SwimmerLine } from '@laneforge/contracts';
-import { type Change, pullOnly, repairSet } from './constraints/repair';
+import { type Change, headAbove, pullOnly, repairSet } from './constraints/repair';
 import { setBreaks } from './constraints/check';
 import type { Kit } from './templates/kit';
 import { setSeconds } from './paces';
@@ -65,6 +65,7 @@ function kickOnlyFor(c: PlanConstraint): string {
   // "no push offs w that foot": the other foot pushes, the hurt one stays off the wall.
   if (c.rule === 'easy_pushoffs' && /\b(?:w\/?|with|off|on|from) (?:(?:of|off) )?(?:that|the|her|his|their|(?:l|r|left|right))(?: (?:left|right|l|r|bad|hurt|injured))? (?:foot|leg)\b/.test(c.said)) return 'no push-off with that foot: open turns, push with the other foot only';
   if (c.rule === 'kick_only' && /\bcast\b/.test(c.said)) return 'kick only, on the back with the cast arm held up out of the water (a cast cover on it), no underwater kicking';
+  if (headAbove(c)) return 'head above the water the whole practice (backstroke or head-up free), feet-first entries, no underwater push-offs or submerging';
   if (c.rule === 'light_only' && /\bconcuss/.test(c.said)) return `${what}, no dives, open turns, no underwaters; stop at any headache or dizziness`;
   // "her cardiologist wants HR under 140 always": the number said, checked at the wall.
   // "freestyle and backstroke ok at easy-mod": the moderate the coach allowed is said, the line still held to EN1.

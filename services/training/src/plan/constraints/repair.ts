@@ -414,7 +414,7 @@ function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
 
 /** Words that need a longer repeat than the set has: a 50 holds an even pace, it is not negative split (COACHING.md §7.20). */
 export function wordsForLength(set: SwimSet): SwimSet {
-  const description = set.description.replace(/\bbuild by (\d+)\b/gi, (words, by: string) => (Number(by) >= set.distance ? 'build' : words));
+  const description = set.description.replace(/\bbuild by (\d+)\b/gi, (words, by: string) => (Number(by) >= set.distance ? 'build' : words)).replace(/\bbuild each (\d+)\b/gi, (words, each: string) => (Number(each) > set.distance ? 'build each one' : words));
   return { ...set, description: set.distance < 100 ? description.replace(/\bnegative split\b/gi, 'even pace') : description };
 }
 
@@ -425,7 +425,9 @@ function capLength(draft: Draft, ctx: RepairContext): void {
   const step = ctx.course === 'LCM' ? 50 : 25;
   const piece = [400, 300, 200, 150, 100, 75, 50, 25].find((d) => d <= c.value! && d % step === 0 && draft.set.distance % d === 0) ?? step;
   const set = draft.set;
-  draft.set = wordsForLength({ ...set, reps: set.reps * (set.distance / piece), distance: piece, sendOff: set.sendOff ? set.sendOff : { type: 'rest', seconds: 10 } });
+  // "relays of four, one 50 each" split into 25s: each leg is the length swum.
+  const description = set.description.replace(new RegExp(String.raw`\bone ${set.distance} each\b`, 'g'), `one ${piece} each`);
+  draft.set = wordsForLength({ ...set, description, reps: set.reps * (set.distance / piece), distance: piece, sendOff: set.sendOff ? set.sendOff : { type: 'rest', seconds: 10 } });
   draft.retime = true;
   note(draft, c, `longer repeats split into ${piece}s`);
 }
@@ -453,11 +455,31 @@ function retime(draft: Draft, ctx: RepairContext): void {
   if (seconds !== set.sendOff.seconds) draft.set = { ...set, sendOff: { type: 'interval', seconds } };
 }
 
+/** "Ear tubes", "shouldn't go underwater", "swims with her head up": a no-underwater limit that keeps the head above the water, not only off the walls. */
+export const headAbove = (c: PlanConstraint): boolean => c.rule === 'no_underwater' && /\bear ?tubes?\b|\btubes in (?:his|her|their) ears\b|\bshould(?:n'?t| not)\b|\bcan'?t\b|\bcannot\b|\bnot allowed\b|\bhead up\b/.test(c.said);
+
+/** Head above the water all practice (ear tubes): every swim is backstroke or head-up free, every kick on the back or head up. */
+function keepHeadUp(draft: Draft, ctx: RepairContext): void {
+  const c = ctx.constraints.find(headAbove);
+  if (!c) return;
+  const set = draft.set;
+  if (set.stroke === 'back' || set.stroke === 'kick') {
+    if (set.stroke === 'kick' && !/\bhead up\b|\bon (?:your|the) back\b/.test(set.description)) {
+      draft.set = { ...set, equipment: set.equipment.filter((e) => e !== 'snorkel'), description: inline(set.description.replace(/\bunderwater\w*\b[^,]*/gi, '').replace(/^[,\s]+|[,\s]+$/g, ''), 'head up or on the back') };
+      note(draft, c, 'kick with the head up or on the back');
+    }
+    return;
+  }
+  draft.set = { ...set, stroke: 'back', strokes: undefined, mix: undefined, equipment: set.equipment.filter((e) => e !== 'snorkel'), description: 'or head-up free, head above the water' };
+  draft.retime = true;
+  note(draft, c, 'backstroke or head-up free');
+}
+
 /** The set made to keep every limit, and what was changed to get there. */
 export function repairSet(set: SwimSet, ctx: RepairContext): { set: SwimSet; changes: Change[] } {
   if (ctx.constraints.length === 0) return { set, changes: [] };
   const draft: Draft = { set, changes: [], retime: false, original: set };
-  for (const step of [kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, shoulderPull, removeGear, shoulderKick, capEffort, easeBreathing, blindBackstroke, wallsAndStarts, capLength, retime]) step(draft, ctx);
+  for (const step of [keepHeadUp, kickOnly, replaceKick, replaceIm, replaceFly, replaceBreast, replaceBack, narrowChoice, shoulderPull, removeGear, shoulderKick, capEffort, easeBreathing, blindBackstroke, wallsAndStarts, capLength, retime]) step(draft, ctx);
   return draft;
 }
 
