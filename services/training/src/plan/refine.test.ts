@@ -1633,3 +1633,16 @@ describe('what the refinement round b33r got wrong', () => {
     expect(after.sections[i + 1]!.kind).toBe('skills');
   });
 });
+
+describe('an injury said in a few words after a swimmer (refinement round b33r)', () => {
+  it('"Hannah tweaked her knee (mcl sore, the usual breaststroker knee) - no breast kick for her today, she can do breast arms w/ flutter or pull buoy … everyone else same": hers alone, the team\'s breaststroke as it was', () => {
+    const { plan: before, brief } = shown33['practice-03']!;
+    const result = refinePlan(before, 'Hannah tweaked her knee (mcl sore, the usual breaststroker knee) - no breast kick for her today, she can do breast arms w/ flutter or pull buoy. no kick set for her either just free pull. everyone else same as written', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.notApplied).toEqual([]);
+    expect(after.constraints?.map((c) => c.rule) ?? []).not.toContain('knee');
+    const team = (p: WorkoutPlan) => JSON.stringify(p.sections.map((s) => s.blocks.map((b) => b.sets)));
+    expect(team(after)).toBe(team(before));
+    expect(result.applied.every((a) => a.length > 0)).toBe(true);
+  });
+});

@@ -10,6 +10,7 @@ import { squadOf } from '../squads';
 import { squadTitle, workoutTitle } from '../titles';
 import { briefOfPlan } from '../understand/from-plan';
 import { validatePlan } from '../validate';
+import { readLimits as readLimitsIn } from '../vocabulary';
 import { refineSeason } from '../season/refine';
 import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange } from './brief';
 import { readMoveSection, readRoundCount, readSetCount } from './counts';
@@ -141,7 +142,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "doc says kick only", "trainer says normal practice but capped at 2000": the doctor's word about the swimmer just named.
   const bare = clause.replace(/^(?:the |her |his |their )?(?:doc|dr|doctor|trainer|pt|physio|surgeon|cardiologist|ob|coach)\s+(?:says|said|wants|cleared (?:her|him|them)(?: for)?)\s*:?\s*/, '');
   // "no breast for him today. just put him in the aerobic set …, free only": a stroke only, right after a swimmer's clauses, is theirs.
-  const limitsAlone = before.length > 0 && (/^(?:like|maybe|say|so|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(bare) || /^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|still nothing|still (?:easy|light|only)|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|anyone|anybody|all|team|group|whole|the rest)\b/.test(clause);
+  // "Hannah tweaked her knee (mcl sore, the usual breaststroker knee)": a few words of an injury right after a swimmer are hers.
+  const injuryAlone = before.length > 0 && clause.split(/\s+/).length <= 6 && /\b(?:sore|tweaked|hurt|strain(?:ed)?|sprain(?:ed)?|pain(?:ful)?|injur\w*|tender|tight|swollen|(?:mcl|acl|it band|rotator cuff)\b)/.test(bare) && readLimitsIn(bare, { timeIsLimit: false }).length > 0;
+  const limitsAlone = injuryAlone || before.length > 0 && (/^(?:like|maybe|say|so|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(bare) || /^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|still nothing|still (?:easy|light|only)|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|anyone|anybody|all|team|group|whole|the rest)\b/.test(clause);
   // "her mom picks her up 10 min early": with no one named before, "her" is the plan's only swimmer with a line of her own.
   const lined = [...new Set(plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).map((l) => l.name))))];
   const only = before.length === 0 && named.length === 0 && lined.length === 1 && /\b(?:him|her|he|she|his)\b/.test(clause) ? lined : [];
@@ -293,7 +296,9 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       out.context.push(clause);
       continue;
     }
-    const reading = bySet(clause, plan);
+    // "Hannah tweaked her knee (mcl sore, the usual breaststroker knee)": an aside of limits after a swimmer is hers.
+    const ownAside = aside && named.length > 0 && namesOfClause(clause, names).length === 0 && readLimitsIn(clause, { timeIsLimit: false }).length > 0;
+    const reading = ownAside ? `${named.join(' and ').toLowerCase()} ${bySet(clause, plan)}` : bySet(clause, plan);
     const read = readClause(reading, names, plan, named.length === 0 && /\b(?:those (?:two|2)|the (?:two|2) of them|both of them)\b/.test(reading) ? recent : named, previous, laneTold);
     const got = aside && typeof read !== 'string' && 'why' in read ? 'context' : read;
     const here = namesOfClause(clause, names);
@@ -561,6 +566,8 @@ function run(input: WorkoutPlan, brief: Brief, ops: Read['ops'], seed: string): 
     const saved = { plan: structuredClone(d.plan), brief: structuredClone(d.brief), target: d.target, volumeSet: d.volumeSet, course: d.course, edits: d.laneEdits.length, rewritten: d.rewritten, protect: [...d.protect].map((s) => d.plan.sections.indexOf(s)), kept: [...d.kept].map((s) => d.plan.sections.indexOf(s)) };
     try {
       const line = op.run(d);
+      // A part said again in other words changes nothing and says nothing.
+      if (!line) continue;
       applied.push(line);
       said.set(line, op.keeps ? ops.findIndex((o) => o.op === op) : ops.length + applied.length);
       lineClause.set(line, ops.findIndex((o) => o.op === op));

@@ -286,6 +286,8 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
         if (known.every((s) => s && limits.every((c) => s.limits.some((k) => k.rule === c.rule)))) {
           // "still no dives": said again beside a change, what their line already keeps.
           if (/\bstill\b/.test(rest)) return `${who}: still ${[...new Set(limits.map((c) => c.said))].join(', ')}, as their line has it.`;
+          // "mcl sore" said right after "tweaked her knee": the same limit in other words.
+          if (limits.every((c) => ['knee', 'shoulder', 'lower_back', 'ankle', 'neck', 'no_breast_kick'].includes(c.rule))) return '';
           throw new Refusal(`${who}'s own line already keeps ${[...new Set(limits.map((c) => c.said))].join(', ')}`);
         }
         for (const name of names) {
@@ -352,6 +354,19 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
           swimmer.words = [swimmer.words, clause].filter(Boolean).join('; ').slice(0, 400);
         }
         return `${who}: ${shareWords(rest)}: fewer repeats on the middle sets, on their own line; everyone else as written.`;
+      },
+    };
+  }
+  // "she can do breast arms w/ flutter or pull buoy": breaststroke without its kick, which a knee line already swims.
+  if (/\bbreast(?:stroke)? arms?\b[^,;]{0,30}\b(?:flutter|dolphin|fly kick|pull buoy|buoy)\b/.test(rest)) {
+    return {
+      understood: `${who}: breast arms without the breaststroke kick`,
+      run: (d) => {
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          if (!swimmer.limits.some((c) => c.rule === 'no_breast_kick' || c.rule === 'knee')) swimmer.limits.push({ rule: 'no_breast_kick', said: 'breast arms, no breast kick' });
+        }
+        return `${who}: breaststroke as breast arms with flutter kick or a buoy, on their own line.`;
       },
     };
   }
