@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlanReply, type WorkoutPlan } from '@laneforge/contracts';
 import { readBrief, renderPlan, write } from './index';
-import { minutesCap, swumBy, volumeShare } from './swimmers';
+import { deckWork, minutesCap, swumBy, volumeShare } from './swimmers';
 import { setSeconds } from './paces';
 import { squadOf } from './squads';
 
@@ -1432,5 +1432,36 @@ describe('ear tubes and swimmers who can barely swim a length (round 33)', () =>
     }
     for (const said of ['the 6 yr olds can only swim a 25', 'little guys can barely make a 25', 'some can barely swim a 25']) expect(limitsOf(`summer league 45 min. ${said}`).team).toContain('longest_rep');
     expect(limitsOf('summer league 45 min. they can swim a 100 now').team).not.toContain('longest_rep');
+  });
+});
+
+describe('a swimmer on deck for dryland, or kept out of it (round 33)', () => {
+  it('"Sam … can\'t put his head under, he\'ll be on deck doing dryland instead": Sam is named on deck with no line in the water, and the team gets no dryland', () => {
+    const description = "10-12 group 75 min 25m. Ella has a sprained wrist in a brace, doc says kick only and nothing that loads the wrist, so no kickboard, no pushing hard off the wall with hands. Sam has swimmers ear drops and can't put his head under, he'll be on deck doing dryland instead. ~3000m";
+    const { plan, brief } = write({ date: '2027-11-20', description, coach_notes: 'Ella should still be included in the kick sets w/ everybody if possible not stuck alone' });
+    const workout = plan as WorkoutPlan;
+    expect(brief.dryland).toBeNull();
+    expect(workout.dryland ?? []).toEqual([]);
+    expect((workout.substitutions ?? []).join('\n')).toMatch(/^Sam \([^)]*\): on deck for the whole practice, dryland instead of the swim/m);
+    expect(lines(workout).filter((l) => l.name === 'Sam')).toEqual([]);
+    expect(lines(workout).filter((l) => l.name === 'Ella').length).toBeGreaterThan(0);
+  });
+
+  it('"Omar has shin splints … skip any dryland or deck stuff for him": Omar is named, and his words ask no dryland of the team', () => {
+    const description = 'college swim, 2hrs SCY, ~6000. NO KICK SETS today, they did heavy legs in the weight room this am. kicking while swimming is fine obviously. Omar has shin splints from preseason running so hes fine in the water but skip any dryland or deck stuff for him. 3 groups base 1:00/1:05/1:12';
+    const { plan, brief } = write({ date: '2027-10-05', description, coach_notes: null });
+    expect(brief.dryland).toBeNull();
+    expect((plan as WorkoutPlan).substitutions ?? []).toContain('Omar (shin splints): no dryland or deck work; in the water with the team, as written.');
+  });
+
+  it.each([
+    ['Sam is sitting out with an ear infection, dryland on deck for him', 'instead'],
+    ['Lily will do dryland instead of swimming today (ear infection)', 'instead'],
+    ['Omar no dryland please, his shins are sore', 'none'],
+  ])('"%s": the dryland said is that swimmer\'s (%s)', (said, kind) => {
+    const brief = readBrief({ date: '2026-12-01', description: `HS 90 min scy ~4000. ${said}. rest normal`, coach_notes: null });
+    expect(brief.swimmers.length).toBe(1);
+    expect(brief.dryland).toBeNull();
+    expect(deckWork(brief.swimmers[0]!.words ?? '')).toBe(kind);
   });
 });

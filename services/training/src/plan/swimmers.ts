@@ -233,6 +233,21 @@ function stopsForChecks(sections: PlanSection[], name: string, checks: readonly 
   return said;
 }
 
+/**
+ * What the coach said of a swimmer and the dryland: "he'll be on deck doing dryland instead" (out of the water all practice,
+ * the team's swim untouched), "skip any dryland or deck stuff for him" (in the water, no dryland). Null when neither is said.
+ */
+export function deckWork(words: string): 'instead' | 'none' | null {
+  const t = words.toLowerCase();
+  if (/\b(?:skip|no|not|avoid|without|sits? out|sitting out|out of)\b[^.;]{0,14}\b(?:dry[- ]?land|deck (?:work|stuff))\b/.test(t)) return 'none';
+  if (/\b(?:on (?:the )?deck|out of the water|(?:sits?|sitting) out)\b[^.;]{0,40}\bdry[- ]?land\b|\bdry[- ]?land\b[^.;]{0,20}\binstead\b|\binstead of (?:swimming|the swim|getting in)\b/.test(t)) return 'instead';
+  return null;
+}
+
+/** "Omar has shin splints from preseason running so hes fine in the water…": what they have, for the line at the top. */
+const conditionSaid = (swimmer: BriefSwimmer): string =>
+  /^\s*(?:has|had|is|with|got)\s+(?:a\s+|an\s+)?([^,.;]*?)(?=\s+(?:so|but|and|from|since)\b|[,.;]|$)/i.exec((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), ' '))?.[1]?.trim() ?? '';
+
 /** Writes each named swimmer's lines into the blocks they change; answers the one-line statements for the top of the plan. */
 export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly BriefSwimmer[], kit: Pick<Kit, 'squad' | 'paces' | 'course'>, groups?: readonly PlanLaneGroup[] | null): string[] {
   const said: string[] = [];
@@ -249,6 +264,13 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     // "check his sugar 30 min in": a stop to check, not the minutes they swim.
     const capSaid = minutesCap(swimmer.words ?? '');
     const cap = capSaid !== null && checks.includes(capSaid) ? null : capSaid;
+    // On deck doing dryland, or in the water with no dryland: no line of their own under the team's sets.
+    const deck = deckWork(swimmer.words ?? '');
+    if (deck) {
+      const why = limitWords(swimmer).words || conditionSaid(swimmer);
+      said.push(`${swimmer.name}${why ? ` (${why})` : ''}: ${deck === 'instead' ? 'on deck for the whole practice, dryland instead of the swim (core and mobility on a mat where you can see them), nothing in the water. Everyone else as written.' : 'no dryland or deck work; in the water with the team, as written.'}`);
+      continue;
+    }
     if (swimmer.limits.length === 0 && share === null && cap === null) continue;
     const lane = laneOf(swimmer, groups);
     const asthma = swimmer.limits.some((c) => c.rule === 'asthma');

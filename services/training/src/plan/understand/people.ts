@@ -3,7 +3,7 @@ import { clock } from '@laneforge/contracts';
 import { courseFactor, roundUpToClock } from '../paces';
 import { type LaneRead, clauseStart, clockSeconds, escapeRegExp, normalise, notNames, readFocus, readLaneWants, readLanes, readLimits, readNames, readShare, readSquad } from '../vocabulary';
 import type { RequestText } from './text';
-import { minutesCap, volumeShare } from '../swimmers';
+import { deckWork, minutesCap, volumeShare } from '../swimmers';
 
 /**
  * The people in a request (COACHING.md §9, §9b): named swimmers with what is different for them
@@ -39,7 +39,8 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     const lane = /\b(lane \d)\b/i.exec(words)?.[1] ?? null;
     // "Marcus: 3000 max for him", "50% volume", "has to leave about 45 min in": a share of the practice or of its minutes is said of that swimmer too.
     const after = text.raw.slice(n.index + n.name.length, n.end);
-    if (limits.length === 0 && goal === null && !volumeShare(after, 100_000) && minutesCap(after) === null) continue;
+    // "skip any dryland or deck stuff for him": what is said of the dryland is theirs, never the team's dryland.
+    if (limits.length === 0 && goal === null && !volumeShare(after, 100_000) && minutesCap(after) === null && !deckWork(after)) continue;
     const known = swimmers.find((s) => s.name === n.name);
     if (known) {
       known.limits.push(...limits.filter((c) => !known.limits.some((k) => k.rule === c.rule)));
