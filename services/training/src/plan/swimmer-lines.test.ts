@@ -1465,3 +1465,14 @@ describe('a swimmer on deck for dryland, or kept out of it (round 33)', () => {
     expect(deckWork(brief.swimmers[0]!.words ?? '')).toBe(kind);
   });
 });
+
+describe("a cardiologist's heart-rate cap (round 33)", () => {
+  it.each([
+    ['Tom has a pacemaker, cardiologist says keep him moderate, HR under ~130', 'Tom', '130'],
+    ['Tom has a pacemaker, heart rate below about 135', 'Tom', '135'],
+    ['Rita had a stent put in, HR max 125', 'Rita', '125'],
+  ])('"%s": the number is on their line at the top', (said, name, bpm) => {
+    const plan = write({ date: '2027-03-02', description: `masters 90 min scy ~3500, hard main. ${said}. rest of group normal`, coach_notes: null }).plan as WorkoutPlan;
+    expect((plan.substitutions ?? []).join('\n')).toMatch(new RegExp(`^${name} \\([^)]*\\): [^\\n]*heart rate always under ${bpm}`, 'm'));
+  });
+});

@@ -125,7 +125,8 @@ const injuries = [
 ];
 
 /** "HR under 140", "heart rate below 150": a heart-rate cap, with its number. */
-export const heartCap = /\b(?:hr|heart rate)\s*(?:under|below|<)\s*(\d{3})\b/;
+// "HR under ~130", "heart rate below about 140": the number after any "about".
+export const heartCap = /\b(?:hr|heart rate)\s*(?:under|below|<|less than|no higher than|max(?:imum)?(?: of)?)\s*(?:about |around |approx\.? |~\s*)?(\d{3})\b/;
 
 const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "shoulders and core, low impact": nothing that lands, whatever the age.
