@@ -1646,3 +1646,17 @@ describe('an injury said in a few words after a swimmer (refinement round b33r)'
     expect(result.applied.every((a) => a.length > 0)).toBe(true);
   });
 });
+
+describe('parts named as the plan names them (refinement round b33r)', () => {
+  it('"drop the starts & turns 25s (no blocks here anyway)" takes that part out; "warm up stays exactly how i wrote it" keeps the coach\'s warm-up', () => {
+    const { plan: p5, brief: b5 } = shown33['practice-05']!;
+    const dropped = refinePlan(p5, 'drop the starts & turns 25s', { brief: b5 });
+    expect((dropped.plan as WorkoutPlan).sections.map((s) => s.name)).not.toContain('Starts & Turns');
+    const { plan: before, brief } = shown33['coach_sets-02']!;
+    const result = refinePlan(before, 'take out the 4x25 sprint, its an aerobic day. put a short pull set in instead, like 4x100 w buoy, paddles if they have them. warm up stays exactly how i wrote it', { brief });
+    const warm = (p: WorkoutPlan) => JSON.stringify(p.sections.find((s) => s.kind === 'warmup'));
+    expect(warm(result.plan as WorkoutPlan)).toBe(warm(before));
+    expect(result.notApplied.map((n) => n.words)).not.toContain('warm up stays exactly how i wrote it');
+    expect(result.notApplied.map((n) => n.words)).not.toContain('paddles if they have them');
+  });
+});

@@ -92,6 +92,12 @@ export const keepsTheRest = (clause: string): boolean => {
   const c = clause.replace(/[.!]+$/, '').trim();
   // "keep the 16x100", "dont touch the EN2 set", "both my sets exactly as written": a part named to stay as it is.
   const keepsPart = /^(?:keep|leave|don'?t (?:touch|change)|do not (?:touch|change)|no changes? to)\s+(?:the|my|both|all|that|those|our)\b[^,]{0,90}$|^(?:both |all )?(?:my|the|our) [^,]{1,40}\b(?:exactly )?(?:as (?:written|is)|stays?(?: the same| as (?:is|written))?|untouched)$/.test(c);
+  // "warm up stays exactly how i wrote it", "rounds 1-2 stay", "lanes 1-5 as is", "rest of it is good leave the pyramid alone",
+  // "keep total around the same", "keep 75 min": what the change beside it leaves as it was.
+  if (/^(?:and |but |so )?(?:the )?[a-z0-9 &'/-]{2,40}?\s+(?:stays?|stay|remains?|is fine|are fine|is good|are good)(?:\s+(?:exactly\s+)?(?:the same|as (?:is|it is|written)|how (?:i|we) wrote (?:it|them)|like it is|alone|put))?$/.test(c)) return true;
+  if (/^(?:and |but |so )?(?:the )?[a-z0-9 &'/-]{2,40}?\s+(?:exactly\s+)?(?:as is|as it is|as written|how i wrote (?:it|them)|untouched|alone)$/.test(c) && !/\b(?:make|cut|add|drop|swap|change|move|turn|give)\b/.test(c)) return true;
+  if (/\bleave (?:the |my )?[a-z0-9 &'-]{2,30} alone$|^(?:and |but )?(?:rest of it|the rest|everything else) (?:is|looks) (?:good|fine|great)\b/.test(c)) return true;
+  if (/^(?:and |but |so )?keep (?:the )?(?:total|volume|yardage|it|time|clock)?\s*(?:around |about |at |~\s*)?(?:the same|\d{2,3}\s*min(?:utes)?)$/.test(c)) return true;
   // "same volume", "keep the same yardage": what the change beside it keeps.
   if (/^(?:and |but )?(?:(?:keep )?(?:the )?same|keep (?:the )?(?:volume|yardage|total|distance)(?: the same)?)(?: (?:volume|yardage|total|distance|yards|meters))?(?: (?:as before|overall|total))?$/.test(c)) return true;
   // "trim the pack swim if u have to": where a cut may come from, which the fitting decides with the clock.
@@ -163,7 +169,7 @@ export function isContext(clause: string): boolean {
   // "…lol", "asking for a pulled hammy": said with a laugh, or what would happen.
   if (/\b(?:lol|lmao|haha)$|\basking for (?:a |trouble|it)|\brecipe for\b/.test(clause) && !/^(?:no|not|only|just)\b/.test(clause)) return true;
   // "board if they want": gear they may take, no change to the sets.
-  if (/^(?:a |the )?(?:boards?|fins|buoys?|paddles|snorkels?|kickboards?) (?:if|when) they (?:want|like|need)(?: (?:it|them|one))?$/.test(clause)) return true;
+  if (/^(?:a |the )?(?:boards?|fins|buoys?|paddles|snorkels?|kickboards?) (?:if|when) (?:they|you|we) (?:want|like|need|have|got)(?: (?:it|them|one|any|some))?$/.test(clause)) return true;
   // "the 6x50 kick w 'fast underwater to the flags'": the set quoted back, what the coach says of it comes next.
   if (/^(?:and )?(?:the )?\d{1,2}\s*x\s*\d{2,4}\b[^,;]*['"][^'"]+['"]$/.test(clause)) return true;
   // "if they get 2 wks off they fall apart": what would happen, said as the reason.

@@ -19,7 +19,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
+import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readRemoveNamed, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readSetSwap, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
@@ -58,6 +58,7 @@ const readers: Reader[] = [
   readRoundCount,
   readSetCount,
   readRemoveSet,
+  readRemoveNamed,
   readSectionSize,
   readStrokeChoice,
   readStrokeOption,
@@ -99,7 +100,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const keep = readKeep(clause);
   if (keep) return keep;
   // "just give them an easy 200 there": a set in place of another, not what leaving early already writes.
-  if (keepsTheRest(clause) && !/^(?:and |but |so )?(?:still|stay)\b[^,;]*\d{3}/.test(clause) && !/^(?:just )?give\b[^,;]*\b(?:there|instead|in place of)\b/.test(clause)) return 'keep';
+  // "maddie's version is fine as is" is the swimmer's, read with her line below.
+  if (keepsTheRest(clause) && namesOfClause(clause, names).length === 0 && !/^(?:and |but |so )?(?:still|stay)\b[^,;]*\d{3}/.test(clause) && !/^(?:just )?give\b[^,;]*\b(?:there|instead|in place of)\b/.test(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
   // "the game needs way more time": the complaint; the minutes said next are the change.
   if (/^(?:and |but )?(?:the |our |their )?(?:relay )?games? (?:needs?|could use|wants|should get) (?:way |a lot |a bit |a little |much )?more time(?:,[^;]*)?$/.test(clause)) return 'context';

@@ -258,6 +258,33 @@ export function readAdd(clause: string): Op | null {
   };
 }
 
+/**
+ * "drop the starts & turns 25s", "get rid of the T-20", "take out the technique set": a part named as the plan names it
+ * taken out, the practice that much shorter.
+ */
+export function readRemoveNamed(clause: string): Op | null {
+  const m = /^(?:and |so |but |just |pls |please )?(?:drop|remove|take out|get rid of|lose|ditch|scrap|skip|cut out|cut)\s+(?:the\s+|that\s+|those\s+|all the\s+)?(.{3,40}?)(?:\s+set)?$/.exec(clause.replace(/[.!]+$/, '').trim());
+  if (!m || /\bto\s+\d|\bsome of\b|\bhalf\b|\bdown\b|\bround\b/.test(clause)) return null;
+  const words = m[1]!.replace(/\s+\d{2,4}s$/, '').trim();
+  // Parts the plan names in its own words; the kick, pull, main and the rest are the section readers'.
+  if (!/^[a-z][a-z0-9 &'-]+$/.test(words) || !/\bstarts?\b|\bturns\b|\btechnique\b|\btest\b|\bt-?\d{2}\b|\bsighting\b|\bskills\b|\bgame\b|\brelays?\b|\baerobic\b|\bpack swim/.test(words)) return null;
+  const plain = (x: string) => x.toLowerCase().replace(/[-—–]/g, ' ').replace(/\s+/g, ' ').trim();
+  return {
+    understood: `remove the ${words}`,
+    run: (d) => {
+      const test = /\bt[- ]?\d{2}\b|\btest\b/.test(words);
+      const section = d.plan.sections.find((s) => s.kind !== 'warmup' && s.kind !== 'cooldown' && (plain(s.name) === plain(words) || (plain(words).length >= 5 && plain(s.name).includes(plain(words))) || (test && /\btest\b|\bt[- ]?\d{2}\b/i.test(s.name))));
+      if (!section) throw new Refusal(`there is no ${words} in this plan to take out`);
+      if (section.blocks.some((b) => b.coachWritten)) throw new Refusal(`the ${section.name.toLowerCase()} is the set you wrote; say "drop my ${words}" to take it out`);
+      keptBy(d, section, 'it');
+      d.plan.sections = d.plan.sections.filter((s) => s !== section);
+      if (!d.volumeSet) d.target -= volumeOf(section);
+      if (test && d.plan.sessionType === 'test') d.plan.sessionType = 'practice';
+      return `Removed the ${section.name.toLowerCase()} (${numberText(volumeOf(section))}).`;
+    },
+  };
+}
+
 export function readRemove(clause: string): Op | null {
   const m = /\b(?:remove|drop|take out|delete|skip|cut(?: out)?|lose|get rid of|ditch|scrap|no more|leave out|bin)\b\s*(?:the\s*|all\s*(?:the\s*)?)?(.*)$/.exec(clause);
   const k = m?.[1] ? kindIn(m[1]) : undefined;
@@ -761,7 +788,11 @@ export function readKeep(clause: string): Op | null {
   const any = /^(?:(?:but |and |so )?(?:whatever|anything|what) (?:u|you|ya) (?:cut|trim|take out|drop),?\s+)?(?:but |and )?(?:keep|leave|don'?t (?:touch|cut|change)|do not (?:touch|cut|change)|save)\s+(?:all\s+)?(?:the|my|our|that|those|this)\s+(.{2,40}?)(?:\s+(?:stuff|work|part|bits?))?(?:\s+(?:exactly\s+)?(?:as is|as it is|like it is|the same|alone|untouched|intact|as written|in|the way it is|the way (?:it was|i wrote it)|how (?:it is|it was|i wrote it)|as it was))?$/.exec(clause.replace(/[.!]+$/, '').trim());
   const part = any ? kindOfPart(any[1]!) : undefined;
   // A part named by its sets ("the 8x100 IM") is the coach's own or read by the set readers; words alone name a section.
-  return any && (part || !/\d/.test(any[1]!)) ? keepNamed(any[1]!.replace(/\s+set$/, ''), part) : null;
+  if (any && (part || !/\d/.test(any[1]!))) return keepNamed(any[1]!.replace(/\s+set$/, ''), part);
+  // "warm up stays exactly how i wrote it", "main set exactly as is": the part said first, then that it stays.
+  const stays = /^(?:and |but |so )?(?:the |my |our )?([a-z][a-z &'-]{1,30}?)(?:\s+set)?\s+(?:(?:stays?|stay|remains?)(?:\s+exactly)?(?:\s+(?:the same|as is|as it is|as written|how (?:i|we) wrote it|like it is|alone|put))?|(?:exactly\s+)?(?:as is|as it is|as written|how (?:i|we) wrote it|untouched))$/.exec(clause.replace(/[.!]+$/, '').trim());
+  const stayed = stays ? kindOfPart(stays[1]!) : undefined;
+  return stays && stayed ? keepNamed(stays[1]!, stayed) : null;
 }
 
 /** "keep the sighting + deep water starts": the sections the plan names so, each kept; else the kind of part the words say. */
