@@ -187,8 +187,12 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         const at = main > 0 ? main : Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown'));
         draft.sections.splice(at, 0, filler);
         draft.protect.add(filler);
-        const mainSection = draft.sections.find((x) => x.kind === 'main');
-        if (total(draft.sections) > top) fitVolume(draft.sections, top, { squad: kit.squad, course: kit.course, protect: new Set([...draft.protect, ...(mainSection ? [mainSection] : [])]) });
+        // The main set keeps its size; beside the coach's own sets, the warm-up the practice starts on is the last to give
+        // (a 750 kick and 8 x 50 of theirs left the fillers a 200 warm-up to eat).
+        const mainSection = draft.sections.filter((x) => x.kind === 'main');
+        const warm = draft.sections.filter((x) => x.kind === 'warmup' && order.coachSections.length > 0);
+        if (total(draft.sections) > top) fitVolume(draft.sections, top, { squad: kit.squad, course: kit.course, protect: new Set([...draft.protect, ...mainSection, ...warm]) });
+        if (total(draft.sections) > top) fitVolume(draft.sections, top, { squad: kit.squad, course: kit.course, protect: new Set([...draft.protect, ...mainSection]), fine: true });
       }
       filled = plan().totals.minutes;
     }

@@ -56,3 +56,31 @@ describe('round 33: "rest based not send offs" puts every set on rest', () => {
     expect(sets(plan('2027-05-18', 'masters 60 min 2500 scy aerobic')).some((s) => s.sendOff?.type === 'interval')).toBe(true);
   });
 });
+
+describe('round 33: the coach\'s kick and finisher are kept whole, where they said', () => {
+  const sections = (p: WorkoutPlan) => p.sections.map((s) => s.kind);
+
+  it('"kick 10 x 75 @ 1:30 (fr/bk/br by 25), and the finisher 8 x 50 @ 1:00 … fast": a kick set first after the warm-up, the 50s last before the cool-down, both in the total', () => {
+    const p = plan('2027-11-09', '13-14s scy 2hrs. two sets are mine and stay: kick 10 x 75 @ 1:30 (fr/bk/br by 25), and the finisher 8 x 50 @ 1:00 (odds fly/free, evens free) fast. fill the rest. ~5000, bases 1:12-1:25', 'put the kick first after warmup and the 50s last before cd');
+    const kinds = sections(p);
+    expect(kinds.slice(0, 2)).toEqual(['warmup', 'kick']);
+    const kick = p.sections[1]!.blocks.flatMap((b) => b.sets);
+    expect(kick).toMatchObject([{ reps: 10, distance: 75, stroke: 'kick', sendOff: { type: 'interval', seconds: 90 }, description: 'fr/bk/br by 25' }]);
+    const finisher = p.sections[p.sections.length - 2]!;
+    expect(finisher.blocks.flatMap((b) => b.sets)).toMatchObject([{ reps: 8, distance: 50, stroke: 'free', sendOff: { type: 'interval', seconds: 60 } }]);
+    expect(finisher.blocks[0]!.sets[0]!.description).toMatch(/odds fly\/free, evens free/);
+    expect(kinds.at(-1)).toBe('cooldown');
+    expect(p.sections[0]!.distance).toBeGreaterThanOrEqual(600);
+    expect(p.notes.filter((n) => n.startsWith('Kept as you wrote it'))).toHaveLength(2);
+  });
+
+  it('a kick set\'s strokes ("bk/br by 50", "fly/free by 25") are kicked, and a closer goes last', () => {
+    const p = plan('2027-11-09', 'hs varsity 2 hrs 5500 scy. keep my kick 12 x 50 @ 1:00 (fly/free by 25) and the closer 6 x 100 @ 1:30 (odds back/free, evens free) strong', 'put the kick first after warmup and the 100s at the end');
+    expect(p.sections[1]!.blocks.flatMap((b) => b.sets)).toMatchObject([{ reps: 12, distance: 50, stroke: 'kick', description: 'fly/free by 25' }]);
+    expect(p.sections[p.sections.length - 2]!.blocks.flatMap((b) => b.sets)).toMatchObject([{ reps: 6, distance: 100, stroke: 'free' }]);
+    const q = plan('2027-11-09', '13-14s scy 2hrs ~5000. my sets: kick 8 x 100 @ 2:00 (bk/br by 50), and the finisher 10 x 50 @ 1:00 fast. fill the rest', 'kick first after warmup, the 50s last before cd');
+    expect(sections(q).slice(0, 2)).toEqual(['warmup', 'kick']);
+    expect(q.sections[1]!.blocks[0]!.sets[0]).toMatchObject({ stroke: 'kick', description: 'bk/br by 50' });
+    expect(q.sections[q.sections.length - 2]!.blocks[0]!.sets[0]).toMatchObject({ reps: 10, distance: 50 });
+  });
+});

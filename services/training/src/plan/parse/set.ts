@@ -104,6 +104,9 @@ function readGear(tail: { text: string }): Gear {
 
 function readStroke(tail: { text: string }, fallback: Stroke | null, section: SectionKind): Stroke {
   const found = firstStroke(tail.text);
+  // A kick set's "fr/bk/br by 25", "fly": the strokes it kicks, said in its words; the set is kick.
+  const swum = (stroke: Stroke | null | undefined) => stroke && !['kick', 'pull', 'drill', 'choice'].includes(stroke);
+  if (section === 'kick' && (swum(found?.stroke) || (!found && swum(fallback)))) return 'kick';
   if (found) {
     const re = strokeWords.find(([s]) => s === found.stroke)?.[1] as RegExp;
     // "drill/swim by 25": the stroke is named and the words stay whole; "race pace 200 stroke": their own stroke, said.
@@ -167,6 +170,11 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   const distance = parseInt(head[2], 10);
   if (reps < 1 || distance < 25) return 'not a set: distance shorter than one length';
   const split = splitZone(head[3] ?? '');
+  // "(odds fly/free, evens free)": the odd repeats split by 25, the evens one stroke; the set is swum in that stroke,
+  // the split said in the coach's words (it is no split of every repeat).
+  const oddSplit = /\(?\bodds?\s+((?:fly|back|breast|free)\s*\/\s*(?:fly|back|breast|free))\s*(?:,|&|and)?\s*evens?\s+(fly|back|breast|free)\b\)?/i.exec(split.text);
+  const oddSplitWords = oddSplit ? `odds ${oddSplit[1]!.replace(/\s+/g, '')}, evens ${oddSplit[2]}`.toLowerCase() : null;
+  if (oddSplit) split.text = split.text.replace(oddSplit[0], ` ${oddSplit[2]!.toLowerCase()} `);
   // "odd fly even free": each repeat one stroke or the other, a choice of the two that says which.
   const oddEven = /\bodds?\s+(free|back|breast|fly)(?:stroke)?\s*(?:,|\/|&|and)?\s*evens?\s+(free|back|breast|fly)(?:stroke)?\b/i.exec(split.text);
   if (oddEven) split.text = `${split.text.replace(oddEven[0], ' choice ')}, odds ${oddEven[1]!.toLowerCase()}, evens ${oddEven[2]!.toLowerCase()}`;
@@ -177,7 +185,8 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   if (byRuns) split.text = `choice ${runs.map((r) => `${r[1]}-${r[2]} ${strokeWord[r[3]!.toLowerCase()]}`).join(', ')}, ${runs.reduce((text, r) => text.replace(r[0], ' '), split.text).replace(/(?:\s*,\s*)+/g, ', ').replace(/^[\s,]+|[\s,]+$/g, '')}`;
   const choice = oddEven ? { strokes: [oddEven[1]!.toLowerCase(), oddEven[2]!.toLowerCase()] as Stroke[], said: 'choice' } : byRuns ? { strokes: [...new Set(byRuns)], said: 'choice' } : readChoiceStrokes(split.text);
   const legs = readImLegs(split.text);
-  const mix = readStrokeMix(split.text, distance);
+  // A kick set's "fly/free by 25" is the strokes it kicks, no split of swimming.
+  const mix = section === 'kick' ? null : readStrokeMix(split.text, distance);
   let tailText = choice ? split.text.replace(choice.said, ' Choice ') : split.text;
   if (legs) tailText = tailText.replace(legs.said, ' ');
   if (mix) tailText = tailText.replace(`(${mix.said.trim().replace(/,$/, '')})`, mix.said).replace(mix.said, ` ${mix.mix[0]!.stroke} `);
@@ -193,7 +202,7 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   if (/\d/.test(leftover) && !wordsWithNumbers.test(leftover)) return `could not read "${leftover}"`;
   // Legs and splits the coach (or a model) wrote among the words are facts of the set, read out of them.
   const right = [split.right.trim()].map((r) => (legs && !split.text.includes(legs.said) ? r.replace(legs.said, '').replace(/^[,\s]+|[,\s]+$/g, '') : r)).map((r) => (mix && !split.text.includes(mix.said) ? r.replace(mix.said, '').replace(/^[,\s]+|[,\s]+$/g, '') : r))[0]!;
-  const description = [leftover, ...gear.notes, right].filter(Boolean).join(', ');
+  const description = [leftover, oddSplitWords, ...gear.notes, right].filter(Boolean).join(', ');
   const zone = split.zone ?? effortZone(`${description} ${text}`, distance, section) ?? defaultZone[section];
   const legsFact = stroke === 'im' && legs ? { legs: legs.legs } : {};
   const mixFact = mix && mix.mix.reduce((s, m) => s + m.distance, 0) === distance ? { mix: mix.mix } : {};

@@ -18,7 +18,7 @@ const labels: ReadonlyArray<readonly [SectionKind, string]> = [
   ['pull', String.raw`pull(?:\s+(?:set|part|portion|bit))?`],
   ['drill', String.raw`drills?(?:\s+set)?`],
   ['race_pace', String.raw`race[- ]pace(?:\s+set)?|rp\s*set`],
-  ['sprint', String.raw`sprint(?:\s+set)?|speed(?:\s+set)?`],
+  ['sprint', String.raw`sprint(?:\s+set)?|speed(?:\s+set)?|finisher|closer`],
   ['main', String.raw`(?:my\s+)?main(?:\s+set)?`],
   ['cooldown', String.raw`cool[- ]?downs?|warm[- ]?downs?|cd`],
 ];
@@ -96,7 +96,8 @@ function chunkAt(text: string, from: number, stops: readonly number[]): string {
   const rest = text.slice(from, next);
   // A set ends at its sentence, or where a clause about a swimmer starts (", Maria has a sore shoulder").
   const end = /(?:\.(?=\s|$)|\n|!|\?|[,;]\s+(?=[A-Z][a-z]+\s+(?:has|is|can|can'?t|cannot|needs|should|will|won'?t|gets|does|doesn'?t)\b))/.exec(rest);
-  return (end ? rest.slice(0, end.index) : rest).trim();
+  // "kick 10 x 75 …, and the finisher 8 x 50 …": the words that lead to the next label are not this set's.
+  return (end ? rest.slice(0, end.index) : rest).replace(/[\s,;]*\b(?:and|then|plus)(?:\s+(?:the|a|an|my))?\s*$/i, '').trim();
 }
 
 /**
@@ -244,7 +245,7 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     if (!read) continue;
     // Where the coach wants it may be said anywhere ("kick set should go after the main not before", in the notes).
     const around = `${t.slice(Math.max(0, m.index - 40), from + read.said.length + 40)} ${whereSaid(t, kind)}`.toLowerCase();
-    sections.push({ kind, blocks: read.blocks, locked: /don'?t (?:change|touch)|do not (?:change|touch)|exactly|as written|as is\b/.test(m[0] + t.slice(from, from + read.said.length + 20).toLowerCase()), place: placeNear(around), words: `${m[1]} ${read.said}` });
+    sections.push({ kind, blocks: read.blocks, locked: /don'?t (?:change|touch)|do not (?:change|touch)|exactly|as written|as is\b/.test(m[0] + t.slice(from, from + read.said.length + 20).toLowerCase()), place: placeNear(around) ?? (/^(?:finisher|closer)$/i.test(m[1]!) ? 'end' : null), words: `${m[1]} ${read.said}` });
     covered.push([m.index, from + read.said.length]);
     take(read.said);
   }
@@ -337,5 +338,10 @@ function whatTheyAre(text: string, sections: BriefCoachSet[]): void {
   for (const m of text.matchAll(new RegExp(String.raw`\b${ref}\s+(?:early|first|up front|at the start|to start|before the main)\b`, 'g'))) {
     const named = setsNamed(m[1]!, sections);
     if (named.length === 1 && named[0]!.kind !== 'main') named[0]!.place = 'start';
+  }
+  // "the 50s last before cd", "the kick at the end": just before the cool-down.
+  for (const m of text.matchAll(new RegExp(String.raw`\b${ref}\s+(?:last|at the end|to (?:close|finish)|before (?:the )?(?:cd|cool[- ]?down|warm[- ]?down))\b`, 'g'))) {
+    const named = setsNamed(m[1]!, sections);
+    if (named.length === 1 && named[0]!.kind !== 'main') named[0]!.place = 'end';
   }
 }
