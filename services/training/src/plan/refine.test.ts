@@ -1660,3 +1660,15 @@ describe('parts named as the plan names them (refinement round b33r)', () => {
     expect(result.notApplied.map((n) => n.words)).not.toContain('paddles if they have them');
   });
 });
+
+describe('a swimmer the plan left out (refinement round b33r)', () => {
+  it('"you left Kim out completly. 10 wks postpartum - no hard kicking and nothing all out": Kim named with her limits, the team\'s sets as they were', () => {
+    const { plan: before, brief } = shown33['limits-01']!;
+    const result = refinePlan(before, 'you left Kim out completly. 10 wks postpartum - no hard kicking and nothing all out', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(result.brief.swimmers.map((s) => s.name)).toContain('Kim');
+    expect(after.constraints?.map((c) => c.said) ?? []).not.toContain('nothing all out');
+    const team = (p: WorkoutPlan) => JSON.stringify(p.sections.map((s) => s.blocks.map((b) => b.sets)));
+    expect(team(after)).toBe(team(before));
+  });
+});

@@ -36,6 +36,11 @@ export function namesIn(instruction: string, known: readonly string[]): string[]
   for (const m of instruction.matchAll(/(?:^|[.;,\n]\s*|\band\s+)([A-Z][a-z]{1,13})(?=\s*(?::|,?\s+(?:no|can'?t|cannot|won'?t|has|have|had|is|isn'?t|needs?|does|do|goes|go|swims?|gets?|only|should|skips?|sits?|will|are|were|both|and [A-Z][a-z]+)\b|'s\b))/g)) {
     if (!notNames.has(m[1]!.toLowerCase())) found.add(m[1]!);
   }
+  // "you left Kim out completly", "you forgot Jo": a swimmer the plan should have named.
+  for (const m of instruction.matchAll(/\b(?:left|forgot|missed|skipped)\s+([A-Z][a-z]{1,13}|[a-z]{3,12})\s+(?:out|off)\b|\b(?:add|put)\s+([A-Z][a-z]{1,13})\s+(?:in|back in)\b/g)) {
+    const w = (m[1] ?? m[2])!;
+    if (!notNames.has(w.toLowerCase()) && !commonWords.has(w.toLowerCase()) && !/^(?:him|her|them|it|me|us|everyone|everybody)$/i.test(w)) found.add(w.replace(/^\w/, (c) => c.toUpperCase()));
+  }
   // "shoulders are better today except owen and marcus", "sam and priya have swimmers shoulder": names written small, by who is left out or what they have.
   for (const m of instruction.matchAll(/\b(?:except(?: for)?|but not|other than|apart from)\s+([a-z]{3,12})(?:\s*(?:,|and|&)\s*([a-z]{3,12}))?\b|(?:^|[.;!?]\s*)([a-z]{3,12})\s+(?:and|&)\s+([a-z]{3,12})\s+(?:have|has|are|were|both|cant|can't|need|needs|got|still)\b/g)) {
     const pair = [m[1] ?? m[3], m[2] ?? m[4]].filter((w): w is string => !!w);
