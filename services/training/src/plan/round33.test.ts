@@ -84,3 +84,25 @@ describe('round 33: the coach\'s kick and finisher are kept whole, where they sa
     expect(q.sections[q.sections.length - 2]!.blocks[0]!.sets[0]).toMatchObject({ reps: 10, distance: 50 });
   });
 });
+
+describe('round 33: "a rough week w/ school testing" is the reason for the day, not a test', () => {
+  const ask = '9-10s, 60 min, 25m pool, 3 lanes of 7. around 2200-2400m. want lots of streamline + kick and something fun at the end, they had a rough week w/ school testing';
+
+  it('streamline, lots of kick and a fun finish; no T-20', () => {
+    const p = plan('2027-10-05', ask);
+    expect(p.sessionType).toBe('practice');
+    expect(JSON.stringify(p)).not.toMatch(/T-[23]0|test effort/);
+    const kick = p.sections.filter((s) => s.kind === 'kick').reduce((m, s) => m + s.distance, 0);
+    expect(kick / p.totals.distance).toBeGreaterThanOrEqual(0.2);
+    expect(sets(p).some((s) => /streamline off every wall/.test(s.description))).toBe(true);
+    expect(p.sections.at(-2)!.name).toMatch(/Relay|Game/);
+  });
+
+  it.each(['11-12s 90 min scy, its state testing week at school so theyre fried, keep it fun w some kick', '13-14 practice 2hrs 5000 scy after a week of school testing, aerobic'])('"%s" is a practice', (description) => {
+    expect(plan('2027-10-05', description).sessionType).toBe('practice');
+  });
+
+  it('a test the coach asks for is still a test', () => {
+    expect(plan('2027-10-05', '13-14s, 2hrs, t30 test today').sessionType).toBe('test');
+  });
+});

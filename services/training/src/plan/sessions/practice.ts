@@ -97,7 +97,7 @@ function kickAndPull(kit: Kit, volume: number, young: boolean, emphasis: readonl
 }
 
 /** The parts the coach asked for by name: skills after the warm-up, speed, race pace or a relay game at the end. */
-const skillNames: Record<string, string> = { sighting: 'Sighting', 'back turns': 'Backstroke Turns', pullouts: 'Pullouts', 'flip progression': 'Flip Turns', 'no-wall turns': 'No-wall Turns' };
+const skillNames: Record<string, string> = { sighting: 'Sighting', 'back turns': 'Backstroke Turns', pullouts: 'Pullouts', 'flip progression': 'Flip Turns', 'no-wall turns': 'No-wall Turns', streamline: 'Streamline' };
 
 function askedParts(wants: readonly BriefWant[], volume: number, minutesPer100: number): { early: Part[]; late: Part[] } {
   const early: Part[] = [];

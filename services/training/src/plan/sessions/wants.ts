@@ -207,7 +207,7 @@ export function relayGame(want: BriefWant): Template {
   };
 }
 
-/** Skills asked by name: sighting in the pool, backstroke flags-to-wall and rollover turns, breaststroke pullouts. */
+/** Skills asked by name: sighting in the pool, backstroke flags-to-wall and rollover turns, streamline off the walls, breaststroke pullouts. */
 export function wantedSkill(want: BriefWant): Template {
   return (kit, budget) => {
     const d = grid(kit, want.structure === 'sighting' ? 50 : 25);
@@ -224,6 +224,7 @@ export function wantedSkill(want: BriefWant): Template {
       ];
       return [rounds(1, 'Flip-turn progression, each step demonstrated first', steps)];
     }
+    if (want.structure === 'streamline') return [single(makeSet(kit, { reps, distance: d, stroke: 'kick', zone: 'EN1', timing: 'rest', rest: 20, description: 'streamline off every wall: hands stacked, arms squeezing the ears, tight body, glide past the flags, then kick to the surface; longest glide wins' }))];
     if (want.structure === 'back turns') {
       const flip = rules(kit).has('no_flip_turns') ? 'open turn' : 'rollover onto the front, one pull, flip';
       return [single(makeSet(kit, { reps, distance: d, stroke: 'back', zone: 'EN1', description: `count strokes from the flags to the wall, then ${flip}; same count every length` }))];

@@ -141,7 +141,8 @@ export function readWants(text: string): BriefWant[] {
   }
   // "kick focus pls", "pull heavy", "lots of kick": that part takes a big share of the practice.
   if (!/\b(1\/3|a third|one third|1\/4|a quarter|half|40%|30%|25%)\s+(?:of (?:the )?(?:yardage|volume|practice|meters|yards)\s+)?(?:is\s+|as\s+|should be\s+)?(?:kick|pull)\b/.test(t)) {
-    const heavy = /\b(kick|pull)(?:ing)?\s+(?:focus|heavy|day|emphasis)\b|\b(?:lots of|plenty of|extra|heavy on (?:the )?)\s*(kick|pull)(?:ing)?\b/.exec(t);
+    // "lots of streamline + kick": the kick is a big share, the streamline a skill of its own.
+    const heavy = /\b(kick|pull)(?:ing)?\s+(?:focus|heavy|day|emphasis)\b|\b(?:lots of|plenty of|extra|heavy on (?:the )?)\s*(?:streamlines?\s*(?:\+|&|and|\/)\s*)?(kick|pull)(?:ing)?\b/.exec(t);
     if (heavy) out.push(want((heavy[1] ?? heavy[2]) === 'pull' ? 'pull' : 'kick', heavy[0], { share: 0.3 }));
   }
   // "go light on kick they revolt", "minimal kick", "not much kick": that part small, about half its usual size.
@@ -213,6 +214,8 @@ export function readWants(text: string): BriefWant[] {
   // The back-to-breast turn the coach named: "bucket turns", "crossover turns", "the open turn".
   const backToBreast = /\b(bucket|crossover|cross-over|somersault|open|rollover)\s+(?:back[- ]to[- ]breast\s+)?turns?\b/.exec(t);
   if (backToBreast && /\bim\b|\bback[- ]to[- ]breast\b|\btransitions?\b/.test(t)) out.push(want('skills', backToBreast[0], { structure: `${backToBreast[1]!.replace('cross-over', 'crossover')} turn` }));
+  // "lots of streamline + kick", "work on their streamlines": streamline push-offs as a skill of their own.
+  if (/\b(?:lots of|plenty of|work(?:ing)? on|focus on|more|some|extra|tight|better|good)\s+(?:(?:their|the|tight|better|good)\s+)?streamlines?\b/.test(t)) out.push(want('skills', 'streamline', { structure: 'streamline' }));
   if (/\bpull[- ]?outs?\b/.test(t)) out.push(want('skills', 'pullouts', { structure: 'pullouts', stroke: 'breast' }));
   // "rest based not send offs pls", "nobody reads a pace clock": every set on rest after each repeat, no intervals.
   const onRest = /\brest[- ]based\b|\b(?:no|not|without|instead of|never) (?:on )?(?:send[- ]?offs?|intervals)\b|\b(?:can'?t|cannot|don'?t|doesn'?t|nobody|no one|none of them) (?:really )?(?:reads?|use|uses|knows?(?: how to read)?) (?:a |the )?pace ?clocks?\b/.exec(t);
