@@ -106,3 +106,21 @@ describe('round 33: "a rough week w/ school testing" is the reason for the day, 
     expect(plan('2027-10-05', '13-14s, 2hrs, t30 test today').sessionType).toBe('test');
   });
 });
+
+describe('round 33: "lifting head" is a swimmer\'s breathing, not lifting weights', () => {
+  it('an adult beginner class whose problem is breathing is in the water, breathing first', () => {
+    const p = plan('2027-09-25', 'adult beginner class, 6 adults 30-65, 45 min, 25 yd pool 4 ft shallow end. they can all swim a width freestyle but holding breath / lifting head whole way. breathing is the problem. week 3 of 6');
+    expect(p.sessionType).not.toBe('dryland');
+    expect(p.dryland ?? []).toEqual([]);
+    expect(p.sections[0]!.name).toMatch(/Breathing/);
+    expect(sets(p).filter((s) => s.sendOff?.type === 'interval')).toEqual([]);
+  });
+
+  it.each(['beginner adults class 30 min, lifting the head too high on breathing, work on side breathing', 'adult learn to swim group, 5 adults, 45 min. they keep lifting their heads to breathe and stop after a few strokes'])('"%s" swims', (description) => {
+    expect(plan('2027-09-25', description).sessionType).not.toBe('dryland');
+  });
+
+  it('lifting as the session is still dryland', () => {
+    expect(plan('2027-09-25', 'dryland for 13-14s, 30 min, lifting and core').sessionType).toBe('dryland');
+  });
+});
