@@ -24,6 +24,7 @@ import { composeBreathControl, composeOpenWater } from './sessions/water';
 import { honourLimits } from './constraints/honour';
 import * as main from './templates/main';
 import { makeSet } from './templates/kit';
+import { drillsFor } from './templates/drills';
 import { type Kit, kitFor, otherStructure } from './templates/kit';
 
 /** Plan (ARCHITECTURE.md, step 2): the brief → a workout, composed by session type, fitted to the volume and the time. */
@@ -180,8 +181,10 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         // What is over the coach's number comes out of the sets around the main set (the easiest first), so the volume stays theirs.
         // A coach writes a dozen or so starts or drill 50s, never twenty of them: what is still missing is said, not padded.
         const reps = Math.max(4, Math.min(kind === 'technique' ? 16 : 20, Math.round(limit / 6 / perRep / 2) * 2, Math.round(missing / perRep / 2) * 2));
+        // A stroke day's technique is that stroke's drills (COACHING.md §5.H).
+        const strokeDrill = kit.stroke === 'back' || kit.stroke === 'breast' || kit.stroke === 'fly' ? drillsFor(kit, kit.stroke).slice(0, 2).join(', then ') : null;
         const filler: PlanSection = kind === 'technique'
-          ? { kind: 'drill', name: 'Technique', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one * 2, stroke: 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: 'one length drill, one length swim, count strokes on the swim' })] }] }
+          ? { kind: 'drill', name: 'Technique', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one * 2, stroke: strokeDrill ? kit.stroke : 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: strokeDrill ? `one length drill (${strokeDrill}), one length swim, count strokes on the swim` : 'one length drill, one length swim, count strokes on the swim' })] }] }
           : { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: pushStartsOnly(kit) ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
         const main = draft.sections.findIndex((s) => s.kind === 'main');
         const at = main > 0 ? main : Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown'));

@@ -124,3 +124,22 @@ describe('round 33: "lifting head" is a swimmer\'s breathing, not lifting weight
     expect(plan('2027-09-25', 'dryland for 13-14s, 30 min, lifting and core').sessionType).toBe('dryland');
   });
 });
+
+describe('round 33: "breaststroke emphasis" is a breaststroke day', () => {
+  it('the free/back kids who need a decent 100 br are who swims it, not an IM and backstroke day', () => {
+    const p = plan('2027-01-16', 'hs varsity girls sat am 5000 scy 2 hrs. breaststroke emphasis, we have 7 breaststrokers and the rest are free/back kids who need to at least be able to swim a decent 100 br for IM. base 1:10 for top kids 1:20 for rest');
+    expect(p.title).toMatch(/Breaststroke/);
+    expect(p.title).not.toMatch(/IM|Backstroke/);
+    const breast = p.sections.flatMap((s) => s.blocks).reduce((m, b) => m + b.rounds * b.sets.filter((s) => s.stroke === 'breast').reduce((n, s) => n + s.reps * s.distance, 0), 0);
+    expect(breast / p.totals.distance).toBeGreaterThanOrEqual(0.4);
+    expect(p.sections.find((s) => s.kind === 'main')!.blocks.flatMap((b) => b.sets).every((s) => s.stroke === 'breast' || s.zone === 'REC')).toBe(true);
+    expect(sets(p).some((s) => /2 kicks 1 pull/.test(s.description))).toBe(true);
+  });
+
+  it.each([
+    ['13-14s 2hrs 5000 scy, backstroke focus today, most are free kids but all need a legal 100 back', 'back'],
+    ['masters 60 min 2500 scy, fly emphasis (short stuff), others can do free', 'fly'],
+  ])('"%s" is a %s day', (description, stroke) => {
+    expect(plan('2027-01-16', description).focus[0]).toBe(stroke);
+  });
+});

@@ -29,6 +29,9 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['pacing', /\bpacing\b|\bpace work\b|\bpace (?:and|&|\+) speed\b|\bspeed (?:and|&|\+) pace\b|\bsplits?\b|\brace[- ]pace\b|\bgoal pace\b|\bnegative split|\b(?:learn|how|able) to pace\b|\bpace (?:their|the|them|it|50s|100s|200s|a race)\b|\beven(?:ly)?[- ]pac|\bgo(?:ing)? out too (?:fast|hard)\b/],
 ];
 
+const strokeFoci: readonly Focus[] = ['im', 'back', 'breast', 'fly', 'free'];
+const strokeFocus: Record<string, Focus> = { free: 'free', back: 'back', breast: 'breast', fly: 'fly', butter: 'fly', butterfly: 'fly' };
+
 const eventStroke: Record<string, Stroke> = {
   free: 'free', freestyle: 'free', fr: 'free', back: 'back', backstroke: 'back', bk: 'back', breast: 'breast', breaststroke: 'breast', br: 'breast',
   fly: 'fly', butterfly: 'fly', fl: 'fly', im: 'im', 'individual medley': 'im',
@@ -66,6 +69,11 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     .replace(/\b(?:more|rather|other) than (?:speed|sprint(?:ing|s)?|fast(?: stuff)?|threshold|kick(?:ing)?)\b/g, ' ')
     .replace(/\b(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)(?:\s*(?:\/|,|and|&)\s*)?){1,4}\s+(?:are|is)\s+(?:all\s+)?(?:fine|ok|okay|good|legal|solid)\b/g, ' ');
   const focus = focusWords.filter(([, re]) => re.test(t)).map(([f]) => f);
+  // "breaststroke emphasis … the rest are free/back kids who need a decent 100 br for IM": the stroke the day is
+  // said to be is its one stroke; the others only say who swims (it was an IM and backstroke day).
+  const emphasised = /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly)\s+(?:emphasis|focus(?:ed)?|heavy|day|practice|workout)\b|\b(?:emphasi[sz]e|focus on|emphasis on)\s+(?:the\s+)?(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly)\b/.exec(t);
+  const stroke = emphasised ? strokeFocus[(emphasised[1] ?? emphasised[2])!.replace(/stroke$|style$/, '')] : undefined;
+  if (stroke) focus.splice(0, focus.length, stroke, ...focus.filter((f) => !strokeFoci.includes(f)));
   // "turns day, breast + fly 2 hand touches are a mess": the day named comes first, the strokes are what it works on.
   const day = /\b(turns?|starts?|underwaters?|sprint|distance|threshold|technique|pacing)\s+(?:day|practice|session|workout)\b/.exec(t)?.[1];
   const first = day ? focusWords.find(([f, re]) => re.test(day) && focus.includes(f))?.[0] : undefined;
