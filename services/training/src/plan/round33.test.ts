@@ -41,6 +41,7 @@ describe('round 33: "rest based not send offs" puts every set on rest', () => {
     expect(sets(p).filter((s) => s.sendOff?.type === 'interval')).toEqual([]);
     expect(sets(p).filter((s) => s.reps > 1).every((s) => s.sendOff?.type === 'rest' && s.sendOff.seconds >= 10)).toBe(true);
     expect((p.substitutions ?? []).join(' ')).not.toMatch(/send-offs/);
+    expect(p.focus).not.toContain('turns');
     expect(validatePlan(p).ok).toBe(true);
   });
 
@@ -50,6 +51,11 @@ describe('round 33: "rest based not send offs" puts every set on rest', () => {
     'adult fitness group 2000 yds, none of them read the pace clock, give rest not intervals',
   ])('"%s" has no send-offs', (description) => {
     expect(sets(plan('2027-05-18', description)).filter((s) => s.sendOff?.type === 'interval')).toEqual([]);
+  });
+
+  it('"they can\'t flip" is no turns day; "flip turns today" is', () => {
+    expect(plan('2027-05-18', 'masters 60 min 2500 scy aerobic, they cant flip yet').focus).not.toContain('turns');
+    expect(plan('2027-05-18', 'masters 60 min 2500 scy, flip turns today').focus).toContain('turns');
   });
 
   it('a practice that never mentions rest keeps its send-offs', () => {

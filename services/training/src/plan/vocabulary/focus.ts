@@ -57,6 +57,8 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     .replace(/\bback (?:on campus|in (?:the water|the pool|town|school)|to (?:school|campus|training|the pool|work|normal)|from (?:break|the break|vacation|holiday|the holidays|injury|illness|camp|the trip|school|xmas|christmas|thanksgiving)|after (?:break|the break|the holidays|xmas|christmas))\b|\b(?:get|got|getting|come|came|coming|going|went|welcome|first (?:week|day|practice|swim))\s+back\b(?!(?:stroke|\s+(?:on|at|@)\s*:?\d|\s+(?:on the main|focus|50s|100s|200s|and (?:free|breast|fly))))/g, ' ')
     // "nobody really swims fly", "no one does breast": a stroke the group does not swim is no focus.
     .replace(/\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|likes?|can do)\s+(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/g, ' ')
+    // "nobody knows flip turns", "they can't flip": what the group cannot do is what the plan leaves out, not a turns day.
+    .replace(/\b(?:nobody|no one|noone|none of them|(?:they|he|she|we) (?:can'?t|cannot|don'?t|doesn'?t))\s+(?:really\s+)?(?:knows?(?: how to (?:do )?)?|can do|does|do|flip)\s*(?:flip[- ]?turns?|flips?|turns?)?\b/g, ' ')
     // "a sprint tri apr 18": a race's name, not a sprint day.
     .replace(/\bsprint(?:[- ]distance)? (?:tri(?:athlon)?s?|triathlons?|duathlon|aquathlon)\b/g, ' triathlon ')
     // "mostly freestyle, couple only do breast": the stroke a few swimmers keep to is theirs, not the class's focus.
