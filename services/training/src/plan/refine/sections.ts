@@ -428,24 +428,79 @@ function easyEnds(k: Kind, more: boolean, double: boolean): Op {
  * "Take the kick down to 400", "make the warm up 600", "kick set up to 1000": that section at that size,
  * rewritten for it; the total moves by the difference (the rest of the practice as it was).
  */
-/** "cut the kick to 200 and put the yards into the pull": what the cuts before it took, given to that part; the total stays. */
+const partWords = String.raw`(main|kick(?:ing)?|pull(?:ing)?|drills?|warm[- ]?up|cool[- ]?down|pre[- ]?set|sprints?|aerobic|threshold|im|secondary|technique)`;
+
+/** The section a part word names: the main set, or the first section of its kind. */
+function partSection(d: RefineDraft, word: string): { section: PlanSection | undefined; label: string } {
+  if (/^main/.test(word)) return { section: d.plan.sections.find((s) => s.kind === 'main'), label: 'main set' };
+  const k = kindIn(word);
+  if (!k) return { section: undefined, label: word };
+  return { section: sectionFor(d, k), label: labelOf(k) };
+}
+
+/**
+ * A part grown or cut by about `by` on its own, the rest of the practice as it was: a round more or fewer of its set of
+ * rounds ("put that yardage in the main as another round"), else repeats of one of its sets. Returns what it moved.
+ */
+export function changePart(d: RefineDraft, section: PlanSection, by: number, rounds?: number): number {
+  const was = volumeOf(section);
+  const block = section.blocks.find((b) => !b.coachWritten && b.rounds > 1) ?? (rounds ? section.blocks.find((b) => !b.coachWritten) : undefined);
+  const per = block ? blockDistance({ ...block, rounds: 1 }) : 0;
+  const n = rounds ?? (per > 0 ? Math.round(by / per) : 0);
+  if (block && n !== 0 && block.rounds + n >= 1 && per > 0 && (rounds !== undefined || Math.abs(n * per - by) <= per / 2)) block.rounds += n;
+  else if (!resized(section, Math.round(by / 25) * 25) && !resized(section, Math.round(by / 50) * 50) && !resized(section, Math.round(by / 100) * 100)) return 0;
+  section.distance = volumeOf(section);
+  const moved = volumeOf(section) - was;
+  d.target += moved;
+  d.protect.add(section);
+  d.kept.add(section);
+  return moved;
+}
+
+/**
+ * "cut the kick to 200 and put the yards into the pull", "put that yardage back in the main as another round", "give that
+ * 400 to the distance aerobic set": what the cuts before it took, given to that part; the rest of the practice as it was.
+ */
 export function readMoveYards(clause: string): Op | null {
-  const m = /\b(?:put|move|give|add|shift)\s+(?:the\s+|those\s+|that\s+|all the\s+)?(?:yards|yardage|meters|metres|volume|extra|rest)\s+(?:in(?:to)?|to|on(?:to)?)\s+(?:the\s+)?(kick(?:ing)?|pull(?:ing)?|drills?|main(?: set)?|warm[- ]?up|pre[- ]?set|sprints?)\b/.exec(clause);
-  const k = m ? kindIn(m[1]!.replace(/ set$/, '')) : undefined;
-  if (!m || !k) return null;
-  const label = labelOf(k);
+  const m = new RegExp(String.raw`\b(?:put|move|give|add|shift|throw|use)\s+(?:the\s+|those\s+|that\s+|all the\s+|all that\s+)?(yards|yardage|meters|metres|volume|extra|rest|time|\d{2,4})\s+(?:back\s+)?(?:in(?:to)?|to|on(?:to)?|for)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?${partWords}(?: set)?\b`).exec(clause);
+  if (!m) return null;
+  const said = /^\d/.test(m[1]!) ? Number(m[1]) : null;
+  const another = /\b(?:as |for |make it )?(?:another|one more|an extra|a \w+ extra) round\b/.test(clause) ? 1 : undefined;
+  const word = m[2]!;
   return {
-    understood: `the yards into the ${label}`,
+    understood: `the yards into the ${/^main/.test(word) ? 'main set' : word}`,
     run: (d) => {
-      const missing = d.plan.totals.distance - d.target;
-      if (missing < 50) throw new Refusal(`nothing was cut before it to give the ${label}`);
-      const section = sectionFor(d, k);
+      const { section, label } = partSection(d, word);
       if (!section) throw new Refusal(`this plan has no ${label} to give the yards to`);
-      const grow = readSectionSize(`${label} to ${volumeOf(section) + Math.round(missing / 50) * 50}`);
-      if (!grow) throw new Refusal(`the ${label} could not take them`);
-      // The size change gives the section its yards back on the total, as the cut took them off.
-      grow.run(d);
-      return `The ${numberText(Math.round(missing / 50) * 50)} cut goes into the ${label}; the total stays.`;
+      if (section.blocks.every((b) => b.coachWritten)) throw new Refusal(`the ${label} is your own set; change it in the request`);
+      const volume = d.plan.sections.reduce((sum, s) => sum + volumeOf(s), 0);
+      const missing = said ?? Math.max(0, d.target === volume ? d.plan.totals.distance - volume : d.plan.totals.distance - d.target);
+      if (missing < 50 && !another) throw new Refusal(`nothing was cut before it to give the ${label}`);
+      const moved = changePart(d, section, missing, another);
+      if (moved === 0) throw new Refusal(`the ${label} could not take ${numberText(missing)} in whole repeats`);
+      return another ? `The ${label}: another round (${numberText(moved)}).` : `The ${numberText(moved)} goes into the ${label}.`;
+    },
+  };
+}
+
+/** "add 300 to the main", "take 200 off the kick", "another round of the main": one part bigger or smaller, nothing else moved. */
+export function readPartBy(clause: string): Op | null {
+  const add = new RegExp(String.raw`\b(?:add|put|throw|tack on)\s+(?:on\s+)?(?:~|about\s+|like\s+|another\s+|an extra\s+)?(\d{2,4})\s*(?:yds?|yards|m|meters|metres|more)?\s+(?:more\s+)?(?:to|in(?:to)?|on(?:to)?)\s+(?:the\s+)?${partWords}(?: set)?\b`).exec(clause);
+  const cut = new RegExp(String.raw`\b(?:take|cut|trim|shave|knock|drop)\s+(?:~|about\s+|like\s+)?(\d{2,4})\s*(?:yds?|yards|m|meters|metres)?\s+(?:off|from|out of)\s+(?:of\s+)?(?:the\s+)?${partWords}(?: set)?\b`).exec(clause);
+  const round = new RegExp(String.raw`\b(?:add\s+)?(?:another|one more|an extra|1 more)\s+round\s+(?:of|to|on)\s+(?:the\s+)?${partWords}(?: set)?\b|^(?:and |so )?(?:the\s+)?${partWords}(?: set)?\s+(?:gets?|needs?|should get)\s+(?:another|one more|an extra)\s+round\b`).exec(clause);
+  const m = add ?? cut ?? round;
+  if (!m) return null;
+  const word = (round ? round[1] ?? round[2] : m[2])!;
+  const by = round ? 0 : (cut ? -1 : 1) * Number(m[1]);
+  return {
+    understood: round ? `another round of the ${word}` : `${by > 0 ? 'add' : 'take'} ${Math.abs(by)} ${by > 0 ? 'to' : 'off'} the ${word}`,
+    run: (d) => {
+      const { section, label } = partSection(d, word);
+      if (!section) throw new Refusal(`this plan has no ${label}`);
+      if (section.blocks.every((b) => b.coachWritten)) throw new Refusal(`the ${label} is your own set; change it in the request`);
+      const moved = changePart(d, section, by, round ? 1 : undefined);
+      if (moved === 0) throw new Refusal(`the ${label} could not ${by < 0 ? 'lose' : 'take'} ${numberText(Math.abs(by))} in whole repeats`);
+      return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${moved > 0 ? `${numberText(moved)} longer` : `${numberText(-moved)} shorter`}${round ? ' (another round)' : ''}: ${numberText(volumeOf(section))}; the rest as it was.`;
     },
   };
 }
@@ -453,14 +508,16 @@ export function readMoveYards(clause: string): Op | null {
 /** A section's own sets grown or cut by `by` in whole repeats of one set (a repeat set first, then one swim's length). */
 function resized(section: PlanSection, by: number): boolean {
   if (by === 0) return false;
-  const sets = section.blocks.filter((b) => !b.coachWritten && b.rounds === 1).flatMap((b) => b.sets.filter((x) => !x.lanes || x.lanes.every((l) => l.reps === x.reps)));
-  const repeats = sets.filter((x) => x.reps >= 2 || x.sendOff !== null).sort((a, b) => b.reps - a.reps);
+  const sets = section.blocks.filter((b) => !b.coachWritten && b.rounds === 1).flatMap((b) => b.sets);
+  const repeats = sets.filter((x) => x.reps >= 2 || x.sendOff !== null).sort((a, b) => Number(!!a.lanes) - Number(!!b.lanes) || b.reps - a.reps);
   for (const set of repeats) {
     if (by % set.distance !== 0) continue;
-    const reps = set.reps + by / set.distance;
-    if (reps < 2 || reps > 40) continue;
+    const step = by / set.distance;
+    const reps = set.reps + step;
+    // Lanes of their own counts ("8 / 8 / 7 x 50") each swim the same repeats more or fewer.
+    if (reps < 2 || reps > 40 || set.lanes?.some((l) => l.reps + step < 2)) continue;
     set.reps = reps;
-    set.lanes = set.lanes?.map((l) => ({ ...l, reps }));
+    set.lanes = set.lanes?.map((l) => ({ ...l, reps: l.reps + step }));
     section.distance = volumeOf(section);
     return true;
   }

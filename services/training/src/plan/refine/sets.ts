@@ -757,3 +757,43 @@ export function kickStyle(clause: string, laneAt: { index: number; words: string
 }
 
 export const readKickStyle: Reader = (clause) => kickStyle(clause);
+
+const saysStart = /\b(?:from|off) (?:a |the )?(?:push|dive|blocks?)\b|\b(?:push|dive) starts?\b/i;
+
+/**
+ * "make the sprint 25s from a push for everybody, the blocks are off", "do the evens off the blocks": how the repeats
+ * start, on the sets that say a start (or the set named). A start off the blocks is refused while "no dives" holds.
+ */
+export function readStart(clause: string, at: ReadContext): Op | null {
+  const m = /\b(?:from|off) (?:a |the )?(push|wall|blocks?|dive)\b|\b(push|dive) starts?\b/.exec(clause);
+  if (!m || !/^(?:and |so |but |just |then |now )?(?:make|do|have|put|switch|change|start|swim|go|all|every|the|those|these|evens|odds)\b/.test(clause)) return null;
+  if (/\b(?:no|not|never|without|don'?t|cant|can'?t)\b/.test(clause)) return null;
+  const blocks = /block|dive/.test(m[1] ?? m[2]!);
+  const parity = /\b(odds|evens)\b/.exec(clause)?.[1];
+  const target = at.target;
+  const said = blocks ? 'from the blocks' : 'from a push';
+  return {
+    understood: `${target?.words ?? parity ?? 'the starts'} ${said}`,
+    run: (d) => {
+      if (blocks) guard(d, ['no_dives'], said);
+      const named = target ? setsOf(d.plan.sections, target) : [];
+      const starting = (named.length > 0 ? named : setsOf(d.plan.sections, null, { coach: false })).filter((h) => saysStart.test(h.set.description) && (!parity || new RegExp(`\\b${parity}\\b`).test(h.set.description)));
+      const hits = starting.length > 0 ? starting : named;
+      if (hits.length === 0) throw new Refusal(target ? `there is no ${target.words.replace(/^the /, '')} in this plan` : 'no set in this plan says how it starts; name the set ("the sprint 25s from a push")');
+      let changed = 0;
+      for (const hit of hits) {
+        const text = hit.set.description;
+        let next: string;
+        if (!saysStart.test(text)) next = `${text}, ${said}`;
+        else if (blocks) next = parity ? text.replace(new RegExp(`\\b${parity} (?:from|off) (?:a |the )?(?:push|wall|dive(?: start)?(?: in the water)?)\\b`), `${parity} from the blocks`) : text.replace(/\b(?:from|off) (?:a |the )?(?:push|wall|dive(?: start)?(?: in the water)?)\b|\bpush starts?\b/gi, 'from the blocks');
+        else next = parity ? text.replace(new RegExp(`\\b${parity} (?:from|off) (?:a |the )?(?:dive|blocks?)\\b`), `${parity} from a push`) : text.replace(/\b(?:from|off) (?:a |the )?(?:dive|blocks?)(?: start)?\b|\bdive starts?\b/gi, 'from a push');
+        if (next === text) continue;
+        replaceSet(d, hit, { ...hit.set, description: next });
+        changed++;
+      }
+      const words = target ? target.words[0]!.toUpperCase() + target.words.slice(1) : parity ? `The ${parity}` : 'The starts';
+      if (changed === 0) return `${words} already ${said}.`;
+      return `${target ? target.words[0]!.toUpperCase() + target.words.slice(1) : parity ? `The ${parity}` : 'The starts'} ${said} (${plural(changed, 'set')}).`;
+    },
+  };
+}

@@ -92,7 +92,7 @@ function racePaceMain(order: Order, stroke: Stroke, long: number) {
       { piece: 50, rest: 20, start: 'from a push', min: 20, max: 40 },
       { piece: 50, rest: 15, start: 'from a push, race turn in the middle of each', min: 20, max: 40 },
       ...(lcm ? [] : [{ piece: 75, rest: 20, start: 'from a push, race turns', min: 12, max: 24 }]),
-      ...(long >= 400 ? [{ piece: 100, rest: 20, start: 'from a push, race turns', min: 10, max: 20 }] : [{ piece: 50, rest: 20, start: 'odds from a push, evens from a dive start in the water', min: 20, max: 40 }]),
+      ...(long >= 400 ? [{ piece: 100, rest: 20, start: 'from a push, race turns', min: 10, max: 20 }] : [{ piece: 50, rest: 20, start: 'odds from a push, evens from the blocks', min: 20, max: 40 }]),
       { piece: 50, rest: 20, start: 'from a push, hold the race stroke count', min: 16, max: 30 },
       { piece: 50, rest: 15, start: 'from a push, breathing pattern as in the race', min: 20, max: 40 },
     ];

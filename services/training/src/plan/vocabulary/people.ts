@@ -78,7 +78,9 @@ const notLowerNames = new Set(
     'paddles snorkel snorkels buoy buoys equipment gear his hers mine yours ours theirs rest second first third last next new old ' +
     'returning freshman freshmen sophomore junior senior seniors captain captains diver divers lifeguard staff heat air lighting ' +
     'lights four five six seven eight nine ten dude child baby toddler mother father sister brother son daughter wife husband partner ' +
-    'friend person group groups lane lanes team teams everybody nobody none many half anything nothing something everything post pre'
+    'friend person group groups lane lanes team teams everybody nobody none many half anything nothing something everything post pre ' +
+    // "update: Mateo got cleared…", "fyi - Sam has…": what opens a message, never a swimmer.
+    'update updates fyi btw edit oops sorry correction note notes heads reminder quick ps'
   ).split(' '),
 );
 

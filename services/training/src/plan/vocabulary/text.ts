@@ -26,11 +26,13 @@ const typos: Record<string, string> = {
   wamrup: 'warmup', warmpu: 'warmup', cooldwon: 'cooldown', coolown: 'cooldown', kcik: 'kick', kikc: 'kick', swimers: 'swimmers',
   evrybody: 'everybody', everybdy: 'everybody', everbody: 'everybody', evryone: 'everyone', everone: 'everyone', untill: 'until', tommorow: 'tomorrow', tomorow: 'tomorrow', alot: 'a lot', definately: 'definitely', seperate: 'separate',
   mian: 'main', nad: 'and', adn: 'and', becaus: 'because',
+  // Deck shorthand for the parts of a practice: "cut the 800 cd to 400", "wu stays".
+  cd: 'cooldown', wu: 'warmup',
 };
 const typoRe = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
 /** The words with the common slips of the keyboard mended, for reading a follow-up clause by clause. */
-export const mendTypos = (text: string) => text.replace(typoRe, (w) => typos[w]!);
+export const mendTypos = (text: string) => text.replace(typoRe, (w) => typos[w]!).replace(/\bw\/u\b/g, 'warmup').replace(/\bc\/d\b/g, 'cooldown');
 
 export interface Read<T> {
   value: T;

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Brief, PlanSection, WorkoutPlan } from '@laneforge/contracts';
+import { refinePlan } from '../index';
+import { namesIn } from './swimmers';
+
+/** Plans coaches were shown in round 34, as the product wrote them then: the follow-ups of round b34r are judged on those. */
+const shown: Record<string, { plan: WorkoutPlan; brief: Brief }> = JSON.parse(readFileSync(new URL('../__fixtures__/plans-round-34.json', import.meta.url), 'utf8'));
+
+const refine = (id: string, instruction: string) => {
+  const { plan, brief } = shown[id]!;
+  const result = refinePlan(plan, instruction, { brief });
+  return { ...result, before: plan, after: result.plan as WorkoutPlan };
+};
+
+/** Each section as the coach reads it: its name, rounds, and each set's repeats (per lane), distance, stroke and words. */
+const shape = (s: PlanSection) => [s.name, s.blocks.map((b) => [b.rounds, b.sets.map((x) => [x.reps, x.lanes?.map((l) => l.reps), x.distance, x.stroke, x.description])])];
+const others = (plan: WorkoutPlan, kind: string) => plan.sections.filter((s) => s.kind !== kind).map(shape);
+const part = (plan: WorkoutPlan, kind: string) => plan.sections.find((s) => s.kind === kind)!;
+
+describe('one part grown or cut, nothing else moved (refinement round b34r)', () => {
+  it('"add 300 to the main": the main grows by a round; every other part as it was', () => {
+    const { before, after, notApplied } = refine('limits-02', 'add 300 to the main');
+    expect(notApplied).toEqual([]);
+    expect(others(after, 'main')).toEqual(others(before, 'main'));
+    expect(part(after, 'main').blocks[0]!.rounds).toBe(part(before, 'main').blocks[0]!.rounds + 1);
+    expect(after.totals.distance).toBe(before.totals.distance + 400);
+  });
+
+  it('"take 100 off the kick": two fewer 50s for every lane, the rest of the practice as it was', () => {
+    const { before, after, applied } = refine('limits-02', 'take 100 off the kick');
+    expect(applied[0]).toMatch(/^Kick 100 shorter/);
+    expect(others(after, 'kick')).toEqual(others(before, 'kick'));
+    const set = (p: WorkoutPlan) => part(p, 'kick').blocks[0]!.sets[0]!;
+    expect(set(after).reps).toBe(set(before).reps - 2);
+    expect(after.totals.distance).toBe(before.totals.distance - 100);
+  });
+
+  it('"cut the sprint 25s …, put that yardage in the main as another round": the sprint out, one more round of the main, nothing else touched', () => {
+    const { before, after, notApplied } = refine('limits-02', 'cut the sprint 25s for everyone, put that yardage in the main as another round');
+    expect(notApplied).toEqual([]);
+    expect(after.sections.some((s) => s.kind === 'sprint')).toBe(false);
+    expect(part(after, 'main').blocks[0]!.rounds).toBe(part(before, 'main').blocks[0]!.rounds + 1);
+    expect(others(after, 'main').filter(([name]) => !/sprint/i.test(String(name)))).toEqual(others(before, 'main').filter(([name]) => !/sprint/i.test(String(name))));
+  });
+
+  it('"cut the 800 cd to 400": "cd" is the cool-down; the total falls by 400, not to 400 less than said', () => {
+    const { before, after, applied } = refine('lanes-03', 'cut the 800 cd to 400');
+    expect(applied[0]).toMatch(/^Cool-down cut to 400 \(was 800\)/);
+    expect(part(after, 'cooldown').distance).toBe(400);
+    expect(after.totals.distance).toBe(before.totals.distance - 400);
+  });
+});
+
+describe('how the repeats start, said of a set (refinement round b34r)', () => {
+  it('"make the sprint 25s from a push for everybody, … the blocks are off": the sprint starts from a push, no dive left in it', () => {
+    const { after, applied } = refine('limits-03', "make the sprint 25s from a push for everybody, they're tiling the deep end and the blocks are off");
+    const sprint = part(after, 'sprint').blocks[0]!.sets[0]!;
+    expect(sprint.description).toMatch(/from a push/);
+    expect(sprint.description).not.toMatch(/dive/);
+    expect(applied.join(' ')).toMatch(/from a push/);
+  });
+
+  it('"do the evens off the blocks": the evens of the race-pace 50s start from the blocks, the odds still from a push', () => {
+    const { after, notApplied } = refine('lanes-03', "'evens from a dive start in the water' is weird, we have blocks on all 5 lanes, do the evens off the blocks");
+    expect(notApplied).toEqual([]);
+    const fifties = after.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.distance === 50 && /odds from a push/.test(x.description));
+    expect(fifties.length).toBeGreaterThan(0);
+    for (const set of fifties) expect(set.description).toMatch(/evens from the blocks/);
+  });
+
+  it('a start off the blocks is refused while the plan keeps "no dives"', () => {
+    const first = refine('limits-01', 'no dives today, the blocks are broken');
+    expect(first.after.constraints?.some((c) => c.rule === 'no_dives')).toBe(true);
+    const result = refinePlan(first.after, 'do the sprint 25s off the blocks', { brief: first.brief });
+    expect(result.applied).toEqual([]);
+    expect(result.notApplied[0]!.why).toMatch(/no dives/i);
+  });
+});
+
+describe('the words that open a message are no swimmer', () => {
+  it.each(['update', 'fyi', 'btw', 'correction'])('"%s: Mateo got cleared …" names Mateo only', (opener) => {
+    expect(namesIn(`${opener}: Mateo got cleared to step 4 yesterday so he can do the whole practice now, just no dives still`, ['Mateo', 'Ava'])).toEqual(['Mateo']);
+  });
+});
