@@ -23,7 +23,7 @@ import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, 
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readSetSwap, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
-import { isHeadcount, isSwimmerStory, keptLines, namesIn, sameAsTeam, namesOfClause, readLaneSwimmers, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
+import { isHeadcount, isSwimmerStory, keptLines, nameTheGroup, namesIn, sameAsTeam, namesOfClause, readLaneSwimmers, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
 import { swumBy } from '../swimmers';
 import { type Target, readTarget } from './target';
 import { TOTAL, UNKNOWN_START, readAbsolute, readClockTimes, readFill, readRelative, readShorterLonger, readTime } from './volume';
@@ -148,7 +148,7 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "no breast for him today. just put him in the aerobic set …, free only": a stroke only, right after a swimmer's clauses, is theirs.
   // "Hannah tweaked her knee (mcl sore, the usual breaststroker knee)": a few words of an injury right after a swimmer are hers.
   const injuryAlone = before.length > 0 && clause.split(/\s+/).length <= 8 && /\b(?:sore|tweaked|hurt|strain(?:ed)?|sprain(?:ed)?|pain(?:ful)?|injur\w*|tender|tight|swollen|postpartum|post[- ]?partum|pregnan\w*|concuss\w*|surgery|post[- ]?op|(?:mcl|acl|it band|rotator cuff)\b)/.test(bare) && readLimitsIn(bare, { timeIsLimit: false }).length > 0;
-  const limitsAlone = injuryAlone || before.length > 0 && (/^(?:like|maybe|say|so|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(bare) || /^(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|still nothing|still (?:easy|light|only)|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|anyone|anybody|all(?! out\b)|team|group|whole|the rest)\b/.test(clause);
+  const limitsAlone = injuryAlone || before.length > 0 && (/^(?:like|maybe|say|so|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(bare) || /^(?:(?:just|but|and|so|still) )?(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|still nothing|still (?:easy|light|only)|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|anyone|anybody|all(?! out\b)|team|group|whole|the rest)\b/.test(clause);
   // "her mom picks her up 10 min early": with no one named before, "her" is the plan's only swimmer with a line of her own.
   const lined = [...new Set(plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).map((l) => l.name))))];
   const only = before.length === 0 && named.length === 0 && lined.length === 1 && /\b(?:him|her|he|she|his)\b/.test(clause) ? lined : [];
@@ -165,6 +165,15 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   }
   const who = named.length > 0 ? named : only.length > 0 ? only : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those (?:two|2)|the (?:two|2) of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
   if (who.length > 0) {
+    // "Ava and Jonah stay on light aerobic only": the limits their own line already keeps, kept.
+    if (/\b(?:stays?|remains?|still|keeps?)\b/.test(clause) && !/\b(?:but|except|now|instead|more|less|fewer|add|cut)\b/.test(clause)) {
+      const rules = readLimitsIn(clause, { timeIsLimit: false }).map((c) => c.rule);
+      const held = (name: string) => (plan.substitutions ?? []).filter((line) => line.split(' (')[0]!.split(/,\s*|\s+and\s+/).includes(name)).flatMap((line) => readLimitsIn(line, { timeIsLimit: false }).map((c) => c.rule));
+      if (rules.length > 0 && who.every((name) => name.split(/,\s*|\s+and\s+/).every((n) => rules.every((r) => held(n).includes(r))))) return 'keep';
+    }
+    // "Mateo got cleared … he can do the whole practice now" of a swimmer the plan wrote no line for: he already swims it.
+    const lined = (name: string) => (plan.substitutions ?? []).some((line) => line.split(' (')[0]!.split(/,\s*|\s+and\s+/).includes(name)) || plan.sections.some((s) => s.blocks.some((b) => b.swimmers?.some((l) => l.name.split(/,\s*|\s+and\s+/).includes(name))));
+    if (/\b(?:cleared|can (?:do|swim) (?:the |a )?(?:whole|full|normal|everything|all)|back to (?:normal|full)|full practice|normal practice)\b/.test(clause) && !/\b(?:put|join|joins|add|move|with|w\/|in lane|lane \d)\b/.test(clause) && !readLimitsIn(clause, { timeIsLimit: false }).length && who.every((n) => !lined(n))) return 'context';
     const op = readSwimmerChange(clause, at, who);
     if (op) return op;
     // "jo keeps failing the 75s by the 3rd one": what the swimmer is like, the reason for the change said next.
@@ -603,11 +612,16 @@ function run(input: WorkoutPlan, brief: Brief, ops: Read['ops'], seed: string): 
   return { d, applied, notApplied, before };
 }
 
-function refineWorkout(input: WorkoutPlan, instruction: string, given: Brief | undefined): RefineResult {
-  const brief = structuredClone(given ?? briefOfPlan(input));
+function refineWorkout(shownPlan: WorkoutPlan, instruction: string, given: Brief | undefined): RefineResult {
+  let input = shownPlan;
+  let brief = structuredClone(given ?? briefOfPlan(input));
   swimmersOfPlan(input, brief);
+  // "Ava and Jonah stay on light aerobic only": the plan's unnamed line for them is theirs, named before anything is read.
+  const grouped = nameTheGroup(input, brief, instruction, namesIn(instruction, brief.swimmers.map((s) => s.name)));
+  if (grouped) ({ plan: input, brief } = grouped);
   const known = brief.swimmers.map((s) => s.name);
   const { ops, notApplied, context } = read(instruction, namesIn(instruction, known), input);
+  if (grouped) ops.unshift({ op: { understood: grouped.said, keeps: true, run: () => grouped.said }, words: grouped.said });
   const unchanged = (extra: NotApplied[]): RefineResult => ({ plan: input, brief: given ?? brief, applied: [], notApplied: [...extra, ...notApplied], context });
   // A lesson, a station clinic or a lake swim is a timed schedule with no sets to change: saying it changed would be untrue.
   if (input.sections.length === 0 && (input.steps?.length ?? 0) > 0) {

@@ -83,3 +83,17 @@ describe('the words that open a message are no swimmer', () => {
     expect(namesIn(`${opener}: Mateo got cleared to step 4 yesterday so he can do the whole practice now, just no dives still`, ['Mateo', 'Ava'])).toEqual(['Mateo']);
   });
 });
+
+describe('swimmers named on a line the plan wrote without names (refinement round b34r)', () => {
+  const instruction = "update: Mateo got cleared to step 4 yesterday so he can do the whole practice now, just no dives and no flip turns still. Ava and Jonah stay on light aerobic only. and make the sprint 25s from a push for everybody, they're tiling the deep end and the blocks are off";
+  it('"Ava and Jonah stay on light aerobic only": the concussion line is theirs, its sets as they were; Mateo swims with the team, no dives, open turns', () => {
+    const { before, after, applied, notApplied } = refine('limits-03', instruction);
+    expect(notApplied).toEqual([]);
+    const lines = (plan: WorkoutPlan) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).map((l) => [s.name, l.name, l.sets.map((x) => [x.reps, x.distance, x.zone])])));
+    const theirs = lines(after).filter(([, name]) => name === 'Ava and Jonah');
+    expect(theirs.map(([section, , sets]) => [section, sets])).toEqual(lines(before).map(([section, , sets]) => [section, sets]).filter(([section]) => theirs.some(([s]) => s === section)));
+    expect(lines(after).some(([, name]) => /^Swimmers\b/.test(String(name)))).toBe(false);
+    expect(after.substitutions?.some((s) => /^Mateo \(no dives, no flip turns\)/.test(s))).toBe(true);
+    expect(applied.join(' ')).not.toMatch(/Update|Ava and Jonah: light aerobic only/);
+  });
+});

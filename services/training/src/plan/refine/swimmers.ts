@@ -814,3 +814,31 @@ export function readLaneSwimmers(clause: string, at: ReadContext, lane: string):
     },
   };
 }
+
+/** A line the plan wrote for swimmers it was not told the names of: "Swimmers (easy only)". */
+const unnamedGroup = /^(?:Swimmers|Swimmer|Kids|The group)\b/;
+
+/**
+ * "Ava and Jonah stay on light aerobic only" on a plan whose line for those kids has no names ("Swimmers (easy only)"):
+ * the line is theirs, named now, its sets as they were; a swimmer of the group cleared since swims with the team.
+ */
+export function nameTheGroup(plan: WorkoutPlan, brief: Brief, instruction: string, names: readonly string[]): { plan: WorkoutPlan; brief: Brief; said: string } | null {
+  const groups = brief.swimmers.filter((s) => unnamedGroup.test(s.name));
+  if (groups.length !== 1) return null;
+  const group = groups[0]!;
+  const fresh = names.filter((n) => !brief.swimmers.some((s) => s.name === n));
+  if (fresh.length === 0) return null;
+  const list = fresh.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const m = new RegExp(`\\b((?:${list})(?:\\s*(?:,|and|&)\\s*(?:${list}))*)\\s+(?:both\\s+|still\\s+)?(?:stay|stays|remain|remains|keep|keeps|are still|is still|still)\\b(?:\\s+(?:on|with|doing|at|in))?\\s+([^.;,\\n]{3,60})`, 'i').exec(instruction);
+  if (!m) return null;
+  // The words after "stay on" are the group's own limit ("light aerobic only", "easy", "the concussion plan").
+  if (!/\b(?:light|easy|aerobic|concussion|return|protocol|plan|line|group|restriction|restrictions|same|limit|limits|only|kick)\b/i.test(m[2]!)) return null;
+  const who = fresh.filter((n) => new RegExp(`\\b${n}\\b`, 'i').test(m[1]!));
+  const name = joinNames(who);
+  const next = structuredClone(plan);
+  for (const section of next.sections) for (const block of section.blocks) block.swimmers = block.swimmers?.map((line) => (line.name === group.name ? { ...line, name } : line));
+  next.substitutions = next.substitutions?.map((s) => (s.startsWith(`${group.name} (`) ? `${name}${s.slice(group.name.length)}` : s));
+  const nextBrief = structuredClone(brief);
+  nextBrief.swimmers = nextBrief.swimmers.map((s) => (s.name === group.name ? { ...s, name } : s));
+  return { plan: next, brief: nextBrief, said: `${group.name.replace(/\s*\(.*\)$/, '')} on their own line: ${name}, their sets as they were.` };
+}
