@@ -97,3 +97,23 @@ describe('swimmers named on a line the plan wrote without names (refinement roun
     expect(applied.join(' ')).not.toMatch(/Update|Ava and Jonah: light aerobic only/);
   });
 });
+
+describe('a swimmer new to the plan, said with her lane (refinement round b34r)', () => {
+  it('"also Sue in lane 3 has tennis elbow … no paddles no fly and easy effort only for her today": Sue\'s own line on lane 3\'s repeats; Dave\'s line as it was', () => {
+    const { before, after } = refine('limits-02', 'also Sue in lane 3 has tennis elbow flaring up - no paddles no fly and easy effort only for her today. dave + linda as is');
+    const lines = (plan: WorkoutPlan, name: string) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name).map((l) => [s.name, l.sets.map((x) => [x.reps, x.distance, x.stroke, x.zone, x.description])])));
+    expect(lines(after, 'Dave')).toEqual(lines(before, 'Dave'));
+    expect(after.substitutions?.find((s) => s.startsWith('Sue ('))).toMatch(/no paddles.*no fly.*easy/);
+    const lane3 = after.laneGroups!.findIndex((g) => g.name === 'Lane 3');
+    const kick = after.sections.find((s) => s.kind === 'kick')!.blocks[0]!;
+    expect(kick.swimmers!.find((l) => l.name === 'Sue')!.sets[0]!.reps).toBe(kick.sets[0]!.lanes![lane3]!.reps);
+  });
+
+  it('"take a round off the main": one round fewer, nothing else moved; "add the yards to the main" with less than a round says what would fit', () => {
+    const less = refine('limits-02', 'take a round off the main');
+    expect(part(less.after, 'main').blocks[0]!.rounds).toBe(part(less.before, 'main').blocks[0]!.rounds - 1);
+    expect(others(less.after, 'main')).toEqual(others(less.before, 'main'));
+    const small = refine('limits-02', 'cut the sprint 25s for everyone, add the yards to the main');
+    expect(small.notApplied.map((n) => n.why).join(' ')).toMatch(/3 rounds of 400: 150 is not a whole round; say "another round of the main set"/);
+  });
+});

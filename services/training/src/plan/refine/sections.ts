@@ -457,6 +457,14 @@ export function changePart(d: RefineDraft, section: PlanSection, by: number, rou
   return moved;
 }
 
+/** Why a part cannot move by a number: its rounds are bigger than the number ("the main set is 3 rounds of 400 …"). */
+function roundsWords(section: PlanSection, label: string, by: number): string {
+  const block = section.blocks.find((b) => !b.coachWritten && b.rounds > 1);
+  const per = block ? blockDistance({ ...block, rounds: 1 }) : 0;
+  if (block && per > Math.abs(by)) return `the ${label} is ${block.rounds} rounds of ${numberText(per)}: ${numberText(Math.abs(by))} is not a whole round; say "${by > 0 ? 'another round of' : 'take a round off'} the ${label}" for ${numberText(per)} ${by > 0 ? 'more' : 'less'}`;
+  return `the ${label} could not ${by < 0 ? 'lose' : 'take'} ${numberText(Math.abs(by))} in whole repeats`;
+}
+
 /**
  * "cut the kick to 200 and put the yards into the pull", "put that yardage back in the main as another round", "give that
  * 400 to the distance aerobic set": what the cuts before it took, given to that part; the rest of the practice as it was.
@@ -477,7 +485,7 @@ export function readMoveYards(clause: string): Op | null {
       const missing = said ?? Math.max(0, d.target === volume ? d.plan.totals.distance - volume : d.plan.totals.distance - d.target);
       if (missing < 50 && !another) throw new Refusal(`nothing was cut before it to give the ${label}`);
       const moved = changePart(d, section, missing, another);
-      if (moved === 0) throw new Refusal(`the ${label} could not take ${numberText(missing)} in whole repeats`);
+      if (moved === 0) throw new Refusal(roundsWords(section, label, missing));
       return another ? `The ${label}: another round (${numberText(moved)}).` : `The ${numberText(moved)} goes into the ${label}.`;
     },
   };
@@ -488,19 +496,21 @@ export function readPartBy(clause: string): Op | null {
   const add = new RegExp(String.raw`\b(?:add|put|throw|tack on)\s+(?:on\s+)?(?:~|about\s+|like\s+|another\s+|an extra\s+)?(\d{2,4})\s*(?:yds?|yards|m|meters|metres|more)?\s+(?:more\s+)?(?:to|in(?:to)?|on(?:to)?)\s+(?:the\s+)?${partWords}(?: set)?\b`).exec(clause);
   const cut = new RegExp(String.raw`\b(?:take|cut|trim|shave|knock|drop)\s+(?:~|about\s+|like\s+)?(\d{2,4})\s*(?:yds?|yards|m|meters|metres)?\s+(?:off|from|out of)\s+(?:of\s+)?(?:the\s+)?${partWords}(?: set)?\b`).exec(clause);
   const round = new RegExp(String.raw`\b(?:add\s+)?(?:another|one more|an extra|1 more)\s+round\s+(?:of|to|on)\s+(?:the\s+)?${partWords}(?: set)?\b|^(?:and |so )?(?:the\s+)?${partWords}(?: set)?\s+(?:gets?|needs?|should get)\s+(?:another|one more|an extra)\s+round\b`).exec(clause);
-  const m = add ?? cut ?? round;
+  const less = new RegExp(String.raw`\b(?:take|drop|cut|lose|knock)\s+(?:a|one|1)\s+round\s+(?:off|of|from|out of)\s+(?:the\s+)?${partWords}(?: set)?\b`).exec(clause);
+  const m = add ?? cut ?? round ?? less;
   if (!m) return null;
-  const word = (round ? round[1] ?? round[2] : m[2])!;
-  const by = round ? 0 : (cut ? -1 : 1) * Number(m[1]);
+  const word = (round ? round[1] ?? round[2] : less ? less[1] : m[2])!;
+  const by = round || less ? 0 : (cut ? -1 : 1) * Number(m[1]);
+  const rounds = round ? 1 : less ? -1 : undefined;
   return {
-    understood: round ? `another round of the ${word}` : `${by > 0 ? 'add' : 'take'} ${Math.abs(by)} ${by > 0 ? 'to' : 'off'} the ${word}`,
+    understood: rounds ? `${rounds > 0 ? 'another round' : 'one round less'} of the ${word}` : `${by > 0 ? 'add' : 'take'} ${Math.abs(by)} ${by > 0 ? 'to' : 'off'} the ${word}`,
     run: (d) => {
       const { section, label } = partSection(d, word);
       if (!section) throw new Refusal(`this plan has no ${label}`);
       if (section.blocks.every((b) => b.coachWritten)) throw new Refusal(`the ${label} is your own set; change it in the request`);
-      const moved = changePart(d, section, by, round ? 1 : undefined);
-      if (moved === 0) throw new Refusal(`the ${label} could not ${by < 0 ? 'lose' : 'take'} ${numberText(Math.abs(by))} in whole repeats`);
-      return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${moved > 0 ? `${numberText(moved)} longer` : `${numberText(-moved)} shorter`}${round ? ' (another round)' : ''}: ${numberText(volumeOf(section))}; the rest as it was.`;
+      const moved = changePart(d, section, by, rounds);
+      if (moved === 0) throw new Refusal(rounds ? `the ${label} has no rounds to ${rounds > 0 ? 'add to' : 'take from'}` : roundsWords(section, label, by));
+      return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${moved > 0 ? `${numberText(moved)} longer` : `${numberText(-moved)} shorter`}${rounds ? ` (${rounds > 0 ? 'another round' : 'one round less'})` : ''}: ${numberText(volumeOf(section))}; the rest as it was.`;
     },
   };
 }

@@ -73,8 +73,26 @@ function swimmerOf(brief: Brief, name: string): BriefSwimmer {
 
 const sectionOfClause = (at: ReadContext): SectionKind => at.target?.sections?.[0] ?? 'main';
 
-/** What an instruction about named swimmers changes for them: a limit of theirs, or a section in another stroke. */
+/**
+ * What an instruction about named swimmers changes for them: a limit of theirs, or a section in another stroke.
+ * "Sue in lane 3 has tennis elbow": her line is written on lane 3's repeats and send-offs.
+ */
 export function readSwimmerChange(clause: string, at: ReadContext, names: readonly string[]): Op | null {
+  const op = swimmerChange(clause, at, names);
+  const lane = /\b(?:in|from|out of) lane (\d{1,2})\b/.exec(clause)?.[1];
+  if (!op || !lane) return op;
+  return {
+    ...op,
+    run: (d) => {
+      const said = op.run(d);
+      const group = d.plan.laneGroups?.find((g) => g.name.toLowerCase() === `lane ${lane}`);
+      for (const swimmer of d.brief.swimmers) if (group && !swimmer.lane && names.includes(swimmer.name)) swimmer.lane = group.name;
+      return said;
+    },
+  };
+}
+
+function swimmerChange(clause: string, at: ReadContext, names: readonly string[]): Op | null {
   const rest = names
     .reduce((t, n) => t.replace(new RegExp(`\\b${n.toLowerCase()}(?:'s)?\\b`, 'g'), ' '), clause)
     // "keep him off breast kick", "she skips the fly": what they do not swim.
