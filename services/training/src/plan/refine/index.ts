@@ -287,6 +287,15 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       out.ops.push({ op: sectionToMinutes(sized.kind, sized.minutes, `${sized.words}, ${clause}`), words: clause });
       continue;
     }
+    // "we only get the pool for 75 … drop the pull and trim the kick": a part trimmed with no number, beside a clock or a
+    // volume, is where the cut comes from.
+    if (/^(?:and |so |just )?(?:trim|shorten|shave|cut down|cut back|reduce)\s+(?:the\s+)?[a-z- ]{3,20}?(?: set)?(?: a (?:bit|little|touch))?$/.test(clause) && out.ops.some((o) => /^fit it into \d+ min$|^volume|^\d+ (?:shorter|less)|^shorter/.test(o.op.understood))) {
+      const op = readTakeFrom(`${clause.replace(/ a (?:bit|little|touch)$/, '')} to make it fit`);
+      if (op) {
+        out.ops.push({ op, words: clause });
+        continue;
+      }
+    }
     // "she has to leave after the main set … so skip her pull and cool down": the parts after, said as the tail of leaving early.
     if (out.ops.at(-1)?.op.understood.match(/: out (?:after|\d+ min early)/) && clause.split(/\s+/).length <= 6 && readTarget(clause) && !/^(?:add|make|swap|change|turn|give|do|put)\b/.test(clause)) {
       out.context.push(clause);
@@ -303,6 +312,16 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     if (/^(?:but |and )?keep (?:it|them|that|those|the extra) (?:easy|ez|light|aerobic|easy aerobic)(?: aerobic)?$/.test(clause) && /longer|more|added|add /i.test(out.ops.at(-1)?.op.understood ?? '')) {
       out.context.push(clause);
       continue;
+    }
+    // "we only get the pool for 75, … so realistically it needs to be more like 70": the clock said again, closer.
+    const closer = /\b(?:more like|closer to|call it|realistically|really)\b[^,;]*?\b(\d{2,3})(?:\s*(?:min|mins|minutes))?$/.exec(clause);
+    const clockAt = out.ops.findIndex((o) => /^fit it into \d+ min$/.test(o.op.understood));
+    if (closer && clockAt >= 0 && +closer[1]! >= 15 && +closer[1]! < Number(/\d+/.exec(out.ops[clockAt]!.op.understood)![0])) {
+      const op = readTime(`we only have ${closer[1]} min`);
+      if (op) {
+        out.ops[clockAt] = { op, words: `${out.ops[clockAt]!.words}, ${clause}` };
+        continue;
+      }
     }
     // "move the secondary set up right after the main, before all the kick": where it goes, said again.
     if (/^(?:so )?(?:right |just )?(?:before|after|ahead of|in front of) (?:all |the |any )?[a-z ]{2,30}$/.test(clause) && out.ops.at(-1)?.op.understood.startsWith('move ')) {
@@ -327,7 +346,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     // "no paddles, fins or snorkels": a list cut at a comma is read again whole with the clause before it.
     const last = out.ops.at(-1);
     // Only a short tail with no verb of its own continues the list before it.
-    if (typeof got !== 'string' && 'why' in got && last && clause.split(/\s+/).length <= 4 && !/^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move|sing|paint|play)\b/.test(clause)) {
+    if (typeof got !== 'string' && 'why' in got && last && clause.split(/\s+/).length <= 4 && !/^(?:add|make|swap|switch|change|turn|cut|drop|remove|put|give|do|use|replace|move|sing|paint|play|trim|shorten|shave|reduce|lower|bump|raise|lengthen|ease|double|halve|keep|leave)\b/.test(clause)) {
       const joined = readClause(`${last.words}, ${clause}`, names, plan, named, previous);
       // Only a list grown by the tail ("no paddles" → "no paddles, fins or snorkels"), never another change read from the pair.
       if (typeof joined !== 'string' && 'run' in joined && joined.understood !== last.op.understood && joined.understood.startsWith(last.op.understood.slice(0, 8))) {

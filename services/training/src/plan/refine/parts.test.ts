@@ -117,3 +117,24 @@ describe('a swimmer new to the plan, said with her lane (refinement round b34r)'
     expect(small.notApplied.map((n) => n.why).join(' ')).toMatch(/3 rounds of 400: 150 is not a whole round; say "another round of the main set"/);
   });
 });
+
+describe('the clock as coaches say it, and parts trimmed to make it (refinement round b34r)', () => {
+  it('"lost the first 15 min … so we really only have 75 min in the water": fitted to 75 min, never to 15', () => {
+    const { applied } = refine('practice-01', 'lost the first 15 min of pool to the diving team running over so we really only have 75 min in the water. cut from the drill + kick, dont touch the main');
+    expect(applied[0]).toMatch(/^Fitted to 75 min/);
+  });
+
+  it('"we only get the pool for 75 … realistically it needs to be more like 70. drop the pull and trim the kick, leave the IM main alone": 70 min, the pull out, the kick trimmed, the main as it was', () => {
+    const { before, after, applied } = refine('practice-02', 'its 82 min on paper and we only get the pool for 75, plus masters chat at the wall so realistically it needs to be more like 70. drop the pull and trim the kick, leave the IM main alone');
+    expect(applied[0]).toMatch(/^Fitted to 70 min/);
+    expect(after.sections.some((s) => s.kind === 'pull')).toBe(false);
+    expect(part(after, 'kick').distance).toBeLessThan(part(before, 'kick').distance);
+    expect(shape(part(after, 'main'))).toEqual(shape(part(before, 'main')));
+  });
+
+  it('"drop the pull and trim the kick": both done, the kick in fewer repeats and nothing else moved', () => {
+    const { before, after, applied } = refine('practice-02', 'drop the pull and trim the kick');
+    expect(applied.slice(0, 2)).toEqual(['Removed the pull (400).', expect.stringMatching(/^Kick trimmed: \d+ \(was 250\)/)]);
+    expect(others(after, 'kick')).toEqual(others(before, 'kick').filter(([name]) => name !== 'Pull'));
+  });
+});

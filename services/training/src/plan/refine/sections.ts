@@ -497,6 +497,23 @@ export function readPartBy(clause: string): Op | null {
   const cut = new RegExp(String.raw`\b(?:take|cut|trim|shave|knock|drop)\s+(?:~|about\s+|like\s+)?(\d{2,4})\s*(?:yds?|yards|m|meters|metres)?\s+(?:off|from|out of)\s+(?:of\s+)?(?:the\s+)?${partWords}(?: set)?\b`).exec(clause);
   const round = new RegExp(String.raw`\b(?:add\s+)?(?:another|one more|an extra|1 more)\s+round\s+(?:of|to|on)\s+(?:the\s+)?${partWords}(?: set)?\b|^(?:and |so )?(?:the\s+)?${partWords}(?: set)?\s+(?:gets?|needs?|should get)\s+(?:another|one more|an extra)\s+round\b`).exec(clause);
   const less = new RegExp(String.raw`\b(?:take|drop|cut|lose|knock)\s+(?:a|one|1)\s+round\s+(?:off|of|from|out of)\s+(?:the\s+)?${partWords}(?: set)?\b`).exec(clause);
+  // "trim the kick", "shorten the warm-up a bit": about a third less, in whole repeats.
+  const trim = new RegExp(String.raw`^(?:and |so |just )?(?:trim|shorten|shave|cut down|cut back|reduce)\s+(?:the\s+)?${partWords}(?: set)?(?: a (?:bit|little|touch))?$`).exec(clause);
+  if (trim) {
+    const word = trim[1]!;
+    return {
+      understood: `trim the ${word}`,
+      run: (d) => {
+        const { section, label } = partSection(d, word);
+        if (!section) throw new Refusal(`this plan has no ${label}`);
+        if (section.blocks.every((b) => b.coachWritten)) throw new Refusal(`the ${label} is your own set; change it in the request`);
+        const volume = volumeOf(section);
+        const moved = changePart(d, section, -Math.max(50, Math.round(volume / 3 / 50) * 50)) || changePart(d, section, -Math.max(25, Math.round(volume / 4 / 25) * 25));
+        if (moved === 0) throw new Refusal(`the ${label} (${numberText(volume)}) has no repeats to trim; say the size ("the ${label} to ${numberText(Math.round((volume * 2) / 3 / 50) * 50)}")`);
+        return `${label.charAt(0).toUpperCase()}${label.slice(1)} trimmed: ${numberText(volumeOf(section))} (was ${numberText(volume)}); the rest as it was.`;
+      },
+    };
+  }
   const m = add ?? cut ?? round ?? less;
   if (!m) return null;
   const word = (round ? round[1] ?? round[2] : less ? less[1] : m[2])!;

@@ -70,6 +70,12 @@ export function readTime(clause: string): Op | null {
     const wanted = +notOld[1]!;
     return { understood: `fit it into ${wanted} min`, run: (d) => fitTo(d, wanted, notOld[0], `Fitted to ${wanted} min`) };
   }
+  // "lost the first 15 min to the diving team so we really only have 75 min in the water": the minutes they have are the clock.
+  const only = /\b(?:only|just|realistically|really only|now) (?:have|got|get|getting)(?: the pool| the lanes| them| the water)?(?: for)?\s+(?:like\s+|about\s+|~\s*)?(\d{2,3})\s*(?:min(?:ute)?s?)?\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x)\b)/.exec(clause);
+  if (only && +only[1]! >= 15 && +only[1]! <= 240 && /\b(?:lost|lose|late|over|ran|running|took|take|used)\b/.test(clause.slice(0, only.index))) {
+    const wanted = +only[1]!;
+    return { understood: `fit it into ${wanted} min`, run: (d) => fitTo(d, wanted, only[0], `Fitted to ${wanted} min`) };
+  }
   // "it only runs ~68 min", "this says 49 min": what the plan runs now, the complaint before the clock they have.
   if (/^(?:and |but |so )?(?:it|this|that|the plan|the practice|the workout)(?: only)? (?:runs?|says|is|comes? out (?:to|at)|shows?)\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)$/.test(clause)) return null;
   const running = /\b(?:runs?|running|says|it'?s|its|is|only|comes? (?:out )?(?:to|at))\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)\b/.test(clause);
