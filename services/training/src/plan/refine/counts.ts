@@ -69,8 +69,13 @@ const laneReps = (entry: number, was: number, reps: number) => (reps <= was ? Ma
  */
 export function readSetCount(clause: string, at: ReadContext): Op | null {
   if (/^(?:add|throw in|put in|include)\b|\b(?:swap|replace|switch|trade)\b.*\b(?:for|with)\b|\binstead of (?:the |a |an )?\d{1,2}\s*x\s*\d/.test(clause)) return null;
+  // "take the threshold 7x100 down to 5x100": the first is the set as it is, the second what it becomes.
+  const pair = /\b(\d{1,2})\s*x\s*(\d{2,4})s?\s+(?:down |up |back )?(?:to|into|->|→)\s+(\d{1,2})\s*x\s*(\d{2,4})s?\b/.exec(clause);
+  if (pair && pair[2] === pair[4]) clause = clause.replace(pair[0], `${pair[3]}x${pair[4]} not ${pair[1]}`);
   const m = /\b(\d{1,2})\s*x\s*(\d{2,4})s?\b(?!\s*(?:\(|x))/.exec(clause);
   if (!m) return null;
+  // "make the 8x100 after the ladder pull": the set named by its count, for a change of another kind.
+  if (/\b(?:the|that|those|these|my|your)\s+$/.test(clause.slice(0, m.index)) && !/^\s*(?:not|instead of|rather than)\b/.test(clause.slice(m.index + m[0].length)) && !/\bto\s+\d{1,2}\b/.test(clause.slice(m.index + m[0].length))) return null;
   const before = clause.slice(0, m.index);
   const after = clause.slice(m.index + m[0].length);
   const asked = /\b(?:cut|take|bring|drop|trim|knock|make|change|set|turn|reduce|lower|raise|bump|up|down)\b[^,;]*\bto\s*$|\b(?:make|have|do|should be|can be|be|just|only|want|give (?:them|em|us)?)\s+(?:the\s+|that\s+|their\s+|my\s+|it\s+)?(?:[a-z-]+\s+){0,3}$/.test(before) || /^\s*(?:not|instead of|rather than)\s+(?:\d|the)/.test(after);

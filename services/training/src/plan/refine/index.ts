@@ -20,7 +20,7 @@ import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
-import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readSetSwap, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
+import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readSetSwap, readSetAs, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
 import { isHeadcount, isSwimmerStory, keptLines, nameTheGroup, namesIn, sameAsTeam, namesOfClause, readLaneSwimmers, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
@@ -54,6 +54,7 @@ const readers: Reader[] = [
   readMergeParts,
   readSprintLaneMinutes,
   readSetSwap,
+  readSetAs,
   readGameMinutes,
   readMoveSection,
   readAddEasySwim,
@@ -103,7 +104,7 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   if (keep) return keep;
   // "just give them an easy 200 there": a set in place of another, not what leaving early already writes.
   // "maddie's version is fine as is" is the swimmer's, read with her line below.
-  if (keepsTheRest(clause) && namesOfClause(clause, names).length === 0 && !/^(?:and |but |so )?(?:still|stay)\b[^,;]*\d{3}/.test(clause) && !/^(?:just )?give\b[^,;]*\b(?:there|instead|in place of)\b/.test(clause)) return 'keep';
+  if (keepsTheRest(clause) && namesOfClause(clause, names).length === 0 && !/^(?:and |but |so )?(?:still|stay|keep it)\b[^,;]*\d{3}/.test(clause) && !/^(?:just )?give\b[^,;]*\b(?:there|instead|in place of)\b/.test(clause)) return 'keep';
   if (isPlainStory(clause)) return 'context';
   // "the game needs way more time": the complaint; the minutes said next are the change.
   if (/^(?:and |but )?(?:the |our |their )?(?:relay )?games? (?:needs?|could use|wants|should get) (?:way |a lot |a bit |a little |much )?more time(?:,[^;]*)?$/.test(clause)) return 'context';
@@ -115,6 +116,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "the whole reason for today is breastroke kick", "the point of this week is turns": why the practice is, the change comes next.
   // "thats the whole point today w their flip turns being so sloppy": why, said after the change.
   if (/^(?:that'?s|thats|this is|that is|it'?s|its) (?:the )?(?:whole |main |only |real |entire )?(?:point|reason|purpose|goal|idea)\b/.test(clause)) return 'context';
+  // "pull heavy was kind of the point": what the day was for, the reason for the change said next.
+  if (/^[a-z0-9 '-]{2,40} (?:was|is|were|'s) (?:kind of |sort of |kinda |really |basically |literally )?the (?:whole |main |only |real |entire )?(?:point|reason|purpose|goal|idea)\b/.test(clause)) return 'context';
   if (/^(?:the )?(?:whole |main |only |real )?(?:reason|point|purpose|goal|focus|idea)(?: (?:for|of) (?:today|this|tonight|the (?:day|week|practice|session|set)))? (?:is|was|'s)\b/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add)\b/.test(clause)) return 'context';
   // "the 5x200 after the pull is more aerobic": what a part is like, the reason for the change said next.
   if (/^(?:the |that |this |those |my |your )[^,;]{2,50}? (?:is|are|'s) (?:more|mostly|all|pretty|really|very|kinda|kind of|basically|just) (?:an? )?(?:aerobic|easy|sprint|speed|distance|kick|pull|drill|threshold|hard)\b/.test(clause) && !/\b(?:should|needs? to|make|instead|swap|change|cut|add)\b/.test(clause)) return 'context';
@@ -244,12 +247,14 @@ const partWords: Partial<Record<SectionKind, string>> = { main: 'the main set', 
  */
 function bySet(clause: string, plan: WorkoutPlan): string {
   const m = /\b(?:the |that |those |my |your )(\d{1,2})\s*x\s*(\d{2,4})\b(?:\s+(?:after|before|following|right after) (?:the )?[a-z-]+(?: set)?)?/.exec(clause);
-  if (!m) return clause;
+  // "make the 8x100 after the kick pull": a change to that set itself, which its count names.
+  if (!m || /^(?:and |so |just |then )?(?:make|turn|swim|do|switch|change|take|cut|drop|trim|bring)\b/.test(clause)) return clause;
   const reps = Number(m[1]);
   const distance = Number(m[2]);
   const holders = plan.sections.filter((s) => s.blocks.some((b) => b.sets.some((x) => x.reps === reps && x.distance === distance)));
   if (holders.length !== 1) return clause;
-  const said = readTarget(clause);
+  // The part named beside the set, read without the set's own count ("the 8x100" alone names no part).
+  const said = readTarget(clause.replace(/\b\d{1,2}\s*x\s*\d{2,4}s?\b/, ' '));
   const kind = holders[0]!.kind;
   // Only when the clause names another part beside it ("after the pull"): "drop the 8x50" stays that one set.
   // Two parts of that kind ("Secondary Set", "Coach Set"): the kind's name would be the other one; the set's own words stay.

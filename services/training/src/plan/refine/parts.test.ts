@@ -138,3 +138,18 @@ describe('the clock as coaches say it, and parts trimmed to make it (refinement 
     expect(others(after, 'kick')).toEqual(others(before, 'kick').filter(([name]) => name !== 'Pull'));
   });
 });
+
+describe('a set named by its count (refinement round b34r)', () => {
+  const instruction = 'pull heavy was kind of the point. make the 8x100 after the ladder pull w/ buoy + paddles, and take the threshold 7x100 down to 5x100 - 2 wks from the dual and i dont want them cooked. keep it ~6500';
+  it('"make the 8x100 after the ladder pull w/ buoy + paddles, … take the threshold 7x100 down to 5x100 … keep it ~6500": that set as pull with its gear, the threshold set 5 x 100, 6,500 yards', () => {
+    const { before, after, notApplied } = refine('practice-03', instruction);
+    expect(notApplied).toEqual([]);
+    const sets = (p: WorkoutPlan) => p.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets.map((x) => ({ kind: s.kind, ...x }))));
+    const eight = sets(after).filter((x) => x.kind === 'main' && x.reps === 8 && x.distance === 100);
+    expect(eight.map((x) => [x.stroke, [...x.equipment].sort()])).toEqual([['pull', ['paddles', 'pull_buoy']]]);
+    // The ladder of the main set is as it was: only the 8 x 100 changed.
+    expect(sets(after).filter((x) => x.kind === 'main' && x.reps === 1)).toEqual(sets(before).filter((x) => x.kind === 'main' && x.reps === 1));
+    expect(sets(after).filter((x) => x.kind === 'secondary').map((x) => [x.reps, x.distance])).toEqual([[5, 100]]);
+    expect(after.totals.distance).toBe(6500);
+  });
+});

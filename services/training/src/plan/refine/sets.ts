@@ -797,3 +797,46 @@ export function readStart(clause: string, at: ReadContext): Op | null {
     },
   };
 }
+
+const asWords: ReadonlyArray<readonly [RegExp, Stroke]> = [
+  [/^pull(?:ing)?$/, 'pull'],
+  [/^kick(?:ing)?$/, 'kick'],
+  [/^drills?$/, 'drill'],
+  [/^(?:back(?:stroke)?|bk)$/, 'back'],
+  [/^(?:breast(?:stroke)?|br)$/, 'breast'],
+  [/^(?:fly|butterfly)$/, 'fly'],
+  [/^(?:free(?:style)?|fr)$/, 'free'],
+  [/^im$/, 'im'],
+];
+
+/**
+ * "make the 8x100 after the ladder pull w/ buoy + paddles", "swim the 100s as back", "turn the 6x200 into kick": one
+ * set named by its count or its distance swum as another stroke (pull with its gear), its repeats and effort as they were.
+ */
+export function readSetAs(clause: string, at: ReadContext): Op | null {
+  const target = at.target;
+  if (!target || (target.distance == null && target.reps == null)) return null;
+  const m = /^(?:and |so |just |then )?(?:make|turn|swim|do|switch|change|have (?:them|em) (?:do|swim))\s+(?:the|those|that|these|my|your)\s+(?:\d{1,2}\s*x\s*)?\d{2,4}s?\b(?:\s+(?:after|before|in|on|of|from)\s+(?:the\s+)?[a-z-]+(?:\s+set)?)?\s+(?:as\s+|into\s+|to\s+|all\s+)?(pull(?:ing)?|kick(?:ing)?|drills?|back(?:stroke)?|bk|breast(?:stroke)?|br|fly|butterfly|free(?:style)?|fr|im)\b(.*)$/.exec(clause);
+  if (!m) return null;
+  const stroke = asWords.find(([re]) => re.test(m[1]!))?.[1];
+  if (!stroke) return null;
+  const gear = equipmentWords.filter(([, re]) => re.test(m[2]!)).map(([e]) => e);
+  const wanted: Equipment[] = stroke === 'pull' ? [...new Set<Equipment>(['pull_buoy', ...gear])] : gear;
+  return {
+    understood: `${target.words} as ${stroke}${wanted.length ? ` (${wanted.map((g) => equipmentNames[g].toLowerCase()).join(', ')})` : ''}`,
+    run: (d) => {
+      guard(d, strokeBans[stroke] ?? [], stroke);
+      for (const g of wanted) guard(d, gearBans[g] ?? [], equipmentNames[g].toLowerCase());
+      if ((wanted.includes('paddles') || wanted.includes('band')) && !profileOf(d.plan).paddles) throw new Refusal('paddles are not for this age group');
+      const hits = setsOf(d.plan.sections, target);
+      if (hits.length === 0) throw new Refusal(`there is no ${target.words.replace(/^the /, '')} in this plan`);
+      if (hits.some((h) => h.block.coachWritten)) throw new Refusal(`${target.words} is your own set; change it in the request`);
+      for (const hit of hits) {
+        const { set } = hit;
+        const description = set.stroke === 'pull' || stroke === 'pull' ? set.description.replace(/\bbuoy only,?\s*/g, '') : set.description;
+        replaceSet(d, hit, retimed(d, { ...set, stroke, equipment: [...new Set([...set.equipment.filter((e) => stroke === 'pull' || e !== 'pull_buoy'), ...wanted])], description }));
+      }
+      return `${target.words[0]!.toUpperCase()}${target.words.slice(1)} as ${stroke}${wanted.length ? ` with ${wanted.map((g) => equipmentNames[g].toLowerCase()).join(' and ')}` : ''} (${plural(hits.length, 'set')}), send-offs for it.`;
+    },
+  };
+}

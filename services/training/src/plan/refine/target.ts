@@ -8,6 +8,8 @@ export interface Target {
   sections: SectionKind[] | null;
   /** Repeats of this distance ("the 100s"). */
   distance: number | null;
+  /** "the 8x100": the set of that many repeats of that distance. */
+  reps?: number | null;
   /** The round of a set of rounds, 1-based; -1 for the last. */
   round: number | null;
   /** The coach's words for it, to say back what changed. */
@@ -34,14 +36,16 @@ const ordinals: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd':
 /** The part of the practice a clause names, if any. */
 export function readTarget(clause: string): Target | null {
   const section = sectionTargets.find(([re]) => re.test(clause));
-  const distance = /\b(?:the|those|all the|all|these|on the|for the) (\d{2,4})s\b/.exec(clause);
+  const counted = /\b(?:the|those|these|that|my|your|on the|for the|of the) (\d{1,2})\s*x\s*(\d{2,4})s?\b/.exec(clause);
+  const distance = /\b(?:the|those|all the|all|these|on the|for the) (\d{2,4})s\b/.exec(clause) ?? (counted ? [counted[0], counted[2]] : null);
   const round = /\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final) round\b|\bround (\d)\b/.exec(clause);
   if (!section && !distance && !round) return null;
   const n = round ? (round[1] ? ordinals[round[1]]! : Number(round[2])) : null;
   // A set named for what it is ("the aerobic set") is said back in those words.
   const own = section?.[1][0] === 'secondary' ? /\b(aerobic|threshold|im|endurance|secondary|second) set\b/.exec(clause)?.[0] : undefined;
-  const words = [round ? `the ${round[1] ?? `round ${round[2]}`}${round[1] ? ' round' : ''}` : null, distance ? `the ${distance[1]}s` : null, section ? `the ${own ?? section[2]}` : null].filter(Boolean).join(' of ');
-  return { sections: section ? section[1] : null, distance: distance ? Number(distance[1]) : null, round: n, words };
+  const words = [round ? `the ${round[1] ?? `round ${round[2]}`}${round[1] ? ' round' : ''}` : null, counted ? `the ${counted[1]} x ${counted[2]}` : distance ? `the ${distance[1]}s` : null, section && !counted ? `the ${own ?? section[2]}` : null].filter(Boolean).join(' of ');
+  // "the 8x100 after the ladder": the set itself, wherever it sits; the part named beside it only says where.
+  return { sections: section && !counted ? section[1] : null, distance: distance ? Number(distance[1]) : null, ...(counted ? { reps: Number(counted[1]) } : {}), round: n, words };
 }
 
 /** The sections a target covers: those of its kinds, or every section. */
@@ -62,7 +66,7 @@ export function setsOf(sections: readonly PlanSection[], target: Target | null, 
   return sectionsOf(sections, target).flatMap((section) =>
     section.blocks
       .filter((b) => coach || !b.coachWritten)
-      .flatMap((block) => block.sets.filter((set) => target?.distance == null || set.distance === target.distance).map((set) => ({ set, block, section }))),
+        .flatMap((block) => block.sets.filter((set) => (target?.distance == null || set.distance === target.distance) && (target?.reps == null || set.reps === target.reps)).map((set) => ({ set, block, section }))),
   );
 }
 
