@@ -56,7 +56,9 @@ function liftAsides(clause: string): string[] {
 }
 
 /** "100s into 50s because they lose focus": the reason after the instruction is a clause of its own. */
-const reasonSplit = /\s+(?=(?:because|cause|'cause|cuz|coz|bc|b\/c|since (?=they|he|she|we|the|it|our|my)|seeing as|as they|as he|as she|as we)\b)/;
+// "move the sprint 25s up before the main (after the drill) i dont want dives at the end": a new sentence begun with "i",
+// its full stop left out.
+const reasonSplit = /\s+(?=(?:because|cause|'cause|cuz|coz|bc|b\/c|since (?=they|he|she|we|the|it|our|my)|seeing as|as they|as he|as she|as we)\b)|(?<=\S{3})\s+(?=i (?:dont|don'?t|do not|want|wanted|need|think|asked|said|really)\b)/;
 
 /** The clauses, each said in parentheses marked with ASIDE when `marked` (the workout reader treats those as asides). */
 export function clausesOf(instruction: string, known: readonly string[] = [], marked = false): string[] {

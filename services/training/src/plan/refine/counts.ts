@@ -171,6 +171,9 @@ function sectionNamed(sections: readonly PlanSection[], target: Target | null): 
   const own = /\b(aerobic|threshold|im|endurance) set\b/.exec(target.words)?.[1];
   const named = own ? sections.find((s) => s.name.toLowerCase().startsWith(own)) : undefined;
   if (named) return named;
+  // "the race skills" of a plan with "Starts & Turns" and "Race Skills": the one of that name.
+  const byName = sections.find((s) => s.name.toLowerCase() === target.words.replace(/^the /, ''));
+  if (byName) return byName;
   const candidates = sections.filter((s) => (!kinds || kinds.includes(s.kind)) && (target.distance === null || s.blocks.some((b) => b.sets.some((x) => x.distance === target.distance))));
   return candidates[0];
 }

@@ -105,6 +105,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "just give them an easy 200 there": a set in place of another, not what leaving early already writes.
   // "maddie's version is fine as is" is the swimmer's, read with her line below.
   if (keepsTheRest(clause) && namesOfClause(clause, names).length === 0 && !/^(?:and |but |so )?(?:still|stay|keep it)\b[^,;]*\d{3}/.test(clause) && !/^(?:just )?give\b[^,;]*\b(?:there|instead|in place of)\b/.test(clause)) return 'keep';
+  // "the kick boards are cracked half of them", "someone walked off with the paddles": that gear is not there today.
+  const broken = /^(?:and |but |so |also )?(?:the |our |all the |half (?:of )?the |most of the )?((?:kick ?)?boards?|kickboards?|paddles?|fins?|(?:pull ?)?buoys?|snorkels?)\s+(?:are|is|got|were|all)\s+(?:all\s+)?(?:cracked|broken|busted|missing|gone|lost|locked up|wrecked|trashed)\b/.exec(clause);
+  if (broken) clause = `no ${broken[1]!.replace(/^kick ?boards?$|^boards?$|^kickboards?$/, 'board')}`;
   if (isPlainStory(clause)) return 'context';
   // "the game needs way more time": the complaint; the minutes said next are the change.
   if (/^(?:and |but )?(?:the |our |their )?(?:relay )?games? (?:needs?|could use|wants|should get) (?:way |a lot |a bit |a little |much )?more time(?:,[^;]*)?$/.test(clause)) return 'context';
@@ -116,6 +119,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "the whole reason for today is breastroke kick", "the point of this week is turns": why the practice is, the change comes next.
   // "thats the whole point today w their flip turns being so sloppy": why, said after the change.
   if (/^(?:that'?s|thats|this is|that is|it'?s|its) (?:the )?(?:whole |main |only |real |entire )?(?:point|reason|purpose|goal|idea)\b/.test(clause)) return 'context';
+  // "i want them fresh for that not after 1700 + a 600 pull": why the change, not a change of its own.
+  if (/^(?:cause |because |bc )?i (?:want|need) (?:them|em|the [a-z]+|it|her|him) (?:fresh|rested|ready|sharp|fast|awake|firing)\b/.test(clause)) return 'context';
   // "pull heavy was kind of the point": what the day was for, the reason for the change said next.
   if (/^[a-z0-9 '-]{2,40} (?:was|is|were|'s) (?:kind of |sort of |kinda |really |basically |literally )?the (?:whole |main |only |real |entire )?(?:point|reason|purpose|goal|idea)\b/.test(clause)) return 'context';
   if (/^(?:the )?(?:whole |main |only |real )?(?:reason|point|purpose|goal|focus|idea)(?: (?:for|of) (?:today|this|tonight|the (?:day|week|practice|session|set)))? (?:is|was|'s)\b/.test(clause) && !/\b(?:should|needs?|make|instead|swap|change|cut|add)\b/.test(clause)) return 'context';
@@ -307,7 +312,12 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       continue;
     }
     // "no kickboards today … kick set on your back or streamline": how the kick is swum without them.
-    const kickHow = /^(?:(?:the |and )?kick(?:ing)?(?: set)?\s+)?(on (?:your|their|the) (?:back|side)(?: or (?:in )?(?:a )?(?:streamline|on (?:your|their|the) (?:back|side)))?|in (?:a )?streamline(?: or on (?:your|their|the) (?:back|side))?)$/.exec(clause);
+    // "make the board kick on your back no board": said inside the change of the board itself.
+    const kickHow = /^(?:(?:the |and )?kick(?:ing)?(?: set)?\s+)?(on (?:your|their|the) (?:back|side)(?: or (?:in )?(?:a )?(?:streamline|on (?:your|their|the) (?:back|side)))?|in (?:a )?streamline(?: or on (?:your|their|the) (?:back|side))?)$/.exec(clause) ?? (/\bboards?\b/.test(clause) ? /\bkick(?:ing)?\s+(on (?:your|their|the) (?:back|side)|in (?:a )?streamline)\b/.exec(clause) : null);
+    if (kickHow && kickHow.index > 0) {
+      const limit = readClause(clause.replace(kickHow[0], 'kick'), names, plan, named, previous);
+      if (typeof limit !== 'string' && 'run' in limit && !out.ops.some((o) => o.op.understood === limit.understood)) out.ops.push({ op: limit, words: clause });
+    }
     if (kickHow && (/\bkick/.test(clause) || out.ops.some((o) => /board/.test(o.op.understood)))) {
       const how = kickHow[1]!.replace(/\b(?:their|the) (back|side)\b/g, 'your $1');
       out.ops.push({ op: { understood: `kick ${how}`, run: (d) => { if (!d.plan.sections.some((s) => s.kind === 'kick')) throw new Refusal('this plan has no kick set'); d.kickWords = how; return `Kick set ${how}.`; } }, words: clause });
@@ -327,6 +337,11 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
         out.ops[clockAt] = { op, words: `${out.ops[clockAt]!.words}, ${clause}` };
         continue;
       }
+    }
+    // "move the sprint 25s up before the main … i dont want dives at the end when theyre tired": why it moves, not a ban.
+    if (/^(?:cause |because |bc )?i (?:dont|don'?t|do not) want\b/.test(clause) && /\b(?:at the end|when (?:they'?re|theyre|they are) (?:tired|dead|cooked|fried|shot)|after (?:the|a|all)\b)/.test(clause) && out.ops.at(-1)?.op.understood.startsWith('move ')) {
+      out.context.push(clause);
+      continue;
     }
     // "move the secondary set up right after the main, before all the kick": where it goes, said again.
     if (/^(?:so )?(?:right |just )?(?:before|after|ahead of|in front of) (?:all |the |any )?[a-z ]{2,30}$/.test(clause) && out.ops.at(-1)?.op.understood.startsWith('move ')) {
@@ -511,7 +526,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     for (const section of d.plan.sections.filter((s) => s.kind === 'kick')) {
       for (const block of section.blocks) {
         if (block.coachWritten) continue;
-        block.sets = block.sets.map((set) => (set.stroke === 'kick' && !set.equipment.includes('kickboard') ? { ...set, description: /\bon your side\b/.test(set.description) ? set.description.replace(/\bon your side\b(?:, bottom arm down)?/, d.kickWords!) : `${set.description}, ${d.kickWords}` } : set));
+        // The kicks that lost their board ("on your side") are the ones meant; with none, every kick of the set.
+        const sided = d.plan.sections.some((s) => s.kind === 'kick' && s.blocks.some((b) => b.sets.some((x) => /\bon your side\b/.test(x.description))));
+        block.sets = block.sets.map((set) => (set.stroke === 'kick' && !set.equipment.includes('kickboard') && (!sided || /\bon your side\b/.test(set.description)) ? { ...set, description: /\bon your side\b/.test(set.description) ? set.description.replace(/\bon your side\b(?:, bottom arm down)?/, d.kickWords!) : `${set.description}, ${d.kickWords}` } : set));
       }
     }
   }

@@ -153,3 +153,27 @@ describe('a set named by its count (refinement round b34r)', () => {
     expect(after.totals.distance).toBe(6500);
   });
 });
+
+describe('a part moved, a swimmer pulling through the kick, broken gear (refinement round b34r)', () => {
+  it('"move the race skills (…) up in front of the main, i want them fresh …; Priya in lane 2 rolled her ankle …, have her pull w/ a buoy on the kick set": moved, nothing added, Priya pulls the kick', () => {
+    const { before, after, applied } = refine('practice-04', 'move the race skills (the block 25s + the breakout 50s) up in front of the main, i want them fresh for that not after 1700 + a 600 pull. also Priya in lane 2 rolled her ankle at soccer sat, cleared to swim but no dives and no hard push offs, have her pull w/ a buoy on the kick set. everyone else same');
+    const names = (p: WorkoutPlan) => p.sections.map((s) => s.name);
+    expect(names(after).indexOf('Race Skills')).toBe(names(after).indexOf('Main Set') - 1);
+    expect(after.totals.distance).toBe(before.totals.distance);
+    expect(applied.join(' ')).not.toMatch(/Added pull|still easy/);
+    const kick = part(after, 'kick').blocks.flatMap((b) => b.swimmers ?? []).find((l) => l.name === 'Priya')!;
+    expect(kick.sets.map((x) => [x.stroke, x.equipment])).toEqual(kick.sets.map(() => ['pull', ['pull_buoy']]));
+    expect(kick.sets.map((x) => x.description).join(' ')).not.toMatch(/kick|underwater/);
+  });
+
+  it('"move the sprint 25s up before the main (after the drill) i dont want dives at the end …, the kick boards are cracked …, make the board kick on your back no board": the sprint moved with its dives, the board kick on the back', () => {
+    const { after, applied } = refine('coach_sets-01', 'main stays EXACTLY how i wrote it. but move the sprint 25s up before the main (after the drill) i dont want dives at the end when theyre tired. and the kick boards are cracked half of them, make the board kick on your back no board');
+    const names = after.sections.map((s) => s.name);
+    expect(names.indexOf('Sprint')).toBe(names.indexOf('Main Set') - 1);
+    expect(part(after, 'sprint').blocks[0]!.sets[0]!.description).toMatch(/from a dive/);
+    expect(applied.join(' ')).not.toMatch(/dont want dives|Less kick/);
+    const kicks = part(after, 'kick').blocks.flatMap((b) => b.sets);
+    expect(kicks.filter((x) => /on your back/.test(x.description)).map((x) => x.distance)).toEqual([100]);
+    expect(kicks.some((x) => x.equipment.includes('kickboard'))).toBe(false);
+  });
+});

@@ -248,6 +248,8 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
   const swims = /\b(?:cast|boot|sling|brace|splint) (?:came|comes|is|was|got|'s) (?:off|out)\b|\bout of the (?:cast|boot|sling)\b|\b(?:easy )?swim(?:ming)? (?:is |are )?(?:ok|okay|fine|allowed|cleared)\b|\bcan (?:swim|do easy swim)/.test(rest);
   const cleared = swims || /\b(?:cleared|better|can (?:swim|do) (?:the )?(?:full|whole|all|more|normal)|(?:step|stage) [3-6]\b|back (?:to|on) (?:the )?(?:full|main|team))/.test(rest);
   const qualified = /\bat en[12]\b|\beasy\b|\bonly\b|\bstill\b|\bbut\b|\bnothing (?:hard|fast)\b|\bno (?:sprints?|sprint stuff|dives?|underwaters?|flip|racing)\b|\blight\b|\baerobic\b/.test(rest);
+  // "cleared to swim but no dives and no hard push offs": cleared with limits of another kind is not kept easy.
+  const easyNow = /\bat en[12]\b|\beasy\b|\bnothing (?:hard|fast)\b|\blight\b|\baerobic\b|\bno (?:sprints?|sprint stuff|racing|intensity)\b/.test(rest);
   if (cleared && qualified) {
     return {
       understood: `${who}: cleared for more, still easy`,
@@ -261,13 +263,15 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
           const kept = swimmer.limits.filter((c) => c.rule !== 'light_only' && c.rule !== 'returning' && !lifted.includes(c.rule));
           const said = readLimits(rest.replace(/\bpulling\b/g, 'pull'), { timeIsLimit: false }).filter((c) => !['light_only', 'returning', 'kick_only'].includes(c.rule) && !kept.some((k) => k.rule === c.rule));
           const safety = head ? (['no_dives', 'no_underwater', 'no_flip_turns'] as const).filter((rule) => !kept.some((c) => c.rule === rule)).map((rule) => ({ rule, said: 'concussion protocol' })) : [];
-          swimmer.limits = [...kept, ...said, ...safety, { rule: 'light_only', said: 'nothing hard' }];
+          const wasEasy = swimmer.limits.some((c) => c.rule === 'light_only' || c.rule === 'returning');
+          swimmer.limits = [...kept, ...said, ...safety, ...(easyNow || wasEasy || head ? [{ rule: 'light_only' as const, said: 'nothing hard' }] : [])];
           // The words said now, so the volume of a comeback is no longer cut; what they cannot do stays.
           swimmer.words = rest.slice(0, 400);
         }
         d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !known.some((x) => line.startsWith(`${x.name} (`)));
         const more = known.flatMap((x) => x.limits.filter((c) => !['light_only', 'returning'].includes(c.rule) && c.said !== 'concussion protocol').map((c) => c.rule.replace(/_/g, ' ')));
-        return `${who}: ${swims ? 'swimming again' : 'the full practice now'}, still easy (EN1 at most)${known.some((x) => x.limits.some((c) => c.said === 'concussion protocol')) ? ', no dives, no underwaters, open turns' : ''}${more.length > 0 ? `; ${[...new Set(more)].join(', ')}` : ''}; everyone else as written.`;
+        const easy = known.some((x) => x.limits.some((c) => c.rule === 'light_only'));
+        return `${who}: ${swims ? 'swimming again' : 'the full practice now'}${easy ? ', still easy (EN1 at most)' : ''}${known.some((x) => x.limits.some((c) => c.said === 'concussion protocol')) ? ', no dives, no underwaters, open turns' : ''}${more.length > 0 ? `; ${[...new Set(more)].join(', ')}` : ''}; everyone else as written.`;
       },
     };
   }
@@ -396,7 +400,9 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
   // "put her back on the regular sets": back with the team, not backstroke.
   const stroke = /\bback (?:on|with|to|in|into) (?:the |her |his |their )?(?:regular|normal|usual|same|team'?s?|group'?s?|lane'?s?|full)\b|\b(?:put|get|bring) (?:him|her|them) back\b/.test(rest) ? null :
     /\b(?:to|as|on|go|goes|swim|swims|do|does|in|into|with)\s+(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\b|\b(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\s+(?:on|for|in) the\b|\b(?:main|kick|pull|warm[- ]?up|pre[- ]?set)(?: set)?\s+(?:in |as )?(back(?:stroke)?|breast(?:stroke)?|fly|butterfly|free(?:style)?|im)\b/.exec(rest);
-  const to = stroke ? strokeWord(stroke[1] ?? stroke[2] ?? stroke[3]!) : undefined;
+  // "have her pull w/ a buoy on the kick set", "Priya pulls the kick": the set pulled with a buoy, on her own line.
+  const pulled = /\b(?:pull|pulls|pulling)\b(?:\s+(?:w\/|with)\s*(?:a\s+)?(?:pull\s*)?buoy)?\s+(?:on|for|in|during|instead of|through|the)\s+(?:the\s+)?(?:kick|main|warm[- ]?up|pre[- ]?set|drill|sprint)/.test(rest);
+  const to = pulled ? 'pull' : stroke ? strokeWord(stroke[1] ?? stroke[2] ?? stroke[3]!) : undefined;
   if (to) {
     const section = sectionOfClause(at);
     const label = sectionNames[section].toLowerCase();
@@ -420,6 +426,13 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
 
 /** A set swum in another stroke by one swimmer: the same time, repeats within the squad's longest of that stroke. */
 export function inStroke(plan: WorkoutPlan, set: SwimSet, stroke: Stroke): SwimSet {
+  // Pulled in place of a kick or a swim: the same repeats with a buoy, no kicking.
+  if (stroke === 'pull') {
+    if (set.stroke === 'pull') return set;
+    const { lanes: _l, mix: _m, legs: _g, strokes: _s, ...plain } = set;
+    const description = set.description.split(/,\s*/).filter((part) => !/\bkick|\bunderwater|\bflags?\b|\bfins?\b|\bboard\b|\bstreamline\b|\bon your (?:back|side)\b/i.test(part)).join(', ');
+    return { ...plain, stroke: 'pull', equipment: [...new Set([...set.equipment.filter((e) => e !== 'kickboard' && e !== 'fins'), 'pull_buoy' as const])], description: description ? `pull with a buoy, ${description}` : 'pull with a buoy' };
+  }
   if (set.stroke === 'kick' || set.stroke === 'pull' || set.stroke === 'drill' || set.zone === 'REC') return set;
   const cap = Math.min(stroke === 'fly' ? profileOf(plan).flyRep : Infinity, longestFor(squadOf(plan), stroke));
   const distance = Math.min(set.distance, cap);

@@ -27,6 +27,7 @@ const sectionTargets: ReadonlyArray<readonly [RegExp, SectionKind[], string]> = 
   [/\b(?:the |on the |in the |for the |of the )(?:sprints?|speed)(?: set)?\b|\bsprint set\b/, ['sprint'], 'sprint set'],
   [/\b(?:the |a |our |their )?(?:relay )?game\b|\bthe relays?\b/, ['sprint'], 'game'],
   [/\b(?:the )?starts?\s*(?:&|and|\+|n)\s*turns\b|\bthe (?:starts|turns)(?: set)?\b/, ['skills'], 'starts & turns'],
+  [/\b(?:the )?race[- ]skills?\b|\bthe skills(?: set)?\b|\bthe breakouts?(?: set)?\b/, ['skills'], 'race skills'],
   [/\b(?:the |on the |in the |for the |of the )race[- ]?pace(?: set)?\b/, ['race_pace'], 'race-pace set'],
   [/\b(?:the |on the |in the |for the |of the )(?:secondary|second) set\b|\b(?:aerobic|threshold|im|endurance) set\b/, ['secondary'], 'secondary set'],
 ];
