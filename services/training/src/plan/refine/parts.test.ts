@@ -177,3 +177,16 @@ describe('a part moved, a swimmer pulling through the kick, broken gear (refinem
     expect(kicks.some((x) => x.equipment.includes('kickboard'))).toBe(false);
   });
 });
+
+describe('seasons: meets listed by date (refinement round b34r)', () => {
+  it('"add duals thu dec 2, dec 9, jan 13, jan 20 and feb 3 - trained through, no rest": five dual meets on those days, C meets, named "Dual Meet"', () => {
+    const { plan, brief } = shown['seasons-01']! as unknown as { plan: import('@laneforge/contracts').SeasonPlan; brief: Brief };
+    const result = refinePlan(plan, 'the thursday duals arent in here at all. add duals thu dec 2, dec 9, jan 13, jan 20 and feb 3 - trained through, no rest, the meet replaces that days practice. keep 6/wk otherwise', { brief });
+    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
+    const duals = (after.meets ?? []).filter((m) => m.name === 'Dual Meet');
+    expect(duals.map((m) => [m.date, m.importance])).toEqual(['2027-12-02', '2027-12-09', '2028-01-13', '2028-01-20', '2028-02-03'].map((d) => [d, 'C']));
+    expect(result.applied[0]).toMatch(/^5 Dual Meets added: .*no rest, each in place of that day’s practice/);
+    const days = after.weeks.flatMap((w) => w.days ?? []);
+    for (const m of duals) expect(days.find((d) => d.date === m.date)?.kind).toBe('meet');
+  });
+});

@@ -88,10 +88,10 @@ export function emphasisFor(w: CalendarWeek, facts: EmphasisFacts): string {
     return `back from the break: two easy days first (aerobic, drills, kick), then the work picks up${firstHard ? ` from ${dayWords(firstHard.date)}` : ''}; no max efforts before then${cText}`;
   }
   if (w.load === 'recovery' && w.phase === 'transition') return 'transition: easy swims, other sports, mobility';
-  if (w.load === 'recovery') return `${theme}lighter week: absorb the block, technique and easy aerobic${w.test ? '; test at the end of the week (enter the result under Paces so the next block’s send-offs follow it)' : ''}${cText}`;
+  if (w.load === 'recovery') return `${theme}lighter week: absorb the block, technique and easy aerobic${w.test || facts.days.some((d) => d.kind === 'test') ? '; test at the end of the week (enter the result under Paces so the next block’s send-offs follow it)' : ''}${cText}`;
   if (w.load === 'race') return facts.young ? 'champs week: shorter practices, starts, turns, finishes and relay take-offs; a good night’s sleep and have fun' : facts.race !== 'pool' ? 'race week: short race-pace swims, sighting and starts, full rest; check the course, the water temperature and the feeds' : 'race week: short race-pace swims, starts, turns and relay exchanges, full rest';
   if (w.load === 'mini_rest' && bMeet) return `mini-rest into ${bMeet.name} (B): volume −25 % the last ${facts.miniRestDays} days, no hard sets the last 2, speed and frequency kept${cText}`;
-  return `${theme}${phaseAim(w, facts)}${w.test ? '; test at the end of the week' : ''}${cText}`;
+  return `${theme}${phaseAim(w, facts)}${w.test || facts.days.some((d) => d.kind === 'test') ? '; test at the end of the week' : ''}${cText}`;
 }
 
 export interface NoteFacts {

@@ -34,6 +34,8 @@ interface Season {
   cancelled: boolean;
   /** The meet this instruction added, so a name said after it ("…, the Harvest Classic") is its name. */
   added: BriefMeet | null;
+  /** The meets one clause added ("add duals thu dec 2, dec 9 …"): how they are raced, said next, is said of them all. */
+  addedAll?: BriefMeet[];
   /** The A meet moved in this instruction: "push the taper back a week" after it is the taper moving with it. */
   movedA?: boolean;
   /** A change said of one week or one span of days: "more yardage" beside it is that week's, never the whole season's. */
@@ -339,8 +341,33 @@ const readMeetAdd: Reader = (c, s) => {
   if (!/\bmeets?\b|\binvite\b|\binvitational\b|\bclassic\b|\bchamps?\b|\bchampionships?\b|\bduals?\b|\brace\b|\btime trials?\b|\bstates?\b|\bsectionals?\b|\bconference\b/.test(c)) return null;
   const when = whenIn(c, s);
   if (!when) return null;
+  // "add duals thu dec 2, dec 9, jan 13 …": one meet on each day listed, of the kind said.
+  const days = /\b(?:wk|week) ?\d/.test(c) ? [] : readDates(c, addDays(season(s).startDate, -14)).map((d) => d.value);
+  if (days.length > 1) {
+    const kind = /\bduals?\b/.test(c) ? 'Dual Meet' : /\btime trials?\b/.test(c) ? 'Time Trial' : /\binvites?\b|\binvitationals?\b/.test(c) ? 'Invitational' : 'Meet';
+    const importance = /\bb[- ]?meets?\b|\bmini[- ]?rest\b/.test(c) && !/\bno (?:mini[- ]?)?rest\b/.test(c) ? 'B' as const : 'C' as const;
+    const end = addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1);
+    const said: string[] = [];
+    const skipped: string[] = [];
+    for (const date of [...new Set(days)]) {
+      if (date < season(s).startDate || date > end || s.brief.meets.some((m) => m.date === date) || s.opened.some((o) => mondayOf(o) === mondayOf(date))) {
+        skipped.push(dateWords(date));
+        continue;
+      }
+      const fresh: BriefMeet = { name: kind, date, endDate: null, importance, who: null, source: 'said', words: c };
+      s.brief.meets = settledMeets([...s.brief.meets, fresh]);
+      s.added = fresh;
+      s.addedAll = [...(s.addedAll ?? []), fresh];
+      said.push(`${dateWords(date)} (week ${weekOfDate(s, date)})`);
+    }
+    if (said.length === 0) throw new NotDone(`none of those days could take a meet (${skipped.join(', ')}: outside the season, already a meet, or a week already opened as practices)`);
+    const how = importance === 'B' ? 'B meets: a mini-rest into each' : noRestRe.test(c) ? 'C meets: trained through, no rest, each in place of that day’s practice' : 'C meets: trained through, an easier practice the day before each';
+    return `${said.length} ${kind}${said.length === 1 ? '' : 's'} added: ${said.join(', ')}; ${how}.${skipped.length ? ` Not added: ${skipped.join(', ')} (outside the season, already a meet, or a week already opened).` : ''}`;
+  }
   const added = meetsIn(c.replace(/\b(?:in )?(?:wk|week) ?\d{1,2}\b/, dateWords(when.date).toLowerCase()), addDays(season(s).startDate, -14), season(s).startDate);
-  const meet = added[0] ?? { name: 'Meet', date: when.date, importance: 'C' as const };
+  const found = added[0] ?? { name: 'Meet', date: when.date, importance: 'C' as const };
+  // "add a dual thu dec 2": the meet's name, never the verb that added it ("Add Dual Meet").
+  const meet = { ...found, name: found.name.replace(/^(?:add|put in|throw in|schedule|include|new|plus|also)\s+/i, '') || 'Meet' };
   const date = when.date;
   const end = addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1);
   if (date < season(s).startDate || date > end) throw new NotDone(`${dateWords(date)} is outside this season (${dateWords(season(s).startDate)} to ${dateWords(end)})`);
@@ -368,7 +395,10 @@ const readMeetNoRest: Reader = (c, s) => {
   // "make that day the meet instead of practice": what a meet day is.
   if (/\b(?:that|the|this) day (?:the|a) meet\b|\bmeet instead of (?:a )?(?:practice|training)\b|\binstead of (?:practice|training)\b/.test(c)) return '';
   if (!noRestRe.test(c) || /\b(?:wk|week) ?\d/.test(c)) return null;
-  s.brief.meets = s.brief.meets.map((x) => (x === added ? { ...x, importance: 'C' as const, words: `${x.words ?? ''}; ${c}`.slice(-200) } : x));
+  const all = (s.addedAll?.length ?? 0) > 1 ? s.addedAll!.map((m) => `${m.name}|${m.date}`) : [`${added.name}|${added.date}`];
+  s.brief.meets = s.brief.meets.map((x) => (all.includes(`${x.name}|${x.date}`) ? { ...x, importance: 'C' as const, words: `${x.words ?? ''}; ${c}`.slice(-200) } : x));
+  // The note of the meets just added says how they are raced now.
+  if (s.applied) s.applied.forEach((line, i) => { s.applied![i] = line.replace('C meets: trained through, an easier practice the day before each', 'C meets: trained through, no rest, each in place of that day’s practice'); });
   s.added = s.brief.meets.find((x) => x.date === added.date) ?? null;
   return '';
 };
@@ -1067,10 +1097,17 @@ const daysOffWords = /\bno practice\b|\bno swim(?:ming)?\b|\boff\b|\bclosed\b/;
  * "thanksgiving thurs 11/25 and fri 11/26 are NO practice", "no practice thurs 11/25 and fri 11/26": a list of days split at
  * its "and" is said whole again, so what is said of the days is said of each of them.
  */
+/** "add duals thu dec 2, dec 9, jan 13, jan 20 and feb 3": the dates listed after a meet added are that clause's too. */
+const meetWordRe = /\b(?:meets?|duals?|invites?|invitationals?|races?|time trials?)\b/;
+const listedDay = new RegExp(String.raw`^(?:and |& ?)?${dayRe}(?:\s*(?:&|and|,)\s*${dayRe})*$`);
+
 function withDayLists(clauses: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < clauses.length; i++) {
-    const c = clauses[i]!;
+    let c = clauses[i]!;
+    if (meetWordRe.test(c) && new RegExp(dayRe).test(c) && !daysOffWords.test(c)) {
+      while (i + 1 < clauses.length && listedDay.test(clauses[i + 1]!)) c = `${c}, ${clauses[++i]!.replace(/^(?:and |& ?)/, '')}`;
+    }
     const next = clauses[i + 1];
     if (dayListRe.test(c) && next !== undefined && startsWithDay.test(next) && daysOffWords.test(next)) {
       out.push(`${c} & ${next}`);
