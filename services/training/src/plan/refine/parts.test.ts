@@ -190,3 +190,30 @@ describe('seasons: meets listed by date (refinement round b34r)', () => {
     for (const m of duals) expect(days.find((d) => d.date === m.date)?.kind).toBe('meet');
   });
 });
+
+describe('seasons: a meet date put right, the weeks the coach tests in (refinement round b34r)', () => {
+  type Shown = { plan: import('@laneforge/contracts').SeasonPlan; brief: Brief };
+  const tests = (p: import('@laneforge/contracts').SeasonPlan) => p.weeks.flatMap((w) => (w.days ?? []).filter((d) => d.kind === 'test' && !d.group).map((d) => d.date));
+  it('"local meet is actually sat mar 20 not the 13th … no CSS test in week 1 …, move the first test to end of wk 2": the meet on Mar 20, the first test in week 2, the rest as they were', () => {
+    const { plan, brief } = shown['seasons-03'] as unknown as Shown;
+    const result = refinePlan(plan, 'local meet is actually sat mar 20 not the 13th, and a few of them want a little rest for it (the 70+ ladies are chasing age group records). also no CSS test in week 1 - they havent been in the water since christmas, move the first test to end of wk 2', { brief });
+    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
+    expect(after.meets?.find((m) => /local/i.test(m.name))?.date).toBe('2027-03-20');
+    const was = tests(plan);
+    expect(was[0]).toBe('2027-02-12');
+    // Each test in the week it was in (the one beside the moved meet may fall a day earlier), the first one in week 2.
+    const monday = (d: string) => { const t = new Date(`${d}T00:00:00Z`); t.setUTCDate(t.getUTCDate() - ((t.getUTCDay() + 6) % 7)); return t.toISOString().slice(0, 10); };
+    expect(tests(after).map(monday)).toEqual(['2027-02-15', ...was.slice(1).map(monday)]);
+    expect(result.notApplied.map((n) => n.words)).toEqual(['a few of them want a little rest for it']);
+  });
+
+  it('"wk 12 drop the CSS test": week 12 has no test; the others stay', () => {
+    const { plan, brief } = shown['seasons-04'] as unknown as Shown;
+    const start = plan.weeks[11]!.startDate;
+    const end = new Date(Date.parse(`${start}T00:00:00Z`) + 6 * 86400000).toISOString().slice(0, 10);
+    const result = refinePlan(plan, "and wk 12 drop the CSS test, he'll have done one in wk 8 thats enough", { brief });
+    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
+    expect(tests(plan).some((d) => d >= start && d <= end)).toBe(true);
+    expect(tests(after)).toEqual(tests(plan).filter((d) => !(d >= start && d <= end)));
+  });
+});

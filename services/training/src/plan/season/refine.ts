@@ -46,6 +46,8 @@ interface Season {
   notOff?: boolean;
   /** The taper was sized in this instruction: a later clause does not size it back. */
   taperSet?: boolean;
+  /** A test taken out in this instruction: "move the first test to end of wk 2" after it is that test, in week 2. */
+  testRemoved?: boolean;
   /** A day closed in this instruction: "move that CSS test to the thursday" after it is where the week's test now falls. */
   closedNow?: boolean;
   /** The meet the last clause that named one spoke of: "cancel that meet" after "she's dropping the 1500 at sectionals". */
@@ -137,11 +139,12 @@ function checkOpened(s: Season, dates: readonly string[], what: string): void {
 }
 
 const readMeetMove: Reader = (c, s) => {
-  if (!/\b(?:move|moved|shift|reschedule|rescheduled|push|pushed|bump|bumped|change|changed|now)\b/.test(c) || /\btaper\b/.test(c)) return null;
+  // "local meet is actually sat mar 20 not the 13th": the date put right is a move too.
+  if (!/\b(?:move|moved|shift|reschedule|rescheduled|push|pushed|bump|bumped|change|changed|now|actually|really)\b|\bnot (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?\b/.test(c) || /\btaper\b/.test(c)) return null;
   const meet = meetNamed(s.brief.meets, c);
   if (!meet) return null;
   // "bumped from sat jan 23 to sat jan 30": where it goes is the date after "to", not the one it leaves.
-  const after = /\b(?:to|now(?: on)?|until|till|til)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|wk|week|\d))(.*)$/.exec(c);
+  const after = /\b(?:to|now(?: on)?|until|till|til|actually(?: on)?|really(?: on)?)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|wk|week|\d))(.*)$/.exec(c.replace(/\s+not (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?\b.*$/, ''));
   const to = (after ? whenIn(after[1]!, s, meet.date) : null) ?? whenIn(c, s, meet.date);
   if (!to) return null;
   if (to.date === meet.date) return `${meet.name} already on ${dateWords(meet.date)}.`;
@@ -1024,7 +1027,45 @@ const readExtraThoseWeeks: Reader = (c, s) => {
   return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
 };
 
-const readers: Reader[] = [readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readWeekWork, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
+/** The season's test days: the coach's, else the ones the plan shows. */
+function testDays(s: Season): string[] {
+  return season(s).tests ?? s.plan.weeks.flatMap((w) => (w.days ?? []).filter((d) => d.kind === 'test' && !d.group).map((d) => d.date));
+}
+
+const testWord = String.raw`(?:css |t-?30 |t-?20 |time |threshold |swim |benchmark |pace )?tests?`;
+
+/**
+ * "no CSS test in week 1", "wk 12 drop the css test", "move the first test to end of wk 2": the weeks the coach tests in,
+ * every other week of the season as it was.
+ */
+const readTestWeek: Reader = (c, s) => {
+  const verb = String.raw`(?:no|drop|skip|remove|take out|cut|lose|ditch|scrap|get rid of)`;
+  const out = new RegExp(String.raw`\b${verb}\b[^,;]{0,20}\b${testWord}\b[^,;]{0,12}?\b(?:in |from |for )?(?:wk|week) ?(\d{1,2})\b|\b(?:wk|week) ?(\d{1,2})\b[^,;]{0,10}?\b${verb}\b[^,;]{0,12}\b${testWord}\b`).exec(c);
+  const move = new RegExp(String.raw`\b(?:move|push|put|shift|do|have)\s+(?:the |that |our |their )?(first |1st |next |last |that )?${testWord}\b[^,;]*?\b(?:to|in(?:to)?|until|till)\s+(?:the )?(?:end of |start of |beginning of )?(?:wk|week) ?(\d{1,2})\b`).exec(c);
+  if (!out && !move) return null;
+  const weekDays = (n: number) => { const from = weekStart(s, n); return { from, to: addDays(mondayOf(weekStart(s, n)), 6) }; };
+  const tests = testDays(s);
+  if (out) {
+    const n = Number(out[1] ?? out[2]);
+    const { from, to } = weekDays(n);
+    const gone = tests.filter((d) => d >= from && d <= to);
+    if (gone.length === 0) throw new NotDone(`week ${n} has no test to take out`);
+    season(s).tests = tests.filter((d) => !gone.includes(d));
+    s.testRemoved = true;
+    return `No test in week ${n}; the other tests where they were.`;
+  }
+  const n = Number(move![2]);
+  const { from, to } = weekDays(n);
+  if (from > addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1)) throw new NotDone(`there is no week ${n} in this season`);
+  const which = move![1]?.trim();
+  // "the first test" moved is the earliest (unless this instruction already took it out); "the last" the latest.
+  const moving = s.testRemoved ? null : which === 'last' ? tests.at(-1) : tests[0];
+  const kept = tests.filter((d) => d !== moving && !(d >= from && d <= to));
+  season(s).tests = [...kept, addDays(mondayOf(from), /\bstart\b|\bbeginning\b/.test(c) ? 0 : 4)].sort();
+  return `The test${moving ? ` of ${dateWords(moving)}` : ''} moved to ${/\bstart\b|\bbeginning\b/.test(c) ? 'the start' : 'the end'} of week ${n}; the other tests where they were.`;
+};
+
+const readers: Reader[] = [readTestWeek, readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readWeekWork, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -1187,6 +1228,11 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       }
     }
     lastUnread = null;
+    // "a few of them want a little rest for it": rest for some of the group, which one season for all does not write.
+    if (/^(?:a bunch|some|half|a few|a couple|several)(?: of (?:them|the [a-z]+))? (?:want|wants|asked|are asking|would like|have asked|need)\b[^,;]*\b(?:rest|taper|mini[- ]?rest)\b/.test(c)) {
+      notApplied.push({ words: c, why: 'a season is written for the whole group: rest for some of them is not written; say "make it a B meet" to give everyone a mini-rest for it' });
+      continue;
+    }
     if (bareDate || /^(?:a bunch|some|most|half|a few|a couple|several|lots|a lot|many)(?: of (?:them|the [a-z]+))? (?:want|wants|asked|are asking|would like|have asked)\b/.test(c)) {
       context.push(c);
       continue;
