@@ -217,3 +217,19 @@ describe('seasons: a meet date put right, the weeks the coach tests in (refineme
     expect(tests(after)).toEqual(tests(plan).filter((d) => !(d >= start && d <= end)));
   });
 });
+
+describe('seasons: a longer mini-rest into a B meet (refinement round b34r)', () => {
+  it('"turkey meet got cancelled, just make that a normal training wk. and winter champs … give it a real ~10 day mini rest": the meet off, 10 lighter days into Winter Champs, said as its mini-rest', () => {
+    const { plan, brief } = shown['seasons-02'] as unknown as { plan: import('@laneforge/contracts').SeasonPlan; brief: Brief };
+    const result = refinePlan(plan, 'turkey meet got cancelled, just make that a normal training wk. and winter champs - most of my kids ARE resting for that one, give it a real ~10 day mini rest not just the last 3 days. everything after stays', { brief });
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied[1]).toMatch(/^Winter Champs: a 10-day mini-rest from Nov 30/);
+    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
+    const week = after.weeks.find((w) => w.startDate === '2027-11-29')!;
+    expect(week.emphasis).toMatch(/^mini-rest into Winter Champs from Tue Nov 30/);
+    expect(week.volume).toBeLessThan(plan.weeks.find((w) => w.startDate === '2027-11-29')!.volume);
+    // The weeks after the meet as they were.
+    const later = (p: import('@laneforge/contracts').SeasonPlan) => p.weeks.filter((w) => w.startDate > '2027-12-12').map((w) => [w.startDate, w.volume, w.load]);
+    expect(later(after)).toEqual(later(plan));
+  });
+});

@@ -74,6 +74,9 @@ export function emphasisFor(w: CalendarWeek, facts: EmphasisFacts): string {
   const camp = facts.breaks.find((b) => b.kind === 'camp' && b.to >= w.start && b.from <= w.end);
   if (w.shape === 'camp' && camp) return `${camp.label}: doubles every day ${rangeWords(camp.from < w.start ? w.start : camp.from, camp.to > w.end ? w.end : camp.to)} — the heaviest training of the season: aerobic volume in the mornings, threshold and race pace in the afternoons; eat, sleep, stretch between sessions${cText}`;
   if (w.shape === 'after_camp') return `easier week after the ${lowerFirst(facts.breaks.filter((b) => b.kind === 'camp' && b.to < w.start).at(-1)?.label ?? 'camp')}: absorb it — technique, easy aerobic, one quality day${cText}`;
+  // "a real ~10 day mini rest" into a B meet: the lighter days are that rest, not a holiday.
+  const rest = facts.breaks.find((b) => b.kind === 'light' && b.to >= w.start && b.from <= w.end && /^Mini-rest into /.test(b.label));
+  if (rest) return `mini-rest into ${rest.label.replace(/^Mini-rest into /, '')} from ${dayWords(rest.from)}: ${practices} ${practices === 1 ? 'practice' : 'practices'} lighter, aerobic and technique with short race-pace swims and starts, no test${cText}`;
   if (w.shape === 'holiday') {
     const light = facts.breaks.some((b) => b.kind === 'light' && b.to >= w.start && b.from <= w.end);
     if (practices === 0) return facts.young ? 'holiday: no practice this week — let them play: bikes, running around, a swim if the family goes' : 'holiday: no practice this week — ask them to stay active (a run or a bike ride, 20 minutes of core and band work at home)';

@@ -1027,6 +1027,26 @@ const readExtraThoseWeeks: Reader = (c, s) => {
   return sessionsFromWeek(`from week ${s.openWaterWeek}`, s, Math.max(ordinal, season(s).sessionsPerWeek + 1));
 };
 
+/**
+ * "winter champs … give it a real ~10 day mini rest not just the last 3 days": a B meet rested for that many days, the
+ * practices before its week lighter from then on; the A meet's taper is said with the taper.
+ */
+const readMiniRestDays: Reader = (c, s) => {
+  const m = /\b(\d{1,2})[- ]?days? (?:of )?(?:a )?(?:mini[- ]?)?(?:rest|taper)\b|\b(?:mini[- ]?)?(?:rest|taper) of (?:~\s*|about |around )?(\d{1,2}) days\b|\b(?:a )?(week and a half|wk and a half|two weeks|2 wks|2 weeks)(?: (?:of )?(?:mini[- ]?)?(?:rest|taper))\b/.exec(c);
+  if (!m) return null;
+  const meet = meetNamed(s.brief.meets, c) ?? (/\b(?:it|that|that one|this one|them)\b/.test(c) ? s.lastMeet ?? undefined : undefined);
+  if (!meet || (meet.importance === 'A' && !meet.who)) return null;
+  const days = m[1] || m[2] ? Number(m[1] ?? m[2]) : /half/.test(m[3]!) ? 10 : 14;
+  if (days < 3 || days > 21) throw new NotDone(`a mini-rest of ${days} days is not one a season writes (3 to 21 days)`);
+  const from = addDays(meet.date, -days);
+  checkOpened(s, [from, meet.date], `A mini-rest into ${meet.name}`);
+  s.brief.meets = s.brief.meets.map((x) => (x === meet ? { ...x, importance: 'B' as const, words: `${x.words ?? ''}; ${c}`.slice(-200) } : x));
+  const label = `Mini-rest into ${meet.name}`.slice(0, 80);
+  season(s).breaks = [...season(s).breaks.filter((b) => b.label !== label), { from, to: addDays(meet.date, -1), kind: 'light', label, words: c }];
+  s.scoped = true;
+  return `${meet.name}: a ${days}-day mini-rest from ${dateWords(from)}, practices lighter to the meet${meet.importance === 'C' ? ' (now a B meet)' : ''}; the weeks after it as they were.`;
+};
+
 /** The season's test days: the coach's, else the ones the plan shows. */
 function testDays(s: Season): string[] {
   return season(s).tests ?? s.plan.weeks.flatMap((w) => (w.days ?? []).filter((d) => d.kind === 'test' && !d.group).map((d) => d.date));
@@ -1065,7 +1085,7 @@ const readTestWeek: Reader = (c, s) => {
   return `The test${moving ? ` of ${dateWords(moving)}` : ''} moved to ${/\bstart\b|\bbeginning\b/.test(c) ? 'the start' : 'the end'} of week ${n}; the other tests where they were.`;
 };
 
-const readers: Reader[] = [readTestWeek, readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readWeekWork, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
+const readers: Reader[] = [readTestWeek, readMiniRestDays, readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readWeekWork, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
@@ -1199,6 +1219,11 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
     awayBefore = false;
     // "so week 9 is just transition for everyone after lc champs", "no ones taper": what taking that meet off does, said again.
     if (s.cancelledAfterA && (/\btransition\b|\boff[- ]season\b/.test(c) || /^(?:and |so )?(?:no ?one'?s?|nobody'?s?|no one) (?:taper|tapers|rests?)(?:ing)?$/.test(c))) continue;
+    // "turkey meet got cancelled, just make that a normal training wk": what taking it off does, said again.
+    if (s.cancelled && /^(?:and |so )?(?:just )?(?:make|keep|have) (?:that|it|the week|that week|this week) (?:a )?(?:normal|regular|full)(?: training)? (?:wk|week)$/.test(c)) {
+      context.push(c);
+      continue;
+    }
     // "cancel that meet, just build straight into the 10k": what taking the meet off does, said again.
     if (s.cancelled && /^(?:and |so )?(?:just )?(?:build|go|train|head|point)(?:ing)? (?:straight |right |all the way )?(?:in)?to\b/.test(c)) {
       context.push(c);
