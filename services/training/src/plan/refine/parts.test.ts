@@ -233,3 +233,16 @@ describe('seasons: a longer mini-rest into a B meet (refinement round b34r)', ()
     expect(later(after)).toEqual(later(plan));
   });
 });
+
+describe('seasons: practices a week in one month, the taper said as a complaint first (refinement round b34r)', () => {
+  it('"9 days of taper isnt enough …, start the taper mon feb 14. also sept is only 5 practices a wk (no saturdays til oct …)": the taper from Feb 14 said once; 5 a week in September only', () => {
+    const { plan, brief } = shown['seasons-02'] as unknown as { plan: import('@laneforge/contracts').SeasonPlan; brief: Brief };
+    const result = refinePlan(plan, '9 days of taper isnt enough for JOs, these 13-14s need more like 2.5 wks - start the taper mon feb 14. also sept is only 5 practices a wk (no saturdays til oct, fall sports)', { brief });
+    expect(result.applied).toEqual(['Taper from Feb 14: 19 days into Junior Olympics instead of 9.', '5 practices a week in the weeks of September; the other weeks 6 as they were.']);
+    expect(result.notApplied).toEqual([]);
+    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
+    const sessions = (p: import('@laneforge/contracts').SeasonPlan, from: string, to: string) => p.weeks.filter((w) => w.startDate >= from && w.startDate < to).map((w) => w.sessions);
+    expect(sessions(after, '2027-09-01', '2027-10-01').every((n) => n === 5)).toBe(true);
+    expect(sessions(after, '2027-10-01', '2027-10-08')).toEqual(sessions(plan, '2027-10-01', '2027-10-08'));
+  });
+});

@@ -794,7 +794,8 @@ function sessionsInSpans(c: string, s: Season, n: number): string | null {
     if (all.length === 0 || all.some((x) => x < 1 || x > weeks)) throw new NotDone(`this season has weeks 1-${weeks}`);
     for (const x of all) spans.push({ from: mondayOf(weekStart(s, x)), until: mondayOf(weekStart(s, x + 1)), words: `week ${x}` });
   }
-  const month = listed ? null : /\b(?:in|for|during|thru|through|all|the month of|of)\s+(?:the month of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.?\s*\d)/.exec(c);
+  // "sept is only 5 practices a wk": the month said first, as what it is.
+  const month = listed ? null : /\b(?:in|for|during|thru|through|all|the month of|of)\s+(?:the month of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.?\s*\d)/.exec(c) ?? /^(?:and |but |also |so )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(?:is|are|'s|will be|has|gets|only)\b/.exec(c);
   if (month) {
     const first = readDates(`${month[1]} 1`, addDays(season(s).startDate, -14))[0]?.value;
     if (!first) return null;
@@ -1219,6 +1220,11 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
     awayBefore = false;
     // "so week 9 is just transition for everyone after lc champs", "no ones taper": what taking that meet off does, said again.
     if (s.cancelledAfterA && (/\btransition\b|\boff[- ]season\b/.test(c) || /^(?:and |so )?(?:no ?one'?s?|nobody'?s?|no one) (?:taper|tapers|rests?)(?:ing)?$/.test(c))) continue;
+    // "9 days of taper isnt enough for JOs": the complaint; the length said next is the change.
+    if (/\b\d{1,2} days? (?:of )?taper\b/.test(c) && /\b(?:is ?n'?t|isnt|is not|not) (?:nearly |near |quite )?(?:enough|long enough)\b/.test(c) && !/\b(?:make|give|start|need|needs|want|wants|should|move|cut|add|extend|shorten|lengthen)\b/.test(c)) {
+      context.push(c);
+      continue;
+    }
     // "turkey meet got cancelled, just make that a normal training wk": what taking it off does, said again.
     if (s.cancelled && /^(?:and |so )?(?:just )?(?:make|keep|have) (?:that|it|the week|that week|this week) (?:a )?(?:normal|regular|full)(?: training)? (?:wk|week)$/.test(c)) {
       context.push(c);
@@ -1340,6 +1346,16 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
       if (!(err instanceof NotDone)) throw err;
       s.brief = saved;
       notApplied.push({ words: c, why: err.message });
+    }
+  }
+  // "these 13-14s need more like 2.5 wks - start the taper mon feb 14": the length wished for, which the taper said beside it set.
+  if (applied.some((a) => /^Taper from |^The taper (?:into|moves)|-day taper/.test(a))) {
+    for (let i = notApplied.length - 1; i >= 0; i--) {
+      const n = notApplied[i]!;
+      if (/\b(?:need|needs|more like|at least|closer to|like)\b[^,;]*\b\d+(?:\.\d)?\s*(?:wks?|weeks?|days?)\b/.test(n.words)) {
+        context.push(n.words);
+        notApplied.splice(i, 1);
+      }
     }
   }
   if (applied.length === 0) return { plan, brief: input.brief ?? original, applied: [], notApplied, context };
