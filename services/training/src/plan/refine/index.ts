@@ -119,6 +119,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "the whole reason for today is breastroke kick", "the point of this week is turns": why the practice is, the change comes next.
   // "thats the whole point today w their flip turns being so sloppy": why, said after the change.
   if (/^(?:that'?s|thats|this is|that is|it'?s|its) (?:the )?(?:whole |main |only |real |entire )?(?:point|reason|purpose|goal|idea)\b/.test(clause)) return 'context';
+  // "i want that time in the main", "i want the yards in the main": where the cut goes, which the change beside it says.
+  if (/^(?:cause |because |bc )?i (?:want|need) (?:that|the|those) (?:time|yards|yardage|meters) (?:in|into|on|for|back in) (?:the )?main\b/.test(clause) && previous !== null) return 'context';
   // "i want them fresh for that not after 1700 + a 600 pull": why the change, not a change of its own.
   if (/^(?:cause |because |bc )?i (?:want|need) (?:them|em|the [a-z]+|it|her|him) (?:fresh|rested|ready|sharp|fast|awake|firing)\b/.test(clause)) return 'context';
   // "pull heavy was kind of the point": what the day was for, the reason for the change said next.
@@ -287,7 +289,8 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     const aside = said.startsWith(ASIDE);
     const bareClause = aside ? said.slice(ASIDE.length) : said;
     // "cut the pre-set 75s and a round of the main": the second part of a list takes the verb of the first.
-    const clause = verb && /^(?:a|an|one|two|three|another|\d{1,2}) (?:round|rep|repeat|set|few|couple|x)\b|^(?:a|one) \d{2,4}\b/.test(bareClause) ? `${verb} ${bareClause}` : bareClause;
+    // "drop the 6x25 sprint and the 2x100 preset": "the 2x100 preset" takes the verb too.
+    const clause = verb && (/^(?:a|an|one|two|three|another|\d{1,2}) (?:round|rep|repeat|set|few|couple|x)\b|^(?:a|one) \d{2,4}\b/.test(bareClause) || (/^(?:cut|drop|remove|lose|take out|skip)$/.test(verb) && /^(?:the |that |those )(?:\d{1,2}\s*x\s*\d{2,4}s?\s+|\d{2,4}s?\s+)?(?:pre[- ]?set|kick(?: set)?|pull(?: set)?|drills?(?: set)?|sprints?(?: set)?|warm[- ]?up|cool[- ]?down|starts?|turns|\d{1,2}\s*x\s*\d{2,4}s?)$/.test(bareClause))) ? `${verb} ${bareClause}` : bareClause;
     verb = /^(cut|drop|add|remove|lose|trim|take out|skip)\b/.exec(bareClause)?.[1] ?? null;
     if (lanesSaid?.clauses.has(clause)) continue;
     // "i asked for ~10 min kick and 14x50 @1:15 is like 17 min, cut it": cut to the size said just before, never the whole part.

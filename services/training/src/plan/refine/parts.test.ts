@@ -246,3 +246,22 @@ describe('seasons: practices a week in one month, the taper said as a complaint 
     expect(sessions(after, '2027-10-01', '2027-10-08')).toEqual(sessions(plan, '2027-10-01', '2027-10-08'));
   });
 });
+
+describe('a list of sets dropped, a set split between two strokes (refinement round b34r)', () => {
+  it('"drop the 6x25 sprint and the 2x100 preset, … i want that time in the main - make it 3 rounds …. warm up stays exactly as i wrote it": both out, the main 3 rounds, the warm-up as written', () => {
+    const { before, after, notApplied } = refine('coach_sets-02', 'drop the 6x25 sprint and the 2x100 preset, its an aerobic night and i want that time in the main - make it 3 rounds if it fits or bigger 400s. warm up stays exactly as i wrote it');
+    expect(notApplied).toEqual([]);
+    const sets = (p: WorkoutPlan) => p.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets.map((x) => `${x.reps}x${x.distance}`)));
+    expect(sets(after)).not.toContain('6x25');
+    expect(sets(after)).not.toContain('2x100');
+    expect(part(after, 'main').blocks[0]!.rounds).toBe(3);
+    expect(shape(part(after, 'warmup'))).toEqual(shape(part(before, 'warmup')));
+  });
+
+  it('"make the 300s on the main back/free": each 300 half back, half free; the pull beside it as it was', () => {
+    const { before, after } = refine('practice-05', 'make the 300s on the main back/free');
+    const main = (p: WorkoutPlan) => part(p, 'main').blocks[0]!.sets;
+    expect(main(after)[0]!.mix).toEqual([{ stroke: 'back', distance: 150 }, { stroke: 'free', distance: 150 }]);
+    expect(main(after)[1]).toEqual(main(before)[1]);
+  });
+});

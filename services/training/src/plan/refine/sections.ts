@@ -874,7 +874,7 @@ export function readKeep(clause: string): Op | null {
   // A part named by its sets ("the 8x100 IM") is the coach's own or read by the set readers; words alone name a section.
   if (any && (part || !/\d/.test(any[1]!))) return keepNamed(any[1]!.replace(/\s+set$/, ''), part);
   // "warm up stays exactly how i wrote it", "main set exactly as is": the part said first, then that it stays.
-  const stays = /^(?:and |but |so )?(?:the |my |our )?([a-z][a-z &'-]{1,30}?)(?:\s+set)?\s+(?:(?:stays?|stay|remains?)(?:\s+exactly)?(?:\s+(?:the same|as is|as it is|as written|how (?:i|we) wrote it|like it is|alone|put))?|(?:exactly\s+)?(?:as is|as it is|as written|how (?:i|we) wrote it|untouched))$/.exec(clause.replace(/[.!]+$/, '').trim());
+  const stays = /^(?:and |but |so )?(?:the |my |our )?([a-z][a-z &'-]{1,30}?)(?:\s+set)?\s+(?:(?:stays?|stay|remains?)(?:\s+exactly)?(?:\s+(?:the same|as is|as it is|as written|(?:how|as|the way) (?:i|we) (?:wrote|had|have) it|like it is|alone|put))?|(?:exactly\s+)?(?:as is|as it is|as written|(?:how|as|the way) (?:i|we) (?:wrote|had|have) it|untouched))$/.exec(clause.replace(/[.!]+$/, '').trim());
   const stayed = stays ? kindOfPart(stays[1]!) : undefined;
   return stays && stayed ? keepNamed(stays[1]!, stayed) : null;
 }

@@ -1,6 +1,6 @@
 import type { ConstraintRule, Equipment, PlanSection, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
 import { equipmentNames, numberText, sectionNames } from '@laneforge/contracts';
-import { clockSeconds, equipmentWords } from '../vocabulary';
+import { clockSeconds, equipmentWords, readStrokeMix } from '../vocabulary';
 import { parseSetList } from '../parse';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { longestFor, profileOf, squadOf, swimmersOf } from '../squads';
@@ -816,10 +816,13 @@ const asWords: ReadonlyArray<readonly [RegExp, Stroke]> = [
 export function readSetAs(clause: string, at: ReadContext): Op | null {
   const target = at.target;
   if (!target || (target.distance == null && target.reps == null)) return null;
-  const m = /^(?:and |so |just |then )?(?:make|turn|swim|do|switch|change|have (?:them|em) (?:do|swim))\s+(?:the|those|that|these|my|your)\s+(?:\d{1,2}\s*x\s*)?\d{2,4}s?\b(?:\s+(?:after|before|in|on|of|from)\s+(?:the\s+)?[a-z-]+(?:\s+set)?)?\s+(?:as\s+|into\s+|to\s+|all\s+)?(pull(?:ing)?|kick(?:ing)?|drills?|back(?:stroke)?|bk|breast(?:stroke)?|br|fly|butterfly|free(?:style)?|fr|im)\b(.*)$/.exec(clause);
+  const m = /^(?:and |so |just |then )?(?:make|turn|swim|do|switch|change|have (?:them|em) (?:do|swim))\s+(?:the|those|that|these|my|your)\s+(?:\d{1,2}\s*x\s*)?\d{2,4}s?\b(?:\s+(?:after|before|in|on|of|from)\s+(?:the\s+)?[a-z-]+(?:\s+set)?)?\s+(?:as\s+|into\s+|to\s+|all\s+)?(pull(?:ing)?|kick(?:ing)?|drills?|back(?:stroke)?|bk|breast(?:stroke)?|br|fly|butterfly|free(?:style)?|fr|im)\b(?:\s*\/\s*(back|breast|fly|free)\b)?(.*)$/.exec(clause);
   if (!m) return null;
   const stroke = asWords.find(([re]) => re.test(m[1]!))?.[1];
   if (!stroke) return null;
+  // "make the 300s on the main back/free": each repeat split between the two strokes.
+  const second = m[2] ? asWords.find(([re]) => re.test(m[2]!))?.[1] : undefined;
+  m[2] = m[3]!;
   const gear = equipmentWords.filter(([, re]) => re.test(m[2]!)).map(([e]) => e);
   const wanted: Equipment[] = stroke === 'pull' ? [...new Set<Equipment>(['pull_buoy', ...gear])] : gear;
   return {
@@ -831,11 +834,16 @@ export function readSetAs(clause: string, at: ReadContext): Op | null {
       const hits = setsOf(d.plan.sections, target);
       if (hits.length === 0) throw new Refusal(`there is no ${target.words.replace(/^the /, '')} in this plan`);
       if (hits.some((h) => h.block.coachWritten)) throw new Refusal(`${target.words} is your own set; change it in the request`);
+      if (second) guard(d, strokeBans[second] ?? [], second);
       for (const hit of hits) {
         const { set } = hit;
         const description = set.stroke === 'pull' || stroke === 'pull' ? set.description.replace(/\bbuoy only,?\s*/g, '') : set.description;
-        replaceSet(d, hit, retimed(d, { ...set, stroke, equipment: [...new Set([...set.equipment.filter((e) => stroke === 'pull' || e !== 'pull_buoy'), ...wanted])], description }));
+        const mix = second && second !== stroke ? readStrokeMix(`${stroke}/${second}`, set.distance)?.mix : undefined;
+        if (second && !mix) throw new Refusal(`${set.distance}s do not split evenly into ${stroke} and ${second}; say the split ("100 ${stroke} 200 ${second}")`);
+        const { mix: _old, ...plain } = set;
+        replaceSet(d, hit, retimed(d, { ...plain, stroke, ...(mix ? { mix } : {}), equipment: [...new Set([...set.equipment.filter((e) => stroke === 'pull' || e !== 'pull_buoy'), ...wanted])], description }));
       }
+      if (second) return `${target.words[0]!.toUpperCase()}${target.words.slice(1)} as ${stroke}/${second}, half of each repeat in each (${plural(hits.length, 'set')}), send-offs for it.`;
       return `${target.words[0]!.toUpperCase()}${target.words.slice(1)} as ${stroke}${wanted.length ? ` with ${wanted.map((g) => equipmentNames[g].toLowerCase()).join(' and ')}` : ''} (${plural(hits.length, 'set')}), send-offs for it.`;
     },
   };
