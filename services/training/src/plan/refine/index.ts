@@ -109,6 +109,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const broken = /^(?:and |but |so |also )?(?:the |our |all the |half (?:of )?the |most of the )?((?:kick ?)?boards?|kickboards?|paddles?|fins?|(?:pull ?)?buoys?|snorkels?)\s+(?:are|is|got|were|all)\s+(?:all\s+)?(?:cracked|broken|busted|missing|gone|lost|locked up|wrecked|trashed)\b/.exec(clause);
   if (broken) clause = `no ${broken[1]!.replace(/^kick ?boards?$|^boards?$|^kickboards?$/, 'board')}`;
   if (isPlainStory(clause)) return 'context';
+  // "no fins this am … do the kick set without": the gear just taken away, said of the set it leaves.
+  if (/^(?:and |so |just )?(?:do|swim|have them (?:do|swim)|go) (?:the |their )?[a-z ]{2,20}? ?(?:set )?without(?: (?:them|it|those|fins|paddles|buoys|boards))?$/.test(clause)) return 'context';
   // "the game needs way more time": the complaint; the minutes said next are the change.
   if (/^(?:and |but )?(?:the |our |their )?(?:relay )?games? (?:needs?|could use|wants|should get) (?:way |a lot |a bit |a little |much )?more time(?:,[^;]*)?$/.test(clause)) return 'context';
   // "the main is an en2 back ladder", "main is all backstroke and half of them hate back": the plan described, the reason for what follows.
@@ -143,7 +145,11 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     clause = `${gear[0]} on ${previous.words}`;
   }
   // "make the pull set kick instead, keep it easy": "it" is the part the clause before named or made.
-  const inherited = !readTarget(clause) && previous !== null && /\b(?:it|that|those|them|this)\b/.test(clause);
+  // "do the kick set without. and cut it to 4000": a cut to more than that part holds is the whole practice's.
+  const cutTo = /\b(?:cut|trim|drop|bring|take|get)\b[^,;]*?\bto\s+(?:~\s*|about\s+|like\s+)?(\d{1,2}(?:,\d{3})|\d{3,5})\b/.exec(clause);
+  const partVolume = previous?.sections ? plan.sections.filter((s) => previous.sections!.includes(s.kind)).reduce((sum, s) => sum + sectionDistance(s), 0) : 0;
+  const wholePractice = cutTo !== null && partVolume > 0 && Number(cutTo[1]!.replace(',', '')) >= partVolume;
+  const inherited = !readTarget(clause) && previous !== null && !wholePractice && /\b(?:it|that|those|them|this)\b/.test(clause);
   const target = inherited ? previous : readTarget(clause);
   const groupBefore = laneBefore && lanes ? laneIn(laneBefore.toLowerCase(), lanes) : undefined;
   const at: ReadContext = { target, limits: (plan.constraints ?? []).map((c) => c.rule), previous, group: groupBefore && groupBefore.index >= 0 ? lanes![groupBefore.index]!.name : null };

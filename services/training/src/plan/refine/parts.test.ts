@@ -266,3 +266,13 @@ describe('a list of sets dropped, a set split between two strokes (refinement ro
     expect(main(after)[1]).toEqual(main(before)[1]);
   });
 });
+
+describe('"it" after a part named, when the number is the whole practice (refinement round b34r)', () => {
+  it('"no fins this am … do the kick set without. and cut it to 4000": the practice to 4,000, the kick without fins', () => {
+    const { after, applied, notApplied } = refine('practice-05', 'no fins this am, the pm group needs them and theyre in the coaches van. do the kick set without. and cut it to 4000 - they were pretty dead at the end of last nights practice');
+    expect(notApplied).toEqual([]);
+    expect(applied).toContain('Volume set: 4,000 meters.');
+    expect(after.totals.distance).toBe(4000);
+    expect(after.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.equipment.includes('fins'))).toBe(false);
+  });
+});
