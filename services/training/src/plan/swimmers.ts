@@ -237,11 +237,18 @@ function stopsForChecks(sections: PlanSection[], name: string, checks: readonly 
  * What the coach said of a swimmer and the dryland: "he'll be on deck doing dryland instead" (out of the water all practice,
  * the team's swim untouched), "skip any dryland or deck stuff for him" (in the water, no dryland). Null when neither is said.
  */
-export function deckWork(words: string): 'instead' | 'none' | null {
+export function deckWork(words: string): 'instead' | 'jobs' | 'none' | null {
   const t = words.toLowerCase();
   if (/\b(?:skip|no|not|avoid|without|sits? out|sitting out|out of)\b[^.;]{0,14}\b(?:dry[- ]?land|deck (?:work|stuff))\b/.test(t)) return 'none';
   if (/\b(?:on (?:the )?deck|out of the water|(?:sits?|sitting) out)\b[^.;]{0,40}\bdry[- ]?land\b|\bdry[- ]?land\b[^.;]{0,20}\binstead\b|\binstead of (?:swimming|the swim|getting in)\b/.test(t)) return 'instead';
+  // "cast on his wrist, he's on deck the whole 2 hrs - give him a job each set": out of the water, helping.
+  if (/\bon (?:the )?(?:pool )?deck (?:the |for the )?(?:whole|entire|all|full)\b|\b(?:can'?t|cannot|cant|not allowed to|shouldn'?t|won'?t) (?:get (?:it |the cast )?wet|go in(?:to)? the (?:water|pool)|get in the (?:water|pool)|swim (?:at all|today))\b|\bstays? (?:on (?:the )?deck|out of the (?:water|pool))\b|\bno (?:swimming|water) (?:at all|today) for\b/.test(t)) return 'jobs';
   return null;
+}
+
+/** The deck jobs a coach gave a swimmer out of the water ("counting laps/times on the main, running the starts"). */
+function deckJobs(words: string): string[] {
+  return [...words.toLowerCase().matchAll(/\b(counting (?:laps|strokes|times|splits)[^,;.()]*|count(?:ing)? (?:laps|strokes)[^,;.()]*|timing [^,;.()]*|running the (?:starts|clock|pace clock)[^,;.()]*|(?:some )?one[- ]handed core[^,;.()]*|(?:some )?core (?:work|stuff)[^,;.()]*|(?:being the )?starter[^,;.()]*|(?:holding|reading) the (?:clipboard|board|set)[^,;.()]*)/g)].map((m) => m[1]!.trim().replace(/\s+/g, ' ')).slice(0, 5);
 }
 
 /** "Omar has shin splints from preseason running so hes fine in the water…": what they have, for the line at the top. */
@@ -267,8 +274,11 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     // On deck doing dryland, or in the water with no dryland: no line of their own under the team's sets.
     const deck = deckWork(swimmer.words ?? '');
     if (deck) {
-      const why = limitWords(swimmer).words || conditionSaid(swimmer);
-      said.push(`${swimmer.name}${why ? ` (${why})` : ''}: ${deck === 'instead' ? 'on deck for the whole practice, dryland instead of the swim (core and mobility on a mat where you can see them), nothing in the water. Everyone else as written.' : 'no dryland or deck work; in the water with the team, as written.'}`);
+      // Out of the water all practice: why is the condition ("cast"), not the water rules it would have swum on.
+      const why = deck === 'jobs' ? (swimmer.limits[0]?.said.split(/[:,(]/)[0]!.trim() ?? '') || conditionSaid(swimmer) : limitWords(swimmer).words || conditionSaid(swimmer);
+      const jobs = deck === 'jobs' ? deckJobs(swimmer.words ?? '') : [];
+      const text = deck === 'instead' ? 'on deck for the whole practice, dryland instead of the swim (core and mobility on a mat where you can see them), nothing in the water. Everyone else as written.' : deck === 'jobs' ? `on deck for the whole practice, nothing in the water: ${jobs.length > 0 ? jobs.join('; ') : 'a job on each set (counting laps, reading the clock, starting the sets)'}. Everyone else as written.` : 'no dryland or deck work; in the water with the team, as written.';
+      said.push(`${swimmer.name}${why ? ` (${why})` : ''}: ${text}`);
       continue;
     }
     if (swimmer.limits.length === 0 && share === null && cap === null) continue;

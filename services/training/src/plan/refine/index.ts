@@ -24,7 +24,7 @@ import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRep
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
 import { isHeadcount, isSwimmerStory, keptLines, nameTheGroup, namesIn, sameAsTeam, namesOfClause, readLaneSwimmers, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
-import { swumBy } from '../swimmers';
+import { deckWork, swumBy } from '../swimmers';
 import { type Target, readTarget } from './target';
 import { TOTAL, UNKNOWN_START, readAbsolute, readClockTimes, readFill, readRelative, readShorterLonger, readTime } from './volume';
 
@@ -164,7 +164,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "no breast for him today. just put him in the aerobic set …, free only": a stroke only, right after a swimmer's clauses, is theirs.
   // "Hannah tweaked her knee (mcl sore, the usual breaststroker knee)": a few words of an injury right after a swimmer are hers.
   const injuryAlone = before.length > 0 && clause.split(/\s+/).length <= 8 && /\b(?:sore|tweaked|hurt|strain(?:ed)?|sprain(?:ed)?|pain(?:ful)?|injur\w*|tender|tight|swollen|postpartum|post[- ]?partum|pregnan\w*|concuss\w*|surgery|post[- ]?op|(?:mcl|acl|it band|rotator cuff)\b)/.test(bare) && readLimitsIn(bare, { timeIsLimit: false }).length > 0;
-  const limitsAlone = injuryAlone || before.length > 0 && (/^(?:like|maybe|say|so|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(bare) || /^(?:(?:just|but|and|so|still) )?(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|still nothing|still (?:easy|light|only)|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|anyone|anybody|all(?! out\b)|team|group|whole|the rest)\b/.test(clause);
+  // "running the starts", "some one handed core stuff on the pool deck mat": the deck jobs of the swimmer just named.
+  const deckJob = before.length > 0 && /^(?:and |also )?(?:some |a bit of )?(?:running the starts|counting (?:laps|times|strokes)|timing\b|one[- ]handed core|core (?:stuff|work)|(?:he|she) can (?:say|do|run|count|time)\b)/.test(clause);
+  const limitsAlone = deckJob || injuryAlone || before.length > 0 && (/^(?:like|maybe|say|so|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(bare) || /^(?:(?:just|but|and|so|still) )?(?:no|not|nothing|only|easy|light|cleared|avoid|skip|stop|open turns|gentle|kick only|capped|cap|normal practice|still no|still nothing|still (?:easy|light|only)|max)\b/.test(bare) || /^(?:flip ?turns?|flips|dives?|underwaters?|fly|breast(?:stroke)?|kick|pull|paddles|fins)\b[^,;]{0,20}\b(?:ok|okay|fine|allowed|cleared)\b/.test(bare) || /^(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|kick|pull|easy|aerobic)(?: swim(?:ming)?)? only$/.test(bare)) && !/\b(?:everyone|everybody|anyone|anybody|all(?! out\b)|team|group|whole|the rest)\b/.test(clause);
   // "her mom picks her up 10 min early": with no one named before, "her" is the plan's only swimmer with a line of her own.
   const lined = [...new Set(plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).map((l) => l.name))))];
   const only = before.length === 0 && named.length === 0 && lined.length === 1 && /\b(?:him|her|he|she|his)\b/.test(clause) ? lined : [];
@@ -550,6 +552,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     const m = clockLine(a);
     return !m || !applied.slice(0, i).some((b) => { const n = clockLine(b); return n && (n[1] ?? n[2]) === (m[1] ?? m[2]); });
   });
+  // A swimmer on deck all practice has no line under the sets: what said so of their limits is not said.
+  const onDeck = d.brief.swimmers.filter((w) => deckWork(w.words ?? '') === 'jobs').map((w) => w.name);
+  lines = lines.filter((a) => !onDeck.some((name) => a.startsWith(`${name}: `) && /their own line under each set/.test(a)));
   if (sprintDropped) lines.push('The sprint lanes no longer fit in this block: say "keep the sprint lanes" to shorten the general warm-up for them instead.');
   if (d.course) {
     const converted = convertCourse(plan, d.course) as WorkoutPlan;

@@ -276,3 +276,13 @@ describe('"it" after a part named, when the number is the whole practice (refine
     expect(after.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.equipment.includes('fins'))).toBe(false);
   });
 });
+
+describe('a swimmer on deck all practice (refinement round b34r)', () => {
+  it('"you left lucas out … cast on his wrist, he\'s on deck the whole 2 hrs - give him a job each set …": nothing in the water for Lucas, his jobs said; Maya as she was', () => {
+    const { before, after } = refine('limits-01', "you left lucas out completely. cast on his wrist, he's on deck the whole 2 hrs - give him a job each set: counting laps/times on the main, running the starts (he can say take your marks), and some one handed core stuff on the pool deck mat. Maya stays exactly the same");
+    const lines = (p: WorkoutPlan, name: string) => p.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name).map((l) => l.sets)));
+    expect(lines(after, 'Lucas')).toEqual([]);
+    expect(after.substitutions?.find((x) => x.startsWith('Lucas'))).toMatch(/^Lucas \(cast\): on deck for the whole practice, nothing in the water: counting laps\/times on the main; running the starts; some one handed core/);
+    expect(lines(after, 'Maya')).toEqual(lines(before, 'Maya'));
+  });
+});

@@ -5,7 +5,7 @@ const strokeWords: Record<Stroke, string> = { free: 'freestyle', back: 'backstro
 import { repairSet } from '../constraints/repair';
 import { plannedInterval } from '../paces';
 import { longestFor, profileOf, squadOf } from '../squads';
-import { forNamedSwimmers, minutesCap, shareWords, volumeShare } from '../swimmers';
+import { deckWork, forNamedSwimmers, minutesCap, shareWords, volumeShare } from '../swimmers';
 import { clockSeconds, readLimits, readNames } from '../vocabulary';
 import { withTotals } from '../model';
 import { type RefineDraft, Refusal } from './draft';
@@ -93,6 +93,20 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
 }
 
 function swimmerChange(clause: string, at: ReadContext, names: readonly string[]): Op | null {
+  // "he's on deck the whole 2 hrs - give him a job each set: counting laps …": out of the water, the jobs said kept with him.
+  if (deckWork(clause) === 'jobs' || /\b(?:give|gets?|has) (?:him|her|them) (?:a )?jobs?\b|\b(?:counting (?:laps|times|strokes)|running the starts|one[- ]handed core|take your marks)\b/.test(clause)) {
+    return {
+      understood: `${names.join(' and ')}: on deck (${clause.slice(0, 60)})`,
+      run: (d) => {
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          swimmer.words = [swimmer.words, clause].filter(Boolean).join('; ').slice(0, 400);
+        }
+        const jobs = deckWork(d.brief.swimmers.find((w) => w.name === names[0])?.words ?? '') === 'jobs';
+        return jobs ? `${names.join(' and ')}: on deck for the whole practice, nothing in the water, a job on each set.` : '';
+      },
+    };
+  }
   const rest = names
     .reduce((t, n) => t.replace(new RegExp(`\\b${n.toLowerCase()}(?:'s)?\\b`, 'g'), ' '), clause)
     // "keep him off breast kick", "she skips the fly": what they do not swim.
