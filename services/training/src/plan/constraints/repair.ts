@@ -407,7 +407,9 @@ function wallsAndStarts(draft: Draft, ctx: RepairContext): void {
   }
   const dives = has(ctx, 'no_dives');
   if (dives && setBreaks(draft.set, ctx.section, 'no_dives')) {
-    draft.set = { ...draft.set, description: draft.set.description.replace(/\bfrom (?:a |the )?(?:dive|blocks)\b|\boff the blocks\b|\bdives?\b|\bdiving\b|\bblocks\b|\brelay exchanges?\b/gi, 'from a push') };
+    // "no dive: start from a push in the water" said once: the start the set now names is the push.
+    const pushed = draft.set.description.replace(/\bfrom (?:a |the )?(?:dive|blocks)\b|\boff the blocks\b|(?<!\bno )\bdives?\b|\bdiving\b|\bblocks\b|\brelay exchanges?\b/gi, 'from a push');
+    draft.set = { ...draft.set, description: /\bfrom a push\b.*\bno dive: start from a push in the water\b/.test(pushed) ? pushed.replace(/,?\s*no dive: start from a push in the water\b/, '') : pushed };
     note(draft, dives, 'push starts instead of dives');
   }
 }

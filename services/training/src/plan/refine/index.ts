@@ -10,7 +10,8 @@ import { squadOf } from '../squads';
 import { squadTitle, workoutTitle } from '../titles';
 import { briefOfPlan } from '../understand/from-plan';
 import { validatePlan } from '../validate';
-import { readLimits as readLimitsIn } from '../vocabulary';
+import { mendTypos, normalise, readLimits as readLimitsIn } from '../vocabulary';
+import { lanesWithoutDives } from '../understand/people';
 import { refineSeason } from '../season/refine';
 import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange } from './brief';
 import { readMoveSection, readRoundCount, readSetCount } from './counts';
@@ -588,7 +589,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     const turns = who && !who.limits.some((c) => c.rule === 'no_flip_turns') && input.substitutions?.some((x) => x.startsWith(`${who.name} (`) && /no flip turns/.test(x)) ? line.replace(/,? open turns(?= |,|\.)/g, '') : line;
     return name ? turns.replace(/about [\d,]+ of the [\d,]+/, `about ${numberText(Math.round(swumBy(plan.sections, name) / 50) * 50)} of the ${numberText(plan.totals.distance)}`) : turns;
   });
-  const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`)) && !(clockChanged && /^Time: /.test(s))), ...swumSaid, ...statements(d.kit.changes)])].map((line) => (d.kickWords ? line.replace(/\bkick on the side\b/, `kick ${d.kickWords}`) : line));
+  // A lane's line taken out ("Lane 4 (no dives)" after the dives were put right) is not said at the top either.
+  const goneLanes = (plan.laneGroups ?? []).map((g) => g.name).filter((name) => !d.brief.swimmers.some((w) => w.name === name));
+  const said = [...new Set([...(plan.substitutions ?? []).filter((s) => !d.brief.swimmers.some((w) => s.startsWith(`${w.name} (`)) && !goneLanes.some((name) => s.startsWith(`${name} (`)) && !(clockChanged && /^Time: /.test(s))), ...swumSaid, ...statements(d.kit.changes)])].map((line) => (d.kickWords ? line.replace(/\bkick on the side\b/, `kick ${d.kickWords}`) : line));
   // Each line says the plan as it now is: the total a volume change reached, and a moved total said once when no line gave it.
   const total = totalText(plan);
   lines = lines.map((a) => a.split(TOTAL).join(total));
@@ -677,6 +680,36 @@ function refineWorkout(shownPlan: WorkoutPlan, instruction: string, given: Brief
   const known = brief.swimmers.map((s) => s.name);
   const { ops, notApplied, context } = read(instruction, namesIn(instruction, known), input);
   if (grouped) ops.unshift({ op: { understood: grouped.said, keeps: true, run: () => grouped.said }, words: grouped.said });
+  // "blocks are on the DEEP end which is lanes 4-6 … lanes 1-3 are in the 3'6 shallow end … push starts. fix that": the lanes
+  // without dives put right, every other lane's dives as written.
+  const dives = input.laneGroups && /\b(?:dives?|diving|blocks|push starts?|shallow)\b/.test(instruction.toLowerCase()) ? lanesWithoutDives(mendTypos(normalise(instruction)), input.laneGroups.length) : null;
+  if (dives && dives.lanes.size > 0) {
+    const named = [...dives.lanes].sort((a, b) => a - b).map((n) => input.laneGroups![n - 1]!.name);
+    for (let i = ops.length - 1; i >= 0; i--) if (/shallow|dive|push start/i.test(ops[i]!.op.understood)) ops.splice(i, 1);
+    for (let i = notApplied.length - 1; i >= 0; i--) if (/shallow|dive|push start|block/i.test(notApplied[i]!.words)) notApplied.splice(i, 1);
+    ops.unshift({
+      op: {
+        understood: `no dives in ${named.join(', ')}`,
+        run: (d) => {
+          const lanes = new Set(named);
+          // A lane's line that held only its no-dives goes; a lane's other limits stay with it.
+          d.brief.swimmers = d.brief.swimmers.flatMap((w) => {
+            if (!w.lane || w.name !== w.lane || lanes.has(w.lane)) return [w];
+            const rest = w.limits.filter((c) => c.rule !== 'no_dives');
+            return rest.length > 0 ? [{ ...w, limits: rest }] : [];
+          });
+          for (const name of named) {
+            const w = d.brief.swimmers.find((x) => x.name === name && x.lane === name);
+            if (w) w.limits = [...w.limits.filter((c) => c.rule !== 'no_dives'), { rule: 'no_dives', said: dives.said }];
+            else d.brief.swimmers.push({ name, limits: [{ rule: 'no_dives', said: dives.said }], lane: name, event: null, words: dives.said });
+          }
+          d.brief.lanes = d.brief.lanes.map((l) => ({ ...l, limits: lanes.has(l.name) ? [...l.limits.filter((c) => c.rule !== 'no_dives'), { rule: 'no_dives' as const, said: dives.said }] : l.limits.filter((c) => c.rule !== 'no_dives') }));
+          return `Push starts, no dives, in ${named.join(', ')}; the other lanes start from the blocks as written.`;
+        },
+      },
+      words: dives.said,
+    });
+  }
   const unchanged = (extra: NotApplied[]): RefineResult => ({ plan: input, brief: given ?? brief, applied: [], notApplied: [...extra, ...notApplied], context });
   // A lesson, a station clinic or a lake swim is a timed schedule with no sets to change: saying it changed would be untrue.
   if (input.sections.length === 0 && (input.steps?.length ?? 0) > 0) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Brief, PlanSection, WorkoutPlan } from '@laneforge/contracts';
-import { refinePlan } from '../index';
+import { refinePlan, writePlan } from '../index';
 import { namesIn } from './swimmers';
 
 /** Plans coaches were shown in round 34, as the product wrote them then: the follow-ups of round b34r are judged on those. */
@@ -284,5 +284,24 @@ describe('a swimmer on deck all practice (refinement round b34r)', () => {
     expect(lines(after, 'Lucas')).toEqual([]);
     expect(after.substitutions?.find((x) => x.startsWith('Lucas'))).toMatch(/^Lucas \(cast\): on deck for the whole practice, nothing in the water: counting laps\/times on the main; running the starts; some one handed core/);
     expect(lines(after, 'Maya')).toEqual(lines(before, 'Maya'));
+  });
+});
+
+describe('dives by lane: the shallow lanes start from a push, the deep lanes from the blocks (blind round 34, safety)', () => {
+  const sprintLines = (p: WorkoutPlan) => p.sections.flatMap((s) => s.blocks.filter((b) => b.sets.some((x) => /from the blocks/.test(x.description))).flatMap((b) => (b.swimmers ?? []).map((l) => l.name)));
+  it('"blocks only on the deep end (lanes 4-6), shallow end is 3\'6 so NO dives on 1-3": lanes 1-3 have push-start lines under every set from the blocks, lanes 4-6 none', () => {
+    const plan = writePlan({ date: '2027-12-08', description: "HS varsity girls wed 2hr ~5500 yds. sprint day. blocks only on the deep end (lanes 4-6), shallow end is 3'6 so NO dives on 1-3", coach_notes: 'we have 24 girls, 6 lanes. want some dive 25s and some 15m breakout stuff' }) as WorkoutPlan;
+    const names = new Set(sprintLines(plan).flatMap((n) => n.split(/,\s*|\s+and\s+/)));
+    expect([...names].sort()).toEqual(['Lane 1', 'Lane 2', 'Lane 3']);
+    for (const s of plan.sections) for (const b of s.blocks) for (const l of b.swimmers ?? []) for (const x of l.sets) expect(x.description).not.toMatch(/\bno from a push\b|from the blocks|\bdive\b(?!s instead)/);
+  });
+
+  it('"you\'ve got it backwards - blocks are on the DEEP end which is lanes 4-6 … lanes 1-3 are in the 3\'6 shallow end … push starts. fix that": the push-start lines move to lanes 1-3', () => {
+    const { after, applied, notApplied } = refine('practice-04', "you've got it backwards - blocks are on the DEEP end which is lanes 4-6, those girls can dive. lanes 1-3 are in the 3'6 shallow end, they're the ones doing push starts. fix that, rest of it looks good");
+    expect(notApplied).toEqual([]);
+    expect(applied[0]).toMatch(/^Push starts, no dives, in Lane 1, Lane 2, Lane 3/);
+    const names = new Set(sprintLines(after).flatMap((n) => n.split(/,\s*|\s+and\s+/)));
+    expect([...names].sort()).toEqual(['Lane 1', 'Lane 2', 'Lane 3']);
+    expect(after.substitutions?.some((x) => /^Lane [456] \(/.test(x))).toBe(false);
   });
 });

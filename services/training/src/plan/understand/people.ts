@@ -257,6 +257,23 @@ function laneKeys(name: string): string[] {
  * 100s, lanes 3-4 aerobic 200s": what one group does differently, each clause ending where the next lane's
  * words begin.
  */
+/**
+ * The lanes a "no dives" is said of: "NO dives on 1-3", "no diving in lanes 1-3", or the lanes left when "blocks only on the
+ * deep end (lanes 4-6)". Null when the words name no lanes for it.
+ */
+export function lanesWithoutDives(t: string, count: number): { lanes: Set<number>; said: string; words: string[] } | null {
+  const range = (a: string, b: string | undefined) => new Set(Array.from({ length: Math.max(1, Number(b ?? a) - Number(a) + 1) }, (_, k) => Number(a) + k).filter((x) => x >= 1 && x <= count));
+  const no = /\b(?:no dives?|no diving|no blocks|push starts?(?: only)?)\s+(?:on|in|for|from|off)\s+(?:lanes?\s+)?(\d)(?:\s*(?:-|to|thru)\s*(\d))?\b/.exec(t);
+  if (no) return { lanes: range(no[1]!, no[2]), said: no[0], words: [no[0]] };
+  // "lanes 1-3 are in the 3'6 shallow end, they're the ones doing push starts".
+  const shallow = /\blanes?\s+(\d)\s*(?:-|to|thru)\s*(\d)\s+(?:are|is)\s+(?:in |on )?(?:the )?[^.;]{0,20}?\bshallow\b/.exec(t);
+  if (shallow) return { lanes: range(shallow[1]!, shallow[2]), said: `no dives (lanes ${shallow[1]}-${shallow[2]} in the shallow end)`, words: [] };
+  const only = /\bblocks? (?:are )?only (?:on|in|at) (?:the deep end\s*)?\(?(?:lanes?\s+)?(\d)\s*(?:-|to|thru)\s*(\d)\)?/.exec(t) ?? /\bblocks? (?:are )?(?:on|in|at) (?:the deep end\s*)?\(?lanes?\s+(\d)\s*(?:-|to|thru)\s*(\d)\)? only\b/.exec(t) ?? /\bblocks? (?:are |is )?(?:only )?(?:on|in|at) (?:the )?deep end,? (?:which is|=|is|so|on) (?:lanes?\s+)(\d)\s*(?:-|to|thru)\s*(\d)\b/.exec(t);
+  if (!only) return null;
+  const with_ = range(only[1]!, only[2]);
+  return { lanes: new Set(Array.from({ length: count }, (_, k) => k + 1).filter((x) => !with_.has(x))), said: `no dives (blocks only on lanes ${only[1]}-${only[2]})`, words: [] };
+}
+
 function groupClause(t: string, name: string, others: readonly string[]): string | null {
   const otherKeys = others.filter((o) => o !== name).flatMap(laneKeys);
   // The clause ends where another group's starts: ", mid l3 …", "and the sprinters", ", less for sprint".
@@ -386,6 +403,9 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     if (lanes.every((l) => /^\d{1,2}\s*-\s*\d{1,2}s?\b|^\d{1,2}\s*&\s*u/i.test(l.name))) lanes.sort((a, b) => a.base - b.base);
     else if (lanes[0]!.base > lanes.at(-1)!.base) lanes.reverse();
   }
+  const diveLanes = lanesWithoutDives(t, lanes.length);
+  // The lanes' rule, never the whole pool's.
+  for (const w of diveLanes?.words ?? []) text.take(w);
   const owns = lanes.map((lane) => {
     const except = new RegExp(String.raw`\bexcept (?:for )?${laneKeys(lane.name)[0]}\b[^.;\n]*`).exec(t);
     const own = except?.[0] ?? groupClause(bothSaid(t), lane.name, lanes.map((l) => l.name)) ?? '';
@@ -409,7 +429,10 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
       // What one group does differently is not the whole pool's focus.
       for (const part of own.split('; ')) text.take(part.replace(/^except (?:for )?/, ''));
     }
-    const limits = own ? readLimits(own, { timeIsLimit: false }) : [];
+    const read = own ? readLimits(own, { timeIsLimit: false }) : [];
+    // "blocks only on the deep end (lanes 4-6) … NO dives on 1-3": no dives where the coach said, whatever lane the sentence names first.
+    const n = Number(/^lane (\d{1,2})$/i.exec(lane.name)?.[1] ?? i + 1);
+    const limits = !diveLanes ? read : diveLanes.lanes.has(n) ? [...read.filter((c) => c.rule !== 'no_dives'), { rule: 'no_dives' as const, said: diveLanes.said }] : read.filter((c) => c.rule !== 'no_dives');
     if (limits.length > 0) {
       lane.limits = limits;
       for (const part of own.split('; ')) text.take(part);
