@@ -305,3 +305,12 @@ describe('dives by lane: the shallow lanes start from a push, the deep lanes fro
     expect(after.substitutions?.some((x) => /^Lane [456] \(/.test(x))).toBe(false);
   });
 });
+
+describe('a ban said in the words is no session of that kind (blind round 34)', () => {
+  it('"no breath holding / hypoxic stuff for ANYONE today": an aerobic practice with that ban, not a breath-control workout', () => {
+    const plan = writePlan({ date: '2027-11-03', description: '13-14s 2 hrs SCY. Noah has epilepsy (controlled) - needs a lane buddy + a coach spotting him. no breath holding / hypoxic stuff for ANYONE today pls, had a scare at another club. no paddles until shoulder screening next wk', coach_notes: null }) as WorkoutPlan;
+    expect(plan.sessionType).toBe('practice');
+    expect(plan.title).not.toMatch(/Breath/);
+    expect(plan.constraints?.map((c) => c.rule)).toEqual(expect.arrayContaining(['no_breath_control', 'no_paddles']));
+  });
+});

@@ -77,7 +77,8 @@ const sessionTypes: ReadonlyArray<readonly [SessionType, RegExp]> = [
   ['broken', /\bbroken (?:swims?|\d{2,4}s?)\b|\b\d{2,4}\s*(?:im|free|back|breast|fly|fr|bk|br)?\s+broken\b(?!\s+(?:as|into|up|at))/],
   ['im_transitions', /\bim transitions?\b|\btransitions?\b[^.]{0,20}\bim\b|\bim\b[^.\n]{0,25}\btransitions?\b|\bim turns?\b|\bbucket turns?\b|\bcrossover turns?\b/],
   // "some breath control on 3/5" is a part of a practice; "breath control for 13-14s" is the session.
-  ['breath_control', /\bhypoxic\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreath(?:ing)?[- ]control\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreathing patterns?\b/],
+  // "no breath holding / hypoxic stuff for ANYONE today": a ban, never the session.
+  ['breath_control', /(?<!\b(?:no|not|nothing|without|avoid|skip|never|ban(?:ned)?)\b[^.;\n]{0,30})(?:\bhypoxic\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreath(?:ing)?[- ]control\b|(?<!\b(?:some|little|bit of|w\/|with|and|plus|\+)\s)\bbreathing patterns?\b)/],
   // "threshold 100s off CSS, and some open water skills in the pool": a part of a practice; "open water skills for the tri group" is the session.
   ['open_water', /(?<!\b(?:some|a little|bit of|w\/|with|plus|\+)\s)\bopen[- ]water\b(?! swimmers?\b)|\bow (?:skills|practice|swim|session|clinic)\b|\b(?:lake|ocean|sea|river|bay|quarry|beach) swim\b|\bin the (?:lake|ocean|sea|river|bay)\b|\bdeep[- ]water starts?\b|\bpack swimming\b/],
   // A stroke lesson for a swimmer is a clinic of one: drill progressions for the stroke, not a practice.
