@@ -82,10 +82,10 @@ function theirSet(set: SwimSet, lane: number): SwimSet {
   return own ? { ...plain, reps: own.reps, sendOff: own.sendOff } : plain;
 }
 
-/** Extra rest on hard repeats for a swimmer who needs it (asthma): 10 s more on the send-off. */
-function moreRest(set: SwimSet): SwimSet {
-  if (set.zone === 'REC' || set.zone === 'EN1' || set.sendOff?.type !== 'interval') return set;
-  return { ...set, sendOff: { type: 'interval', seconds: set.sendOff.seconds + 10 }, description: [set.description, '10 s more rest'].filter(Boolean).join(', ') };
+/** Extra rest on hard repeats for a swimmer who needs it (asthma), on every repeat when the coach said "needs extra rest": 10 s more on the send-off. */
+function moreRest(set: SwimSet, always = false): SwimSet {
+  if (set.zone === 'REC' || (set.zone === 'EN1' && !always) || !set.sendOff || set.reps < 2) return set;
+  return { ...set, sendOff: { type: set.sendOff.type, seconds: set.sendOff.seconds + 10 }, description: [set.description, '10 s more rest'].filter(Boolean).join(', ') };
 }
 
 const same = (a: SwimSet, b: SwimSet) => JSON.stringify(a) === JSON.stringify(b);
@@ -281,9 +281,13 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
       said.push(`${swimmer.name}${why ? ` (${why})` : ''}: ${text}`);
       continue;
     }
-    if (swimmer.limits.length === 0 && share === null && cap === null) continue;
+    if (swimmer.limits.length === 0 && share === null && cap === null && !/\b(?:extra|more) rest\b/i.test(swimmer.words ?? '')) continue;
     const lane = laneOf(swimmer, groups);
     const asthma = swimmer.limits.some((c) => c.rule === 'asthma');
+    // "Linda … needs extra rest": more rest on every repeat of hers, the easy ones too.
+    const restWords = /\b(?:needs?|gets?|give (?:her|him|them)|with) (?:some |a (?:bit|little) )?(?:extra|more) rest\b|\bextra rest\b/i.test(swimmer.words ?? '');
+    // "extra rest on the main": that part's repeats only.
+    const restPart = /\b(?:extra|more) rest (?:on|in|for) the (main|kick|pull|pre[- ]?set|sprint|warm[- ]?up)\b/i.exec(swimmer.words ?? '')?.[1]?.toLowerCase().replace(/[- ]/g, '').replace('preset', 'preset').replace('warmup', 'warmup');
     const warmAndCool = sections.filter((sec) => sec.kind === 'warmup' || sec.kind === 'cooldown').reduce((sum, sec) => sum + sec.distance, 0);
     let swum = 0;
     let out = false;
@@ -307,7 +311,8 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
           // A swimmer in a lane is re-timed on that lane's paces, never the fast lane's.
           const repaired = repairSet(s, { squad: kit.squad, paces, course: kit.course, section: section.kind, constraints: swimmer.limits, withLane });
           changes.push(...repaired.changes);
-          const timed = withinTime(asthma ? moreRest(repaired.set) : repaired.set, own[i]!, kit.squad, paces, kit.course);
+          const restSaid = restWords && (!restPart || section.kind === restPart);
+          const timed = withinTime(asthma || restSaid ? moreRest(repaired.set, restSaid) : repaired.set, own[i]!, kit.squad, paces, kit.course);
           // The warm-up and cool-down are swum whole: the share comes off the middle of the practice.
           return share !== null && section.kind !== 'warmup' && section.kind !== 'cooldown' ? shareOf(timed, Math.max(0, (share * total - warmAndCool) / Math.max(1, total - warmAndCool))) : timed;
         });

@@ -680,6 +680,22 @@ function refineWorkout(shownPlan: WorkoutPlan, instruction: string, given: Brief
   const known = brief.swimmers.map((s) => s.name);
   const { ops, notApplied, context } = read(instruction, namesIn(instruction, known), input);
   if (grouped) ops.unshift({ op: { understood: grouped.said, keeps: true, run: () => grouped.said }, words: grouped.said });
+  // "lane 1 is our SLOW lane …, lane 5 is the fast one. flip the send offs so lane 1 is the slowest": the lanes' bases the
+  // other way round, each lane's send-offs and repeats written again from its own.
+  const heard = mendTypos(normalise(instruction));
+  const groups = input.laneGroups ?? [];
+  const fastFirst = groups.length >= 2 && (groups[0]!.paces?.base ?? 0) < (groups.at(-1)!.paces?.base ?? 0);
+  const flipped = groups.length >= 2 && (/\b(?:flip|reverse)\b[^.;]{0,30}\b(?:send[- ]?offs?|bases?|lanes?|lane order|order)\b|\b(?:swap|switch) (?:the |all the )?(?:send[- ]?offs?|bases|lane order|order of the lanes)\b|\b(?:the lanes|lanes|you have (?:the lanes|them|it)|it'?s|its) (?:are |is )?(?:backwards|the wrong way(?: round| around)?|upside down|reversed)\b/.test(heard) || (fastFirst && new RegExp(`\\blane 1 is (?:our|the|my) (?:slow(?:est)?|beginner|slower) lane\\b|\\blane ${groups.length} is (?:our|the|my) fast(?:est)?(?: one| lane)?\\b`).test(heard)));
+  if (flipped && groups.every((g) => g.paces?.base)) {
+    const bases = groups.map((g) => g.paces!.base).reverse();
+    const clause = groups.map((g, i) => `${g.name.toLowerCase()} ${Math.floor(bases[i]! / 60)}:${String(Math.round(bases[i]! % 60)).padStart(2, '0')}`).join(', ');
+    const lanesOp = readLanesSaid([clause], input);
+    if (lanesOp) {
+      for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op.understood.startsWith('lanes on ')) ops.splice(i, 1);
+      for (let i = notApplied.length - 1; i >= 0; i--) if (/\b(?:flip|reverse|slow(?:est)? lane|fast one|send[- ]?offs? so)\b/.test(notApplied[i]!.words)) notApplied.splice(i, 1);
+      ops.unshift({ op: { ...lanesOp.op, understood: `lanes the other way round: ${clause}` }, words: clause });
+    }
+  }
   // "blocks are on the DEEP end which is lanes 4-6 … lanes 1-3 are in the 3'6 shallow end … push starts. fix that": the lanes
   // without dives put right, every other lane's dives as written.
   const dives = input.laneGroups && /\b(?:dives?|diving|blocks|push starts?|shallow)\b/.test(instruction.toLowerCase()) ? lanesWithoutDives(mendTypos(normalise(instruction)), input.laneGroups.length) : null;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Brief, PlanSection, WorkoutPlan } from '@laneforge/contracts';
+import type { Brief, PlanSection, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { refinePlan, writePlan } from '../index';
 import { namesIn } from './swimmers';
 
@@ -312,5 +312,29 @@ describe('a ban said in the words is no session of that kind (blind round 34)', 
     expect(plan.sessionType).toBe('practice');
     expect(plan.title).not.toMatch(/Breath/);
     expect(plan.constraints?.map((c) => c.rule)).toEqual(expect.arrayContaining(['no_breath_control', 'no_paddles']));
+  });
+});
+
+describe('lanes the other way round, a swimmer\'s extra rest and a part she skips (refinement round b34r)', () => {
+  it('"lane 1 is our SLOW lane (that\'s linda\'s lane …), lane 5 is the fast one. flip the send offs … give her extra rest on the main and skip the sprint 25s": lane 1 slowest, Linda\'s own lines, the team\'s sets as they were', () => {
+    const { before, after, notApplied } = refine('limits-02', "lane 1 is our SLOW lane (that's linda's lane, she's 72), lane 5 is the fast one. flip the send offs so lane 1 is the slowest, and linda still doesnt have the extra rest i asked for anywhere - give her extra rest on the main and skip the sprint 25s. dave same as before");
+    expect(notApplied).toEqual([]);
+    const base = (p: WorkoutPlan, name: string) => p.laneGroups!.find((g) => g.name === name)!.paces!.base;
+    expect(base(after, 'Lane 1')).toBe(base(before, 'Lane 5'));
+    expect(base(after, 'Lane 5')).toBe(base(before, 'Lane 1'));
+    const lines = (p: WorkoutPlan, name: string) => p.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name).map((l) => [s.kind, l.sets]))) as Array<[string, SwimSet[]]>;
+    const linda = lines(after, 'Linda');
+    expect(linda.map(([kind]) => kind).sort()).toEqual(['main', 'sprint']);
+    expect(linda.find(([kind]) => kind === 'main')![1][0]!.description).toMatch(/10 s more rest/);
+    expect(linda.find(([kind]) => kind === 'sprint')![1].map((x) => x.zone)).toEqual(['REC']);
+    expect(after.sections.find((s) => s.kind === 'sprint')).toBeDefined();
+    expect(lines(after, 'Dave').map(([kind]) => kind)).toEqual(lines(before, 'Dave').map(([kind]) => kind));
+  });
+
+  it('a plan written from "Linda (72) has COPD, needs extra rest, she\'s in lane 1" gives Linda her own line with the rest', () => {
+    const plan = writePlan({ date: '2027-04-20', description: "masters 60 min scy, 5 lanes. Dave had a knee replacement ~4 months ago, surgeon cleared flutter only, no breast kick, no hard push offs. Linda (72) has COPD, needs extra rest, she's in lane 1", coach_notes: 'everyone else normal, aerobic day' }) as WorkoutPlan;
+    const linda = plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Linda').flatMap((l) => l.sets)));
+    expect(linda.length).toBeGreaterThan(0);
+    expect(linda.some((x) => /10 s more rest/.test(x.description))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { longestFor, profileOf, squadOf } from '../squads';
 import { deckWork, forNamedSwimmers, minutesCap, shareWords, volumeShare } from '../swimmers';
 import { clockSeconds, readLimits, readNames } from '../vocabulary';
 import { withTotals } from '../model';
-import { type RefineDraft, Refusal } from './draft';
+import { type RefineDraft, Refusal, volumeOf } from './draft';
 import type { Target } from './target';
 import type { Op, ReadContext } from './op';
 import { strokeBans, strokeWord } from './sets';
@@ -93,6 +93,45 @@ export function readSwimmerChange(clause: string, at: ReadContext, names: readon
 }
 
 function swimmerChange(clause: string, at: ReadContext, names: readonly string[]): Op | null {
+  const whom = joinNames(names);
+  // "give her extra rest on the main", "linda still doesnt have the extra rest": more rest on her repeats (those of the part said).
+  const rested = /\b(?:extra|more) rest\b(?:\s+(?:on|in|for) (?:the )?(main|kick|pull|pre[- ]?set|sprints?|warm[- ]?up)(?: set)?)?/.exec(clause);
+  // "linda still doesnt have the extra rest i asked for": the complaint; the rest said next is the change.
+  if (rested && !/\b(?:less|no) rest\b/.test(clause) && !/\b(?:doesn'?t|doesnt|does not|didn'?t|didnt|hasn'?t|hasnt|never|still no|not) (?:have|get|got|given)\b/.test(clause)) {
+    return {
+      understood: `${whom}: extra rest${rested[1] ? ` on the ${rested[1]}` : ''}`,
+      run: (d) => {
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          if (!/\b(?:extra|more) rest\b/.test(swimmer.words ?? '') || rested[1]) swimmer.words = [swimmer.words, `needs extra rest${rested[1] ? ` on the ${rested[1].replace(/s$/, '')}` : ''}`].filter(Boolean).join('; ').slice(0, 400);
+        }
+        return `${whom}: 10 s more rest on each repeat${rested[1] ? ` of the ${rested[1]}` : ''}, on their own line; everyone else as written.`;
+      },
+    };
+  }
+  // "and skip the sprint 25s" for her: an easy swim on her line while the others swim it.
+  const skipped = /^(?:and |but |so )?(?:skip|skips|sit out|sits out)\s+(?:the |her |his |their )?(?:\d{1,2}\s*x\s*\d{2,4}s?\s+|\d{2,4}s?\s+)?(sprints?|kick|pull|pre[- ]?set|drills?|starts|race[- ]pace|main)(?: set)?(?:\s+\d{2,4}s)?$/.exec(clause.replace(/\b(?:for )?(?:her|him|them)\b/g, '').trim());
+  if (skipped) {
+    const kind = /^sprint/.test(skipped[1]!) ? 'sprint' : /^pre/.test(skipped[1]!) ? 'preset' : /^drill/.test(skipped[1]!) ? 'drill' : /^starts/.test(skipped[1]!) ? 'skills' : /^race/.test(skipped[1]!) ? 'race_pace' : (skipped[1] as SectionKind);
+    return {
+      understood: `${whom}: no ${sectionNames[kind].toLowerCase()}`,
+      run: (d) => {
+        const section = d.plan.sections.find((x) => x.kind === kind);
+        if (!section) throw new Refusal(`this plan has no ${sectionNames[kind].toLowerCase()} for ${whom} to skip`);
+        const block = section.blocks[0]!;
+        const easy: SwimSet = { reps: 1, distance: Math.max(50, Math.min(200, Math.round(volumeOf(section) / 2 / 50) * 50)), stroke: 'choice', zone: 'REC', equipment: [], sendOff: null, description: 'easy while the others swim it', halfLength: false };
+        for (const name of names) swimmerOf(d.brief, name);
+        const others = (block.swimmers ?? []).filter((l) => !namesOfLine(l).some((n) => names.includes(n)));
+        const note = `easy for the ${sectionNames[kind].toLowerCase()}, as you said`;
+        block.swimmers = [...others, ...names.map((name) => ({ name, sets: [easy], note }))];
+        for (const b of section.blocks.slice(1)) b.swimmers = (b.swimmers ?? []).filter((l) => !namesOfLine(l).some((n) => names.includes(n)));
+        d.protect.add(section);
+        const said = `${whom}: an easy ${easy.distance} in place of the ${section.name.toLowerCase()}, on their own line; everyone else as written.`;
+        for (const name of names) swapMade(d, `${name}|${section.name}`, said);
+        return said;
+      },
+    };
+  }
   // "he's on deck the whole 2 hrs - give him a job each set: counting laps …": out of the water, the jobs said kept with him.
   if (deckWork(clause) === 'jobs' || /\b(?:give|gets?|has) (?:him|her|them) (?:a )?jobs?\b|\b(?:counting (?:laps|times|strokes)|running the starts|one[- ]handed core|take your marks)\b/.test(clause)) {
     return {
@@ -819,7 +858,7 @@ const staysOn = /^(?:both |still )?(?:stays?|keeps?|remains?|sticks?)\s+(?:on|wi
 /** What a swimmer is like or cannot do yet, said as the reason for the change beside it: "jo keeps failing the 75s by the 3rd one". */
 export function isSwimmerStory(clause: string): boolean {
   if (/^(?:give|make|let|put|switch|swap|change|turn|move|add|cut|drop|have|take|do|use|replace)\b/.test(clause)) return false;
-  return /\b(?:can'?t|cant|cannot|couldn'?t|keeps? (?:failing|missing|dying|stopping|falling)|struggl\w*|fail(?:s|ed|ing)?|hates?|makes? (?:him|her|them)|got cleared|feels?|is (?:new|scared|nervous|slow|tired)|are (?:new|scared|nervous|slow|tired))\b/.test(clause);
+  return /\b(?:doesn'?t|doesnt|didn'?t|didnt|hasn'?t|hasnt) (?:have|get|got)\b|\b(?:can'?t|cant|cannot|couldn'?t|keeps? (?:failing|missing|dying|stopping|falling)|struggl\w*|fail(?:s|ed|ing)?|hates?|makes? (?:him|her|them)|got cleared|feels?|is (?:new|scared|nervous|slow|tired)|are (?:new|scared|nervous|slow|tired))\b/.test(clause);
 }
 
 /** "make it 5 guys coming back not 4": how many swim on a group's line, said beside who joins it. */

@@ -147,7 +147,8 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['pregnant', /\bpregnan(?:t|cy)\b/],
   // "gets dizzy on her back": no backstroke, nor kick on the back.
   ['no_back', /\b(?:dizzy|light-?headed|nauseous|sick) (?:on|lying on|swimming on) (?:her|his|their|the) back\b|\bcan'?t (?:lie|swim|be) on (?:her|his|their) back\b/],
-  ['asthma', /\basthma(?:tics?)?\b/],
+  // "Linda (72) has COPD": a lung that needs the same care as an asthmatic's (an easy build, rest, breathe every 2-3).
+  ['asthma', /\basthma(?:tics?)?\b|\bcopd\b|\bemphysema\b|\bbronchospasm\b|\bbronchitis\b/],
   // "Sam is type 1 diabetic, his mom wants a stop at the 30 min mark to check his sugar".
   // "no flags at that end btw", "the backstroke flags are down": backstroke into that wall blind.
   ['no_backstroke_flags', /\bno (?:backstroke |back |bk )?flags\b|\b(?:backstroke |back |bk )?flags (?:are |is )?(?:down|missing|broken|gone|not up|off)\b|\bwithout (?:backstroke |back )?flags\b|\bno flags? at (?:that|the|one|the far|the deep|the shallow) end\b/],
