@@ -20,7 +20,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
+import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, sizeWithSet, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readRepSwap, readReps, readRest, readSendOff, readDescend, readSetSwap, readSetAs, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
@@ -223,6 +223,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     if (/^(?:lanes? \d(?:\s*-\s*\d)?|the [a-z]+ lane)\s+(?:is|are|'s)\b/.test(clause) && !/\b(?:should|needs?|make|give|swap|change|cut|add|more|less|fewer|instead)\b/.test(clause)) return 'context';
     if (!/\bsend-?offs?\b/.test(clause)) return isContext(clause) ? 'context' : { words: clause, why: `for one lane I can change its rest ("${lane.words} more rest on the main") or its repeats ("fewer reps for ${lane.words}")` };
   }
+  // "warmup is only 250 …, way too short for my 50+ crowd": the complaint of the part just named; the size said next is the change.
+  if (/^(?:and |but |so )?(?:way |much |far |a bit |a little |just )?too (?:short|long|easy|hard|much|little)\b/.test(clause) && previous?.sections) return 'context';
   for (const read of readers) {
     const op = read(clause, at);
     if (op) return op;
@@ -354,6 +356,15 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     if (/^(?:cause |because |bc )?i (?:dont|don'?t|do not) want\b/.test(clause) && /\b(?:at the end|when (?:they'?re|theyre|they are) (?:tired|dead|cooked|fried|shot)|after (?:the|a|all)\b)/.test(clause) && out.ops.at(-1)?.op.understood.startsWith('move ')) {
       out.context.push(clause);
       continue;
+    }
+    // "make the warmup ~600 with some build 50s": the part grown with those repeats, said after a comma-less split.
+    const sizeBefore = out.ops.at(-1);
+    if (sizeBefore && / to [\d,]+$/.test(sizeBefore.op.understood) && /^(?:and )?(?:with|w\/)\s+(?:some |a few |a couple of |more )?(?:[a-z]+\s+)?\d{2,3}s\b/.test(clause)) {
+      const op = sizeWithSet(sizeBefore.words, clause);
+      if (op) {
+        out.ops[out.ops.length - 1] = { op, words: `${sizeBefore.words} ${clause}` };
+        continue;
+      }
     }
     // "move the secondary set up right after the main, before all the kick": where it goes, said again.
     if (/^(?:so )?(?:right |just )?(?:before|after|ahead of|in front of) (?:all |the |any )?[a-z ]{2,30}$/.test(clause) && out.ops.at(-1)?.op.understood.startsWith('move ')) {

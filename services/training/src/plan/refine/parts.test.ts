@@ -338,3 +338,21 @@ describe('lanes the other way round, a swimmer\'s extra rest and a part she skip
     expect(linda.some((x) => /10 s more rest/.test(x.description))).toBe(true);
   });
 });
+
+describe('a part grown with the repeats said, its complaint the reason (refinement round b34r)', () => {
+  it('"warmup is only 250 …, way too short …. make the warmup ~600 with some build 50s and cut the easy 200 in the preset": 600 with build 50s added, the 200 out, nothing else grown', () => {
+    const { before, after, notApplied, applied } = refine('special-02', 'warmup is only 250 before a 30 min all out swim, way too short for my 50+ crowd, their shoulders need way more. make the warmup ~600 with some build 50s and cut the easy 200 in the preset to fit the hour');
+    expect(notApplied).toEqual([]);
+    expect(applied.join(' ')).not.toMatch(/Longer|Shorter/);
+    const warm = part(after, 'warmup');
+    expect(warm.distance).toBe(600);
+    expect(warm.blocks.flatMap((b) => b.sets).at(-1)).toMatchObject({ distance: 50, description: 'build each one' });
+    expect(part(after, 'preset').distance).toBe(part(before, 'preset').distance - 200);
+    expect(shape(part(after, 'main'))).toEqual(shape(part(before, 'main')));
+  });
+
+  it('"kick set flutter only": the kick set flutter', () => {
+    const { after } = refine('limits-03', 'kick set flutter only');
+    expect(part(after, 'kick').blocks[0]!.sets[0]!.description).toMatch(/^flutter kick/);
+  });
+});

@@ -542,7 +542,8 @@ function resized(section: PlanSection, by: number): boolean {
     const step = by / set.distance;
     const reps = set.reps + step;
     // Lanes of their own counts ("8 / 8 / 7 x 50") each swim the same repeats more or fewer.
-    if (reps < 2 || reps > 40 || set.lanes?.some((l) => l.reps + step < 2)) continue;
+    // A set whose count is not its first lane's ("1" beside "9 / 7 / 5 x 50") is sized by its lanes, which a step cannot say.
+    if (reps < 2 || reps > 40 || set.lanes?.some((l) => l.reps + step < 2) || (set.lanes && set.lanes[0]?.reps !== set.reps)) continue;
     set.reps = reps;
     set.lanes = set.lanes?.map((l) => ({ ...l, reps: l.reps + step }));
     section.distance = volumeOf(section);
@@ -996,6 +997,45 @@ export function readTakeFrom(clause: string): Op | null {
       if (!d.volumeSet) d.target -= taken;
       const text = said.join(', ');
       return `${text.charAt(0).toUpperCase()}${text.slice(1)}, to make the ${d.added ? 'time' : 'cut'}.`;
+    },
+  };
+}
+
+/**
+ * "make the warmup ~600 with some build 50s": the part grown to the number with a set of those repeats added to it, the
+ * sets it had as they were.
+ */
+export function sizeWithSet(sizeClause: string, withClause: string): Op | null {
+  const size = readSectionSize(sizeClause);
+  const m = /^(?:and )?(?:with|w\/)\s+(?:some |a few |a couple of |more )?(build|descend(?:ing)?|easy|fast|smooth|drill|kick|choice|free)?\s*(\d{2,3})s\b/.exec(withClause);
+  const part = /\b(kick(?:ing)?|pull(?:ing)?|drills?|warm[- ]?up|cool[- ]?down|pre[- ]?set)\b/.exec(sizeClause)?.[1];
+  const value = /(\d{1,2}(?:[.,]\d{3})|\d{2,4})\b(?!\s*(?:x|s\b|'s|min|%))/.exec(sizeClause.replace(/^.*?\b(?:kick(?:ing)?|pull(?:ing)?|drills?|warm[- ]?up|cool[- ]?down|pre[- ]?set)\b/, ''))?.[1];
+  const k = part ? kindIn(part) : undefined;
+  if (!size || !m || !k || !value) return null;
+  const distance = Number(m[2]);
+  const how = m[1] ?? 'build';
+  const stroke: Stroke = how === 'kick' ? 'kick' : how === 'drill' ? 'drill' : how === 'choice' ? 'choice' : 'free';
+  const target = Number(value.replace(/[.,]/g, ''));
+  const label = labelOf(k);
+  return {
+    understood: `${label} to ${numberText(target)} with ${how} ${distance}s`,
+    run: (d) => {
+      const section = sectionFor(d, k);
+      if (!section) return size.run(d);
+      const was = volumeOf(section);
+      const reps = Math.round((target - was) / distance);
+      if (reps < 1) return size.run(d);
+      const words = how === 'build' ? 'build each one' : how === 'descend' || how === 'descending' ? 'descend' : how === 'easy' ? 'easy' : how === 'fast' ? 'fast, full rest' : 'smooth';
+      const set = retimed(d, { reps, distance, stroke, zone: how === 'fast' ? 'EN3' : 'EN1', equipment: [], sendOff: { type: 'interval', seconds: 60 }, description: words, halfLength: false });
+      const block = section.blocks.filter((b) => !b.coachWritten).at(-1);
+      if (block && block.rounds === 1) block.sets.push(set);
+      else section.blocks.push({ label: null, rounds: 1, sets: [set] });
+      section.distance = volumeOf(section);
+      d.target += volumeOf(section) - was;
+      d.added = volumeOf(section) - was;
+      d.protect.add(section);
+      d.kept.add(section);
+      return `${label.charAt(0).toUpperCase()}${label.slice(1)} raised to ${numberText(volumeOf(section))} (was ${numberText(was)}) with ${reps} x ${distance} ${how}; its sets as they were.`;
     },
   };
 }

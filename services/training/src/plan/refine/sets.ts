@@ -606,6 +606,9 @@ export function readRemoveSet(clause: string): Op | null {
   // "cut the pre-set 75s", "drop the kick 50s": the part first, then the length of its repeats.
   const partFirst = m || bare ? null : /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+|all the\s+)?(pre[- ]?set|kick|pull|drill|warm[- ]?up|sprint)(?: set)?\s+(\d{2,4})s\b/.exec(clause);
   if (partFirst) return removeByLength(Number(partFirst[2]), /^pre/.test(partFirst[1]!) ? 'preset' : /^warm/.test(partFirst[1]!) ? 'warmup' : partFirst[1]!);
+  // "cut the easy 200 in the preset": the swim of that length in that part.
+  const inPart = m || bare ? null : /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+)?(?:easy\s+|fast\s+|long\s+|single\s+|extra\s+)?(\d{2,4})\s+(?:swim\s+)?(?:in|from|of|at the end of|at the start of)\s+(?:the\s+)?(pre[- ]?set|kick|pull|drill|warm[- ]?up|sprint|cool[- ]?down)(?: set)?\b/.exec(clause);
+  if (inPart) return removeByLength(Number(inPart[1]), /^pre/.test(inPart[2]!) ? 'preset' : /^warm/.test(inPart[2]!) ? 'warmup' : /^cool/.test(inPart[2]!) ? 'cooldown' : inPart[2]!);
   if (!m && !bare) return null;
   if (bare) return removeByLength(Number(bare[1]), bare[2]!);
   const [reps, distance] = [Number(m![1]), Number(m![2])];
@@ -756,7 +759,8 @@ export function kickStyle(clause: string, laneAt: { index: number; words: string
   };
 }
 
-export const readKickStyle: Reader = (clause) => kickStyle(clause);
+// "kick set flutter only", "kick flutter only today": the kick said, then the style.
+export const readKickStyle: Reader = (clause) => kickStyle(clause.replace(/\b(?:the )?kick(?: set)? (?:is |should be )?(flutter|dolphin|breast(?:stroke)?|fly|free(?:style)?|back(?:stroke)?)(?: kick)? only\b/, 'make the kick set $1 kick'));
 
 const saysStart = /\b(?:from|off) (?:a |the )?(?:push|dive|blocks?)\b|\b(?:push|dive) starts?\b/i;
 

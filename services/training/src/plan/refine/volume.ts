@@ -2,7 +2,7 @@ import { numberText } from '@laneforge/contracts';
 import { minutesBetween, readMinutes, readTimesOfDay, readVolume } from '../vocabulary';
 import { profileOf } from '../squads';
 import { type RefineDraft, Refusal } from './draft';
-import type { Op } from './op';
+import type { Op, ReadContext } from './op';
 
 /** Volume and time: "make it 4000", "cut 500", "10% less", "shorter", "we only have 60 minutes", "we lose the pool at 7". */
 
@@ -223,7 +223,9 @@ export function readRelative(said: string): Op | null {
   return { understood: `${down ? 'cut' : 'add'} ${numberText(value)}`, run: (d) => setTarget(d, d.target + (down ? -value : value), down ? `${numberText(value)} shorter` : `${numberText(value)} longer`) };
 }
 
-export function readShorterLonger(clause: string): Op | null {
+export function readShorterLonger(clause: string, at?: ReadContext): Op | null {
+  // "warmup is only 250 …, way too short for my 50+ crowd": said of the part named just before, not the practice.
+  if (/^(?:and |but |so )?(?:way |much |far |a bit |a little |just )?too (?:short|long)\b/.test(clause) && at?.previous?.sections) return null;
   // "too much stuff before the main", "too much kick before the main": where the practice is heavy, the change said next.
   if (/\btoo much (?:stuff|work|yardage|going on|junk)?\s*(?:before|after|in front of|ahead of)\b|\btoo much (?:kick|drill|pull|stuff)\b/.test(clause) || (/\btoo (?:much|long)\b/.test(clause) && /\b\d{2,4}\s*(?:kick|drills?|pull|warm[- ]?up|free|swim)\b/.test(clause))) return null;
   const shorter = /\bshorter\b|\bless (?:volume|yardage|yards|meters|distance)\b|\bcut (?:it )?(?:down|back)\b|\btrim (?:it|the volume)\b|\btoo (?:long|much)\b|\bscale (?:it )?(?:back|down)\b|\btone (?:it )?down\b(?= the volume)/.test(clause);
@@ -231,7 +233,8 @@ export function readShorterLonger(clause: string): Op | null {
   // "make the drill set longer" is that set's: the section readers take it.
   // "so 7000 is too much, bring it to like 5500": the total now, complained of; the number asked for comes with it.
   if (/\b\d[\d,.]*k?\s+(?:is|was|'s)\s+(?:way |a bit |a little |just )?too (?:much|long)\b/.test(clause)) return null;
-  if (shorter === longer || partYards.test(clause) || /\b(?:the|that) (?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|race[- ]pace)\b/.test(clause)) return null;
+  // "warmup is only 250 …, way too short": that part's, which its own size said next changes.
+  if (shorter === longer || partYards.test(clause) || /\b(?:the|that) (?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|race[- ]pace)\b|^(?:my |your |our )?(?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|sprints?|pre[- ]?set|main)(?: set)? (?:is|was|'s|seems|looks)\b/.test(clause)) return null;
   return { understood: shorter ? 'shorter' : 'longer', run: (d) => setTarget(d, d.target * (shorter ? 0.8 : 1.2), shorter ? 'Shorter' : 'Longer') };
 }
 
