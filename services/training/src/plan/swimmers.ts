@@ -299,7 +299,9 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         const blockSeconds = cap === null ? 0 : block.rounds * block.sets.reduce((sum, set) => sum + setSeconds({ squad: kit.squad, paces }, kit.course, theirSet(set, lane)), 0);
         if (cap !== null && swum > 0 && swum + blockSeconds > (cap - 3) * 60) {
           out = true;
-          const easy: SwimSet = { reps: 1, distance: 100, stroke: 'choice', zone: 'REC', equipment: [], sendOff: null, description: `easy, then out of the water (${cap} min done)`, halfLength: false };
+          // "ends after the main ladder with a 200 easy": the easy swim the coach said, else a 100.
+          const easyDistance = Number(/\b(?:with |and )?(?:an? )?(\d{2,3}) (?:easy|ez|warm[- ]?down|cool[- ]?down)\b/.exec(swimmer.words ?? '')?.[1] ?? 100);
+          const easy: SwimSet = { reps: 1, distance: easyDistance >= 50 && easyDistance <= 400 ? easyDistance : 100, stroke: 'choice', zone: 'REC', equipment: [], sendOff: null, description: `easy, then out of the water (${cap} min done)`, halfLength: false };
           block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), { name: swimmer.name, sets: [easy], note: `out after ${cap} min` }];
           continue;
         }

@@ -337,6 +337,13 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       out.ops.push({ op: { understood: `kick ${how}`, run: (d) => { if (!d.plan.sections.some((s) => s.kind === 'kick')) throw new Refusal('this plan has no kick set'); d.kickWords = how; return `Kick set ${how}.`; } }, words: clause });
       continue;
     }
+    // "… ends after the main ladder with a 200 easy": the easy swim they finish on, kept with their leaving.
+    const leaving = out.ops.at(-1)?.op.understood.match(/^(.+): out (?:after|at|\d+ min early)/);
+    if (leaving && /^(?:and )?(?:with|w\/|then)\s+(?:an? )?\d{2,3} (?:easy|ez|warm[- ]?down|cool[- ]?down)$/.test(clause)) {
+      const who = leaving[1]!.split(/,\s*|\s+and\s+/);
+      out.ops.push({ op: { understood: `${leaving[1]}: ${clause}`, run: (d) => { for (const w of d.brief.swimmers.filter((x) => who.includes(x.name))) w.words = [w.words, clause].filter(Boolean).join('; ').slice(0, 400); return ''; } }, words: clause });
+      continue;
+    }
     // "add about 1000 but keep it easy aerobic": what was just added is easy, not a limit on the whole practice.
     if (/^(?:but |and )?keep (?:it|them|that|those|the extra) (?:easy|ez|light|aerobic|easy aerobic)(?: aerobic)?$/.test(clause) && /longer|more|added|add /i.test(out.ops.at(-1)?.op.understood ?? '')) {
       out.context.push(clause);
@@ -784,7 +791,9 @@ function refineWorkout(shownPlan: WorkoutPlan, instruction: string, given: Brief
   // "make it 45 min, we lose the pool at 6:45": the clock the coach also gave in minutes is done; the end time is its reason.
   const timed = done.applied.some((a) => /^(?:Fitted to \d+ min|\d+ min (?:less|more))/.test(a));
   const left = [...attempt.notApplied, ...dropped, ...notApplied];
-  const said = timed ? left.filter((n) => n.why.startsWith(UNKNOWN_START)).map((n) => n.words) : [];
+  // "they have to get out at 7 … a shorter version that ends after the main": the time they leave, said the other way too.
+  const outAfter = done.applied.filter((a) => /: out of the water after about \d+ min/.test(a)).map((a) => a.split(':')[0]!);
+  const said = [...(timed ? left.filter((n) => n.why.startsWith(UNKNOWN_START)).map((n) => n.words) : []), ...left.filter((n) => n.why.startsWith(UNKNOWN_START) && outAfter.some((who) => n.why.includes(`when ${who} leaves`))).map((n) => n.words)];
   return { plan, brief: briefAfter(attempt.d, plan, input, [...context, ...said], instruction), applied: done.applied, notApplied: left.filter((n) => !said.includes(n.words)), context: [...context, ...said] };
 }
 

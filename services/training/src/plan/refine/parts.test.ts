@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Brief, PlanSection, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { refinePlan, writePlan } from '../index';
 import { namesIn } from './swimmers';
+import { readTimesOfDay } from '../vocabulary';
 
 /** Plans coaches were shown in round 34, as the product wrote them then: the follow-ups of round b34r are judged on those. */
 const shown: Record<string, { plan: WorkoutPlan; brief: Brief }> = JSON.parse(readFileSync(new URL('../__fixtures__/plans-round-34.json', import.meta.url), 'utf8'));
@@ -354,5 +355,23 @@ describe('a part grown with the repeats said, its complaint the reason (refineme
   it('"kick set flutter only": the kick set flutter', () => {
     const { after } = refine('limits-03', 'kick set flutter only');
     expect(part(after, 'kick').blocks[0]!.sets[0]!.description).toMatch(/^flutter kick/);
+  });
+});
+
+describe('three swimmers leaving early (refinement round b34r)', () => {
+  it('"tyler, brooke and sam have a lift at 7:15 … give them a shorter version that ends after the main ladder with a 200 easy, everyone else does the full thing": their lines end after the main with a 200 easy; the team as it was', () => {
+    const { before, after, notApplied } = refine('practice-03', 'tyler, brooke and sam have a lift at 7:15 so they have to get out at 7. give them a shorter version that ends after the main ladder with a 200 easy, everyone else does the full thing');
+    expect(notApplied).toEqual([]);
+    expect(after.totals.distance).toBe(before.totals.distance);
+    const team = (p: WorkoutPlan) => p.sections.map((s) => [s.name, s.blocks.map((b) => b.sets.map((x) => [x.reps, x.distance, x.stroke]))]);
+    expect(team(after)).toEqual(team(before));
+    const lines = after.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).map((l) => [s.kind, l.name, l.sets.map((x) => `${x.reps}x${x.distance} ${x.zone}`)])));
+    const theirs = lines.filter(([, name]) => String(name).split(/,\s*|\s+and\s+/).includes('Sam'));
+    expect(theirs.some(([, , sets]) => (sets as string[]).includes('1x200 REC'))).toBe(true);
+  });
+
+  it('"tues AM 6-8" is the clock 6:00 to 8:00', () => {
+    expect(readTimesOfDay('D3 college, tues AM 6-8, scy')).toMatchObject({ start: '06:00', end: '08:00' });
+    expect(readTimesOfDay('sat am 8-10s group')).toBeNull();
   });
 });

@@ -46,6 +46,11 @@ export function namesIn(instruction: string, known: readonly string[]): string[]
     const pair = [m[1] ?? m[3], m[2] ?? m[4]].filter((w): w is string => !!w);
     if (pair.every((w) => !notNames.has(w) && !commonWords.has(w))) for (const w of pair) found.add(w.replace(/^\w/, (c) => c.toUpperCase()));
   }
+  // "tyler, brooke and sam have a lift at 7:15": three or four names written small, listed before what they have to do.
+  for (const m of instruction.matchAll(/(?:^|[.;!?]\s*)([a-z]{3,12}(?:,\s*[a-z]{3,12}){1,3},?\s+(?:and|&)\s+[a-z]{3,12})\s+(?:have|has|are|were|both|all|cant|can't|need|needs|got|still|leave|leaves|must|gotta)\b/g)) {
+    const list = m[1]!.split(/\s*(?:,|\band\b|&)\s*/).filter(Boolean);
+    if (list.every((w) => !notNames.has(w) && !commonWords.has(w))) for (const w of list) found.add(w.replace(/^\w/, (c) => c.toUpperCase()));
+  }
   // "swap the 100s in the main for 50s for mia and theo": two names written small, closing the sentence.
   for (const m of instruction.matchAll(/\b(?:for|with|give|let)\s+([a-z]{3,12})\s+(?:and|&)\s+([a-z]{3,12})(?=\s*(?:[,.;!]|$))/g)) {
     const pair = [m[1]!, m[2]!];
@@ -382,7 +387,30 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
   // "priya has to leave about 70 min in", "ava's mom picks her up 45 min in": out of the water then, an easy swim to finish.
   // "her mom picks her up 10 min early", "she has to leave after the main set": out of the water then, an easy swim to finish.
   const early = /\b(?:leaves?|leaving|go(?:es)?|out|picks? (?:her|him|them) up|picked up|gone)\b[^,;]*?\b(\d{1,2})\s*(?:min|mins|minutes)\s+early\b/.exec(rest);
-  const after = /\b(?:leave|leaves|leaving|go|goes|out|gone|get out)\s+(?:right\s+)?after\s+(?:the\s+)?(main|kick|pull|warm[- ]?up|pre[- ]?set|drill|sprint)(?:\s+set)?\b/.exec(rest);
+  // "give them a shorter version that ends after the main ladder": out after that part too.
+  const after = /\b(?:leave|leaves|leaving|go|goes|out|gone|get out|ends?|ending|stops?|done)\s+(?:right\s+)?after\s+(?:the\s+)?(main|kick|pull|warm[- ]?up|pre[- ]?set|drill|sprint)(?:\s+(?:set|ladder|pyramid))?\b/.exec(rest);
+  // "they have to get out at 7" on a 6-8 am practice: out an hour in.
+  const clockOut = early || after ? null : /\b(?:get out|leave|be out|out of the water|gone|go)\s+(?:at|by)\s+(\d{1,2})(?::([0-5]\d))?\s*(am|pm)?\b/.exec(rest);
+  if (clockOut) {
+    return {
+      understood: `${who}: out at ${clockOut[1]}${clockOut[2] ? `:${clockOut[2]}` : ''}`,
+      run: (d) => {
+        const start = d.brief.clock.value.start;
+        if (!start) throw new Refusal(`the practice's start time is not known, so when ${who} leaves cannot be worked out; say how long they swim ("${names[0]} out after 60 min")`);
+        let hour = Number(clockOut[1]) + (clockOut[3] === 'pm' && Number(clockOut[1]) < 12 ? 12 : 0);
+        // A time said without am/pm is the one after the start, within the practice's half of the day.
+        if (!clockOut[3] && hour * 60 + Number(clockOut[2] ?? 0) < Number(start.slice(0, 2)) * 60 + Number(start.slice(3, 5))) hour += 12;
+        const at = hour * 60 + Number(clockOut[2] ?? 0) - (Number(start.slice(0, 2)) * 60 + Number(start.slice(3, 5)));
+        const whole = d.plan.requestedMinutes ?? d.plan.totals.minutes;
+        if (at <= 5 || at >= whole) throw new Refusal(at >= whole ? `${who} would swim the whole practice anyway` : `${clockOut[0]} leaves ${who} no practice`);
+        for (const name of names) {
+          const swimmer = swimmerOf(d.brief, name);
+          swimmer.words = [swimmer.words?.replace(/;?\s*\d+ min in\b/g, ''), `${at} min in`].filter(Boolean).join('; ').slice(0, 400);
+        }
+        return `${who}: out of the water after about ${at} min, an easy swim to finish before; everyone else as written.`;
+      },
+    };
+  }
   if (early || after) {
     const kind = after ? (Object.keys(sectionNames) as SectionKind[]).find((k) => k === after[1]!.replace(/[- ]/g, '').replace('preset', 'preset')) ?? (/^warm/.test(after[1]!) ? 'warmup' : /^pre/.test(after[1]!) ? 'preset' : 'main') : null;
     return {
@@ -402,9 +430,9 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
         if (at <= 5 || at >= whole) throw new Refusal(`${who} would swim the whole practice anyway`);
         for (const name of names) {
           const swimmer = swimmerOf(d.brief, name);
-          swimmer.words = [swimmer.words, `${at} min in`].filter(Boolean).join('; ').slice(0, 400);
+          swimmer.words = [swimmer.words?.replace(/;?\s*\d+ min in\b/g, ''), `${at} min in`].filter(Boolean).join('; ').slice(0, 400);
         }
-        return `${who}: out of the water after about ${at} min${after ? ` (the end of the ${sectionNames[kind!].toLowerCase()})` : ''}, nothing after it on their own line; everyone else as written.`;
+        return `${who}: out of the water after about ${at} min${after ? ` (the end of the ${sectionNames[kind!].toLowerCase()})` : ''}, an easy swim to finish on their own line, nothing after it; everyone else as written.`;
       },
     };
   }

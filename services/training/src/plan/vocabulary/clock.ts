@@ -83,7 +83,9 @@ export function readTimesOfDay(text: string): TimesOfDay | null {
     if (/\b(?:base|bases|on|@|hold|holding|interval|send-?off|pace|from)\s*(?:anywhere\s*(?:from)?\s*)?~?\s*$|\bbase\b[^.;,]*$/.test(before)) continue;
     // "mostly 1:20-1:50 base", "css around 1:45-2:05": the swimmers' paces, named before or after the range, not the clock.
     if (/\b(?:css|t-?pace|threshold|paces?|bases?|mostly|around|about|holds?|swim|swims|lanes?|kids|group|range)\b[^.;,\d]{0,12}$/.test(before) || /^\s*(?:base|bases|pace|paces|per 100(?:m|y|yds?)?|\/100(?:m|y|yds?)?|\/\s*100(?:m|y|yds?)?|send-?offs?|intervals?|css)(?![a-z])/.test(t.slice(range.index + range[0].length))) continue;
-    const meridiem = range[3] ?? range[6];
+    // "tues AM 6-8": the half of the day said just before the hours.
+    const ages = /^\s*(?:-?\s*(?:year|yr|yo|y\/o)|s\b|'s\b|\s*&\s*u|\s*and under|\s*(?:kids|girls|boys|swimmers|age))/.test(t.slice(range.index + range[0].length));
+    const meridiem = range[3] ?? range[6] ?? (ages ? undefined : /\b(am|pm)\s*$/.exec(before)?.[1]);
     const anchored = /\b(?:practice|session|swim|pool|time|from|we have|is)\s*$/.test(before) || /^\s*(?:am|pm)?\s*(?:practice|session|before school|after school)/.test(t.slice(range.index + range[0].length));
     if (!meridiem && !anchored && !(range[2] && range[5])) continue;
     const start = to24(+range[1]!, +(range[2] ?? 0), meridiem, morning);
