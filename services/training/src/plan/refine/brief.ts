@@ -215,3 +215,23 @@ export function readFocusChange(clause: string): Op | null {
     },
   };
 }
+
+/**
+ * "this is dryland?? i wanted a SWIM practice. 2 hrs threshold in the water": a plan written as dryland that the coach meant
+ * as a swim, written again as a practice in the water from the same brief; the other words (clock, focus, lanes) then apply.
+ */
+export function readSwimInstead(clause: string): Op | null {
+  if (!/\b(?:i wanted|i asked for|i meant|should(?:'ve| have)? be(?:en)?|supposed to be|was meant to be|make it|needs? to be|this is|it'?s)\s+(?:a\s+|an\s+)?(?:swim(?:ming)?|pool|in[- ]water|water)\s+(?:practice|workout|session)\b|\bnot (?:a )?dry ?land\b|\bswim practice,? not\b/.test(clause)) return null;
+  return {
+    understood: 'a swim practice, not dryland',
+    keeps: true,
+    run: (d) => {
+      if (d.plan.sessionType !== 'dryland' && d.plan.sections.length > 0) return '';
+      d.brief.dryland = null;
+      d.brief.kind = { ...d.brief.kind, value: 'workout' };
+      d.plan = { ...d.plan, dryland: [], sessionType: 'practice' };
+      recompose(d, { sessionType: 'practice' });
+      return 'Rewritten as a swim practice in the water (it was written as dryland).';
+    },
+  };
+}

@@ -13,7 +13,7 @@ import { validatePlan } from '../validate';
 import { mendTypos, normalise, readLimits as readLimitsIn } from '../vocabulary';
 import { lanesWithoutDives } from '../understand/people';
 import { refineSeason } from '../season/refine';
-import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange } from './brief';
+import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange, readSwimInstead } from './brief';
 import { readMoveSection, readRoundCount, readSetCount } from './counts';
 import { ASIDE, clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
@@ -44,6 +44,7 @@ const readers: Reader[] = [
   readLimits,
   readStart,
   readCourseChange,
+  readSwimInstead,
   readSessionChange,
   readLevel,
   readDryland,
@@ -110,6 +111,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const broken = /^(?:and |but |so |also )?(?:the |our |all the |half (?:of )?the |most of the )?((?:kick ?)?boards?|kickboards?|paddles?|fins?|(?:pull ?)?buoys?|snorkels?)\s+(?:are|is|got|were|all)\s+(?:all\s+)?(?:cracked|broken|busted|missing|gone|lost|locked up|wrecked|trashed)\b/.exec(clause);
   if (broken) clause = `no ${broken[1]!.replace(/^kick ?boards?$|^boards?$|^kickboards?$/, 'board')}`;
   if (isPlainStory(clause)) return 'context';
+  // "same theme all lanes": what a laned practice is, every lane on the same sets from its own base.
+  if (/^(?:and )?(?:the )?same (?:theme|focus|sets?|main|workout|practice)s? (?:for |across |in )?(?:all|every|each|the) lanes?$/.test(clause)) return 'keep';
   // "no fins this am … do the kick set without": the gear just taken away, said of the set it leaves.
   if (/^(?:and |so |just )?(?:do|swim|have them (?:do|swim)|go) (?:the |their )?[a-z ]{2,20}? ?(?:set )?without(?: (?:them|it|those|fins|paddles|buoys|boards))?$/.test(clause)) return 'context';
   // "the game needs way more time": the complaint; the minutes said next are the change.
@@ -442,6 +445,10 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     // The same change said twice ("her shoulder is better, she can swim normal") is made once.
     else if ('run' in got) {
       if (!out.ops.some((o) => o.op.understood === got.understood)) out.ops.push({ op: got, words: clause });
+      // "2 hrs threshold in the water": the day's focus said with the clock, beside a practice written again.
+      const day = /^fit it into \d+ min$/.test(got.understood) && out.ops.some((o) => o.op.understood === 'a swim practice, not dryland') ? /\b(threshold|aerobic|sprint|distance|im|vo2|technique|speed|endurance)\b/.exec(clause)?.[1] : undefined;
+      const focusOp = day ? readFocusChange(`make it a ${day} practice`) : null;
+      if (focusOp && !out.ops.some((o) => o.op.understood === focusOp.understood)) out.ops.splice(out.ops.findIndex((o) => o.op.understood === 'a swim practice, not dryland') + 1, 0, { op: { ...focusOp, keeps: true }, words: clause });
     }
     else out.notApplied.push(got);
   }

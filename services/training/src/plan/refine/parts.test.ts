@@ -375,3 +375,17 @@ describe('three swimmers leaving early (refinement round b34r)', () => {
     expect(readTimesOfDay('sat am 8-10s group')).toBeNull();
   });
 });
+
+describe('a plan written as dryland the coach meant as a swim (refinement round b34r)', () => {
+  it('"this is dryland?? i wanted a SWIM practice. 2 hrs threshold in the water, same theme all lanes … lanes are 1:10 / 1:20 / 1:30 / 1:40": a threshold practice in the water on those lanes, filling the two hours', () => {
+    const { after, notApplied } = refine('lanes-01', 'this is dryland?? i wanted a SWIM practice. 2 hrs threshold in the water, same theme all lanes, every lane done together at 5:30 because dryland starts then. scy, lanes are 1:10 / 1:20 / 1:30 / 1:40');
+    expect(notApplied).toEqual([]);
+    expect(after.sessionType).toBe('practice');
+    expect(after.dryland).toEqual([]);
+    expect(after.focus).toContain('threshold');
+    expect(after.sections.length).toBeGreaterThan(3);
+    expect(after.laneGroups?.map((g) => g.name)).toEqual(['Lane 1', 'Lane 2', 'Lane 3', 'Lane 4']);
+    expect(after.totals.minutes).toBeGreaterThanOrEqual(95);
+    expect(after.totals.minutes).toBeLessThanOrEqual(120);
+  });
+});

@@ -38,6 +38,8 @@ function fitTo(d: RefineDraft, minutes: number, said: string, why: string): stri
   const density = Math.round((minutes * rate) / 100) * 100;
   // A practice already inside the time keeps its volume: the clock is a ceiling, not a target.
   const current = d.plan.totals.minutes;
+  // A practice written again in this refinement ("i wanted a SWIM practice. 2 hrs …") fills the clock said, as a new plan does.
+  if (d.rewritten && !d.volumeSet) return setTarget(d, density, why);
   if (current <= minutes && !d.volumeSet) return `${why}: the practice already fits (about ${current} min), kept at ${TOTAL}.`;
   return setTarget(d, Math.min(d.target, density), why);
 }
