@@ -209,7 +209,7 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     // "they cruised 400s on 5:00 last wk": what the lane swam, the reason for the change said next.
     if (/\blast (?:wk|week|time|practice|night|meet)\b|\byesterday\b|\b(?:cruised|crusied|swam|killed|died on)\b/.test(clause) && !/^(?:give|make|put|cut|add|swap|change|take)\b/.test(clause)) return 'context';
     // "fast lane stays same": that lane as it is, which every change here keeps.
-    if ((/\b(?:stays?|stay|keeps?)\b[^,;]*\b(?:same|as is|as it is|as written|unchanged)\b|\b(?:is |are )?(?:fine|good|ok|perfect) as is\b|\bleave (?:it|them|that|the [a-z ]{2,20})(?: alone| as is| as it is)?$/.test(clause)) && !/\b(?:but|except|only|more|less|fewer)\b/.test(clause)) return 'keep';
+    if ((/\b(?:stays?|stay|keeps?)\b[^,;]*\b(?:same|as is|as it is|as written|unchanged)\b|\b(?:is |are )?(?:fine|good|ok|perfect) as is\b|\bleave (?:it|them|that|the [a-z ]{2,20})(?: alone| as is| as it is)?$|\b(?:don'?t|dont|do not|doesn'?t|doesnt|won'?t) change\b|\b(?:unchanged|untouched|stay the same|stays the same)$/.test(clause)) && !/\b(?:but|except|only|more|less|fewer)\b/.test(clause)) return 'keep';
     // "slow lane only ends up w 1500 total", "lane 4 only gets 3725 which is kinda light": the lane's total now, the reason for what follows.
     if (/\b(?:only )?(?:gets?|ends? up|swims?|does|is at|totals?)\b[^,;]*\b\d[\d,]{2,5}\b/.test(clause) && !/^(?:give|make|get|bring|bump|add|cut|take|let)\b|\b(?:should|needs? to|can do|could do)\b/.test(clause)) return 'context';
     const op = readLaneChange(clause, at, lane);
@@ -441,6 +441,8 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     else if (/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause)) laneTold = null;
     if (got === 'context' || tail) out.context.push(clause);
     // "lane 4 is where the new kids are. give them … only 4x100 kick": a count said after one lane is that lane's, never every lane's.
+    // "lane 5 … make it 3x200 if it doesnt fit": the count is that lane's.
+    else if ('run' in got && got.allLanes && laneTold && laneIn(laneTold.toLowerCase(), plan.laneGroups) && (() => { const l = laneIn(laneTold!.toLowerCase(), plan.laneGroups)!; const op = l.index >= 0 ? readLaneChange(`${l.words} ${clause}`, { target: readTarget(clause), limits: [], previous, group: null }, l) : null; if (op) out.ops.push({ op, words: clause }); return op !== null; })()) continue;
     else if ('run' in got && got.allLanes && laneTold) out.notApplied.push({ words: clause, why: `said of ${laneTold}: a count for one lane is not written yet; say it for everybody ("${clause} for everybody") or "${laneTold} fewer reps on the kick"` });
     // The same change said twice ("her shoulder is better, she can swim normal") is made once.
     else if ('run' in got) {
@@ -453,7 +455,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     else out.notApplied.push(got);
   }
   // "lane 4 … is too tight for them … give them 3:35 on the 200s": the complaint is the reason for the send-offs the coach then gave.
-  const given = out.ops.filter((o) => /: \d{1,2}:\d\d on the \d+s/.test(o.op.understood)).map((o) => o.op.understood.split(':')[0]);
+  const given = out.ops.filter((o) => /: \d{1,2}:\d\d on the \d+s|: :\d{2} rest on /.test(o.op.understood)).map((o) => o.op.understood.split(':')[0]);
   const complaint = out.ops.filter((o) => / more rest/.test(o.op.understood) && given.includes(o.op.understood.split(':')[0]!));
   out.context.push(...complaint.map((o) => o.words));
   out.ops = out.ops.filter((o) => !complaint.includes(o));

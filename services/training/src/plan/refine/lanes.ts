@@ -201,6 +201,8 @@ function laneCount(clause: string, at: ReadContext, lane: { index: number; words
       d.laneEdits.push(grows(reps > (from ?? 0), (plan) => {
         laneSets(plan, k, target, (set) => {
           const entry = set.lanes![k]!;
+          // "make it 3x200" of a lane's repeats: a single swim of that length elsewhere (the warm-up's 200) is not one of them.
+          if (!target.sections && set.reps === 1 && entry.reps === 1) return null;
           if ((from !== null && entry.reps !== from) || entry.reps === reps) return null;
           const lanes = set.lanes!.map((l, i) => (i === k ? { ...l, reps } : l));
           return k === 0 ? { ...set, reps, lanes } : { ...set, lanes };
@@ -415,8 +417,34 @@ export function readLaneChange(clause: string, at: ReadContext, lane: { index: n
   const more = /\btoo tight\b|\bnot enough rest\b|\bmore rest\b|\bmore time\b|\bslower (?:send-?offs?|intervals?)\b|\bextra rest\b|\bmore recovery\b|\beasier send-?offs?\b/.test(clause) || (seconds !== null && !less && /\bsend[- ]?offs?\b|\bintervals?\b|\brest\b/.test(clause));
   const fewer = /\bfewer\b|\bless (?:reps|volume|yardage|work)\b|\bcut (?:some|a few|reps)\b|\bdo less\b|\bshorter\b|\bcut (?:it )?(?:down|back)\b/.test(clause);
   const moreReps = /\bmore (?:reps|volume|yardage|work)\b|\bdo more\b|\bextra reps\b/.test(clause);
-  const target = at.target;
+  const target = at.target ?? (at.previous?.reps != null || at.previous?.distance != null ? at.previous : null);
   const scope = target ? ` on ${target.words}` : '';
+  // "give them 40-45 rest" (on the 4x200 named before): each repeat's send-off is the lane's swim of it at its base and that rest.
+  const restSaid = /\b(\d{2})\s*(?:-|to)\s*(\d{2})\s*(?:sec(?:ond)?s?|s)?\s*(?:of\s+)?rest\b|(?:^|\s):(\d{2})\s*(?:rest|between)\b|\b(\d{2})\s*(?:sec(?:ond)?s?|s)\s*(?:of\s+)?rest\b/.exec(clause.replace(lane.words, ' '));
+  if (restSaid && /\b(?:give|need|needs|want|get|make|at least|more like|about)\b/.test(clause) && !/\b(?:is|it'?s|its) (?:like |only |about )?\d{2}\s*(?:sec|s)?\s*rest\b/.test(clause)) {
+    const rest = Number(restSaid[2] ?? restSaid[3] ?? restSaid[4]);
+    return {
+      understood: `${lane.words}: :${rest} rest${scope || ' on the main set'}`,
+      run: (d) => {
+        if (lane.index < 0) throw noLanes(d, lane.words);
+        const group = d.plan.laneGroups![lane.index]!;
+        const base = group.paces?.base ?? d.plan.paces?.base ?? 90;
+        const named = target ?? { sections: ['main' as SectionKind], distance: null, round: null, words: 'the main set' };
+        if (!hasSets(d, named, (set) => set.sendOff?.type === 'interval')) throw new Refusal(`${lane.words} has no set on a send-off ${named.words.replace(/^the /, 'in the ')}`);
+        d.laneEdits.push((plan) => {
+          laneSets(plan, lane.index, named, (set) => {
+            const entry = set.lanes![lane.index]!;
+            if (entry.sendOff?.type !== 'interval' || (named.reps != null && set.reps !== named.reps && entry.reps !== named.reps)) return null;
+            const seconds = Math.ceil(((base * set.distance) / 100 + rest) / 5) * 5;
+            if (seconds <= entry.sendOff.seconds) return null;
+            const lanes = set.lanes!.map((l, i) => (i === lane.index ? { ...l, sendOff: { type: 'interval' as const, seconds } } : l));
+            return lane.index === 0 ? { ...set, sendOff: lanes[0]!.sendOff, lanes } : { ...set, lanes };
+          });
+        });
+        return `${group.name}: about :${rest} rest on each repeat of ${named.words.replace(/^the (\d+) x (\d+)$/, 'the $1 x $2')} (the send-off from its ${Math.floor(base / 60)}:${String(base % 60).padStart(2, '0')} base); the other lanes as they were.`;
+      },
+    };
+  }
   if (more || less) {
     return {
       understood: `${lane.words}: ${more ? 'more' : 'less'} rest${scope}`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Brief, PlanSection, SwimSet, WorkoutPlan } from '@laneforge/contracts';
-import { refinePlan, writePlan } from '../index';
+import { refinePlan, renderPlan, writePlan } from '../index';
 import { namesIn } from './swimmers';
 import { readTimesOfDay } from '../vocabulary';
 
@@ -387,5 +387,20 @@ describe('a plan written as dryland the coach meant as a swim (refinement round 
     expect(after.laneGroups?.map((g) => g.name)).toEqual(['Lane 1', 'Lane 2', 'Lane 3', 'Lane 4']);
     expect(after.totals.minutes).toBeGreaterThanOrEqual(95);
     expect(after.totals.minutes).toBeLessThanOrEqual(120);
+  });
+});
+
+describe('one lane\'s rest said in seconds (refinement round b34r)', () => {
+  it('"lane 5 still needs more rest - 4x200 on 5:05 at a 2:20 base is like 25 sec rest … give them 40-45 rest, make it 3x200 if it doesnt fit. lanes 1-4 dont change": lane 5 3 x 200 on 5:25, every other lane and set as it was', () => {
+    const { before, after, notApplied } = refine('lanes-02', "lane 5 still needs more rest - 4x200 on 5:05 at a 2:20 base is like 25 sec rest, they'll be toast by #3. give them 40-45 rest, make it 3x200 if it doesnt fit. lanes 1-4 dont change");
+    expect(notApplied).toEqual([]);
+    const lanes = (p: WorkoutPlan) => p.sections.map((s) => s.blocks.map((b) => b.sets.map((x) => x.lanes?.map((l) => [l.reps, l.sendOff?.seconds]))));
+    const main = (p: WorkoutPlan) => part(p, 'main').blocks[0]!.sets[0]!.lanes!;
+    expect(main(after)[4]).toMatchObject({ reps: 3, sendOff: { type: 'interval', seconds: 325 } });
+    expect(main(after).slice(0, 4)).toEqual(main(before).slice(0, 4));
+    // Every other part reads as it did.
+    const text = (p: WorkoutPlan) => renderPlan(p).split('\n\n').filter((b) => /^(?:Warm-up|Kick|Pull|Drill|Pre-set|Sprint|Cool-down) \(/.test(b));
+    expect(text(after)).toEqual(text(before));
+    expect(lanes(after).length).toBe(lanes(before).length);
   });
 });
