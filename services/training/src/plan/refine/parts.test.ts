@@ -404,3 +404,16 @@ describe('one lane\'s rest said in seconds (refinement round b34r)', () => {
     expect(lanes(after).length).toBe(lanes(before).length);
   });
 });
+
+describe('a swimmer named small and kept off a stroke (refinement round b34r)', () => {
+  it('"keep jess (lane 2) off fly altogether, shoulder\'s bugging her again - she can do back instead": Jess\'s line swims back where the others swim fly; the team as it was', () => {
+    const { before, after, notApplied } = refine('practice-02', "keep jess (lane 2) off fly altogether, shoulder's bugging her again - she can do back instead");
+    expect(notApplied).toEqual([]);
+    const jess = after.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Jess').flatMap((l) => l.sets)));
+    expect(jess.length).toBeGreaterThan(0);
+    expect(jess.some((x) => x.stroke === 'fly')).toBe(false);
+    expect(jess.some((x) => x.stroke === 'back')).toBe(true);
+    const team = (p: WorkoutPlan) => p.sections.map((s) => s.blocks.map((b) => b.sets.map((x) => [x.reps, x.distance, x.stroke])));
+    expect(team(after)).toEqual(team(before));
+  });
+});

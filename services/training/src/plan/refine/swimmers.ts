@@ -46,6 +46,11 @@ export function namesIn(instruction: string, known: readonly string[]): string[]
     const pair = [m[1] ?? m[3], m[2] ?? m[4]].filter((w): w is string => !!w);
     if (pair.every((w) => !notNames.has(w) && !commonWords.has(w))) for (const w of pair) found.add(w.replace(/^\w/, (c) => c.toUpperCase()));
   }
+  // "keep jess (lane 2) off fly altogether": a name written small, kept off something.
+  for (const m of instruction.matchAll(/\bkeep ([a-z]{3,12})\s*(?:\([^)]*\)\s*)?(?:off|out of|away from)\b/g)) {
+    const w = m[1]!;
+    if (!notNames.has(w) && !commonWords.has(w) && !/^(?:him|her|them|it|everyone|everybody|kids|lane|lanes)$/.test(w)) found.add(w.replace(/^\w/, (c) => c.toUpperCase()));
+  }
   // "tyler, brooke and sam have a lift at 7:15": three or four names written small, listed before what they have to do.
   for (const m of instruction.matchAll(/(?:^|[.;!?]\s*)([a-z]{3,12}(?:,\s*[a-z]{3,12}){1,3},?\s+(?:and|&)\s+[a-z]{3,12})\s+(?:have|has|are|were|both|all|cant|can't|need|needs|got|still|leave|leaves|must|gotta)\b/g)) {
     const list = m[1]!.split(/\s*(?:,|\band\b|&)\s*/).filter(Boolean);
@@ -111,6 +116,18 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
           if (!/\b(?:extra|more) rest\b/.test(swimmer.words ?? '') || rested[1]) swimmer.words = [swimmer.words, `needs extra rest${rested[1] ? ` on the ${rested[1].replace(/s$/, '')}` : ''}`].filter(Boolean).join('; ').slice(0, 400);
         }
         return `${whom}: 10 s more rest on each repeat${rested[1] ? ` of the ${rested[1]}` : ''}, on their own line; everyone else as written.`;
+      },
+    };
+  }
+  // "keep jess off fly … she can do back instead": what she swims in place of the fly, which her line already does.
+  const insteadOf = /^(?:and |but |so )?(?:she|he|they)?\s*(?:can|could|will|should|'ll)?\s*(?:do|swim|go)\s+(back(?:stroke)?)\s+instead\b/.exec(clause);
+  if (insteadOf) {
+    return {
+      understood: `${whom}: back in place of the fly`,
+      run: (d) => {
+        const off = names.every((n) => d.brief.swimmers.find((w) => w.name === n)?.limits.some((c) => c.rule === 'no_fly' || c.rule === 'shoulder'));
+        if (!off) throw new Refusal(`say what ${whom} swims backstroke in place of ("${names[0]} back on the main")`);
+        return `${whom}: backstroke wherever the others swim fly.`;
       },
     };
   }
