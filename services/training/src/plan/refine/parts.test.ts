@@ -417,3 +417,18 @@ describe('a swimmer named small and kept off a stroke (refinement round b34r)', 
     expect(team(after)).toEqual(team(before));
   });
 });
+
+describe('limits written into a plan (blind round 34, limits-01)', () => {
+  it('"Maya … no freestyle arms, no kickboard …, she can streamline kick on her back. Lucas broke his wrist, cast, cant get wet": Maya kicks on her back in place of every swim; Lucas on deck, nothing in the water', () => {
+    const plan = writePlan({ date: '2027-01-12', description: 'hs team 2 hr scy ~5000. Maya has shoulder impingement - no freestyle arms, no kickboard either (PT says it aggravates), she can streamline kick on her back. Lucas broke his wrist, cast, cant get wet, give him something to do on deck', coach_notes: null }) as WorkoutPlan;
+    const lines = (name: string) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name).flatMap((l) => l.sets)));
+    expect(lines('Maya').length).toBeGreaterThan(3);
+    for (const x of lines('Maya')) {
+      expect(x.stroke).toBe('kick');
+      expect(x.equipment).not.toContain('kickboard');
+    }
+    expect(lines('Maya').some((x) => /on your back/.test(x.description))).toBe(true);
+    expect(lines('Lucas')).toEqual([]);
+    expect(plan.substitutions?.find((x) => x.startsWith('Lucas'))).toMatch(/on deck for the whole practice, nothing in the water/);
+  });
+});
