@@ -130,7 +130,8 @@ function validateWorkout(input: WorkoutPlan): ValidationResult {
 }
 
 /** A station clinic, a lake swim or a time trial's order of events is written as a timed schedule, without sets to total. */
-const taughtBySteps = (plan: WorkoutPlan) => plan.sections.length === 0 && (plan.steps?.length ?? 0) > 0 && (plan.sessionType === 'clinic' || plan.sessionType === 'open_water' || plan.sessionType === 'test');
+// An adults' class taught in widths of the shallow end is steps too, whatever session it was asked as.
+const taughtBySteps = (plan: WorkoutPlan) => plan.sections.length === 0 && (plan.steps?.length ?? 0) > 0 && (plan.sessionType === 'clinic' || plan.sessionType === 'open_water' || plan.sessionType === 'test' || plan.sessionType === 'practice');
 
 /** Warm-up, main set and cool-down for every swim; a meet warm-up has no main set; lessons, dryland and timed schedules have no sections. */
 function missingSections(plan: WorkoutPlan): ValidationIssue[] {

@@ -432,3 +432,14 @@ describe('limits written into a plan (blind round 34, limits-01)', () => {
     expect(plan.substitutions?.find((x) => x.startsWith('Lucas'))).toMatch(/on deck for the whole practice, nothing in the water/);
   });
 });
+
+describe('adults who cannot swim a length yet (blind round 34, lessons-04)', () => {
+  it('"they can swim a width but not a length yet … shallow end 3.5-4ft": the class is widths of the shallow end, no lengths', () => {
+    const plan = writePlan({ date: '2027-09-15', description: 'adult beginner class wk 3 of 6, 8 adults 30s-60s, 45 min. they can swim a width but not a length yet, breathing is the big problem. 25 yd pool, shallow end 3.5-4ft', coach_notes: null }) as WorkoutPlan;
+    expect(plan.sections).toEqual([]);
+    expect(plan.steps?.length).toBeGreaterThan(3);
+    expect(plan.steps!.map((x) => x.detail).join(' ')).not.toMatch(/\blengths?\b(?! come)/i);
+    expect(plan.notes.join(' ')).toMatch(/width but not a length yet: every swim is a width of the shallow end/);
+    expect(plan.notes.join(' ')).not.toMatch(/rules bent|no sets/);
+  });
+});

@@ -179,7 +179,7 @@ function strokeSchool(brief: Brief, lesson: BriefLesson | null): { name: string;
 }
 
 function adultNonSwimmers(brief: Brief, lesson: BriefLesson | null): { name: string; steps: Step[]; notes: string[] } {
-  if (deepBeyondShallow(lesson)) return adultsInTheShallowEnd();
+  if (deepBeyondShallow(lesson)) return adultsInTheShallowEnd(has(lesson, 'deep_end'));
   const one = has(lesson, 'one_to_one') && !has(lesson, 'semi_private');
   const stand = brief.pool.value.shallow ? `in the shallow end, where ${one ? 'they stand' : 'everyone stands'}` : `where ${one ? 'they stand' : 'everyone stands'}`;
   const steps: Step[] = [
@@ -203,14 +203,15 @@ function adultNonSwimmers(brief: Brief, lesson: BriefLesson | null): { name: str
 /** Adults who swim a length or so in a pool that "drops to 12 ft": the pool's lengths run toward water they cannot stand in. */
 function deepBeyondShallow(lesson: BriefLesson | null): boolean {
   const stroke = lesson?.skill ?? 'front_crawl';
-  return has(lesson, 'deep_end') && has(lesson, 'swims_a_length') && !has(lesson, 'level_up') && ['front_crawl', 'breathing', 'floating'].includes(stroke);
+  // "they can swim a width but not a length yet": widths of the shallow end, whatever the floor does past it.
+  return ((has(lesson, 'deep_end') && has(lesson, 'swims_a_length')) || (has(lesson, 'widths_only') && lesson?.format === 'adult_learner')) && !has(lesson, 'level_up') && ['front_crawl', 'breathing', 'floating'].includes(stroke);
 }
 
 /**
  * Adults who swim a sloppy length, in a pool whose floor drops to deep water (COACHING.md §9b, adult learners): everything
  * is widths of the shallow end, where they can stand at any moment; never a length toward the drop.
  */
-function adultsInTheShallowEnd(): { name: string; steps: Step[]; notes: string[] } {
+function adultsInTheShallowEnd(deep = true): { name: string; steps: Step[]; notes: string[] } {
   const steps: Step[] = [
     [4, 'Entry and the plan', 'Walk in by the steps in the shallow end, to chest depth; the plan for today in two lines; goggles on. Everything today is widths of the shallow end. Instructor in the water on the deep side of the group, between them and the drop.'],
     [5, 'Bubbles and bobs', 'Standing in the shallow end: 10 slow exhales face in, humming out through the nose, lifting the head to breathe in; then 10 bobs. Relaxed shoulders.'],
@@ -224,7 +225,9 @@ function adultsInTheShallowEnd(): { name: string; steps: Step[]; notes: string[]
     name: 'Adult Class: Front Crawl and Side Breathing in the Shallow End',
     steps,
     notes: [
-      "The pool drops to deep water past the shallow end: every swim is a width of the shallow end, where everyone stands; no lengths toward the drop, and a rope or lane line across where the floor drops if the pool has one. The instructor in the water on the deep side, within reach.",
+      deep
+        ? "The pool drops to deep water past the shallow end: every swim is a width of the shallow end, where everyone stands; no lengths toward the drop, and a rope or lane line across where the floor drops if the pool has one. The instructor in the water on the deep side, within reach."
+        : 'They can swim a width but not a length yet: every swim is a width of the shallow end, where everyone stands; lengths come once a width is easy. The instructor in the water beside the group, within reach.',
       'Adults learn at their own pace: anyone may stop, stand and rest at any time; rest-based, no send-offs.',
     ],
   };

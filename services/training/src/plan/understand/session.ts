@@ -118,6 +118,8 @@ const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   ['songs', /\bsongs?\b|\bsing/],
   ['deep_end', deepEnd],
   ['swims_a_length', swimsALength],
+  // "they can swim a width but not a length yet": widths where they stand, never a length.
+  ['widths_only', /\bcan (?:swim|do|make) (?:a |one )?widths?\b[^.;]{0,20}\bnot (?:a |one )?(?:full )?length\b|\b(?:can'?t|cannot|cant|not able to) (?:yet )?(?:swim|do|make|finish) (?:a |one )?(?:full )?(?:length|25|lap)\b|\bnot (?:a |one )?(?:full )?length yet\b/],
   // "they can only float with help", "can't float on their own yet": every float and glide is held.
   ['supported_float', /\bfloat\w*\s+(?:only\s+)?(?:with|w\/)\s+(?:help|support|a noodle|noodles|assistance|an? adult|the instructor)\b|\bcan'?t (?:yet )?float\b|\bcannot float\b|\bneeds? help (?:to |with )?float\w*|\bonly float with\b|\bnot (?:yet )?float(?:ing)? (?:alone|on (?:their|his|her) own|by (?:themselves|himself|herself)|unassisted)\b|\bassisted floats?\b|\bwon'?t float\b/],
 ];
