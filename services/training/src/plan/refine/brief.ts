@@ -235,3 +235,24 @@ export function readSwimInstead(clause: string): Op | null {
     },
   };
 }
+
+/**
+ * "every distance has to be a multiple of 20 in this pool … (you cant swim a 25 in a 20 yd pool)": the plan moved onto a pool
+ * of that length, every repeat the nearest whole number of lengths and its send-off with it.
+ */
+export function readPoolLength(clause: string): Op | null {
+  const m = /\bmultiple of (\d{2}) in this pool\b|\b(\d{2})\s*[- ]?(?:y|yd|yds|yards?)\s+pool\b|\bpool is (\d{2})\s*(?:y|yd|yds|yards?)\b/.exec(clause);
+  const length = m ? Number(m[1] ?? m[2] ?? m[3]) : 0;
+  if (!m || length < 15 || length > 50 || length === 25 || length === 50) return null;
+  return {
+    understood: `a ${length}-yard pool`,
+    last: true,
+    run: (d) => {
+      if (d.plan.poolLength === length) return '';
+      // Moved onto the pool's lengths once the practice is fitted (in finish), so no later fitting leaves a 25 in it.
+      d.poolLength = length;
+      d.brief.pool = { value: { ...d.brief.pool.value, length, unit: d.plan.unit }, source: 'said', words: clause.slice(0, 200) };
+      return `Every repeat in whole lengths of the ${length}-yard pool, its send-off with it.`;
+    },
+  };
+}

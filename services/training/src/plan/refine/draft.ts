@@ -37,6 +37,8 @@ export interface RefineDraft {
   sameAs?: Array<{ name: string; kind: SectionKind }>;
   /** How a kick without a board is swum, as the coach said it ("on your back or streamline"). */
   kickWords?: string;
+  /** A pool of another length said in this refinement ("a 20 yd pool"): the plan moved onto it after fitting. */
+  poolLength?: number;
 }
 
 /** An instruction understood but impossible on this plan: the coach is told why, and that part changes nothing. */

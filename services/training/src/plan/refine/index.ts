@@ -5,7 +5,7 @@ import { statements } from '../constraints/repair';
 import { convertCourse } from '../convert';
 import { fitClock, fitVolume, keepMainFirst } from '../fit';
 import { isSpeedDay, mainShare } from '../proportions';
-import { sectionDistance, withTotals } from '../model';
+import { sectionDistance, toPoolLength, withTotals } from '../model';
 import { squadOf } from '../squads';
 import { squadTitle, workoutTitle } from '../titles';
 import { briefOfPlan } from '../understand/from-plan';
@@ -13,7 +13,7 @@ import { validatePlan } from '../validate';
 import { mendTypos, normalise, readLimits as readLimitsIn } from '../vocabulary';
 import { lanesWithoutDives } from '../understand/people';
 import { refineSeason } from '../season/refine';
-import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange, readSwimInstead } from './brief';
+import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange, readSwimInstead, readPoolLength } from './brief';
 import { readMoveSection, readRoundCount, readSetCount } from './counts';
 import { ASIDE, clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
@@ -43,6 +43,7 @@ const readers: Reader[] = [
   readAllow,
   readLimits,
   readStart,
+  readPoolLength,
   readCourseChange,
   readSwimInstead,
   readSessionChange,
@@ -590,6 +591,7 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     plan = { ...converted, notes: converted.notes.slice(0, -1), requestedDistance: converted.requestedDistance === null ? null : converted.totals.distance };
   }
   if (plan.laneGroups) plan = withTotals(relane(plan, input, d.laneEdits));
+  if (d.poolLength) plan = toPoolLength(plan, d.poolLength);
   if (limit && fitted.length < d.laneEdits.length && plan.totals.minutes > limit + 2) lines.push(`The added repeats take the slowest lane to about ${plan.totals.minutes} min (${limit} planned); the other lanes as they were.`);
   const swum = withSwimmerLines(plan, d.brief);
   plan = sameAsTeam(keptLines(swum.plan, input, d.keepLines ?? new Set()), d.sameAs ?? []);

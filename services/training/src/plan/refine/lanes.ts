@@ -576,7 +576,11 @@ const aboutBases = /\bbases?\b|\bsend[- ]?offs?\b|\bintervals?\b|\blanes?\b[^,;]
  */
 export function readLanesSaid(clauses: readonly string[], plan: WorkoutPlan): { op: Op; clauses: Set<string> } | null {
   const groups = plan.laneGroups ?? [];
-  const listed = clauses.map((c) => ({ c, read: readLanes(c) })).find((x) => x.read.lanes.length >= 2 && x.read.lanes.every((l) => l.label === null || /^Lanes? \d/.test(l.label)));
+  const lanesOk = (x: { read: ReturnType<typeof readLanes> }) => x.read.lanes.length >= 2 && x.read.lanes.every((l) => l.label === null || /^Lanes? \d/.test(l.label));
+  // "lane 1 base 1:08, lane 2 base 1:15": each lane's base said in a clause of its own is one list.
+  const eachSaid = clauses.filter((c) => /^(?:and )?lane \d{1,2}\s+(?:base\s+|on\s+|@\s*|at\s+)?(?:is\s+)?\d?:[0-5]\d\b(?:\s+base)?$/.test(c));
+  const joined = eachSaid.length >= 2 ? { c: eachSaid.join(', '), read: readLanes(eachSaid.join(', ')) } : null;
+  const listed = clauses.map((c) => ({ c, read: readLanes(c) })).find(lanesOk) ?? (joined && lanesOk(joined) ? joined : undefined);
   const added = (() => {
     if (listed || groups.length < 2) return null;
     const n = clauses.map((c) => /\blane (\d{1,2})\b/.exec(c)).find((m) => m && +m[1]! === groups.length + 1);
@@ -588,7 +592,7 @@ export function readLanesSaid(clauses: readonly string[], plan: WorkoutPlan): { 
   if (!listed && !added) return null;
   const said = listed ? listed.read.lanes.map((l, i) => ({ name: l.label ?? `Lane ${i + 1}`, base: l.base, course: l.course })) : [];
   const understood = listed ? `lanes on ${said.map((l) => `${l.name} ${clock(l.base)}`).join(' · ')}` : `add ${added!.name} on ${clock(added!.base)}`;
-  const used = new Set(clauses.filter((c) => aboutBases.test(c) || (added && new RegExp(`\\b${added.name.toLowerCase()}\\b`).test(c)) || /^(?:give|let) (?:them|that lane|the new lane) (?:their|its) own\b/.test(c)));
+  const used = new Set(clauses.filter((c) => aboutBases.test(c) || eachSaid.includes(c) || (added && new RegExp(`\\b${added.name.toLowerCase()}\\b`).test(c)) || /^(?:give|let) (?:them|that lane|the new lane) (?:their|its) own\b/.test(c)));
   return {
     clauses: used,
     op: {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Brief, PlanSection, SwimSet, WorkoutPlan } from '@laneforge/contracts';
-import { refinePlan, renderPlan, writePlan } from '../index';
+import { refinePlan, renderPlan, validatePlan, writePlan } from '../index';
 import { namesIn } from './swimmers';
 import { readTimesOfDay } from '../vocabulary';
 
@@ -441,5 +441,23 @@ describe('adults who cannot swim a length yet (blind round 34, lessons-04)', () 
     expect(plan.steps!.map((x) => x.detail).join(' ')).not.toMatch(/\blengths?\b(?! come)/i);
     expect(plan.notes.join(' ')).toMatch(/width but not a length yet: every swim is a width of the shallow end/);
     expect(plan.notes.join(' ')).not.toMatch(/rules bent|no sets/);
+  });
+});
+
+describe('the pool and the lanes said again, a ceiling on the clock (refinement round b33r)', () => {
+  const shown33: Record<string, { plan: WorkoutPlan; brief: Brief }> = JSON.parse(readFileSync(new URL('../__fixtures__/plans-round-33.json', import.meta.url), 'utf8'));
+  it('"its 8 kids in 2 lanes not 6 lanes - lane 1 base 1:08, lane 2 base 1:15. … multiple of 20 in this pool … 20 yd pool": two lanes on those bases, every repeat in whole 20-yard lengths', () => {
+    const { plan, brief } = shown33['practice-05']!;
+    const result = refinePlan(plan, 'its 8 kids in 2 lanes not 6 lanes - lane 1 base 1:08, lane 2 base 1:15. and every distance has to be a multiple of 20 in this pool, 25s and the 350s dont work (you cant swim a 25 in a 20 yd pool). pls fix', { brief });
+    const after = result.plan as WorkoutPlan;
+    expect(after.laneGroups?.map((g) => [g.name, g.paces?.base])).toEqual([['Lane 1', 68], ['Lane 2', 75]]);
+    expect(after.poolLength).toBe(20);
+    for (const s of after.sections) for (const b of s.blocks) if (!b.coachWritten) for (const x of b.sets) expect(x.distance % 20).toBe(0);
+    expect(validatePlan(after).issues.filter((i) => i.severity === 'error' && !i.fixed)).toEqual([]);
+  });
+
+  it('"cant go over 90 min" is the clock', () => {
+    const { plan, brief } = shown33['practice-02']!;
+    expect(refinePlan(plan, 'cant go over 90 min', { brief }).applied[0]).toMatch(/^Fitted to 90 min/);
   });
 });

@@ -120,7 +120,7 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
     };
   }
   // "keep jess off fly … she can do back instead": what she swims in place of the fly, which her line already does.
-  const insteadOf = /^(?:and |but |so )?(?:she|he|they)?\s*(?:can|could|will|should|'ll)?\s*(?:do|swim|go)\s+(back(?:stroke)?)\s+instead\b/.exec(clause);
+  const insteadOf = /^(?:and |but |so )?(?:she|he|they)?\s*(?:can|could|will|should|'ll)?\s*(?:do|swim|go)\s+(back(?:stroke)?)\s+(?:instead\b|(?:on|for|in place of) the (?:fly|butterfly)(?: \d{2,3}s)?\b)/.exec(clause);
   if (insteadOf) {
     return {
       understood: `${whom}: back in place of the fly`,

@@ -72,6 +72,12 @@ export function readTime(clause: string): Op | null {
     const wanted = +notOld[1]!;
     return { understood: `fit it into ${wanted} min`, run: (d) => fitTo(d, wanted, notOld[0], `Fitted to ${wanted} min`) };
   }
+  // "cant go over 90 min", "no more than 60 min": a ceiling said as one.
+  const ceiling = /\b(?:can'?t|cannot|cant|can not|don'?t|dont|won'?t|shouldn'?t) go (?:over|past|beyond|longer than)\s+(\d{2,3})\s*(?:min|mins|minutes)\b|\bno (?:more|longer) than (\d{2,3})\s*(?:min|mins|minutes)\b/.exec(clause);
+  if (ceiling) {
+    const wanted = Number(ceiling[1] ?? ceiling[2]);
+    if (wanted >= 15 && wanted <= 240) return { understood: `fit it into ${wanted} min`, run: (d) => fitTo(d, wanted, ceiling[0], `Fitted to ${wanted} min`) };
+  }
   // "lost the first 15 min to the diving team so we really only have 75 min in the water": the minutes they have are the clock.
   const only = /\b(?:only|just|realistically|really only|now) (?:have|got|get|getting)(?: the pool| the lanes| them| the water)?(?: for)?\s+(?:like\s+|about\s+|~\s*)?(\d{2,3})\s*(?:min(?:ute)?s?)?\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x)\b)/.exec(clause);
   if (only && +only[1]! >= 15 && +only[1]! <= 240 && /\b(?:lost|lose|late|over|ran|running|took|take|used)\b/.test(clause.slice(0, only.index))) {
