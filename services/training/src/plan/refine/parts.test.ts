@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Brief, PlanSection, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import type { Brief, PlanSection, SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { refinePlan, renderPlan, validatePlan, writePlan } from '../index';
 import { namesIn } from './swimmers';
 import { readTimesOfDay } from '../vocabulary';
@@ -181,9 +181,9 @@ describe('a part moved, a swimmer pulling through the kick, broken gear (refinem
 
 describe('seasons: meets listed by date (refinement round b34r)', () => {
   it('"add duals thu dec 2, dec 9, jan 13, jan 20 and feb 3 - trained through, no rest": five dual meets on those days, C meets, named "Dual Meet"', () => {
-    const { plan, brief } = shown['seasons-01']! as unknown as { plan: import('@laneforge/contracts').SeasonPlan; brief: Brief };
+    const { plan, brief } = shown['seasons-01']! as unknown as { plan: SeasonPlan; brief: Brief };
     const result = refinePlan(plan, 'the thursday duals arent in here at all. add duals thu dec 2, dec 9, jan 13, jan 20 and feb 3 - trained through, no rest, the meet replaces that days practice. keep 6/wk otherwise', { brief });
-    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
+    const after = result.plan as SeasonPlan;
     const duals = (after.meets ?? []).filter((m) => m.name === 'Dual Meet');
     expect(duals.map((m) => [m.date, m.importance])).toEqual(['2027-12-02', '2027-12-09', '2028-01-13', '2028-01-20', '2028-02-03'].map((d) => [d, 'C']));
     expect(result.applied[0]).toMatch(/^5 Dual Meets added: .*no rest, each in place of that day’s practice/);
@@ -193,12 +193,12 @@ describe('seasons: meets listed by date (refinement round b34r)', () => {
 });
 
 describe('seasons: a meet date put right, the weeks the coach tests in (refinement round b34r)', () => {
-  type Shown = { plan: import('@laneforge/contracts').SeasonPlan; brief: Brief };
-  const tests = (p: import('@laneforge/contracts').SeasonPlan) => p.weeks.flatMap((w) => (w.days ?? []).filter((d) => d.kind === 'test' && !d.group).map((d) => d.date));
+  type Shown = { plan: SeasonPlan; brief: Brief };
+  const tests = (p: SeasonPlan) => p.weeks.flatMap((w) => (w.days ?? []).filter((d) => d.kind === 'test' && !d.group).map((d) => d.date));
   it('"local meet is actually sat mar 20 not the 13th … no CSS test in week 1 …, move the first test to end of wk 2": the meet on Mar 20, the first test in week 2, the rest as they were', () => {
     const { plan, brief } = shown['seasons-03'] as unknown as Shown;
     const result = refinePlan(plan, 'local meet is actually sat mar 20 not the 13th, and a few of them want a little rest for it (the 70+ ladies are chasing age group records). also no CSS test in week 1 - they havent been in the water since christmas, move the first test to end of wk 2', { brief });
-    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
+    const after = result.plan as SeasonPlan;
     expect(after.meets?.find((m) => /local/i.test(m.name))?.date).toBe('2027-03-20');
     const was = tests(plan);
     expect(was[0]).toBe('2027-02-12');
@@ -213,7 +213,7 @@ describe('seasons: a meet date put right, the weeks the coach tests in (refineme
     const start = plan.weeks[11]!.startDate;
     const end = new Date(Date.parse(`${start}T00:00:00Z`) + 6 * 86400000).toISOString().slice(0, 10);
     const result = refinePlan(plan, "and wk 12 drop the CSS test, he'll have done one in wk 8 thats enough", { brief });
-    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
+    const after = result.plan as SeasonPlan;
     expect(tests(plan).some((d) => d >= start && d <= end)).toBe(true);
     expect(tests(after)).toEqual(tests(plan).filter((d) => !(d >= start && d <= end)));
   });
@@ -221,28 +221,28 @@ describe('seasons: a meet date put right, the weeks the coach tests in (refineme
 
 describe('seasons: a longer mini-rest into a B meet (refinement round b34r)', () => {
   it('"turkey meet got cancelled, just make that a normal training wk. and winter champs … give it a real ~10 day mini rest": the meet off, 10 lighter days into Winter Champs, said as its mini-rest', () => {
-    const { plan, brief } = shown['seasons-02'] as unknown as { plan: import('@laneforge/contracts').SeasonPlan; brief: Brief };
+    const { plan, brief } = shown['seasons-02'] as unknown as { plan: SeasonPlan; brief: Brief };
     const result = refinePlan(plan, 'turkey meet got cancelled, just make that a normal training wk. and winter champs - most of my kids ARE resting for that one, give it a real ~10 day mini rest not just the last 3 days. everything after stays', { brief });
     expect(result.notApplied).toEqual([]);
     expect(result.applied[1]).toMatch(/^Winter Champs: a 10-day mini-rest from Nov 30/);
-    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
+    const after = result.plan as SeasonPlan;
     const week = after.weeks.find((w) => w.startDate === '2027-11-29')!;
     expect(week.emphasis).toMatch(/^mini-rest into Winter Champs from Tue Nov 30/);
     expect(week.volume).toBeLessThan(plan.weeks.find((w) => w.startDate === '2027-11-29')!.volume);
     // The weeks after the meet as they were.
-    const later = (p: import('@laneforge/contracts').SeasonPlan) => p.weeks.filter((w) => w.startDate > '2027-12-12').map((w) => [w.startDate, w.volume, w.load]);
+    const later = (p: SeasonPlan) => p.weeks.filter((w) => w.startDate > '2027-12-12').map((w) => [w.startDate, w.volume, w.load]);
     expect(later(after)).toEqual(later(plan));
   });
 });
 
 describe('seasons: practices a week in one month, the taper said as a complaint first (refinement round b34r)', () => {
   it('"9 days of taper isnt enough …, start the taper mon feb 14. also sept is only 5 practices a wk (no saturdays til oct …)": the taper from Feb 14 said once; 5 a week in September only', () => {
-    const { plan, brief } = shown['seasons-02'] as unknown as { plan: import('@laneforge/contracts').SeasonPlan; brief: Brief };
+    const { plan, brief } = shown['seasons-02'] as unknown as { plan: SeasonPlan; brief: Brief };
     const result = refinePlan(plan, '9 days of taper isnt enough for JOs, these 13-14s need more like 2.5 wks - start the taper mon feb 14. also sept is only 5 practices a wk (no saturdays til oct, fall sports)', { brief });
     expect(result.applied).toEqual(['Taper from Feb 14: 19 days into Junior Olympics instead of 9.', '5 practices a week in the weeks of September; the other weeks 6 as they were.']);
     expect(result.notApplied).toEqual([]);
-    const after = result.plan as import('@laneforge/contracts').SeasonPlan;
-    const sessions = (p: import('@laneforge/contracts').SeasonPlan, from: string, to: string) => p.weeks.filter((w) => w.startDate >= from && w.startDate < to).map((w) => w.sessions);
+    const after = result.plan as SeasonPlan;
+    const sessions = (p: SeasonPlan, from: string, to: string) => p.weeks.filter((w) => w.startDate >= from && w.startDate < to).map((w) => w.sessions);
     expect(sessions(after, '2027-09-01', '2027-10-01').every((n) => n === 5)).toBe(true);
     expect(sessions(after, '2027-10-01', '2027-10-08')).toEqual(sessions(plan, '2027-10-01', '2027-10-08'));
   });
