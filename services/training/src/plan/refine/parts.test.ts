@@ -461,3 +461,13 @@ describe('the pool and the lanes said again, a ceiling on the clock (refinement 
     expect(refinePlan(plan, 'cant go over 90 min', { brief }).applied[0]).toMatch(/^Fitted to 90 min/);
   });
 });
+
+describe('the kick set\'s style said without "kick" after it (refinement round b33r)', () => {
+  it('"make it flutter on the back, arms at sides, no underwaters" after "kick set says fast underwater to the flags": flutter on the back', () => {
+    const { plan, brief } = (JSON.parse(readFileSync(new URL('../__fixtures__/plans-round-34.json', import.meta.url), 'utf8')) as Record<string, { plan: WorkoutPlan; brief: Brief }>)['limits-03']!;
+    const result = refinePlan(plan, 'make the kick set flutter on the back, no underwaters', { brief });
+    const kick = (result.plan as WorkoutPlan).sections.find((s) => s.kind === 'kick')!.blocks[0]!.sets[0]!;
+    expect(kick.description).toMatch(/^flutter kick on your back/);
+    expect(kick.description).not.toMatch(/underwater/);
+  });
+});

@@ -724,8 +724,10 @@ const kickStyleWords = /\b(?:choice(?: of kick)?|flutter(?: kick)?|dolphin(?: ki
 export function kickStyle(clause: string, laneAt: { index: number; words: string } | null = null): Op | null {
   const m = /\b(br|breast(?:stroke)?|frog|whip|fly|dolphin|dol|butterfly|flutter|free(?:style)?|6[- ]?beat|back(?:stroke)?)\s+kick\b/.exec(clause);
   if (!m || !/\b(?:make|change|turn|switch|swap|should be|needs? to be|all|only|do|instead|into|to)\b/.test(clause) || !/\bkick\b[^,;]*\b(?:set|kick)\b|\b(?:the|their|that|this) kick\b|\bkick set\b|\bkicks?\b.*\bkick\b|^(?:make|change|turn|switch) (?:that|it|them|those|this|these) (?:all )?[a-z0-9]+ kick\b/.test(clause)) return null;
-  const style = kickStyles.find(([re]) => re.test(m[1]!))?.[1];
-  if (!style) return null;
+  const found = kickStyles.find(([re]) => re.test(m[1]!))?.[1];
+  if (!found) return null;
+  // "make it flutter on the back": the flutter kick on the back.
+  const style = found === 'flutter kick' && /\bon (?:the|your|their) backs?\b/.test(clause) ? 'flutter kick on your back' : found;
   const board = /\b(?:w\/?|with)\s*(?:a\s+)?(?:kick ?)?boards?\b/.test(clause) ? true : /\bno (?:kick ?)?boards?\b|\bwithout (?:a )?(?:kick ?)?boards?\b/.test(clause) ? false : null;
   const noFins = /\bno fins\b|\bwithout fins\b/.test(clause);
   // "make half the kick set back kick no board, arms at sides": half the repeats that way, the other half as they were.
@@ -760,7 +762,8 @@ export function kickStyle(clause: string, laneAt: { index: number; words: string
 }
 
 // "kick set flutter only", "kick flutter only today": the kick said, then the style.
-export const readKickStyle: Reader = (clause) => kickStyle(clause.replace(/\b(?:the )?kick(?: set)? (?:is |should be )?(flutter|dolphin|breast(?:stroke)?|fly|free(?:style)?|back(?:stroke)?)(?: kick)? only\b/, 'make the kick set $1 kick'));
+// "make it flutter on the back, arms at sides": the style said without the word kick after it.
+export const readKickStyle: Reader = (clause) => kickStyle(clause.replace(/\b(?:the )?kick(?: set)? (?:is |should be )?(flutter|dolphin|breast(?:stroke)?|fly|free(?:style)?|back(?:stroke)?)(?: kick)? only\b/, 'make the kick set $1 kick').replace(/\b((?:make|turn|change|switch) (?:the |their )?kick(?: set)? (?:to |into )?)(flutter|dolphin)\b(?! kick)/, '$1$2 kick'));
 
 const saysStart = /\b(?:from|off) (?:a |the )?(?:push|dive|blocks?)\b|\b(?:push|dive) starts?\b/i;
 
