@@ -699,10 +699,12 @@ function run(input: WorkoutPlan, brief: Brief, ops: Read['ops'], seed: string): 
   return { d, applied, notApplied, before };
 }
 
-function refineWorkout(shownPlan: WorkoutPlan, instruction: string, given: Brief | undefined): RefineResult {
+function refineWorkout(shownPlan: WorkoutPlan, typed: string, given: Brief | undefined): RefineResult {
   let input = shownPlan;
   let brief = structuredClone(given ?? briefOfPlan(input));
   swimmersOfPlan(input, brief);
+  // "Diegos back flared up": a swimmer's name with the apostrophe left out is that swimmer's.
+  const instruction = brief.swimmers.reduce((text, w) => (/^[A-Za-z]{2,14}$/.test(w.name) ? text.replace(new RegExp(`\\b(${w.name})s\\b`, 'gi'), "$1's") : text), typed);
   // "Ava and Jonah stay on light aerobic only": the plan's unnamed line for them is theirs, named before anything is read.
   const grouped = nameTheGroup(input, brief, instruction, namesIn(instruction, brief.swimmers.map((s) => s.name)));
   if (grouped) ({ plan: input, brief } = grouped);

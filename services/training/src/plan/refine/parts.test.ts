@@ -471,3 +471,11 @@ describe('the kick set\'s style said without "kick" after it (refinement round b
     expect(kick.description).not.toMatch(/underwater/);
   });
 });
+
+describe('words typed without their apostrophe are no swimmer (refinement round b35r)', () => {
+  it('"theres no fly ban" names no one; "Diegos back flared up" is Diego', () => {
+    expect(namesIn('theres no fly ban, add some fly', [])).toEqual([]);
+    expect(namesIn('thats too much kick. theres no breast in it', [])).toEqual([]);
+    expect(namesIn('Diegos back flared up, no breast for him', ['Diego'])).toEqual(['Diego']);
+  });
+});

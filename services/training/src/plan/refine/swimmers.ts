@@ -29,6 +29,8 @@ const notNames = new Set(
 
 /** The swimmers an instruction names: those of the plan, and new ones written with a capital ("for Tyler and Ben", "Maria no fly"). */
 export function namesIn(instruction: string, known: readonly string[]): string[] {
+  // "Diegos back flared up": a known swimmer's name with the apostrophe left out is that swimmer.
+  for (const k of known) instruction = instruction.replace(new RegExp(`\\b(${k})s\\b`, 'gi'), "$1's");
   const found = new Set<string>();
   for (const k of known) if (new RegExp(`\\b${k}\\b`, 'i').test(instruction)) found.add(k);
   for (const n of readNames(instruction)) if (!notNames.has(n.name.toLowerCase())) found.add(n.name);

@@ -80,7 +80,9 @@ const notLowerNames = new Set(
     'lights four five six seven eight nine ten dude child baby toddler mother father sister brother son daughter wife husband partner ' +
     'friend person group groups lane lanes team teams everybody nobody none many half anything nothing something everything post pre ' +
     // "update: Mateo got cleared…", "fyi - Sam has…": what opens a message, never a swimmer.
-    'update updates fyi btw edit oops sorry correction note notes heads reminder quick ps'
+    'update updates fyi btw edit oops sorry correction note notes heads reminder quick ps ' +
+    // "theres no fly ban", "thats too much": words typed without their apostrophe.
+    'theres thats whats heres wheres lets its hes shes theyre youre were dont doesnt didnt cant wont isnt arent wasnt'
   ).split(' '),
 );
 
