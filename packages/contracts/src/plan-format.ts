@@ -204,10 +204,61 @@ export const setDistance = (set: Pick<SwimSet, 'reps' | 'distance'>) => set.reps
 
 export const blockDistance = (block: Pick<SetBlock, 'rounds' | 'sets'>) => block.rounds * block.sets.reduce((sum, set) => sum + setDistance(set), 0);
 
+/**
+ * The calendar date `days` after `isoDate` ("YYYY-MM-DD"). The season engine asks this millions of
+ * times in a test run, so a plain date is counted in whole days (no Date parsed); anything else (a
+ * day past the month's end rolls over, as Date does) goes through Date, which answers the same.
+ */
 export function addDays(isoDate: string, days: number): string {
+  const serial = dayNumber(isoDate);
+  if (serial !== undefined && Number.isSafeInteger(days)) {
+    const date = civilDate(serial + days);
+    if (date !== undefined) return date;
+  }
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** Days since 1970-01-01 of a "YYYY-MM-DD" with a real month and a day 1..31 (a day past the month's end rolls over); else undefined. */
+function dayNumber(iso: string): number | undefined {
+  if (iso.length !== 10 || iso.charCodeAt(4) !== 45 || iso.charCodeAt(7) !== 45) return undefined;
+  let year = 0;
+  for (const at of [0, 1, 2, 3]) {
+    const n = digit(iso, at);
+    if (n < 0 || n > 9) return undefined;
+    year = year * 10 + n;
+  }
+  const [m1, m2, d1, d2] = [digit(iso, 5), digit(iso, 6), digit(iso, 8), digit(iso, 9)];
+  if ([m1, m2, d1, d2].some((n) => n < 0 || n > 9)) return undefined;
+  const month = m1 * 10 + m2;
+  const day = d1 * 10 + d2;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  // Howard Hinnant's days_from_civil: March-based years make the leap day the last of the year.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** "YYYY-MM-DD" of a day number (days since 1970-01-01), for years 0000..9999; else undefined. */
+function civilDate(serial: number): string | undefined {
+  const z = serial + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return undefined;
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 const TITLE_LINE = /^\s*\*\*(.+?)\*\*\s*$/;
