@@ -226,6 +226,29 @@ export function readLanes(text: string): LanesRead {
   if (named.length < 2 && list && list.bases.length >= 2) {
     lanes = list.bases.map((base, i) => ({ label: null, base, course: list.course, said: i === 0 ? list.said : '' }));
   }
+  // "base around 1:10 LC for the top lane, 1:15 for the other two": the top lane, and the rest on one base.
+  const topRest = new RegExp(String.raw`${TIME}\s*(?:lc|lcm|scy|scm|sc)?\s*(?:base\s*)?for the (?:top|fast(?:est)?|first|1st) lane\b[^.;\n]{0,12}?${TIME}\s*(?:lc|lcm|scy|scm|sc)?\s*(?:base\s*)?for the (?:other (two|three|four|five|\d)(?: lanes)?|rest|others|other lanes)\b`).exec(t);
+  if (named.length < 2 && topRest && isBase(clockSeconds(topRest[1]!)) && isBase(clockSeconds(topRest[2]!))) {
+    const others = topRest[3] ? (words[topRest[3]] ?? +topRest[3]) : count ? count - 1 : 1;
+    lanes = [clockSeconds(topRest[1]!), ...Array.from({ length: Math.max(1, others) }, () => clockSeconds(topRest[2]!))].map((base, i) => ({ label: `Lane ${i + 1}`, base, course: courseWord(topRest[0]), said: i === 0 ? topRest[0] : '' }));
+  }
+  // "top lane base 1:10 LC, 2nd lane 1:15": lanes counted by their place.
+  const ordinals: Record<string, number> = { top: 1, first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6 };
+  const placed = [...t.matchAll(new RegExp(String.raw`\b(top|first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th) lane\b(?:\s+(?:base|is|on|@|at))?\s*~?\s*${TIME}`, 'g'))].map((m) => ({ n: ordinals[m[1]!]!, base: clockSeconds(m[2]!), said: m[0] })).filter((x) => isBase(x.base));
+  if (lanes.length < 2 && placed.length >= 2 && new Set(placed.map((x) => x.n)).size === placed.length) {
+    lanes = placed.sort((a, b) => a.n - b.n).map((x) => ({ label: `Lane ${x.n}`, base: x.base, course: courseWord(x.said), said: x.said }));
+  }
+  // "css ~1:45 for the middle lanes, fast lane 1:30, slow lane 2:00": the middle between the two named.
+  const middle = new RegExp(String.raw`${TIME}\s*(?:\/\s*100\s*(?:m|y|yd|yds)?)?\s*for the (?:middle|mid) lanes?\b|\b(?:middle|mid) lanes?\b\s*(?:are |on |@ |base )?~?\s*${TIME}`).exec(t);
+  const fastNamed = named.find((l) => /^(?:Top|Fast|Fastest)/.test(l.label ?? ''));
+  const slowNamed = named.find((l) => /^(?:Bottom|Slow|Slowest)/.test(l.label ?? ''));
+  if (middle && fastNamed && slowNamed && !named.some((l) => /^(?:Mid|Middle)/.test(l.label ?? ''))) {
+    const base = clockSeconds((middle[1] ?? middle[2])!);
+    const mids = count && count > 3 ? count - 2 : 1;
+    if (isBase(base) && base > fastNamed.base && base < slowNamed.base) {
+      lanes = [fastNamed, ...Array.from({ length: mids }, (_, i) => ({ label: mids > 1 ? `Middle ${String.fromCharCode(65 + i)}` : 'Middle', base, course: fastNamed.course, said: i === 0 ? middle[0] : '' })), slowNamed];
+    }
+  }
   // "top lane 1:40 ... bottom lane 2:10" with "4 lanes": the lanes between are spread evenly.
   const top = named.find((l) => /^(?:Top|Fast|Fastest)/.test(l.label ?? ''));
   const bottom = named.find((l) => /^(?:Bottom|Slow|Slowest)/.test(l.label ?? ''));
@@ -238,7 +261,9 @@ export function readLanes(text: string): LanesRead {
     new RegExp(String.raw`\b(?:base|bases|intervals?|send-?offs?|swims?|paces?|holds?|lanes?|css|t-?paces?|threshold)\b[^.;\n]{0,24}?(?:from\s+)?${TIME}${per}\s*(?:-|to)\s*${TIME}`).exec(t) ??
     new RegExp(String.raw`\blanes?\b[^.;\n]{0,16}?\bfrom\s+${TIME}${per}\s*(?:down |up )?(?:-|to)\s*${TIME}`).exec(t) ??
     // "1:15-1:30/100m": a range written as paces per 100 needs no word before it.
-    new RegExp(String.raw`${TIME}\s*(?:-|to)\s*${TIME}\s*(?:\/|per)\s*100\s*(?:m|y|yd|yds|yards?|meters?)?\b`).exec(t);
+    new RegExp(String.raw`${TIME}\s*(?:-|to)\s*${TIME}\s*(?:\/|per)\s*100\s*(?:m|y|yd|yds|yards?|meters?)?\b`).exec(t) ??
+    // "most are on 1:20-1:30 base": the range said before the word.
+    new RegExp(String.raw`\b(?:on|are on|is on|swim on|go on)\s+~?\s*${TIME}\s*(?:-|to)\s*${TIME}\s*(?:base|bases|send-?offs?|intervals?)\b`).exec(t);
   let range: Read<[number, number]> | null = null;
   let single: Read<number> | null = null;
   if (lanes.length < 2 && rangeMatch) {
@@ -249,7 +274,8 @@ export function readLanes(text: string): LanesRead {
       const held = /^(?:holds?|t-?paces?)\b/.test(rangeMatch[0]) || /\b(?:avg|average|can hold|they hold|holding)\b/.test(t.slice(Math.max(0, rangeMatch.index - 40), rangeMatch.index + rangeMatch[0].length)) || /^\s*(?:swim(?:ming)? )?(?:pace|paces|avg|average)\b/.test(t.slice(rangeMatch.index + rangeMatch[0].length, rangeMatch.index + rangeMatch[0].length + 16));
       const sendOff = /\b(?:on|@)\s*\d?:[0-5]\d/.test(t.slice(rangeMatch.index + rangeMatch[0].length, rangeMatch.index + rangeMatch[0].length + 10));
       const rest = held && !sendOff && !/\b(?:base|bases|intervals?|send-?offs?)\b/.test(rangeMatch[0]) ? 10 : 0;
-      if (b - a >= 15) range = { value: [Math.min(a, b) + rest, Math.max(a, b) + rest], said: rangeMatch[0] };
+      // With the lanes counted, a narrow range is still their spread ("6 lanes … most are on 1:20-1:30 base").
+      if (b - a >= 15 || (count !== null && count >= 2 && b - a >= 5)) range = { value: [Math.min(a, b) + rest, Math.max(a, b) + rest], said: rangeMatch[0] };
       else single = { value: Math.round(((a + b) / 2 + rest) / 5) * 5, said: rangeMatch[0] };
     }
   }

@@ -292,7 +292,7 @@ export function readLimits(text: string, options: { timeIsLimit: boolean }): Pla
   if (elbow && !found.some((c) => c.rule === 'no_paddles')) found.push({ rule: 'no_paddles', said: `no paddles (elbow)` });
   // "wrist fracture in a cast, doc says he can kick but keep cast out of the water": kick with the cast held up, never under.
   // "one kid has a cast on his arm": the same, the cast arm kept up out of the water.
-  const dryCast = /\bcast\b[^.;]{0,60}\b(?:out of the water|dry|above the water)\b|\b(?:keep|hold)s? (?:the |his |her |their )?cast (?:up|out|dry)\b|(?<!\bwaterproof )\bcast on (?:his|her|their|the|an?) (?:arm|wrist|hand|elbow)\b(?![^.;]{0,40}\b(?:waterproof|cast cover|ok to (?:swim|get (?:it )?wet)))|\b(?:arm|wrist|hand) (?:is )?in a cast\b(?![^.;]{0,40}\b(?:waterproof|cast cover|ok to (?:swim|get (?:it )?wet)))/.exec(t);
+  const dryCast = /\bcast\b[^.;]{0,60}\b(?:out of the water|dry|above the water)\b|\b(?:keep|hold)s? (?:the |his |her |their )?cast (?:up|out|dry)\b|(?<!\bwaterproof )\bcast on (?:his|her|their|the|an?) (?:arm|wrist|hand|elbow)\b(?![^.;]{0,40}\b(?:waterproof|cast cover|ok to (?:swim|get (?:it )?wet)))|\b(?:arm|wrist|hand) (?:is )?in a cast\b(?![^.;]{0,40}\b(?:waterproof|cast cover|ok to (?:swim|get (?:it )?wet)))|\bbroke (?:his|her|their) (?:wrist|arm|hand|elbow|forearm)\b[^.;]{0,30}\b(?:hard |plaster |fiberglass )?cast\b/.exec(t);
   if (dryCast) {
     for (const c of found) if (c.rule === 'kick_only') c.said = 'cast: kick only';
     if (!found.some((c) => c.rule === 'kick_only')) found.push({ rule: 'kick_only', said: 'cast: kick only' });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkoutPlan } from '@laneforge/contracts';
+import { writePlan } from './index';
+
+const bases = (plan: WorkoutPlan) => (plan.laneGroups ?? []).map((g) => [g.name, g.paces?.base]);
+
+describe('round 35: lanes described in words, not listed', () => {
+  it('"base around 1:10 LC for the top lane, 1:15 for the other two. 3 lanes": 1:10, 1:15, 1:15', () => {
+    const plan = writePlan({ date: '2027-06-10', description: 'thurs am D1 distance grp, 2hrs LCM, 7-7.5k. aerobic w/ a real thresh piece, like 3k of main', coach_notes: 'base around 1:10 LC for the top lane, 1:15 for the other two. 3 lanes, 5 per lane' }) as WorkoutPlan;
+    expect(bases(plan)).toEqual([['Lane 1', 70], ['Lane 2', 75], ['Lane 3', 75]]);
+  });
+
+  it('"top lane base 1:10 LC, 2nd lane 1:15": two lanes on those bases', () => {
+    const plan = writePlan({ date: '2027-06-14', description: 'jr national group mon am 2.5hrs lcm ~8000, aerobic base with 400s', coach_notes: 'top lane base 1:10 LC, 2nd lane 1:15. first week of the new season so not too much speed' }) as WorkoutPlan;
+    expect(bases(plan)).toEqual([['Lane 1', 70], ['Lane 2', 75]]);
+  });
+
+  it('"css ~1:45/100m for the middle lanes, fast lane 1:30, slow lane more like 2:00": fast, middle and slow', () => {
+    const plan = writePlan({ date: '2027-06-15', description: 'tri club tues 6pm 60 min LCM outdoor ~2500-3000m. threshold 100s. css ~1:45/100m for the middle lanes, fast lane 1:30, slow lane more like 2:00', coach_notes: null }) as WorkoutPlan;
+    expect(bases(plan)).toEqual([['Fast', 90], ['Middle', 105], ['Slow', 120]]);
+  });
+
+  it('"6 lanes, about 30 girls. most are on 1:20-1:30 base": six lanes spread over 1:20-1:30, not the level\'s default', () => {
+    const plan = writePlan({ date: '2027-11-29', description: 'HS varsity girls mon 2 hrs scy, first day back after thanksgiving. get them moving again but nothing crazy ~4500', coach_notes: 'pool is 3\'6" at both ends so no dives at all. 6 lanes, about 30 girls. most are on 1:20-1:30 base' }) as WorkoutPlan;
+    const b = bases(plan).map(([, x]) => x as number);
+    expect(b).toHaveLength(6);
+    expect(Math.min(...b)).toBe(80);
+    expect(Math.max(...b)).toBe(90);
+  });
+});
+
+describe('round 35: a broken wrist in a hard cast', () => {
+  it('"Nico broke his wrist, hard cast w/ a cast cover, he can kick i guess?": Nico kicks on his back, the cast held up', () => {
+    const plan = writePlan({ date: '2027-07-12', description: 'sr practice 2hr lcm 6k. Ava is back from mono, 3rd practice back, dr says easy for another week. Sam has asthma so inhaler at the end of the lane. Nico broke his wrist, hard cast w/ a cast cover, he can kick i guess? if thats not safe give him something dry', coach_notes: null }) as WorkoutPlan;
+    const nico = plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Nico').flatMap((l) => l.sets)));
+    expect(nico.length).toBeGreaterThan(3);
+    for (const x of nico) expect(x.stroke).toBe('kick');
+    expect(nico.every((x) => /cast arm held up/.test(x.description))).toBe(true);
+  });
+});
