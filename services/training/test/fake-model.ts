@@ -9,10 +9,14 @@ export interface ChatRequest {
 /**
  * A stand-in for an OpenAI-compatible server: answers `POST /v1/chat/completions` with the next
  * scripted reply (or `answer` when the script is empty), after `delayMs`, and records each request.
+ * With `held`, nothing is answered until `release()`: a model slower than any wait, for exactly as
+ * long as the test needs it to be.
  */
-export async function fakeModel(options: { answer?: (request: ChatRequest) => string; delayMs?: number } = {}) {
+export async function fakeModel(options: { answer?: (request: ChatRequest) => string; delayMs?: number; held?: boolean } = {}) {
   const script: string[] = [];
   const calls: ChatRequest[] = [];
+  let release = () => {};
+  const released = options.held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -24,7 +28,7 @@ export async function fakeModel(options: { answer?: (request: ChatRequest) => st
       const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest;
       calls.push(request);
       const content = script.shift() ?? options.answer?.(request) ?? '';
-      setTimeout(() => {
+      const answer = () => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
@@ -36,7 +40,8 @@ export async function fakeModel(options: { answer?: (request: ChatRequest) => st
             usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
           }),
         );
-      }, options.delayMs ?? 0);
+      };
+      void released.then(() => setTimeout(answer, options.delayMs ?? 0));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,6 +50,8 @@ export async function fakeModel(options: { answer?: (request: ChatRequest) => st
     calls,
     /** Queues the next answers, in order. */
     reply: (...answers: string[]) => script.push(...answers),
+    /** Lets a `held` model answer what it was asked, and whatever it is asked from now on. */
+    release: () => release(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -36,7 +36,8 @@ describe('generation workers', () => {
   });
 
   it('gives up after the configured wait with 503, and gives the allowance back', async () => {
-    const model = await fakeModel({ delayMs: 8_000, answer: () => modelPlan('2,800', '2,000') });
+    // The model answers only once the service has given up (the 503 is in): slower than the wait, however long the wait takes.
+    const model = await fakeModel({ held: true, answer: () => modelPlan('2,800', '2,000') });
     try {
       await t.addWorker({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: model.url });
       const coach = await t.user();
@@ -45,6 +46,7 @@ describe('generation workers', () => {
       expect(res.json()).toEqual({ detail: 'Writing the plan took too long. Please try again in a moment.' });
       expect((await t.inject({ method: 'GET', url: '/usage/check', headers: coach.auth })).json()).toMatchObject({ can_use: true, used: 0 });
     } finally {
+      model.release();
       await Promise.all(t.workers.splice(0).map((w) => w.close()));
       await model.close();
     }
