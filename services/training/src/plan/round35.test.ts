@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutPlan } from '@laneforge/contracts';
-import { writePlan } from './index';
+import type { SeasonPlan, WorkoutPlan } from '@laneforge/contracts';
+import { write, writePlan } from './index';
 
 const bases = (plan: WorkoutPlan) => (plan.laneGroups ?? []).map((g) => [g.name, g.paces?.base]);
 
@@ -36,5 +36,24 @@ describe('round 35: a broken wrist in a hard cast', () => {
     expect(nico.length).toBeGreaterThan(3);
     for (const x of nico) expect(x.stroke).toBe('kick');
     expect(nico.every((x) => /cast arm held up/.test(x.description))).toBe(true);
+  });
+});
+
+describe('round 35: a season\'s breaks and A meets as the coach wrote them', () => {
+  const season = (description: string, meets: Array<{ name: string; date: string; importance: 'A' | 'B' | 'C' }>, date: string) => write({ date, description, coach_notes: null, plan_type: 'season', meets } as never).plan as SeasonPlan;
+  it('"doubles tues and thurs in dec. winter break 12/24-1/1 off": the break is off, no doubles camp', () => {
+    const plan = season('HS boys winter season 14 wks. sectionals feb 19, state feb 25-26. 6 days/wk, doubles tues and thurs in dec. winter break 12/24-1/1 off', [{ name: 'Sectionals', date: '2028-02-19', importance: 'A' }, { name: 'State', date: '2028-02-25', importance: 'A' }], '2027-11-22');
+    const days = plan.weeks.flatMap((w) => w.days ?? []);
+    expect(days.filter((d) => d.date >= '2027-12-24' && d.date <= '2028-01-01' && d.kind !== 'meet')).toEqual([]);
+    expect(plan.meets?.find((m) => m.name === 'Sectionals')?.importance).toBe('A');
+  });
+
+  it('"thanksgiving thurs-sun off, xmas break 12/23-1/2 but we do a camp 12/27-12/30 (doubles). a few will go to sectionals": Thu-Sun off, the break off but for the camp, AG champs the team\'s A', () => {
+    const plan = season('13-14 SC season sept to march, 5x/wk 2hrs. thanksgiving thurs-sun off, xmas break 12/23-1/2 but we do a camp 12/27-12/30 (doubles). a few will go to sectionals in march', [{ name: 'Age Group Champs', date: '2028-02-24', importance: 'A' }, { name: 'Sectionals', date: '2028-03-16', importance: 'A' }], '2027-09-06');
+    const days = plan.weeks.flatMap((w) => w.days ?? []).filter((d) => d.kind !== 'meet');
+    expect(days.filter((d) => d.date >= '2027-11-25' && d.date <= '2027-11-28')).toEqual([]);
+    expect(days.filter((d) => d.date >= '2027-12-23' && d.date <= '2027-12-26')).toEqual([]);
+    expect(days.filter((d) => d.date >= '2027-12-27' && d.date <= '2027-12-30').length).toBeGreaterThanOrEqual(6);
+    expect(plan.meets?.find((m) => m.name === 'Age Group Champs')?.importance).toBe('A');
   });
 });

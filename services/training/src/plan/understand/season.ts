@@ -251,7 +251,8 @@ function whoOf(part: string): string | null {
   const few = /\bonly (?:about |~|like )?(\d+|a few|a handful(?: of)?)\s*(?:girls|boys|kids|swimmers|guys|of (?:them|us|the \w+))?\s+(?:go|qualify|qualified|make it|made it|swim it|are going|will go)\b|\bqualifiers only\b|\b(?:only|just) (?:the )?qualifiers\b|\bfor (?:the few )?who(?:ever)? qualif(?:y|ies|ied)\b/.exec(part);
   if (few) return few[1] && /^\d+$/.test(few[1]) ? `${few[1]} qualifiers` : 'qualifiers';
   // "couple kids going to futures jul 15", "3 swimmers headed to sectionals": the few who race it.
-  const going = /\b(?:a |only a |just a )?(couple(?: of)?|few|handful(?: of)?|\d{1,2})\s+(?:of (?:my|our|the) )?(?:kids|swimmers|girls|boys|guys|athletes)\s+(?:going|go|headed|heading|qualified|are going|will swim|swimming|racing)\s+(?:to|for|at)\b/.exec(part);
+  // "a few will go to sectionals in march": the swimmers left unsaid.
+  const going = /\b(?:a |only a |just a )?(couple(?: of)?|few|handful(?: of)?|\d{1,2})\s+(?:of (?:my|our|the|them) )?(?:(?:kids|swimmers|girls|boys|guys|athletes)\s+)?(?:will |'ll |are |might |should )?(?:going|go|headed|heading|head|qualified|qualify|make it|swim|swimming|racing|race)\s+(?:to|for|at|in)\b/.exec(part);
   if (going) return /^\d/.test(going[1]!) ? `${going[1]} swimmers` : /^few/.test(going[1]!) ? 'a few swimmers' : `a ${going[1]!.replace(/ of$/, '')} of swimmers`;
   const m = /\bfor (?:my|our|the|just the|only the|only) (top \d+|top (?:group|lane|kids|girls|boys|swimmers)|qualifiers|[a-z0-9&+]+(?: (?:group|kids|girls|boys|swimmers|qualifiers|squad))?)\b/.exec(part);
   if (!m || /^(?:whole|entire|team|group|everyone|all)\b/.test(m[1]!)) return null;
@@ -488,7 +489,9 @@ export function settledMeets<M extends SeasonMeet & { who?: string | null | unde
   const sorted = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
   const whole = sorted.filter((m) => m.importance === 'A' && !m.who);
   const lastA = whole.at(-1);
-  return sorted.map((m) => (m.importance === 'A' && !m.who && m !== lastA ? { ...m, importance: 'B' as const } : m));
+  // "sectionals feb 19, state feb 25-26", both A: a championship inside the last one's taper is swum tapered, an A meet too.
+  const inTaper = (m: M) => lastA !== undefined && m.date < lastA.date && daysBetween(m.date, lastA.date) <= 10;
+  return sorted.map((m) => (m.importance === 'A' && !m.who && m !== lastA && !inTaper(m) ? { ...m, importance: 'B' as const } : m));
 }
 
 /** US Thanksgiving: the fourth Thursday of November. */
@@ -568,9 +571,12 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
     // "keep it fun, no doubles, we start sept 7" names no break: a season's own rule is not a lighter week.
     const practised = /\b(?:still|we) (?:practice|swim|train|have practice|go)\b|\bpool (?:is |will be |stays )?open\b|\bnot off\b|\bdon'?t take\b[^.]*\boff\b|\b1x\s*(?:\/|a|per)?\s*day\b|\bonce a day\b|\bno doubles\b|\bhalf (?:the|of the|my|our) (?:kids|team|group|swimmers)\b[^.;]{0,20}\b(?:gone|away|out|missing)\b/.test(sentence) && breakWords.test(sentence);
     // "off thanksgiving week, and dec 20 - jan 2": dates joined on after a comma are the same days off.
-    for (const clause of sentence.split(/,\s*(?=[a-z]{2,})(?!(?:(?:and|plus)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/)) {
+    // "xmas break 12/23-1/2 but we do a camp 12/27-12/30 (doubles)": the break is off, the camp inside it its own.
+    const pieces = sentence.split(/,\s*(?=[a-z]{2,})(?!(?:(?:and|plus)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/).flatMap((c) => c.split(/\s+(?=but (?:we |they )?(?:do|have|run|hold|go to|are doing|'re doing) (?:a |our |the )?(?:training )?(?:camp|trip)\b)/));
+    for (const clause of pieces) {
       // "xmas break dec 24-jan 1 doubles but off 12/25 and 1/1": a break trained as doubles is a camp, its days off said after.
-      const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause) || (/(?<!\bno )\bdoubles\b(?!\s+(?:until|till|til|before|thru|through)\b)/.test(clause) && /\bbreak\b|\bholidays?\b|\bxmas\b|\bchristmas\b/.test(clause));
+      // "doubles tues and thurs in dec. winter break 12/24-1/1 off": doubles on some days of a month are not the break's, which is off.
+      const camp = /\b(?:training )?trip\b|\bcamp\b|\bdoubles every day\b|\btraining week away\b/.test(clause) || (/(?<!\bno )\bdoubles\b(?!\s+(?:until|till|til|before|thru|through|on|in|every|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/.test(clause) && /\bbreak\b|\bholidays?\b|\bxmas\b|\bchristmas\b/.test(clause));
       // "week of july 4 we're off monday", "wk of mar 1 - pool closed mon-wed that week": only those days of that week.
       const dayWords = new RegExp(String.raw`\b(?:off|closed|no practice)\b[^.;]{0,25}?\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and|or)\s*(${weekdayWord}))?\b|\b(${weekdayWord})(?:\s*(?:-|to|thru|through|\/|&|and|or)\s*(${weekdayWord}))?\s+(?:off|closed)\b`).exec(sentence);
       // "thanksgiving week light, no practice thurs/fri", "easy thanksgiving week - thu-fri off": the week is lighter, those days are off.
@@ -614,6 +620,12 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       const first = dayWords ? weekdayOf((dayWords[1] ?? dayWords[3])!.slice(0, 3)) : null;
       const last = dayWords ? weekdayOf((dayWords[2] ?? dayWords[4] ?? dayWords[1] ?? dayWords[3])!.slice(0, 3)) : null;
       const restrict = <B extends { from: string; to: string }>(b: B): B => {
+        // "thanksgiving thurs-sun off": the holiday's own day grows to the days said around it, in its week.
+        if (first !== null && last !== null && b.from === b.to && last !== first) {
+          const monday = weekStartOf(b.from);
+          const offset = (d: number) => (d + 6) % 7;
+          if (offset(last) > offset(first)) return { ...b, from: addDays(monday, offset(first)), to: addDays(monday, offset(last)) };
+        }
         if (first === null || last === null || daysBetween(b.from, b.to) < 4) return b;
         const monday = weekStartOf(b.from);
         const offset = (d: number) => (d + 6) % 7;
