@@ -98,7 +98,16 @@ describe('a coach buys Pro, cancels and reactivates', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await lookAt('welcome');
     // One toast for one payment: the subscription's notifications (polled every 10 s) repeat nothing.
-    await page.waitForTimeout(11_000);
+    // The page marks them read as it decides what to toast, so once the server has both of them read,
+    // what the page toasted for them is on the page (a frame or two after).
+    const token = await page.evaluate(() => localStorage.getItem('laneforge_token') ?? sessionStorage.getItem('laneforge_token'));
+    const inbox = async () => ((await (await page.request.get('/api/user/notifications', { headers: { authorization: `Bearer ${token}` } })).json()) as { notifications: Array<{ read: boolean; data: { action: string } }> }).notifications;
+    const subscriptionNews = async () => {
+      const news = (await inbox()).filter((n) => ['subscription_updated', 'subscription_cancelled', 'payment_succeeded', 'payment_failed'].includes(n.data.action));
+      return { kinds: [...new Set(news.map((n) => n.data.action))].sort(), unread: news.filter((n) => !n.read).length };
+    };
+    await expect.poll(subscriptionNews, { timeout: 25_000 }).toEqual({ kinds: ['payment_succeeded', 'subscription_updated'], unread: 0 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shown = await page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
     expect(shown, JSON.stringify(shown)).toHaveLength(1);
     expect(shown[0]).toContain('Welcome to LaneForge Pro! Your subscription is active.');
