@@ -37,6 +37,8 @@ export interface RefineDraft {
   sameAs?: Array<{ name: string; kind: SectionKind }>;
   /** How a kick without a board is swum, as the coach said it ("on your back or streamline"). */
   kickWords?: string;
+  /** "it only runs 70 min and we have 2 hrs": the minutes the practice grows to when no part said a volume of its own. */
+  fillTo?: number;
   /** A pool of another length said in this refinement ("a 20 yd pool"): the plan moved onto it after fitting. */
   poolLength?: number;
 }

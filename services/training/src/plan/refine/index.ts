@@ -6,7 +6,7 @@ import { convertCourse } from '../convert';
 import { fitClock, fitVolume, keepMainFirst } from '../fit';
 import { isSpeedDay, mainShare } from '../proportions';
 import { sectionDistance, toPoolLength, withTotals } from '../model';
-import { squadOf } from '../squads';
+import { profileOf, squadOf } from '../squads';
 import { squadTitle, workoutTitle } from '../titles';
 import { briefOfPlan } from '../understand/from-plan';
 import { validatePlan } from '../validate';
@@ -49,8 +49,8 @@ const readers: Reader[] = [
   readSessionChange,
   readLevel,
   readDryland,
-  readClockTimes,
   readFill,
+  readClockTimes,
   readTime,
   readCorrection,
   readMainWritten,
@@ -112,6 +112,10 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const broken = /^(?:and |but |so |also )?(?:the |our |all the |half (?:of )?the |most of the )?((?:kick ?)?boards?|kickboards?|paddles?|fins?|(?:pull ?)?buoys?|snorkels?)\s+(?:are|is|got|were|all)\s+(?:all\s+)?(?:cracked|broken|busted|missing|gone|lost|locked up|wrecked|trashed)\b/.exec(clause);
   if (broken) clause = `no ${broken[1]!.replace(/^kick ?boards?$|^boards?$|^kickboards?$/, 'board')}`;
   if (isPlainStory(clause)) return 'context';
+  // "dryland right after", "dryland starts at 5:30": why the practice must end on time, not dryland to add.
+  if (/^(?:and |then |with |cause |because |bc )?(?:we have |we do |there'?s )?dry ?land (?:is |starts |right )?(?:right )?(?:after(?: (?:that|this|it|practice|the swim))?|at \d{1,2}(?::\d\d)?)$/.test(clause)) return 'context';
+  // "all lanes still have to finish together": what a laned practice does; "not the day for it": the reason.
+  if (/^(?:and |but |so )?(?:all |the |every )?(?:lanes?|groups?) (?:still )?(?:have to|need to|must|should|gotta) (?:finish|end|be done|get out) (?:together|at the same time)\b/.test(clause) || /^(?:its |it'?s )?not the (?:day|time|week) for (?:it|that|them)$/.test(clause)) return 'keep';
   // "same theme all lanes": what a laned practice is, every lane on the same sets from its own base.
   if (/^(?:and )?(?:the )?same (?:theme|focus|sets?|main|workout|practice)s? (?:for |across |in )?(?:all|every|each|the) lanes?$/.test(clause)) return 'keep';
   // "no fins this am … do the kick set without": the gear just taken away, said of the set it leaves.
@@ -154,7 +158,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const cutTo = /\b(?:cut|trim|drop|bring|take|get)\b[^,;]*?\bto\s+(?:~\s*|about\s+|like\s+)?(\d{1,2}(?:,\d{3})|\d{3,5})\b/.exec(clause);
   const partVolume = previous?.sections ? plan.sections.filter((s) => previous.sections!.includes(s.kind)).reduce((sum, s) => sum + sectionDistance(s), 0) : 0;
   const wholePractice = cutTo !== null && partVolume > 0 && Number(cutTo[1]!.replace(',', '')) >= partVolume;
-  const inherited = !readTarget(clause) && previous !== null && !wholePractice && /\b(?:it|that|those|them|this)\b/.test(clause);
+  // "… fill it to ~115", "its only ~96 min": the practice's clock, whatever part was named before.
+  const clockSaid = /\bfill\b|\b(?:til|till|until) \d{1,2}\b|^(?:its |it'?s |this is )?only (?:like |about |~\s*)?\d{2,3}\s*(?:min|mins|minutes)\b/.test(clause);
+  const inherited = !readTarget(clause) && previous !== null && !wholePractice && !clockSaid && /\b(?:it|that|those|them|this)\b/.test(clause);
   const target = inherited ? previous : readTarget(clause);
   const groupBefore = laneBefore && lanes ? laneIn(laneBefore.toLowerCase(), lanes) : undefined;
   const at: ReadContext = { target, limits: (plan.constraints ?? []).map((c) => c.rule), previous, group: groupBefore && groupBefore.index >= 0 ? lanes![groupBefore.index]!.name : null };
@@ -210,7 +216,7 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     // "they cruised 400s on 5:00 last wk": what the lane swam, the reason for the change said next.
     if (/\blast (?:wk|week|time|practice|night|meet)\b|\byesterday\b|\b(?:cruised|crusied|swam|killed|died on)\b/.test(clause) && !/^(?:give|make|put|cut|add|swap|change|take)\b/.test(clause)) return 'context';
     // "fast lane stays same": that lane as it is, which every change here keeps.
-    if ((/\b(?:stays?|stay|keeps?)\b[^,;]*\b(?:same|as is|as it is|as written|unchanged)\b|\b(?:is |are )?(?:fine|good|ok|perfect) as is\b|\bleave (?:it|them|that|the [a-z ]{2,20})(?: alone| as is| as it is)?$|\b(?:don'?t|dont|do not|doesn'?t|doesnt|won'?t) change\b|\b(?:unchanged|untouched|stay the same|stays the same)$/.test(clause)) && !/\b(?:but|except|only|more|less|fewer)\b/.test(clause)) return 'keep';
+    if ((/\b(?:stays?|stay|keeps?)\b[^,;]*\b(?:same|as is|as it is|as written|unchanged)\b|\b(?:is |are )?(?:fine|good|ok|perfect) as is\b|\bleave (?:it|them|that|the [a-z ]{2,20})(?: alone| as is| as it is)?$|\b(?:don'?t|dont|do not|doesn'?t|doesnt|won'?t) change\b|\b(?:unchanged|untouched|stay the same|stays the same)$|\bstays? (?:at|around|about) ~?\s*\d/.test(clause)) && !/\b(?:but|except|only|more|less|fewer)\b/.test(clause)) return 'keep';
     // "slow lane only ends up w 1500 total", "lane 4 only gets 3725 which is kinda light": the lane's total now, the reason for what follows.
     if (/\b(?:only )?(?:gets?|ends? up|swims?|does|is at|totals?)\b[^,;]*\b\d[\d,]{2,5}\b/.test(clause) && !/^(?:give|make|get|bring|bump|add|cut|take|let)\b|\b(?:should|needs? to|can do|could do)\b/.test(clause)) return 'context';
     const op = readLaneChange(clause, at, lane);
@@ -290,7 +296,13 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   // The swimmers last named, for "those 2 kick instead" after a clause about everybody else.
   let recent: string[] = [];
   let previous: Target | null = null;
-  const clauses = clausesOf(instruction, names, true);
+  // "only 87 min and we have 2 hrs", "its only ~96 min, we go til 9 so fill it to ~115": what it runs, then the clock: one clause.
+  const clauses = clausesOf(instruction, names, true).reduce<string[]>((all, c) => {
+    const last = all.at(-1);
+    if (last !== undefined && /^(?:and |but |also )?(?:its |it'?s |this is |it |that'?s |thats )?(?:only |just )?(?:runs? )?(?:like |about |~\s*)?\d{2,3}\s*(?:min|mins|minutes)$/.test(last) && /^(?:and |but |so )?(?:we have|we've got|we got|we get|we go (?:til|till|until|to)|have (?:em|them) for|i have (?:em|them)|fill)\b/.test(c)) all[all.length - 1] = `${last} and ${c}`;
+    else all.push(c);
+    return all;
+  }, []);
   let keeping = false;
   let storyBefore = false;
   let laneTold: string | null = null;
@@ -304,6 +316,17 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     const aside = said.startsWith(ASIDE);
     const bareClause = aside ? said.slice(ASIDE.length) : said;
     // "cut the pre-set 75s and a round of the main": the second part of a list takes the verb of the first.
+    // "bring L1-2 to ~6500, L3-4 ~5800": the next lanes' totals take the verb too.
+    if (/^(?:bring|get|take|put|make)\b/.test(verb ?? '') || /^bring\b[^,;]*\blanes? \d/.test(lastClause ?? '')) {
+      const laneTotal = /^(lanes? \d(?:\s*-\s*\d)?)\s+(?:to\s+)?(~\s*\d[\d,.]*\s*k?|\d{4,5}|\d(?:\.\d)?\s*k)$/.exec(bareClause);
+      if (laneTotal) {
+        const read = readClause(`bring ${laneTotal[1]} to ${laneTotal[2]}`, names, plan, named, previous, laneTold);
+        if (typeof read !== 'string' && 'run' in read) {
+          out.ops.push({ op: read, words: bareClause });
+          continue;
+        }
+      }
+    }
     // "drop the 6x25 sprint and the 2x100 preset": "the 2x100 preset" takes the verb too.
     const clause = verb && (/^(?:a|an|one|two|three|another|\d{1,2}) (?:round|rep|repeat|set|few|couple|x)\b|^(?:a|one) \d{2,4}\b/.test(bareClause) || (/^(?:cut|drop|remove|lose|take out|skip)$/.test(verb) && /^(?:the |that |those )(?:\d{1,2}\s*x\s*\d{2,4}s?\s+|\d{2,4}s?\s+)?(?:pre[- ]?set|kick(?: set)?|pull(?: set)?|drills?(?: set)?|sprints?(?: set)?|warm[- ]?up|cool[- ]?down|starts?|turns|\d{1,2}\s*x\s*\d{2,4}s?)$/.test(bareClause))) ? `${verb} ${bareClause}` : bareClause;
     verb = /^(cut|drop|add|remove|lose|trim|take out|skip)\b/.exec(bareClause)?.[1] ?? null;
@@ -489,6 +512,15 @@ function repsBefore(input: WorkoutPlan, kind: SectionKind, set: SwimSet): number
 }
 
 function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: WeakMap<SwimSet, number>): { plan: WorkoutPlan; applied: string[] } {
+  // "it only runs ~70 min and we have em for 2 hrs": grown to the clock, unless another part of the words set the volume.
+  if (d.fillTo && !d.volumeSet && !d.added && d.laneEdits.length === 0) {
+    const now = Math.max(1, withTotals({ ...d.plan }).totals.minutes);
+    if (now < d.fillTo - 5) {
+      const [lo, hi] = profileOf(d.plan).volume;
+      d.target = Math.min(hi * 1.05, Math.max(lo, Math.round((d.target * (d.fillTo - 2)) / now / 50) * 50));
+      d.volumeSet = true;
+    }
+  }
   const options = { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, protect: d.protect };
   const volume = d.plan.sections.reduce((sum, s) => sum + sectionDistance(s), 0);
   // With sets of some lanes' own ("Main Set — Lane 2"), the sections add up to more than the practice any lane swims: the
@@ -781,7 +813,9 @@ function refineWorkout(shownPlan: WorkoutPlan, typed: string, given: Brief | und
   // place, zone labels, section sizes) bend to the coach's words, as they do when a plan is written, and the plan says so.
   // A lane's own added repeats the coach asked for may run that lane past the clock: said in the answer, never refused.
   const laneClock = (i: { code: string; message: string }) => i.code === 'constraint' && /^the whole practice: about \d+ min breaks/.test(i.message) && attempt.d.laneEdits.some((e) => (e as LaneEdit).grows);
-  const holds = (check: ReturnType<typeof validatePlan>) => check.ok || check.issues.every((i) => i.fixed || i.severity !== 'error' || bentBefore.has(i.code) || STYLE_RULES.has(i.code) || laneClock(i));
+  // Lanes' own totals the coach asked for ("bring L1-2 to ~6500") leave the plan's one total behind them.
+  const laneTotals = (i: { code: string }) => i.code === 'volume_off_request' && attempt.d.laneEdits.length > 0;
+  const holds = (check: ReturnType<typeof validatePlan>) => check.ok || check.issues.every((i) => i.fixed || i.severity !== 'error' || bentBefore.has(i.code) || STYLE_RULES.has(i.code) || laneClock(i) || laneTotals(i));
   const dropped: NotApplied[] = [];
   if (!holds(result)) {
     // Together the parts break the plan: each is kept only while the plan still holds with it.

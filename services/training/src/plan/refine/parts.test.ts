@@ -479,3 +479,35 @@ describe('words typed without their apostrophe are no swimmer (refinement round 
     expect(namesIn('Diegos back flared up, no breast for him', ['Diego'])).toEqual(['Diego']);
   });
 });
+
+describe('the clock the coach has, and filling it (refinement round b35r)', () => {
+  const shown35: Record<string, { plan: WorkoutPlan; brief: Brief }> = JSON.parse(readFileSync(new URL('../__fixtures__/plans-round-35.json', import.meta.url), 'utf8'));
+  const refine35 = (id: string, instruction: string) => refinePlan(shown35[id]!.plan, instruction, { brief: shown35[id]!.brief });
+  it('"this only runs ~70 min, we have em for 2 hrs - fill it to ~110": the practice grows to about 110 min', () => {
+    const result = refine35('practice-02', 'this only runs ~70 min, we have em for 2 hrs - fill it to ~110 but keep it easy');
+    expect(result.applied[0]).toMatch(/^Filled to the 110 min/);
+    const after = result.plan as WorkoutPlan;
+    expect(after.totals.minutes).toBeGreaterThan(95);
+    expect(after.totals.minutes).toBeLessThanOrEqual(120);
+  });
+
+  it('"… save the EN3 main for when we have all 6 lanes. also its only ~96 min, we go til 9 so fill it to ~115": filled to 115, the main kept', () => {
+    const { plan } = shown35['practice-05']!;
+    const result = refine35('practice-05', 'save the EN3 main for when we have all 6 lanes. also its only ~96 min, we go til 9 so fill it to ~115');
+    expect(result.applied.join(' ')).toMatch(/Filled to the 115 min/);
+    const main = (p: WorkoutPlan) => p.sections.find((s) => s.kind === 'main')!.blocks.map((b) => b.sets.map((x) => [x.reps, x.distance]));
+    expect(main(result.plan as WorkoutPlan)).toEqual(main(plan));
+  });
+
+});
+
+describe('lanes\' own totals (refinement round b35r)', () => {
+  it('"only 87 min and we have 2 hrs. bring L1-2 to ~6500, L3-4 ~5800, L5-6 stay at 5k …": lanes 1-2 and 3-4 to their totals, dryland after is why', () => {
+    const shown35: Record<string, { plan: WorkoutPlan; brief: Brief }> = JSON.parse(readFileSync(new URL('../__fixtures__/plans-round-35.json', import.meta.url), 'utf8'));
+    const result = refinePlan(shown35['lanes-02']!.plan, 'only 87 min and we have 2 hrs. bring L1-2 to ~6500, L3-4 ~5800, L5-6 stay at 5k. cut the 16x50 starts stuff, not the day for it. all lanes still have to finish together, dryland right after', { brief: shown35['lanes-02']!.brief });
+    expect(result.notApplied).toEqual([]);
+    expect(result.applied.join(' ')).toMatch(/Lanes 1-2: .*6,500/);
+    expect(result.applied.join(' ')).toMatch(/Lanes 3-4: .*5,800/);
+    expect(result.applied.join(' ')).not.toMatch(/dryland/);
+  });
+});

@@ -48,6 +48,8 @@ const timeWords = /\b(?:of (?:water|pool|pool time|swimming)|in the (?:water|poo
 
 export function readTime(clause: string): Op | null {
   if (/\bdry[- ]?land\b|\bcore\b|\bstretch/.test(clause)) return null;
+  // "the first 30 min is all 22 boys in 4 lanes": a stretch of the practice, not its length.
+  if (/\b(?:the |for the )?(?:first|last|final) (?:\d{1,3}|few|couple)\s*(?:min|mins|minutes?)\b/.test(clause) && !/\b(?:lost|lose|late|gone|without|no pool|cut|talk(?:ing)?|meeting|chat|speech|film|video|photos?|briefing|announcements?)\b/.test(clause)) return null;
   // "a 10 min kick set": the minutes of a part, not of the practice.
   if (/\b\d{1,3}\s*(?:-\s*)?(?:min|mins|minutes?|')\s+(?:of\s+)?(?:kick|pull|drills?|sprints?|relays?|games?|technique|starts|turns|skills)\b|\b(?:kick|pull|drill|sprint|relay|game)(?: set)? (?:for )?\d{1,3}\s*(?:min|mins|minutes?)\b/.test(clause)) return null;
   // "we get an extra 15 min", "15 more minutes": the clock grows by that much.
@@ -87,10 +89,21 @@ export function readTime(clause: string): Op | null {
   // "it only runs ~68 min", "this says 49 min": what the plan runs now, the complaint before the clock they have.
   if (/^(?:and |but |so )?(?:it|this|that|the plan|the practice|the workout)(?: only)? (?:runs?|says|is|comes? out (?:to|at)|shows?)\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)$/.test(clause)) return null;
   const running = /\b(?:runs?|running|says|it'?s|its|is|only|comes? (?:out )?(?:to|at))\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)\b/.test(clause);
-  const asked = running ? /\b(?:we have|we've got|we got|we get|have them for|i said|asked for|i asked for|should be|supposed to be)\s+(?:the\s+)?(?:full\s+|whole\s+)?(?:like\s+|about\s+|~\s*)?(\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x)\b)/.exec(clause) : null;
-  if (asked && +asked[1]! >= 15 && +asked[1]! <= 240) {
-    const wanted = +asked[1]!;
-    return { understood: `fit it into ${wanted} min`, run: (d) => fitTo(d, wanted, asked[0], `Fitted to ${wanted} min`) };
+  const asked = running ? /\b(?:we have|we've got|we got|we get|have (?:them|em) for|i said|asked for|i asked for|should be|supposed to be)\s+(?:the\s+)?(?:full\s+|whole\s+)?(?:like\s+|about\s+|~\s*)?(\d{2,3}|\d(?:\.\d)?\s*(?:hrs?|hours?))\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x)\b)/.exec(clause) : null;
+  const askedMinutes = asked ? (/h/.test(asked[1]!) ? Math.round(parseFloat(asked[1]!) * 60) : +asked[1]!) : 0;
+  if (asked && askedMinutes >= 15 && askedMinutes <= 240) {
+    const wanted = askedMinutes;
+    // "it only runs ~68 min and we have the full 90": the practice is short of the clock; it grows to fill it.
+    return {
+      understood: `fit it into ${wanted} min`,
+      run: (d) => {
+        const now = Math.max(1, d.plan.totals.minutes);
+        // Filled once every other part has run, when none of them said a volume of its own ("… add about 1000").
+        if (now < wanted - 5) d.fillTo = wanted;
+        const line = fitTo(d, wanted, asked[0], `Fitted to ${wanted} min`);
+        return now < wanted - 5 ? `Fitted to ${wanted} min: ${TOTAL}.` : line;
+      },
+    };
   }
   // "20 min late so like 100 min total", "same end time so ~48 min", "which leaves us 50 min": the new length, said after its reason.
   const total = /\b(?:so|that'?s|thats|which is|making it|leaves?(?: us)?|gives?(?: us)?)\s+(?:like |about |around |~\s*|only |just |roughly )?(\d{2,3})\s*(?:min|mins|minutes?)\b|\b(\d{2,3})\s*(?:min|mins|minutes?)\s+(?:total|left|of (?:water|pool|swim(?:ming)?))\b/.exec(clause);
@@ -251,14 +264,17 @@ export function readShorterLonger(clause: string, at?: ReadContext): Op | null {
  * has, at the pace it already swims.
  */
 export function readFill(clause: string): Op | null {
-  if (!/\bfill (?:up )?(?:the|all the|our|the whole|the full|all|that|it)?\s*(?:time|clock|slot|hour|session|practice|\d{2,3}(?: min)?)\b|\buse (?:all|the (?:whole|full)|all the) (?:time|\d{2,3}(?: min)?)\b/.test(clause)) return null;
-  const said = /\b(?:full|whole|all)\s+(\d{2,3})\b/.exec(clause);
+  // "fill it to ~110 but keep it easy", "fill to 115 min": the minutes the practice grows to.
+  const to = /\bfill (?:it |that |this |the (?:practice|workout|time|slot) )?(?:up )?(?:to|out to|til|until)\s+(?:~\s*|about |around |like )?(\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|k)\b)/.exec(clause);
+  if (!to && !/\bfill (?:up )?(?:the|all the|our|the whole|the full|all|that|it)?\s*(?:time|clock|slot|hour|session|practice|\d{2,3}(?: min)?)\b|\buse (?:all|the (?:whole|full)|all the) (?:time|\d{2,3}(?: min)?)\b/.test(clause)) return null;
+  const said = to ? [to[0], to[1]] as const : /\b(?:full|whole|all)\s+(\d{2,3})\b/.exec(clause);
   return {
     understood: 'fill the time',
     run: (d) => {
       const minutes = said ? +said[1]! : d.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value ?? d.plan.requestedMinutes;
       if (!minutes) throw new Refusal('the practice has no time to fill; say how long you have ("we have them for 90 min")');
-      if (said) fitTo(d, minutes, said[0], '');
+      // "fill it to ~110" of a 2-hour slot: 110 is what is swum, the slot stays the ceiling.
+      if (said && !to) fitTo(d, minutes, said[0]!, '');
       const now = Math.max(1, d.plan.totals.minutes);
       if (now >= minutes - 2) return `The practice already fills the ${minutes} min (about ${now} min): ${TOTAL}.`;
       // Two minutes of the clock stay for getting in and out.

@@ -32,7 +32,8 @@ const typos: Record<string, string> = {
 const typoRe = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
 /** The words with the common slips of the keyboard mended, for reading a follow-up clause by clause. */
-export const mendTypos = (text: string) => text.replace(typoRe, (w) => typos[w]!).replace(/\bw\/u\b/g, 'warmup').replace(/\bc\/d\b/g, 'cooldown');
+// "L1-2", "l5-6": lanes written the short way.
+export const mendTypos = (text: string) => text.replace(typoRe, (w) => typos[w]!).replace(/\bw\/u\b/g, 'warmup').replace(/\bc\/d\b/g, 'cooldown').replace(/\bl(\d)\s*-\s*(\d)\b/g, 'lanes $1-$2').replace(/\bl(\d)\b(?!\s*x)/g, 'lane $1');
 
 export interface Read<T> {
   value: T;
