@@ -29,6 +29,22 @@ describe('round 35: lanes described in words, not listed', () => {
   });
 });
 
+describe('round 35: lanes by their send-off, the time first', () => {
+  it('"base 1:05 lane 1, 1:15 lanes 2-3, 1:25 lane 4": four lanes on those bases', () => {
+    const plan = writePlan({ date: '2027-10-05', description: 'HS boys tues 2 hrs scy ~5500 aerobic w/ some threshold', coach_notes: 'base 1:05 lane 1, 1:15 lanes 2-3, 1:25 lane 4' }) as WorkoutPlan;
+    expect(bases(plan)).toEqual([['Lane 1', 65], ['Lane 2', 75], ['Lane 3', 75], ['Lane 4', 85]]);
+  });
+
+  it('"base 1:25 fast lane down to 2:00 in lane 6": six lanes from 1:25 to 2:00, the ones between spread', () => {
+    const plan = writePlan({ date: '2027-10-06', description: 'masters wed 6am 60 min scy ~3000, some speed', coach_notes: 'base 1:25 fast lane down to 2:00 in lane 6' }) as WorkoutPlan;
+    const b = bases(plan).map(([, x]) => x as number);
+    expect(b).toHaveLength(6);
+    expect(b[0]).toBe(85);
+    expect(b[5]).toBe(120);
+    for (let i = 1; i < b.length; i++) expect(b[i]!).toBeGreaterThan(b[i - 1]!);
+  });
+});
+
 describe('round 35: a broken wrist in a hard cast', () => {
   it('"Nico broke his wrist, hard cast w/ a cast cover, he can kick i guess?": Nico kicks on his back, the cast held up', () => {
     const plan = writePlan({ date: '2027-07-12', description: 'sr practice 2hr lcm 6k. Ava is back from mono, 3rd practice back, dr says easy for another week. Sam has asthma so inhaler at the end of the lane. Nico broke his wrist, hard cast w/ a cast cover, he can kick i guess? if thats not safe give him something dry', coach_notes: null }) as WorkoutPlan;

@@ -238,6 +238,24 @@ export function readLanes(text: string): LanesRead {
   if (lanes.length < 2 && placed.length >= 2 && new Set(placed.map((x) => x.n)).size === placed.length) {
     lanes = placed.sort((a, b) => a.n - b.n).map((x) => ({ label: `Lane ${x.n}`, base: x.base, course: courseWord(x.said), said: x.said }));
   }
+  // "base 1:05 lane 1, 1:15 lanes 2-3, 1:25 lane 4": the time first, then the lanes it is for.
+  const timeLanes = [...t.matchAll(new RegExp(String.raw`${TIME}\s*(?:base\s+)?(?:for\s+|in\s+|on\s+)?lanes?\s*(\d)(?:\s*(?:-|&|and|to)\s*(\d))?\b`, 'g'))];
+  if (lanes.length < 2 && timeLanes.length >= 2) {
+    const read = timeLanes.flatMap((m) => {
+      const base = clockSeconds(m[1]!);
+      const [a, b] = [Number(m[2]), Number(m[3] ?? m[2])];
+      return isBase(base) && b >= a && b - a < 8 ? Array.from({ length: b - a + 1 }, (_, i) => ({ n: a + i, base, said: m[0] })) : [];
+    });
+    const ns = read.map((x) => x.n);
+    if (read.length >= 2 && new Set(ns).size === ns.length && Math.min(...ns) === 1) lanes = read.sort((x, y) => x.n - y.n).map((x, i) => ({ label: `Lane ${x.n}`, base: x.base, course: courseWord(x.said), said: i === 0 ? x.said : '' }));
+  }
+  // "base 1:25 fast lane down to 2:00 in lane 6": the fastest and the slowest lane, the ones between spread evenly.
+  const span = new RegExp(String.raw`${TIME}\s*(?:for\s+)?(?:the\s+)?(?:fast(?:est)?|top|lane 1)(?:\s+lane)?\b[^.;\n]{0,16}?(?:down\s+|up\s+)?to\s+~?\s*${TIME}\s*(?:in|for|on)\s+(?:the\s+)?(?:lane\s+(\d)|slow(?:est)?(?: lane)?|bottom(?: lane)?)`).exec(t);
+  const spanCount = span ? (span[3] ? Number(span[3]) : count) : null;
+  if (lanes.length < 2 && span && spanCount && spanCount >= 2 && spanCount <= 10) {
+    const [a, b] = [clockSeconds(span[1]!), clockSeconds(span[2]!)];
+    if (isBase(a) && isBase(b) && b > a) lanes = Array.from({ length: spanCount }, (_, i) => ({ label: `Lane ${i + 1}`, base: Math.round((a + ((b - a) * i) / (spanCount - 1)) / 5) * 5, course: courseWord(span[0]), said: i === 0 ? span[0] : '' }));
+  }
   // "css ~1:45 for the middle lanes, fast lane 1:30, slow lane 2:00": the middle between the two named.
   const middle = new RegExp(String.raw`${TIME}\s*(?:\/\s*100\s*(?:m|y|yd|yds)?)?\s*for the (?:middle|mid) lanes?\b|\b(?:middle|mid) lanes?\b\s*(?:are |on |@ |base )?~?\s*${TIME}`).exec(t);
   const fastNamed = named.find((l) => /^(?:Top|Fast|Fastest)/.test(l.label ?? ''));
