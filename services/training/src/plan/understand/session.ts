@@ -196,9 +196,10 @@ function boltingClause(raw: string): string | undefined {
 function readLikes(t: string): string[] {
   const out: string[] = [];
   for (const m of t.matchAll(/\b(?:loves?|likes?|enjoys?|is into|obsessed with|motivated by|favou?rite (?:thing|toy|game)s? (?:is|are))\s+([^.;,\n]+)/g)) {
-    for (const part of m[1]!.split(/\s+and\s+|\s*&\s*|\s*\/\s*/)) {
-      const like = part.replace(/^(?:the|a|an|to|with)\s+/, '').replace(/\s+(?:but|so|though)\b.*$/, '').trim();
-      if (like.length > 1 && like.length <= 60 && !/^(?:it|this|that|the water|swimming)$/.test(like)) out.push(like);
+    // "loves the water but loud noises and whistles upset her": what follows "but" is another matter.
+    for (const part of m[1]!.replace(/\s+(?:but|so|though|although|except)\b.*$/, '').split(/\s+and\s+|\s*&\s*|\s*\/\s*/)) {
+      const like = part.replace(/^(?:the|a|an|to|with)\s+/, '').trim();
+      if (like.length > 1 && like.length <= 60 && !/^(?:it|this|that|(?:the )?water|(?:the )?pool|swimming|(?:to )?swim|being in (?:the )?(?:water|pool))$/.test(like)) out.push(like);
     }
   }
   return out.slice(0, 6);
@@ -356,17 +357,20 @@ export function readOpenWaterDay(text: RequestText, type: SessionType, openWater
   if (!openWater || type !== 'open_water') return null;
   const t = text.plain;
   const buoys = /\b(?:buoys?|markers?|landmarks?)\b[^.;\n]{0,12}?(\d{2,4})\s*(m|meters?|metres?|y|yds?|yards?)\s*apart\b|\b(\d{2,4})\s*(m|meters?|metres?|y|yds?|yards?)\s*(?:apart|between (?:the )?buoys)\b/.exec(t);
-  const buoyMeters = buoys ? Math.round(+(buoys[1] ?? buoys[3])! * (/^y/.test(buoys[2] ?? buoys[4]!) ? 0.9144 : 1)) : null;
-  const boats = /\b(\d|a|one|two|three|four|five|six)\s+(kayaks?|boats?|paddle ?boards?|sups?|canoes?|lifeguards?|jet ?skis?)\b/.exec(t);
+  // "buoys every 200m or so": the spacing said as a step.
+  const every = buoys ? null : /\b(?:buoys?|markers?)\b[^.;\n]{0,12}?\bevery\s*(?:about |like |~\s*)?(\d{2,4})\s*(m|meters?|metres?|y|yds?|yards?)\b/.exec(t);
+  const buoyMeters = buoys ? Math.round(+(buoys[1] ?? buoys[3])! * (/^y/.test(buoys[2] ?? buoys[4]!) ? 0.9144 : 1)) : every ? Math.round(+every[1]! * (/^y/.test(every[2]!) ? 0.9144 : 1)) : null;
+  // "2 kayakers on safety": the people in the craft name the craft.
+  const boats = /\b(\d|a|one|two|three|four|five|six)\s+(kayaks?|boats?|paddle ?boards?|sups?|canoes?|lifeguards?|jet ?skis?|kayakers?|paddle ?boarders?|canoeists?)\b/.exec(t);
   const wetsuits = /\bno wetsuits?\b|\bwetsuits? (?:not allowed|banned)\b|\bnon[- ]wetsuit\b/.test(t) ? 'none' : /\bwetsuits? (?:optional|allowed|if you (?:have|want))\b|\boptional wetsuits?\b/.test(t) ? 'optional' : /\bwetsuits? (?:required|mandatory|on|only)\b|\bin wetsuits?\b/.test(t) ? 'required' : null;
   const firstTimers = /\bnever (?:swum|swam|been|done|tried)[^.;\n]{0,12}\bopen water\b|\bfirst[- ]timers?\b|\bfirst (?:time|ow|open[- ]water)\b|\bnew to open water\b|\bnever (?:swum|swam) (?:in )?(?:a )?(?:lake|ocean|sea)\b|\bopen water newbies?\b|\bbeginners?\b/.test(t);
   const mixedLevels = /\b(?:every|all|mixed|any|different) (?:levels?|abilit(?:y|ies))\b|\bmixed group\b|\bfrom beginners? to\b/.test(t) || firstTimers;
   const water = readWaterTemperature(t);
-  const words = [water ? `water ${water} °F` : '', buoys?.[0] ?? '', boats?.[0] ?? '', wetsuits ? `wetsuits ${wetsuits}` : '', firstTimers ? 'first-timers' : ''].filter(Boolean).join(', ');
+  const words = [water ? `water ${water} °F` : '', buoys?.[0] ?? every?.[0] ?? '', boats?.[0] ?? '', wetsuits ? `wetsuits ${wetsuits}` : '', firstTimers ? 'first-timers' : ''].filter(Boolean).join(', ');
   return {
     waterF: water,
     buoysMeters: buoyMeters,
-    boats: boats ? { count: numberWord[boats[1]!] ?? +boats[1]!, kind: boats[2]!.replace(/s$/, '') } : null,
+    boats: boats ? { count: numberWord[boats[1]!] ?? +boats[1]!, kind: boats[2]!.replace(/s$/, '').replace(/^kayaker$/, 'kayak').replace(/^paddle ?boarder$/, 'paddleboard').replace(/^canoeist$/, 'canoe') } : null,
     wetsuits,
     firstTimers,
     mixedLevels,

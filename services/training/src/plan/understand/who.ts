@@ -42,5 +42,10 @@ export function readWho(text: RequestText, baseScy: number | null): Fact<BriefWh
     const squad = (vague || (/\bkids\b/i.test(`${text.description} ${text.notes}`) && ages === null)) && /^(?:college|masters)/.test(fromBase) ? 'club_senior' : fromBase;
     return assumed({ squad, label: squadNames[squad], ages, headcount }, `${squadNames[squad].toLowerCase()}: no group named, read from the bases you gave`);
   }
+  // "open water grp at the lake, some in wetsuits": adults swimming open water, not a high-school team.
+  const words = `${text.description} ${text.notes}`.toLowerCase();
+  if (/\bwet ?suits?\b|\bopen[- ]?water\b|\bow (?:grp|group|swim)|\b(?:lake|ocean|sea|bay|river) swim/.test(words) && !/\bkids?\b|\bchildren\b|\bteens?\b|\bhs\b|\bhigh school\b|\bjunior/.test(words)) {
+    return assumed({ squad: 'masters', label: squadNames.masters, ages, headcount }, 'adult open-water swimmers (no level or ages given)');
+  }
   return assumed({ squad: 'hs_varsity', label: squadNames.hs_varsity, ages, headcount }, `${squadNames.hs_varsity.toLowerCase()} swimmers (no level or ages given)`);
 }

@@ -33,6 +33,10 @@ export function readWeekday(text: string): Read<number> | null {
     // Another day's story: a race, a meet, an earlier practice, a comparison.
     if (/\b(?:raced|race|meet|dual|since|last|same as|like|than|after|before|from|until|till|on)\s*$|\b(?:next|this past|every)\s*$/.test(before)) continue;
     if (/^\s*(?:'s)?\s*(?:meet|dual|race|invite|was|were|practice was)\b/.test(after) && !/^\s*(?:am|pm)\b/.test(after)) continue;
+    // "did a ton tues", "we swam hard mon": a day already done is the story, not this session's day.
+    if (/\b(?:did|swam|raced|lifted|hammered|smashed|killed|crushed|went|had|got)\b[^.;,()\n]{0,18}$/.test(before)) continue;
+    // "sun is in their eyes", "the sun", "sat out last week": the sun and sitting, not Sunday and Saturday.
+    if (/^(?:sun|sat)$/.test(m[1]!) && (/\b(?:the|in|into|of|against)\s*$/.test(before) || /^\s*(?:is|was|in|on|out|down|glare|screen|block|burn|hat|light|s\b|'s|will|comes|goes|sets|rises)\b/.test(after))) continue;
     const day = weekdayOf(m[1]!);
     if (day !== null) return { value: day, said: m[0] };
   }

@@ -9,7 +9,7 @@ export type Emphasis = 'kick' | 'pull';
 const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['aerobic', /\baerobic\b|\bendurance\b|\baerobic base\b|\bbase (?:work|building|phase|training)\b|\ben1\b|\bvolume day\b/],
   // "something hard but not too hard": comfortably hard, which is threshold (COACHING.md §3, EN2).
-  ['threshold', /\bhard but\s+(?:not (?:too|that|super|crazy)\s+)?hard\b|\bmoderately hard\b|\bcomfortably hard\b|\bsolid but not (?:crazy|insane|killer)\b|\bharder\b|\bbang for (?:the|your|my) buck\b|\bquality\b|\bthreshold\b|\ben2\b|\bcss\b|\btempo\b|\bt[- ]pace\b|\blactate threshold\b/],
+  ['threshold', /\bhard but\s+(?:not (?:too|that|super|crazy)\s+)?hard\b|\bmoderately hard\b|\bcomfortably hard\b|\bsolid but not (?:crazy|insane|killer)\b|\bharder\b|\bbang for (?:the|your|my) buck\b|\bquality\b|\bthreshold\b|\bthresh\b|\ben2\b|\bcss\b|\btempo\b|\bt[- ]pace\b|\blactate threshold\b/],
   ['vo2', /\bvo2|\ben3\b|\bmax(?:imal)? aerobic\b|\boverload\b/],
   ['lactate', /\blactate (?:tolerance|production|set|work)\b|\bsp1\b|\bsp2\b|\btolerance\b|\banaerobic\b/],
   ['sprint', /(?<!\bthe )\bsprint(?:s|ing)?\b(?!(?:ers)?\s*(?:\/|lanes?|group|kids)|\s*\(|\s+~|\s+\d)|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b/],
@@ -77,7 +77,7 @@ export function readFocus(text: string, type: SessionType): Focus[] {
   const stroke = emphasised ? strokeFocus[(emphasised[1] ?? emphasised[2])!.replace(/stroke$|style$/, '')] : undefined;
   if (stroke) focus.splice(0, focus.length, stroke, ...focus.filter((f) => !strokeFoci.includes(f)));
   // "turns day, breast + fly 2 hand touches are a mess": the day named comes first, the strokes are what it works on.
-  const day = /\b(turns?|starts?|underwaters?|sprint|distance|threshold|technique|pacing)\s+(?:day|practice|session|workout)\b/.exec(t)?.[1];
+  const day = /\b(turns?|starts?|underwaters?|sprint|distance|thresh(?:old)?|technique|pacing)\s+(?:day|practice|session|workout|main)\b/.exec(t)?.[1];
   const first = day ? focusWords.find(([f, re]) => re.test(day) && focus.includes(f))?.[0] : undefined;
   if (first) focus.splice(0, focus.length, first, ...focus.filter((f) => f !== first));
   const implied: Partial<Record<SessionType, Focus>> = { race_pace: 'pacing', broken: 'pacing', im_transitions: 'im', test: 'threshold', recovery: 'aerobic', clinic: 'technique', open_water: 'distance', breath_control: 'aerobic' };

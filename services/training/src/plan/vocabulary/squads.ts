@@ -40,7 +40,7 @@ function squadForAges(low: number, high: number): Squad {
 }
 
 // "15-18 distance squad": a word for the group's events or level may stand between the ages and the group.
-const ageTail = String.raw`(?:(?:\s+(?:distance|sprint|mid|im|stroke|senior|junior|development|dev|elite|advanced|national|nat|natl))?\s*(?:s\b|'s\b|yo\b|y\.o\.|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|grp|team|practice|squad|lane|athletes|clinic|camp|class|lessons?|program|dev\b|workout)(?![a-z]))`;
+const ageTail = String.raw`(?:(?:\s+(?:distance|sprint|mid|im|stroke|senior|junior|development|dev|elite|advanced|national|nat|natl))?\s*(?:s\b|'s\b|yo\b|y\.?\/?o\.?|yrs?\b|years?\b|year[- ]olds?\b|and (?:under|up|over)\b|&\s*(?:u|under|o|over|up)\b|u\b|girls|boys|kids|swimmers|group|grp|team|practice|squad|lane|athletes|clinic|camp|class|lessons?|program|dev\b|workout)(?![a-z]))`;
 
 /** Ages as coaches write them: "13-14s", "8&U", "10 & under", "14 yo", "7 year olds", "ages 9-10", "15&O". */
 export function readAges(text: string): Read<{ low: number; high: number }> | null {
@@ -120,7 +120,7 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
   const self = /\bi'?m (\d{2})\b(?!\s*(?:min|mins|minutes|yds?|yards|m\b|meters|%|k\b|x\b|wks?|weeks))/.exec(t);
   if (self && +self[1]! >= 18 && +self[1]! <= 90) add(self, +self[1]!, +self[1]!);
   // "private lesson sat for Theo, 5, autistic", "stroke lesson for Liam (10)": a lesson's child and their age.
-  const single = /\b(\d{1,2})\s*(?:yo\b|y\.o\.|yrs? old|years? old|year[- ]olds?|yr[- ]olds?|yrs\b(?! (?:of|swimming|experience|on|in|ago)\b))|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\bfor [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,40}?\b[a-z]+ is (\d{1,2})\b(?!\s*(?:min|ft|feet|foot|yds?|m\b|:))/.exec(t);
+  const single = /\b(\d{1,2})\s*(?:yo\b|y\.?\/?o\.?(?![a-z])|yrs? old|years? old|year[- ]olds?|yr[- ]olds?|yrs\b(?! (?:of|swimming|experience|on|in|ago)\b))|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\bfor [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,40}?\b[a-z]+ is (\d{1,2})\b(?!\s*(?:min|ft|feet|foot|yds?|m\b|:))/.exec(t);
   if (single) {
     const n = +(single[1] ?? single[2] ?? single[3] ?? single[4])!;
     if (n >= 3 && n <= 90) add(single, n, n);
