@@ -274,6 +274,8 @@ export const BriefClinic = z.object({
   stations: z.array(z.string().max(60)),
   coaches: z.number().int().min(1).max(40).nullable(),
   lanes: z.number().int().min(1).max(20).nullable(),
+  /** Minutes at each station when the coach said ("rotate every 20 min"). */
+  rotationMinutes: z.number().int().min(3).max(60).nullable().optional(),
 });
 export type BriefClinic = z.infer<typeof BriefClinic>;
 

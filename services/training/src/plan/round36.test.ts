@@ -49,3 +49,41 @@ describe('round 36: who the lesson and the lake swim are for', () => {
     expect(text).toMatch(/buoy to buoy \(200 m\)/);
   });
 });
+
+describe('round 36: a clinic on the coach\'s clock', () => {
+  it('"clinic sat 9-11 … rotate every 20 min": two hours, 20-minute rotations', () => {
+    const { plan, brief } = write({ date: '2027-06-19', description: 'clinic sat 9-11 for ~40 kids age 9-14 from 3 teams, 8 lanes scy, 5 coaches. stations: starts, turns, underwater kick, backstroke, breaststroke pullout. rotate every 20 min', coach_notes: 'parents watching from the bleachers, want it to look organized lol' });
+    expect(brief.clock.value.minutes).toBe(120);
+    const text = renderPlan(plan);
+    expect(text.match(/Rotation \d, [\d:-]+ \(20 min\)/g)).toHaveLength(5);
+    expect(text).not.toMatch(/relay lanes/);
+  });
+});
+
+describe('round 36: the clock, the length and the groups as coaches write them', () => {
+  it('"2hr 15-18" is two hours for the 15-18s, not 2 h 15', () => {
+    const { brief } = write({ date: '2027-12-09', description: 'scm, 3 groups: A base 1:15/100, B 1:25, C about 1:35. A does 5x400, B 4x400, C 3x400 + whatever so they all finish together. 2hr 15-18', coach_notes: null });
+    expect(brief.clock.value.minutes).toBe(120);
+  });
+
+  it('"3 groups: A base 1:15/100, B 1:25, C about 1:35": three groups on those bases', () => {
+    const plan = writePlan({ date: '2027-12-09', description: 'scm, 3 groups: A base 1:15/100, B 1:25, C about 1:35. 2hr 15-18, aerobic', coach_notes: null }) as WorkoutPlan;
+    expect((plan.laneGroups ?? []).map((g) => [g.name, g.paces?.base])).toEqual([['Group A', 75], ['Group B', 85], ['Group C', 95]]);
+  });
+
+  it('"something for thurs, the usual group, not too long": a shorter practice than a usual one', () => {
+    const usual = writePlan({ date: '2027-05-06', description: 'something for thurs, the usual group', coach_notes: null });
+    const short = writePlan({ date: '2027-05-06', description: 'something for thurs, the usual group, not too long', coach_notes: null });
+    expect((short as WorkoutPlan).totals.distance).toBeLessThan((usual as WorkoutPlan).totals.distance * 0.75);
+  });
+});
+
+describe('round 36: limits said in a few words', () => {
+  it('"Greg has a lower back disc thing, PT cleared him for \'easy only\'", "Ana shoulder, no paddles": each their own limits', () => {
+    const { brief } = write({ date: '2027-01-19', description: "tri club 60 min scy. Greg has a lower back disc thing, PT cleared him for 'easy only', open turns no flips. Ana shoulder, no paddles. and we only have 4 pull buoys for 14 ppl", coach_notes: null });
+    const rules = (name: string) => brief.swimmers.find((s) => s.name === name)?.limits.map((c) => c.rule) ?? [];
+    expect(rules('Greg')).toEqual(expect.arrayContaining(['lower_back', 'light_only', 'no_flip_turns']));
+    expect(rules('Ana')).toEqual(expect.arrayContaining(['shoulder', 'no_paddles']));
+    expect(brief.limits.map((c) => c.rule)).not.toContain('light_only');
+  });
+});

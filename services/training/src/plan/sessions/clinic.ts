@@ -127,13 +127,28 @@ export function composeStationClinic(kit: Kit, order: Order): SessionDraft {
 
   // The clock: welcome, warm-up, the rotations, a break in a long clinic, the relay, the wrap-up.
   const long = minutes >= 90;
-  const welcome = long ? 5 : 3;
+  let welcome = long ? 5 : 3;
   let warm = minutes >= 100 ? 15 : minutes >= 60 ? 10 : 6;
-  const relay = long ? 10 : minutes >= 60 ? 8 : 5;
-  const wrap = long ? 5 : 3;
-  const rest = minutes >= 110 ? 5 : 0;
+  let relay = long ? 10 : minutes >= 60 ? 8 : 5;
+  let wrap = long ? 5 : 3;
+  let rest = minutes >= 110 ? 5 : 0;
+  // "rotate every 20 min": the coach's rotation stands; the warm-up, the relay, the break and the wrap-up give way to it.
+  const asked = brief.clinic?.rotationMinutes ?? null;
+  if (asked) {
+    let over = asked * k - (minutes - welcome - warm - relay - wrap - rest);
+    const give = (from: number, least: number) => {
+      const cut = Math.max(0, Math.min(over, from - least));
+      over -= cut;
+      return from - cut;
+    };
+    rest = give(rest, 0);
+    relay = give(relay, 0);
+    warm = give(warm, 6);
+    wrap = give(wrap, 3);
+    welcome = give(welcome, 3);
+  }
   const room = minutes - welcome - warm - relay - wrap - rest;
-  const rotation = Math.max(5, Math.min(15, Math.floor(room / k)));
+  const rotation = asked && asked * k <= room ? asked : Math.max(5, Math.min(15, Math.floor(room / k)));
   let together = room - rotation * k;
   // A few minutes over go to the warm-up; more make a block that puts the stations together.
   if (together < 5) {
@@ -159,7 +174,7 @@ export function composeStationClinic(kit: Kit, order: Order): SessionDraft {
     if (rest > 0 && r === half) add(rest, 'Water and bathroom break', 'Out of the pool, on deck, water bottles; coaches reset their stations.');
     const map = stations.map((s, i) => `${s.name}: ${groupsAt(i, r)}`).join(' · ');
     const whistle = `Whistle at ${clockText(at + rotation)}`;
-    const next = r === k - 1 ? `${whistle}: everyone to the ${together >= 5 ? 'warm-up lanes' : 'relay lanes'}.` : r === 0 ? `${whistle}: every group moves on to the next station (${stations.map((s) => s.name).join(' → ')} → ${stations[0]!.name}).` : `${whistle}: move on.`;
+    const next = r === k - 1 ? `${whistle}: everyone to the ${together >= 5 ? 'warm-up lanes' : relay > 0 ? 'relay lanes' : 'wall for the wrap-up'}.` : r === 0 ? `${whistle}: every group moves on to the next station (${stations.map((s) => s.name).join(' → ')} → ${stations[0]!.name}).` : `${whistle}: move on.`;
     add(rotation, `Rotation ${r + 1}`, `${map}. ${r === 0 ? 'Each station: demo first (2 min) by the station coach, then the progression; easy swimming with long rests. ' : ''}${next}`);
   }
   if (together >= 5) add(together, 'Put it together', `All groups back in their warm-up lanes: ${one}s and ${2 * one}s using every station's skill (a ${deepOk ? 'start from the edge at the deep end' : 'push start'}, underwater kicks to the breakout, a turn), easy to moderate with :20-:30 rest; coaches on deck at the lanes they coached.`);
@@ -175,7 +190,7 @@ export function composeStationClinic(kit: Kit, order: Order): SessionDraft {
   draft.steps = steps;
   stations.forEach((s, i) => draft.notes.push(`Station ${i + 1} — ${where[i]}: demo first: ${s.demo}. Then ${s.plan}`));
   const notes = [
-    `${numberText(swimmers)} swimmers${brief.who.value.headcount === null ? ' (assumed: no number given)' : ''}, ${k} stations with a coach each, ${lanes} lanes${brief.clinic?.lanes ? '' : ' (assumed)'}; rotations of ${rotation} min${brief.clock.value.minutes === null ? `; ${minutes} min (no time given)` : ''}.`,
+    `${numberText(swimmers)} swimmers${brief.who.value.headcount === null ? ' (assumed: no number given)' : ''}, ${k} stations with a coach each, ${lanes} lanes${brief.clinic?.lanes ? '' : ' (assumed)'}; rotations of ${rotation} min${asked && asked !== rotation ? ` (${asked} min at each of ${k} stations is more than the ${minutes} min holds)` : ''}${brief.clock.value.minutes === null ? `; ${minutes} min (no time given)` : ''}.`,
     helpers !== null && helpers > k ? `${helpers - k} coach${helpers - k > 1 ? 'es' : ''} more than stations: one on deck as the lifeguard and timekeeper, the others with the biggest groups.` : helpers !== null && helpers < named.length ? `${helpers} helper${helpers === 1 ? '' : 's'} for ${named.length} stations: the head coach runs one station${coaches < named.length ? ', and a coach runs two stations in turn, half the rotation each' : ''}.` : 'The head coach floats: shows the demos, keeps the clock and blows the whistle.',
     size > 10 ? `Groups of ${size} are big: split each station's lanes in waves, or ask parents to help.` : '',
     deepOk ? 'Dives only at the starts station, at the deep end (6 ft / 1.84 m or deeper), one swimmer at a time; feet-first entries everywhere else.' : 'No dives anywhere today: the water is not deep enough (or you said no dives); starts are push starts from the wall.',

@@ -187,7 +187,7 @@ export function readBrief(request: PlanRequest): Brief {
     brief.volume = { value: null, source: 'assumed', words: `${numberText(mainSize)} is the main set's` };
   }
   if (kind.value === 'season') seasonOf(brief, text, request, assumptions);
-  else brief.volume = volumeOf(brief, brief.volume, assumptions);
+  else brief.volume = volumeOf(brief, brief.volume, assumptions, text.plain);
   for (const s of swimmers) if (s.event && brief.event.value) s.event = { ...brief.event.value, goal: s.event.goal };
   const fun = brief.wants.some((w) => w.structure === 'fun');
   // "focus on sighting + bilateral breathing": the parts asked for are the day's work, the rest aerobic.
@@ -211,7 +211,7 @@ function openWaterPool(pool: Fact<BriefPool>, text: RequestText, session: Sessio
 const personal = new Set<PlanConstraint['rule']>(['asthma', 'pregnant', 'light_only', 'knee', 'shoulder', 'lower_back', 'ankle', 'neck', 'returning']);
 
 /** The session's volume: the coach's (kept, within reason), else what the clock holds, else typical; a return from illness or a break swims about 60 %. */
-function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: string[]): Fact<BriefVolume | null> {
+function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: string[], words = ''): Fact<BriefVolume | null> {
   const type = brief.session.value;
   // Taught by a timed schedule, not swum to a volume: a lesson, dryland, a clinic in stations, a lake swim, a time trial's heats.
   if (type === 'learn_to_swim' || type === 'dryland' || (type === 'clinic' && runsInStations(brief)) || (type === 'open_water' && brief.pool.value.openWater) || brief.test === 'time_trial') return read;
@@ -238,6 +238,10 @@ function volumeOf(brief: Brief, read: Fact<BriefVolume | null>, assumptions: str
     // "like recovery but with some work": an easier day, about three quarters of what the time holds.
     value = Math.round((value * 0.75) / 100) * 100;
     why.splice(0, why.length, `${numberText(value)} ${brief.pool.value.unit}: an easier day, about three quarters of a usual ${squadNames[squad].toLowerCase()} practice${brief.clock.value.minutes ? ` for ${brief.clock.value.minutes} min` : ''}`);
+  } else if (read.value === null && type === 'practice' && brief.clock.value.minutes === null && /\bnot (?:too|very|super|that|a) long\b|\bnothing (?:too )?long\b|\bshort(?:er)? (?:one|practice|workout|session|swim|day)\b|\bquick (?:one|practice|workout|session|swim)\b|\bkeep (?:it|things) short\b/.test(words)) {
+    // "something for thurs, not too long": about two thirds of a usual practice.
+    value = Math.round((value * 0.65) / 100) * 100;
+    why.splice(0, why.length, `${numberText(value)} ${brief.pool.value.unit}: a shorter day, about two thirds of a usual ${squadNames[squad].toLowerCase()} practice (you said not too long)`);
   } else if (read.value === null && type === 'practice' && brief.focus.value[0] === 'sprint') {
     // A speed day is short on yards and long on rest (COACHING.md §3, SP3: full recovery): about three quarters of a usual practice.
     value = Math.round((value * 0.75) / 100) * 100;

@@ -35,6 +35,10 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     // "PT cleared Dana for free + back at easy effort": what she is cleared for is all she swims.
     const cleared = /\b(?:cleared|allowed|ok'?d|okayed)\s+$/i.test(text.raw.slice(Math.max(0, n.index - 12), n.index));
     const limits = readLimits(cleared ? `cleared ${words}` : words, { timeIsLimit: false });
+    // "Ana shoulder, no paddles", "Ben - knee": the body part said right after the name is the injury.
+    const part = new RegExp(String.raw`^${escapeRegExp(n.name)}\s*(?:[-:(]\s*)?(?:(?:l|r|left|right|sore|bad|hurt|injured)\s+)?(shoulder|knee|ankle|neck|lower back)\b`, 'i').exec(words.trim())?.[1]?.toLowerCase();
+    const rule = part ? ({ shoulder: 'shoulder', knee: 'knee', ankle: 'ankle', neck: 'neck', 'lower back': 'lower_back' } as const)[part as 'shoulder'] : undefined;
+    if (rule && !limits.some((c) => c.rule === rule)) limits.push({ rule, said: part! });
     const goal = racePace || /\bgoal|\btarget|\bgoing\b/i.test(words) ? goalOf(words.slice(n.name.length)) : null;
     const lane = /\b(lane \d)\b/i.exec(words)?.[1] ?? null;
     // "Marcus: 3000 max for him", "50% volume", "has to leave about 45 min in": a share of the practice or of its minutes is said of that swimmer too.

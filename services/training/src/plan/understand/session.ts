@@ -326,7 +326,10 @@ export function readClinic(text: RequestText, type: SessionType): BriefClinic | 
   const coaches = /\b(\d{1,2}|two|three|four|five|six)\s*(?:helper |assistant |other |extra |station )?(?:coaches|instructors)\b|\b(\d{1,2}|two|three|four|five|six)\s*helpers\b/.exec(t);
   const lanes = /\b(\d{1,2})\s*lanes\b/.exec(t);
   const count = (w: string) => ({ two: 2, three: 3, four: 4, five: 5, six: 6 })[w] ?? +w;
-  return { stations, coaches: coaches ? count(coaches[1] ?? coaches[2]!) : null, lanes: lanes ? +lanes[1]! : null };
+  // "rotate every 20 min", "20 min per station", "20 min rotations": the time at each station.
+  const rotation = /\brotat\w*\s+(?:every|each)\s*(?:~\s*)?(\d{1,2})\s*(?:min|mins|minutes)\b|\b(\d{1,2})\s*(?:min|mins|minutes)\s*(?:per|a|at each|each|for each)\s+station\b|\b(\d{1,2})[- ]?(?:min|minute)\s+rotations?\b/.exec(t);
+  const rotationMinutes = rotation ? +(rotation[1] ?? rotation[2] ?? rotation[3])! : null;
+  return { stations, coaches: coaches ? count(coaches[1] ?? coaches[2]!) : null, lanes: lanes ? +lanes[1]! : null, ...(rotationMinutes && rotationMinutes >= 3 && rotationMinutes <= 60 ? { rotationMinutes } : {}) };
 }
 
 const numberWord: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };

@@ -60,13 +60,14 @@ const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4,
 export function readMinutes(text: string): Read<number> | null {
   const t = normalise(text);
   const found: Array<Read<number> & { at: number }> = [];
-  const hm = /\b(\d)\s*(?:h|hr|hrs|hours?)\s*(?:and\s*)?(\d{1,2})\s*(?:m|min|mins|minutes)?\b/.exec(t);
+  // "2hr 15-18" is two hours for the 15-18s, not 2 h 15.
+  const hm = /\b(\d)\s*(?:h|hr|hrs|hours?)\s*(?:and\s*)?(\d{1,2})(?:\s*(?:m|min|mins|minutes)\b|\b(?!\s*(?:-\s*\d|–|\/|&|\+|to\s+\d|yo\b|y\/o|and (?:under|up|over|older)|girls|boys|kids|group|grp|yrs?\b|year|swimmers|lanes?\b)))/.exec(t);
   if (hm) found.push({ value: +hm[1]! * 60 + +hm[2]!, said: hm[0], at: hm.index });
   const half = /\b(?:an?|one) hour and a half\b|\b1\.5 ?(?:h|hrs?|hours?)\b|\bhour and a half\b/.exec(t);
   if (half) found.push({ value: 90, said: 'an hour and a half', at: half.index });
   const min = /\b(\d{2,3})\s*(?:-\s*)?(?:'|min\b|mins\b|minutes?\b|minute\b)/.exec(t);
   if (min && +min[1]! >= 10 && +min[1]! <= 300 && !(hm && min.index > hm.index && min.index < hm.index + hm[0].length)) found.push({ value: +min[1]!, said: min[0], at: min.index });
-  const hours = /\b(\d(?:\.\d{1,2})?|one|two|three|an|a)\s*(?:-\s*)?(?:hours?|hrs?|h)\b(?!\s*\d{1,2}\b(?!\s*(?:k\b|y\b|yd|yds|yards|m\b|meters|metres|x\b|lcm|scy|scm)))/.exec(t);
+  const hours = /\b(\d(?:\.\d{1,2})?|one|two|three|an|a)\s*(?:-\s*)?(?:hours?|hrs?|h)\b(?!\s*\d{1,2}\b(?!\s*(?:k\b|y\b|yd|yds|yards|m\b|meters|metres|x\b|lcm|scy|scm|-\s*\d|–|&|yo\b|y\/o|and (?:under|up|over|older)|girls|boys|kids|group|grp)))/.exec(t);
   if (hours && !half) {
     const n = numberWords[hours[1]!] ?? parseFloat(hours[1]!);
     if (n > 0 && n <= 5) found.push({ value: Math.round(n * 60), said: hours[0], at: hours.index });

@@ -90,7 +90,8 @@ export function readTimesOfDay(text: string): TimesOfDay | null {
     // "tues AM 6-8": the half of the day said just before the hours.
     const ages = /^\s*(?:-?\s*(?:year|yr|yo|y\/o)|s\b|'s\b|\s*&\s*u|\s*and under|\s*(?:kids|girls|boys|swimmers|age))/.test(t.slice(range.index + range[0].length));
     const meridiem = range[3] ?? range[6] ?? (ages ? undefined : /\b(am|pm)\s*$/.exec(before)?.[1]);
-    const anchored = /\b(?:practice|session|swim|pool|time|from|we have|is)\s*$/.test(before) || /^\s*(?:am|pm)?\s*(?:practice|session|before school|after school)/.test(t.slice(range.index + range[0].length));
+    // "clinic sat 9-11": the hours right after the day are the session's.
+    const anchored = /\b(?:practice|session|swim|pool|time|from|we have|is|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?)\s*$/.test(before) || /^\s*(?:am|pm)?\s*(?:practice|session|before school|after school)/.test(t.slice(range.index + range[0].length));
     if (!meridiem && !anchored && !(range[2] && range[5])) continue;
     const start = to24(+range[1]!, +(range[2] ?? 0), meridiem, morning);
     const end = to24(+range[4]!, +(range[5] ?? 0), range[6] ?? range[3], morning);
@@ -99,7 +100,7 @@ export function readTimesOfDay(text: string): TimesOfDay | null {
     const said = length ? (length[1] ? +length[1] : Math.round(parseFloat(length[2]!) * 60)) : null;
     if (!meridiem && !anchored && said !== null && start && end && Math.abs(minutesBetween(start, end) - said) > 5) continue;
     // A range of ages or distances ("8-10", "4-5") is not a time of day: one side needs minutes or a meridiem.
-    if (start && end && (range[2] || range[5] || meridiem) && minutesBetween(start, end) >= 20) return { start, end, said: range[0] };
+    if (start && end && (range[2] || range[5] || meridiem || anchored) && minutesBetween(start, end) >= 20) return { start, end, said: range[0] };
   }
   let start: string | null = null;
   let end: string | null = null;

@@ -238,6 +238,14 @@ export function readLanes(text: string): LanesRead {
   if (lanes.length < 2 && placed.length >= 2 && new Set(placed.map((x) => x.n)).size === placed.length) {
     lanes = placed.sort((a, b) => a.n - b.n).map((x) => ({ label: `Lane ${x.n}`, base: x.base, course: courseWord(x.said), said: x.said }));
   }
+  // "3 groups: A base 1:15/100, B 1:25, C about 1:35": groups called by a letter, each with its base.
+  const lettered = /\bgroups?\b[^.;\n]{0,12}?:\s*([^.;\n]+)/.exec(t);
+  if (lanes.length < 2 && lettered) {
+    const read = [...lettered[1]!.matchAll(new RegExp(String.raw`(?:^|,\s*|\s)([a-f])\s+(?:group\s+)?(?:base\s+|on\s+|@\s*)?(?:about\s+|around\s+|~\s*)?${TIME}`, 'g'))].map((m) => ({ letter: m[1]!.toUpperCase(), base: clockSeconds(m[2]!), said: m[0].replace(/^[,\s]+/, '') }));
+    if (read.length >= 2 && read.every((x) => isBase(x.base)) && new Set(read.map((x) => x.letter)).size === read.length) {
+      lanes = read.map((x) => ({ label: `Group ${x.letter}`, base: x.base, course: courseWord(lettered[0]), said: x.said }));
+    }
+  }
   // "base 1:05 lane 1, 1:15 lanes 2-3, 1:25 lane 4": the time first, then the lanes it is for.
   const timeLanes = [...t.matchAll(new RegExp(String.raw`${TIME}\s*(?:base\s+)?(?:for\s+|in\s+|on\s+)?lanes?\s*(\d)(?:\s*(?:-|&|and|to)\s*(\d))?\b`, 'g'))];
   if (lanes.length < 2 && timeLanes.length >= 2) {

@@ -118,7 +118,7 @@ const because = (part: string) => String.raw`\((?:her |his |their |a |bad |sore 
 const injuries = [
   injury('shoulder', 'shoulder', new RegExp(String.raw`\bswimmer'?s shoulder\b|\brotator cuff\b|\blabrum\b|\b(?:broke|broken|fractured|cracked)\s+(?:\w+\s+)?(?:collar ?bone|clavicle)\b|\b(?:collar ?bone|clavicle)\b|\bshoulder (?:thing|stuff|deal)\b|\b(?:a|his|her|their) shoulder\b(?=[^.;]{0,40}\b(?:only|no|easy|careful|cleared|coming back|returning)\b)|${because('shoulder')}`)),
   injury('knee', 'knee', new RegExp(String.raw`\bbreaststroker'?s knee\b|\bacl\b|\bmcl\b|\bmeniscus\b|${because('knee')}`)),
-  injury('lower back', 'lower_back', /\b(?:sore|bad|hurt|injured|tweaked|cranky|achy|stiff|dodgy|grumpy|creaky|tight) (?:lower )?backs?\b|\bback (?:pain|issues?|injury|problems?|spasms?)\b/),
+  injury('lower back', 'lower_back', /\b(?:sore|bad|hurt|injured|tweaked|cranky|achy|stiff|dodgy|grumpy|creaky|tight) (?:lower )?backs?\b|\bback (?:pain|issues?|injury|problems?|spasms?)\b|\b(?:lower )?back (?:disc|disk)\b|\b(?:herniated|bulging|slipped|ruptured) (?:disc|disk)\b|\b(?:disc|disk) (?:thing|issue|problem|injury|herniation|bulge)\b|\bsciatica\b/),
   // "stress fx in L foot": a foot or shin that takes no fins and no hard push-offs, as an ankle.
   injury('ankle', 'ankle', new RegExp(String.raw`\bachilles\b|\bankles?\b(?=[^.;]{0,40}\b(?:only|no|easy|careful)\b)|\bstress (?:fx|fracture|reaction)\b|\b(?:broken|fractured|sprained|hurt) (?:\w+ )?(?:foot|toe)\b|${because('ankle')}`)),
   injury('neck', 'neck', /\bstiff neck\b/),
@@ -139,7 +139,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "Ava has ear tubes and shouldnt go underwater so she swims with head up / backstroke": her head stays above the water.
   ['no_underwater', /\bear ?tubes?\b|\btubes in (?:his|her|their) ears\b|\bshould(?:n'?t| not) (?:go|be|put (?:his|her|their) (?:head|face)) under(?:water| the water)?\b|\b(?:can'?t|cannot|not allowed to) (?:go|put (?:his|her|their) (?:head|face)) under(?:water| the water)?\b|\bswims? (?:with )?(?:(?:his|her|their) )?head up\b|\bnothing underwater\b|\bno underwaters?\b(?!\s*(?:25s?|50s?|swims?|laps?|lengths?|for distance|distance))|\bno uw\b/],
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
-  ['light_only', /\bnothing fast\b|\beasy[- ](?:to[- ])?mod(?:erate)?\b|\bnothing all[- ]out\b|\bno hard kick(?:ing|s)?\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bno (?:intensity|max(?:imal)? efforts?|hard stuff|fast stuff)\b|\bkeep (?:the )?(?:intensity|effort|it|things|everything) (?:moderate|low|light|easy|down|aerobic)\b|\b(?:low|moderate) intensity only\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
+  ['light_only', /\b(?:easy|light|ez) (?:swimming |effort |work )?only\b|\bnothing fast\b|\beasy[- ](?:to[- ])?mod(?:erate)?\b|\bnothing all[- ]out\b|\bno hard kick(?:ing|s)?\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bno (?:intensity|max(?:imal)? efforts?|hard stuff|fast stuff)\b|\bkeep (?:the )?(?:intensity|effort|it|things|everything) (?:moderate|low|light|easy|down|aerobic)\b|\b(?:low|moderate) intensity only\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
   ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
@@ -222,7 +222,8 @@ function painfulThings(t: string): PlanConstraint[] {
 
 /** Every hard limit in a text (a request, the coach's notes, or what was said of one swimmer), once each. */
 export function readLimits(text: string, options: { timeIsLimit: boolean }): PlanConstraint[] {
-  const t = normalise(text);
+  // "PT cleared him for 'easy only'": the quotes around the doctor's words are not words.
+  const t = normalise(text).replace(/(?<![a-z\d])['"](?=[a-z])|(?<=[a-z])['"](?![a-z\d])/g, '');
   const found: PlanConstraint[] = [...negatedThings(t), ...painfulThings(t)];
   for (const read of injuries) {
     const c = read(t);
