@@ -4,7 +4,7 @@
 // service becoming ready), so the browser tests start the moment those pass.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
@@ -49,31 +49,72 @@ export async function prepare({ natsUrl = process.env.TEST_NATS_URL ?? process.e
   }
   const { env, dataDir, baseUrl } = stack;
 
-  /** Runs the test files (or name filters) in `only`, all when empty; answers the exit code and the counts. */
+  const options = {
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_DATA_DIR: dataDir,
+      CHROMIUM_PATH: chromium,
+      E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+      E2E_NATS_URL: natsUrl,
+      E2E_NATS_STREAM: env.NATS_STREAM,
+      E2E_EVENT_PREFIX: env.EVENT_SUBJECT_PREFIX,
+      E2E_FOREIGN_STREAM: foreign.name,
+    },
+  };
+  /** One vitest process over `files` (paths or name filters), its output kept when `keep`; answers its exit code, counts and output. */
+  const vitest = async (name, files, keep) => {
+    const report = path.join(dataDir, `vitest-${name}.json`);
+    const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files, '--bail=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+    const { code, output } = keep ? await runQuietly('npx', args, options) : { code: await run('npx', args, options), output: '' };
+    const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+    return { code, passed: result?.numPassedTests ?? 0, failed: result?.numFailedTests ?? 0, output };
+  };
+
+  /**
+   * Runs the test files (or name filters) in `only`, one after another; all of them when `only` is
+   * empty, in two lanes side by side (each one file after another) and then the files that must run
+   * alone (LANES). Answers the exit code, the counts and, when quiet, the output.
+   */
   const runTests = async (only = []) => {
-    const report = path.join(dataDir, 'vitest-e2e.json');
-    const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...only, '--bail=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-    const options = {
-      env: {
-        ...process.env,
-        E2E_BASE_URL: baseUrl,
-        E2E_DATA_DIR: dataDir,
-        CHROMIUM_PATH: chromium,
-        E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
-        E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
-        E2E_NATS_URL: natsUrl,
-        E2E_NATS_STREAM: env.NATS_STREAM,
-        E2E_EVENT_PREFIX: env.EVENT_SUBJECT_PREFIX,
-        E2E_FOREIGN_STREAM: foreign.name,
-      },
-    };
-    const { code, output } = quiet ? await runQuietly('npx', args, options) : { code: await run('npx', args, options), output: undefined };
+    let runs;
+    if (only.length > 0) runs = [await vitest('e2e', only, quiet)];
+    else {
+      const lanes = lanesOf(readdirSync(path.join(root, 'e2e', 'tests')).filter((f) => f.endsWith('.e2e.ts')));
+      // Side by side, each lane's output is kept and printed whole, never interleaved with the other's.
+      runs = await Promise.all(lanes.sideBySide.map((files, i) => vitest(`e2e-lane-${i + 1}`, files, true)));
+      if (!quiet) for (const r of runs) process.stdout.write(r.output);
+      if (lanes.alone.length > 0) runs.push(await vitest('e2e-alone', lanes.alone, quiet));
+    }
+    const code = runs.find((r) => r.code !== 0)?.code ?? 0;
     const where = code === 0 ? '' : `Stack log (once stopped): ${path.join(dataDir, 'stack.log')}\n`;
     if (where && !quiet) console.error(where);
-    const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
-    return { code, passed: result?.numPassedTests ?? 0, failed: result?.numFailedTests ?? 0, output: output === undefined ? undefined : output + where };
+    const sum = (key) => runs.reduce((total, r) => total + r[key], 0);
+    return { code, passed: sum('passed'), failed: sum('failed'), output: quiet ? runs.map((r) => r.output).join('') + where : undefined };
   };
   return { ok: true, run: runTests, stop };
+}
+
+/**
+ * Which browser test files run side by side and which alone. The files share one stack, so a file
+ * whose writes other files would see runs where they cannot:
+ * - `stack.e2e.ts` kills a service (kill -9) and watches it come back: it runs alone, after the lanes;
+ * - `admin.e2e.ts` messages every Pro coach: the files with coaches on Pro (`WITH_ADMIN`) run in its
+ *   lane, before or after it, never while it runs (a banner arriving mid-test is another live region
+ *   to count and another thing for axe).
+ * Every other file runs in the second lane. The lanes take about as long as each other.
+ */
+const ALONE = ['stack'];
+const WITH_ADMIN = ['admin', 'billing', 'screens', 'analytics', 'seasons'];
+
+export function lanesOf(files) {
+  const name = (file) => file.replace(/\.e2e\.ts$/, '');
+  const at = (file) => `e2e/tests/${file}`;
+  const alone = files.filter((f) => ALONE.includes(name(f)));
+  const withAdmin = files.filter((f) => WITH_ADMIN.includes(name(f)));
+  const rest = files.filter((f) => !alone.includes(f) && !withAdmin.includes(f));
+  return { sideBySide: [withAdmin, rest].filter((lane) => lane.length > 0).map((lane) => lane.map(at)), alone: alone.map(at) };
 }
 
 /** Runs a command with its output kept rather than printed; answers its exit code and output. */
