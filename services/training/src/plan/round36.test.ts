@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '@laneforge/contracts';
-import { renderPlan, write, writePlan } from './index';
+import { refinePlan, renderPlan, write, writePlan } from './index';
 
 const linesOf = (plan: WorkoutPlan, name: string) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name).flatMap((l) => l.sets)));
 
@@ -85,5 +85,39 @@ describe('round 36: limits said in a few words', () => {
     expect(rules('Greg')).toEqual(expect.arrayContaining(['lower_back', 'light_only', 'no_flip_turns']));
     expect(rules('Ana')).toEqual(expect.arrayContaining(['shoulder', 'no_paddles']));
     expect(brief.limits.map((c) => c.rule)).not.toContain('light_only');
+  });
+});
+
+describe('round 36: the clock in a refinement', () => {
+  const refine = (request: { date: string; description: string; coach_notes: string | null }, instruction: string) => {
+    const { plan, brief } = write(request);
+    return { before: plan as WorkoutPlan, ...refinePlan(plan, instruction, { brief }) };
+  };
+  const lcm = { date: '2027-06-15', description: 'LCM summer, 13-14 boys, 7-9am, 5k-ish. aerobic base w/ pulling', coach_notes: null };
+
+  it('"too short, … this is like 99 min. fill it out to the full 2 hrs and put the extra into pulling": fills the two hours, the extra in the pull', () => {
+    const { before, plan, applied } = refine(lcm, 'too short, we have em 7-9 and this is like 99 min. fill it out to the full 2 hrs and put the extra into pulling, its supposed to be a pull day and theres only 3x100 pull in here');
+    const pull = (p: WorkoutPlan) => p.sections.filter((s) => s.kind === 'pull').reduce((sum, s) => sum + s.distance, 0);
+    const after = plan as WorkoutPlan;
+    expect(applied.join(' ')).not.toMatch(/Fitted to 99 min|instead of \d+ x 100/);
+    expect(pull(after)).toBeGreaterThan(pull(before));
+    expect(after.totals.minutes).toBeLessThanOrEqual(122);
+    if (before.totals.minutes < 110) expect(after.totals.minutes).toBeGreaterThan(before.totals.minutes);
+  });
+
+  it('"we lost 15 min to a fire drill so cut 15 min somewhere, lose the technique 50s first": shorter than it ran, the technique gone', () => {
+    const request = { date: '2027-01-12', description: 'tues pm 15-18 senior grp, 2hr SCY, shooting for ~6500. thresh day, mostly free w/ some IM mixed in. 4 lanes, 24 kids', coach_notes: 'Mara and Dev are my distance kids, give them a longer option on the main if it fits' };
+    const { before, plan, applied } = refine(request, 'forgot Mara and Dev, my distance kids - give them a longer option on the main. also we lost 15 min to a fire drill so cut 15 min somewhere, lose the technique 50s first');
+    expect(applied.join(' ')).not.toMatch(/^Longer|Longer:/);
+    expect((plan as WorkoutPlan).totals.minutes).toBeLessThan(before.totals.minutes - 5);
+    expect((plan as WorkoutPlan).sections.some((s) => /technique/i.test(s.name))).toBe(false);
+  });
+
+  it('"update - custodian found the key about 40 min in so we have gear back … warm up and kick can stay no gear": the gear back, the clock as it was', () => {
+    const request = { date: '2027-09-09', description: '13-14 2hr scy, pull heavy aerobic day', coach_notes: 'no gear today, the equipment room is locked' };
+    const { before, plan, applied } = refine(request, "update - custodian found the key about 40 min in so we have gear back. put buoys back on the pull. warm up and kick can stay no gear, we'll already be past that");
+    expect(applied.join(' ')).not.toMatch(/Fitted to 40 min|Kept to "no gear"/);
+    expect((plan as WorkoutPlan).totals.minutes).toBeGreaterThan(before.totals.minutes - 10);
+    expect((plan as WorkoutPlan).sections.filter((s) => s.kind === 'pull').flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.equipment.includes('pull_buoy'))).toBe(true);
   });
 });

@@ -102,6 +102,10 @@ const notUnderstood = (words: string): NotApplied => ({ words, why: 'not underst
 
 function readClause(clause: string, names: readonly string[], plan: WorkoutPlan, before: readonly string[] = [], previous: Target | null = null, laneBefore: string | null = null): Op | NotApplied | 'context' | 'keep' {
   const lanes = plan.laneGroups;
+  // "theres only 3x100 pull in here", "it only has 300 of kick": what the plan has now, the complaint, never the change.
+  if (/^(?:and |but |so |cause |because |bc )?(?:there'?s|theres|there is|there are|theres|it has|it'?s got|this has|it only has|only has|it only got)\s+(?:only |just )?(?:like |about |~\s*)?(?:a |one |\d)/.test(clause) && /\b(?:only|just)\b/.test(clause) && !/\b(?:make|give|add|put|swap|change|turn|cut|drop)\b/.test(clause)) return 'context';
+  // "warm up and kick can stay no gear": those parts as they are, no ban for the whole plan again.
+  if (/\b(?:can|will|should|could)?\s*stay(?:s)?\s+(?:no|without|w\/o)\s+(?:gear|equipment|paddles|fins|buoys?|toys)\b/.test(clause)) return 'context';
   // "but keep the main": that part is held while the rest of the instruction changes the plan.
   const keep = readKeep(clause);
   if (keep) return keep;
@@ -483,6 +487,15 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   const complaint = out.ops.filter((o) => / more rest/.test(o.op.understood) && given.includes(o.op.understood.split(':')[0]!));
   out.context.push(...complaint.map((o) => o.words));
   out.ops = out.ops.filter((o) => !complaint.includes(o));
+  // "too short … fill it out to the full 2 hrs": the clock says how much longer; "too short" is its reason.
+  const sized = out.ops.some((o) => /^fit it into \d+ min$|^fill the time$/.test(o.op.understood));
+  const vague = out.ops.filter((o) => sized && /^(?:longer|shorter)$/.test(o.op.understood));
+  out.context.push(...vague.map((o) => o.words));
+  out.ops = out.ops.filter((o) => !vague.includes(o));
+  // "we have em 2.5 hrs, this is only ~100 min - fill it": the clock is set for the fill after it, which says what it did.
+  if (out.ops.some((o) => o.op.understood === 'fill the time')) {
+    out.ops = out.ops.map((o) => (/^fit it into \d+ min$/.test(o.op.understood) ? { ...o, op: { ...o.op, run: (d: RefineDraft) => (o.op.run(d), '') } } : o));
+  }
   // "cut kick to 4x100 …, legs are shot": the state said beside a change is its reason, not a limit of its own.
   if (out.ops.some((o) => !o.op.aside)) {
     out.context.push(...out.ops.filter((o) => o.op.aside).map((o) => o.words));

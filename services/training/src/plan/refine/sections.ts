@@ -265,7 +265,8 @@ export function readAdd(clause: string): Op | null {
 export function readRemoveNamed(clause: string): Op | null {
   const m = /^(?:and |so |but |just |pls |please )?(?:drop|remove|take out|get rid of|lose|ditch|scrap|skip|cut out|cut)\s+(?:the\s+|that\s+|those\s+|all the\s+)?(.{3,40}?)(?:\s+set)?$/.exec(clause.replace(/[.!]+$/, '').trim());
   if (!m || /\bto\s+\d|\bsome of\b|\bhalf\b|\bdown\b|\bround\b/.test(clause)) return null;
-  const words = m[1]!.replace(/\s+\d{2,4}s$/, '').trim();
+  // "lose the technique 50s first": the order the coach cuts in is not the part's name.
+  const words = m[1]!.replace(/\s+(?:first|too|as well|also|then|now|today|please|pls)$/, '').replace(/\s+\d{2,4}s$/, '').trim();
   // Parts the plan names in its own words; the kick, pull, main and the rest are the section readers'.
   if (!/^[a-z][a-z0-9 &'-]+$/.test(words) || !/\bstarts?\b|\bturns\b|\btechnique\b|\btest\b|\bt-?\d{2}\b|\bsighting\b|\bskills\b|\bgame\b|\brelays?\b|\baerobic\b|\bpack swim/.test(words)) return null;
   const plain = (x: string) => x.toLowerCase().replace(/[-—–]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -482,7 +483,13 @@ export function readMoveYards(clause: string): Op | null {
       if (!section) throw new Refusal(`this plan has no ${label} to give the yards to`);
       if (section.blocks.every((b) => b.coachWritten)) throw new Refusal(`the ${label} is your own set; change it in the request`);
       const volume = d.plan.sections.reduce((sum, s) => sum + volumeOf(s), 0);
-      const missing = said ?? Math.max(0, d.target === volume ? d.plan.totals.distance - volume : d.plan.totals.distance - d.target);
+      let missing = said ?? Math.max(0, d.target === volume ? d.plan.totals.distance - volume : d.plan.totals.distance - d.target);
+      // "fill it out to the full 2 hrs and put the extra into pulling": what filling the clock adds goes to that part alone.
+      if (missing < 50 && !another && d.fillTo) {
+        const now = Math.max(1, d.plan.totals.minutes);
+        missing = Math.max(0, Math.round((volume * (d.fillTo - 2)) / now / 50) * 50 - volume);
+        d.fillTo = undefined;
+      }
       if (missing < 50 && !another) throw new Refusal(`nothing was cut before it to give the ${label}`);
       const moved = changePart(d, section, missing, another);
       if (moved === 0) throw new Refusal(roundsWords(section, label, missing));

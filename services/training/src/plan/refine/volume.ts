@@ -50,6 +50,8 @@ export function readTime(clause: string): Op | null {
   if (/\bdry[- ]?land\b|\bcore\b|\bstretch/.test(clause)) return null;
   // "the first 30 min is all 22 boys in 4 lanes": a stretch of the practice, not its length.
   if (/\b(?:the |for the )?(?:first|last|final) (?:\d{1,3}|few|couple)\s*(?:min|mins|minutes?)\b/.test(clause) && !/\b(?:lost|lose|late|gone|without|no pool|cut|talk(?:ing)?|meeting|chat|speech|film|video|photos?|briefing|announcements?)\b/.test(clause)) return null;
+  // "the custodian found the key about 40 min in": a moment of the practice, not its length.
+  if (/\b\d{1,3}\s*(?:min|mins|minutes?)\s+in\b(?!\s+(?:the water|the pool|total|length|all))/.test(clause) && !/\b(?:only|just) (?:have|got|get)\b|\bleaves?\b|\bleft\b/.test(clause)) return null;
   // "a 10 min kick set": the minutes of a part, not of the practice.
   if (/\b\d{1,3}\s*(?:-\s*)?(?:min|mins|minutes?|')\s+(?:of\s+)?(?:kick|pull|drills?|sprints?|relays?|games?|technique|starts|turns|skills)\b|\b(?:kick|pull|drill|sprint|relay|game)(?: set)? (?:for )?\d{1,3}\s*(?:min|mins|minutes?)\b/.test(clause)) return null;
   // "we get an extra 15 min", "15 more minutes": the clock grows by that much.
@@ -89,7 +91,9 @@ export function readTime(clause: string): Op | null {
   // "it only runs ~68 min", "this says 49 min": what the plan runs now, the complaint before the clock they have.
   if (/^(?:and |but |so )?(?:it|this|that|the plan|the practice|the workout)(?: only)? (?:runs?|says|is|comes? out (?:to|at)|shows?)\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)$/.test(clause)) return null;
   const running = /\b(?:runs?|running|says|it'?s|its|is|only|comes? (?:out )?(?:to|at))\s+(?:only\s+)?(?:like\s+|about\s+|~\s*)?\d{2,3}\s*(?:min|mins|minutes?)\b/.test(clause);
-  const asked = running ? /\b(?:we have|we've got|we got|we get|have (?:them|em) for|i said|asked for|i asked for|should be|supposed to be)\s+(?:the\s+)?(?:full\s+|whole\s+)?(?:like\s+|about\s+|~\s*)?(\d{2,3}|\d(?:\.\d)?\s*(?:hrs?|hours?))\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x)\b)/.exec(clause) : null;
+  const asked = running ? /\b(?:we have|we've got|we got|we get|have (?:them|em) for|i said|asked for|i asked for|should be|supposed to be|fill(?: it| this| that)?(?: out| up)?(?: to)?)\s+(?:the\s+)?(?:full\s+|whole\s+)?(?:like\s+|about\s+|~\s*)?(\d{2,3}|\d(?:\.\d)?\s*(?:hrs?|hours?))\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x)\b)/.exec(clause) : null;
+  // "this is only ~100 min - fill it": the complaint, then fill the clock already said.
+  if (running && !asked && /\bfill\b/.test(clause)) return readFill('fill the time');
   const askedMinutes = asked ? (/h/.test(asked[1]!) ? Math.round(parseFloat(asked[1]!) * 60) : +asked[1]!) : 0;
   if (asked && askedMinutes >= 15 && askedMinutes <= 240) {
     const wanted = askedMinutes;
@@ -127,16 +131,25 @@ export function readTime(clause: string): Op | null {
     return {
       understood: `${minutes.value} min less`,
       run: (d) => {
-        const now = d.plan.requestedMinutes ?? d.plan.totals.minutes;
+        // A talk on deck comes out of the slot; minutes lost come off what the practice runs (a plan shorter than its slot
+        // loses them from its own clock).
+        const now = talk ? (d.plan.requestedMinutes ?? d.plan.totals.minutes) : Math.min(d.plan.requestedMinutes ?? Infinity, Math.max(1, d.plan.totals.minutes));
         const left = now - minutes.value;
         if (left < 15) throw new Refusal(`${minutes.value} min less leaves no practice (it is about ${now} min)`);
         return fitTo(d, left, `${now} min less ${minutes.value}`, `${minutes.value} min less: fitted to ${left} min`);
       },
     };
   }
+  // "fill it out to the full 2 hrs", "too short, use the whole 90": the practice grows to the clock, not only fits under it.
+  const fill = /\bfill\b|\b(?:the )?(?:full|whole|entire)\b|\btoo short\b|\buse (?:all|it all|every)\b/.test(clause);
   return {
     understood: `fit it into ${minutes.value} min`,
-    run: (d) => fitTo(d, minutes.value, minutes.said, `Fitted to ${minutes.value} min`),
+    run: (d) => {
+      const now = Math.max(1, d.plan.totals.minutes);
+      if (fill && now < minutes.value - 5) d.fillTo = minutes.value;
+      const line = fitTo(d, minutes.value, minutes.said, `Fitted to ${minutes.value} min`);
+      return fill && now < minutes.value - 5 ? `Fitted to ${minutes.value} min: ${TOTAL}.` : line;
+    },
   };
 }
 
@@ -250,6 +263,8 @@ export function readShorterLonger(clause: string, at?: ReadContext): Op | null {
   // "too much stuff before the main", "too much kick before the main": where the practice is heavy, the change said next.
   if (/\btoo much (?:stuff|work|yardage|going on|junk)?\s*(?:before|after|in front of|ahead of)\b|\btoo much (?:kick|drill|pull|stuff)\b/.test(clause) || (/\btoo (?:much|long)\b/.test(clause) && /\b\d{2,4}\s*(?:kick|drills?|pull|warm[- ]?up|free|swim)\b/.test(clause))) return null;
   const shorter = /\bshorter\b|\bless (?:volume|yardage|yards|meters|distance)\b|\bcut (?:it )?(?:down|back)\b|\btrim (?:it|the volume)\b|\btoo (?:long|much)\b|\bscale (?:it )?(?:back|down)\b|\btone (?:it )?down\b(?= the volume)/.test(clause);
+  // "give Mara and Dev a longer option on the main": those swimmers' set, not the practice.
+  if (/\blonger (?:option|version|one|set|swim|repeats?|reps?|send[- ]?offs?|rest|intervals?)\b|\bgive (?:\w+ (?:and \w+ )?)?a longer\b/.test(clause)) return null;
   const longer = /\blonger\b|\bmore (?:volume|yardage|yards|meters|distance)\b|\btoo short\b|\bbigger\b|\bnot enough (?:yardage|volume|yards)\b|\bscale (?:it )?up\b/.test(clause);
   // "make the drill set longer" is that set's: the section readers take it.
   // "so 7000 is too much, bring it to like 5500": the total now, complained of; the number asked for comes with it.
@@ -278,7 +293,7 @@ export function readFill(clause: string): Op | null {
       const now = Math.max(1, d.plan.totals.minutes);
       if (now >= minutes - 2) return `The practice already fills the ${minutes} min (about ${now} min): ${TOTAL}.`;
       // Two minutes of the clock stay for getting in and out.
-      return setTarget(d, (d.target * (minutes - 2)) / now, `Filled to the ${minutes} min`);
+      return setTarget(d, Math.round((d.target * (minutes - 2)) / now / 50) * 50, `Filled to the ${minutes} min`);
     },
   };
 }

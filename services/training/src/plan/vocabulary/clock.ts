@@ -65,6 +65,8 @@ export interface TimesOfDay {
 
 function to24(hour: number, minute: number, meridiem: string | undefined, assumeMorning: boolean): string | null {
   if (hour > 23 || minute > 59) return null;
+  // "tues pm 15-18 senior grp": past 12 with am or pm is no hour of the clock (it is an age range).
+  if (meridiem && hour > 12) return null;
   let h = hour;
   if (meridiem?.startsWith('p') && h < 12) h += 12;
   else if (meridiem?.startsWith('a') && h === 12) h = 0;
@@ -88,7 +90,7 @@ export function readTimesOfDay(text: string): TimesOfDay | null {
     // "mostly 1:20-1:50 base", "css around 1:45-2:05": the swimmers' paces, named before or after the range, not the clock.
     if (/\b(?:css|t-?pace|threshold|paces?|bases?|mostly|around|about|holds?|swim|swims|lanes?|kids|group|range)\b[^.;,\d]{0,12}$/.test(before) || /^\s*(?:base|bases|pace|paces|per 100(?:m|y|yds?)?|\/100(?:m|y|yds?)?|\/\s*100(?:m|y|yds?)?|send-?offs?|intervals?|css)(?![a-z])/.test(t.slice(range.index + range[0].length))) continue;
     // "tues AM 6-8": the half of the day said just before the hours.
-    const ages = /^\s*(?:-?\s*(?:year|yr|yo|y\/o)|s\b|'s\b|\s*&\s*u|\s*and under|\s*(?:kids|girls|boys|swimmers|age))/.test(t.slice(range.index + range[0].length));
+    const ages = /^\s*(?:-?\s*(?:year|yr|yo|y\/o)|s\b|'s\b|\s*&\s*u|\s*and under|\s*(?:kids|girls|boys|swimmers|age|seniors?|juniors?|grp|group|team|squad))/.test(t.slice(range.index + range[0].length));
     const meridiem = range[3] ?? range[6] ?? (ages ? undefined : /\b(am|pm)\s*$/.exec(before)?.[1]);
     // "clinic sat 9-11": the hours right after the day are the session's.
     const anchored = /\b(?:practice|session|swim|pool|time|from|we have|is|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?)\s*$/.test(before) || /^\s*(?:am|pm)?\s*(?:practice|session|before school|after school)/.test(t.slice(range.index + range[0].length));
