@@ -121,3 +121,22 @@ describe('round 36: the clock in a refinement', () => {
     expect((plan as WorkoutPlan).sections.filter((s) => s.kind === 'pull').flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.equipment.includes('pull_buoy'))).toBe(true);
   });
 });
+
+describe('round 36: a set of their own for named swimmers', () => {
+  const lineIn = (plan: WorkoutPlan, kind: string, name: string) => plan.sections.filter((s) => s.kind === kind).flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name.split(/,\s*|\s+and\s+/).includes(name)).flatMap((l) => l.sets)));
+
+  it('"Ella and Marcus cant do 16x50 on :55 … give them like 8x25 w lots of rest": their main is 8 x 25 on rest', () => {
+    const { plan, brief } = write({ date: '2027-10-23', description: '9-10s 60 min scy, breathing focus. Ella and Marcus are new and can barely do a 50 free', coach_notes: null });
+    const res = refinePlan(plan, 'Ella and Marcus cant do 16x50 on :55 lol, they can barely get one 50 done. give them like 8x25 w lots of rest. everybody else is fine', { brief });
+    const ella = lineIn(res.plan as WorkoutPlan, 'main', 'Ella');
+    expect(ella.some((x) => x.reps === 8 && x.distance === 25 && x.sendOff?.type === 'rest')).toBe(true);
+  });
+
+  it('"hes not doing the ladder at all, just easy 50s w rest while the group is on the main … Nate no fast underwater": Eli\'s 50s, Nate\'s limit', () => {
+    const { plan, brief } = write({ date: '2027-03-30', description: 'college D3 men tues pm scy 2hr. Eli back from mono, cleared for light aerobic only, HR under 150. Nate hamstring: no dives, no breast kick, no fins', coach_notes: null });
+    const res = refinePlan(plan, "Eli's HR was 160 on an easy 100 yesterday so hes not doing the ladder at all, just easy 50s w rest while the group is on the main. and Nate can flutter kick but no fast underwater to the flags, the hamstring grabs on the dolphin", { brief });
+    expect(res.notApplied).toEqual([]);
+    expect(lineIn(res.plan as WorkoutPlan, 'main', 'Eli').some((x) => x.distance === 50 && x.sendOff?.type === 'rest')).toBe(true);
+    expect(res.brief.swimmers.find((w) => w.name === 'Nate')?.limits.map((c) => c.rule)).toContain('no_underwater');
+  });
+});

@@ -707,6 +707,8 @@ export interface Swap {
   where: string | null;
   /** "2x50 instead of each 100": the count is for each repeat taken out. */
   each: boolean;
+  /** "w lots of rest", "easy 50s w rest": seconds of rest after each, in place of a send-off. */
+  rest?: number | null;
   /** The new set as the coach said it, to say back. */
   said: string;
 }
@@ -725,7 +727,11 @@ export function readSwap(rest: string): Swap | null {
   const bare = /^(?:like|maybe|say|so|just|prob(?:ably)?)\s+\d{1,2}\s*x\s*\d{2,4}\b/.test(text);
   // "swap the 100s in the main for 50s": what comes out first, then what goes in.
   const traded = /\b(?:swap|switch|replace|trade|change)\s+(?:out\s+)?((?:the |their |his |her |those )?(?:\d{1,2}\s*x\s*)?\d{2,4}s?\b.*?|(?:the |their |his |her )[a-z][a-z &-]{1,25}?)\s+(?:for|with|to|into)\s+(.+)$/.exec(text);
-  if (!instead && !turned && !there && !bare && !traded && !partTurned) return null;
+  // "give them like 8x25 w lots of rest during the main", "easy 50s w rest while the group is on the main": in that part.
+  const during = /\b(?:during|while (?:the )?(?:group|team|rest|others|everyone|everybody|other kids)(?: is| are)? (?:on|doing|swimming|does|swims))\s+(?:the |their )?([a-z][a-z &-]{1,25}?)(?: set)?(?=$|,| and\b| too\b)/.exec(text);
+  // "give them like 8x25 w lots of rest": a set of their own, in the part they swim another way (the main when none is said).
+  const given = /^(?:just |and |so )?(?:give|have|let)\s+(?:them|him|her|[a-z]+(?: (?:and|&) [a-z]+)?)\s+(?:like |maybe |about |~\s*|just |some )?(?:\d{1,2}\s*x\s*\d{2,4}|(?:easy |ez )?\d{2,4}s)\b/.test(text);
+  if (!instead && !turned && !there && !bare && !traded && !partTurned && !during && !given) return null;
   const fromText = partTurned ? `the ${partTurned[1]}` : traded && !instead ? traded[1]! : instead && /\bof\b|\bplace of\b|\bthan\b/.test(instead[0]) ? text.slice(instead.index + instead[0].length) : '';
   const fromSet = /^\s*(?:the |their |those |all the |doing |his |her )?(?:(\d{1,2})\s*x\s*)?(\d{2,4})(?:s\b|\b)/.exec(fromText);
   const fromPart = fromSet ? null : /^\s*(?:the |their |those |doing |his |her )?([a-z][a-z &/-]{1,30}?)(?:\s+set)?(?=$|,|\s+(?:for|in|on|at)\b)/.exec(fromText);
@@ -735,7 +741,7 @@ export function readSwap(rest: string): Swap | null {
   const one = sized || plain ? null : /\b(?:an?|one)\s+((?:easy|ez|smooth|loose|relaxed)\s+)?(\d{2,4})\b(?:\s+(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|choice))?/.exec(what);
   const kind = /\b(kick|pull|drill)(?:ing)?\b(?! ?board)/.exec(what)?.[1] as Swap['kind'] | undefined;
   if (!sized && !plain && !one && !kind) return null;
-  const where = /\bin (?:the |their |his |her )([a-z][a-z &-]{1,25}?)(?: set)?(?=$|,| instead| rather| in place| for\b)/.exec(text.replace(fromText, ''))?.[1] ?? null;
+  const where = /\bin (?:the |their |his |her )([a-z][a-z &-]{1,25}?)(?: set)?(?=$|,| instead| rather| in place| for\b)/.exec(text.replace(fromText, ''))?.[1] ?? during?.[1] ?? null;
   const clockSaid = sized?.[4];
   const sendOff = clockSaid ? clockSeconds(clockSaid.startsWith(':') ? `0${clockSaid}` : clockSaid) : null;
   const stroke = swapStroke(sized?.[3] ?? plain?.[2] ?? one?.[3]);
@@ -752,6 +758,7 @@ export function readSwap(rest: string): Swap | null {
     from: { distance: fromSet ? Number(fromSet[2]) : null, part: fromPart?.[1]?.trim() ?? null },
     where,
     each: /\b(?:instead of|in place of|for) each\b|\bper (?:\d{2,4}|rep(?:eat)?)\b/.test(text),
+    rest: /\b(?:lots of|plenty of|long|extra|a lot of|tons of|big)\s+rest\b/.test(text) ? 30 : /\b(?:w\/?|with)\s+rest\b/.test(text) ? 20 : null,
     said,
   };
 }
@@ -792,6 +799,7 @@ export function swapSet(swap: Swap, out: readonly SwimSet[], rounds: number, who
   const description = swap.kind === 'kick' ? `${swap.fins ? 'flutter kick with fins' : 'flutter kick'}, steady, long kicks from the hip` : swap.kind ? first.description : swap.easy ? 'easy, long strokes' : first.description;
   const set: SwimSet = { reps, distance, stroke, description, sendOff: null, zone, equipment, halfLength: false };
   if (swap.sendOff) return { ...set, sendOff: { type: 'interval', seconds: swap.sendOff } };
+  if (swap.rest) return { ...set, sendOff: { type: 'rest', seconds: swap.rest } };
   if (reps === 1) return set;
   if (first.sendOff?.type === 'rest') return { ...set, sendOff: { type: 'rest', seconds: swap.kind || swap.easy ? 20 : first.sendOff.seconds } };
   return { ...set, sendOff: { type: 'interval', seconds: plannedInterval(who, course, set) } };
@@ -836,11 +844,12 @@ function swimmerSwap(d: RefineDraft, names: readonly string[], swap: Swap, previ
   const who = joinNames(names);
   const lined = (block: SetBlock) => (block.swimmers ?? []).some((l) => namesOfLine(l).some((n) => names.includes(n)));
   const from = swap.from.distance ?? (swap.from.part === null ? (previous?.distance ?? null) : null);
-  const holds = (block: SetBlock) => from === null || block.sets.some((x) => x.distance === from);
+  // Their own line counts: "cant do 16x50 on :55" is the 50s their line swims where the team swims 200s.
+  const holds = (block: SetBlock) => from === null || block.sets.some((x) => x.distance === from) || (block.swimmers ?? []).some((l) => namesOfLine(l).some((n) => names.includes(n)) && l.sets.some((x) => x.distance === from));
   const named = swap.where ? sectionNamed(swap.where, d.plan.sections) : swap.from.part ? sectionNamed(swap.from.part, d.plan.sections) : previous?.sections ? d.plan.sections.find((s) => previous.sections!.includes(s.kind)) : undefined;
   const places = d.plan.sections.flatMap((section) => section.blocks.map((block) => ({ section, block }))).filter((p) => (!named || p.section === named) && holds(p.block));
   // No part said: the block they already swim a line of their own in (Jo's race-pace 75s), else the main set's.
-  const place = places.find((p) => from === null && !named && lined(p.block)) ?? (named || from !== null ? (places.find((p) => p.section.kind === 'main') ?? places[0]) : places.find((p) => lined(p.block)) ?? places.find((p) => p.section.kind === 'main'));
+  const place = places.find((p) => from === null && !named && lined(p.block) && p.section.kind === 'main') ?? places.find((p) => from === null && !named && lined(p.block)) ?? (named || from !== null ? (places.find((p) => p.section.kind === 'main') ?? places.find((p) => lined(p.block)) ?? places[0]) : places.find((p) => lined(p.block)) ?? places.find((p) => p.section.kind === 'main'));
   if (!place) throw new Refusal(`this plan has no ${from ? `${from}s` : (swap.from.part ?? swap.where ?? 'set')}${swap.where ? ` in the ${swap.where}` : ''} for ${who} to swim another way`);
   const { section, block } = place;
   const line = (block.swimmers ?? []).find((l) => namesOfLine(l).some((n) => names.includes(n)));
