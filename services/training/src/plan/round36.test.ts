@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutPlan } from '@laneforge/contracts';
+import type { SeasonPlan, WorkoutPlan } from '@laneforge/contracts';
 import { refinePlan, renderPlan, write, writePlan } from './index';
 
 const linesOf = (plan: WorkoutPlan, name: string) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name).flatMap((l) => l.sets)));
@@ -138,5 +138,34 @@ describe('round 36: a set of their own for named swimmers', () => {
     expect(res.notApplied).toEqual([]);
     expect(lineIn(res.plan as WorkoutPlan, 'main', 'Eli').some((x) => x.distance === 50 && x.sendOff?.type === 'rest')).toBe(true);
     expect(res.brief.swimmers.find((w) => w.name === 'Nate')?.limits.map((c) => c.rule)).toContain('no_underwater');
+  });
+});
+
+describe('round 36: seasons as the coach wrote them', () => {
+  const season = (description: string, meets: Array<{ name: string; date: string; importance: 'A' | 'B' | 'C' }> | undefined, date: string, notes: string | null = null) => write({ date, description, coach_notes: notes, plan_type: 'season', ...(meets ? { meets } : {}) } as never);
+
+  it('"havent swum anything over 500 in a meet" is a race, not a 500-yard practice', () => {
+    const { plan } = season('masters winter block 12 wks, 3x/wk 60 min, building to a 1650 at the spring champs in wk 12. most of them havent swum anything over 500 in a meet', undefined, '2027-01-04');
+    expect((plan as SeasonPlan).sessionVolume).toBeGreaterThan(2000);
+  });
+
+  it('"taper last 10 days or so": a 10-day taper', () => {
+    const { brief } = season('11-12 age group, short block to champs. 4 wks, champs is the sat of wk 4. 4 practices/wk 90 min. taper last 10 days or so', undefined, '2027-02-01');
+    expect(brief.season?.taperDays).toBe(10);
+  });
+
+  it('"off thanksgiving wk thurs-sun and dec 23 - jan 2": Thanksgiving Thu-Sun, and every day from Dec 23 to Jan 2', () => {
+    const { plan } = season('club 13-14 SCY season sept to march. 5 practices/wk 2hr. 2 invites, sectionals in march is the big one. off thanksgiving wk thurs-sun and dec 23 - jan 2', [{ name: 'Fall Invite', date: '2027-10-16', importance: 'C' }, { name: 'Winter Invite', date: '2027-12-11', importance: 'B' }, { name: 'Sectionals', date: '2028-03-09', importance: 'A' }], '2027-08-30');
+    const days = (plan as SeasonPlan).weeks.flatMap((w) => w.days ?? []).filter((d) => d.kind !== 'meet');
+    expect(days.filter((d) => d.date >= '2027-12-23' && d.date <= '2028-01-02')).toEqual([]);
+    expect(days.filter((d) => d.date >= '2027-11-25' && d.date <= '2027-11-28')).toEqual([]);
+    expect(days.some((d) => d.date === '2027-11-22')).toBe(true);
+  });
+
+  it('"thru states in november" beside State Champs Nov 19, "1 dual in late jan" beside Dual vs Kenyon Jan 22: no second meet on a guessed date', () => {
+    const hs = season('HS girls season plan, starts sept 7, 6 days/wk w 2 doubles, thru states in november. conference nov 6. dual meets most weeks', [{ name: 'Conference Champs', date: '2027-11-06', importance: 'B' }, { name: 'State Champs', date: '2027-11-19', importance: 'A' }], '2027-09-07');
+    expect(hs.brief.meets.map((m) => m.name)).toEqual(['Conference Champs', 'State Champs']);
+    const d3 = season('D3 second half plan. winter break dec 18 - jan 3, training trip jan 4-11 doubles, conf feb 17-20. 1 dual in late jan', [{ name: 'Dual vs Kenyon', date: '2028-01-22', importance: 'C' }, { name: 'Conference Champs', date: '2028-02-17', importance: 'A' }], '2027-11-29');
+    expect(d3.brief.meets.filter((m) => /dual/i.test(m.name))).toHaveLength(1);
   });
 });

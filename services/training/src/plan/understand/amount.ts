@@ -78,6 +78,8 @@ export function readVolumeFact(text: RequestText): Fact<BriefVolume | null> {
     .replace(/\bmain(?: set)?\s*(?:of|is|=|around|about|at)?\s*~?\s*\d[\d,]*(?:\.\d+)?\s*k?\b(?!\s*(?:x|min|mins|minutes|:))/g, ' ')
     // "they go out too fast in the 200 and 500": races named, not the session's volume.
     .replace(/\b(?:the|their|in the|a)\s+(?:50|100|200|400|500|800|1000|1500|1650)(?:\s*(?:and|&|,|\/|or)\s*(?:the\s+)?(?:50|100|200|400|500|800|1000|1500|1650))*\b(?!\s*(?:y|yd|yds|yards|m|meters|metres)\b|\s*x\b)/g, ' ')
+    // "havent swum anything over 500 in a meet": a race they have swum, not the session's volume.
+    .replace(/\b(?:swum|swam|raced|done|did|gone)\s+(?:anything\s+|a race\s+|an event\s+)?(?:over|past|longer than|more than|beyond)\s+(?:a\s+|the\s+)?\d{2,4}\b|\b(?:50|100|200|400|500|800|1000|1500|1650)\s+in (?:a |the )?(?:meet|race|competition)\b/g, ' ')
     // "buoys 400m apart", "a 5k lake swim", "past a mile": distances that are not the session's volume.
     // (A number that ends a sentence, "~3500. race pace 50s", is the session's: the distance takes no full stop.)
     .replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:apart|away|out|from shore|race|open water|ow race|lake swim|triathlon)\b/g, ' ');

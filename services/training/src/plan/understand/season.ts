@@ -479,8 +479,12 @@ export function settledMeets<M extends SeasonMeet & { who?: string | null | unde
   const byDate = new Map<string, M>();
   // "nationals (late may)" and "peak for nationals may 20ish": one meet, on the date said more closely.
   const dated = new Set(meets.filter((m) => m.source !== 'assumed').map((m) => m.name.trim().toLowerCase()));
+  // "thru states in november" beside "State Champs nov 19", "1 dual in late jan" beside "Dual vs Kenyon jan 22": the meet
+  // the coach dated, not a second one on a guessed date.
+  const kindOf = (name: string) => /\b(state|conference|conf|sectional|dual|invit|champ|junior|jo|national|regional|district|league|zone|futures)/i.exec(name)?.[1]?.toLowerCase().replace(/^conf$/, 'conference') ?? null;
+  const twin = (m: M) => meets.some((o) => o !== m && o.source !== 'assumed' && kindOf(o.name) !== null && kindOf(o.name) === kindOf(m.name) && Math.abs(daysBetween(o.date, m.date)) <= (kindOf(m.name) === 'dual' ? 14 : 45));
   for (const m of meets) {
-    if (m.source === 'assumed' && dated.has(m.name.trim().toLowerCase())) continue;
+    if (m.source === 'assumed' && (dated.has(m.name.trim().toLowerCase()) || twin(m))) continue;
     const key = `${m.date}|${m.who ?? ''}`;
     const there = byDate.get(key);
     // Two meets read on one date: the one the coach named with more words is kept.
@@ -637,7 +641,10 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
         for (const b of weeks.map(restrict)) out.push({ from: b.from, to: b.to, kind: 'off', label: b.label, words: dayWords[0] });
       } else {
         named = named.map(restrict);
-        ranged = ranged.map(restrict);
+        // "off thanksgiving wk thurs-sun and dec 23 - jan 2": days said before the dates are the holiday's, the dates said stay whole.
+        const daysAt = dayWords ? dayWords.index : -1;
+        const clauseAt = sentence.indexOf(clause);
+        ranged = ranged.map((sp) => (named.length > 0 && !weekOf && clauseAt >= 0 && daysAt < clauseAt + sp.index && sp.from !== sp.to ? sp : restrict(sp)));
       }
       // "xmas break dec 23 - jan 2" gives both ends: its dates, not the holiday's.
       if (named.length === 1 && spans.length === 1 && spans[0]!.from === spans[0]!.to && named[0]!.from < spans[0]!.from && daysBetween(named[0]!.from, spans[0]!.to) <= 21 && /\b(?:thru|through|to|until|till)\b|\s-\s/.test(clause)) {
@@ -648,8 +655,10 @@ export function readBreaks(text: RequestText, from: string): BriefBreak[] {
       if (spans.length > 0 && meetWord.test(clause) && !off && !camp) continue;
       // "holiday invite dec 18-19 (B)", "the holiday classic": a meet named for the season, not a break.
       if (meetWord.test(clause) && !closed && (/\((?:[abc])\)|\b[abc][- ]?meet\b/.test(clause) || /\b(?:holiday|xmas|christmas|winter|new year'?s?|thanksgiving|turkey|jingle|santa|snowflake)\s+(?:invite|invitational|classic|meet|open|splash|dual|cup|relays?)\b/.test(clause))) continue;
+      // "xmas break 12/23-1/2 but we do a camp 12/27-12/30": the camp said beside the break is not off.
+      const camps = kind === 'off' ? pieces.filter((p) => p !== clause && /\bcamp\b|\btraining trip\b/.test(p)).flatMap((p) => readSpans(p, from)) : [];
       const add = (b: BriefBreak) => {
-        for (const piece of withoutDays(b.from, b.to, open)) out.push({ ...b, ...piece });
+        for (const piece of withoutDays(b.from, b.to, [...open, ...camps])) out.push({ ...b, ...piece });
       };
       // "off thanksgiving week and dec 20 - jan 2": a holiday names the dates it falls in or beside, and is a break of its own apart from them.
       const near = (s: { from: string; to: string }) => named.find((h) => h.from <= addDays(s.to, 3) && h.to >= addDays(s.from, -3));
@@ -879,7 +888,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const taperMatch =
     /\b(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\s+taper|\btaper (?:of |for )?(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\b|\btaper[^.;\n]{0,20}\b(1|2|3|one|two|three)\s*(?:wks?|weeks?)\s+(?:into|to|before|out)\b/.exec(t);
   const young = squads[squad].young || squad === 'age_11_12';
-  const dayTaper = /\b(\d{1,2})[- ]?days?\s+taper|\btaper of (\d{1,2}) days?/.exec(t);
+  // "taper last 10 days or so", "taper the final 10 days", "10 day taper", "taper of 10 days".
+  const dayTaper = /\b(\d{1,2})[- ]?days?\s+taper|\btaper (?:of |for |over )?(?:the )?(?:last |final )?(?:~\s*|about |around |like )?(\d{1,2})\s*days?\b/.exec(t);
   const taperN = taperMatch ? num((taperMatch[1] ?? taperMatch[2] ?? taperMatch[3])!) : null;
   // "short taper, they dont need 3 weeks": the short end of the group's range; "a long taper" the long end (COACHING.md §8).
   // "want to peak but not a full age-group taper": a short, lighter taper.
