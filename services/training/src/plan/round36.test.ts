@@ -169,3 +169,33 @@ describe('round 36: seasons as the coach wrote them', () => {
     expect(d3.brief.meets.filter((m) => /dual/i.test(m.name))).toHaveLength(1);
   });
 });
+
+describe('round 36: refining a season', () => {
+  const season = (description: string, meets: Array<{ name: string; date: string; importance: 'A' | 'B' | 'C' }> | undefined, date: string) => write({ date, description, coach_notes: null, plan_type: 'season', ...(meets ? { meets } : {}) } as never);
+
+  it('"thats more like 2500-3000 for this group. fix the volume all season": a full practice of 2,800', () => {
+    const { plan, brief } = season('masters winter block 12 wks, 3x/wk, building to a 1650 at the spring champs in wk 12', undefined, '2027-01-04');
+    const res = refinePlan(plan, 'way too little, thats more like 2500-3000 for this group. fix the volume all season', { brief });
+    expect(res.notApplied).toEqual([]);
+    expect((res.plan as SeasonPlan).sessionVolume).toBe(2800);
+  });
+
+  it('"4th of july invite is sat jul 3 - sun jul 4 not fri the 2nd … drop weeks 9 and 10": the invite on Jul 3-4, the season 8 weeks', () => {
+    const { plan, brief } = season('LC summer 10 wks, 15-18, 9 practices a wk. B meet = 4th of july invite, A meet = LC champs jul 29-aug 1. want a light week after the july invite', [{ name: '4th of July Invite', date: '2027-07-02', importance: 'B' }, { name: 'LC Champs', date: '2027-07-29', importance: 'A' }], '2027-06-07');
+    const res = refinePlan(plan, '4th of july invite is sat jul 3 - sun jul 4 not fri the 2nd, move it and keep the light week right after. and drop weeks 9 and 10, the season ends after champs aug 1', { brief });
+    const after = res.plan as SeasonPlan;
+    const invite = after.meets?.find((m) => /july/i.test(m.name));
+    expect(invite?.date).toBe('2027-07-03');
+    expect(invite?.endDate).toBe('2027-07-04');
+    expect(after.weeks).toHaveLength(8);
+  });
+
+  it('"no 2nd dual on the 29th - take it out": the meet on the 29th, never the dual the coach dated; "3x a wk 3-4k" for some changes no week', () => {
+    const { plan, brief } = season('D3 second half plan, 8 sessions a wk. conf feb 17-20. duals jan 22 and jan 29', [{ name: 'Dual vs Kenyon', date: '2028-01-22', importance: 'C' }, { name: 'Dual vs Denison', date: '2028-01-29', importance: 'C' }, { name: 'Conference Champs', date: '2028-02-17', importance: 'A' }], '2027-11-29');
+    const res = refinePlan(plan, 'thats kenyon on the 22nd, no 2nd dual on the 29th - take it out. and a swim option for the ones w a 25m pool, like 3x a wk 3-4k', { brief });
+    const names = ((res.plan as SeasonPlan).meets ?? []).map((m) => m.name);
+    expect(names).toContain('Dual vs Kenyon');
+    expect(names).not.toContain('Dual vs Denison');
+    expect(res.applied.join(' ')).not.toMatch(/practices a week in week/);
+  });
+});

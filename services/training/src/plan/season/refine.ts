@@ -1,5 +1,5 @@
 import type { Brief, BriefBreak, BriefMeet, BriefSeason, Course, Focus, NotApplied, SeasonPlan, SeasonWeek } from '@laneforge/contracts';
-import { addDays, courseNames, focusNames, squadNames } from '@laneforge/contracts';
+import { addDays, courseNames, focusNames, numberText, squadNames } from '@laneforge/contracts';
 import { orderOf } from '../understand';
 import { briefOfPlan } from '../understand/from-plan';
 import { dateWords, meetsIn, mondayOf, readBreaks, readOptional, settledMeets } from '../understand/season';
@@ -140,14 +140,16 @@ function checkOpened(s: Season, dates: readonly string[], what: string): void {
 
 const readMeetMove: Reader = (c, s) => {
   // "local meet is actually sat mar 20 not the 13th": the date put right is a move too.
-  if (!/\b(?:move|moved|shift|reschedule|rescheduled|push|pushed|bump|bumped|change|changed|now|actually|really)\b|\bnot (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?\b/.test(c) || /\btaper\b/.test(c)) return null;
+  // "4th of july invite is sat jul 3": the date a meet is on, said as a correction.
+  const isOn = /\b(?:is|its|it'?s)\s+(?:on\s+|actually\s+)?((?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d{1,2}\b.*)$/.exec(c);
+  if ((!/\b(?:move|moved|shift|reschedule|rescheduled|push|pushed|bump|bumped|change|changed|now|actually|really)\b|\bnot (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?\b/.test(c) && !isOn) || /\btaper\b/.test(c)) return null;
   const meet = meetNamed(s.brief.meets, c);
   if (!meet) return null;
   // "bumped from sat jan 23 to sat jan 30": where it goes is the date after "to", not the one it leaves.
-  const after = /\b(?:to|now(?: on)?|until|till|til|actually(?: on)?|really(?: on)?)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|wk|week|\d))(.*)$/.exec(c.replace(/\s+not (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?\b.*$/, ''));
+  const after = (isOn ? [isOn[0], isOn[1]!.replace(/\s+not\b.*$/, '')] : null) ?? /\b(?:to|now(?: on)?|until|till|til|actually(?: on)?|really(?: on)?)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|wk|week|\d))(.*)$/.exec(c.replace(/\s+not (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?\b.*$/, ''));
   const to = (after ? whenIn(after[1]!, s, meet.date) : null) ?? whenIn(c, s, meet.date);
   if (!to) return null;
-  if (to.date === meet.date) return `${meet.name} already on ${dateWords(meet.date)}.`;
+  if (to.date === meet.date) return s.movedMeet?.name === meet.name ? '' : `${meet.name} already on ${dateWords(meet.date)}.`;
   checkOpened(s, [meet.date, to.date], `Moving ${meet.name}`);
   // A meet over several days moves whole: its last day by as many days as its first.
   // "its feb 17-20 now": the days said, when the coach says them.
@@ -173,7 +175,9 @@ const readMeetDateAfter: Reader = (c, s) => {
   const day = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.? )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}`;
   const said = new RegExp(String.raw`^(?:so |and |but )?(?:it'?s|its|it is|it'?ll be|they'?re|thats|that'?s)(?: now| actually| really| on| going to be)* ${day}\b[^,;]*$`).test(c);
   // "conf got moved up a week — now feb 24-27": the days alone, said again.
-  const alone = new RegExp(String.raw`^(?:now |on )?${day}(?:(?:st|nd|rd|th)?\s*(?:-|to|thru|through)\s*\d{1,2}(?:st|nd|rd|th)?)?(?: now| instead)?$`).test(c);
+  const alone = new RegExp(String.raw`^(?:now |on )?${day}(?:(?:st|nd|rd|th)?\s*(?:-|to|thru|through)\s*\d{1,2}(?:st|nd|rd|th)?)?(?: now| instead)?(?:\s+not\b[^,;]*)?$`).test(c);
+  // "move it", after the move was said: the same change.
+  if (meet && /^(?:so |just |pls |please )?(?:move|fix|change) (?:it|that|them)$/.test(c)) return '';
   if (!meet || !(said || alone)) return null;
   if (/\b(?:taper|practice|off|break|closed)\b/.test(c)) return null;
   const date = readDates(c, addDays(season(s).startDate, -14))[0]?.value;
@@ -183,6 +187,12 @@ const readMeetDateAfter: Reader = (c, s) => {
   const current = s.brief.meets.find((m) => m.name === meet.name && m.date === meet.date);
   if (!current) return null;
   if (current.date === date && (current.endDate ?? null) === endDate) return '';
+  // "is sat jul 3 - sun jul 4": the day after the one just said is the meet's last day, not a second move.
+  if (s.movedMeet && date > current.date && daysBetween(current.date, date) <= 3 && s.movedMeet.name === current.name) {
+    s.brief.meets = s.brief.meets.map((m) => (m === current ? { ...m, endDate: date } : m));
+    s.movedMeet = s.brief.meets.find((m) => m.name === current.name) ?? s.movedMeet;
+    return '';
+  }
   checkOpened(s, [current.date, date], `Moving ${meet.name}`);
   s.brief.meets = settledMeets(s.brief.meets.map((m) => (m === current ? { ...m, date, endDate, source: 'said' as const, words: `${m.words ?? ''}; ${c}`.slice(-200) } : m)));
   const moved = s.brief.meets.find((m) => m.date === date)!;
@@ -198,7 +208,7 @@ const readMeetDateAfter: Reader = (c, s) => {
   return `${meet.name} moved from ${dateWords(was.date)} to ${days} (week ${weekOfDate(s, date)})${moved.importance === 'B' ? '; its mini-rest moves with it' : aMove ? '; the taper moves with it' : ''}.`;
 };
 
-const cancelWords = /\bthere'?s no\b|\bthere is no\b|\bno (?:meet|dual|invite|invitational)\b(?= [a-z]{3} \d| (?:on|for) )|\b(?:cancel(?:l?ed)?|call(?:ed)? off|get rid of|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
+const cancelWords = /\bthere'?s no\b|\bthere is no\b|\bno (?:2nd |second |other |extra |another )?(?:meet|dual|invite|invitational)\b(?= [a-z]{3} \d| (?:on|for) )|\b(?:cancel(?:l?ed)?|call(?:ed)? off|get rid of|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
 
 /** The meet on a date said in the clause: the brief's, or the race the season was written to without one named. */
 function meetOn(s: Season, clause: string): BriefMeet | undefined {
@@ -300,7 +310,11 @@ const readMeetCancel: Reader = (c, s) => {
     const listed = (s.plan.meets ?? []).map((m) => `${m.name} (${dateWords(m.date)})`).join(', ');
     throw new NotDone(`there is no meet on ${dateWords(when.value)} to take off${listed ? `; the meets are ${listed}` : ''}`);
   }
-  const meet = dated ?? meetNamed(s.brief.meets, c) ?? pointed;
+  // "no 2nd dual on the 29th": the meet on that day of the month, never another of its kind.
+  const dayOnly = dated ? null : /\bon the (\d{1,2})(?:st|nd|rd|th)\b/.exec(asked);
+  const onDay = dayOnly ? s.brief.meets.find((m) => Number(m.date.slice(8)) === Number(dayOnly[1])) : undefined;
+  if (dayOnly && !onDay) throw new NotDone(`there is no meet on the ${dayOnly[1]}th to take off`);
+  const meet = dated ?? onDay ?? meetNamed(s.brief.meets, c) ?? pointed;
   if (!meet) return null;
   if (s.kept?.includes(meet.name)) throw new NotDone(`${meet.name} is the race you said to keep`);
   if (meet.importance === 'A' && !meet.who) throw new NotDone(`${meet.name} is the meet the season builds to; move it or name the new target meet instead`);
@@ -691,6 +705,19 @@ const readWeekFocus: Reader = (c, s) => {
 };
 
 const readWeeks: Reader = (c, s) => {
+  // "drop weeks 9 and 10, the season ends after champs": the last weeks taken off the end.
+  const ends = /\b(?:drop|remove|cut|lose|take off|get rid of|delete)\s+(?:the\s+)?(?:wks?|weeks?)\s*(\d{1,2})(?:\s*(?:and|&|-|to|thru|through|,)\s*(\d{1,2}))?\b/.exec(c);
+  if (ends) {
+    const [a, b] = [Number(ends[1]), Number(ends[2] ?? ends[1])];
+    const was = season(s).weeks;
+    if (b !== was || a > b || a < 2) throw new NotDone(`only the last weeks of the season can be dropped (it has ${was}); say "make it ${Math.max(1, a - 1)} weeks"`);
+    const lastDay = addDays(mondayOf(season(s).startDate), (a - 1) * 7 - 1);
+    const lost = s.brief.meets.filter((m) => m.date > lastDay);
+    if (lost.some((m) => m.importance === 'A' && !m.who)) throw new NotDone(`week ${a} onward holds ${lost.find((m) => m.importance === 'A')!.name}; move or cancel it first`);
+    season(s).weeks = a - 1;
+    s.brief.meets = s.brief.meets.filter((m) => m.date <= lastDay);
+    return `Weeks ${a === b ? a : `${a}-${b}`} dropped: the season ends ${dateWords(lastDay)} (${a - 1} weeks).`;
+  }
   const add = new RegExp(`\\badd ${numberRe} (?:more |extra )?weeks?\\b|\\b${numberRe} (?:more|extra) weeks?\\b`).exec(c);
   const cut = new RegExp(`\\b(?:remove|drop|cut|take off|lose) ${numberRe} weeks?\\b|\\b${numberRe} weeks? (?:shorter|less|fewer)\\b`).exec(c);
   const set = /\b(?:make it|change (?:it )?to|instead of|only) (\d{1,2})[- ]?weeks?\b/.exec(c);
@@ -755,6 +782,10 @@ const readSessionCut: Reader = (c, s) => {
 };
 
 const readSessions: Reader = (c, s) => {
+  // "a swim option for the ones w a 25m pool, like 3x a wk 3-4k": some swimmers' own, not the team's week.
+  if (/\b(?:option|at home|home plan|for the ones|the ones w|those (?:w|with|who)|some of them|the kids who|kids w)\b/.test(c)) return null;
+  // "3x a wk 3-4k": the volume after the week, not weeks 3-4.
+  if (/\b(?:wk|week)\s*\d{1,2}(?:\s*-\s*\d{1,2})?\s*k\b/.test(c)) return null;
   const m = new RegExp(`${numberRe}\\s*(?:x|times|sessions|practices|workouts|swims|days)?\\s*(?:a|per|\\/|each)\\s*(?:week|wk)\\b`).exec(c);
   const step = /\b(?:add|one more|another|extra) (?:practice|session|swim|day)(?: a| per| each)? ?(?:week)?\b|\b(?:drop|cut|one less|one fewer|lose) (?:a )?(?:practice|session|swim|day)(?: a| per| each)? (?:week)\b/.exec(c);
   if (!m?.[1] && !step) return null;
@@ -979,6 +1010,21 @@ const readCourse: Reader = (c, s) => {
 };
 
 const readVolume: Reader = (c, s) => {
+  // "fix the volume all season", beside the number it should be: the change said again.
+  if (/^(?:so |and |just |pls |please )?(?:fix|change|redo|correct) (?:the |that |their )?(?:volume|yardage|yards)\b/.test(c)) return '';
+  // "thats more like 2500-3000 for this group", "3000 a practice": the full practice said as a number.
+  const per = /\b(?:more like|closer to|should be|needs? to be|like|about|around|~)\s*(\d[\d,]{2,5})(?:\s*(?:-|to)\s*(\d[\d,]{2,5}))?\s*(?:yds?|yards|m|meters|metres)?\b(?!\s*(?:x|min|mins|minutes|days?|wks?|weeks?))|\b(\d[\d,]{2,5})(?:\s*(?:-|to)\s*(\d[\d,]{2,5}))?\s*(?:yds?|yards|m|meters|metres)?\s+(?:a|per|each)\s+(?:practice|session|swim|workout)\b/.exec(c);
+  if (per && s.brief.volume.value) {
+    const low = Number((per[1] ?? per[3])!.replace(/,/g, ''));
+    const high = Number((per[2] ?? per[4] ?? per[1] ?? per[3])!.replace(/,/g, ''));
+    const v = Math.round((low + high) / 2 / 100) * 100;
+    // "500 yards a practice??": what the plan has now is the complaint, not the change.
+    if (v === s.brief.volume.value.value || v === s.plan.sessionVolume) return '';
+    if (v >= 500 && v <= 20000 && high >= low) {
+      s.brief.volume = { value: { ...s.brief.volume.value, value: v, low, high }, source: 'said', words: c };
+      return `A full practice ${numberText(v)} ${s.plan.unit} all season (was ${numberText(s.plan.sessionVolume ?? 0)}).`;
+    }
+  }
   const scale = /\bless volume\b|\blighter\b|\breduce\b|\beasier\b|\bless yardage\b|\bcut (?:the )?volume\b/.test(c) ? 0.85 : /\bmore volume\b|\bharder\b|\bmore yardage\b|\bup the volume\b/.test(c) ? 1.15 : null;
   if (!scale || !s.brief.volume.value) return null;
   // "wk 1 … more yardage", "spring break … lighter": the week the instruction is about, which its own change already sizes.
