@@ -199,3 +199,32 @@ describe('round 36: refining a season', () => {
     expect(res.applied.join(' ')).not.toMatch(/practices a week in week/);
   });
 });
+
+describe('round 36: more refinements as coaches word them', () => {
+  it('"6x100 kick w fins is too much for kids who swam 10+ events … make it 300 easy kick no fins … 10 min stretching on deck at the end": the kick 300 without fins, stretching after, the level as it was', () => {
+    const { plan, brief } = write({ date: '2027-12-06', description: 'HS varsity recovery swim 60 min scy the day after the meet, kick w fins ok', coach_notes: null });
+    const res = refinePlan(plan, '6x100 kick w fins is too much for kids who swam 10+ events, legs are toast. make it 300 easy kick no fins. and add 10 min stretching on deck at the end before they leave', { brief });
+    const after = res.plan as WorkoutPlan;
+    expect(res.applied.join(' ')).not.toMatch(/Rewritten for/);
+    const kick = after.sections.filter((s) => s.kind === 'kick').reduce((sum, s) => sum + s.distance, 0);
+    expect(kick).toBeLessThanOrEqual(300);
+    expect(after.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.equipment.includes('fins') || /\bwith,/.test(x.description))).toBe(false);
+    expect(res.applied.join(' ')).toMatch(/dryland after the swim/);
+  });
+
+  it('"Linda texted shes not coming so take her stuff out": her lines come out', () => {
+    const { plan, brief } = write({ date: '2027-04-14', description: 'masters 75 min scy aerobic. Linda has asthma. Tom had knee surgery, no breast kick, no hard push offs', coach_notes: null });
+    const res = refinePlan(plan, 'Linda texted shes not coming so take her stuff out. rest of the group same', { brief });
+    expect(res.brief.swimmers.map((w) => w.name)).not.toContain('Linda');
+    expect(res.brief.swimmers.map((w) => w.name)).toContain('Tom');
+  });
+
+  it('"swap out the 12x60 free drill for a turns set, like 40s back/breast" in a 20-yard pool: 40s of back and breast, whole lengths', () => {
+    const { plan, brief } = write({ date: '2027-11-09', description: '10-12 grp tues 5:30-7, 20 yd pool (yes 20), 5 lanes. IM work, turns esp the BK to BR turn, they keep DQing on it. 3800 give or take', coach_notes: null });
+    const res = refinePlan(plan, 'swap out the 12x60 free drill for a turns set, like 40s back/breast so every one has a bk to br turn at the wall', { brief });
+    expect(res.notApplied.filter((n) => /broken/.test(n.why))).toEqual([]);
+    const sets = (res.plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(sets.some((x) => x.distance === 40 && x.mix?.map((m) => m.stroke).join('/') === 'back/breast')).toBe(true);
+    expect(sets.every((x) => x.distance % 20 === 0)).toBe(true);
+  });
+});

@@ -207,7 +207,7 @@ const gearRules: ReadonlyArray<readonly [Equipment, ConstraintRule[], RegExp]> =
   ['paddles', ['no_paddles', 'shoulder'], /,?\s*\bpaddles?\b/gi],
   ['band', ['shoulder'], /,?\s*\bband\b/gi],
   ['parachute', ['shoulder'], /,?\s*\b(?:para)?chute\b/gi],
-  ['fins', ['no_fins', 'ankle'], /,?\s*\bfins?\b/gi],
+  ['fins', ['no_fins', 'ankle'], /,?\s*(?:\b(?:with|w\/?|and|\+)\s+)?\bfins?\b/gi],
   ['snorkel', ['no_snorkel'], /,?\s*\bsnorkels?\b/gi],
   ['kickboard', ['no_kickboard', 'neck', 'lower_back', 'shoulder'], /,?\s*\bboards?\b/gi],
 ];

@@ -129,12 +129,17 @@ export function readLevel(clause: string): Op | null {
   const said = escapeRegExp(squad.said);
   const asked = new RegExp(String.raw`\b(?:for|make it|write it(?: for)?|change (?:it )?to|switch(?: it)? to|level|instead|it'?s(?: for)?|they'?re|they are|these are)\s+(?:(?:a|an|the|my|our|all|really|actually)\s+){0,2}(?:[a-z0-9&-]+\s+){0,2}?${said}`).test(clause);
   if (!asked || new RegExp(String.raw`\b(?:came out as|came back as|written as|not|isn'?t|aren'?t)\s+(?:(?:a|an|the)\s+)?${said}`).test(clause)) return null;
+  // "too much for kids who swam 10+ events": "kids" names no level to rewrite the plan for.
+  if (/^(?:the )?(?:kids|children|swimmers|team|group|guys|girls|boys)$/.test(squad.said.trim())) return null;
+  // "kids who swam 10+ events": a count of races, not an age group.
+  if (new RegExp(String.raw`${said}\s*(?:events?|races?|swims?|meets?|heats?|x\b|times?)`).test(clause)) return null;
   // "we lose the pool at 6:45 for a swim lesson block": who has the pool next, not who this practice is for.
   if (/\b(?:lose|losing|lost|clear|clearing|out of) the pool\b|\blessons? (?:block|start|starts|come|comes|after|right after|at)\b|\b(?:block|slot|booking)\b/.test(clause)) return null;
   return {
     understood: `for ${squadNames[squad.value].toLowerCase()}`,
     run: (d) => {
-      if (squadOf(d.plan) === squad.value) return `Already written for ${squadNames[squad.value].toLowerCase()}.`;
+      // "need a real warm up … for D1 women" of a D1 plan: who it is for, said again; nothing to say back.
+      if (squadOf(d.plan) === squad.value) return '';
       recompose(d, { squad: squad.value });
       return `Rewritten for ${squadNames[squad.value].toLowerCase()}: volume, repeats, zones and send-offs for that group; your own sets and limits kept.`;
     },

@@ -79,6 +79,8 @@ function markedClauses(instruction: string, known: readonly string[]): string[] 
     // "need 7000 scy hard aerobic w/ a broken 3000 as the main": the total, and the main it is built around.
     .flatMap((c) => c.split(/\s+(?:w\/|with)\s+(?=(?:a|an|the|some)\s[^,;]{0,40}\bas (?:the|a|their) main\b)/))
     .flatMap((c) => c.split(reasonSplit))
+    // "make it 300 easy kick no fins": the size, and the gear ruled out after it, are two changes.
+    .flatMap((c) => c.split(/\s+(?=no (?:fins|paddles|buoys?|pull ?buoys?|snorkels?|gear|toys)\b)(?<=\b(?:kick|pull|drill|easy|set|sets|\d{2,4}s?)\s+)/))
     .map(unguard)
     .flatMap(liftAsides)
     .map((c) => {

@@ -3,7 +3,7 @@ import { sectionNames } from '@laneforge/contracts';
 import { composeWorkout } from '../compose';
 import { withGroupMains } from '../groups';
 import { orderOf, sessionVolume } from '../understand';
-import { sectionDistance } from '../model';
+import { sectionDistance, thirdOf100 } from '../model';
 import { createRng } from '../random';
 import { squadOf } from '../squads';
 import { type Kit, kitFor, sourceOfPlan } from '../templates/kit';
@@ -47,12 +47,20 @@ export interface RefineDraft {
 export class Refusal extends Error {}
 
 export function startDraft(plan: WorkoutPlan, brief: Brief, seed: string): RefineDraft {
-  return { plan, brief, kit: kitFor(sourceOfPlan(plan), createRng(seed)), target: plan.totals.distance, volumeSet: false, kept: new Set(), protect: new Set(), course: null, laneEdits: [], rewritten: false, seed };
+  return { plan, brief, kit: kitOfPlan(plan, seed), target: plan.totals.distance, volumeSet: false, kept: new Set(), protect: new Set(), course: null, laneEdits: [], rewritten: false, seed };
 }
 
 /** The kit again after the plan's swimmers, pool or limits changed. */
 export function renewKit(d: RefineDraft): void {
-  d.kit = kitFor(sourceOfPlan(d.plan), createRng(`${d.seed}|${d.plan.sections.length}|${d.plan.constraints?.length ?? 0}`));
+  d.kit = kitOfPlan(d.plan, `${d.seed}|${d.plan.sections.length}|${d.plan.constraints?.length ?? 0}`);
+}
+
+/** The plan's kit; a pool of its own length ("a 20 yd pool") writes new sets in its lengths, as the plan was written. */
+function kitOfPlan(plan: WorkoutPlan, seed: string): Kit {
+  const kit = kitFor(sourceOfPlan(plan), createRng(seed));
+  const length = plan.poolLength;
+  if (length && length !== (plan.course === 'LCM' ? 50 : 25) && !thirdOf100(length)) kit.length = length;
+  return kit;
 }
 
 export function newSection(d: RefineDraft, kind: SectionKind, write: (kit: Kit, budget: number) => SetBlock[], budget: number, name?: string): PlanSection {

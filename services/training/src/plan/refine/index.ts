@@ -102,6 +102,8 @@ const notUnderstood = (words: string): NotApplied => ({ words, why: 'not underst
 
 function readClause(clause: string, names: readonly string[], plan: WorkoutPlan, before: readonly string[] = [], previous: Target | null = null, laneBefore: string | null = null): Op | NotApplied | 'context' | 'keep' {
   const lanes = plan.laneGroups;
+  // "make it 300 easy kick no fins": the part said after its size is the part made that size.
+  clause = clause.replace(/^((?:just |so |and )?)make it (\d{2,4})\s*(?:yds?|yards|m|meters)?\s+((?:easy|ez|steady|smooth|light) )?(kick|pull|drill|warm[- ]?up|cool[- ]?down)\b/, (_m, lead: string, n: string, how: string | undefined, part: string) => `${lead}make the ${part} ${n}${how ? ` ${how.trim()}` : ''}`);
   // "theres only 3x100 pull in here", "it only has 300 of kick": what the plan has now, the complaint, never the change.
   if (/^(?:and |but |so |cause |because |bc )?(?:there'?s|theres|there is|there are|theres|it has|it'?s got|this has|it only has|only has|it only got)\s+(?:only |just )?(?:like |about |~\s*)?(?:a |one |\d)/.test(clause) && /\b(?:only|just)\b/.test(clause) && !/\b(?:make|give|add|put|swap|change|turn|cut|drop)\b/.test(clause)) return 'context';
   // "warm up and kick can stay no gear": those parts as they are, no ban for the whole plan again.
@@ -303,6 +305,11 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   // "only 87 min and we have 2 hrs", "its only ~96 min, we go til 9 so fill it to ~115": what it runs, then the clock: one clause.
   const clauses = clausesOf(instruction, names, true).reduce<string[]>((all, c) => {
     const last = all.at(-1);
+    // "swap out the 12x60 free drill for a turns set, like 40s back/breast": the example is of the set just named.
+    if (last !== undefined && /^(?:like|say|something like|e\.?g\.?)\s+(?:\d{1,2}\s*x\s*)?\d{2,4}s?\s+(?:free|back|breast|fly|im|kick|pull|drill)/.test(c) && /\b(?:swap|replace|switch|trade|change|turn)\b[^,;]*\b(?:for|with|into|to)\b/.test(last)) {
+      all[all.length - 1] = `${last}, ${c}`;
+      return all;
+    }
     if (last !== undefined && /^(?:and |but |also )?(?:its |it'?s |this is |it |that'?s |thats )?(?:only |just )?(?:runs? )?(?:like |about |~\s*)?\d{2,3}\s*(?:min|mins|minutes)$/.test(last) && /^(?:and |but |so )?(?:we have|we've got|we got|we get|we go (?:til|till|until|to)|have (?:em|them) for|i have (?:em|them)|fill)\b/.test(c)) all[all.length - 1] = `${last} and ${c}`;
     else all.push(c);
     return all;

@@ -123,7 +123,9 @@ function add(d: RefineDraft, k: Kind, budget: number, place: Place | null): stri
 function dryland(clause: string): Op {
   const minutes = readMinutes(clause.replace(/\b(\d{1,2})\s*(?:-\s*)?(?:m|mins?)\b/, '$1 min'))?.value ?? (/\b(\d{1,2})\s*(?:'|mins?|minutes?)/.exec(clause) ? Number(/\b(\d{1,2})\s*(?:'|mins?|minutes?)/.exec(clause)![1]) : 10);
   const place = placeIn(clause);
-  const before = place?.at === 'start' || /\bwarm[- ]?up\b|\bactivation\b|\bbefore\b|\bfirst\b/.test(clause);
+  // "10 min stretching on deck at the end before they leave": after the swim, whatever "before" says of leaving.
+  const after = /\bat the end\b|\bafter (?:the swim|practice|we get out|swimming|they get out)\b|\bbefore (?:they|we|you) (?:leave|go home|head out|go)\b|\bto (?:finish|close|end)\b/.test(clause);
+  const before = !after && (place?.at === 'start' || /\bwarm[- ]?up\b|\bactivation\b|\bbefore\b|\bfirst\b/.test(clause));
   return {
     understood: `add ${minutes} min of dryland ${before ? 'before' : 'after'} the swim`,
     run: (d) => {
@@ -361,6 +363,23 @@ export function readReplace(clause: string): Op | null {
         ? newSection(d, to.kind, () => [{ rounds: 1, label: null, sets: [{ reps: 1, distance: Number(size), stroke, description: 'easy', sendOff: null, zone: 'REC', equipment: stroke === 'pull' ? ['pull_buoy'] : [], halfLength: false }] }], Number(size), `Easy ${to.name ?? sectionNames[to.kind]}`)
         : newSection(d, to.kind, to.write, size ? Number(size) : volumeOf(section), to.name);
       if (size && !easy) fitVolume([next], Number(size), { squad: squadOf(d.plan), paces: d.plan.paces, course: d.plan.course, reps: d.kit.flexReps, stretch: d.kit.flexDistance });
+      // "a turns set, like 40s back/breast": repeats of that length, half of each stroke, so every one has that turn.
+      const mixed = easy ? null : /\b(\d{2,3})s?\s+(free|back|breast|fly)\s*(?:\/|and|&|\+)\s*(free|back|breast|fly)\b/.exec(toText!);
+      const unit = d.kit.length ?? (d.plan.course === 'LCM' ? 50 : 25);
+      if (mixed && Number(mixed[1]) % (2 * unit) === 0) {
+        const n = Number(mixed[1]);
+        const [a, b] = [mixed[2] as Stroke, mixed[3] as Stroke];
+        next.blocks = next.blocks.map((block) => ({
+          ...block,
+          sets: block.sets.map((x) => {
+            const per = (reps: number) => Math.max(1, Math.round((reps * x.distance) / n));
+            // Strokes slower than the free they replace leave a little later.
+            const slower = x.stroke === 'free' && (a !== 'free' || b !== 'free') ? 1.15 : 1;
+            const send = (o: SwimSet['sendOff']) => (o?.type === 'interval' ? { ...o, seconds: Math.max(15, Math.round((o.seconds * n * slower) / x.distance / 5) * 5) } : o);
+            return { ...x, reps: per(x.reps), distance: n, stroke: a, strokes: undefined, mix: [{ stroke: a, distance: n / 2 }, { stroke: b, distance: n / 2 }], sendOff: send(x.sendOff), ...(x.lanes ? { lanes: x.lanes.map((l) => ({ reps: per(l.reps), sendOff: send(l.sendOff) })) } : {}) };
+          }),
+        }));
+      }
       if (size && !d.volumeSet) d.target += volumeOf(next) - volumeOf(section);
       d.plan.sections[d.plan.sections.indexOf(section)] = next;
       return `Replaced the ${section.name.toLowerCase()} with ${next.name.toLowerCase()} (${numberText(volumeOf(next))}).`;

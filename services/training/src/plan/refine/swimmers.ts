@@ -283,7 +283,7 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
     };
   }
   // "tessa is out sick today so its just kenji and owen": the swimmers named before it are not here; their lines come out.
-  const away = /\b(?:is|are|'s|s) (?:out|sick|absent|away|not (?:here|coming|swimming))\b|\bout sick\b|\b(?:won'?t|will not) be (?:here|there|at practice)\b|\b(?:is|are) (?:missing|skipping) (?:practice|today)\b/.exec(clause);
+  const away = /\b(?:is|are|'s|s) (?:out|sick|absent|away|not (?:here|coming|swimming))\b|\b(?:she|he|they)(?:'?s|'?re| is| are)? (?:not|isn'?t|aren'?t) (?:coming|here|swimming|going to make it)\b|\bcan'?t make it\b|\bout sick\b|\b(?:won'?t|will not) be (?:here|there|at practice)\b|\b(?:is|are) (?:missing|skipping) (?:practice|today)\b/.exec(clause);
   const gone = away ? names.filter((n) => clause.indexOf(n.toLowerCase()) >= 0 && clause.indexOf(n.toLowerCase()) < away.index) : [];
   if (away && gone.length > 0) {
     const them = joinNames(gone);
@@ -796,7 +796,8 @@ export function swapSet(swap: Swap, out: readonly SwimSet[], rounds: number, who
   const stroke: Stroke = swap.kind ?? swap.stroke ?? first.stroke;
   const zone = swap.easy || swap.kind ? (first.zone === 'REC' ? 'REC' : 'EN1') : first.zone;
   const equipment = swap.fins ? ['fins' as const] : swap.kind === 'pull' ? ['pull_buoy' as const] : [];
-  const description = swap.kind === 'kick' ? `${swap.fins ? 'flutter kick with fins' : 'flutter kick'}, steady, long kicks from the hip` : swap.kind ? first.description : swap.easy ? 'easy, long strokes' : first.description;
+  // A kind of set of its own words: a pull in place of a kick is not described as the kick it replaces.
+  const description = swap.kind === 'kick' ? `${swap.fins ? 'flutter kick with fins' : 'flutter kick'}, steady, long kicks from the hip` : swap.kind === 'pull' && first.stroke !== 'pull' ? 'pull with a buoy, long strokes, steady' : swap.kind === 'drill' && first.stroke !== 'drill' ? 'drill/swim by 25, long and smooth' : swap.kind ? first.description : swap.easy ? 'easy, long strokes' : first.description;
   const set: SwimSet = { reps, distance, stroke, description, sendOff: null, zone, equipment, halfLength: false };
   if (swap.sendOff) return { ...set, sendOff: { type: 'interval', seconds: swap.sendOff } };
   if (swap.rest) return { ...set, sendOff: { type: 'rest', seconds: swap.rest } };
