@@ -228,3 +228,10 @@ describe('round 36: more refinements as coaches word them', () => {
     expect(sets.every((x) => x.distance % 20 === 0)).toBe(true);
   });
 });
+
+describe('round 36: lanes between the fast and the slow', () => {
+  it('"fast lane 1:15 slow lane 1:40, the middle two about 1:25 / 1:30": four lanes on those bases', () => {
+    const plan = writePlan({ date: '2027-04-27', description: 'fast lane 1:15 slow lane 1:40, the middle two about 1:25 / 1:30. masters 60 min. fast lane does ~3500, slow lane more like 2500', coach_notes: null }) as WorkoutPlan;
+    expect((plan.laneGroups ?? []).map((g) => g.paces?.base)).toEqual([75, 85, 90, 100]);
+  });
+});

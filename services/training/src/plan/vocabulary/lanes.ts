@@ -275,6 +275,14 @@ export function readLanes(text: string): LanesRead {
       lanes = [fastNamed, ...Array.from({ length: mids }, (_, i) => ({ label: mids > 1 ? `Middle ${String.fromCharCode(65 + i)}` : 'Middle', base, course: fastNamed.course, said: i === 0 ? middle[0] : '' })), slowNamed];
     }
   }
+  // "fast lane 1:15 slow lane 1:40, the middle two about 1:25 / 1:30": a base for each lane between.
+  const middles = new RegExp(String.raw`\b(?:the )?(?:middle|mid) (?:two|2|three|3|lanes)\b[^.;\n\d]{0,16}?${TIME}((?:\s*(?:\/|,|and|&)\s*${TIME.replace('(', '(?:')}){1,2})`).exec(t);
+  if (middles && fastNamed && slowNamed && !named.some((l) => /^(?:Mid|Middle)/.test(l.label ?? ''))) {
+    const bases = [clockSeconds(middles[1]!), ...[...middles[2]!.matchAll(/\d?:[0-5]\d/g)].map((m) => clockSeconds(m[0]))];
+    if (bases.every((b) => isBase(b) && b > fastNamed.base && b < slowNamed.base)) {
+      lanes = [fastNamed, ...bases.map((base, i) => ({ label: `Middle ${String.fromCharCode(65 + i)}`, base, course: fastNamed.course, said: i === 0 ? middles[0] : '' })), slowNamed];
+    }
+  }
   // "top lane 1:40 ... bottom lane 2:10" with "4 lanes": the lanes between are spread evenly.
   const top = named.find((l) => /^(?:Top|Fast|Fastest)/.test(l.label ?? ''));
   const bottom = named.find((l) => /^(?:Bottom|Slow|Slowest)/.test(l.label ?? ''));
