@@ -235,3 +235,26 @@ describe('round 36: lanes between the fast and the slow', () => {
     expect((plan.laneGroups ?? []).map((g) => g.paces?.base)).toEqual([75, 85, 90, 100]);
   });
 });
+
+describe('round 36: the coach\'s own sets, as written', () => {
+  it('"800 neg split, 400s desc, 200s at race pace, 100s fast" are the efforts of the coach\'s sets, and 800 is no volume', () => {
+    const { plan } = write({ date: '2027-10-14', description: "main set (don't change): 1x800 @10:30, 2x400 @5:15, 4x200 @2:40, 8x100 @1:20. 800 neg split, 400s desc, 200s at race pace, 100s fast. plan the rest of it, 2.5hr D1 women LCM", coach_notes: null });
+    const main = (plan as WorkoutPlan).sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    const of = (d: number) => main.find((x) => x.distance === d)!;
+    expect(of(800).description).toMatch(/negative split/);
+    expect(of(400).description).toMatch(/descend/);
+    expect(of(200).description).toMatch(/race pace/);
+    expect(of(100).description).toMatch(/fast/);
+    expect((plan as WorkoutPlan).totals.distance).toBeGreaterThan(7000);
+    expect(renderPlan(plan)).not.toMatch(/your 800/);
+  });
+
+  it('"keep reps + send-offs exact … 4x300 @4:30 BK/BR/FR by 100 … leave 10 min for [fly on our own]": one send-off for every lane, the 300s a mix, 110 min', () => {
+    const { plan, brief } = write({ date: '2027-12-02', description: 'build around this and keep reps + send-offs exact: 20x50 @:50 (odds drill/swim by 25, evens build), then 4x300 @4:30 BK/BR/FR by 100. 12-14 age group, 2 hrs scy', coach_notes: 'we do fly on our own at the end of practice, leave 10 min for it' });
+    expect(brief.clock.value.minutes).toBe(110);
+    expect(brief.focus.value).not.toContain('fly');
+    const sets = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.filter((b) => b.coachWritten).flatMap((b) => b.sets));
+    for (const x of sets) expect(x.lanes).toBeUndefined();
+    expect(sets.find((x) => x.distance === 300)?.mix?.map((m) => m.stroke)).toEqual(['back', 'breast', 'free']);
+  });
+});

@@ -62,8 +62,11 @@ export function readClock(text: RequestText, type: SessionType): Fact<BriefClock
   const span = times?.start && times.end ? minutesBetween(times.start, times.end) : null;
   // "start at 6:15, we lose the pool at 7:00": the clock times are the limit, whatever else was said.
   const length = span !== null && span >= 10 && span <= 300 ? span : (minutes?.value ?? null);
-  const clock: BriefClock = { minutes: length !== null && length >= 5 && length <= 360 ? length : null, start: times?.start ?? null, end: times?.end ?? null };
-  const words = [minutes?.said, times?.said].filter(Boolean).join(', ');
+  // "we do fly on our own at the end of practice, leave 10 min for it": minutes kept out of the plan's swim.
+  const kept = /\b(?:leave|save|keep|reserve)\s+(?:like\s+|about\s+|~\s*)?(\d{1,2})\s*(?:min|mins|minutes)\b[^.;\n]{0,30}?\b(?:for|at the end|to (?:finish|close)|before)\b/.exec(t);
+  const reserved = kept && length !== null && +kept[1]! >= 5 && +kept[1]! <= length / 3 ? +kept[1]! : 0;
+  const clock: BriefClock = { minutes: length !== null && length >= 5 && length <= 360 ? length - reserved : null, start: times?.start ?? null, end: times?.end ?? null };
+  const words = [minutes?.said, times?.said, reserved ? `${reserved} min kept for the end` : ''].filter(Boolean).join(', ');
   if (clock.minutes === null && !clock.start && !clock.end) return assumed(clock, 'no time given');
   return said(clock, words);
 }

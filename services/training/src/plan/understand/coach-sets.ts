@@ -1,4 +1,4 @@
-import type { BriefCoachSet, SectionKind, SessionType } from '@laneforge/contracts';
+import type { BriefCoachSet, SectionKind, SessionType, Zone } from '@laneforge/contracts';
 import { blockDistance } from '@laneforge/contracts';
 import { parseBlocks } from '../parse';
 import { clockSeconds, readCourse, readMinutes, readSquad, readVolume } from '../vocabulary';
@@ -165,6 +165,34 @@ const placeNear = (text: string): BriefCoachSet['place'] =>
  * A lane's own send-off for the coach's set, said beside it: "10x100 free on 1:30, fast lane on 1:20",
  * "the 200 IM is on 3:20 for the top kids, give lane 3 3:40". It joins that set's words, as the coach wrote it.
  */
+/** How each of the coach's sets is swum, said after them: "800 neg split, 400s desc, 200s at race pace, 100s fast". */
+const efforts: ReadonlyArray<readonly [RegExp, string, Zone | null]> = [
+  [/^neg(?:ative)?[- ]?split\b/, 'negative split', null],
+  [/^desc(?:end(?:ing)?)?\b(?:\s*\d\s*-\s*\d)?/, 'descend', 'EN3'],
+  [/^build\b/, 'build', null],
+  [/^(?:at |@ )?(?:race|goal)[- ]pace\b/, 'at race pace', 'SP1'],
+  [/^(?:all[- ]out|max)\b/, 'all out', 'SP2'],
+  [/^fast\b/, 'fast', 'EN3'],
+  [/^(?:easy|ez|smooth|loose)\b/, 'easy', 'EN1'],
+  [/^best (?:avg|average)\b/, 'best average', 'EN3'],
+];
+
+function effortNotes(text: string, sets: BriefCoachSet[], request: RequestText): void {
+  const coach = sets.flatMap((c) => c.blocks.flatMap((b) => b.sets));
+  for (const m of text.toLowerCase().matchAll(/\b(\d{2,4})s?\s+((?:at |@ )?[a-z][a-z -]{1,24}?)(?=\s*(?:[,.;\n]|and\b|$))/g)) {
+    const effort = efforts.find(([re]) => re.test(m[2]!.trim()));
+    if (!effort) continue;
+    const targets = coach.filter((x) => x.distance === Number(m[1]));
+    // Only a set of that distance the coach wrote, and only words it does not say yet.
+    if (targets.length === 0 || targets.some((x) => x.description.toLowerCase().includes(effort[1]))) continue;
+    for (const x of targets) {
+      x.description = [x.description, effort[1]].filter(Boolean).join(', ');
+      if (effort[2]) x.zone = effort[2];
+    }
+    request.take(m[0]);
+  }
+}
+
 function laneNotes(text: string, sets: BriefCoachSet[], request: RequestText): void {
   const re = /\b(fast(?:est)? lane|top lane|slow(?:est)? lane|bottom lane|lane \d(?:\s*(?:-|&)\s*\d)?|lanes \d(?:\s*(?:-|&)\s*\d)?)\s*(?:is\s+|goes\s+|gets\s+|on\s+|@\s*|at\s+)?(\d:\d\d)|\bgive (lane \d|the (?:slow|fast) lane)\s+(\d:\d\d)/gi;
   for (const m of text.matchAll(re)) {
@@ -220,7 +248,7 @@ function brokenSwims(text: string): string {
 }
 
 /** A lock said of the coach's sets together rather than beside one of them. */
-const keepAll = /\b(?:don'?t|do not|dont|never|no need to)\s+(?:change|touch|alter|mess with|modify)\s+(?:the\s+|my\s+|any\s+|their\s+|those\s+|these\s+)?(?:reps?|send[- ]?offs?|intervals?|sets?|them|those|these|anything|a thing|distances?)\b|\b(?:keep|leave)\s+(?:the\s+)?(?:reps?|send[- ]?offs?|intervals?|them|those|these|my sets?|both)\s+(?:exactly\s+)?(?:as (?:is|written|they are)|the same|unchanged|alone)\b/i;
+const keepAll = /\bkeep\s+(?:the\s+|my\s+)?(?:reps?|send[- ]?offs?|intervals?)(?:\s*(?:\+|and|&|,)\s*(?:the\s+)?(?:reps?|send[- ]?offs?|intervals?))?\s+(?:exact(?:ly)?|the same|as (?:is|written))\b|\b(?:don'?t|do not|dont|never|no need to)\s+(?:change|touch|alter|mess with|modify)\s+(?:the\s+|my\s+|any\s+|their\s+|those\s+|these\s+)?(?:reps?|send[- ]?offs?|intervals?|sets?|them|those|these|anything|a thing|distances?)\b|\b(?:keep|leave)\s+(?:the\s+)?(?:reps?|send[- ]?offs?|intervals?|them|those|these|my sets?|both)\s+(?:exactly\s+)?(?:as (?:is|written|they are)|the same|unchanged|alone)\b/i;
 
 export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
   const said = new RegExp(ladderRe.source, 'i').exec(request.raw)?.[0];
@@ -245,7 +273,7 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     if (!read) continue;
     // Where the coach wants it may be said anywhere ("kick set should go after the main not before", in the notes).
     const around = `${t.slice(Math.max(0, m.index - 40), from + read.said.length + 40)} ${whereSaid(t, kind)}`.toLowerCase();
-    sections.push({ kind, blocks: read.blocks, locked: /don'?t (?:change|touch)|do not (?:change|touch)|exactly|as written|as is\b/.test(m[0] + t.slice(from, from + read.said.length + 20).toLowerCase()), place: placeNear(around) ?? (/^(?:finisher|closer)$/i.test(m[1]!) ? 'end' : null), words: `${m[1]} ${read.said}` });
+    sections.push({ kind, blocks: read.blocks, locked: /don'?t (?:change|touch)|do not (?:change|touch)|exact(?:ly)?\b|as written|as is\b/.test(m[0] + t.slice(from, from + read.said.length + 20).toLowerCase()), place: placeNear(around) ?? (/^(?:finisher|closer)$/i.test(m[1]!) ? 'end' : null), words: `${m[1]} ${read.said}` });
     covered.push([m.index, from + read.said.length]);
     take(read.said);
   }
@@ -270,7 +298,7 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     const next = sections.length > 0 && /\bthen\s*$/.test(t.slice(Math.max(0, m.index - 12), m.index).toLowerCase()) ? 'after' : null;
     // "set 2 is mine: 16x50 @:50 race pace 200 stroke": a second set at race pace is the race-pace set.
     const second = kind === 'main' && size < volume * 0.15 ? 'secondary' : kind;
-    sections.push({ kind: named ?? (second === 'secondary' && /\brace[- ]pace\b/i.test(read.said) ? 'race_pace' : second), blocks: read.blocks, locked: /don'?t (?:change|touch)|exactly|as written|\b(?:keep|leave)(?: it| this| that)? as is\b/.test(around), place: placeNear(around) ?? next, words: read.said });
+    sections.push({ kind: named ?? (second === 'secondary' && /\brace[- ]pace\b/i.test(read.said) ? 'race_pace' : second), blocks: read.blocks, locked: /don'?t (?:change|touch)|exact(?:ly)?\b|as written|\b(?:keep|leave)(?: it| this| that)? as is\b/.test(around), place: placeNear(around) ?? next, words: read.said });
     covered.push([m.index, m.index + read.said.length]);
     take(read.said);
   }
@@ -288,6 +316,7 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     pieces.words = `${/^\w+ /.exec(pieces.words)?.[0] ?? ''}${broken.trim()}`;
   }
   laneNotes(t, sections, request);
+  effortNotes(t, sections, request);
   whatTheyAre(request.plain, sections);
   // "dont change reps or send offs", "don't touch my sets": said once of every set the coach wrote.
   if (keepAll.test(request.plain)) for (const c of sections) c.locked = true;

@@ -69,6 +69,8 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     .replace(/\b(?:(?:short|quick|little|small|brief)\s+(?:speed|sprint)\s+set|(?:speed|sprint)\s+set\s+(?:before (?:the )?(?:cd|cool[- ]?down|warm[- ]?down)|at the end|to (?:close|finish|end)))\b/g, ' ')
     // "needs rest more than speed": the thing compared away is not the focus.
     .replace(/\b(?:more|rather|other) than (?:speed|sprint(?:ing|s)?|fast(?: stuff)?|threshold|kick(?:ing)?)\b/g, ' ')
+    // "we do fly on our own at the end of practice": what the group does apart from this plan is not its focus.
+    .replace(/\b(?:we|they|i)\s+(?:do|swim|work on|handle)\s+(?:some\s+|our\s+|their\s+)?(?:fly|butterfly|back(?:stroke)?|breast(?:stroke)?|free(?:style)?|im|kick|dryland)\b[^.;\n]{0,20}?\b(?:on (?:our|their|my) own|separately|ourselves|themselves)\b/g, ' ')
     .replace(/\b(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)(?:\s*(?:\/|,|and|&)\s*)?){1,4}\s+(?:are|is)\s+(?:all\s+)?(?:fine|ok|okay|good|legal|solid)\b/g, ' ');
   const focus = focusWords.filter(([, re]) => re.test(t)).map(([f]) => f);
   // "breaststroke emphasis … the rest are free/back kids who need a decent 100 br for IM": the stroke the day is

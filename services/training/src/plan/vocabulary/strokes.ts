@@ -54,10 +54,20 @@ export function readImLegs(text: string): { legs: Stroke[]; said: string } | nul
 
 /** "Fly/Free (25/25)", or "25 fly/25 free" in a set's words: each repeat split between strokes. */
 export function readStrokeMix(text: string, distance?: number): { mix: Array<{ stroke: Stroke; distance: number }>; said: string } | null {
-  const label = /\b(fly|back|breast|free)\/(fly|back|breast|free)\s*\((\d{2,3})\/(\d{2,3})\)/i.exec(text);
-  if (label) return { mix: [{ stroke: legWord[label[1]!.toLowerCase()]!, distance: +label[3]! }, { stroke: legWord[label[2]!.toLowerCase()]!, distance: +label[4]! }], said: label[0] };
+  // "Back/Breast/Free (100/100/100)": as the plan writes a mix, two strokes or more.
+  const label = /\b((?:fly|back|breast|free)(?:\/(?:fly|back|breast|free)){1,3})\s*\(((?:\d{2,3})(?:\/\d{2,3}){1,3})\)/i.exec(text);
+  const named = label ? label[1]!.toLowerCase().split('/') : [];
+  const pieces = label ? label[2]!.split('/').map(Number) : [];
+  if (label && named.length === pieces.length) return { mix: named.map((w, i) => ({ stroke: legWord[w]!, distance: pieces[i]! })), said: label[0] };
   const words = /\b(\d{2,3}) (fly|back|breast|free)\/(\d{2,3}) (fly|back|breast|free)\b,?\s*/i.exec(text);
   if (words) return { mix: [{ stroke: legWord[words[2]!.toLowerCase()]!, distance: +words[1]! }, { stroke: legWord[words[4]!.toLowerCase()]!, distance: +words[3]! }], said: words[0] };
+  // "4x300 BK/BR/FR by 100": each stroke a piece of that length, in order.
+  const byPiece = /\b((?:fly|back|breast|free|fl|bk|br|fr)(?:\s*\/\s*(?:fly|back|breast|free|fl|bk|br|fr)){1,3})\s+by\s+(\d{2,3})\b/i.exec(text);
+  if (byPiece && distance) {
+    const strokes = byPiece[1]!.toLowerCase().split(/\s*\/\s*/).map((w) => legWord[w]!);
+    const piece = +byPiece[2]!;
+    if (strokes.length * piece === distance && new Set(strokes).size === strokes.length) return { mix: strokes.map((stroke) => ({ stroke, distance: piece })), said: byPiece[0] };
+  }
   // "4 x 50 fly-back", "100 fly/free": half of each repeat in each stroke.
   const pair = /\b(fly|back|breast|free)[-/](fly|back|breast|free)\b(?!\s*\()/i.exec(text);
   if (pair && distance && distance % 50 === 0 && pair[1]!.toLowerCase() !== pair[2]!.toLowerCase()) {
