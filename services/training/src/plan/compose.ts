@@ -301,7 +301,7 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
       ...planHeader(order),
       dryland,
       assumptions,
-      notes: [...draft.notes, ...kept.map((c) => (c.season ? `The main set is week ${c.season.week}'s key set from the season.` : `Kept as you wrote it: ${c.words}.`))],
+      notes: [...draft.notes, ...kept.map((c) => (c.season ? `The main set is week ${c.season.week}'s key set from the season.` : `Kept as you wrote it: ${c.words}.`)), ...underwaterSafety(draft.sections, draft.notes)],
       ...(order.constraints.length > 0 ? { constraints: order.constraints } : {}),
       ...(order.paces ? { paces: order.paces } : {}),
       requestedDistance: target > 0 && order.requestedDistance !== null ? Math.max(order.requestedDistance, target) : null,
@@ -327,4 +327,14 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
     said.push(`Time: ${timed}.`);
   }
   return said.length > 0 ? { ...plan, substitutions: said } : plan;
+}
+
+/**
+ * Underwater kicking a whole length and more (a coach's "16x25 underwater kick"): swum to the flags, then up, never as a
+ * breath-hold for distance (COACHING.md §6, PLAN-REVIEW.md check 2). Said once, where the plan has such a set.
+ */
+function underwaterSafety(sections: readonly PlanSection[], notes: readonly string[]): string[] {
+  const long = sections.some((s) => s.blocks.some((b) => b.sets.some((x) => x.distance >= 25 && /\bunderwater|\buw\b/i.test(x.description) && !/\bto the flags\b|\b15 ?(?:m|yd|yards?|meters?)\b|\bthen (?:surface|swim|up)\b|\bbreakout\b/i.test(x.description))));
+  if (!long || notes.some((n) => /underwater/i.test(n))) return [];
+  return ['Underwater kicking: to the flags (15 m / 15 yd at most), then surface and swim the rest of the length; full recovery between, never a breath-hold for distance, a coach watching every lane.'];
 }

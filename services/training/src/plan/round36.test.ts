@@ -258,3 +258,12 @@ describe('round 36: the coach\'s own sets, as written', () => {
     expect(sets.find((x) => x.distance === 300)?.mix?.map((m) => m.stroke)).toEqual(['back', 'breast', 'free']);
   });
 });
+
+describe('round 36: underwater kicking the coach wrote', () => {
+  it('"16x25 underwater kick @:30 alt fly/free": kept, with the safety line said once', () => {
+    const { plan } = write({ date: '2027-05-27', description: "hs boys 80 min scy. here's my set: 6x(75 kick @1:15 + 50 swim fast @:40 + 25 ez @:30), then 16x25 underwater kick @:30 alt fly/free. fill in wu, a small pull set, cd", coach_notes: null });
+    const text = renderPlan(plan);
+    expect(text).toMatch(/16 x 25 Kick @ 0:30/);
+    expect(text.match(/Underwater kicking: to the flags/g)).toHaveLength(1);
+  });
+});
