@@ -172,7 +172,9 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
       const top = order.requestedDistance === null ? after : Math.max(after, Math.floor(allowed / 50) * 50);
       // A calm day fills its time with easy technique; another with starts and turns first, early in the
       // practice while the legs are fresh, then technique: each at most a sixth of the clock.
-      for (const kind of kit.calm ? (['technique'] as const) : (['starts', 'technique'] as const)) {
+      // A test day fills with easy technique after the test, never sprints before it.
+      const testDay = order.sessionType === 'test';
+      for (const kind of kit.calm || testDay ? (['technique'] as const) : (['starts', 'technique'] as const)) {
         const missing = gap();
         if (missing < 3) break;
         kit.section = kind === 'technique' ? 'drill' : 'skills';
@@ -187,13 +189,14 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
           ? { kind: 'drill', name: 'Technique', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one * 2, stroke: strokeDrill ? kit.stroke : 'choice', zone: 'EN1', timing: 'rest', rest: 20, description: strokeDrill ? `one length drill (${strokeDrill}), one length swim, count strokes on the swim` : 'one length drill, one length swim, count strokes on the swim' })] }] }
           : { kind: 'skills', name: 'Starts & Turns', distance: 0, blocks: [{ rounds: 1, label: null, sets: [makeSet(kit, { reps, distance: one, stroke: 'free', zone: 'SP3', timing: 'rest', rest: 40, description: pushStartsOnly(kit) ? 'push start, breakout by the flags, fast into the wall and out of the turn' : 'odds from the blocks, evens fast into the wall and out of the turn', halfLength: true })] }] };
         const main = draft.sections.findIndex((s) => s.kind === 'main');
-        const at = main > 0 ? main : Math.max(1, draft.sections.findIndex((s) => s.kind === 'cooldown'));
+        const cool = draft.sections.findIndex((s) => s.kind === 'cooldown');
+        const at = testDay && cool > 0 ? cool : main > 0 ? main : Math.max(1, cool);
         draft.sections.splice(at, 0, filler);
         draft.protect.add(filler);
         // The main set keeps its size; beside the coach's own sets, the warm-up the practice starts on is the last to give
         // (a 750 kick and 8 x 50 of theirs left the fillers a 200 warm-up to eat).
         const mainSection = draft.sections.filter((x) => x.kind === 'main');
-        const warm = draft.sections.filter((x) => x.kind === 'warmup' && order.coachSections.length > 0);
+        const warm = draft.sections.filter((x) => x.kind === 'warmup' && (order.coachSections.length > 0 || testDay));
         if (total(draft.sections) > top) fitVolume(draft.sections, top, { squad: kit.squad, course: kit.course, protect: new Set([...draft.protect, ...mainSection, ...warm]) });
         if (total(draft.sections) > top) fitVolume(draft.sections, top, { squad: kit.squad, course: kit.course, protect: new Set([...draft.protect, ...mainSection]), fine: true });
       }

@@ -267,3 +267,20 @@ describe('round 36: underwater kicking the coach wrote', () => {
     expect(text.match(/Underwater kicking: to the flags/g)).toHaveLength(1);
   });
 });
+
+describe('round 36: special sessions', () => {
+  it('a meet warm-up for "events today 200 free, 100 fly, 200 IM": a pace swim of each event\'s stroke', () => {
+    const { plan } = write({ date: '2027-06-12', description: 'meet warm up for my 13-14s at a 25y 8 lane pool. we get 2 lanes for 25 min general warm up then 10 min in a sprint lane. events today 200 free, 100 fly, 200 IM', coach_notes: "16 kids in 2 lanes so it'll be crowded, circle swim only" });
+    const pace = (plan as WorkoutPlan).sections.filter((s) => s.kind === 'race_pace').flatMap((s) => s.blocks.flatMap((b) => b.sets)).map((x) => x.stroke);
+    expect(pace).toEqual(expect.arrayContaining(['free', 'fly', 'im']));
+  });
+
+  it('"T-30 … 2hr … 28 kids 6 lanes, need counters so half swim half count": two heats, the time for both, no sprints before the test', () => {
+    const { plan } = write({ date: '2027-09-13', description: 'T-30 test day for 15-18, first week of the season. 2hr scy. want a good warm up, the T-30, then cool down + some easy drill. 28 kids 6 lanes, need counters so half swim half count', coach_notes: null });
+    const w = plan as WorkoutPlan;
+    expect(renderPlan(w)).toMatch(/two heats/);
+    expect(w.totals.minutes).toBeLessThan(95);
+    const test = w.sections.findIndex((s) => s.name === 'Test Set');
+    expect(w.sections.slice(0, test).some((s) => s.kind === 'skills')).toBe(false);
+  });
+});

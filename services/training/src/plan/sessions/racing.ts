@@ -31,7 +31,13 @@ export function composeMeetWarmup(kit: Kit, order: Order, volume: number): Sessi
     continuous(k, 100, rules(k).has('no_kick') ? 'pull' : 'kick', 'easy'),
   ], { name: 'General Warm-up: Loosen' });
   addSection(draft, kit, 'preset', 400 * scale, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 100, 2, 6), distance: 100, stroke: 'choice', zone: 'EN1', timing: 'none', description: `${stroke === 'free' || stroke === 'choice' ? 'build each 25' : `build: 50 ${strokeWord(stroke)}, 50 free`}, continuous, go when there is a gap` }), 2, 8))], { name: 'General Warm-up: Build' });
-  addSection(draft, kit, 'race_pace', 300, (k) => [
+  // "events today 200 free, 100 fly, 200 IM": a pace swim of each event's stroke, not of the first event's alone.
+  const events = order.focus.filter((f): f is 'free' | 'back' | 'breast' | 'fly' | 'im' => ['free', 'back', 'breast', 'fly', 'im'].includes(f)).filter((f) => !rules(kit).has(`no_${f}` as never));
+  if (events.length >= 2 && !eightUnder) {
+    addSection(draft, kit, 'race_pace', 300, (k) => events.map((f) => single(makeSet(k, f === 'im'
+      ? { reps: 1, distance: 100, stroke: 'im', zone: young ? 'EN2' : 'EN3', timing: 'rest', rest: 45, description: 'IM race pace, sharp transitions, from a push, as space allows' }
+      : { reps: 2, distance: 50, stroke: f, zone: young ? 'EN3' : 'SP1', timing: 'rest', rest: 45, description: `${strokeWord(f)} race pace, good turn, from a push, as space allows` }))), { name: 'General Warm-up: Pace (each event)', protect: true });
+  } else addSection(draft, kit, 'race_pace', 300, (k) => [
     single(makeSet(k, { reps: 2, distance: 50, stroke, zone: eightUnder ? 'EN1' : young ? 'EN2' : 'EN3', timing: 'rest', rest: 30, description: `${eightUnder ? 'smooth' : '200 pace'}, from a push, as space allows` })),
     single(makeSet(k, { reps: 2, distance: 50, stroke, zone: eightUnder ? 'EN2' : young ? 'EN3' : 'SP1', timing: 'rest', rest: 45, description: `${eightUnder ? 'strong, good turn' : '100 pace'}, from a push` })),
     single(makeSet(k, { reps: 2, distance: 50, stroke, zone: 'EN2', timing: 'rest', rest: 30, description: 'smooth, fast last 15, from a push' })),

@@ -14,7 +14,7 @@ import { brokenMain, clinicApply, preMeetMain, recoveryMain } from './families';
 import { composeStationClinic } from './clinic';
 import { runsInStations } from '../understand';
 import { timedSteps } from './lesson';
-import { heatMinutes } from '../vocabulary';
+import { heatMinutes, t30Heats } from '../vocabulary';
 
 /** Test sets (COACHING.md §5.N), recovery (K), pre-meet (M), broken swims and IM transitions (G). */
 
@@ -23,11 +23,14 @@ const easy = (kit: Kit, d: number, description = 'easy'): SetBlock => single(mak
 /** Swim time of a repeat for the kit's swimmers, on the clock. */
 const timeOf = (kit: Kit, distance: number, stroke: Stroke, zone: 'EN1' | 'EN2' | 'EN3' | 'SP1') => swimSeconds(kit, kit.course, { distance, stroke, zone, equipment: [] });
 
-function t30(kit: Kit): SetBlock[] {
+function t30(kit: Kit, heats = 1): SetBlock[] {
   const minutes = isYoung(kit) ? 20 : 30;
   const estimate = Math.round(((minutes * 60) / timeOf(kit, 100, 'free', 'EN2')) * 100);
   const distance = Math.max(grid(kit, 50), Math.round(estimate / (kit.course === 'LCM' ? 100 : 50)) * (kit.course === 'LCM' ? 100 : 50));
-  const description = `T-${minutes}: ${minutes}:00 continuous at the fastest even pace you can hold (test effort, not a sprint start); swimmers start 10 s apart in each lane and a counter per lane (the coach with a lap sheet, a parent or a teammate who tests next time) ticks every length and calls the 5-minute marks; a length past halfway counts; T per 100 = ${minutes}:00 ÷ (distance ÷ 100); about ${distance.toLocaleString('en-US')} for this group`;
+  const counting = heats > 1
+    ? `in two heats: half the team swims while each one's partner counts from the deck (every length ticked, the 5-minute marks called), then they switch for heat 2`
+    : `swimmers start 10 s apart in each lane and a counter per lane (the coach with a lap sheet, a parent or a teammate who tests next time) ticks every length and calls the 5-minute marks`;
+  const description = `T-${minutes}: ${minutes}:00 continuous at the fastest even pace you can hold (test effort, not a sprint start); ${counting}; a length past halfway counts; T per 100 = ${minutes}:00 ÷ (distance ÷ 100); about ${distance.toLocaleString('en-US')} for this group`;
   return [single(makeSet(kit, { distance, zone: 'EN2', timing: 'none', description }))];
 }
 
@@ -63,7 +66,8 @@ export function composeTest(kit: Kit, order: Order, volume: number): SessionDraf
   const kind = profile(kit).noZones.includes('EN3') || order.test === null ? 't30' : order.test;
   const draft = emptyDraft({ t30: 'T-30 Test Set', css: 'CSS Test', step: '7 x 200 Step Test', best_average: '10 x 100 Best Average Test' }[kind]);
   if (kind === 't30' && isYoung(kit)) draft.name = 'T-20 Test Set';
-  const protocol = { t30, css, step: stepTest, best_average: bestAverage }[kind](kit);
+  const heats = t30Heats(order.brief.who.value.headcount, Math.max(1, order.laneGroups?.length ?? order.brief.lanes.length), order.brief.clock.value.minutes);
+  const protocol = kind === 't30' ? t30(kit, heats) : { css, step: stepTest, best_average: bestAverage }[kind](kit);
   // "7x200 on 3:00 descending, take HR and times": the coach's own test set is the test, in the test's place.
   const theirs = order.coachSections.find((c) => c.kind === 'main');
   const testVolume = (theirs?.blocks ?? protocol).reduce((s, b) => s + b.rounds * b.sets.reduce((t, x) => t + x.reps * x.distance, 0), 0);

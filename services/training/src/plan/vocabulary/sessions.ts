@@ -142,8 +142,18 @@ export function readTest(text: string): TestKind {
   return 't30';
 }
 
+/**
+ * Heats of a T-30: one when a lane holds three or fewer, else two (half swim while their partners count, then switch) when
+ * the practice has the time for both (90 min or more); a shorter one swims a single heat, counted from the deck.
+ */
+export function t30Heats(swimmers: number | null, lanes: number, minutes: number | null): number {
+  return swimmers !== null && lanes >= 1 && swimmers / lanes > 3 && (minutes ?? 0) >= 90 ? 2 : 1;
+}
+
 /** Tests swum in heats, one swimmer a lane: the time on deck between heats is no swimming. */
-export function heatMinutes(test: TestKind | null, swimmers: number | null, lanes: number): number {
+export function heatMinutes(test: TestKind | null, swimmers: number | null, lanes: number, minutes: number | null = null): number {
+  // A T-30 with more than three to a lane is swum in two heats, partners counting for each other: the second heat is 30 min more on deck.
+  if (test === 't30') return t30Heats(swimmers, lanes, minutes) > 1 ? 32 : 0;
   if (test !== 'broken') return 0;
   // A broken 200 in a heat is about 2:30 with its rests, and a minute to change over: 4 min a heat.
   const pool = lanes > 1 ? lanes : 6;
