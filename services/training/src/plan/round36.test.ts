@@ -284,3 +284,23 @@ describe('round 36: special sessions', () => {
     expect(w.sections.slice(0, test).some((s) => s.kind === 'skills')).toBe(false);
   });
 });
+
+describe('round 36: the day said in few words', () => {
+  it('"race pace 50s / lactate stuff": a lactate main of fast 50s, not 200s', () => {
+    const plan = writePlan({ date: '2027-03-11', description: 'd2 sprint group thurs afternoon, 75 min scm. race pace 50s / lactate stuff, low volume 3k max. 9 guys 3 lanes', coach_notes: null }) as WorkoutPlan;
+    expect(plan.focus[0]).toBe('lactate');
+    const main = plan.sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(main.some((x) => x.distance === 50 && (x.zone === 'SP1' || x.zone === 'SP2'))).toBe(true);
+  });
+
+  it('"kids. friday. fun. ~1hr?": a fun practice', () => {
+    const { brief } = write({ date: '2027-05-07', description: 'kids. friday. fun. ~1hr?', coach_notes: null });
+    expect(brief.wants.some((w) => w.structure === 'fun')).toBe(true);
+  });
+
+  it('"like a pyramid thing for masters but not a pyramid": a ladder', () => {
+    const text = renderPlan(writePlan({ date: '2027-05-07', description: 'can u do like a pyramid thing for masters but not a pyramid', coach_notes: null }));
+    expect(text).toMatch(/ladder down/);
+    expect(text).not.toMatch(/\bpyramid\b/);
+  });
+});

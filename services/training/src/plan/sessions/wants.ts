@@ -58,18 +58,19 @@ function repeats(distance: number, zone: Zone, asked?: Stroke | null): Template 
 }
 
 /** A pyramid in the zone asked: up and back down, one pace per 100 (COACHING.md §5). */
-function pyramid(zone: Zone): Template {
+function pyramid(zone: Zone, ladder = false): Template {
   return (kit, budget) => {
     const stroke = allowed(kit, kit.stroke === 'im' ? 'free' : kit.stroke);
     const z = zoneFor(kit, zone === 'SP3' || zone === 'SP2' || zone === 'SP1' ? 'EN2' : zone);
     const top = longest(kit, stroke) >= 400 && budget >= 2000 ? 400 : longest(kit, stroke) >= 300 && budget >= 1400 ? 300 : 200;
     const step = top >= 300 ? 100 : 50;
     const up = Array.from({ length: top / step }, (_, i) => grid(kit, (i + 1) * step));
-    const steps = [...up, ...up.slice(0, -1).reverse()];
+    // A ladder goes one way: down from the longest, each step a little faster per 100.
+    const steps = ladder ? [...up].reverse() : [...up, ...up.slice(0, -1).reverse()];
     const per = steps.reduce((a, b) => a + b, 0);
-    const times = Math.max(1, Math.min(2, Math.round(budget / per)));
-    const pace = z === 'EN1' ? 'same pace per 100 on every step' : `${holdText(kit, 100, stroke, z)} per 100 on every step`;
-    return [rounds(times, `pyramid ${steps.join('-')}, ${pace}`, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: z, description: '' })))];
+    const times = Math.max(1, Math.min(ladder ? 3 : 2, Math.round(budget / per)));
+    const pace = ladder ? 'each step a little faster per 100' : z === 'EN1' ? 'same pace per 100 on every step' : `${holdText(kit, 100, stroke, z)} per 100 on every step`;
+    return [rounds(times, `${ladder ? 'ladder down' : 'pyramid'} ${steps.join('-')}, ${pace}`, steps.map((d) => makeSet(kit, { distance: d, stroke, zone: z, description: '' })))];
   };
 }
 
@@ -110,7 +111,7 @@ export function wantedMain(want: BriefWant | undefined, focusZone: Zone): Templa
   if (want.structure === 'relay exchanges') return relayExchanges;
   if (want.structure === 'power') return powerMain;
   const zone = want.zone ?? focusZone;
-  if (want.structure === 'pyramid' || want.structure === 'ladder') return pyramid(zone);
+  if (want.structure === 'pyramid' || want.structure === 'ladder') return pyramid(zone, want.structure === 'ladder');
   if (want.distance) return repeats(want.distance, zone, want.stroke);
   return want.zone ? (zoneTemplates[want.zone] ?? null) : null;
 }

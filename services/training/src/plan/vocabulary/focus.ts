@@ -11,7 +11,7 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   // "something hard but not too hard": comfortably hard, which is threshold (COACHING.md §3, EN2).
   ['threshold', /\bhard but\s+(?:not (?:too|that|super|crazy)\s+)?hard\b|\bmoderately hard\b|\bcomfortably hard\b|\bsolid but not (?:crazy|insane|killer)\b|\bharder\b|\bbang for (?:the|your|my) buck\b|\bquality\b|\bthreshold\b|\bthresh\b|\ben2\b|\bcss\b|\btempo\b|\bt[- ]pace\b|\blactate threshold\b/],
   ['vo2', /\bvo2|\ben3\b|\bmax(?:imal)? aerobic\b|\boverload\b/],
-  ['lactate', /\blactate (?:tolerance|production|set|work)\b|\bsp1\b|\bsp2\b|\btolerance\b|\banaerobic\b/],
+  ['lactate', /\blactate (?:tolerance|production|sets?|work|stuff|day|practice)\b|\blactate$|\blactate\s*[,.;)]|\bsp1\b|\bsp2\b|\btolerance\b|\banaerobic\b/],
   ['sprint', /(?<!\bthe )\bsprint(?:s|ing)?\b(?!(?:ers)?\s*(?:\/|lanes?|group|kids)|\s*\(|\s+~|\s+\d)|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b/],
   ['im', /\bim\b|\bindividual medley\b|\bmedley\b|\bims\b|\bstroke stuff\b|\bnot just free\b|\ball (?:four|4) strokes\b|\bmix of strokes\b/],
   ['back', /(?<!\b(?:lower|sore|bad|come|coming|get|getting|bring|my|her|his|their|from|be|week|day|first|practice|moving|go|going|way|them|some) )\bback(?:stroke)?\b(?![- ]to[- ]back| from| in the water| half| pain| issues?| injur| spasm|stroke kick| to (?:school|back|work)| on (?:track|deck)| (?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?\d| (?:on |by )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b| (?:monday|tomorrow|next week|after|at school))/],

@@ -88,7 +88,9 @@ export function readWants(text: string): BriefWant[] {
   const structure = /\b(pyramid|ladder|descend(?:ing)?|negative split|broken)\s+(?:main|set)\b|\bmain(?: set)?\s*(?:as a |should be a |is a )?(pyramid|ladder)\b|\b(?:with|do|want|like|have) (?:a |some |an? )?(pyramid|ladder)s?\b/.exec(t);
   if (structure) {
     const main = out.find((w) => w.kind === 'main');
-    const name = (structure[1] ?? structure[2] ?? structure[3])!.replace(/ing$/, '');
+    const said = (structure[1] ?? structure[2] ?? structure[3])!.replace(/ing$/, '');
+    // "like a pyramid thing … but not a pyramid": the shape's cousin, a ladder, not the shape refused.
+    const name = said === 'pyramid' && /\bnot (?:a |an |the |actual(?:ly)? |real |straight |exactly a )*pyramid\b/.test(t) ? 'ladder' : said;
     if (main) main.structure = name;
     else out.push(want('main', structure[0], { structure: name }));
   }
@@ -178,7 +180,8 @@ export function readWants(text: string): BriefWant[] {
   // "all 25s today", "nothing but 50s".
   const all = /\ball (\d{2,3})s\b|\bnothing but (\d{2,3})s\b|\bonly (\d{2,3})s\b/.exec(t);
   if (all) out.push(want('main', all[0], { distance: +(all[1] ?? all[2] ?? all[3])!, structure: 'all' }));
-  const fun = /\bsomething fun\b|\bfun (?:day|practice|friday|one|stuff|workout)\b|\bmake it fun\b|\bgames? day\b/.exec(t);
+  // "kids. friday. fun.", "fun one for the 10&U": the word said on its own is the day.
+  const fun = /\bsomething fun\b|\bfun (?:day|practice|friday|one|stuff|workout)\b|\bmake it fun\b|\bgames? day\b|(?:^|[.;,!]\s*)fun\s*(?:[.;,!?]|$)|\bkeep it fun\b|\bjust (?:have )?fun\b/.exec(t);
   // "threshold day … finish w something fun": a fun close to a practice with its own job, not a fun day.
   const closing = fun && /\b(?:finish|end|close|wrap(?: up)?)\s+(?:with|w\/?|on)\s+(?:a |some )?(?:something )?fun\b/.test(t);
   if (fun && closing) out.push(want('sprint', fun[0], { structure: 'relay', place: 'end' }));
