@@ -304,3 +304,15 @@ describe('round 36: the day said in few words', () => {
     expect(text).not.toMatch(/\bpyramid\b/);
   });
 });
+
+describe('round 36: a stroke day kicks its stroke', () => {
+  it('"breaststroke focus pls, a lot of them have a scissor kick": breaststroke kick on the back, no flutter with fins', () => {
+    const plan = writePlan({ date: '2027-05-13', description: 'masters thurs noon, 45 min!!! 25m pool, 3 lanes, usually 10-12 ppl on lunch break. stroke day - breaststroke focus pls, a lot of them have a scissor kick', coach_notes: null }) as WorkoutPlan;
+    const kick = plan.sections.filter((s) => s.kind === 'kick').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(kick.length).toBeGreaterThan(0);
+    for (const x of kick) {
+      expect(x.description).toMatch(/breaststroke kick/);
+      expect(x.equipment).not.toContain('fins');
+    }
+  });
+});

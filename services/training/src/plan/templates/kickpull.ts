@@ -4,6 +4,15 @@ import { type Kit, flexible, grid, isYoung, longest, makeSet, profile, repsFor, 
 /** Kick: mostly aerobic, some fast; a fast label only where the kick is sprinted (COACHING.md §3). */
 export function kickSet(kit: Kit, budget: number): SetBlock[] {
   const young = isYoung(kit);
+  // A stroke day kicks that stroke's kick (COACHING.md §5.H): breaststroke kick checked on the back, where the knees
+  // and a scissor kick show; a fly day's dolphin kick. Never for a swimmer or a team a limit keeps off it.
+  const ruled = rules(kit);
+  if (kit.focus[0] === 'breast' && !ruled.has('no_breast_kick') && !ruled.has('no_breast') && !ruled.has('knee') && !ruled.has('no_kick')) {
+    return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 4, 12, 2), distance: 50, stroke: 'kick', zone: 'EN1', equipment: young ? ['kickboard'] : [], description: 'breaststroke kick: odds on your back, hands on the thighs (knees stay inside the hips, heels to the seat, feet turned out), evens on the front with a streamline; both feet snap together, no scissor' }), 4, 12, 2))];
+  }
+  if (kit.focus[0] === 'fly' && !ruled.has('no_fly') && !ruled.has('lower_back') && !ruled.has('no_kick')) {
+    return [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 4, 12, 2), distance: 50, stroke: 'kick', zone: 'EN1', description: 'dolphin kick: 25 on your back, 25 on your front, small fast kicks from the hips, streamline' }), 4, 12, 2))];
+  }
   const board = young ? (['kickboard'] as const) : ([] as const);
   const options: Array<() => SetBlock[]> = [
     () => [single(flexible(kit, makeSet(kit, { reps: repsFor(budget, 50, 4, 12, 2), distance: 50, stroke: 'kick', zone: 'EN1', equipment: ['kickboard'], description: 'odd 50s easy, even 50s strong' }), 4, 16, 2))],
