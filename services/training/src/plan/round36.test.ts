@@ -125,9 +125,9 @@ describe('round 36: the clock in a refinement', () => {
 describe('round 36: a set of their own for named swimmers', () => {
   const lineIn = (plan: WorkoutPlan, kind: string, name: string) => plan.sections.filter((s) => s.kind === kind).flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name.split(/,\s*|\s+and\s+/).includes(name)).flatMap((l) => l.sets)));
 
-  it('"Ella and Marcus cant do 16x50 on :55 … give them like 8x25 w lots of rest": their main is 8 x 25 on rest', () => {
-    const { plan, brief } = write({ date: '2027-10-23', description: '9-10s 60 min scy, breathing focus. Ella and Marcus are new and can barely do a 50 free', coach_notes: null });
-    const res = refinePlan(plan, 'Ella and Marcus cant do 16x50 on :55 lol, they can barely get one 50 done. give them like 8x25 w lots of rest. everybody else is fine', { brief });
+  it('"Ella and Marcus cant do the main … give them like 8x25 w lots of rest": their main is 8 x 25 on rest', () => {
+    const { plan, brief } = write({ date: '2027-10-23', description: '9-10s 60 min scy, breathing focus, lots of 50s. Ella and Marcus are new this week, no fly for them', coach_notes: null });
+    const res = refinePlan(plan, 'Ella and Marcus cant do the main lol, they can barely get one 50 done. give them like 8x25 w lots of rest. everybody else is fine', { brief });
     const ella = lineIn(res.plan as WorkoutPlan, 'main', 'Ella');
     expect(ella.some((x) => x.reps === 8 && x.distance === 25 && x.sendOff?.type === 'rest')).toBe(true);
   });
@@ -314,5 +314,19 @@ describe('round 36: a stroke day kicks its stroke', () => {
       expect(x.description).toMatch(/breaststroke kick/);
       expect(x.equipment).not.toContain('fins');
     }
+  });
+});
+
+describe('round 36: new swimmers who can barely swim a 50', () => {
+  it('"Ella and Marcus are new this week, can barely do a 50 free": about half the practice, 25s on rest, no IM', () => {
+    const plan = writePlan({ date: '2027-10-23', description: 'sat am 9-10s 1 hr scy. bilateral breathing, they all breathe every 2 to one side. 3 lanes, a few still cant flip turn', coach_notes: 'Ella and Marcus are new this week, can barely do a 50 free' }) as WorkoutPlan;
+    const ella = linesOf(plan, 'Ella');
+    expect(ella.length).toBeGreaterThan(3);
+    for (const x of ella) {
+      expect(x.distance).toBe(25);
+      expect(x.sendOff?.type).toBe('rest');
+      expect(['im', 'fly']).not.toContain(x.stroke);
+    }
+    expect(ella.reduce((sum, x) => sum + x.reps * x.distance, 0)).toBeLessThan(plan.totals.distance * 0.6);
   });
 });

@@ -255,6 +255,19 @@ function deckJobs(words: string): string[] {
 const conditionSaid = (swimmer: BriefSwimmer): string =>
   /^\s*(?:has|had|is|with|got)\s+(?:a\s+|an\s+)?([^,.;]*?)(?=\s+(?:so|but|and|from|since)\b|[,.;]|$)/i.exec((swimmer.words ?? '').replace(new RegExp(`^${swimmer.name}\\W*`, 'i'), ' '))?.[1]?.trim() ?? '';
 
+/**
+ * A swimmer who can barely swim a 50 swims each part as one easy set of 25s on rest, free or kick (never an IM or fly they
+ * cannot do yet): the same yards as their share, in a line a new swimmer can follow.
+ */
+function shortAndEasy(sets: readonly SwimSet[]): SwimSet[] {
+  const yards = sets.reduce((sum, x) => sum + x.reps * x.distance, 0);
+  if (yards < 25) return [...sets];
+  const kick = sets.every((x) => x.stroke === 'kick');
+  const stroke = kick ? 'kick' : sets.every((x) => x.stroke === sets[0]!.stroke && ['free', 'back', 'breast', 'choice'].includes(x.stroke)) ? sets[0]!.stroke : 'free';
+  const zone = sets.every((x) => x.zone === 'REC') ? 'REC' : 'EN1';
+  return [{ reps: Math.max(1, Math.round(yards / 25)), distance: 25, stroke, zone, equipment: kick ? ['kickboard'] : [], sendOff: { type: 'rest', seconds: 20 }, description: 'easy, stand and rest at the wall whenever needed', halfLength: false }];
+}
+
 /** Writes each named swimmer's lines into the blocks they change; answers the one-line statements for the top of the plan. */
 export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly BriefSwimmer[], kit: Pick<Kit, 'squad' | 'paces' | 'course'>, groups?: readonly PlanLaneGroup[] | null): string[] {
   const said: string[] = [];
@@ -264,7 +277,9 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
     const comeback = swimmer.limits.some((c) => c.rule === 'returning' || (c.rule === 'light_only' && /\bconcuss|\bmono\b|\bsick|\bill(?:ness)?\b/i.test(`${c.said} ${swimmer.words ?? ''}`)));
     // "keep him w/ his lane": he swims what his lane swims, only easier.
     const withLane = /\bkeep (?:him|her|them) (?:w\/?|with|in) (?:his|her|their|the) (?:lane|group)\b/i.test(swimmer.words ?? '');
-    const share = volumeShare(swimmer.words ?? '', total) ?? (comeback && !withLane && total >= 2000 && minutesCap(swimmer.words ?? '') === null ? 0.6 : null);
+    // "can barely do a 50": a new swimmer swims about half of what the team does, in short repeats.
+    const barely = swimmer.limits.some((c) => c.rule === 'longest_rep' && /\bbarely\b/.test(c.said));
+    const share = volumeShare(swimmer.words ?? '', total) ?? (comeback && !withLane && total >= 2000 && minutesCap(swimmer.words ?? '') === null ? 0.6 : barely && total >= 1000 ? 0.5 : null);
     const diabetic = swimmer.limits.some((c) => c.rule === 'diabetes');
     const minutes = Math.round(sections.reduce((sum, sec) => sum + sec.blocks.reduce((b, block) => b + block.rounds * block.sets.reduce((x, set) => x + setSeconds({ squad: kit.squad, paces: kit.paces }, kit.course, set), 0), 0), 0) / 60);
     const checks = diabetic ? sugarChecks(swimmer.words ?? '', minutes) : [];
@@ -320,7 +335,7 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         });
         if (!breaks && adapted.every((s, i) => same(s, own[i]!))) continue;
         const why = [...new Set(changes.map((c) => c.text))].slice(0, 2).join('; ');
-        const line: SwimmerLine = { name: swimmer.name, sets: adapted, note: why || swimmer.limits.map((c) => c.said).join(', ').slice(0, 200) };
+        const line: SwimmerLine = { name: swimmer.name, sets: barely ? shortAndEasy(adapted) : adapted, note: barely ? 'new: short swims, rest at the wall' : why || swimmer.limits.map((c) => c.said).join(', ').slice(0, 200) };
         block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), line];
       }
     }

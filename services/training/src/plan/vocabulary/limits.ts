@@ -197,7 +197,8 @@ function repCap(t: string): PlanConstraint | null {
   if (short) return { rule: 'longest_rep', value: +(short[1] ?? short[2] ?? short[3])!, said: short[0] };
   // "little ones barely a 25", "they can mostly swim 25 free + back": the shortest swimmers' longest swim is every repeat's.
   const barely = /\bbarely (?:swim |make |do |get through |manage )?(?:a |one )?(25|50)\b|\bcan (?:mostly|only|just|barely) (?:swim|do|make) (?:a |one )?(25|50)\b/.exec(t);
-  if (barely) return { rule: 'longest_rep', value: +(barely[1] ?? barely[2])!, said: barely[0] };
+  // "can barely do a 50": the 50 is all they have, so their repeats are 25s; "barely a 25" stays 25s.
+  if (barely) return { rule: 'longest_rep', value: /\bbarely\b/.test(barely[0]) ? Math.max(25, +(barely[1] ?? barely[2])! / 2) : +(barely[1] ?? barely[2])!, said: barely[0] };
   const m = /\b(?:nothing|no (?:reps?|repeats?|swims?|sets?))\s+(?:longer|over|more|bigger|greater)\s+(?:than\s+)?(?:an?\s+)?(\d{2,4})\b|\b(?:max(?:imum)?|longest) (?:rep|repeat|swim) (?:of |is )?(\d{2,4})\b|\bkeep (?:the )?(?:reps?|repeats?) (?:to|under|at|at most) (\d{2,4})s?\b/.exec(t);
   const n = m ? +(m[1] ?? m[2] ?? m[3])! : 0;
   return n >= 25 && n <= 3000 ? { rule: 'longest_rep', value: n, said: m![0] } : null;
