@@ -330,3 +330,14 @@ describe('round 36: new swimmers who can barely swim a 50', () => {
     expect(ella.reduce((sum, x) => sum + x.reps * x.distance, 0)).toBeLessThan(plan.totals.distance * 0.6);
   });
 });
+
+describe('round 36: a set made another count and distance', () => {
+  it('"the 4x100 back main is way too long … make it 8x50 back w rest and break the 3x100 kick into 25s": those two sets, the practice otherwise as it was', () => {
+    const { plan, brief } = write({ date: '2027-03-06', description: '8&U 45 min scy backstroke day, 4 lanes. main 4x100 back, kick 3x100', coach_notes: null });
+    const res = refinePlan(plan, 'the 4x100 back main is way too long for my 8&unders, half of them cant hold bk past a 50 and they lose focus after like 2 min anyway. make it 8x50 back w rest and break the 3x100 kick into 25s', { brief });
+    expect(res.applied.join(' ')).not.toMatch(/^Shorter|Shorter:/);
+    const sets = (res.plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(sets.some((x) => x.reps === 8 && x.distance === 50 && x.stroke === 'back' && x.sendOff?.type === 'rest')).toBe(true);
+    expect(sets.some((x) => x.stroke === 'kick' && x.distance === 100)).toBe(false);
+  });
+});

@@ -138,6 +138,8 @@ export const keepsTheRest = (clause: string): boolean => {
  */
 export function isContext(clause: string): boolean {
   if (reasonLead.test(clause)) return true;
+  // "half of them cant hold bk past a 50", "most of them can't do fly yet": what the group can do, the reason for the change.
+  if (/^(?:and |but |cause |because |bc )?(?:half|most|some|a few|a lot|all|none|two|three|\d{1,2})(?: of (?:them|the kids|my kids|the group))? (?:cant|can'?t|cannot|don'?t|dont|won'?t|wont|are not|aren'?t|still)\b/.test(clause)) return true;
   // "so only those 3 practices over break": the change before it, said again in other words.
   if (/^(?:so )?(?:only|just) (?:those|these|the) (?:\d|two|three|four|five) (?:practices|days|swims|sessions)\b/.test(clause)) return true;
   // "easy aerobic", "technique and kick": what a part just asked for is like, said after it.

@@ -40,7 +40,7 @@ const where = (target: Target | null) => (target?.sections ? ` in the ${targetNa
 
 /** "Turn the kick into 50s": every repeat of the section named in the new distance, the same volume. */
 function sectionIntoReps(clause: string, at: ReadContext): Op | null {
-  const m = /\b(?:turn|make|change|convert|swap|switch|do|write)\s+(?:the\s+)?[a-z -]+?\s+(?:into|to|as|in)\s+(\d{2,4})s\b/.exec(clause);
+  const m = /\b(?:turn|make|change|convert|swap|switch|do|write|break|split|chop)\s+(?:up\s+)?(?:the\s+)?[a-z -]+?\s+(?:into|to|as|in)\s+(\d{2,4})s\b/.exec(clause);
   const target = sectionOnly(at.target);
   if (!m || !target) return null;
   const to = Number(m[1]);
@@ -61,12 +61,42 @@ function sectionIntoReps(clause: string, at: ReadContext): Op | null {
   };
 }
 
+/**
+ * "turn the 4x100 back into 8x50 back w rest", "make it 8x50 back w rest" (of the 4x100 back just named): the set named
+ * becomes the count and distance said, its stroke unless another is said, on rest when the coach says rest.
+ */
+export function readCountSwap(clause: string, at: ReadContext): Op | null {
+  const m = /\b(?:turn|make|change|convert)\s+(?:the\s+|it\s+|that\s+|those\s+|them\s+)?(?:(\d{1,2})\s*x\s*(\d{2,4})\b[^,;]*?\s+)?(?:into|to|as)?\s*(?:like\s+|a\s+|just\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b(?:\s+(free|back|breast|fly|im|kick|pull|choice))?/.exec(clause);
+  // A set written whole with its send-off ("8x50 @ 1:00 race pace") is the coach's own set, read as one.
+  if (!m || /@|\bon\s+:?\d/.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 8))) return null;
+  const [fromReps, fromDistance, reps, distance] = [m[1] ? Number(m[1]) : null, m[2] ? Number(m[2]) : null, Number(m[3]), Number(m[4])];
+  // Only with a set named: in the clause, or the one the clause before named ("it").
+  const target: Target | null = fromDistance ? { sections: at.target?.sections ?? null, distance: fromDistance, reps: fromReps, round: null, words: `the ${fromReps}x${fromDistance}` } : at.target?.distance ? at.target : null;
+  if (!target || (target.distance === distance && (target.reps ?? null) === reps)) return null;
+  const stroke = m[5] as Stroke | undefined;
+  const rest = /\b(?:lots of|plenty of|long|extra|big)\s+rest\b/.test(clause) ? 30 : /\b(?:w\/?|with)\s+rest\b/.test(clause) ? 20 : null;
+  return {
+    understood: `${target.words} as ${reps} x ${distance}`,
+    run: (d) => {
+      const step = d.plan.course === 'LCM' ? 50 : 25;
+      if (distance % step !== 0) throw new Refusal(`${distance}s do not fit a ${d.plan.course} pool`);
+      const hits = setsOf(d.plan.sections, target, { coach: true });
+      if (hits.length === 0) throw new Refusal(`there is no ${target.words.replace(/^the /, '')} in this plan to change`);
+      const hit = hits[0]!;
+      const { set } = hit;
+      const next: SwimSet = { ...set, reps, distance, ...(stroke ? { stroke, mix: undefined, strokes: undefined } : {}), lanes: undefined, description: holdScaled(set.description, distance / set.distance) };
+      replaceSet(d, hit, rest ? { ...retimed(d, next), sendOff: { type: 'rest', seconds: rest } } : retimed(d, next));
+      return `${target.words[0]!.toUpperCase()}${target.words.slice(1)} as ${reps} x ${distance}${stroke ? ` ${stroke}` : ''}${rest ? ` w/ :${rest} rest` : ''}.`;
+    },
+  };
+}
+
 /** "Turn the 100s into 50s", "make the 200s 100s": the same volume in the new repeat. */
 export function readRepSwap(clause: string, at: ReadContext): Op | null {
-  if (!/\b\d{2,4}s?(?:\s+(?:free|back|breast|fly|im|kick|pull)s?)?\s*(?:into|to|->|→|become|becomes)\b|\b\d{2,4}s\s+instead of\b|\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?\d{2,4}s?\b/.test(clause)) return sectionIntoReps(clause, at);
+  if (!/(?:\b|\dx)\d{2,4}s?(?:\s+(?:free|back|breast|fly|im|kick|pull)s?)?\s*(?:into|to|->|→|become|becomes)\b|\b\d{2,4}s\s+instead of\b|\b(?:turn|make|change|convert|swap|switch|do|break|split|chop)\s*(?:up\s*)?(?:all\s*)?(?:the\s*|those\s*)?\d{2,4}s?\b/.test(clause)) return sectionIntoReps(clause, at);
   // "turn the 300s on the main into 100s": the set named between is the target, read by `readTarget`.
   // "make the 100 backs into 50s": the stroke named with the repeats narrows which sets change.
-  const m = /\b(?:turn|make|change|convert|swap|switch|do)\s*(?:all\s*)?(?:the\s*|those\s*)?(\d{2,4})s?(?:\s+(?:free|back|breast|fly|im|kick|pull)s?)?(?:\s+(?:on|in|of)\s+(?:the\s+)?[a-z-]+(?:\s+set)?)?\s*(?:into|to|for|with|as|->|→)?\s*(\d{2,4})s\b/.exec(clause) ?? /\b(\d{2,4})s\s*(?:into|to|->|→|become|becomes)\s*(\d{2,4})s\b/.exec(clause);
+  const m = /\b(?:turn|make|change|convert|swap|switch|do|break|split|chop)\s*(?:up\s*)?(?:all\s*)?(?:the\s*|those\s*)?(?:\d{1,2}\s*x\s*)?(\d{2,4})s?(?:\s+(?:free|back|breast|fly|im|kick|pull)s?)?(?:\s+(?:on|in|of)\s+(?:the\s+)?[a-z-]+(?:\s+set)?)?\s*(?:into|to|for|with|as|->|→)?\s*(\d{2,4})s\b/.exec(clause) ?? /\b(\d{2,4})s\s*(?:into|to|->|→|become|becomes)\s*(\d{2,4})s\b/.exec(clause);
   const instead = /\b(\d{2,4})s\s+instead of\s+(?:the\s*)?(\d{2,4})s\b/.exec(clause);
   const [from, to] = m ? [Number(m[1]), Number(m[2])] : instead ? [Number(instead[2]), Number(instead[1])] : [0, 0];
   if (!from || !to || from === to) return null;

@@ -261,7 +261,7 @@ export function readShorterLonger(clause: string, at?: ReadContext): Op | null {
   // "warmup is only 250 …, way too short for my 50+ crowd": said of the part named just before, not the practice.
   if (/^(?:and |but |so )?(?:way |much |far |a bit |a little |just )?too (?:short|long)\b/.test(clause) && at?.previous?.sections) return null;
   // "too much stuff before the main", "too much kick before the main": where the practice is heavy, the change said next.
-  if (/\btoo much (?:stuff|work|yardage|going on|junk)?\s*(?:before|after|in front of|ahead of)\b|\btoo much (?:kick|drill|pull|stuff)\b/.test(clause) || (/\btoo (?:much|long)\b/.test(clause) && /(?:\b|\dx)\d{2,4}\s*(?:kick|drills?|pull|warm[- ]?up|free|swim)\b/.test(clause))) return null;
+  if (/\btoo much (?:stuff|work|yardage|going on|junk)?\s*(?:before|after|in front of|ahead of)\b|\btoo much (?:kick|drill|pull|stuff)\b/.test(clause) || (/\btoo (?:much|long)\b/.test(clause) && /(?:\b|\dx)\d{2,4}\s*(?:kick|drills?|pull|warm[- ]?up|free|swim|back|breast|fly|im|main)\b|\b(?:the|that|this|their) (?:[\dx]+ )?(?:[a-z]+ )?(?:main|kick|pull|drill|warm[- ]?up|pre[- ]?set|sprint)(?: set)? (?:is|are|'s)\b[^,;]*\btoo (?:much|long)\b/.test(clause))) return null;
   const shorter = /\bshorter\b|\bless (?:volume|yardage|yards|meters|distance)\b|\bcut (?:it )?(?:down|back)\b|\btrim (?:it|the volume)\b|\btoo (?:long|much)\b|\bscale (?:it )?(?:back|down)\b|\btone (?:it )?down\b(?= the volume)/.test(clause);
   // "give Mara and Dev a longer option on the main": those swimmers' set, not the practice.
   if (/\blonger (?:option|version|one|set|swim|repeats?|reps?|send[- ]?offs?|rest|intervals?)\b|\bgive (?:\w+ (?:and \w+ )?)?a longer\b/.test(clause)) return null;
