@@ -341,3 +341,30 @@ describe('round 36: a set made another count and distance', () => {
     expect(sets.some((x) => x.stroke === 'kick' && x.distance === 100)).toBe(false);
   });
 });
+
+describe('round 36: gear and yards moved between named sets', () => {
+  it('"fins ok on the 16x25 fly and the 12x50 fly/free": fins on those two sets, their send-offs kept, the kick without', () => {
+    const { plan, brief } = write({ date: '2027-03-23', description: '13&O senior dev 2 hrs LCM, fly focus, ~6000m. spring break week so numbers low, maybe 8 kids in 2 lanes', coach_notes: null });
+    const sets = (p: WorkoutPlan) => p.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    const flyBefore = sets(plan as WorkoutPlan).filter((x) => x.stroke === 'fly' || x.mix?.some((m) => m.stroke === 'fly'));
+    const named = flyBefore.slice(0, 2).map((x) => `${x.reps}x${x.distance} ${x.stroke}`);
+    const res = refinePlan(plan, `fins ok on the ${named.join(' and the ')}, theyre all out of shape after break. also move the pull up before the main, dont want 800 of pull w dead shoulders after all that fly`, { brief });
+    const after = sets(res.plan as WorkoutPlan);
+    for (const x of flyBefore.slice(0, 2)) {
+      const now = after.find((y) => y.reps === x.reps && y.distance === x.distance && y.stroke === x.stroke)!;
+      expect(now.equipment).toContain('fins');
+      expect(now.sendOff).toEqual(x.sendOff);
+    }
+    expect(res.applied.join(' ')).not.toMatch(/rewritten as fly/);
+  });
+
+  it('"cut the 14x50 technique way down and put it into kick": a third of the 50s left, the kick the bigger', () => {
+    const { plan, brief } = write({ date: '2027-08-03', description: '11-12 mixed, 90 min scy, my base for the middle group is 1:25 per 100. aerobic kick + free. first week back after summer break so ease in a little', coach_notes: null });
+    const kickOf = (p: WorkoutPlan) => p.sections.filter((s) => s.kind === 'kick').reduce((sum, s) => sum + s.distance, 0);
+    const tech = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((x) => x.distance === 50 && x.reps >= 9 && /drill/.test(x.description));
+    expect(tech).toBeDefined();
+    const res = refinePlan(plan, `cut the ${tech!.reps}x50 technique way down and put it into kick, fins ok on the kick`, { brief });
+    expect(res.notApplied).toEqual([]);
+    expect(kickOf(res.plan as WorkoutPlan)).toBeGreaterThan(kickOf(plan as WorkoutPlan));
+  });
+});

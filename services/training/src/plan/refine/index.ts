@@ -399,7 +399,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       }
     }
     // "move the sprint 25s up before the main … i dont want dives at the end when theyre tired": why it moves, not a ban.
-    if (/^(?:cause |because |bc )?i (?:dont|don'?t|do not) want\b/.test(clause) && /\b(?:at the end|when (?:they'?re|theyre|they are) (?:tired|dead|cooked|fried|shot)|after (?:the|a|all)\b)/.test(clause) && out.ops.at(-1)?.op.understood.startsWith('move ')) {
+    if (/^(?:cause |because |bc )?(?:i )?(?:dont|don'?t|do not) want\b/.test(clause) && /\b(?:at the end|when (?:they'?re|theyre|they are) (?:tired|dead|cooked|fried|shot)|after (?:the|a|all)\b)/.test(clause) && out.ops.at(-1)?.op.understood.startsWith('move ')) {
       out.context.push(clause);
       continue;
     }

@@ -490,7 +490,7 @@ function roundsWords(section: PlanSection, label: string, by: number): string {
  * 400 to the distance aerobic set": what the cuts before it took, given to that part; the rest of the practice as it was.
  */
 export function readMoveYards(clause: string): Op | null {
-  const m = new RegExp(String.raw`\b(?:put|move|give|add|shift|throw|use)\s+(?:the\s+|those\s+|that\s+|all the\s+|all that\s+)?(yards|yardage|meters|metres|volume|extra|rest|time|\d{2,4})\s+(?:back\s+)?(?:in(?:to)?|to|on(?:to)?|for)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?${partWords}(?: set)?\b`).exec(clause);
+  const m = new RegExp(String.raw`\b(?:put|move|give|add|shift|throw|use)\s+(?:the\s+|those\s+|that\s+|all the\s+|all that\s+)?(yards|yardage|meters|metres|volume|extra|rest|time|it|that|them|those|\d{2,4})\s+(?:back\s+)?(?:in(?:to)?|to|on(?:to)?|for)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?${partWords}(?: set)?\b`).exec(clause);
   if (!m) return null;
   const said = /^\d/.test(m[1]!) ? Number(m[1]) : null;
   const another = /\b(?:as |for |make it )?(?:another|one more|an extra|a \w+ extra) round\b/.test(clause) ? 1 : undefined;

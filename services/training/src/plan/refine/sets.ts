@@ -524,6 +524,16 @@ export function readAllow(clause: string, at: ReadContext): Op | null {
         d.brief.limits = d.brief.limits.filter((c) => c.rule !== rule);
         renewKit(d);
       }
+      // "fins ok on the 16x25 fly and the 12x50 fly/free": on the sets named, each of them.
+      const named = [...clause.matchAll(/\b(\d{1,2})\s*x\s*(\d{2,4})\b(?:\s+(fly|back|breast|free|im|kick|pull|drill))?/g)].map((x) => ({ reps: Number(x[1]), distance: Number(x[2]), stroke: x[3] as Stroke | undefined }));
+      if (named.length > 0 && gear !== 'paddles' && gear !== 'band') {
+        const swims = (set: SwimSet, stroke: Stroke | undefined) => !stroke || set.stroke === stroke || (set.mix ?? []).some((x) => x.stroke === stroke);
+        const hits = named.flatMap((n) => setsOf(d.plan.sections, { sections: null, distance: n.distance, reps: n.reps, round: null, words: '' }, { coach: false }).filter((h) => swims(h.set, n.stroke)).slice(0, 1));
+        // The gear helps: the send-off stays, so the set comes with more rest, never a tighter one.
+        for (const hit of hits) if (!hit.set.equipment.includes(gear)) replaceSet(d, hit, { ...hit.set, equipment: [...hit.set.equipment, gear] });
+        const lifted = held.length ? ` ("${held[0]!.said}" lifted)` : '';
+        if (hits.length > 0) return `${equipmentNames[gear]} allowed${lifted}: on the ${named.map((n) => `${n.reps}x${n.distance}${n.stroke ? ` ${n.stroke}` : ''}`).join(' and the ')}, the send-offs kept.`;
+      }
       const place = at.target?.sections?.[0] ?? gearHome(gear);
       if ((gear === 'paddles' || gear === 'band') && !profileOf(d.plan).paddles) return `${equipmentNames[gear]} allowed${held.length ? ` ("${held[0]!.said}" lifted)` : ''}; none written in: they are not for this age group.`;
       let n = 0;
@@ -630,6 +640,24 @@ export function readCorrection(clause: string): Op | null {
 
 /** "Drop the 10x100 aerobic at the end", "lose the 4 x 50 pull": the set the coach names by its repeats goes, with its yards. */
 export function readRemoveSet(clause: string): Op | null {
+  // "cut the 14x50 technique way down", "cut the 8x100 in half": fewer repeats of that set, never none.
+  const down = /\b(?:cut|trim|drop|bring)\s+(?:the\s+|that\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b[^,;]{0,30}?\b(way down|a lot|down|back|in half)\b/.exec(clause);
+  if (down) {
+    const [reps, distance] = [Number(down[1]), Number(down[2])];
+    const left = Math.max(1, Math.round(reps * (/way down|a lot/.test(down[3]!) ? 1 / 3 : 0.5)));
+    return {
+      understood: `the ${reps} x ${distance} down to ${left}`,
+      run: (d) => {
+        const hit = setsOf(d.plan.sections, { sections: null, distance, reps, round: null, words: '' }, { coach: false })[0];
+        if (!hit) throw new Refusal(`there is no ${reps} x ${distance} in this plan to cut`);
+        const cut = (reps - left) * distance * hit.block.rounds;
+        replaceSet(d, hit, { ...hit.set, reps: left, lanes: hit.set.lanes?.map((l) => ({ ...l, reps: Math.max(1, Math.round((l.reps * left) / reps)) })) });
+        d.protect.add(hit.section);
+        if (!d.volumeSet) d.target -= cut;
+        return `The ${reps} x ${distance} cut to ${left} x ${distance} (${numberText(cut)} less).`;
+      },
+    };
+  }
   const m = /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b/.exec(clause) ?? /\b(?:take|pull|get)\s+(?:the\s+|that\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b[^,;]{0,20}\bout\b/.exec(clause);
   // "drop the 25 sprints", "lose the 50s kick": the sets of that length in that part, however many there are.
   const bare = m ? null : /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+|all the\s+)?(\d{2,4})s?\s+(?:free\s+)?(sprints?|kick|pull|drill|fast ones|speed)\b/.exec(clause);
