@@ -368,3 +368,28 @@ describe('round 36: gear and yards moved between named sets', () => {
     expect(kickOf(res.plan as WorkoutPlan)).toBeGreaterThan(kickOf(plan as WorkoutPlan));
   });
 });
+
+describe('round 36: send-offs moved by seconds, and the clock after dryland', () => {
+  it('"tighten the send offs on the 2nd round of the ladder by 5 sec per 100": that round alone, 5 s a 100 faster', () => {
+    const { plan, brief } = write({ date: '2027-03-02', description: 'threshold ladder main 2 rounds, 90 min scy hs', coach_notes: null });
+    const before = (plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;
+    const rounds = before.blocks.find((b) => b.rounds === 2 && b.sets.every((x) => x.sendOff?.type === 'interval'));
+    expect(rounds).toBeDefined();
+    const res = refinePlan(plan, 'tighten the send offs on the 2nd round of the main by 5 sec per 100', { brief });
+    const main = (res.plan as WorkoutPlan).sections.find((s) => s.kind === 'main')!;
+    const second = main.blocks.find((b) => b.rounds === 1 && /round 2/.test(b.label ?? ''))!;
+    const first = main.blocks[main.blocks.indexOf(second) - 1]!;
+    for (const [i, x] of second.sets.entries()) {
+      const was = (first.sets[i]!.sendOff as { seconds: number }).seconds;
+      expect((x.sendOff as { seconds: number }).seconds).toBe(Math.max(15, Math.round((was - (5 * x.distance) / 100) / 5) * 5));
+    }
+  });
+
+  it('"the usual thurs is 90 min total and we do 15 min dryland on deck before we get in … cut the swim to fit the 75 thats left": 75 min of swim after the dryland', () => {
+    const { plan, brief } = write({ date: '2027-05-06', description: 'something for thurs, the usual group', coach_notes: null });
+    const res = refinePlan(plan, 'way too long, the usual thurs is 90 min total and we do 15 min dryland on deck before we get in. put the dryland at the start (bands, core, nothing heavy) and cut the swim to fit the 75 thats left', { brief });
+    expect(res.notApplied).toEqual([]);
+    expect((res.plan as WorkoutPlan).totals.minutes).toBeLessThanOrEqual(82);
+    expect(res.applied.join(' ')).not.toMatch(/the swim is unchanged/);
+  });
+});

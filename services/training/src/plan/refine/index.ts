@@ -21,7 +21,7 @@ import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, sizeWithSet, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
-import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readCountSwap, readRepSwap, readReps, readRest, readSendOff, readDescend, readSetSwap, readSetAs, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
+import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readCountSwap, readRepSwap, readReps, readRest, readSendOffBy, readSendOff, readDescend, readSetSwap, readSetAs, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
 import { isHeadcount, isSwimmerStory, keptLines, nameTheGroup, namesIn, sameAsTeam, namesOfClause, readLaneSwimmers, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
@@ -71,6 +71,7 @@ const readers: Reader[] = [
   readStrokeOption,
   readRepSwap,
   readReps,
+  readSendOffBy,
   readSendOff,
   readDescend,
   readMain,
@@ -495,6 +496,18 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   const complaint = out.ops.filter((o) => / more rest/.test(o.op.understood) && given.includes(o.op.understood.split(':')[0]!));
   out.context.push(...complaint.map((o) => o.words));
   out.ops = out.ops.filter((o) => !complaint.includes(o));
+  // "the usual thurs is 90 min total … cut the swim to fit the 75 thats left": the last clock said is the one the swim fits.
+  const fits = out.ops.filter((o) => /^fit it into \d+ min$/.test(o.op.understood));
+  if (fits.length > 1) {
+    out.context.push(...fits.slice(0, -1).map((o) => o.words));
+    out.ops = out.ops.filter((o) => !fits.slice(0, -1).includes(o));
+  }
+  // "add 15 min dryland before we get in … put the dryland at the start": where it goes, said again.
+  if (out.ops.some((o) => /^add \d+ min of dryland before/.test(o.op.understood))) {
+    const again = out.notApplied.filter((n) => /\bdry[- ]?land\b[^,;]*\b(?:at the start|first|before|to start|up front)\b/.test(n.words));
+    out.context.push(...again.map((n) => n.words));
+    out.notApplied = out.notApplied.filter((n) => !again.includes(n));
+  }
   // "too short … fill it out to the full 2 hrs": the clock says how much longer; "too short" is its reason.
   const sized = out.ops.some((o) => /^fit it into \d+ min$|^fill the time$/.test(o.op.understood));
   const vague = out.ops.filter((o) => sized && /^(?:longer|shorter)$/.test(o.op.understood));
@@ -677,6 +690,8 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
   // Each line says the plan as it now is: the total a volume change reached, and a moved total said once when no line gave it.
   const total = totalText(plan);
   lines = lines.map((a) => a.split(TOTAL).join(total));
+  // Dryland added beside a new clock: the swim was fitted, so no line says it is unchanged.
+  if (lines.some((a) => /^(?:Fitted to \d+ min|\d+ min (?:less|more))/.test(a))) lines = lines.map((a) => a.replace(/; the swim is unchanged\.$/, '.'));
   const moved = Math.abs(plan.totals.distance - input.totals.distance) >= (plan.course === 'LCM' ? 50 : 25) * 2;
   if (moved && !applied.some((a) => a.includes(TOTAL)) && !d.course) lines.push(`Total now ${total} (was ${numberText(input.totals.distance)}).`);
   const notes = [...plan.notes.filter((n) => !n.startsWith('Refined: ')), ...lines.map((a) => `Refined: ${a}`)];

@@ -250,6 +250,49 @@ export function readRest(clause: string, at: ReadContext): Op | null {
 }
 
 /** "The 100s on 1:15", "main set on 1:20", "kick @ 2:00": the coach's send-off for the sets named. */
+/**
+ * "tighten the send offs on the 2nd round of the ladder by 5 sec per 100", "give the main 5 more sec": every send-off of the
+ * part (or the one round of it) moved by that much, per 100 when said so; a round of several is written on its own.
+ */
+export function readSendOffBy(clause: string, at: ReadContext): Op | null {
+  const m = /\b(tighten|drop|cut|take|shave|speed up|bring down|loosen|open up|add|give)\b[^,;]*?\bby\s+(\d{1,2})\s*(?:sec(?:ond)?s?|s)\b(\s*(?:per|a|each|\/)\s*100)?|\b(add|give)\s+(\d{1,2})\s*(?:more\s+)?(?:sec(?:ond)?s?|s)\b(\s*(?:per|a|each|\/)\s*100)?/.exec(clause);
+  if (!m || !/\bsend[- ]?offs?\b|\bintervals?\b|\bround\b|\bon the\b/.test(clause)) return null;
+  const faster = /^(?:tighten|drop|cut|take|shave|speed up|bring down)$/.test(m[1] ?? '');
+  const by = Number(m[2] ?? m[5]) * (faster ? -1 : 1);
+  const per100 = Boolean(m[3] ?? m[6]);
+  const target: Target = at.target ?? { sections: ['main'], distance: null, round: null, words: 'the main set' };
+  return {
+    understood: `${target.words}: send-offs ${by < 0 ? 'tighter' : 'easier'} by ${Math.abs(by)} s${per100 ? ' per 100' : ''}`,
+    run: (d) => {
+      const move = (o: SwimSet['sendOff'], distance: number) => (o?.type === 'interval' ? { ...o, seconds: Math.max(15, Math.round((o.seconds + by * (per100 ? distance / 100 : 1)) / 5) * 5) } : o);
+      const shift = (x: SwimSet): SwimSet => ({ ...x, sendOff: move(x.sendOff, x.distance), ...(x.lanes ? { lanes: x.lanes.map((l) => ({ ...l, sendOff: move(l.sendOff, x.distance) })) } : {}) });
+      let n = 0;
+      for (const section of d.plan.sections.filter((s) => !target.sections || target.sections.includes(s.kind))) {
+        const next: SetBlock[] = [];
+        for (const block of section.blocks) {
+          const timed = block.sets.some((x) => x.sendOff?.type === 'interval');
+          if (!timed || block.coachWritten) {
+            next.push(block);
+            continue;
+          }
+          const r = target.round === -1 ? block.rounds : target.round;
+          if (r !== null && block.rounds > 1 && r >= 1 && r <= block.rounds) {
+            // Only that round: the block written as the rounds before it, that round, and the rounds after.
+            if (r > 1) next.push({ ...block, rounds: r - 1, swimmers: block.swimmers });
+            next.push({ ...block, rounds: 1, label: `${block.label ? `${block.label}, ` : ''}round ${r}`, sets: block.sets.map(shift) });
+            if (r < block.rounds) next.push({ ...block, rounds: block.rounds - r });
+          } else next.push({ ...block, sets: block.sets.map(shift) });
+          n += 1;
+        }
+        section.blocks = next;
+      }
+      if (n === 0) throw new Refusal(`${target.words} has no send-offs to move`);
+      d.protect.add(d.plan.sections.find((s) => !target.sections || target.sections.includes(s.kind))!);
+      return `${target.words[0]!.toUpperCase()}${target.words.slice(1)}: send-offs ${Math.abs(by)} s${per100 ? ' per 100' : ''} ${by < 0 ? 'tighter' : 'easier'}.`;
+    },
+  };
+}
+
 export function readSendOff(clause: string, at: ReadContext): Op | null {
   const m = /(?:\bon|@|\bleave on|\bsend-?off(?: of)?|\binterval(?: of)?)\s*(\d?:\d\d)\b/.exec(clause);
   // "make it harder - 200s on 2:55": the repeats of that distance leave on it, each one.

@@ -110,11 +110,11 @@ export function readTime(clause: string): Op | null {
     };
   }
   // "20 min late so like 100 min total", "same end time so ~48 min", "which leaves us 50 min": the new length, said after its reason.
-  const total = /\b(?:so|that'?s|thats|which is|making it|leaves?(?: us)?|gives?(?: us)?)\s+(?:like |about |around |~\s*|only |just |roughly )?(\d{2,3})\s*(?:min|mins|minutes?)\b|\b(\d{2,3})\s*(?:min|mins|minutes?)\s+(?:total|left|of (?:water|pool|swim(?:ming)?))\b/.exec(clause);
+  const total = /\b(?:so|that'?s|thats|which is|making it|leaves?(?: us)?|gives?(?: us)?)\s+(?:like |about |around |~\s*|only |just |roughly )?(\d{2,3})\s*(?:min|mins|minutes?)\b|\b(\d{2,3})\s*(?:min|mins|minutes?)\s+(?:total|left|of (?:water|pool|swim(?:ming)?))\b|\b(?:fit|into|in|to)\s+(?:the\s+)?(\d{2,3})\s*(?:min|mins|minutes)?\s+(?:that'?s|thats|which is|we have|we'?ve got)?\s*left\b/.exec(clause);
   // "i have them for the full 90", "we got the pool for 2 hrs": the clock they have.
   // "we have the full 90", "i said 45": the clock, said alone after what the plan runs.
   const held = total ? null : /\b(?:have|got|get)(?: them| the pool| the lanes| it)? for (?:the )?(?:full |whole |entire )?(\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x)\b)|\b(?:have|got|get)(?: them| the pool| the lanes| it)? (?:the )?(?:full|whole|entire) (\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x)\b)|^(?:but |and )?(?:i said|i asked for|it should be|should be|supposed to be) (\d{2,3})(?:\s*(?:min|mins|minutes))?$/.exec(clause);
-  const length = total ? +(total[1] ?? total[2])! : held ? +(held[1] ?? held[2] ?? held[3])! : 0;
+  const length = total ? +(total[1] ?? total[2] ?? total[3])! : held ? +(held[1] ?? held[2] ?? held[3])! : 0;
   if (length >= 15 && length <= 240) return { understood: `fit it into ${length} min`, run: (d) => fitTo(d, length, (total ?? held)![0], `Fitted to ${length} min`) };
   // "cut it to 60", "make it 75": a bare number a practice's minutes long, said with a cutting word.
   const bare = /\b(?:cut|trim|shorten|make|bring|get|keep|drop)\b(?: it| this| practice| the practice)?(?: down| back)?(?: to)? (\d{2,3})\b(?!\s*(?:y|yd|yds|yards?|m|meters?|metres?|k|x|s\b|%|,\d|\.\d|\d))/.exec(clause);
