@@ -393,3 +393,15 @@ describe('round 36: send-offs moved by seconds, and the clock after dryland', ()
     expect(res.applied.join(' ')).not.toMatch(/the swim is unchanged/);
   });
 });
+
+describe('round 36: a set swapped for one swim', () => {
+  it('"the 6x25 race pace at the end is … the go out hot and die thing im trying to fix, swap it for a 300 steady": that set becomes one 300, the total as it was but for it', () => {
+    const { plan, brief } = write({ date: '2027-05-20', description: 'tri club 60 min scy, newer triathletes learning to hold a pace, main 100s at css, 6x25 race pace at the end', coach_notes: null });
+    const six = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((x) => x.distance === 25 && x.reps === 6);
+    expect(six).toBeDefined();
+    const res = refinePlan(plan, 'the 6x25 race pace at the end is exactly the go out hot and die thing im trying to fix, swap it for a 300 steady at the same pace as the 100s', { brief });
+    expect(res.applied.join(' ')).not.toMatch(/Volume set/);
+    expect(res.applied.join(' ')).toMatch(/300 steady/);
+    expect(res.notApplied.filter((n) => /trying to fix/.test(n.words))).toEqual([]);
+  });
+});

@@ -138,6 +138,8 @@ export const keepsTheRest = (clause: string): boolean => {
  */
 export function isContext(clause: string): boolean {
   if (reasonLead.test(clause)) return true;
+  // "… and die thing im trying to fix": what the coach is working on, the reason for the change.
+  if (/\b(?:i'?m|im|we'?re|were|i am|we are) (?:trying|working|hoping) to (?:fix|stop|break|get rid of|change|cure)\b/.test(clause) && !/^(?:make|give|swap|add|cut|drop|change|turn|put)\b/.test(clause)) return true;
   // "half of them cant hold bk past a 50", "most of them can't do fly yet": what the group can do, the reason for the change.
   if (/^(?:and |but |cause |because |bc )?(?:half|most|some|a few|a lot|all|none|two|three|\d{1,2})(?: of (?:them|the kids|my kids|the group))? (?:cant|can'?t|cannot|don'?t|dont|won'?t|wont|are not|aren'?t|still)\b/.test(clause)) return true;
   // "so only those 3 practices over break": the change before it, said again in other words.

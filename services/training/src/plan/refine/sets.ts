@@ -341,13 +341,17 @@ export function readSendOff(clause: string, at: ReadContext): Op | null {
  * "swap the 8x25 from a dive for 8x50 @ 1:00 race pace from a push", "8x50 from a push instead of the 8x25": the coach's set
  * in place of that one set, where it stood; the rest of its part as it was.
  */
-export function readSetSwap(clause: string): Op | null {
-  const traded = /\b(?:swap|switch|replace|trade|change)\s+(?:out\s+)?(?:the\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b[^,;]*?\s+(?:for|with|to|into)\s+(?:a\s+|an\s+)?(\d{1,2}\s*x\s*\d{2,4}\b.*)$/.exec(clause);
+export function readSetSwap(said: string, at?: ReadContext): Op | null {
+  // "the 6x25 race pace at the end is … swap it for a 300 steady": "it" is the set the clause before named.
+  const named = at?.previous?.distance && at.previous.reps ? `the ${at.previous.reps}x${at.previous.distance}` : null;
+  const clause = named ? said.replace(/\b(swap|switch|replace|trade)\s+(?:it|that|them|those)\s+(?=for\b|with\b)/, `$1 ${named} `) : said;
+  // "swap the 6x25 race pace for a 300 steady": one swim said alone is a set of one.
+  const traded = /\b(?:swap|switch|replace|trade|change)\s+(?:out\s+)?(?:the\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b[^,;]*?\s+(?:for|with|to|into)\s+(?:a\s+|an\s+|one\s+)?(\d{1,2}\s*x\s*\d{2,4}\b.*|\d{3,4}\b(?!\s*(?:yds?|yards|m|meters)?\s*(?:total|less|more))[^,;]*)$/.exec(clause);
   const instead = traded ? null : /^(?:do\s+|make it\s+|give (?:them|em)\s+)?(\d{1,2}\s*x\s*\d{2,4}\b.*?)\s+instead of\s+(?:the\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b/.exec(clause);
   if (!traded && !instead) return null;
   const reps = Number(traded ? traded[1] : instead![2]);
   const distance = Number(traded ? traded[2] : instead![3]);
-  const spec = (traded ? traded[3]! : instead![1]!).replace(/\s+/g, ' ').trim();
+  const spec = (traded ? traded[3]! : instead![1]!).replace(/\s+/g, ' ').trim().replace(/^(\d{3,4})\b/, '1x$1');
   const parsed = parseSetList(spec.replace(/\b(?:on|w\/?|with)\s+(:\d\d|\d{1,2}\s*s(?:ec)?)\s*rest\b/g, 'rest $1'), 'main');
   if (typeof parsed === 'string' || parsed.length === 0) return null;
   return {

@@ -218,6 +218,8 @@ export function readAbsolute(said: string): Op | null {
   }
   // "800 kick + 500 drill before my main is too much": the complaint, the sizes said after it.
   if (/\btoo (?:much|long|many)\b|\bway too\b/.test(clause)) return null;
+  // "swap it for a 300 steady at the same pace as the 100s": a set in another's place, never the practice's total.
+  if (/\b(?:swap|switch|replace|trade|instead of|in place of)\b/.test(clause)) return null;
   // "cut drill to 200, kick to 400": the size of a part, not the practice's total.
   if (/\b(?:kick|drills?|pull|warm[- ]?up|cool[- ]?down|cd|wu|main|sprints?|starts|pre[- ]?set|technique)\b[^,;]{0,12}\bto\s+(?:~\s*|about\s+|like\s+)?\d{2,4}\b/.test(clause)) return null;
   if (/\bx\b|\d\s*x\s*\d|\bround/.test(clause) || partYards.test(clause)) return null;
