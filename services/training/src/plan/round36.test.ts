@@ -405,3 +405,15 @@ describe('round 36: a set swapped for one swim', () => {
     expect(res.notApplied.filter((n) => /trying to fix/.test(n.words))).toEqual([]);
   });
 });
+
+describe('round 36: lanes taken out of a plan', () => {
+  it('"JV has lanes 5 and 6 … take them out of this, varsity only in lanes 1-4 … starts have to go one way": four lanes, the starts kept', () => {
+    const { plan, brief } = write({ date: '2027-12-08', description: 'HS varsity girls wed 2hr ~5000 yds, sprint + starts day, 6 lanes, blocks on the deep end', coach_notes: null });
+    expect((plan as WorkoutPlan).laneGroups).toHaveLength(6);
+    const res = refinePlan(plan, 'JV has lanes 5 and 6 and does their own thing w their coach, take them out of this, varsity only in lanes 1-4. and blocks are only at the deep end so starts have to go one way', { brief });
+    const after = res.plan as WorkoutPlan;
+    expect(after.laneGroups?.map((g) => g.name)).toEqual(['Lane 1', 'Lane 2', 'Lane 3', 'Lane 4']);
+    expect(renderPlan(after).split('\n').filter((l) => !l.startsWith('Note: Refined')).join('\n')).not.toMatch(/Lane 5|Lane 6/);
+    expect(res.applied.join(' ')).not.toMatch(/Removed the (?:starts|race skills)/);
+  });
+});

@@ -17,7 +17,7 @@ import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, rea
 import { readMoveSection, readRoundCount, readSetCount } from './counts';
 import { ASIDE, clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
-import { type LaneEdit, laneIn, readLaneChange, readLanesSaid, relane } from './lanes';
+import { type LaneEdit, laneIn, readDropLanes, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, sizeWithSet, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
@@ -154,7 +154,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "cut the 25s starts to like 8 per lane": a count of those repeats, written as the set ("cut the starts to 8x25"), not a lane's crowd.
   clause = clause.replace(/^((?:and |so |just |but )?(?:cut|take|bring|drop|trim|knock|reduce|lower|make|change|set|bump|raise|up)\b[^,;]*?)\b(?:the\s+)?(\d{2,4})s\b([^,;]{0,30}?)\s*\b(?:down |back )?to\s+(?:like\s+|about\s+|just\s+|only\s+|~\s*)?(\d{1,2})(?![:\d])(?:\s+(?:per|a|each|for each)\s+lane|\s+each|\s+reps?)?\b/, (_m, verb: string, distance: string, what: string, reps: string) => `${verb}the${what ? ` ${what.trim()}` : ''} to ${reps}x${distance}`);
   // "the 18x25 starts can go", "the pull set has to go": a removal said with the set first.
-  clause = clause.replace(/^(?:and |but |so )?(?:the |that |those |this |these )?(.+?) (?:can|could|should|has to|have to|needs? to|may) (?:go|come out|be cut|be dropped|be removed|disappear)\b.*$/, 'drop the $1');
+  // ("starts have to go one way", "it has to go from the deep end": where it goes, not a removal.)
+  clause = clause.replace(/^(?:and |but |so )?(?:the |that |those |this |these )?(.+?) (?:can|could|should|has to|have to|needs? to|may) (?:go|come out|be cut|be dropped|be removed|disappear)\b(?!\s+(?:one way|down|back|from|to|off|at|in|out from|first|last|faster|slower|easy|up))(?:\s*$|[^,;]*$)/, 'drop the $1');
   // "put the yards into the pull, buoy + paddles": gear said alone goes on the part just named.
   const bareGear = /^(?:w\/?\s*|with\s+)?((?:pull ?)?buoys?|paddles?|fins?|snorkels?)(?:\s*(?:\+|and|&|,|\/)\s*((?:pull ?)?buoys?|paddles?|fins?|snorkels?))*$/.test(clause);
   if (bareGear && previous?.sections) {
@@ -216,6 +217,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     // "jo keeps failing the 75s by the 3rd one": what the swimmer is like, the reason for the change said next.
     return isContext(clause) || isSwimmerStory(clause) ? 'context' : { words: clause, why: `what changes for ${who.join(' and ')} was not understood; say a limit ("${who[0]} no fly") or a stroke for a section ("${who[0]} back on the main")` };
   }
+  // "JV has lanes 5 and 6 … take them out of this, varsity only in lanes 1-4": lanes no longer in this plan.
+  const dropped = lanes ? readDropLanes(clause, lanes, laneBefore) : null;
+  if (dropped) return dropped;
   // "lane 4 is where the new kids are. give them 5 more sec …, only 4x100 kick": "them" and a bare count are that lane's.
   const lane = laneIn(clause, lanes) ?? (laneBefore && lanes && (/\b(?:them|they|their|that)\b/.test(clause) || /^(?:only |just )?\d{1,2}\s*x\s*\d{2,4}\b/.test(clause) || /\b(?:instead of|in place of)\b/.test(clause)) && !/\b(?:everyone|everybody|all lanes|every lane|whole (?:team|group))\b/.test(clause) ? laneIn(laneBefore.toLowerCase(), lanes) : undefined);
   if (lane) {
@@ -496,6 +500,13 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   const complaint = out.ops.filter((o) => / more rest/.test(o.op.understood) && given.includes(o.op.understood.split(':')[0]!));
   out.context.push(...complaint.map((o) => o.words));
   out.ops = out.ops.filter((o) => !complaint.includes(o));
+  // "JV has lanes 5 and 6 … take them out … varsity only in lanes 1-4": one change, said twice; the widest one stands.
+  const drops = out.ops.filter((o) => /out of this plan$/.test(o.op.understood));
+  if (drops.length > 1) {
+    const widest = drops.reduce((a, b) => (b.op.understood.split(' and ').length >= a.op.understood.split(' and ').length ? b : a));
+    out.context.push(...drops.filter((o) => o !== widest).map((o) => o.words));
+    out.ops = out.ops.filter((o) => !drops.includes(o) || o === widest);
+  }
   // "the usual thurs is 90 min total … cut the swim to fit the 75 thats left": the last clock said is the one the swim fits.
   const fits = out.ops.filter((o) => /^fit it into \d+ min$/.test(o.op.understood));
   if (fits.length > 1) {

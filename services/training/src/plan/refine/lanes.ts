@@ -626,3 +626,42 @@ export function readLanesSaid(clauses: readonly string[], plan: WorkoutPlan): { 
     },
   };
 }
+
+/**
+ * "take lanes 5 and 6 out", "varsity only in lanes 1-4", "JV has lanes 5 and 6 … take them out of this": those lanes leave
+ * the plan (their group swims its own practice); every other lane as it was.
+ */
+export function readDropLanes(clause: string, groups: readonly PlanLaneGroup[], before: string | null): Op | null {
+  const numbered = groups.map((g) => Number(/^Lane (\d{1,2})$/i.exec(g.name)?.[1] ?? NaN));
+  if (numbered.some((n) => Number.isNaN(n)) || groups.length < 3) return null;
+  const span = (a: string, b?: string) => Array.from({ length: Number(b ?? a) - Number(a) + 1 }, (_, i) => Number(a) + i);
+  const only = /\b(?:only|just)\s+(?:in\s+)?lanes?\s*(\d)\s*(?:-|to|thru|through)\s*(\d)\b|\blanes?\s*(\d)\s*(?:-|to|thru|through)\s*(\d)\s+only\b/.exec(clause);
+  const out = /\b(?:take|drop|remove|cut|leave)\s+(?:out\s+)?lanes?\s*(\d)(?:\s*(?:and|&|-|,|to)\s*(\d))?(?:\s+out)?\b|\btake (?:them|those lanes|em) out\b/.exec(clause);
+  let drop: number[] = [];
+  if (only) {
+    const keep = span((only[1] ?? only[3])!, only[2] ?? only[4]);
+    drop = numbered.filter((n) => !keep.includes(n));
+  } else if (out?.[1]) drop = span(out[1], out[2]);
+  else if (out) {
+    const said = before ? /\blanes?\s*(\d)(?:\s*(?:and|&|-|,|to)\s*(\d))?/.exec(before.toLowerCase()) : null;
+    if (said) drop = span(said[1]!, said[2]);
+  }
+  drop = drop.filter((n) => numbered.includes(n));
+  if (drop.length === 0 || drop.length >= groups.length) return null;
+  const names = groups.filter((_, i) => drop.includes(numbered[i]!)).map((g) => g.name);
+  return {
+    understood: `${names.join(' and ')} out of this plan`,
+    run: (d) => {
+      const keep = (d.plan.laneGroups ?? []).map((g) => !names.includes(g.name));
+      d.plan.laneGroups = (d.plan.laneGroups ?? []).filter((_, i) => keep[i]);
+      for (const section of d.plan.sections) {
+        if (section.lanes) section.lanes = section.lanes.filter((n) => !names.includes(n));
+        for (const block of section.blocks) block.sets = block.sets.map((x) => (x.lanes ? { ...x, lanes: x.lanes.filter((_, i) => keep[i]) } : x));
+      }
+      d.plan.sections = d.plan.sections.filter((s) => !s.lanes || s.lanes.length > 0);
+      d.brief.lanes = d.brief.lanes.filter((l) => !names.includes(l.name));
+      if (d.plan.paces && d.plan.laneGroups.every((g) => g.paces)) d.plan.paces = { ...d.plan.paces, label: groupPacesLabel(d.plan.laneGroups, d.plan.course, 'the lanes in this plan') };
+      return `${names.join(' and ')} taken out: this plan is for ${d.plan.laneGroups.map((g) => g.name).join(', ')}.`;
+    },
+  };
+}
