@@ -417,3 +417,21 @@ describe('round 36: lanes taken out of a plan', () => {
     expect(res.applied.join(' ')).not.toMatch(/Removed the (?:starts|race skills)/);
   });
 });
+
+describe('round 36: a midseason meet and its rest', () => {
+  const meets = [{ name: 'Dual at State U', date: '2027-10-23', importance: 'C' as const }, { name: 'Dual vs Tech', date: '2027-11-06', importance: 'C' as const }, { name: 'Midseason Invite', date: '2027-11-18', importance: 'A' as const }];
+  const request = { date: '2027-10-11', description: 'D1 women distance group, 6 wk block to our midseason invite nov 18-20 then back into training. 10 sessions/wk, 2 dual meets in there we swim thru', coach_notes: null, plan_type: 'season', meets } as never;
+
+  it('"our midseason invite … then back into training": a week of rest, and no backstroke focus', () => {
+    const { plan, brief } = write(request);
+    expect((plan as SeasonPlan).taper?.days).toBe(7);
+    expect(brief.focus.value).not.toContain('back');
+  });
+
+  it('"we dont taper 3 weeks for it … just rest the last 5-6 days before nov 18": a 6-day taper, said once', () => {
+    const { plan, brief } = write(request);
+    const res = refinePlan(plan, 'its a midseason, we dont taper 3 weeks for it. weeks 4 and 5 should be full training, just rest the last 5-6 days before nov 18', { brief });
+    expect((res.plan as SeasonPlan).taper?.days).toBe(6);
+    expect(res.applied.filter((a) => /^Taper of/.test(a))).toHaveLength(1);
+  });
+});

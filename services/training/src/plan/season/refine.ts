@@ -902,6 +902,10 @@ const readGroupTaper: Reader = (c, s) => {
 };
 
 const readTaper: Reader = (c, s) => {
+  // "we dont taper 3 weeks for it": what the coach does not do, the reason for the length said next.
+  if (/\b(?:don'?t|dont|do not|never|won'?t|no need to)\s+(?:\w+\s+){0,2}?taper\b[^,;]*\b(?:\d|one|two|three|four)\s*(?:wks?|weeks?)\b/.test(c)) return '';
+  // "just rest the last 5-6 days before nov 18": a taper said as the rest before the meet.
+  if (/\brest (?:the |them )?(?:last|final) (?:\d{1,2}\s*(?:-|to)\s*)?\d{1,2}\s*days?\b/.test(c) && !/\btaper\b/.test(c)) return readTaper(c.replace(/\brest (?:the |them )?(?:last|final)/, 'taper the last'), s);
   // "6x/wk from week 5 up to the taper": the taper is where another change ends, not the change.
   if (!/\btaper\b/.test(c) || /\b(?:up to|until|till|before|into) the taper\b/.test(c) && !/\btaper (?:is|should|starts?|of|to)\b/.test(c)) return null;
   const aMeet = s.brief.meets.find((m) => m.importance === 'A' && !m.who) ?? (s.plan.targetDate ? { name: 'the A meet', date: s.plan.targetDate } : undefined);

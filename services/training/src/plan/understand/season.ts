@@ -896,7 +896,9 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const lightTaper = /\bnot (?:a |the )?full (?:[a-z&-]+ ){0,2}taper\b|\bno full (?:[a-z&-]+ )?taper\b|\b(?:light|partial|half)[- ]taper\b/.test(t);
   const lengthWord = lightTaper || /\b(?:short|shorter|quick|brief|mini)\s+taper\b/.test(t) ? 0 : /\b(?:long|longer|full|big)\s+taper\b/.test(t) ? 1 : null;
   const worded = lengthWord === null ? null : taperRange(squad, /\bopen[- ]water\b|\btri(?:athlon)?\b|\b70\.3\b|\bironman\b/.test(t) ? 'open_water' : 'pool').days[lengthWord]!;
-  const taperDays = dayTaper ? Math.min(28, Math.max(1, num((dayTaper[1] ?? dayTaper[2])!))) : taperN ? taperN * 7 : worded;
+  // "our midseason invite": a rest of about a week, not the season's full taper (COACHING.md §8).
+  const midseason = /\bmid[- ]?season\b/.test(t) ? 7 : null;
+  const taperDays = dayTaper ? Math.min(28, Math.max(1, num((dayTaper[1] ?? dayTaper[2])!))) : taperN ? taperN * 7 : (worded ?? midseason);
   const taperWeeks = taperN ?? (dayTaper ? Math.ceil(taperDays! / 7) : taper || championship ? (young ? 1 : 2) : null);
   const asked: number | null = weeksMatch?.[1] ? num(weeksMatch[1]) : null;
   const targetDate = dated ?? (inWeeks ? addDays(startDate, num(inWeeks[1]!) * 7 - 1) : null);
