@@ -435,3 +435,16 @@ describe('round 36: a midseason meet and its rest', () => {
     expect(res.applied.filter((a) => /^Taper of/.test(a))).toHaveLength(1);
   });
 });
+
+describe('round 36: a set swum as relays', () => {
+  it('"do the 6x25 sprint as relay races at the end": that set, as relays, before the cool-down', () => {
+    const { plan, brief } = write({ date: '2027-10-01', description: '11-12s friday 60 min scy aerobic, 6x25 sprint somewhere', coach_notes: null });
+    const six = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((x) => x.reps === 6 && x.distance === 25);
+    expect(six).toBeDefined();
+    const res = refinePlan(plan, 'do the 6x25 sprint as relay races at the end', { brief });
+    const sections = (res.plan as WorkoutPlan).sections;
+    const relay = sections.findIndex((s) => s.name === 'Relay Races');
+    expect(relay).toBeGreaterThan(0);
+    expect(sections[relay + 1]?.kind).toBe('cooldown');
+  });
+});

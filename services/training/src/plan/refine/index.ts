@@ -21,7 +21,7 @@ import { type LaneEdit, laneIn, readDropLanes, readLaneChange, readLanesSaid, re
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
 import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, sizeWithSet, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
-import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readCountSwap, readRepSwap, readReps, readRest, readSendOffBy, readSendOff, readDescend, readSetSwap, readSetAs, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
+import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readAsRelays, readCountSwap, readRepSwap, readReps, readRest, readSendOffBy, readSendOff, readDescend, readSetSwap, readSetAs, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
 import { isHeadcount, isSwimmerStory, keptLines, nameTheGroup, namesIn, sameAsTeam, namesOfClause, readLaneSwimmers, readSwimmerChange, swimmersOfPlan, withSwimmerLines } from './swimmers';
@@ -56,6 +56,7 @@ const readers: Reader[] = [
   readMainWritten,
   readMergeParts,
   readSprintLaneMinutes,
+  readAsRelays,
   readCountSwap,
   readSetSwap,
   readSetAs,

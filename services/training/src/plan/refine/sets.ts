@@ -91,6 +91,31 @@ export function readCountSwap(clause: string, at: ReadContext): Op | null {
   };
 }
 
+/** "do the 6x25 sprint as relay races at the end": that set swum as relays, teams by lane; at the end when said so. */
+export function readAsRelays(clause: string): Op | null {
+  const m = /\b(?:do|make|turn|swim|run)\s+(?:the\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b[^,;]{0,20}?\s+(?:as|into)\s+(?:a\s+|some\s+)?relays?(?:\s+(?:races?|game))?\b/.exec(clause);
+  if (!m) return null;
+  const [reps, distance] = [Number(m[1]), Number(m[2])];
+  const end = /\bat the end\b|\bto (?:finish|close|end)\b|\blast\b/.test(clause);
+  return {
+    understood: `the ${reps} x ${distance} as relays${end ? ' at the end' : ''}`,
+    run: (d) => {
+      // The coach's own set too: they say how it is swum.
+      const hit = setsOf(d.plan.sections, { sections: null, distance, reps, round: null, words: '' }, { coach: true })[0];
+      if (!hit) throw new Refusal(`there is no ${reps} x ${distance} in this plan to swim as relays`);
+      replaceSet(d, hit, { ...hit.set, lanes: undefined, sendOff: { type: 'rest', seconds: 45 }, description: `relay races: teams by lane, one ${distance} each, the next swimmer goes on the touch (push starts in the water), cheer every finish` });
+      hit.section.name = 'Relay Races';
+      if (end) {
+        d.plan.sections = d.plan.sections.filter((s) => s !== hit.section);
+        const cool = d.plan.sections.findIndex((s) => s.kind === 'cooldown');
+        d.plan.sections.splice(cool >= 0 ? cool : d.plan.sections.length, 0, hit.section);
+      }
+      d.protect.add(hit.section);
+      return `The ${reps} x ${distance} as relay races${end ? ' at the end, before the cool-down' : ''}.`;
+    },
+  };
+}
+
 /** "Turn the 100s into 50s", "make the 200s 100s": the same volume in the new repeat. */
 export function readRepSwap(clause: string, at: ReadContext): Op | null {
   if (!/(?:\b|\dx)\d{2,4}s?(?:\s+(?:free|back|breast|fly|im|kick|pull)s?)?\s*(?:into|to|->|→|become|becomes)\b|\b\d{2,4}s\s+instead of\b|\b(?:turn|make|change|convert|swap|switch|do|break|split|chop)\s*(?:up\s*)?(?:all\s*)?(?:the\s*|those\s*)?\d{2,4}s?\b/.test(clause)) return sectionIntoReps(clause, at);
