@@ -448,3 +448,11 @@ describe('round 36: a set swum as relays', () => {
     expect(sections[relay + 1]?.kind).toBe('cooldown');
   });
 });
+
+describe('round 36: a week off at home', () => {
+  it('a senior group\'s week of break with no practice has a home plan: dryland, a run or bike, and swims for those with a pool', () => {
+    const { plan } = write({ date: '2027-11-29', description: 'D3 second half plan. winter break dec 18 - jan 3 (kids home, need a home plan), conf feb 17-20', coach_notes: null, plan_type: 'season', meets: [{ name: 'Conference Champs', date: '2028-02-17', importance: 'A' }] } as never);
+    const off = (plan as SeasonPlan).weeks.find((w) => (w.days ?? []).length === 0 && /holiday/.test(w.emphasis));
+    expect(off?.emphasis).toMatch(/home plan: .*dryland.*run or bike.*pool/);
+  });
+});

@@ -79,7 +79,7 @@ export function emphasisFor(w: CalendarWeek, facts: EmphasisFacts): string {
   if (rest) return `mini-rest into ${rest.label.replace(/^Mini-rest into /, '')} from ${dayWords(rest.from)}: ${practices} ${practices === 1 ? 'practice' : 'practices'} lighter, aerobic and technique with short race-pace swims and starts, no test${cText}`;
   if (w.shape === 'holiday') {
     const light = facts.breaks.some((b) => b.kind === 'light' && b.to >= w.start && b.from <= w.end);
-    if (practices === 0) return facts.young ? 'holiday: no practice this week — let them play: bikes, running around, a swim if the family goes' : 'holiday: no practice this week — ask them to stay active (a run or a bike ride, 20 minutes of core and band work at home)';
+    if (practices === 0) return facts.young ? 'holiday: no practice this week — let them play: bikes, running around, a swim if the family goes' : 'holiday: no practice this week — home plan: 25-30 min of dryland most days (core, bands, push-ups, squats, lunges), a 20-30 min run or bike three days; anyone with a pool swims three times, 3-4k easy aerobic with a few 100s at threshold';
     return light
       ? `holiday week, lighter: ${practices} practices about 30 % shorter, aerobic and technique, no test${cText}`
       : `holiday week: ${practices} ${practices === 1 ? 'practice' : 'practices'} — aerobic and technique, keep them moving; no test${cText}`;
