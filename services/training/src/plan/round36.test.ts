@@ -456,3 +456,25 @@ describe('round 36: a week off at home', () => {
     expect(off?.emphasis).toMatch(/home plan: .*dryland.*run or bike.*pool/);
   });
 });
+
+describe('round 37: clocks, lessons and names read from coaches\' words', () => {
+  it('"sat 8-9:15" and "group tues 4:30-5:15" are the session\'s hours; "for the first 30 min" is a stretch of it', () => {
+    expect(write({ date: '2027-04-10', description: 'masters sat 8-9:15, 25m pool, 6 lanes', coach_notes: null }).brief.clock.value.minutes).toBe(75);
+    expect(write({ date: '2027-02-09', description: '8&U group tues 4:30-5:15, 25m pool, 14 kids in 3 lanes', coach_notes: null }).brief.clock.value.minutes).toBe(45);
+    expect(write({ date: '2027-12-08', description: 'HS girls varsity+JV, 38 girls 8 lanes SCY, 3:15-5:15. sprint/speed day', coach_notes: 'divers have lanes 7-8 for the first 30 min' }).brief.clock.value.minutes).toBe(120);
+  });
+
+  it('"private 30 min w Noah, 10, autistic … likes a visual schedule": a lesson for a 10-year-old, the schedule no toy', () => {
+    const { plan } = write({ date: '2027-04-03', description: 'private 30 min w Noah, 10, autistic, loves water but hates loud noise and wont wear goggles (the strap bothers him). working on side breathing for freestyle', coach_notes: 'he does best when he knows whats next, likes a visual schedule' });
+    const text = renderPlan(plan);
+    expect(text).toMatch(/Session: Learn-to-swim Lesson/);
+    expect(text).toMatch(/Level: Age group 9-10/);
+    expect(text).not.toMatch(/toy \(visual/);
+  });
+
+  it('"3 of my kids have exercise induced asthma … inhalers stay on deck": no swimmer called Asthma or Inhalers', () => {
+    const { brief } = write({ date: '2027-02-24', description: '10-12 group 75 min scy, pool is cold today (78) and 3 of my kids have exercise induced asthma, Owen had to stop last wk. longer gradual warmup, no hypoxic/breath control stuff for anybody, inhalers stay on deck', coach_notes: null });
+    expect(brief.swimmers.map((w) => w.name)).not.toEqual(expect.arrayContaining(['Asthma']));
+    expect(brief.swimmers.map((w) => w.name)).not.toEqual(expect.arrayContaining(['Inhalers']));
+  });
+});

@@ -199,7 +199,8 @@ function readLikes(t: string): string[] {
     // "loves the water but loud noises and whistles upset her": what follows "but" is another matter.
     for (const part of m[1]!.replace(/\s+(?:but|so|though|although|except)\b.*$/, '').split(/\s+and\s+|\s*&\s*|\s*\/\s*/)) {
       const like = part.replace(/^(?:the|a|an|to|with)\s+/, '').trim();
-      if (like.length > 1 && like.length <= 60 && !/^(?:it|this|that|(?:the )?water|(?:the )?pool|swimming|(?:to )?swim|being in (?:the )?(?:water|pool))$/.test(like)) out.push(like);
+      // "likes a visual schedule", "likes to know what's next": how the lesson is run (read elsewhere), not a toy.
+      if (like.length > 1 && like.length <= 60 && !/^(?:it|this|that|(?:the )?water|(?:the )?pool|swimming|(?:to )?swim|being in (?:the )?(?:water|pool))$/.test(like) && !/^(?:visual )?schedules?\b|^routines?\b|^structure\b|^(?:to )?know(?:ing)?\b|^predictab|^when\b|^a (?:visual )?schedule\b/.test(like)) out.push(like);
     }
   }
   return out.slice(0, 6);

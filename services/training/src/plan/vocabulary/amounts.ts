@@ -58,7 +58,8 @@ const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4,
 
 /** A duration beside practice words: "1hr15", "1h15", "75'", "75 min", "90 minutes", "an hour and a half", "1:15 practice". */
 export function readMinutes(text: string): Read<number> | null {
-  const t = normalise(text);
+  // "divers have lanes 7-8 for the first 30 min": a stretch of the session, never its length.
+  const t = normalise(text).replace(/\b(?:for|during|in|over) the (?:first|last|final) \d{1,3}\s*(?:min|mins|minutes)\b/g, ' ');
   const found: Array<Read<number> & { at: number }> = [];
   // "2hr 15-18" is two hours for the 15-18s, not 2 h 15.
   const hm = /\b(\d)\s*(?:h|hr|hrs|hours?)\s*(?:and\s*)?(\d{1,2})(?:\s*(?:m|min|mins|minutes)\b|\b(?!\s*(?:-\s*\d|–|\/|&|\+|to\s+\d|yo\b|y\/o|and (?:under|up|over|older)|girls|boys|kids|group|grp|yrs?\b|year|swimmers|lanes?\b)))/.exec(t);

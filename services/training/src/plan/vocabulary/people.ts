@@ -82,7 +82,9 @@ const notLowerNames = new Set(
     // "update: Mateo got cleared…", "fyi - Sam has…": what opens a message, never a swimmer.
     'update updates fyi btw edit oops sorry correction note notes heads reminder quick ps ' +
     // "theres no fly ban", "thats too much": words typed without their apostrophe.
-    'theres thats whats heres wheres lets its hes shes theyre youre were dont doesnt didnt cant wont isnt arent wasnt'
+    'theres thats whats heres wheres lets its hes shes theyre youre were dont doesnt didnt cant wont isnt arent wasnt ' +
+    // "3 kids have exercise induced asthma", "inhalers stay on deck": conditions and things, never swimmers.
+    'asthma inhaler inhalers goggles caps towels bottles snacks medication meds epipen epi'
   ).split(' '),
 );
 

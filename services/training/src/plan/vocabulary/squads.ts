@@ -120,7 +120,7 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
   const self = /\bi'?m (\d{2})\b(?!\s*(?:min|mins|minutes|yds?|yards|m\b|meters|%|k\b|x\b|wks?|weeks))/.exec(t);
   if (self && +self[1]! >= 18 && +self[1]! <= 90) add(self, +self[1]!, +self[1]!);
   // "private lesson sat for Theo, 5, autistic", "stroke lesson for Liam (10)": a lesson's child and their age.
-  const single = /\b(\d{1,2})\s*(?:yo\b|y\.?\/?o\.?(?![a-z])|yrs? old|years? old|year[- ]olds?|yr[- ]olds?|yrs\b(?! (?:of|swimming|experience|on|in|ago)\b))|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\bfor [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,40}?\b[a-z]+ is (\d{1,2})\b(?!\s*(?:min|ft|feet|foot|yds?|m\b|:))/.exec(t);
+  const single = /\b(\d{1,2})\s*(?:yo\b|y\.?\/?o\.?(?![a-z])|yrs? old|years? old|year[- ]olds?|yr[- ]olds?|yrs\b(?! (?:of|swimming|experience|on|in|ago)\b))|\bage[ds]?\s+(\d{1,2})\b|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,30}?\b(?:for|w|with) [a-z]+\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|yo\b)|\b(?:lesson|private|one on one|1:1)\b[^.;\n]{0,40}?\b[a-z]+ is (\d{1,2})\b(?!\s*(?:min|ft|feet|foot|yds?|m\b|:))/.exec(t);
   if (single) {
     const n = +(single[1] ?? single[2] ?? single[3] ?? single[4])!;
     if (n >= 3 && n <= 90) add(single, n, n);
