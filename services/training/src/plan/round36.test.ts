@@ -478,3 +478,35 @@ describe('round 37: clocks, lessons and names read from coaches\' words', () => 
     expect(brief.swimmers.map((w) => w.name)).not.toEqual(expect.arrayContaining(['Inhalers']));
   });
 });
+
+describe('round 38: words coaches use for lanes, levels, meets and halves', () => {
+  it('"lane 1 on 1:10, 2 on 1:20, 3 on 1:30, lane 4 on 1:45": four lanes', () => {
+    const plan = writePlan({ date: '2027-01-14', description: '13-14 aerobic, 90 min scy. lane 1 on 1:10, 2 on 1:20, 3 on 1:30, lane 4 on 1:45. want all lanes to finish the main set together', coach_notes: null }) as WorkoutPlan;
+    expect((plan.laneGroups ?? []).map((g) => g.paces?.base)).toEqual([70, 80, 90, 105]);
+  });
+
+  it('"IM focus on the back half of the main" is an IM day, not backstroke; "put shoulder prehab in there" names no swimmer', () => {
+    const { brief } = write({ date: '2027-03-02', description: 'tues 5:30-7:15pm senior grp 15-18, SCY, 22 kids in 6 lanes. threshold day, want ~6000. IM focus on the back half of the main', coach_notes: null });
+    expect(brief.focus.value).toContain('im');
+    expect(brief.focus.value).not.toContain('back');
+    expect(write({ date: '2027-03-02', description: 'college d3, 45 min circuit in the weight room then 90 min swim scy aerobic. put shoulder prehab in there somewhere', coach_notes: null }).brief.swimmers.map((w) => w.name)).not.toContain('Put');
+  });
+
+  it('"one of my 11-12s (Jaxon) broke his L wrist … cleared for kick only": Jaxon kicks, the group swims', () => {
+    const { brief } = write({ date: '2027-03-02', description: "one of my 11-12s (Jaxon) broke his L wrist, has a waterproof cast and is cleared for kick only, no swimming. 75 min scy practice, give me a kick plan for him next to the group's practice", coach_notes: null });
+    expect(brief.swimmers.find((w) => w.name === 'Jaxon')?.limits.map((c) => c.rule)).toContain('kick_only');
+    expect(brief.limits.map((c) => c.rule)).not.toContain('kick_only');
+  });
+
+  it('"what should my 12s do thru march" is for 11-12s; "meet in wk 3 and a bigger one wk 8" is two meets, the second the A', () => {
+    expect(write({ date: '2027-12-01', description: 'what should my 12s do thru march', coach_notes: null, plan_type: 'season' } as never).brief.who.value.squad).toBe('age_11_12');
+    const { brief } = write({ date: '2027-08-30', description: '8 wk block for 10&U, meet in wk 3 and a bigger one wk 8, 3 practices a wk, 1hr', coach_notes: null, plan_type: 'season' } as never);
+    expect(brief.meets.map((m) => m.importance)).toEqual(['B', 'A']);
+  });
+
+  it('"time trial day … each kid swims 2 events": races in heats, not a T-20', () => {
+    const text = renderPlan(writePlan({ date: '2027-05-15', description: 'time trial day for 9-10s and 11-12s, 2hrs scy. each kid swims 2 events. need warm-up, a rough order of events', coach_notes: '38 kids, 6 lanes' }));
+    expect(text).toMatch(/Event 1/);
+    expect(text).not.toMatch(/T-20/);
+  });
+});

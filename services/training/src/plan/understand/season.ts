@@ -163,7 +163,7 @@ export function importanceWords(clause: string, graded = false): MeetImportance 
   if (l) return l.toUpperCase() as MeetImportance;
   // "sharp but no full taper", "a mid-season rest, not a full taper": rested, not the A meet.
   if (/\b(?:no|not a|not|without a?|but no) (?:full )?(?:taper|shave)\b|\bmid[- ]?season rest\b|\bsharp but\b/.test(clause)) return 'B';
-  if (/\bthe big one\b|\bbig one\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal|one|race)\b|\bgoal race\b|\bkey race\b|\ba race\b|\bthe one that matters\b|\bmost important\b|\bwhat we(?:'re| are)? (?:taper|peak|rest)(?:ing)? for\b|\bwe(?:'re| are| will|'ll)? (?:taper|peak)(?:ing)? for (?:it|this|that)\b|\bwhat we (?:taper|peak)\b/.test(clause)) return 'A';
+  if (/\bthe big one\b|\bbig one\b|\ba (?:big|bigger) meet\b|\bgoal meet\b|\bfull taper\b|\bfull rest\b|\bshave(?: and)? taper\b|\bpeak(?:ing)? (?:for|at)\b|\bmain (?:meet|event|goal|one|race)\b|\bgoal race\b|\bkey race\b|\ba race\b|\bthe one that matters\b|\bmost important\b|\bwhat we(?:'re| are)? (?:taper|peak|rest)(?:ing)? for\b|\bwe(?:'re| are| will|'ll)? (?:taper|peak)(?:ing)? for (?:it|this|that)\b|\bwhat we (?:taper|peak)\b/.test(clause)) return 'A';
   if (/\bsemi[- ]?rest|\bhalf[- ]?rest|\brest (?:some|a bit|a little)\b|\bsome rest\b|\bnot all the way\b|\bmini[- ]?(?:rest|taper)\b|\bpartial(?:ly)? rest|\bpartial taper\b|\bwant to go fast\b|\bgo fast there\b|\bqualifier\b|\bsemi[- ]?taper/.test(clause)) return 'B';
   if (/\btrain(?:ed|ing|s)? (?:thru|through)\b|\bdon'?t matter\b|\bdoesn'?t matter\b|\bnot important\b|\brace (?:it |them )?tired\b|\bjust race\b|\bno rest\b|\bfun meets?\b|\bunrested\b|\blow[- ]key\b|\bpractice meet\b|\bfor experience\b|\b(?:just |only )?for (?:fun|practice)\b|\bcheck[- ]in\b/.test(clause)) return 'C';
   return null;
@@ -332,7 +332,9 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
   const groupPeaks: string[] = [];
   const everyWeek: Array<{ part: string; dates: string[] }> = [];
   const week1 = mondayOf(start);
-  for (const sentence of sentencesOf(text.plain)) {
+  // "meet in wk 3 and a bigger one wk 8": "one" after a meet is another meet.
+  const said = /\bmeets?\b/.test(text.plain) ? text.plain.replace(/\b(?:a|the|another)\s+(bigger|big|smaller|small|second|2nd|last|final|later|home|away)\s+one\b(?!\s+of\b)/g, (_m, size: string) => `a ${size} meet`) : text.plain;
+  for (const sentence of sentencesOf(said)) {
     const parts = partsOf(sentence);
     const graded = /\b[bc][- ]?(?:meet|race)\b/.test(sentence);
     let list: MeetPart[] = [];

@@ -14,7 +14,7 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['lactate', /\blactate (?:tolerance|production|sets?|work|stuff|day|practice)\b|\blactate$|\blactate\s*[,.;)]|\bsp1\b|\bsp2\b|\btolerance\b|\banaerobic\b/],
   ['sprint', /(?<!\bthe )\bsprint(?:s|ing)?\b(?!(?:ers)?\s*(?:\/|lanes?|group|kids)|\s*\(|\s+~|\s+\d)|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b/],
   ['im', /\bim\b|\bindividual medley\b|\bmedley\b|\bims\b|\bstroke stuff\b|\bnot just free\b|\ball (?:four|4) strokes\b|\bmix of strokes\b/],
-  ['back', /(?<!\b(?:lower|sore|bad|come|coming|get|getting|bring|my|her|his|their|from|be|week|day|first|practice|moving|go|going|way|them|some) )\bback(?:stroke)?\b(?![- ]to[- ]back| from| in the water| half| pain| issues?| injur| spasm|stroke kick| to (?:school|back|work)| on (?:track|deck)| (?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?\d| (?:on |by )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b| (?:monday|tomorrow|next week|after|at school))/],
+  ['back', /(?<!\b(?:lower|sore|bad|come|coming|get|getting|bring|my|her|his|their|from|be|week|day|first|practice|moving|go|going|way|them|some) )\bback(?:stroke)?\b(?![- ]to[- ]back| from| in the water| half| end\b| part\b| portion| of the| nine| 9\b| pain| issues?| injur| spasm|stroke kick| to (?:school|back|work)| on (?:track|deck)| (?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?\d| (?:on |by )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b| (?:monday|tomorrow|next week|after|at school))/],
   ['breast', /\bbreast(?:stroke)?\b/],
   ['fly', /\bfly\b|\bbutterfly\b/],
   ['free', /\bfree(?:style)?\b(?!\s*(?:kick|choice))/],
@@ -75,7 +75,7 @@ export function readFocus(text: string, type: SessionType): Focus[] {
   const focus = focusWords.filter(([, re]) => re.test(t)).map(([f]) => f);
   // "breaststroke emphasis … the rest are free/back kids who need a decent 100 br for IM": the stroke the day is
   // said to be is its one stroke; the others only say who swims (it was an IM and backstroke day).
-  const emphasised = /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly)\s+(?:emphasis|focus(?:ed)?|heavy|day|practice|workout)\b|\b(?:emphasi[sz]e|focus on|emphasis on)\s+(?:the\s+)?(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly)\b/.exec(t);
+  const emphasised = /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly)\s+(?:emphasis|focus(?:ed)?|heavy|day|practice|workout)\b|\b(?:emphasi[sz]e|focus on|emphasis on)\s+(?:the\s+)?(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly)\b(?!\s+(?:half|end|part|portion|of\b))/.exec(t);
   const stroke = emphasised ? strokeFocus[(emphasised[1] ?? emphasised[2])!.replace(/stroke$|style$/, '')] : undefined;
   if (stroke) focus.splice(0, focus.length, stroke, ...focus.filter((f) => !strokeFoci.includes(f)));
   // "turns day, breast + fly 2 hand touches are a mess": the day named comes first, the strokes are what it works on.

@@ -91,9 +91,11 @@ function labelled(t: string): LaneRead[] {
   const spans: Array<[number, number]> = [];
   const inside = (at: number, length: number) => spans.some(([a, b]) => at >= a && at + length <= b);
   // "lane 1 1:15 / 2 1:25 / 3 1:35": lanes numbered once, then each step by its number alone.
-  const numberedList = new RegExp(String.raw`\blanes?\s*(\d)\s*(?:[:@=-]|on|at)?\s*${TIME}((?:\s*(?:\/|,|;|\|)\s*\d\s*(?:[:@=-]|on|at)?\s*\d?:[0-5]\d)+)`).exec(t);
-  if (numberedList) {
-    const steps = [[numberedList[1]!, numberedList[2]!], ...[...numberedList[3]!.matchAll(/(\d)\s*(?:[:@=-]|on|at)?\s*(\d?:[0-5]\d)/g)].map((x) => [x[1]!, x[2]!])];
+  // "lane 1 on 1:10, 2 on 1:20, 3 on 1:30, lane 4 on 1:45": a later step may say "lane" again.
+  const numberedList = new RegExp(String.raw`\blanes?\s*(\d)\s*(?:[:@=-]|on|at)?\s*${TIME}((?:\s*(?:\/|,|;|\|)\s*(?:lanes?\s*)?\d\s*(?:[:@=-]|on|at)?\s*\d?:[0-5]\d)+)`).exec(t);
+  // Only a list that numbers its steps alone at least once: "lane 2 1:20, lane 3 1:30" is lanes said one by one, read below.
+  if (numberedList && /(?:\/|,|;|\|)\s*\d\s*(?:[:@=-]|on|at)?\s*\d?:[0-5]\d/.test(numberedList[3]!)) {
+    const steps = [[numberedList[1]!, numberedList[2]!], ...[...numberedList[3]!.matchAll(/(?:lanes?\s*)?(\d)\s*(?:[:@=-]|on|at)?\s*(\d?:[0-5]\d)/g)].map((x) => [x[1]!, x[2]!])];
     const read = steps.map(([n, time]) => ({ label: `Lane ${n}`, base: clockSeconds(time!), course: courseWord(numberedList[0]), said: '' }));
     if (read.every((l) => isBase(l.base)) && new Set(read.map((l) => l.label)).size === read.length) {
       read[0]!.said = numberedList[0];

@@ -84,7 +84,9 @@ const notLowerNames = new Set(
     // "theres no fly ban", "thats too much": words typed without their apostrophe.
     'theres thats whats heres wheres lets its hes shes theyre youre were dont doesnt didnt cant wont isnt arent wasnt ' +
     // "3 kids have exercise induced asthma", "inhalers stay on deck": conditions and things, never swimmers.
-    'asthma inhaler inhalers goggles caps towels bottles snacks medication meds epipen epi'
+    'asthma inhaler inhalers goggles caps towels bottles snacks medication meds epipen epi ' +
+    // "put shoulder prehab in there": a verb opening the clause, never a swimmer.
+    'put make give add keep let cut drop swap move throw use'
   ).split(' '),
 );
 
@@ -110,7 +112,9 @@ export function readNames(text: string): NameRead[] {
     // "10 yr old Sofia, dr says max 2500": a name after the swimmer's age opens what is said of her.
     const opens = ((/(?:^|[.;!?\n]\s*|,\s+|\s[-–]\s+)$/.test(before) && /^\s+[a-z]/.test(after)) || /\b\d{1,2}\s*(?:-\s*)?(?:yr|year|yo|y\.o\.)s?(?:[- ]old)?\s+$/.test(before));
     // "PT cleared Dana for free + back", "doc has Ben on kick only": the name after a clearance is the swimmer it is about.
-    if (!about.test(after) && !about.test(after.toLowerCase()) && !listed && !opens && !/\b(?:for|except|but)\s+$/.test(before) && !/\b(?:cleared|allowed|ok'?d|okayed|restricted|limited|has|have)\s+$/i.test(before)) continue;
+    // "one of my 11-12s (Jaxon) broke his wrist": a name alone in brackets after who they are.
+    const bracketed = /\(\s*$/.test(before) && /^\s*\)/.test(after);
+    if (!bracketed && !about.test(after) && !about.test(after.toLowerCase()) && !listed && !opens && !/\b(?:for|except|but)\s+$/.test(before) && !/\b(?:cleared|allowed|ok'?d|okayed|restricted|limited|has|have)\s+$/i.test(before)) continue;
     // "the Ruiz twins": both of them, one name.
     const family = /^\s+(twins|brothers|sisters|siblings)\b/.exec(after);
     found.push({ name: family ? `${word} ${family[1]}` : word, index: m.index, end: text.length, ...limitBefore(text, m.index) });

@@ -138,7 +138,8 @@ export function readTest(text: string): TestKind {
   if (/\bbroken\s*\d{2,4}\b|\b\d{2,4}\s*(?:free|back|breast|fly|im)?\s+broken\b/.test(text)) return 'broken';
   // "time trial practice … 25s and 50s of all 4 strokes": each event named swum once, timed, in heats
   // ("time trial day, 3000 yards" names none: a timed swim of the day's volume, the T-30).
-  if (/\btime[- ]trials?\b/.test(text) && /\b(?:25|50|100|200)(?:'?s\b|\s+(?:free|back|breast|fly|im)\b)/.test(text)) return 'time_trial';
+  // "time trial day … each kid swims 2 events": races, not a timed distance swim.
+  if (/\btime[- ]trials?\b/.test(text) && (/\b(?:25|50|100|200)(?:'?s\b|\s+(?:free|back|breast|fly|im)\b)/.test(text) || /\bevents?\b|\bentr(?:y|ies)\b|\border of events\b|\bheats?\b/.test(text))) return 'time_trial';
   return 't30';
 }
 

@@ -125,6 +125,9 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
     const n = +(single[1] ?? single[2] ?? single[3] ?? single[4])!;
     if (n >= 3 && n <= 90) add(single, n, n);
   }
+  // "what should my 12s do thru march": a group called by its age.
+  const called = single ? null : /\b(?:my|our|the)\s+(\d{1,2})s\b(?!\s*(?:free|back|breast|fly|im|kick|pull|drill|@|on\b|x\b|race|pace))/.exec(t);
+  if (called && +called[1]! >= 6 && +called[1]! <= 18) add(called, +called[1]!, +called[1]!);
   return out;
 }
 

@@ -71,7 +71,8 @@ export function readWants(text: string): BriefWant[] {
     const m = /\b((?:[a-z+]{1,24}[- ]){0,3}[a-z+]{1,24})\s+(?:main(?: set)?|set)\b/.exec(t);
     const clause = m ? clauseAt(t, m.index, m[0].length) : '';
     const zone = m ? zoneIn(m[1]!) : null;
-    const stroke = m ? /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/.exec(m[1]!)?.[1] : undefined;
+    // "IM focus on the back half of the main": the back half is where in the set, not backstroke.
+    const stroke = m ? /\b(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b(?!\s+(?:half|end|part|portion|of\b))/.exec(m[1]!)?.[1] : undefined;
     // "3000+ main", "a main of 2500", "want a 3000 broken up somehow": the main set's size.
     const size = /\b(\d[\d,]{2,5}|\d(?:\.\d)?\s*k)\s*\+?\s*(?:y|yd|yds|yards?|m)?\s*main\b|\bmain(?: set)?(?: of|,? like|,? about|,? around|,? ~| ~| is| should be)? (?:at least |about |around |~\s*)?(\d[\d,]{2,5})\s*(?:ish\b|\+)?(?!\s*(?:x|@|min))|\ba (\d{4})\s*(?:y|yd|yds|m)?\s+(?:broken(?: up)?|straight|continuous|swim)\b/.exec(t);
     const volume = size ? Math.round(/k/.test(size[1] ?? '') ? parseFloat(size[1]!) * 1000 : parseInt((size[1] ?? size[2] ?? size[3])!.replace(',', ''), 10)) : null;
