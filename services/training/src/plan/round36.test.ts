@@ -510,3 +510,11 @@ describe('round 38: words coaches use for lanes, levels, meets and halves', () =
     expect(text).not.toMatch(/T-20/);
   });
 });
+
+describe('round 39: a school test is no swim test', () => {
+  it('"couple of them have a bio test tmrw so theyll be cranky": a practice that fills 2:45-4:45, not a refused test day', () => {
+    const { plan, brief } = write({ date: '2027-02-03', description: 'HS varsity boys wed 2:45-4:45 SCY. 3 wks out from conference. want a real thresh free set + some IM, around 6000. 6 lanes, 26 guys', coach_notes: 'couple of them have a bio test tmrw so theyll be cranky lol' });
+    expect(brief.session.value).toBe('practice');
+    expect((plan as WorkoutPlan).totals.minutes).toBeGreaterThan(100);
+  });
+});

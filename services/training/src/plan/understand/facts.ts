@@ -17,6 +17,7 @@ export const stored = <T>(value: T, words: string): Fact<T> => ({ value, source:
 export function swimMinutesOf(brief: Pick<Brief, 'clock' | 'dryland' | 'session'> & Partial<Pick<Brief, 'test' | 'who' | 'lanes'>>, minutes: number | null = brief.clock.value.minutes): number | null {
   if (minutes === null) return null;
   const swim = brief.dryland && brief.dryland.when !== 'only' && brief.session.value !== 'dryland' ? Math.max(15, minutes - brief.dryland.minutes) : minutes;
-  const waiting = heatMinutes(brief.test ?? null, brief.who?.value.headcount ?? null, Math.max(1, brief.lanes?.length ?? 1), minutes);
+  // Heats wait only on a test day ("a bio test tmrw" in a practice's words is no swim test).
+  const waiting = brief.session.value === 'test' ? heatMinutes(brief.test ?? null, brief.who?.value.headcount ?? null, Math.max(1, brief.lanes?.length ?? 1), minutes) : 0;
   return waiting > 0 ? Math.max(Math.round(swim / 2), swim - waiting) : swim;
 }
