@@ -518,3 +518,10 @@ describe('round 39: a school test is no swim test', () => {
     expect((plan as WorkoutPlan).totals.minutes).toBeGreaterThan(100);
   });
 });
+
+describe('round 39: easy on the walls', () => {
+  it('"Jake has patellar tendinitis - no breaststroke kick, easy on walls": gentle push-offs for Jake', () => {
+    const { brief } = write({ date: '2027-03-02', description: 'college practice tues pm 2hrs SCY. also Jake has patellar tendinitis - no breaststroke kick, easy on walls', coach_notes: null });
+    expect(brief.swimmers.find((w) => w.name === 'Jake')?.limits.map((c) => c.rule)).toEqual(expect.arrayContaining(['no_breast_kick', 'easy_pushoffs']));
+  });
+});
