@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SeasonPlan, WorkoutPlan } from '@laneforge/contracts';
+import type { Plan, SeasonPlan, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { refinePlan, renderPlan, write, writePlan } from './index';
 
+/** Every set of a plan, in order. */
+const setsIn = (plan: Plan): SwimSet[] => (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
 const linesOf = (plan: WorkoutPlan, name: string) => plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === name).flatMap((l) => l.sets)));
 
 describe('round 36: the day asked, read from the coach\'s words', () => {
@@ -208,7 +210,7 @@ describe('round 36: more refinements as coaches word them', () => {
     expect(res.applied.join(' ')).not.toMatch(/Rewritten for/);
     const kick = after.sections.filter((s) => s.kind === 'kick').reduce((sum, s) => sum + s.distance, 0);
     expect(kick).toBeLessThanOrEqual(300);
-    expect(after.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.equipment.includes('fins') || /\bwith,/.test(x.description))).toBe(false);
+    expect(setsIn(after).some((x) => x.equipment.includes('fins') || /\bwith,/.test(x.description))).toBe(false);
     expect(res.applied.join(' ')).toMatch(/dryland after the swim/);
   });
 
@@ -223,7 +225,7 @@ describe('round 36: more refinements as coaches word them', () => {
     const { plan, brief } = write({ date: '2027-11-09', description: '10-12 grp tues 5:30-7, 20 yd pool (yes 20), 5 lanes. IM work, turns esp the BK to BR turn, they keep DQing on it. 3800 give or take', coach_notes: null });
     const res = refinePlan(plan, 'swap out the 12x60 free drill for a turns set, like 40s back/breast so every one has a bk to br turn at the wall', { brief });
     expect(res.notApplied.filter((n) => /broken/.test(n.why))).toEqual([]);
-    const sets = (res.plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    const sets = setsIn(res.plan);
     expect(sets.some((x) => x.distance === 40 && x.mix?.map((m) => m.stroke).join('/') === 'back/breast')).toBe(true);
     expect(sets.every((x) => x.distance % 20 === 0)).toBe(true);
   });
@@ -336,7 +338,7 @@ describe('round 36: a set made another count and distance', () => {
     const { plan, brief } = write({ date: '2027-03-06', description: '8&U 45 min scy backstroke day, 4 lanes. main 4x100 back, kick 3x100', coach_notes: null });
     const res = refinePlan(plan, 'the 4x100 back main is way too long for my 8&unders, half of them cant hold bk past a 50 and they lose focus after like 2 min anyway. make it 8x50 back w rest and break the 3x100 kick into 25s', { brief });
     expect(res.applied.join(' ')).not.toMatch(/^Shorter|Shorter:/);
-    const sets = (res.plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    const sets = setsIn(res.plan);
     expect(sets.some((x) => x.reps === 8 && x.distance === 50 && x.stroke === 'back' && x.sendOff?.type === 'rest')).toBe(true);
     expect(sets.some((x) => x.stroke === 'kick' && x.distance === 100)).toBe(false);
   });
@@ -345,11 +347,10 @@ describe('round 36: a set made another count and distance', () => {
 describe('round 36: gear and yards moved between named sets', () => {
   it('"fins ok on the 16x25 fly and the 12x50 fly/free": fins on those two sets, their send-offs kept, the kick without', () => {
     const { plan, brief } = write({ date: '2027-03-23', description: '13&O senior dev 2 hrs LCM, fly focus, ~6000m. spring break week so numbers low, maybe 8 kids in 2 lanes', coach_notes: null });
-    const sets = (p: WorkoutPlan) => p.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
-    const flyBefore = sets(plan as WorkoutPlan).filter((x) => x.stroke === 'fly' || x.mix?.some((m) => m.stroke === 'fly'));
+    const flyBefore = setsIn(plan).filter((x) => x.stroke === 'fly' || x.mix?.some((m) => m.stroke === 'fly'));
     const named = flyBefore.slice(0, 2).map((x) => `${x.reps}x${x.distance} ${x.stroke}`);
     const res = refinePlan(plan, `fins ok on the ${named.join(' and the ')}, theyre all out of shape after break. also move the pull up before the main, dont want 800 of pull w dead shoulders after all that fly`, { brief });
-    const after = sets(res.plan as WorkoutPlan);
+    const after = setsIn(res.plan);
     for (const x of flyBefore.slice(0, 2)) {
       const now = after.find((y) => y.reps === x.reps && y.distance === x.distance && y.stroke === x.stroke)!;
       expect(now.equipment).toContain('fins');
@@ -361,7 +362,7 @@ describe('round 36: gear and yards moved between named sets', () => {
   it('"cut the 14x50 technique way down and put it into kick": a third of the 50s left, the kick the bigger', () => {
     const { plan, brief } = write({ date: '2027-08-03', description: '11-12 mixed, 90 min scy, my base for the middle group is 1:25 per 100. aerobic kick + free. first week back after summer break so ease in a little', coach_notes: null });
     const kickOf = (p: WorkoutPlan) => p.sections.filter((s) => s.kind === 'kick').reduce((sum, s) => sum + s.distance, 0);
-    const tech = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((x) => x.distance === 50 && x.reps >= 9 && /drill/.test(x.description));
+    const tech = setsIn(plan).find((x) => x.distance === 50 && x.reps >= 9 && /drill/.test(x.description));
     expect(tech).toBeDefined();
     const res = refinePlan(plan, `cut the ${tech!.reps}x50 technique way down and put it into kick, fins ok on the kick`, { brief });
     expect(res.notApplied).toEqual([]);
@@ -397,7 +398,7 @@ describe('round 36: send-offs moved by seconds, and the clock after dryland', ()
 describe('round 36: a set swapped for one swim', () => {
   it('"the 6x25 race pace at the end is … the go out hot and die thing im trying to fix, swap it for a 300 steady": that set becomes one 300, the total as it was but for it', () => {
     const { plan, brief } = write({ date: '2027-05-20', description: 'tri club 60 min scy, newer triathletes learning to hold a pace, main 100s at css, 6x25 race pace at the end', coach_notes: null });
-    const six = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((x) => x.distance === 25 && x.reps === 6);
+    const six = setsIn(plan).find((x) => x.distance === 25 && x.reps === 6);
     expect(six).toBeDefined();
     const res = refinePlan(plan, 'the 6x25 race pace at the end is exactly the go out hot and die thing im trying to fix, swap it for a 300 steady at the same pace as the 100s', { brief });
     expect(res.applied.join(' ')).not.toMatch(/Volume set/);
@@ -439,7 +440,7 @@ describe('round 36: a midseason meet and its rest', () => {
 describe('round 36: a set swum as relays', () => {
   it('"do the 6x25 sprint as relay races at the end": that set, as relays, before the cool-down', () => {
     const { plan, brief } = write({ date: '2027-10-01', description: '11-12s friday 60 min scy aerobic, 6x25 sprint somewhere', coach_notes: null });
-    const six = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((x) => x.reps === 6 && x.distance === 25);
+    const six = setsIn(plan).find((x) => x.reps === 6 && x.distance === 25);
     expect(six).toBeDefined();
     const res = refinePlan(plan, 'do the 6x25 sprint as relay races at the end', { brief });
     const sections = (res.plan as WorkoutPlan).sections;

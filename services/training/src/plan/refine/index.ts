@@ -496,24 +496,20 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     }
     else out.notApplied.push(got);
   }
+  // What the rest of the instruction shows to be a reason, or the same change said again, is context, never a change of its own.
+  const asContext = (said: ReadonlyArray<Read['ops'][number]>) => {
+    out.context.push(...said.map((o) => o.words));
+    out.ops = out.ops.filter((o) => !said.includes(o));
+  };
   // "lane 4 … is too tight for them … give them 3:35 on the 200s": the complaint is the reason for the send-offs the coach then gave.
   const given = out.ops.filter((o) => /: \d{1,2}:\d\d on the \d+s|: :\d{2} rest on /.test(o.op.understood)).map((o) => o.op.understood.split(':')[0]);
-  const complaint = out.ops.filter((o) => / more rest/.test(o.op.understood) && given.includes(o.op.understood.split(':')[0]!));
-  out.context.push(...complaint.map((o) => o.words));
-  out.ops = out.ops.filter((o) => !complaint.includes(o));
+  asContext(out.ops.filter((o) => / more rest/.test(o.op.understood) && given.includes(o.op.understood.split(':')[0]!)));
   // "JV has lanes 5 and 6 … take them out … varsity only in lanes 1-4": one change, said twice; the widest one stands.
   const drops = out.ops.filter((o) => /out of this plan$/.test(o.op.understood));
-  if (drops.length > 1) {
-    const widest = drops.reduce((a, b) => (b.op.understood.split(' and ').length >= a.op.understood.split(' and ').length ? b : a));
-    out.context.push(...drops.filter((o) => o !== widest).map((o) => o.words));
-    out.ops = out.ops.filter((o) => !drops.includes(o) || o === widest);
-  }
+  const widest = drops.reduce<Read['ops'][number] | undefined>((a, b) => (!a || b.op.understood.split(' and ').length >= a.op.understood.split(' and ').length ? b : a), undefined);
+  asContext(drops.filter((o) => o !== widest));
   // "the usual thurs is 90 min total … cut the swim to fit the 75 thats left": the last clock said is the one the swim fits.
-  const fits = out.ops.filter((o) => /^fit it into \d+ min$/.test(o.op.understood));
-  if (fits.length > 1) {
-    out.context.push(...fits.slice(0, -1).map((o) => o.words));
-    out.ops = out.ops.filter((o) => !fits.slice(0, -1).includes(o));
-  }
+  asContext(out.ops.filter((o) => /^fit it into \d+ min$/.test(o.op.understood)).slice(0, -1));
   // "add 15 min dryland before we get in … put the dryland at the start": where it goes, said again.
   if (out.ops.some((o) => /^add \d+ min of dryland before/.test(o.op.understood))) {
     const again = out.notApplied.filter((n) => /\bdry[- ]?land\b[^,;]*\b(?:at the start|first|before|to start|up front)\b/.test(n.words));
@@ -521,19 +517,13 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     out.notApplied = out.notApplied.filter((n) => !again.includes(n));
   }
   // "too short … fill it out to the full 2 hrs": the clock says how much longer; "too short" is its reason.
-  const sized = out.ops.some((o) => /^fit it into \d+ min$|^fill the time$/.test(o.op.understood));
-  const vague = out.ops.filter((o) => sized && /^(?:longer|shorter)$/.test(o.op.understood));
-  out.context.push(...vague.map((o) => o.words));
-  out.ops = out.ops.filter((o) => !vague.includes(o));
+  if (out.ops.some((o) => /^fit it into \d+ min$|^fill the time$/.test(o.op.understood))) asContext(out.ops.filter((o) => /^(?:longer|shorter)$/.test(o.op.understood)));
   // "we have em 2.5 hrs, this is only ~100 min - fill it": the clock is set for the fill after it, which says what it did.
   if (out.ops.some((o) => o.op.understood === 'fill the time')) {
     out.ops = out.ops.map((o) => (/^fit it into \d+ min$/.test(o.op.understood) ? { ...o, op: { ...o.op, run: (d: RefineDraft) => (o.op.run(d), '') } } : o));
   }
   // "cut kick to 4x100 …, legs are shot": the state said beside a change is its reason, not a limit of its own.
-  if (out.ops.some((o) => !o.op.aside)) {
-    out.context.push(...out.ops.filter((o) => o.op.aside).map((o) => o.words));
-    out.ops = out.ops.filter((o) => !o.op.aside);
-  }
+  if (out.ops.some((o) => !o.op.aside)) asContext(out.ops.filter((o) => o.op.aside));
   return out;
 }
 

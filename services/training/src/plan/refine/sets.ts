@@ -1,6 +1,6 @@
 import type { ConstraintRule, Equipment, PlanSection, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
 import { equipmentNames, numberText, sectionNames } from '@laneforge/contracts';
-import { clockSeconds, equipmentWords, readStrokeMix } from '../vocabulary';
+import { clockSeconds, equipmentWords, readRestSaid, readStrokeMix } from '../vocabulary';
 import { parseSetList } from '../parse';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
 import { longestFor, profileOf, squadOf, swimmersOf } from '../squads';
@@ -35,6 +35,9 @@ function holdScaled(description: string, k: number): string {
 
 /** The sections a target names, said as a section ("the main set"), without its repeats or rounds. */
 const sectionOnly = (target: Target | null): Target | null => (target?.sections ? { sections: target.sections, distance: null, round: null, words: `the ${sectionNames[target.sections[0]!].toLowerCase()}` } : null);
+
+/** The sets the coach names by count and distance ("the 6x25", "the 16x25 fly"), first where the plan has it. */
+const setsNamed = (d: RefineDraft, reps: number, distance: number, coach: boolean) => setsOf(d.plan.sections, { sections: null, distance, reps, round: null, words: '' }, { coach });
 
 const where = (target: Target | null) => (target?.sections ? ` in the ${targetName(target, '')}` : '');
 
@@ -74,7 +77,7 @@ export function readCountSwap(clause: string, at: ReadContext): Op | null {
   const target: Target | null = fromDistance ? { sections: at.target?.sections ?? null, distance: fromDistance, reps: fromReps, round: null, words: `the ${fromReps}x${fromDistance}` } : at.target?.distance ? at.target : null;
   if (!target || (target.distance === distance && (target.reps ?? null) === reps)) return null;
   const stroke = m[5] as Stroke | undefined;
-  const rest = /\b(?:lots of|plenty of|long|extra|big)\s+rest\b/.test(clause) ? 30 : /\b(?:w\/?|with)\s+rest\b/.test(clause) ? 20 : null;
+  const rest = readRestSaid(clause);
   return {
     understood: `${target.words} as ${reps} x ${distance}`,
     run: (d) => {
@@ -101,7 +104,7 @@ export function readAsRelays(clause: string): Op | null {
     understood: `the ${reps} x ${distance} as relays${end ? ' at the end' : ''}`,
     run: (d) => {
       // The coach's own set too: they say how it is swum.
-      const hit = setsOf(d.plan.sections, { sections: null, distance, reps, round: null, words: '' }, { coach: true })[0];
+      const hit = setsNamed(d, reps, distance, true)[0];
       if (!hit) throw new Refusal(`there is no ${reps} x ${distance} in this plan to swim as relays`);
       replaceSet(d, hit, { ...hit.set, lanes: undefined, sendOff: { type: 'rest', seconds: 45 }, description: `relay races: teams by lane, one ${distance} each, the next swimmer goes on the touch (push starts in the water), cheer every finish` });
       hit.section.name = 'Relay Races';
@@ -600,7 +603,7 @@ export function readAllow(clause: string, at: ReadContext): Op | null {
       const named = [...clause.matchAll(/\b(\d{1,2})\s*x\s*(\d{2,4})\b(?:\s+(fly|back|breast|free|im|kick|pull|drill))?/g)].map((x) => ({ reps: Number(x[1]), distance: Number(x[2]), stroke: x[3] as Stroke | undefined }));
       if (named.length > 0 && gear !== 'paddles' && gear !== 'band') {
         const swims = (set: SwimSet, stroke: Stroke | undefined) => !stroke || set.stroke === stroke || (set.mix ?? []).some((x) => x.stroke === stroke);
-        const hits = named.flatMap((n) => setsOf(d.plan.sections, { sections: null, distance: n.distance, reps: n.reps, round: null, words: '' }, { coach: false }).filter((h) => swims(h.set, n.stroke)).slice(0, 1));
+        const hits = named.flatMap((n) => setsNamed(d, n.reps, n.distance, false).filter((h) => swims(h.set, n.stroke)).slice(0, 1));
         // The gear helps: the send-off stays, so the set comes with more rest, never a tighter one.
         for (const hit of hits) if (!hit.set.equipment.includes(gear)) replaceSet(d, hit, { ...hit.set, equipment: [...hit.set.equipment, gear] });
         const lifted = held.length ? ` ("${held[0]!.said}" lifted)` : '';
@@ -720,7 +723,7 @@ export function readRemoveSet(clause: string): Op | null {
     return {
       understood: `the ${reps} x ${distance} down to ${left}`,
       run: (d) => {
-        const hit = setsOf(d.plan.sections, { sections: null, distance, reps, round: null, words: '' }, { coach: false })[0];
+        const hit = setsNamed(d, reps, distance, false)[0];
         if (!hit) throw new Refusal(`there is no ${reps} x ${distance} in this plan to cut`);
         const cut = (reps - left) * distance * hit.block.rounds;
         replaceSet(d, hit, { ...hit.set, reps: left, lanes: hit.set.lanes?.map((l) => ({ ...l, reps: Math.max(1, Math.round((l.reps * left) / reps)) })) });

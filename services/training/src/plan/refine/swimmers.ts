@@ -6,7 +6,7 @@ import { repairSet } from '../constraints/repair';
 import { plannedInterval } from '../paces';
 import { longestFor, profileOf, squadOf } from '../squads';
 import { deckWork, forNamedSwimmers, minutesCap, shareWords, volumeShare } from '../swimmers';
-import { clockSeconds, readLimits, readNames } from '../vocabulary';
+import { clockSeconds, readLimits, readNames, readRestSaid } from '../vocabulary';
 import { withTotals } from '../model';
 import { type RefineDraft, Refusal, volumeOf } from './draft';
 import type { Target } from './target';
@@ -758,7 +758,7 @@ export function readSwap(rest: string): Swap | null {
     from: { distance: fromSet ? Number(fromSet[2]) : null, part: fromPart?.[1]?.trim() ?? null },
     where,
     each: /\b(?:instead of|in place of|for) each\b|\bper (?:\d{2,4}|rep(?:eat)?)\b/.test(text),
-    rest: /\b(?:lots of|plenty of|long|extra|a lot of|tons of|big)\s+rest\b/.test(text) ? 30 : /\b(?:w\/?|with)\s+rest\b/.test(text) ? 20 : null,
+    rest: readRestSaid(text),
     said,
   };
 }

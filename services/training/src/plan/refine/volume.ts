@@ -98,16 +98,7 @@ export function readTime(clause: string): Op | null {
   if (asked && askedMinutes >= 15 && askedMinutes <= 240) {
     const wanted = askedMinutes;
     // "it only runs ~68 min and we have the full 90": the practice is short of the clock; it grows to fill it.
-    return {
-      understood: `fit it into ${wanted} min`,
-      run: (d) => {
-        const now = Math.max(1, d.plan.totals.minutes);
-        // Filled once every other part has run, when none of them said a volume of its own ("… add about 1000").
-        if (now < wanted - 5) d.fillTo = wanted;
-        const line = fitTo(d, wanted, asked[0], `Fitted to ${wanted} min`);
-        return now < wanted - 5 ? `Fitted to ${wanted} min: ${TOTAL}.` : line;
-      },
-    };
+    return { understood: `fit it into ${wanted} min`, run: (d) => fitOrFill(d, wanted, asked[0], true) };
   }
   // "20 min late so like 100 min total", "same end time so ~48 min", "which leaves us 50 min": the new length, said after its reason.
   const total = /\b(?:so|that'?s|thats|which is|making it|leaves?(?: us)?|gives?(?: us)?)\s+(?:like |about |around |~\s*|only |just |roughly )?(\d{2,3})\s*(?:min|mins|minutes?)\b|\b(\d{2,3})\s*(?:min|mins|minutes?)\s+(?:total|left|of (?:water|pool|swim(?:ming)?))\b|\b(?:fit|into|in|to)\s+(?:the\s+)?(\d{2,3})\s*(?:min|mins|minutes)?\s+(?:that'?s|thats|which is|we have|we'?ve got)?\s*left\b/.exec(clause);
@@ -142,15 +133,18 @@ export function readTime(clause: string): Op | null {
   }
   // "fill it out to the full 2 hrs", "too short, use the whole 90": the practice grows to the clock, not only fits under it.
   const fill = /\bfill\b|\b(?:the )?(?:full|whole|entire)\b|\btoo short\b|\buse (?:all|it all|every)\b/.test(clause);
-  return {
-    understood: `fit it into ${minutes.value} min`,
-    run: (d) => {
-      const now = Math.max(1, d.plan.totals.minutes);
-      if (fill && now < minutes.value - 5) d.fillTo = minutes.value;
-      const line = fitTo(d, minutes.value, minutes.said, `Fitted to ${minutes.value} min`);
-      return fill && now < minutes.value - 5 ? `Fitted to ${minutes.value} min: ${TOTAL}.` : line;
-    },
-  };
+  return { understood: `fit it into ${minutes.value} min`, run: (d) => fitOrFill(d, minutes.value, minutes.said, fill) };
+}
+
+/**
+ * The clock said: the practice fits under it, and when the coach asked to fill it and the practice runs short, it grows to
+ * it once every other part has run, unless one of them said a volume of its own ("… add about 1000").
+ */
+function fitOrFill(d: RefineDraft, minutes: number, said: string, fill: boolean): string {
+  const short = fill && Math.max(1, d.plan.totals.minutes) < minutes - 5;
+  if (short) d.fillTo = minutes;
+  const line = fitTo(d, minutes, said, `Fitted to ${minutes} min`);
+  return short ? `Fitted to ${minutes} min: ${TOTAL}.` : line;
 }
 
 /** An end read without am/pm taken to the twelve hours after the start ("6:15" … "7:45" is 90 min, not 13 h 30). */

@@ -57,9 +57,16 @@ export function readVolume(text: string): Read<Volume> | null {
 const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, an: 1, a: 1 };
 
 /** A duration beside practice words: "1hr15", "1h15", "75'", "75 min", "90 minutes", "an hour and a half", "1:15 practice". */
+/** "divers have lanes 7-8 for the first 30 min": a stretch of the session, never its length; taken out before a length is read. */
+export const withoutStretches = (t: string) => t.replace(/\b(?:for|during|in|over) the (?:first|last|final) \d{1,3}\s*(?:min|mins|minutes)\b/g, ' ');
+
+/** "w lots of rest" (30 s), "easy 50s w rest" (20 s): the rest after each repeat the coach asked for, in seconds. */
+export function readRestSaid(text: string): number | null {
+  return /\b(?:lots of|plenty of|long|extra|a lot of|tons of|big)\s+rest\b/.test(text) ? 30 : /\b(?:w\/?|with)\s+rest\b/.test(text) ? 20 : null;
+}
+
 export function readMinutes(text: string): Read<number> | null {
-  // "divers have lanes 7-8 for the first 30 min": a stretch of the session, never its length.
-  const t = normalise(text).replace(/\b(?:for|during|in|over) the (?:first|last|final) \d{1,3}\s*(?:min|mins|minutes)\b/g, ' ');
+  const t = withoutStretches(normalise(text));
   const found: Array<Read<number> & { at: number }> = [];
   // "2hr 15-18" is two hours for the 15-18s, not 2 h 15.
   const hm = /\b(\d)\s*(?:h|hr|hrs|hours?)\s*(?:and\s*)?(\d{1,2})(?:\s*(?:m|min|mins|minutes)\b|\b(?!\s*(?:-\s*\d|–|\/|&|\+|to\s+\d|yo\b|y\/o|and (?:under|up|over|older)|girls|boys|kids|group|grp|yrs?\b|year|swimmers|lanes?\b)))/.exec(t);

@@ -1,4 +1,5 @@
 import { addDays } from '@laneforge/contracts';
+import { withoutStretches } from './amounts';
 import { type Read, normalise } from './text';
 
 /**
@@ -18,6 +19,8 @@ const weekdayNames: ReadonlyArray<readonly [number, string]> = [
 ];
 
 const weekdayRe = new RegExp(String.raw`\b(${weekdayNames.map(([, w]) => w).join('|')})\b`, 'g');
+/** A weekday said just before: "clinic sat 9-11", "group tues 4:30-5:15". */
+const weekdayJustBefore = new RegExp(String.raw`\b(?:${weekdayNames.map(([, w]) => w).join('|')})\s*$`);
 
 export function weekdayOf(word: string): number | null {
   for (const [day, w] of weekdayNames) if (new RegExp(`^(?:${w})$`).test(word)) return day;
@@ -88,21 +91,21 @@ export function readTimesOfDay(text: string): TimesOfDay | null {
     // A base range ("base 1:15-1:30", "anywhere from 1:35 to 2:20") is a send-off, never the clock.
     if (/\b(?:base|bases|on|@|hold|holding|interval|send-?off|pace|from)\s*(?:anywhere\s*(?:from)?\s*)?~?\s*$|\bbase\b[^.;,]*$/.test(before)) continue;
     // "group tues 4:30-5:15": the hours right after a weekday are the session's, whatever is named before the day.
-    const dayBefore = /\b(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?\s*$/.test(before);
+    const dayBefore = weekdayJustBefore.test(before);
     // "mostly 1:20-1:50 base", "css around 1:45-2:05": the swimmers' paces, named before or after the range, not the clock.
     if (!dayBefore && /\b(?:css|t-?pace|threshold|paces?|bases?|mostly|around|about|holds?|swim|swims|lanes?|kids|group|range)\b[^.;,\d]{0,12}$/.test(before) || /^\s*(?:base|bases|pace|paces|per 100(?:m|y|yds?)?|\/100(?:m|y|yds?)?|\/\s*100(?:m|y|yds?)?|send-?offs?|intervals?|css)(?![a-z])/.test(t.slice(range.index + range[0].length))) continue;
     // "tues AM 6-8": the half of the day said just before the hours.
     const ages = /^\s*(?:-?\s*(?:year|yr|yo|y\/o)|s\b|'s\b|\s*&\s*u|\s*and under|\s*(?:kids|girls|boys|swimmers|age|seniors?|juniors?|grp|group|team|squad))/.test(t.slice(range.index + range[0].length));
     const meridiem = range[3] ?? range[6] ?? (ages ? undefined : /\b(am|pm)\s*$/.exec(before)?.[1]);
     // "clinic sat 9-11": the hours right after the day are the session's.
-    const anchored = /\b(?:practice|session|swim|pool|time|from|we have|is|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?)\s*$/.test(before) || /^\s*(?:am|pm)?\s*(?:practice|session|before school|after school)/.test(t.slice(range.index + range[0].length));
+    const anchored = dayBefore || /\b(?:practice|session|swim|pool|time|from|we have|is)\s*$/.test(before) || /^\s*(?:am|pm)?\s*(?:practice|session|before school|after school)/.test(t.slice(range.index + range[0].length));
     if (!meridiem && !anchored && !(range[2] && range[5])) continue;
     let start = to24(+range[1]!, +(range[2] ?? 0), meridiem, morning);
     const end = to24(+range[4]!, +(range[5] ?? 0), range[6] ?? range[3], morning);
     // "sat 8-9:15": an hour read as evening before one read as morning is a morning too.
     if (start && end && !meridiem && start > end) start = to24(+range[1]!, +(range[2] ?? 0), undefined, true);
     // "75 min … 1:45-2:15": a length said in words is the session's; a range of other minutes beside it, with no am/pm or anchor, is paces.
-    const length = /\b(\d{2,3})\s*(?:min|mins|minutes)\b|\b(\d(?:\.\d)?)\s*(?:hrs?|hours?)\b/.exec(t.replace(/\b(?:for|during|in|over) the (?:first|last|final) \d{1,3}\s*(?:min|mins|minutes)\b/g, ' '));
+    const length = /\b(\d{2,3})\s*(?:min|mins|minutes)\b|\b(\d(?:\.\d)?)\s*(?:hrs?|hours?)\b/.exec(withoutStretches(t));
     const said = length ? (length[1] ? +length[1] : Math.round(parseFloat(length[2]!) * 60)) : null;
     if (!meridiem && !anchored && said !== null && start && end && Math.abs(minutesBetween(start, end) - said) > 5) continue;
     // A range of ages or distances ("8-10", "4-5") is not a time of day: one side needs minutes or a meridiem.
