@@ -268,6 +268,9 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   const kit = kitFor({ squad: order.squad, paces: order.paces, course: order.course, focus: order.focus, constraints: order.constraints, targetEvent: order.targetEvent, ...(variant === undefined ? {} : { variant }) }, rng);
   kit.tired = tiredGroup(order.brief.context);
   kit.calm = calmDay(order, kit.tired);
+  // A group's own middle is composed without the lanes (see `withGroupMains`): the brief still has them.
+  // Lanes given volumes of their own ("A ~5k, B ~4k, C ~3k") drop repeats the same way.
+  kit.together = (order.brief.together || order.brief.lanes.some((l) => l.volume !== null)) && (order.laneGroups !== null || order.brief.lanes.length >= 2);
   // A third-of-100 pool is planned on the course's grid and moved into its lengths after (see `toPoolLength`).
   if (order.poolLength !== (order.course === 'LCM' ? 50 : 25) && !order.openWater && !thirdOf100(order.poolLength)) kit.length = order.poolLength;
   // Adults who have just learned to swim get a swim of their own, not a practice or a children's lesson.

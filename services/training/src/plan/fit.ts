@@ -230,7 +230,9 @@ export function fitClock(sections: PlanSection[], limit: number, minutesOf: () =
  * would overshoot) is followed by 100s at the same pace, on the squad's send-off.
  */
 function topUp(main: PlanSection, need: number, options: FitOptions): void {
-  const work = main.blocks.flatMap((b) => b.sets).find((x) => x.zone !== 'REC' && x.stroke !== 'fly' && x.stroke !== 'im');
+  const sets = main.blocks.flatMap((b) => b.sets);
+  // An IM main in a short pool is topped up with IM ("10 x 100 IM" then "2 x 100 IM, same pace"), else with the main's stroke.
+  const work = sets.find((x) => x.zone !== 'REC' && x.stroke !== 'fly' && x.stroke !== 'im') ?? (options.course === 'LCM' ? undefined : sets.find((x) => x.zone !== 'REC' && x.stroke === 'im' && x.distance >= 100));
   const speed = work !== undefined && work.zone.startsWith('SP');
   const zone = !work || speed ? 'EN1' : work.zone;
   const base: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'> = { distance: 100, stroke: work?.stroke ?? 'free', zone, equipment: [] };

@@ -1,4 +1,4 @@
-import type { BriefLane, Focus, PlanSection, SectionKind, WorkoutPlan } from '@laneforge/contracts';
+import { type BriefLane, type Focus, type PlanSection, type SectionKind, type WorkoutPlan, laneTotals } from '@laneforge/contracts';
 import { forLaneGroups } from './lanes';
 import { type Order, eachOwnJob } from './understand';
 
@@ -45,7 +45,8 @@ export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group:
   // Lanes given the same job ("threshold for lanes 1-3") swim one middle, each lane on its own send-offs.
   const parties: BriefLane[][] = [];
   for (const lane of own) {
-    const party = parties.find((p) => p[0]!.focus && lane.focus && p[0]!.focus.join('+') === lane.focus.join('+') && !p[0]!.volume && !lane.volume && !p[0]!.wants?.length && !lane.wants?.length && !lane.ownMain);
+    // "lanes 1-2 do a thresh main ~6k": lanes of one job and one volume are one party too.
+    const party = parties.find((p) => p[0]!.focus && lane.focus && p[0]!.focus.join('+') === lane.focus.join('+') && p[0]!.volume === lane.volume && !p[0]!.wants?.length && !lane.wants?.length && !lane.ownMain);
     if (party) party.push(lane);
     else parties.push([lane]);
   }
@@ -57,7 +58,9 @@ export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group:
     // With no volume of its own, a group fills the same minutes as the first group: fewer yards on a slower base (COACHING.md §9).
     const firstBase = order.laneGroups![0]!.paces?.base ?? lane.base;
     const byTime = Math.round(((order.volume - sharedVolume) * Math.min(1, firstBase / lane.base)) / 50) * 50;
-    const wanted = Math.max(400, lane.volume ? lane.volume - sharedVolume : byTime);
+    // What the lane swims of the shared sections (a slower lane fewer repeats of them) comes off its own volume.
+    const sharedOfLane = laneTotals({ laneGroups: order.laneGroups!, sections: shared }).find((t) => t.name === lane.name)?.distance ?? sharedVolume;
+    const wanted = Math.max(400, lane.volume ? lane.volume - sharedOfLane : byTime);
     const middleOf = (p: WorkoutPlan) => p.sections.filter((s) => !together.has(s.kind));
     let volume = Math.round(wanted / 0.7 / 100) * 100;
     let written = compose(forGroup(order, lane, volume, group?.paces), draw);

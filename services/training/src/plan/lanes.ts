@@ -1,5 +1,5 @@
 import type { Course, Plan, PlanLaneGroup, SeasonPlan, SetBlock, Squad, SwimSet, WorkoutPlan } from '@laneforge/contracts';
-import { plannedInterval, roundUpToClock, swimSeconds } from './paces';
+import { plannedInterval, roundUpToClock, setSeconds, swimSeconds } from './paces';
 import { laneSeconds } from './model';
 import { squadOf } from './squads';
 
@@ -102,16 +102,37 @@ function finishTogether(sections: WorkoutPlan['sections'], groups: readonly Plan
           if (shaped(block)) continue;
           for (const set of block.sets) {
             const lane = set.lanes?.[i];
-            if (!lane || lane.sendOff?.type !== 'interval' || lane.reps <= Math.max(1, Math.ceil(set.reps / 2))) continue;
+            // A repeat on a send-off or on its rest ("4 x 75 w/ :15 rest") can go; a swim without either is one piece.
+            if (!lane || (lane.sendOff?.type !== 'interval' && lane.sendOff?.type !== 'rest') || lane.reps <= Math.max(1, Math.ceil(set.reps / 2))) continue;
             // The set least cut so far gives the next repeat, so the cuts spread over the practice.
             const left = lane.reps / set.reps;
-            const gain = block.rounds * lane.sendOff.seconds;
+            const gain = block.rounds * setSeconds({ squad, paces: groups[i]!.paces }, course, { ...set, reps: 1, sendOff: lane.sendOff });
             if (!best || left > best.left || (left === best.left && gain > best.gain)) best = { set, rounds: block.rounds, gain, left };
           }
         }
       }
       if (!best) break;
       best.set.lanes![i] = { ...best.set.lanes![i]!, reps: best.set.lanes![i]!.reps - 1 };
+    }
+    // Finishing together: a lane its volume share left well short of the others gets repeats back while it still ends with them.
+    for (let guard = 0; clock === null && guard < 60; guard++) {
+      const now = laneSeconds(sections, i, groups, squad, course);
+      let back: { set: SwimSet; left: number } | null = null;
+      for (const section of sections) {
+        if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
+        for (const block of section.blocks) {
+          if (shaped(block)) continue;
+          for (const set of block.sets) {
+            const lane = set.lanes?.[i];
+            if (!lane || lane.sendOff?.type !== 'interval' || lane.reps >= set.reps) continue;
+            if (now + block.rounds * lane.sendOff.seconds > target + FINISH_WITHIN_SECONDS / 3) continue;
+            const left = lane.reps / set.reps;
+            if (!back || left < back.left) back = { set, left };
+          }
+        }
+      }
+      if (!back) break;
+      back.set.lanes![i] = { ...back.set.lanes![i]!, reps: back.set.lanes![i]!.reps + 1 };
     }
   }
 }

@@ -21,6 +21,16 @@ export function readLimits(clause: string, at?: ReadContext): Op | null {
     if (lighter.length === 0) return null;
     found.splice(0, found.length, ...lighter);
   }
+  // "make that br kick no fins", "their pull no paddles": the gear of the set named, not a rule for the whole practice.
+  const setGear = /\b(?:that|their|this|his|her|the)\s+(?:[a-z]+\s+){0,2}(?:kick|pull|main|set)(?:\s+set)?\s+(?:with\s+)?(?:no|without)\s+(?:fins|boards?|kickboards?|paddles|buoys?|pull ?buoys?|snorkels?)\b/.exec(clause);
+  // "make that br kick. no fins" (one lane's kick named just before): the same.
+  const gearOnly = /^(?:and |but |also )?(?:no|without)\s+(?:fins|boards?|kickboards?|paddles|buoys?|pull ?buoys?|snorkels?)$/.test(clause.trim());
+  if (gearOnly && at?.group && at.previous?.sections?.some((k) => k === 'kick' || k === 'pull' || k === 'main')) return null;
+  if (setGear) {
+    const rest = found.filter((c) => !setGear[0].includes(c.said.replace(/^.*\b(no|without)\b/, '$1')));
+    if (rest.length === 0) return null;
+    found.splice(0, found.length, ...rest);
+  }
   const pullGear = (at?.previous?.sections?.includes('pull') || at?.target?.sections?.includes('pull')) && /\bbuoys? only\b/.test(clause);
   const kept = pullGear ? found.filter((c) => !/\bbuoys? only\b/.test(c.said)) : found;
   if (kept.length === 0) return pullGear ? { understood: 'the pull with a buoy', keeps: true, run: () => 'The pull with a buoy, as you said.' } : null;

@@ -603,7 +603,10 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
     keepMainFirst(d.plan.sections, { ...options, protect: new Set([...d.protect].filter((s) => s !== main || d.kept.has(s))) }, share);
   }
   // Counts a coach writes: the sets this refinement moved get clean ones, and the easy swims take up the difference.
-  if (cleanShapes(d.plan.sections, before, d.kept) !== 0 && fits) fitVolume(d.plan.sections, goal, { ...options, protect: new Set([...d.plan.sections].filter((s) => (s.kind !== 'warmup' && s.kind !== 'cooldown') || d.kept.has(s))), fine: true });
+  // A part exactly as the coach approved it (another lane's own sets, copied by the edit) is no set this refinement moved.
+  const approved = new Map(input.sections.map((s) => [s.name, JSON.stringify(s.blocks)]));
+  const untouched = d.plan.sections.filter((s) => approved.get(s.name) === JSON.stringify(s.blocks));
+  if (cleanShapes(d.plan.sections, before, new Set([...d.kept, ...untouched])) !== 0 && fits) fitVolume(d.plan.sections, goal, { ...options, protect: new Set([...d.plan.sections].filter((s) => (s.kind !== 'warmup' && s.kind !== 'cooldown') || d.kept.has(s))), fine: true });
   // Clean counts never carry the main set past its share: it gives back what is over, the sets around it take it.
   const mainNow = d.plan.sections.find((s) => s.kind === 'main');
   const grown = d.plan.sections.reduce((sum, s) => sum + sectionDistance(s), 0);

@@ -179,8 +179,9 @@ function filled(primary: Template): Template {
       ])];
     }
     const zone = work.some((x) => x.zone === 'SP1' || x.zone === 'SP2' || x.zone === 'SP3') ? 'EN1' : (work[0]?.zone ?? 'EN1');
-    // IM and fly repeats are topped up free: a 100 IM does not fit a 50 m pool, and fly has its caps.
-    const stroke = work.find((x) => x.stroke !== 'fly' && x.stroke !== 'im')?.stroke ?? 'free';
+    // Fly repeats are topped up free (fly has its caps); an IM main with IM in a short pool, free in a 50 m pool (a 100 IM does not fit it).
+    const im = kit.course !== 'LCM' && work.length > 0 && work.every((x) => x.stroke === 'im');
+    const stroke = im ? 'im' : (work.find((x) => x.stroke !== 'fly' && x.stroke !== 'im')?.stroke ?? 'free');
     const description = zone === 'EN1' && work.some((x) => x.zone.startsWith('SP')) ? 'aerobic between the efforts, long strokes' : 'same pace as the set above';
     const top = makeSet(kit, { reps: repsFor(budget - got, 100, 2, 20), distance: 100, stroke, zone, description });
     return [...blocks, single(flexible(kit, top, 2, 24))];

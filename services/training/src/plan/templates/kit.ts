@@ -46,6 +46,8 @@ export interface Kit {
   calm?: boolean;
   /** One length of a pool of its own size (20 yd, 46 m); absent = the course's. */
   length?: number | undefined;
+  /** Lanes on their own send-offs must finish together: no structure every lane swims whole (a ladder, a pyramid). */
+  together?: boolean;
 }
 
 /** What a kit is made from: the brief of a new plan, or a plan being refined. */

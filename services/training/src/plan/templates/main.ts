@@ -122,6 +122,8 @@ function aerobicBroken(kit: Kit, budget: number): SetBlock[] {
 const pullOk = (kit: Kit) => !rules(kit).has('shoulder') && !rules(kit).has('no_pull_buoy');
 
 export const aerobic: Template = withFly('EN1', (kit, budget) => {
+  // Lanes finishing together each drop repeats of their own: straight repeats, never a shape every lane swims whole (a ladder, rounds of one 300).
+  if (kit.together) return rotate(kit, [aerobicStraight, aerobicHundreds])(kit, budget);
   return rotate(kit, [aerobicStraight, aerobicPyramid, aerobicMixed, aerobicHundreds, aerobicLadder, aerobicBroken, ...(pullOk(kit) ? [aerobicSwimPull] : [])])(kit, budget);
 });
 
@@ -203,6 +205,7 @@ function thresholdLadder(kit: Kit, budget: number): SetBlock[] {
 }
 
 export const threshold: Template = withFly('EN2', (kit, budget) => {
+  if (kit.together) return rotate(kit, [thresholdHundreds, thresholdBroken])(kit, budget);
   const options = [thresholdHundreds, thresholdDescend, thresholdBroken, thresholdLadder, thresholdBreakdown, ...(pullOk(kit) ? [thresholdWithPull] : [])];
   if (budget >= 1200) options.push(thresholdSendOffDrop);
   return rotate(kit, options)(kit, budget);

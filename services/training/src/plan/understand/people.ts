@@ -180,8 +180,11 @@ export function inCourse(base: number, from: Course | null, to: Course): number 
 /** "varsity ~5k, jv ~3.5k", "sprint ~4k total": a volume named for one group. */
 function groupVolume(t: string, label: string): number | null {
   // "lane 1 ~3500m", "lane 4 (newer swimmers) ~2000", "distance grp ~7000m": the number may carry its unit and follow a note in brackets.
-  const m = laneKeys(label)
-    .map((key) => new RegExp(String.raw`\b${key}(?:[a-z]*)?\b[^,;.\n(]{0,12}?(?:\s*\([^)]{0,40}\))?[^,;.\n]{0,6}?~?\s*(\d{1,2}(?:\.\d)?\s*k|\d{4,5})(?=\s*(?:m|y|yd|yds|yards|meters|metres)?\b)`).exec(t))
+  // "lanes 1-2 do a thresh main ~6k": a span of lanes speaks for each of them.
+  const n = /^lane (\d)\b/i.exec(label)?.[1];
+  const span = n ? [String.raw`lanes? [1-${n}]\s*(?:-|–|to|thru|through)\s*[${n}-9]`] : [];
+  const m = [...laneKeys(label), ...span]
+    .map((key) => new RegExp(String.raw`\b${key}(?:[a-z]*)?\b[^,;.\n(]{0,30}?(?:\s*\([^)]{0,40}\))?[^,;.\n]{0,6}?~?\s*(\d{1,2}(?:\.\d)?\s*k|\d{4,5})(?=\s*(?:m|y|yd|yds|yards|meters|metres)?\b)`).exec(t))
     .find((x) => x !== null);
   if (!m) return null;
   const raw = m[1]!.replace(/\s/g, '');
@@ -253,7 +256,11 @@ function laneKeys(name: string): string[] {
   const esc = (x: string) => escapeRegExp(x).replace(/\s+/g, '\\s+').replace(/(?<=[a-z]{4})(?:ers|er|s)$/, '(?:ers?|s)?');
   // "sprint/im": the group also goes by each of its words ("sprint race pace 50s").
   const parts = m[2] ? [m[2], ...(m[2].includes('/') ? m[2].split('/').filter((x) => x.length >= 3) : [])] : [];
-  return [main, ...(letter ? [`${letter}\\s+lane`] : []), ...parts.map(esc)];
+  // "A should get ~5k, B ~4k": a lettered lane is its letter alone where a volume or a verb follows.
+  const bare = letter ? [`${letter}(?=\\s*~|\\s+(?:should|will|gets?|does|do|goes|swims?|can|wants?|needs?)\\b)`] : [];
+  // "sr main aerobic pull": a senior group is also "sr", juniors "jr".
+  const short = /^senior/.test(m[1]!) ? ['sr'] : /^junior/.test(m[1]!) ? ['jr'] : [];
+  return [main, ...(letter ? [`${letter}\\s+lane`] : []), ...bare, ...short, ...parts.map(esc)];
 }
 
 /**
@@ -318,11 +325,12 @@ function spread(count: number, slow: number, fast: number): number[] {
 /** The lanes of the session: from the words first, else the stored groups when the coach refers to them. */
 export function readLaneGroups(text: RequestText, options: LanesOptions): { lanes: BriefLane[]; together: boolean; single: number | null; swimmers: BriefSwimmer[] } {
   const laneSwimmers: BriefSwimmer[] = [];
-  const t = text.plain;
+  // "lanes 1-2 do a thresh main ~6k, 3-4 a drill thing ~4k": a bare span after lanes named by number is lanes too.
+  const t = text.plain.replace(/(\blanes?\s*\d\s*-\s*\d\b[^.;\n]{3,60}?[,;]\s*(?:and\s+|while\s+)?)([1-9]\s*-\s*[1-9])\b(?!\s*(?:y\/?o|yrs?|years?|s\b|(?:and|&) (?:under|over|up)|x\b))/g, '$1lanes $2');
   const read = readLanes(t);
   const events = eventGroups(t);
   const jobLanesSaid = jobLanes(t);
-  const together = /\bfinish(?:ing|es)?\b[^.;\n]{0,30}\btogether\b|\b(?:off the wall|in|out|done|start(?:ing)?) together\b|\bfinish (?:all )?together\b|\bsame time\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b|\b(?:everyone|everybody|all (?:the )?lanes|the whole (?:group|team)) can (?:do|swim) (?:it )?together\b|\b(?:main|set) (?:that )?(?:everyone|all lanes) (?:can )?(?:do|swim)s? together\b/.test(t);
+  const together = /\bfinish(?:ing|es)?\b[^.;\n]{0,30}\btogether\b|\b(?:off the wall|in|out|done|start(?:ing)?) together\b|\bfinish (?:all )?together\b|\bsame time\b|\b(?:all|everyone|everybody|every lane)\s+(?:finish(?:es|ed)?|done|out)\s+by\b|\ball (?:done|finish|out) (?:at )?(?:the same time|together)\b|\beveryone (?:has to |needs to |must )?finish(?:es)? together\b|\b(?:everyone|everybody|all (?:the )?lanes|the whole (?:group|team)) can (?:do|swim) (?:it )?together\b|\b(?:main|set) (?:that )?(?:everyone|all lanes) (?:can )?(?:do|swim)s? together\b/.test(t);
   const lanes: BriefLane[] = [];
   // A lane's name is the coach's words for it, at most 40 characters (the brief's limit): a long note is cut at a word.
   const short = (name: string) => (name.length <= 40 ? name : `${name.slice(0, 39).replace(/\s+\S*$/, '').replace(/[\s(,/-]+$/, '')}${name.includes('(') && !name.slice(0, 39).includes(')') ? ')' : ''}`.slice(0, 40));
@@ -413,7 +421,11 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   const owns = lanes.map((lane) => {
     const except = new RegExp(String.raw`\bexcept (?:for )?${laneKeys(lane.name)[0]}\b[^.;\n]*`).exec(t);
     const own = except?.[0] ?? groupClause(bothSaid(t), lane.name, lanes.map((l) => l.name)) ?? '';
-    const read = own ? readFocus(own.replace(/\d:[0-5]\d/g, ''), 'practice').filter((f: Focus) => ['aerobic', 'threshold', 'sprint', 'technique', 'distance', 'vo2', 'im'].includes(f)) : [];
+    // A lane's job in a few words: "11-12 stroke" is stroke work (IM), "wants a long set" distance, "race pace" pacing.
+    const job = own.replace(/\d:[0-5]\d/g, '').replace(/\bstroke\b(?!\s*(?:counts?|rate|length|drills?))/g, 'im').replace(/\b(?:a )?long (?:set|stuff|swims?|repeats)\b/g, 'distance');
+    const found = own ? readFocus(job, 'practice').filter((f: Focus) => ['aerobic', 'threshold', 'sprint', 'technique', 'distance', 'vo2', 'im', 'pacing'].includes(f)) : [];
+    // "sprint race pace 50s" is a sprint main: race pace is a lane's job only on its own.
+    const read = found.includes('sprint') ? found.filter((f) => f !== 'pacing') : found;
     // "distance … on 1:05; distance threshold": the group's name is who they are, the other word what they do today.
     const named = new Set(eventGroupNames.filter(([re]) => re.test(lane.name.toLowerCase())).map(([, n]) => n.toLowerCase()));
     const doing = read.filter((f) => !named.has(f));
@@ -447,6 +459,15 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     }
     // "Lanes 1-2" names lanes, not ages: only a group named for a squad ("JV", "Masters") has one.
     // "Mid (8 kids)", "Distance (sam, kai, rowan)": a head count or names in the note are not ages.
+    // "13-14 kick heavy" beside groups given mains of their own: the group's own asks, whatever its focus.
+    if (!lane.wants && owns[i]!.own && /\b(?:totally |completely )?different mains?\b|\bown (?:mains?|sets?)\b|\bseparate mains?\b/.test(t)) {
+      const wants = readLaneWants(owns[i]!.own);
+      if (wants.length > 0) {
+        lane.wants = wants;
+        // The group's ask, not the whole pool's.
+        for (const part of owns[i]!.own.split('; ')) text.take(part);
+      }
+    }
     if (!lane.squad && !/^lanes?\b|^group\b/i.test(lane.name)) lane.squad = readSquad(lane.name.replace(/\((?:\d+\s+[a-z]+|[^)]*,[^)]*)\)/gi, ' '))?.value ?? null;
   }
   // "Same warm-up, then totally different mains": a group named for its events trains for them.
@@ -457,8 +478,9 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
   const byEvents = lanes.every((l) => l.source !== 'stored' && eventOf(l) >= 0) && new Set(lanes.map(eventOf)).size >= 2;
   if (/\b(?:totally |completely )?different mains?\b|\bown mains?\b|\bseparate mains?\b|\beach group (?:gets )?(?:its|their) own\b/.test(t) || (lanes.every((l) => l.source === 'assumed') && events.length >= 2) || byEvents) {
     for (const lane of lanes) if (!lane.focus) lane.focus = byName.find(([re]) => re.test(lane.name))?.[1] ?? null;
-    // "same theme (backstroke) but different mains": groups with no job of their own each get a main of their own on the day's theme.
-    if (lanes.every((l) => !l.focus)) for (const lane of lanes) lane.ownMain = true;
+    // "same theme (backstroke) but different mains": groups with no job of their own each get a main of their own on the day's theme;
+    // "different mains … sr main aerobic pull, 13-14 kick heavy": a group whose job is the day's still swims its own.
+    if (lanes.every((l) => !l.focus) || !eachOwnJob(lanes)) for (const lane of lanes) lane.ownMain = true;
   }
   const volumes = lanes.map((l) => l.volume).filter((v): v is number => v !== null);
   const most = Math.max(...volumes, 0);

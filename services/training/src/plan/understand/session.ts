@@ -296,7 +296,10 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:dry[- ]?land|core|strength|lifting|weights)\b|\b(\d{1,2})\s*(?:min|mins|minutes|')\s+(?:in|at)\s+(?:the\s+)?(?:weight ?room|gym)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);
   const own = typeof swimMinutes === 'number' ? swimMinutes : swimMinutes ? +(swimMinutes[1] ?? swimMinutes[2] ?? swimMinutes[3])! : null;
   const nothing = /\bno (?:equipment|gear)\b|\bbody ?weight only\b|\bnothing\b(?= to use| but| at all|\s*[.,;\n]|$)|\bwith nothing\b|\bhave nothing\b|\bzero equipment\b|\bjust (?:the )?(?:deck|floor|grass|space)\b/.test(t);
-  const equipment = nothing ? [] : drylandGear.filter(([, re]) => re.test(t)).map(([g]) => g);
+  // "no med balls on deck rn", "no barbells", "no weights": what they do not have is never listed as theirs.
+  const ruledOut = (re: RegExp) => new RegExp(String.raw`\b(?:no|without|not? (?:any )?|don'?t have (?:any )?|dont have (?:any )?|zero|lost (?:the|our) )\s*(?:[a-z]+\s+){0,2}?(?:${re.source})`).test(t);
+  const noWeights = /\bno (?:free )?weights\b|\bwithout weights\b/.test(t);
+  const equipment = nothing ? [] : drylandGear.filter(([g, re]) => re.test(t) && !ruledOut(re) && !(noWeights && ['dumbbells', 'racks', 'kettlebells'].includes(g))).map(([g]) => g);
   // "deck is wet … so we're in the multipurpose room (dry floor)": where they go, not the deck they leave.
   const moved = /\b(?:we'?re|we are|moving|moved|going|we go|we'?ll be) (?:in|to|into|inside (?:in )?)(?: the)? [a-z -]{0,24}\b(?:room|lobby|hall|studio|classroom|gym)\b|\bdry floor\b/.exec(t);
   const setting: BriefDryland['setting'] = moved ? (/\bgym\b/.test(moved[0]) ? 'gym' : 'room') : /\bweight ?room\b|\blift/.test(t) ? 'weight_room' : /\bgym\b/.test(t) ? 'gym' : /\bgrass\b|\bfield\b|\boutside\b|\boutdoors?\b|\bpark\b|\blawn\b/.test(t) ? 'field' : /\bdeck\b/.test(t) ? 'deck' : /\blobby\b|\broom\b|\bcarpet\b|\bclassroom\b|\bhallway\b|\bbleachers\b/.test(t) ? 'room' : 'unknown';

@@ -115,7 +115,7 @@ export function readTimesOfDay(text: string): TimesOfDay | null {
   let end: string | null = null;
   const said: string[] = [];
   const startRe = new RegExp(String.raw`\b(?:start(?:s|ing)?(?: at)?|from|begins? at|get in at|in the water (?:at|by)|at)\s+${time}(?!\s*(?:pace|send|base|/|per))`, 'g');
-  const endRe = new RegExp(String.raw`\b(?:lose the pool at|out (?:of the water )?by|done by|finish(?:ed)? by|end(?:s)? at|until|till|have to be out (?:at|by)|opens? to (?:lap swim|the public) at|off at|get out at)\s+${time}`);
+  const endRe = new RegExp(String.raw`\b(?:lose the pool at|out (?:of the water )?by|done by|finish(?:ed)? by|end(?:s)? at|until|till|have to be out (?:at|by)|opens? to (?:lap swim|the public) at|off at|(?:get )?out at|done at|finish(?:es|ed)? at)\s+${time}`);
   // The earliest of the ends written ("out by 6:58" before "the pool opens to lap swim at 7").
   let e: RegExpExecArray | null = null;
   for (const m of t.matchAll(new RegExp(endRe.source, 'g'))) {

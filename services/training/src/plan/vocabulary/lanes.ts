@@ -35,7 +35,7 @@ const isBase = (s: number) => s >= 50 && s <= 210;
 const courseWord = (text: string): Course | null => (/\blcm?\b|\blong course\b/.test(text) ? 'LCM' : /\bscm\b/.test(text) ? 'SCM' : /\bscy\b|\byards?\b/.test(text) ? 'SCY' : null);
 
 /** Names a group goes by; "lane 3", "lanes 1-2", "fast", "13-14", "varsity", "sprint", "Dana's lane". */
-const labelWord = String.raw`(?:(?:lanes?|ln|lns|l) ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|dist(?:ance)?(?: kids| group| grp)?|varsity|jv|novices?|im(?:ers?)?|guys|girls|men|women|boys|group [a-e1-9]|[a-z]+'s lane|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
+const labelWord = String.raw`(?:(?:lanes?|ln|lns|l) ?\d(?:\s*(?:-|&|and)\s*\d)?|(?:fast(?:est)?|top|mid(?:dle)?|slow(?:est)?|bottom|medium|sprint(?:ers?)?|mid[- ]?d(?:istance)?|dist(?:ance)?(?: kids| group| grp)?|varsity|jv|novices?|im(?:ers?)?|guys|girls|men|women|boys|group [a-e1-9]|[a-z]+'s lane|seniors?|sr|juniors?|jr|dev(?:elopment)?|age ?group(?:ers)?|masters|tri(?:athletes|s)?|fitness|comp(?:etitive)?|bronze|silver|gold|pre-?senior|national|elite|\d{1,2}\s*-\s*\d{1,2}s?(?: lanes?)?)(?:\s+lanes?)?)`;
 
 /** Who swims in a lane, written after its name: "lane 5 newbies 1:40". */
 const descriptor = String.raw`(?:newbies|newer (?:kids|swimmers)|new (?:kids|swimmers)|kids|guys|girls|boys|swimmers|crew|beginners|novices|adults|people|folks|ppl|tri(?:athletes)?|masters|seniors|juniors|fast ones|slow ones)`;
@@ -92,7 +92,9 @@ function labelled(t: string): LaneRead[] {
   const inside = (at: number, length: number) => spans.some(([a, b]) => at >= a && at + length <= b);
   // "lane 1 1:15 / 2 1:25 / 3 1:35": lanes numbered once, then each step by its number alone.
   // "lane 1 on 1:10, 2 on 1:20, 3 on 1:30, lane 4 on 1:45": a later step may say "lane" again.
-  const numberedList = new RegExp(String.raw`\blanes?\s*(\d)\s*(?:[:@=-]|on|at)?\s*${TIME}((?:\s*(?:\/|,|;|\|)\s*(?:lanes?\s*)?\d\s*(?:[:@=-]|on|at)?\s*\d?:[0-5]\d)+)`).exec(t);
+  // "lane 1 1:10 scy, lane 2 1:20": a step may carry its course.
+  const unit = String.raw`(?:\s*(?:scy|scm|lcm?|sc|yds?|per 100|\/100)\b)?`;
+  const numberedList = new RegExp(String.raw`\blanes?\s*(\d)\s*(?:[:@=-]|on|at)?\s*${TIME}${unit}((?:\s*(?:\/|,|;|\|)\s*(?:lanes?\s*)?\d\s*(?:[:@=-]|on|at)?\s*\d?:[0-5]\d${unit})+)`).exec(t);
   // Only a list that numbers its steps alone at least once: "lane 2 1:20, lane 3 1:30" is lanes said one by one, read below.
   if (numberedList && /(?:\/|,|;|\|)\s*\d\s*(?:[:@=-]|on|at)?\s*\d?:[0-5]\d/.test(numberedList[3]!)) {
     const steps = [[numberedList[1]!, numberedList[2]!], ...[...numberedList[3]!.matchAll(/(?:lanes?\s*)?(\d)\s*(?:[:@=-]|on|at)?\s*(\d?:[0-5]\d)/g)].map((x) => [x[1]!, x[2]!])];
@@ -241,11 +243,13 @@ export function readLanes(text: string): LanesRead {
     lanes = placed.sort((a, b) => a.n - b.n).map((x) => ({ label: `Lane ${x.n}`, base: x.base, course: courseWord(x.said), said: x.said }));
   }
   // "3 groups: A base 1:15/100, B 1:25, C about 1:35": groups called by a letter, each with its base.
-  const lettered = /\bgroups?\b[^.;\n]{0,12}?:\s*([^.;\n]+)/.exec(t);
+  // "3 lanes: A goes 1:20/100m, B 1:30, C 1:40+": lanes called by a letter the same way.
+  const lettered = /\b(groups?|lanes?)\b[^.;\n]{0,12}?:\s*([^.;\n]+)/.exec(t);
   if (lanes.length < 2 && lettered) {
-    const read = [...lettered[1]!.matchAll(new RegExp(String.raw`(?:^|,\s*|\s)([a-f])\s+(?:group\s+)?(?:base\s+|on\s+|@\s*)?(?:about\s+|around\s+|~\s*)?${TIME}`, 'g'))].map((m) => ({ letter: m[1]!.toUpperCase(), base: clockSeconds(m[2]!), said: m[0].replace(/^[,\s]+/, '') }));
+    const read = [...lettered[2]!.matchAll(new RegExp(String.raw`(?:^|,\s*|\s)([a-f])\s+(?:group\s+|lane\s+)?(?:goes\s+|go\s+|swims?\s+|holds?\s+|is\s+|=\s*|:\s*)?(?:base\s+|on\s+|@\s*|at\s+)?(?:about\s+|around\s+|~\s*)?${TIME}`, 'g'))].map((m) => ({ letter: m[1]!.toUpperCase(), base: clockSeconds(m[2]!), said: m[0].replace(/^[,\s]+/, '') }));
     if (read.length >= 2 && read.every((x) => isBase(x.base)) && new Set(read.map((x) => x.letter)).size === read.length) {
-      lanes = read.map((x) => ({ label: `Group ${x.letter}`, base: x.base, course: courseWord(lettered[0]), said: x.said }));
+      const word = /^lane/.test(lettered[1]!) ? 'Lane' : 'Group';
+      lanes = read.map((x) => ({ label: `${word} ${x.letter}`, base: x.base, course: courseWord(lettered[0]), said: x.said }));
     }
   }
   // "base 1:05 lane 1, 1:15 lanes 2-3, 1:25 lane 4": the time first, then the lanes it is for.

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { laneTotals, type SwimSet, type WorkoutPlan } from '@laneforge/contracts';
+import { readBrief } from './understand';
+import { laneSeconds } from './model';
+import { squadOf } from './squads';
+import { refinePlan, write, writePlan } from './index';
+
+/** Every set of some sections, in order. */
+const setsOf = (sections: WorkoutPlan['sections']): SwimSet[] => sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+const brief = (description: string, coach_notes: string | null = null) => readBrief({ date: '2027-02-02', description, coach_notes, plan_type: 'workout' });
+
+describe('round 42: lanes as coaches write them', () => {
+  it('"lane 1 1:10 scy, lane 2 1:20, 3 1:30, 4 1:45": lane 1 is read with its course beside it; "lanes 1-2 … ~6k, 3-4 … ~4k" gives each span its job and volume', () => {
+    const b = brief('tues 5:30-7:30 club, lane 1 1:10 scy, lane 2 1:20, 3 1:30, 4 1:45 (new kids). all finish by 7:25. lanes 1-2 do a thresh main ~6k, 3-4 a drill/aerobic thing ~4k', 'lane 4 kids cant do flip turns yet');
+    expect(b.lanes.map((l) => [l.name, l.base, l.volume])).toEqual([['Lane 1', 70, 6000], ['Lane 2', 80, 6000], ['Lane 3', 90, 4000], ['Lane 4', 105, 4000]]);
+    expect(b.lanes.map((l) => l.focus?.[0] ?? null)).toEqual(['threshold', 'threshold', 'aerobic', 'aerobic']);
+    expect(b.together).toBe(true);
+    const plan = writePlan({ date: '2027-02-02', description: 'tues 5:30-7:30 club, lane 1 1:10 scy, lane 2 1:20, 3 1:30, 4 1:45 (new kids). all finish by 7:25. lanes 1-2 do a thresh main ~6k, 3-4 a drill/aerobic thing ~4k', coach_notes: 'lane 4 kids cant do flip turns yet' }) as WorkoutPlan;
+    // Lanes 1-2 share one threshold main, each on its own send-offs.
+    const main12 = plan.sections.find((s) => s.kind === 'main' && s.lanes?.join() === 'Lane 1,Lane 2');
+    expect(main12).toBeDefined();
+    expect(setsOf([main12!]).some((x) => x.zone === 'EN2')).toBe(true);
+    const totals = laneTotals(plan);
+    expect(totals.find((t) => t.name === 'Lane 3')!.distance).toBeGreaterThan(3400);
+    expect(totals.find((t) => t.name === 'Lane 3')!.distance).toBeLessThan(4600);
+  });
+
+  it('"3 lanes: A goes 1:20/100m, B 1:30, C 1:40+. A should get ~5k, B ~4k, C ~3k": three lettered lanes, each near its own volume', () => {
+    const b = brief('LCM 3 lanes: A goes 1:20/100m, B 1:30, C 1:40+. A should get ~5k, B ~4k, C ~3k, all in the same 90 min');
+    expect(b.lanes.map((l) => [l.name, l.base, l.volume])).toEqual([['Lane A', 80, 5000], ['Lane B', 90, 4000], ['Lane C', 100, 3000]]);
+    const plan = writePlan({ date: '2027-07-06', description: 'LCM 3 lanes: A goes 1:20/100m, B 1:30, C 1:40+. A should get ~5k, B ~4k, C ~3k, all in the same 90 min', coach_notes: null }) as WorkoutPlan;
+    const [a, bb, c] = laneTotals(plan).map((t) => t.distance);
+    expect(a).toBeGreaterThan(bb!);
+    expect(bb).toBeGreaterThan(c!);
+    expect(c! / a!).toBeLessThan(0.75);
+  });
+
+  it('"senior (1:15 LC) 7k, 13-14 (1:25 LC) 5.5k, 11-12 (1:35 LC) 4k. different mains … sr main aerobic pull, 13-14 kick heavy, 11-12 stroke": three groups, each its own main; one group\'s kick is not everyone\'s', () => {
+    const request = { date: '2027-07-20', description: 'LC 2hr senior/age group combined day, 8 lanes. senior (1:15 LC) 7k, 13-14 (1:25 LC) 5.5k, 11-12 (1:35 LC) 4k. different mains, same warmup if possible, everyone out at 8:00', coach_notes: 'sr main aerobic pull, 13-14 kick heavy, 11-12 stroke' };
+    const b = brief(request.description, request.coach_notes);
+    expect(b.lanes.map((l) => [l.name, l.base, l.volume])).toEqual([['Senior', 75, 7000], ['13-14', 85, 5500], ['11-12', 95, 4000]]);
+    // "everyone out at 8:00" is when they are out, not when they start.
+    expect(b.clock.value.end).toBe('20:00');
+    expect(b.clock.value.start).toBeNull();
+    const plan = writePlan(request) as WorkoutPlan;
+    expect(plan.assumptions.join(' ')).not.toMatch(/kick-heavy/);
+    const mainOf = (name: string) => setsOf(plan.sections.filter((s) => s.kind === 'main' && s.lanes?.length === 1 && s.lanes[0] === name));
+    expect(mainOf('11-12').some((x) => x.stroke === 'im')).toBe(true);
+    const kickOf = (name: string) => setsOf(plan.sections.filter((s) => s.kind === 'kick' && s.lanes?.includes(name))).reduce((sum, x) => sum + x.reps * x.distance, 0);
+    expect(kickOf('13-14')).toBeGreaterThan(kickOf('11-12'));
+    const totals = laneTotals(plan).map((t) => t.distance);
+    expect(totals[0]).toBeGreaterThan(6500);
+    expect(totals[2]).toBeLessThan(4600);
+  });
+
+  it('"want everyone finishing the main set at the same time": a main every lane can cut, each lane ending within a minute and a half of the first', () => {
+    for (const date of ['2027-02-03', '2027-02-09', '2027-02-16', '2027-03-02']) {
+      const plan = writePlan({ date, description: 'lane 1 on 1:10, 2 on 1:20, 3 on 1:30, 4 on 1:45. 2hrs scy 13-14s. want everyone finishing the main set at the same time', coach_notes: null }) as WorkoutPlan;
+      const main = plan.sections.filter((s) => s.kind === 'main');
+      const seconds = plan.laneGroups!.map((_, i) => laneSeconds(main, i, plan.laneGroups!, squadOf(plan), plan.course));
+      for (const s of seconds) expect(Math.abs(s - seconds[0]!)).toBeLessThanOrEqual(120);
+    }
+  });
+});
+
+describe('round 42: dryland from what the coach has', () => {
+  it('"no med balls on deck", "no weights": none of them in the session', () => {
+    const plan = writePlan({ date: '2027-02-02', description: '30 min dryland before practice, 13-14s, on the pool deck. core + shoulder prehab, bands, no weights', coach_notes: 'no med balls on deck rn' }) as WorkoutPlan;
+    const moves = plan.dryland.flatMap((d) => d.parts.flatMap((p) => p.exercises.map((e) => e.name)));
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.filter((m) => /medicine|dumbbell|barbell|kettlebell/i.test(m))).toEqual([]);
+  });
+
+  it('"no barbells, dumbbells up to 35": dumbbells, no rack', () => {
+    expect(brief('pool closed for shocking, no water today. hs team 90 min dryland only. running + circuits, we have a gym and a track', 'no barbells, dumbbells up to 35').dryland?.equipment).toEqual(['dumbbells']);
+  });
+});
+
+describe('round 42: refinements kept to what was named', () => {
+  it('"make that br kick no fins" after naming a lane: that lane\'s kick, never a plan-wide "no fins"', () => {
+    const w = write({ date: '2027-02-20', description: '4 lanes diff jobs: L1 sprinters 1:10 want race pace stuff, L2 distance 1:05 aerobic ~5k, L3 IMers 1:15, L4 breastrokers 1:20 heavy br kick. 2 hr scy senior', coach_notes: null });
+    const { plan, applied } = refinePlan(w.plan, 'lane 4 (breastrokers) their kick is on a board?? theyre breastrokers, make that br kick no fins', { brief: w.brief }) as { plan: WorkoutPlan; applied: string[] };
+    expect((plan.constraints ?? []).some((c) => c.rule === 'no_fins')).toBe(false);
+    expect(applied.join(' ')).not.toMatch(/from now on/);
+  });
+});
+
+describe('round 42: an IM main topped up with IM in a short pool', () => {
+  it('"JV 100 IM": the JV main is IM to its last set', () => {
+    const plan = writePlan({ date: '2026-12-03', description: 'hs 6 lanes thurs 2 hrs scy. lanes 1-2 distance (base 1:05) ~6k, lanes 3-4 sprint/IM (1:10) ~4500, lanes 5-6 JV (1:30) ~3500. different mains: distance 200s, sprint race pace 50s, JV 100 IM teaching turns/transitions. one warmup for all if possible', coach_notes: null }) as WorkoutPlan;
+    const jv = setsOf(plan.sections.filter((s) => s.kind === 'main' && s.lanes?.[0] === 'Lanes 5-6 (jv)')).filter((x) => x.zone !== 'REC');
+    expect(jv.length).toBeGreaterThan(0);
+    expect(jv.every((x) => x.stroke === 'im')).toBe(true);
+  });
+});
