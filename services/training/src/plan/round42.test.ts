@@ -93,3 +93,16 @@ describe('round 42: an IM main topped up with IM in a short pool', () => {
     expect(jv.every((x) => x.stroke === 'im')).toBe(true);
   });
 });
+
+describe('round 42: one swimmer\'s limits stay hers', () => {
+  it('"Dana 2nd trimester, cleared for easy free/back … everyone else normal thresh day": Dana\'s own lines, the team on threshold', () => {
+    const plan = writePlan({ date: '2027-03-02', description: 'masters 6am 75 min SCY, Dana 2nd trimester, cleared for easy free/back, no flip turns no hard efforts. Rob no breast kick (knee). everyone else normal thresh day', coach_notes: '20 ppl 5 lanes' }) as WorkoutPlan;
+    expect(plan.focus[0]).toBe('threshold');
+    expect((plan.constraints ?? []).filter((c) => c.rule === 'light_only')).toEqual([]);
+    const main = plan.sections.find((s) => s.kind === 'main')!;
+    expect(setsOf([main]).some((x) => x.zone === 'EN2')).toBe(true);
+    const dana = main.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Dana').flatMap((l) => l.sets));
+    expect(dana.length).toBeGreaterThan(0);
+    expect(dana.every((x) => x.zone === 'EN1' || x.zone === 'REC')).toBe(true);
+  });
+});
