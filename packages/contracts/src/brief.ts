@@ -320,6 +320,8 @@ export const Brief = z.object({
   limits: z.array(PlanConstraint),
   wants: z.array(BriefWant),
   coachSets: z.array(BriefCoachSet),
+  /** The only parts the coach asked for around their own sets ("just add warmup, a short kick set and cool down"). */
+  parts: z.array(SectionKind).optional(),
   meets: z.array(BriefMeet),
   season: BriefSeason.nullable(),
   lesson: BriefLesson.nullable(),

@@ -1,4 +1,4 @@
-import type { DrylandSession, PlanConstraint, PlanSection, SectionKind, SendOff, SessionType, Squad, SwimSet, WorkoutPlan } from '@laneforge/contracts';
+import type { DrylandSession, PlanConstraint, PlanSection, SectionKind, SendOff, SessionType, SetBlock, Squad, SwimSet, WorkoutPlan } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
 import { statements } from './constraints/repair';
 import { wholeFor } from './swimmers';
@@ -18,7 +18,9 @@ import { type SessionComposer, type SessionDraft, addSection } from './sessions/
 import { composeAdultLearners, composeDrylandOnly, composeLesson } from './sessions/lesson';
 import { composePractice } from './sessions/practice';
 import { composeMeetWarmup, composeRacePace, swimmerTargets } from './sessions/racing';
-import { pushStartsOnly } from './templates/secondary';
+import { pushStartsOnly, racePace, sprintSet } from './templates/secondary';
+import { kickSet, pullSet } from './templates/kickpull';
+import { cooldown, warmup } from './templates/warmup';
 import { composeBroken, composeClinic, composeImTransitions, composePreMeet, composeRecovery, composeTest } from './sessions/special';
 import { composeBreathControl, composeOpenWater } from './sessions/water';
 import { honourLimits } from './constraints/honour';
@@ -125,10 +127,11 @@ function addSupport(kit: Kit, draft: SessionDraft, target: number, options: FitO
   }
 }
 
-function fit(kit: Kit, draft: SessionDraft, target: number, practice: boolean, asked: ReadonlySet<PlanSection> = new Set()): void {
+function fit(kit: Kit, draft: SessionDraft, target: number, practice: boolean, asked: ReadonlySet<PlanSection> = new Set(), onlyParts = false): void {
   const options: FitOptions = { squad: kit.squad, paces: kit.paces, course: kit.course, reps: kit.flexReps, stretch: kit.flexDistance, protect: draft.protect, budgets: draft.budgets };
   fitVolume(draft.sections, target, options);
-  addSupport(kit, draft, target, options, practice);
+  // Only the parts the coach named: the volume goes into them, no set of the engine's own is added.
+  if (!onlyParts) addSupport(kit, draft, target, options, practice);
   // At the bottom of a squad's range the skeleton alone can outweigh the volume: side sets go, smallest first.
   const optional = (s: PlanSection) => !['warmup', 'main', 'cooldown'].includes(s.kind) && !draft.protect.has(s) && !asked.has(s);
   while (total(draft.sections) > target * 1.04 && draft.sections.some(optional)) {
@@ -139,7 +142,7 @@ function fit(kit: Kit, draft: SessionDraft, target: number, practice: boolean, a
   if (practice) {
     const share = mainShare(kit.squad, isSpeedDay(kit.focus, kit.constraints));
     keepMainFirst(draft.sections, options, share);
-    addSupport(kit, draft, target, options, practice);
+    if (!onlyParts) addSupport(kit, draft, target, options, practice);
     keepMainFirst(draft.sections, options, share);
   }
   // Shares guide the fit; the last steps to land the total exactly may go past them.
@@ -174,7 +177,9 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
       // practice while the legs are fresh, then technique: each at most a sixth of the clock.
       // A test day fills with easy technique after the test, never sprints before it.
       const testDay = order.sessionType === 'test';
-      for (const kind of kit.calm || testDay ? (['technique'] as const) : (['starts', 'technique'] as const)) {
+      // Only the parts the coach named around their sets: the time is theirs to fill, no part of the engine's own is added.
+      const fillers = order.brief.parts && order.coachSections.length > 0 ? ([] as const) : kit.calm || testDay ? (['technique'] as const) : (['starts', 'technique'] as const);
+      for (const kind of fillers) {
         const missing = gap();
         if (missing < 3) break;
         kit.section = kind === 'technique' ? 'drill' : 'skills';
@@ -257,6 +262,12 @@ function onRest(sections: PlanSection[], kit: Kit): void {
   }
 }
 
+/** The writers of the parts a coach may name around their own sets. */
+const partWriters: Partial<Record<SectionKind, (kit: Kit, budget: number) => SetBlock[]>> = { warmup, cooldown, kick: kickSet, pull: pullSet, sprint: sprintSet, race_pace: racePace };
+
+/** The most of a practice each part the coach named around their own sets may take. */
+const partShare: Partial<Record<SectionKind, number>> = { warmup: 0.2, preset: 0.15, kick: 0.2, pull: 0.2, drill: 0.12, sprint: 0.1, race_pace: 0.15, cooldown: 0.1 };
+
 /** A day with no room for sprints or starts on top of it (COACHING.md §9b): see `Kit.calm`. */
 function calmDay(order: Order, tired: boolean): boolean {
   const ruled = new Set(order.constraints.map((c) => c.rule));
@@ -278,6 +289,19 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   const draft = compose(kit, order, order.volume);
   const kept = order.sessionType === 'learn_to_swim' || order.sessionType === 'dryland' ? [] : order.coachSections;
   placeCoachSections(draft, kept);
+  // "just add warmup, a short kick set and cool down": around the coach's sets, only the parts they named.
+  const parts = kept.length > 0 ? order.brief.parts : undefined;
+  if (parts) {
+    draft.sections = draft.sections.filter((s) => draft.protect.has(s) || parts.includes(s.kind));
+    // A part they named that the day's structure has not written ("need a sprint set + cooldown") is written now, in its place.
+    for (const kind of parts) {
+      const write = partWriters[kind];
+      if (!write || draft.sections.some((s) => s.kind === kind)) continue;
+      const section = addSection(draft, kit, kind, Math.round((partShare[kind] ?? 0.1) * order.volume), write);
+      draft.sections.splice(draft.sections.indexOf(section), 1);
+      draft.sections.splice(insertAt(draft.sections, kind), 0, section);
+    }
+  }
   // "warm up 1000 pls": the warm-up at the size the coach said, the rest of the practice fitted around it.
   const warmWant = order.brief.wants.find((w) => w.kind === 'warmup' && w.volume !== null);
   const warm = draft.sections.find((s) => s.kind === 'warmup' && !draft.protect.has(s));
@@ -289,13 +313,25 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   // Around the coach's sets, the parts they asked for by name ("need a kick set and a short speed set before cd") stay, with room to swim them.
   const wantedKinds = new Set(order.brief.wants.map((w) => w.kind).filter((k) => ['kick', 'pull', 'sprint', 'race_pace'].includes(k)));
   const asked = new Set(kept.length > 0 ? draft.sections.filter((s) => wantedKinds.has(s.kind) && !draft.protect.has(s)) : []);
-  const target = draft.sections.length > 0 ? Math.max(order.volume, coachVolume + 600 + 200 * asked.size) : 0;
-  if (target > 0) fit(kit, draft, target, order.sessionType === 'practice', asked);
+  const wanted = draft.sections.length > 0 ? Math.max(order.volume, coachVolume + 600 + 200 * asked.size) : 0;
+  // The parts the coach named hold what such parts hold (a warm-up a fifth of the practice), never a 38 x 50 warm-up.
+  const held = parts ? coachVolume + parts.reduce((sum, kind) => sum + Math.round((partShare[kind] ?? 0.1) * wanted), 0) : wanted;
+  const target = Math.min(wanted, Math.max(held, coachVolume + 400));
+  if (target > 0) fit(kit, draft, target, order.sessionType === 'practice', asked, parts !== undefined);
+  // A volume the coach said ("to get to 4500") that the parts they named cannot hold: the rest is swum as aerobic support, said.
+  const topped = parts !== undefined && order.brief.volume.source === 'said' && wanted > target + 200;
+  if (topped) {
+    const named = draft.sections.filter((s) => !draft.protect.has(s));
+    for (const s of named) draft.protect.add(s);
+    fit(kit, draft, wanted, order.sessionType === 'practice', asked);
+    for (const s of named) draft.protect.delete(s);
+  }
   honourLimits(draft.sections, kit);
   capFly(draft.sections, kit.squad);
   if (order.sessionType === 'race_pace') swimmerTargets(draft.sections, order);
   if (order.brief.wants.some((w) => w.structure === REST_BASED)) onRest(draft.sections, kit);
   const assumptions = [...order.assumptions];
+  if (topped) assumptions.push(`${numberText(total(draft.sections) - target)} ${unitOf(order.course)} of aerobic swimming after the parts you named, to make your ${numberText(wanted)}`);
   if (target > order.volume) assumptions.push(`${numberText(target)} ${unitOf(order.course)}: your sets alone are ${numberText(coachVolume)}`);
   const dryland = drylandOf(order, kit, draft);
   const build = (): WorkoutPlan =>

@@ -106,3 +106,56 @@ describe('round 42: one swimmer\'s limits stay hers', () => {
     expect(dana.every((x) => x.zone === 'EN1' || x.zone === 'REC')).toBe(true);
   });
 });
+
+describe('round 43: the coach\'s own sets, and only the parts they asked for around them', () => {
+  const sections = (description: string, coach_notes: string | null = null) => (writePlan({ date: '2027-02-24', description, coach_notes }) as WorkoutPlan).sections;
+
+  it('"my set: 30x100 … DONT change the 30x100. build warmup and warmdown around it": one 30 x 100, locked; no parts of the engine\'s own but the aerobic swim it says it added to make the 6k', () => {
+    const b = brief('my set: 30x100 free @1:15, every 5th easy. build warmup and warmdown around it, DONT change the 30x100. D2 men, 6k scy total');
+    expect(b.coachSets).toHaveLength(1);
+    expect(b.coachSets[0]!.locked).toBe(true);
+    // "every 5th easy" is some of the repeats easy, not an easy set.
+    expect(b.coachSets[0]!.blocks[0]!.sets[0]!.zone).not.toBe('REC');
+    expect(b.parts).toEqual(['warmup', 'cooldown']);
+    const plan = writePlan({ date: '2027-10-20', description: 'my set: 30x100 free @1:15, every 5th easy. build warmup and warmdown around it, DONT change the 30x100. D2 men, 6k scy total', coach_notes: null }) as WorkoutPlan;
+    expect(setsOf(plan.sections).filter((x) => x.reps === 30 && x.distance === 100)).toHaveLength(1);
+    expect(plan.sections.map((s) => s.kind).filter((k) => !['warmup', 'main', 'cooldown', 'secondary'].includes(k))).toEqual([]);
+    expect(plan.assumptions.join(' ')).toMatch(/aerobic swimming after the parts you named/);
+  });
+
+  it('"already have the main: 5x200 IM @4:00 / 3:45 / 3:30 for the 3 lanes. just add warmup, a short kick set and cool down": the main kept, those three parts and nothing else', () => {
+    const s = sections('masters 60 min. already have the main: 5x200 IM @4:00 / 3:45 / 3:30 for the 3 lanes. just add warmup, a short kick set and cool down');
+    expect(s.map((x) => x.kind).sort()).toEqual(['cooldown', 'kick', 'main', 'warmup']);
+    const main = setsOf(s.filter((x) => x.kind === 'main'));
+    expect(main.map((x) => [x.reps, x.distance, x.stroke, x.sendOff?.seconds])).toEqual([[5, 200, 'im', 240]]);
+  });
+
+  it('"main 1: … main 2: 8x50 fly kick w fins @:50, 15m underwater each. fill in warmup, preset and cooldown … 13-14s": both mains in order, a dolphin kick set with its fins, 13-14s', () => {
+    const b = brief('keep these exactly: main 1: 4x(3x100 @1:20 desc 1-3, 1x50 easy @1:00). main 2: 8x50 fly kick w fins @:50, 15m underwater each. fill in warmup, preset and cooldown, total ~5000 scy. 13-14s');
+    expect(b.who.value.squad).toBe('age_13_14');
+    expect(b.coachSets.map((c) => c.kind)).toEqual(['main', 'main']);
+    const kick = b.coachSets[1]!.blocks[0]!.sets[0]!;
+    expect([kick.reps, kick.distance, kick.stroke, kick.equipment, kick.sendOff?.seconds]).toEqual([8, 50, 'kick', ['fins'], 50]);
+    expect(kick.description).toMatch(/fly kick/);
+    expect(b.parts).toEqual(['warmup', 'preset', 'cooldown']);
+  });
+
+  it('"need a sprint set + cooldown to get to 4500": the sprint set is written; "warmup as is: 300 swim, 200 kick, …" is the coach\'s warm-up', () => {
+    const s = sections('HS girls. warmup as is: 300 swim, 200 kick, 4x50 drill/swim, 4x25 build. main: 3 rounds of 200 pull @2:50, 4x50 @:45 strong, 100 easy. need a sprint set + cooldown to get to 4500 scy', 'keep my sets word for word pls, last app rewrote them');
+    expect(s[0]!.kind).toBe('warmup');
+    expect(setsOf([s[0]!]).map((x) => x.distance)).toEqual([300, 200, 50, 25]);
+    expect(s.some((x) => x.kind === 'sprint')).toBe(true);
+    expect(s.at(-1)!.kind).toBe('cooldown');
+  });
+
+  it('"keep \'10x100 back @1:40 hold 1:10s\' and \'6x25 all out from blocks @1:00\' … the non backstrokers can do the 10x100 free @1:30 instead": two sets, the free option on the first', () => {
+    const b = brief("keep '10x100 back @1:40 hold 1:10s' and '6x25 all out from blocks @1:00'. everything else up to you. 11-12 backstrokers mixed in w rest of group, 90 min LCM", 'the non backstrokers can do the 10x100 free @1:30 instead');
+    expect(b.coachSets.map((c) => c.blocks[0]!.sets[0]!).map((x) => [x.reps, x.distance, x.stroke])).toEqual([[10, 100, 'back'], [6, 25, 'free']]);
+    expect(b.coachSets[0]!.blocks[0]!.sets[0]!.description).toMatch(/non backstrokers: 10x100 free @1:30 instead/);
+    expect(b.clock.value.minutes).toBe(90);
+  });
+
+  it('"need a kick set" beside the coach\'s sets asks for one more part, not for that part alone', () => {
+    expect(brief('wu 500 swim / 200 kick / 4x50 drill @ 1:00. main 10 x 150 @ 2:10. hs varsity 90 min scy, need a kick set').parts).toBeUndefined();
+  });
+});

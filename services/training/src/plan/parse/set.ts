@@ -103,6 +103,8 @@ function readGear(tail: { text: string }): Gear {
 }
 
 function readStroke(tail: { text: string }, fallback: Stroke | null, section: SectionKind): Stroke {
+  // "8x50 fly kick w fins": a kick set that kicks fly (dolphin); the words say which kick.
+  if (/\b(?:fly|dolphin|free|flutter|back|breast|br|bk|fr)\s+kick(?:ing)?\b/i.test(tail.text)) return 'kick';
   const found = firstStroke(tail.text);
   // A kick set's "fr/bk/br by 25", "fly": the strokes it kicks, said in its words; the set is kick.
   const swum = (stroke: Stroke | null | undefined) => stroke && !['kick', 'pull', 'drill', 'choice'].includes(stroke);
@@ -117,7 +119,7 @@ function readStroke(tail: { text: string }, fallback: Stroke | null, section: Se
   return fallback ?? (section === 'kick' ? 'kick' : section === 'pull' ? 'pull' : section === 'drill' ? 'drill' : 'free');
 }
 
-const wordsWithNumbers = /\bbase \+ :\d\d\b|\b\d+\s*[-/]\s*\d+\b|\b\d+(?:st|nd|rd|th)\b|\bby\s+\d+|\b\d+\s+(?:free|back|breast|fly|kick|drill|swim|easy|fast|ez|strokes?|kicks?|breaths?|dolphin)\b|\bbreathe\b|\bpace\b|\bhold\b|\bsc\s*\d+|\bb[3579]\b|\bbp[3579]\b|\bround\b/i;
+const wordsWithNumbers = /\bfor (?:the |all |my |all the )?\d lanes?\b|\b\d{1,2}\s*(?:m|y|yds?|meters?)\s+(?:underwater|uw|uws|under ?water|streamline|breakout|dolphin|off)\b|\bbase \+ :\d\d\b|\b\d+\s*[-/]\s*\d+\b|\b\d+(?:st|nd|rd|th)\b|\bby\s+\d+|\b\d+\s+(?:free|back|breast|fly|kick|drill|swim|easy|fast|ez|strokes?|kicks?|breaths?|dolphin)\b|\bbreathe\b|\bpace\b|\bhold\b|\bsc\s*\d+|\bb[3579]\b|\bbp[3579]\b|\bround\b/i;
 
 const clockToken = String.raw`(?:\d{1,2}:\d{2}|:\d{2})`;
 const laneRepsRe = /^(\d{1,2}(?:\s*\/\s*\d{1,2})+)(\s*[x×*]\s*\d)/i;
@@ -203,7 +205,9 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   // Legs and splits the coach (or a model) wrote among the words are facts of the set, read out of them.
   const right = [split.right.trim()].map((r) => (legs && !split.text.includes(legs.said) ? r.replace(legs.said, '').replace(/^[,\s]+|[,\s]+$/g, '') : r)).map((r) => (mix && !split.text.includes(mix.said) ? r.replace(mix.said, '').replace(/^[,\s]+|[,\s]+$/g, '') : r))[0]!;
   const description = [leftover, oddSplitWords, ...gear.notes, right].filter(Boolean).join(', ');
-  const zone = split.zone ?? effortZone(`${description} ${text}`, distance, section) ?? defaultZone[section];
+  // "every 5th easy", "odds easy": some repeats easy, the set is not.
+  const some = /\b(?:every\s+\d{1,2}(?:st|nd|rd|th)(?:\s+one)?|odds?|evens?|last\s+(?:one|\d)|first\s+(?:one|\d))\s+(?:easy|ez|smooth|recovery)\b/gi;
+  const zone = split.zone ?? effortZone(`${description} ${text}`.replace(some, ' '), distance, section) ?? defaultZone[section];
   const legsFact = stroke === 'im' && legs ? { legs: legs.legs } : {};
   const mixFact = mix && mix.mix.reduce((s, m) => s + m.distance, 0) === distance ? { mix: mix.mix } : {};
   return { reps, distance, stroke, description, sendOff, zone, equipment: gear.equipment, halfLength: gear.halfLength, ...(choice ? { strokes: choice.strokes } : {}), ...legsFact, ...mixFact };

@@ -19,11 +19,12 @@ const labels: ReadonlyArray<readonly [SectionKind, string]> = [
   ['drill', String.raw`drills?(?:\s+set)?`],
   ['race_pace', String.raw`race[- ]pace(?:\s+set)?|rp\s*set`],
   ['sprint', String.raw`sprint(?:\s+set)?|speed(?:\s+set)?|finisher|closer`],
-  ['main', String.raw`(?:my\s+)?main(?:\s+set)?`],
+  // "main 1:", "main 2:": the coach's mains in their order.
+  ['main', String.raw`(?:my\s+)?main(?:\s+set)?(?:\s*#?[1-4](?=\s*:))?`],
   ['cooldown', String.raw`cool[- ]?downs?|warm[- ]?downs?|cd`],
 ];
 
-const lock = String.raw`(?:\s*\((?:don'?t|do not) (?:change|touch)(?: it)?\)|\s*\(exactly(?: as written)?\)|\s*\(as written\)|\s*,?\s*(?:don'?t|dont|do not) (?:change|touch)(?: (?:it|this|that|a thing))?)?`;
+const lock = String.raw`(?:\s*\((?:don'?t|do not) (?:change|touch)(?: it)?\)|\s*\(exactly(?: as written)?\)|\s*\(as written\)|\s+(?:as is|as written|word for word|exactly)(?=\s*:)|\s*,?\s*(?:don'?t|dont|do not) (?:change|touch)(?: (?:it|this|that|a thing))?)?`;
 const labelRe = new RegExp(String.raw`\b(${labels.map(([, re]) => re).join('|')})\b${lock}\s*(?:set\s*)?(?:is mine|are mine|is my own|is (?:done|set|sorted|written|planned|ready|decided|fixed|locked|always|always the same|the same|non-negotiable|set in stone)\s*:|(?:is|=|:|-|—|of|should be|will be|would be|to be|with|where they do|where they))?\s*${lock}\s*:?\s*(?=\d)`, 'gi');
 // "10 x 100 …", or a single swim on a line of its own after a set ("200 pull EZ").
 // "…, and a 500 pull w buoy + paddles": a single swim listed after a set, in the same breath.
@@ -252,7 +253,9 @@ const keepAll = /\bkeep\s+(?:the\s+|my\s+)?(?:reps?|send[- ]?offs?|intervals?)(?
 
 export function readCoachSets(request: RequestText, type: SessionType, volume: number): BriefCoachSet[] {
   const said = new RegExp(ladderRe.source, 'i').exec(request.raw)?.[0];
-  const t = oneLine(brokenSwims(ladders(request.raw)))
+  // "keep '10x100 back @1:40 hold 1:10s' and '6x25 all out from blocks @1:00'": each quoted set ends at its quote.
+  const quoted = request.raw.replace(/['"‘“](\d{1,2}\s*x\s*\d[^'"’”\n]{2,100})['"’”]/g, '$1. ');
+  const t = oneLine(brokenSwims(ladders(quoted)))
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     // "4 x 200 free @ 3:10, 100 ez @ 2:00 after each": the easy swim is in every round.
     .replace(/\b(\d{1,2})\s*x\s*(\d{2,4}\b[^,;+()]{0,60}?)\s*,\s*(\d{2,4}\b[^,;+()]{0,40}?)\s+after each\b/gi, (_m, n: string, a: string, b: string) => `${n} x (1 x ${a} + ${b})`);
@@ -289,6 +292,25 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     const kind: SectionKind = type === 'race_pace' ? 'race_pace' : kickOnly || (/\bkick\b/i.test(chunk.slice(0, 30)) && !main) ? 'kick' : main ? 'main' : 'secondary';
     const read = readChunk(chunk, kind);
     if (!read) continue;
+    // "DONT change the 30x100": a set already written, named again by its count and length, is no second set.
+    const bare = /^(\d{1,2})\s*x\s*(\d{2,4})$/i.exec(read.said.trim());
+    const again = bare ? sections.find((c) => c.blocks.some((b) => b.sets.some((x) => x.reps === +bare[1]! && x.distance === +bare[2]!))) : undefined;
+    // "the non backstrokers can do the 10x100 free @1:30 instead": the same set another way for some of the group, said on it.
+    const instead = /\binstead\b/i.test(chunk) ? sections.find((c) => c.blocks.some((b) => b.sets.some((x) => x.reps === read.blocks[0]?.sets[0]?.reps && x.distance === read.blocks[0]?.sets[0]?.distance))) : undefined;
+    if (instead && !again) {
+      const who = /(?:^|[.;,\n]\s*)((?:the\s+)?[a-z][a-z' -]{2,30}?)\s+(?:can|could|will|should)?\s*(?:do|swim|go|get)\s+(?:the\s+)?$/i.exec(lead0.split(/[.;]\s/).at(-1) ?? '')?.[1]?.trim();
+      const target = instead.blocks.flatMap((b) => b.sets).find((x) => x.reps === read.blocks[0]!.sets[0]!.reps && x.distance === read.blocks[0]!.sets[0]!.distance)!;
+      target.description = [target.description, `${who ?? 'some'}: ${read.said.replace(/\s*\binstead\b\s*/i, ' ').trim()} instead`].filter(Boolean).join('; ');
+      covered.push([m.index, m.index + read.said.length]);
+      take(read.said);
+      continue;
+    }
+    if (again) {
+      if (/\b(?:don'?t|dont|do not|never)\s+(?:change|touch|alter|mess with)\b|\bkeep\b/i.test(lead0.split(/[.;]\s/).at(-1) ?? '')) again.locked = true;
+      covered.push([m.index, m.index + read.said.length]);
+      take(read.said);
+      continue;
+    }
     const size = read.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
     const around = `${t.slice(Math.max(0, m.index - 60), m.index + read.said.length + 40)} ${whereSaid(t, kind)}`.toLowerCase();
     // The words just before a set name it ("my main set …:", "kick set:"); "a kick set before it" after the set names another.
@@ -373,4 +395,30 @@ function whatTheyAre(text: string, sections: BriefCoachSet[]): void {
     const named = setsNamed(m[1]!, sections);
     if (named.length === 1 && named[0]!.kind !== 'main') named[0]!.place = 'end';
   }
+}
+
+const partWords: ReadonlyArray<readonly [SectionKind, RegExp]> = [
+  ['warmup', /^(?:warm[- ]?ups?|wu|w\/u)$/],
+  ['preset', /^(?:pre[- ]?sets?|pre|pre[- ]?main)$/],
+  ['kick', /^kick(?:\s+set)?$/],
+  ['pull', /^pull(?:\s+set)?$/],
+  ['sprint', /^(?:sprint|speed)(?:\s+set)?$/],
+  ['drill', /^drills?(?:\s+set)?$/],
+  ['cooldown', /^(?:cool[- ]?downs?|cd|c\/d|warm[- ]?downs?|wd|swim[- ]?downs?)$/],
+];
+
+/**
+ * The parts the coach asks for around their own sets, when they name them all: "fill in warmup, preset and cooldown",
+ * "just add warmup, a short kick set and cool down", "need a sprint set + cooldown to get to 4500". Null when they leave
+ * the rest to the engine ("fill in the rest", "need the rest of practice").
+ */
+export function readParts(text: string): SectionKind[] | null {
+  const m = /\b(?:(just|only)\s+)?(?:add|need|fill in|fill|build|give me|write|make)\s+(?:me\s+)?(.{3,80}?)(?=\s+(?:around|to get|to make|to fill|for (?:the|a)|so|pls|please)\b|\s*,\s*(?:total|about|~|\d)|\s*[.;\n(]|$)/i.exec(text);
+  if (!m) return null;
+  const pieces = m[2]!.toLowerCase().split(/\s*(?:,|\+|&|\band\b|\bplus\b)\s*/).map((p) => p.replace(/^(?:a|an|the|some|my|quick|short|little|small|easy|good)\s+/g, '').replace(/^(?:a|an|the|some|my|quick|short|little|small|easy|good)\s+/g, '').trim()).filter(Boolean);
+  const kinds = pieces.map((p) => partWords.find(([, re]) => re.test(p))?.[0] ?? null);
+  if (kinds.length === 0 || kinds.some((k) => k === null)) return null;
+  // "need a kick set" asks for one more part, not for that part alone: the list is the whole when it is "just" those, or two or more.
+  if (!m[1] && kinds.length < 2) return null;
+  return [...new Set(kinds as SectionKind[])];
 }

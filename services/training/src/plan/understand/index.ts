@@ -1,11 +1,11 @@
-import type { Brief, BriefCoachSet, BriefMeet, BriefPool, BriefVolume, Course, Fact, Focus, PlanConstraint, SessionType, Squad } from '@laneforge/contracts';
+import type { Brief, BriefCoachSet, BriefMeet, BriefPool, BriefVolume, Course, Fact, Focus, PlanConstraint, SectionKind, SessionType, Squad } from '@laneforge/contracts';
 import { numberText, squadNames } from '@laneforge/contracts';
 import { renderSet } from '../render';
 import { squads } from '../squads';
 import { defaultPaces } from '../stored-paces';
 import { EASIER_DAY, clockSeconds, readCourse, readLimits, readSquad, readWants } from '../vocabulary';
 import { readClock, readDate, readPool, readVolumeFact, targetVolume } from './amount';
-import { readCoachSets } from './coach-sets';
+import { readCoachSets, readParts } from './coach-sets';
 import { assumed, said, swimMinutesOf } from './facts';
 import { inCourse, readLaneGroups, readSwimmers, refersToStoredGroups } from './people';
 import { readMeets, readSeasonFacts, seasonCourse, settledMeets } from './season';
@@ -35,6 +35,13 @@ function seasonKeySet(request: PlanRequest): BriefCoachSet[] {
  * notes → one typed brief. Each reader owns a concept; what one reader owns (a coach's set, what was
  * said of one swimmer) is taken out of the text before the next reads it.
  */
+/** "just add warmup, a short kick set and cool down": the only parts written around the coach's own sets. */
+function partsAround(coachSets: readonly BriefCoachSet[], raw: string): { parts?: SectionKind[] } {
+  if (coachSets.length === 0) return {};
+  const parts = readParts(raw);
+  return parts ? { parts } : {};
+}
+
 export function readBrief(request: PlanRequest): Brief {
   const text = new RequestText(request.description, request.coach_notes);
   const assumptions: string[] = [];
@@ -159,6 +166,7 @@ export function readBrief(request: PlanRequest): Brief {
     limits,
     wants: kind.value === 'workout' ? [...readWants(text.plain), ...pieces.wants] : [],
     coachSets: session.value === 'learn_to_swim' || session.value === 'dryland' ? [] : pieces.coachSets,
+    ...partsAround(pieces.coachSets, text.raw),
     meets: [],
     season: null,
     lesson,
