@@ -159,3 +159,51 @@ describe('round 43: the coach\'s own sets, and only the parts they asked for aro
     expect(brief('wu 500 swim / 200 kick / 4x50 drill @ 1:00. main 10 x 150 @ 2:10. hs varsity 90 min scy, need a kick set').parts).toBeUndefined();
   });
 });
+
+describe('round 43: the practice asked for, read from the coach\'s words', () => {
+  const plan = (description: string, coach_notes: string | null = null, date = '2027-03-03') => writePlan({ date, description, coach_notes }) as WorkoutPlan;
+
+  it('"they did 10x400 at thresh this am fyi" is the story of the day: no coach set, no threshold focus', () => {
+    const b = brief('d3 men thanksgiving training, 2-a-day, this is the PM one. 5000 scy aerobic/recovery-ish after this mornings thresh. fins ok', 'they did 10x400 at thresh this am fyi');
+    expect(b.coachSets).toEqual([]);
+    expect(b.focus.value).toEqual(['aerobic']);
+  });
+
+  it('"mix of sprinters and 200-500 guys" is who they are, not a volume', () => {
+    expect(brief('HS boys varsity after school 2hrs scy, 6 lanes, mix of sprinters and 200-500 guys. race pace day, 2.5 wks out from conference').volume.source).toBe('assumed');
+  });
+
+  it('"css is ~1:45/100": the base a few seconds slower than the pace they hold, and no threshold day', () => {
+    const b = brief('tri club sat 60 min scy, mostly age groupers doing 70.3s this summer. steady aerobic, some sighting in the pool, css is ~1:45/100 for most');
+    expect(b.base.value).toBe(110);
+    expect(b.focus.value).toEqual(['aerobic']);
+  });
+
+  it('"8 ppl 3 lanes, slow lane is ~2:10 base … nobody wants IM lol": 2:10 is the slowest lane, and no IM anywhere', () => {
+    const p = plan('fitness masters 6-7am, 2800-3200 yds. lap swimmer types, nobody wants IM lol. do a pyramid of some kind', '8 ppl 3 lanes, slow lane is ~2:10 base');
+    expect(p.laneGroups!.map((g) => g.paces?.base)).toEqual([110, 120, 130]);
+    expect(p.focus).not.toContain('im');
+    expect(setsOf(p.sections).filter((x) => x.stroke === 'im')).toEqual([]);
+  });
+
+  it('"a bunch still cant flip turn": a line for those swimmers, not open turns for the team', () => {
+    const b = brief('HS girls JV 90min, 3000-3500. like half are first yr swimmers, a bunch still cant flip turn', 'only 5 lanes have lane lines');
+    expect(b.limits.filter((c) => c.rule === 'no_flip_turns')).toEqual([]);
+    expect(b.swimmers.map((s) => s.limits.map((c) => c.rule))).toEqual([['no_flip_turns']]);
+  });
+
+  it('"they wanna go fast today … half of them wont swim fly so give an option": a speed day with a no-fly line for those who won\'t', () => {
+    const b = brief('masters comp lane wed noon 45 min scy. they wanna go fast today. base around 1:15. half of them wont swim fly so give an option');
+    expect(b.focus.value[0]).toBe('sprint');
+    expect(b.limits.filter((c) => c.rule === 'no_fly')).toEqual([]);
+    expect(b.swimmers.map((s) => s.limits.map((c) => c.rule))).toEqual([['no_fly']]);
+  });
+
+  it('"go easy on legs, no big kick set": tired legs; "IMX kinda day" is an IM day; "breast/IM heavy … stroke count work somewhere" swims an IM main, the counting beside it', () => {
+    expect(brief('thurs pm 11-12s, 90 min SCY ~4200. IM day', 'they have a meet sat so go easy on legs, no big kick set').limits.map((c) => c.rule)).toContain('tired_legs');
+    expect(brief('masters thurs 7:15-8:45pm SCM competitive group. IMX kinda day, 4k').focus.value[0]).toBe('im');
+    const p = plan('senior club mixed fri, 5k scm 2hrs but first 15 min is dryland (dont need that written). breast/IM heavy, want stroke count work somewhere');
+    const main = setsOf(p.sections.filter((s) => s.kind === 'main')).filter((x) => x.zone !== 'REC');
+    expect(main.some((x) => x.stroke === 'im' || x.stroke === 'breast')).toBe(true);
+  });
+});

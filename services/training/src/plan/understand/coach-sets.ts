@@ -285,6 +285,12 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     // A single swim counts only on the line after a set the coach wrote ("10 x 100 …\n200 pull EZ").
     if (!/^\d{1,2}\s*x/i.test(m[0]) && !covered.some(([, b]) => /^[^\S\n]*\n[^\S\n]*$/.test(t.slice(b, m.index)) || t.slice(b, m.index).trim() === '' || /^\s*,\s*(?:and\s+|plus\s+)?(?:a|an)\s+$/i.test(t.slice(b, m.index)))) continue;
     const chunk = chunkAt(t, m.index, []);
+    // "they did 10x400 at thresh this am fyi": a set already swum is the story of the day, not one to write.
+    const before = t.slice(Math.max(0, m.index - 40), m.index).split(/[.;\n]/).at(-1) ?? '';
+    if (/\b(?:did|swam|had|went|finished|completed|got through|just did)\s+(?:a\s+|the\s+|their\s+)?$/i.test(before) || (/\b(?:this am|this morning|yesterday|last (?:night|week|time|practice)|earlier(?: today)?)\b/i.test(chunk) && /\b(?:did|swam|had|went)\b/i.test(`${before} ${chunk}`))) {
+      request.take(chunk);
+      continue;
+    }
     const main = !sections.some((s) => s.kind === 'main');
     // "i have the kick part: 6x150 kick": a set of kick alone is the kick set, never the main the practice is built on.
     const lead0 = t.slice(Math.max(0, m.index - 60), m.index).toLowerCase();

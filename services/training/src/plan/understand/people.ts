@@ -116,7 +116,7 @@ const conditionNames: ReadonlyArray<readonly [BriefSwimmer['limits'][number]['ru
 const person = String.raw`(?:seniors|juniors|sophomores|freshmen|freshman|ladies|lady|guys?|girls?|boys?|kids?|swimmers?|athletes?|women|woman|men|man|masters|dudes?|members?|triathletes?|moms?|dads?|mums?|swimmer|folks|people|ppl|asthmatics?)`;
 const someone = new RegExp(
   // "college W swimmer coming back from mono": a swimmer the sentence opens on, with a word or two before.
-  String.raw`(?<=^|[.;!?\n]\s{0,3})(?:[a-z0-9]+ ){1,2}(?:swimmer|athlete|girl|boy|guy|woman|lady|kid)(?= (?:is |was |has |had |who |coming |back |just |returning |recovering |with |w\/ ))|\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person})\b`,
+  String.raw`(?<=^|[.;!?\n]\s{0,3})(?:[a-z0-9]+ ){1,2}(?:swimmer|athlete|girl|boy|guy|woman|lady|kid)(?= (?:is |was |has |had |who |coming |back |just |returning |recovering |with |w\/ ))|\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person}|(?:a bunch|a couple|a few|some|several|half)(?: of (?:them|the \w+|my \w+))?(?= (?:still |just |really |prob(?:ably)? )?(?:cant|can't|cannot|can not|won'?t|wont|don'?t|dont|aren'?t|are not|haven'?t|have not)\b))\b`,
   'gi',
 );
 
@@ -147,7 +147,7 @@ function unnamedSwimmers(text: RequestText, named: readonly BriefSwimmer[]): Bri
     if (limits.length === 0) continue;
     // "half the kids", "all my swimmers", "everyone": the group, not one swimmer.
     if (/\b(?:half|all|most|everyone|whole)\b/i.test(text.raw.slice(Math.max(0, m.index - 10), m.index))) continue;
-    const plural = /^(?:two|2|three|3|four|4|a couple|a few)\b/i.test(m[0]) && !/^(?:one|1)\b/i.test(m[0]) || /(?:ladies|guys|girls|boys|kids|swimmers|athletes|women|men|asthmatics|folks|people|ppl)$/i.test(m[0]) && !/\b(?:one|1|another|a|an) (?:of )?/i.test(m[0]);
+    const plural = /^(?:two|2|three|3|four|4|a couple|a few|a bunch|some|several|half)\b/i.test(m[0]) && !/^(?:one|1)\b/i.test(m[0]) || /(?:ladies|guys|girls|boys|kids|swimmers|athletes|women|men|asthmatics|folks|people|ppl)$/i.test(m[0]) && !/\b(?:one|1|another|a|an) (?:of )?/i.test(m[0]);
     // "two kids w ear tubes - ENT says … no UW kicks": called by what keeps them to it.
     const condition = (/\bear ?tubes?\b|\btubes in (?:their|his|her) ears\b/i.test(clause) ? 'ear tubes' : null) ?? conditionNames.find(([rule]) => limits.some((c) => c.rule === rule))?.[1] ?? limits[0]!.said;
     // "one of my boys (owen)": the name in brackets is theirs.
@@ -374,6 +374,12 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
       const seconds = clockSeconds(extra[4]!) + (/^swim/.test(extra[3]!) ? 10 : 0);
       if (seconds >= 50 && seconds <= 210) lanes.push(make(`Lane ${extra[1]} (${extra[2]})`, seconds, 'said', extra[0]));
     }
+  }
+  // "3 lanes, slow lane is ~2:10 base": the slowest lane's base, the others 10 s a lane faster.
+  else if (read.single && /\b(?:slow(?:est)?|bottom|last)\s+lane\b/.test(read.single.said) && (read.count ?? 3) >= 2 && (read.count ?? 3) <= 6) {
+    const slow = inCourse(read.single.value, null, options.course);
+    const count = read.count ?? 3;
+    spread(count, slow, slow - 10 * (count - 1)).forEach((b, i) => lanes.push(make(`Lane ${i + 1}`, b, 'assumed', i === 0 ? `${read.single!.said} in the slowest lane, the others 10 s a lane faster` : undefined)));
   }
   // "The fastest are on 1:15": the top lane's base, the others 10 s a lane slower (a group spans about 20 s).
   else if (read.single && !read.count && /\b(?:fastest|top|best|quickest|strongest)\b/.test(read.single.said)) {

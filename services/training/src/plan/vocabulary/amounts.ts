@@ -32,6 +32,8 @@ export function readVolume(text: string): Read<Volume> | null {
     const longIm = /^\s*im\b/.test(after) && amount(m[1]!, unitWord === 'k') > 400;
     if (/(?:\bx|×|@|\bon|:)\s*$/.test(before) || (strokeAfter.test(after) && !/^[^\S\n]*\n/.test(after) && !longIm && !((unitWord || /k$/.test(m[1]!)) && unitWord !== 'm' && amount(m[1]!, unitWord === 'k') >= 800))) continue;
     if (/^\s*(?:per|a|each|\/)\s*(?:week|wk)\b|^\s*weekly\b/.test(after)) continue;
+    // "sprinters and 200-500 guys", "the 500 kids", "100/200 people": the events a group swims, not the practice's volume.
+    if (/^\s*(?:free\s+|fr\s+)?(?:guys|girls|kids|swimmers|people|ppl|group|grp|crew|specialists?|types?)\b/.test(after)) continue;
     const k = unitWord === 'k';
     // "7.5-8k": the first end of a range in thousands is thousands too (not 75).
     const low = amount(m[1]!, k || (!!m[2] && /k$/.test(m[2]) && parseFloat(m[1]!) < 100));

@@ -12,8 +12,8 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['threshold', /\bhard but\s+(?:not (?:too|that|super|crazy)\s+)?hard\b|\bmoderately hard\b|\bcomfortably hard\b|\bsolid but not (?:crazy|insane|killer)\b|\bharder\b|\bbang for (?:the|your|my) buck\b|\bquality\b|\bthreshold\b|\bthresh\b|\ben2\b|\bcss\b|\btempo\b|\bt[- ]pace\b|\blactate threshold\b/],
   ['vo2', /\bvo2|\ben3\b|\bmax(?:imal)? aerobic\b|\boverload\b/],
   ['lactate', /\blactate (?:tolerance|production|sets?|work|stuff|day|practice)\b|\blactate$|\blactate\s*[,.;)]|\bsp1\b|\bsp2\b|\btolerance\b|\banaerobic\b/],
-  ['sprint', /(?<!\bthe )\bsprint(?:s|ing)?\b(?!(?:ers)?\s*(?:\/|lanes?|group|kids)|\s*\(|\s+~|\s+\d)|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b/],
-  ['im', /\bim\b|\bindividual medley\b|\bmedley\b|\bims\b|\bstroke stuff\b|\bnot just free\b|\ball (?:four|4) strokes\b|\bmix of strokes\b/],
+  ['sprint', /(?<!\bthe )\bsprint(?:s|ing)?\b(?!(?:ers)?\s*(?:\/|lanes?|group|kids)|\s*\(|\s+~|\s+\d)|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b|\b(?:wanna|want to|wants to|gonna|going to|get to|let them|let em)\s+(?:go|swim|be)\s+fast\b|\bgo fast today\b/],
+  ['im', /\bim\b|\bimx\b|\bim ?x\b|\bim ?ready\b|\bindividual medley\b|\bmedley\b|\bims\b|\bstroke stuff\b|\bnot just free\b|\ball (?:four|4) strokes\b|\bmix of strokes\b/],
   ['back', /(?<!\b(?:lower|sore|bad|come|coming|get|getting|bring|my|her|his|their|from|be|week|day|first|practice|moving|go|going|way|them|some) )\bback(?:stroke)?\b(?![- ]to[- ]back| from| in the water| half| end\b| part\b| portion| of the| nine| 9\b| pain| issues?| injur| spasm|stroke kick| to (?:school|back|work)| on (?:track|deck)| (?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?\d| (?:on |by )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b| (?:monday|tomorrow|next week|after|at school))/],
   ['breast', /\bbreast(?:stroke)?\b/],
   ['fly', /\bfly\b|\bbutterfly\b/],
@@ -49,6 +49,11 @@ export function readFocus(text: string, type: SessionType): Focus[] {
   // "backstroke flags are at 4 yds", "free/back/fly are fine and legal", "her other strokes are fine".
   const t = text
     .replace(/\b(?:backstroke|back) flags?\b/g, ' ')
+    // "aerobic/recovery-ish after this mornings thresh", "they did 10x400 at thresh this am": what was swum before, not today's focus.
+    .replace(/\bafter\s+(?:this\s+|the\s+|their\s+|today'?s\s+|yesterday'?s\s+|last night'?s\s+)?(?:morning'?s?|am|a\.m\.?|yesterday'?s?|last night'?s?)\s+[a-z0-9 ]{1,24}/g, ' ')
+    .replace(/\b(?:did|swam|had)\b[^.;\n]{0,40}\b(?:this am|this morning|yesterday|last night)\b/g, ' ')
+    // "css is ~1:45/100": the pace they hold, not a threshold day.
+    .replace(/\b(?:css|t-?pace)\s*(?:is|of|=|at|around|about|~|like|\s)*\s*\d?:\d\d/g, ' ')
     // "main should be free but let IMers do back/free": what a few may swim instead is not the day's stroke.
     .replace(/\b(?:let|letting|allow)\s+(?:the\s+|my\s+|a few\s+|some\s+)?(?:imers?|sprinters?|distance(?: kids| swimmers)?|breaststrokers?|backstrokers?|flyers?|them|those|the ones|kids|anyone|[a-z]+ers)\s+(?:do|swim|go)\s+(?:(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im)(?:\s*(?:\/|,|or|and|&)\s*)?){1,4}/g, ' ')
     // "streamline + kicking on back": the kick position, not a backstroke day.
@@ -56,7 +61,7 @@ export function readFocus(text: string, type: SessionType): Focus[] {
     // "back on campus jan 3", "back in the water", "back to school", "back from break", "first day back": coming back, not backstroke.
     .replace(/\bback (?:into (?:training|it|the (?:swing|routine|grind|season|water|pool))|on campus|in (?:the water|the pool|town|school)|to (?:school|campus|training|the pool|work|normal)|from (?:break|the break|vacation|holiday|the holidays|injury|illness|camp|the trip|school|xmas|christmas|thanksgiving)|after (?:break|the break|the holidays|xmas|christmas))\b|\b(?:get|got|getting|come|came|coming|going|went|welcome|first (?:week|day|practice|swim))\s+back\b(?!(?:stroke|\s+(?:on|at|@)\s*:?\d|\s+(?:on the main|focus|50s|100s|200s|and (?:free|breast|fly))))/g, ' ')
     // "nobody really swims fly", "no one does breast": a stroke the group does not swim is no focus.
-    .replace(/\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|likes?|can do)\s+(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/g, ' ')
+    .replace(/\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|likes?|wants?(?: to (?:do|swim))?|can do)\s+(?:free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|butterfly|im)\b/g, ' ')
     // "nobody knows flip turns", "they can't flip": what the group cannot do is what the plan leaves out, not a turns day.
     .replace(/\b(?:nobody|no one|noone|none of them|(?:they|he|she|we) (?:can'?t|cannot|don'?t|doesn'?t))\s+(?:really\s+)?(?:knows?(?: how to (?:do )?)?|can do|does|do|flip)\s*(?:flip[- ]?turns?|flips?|turns?)?\b/g, ' ')
     // "a sprint tri apr 18": a race's name, not a sprint day.

@@ -324,7 +324,10 @@ export function readLanes(text: string): LanesRead {
     // "I'm 44 and swim around 1:40/100y right now": the pace they swim, their send-off 10 s a 100 slower.
     // "athlete swims ~1:50/100", "i can do about 2000m at 2:10/100 pace": the same, said another way.
     const swims = one ? null : new RegExp(String.raw`\b(?:(?:i|they|we|she|he|and|who)\s+(?:usually\s+|currently\s+)?swim\s+(?:around|about|at|~)\s*|(?:athletes?|swimmers?|she|he|i|they)\s+(?:usually\s+|currently\s+)?swims?\s+(?:around\s+|about\s+|at\s+)?~?\s*|\bcan (?:do|swim|hold)\s+(?:about\s+|around\s+|~\s*)?[\d,.]+\s*k?\s*(?:m|y|yds?|yards|meters)?\s+(?:at|@)\s*~?\s*)${TIME}\s*(?:\/|per)\s*100`).exec(t);
+    // "css is ~1:45/100 for most": the threshold pace they hold, so the base (the aerobic send-off) is a few seconds slower.
+    const css = one ? null : new RegExp(String.raw`\b(?:css|t-?pace|threshold pace)\b\s*(?:is|of|=|at|around|about|~|like|\s)*\s*${TIME}`).exec(t);
     if (one && isBase(clockSeconds(one[1]!)) && !/kick base/.test(one[0])) single = { value: clockSeconds(one[1]!), said: one[0] };
+    else if (css && isBase(clockSeconds(css[1]!))) single = { value: Math.round((clockSeconds(css[1]!) + 7) / 5) * 5, said: `${css[0]}, the base 7 s slower` };
     else if (swims && isBase(clockSeconds(swims[1]!))) single = { value: Math.round((clockSeconds(swims[1]!) + 10) / 5) * 5, said: swims[0] };
     else if (lanes.length === 1) single = { value: lanes[0]!.base, said: lanes[0]!.said };
   }

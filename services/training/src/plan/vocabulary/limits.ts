@@ -131,7 +131,7 @@ export const heartCap = /\b(?:hr|heart rate)\s*(?:under|below|<|less than|no hig
 const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "shoulders and core, low impact": nothing that lands, whatever the age.
   ['no_jumping', /\b(?:low|no|non)[- ]impact\b|\bjoint[- ]friendly\b/],
-  ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b/],
+  ['tired_legs', /\blegs? (?:are |is |will be )?(?:fried|dead|tired|shot|smoked|toast|heavy|sore|trashed|jelly)\b|\bsore legs\b|\bafter (?:a )?(?:hard |heavy |big )?(?:leg day|leg lift|squats|lifting legs)\b|\bdead legs\b|\bgo (?:easy|light) on (?:the |their |his |her )?legs\b|\bno (?:big|long|heavy) kick(?:ing)?(?: sets?)?\b/],
   ['returning', /\bback from (?:an? )?(?:illness|sick(?:ness)?|being sick|break|injury|vacation|holiday|time off|covid|flu|layoff|mono|surgery|pneumonia)\b|\bfirst (?:practice|day|week|swim) back\b|\breturning from\b|\bcoming back from\b|\bjust got over\b|\bafter (?:being )?(?:sick|ill)\b|\b(?:was|been|were) (?:sick|ill)\b|\b(?:had|has had|got over|over) (?:the )?(?:flu|covid|mono|a cold|strep|a virus)\b|\bback today\b|\bfirst day back\b/],
   // "work on the open turns at the far end": a skill to practise, not a ban on flip turns.
   ['no_flip_turns', /(?<!\b(?:work(?:ing)? on|practi[cs]e|practi[cs]ing|drill|teach|teaching|learn|learning|do some)\s+(?:the\s+|our\s+|their\s+|some\s+)?)\bopen turns(?: only)?\b(?!\s+(?:are|is)\s+(?:fine|ok))|\bcan'?t (?:do )?flip|\bdon'?t know how to flip\b|\bno flipping\b|\b(?:doesn'?t|don'?t|won'?t) want to flip\b|\bwon'?t flip\b/],
@@ -141,10 +141,13 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['no_dives', /\bstart(?:s|ing)? (?:from|in) the water\b|\bin[- ]water starts?\b|\bhaven'?t (?:done|passed) (?:the |their )?(?:start|starts|dive|diving) (?:safety )?(?:check[- ]?off|cert(?:ification)?|test)\b|\bshallow (?:end|water|pool)\b|\bno deep end\b|\bnot (?:dive|start)[- ]certified\b|\buncertified\b|\b[2-4](?:\.\d)? ?(?:ft|feet|foot)\b(?! deep end)/],
   ['light_only', /\b(?:easy|light|ez) (?:swimming |effort |work )?only\b|\bnothing fast\b|\beasy[- ](?:to[- ])?mod(?:erate)?\b|\bnothing all[- ]out\b|\bno hard kick(?:ing|s)?\b|\bpace ?maker\b|\bheart (?:condition|issues?|problems?|surgery)\b|\bcardiac\b|\b(?:ok'?d|okayed|cleared|allowed) (?:for )?moderate(?: only)?\b|\b(?:at |on )?(?:easy|ez|light) effort(?: only)?\b|\bmoderate (?:only|effort only)\b|\bno all[- ]outs?\b|\bstent\b|\bcleared (?:him |her |them )?(?:for |to do |to )?(?:light|easy)\b|\b(?:light|easy) (?:swimming|aerobic|work|swim) only\b|\bonly (?:light|easy) (?:swimming|work)\b|\bno hard (?:efforts?|swimming|work)\b|\bnothing (?:too |that |very )?hard\b|\bconcussion\b|\bno (?:intensity|max(?:imal)? efforts?|hard stuff|fast stuff)\b|\bkeep (?:the )?(?:intensity|effort|it|things|everything) (?:moderate|low|light|easy|down|aerobic)\b|\b(?:low|moderate) intensity only\b|\bnothing (?:above|over|harder than|more than) (?:like |about |~)?[3-8]0\s*%/],
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
-  ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b/],
+  // "half of them wont swim fly so give an option": those who won't (a line of their own when it is some of them).
+  ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b|\b(?:won'?t|wont|refuse to|don'?t|dont)\s+(?:swim|do)\s+(?:fly|butterfly)\b/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
   ['no_kick', /\b(?:pull(?:ing)?|arms) only\b|\bpull(?:ing)? (?:w\/?|with) (?:a )?buoy\b[^.,;]{0,20}\bonly\b|\bonly pull(?:ing)?\b|\bjust pull(?:ing)?\b|\bpull (?:everything|it all)\b|\bbuoy (?:everything|only)\b/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],
+  // "nobody wants IM lol": the group will not swim it, so the plan does not write it.
+  ['no_im', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+)?(?:wants?|likes?)\s+(?:to (?:do|swim)\s+)?(?:im|ims|individual medley)\b/],
   // "gets dizzy on her back": no backstroke, nor kick on the back.
   ['no_back', /\b(?:dizzy|light-?headed|nauseous|sick) (?:on|lying on|swimming on) (?:her|his|their|the) back\b|\bcan'?t (?:lie|swim|be) on (?:her|his|their) back\b/],
   // "Linda (72) has COPD": a lung that needs the same care as an asthmatic's (an easy build, rest, breathe every 2-3).

@@ -198,7 +198,10 @@ export function readWants(text: string): BriefWant[] {
   if (power && !noChutes && !out.some((w) => w.kind === 'main')) out.push(want('main', clauseAt(t, power.index, power[0].length), { structure: 'power', zone: 'SP3' }));
   // "SC work, they're spinning their arms": stroke counts on the main set, not a word in passing.
   const counting = /\bsc work\b|\bstroke counts?\b|\bspinning\b|\bdistance per stroke\b|\bdps\b/.exec(t);
-  if (counting && !out.some((w) => w.kind === 'main' && w.structure)) {
+  // "want stroke count work somewhere": a set of its own beside the day's main, not the main itself.
+  const aside = counting && /^[^.;\n]{0,30}\b(?:somewhere|at some point|in there|mixed in|too|as well)\b/.test(t.slice(counting.index + counting[0].length));
+  if (counting && aside) out.push(want('secondary', counting[0], { structure: 'stroke count' }));
+  else if (counting && !out.some((w) => w.kind === 'main' && w.structure)) {
     const main = out.find((w) => w.kind === 'main');
     if (main) main.structure = 'stroke count';
     else out.push(want('main', counting[0], { structure: 'stroke count' }));
