@@ -207,3 +207,44 @@ describe('round 43: the practice asked for, read from the coach\'s words', () =>
     expect(main.some((x) => x.stroke === 'im' || x.stroke === 'breast')).toBe(true);
   });
 });
+
+describe('round 43: seasons as coaches lay them out', () => {
+  const season = (description: string, coach_notes: string | null = null, date = '2027-05-24', meets?: Array<{ name: string; date: string; importance: 'A' | 'B' | 'C' }>) => readBrief({ date, description, coach_notes, plan_type: 'season', ...(meets ? { meets } : {}) });
+
+  it('"6 days/wk, mornings tue/thu too": eight practices, the doubles on Tuesday and Thursday; "5x wk + 2 doubles": seven', () => {
+    const hs = season('hs girls season plan, first practice aug 23, conference meet oct 28, sectionals nov 11, state nov 19-20', '6 days/wk, mornings tue/thu too', '2027-08-23');
+    expect(hs.season?.sessionsPerWeek).toBe(8);
+    expect(hs.season?.days).toBeNull();
+    expect(hs.season?.doubleDays).toEqual([2, 4]);
+    expect(season('summer LC season for 13-14s may 24 to aug 1. JOs are july 29-aug 1, thats the peak. tune up meet around june 26-27. 5x wk + 2 doubles').season?.sessionsPerWeek).toBe(7);
+  });
+
+  it('"3x wk 60 min" is three a week; "practices m-f" Monday to Friday; "8&U through 15-18" the whole summer league', () => {
+    expect(season('12 wk fall season 9-10s, 3x wk 60 min scy. not trying to peak hard', null, '2027-09-06').season?.sessionsPerWeek).toBe(3);
+    const league = season('6 wk summer league season, meets every saturday, champs july 24. practices m-f 1hr, 8&U through 15-18. kids do other sports too', 'no meet july 3 (holiday)', '2027-06-14');
+    expect(league.season?.days).toEqual([1, 2, 3, 4, 5]);
+    expect(league.who.value.squad).toBe('summer_league');
+    // "no meet july 3" is no meet; "meets every saturday" are the Saturdays before champs.
+    expect(league.meets.some((m) => /no meet/i.test(m.name))).toBe(false);
+    expect(league.meets.filter((m) => m.importance === 'C').length).toBeGreaterThanOrEqual(3);
+    expect(league.meets.some((m) => m.date === '2027-07-03')).toBe(false);
+  });
+
+  it('"scy then switching to LC in may": the season starts in yards, the move said', () => {
+    const b = season('season plan jan thru july for 13-14s, scy then switching to LC in may. peak for summer JOs, rest through the feb champs meet', '5 practices/wk, 2hr each', '2027-01-04', [{ name: 'Winter Champs', date: '2027-02-19', importance: 'B' }, { name: 'Summer JOs', date: '2027-07-22', importance: 'A' }]);
+    expect(b.pool.value.course).toBe('SCY');
+    expect(b.assumed.join(' ')).toMatch(/long course in may/);
+  });
+
+  it('"pool till june then open water", "need OW days in there from july", "3 swims/wk, one is OW saturday": the open-water Saturdays', () => {
+    expect(season('swim block for tri group, 20 wks to ironman lake placid (july 25). 3 swims/wk, pool till june then open water', null, '2027-03-08').season?.openWaterFrom).toEqual({ date: '2027-06-05', weekday: 6, added: false });
+    expect(season('LCM season for distance group. sectionals 1500 is the first target, then they go to 10k open water nationals in late aug (thats the real one). need OW days in there from july', null, '2027-03-08').season?.openWaterFrom?.date).toBe('2027-07-03');
+    expect(season('tri athlete swim block planning, 16 wks to ironman, race is aug 1 lake swim 2.4mi wetsuit legal. 3 swims/wk, one is OW saturday. build endurance not speed', null, '2027-04-12').season?.openWaterFrom).toEqual({ date: '2027-04-17', weekday: 6, added: false });
+  });
+
+  it('"LCM season for distance group. sectionals 1500 is the first target": a club\'s senior distance group, and 1500 is a race, not a practice', () => {
+    const b = season('LCM season for distance group. sectionals 1500 is the first target, then they go to 10k open water nationals in late aug (thats the real one). need OW days in there from july', null, '2027-03-08');
+    expect(b.who.value.squad).toBe('club_senior');
+    expect(b.volume.value!.value).toBeGreaterThan(4000);
+  });
+});

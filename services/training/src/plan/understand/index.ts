@@ -286,6 +286,13 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
   // Courses named only beside meets: the season trains in its A meet's course.
   const course = seasonCourse(text, meets);
   if (course && course !== brief.pool.value.course && brief.pool.source !== 'stored') brief.pool = said({ ...brief.pool.value, course, length: course === 'LCM' ? 50 : 25, unit: course === 'SCY' ? 'yards' : 'meters' }, `${course}, the course of ${meets.filter((m) => m.importance === 'A' && !m.who).at(-1)!.name}`);
+  // "scy then switching to LC in may": the season starts in the first course; the move is said, the plan stays in the pool they start in.
+  const switched = /\b(scy|scm|short course(?: yards| meters)?|sc|yards)\b[^.;\n]{0,30}?\b(?:then|and then|until|til|till)\b[^.;\n]{0,20}?\b(?:switch\w*|mov\w*|go\w*|chang\w*)\s+(?:over\s+)?to\s+(?:lc|lcm|long course)\b([^.;\n]{0,20})/.exec(text.plain);
+  if (switched && brief.pool.value.course === 'LCM') {
+    const first = /scm|meters/.test(switched[1]!) ? 'SCM' : 'SCY';
+    brief.pool = said({ ...brief.pool.value, course: first, length: 25, unit: first === 'SCY' ? 'yards' : 'meters' }, `${first}, the pool the season starts in`);
+    assumptions.push(`long course${switched[2]!.trim() ? ` ${switched[2]!.trim()}` : ' later'}: the plan is written in ${first}; the long-course weeks swim the same sets in meters (send-offs about 10 % longer)`);
+  }
   brief.season = { ...facts.season, targetDate: facts.targetDate ?? facts.season.startDate, championship: facts.championship, taperWeeks: facts.taperWeeks };
   brief.date = { value: facts.season.startDate, source: facts.season.startDate === request.date ? 'said' : 'said', words: facts.season.startDate === request.date ? 'the form’s date' : 'the first week' };
   const sessions = facts.season.sessionsPerWeek;

@@ -293,8 +293,9 @@ function recurring(part: string, start: string, from: string): string[] {
   const dayWord = plural ? plural[1]!.replace(/s$/, '') : every ? (every[1] ?? every[2]!) : null;
   if (!dayWord) return [];
   const ms = [...part.matchAll(new RegExp(String.raw`\b${monthRe}(?!\s*\d)`, 'g'))].map((m) => monthIndex(m[1]!));
-  if (ms.length === 0) return [];
   const weekday = dayWord === 'weekend' ? 6 : weekdayOf(dayWord.slice(0, 3))!;
+  // "meets every saturday", "dual meets most fridays": that day every week of the season (the meets around it say which are not).
+  if (ms.length === 0) return every && weekday !== null && !/\b\d{1,2}\/\d{1,2}\b/.test(part) ? Array.from({ length: 26 }, (_, i) => addDays(nextWeekday(start, weekday), i * 7)) : [];
   const [a, b] = [ms[0]!, ms.at(-1)!];
   const wanted = new Set<number>();
   for (let m = a; ; m = (m + 1) % 12) {
@@ -333,7 +334,9 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
   const everyWeek: Array<{ part: string; dates: string[] }> = [];
   const week1 = mondayOf(start);
   // "meet in wk 3 and a bigger one wk 8": "one" after a meet is another meet.
-  const said = /\bmeets?\b/.test(text.plain) ? text.plain.replace(/\b(?:a|the|another)\s+(bigger|big|smaller|small|second|2nd|last|final|later|home|away)\s+one\b(?!\s+of\b)/g, (_m, size: string) => `a ${size} meet`) : text.plain;
+  // "no meet july 3 (holiday)": a week without its meet, no meet to plan.
+  const plain = text.plain.replace(/\bno (?:meets?|race|dual(?: meet)?)\b[^.;,\n]*/g, ' ');
+  const said = /\bmeets?\b/.test(plain) ? plain.replace(/\b(?:a|the|another)\s+(bigger|big|smaller|small|second|2nd|last|final|later|home|away)\s+one\b(?!\s+of\b)/g, (_m, size: string) => `a ${size} meet`) : plain;
   for (const sentence of sentencesOf(said)) {
     const parts = partsOf(sentence);
     const graded = /\b[bc][- ]?(?:meet|race)\b/.test(sentence);
@@ -717,7 +720,9 @@ export interface SeasonRead {
 const weekdayWord = String.raw`(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*`;
 
 /** The weekdays practised: "mon wed fri + sat", "5 days a wk (no sat unless meet)" (Monday to Friday). */
-function readDays(t: string, sessions: number | null): number[] | null {
+function readDays(text: string, sessions: number | null): number[] | null {
+  // "practices m-f": Monday to Friday.
+  const t = text.replace(/\bm\s*-\s*f\b/g, 'mon-fri');
   const lists = [...t.matchAll(new RegExp(String.raw`\b((?:${weekdayWord}\s*(?:,|\/|&|\+|and|-)?\s*){2,7})`, 'g'))];
   for (const list of lists) {
     // The words just before the list say what its days are ("doubles mon wed fri", "meets on sat"); a meet named earlier in the sentence does not.
@@ -773,6 +778,17 @@ function readOpenWaterDays(t: string, from: string): BriefSeason['openWaterFrom'
     // "4 days a wk (2 pool 2 lake once its warm, ~mid june)": swims in the lake from then, on Saturday when no day is named.
     const count = /\b(?:\d|one|two|three)\s+(?:lake|ow|open[- ]water)\b(?!\s+swims?\s+(?:per|a|each|every)\b)/.test(sentence) && /\bpool\b/.test(sentence);
     const day = new RegExp(String.raw`\b(?:ow|open[- ]water|lake)\s+(${weekdayWord})|\b(${weekdayWord})\s+(?:in the lake|open[- ]water|ow)\b`).exec(sentence);
+    // "pool till june then open water", "need OW days in there from july": one swim a week moves outside from that month, on Saturday.
+    const moved = new RegExp(String.raw`\bpool\s+(?:till|until|til|thru|through)\s+(?:early |mid |late )?${monthRe}\b[^.;]{0,20}?\bthen\s+(?:open[- ]water|ow|lake)|\b(?:ow|open[- ]water|lake)\s+(?:days?|swims?|sessions?|work)\b[^.;]{0,20}?\b(?:from|starting|in|after|by)\s+(?:early |mid |late )?${monthRe}(?!\s*\d)`).exec(sentence);
+    if (moved && !day) {
+      const first = dateOf(monthIndex((moved[1] ?? moved[2])!), 1, from);
+      if (first) return { date: nextWeekday(first, 6), weekday: 6, added: false };
+    }
+    // "3 swims/wk, one is OW saturday": one of the week's swims is outside every week.
+    if (day && !opened && !new RegExp(monthRe).test(sentence) && /\b(?:one|1)(?: of them)? (?:is|=|will be)\s+(?:an?\s+)?(?:ow|open[- ]water|lake)\b/.test(sentence)) {
+      const weekday = weekdayOf((day[1] ?? day[2])!.replace(/s$/, '').slice(0, 3)) ?? 6;
+      return { date: nextWeekday(from, weekday), weekday, added: false };
+    }
     if (!day && !count) continue;
     const weekday = day ? (weekdayOf((day[1] ?? day[2])!.replace(/s$/, '').slice(0, 3)) ?? weekdayOf((day[1] ?? day[2])!.replace(/s$/, ''))) : 6;
     const month = new RegExp(String.raw`\b(?:in|from|starting|by|after)\s+(?:early |mid |late )?${monthRe}(?!\s*\d)`).exec(sentence);
@@ -942,16 +958,21 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const part = /\b(?:half|some|a few|few|several|most|\d{1,2})\s+(?:of\s+)?(?:the\s+|my\s+|them\s+)?(?:kids|swimmers|athletes|girls|boys|guys|of them)?\s*(?:only\s+|can\s+only\s+)?(?:come|comes|can come|make it|swim|attend)\s+(?:\d{1,2}|one|two|three|four|five|six)\s*(?:x|times)\s*(?:a|per|\/)\s*(?:week|wk)\b/.exec(t);
   if (part) assumptions.push(`${part[0]}: the plan is the full group's week; those swimmers take its two key-set days and one other`);
   const scan = part ? t.replace(part[0], ' ') : t;
-  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:pool\s+|water\s+)?(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b|\b(\d{1,2})\s*x\s*\d{2,3}\s*(?:min|mins|minutes|')?\s*(?:\/|a|per|each)\s*(?:wk|week)\b/.exec(scan);
+  const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)?\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:pool\s+|water\s+)?(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b|\b(\d{1,2})\s*x\s*\d{2,3}\s*(?:min|mins|minutes|')?\s*(?:\/|a|per|each)\s*(?:wk|week)\b/.exec(scan);
   // "~55k yds/wk now, 9 practices", "currently ~40k/wk, 10 practices": a count of practices said beside the week's volume.
   const counted = sessions ? null : /\/\s*(?:wk|week)\b[^.;\n]{0,20}?\b(\d{1,2})\s*(?:practices|sessions|swims|workouts)\b(?!\s*(?:of|at|in|before|left|until|to go|out))/.exec(t);
-  const sessionCount = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3] ?? sessions[4])!))) : counted && +counted[1]! >= 2 && +counted[1]! <= 14 ? +counted[1]! : null;
-  const days = readDays(t, sessionCount);
+  const said = sessions ? Math.min(14, Math.max(1, num((sessions[1] ?? sessions[2] ?? sessions[3] ?? sessions[4])!))) : counted && +counted[1]! >= 2 && +counted[1]! <= 14 ? +counted[1]! : null;
+  // "5x wk + 2 doubles", "6 days/wk, mornings tue/thu too": the second practices on top of the days.
+  const extraDoubles = new RegExp(String.raw`(?:\+|\bplus|\band)\s*(\d|one|two|three)\s*doubles\b|\b(?:mornings?|am(?:s| practices?)?)\s+(?:on\s+)?((?:${weekdayWord}\s*(?:,|\/|&|\+|and)?\s*){1,4})\s*(?:too|also|as well)\b`).exec(t);
+  const extraDays = extraDoubles?.[2] ? [...extraDoubles[2].matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null) : [];
+  const extra = extraDoubles ? (extraDoubles[1] ? num(extraDoubles[1]) : extraDays.length) : 0;
+  const sessionCount = said !== null && extra > 0 && said + extra <= 14 ? said + extra : said;
+  const days = readDays(extra > 0 ? t.replace(extraDoubles![0], ' ') : t, said);
   // "2 of them doubles on tue/thu", "plus tue/thu mornings", "am practices mon wed": the days the doubles go on.
   const doubled = new RegExp(String.raw`\bdoubles?\s+(?:on\s+)?((?:${weekdayWord}\s*(?:,|\/|&|\+|and)?\s*){1,4})|\b((?:${weekdayWord}\s*(?:,|\/|&|\+|and)?\s*){1,4})\s*(?:mornings?|am(?:s| practices?| swims?)?|doubles)\b`).exec(t);
   // "mon-fri pm + sat am" with 6 practices: Saturday's one practice is in the morning, not a second one.
   const single = doubled && !doubled[1] && days !== null && sessionCount !== null && days.length >= sessionCount;
-  const doubleDays = doubled && !single ? [...(doubled[1] ?? doubled[2])!.matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null) : [];
+  const doubleDays = extraDays.length > 0 ? extraDays : extra > 0 ? [2, 4, 1, 3, 5].slice(0, extra) : doubled && !single ? [...(doubled[1] ?? doubled[2])!.matchAll(/\b(mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*/g)].map((m) => weekdayOf(m[1]!)).filter((d): d is number => d !== null) : [];
   const sessionsPerWeek = sessionCount ?? (days ? days.length : null);
   if (!sessionsPerWeek) assumptions.push(`${squads[squad].sessionsPerWeek} sessions a week, typical for this group (none given)`);
   const weeklyVolume = readWeekly(t);

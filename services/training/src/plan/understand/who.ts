@@ -44,8 +44,10 @@ export function readWho(text: RequestText, baseScy: number | null): Fact<BriefWh
   }
   // "open water grp at the lake, some in wetsuits": adults swimming open water, not a high-school team.
   const words = `${text.description} ${text.notes}`.toLowerCase();
-  if (/\bwet ?suits?\b|\bopen[- ]?water\b|\bow (?:grp|group|swim)|\b(?:lake|ocean|sea|bay|river) swim/.test(words) && !/\bkids?\b|\bchildren\b|\bteens?\b|\bhs\b|\bhigh school\b|\bjunior/.test(words)) {
+  if (/\bwet ?suits?\b|\bopen[- ]?water\b|\bow (?:grp|group|swim)|\b(?:lake|ocean|sea|bay|river) swim/.test(words) && !/\bkids?\b|\bchildren\b|\bteens?\b|\bhs\b|\bhigh school\b|\bjunior|\bsectionals?\b|\bdistance (?:group|grp|kids|squad)\b|\bclub\b|\bsenior\b/.test(words)) {
     return assumed({ squad: 'masters', label: squadNames.masters, ages, headcount }, 'adult open-water swimmers (no level or ages given)');
   }
+  // "LCM season for distance group. sectionals 1500 …": a club's senior group races sectionals and juniors.
+  if (/\bsectionals?\b|\bjunior nationals\b|\bjuniors\b|\bfutures\b/.test(words)) return assumed({ squad: 'club_senior', label: squadNames.club_senior, ages, headcount }, `${squadNames.club_senior.toLowerCase()} swimmers (sectionals named, no level or ages given)`);
   return assumed({ squad: 'hs_varsity', label: squadNames.hs_varsity, ages, headcount }, `${squadNames.hs_varsity.toLowerCase()} swimmers (no level or ages given)`);
 }

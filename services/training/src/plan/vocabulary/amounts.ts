@@ -32,6 +32,8 @@ export function readVolume(text: string): Read<Volume> | null {
     const longIm = /^\s*im\b/.test(after) && amount(m[1]!, unitWord === 'k') > 400;
     if (/(?:\bx|×|@|\bon|:)\s*$/.test(before) || (strokeAfter.test(after) && !/^[^\S\n]*\n/.test(after) && !longIm && !((unitWord || /k$/.test(m[1]!)) && unitWord !== 'm' && amount(m[1]!, unitWord === 'k') >= 800))) continue;
     if (/^\s*(?:per|a|each|\/)\s*(?:week|wk)\b|^\s*weekly\b/.test(after)) continue;
+    // "sectionals 1500 is the first target", "states 500": a race at a meet, not the practice's volume.
+    if (/\b(?:sectionals?|states?|champs?|nationals?|juniors?|conf(?:erence)?|ncaas?|trials|jos?|futures)\s*$/.test(before) && !unitWord) continue;
     // "sprinters and 200-500 guys", "the 500 kids", "100/200 people": the events a group swims, not the practice's volume.
     if (/^\s*(?:free\s+|fr\s+)?(?:guys|girls|kids|swimmers|people|ppl|group|grp|crew|specialists?|types?)\b/.test(after)) continue;
     const k = unitWord === 'k';

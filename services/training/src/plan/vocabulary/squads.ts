@@ -56,6 +56,8 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
     .replace(/\b(?:am|pm)\s+\d{1,2}(?::\d\d)?\s*(?:-|to)\s*\d{1,2}(?::\d\d)?\b|\b\d{1,2}(?::\d\d)?\s*(?:-|to)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m|p\.m)\b/g, (m) => ' '.repeat(m.length))
     // "desc 1-3", "build 1-4", "1-4 desc": the repeats of a set, not ages.
     .replace(/\b(?:desc(?:end(?:ing)?)?|des|build(?:ing)?|neg(?:ative)?(?: split)?|odds?|evens?|reps?|rounds?|#)\s*\d{1,2}\s*(?:-|to)\s*\d{1,2}\b|\b\d{1,2}\s*-\s*\d{1,2}\s+(?:desc\w*|build)\b/g, (m) => ' '.repeat(m.length))
+    // "8&U through 15-18": the whole span, from the youngest to the oldest.
+    .replace(/\b(\d{1,2})\s*(?:&|and)\s*u(?:nder|nders)?s?\s*(?:through|thru|to)\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?s?\b(?!:)/g, (_m, a: string, b: string, c: string | undefined) => `${Math.max(5, +a - 2)}-${c ?? b}`)
     // "13 14s": an age group typed with a space.
     .replace(/\b(7|9|11|13|15) (8|10|12|14|16)s\b/g, '$1-$2s')
     // "L4 2:00 (the new 9-10s)": a note on one lane, not the group's ages.
