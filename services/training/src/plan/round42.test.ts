@@ -248,3 +248,40 @@ describe('round 43: seasons as coaches lay them out', () => {
     expect(b.volume.value!.value).toBeGreaterThan(4000);
   });
 });
+
+describe('round 43: refinements a coach writes', () => {
+  const refined = (request: { date: string; description: string; coach_notes: string | null }, instruction: string) => {
+    const w = write(request);
+    return refinePlan(w.plan, instruction, { brief: w.brief }) as { plan: WorkoutPlan; applied: string[]; notApplied: Array<{ words: string }>; context: string[] };
+  };
+
+  it('"carl shouldnt do the 25s …, he gets competitve w deb … give him a 100 easy instead": him is Carl, not Deb', () => {
+    const r = refined({ date: '2027-03-10', description: 'masters 60 min scy, 4 lanes. Carl (71, pacemaker) easy only. Deb no fly', coach_notes: 'end w some fast 25s' }, 'carl shouldnt do the 25s at all even easy, he gets competitve w deb and ends up sprinting anyway lol. give him a 100 easy instead');
+    expect(r.applied.some((a) => /^Carl: 100 /.test(a))).toBe(true);
+    expect(r.applied.some((a) => /^Deb: 100 /.test(a))).toBe(false);
+  });
+
+  it('"linda and ray do the pyramid as back": their own backstroke line; "end w a fun relay", "add a water break out of the pool halfway": done and said', () => {
+    const request = { date: '2027-08-17', description: 'fitness masters 6-7am, 2800-3200 yds. lap swimmer types. do a pyramid of some kind', coach_notes: '8 ppl 3 lanes, slow lane is ~2:10 base' };
+    expect(refined(request, 'linda and ray do the pyramid as back, theyre swimming the 200 back at the masters meet next month. everyone else same as written').applied[0]).toMatch(/^Linda and Ray: main set as backstroke/);
+    const r = refined(request, 'add a water break out of the pool halfway, its gonna be 95 and they wilt. and end w a fun relay');
+    expect(r.notApplied).toEqual([]);
+    expect(r.plan.notes.some((n) => /^Water break halfway/.test(n))).toBe(true);
+    expect(r.plan.sections.at(-2)!.name).toMatch(/Relay/);
+  });
+
+  it('"turn the 100s in the main into 60s (3 lengths)" in a 20-yard pool; "keep the total about the same"; "underwaters to the flags on every push off"', () => {
+    const r = refined({ date: '2027-04-13', description: '9-10s tues 60 min, 20y pool!! so ~2500 ish. aerobic 100s main', coach_notes: 'about 22 kids 4 lanes' }, 'turn the 100s in the main into 60s (3 lengths), 9-10s lose focus on the 100s by like #4 and the stroke counting goes out the window. keep the total about the same. and put underwaters to the flags on every push off');
+    expect(r.notApplied).toEqual([]);
+    const main = setsOf(r.plan.sections.filter((s) => s.kind === 'main'));
+    expect(main.some((x) => x.distance === 60)).toBe(true);
+    expect(main.every((x) => x.distance !== 100)).toBe(true);
+    expect(r.plan.notes.some((n) => /off every wall/.test(n))).toBe(true);
+  });
+
+  it('"put the 45 min weight room circuit in too, before the swim": dryland before the swim', () => {
+    const r = refined({ date: '2027-02-10', description: 'college sprinters 60 min swim scy, power focus', coach_notes: null }, 'put the 45 min weight room circuit in too, before the swim. light stuff only');
+    expect(r.applied[0]).toMatch(/45 min of dryland before the swim/);
+    expect(r.plan.dryland.length).toBeGreaterThan(0);
+  });
+});

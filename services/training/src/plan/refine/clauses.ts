@@ -203,6 +203,10 @@ const planWords = /\d|\b(?:kick|pull|drills?|main|warm|cool|sets?|free|back|brea
  */
 export function isPlainStory(clause: string): boolean {
   if (reasonLead.test(clause)) return true;
+  // "the stroke counting goes out the window", "their breast falls apart": what happens now, the reason for the change.
+  if (/\b(?:goes|go|went|going) out the window\b|\bfalls? apart\b|\bgo(?:es)? to (?:crap|pieces|hell)\b/.test(clause) && !askingVerb.test(clause)) return true;
+  // "(3 lengths)": what the distance is in that pool, said beside the change.
+  if (/^\(?\s*(?:\d{1,2}|one|two|three|four|five|six)\s+(?:lengths?|laps?)\s*\)?$/.test(clause)) return true;
   if (!storySubject.test(clause) || askingVerb.test(clause)) return false;
   if (/\b(?:need|needs|want|wants|should|must|have to|has to|gotta|got to|only have|only got|lose the pool|(?:we'?re|we are|they'?re|they are|pool(?:'s| is)?) (?:off|closed)\b|out by|can'?t|cannot|don'?t have|do not have|won'?t have|forgot|lost|no\b|without)/.test(clause)) return false;
   return /\b(?:ask(?:s|ed|ing)? for|coming off|coming back from|hrs? (?:of )?sleep|hours? (?:of )?sleep|(?:will|'ll|gonna|are going to) (?:eat|love|hate|die|be|enjoy|like|crush|struggle|complain|cry|moan|whine)|lose (?:focus|interest|count)|get bored|got bored|were bored|was bored|are bored|is bored|zone out|zoned out|walked off|took off|complained|hated|loved|died|crushed|killed it|tanked|struggled|were|was|had|did|went|been asking|asked for|asking for|keep asking)\b/.test(clause);

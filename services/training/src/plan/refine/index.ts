@@ -10,7 +10,7 @@ import { profileOf, squadOf } from '../squads';
 import { squadTitle, workoutTitle } from '../titles';
 import { briefOfPlan } from '../understand/from-plan';
 import { validatePlan } from '../validate';
-import { mendTypos, normalise, readLimits as readLimitsIn } from '../vocabulary';
+import { mendTypos, normalise, notNames, readLimits as readLimitsIn } from '../vocabulary';
 import { lanesWithoutDives } from '../understand/people';
 import { refineSeason } from '../season/refine';
 import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange, readSwimInstead, readPoolLength } from './brief';
@@ -33,7 +33,46 @@ export { clausesOf } from './clauses';
 export type { RefineInput, RefineResult } from './result';
 
 /** The readers, most specific first: a limit before a section ("no kick"), dryland before a time ("10 min of dryland"). */
+/** "add a water break out of the pool halfway, its gonna be 95": a break the coach runs, said on the plan where they read it. */
+function readWaterBreak(clause: string): Op | null {
+  const m = /\b(?:add|give|put|need|want|have|do|schedule|throw in)\b[^,;]{0,20}\b(?:water|drink|hydration|bathroom|shade)\s+break\b([^,;]*)/.exec(clause);
+  if (!m) return null;
+  const when = /\bhalf ?way\b|\bin the middle\b|\bmid(?:dle)?\b/.test(m[1]!) ? 'halfway, after the main set' : /\bevery (\d{1,2}) ?min/.exec(m[1]!) ? `every ${/\bevery (\d{1,2}) ?min/.exec(m[1]!)![1]} min` : 'halfway';
+  const out = /\bout of the (?:pool|water)\b/.test(m[0]);
+  return {
+    understood: m[0].trim(),
+    run: (d) => {
+      const line = `Water break ${when}: ${out ? 'everyone out of the pool, ' : ''}3-5 min to drink${/\bshade\b/.test(m[0]) ? ' in the shade' : ''}.`;
+      d.plan.notes = [...(d.plan.notes ?? []).filter((n) => !/^Water break\b/.test(n)), line];
+      return line;
+    },
+  };
+}
+
+/** "put underwaters to the flags on every push off", "streamline off every wall": a cue for every swim of the practice. */
+function readEveryWall(clause: string): Op | null {
+  const m = /\b(underwaters?|uw|uws|dolphin kicks?|streamlines?|breakouts?|tight streamlines?)\b([^,;]{0,30}?)\s+(?:on|off|at)\s+(?:every|each|all(?: the)?)\s+(?:push[- ]?offs?|walls?|turns?)\b/.exec(clause);
+  if (!m || /\b(?:no|not|don'?t|without|skip)\b/.test(clause.slice(0, m.index))) return null;
+  const cue = `${/^uws?$/.test(m[1]!) ? 'underwaters' : m[1]}${m[2]!.trim() ? ` ${m[2]!.trim()}` : ''} off every wall`;
+  return {
+    understood: cue,
+    run: (d) => {
+      const rules = new Set((d.plan.constraints ?? []).map((c) => c.rule));
+      if (/underwater|uw|dolphin/.test(cue) && (rules.has('no_underwater') || rules.has('no_breath_control'))) throw new Refusal(`"${cue}" conflicts with the plan's no-underwater limit`);
+      let n = 0;
+      for (const s of d.plan.sections) {
+        if (s.kind === 'warmup' || s.kind === 'cooldown') continue;
+        for (const b of s.blocks) for (const x of b.sets) if (x.zone !== 'REC' && !x.description.includes(cue)) { x.description = [x.description, cue].filter(Boolean).join(', '); n++; }
+      }
+      d.plan.notes = [...(d.plan.notes ?? []).filter((l) => !l.endsWith('off every wall.')), `${cue.charAt(0).toUpperCase()}${cue.slice(1)}.`];
+      return `${cue.charAt(0).toUpperCase()}${cue.slice(1)}: said on ${n} set${n === 1 ? '' : 's'} and in the notes.`;
+    },
+  };
+}
+
 const readers: Reader[] = [
+  readWaterBreak,
+  readEveryWall,
   readKickStyle,
   readWaterWalk,
   readMoveYards,
@@ -320,7 +359,9 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     if (last !== undefined && /^(?:and |but |also )?(?:its |it'?s |this is |it |that'?s |thats )?(?:only |just )?(?:runs? )?(?:like |about |~\s*)?\d{2,3}\s*(?:min|mins|minutes)$/.test(last) && /^(?:and |but |so )?(?:we have|we've got|we got|we get|we go (?:til|till|until|to)|have (?:em|them) for|i have (?:em|them)|fill)\b/.test(c)) all[all.length - 1] = `${last} and ${c}`;
     else all.push(c);
     return all;
-  }, []);
+  }, [])
+    // "end w a quick relay", "finish with a fun relay after the back starts": a relay added at the end.
+    .map((c) => c.replace(/^(?:and |also |then |so )?(?:end|finish|close)\s+(?:it |practice |the practice |them )?(?:w\/?|with|on)\s+(?:a |an |some )?((?:quick |fun |short |little |team )?(?:relays?|relay game|games?))\b.*$/, 'add a $1 at the end'));
   let keeping = false;
   let storyBefore = false;
   let laneTold: string | null = null;
@@ -429,7 +470,10 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     const read = readClause(reading, names, plan, named.length === 0 && /\b(?:those (?:two|2)|the (?:two|2) of them|both of them)\b/.test(reading) ? recent : named, previous, laneTold);
     const got = aside && typeof read !== 'string' && 'why' in read ? 'context' : read;
     const here = namesOfClause(clause, names);
-    if (here.length > 0) named = recent = here;
+    // "carl shouldnt do the 25s … he gets competitve w deb … give him a 100 easy": a story about the swimmer named, with
+    // another name in it, leaves "him" the swimmer it is about.
+    const aboutNamed = (got === 'context' || (typeof got !== 'string' && 'why' in got)) && named.length > 0 && /^(?:and |but |cause |bc )?(?:he|she|they|he'?s|she'?s|they'?re)\b/.test(clause);
+    if (here.length > 0 && !aboutNamed) named = recent = here;
     // "put a pull set back in for everybody else (buoy only, still no paddles)": what follows is the team's, not the swimmers' named before.
     else if (/\b(?:everybody|everyone|the whole (?:team|group)|the rest|all of them|the team)\b/.test(clause)) named = [];
     // "is sitting at the very end after kick": what a part is now names no new part for "it" after it.
@@ -772,12 +816,16 @@ function run(input: WorkoutPlan, brief: Brief, ops: Read['ops'], seed: string): 
   return { d, applied, notApplied, before };
 }
 
+/** "linda and ray do the pyramid as back": the part swapped to that stroke for them, said the way the readers know it. */
+const asStrokeFor = (instruction: string) =>
+  instruction.replace(/(^|[.;!?]\s*|,\s*)([A-Za-z]{2,12}(?:(?:,\s*|\s+(?:and|&)\s+)[A-Za-z]{2,12}){0,3})\s+(?:do|swim|go|can do|should do)\s+(?:the\s+)?([a-z0-9 ]{2,24}?)\s+(?:as|in)\s+(back(?:stroke)?|breast(?:stroke)?|free(?:style)?|fly|im|kick)\b/gi, (m, lead: string, who: string, part: string, stroke: string) => (/^(?:he|she|they|we|it|you|i|everyone|everybody|all|the rest|others|lanes?)$/i.test(who) || who.toLowerCase().split(/\s*(?:,|\band\b|&)\s*/).some((w) => notNames.has(w) || /^(?:kids|swimmers|guys|girls|boys|group|team|lane|lanes|sprinters|distance|everyone|everybody|they|them)$/.test(w)) ? m : `${lead}swap the ${part} to ${stroke} for ${who}`));
+
 function refineWorkout(shownPlan: WorkoutPlan, typed: string, given: Brief | undefined): RefineResult {
   let input = shownPlan;
   let brief = structuredClone(given ?? briefOfPlan(input));
   swimmersOfPlan(input, brief);
   // "Diegos back flared up": a swimmer's name with the apostrophe left out is that swimmer's.
-  const instruction = brief.swimmers.reduce((text, w) => (/^[A-Za-z]{2,14}$/.test(w.name) ? text.replace(new RegExp(`\\b(${w.name})s\\b`, 'gi'), "$1's") : text), typed);
+  const instruction = brief.swimmers.reduce((text, w) => (/^[A-Za-z]{2,14}$/.test(w.name) ? text.replace(new RegExp(`\\b(${w.name})s\\b`, 'gi'), "$1's") : text), asStrokeFor(typed));
   // "Ava and Jonah stay on light aerobic only": the plan's unnamed line for them is theirs, named before anything is read.
   const grouped = nameTheGroup(input, brief, instruction, namesIn(instruction, brief.swimmers.map((s) => s.name)));
   if (grouped) ({ plan: input, brief } = grouped);

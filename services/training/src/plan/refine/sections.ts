@@ -158,8 +158,9 @@ function coachSet(clause: string): Op | null {
 }
 
 export function readDryland(clause: string): Op | null {
-  if (!/\bdry[- ]?land\b|\bon deck\b.*\b(?:core|bands|stretch)|\bcore\b|\bstretch(?:ing)?\b|\bactivation\b/.test(clause)) return null;
-  if (!/\b(?:add|include|put in|throw in|do|start with|finish with|end with|want|need|give (?:them|me)|get in)\b|\bbefore\b|\bafter\b|\bmin\b|\bminutes?\b/.test(clause)) return null;
+  // "put the 45 min weight room circuit in too, before the swim": the lift is the dryland.
+  if (!/\bdry[- ]?land\b|\bon deck\b.*\b(?:core|bands|stretch)|\bcore\b|\bstretch(?:ing)?\b|\bactivation\b|\bweight ?room\b|\b(?:lift(?:ing)?|weights|strength) (?:circuit|session|block|part)\b|\bcircuit\b(?=[^,;]*\b(?:before|after)\b)/.test(clause)) return null;
+  if (!/\b(?:add|include|put in|put\b[^,;]{0,40}\bin|throw in|do|start with|finish with|end with|want|need|give (?:them|me)|get in)\b|\bbefore\b|\bafter\b|\bmin\b|\bminutes?\b/.test(clause)) return null;
   if (/\b(?:no|drop|skip|remove|cut|without)\b/.test(clause)) return null;
   return dryland(clause);
 }
@@ -877,6 +878,10 @@ export function readMain(clause: string, at: ReadContext): Op | null {
  * it; whatever else the instruction changes fits around it.
  */
 export function readKeep(clause: string): Op | null {
+  // "keep the total about the same", "same volume": the practice's volume stays where it is (a change to parts moves none).
+  if (/^(?:but |and |so )?(?:keep|leave|hold)\s+(?:the\s+)?(?:total|volume|yardage|meterage|distance)\s+(?:about |roughly |around |pretty much |more or less )?(?:the same|where it is|as is|the way it is)\b|^(?:same|similar)\s+(?:total|volume|yardage)\b/.test(clause.replace(/[.!]+$/, '').trim())) {
+    return { understood: 'the total kept', keeps: true, run: (d) => `The total kept at ${d.target.toLocaleString('en-US')}.` };
+  }
   // "keep the EN3 set": the sets swum at that effort stay as they are.
   const zone = /^(?:but |and )?(?:keep|leave|don'?t (?:touch|change|cut))\s+(?:the\s+|my\s+)?(en[123]|sp[123])\s+(?:set|work|stuff)s?\b/.exec(clause.replace(/[.!]+$/, '').trim());
   if (zone) {

@@ -10,6 +10,9 @@ import { type Op, type ReadContext, type Reader, guard, plural } from './op';
 import { cleanReps } from './shape';
 import { type Hit, type Target, setsOf, targetName } from './target';
 
+/** One length of the plan's pool: a 20-yard pool's 20 ("turn the 100s into 60s, 3 lengths"), else the course's. */
+const poolStep = (plan: { course: string; poolLength?: number | undefined }) => (plan.poolLength && Number.isInteger(plan.poolLength) && plan.poolLength < 25 ? plan.poolLength : plan.course === 'LCM' ? 50 : 25);
+
 /** Changes to the sets themselves: rep lengths, strokes, rest, send-offs, effort, repeats and gear. */
 
 export function retimed(d: RefineDraft, set: SwimSet): SwimSet {
@@ -50,8 +53,8 @@ function sectionIntoReps(clause: string, at: ReadContext): Op | null {
   return {
     understood: `${target.words} in ${to}s`,
     run: (d) => {
-      const step = d.plan.course === 'LCM' ? 50 : 25;
-      if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${d.plan.course} pool`);
+      const step = poolStep(d.plan);
+      if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${step === 20 ? '20-yard' : d.plan.course} pool`);
       const hits = setsOf(d.plan.sections, target, { coach: false }).filter(({ set }) => set.distance !== to && set.reps * set.distance >= to && (set.reps > 1 || set.sendOff !== null) && (set.stroke !== 'im' || to % (step * 4) === 0));
       if (hits.length === 0) throw new Refusal(`${target.words} has no repeats to write as ${to}s`);
       for (const hit of hits) {
@@ -81,8 +84,8 @@ export function readCountSwap(clause: string, at: ReadContext): Op | null {
   return {
     understood: `${target.words} as ${reps} x ${distance}`,
     run: (d) => {
-      const step = d.plan.course === 'LCM' ? 50 : 25;
-      if (distance % step !== 0) throw new Refusal(`${distance}s do not fit a ${d.plan.course} pool`);
+      const step = poolStep(d.plan);
+      if (distance % step !== 0) throw new Refusal(`${distance}s do not fit a ${step === 20 ? '20-yard' : d.plan.course} pool`);
       const hits = setsOf(d.plan.sections, target, { coach: true });
       if (hits.length === 0) throw new Refusal(`there is no ${target.words.replace(/^the /, '')} in this plan to change`);
       const hit = hits[0]!;
@@ -132,8 +135,8 @@ export function readRepSwap(clause: string, at: ReadContext): Op | null {
   return {
     understood: `${from}s into ${to}s${where(target)}`,
     run: (d) => {
-      const step = d.plan.course === 'LCM' ? 50 : 25;
-      if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${d.plan.course} pool`);
+      const step = poolStep(d.plan);
+      if (to % step !== 0) throw new Refusal(`${to}s do not fit a ${step === 20 ? '20-yard' : d.plan.course} pool`);
       // A full IM needs four lengths or more: IM repeats keep their distance when the new one is no full IM.
       const fullIm = to % (step * 4) === 0 && to !== 150;
       const named = /\b\d{2,4}s?\s+(free|back|breast|fly|im|kick|pull)s?\b/.exec(clause)?.[1] as SwimSet['stroke'] | undefined;
