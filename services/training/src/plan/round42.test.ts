@@ -285,3 +285,27 @@ describe('round 43: refinements a coach writes', () => {
     expect(r.plan.dryland.length).toBeGreaterThan(0);
   });
 });
+
+describe('round 43: cuts and ceilings as coaches say them', () => {
+  const refined = (description: string, instruction: string, date = '2027-07-10') => {
+    const w = write({ date, description, coach_notes: null });
+    return { before: w.plan as WorkoutPlan, ...(refinePlan(w.plan, instruction, { brief: w.brief }) as { plan: WorkoutPlan; applied: string[]; notApplied: Array<{ words: string }>; context: string[] }) };
+  };
+
+  it('"nothing harder than EN1" is a ceiling, never a harder main; "6800 is more than i wanted" is the complaint, "thats the meat" the reason', () => {
+    const r = refined('d3 men 2-a-day pm, 5000 scy aerobic', 'pm is recovery. make it ~4000 all easy aerobic, nothing harder than EN1');
+    expect(r.applied.join(' ')).not.toMatch(/Harder/);
+    expect(setsOf(r.plan.sections).every((x) => ['REC', 'EN1'].includes(x.zone))).toBe(true);
+    const cut = refined('D2 women LCM 2 hrs, thresh day ~6800', '6800 is more than i wanted. bring it back to ~6k. keep the main, thats the meat');
+    expect(cut.applied.join(' ')).not.toMatch(/longer/i);
+    expect(cut.notApplied).toEqual([]);
+    expect(cut.plan.totals.distance).toBeLessThanOrEqual(6100);
+  });
+
+  it('"so 2 hrs, prob ~5800m … trim the kick and the pull to make it fit": the clock, the volume, and both parts trimmed', () => {
+    const r = refined('13-14 boys sat am 2.5 hrs LCM, 7k give or take. EN2 aerobic', 'we lose the last 30 min sat. so 2 hrs, prob ~5800m. keep the main, trim the kick and the pull to make it fit');
+    expect(r.notApplied).toEqual([]);
+    expect(r.applied.some((a) => /^The pull /.test(a))).toBe(true);
+    expect(r.plan.totals.distance).toBeLessThan(r.before.totals.distance);
+  });
+});

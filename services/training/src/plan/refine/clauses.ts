@@ -205,6 +205,8 @@ export function isPlainStory(clause: string): boolean {
   if (reasonLead.test(clause)) return true;
   // "the stroke counting goes out the window", "their breast falls apart": what happens now, the reason for the change.
   if (/\b(?:goes|go|went|going) out the window\b|\bfalls? apart\b|\bgo(?:es)? to (?:crap|pieces|hell)\b/.test(clause) && !askingVerb.test(clause)) return true;
+  // "thats the meat", "that's the whole point": why a part is kept, said of it.
+  if (/^(?:and |but |so )?(?:that'?s|thats|those are|these are|it'?s|its|they'?re|theyre) (?:the |my |our )?(?:meat|point|whole point|key|main thing|important (?:part|bit)|good (?:part|stuff)|money (?:set|part))\b/.test(clause)) return true;
   // "(3 lengths)": what the distance is in that pool, said beside the change.
   if (/^\(?\s*(?:\d{1,2}|one|two|three|four|five|six)\s+(?:lengths?|laps?)\s*\)?$/.test(clause)) return true;
   if (!storySubject.test(clause) || askingVerb.test(clause)) return false;

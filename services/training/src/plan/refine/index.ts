@@ -360,6 +360,14 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     else all.push(c);
     return all;
   }, [])
+    // "so 2 hrs", "prob ~5800m": the clock or the volume said again, hedged.
+    .map((c) => c.replace(/^(?:and |but )?(?:(?:so|prob(?:ably)?|like|maybe|about|roughly|approx(?:imately)?|call it|more like)\s+)?(~?\s*\d[\d,.]*\s*(?:k|m|y|yds?|yards|meters|metres|hrs?|hours?|min|mins|minutes))\s*(?:ish|or so|tops)?$/, (m, amount: string) => (/^~?\s*\d{1,2}(?:\.\d)?\s*(?:m|y)$/.test(amount.trim()) ? m : `make it ${amount.trim()}`)))
+    // "trim the 9x100 kick and the pull to make it fit": the verb said once is the second part's too.
+    .reduce<string[]>((all, c) => {
+      const verb = /^(?:and |so |then )?(trim|cut|shorten|drop|lose|remove|take out|shrink|reduce)\s+(?:the|that|my)\s+[a-z0-9 ]{2,30}$/.exec(all.at(-1) ?? '')?.[1];
+      all.push(verb && /^(?:and |also )?the\s+(?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|pre[- ]?set|sprints?|secondary(?: set)?|aerobic set)\b/.test(c) ? `${verb} ${c.replace(/^(?:and |also )/, '').replace(/\s+to (?:make it fit|fit|make time)$/, '')}` : c);
+      return all;
+    }, [])
     // "end w a quick relay", "finish with a fun relay after the back starts": a relay added at the end.
     .map((c) => c.replace(/^(?:and |also |then |so )?(?:end|finish|close)\s+(?:it |practice |the practice |them )?(?:w\/?|with|on)\s+(?:a |an |some )?((?:quick |fun |short |little |team )?(?:relays?|relay game|games?))\b.*$/, 'add a $1 at the end'));
   let keeping = false;

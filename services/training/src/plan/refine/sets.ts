@@ -473,6 +473,8 @@ function roundBlock(section: PlanSection, round: number): SetBlock | null {
 
 /** "Make it harder" / "easier": the main set one zone up or down; "the kick set harder", "the 100s faster", "the second round faster": those sets alone. */
 export function readEffort(clause: string, at: ReadContext): Op | null {
+  // "nothing harder than EN1", "no faster than moderate": a ceiling on the effort (a limit), never a harder set.
+  if (/\b(?:nothing|no|not|never)\s+(?:harder|faster|above|tougher|more)\s+(?:than|then)\b/.test(clause)) return null;
   const harder = harderWords.test(clause);
   const easier = easierWords.test(clause);
   if (harder === easier) return null;
@@ -736,7 +738,8 @@ export function readRemoveSet(clause: string): Op | null {
       },
     };
   }
-  const m = /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b/.exec(clause) ?? /\b(?:take|pull|get)\s+(?:the\s+|that\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b[^,;]{0,20}\bout\b/.exec(clause);
+  // "lose the secondary 3x200": the part's name before the set narrows where it is.
+  const m = /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+)?(?:(?:secondary|aerobic|extra|last|first|other)\s+(?:set\s+)?)?(\d{1,2})\s*x\s*(\d{2,4})s?\b/.exec(clause) ?? /\b(?:take|pull|get)\s+(?:the\s+|that\s+)?(\d{1,2})\s*x\s*(\d{2,4})s?\b[^,;]{0,20}\bout\b/.exec(clause);
   // "drop the 25 sprints", "lose the 50s kick": the sets of that length in that part, however many there are.
   const bare = m ? null : /\b(?:drop|remove|lose|cut(?: out)?|skip|take out|get rid of|ditch|scrap|bin)\s+(?:the\s+|that\s+|those\s+|all the\s+)?(\d{2,4})s?\s+(?:free\s+)?(sprints?|kick|pull|drill|fast ones|speed)\b/.exec(clause);
   // "cut the pre-set 75s", "drop the kick 50s": the part first, then the length of its repeats.
@@ -754,7 +757,7 @@ export function readRemoveSet(clause: string): Op | null {
       let removed = 0;
       // "lose the 8x50 pre set … my main stays exactly like it is": the coach's own sets go only when theirs is the only match, and a
       // section named beside the set ("pre set", "kick") narrows where it is looked for.
-      const named = /\bpre[- ]?set\b/.test(clause) ? 'preset' : /\bwarm[- ]?up\b/.test(clause) ? 'warmup' : /\bcool[- ]?down\b/.test(clause) ? 'cooldown' : /\bkick\b/.test(clause) ? 'kick' : /\bpull\b/.test(clause) ? 'pull' : null;
+      const named = /\bsecondary\b/.test(clause) ? 'secondary' : /\bpre[- ]?set\b/.test(clause) ? 'preset' : /\bwarm[- ]?up\b/.test(clause) ? 'warmup' : /\bcool[- ]?down\b/.test(clause) ? 'cooldown' : /\bkick\b/.test(clause) ? 'kick' : /\bpull\b/.test(clause) ? 'pull' : null;
       // With lanes, any lane's count names the set ("the 18x25" of "22 / 20 / 19 / 18 x 25").
       const matches = (s: SwimSet) => s.distance === distance && (s.reps === reps || (s.lanes ?? []).some((l) => l.reps === reps));
       const candidates = d.plan.sections.filter((section) => (!named || section.kind === named) && section.blocks.some((b) => b.sets.some(matches)));

@@ -236,6 +236,8 @@ export function readAbsolute(said: string): Op | null {
 export function readRelative(said: string): Op | null {
   const clause = withoutPaces(said);
   if (toTotal.test(clause) || partYards.test(clause)) return null;
+  // "6800 is more than i wanted", "5k is a lot for them": the total now, complained of; the number asked for comes with it.
+  if (/\b\d[\d,.]*k?\s*(?:yds?|yards|m|meters)?\s+(?:is|was|'s|seems|feels)\s+(?:way |a bit |a little |just |kinda |kind of )?(?:more than|over|too much|too long|a lot|a ton|too many|more then)\b/.test(clause)) return null;
   // "i said 4500 not more", "no more than 4000": the total, at most that.
   const ceiling = /\b(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k)\s*(?:yds?|yards?|m|meters?)?\s*(?:not more|no more|max|tops|at most|not over)\b|\b(?:no more than|not more than|at most|max(?:imum)? of)\s*(\d{1,2}(?:[.,]\d{3})|\d{3,5}|\d(?:\.\d)?\s*k)\b/.exec(clause);
   const most = ceiling ? amountIn((ceiling[1] ?? ceiling[2])!) : null;
