@@ -35,6 +35,7 @@ describe('follow-ups of the blind refinement rounds', () => {
     }
     const reply = PlanReply.safeParse({ ok: true, plan: result.plan, text: renderPlan(result.plan), provider: 'est', applied: result.applied, not_applied: result.notApplied, brief: result.brief });
     expect(reply.success ? [] : reply.error.issues.slice(0, 2)).toEqual([]);
-    expect(result.applied.length + result.notApplied.length).toBeGreaterThan(0);
+    // Something is said back: what was done, what was not and why, or the words read as the reason.
+    expect(result.applied.length + result.notApplied.length + result.context.length).toBeGreaterThan(0);
   });
 });

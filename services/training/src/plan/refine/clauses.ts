@@ -205,6 +205,12 @@ export function isPlainStory(clause: string): boolean {
   if (reasonLead.test(clause)) return true;
   // "the stroke counting goes out the window", "their breast falls apart": what happens now, the reason for the change.
   if (/\b(?:goes|go|went|going) out the window\b|\bfalls? apart\b|\bgo(?:es)? to (?:crap|pieces|hell)\b/.test(clause) && !askingVerb.test(clause)) return true;
+  // "back to breast turns are still a disaster", "one 100 pull is kinda pointless": how a part is going, the reason for the change.
+  if (!askingVerb.test(clause) && /\b(?:is|are|'s|was|were)\s+(?:still\s+|kinda\s+|kind of\s+|pretty\s+|so\s+|totally\s+|a bit\s+|just\s+|honestly\s+)?(?:a\s+)?(?:disaster|mess|pointless|useless|waste(?: of time)?|garbage|trash|awful|terrible|rough|brutal|boring|a joke)\b/.test(clause)) return true;
+  // "they need to be fresh for the 10x100", "theres a parent meeting on the pool deck at 10": why, not what.
+  if (/^(?:and |but |so |cause |bc )?(?:they|he|she|we)\s+(?:need|have|gotta|got) to be\s+(?:fresh|rested|ready|sharp|fast|awake|done|out)\b/.test(clause) || /^(?:and |but |so |cause |bc )?(?:theres|there'?s|there is) (?:a |an )?(?:parent|team|coaches|staff|swim|board|booster)?\s*(?:meeting|meet|lesson|class|event|party|game)\b/.test(clause)) return true;
+  // "half the lane wont touch fly": who will not, the reason for an option.
+  if (/^(?:and |but |so )?(?:half|most|some|a few|a couple)(?: of)?(?: the)? (?:lane|group|team|kids|them|guys|girls)\s+(?:wont|won'?t|cant|can'?t|dont|don'?t|hate|refuse)\b/.test(clause)) return true;
   // "thats the meat", "that's the whole point": why a part is kept, said of it.
   if (/^(?:and |but |so )?(?:that'?s|thats|those are|these are|it'?s|its|they'?re|theyre) (?:the |my |our )?(?:meat|point|whole point|key|main thing|important (?:part|bit)|good (?:part|stuff)|money (?:set|part))\b/.test(clause)) return true;
   // "(3 lengths)": what the distance is in that pool, said beside the change.
