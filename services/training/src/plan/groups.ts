@@ -46,7 +46,9 @@ export function withGroupMains(plan: WorkoutPlan, order: Order, compose: (group:
   const parties: BriefLane[][] = [];
   for (const lane of own) {
     // "lanes 1-2 do a thresh main ~6k": lanes of one job and one volume are one party too.
-    const party = parties.find((p) => p[0]!.focus && lane.focus && p[0]!.focus.join('+') === lane.focus.join('+') && p[0]!.volume === lane.volume && !p[0]!.wants?.length && !lane.wants?.length && !lane.ownMain);
+    // "distance + mid do a long free set": lanes asked for the same set (the same words) are a party as well.
+    const sameWants = (a: BriefLane, b: BriefLane) => (!a.wants?.length && !b.wants?.length) || JSON.stringify(a.wants?.map((w) => [w.kind, w.distance, w.zone, w.structure])) === JSON.stringify(b.wants?.map((w) => [w.kind, w.distance, w.zone, w.structure]));
+    const party = parties.find((p) => p[0]!.focus && lane.focus && p[0]!.focus.join('+') === lane.focus.join('+') && p[0]!.volume === lane.volume && sameWants(p[0]!, lane) && !lane.ownMain);
     if (party) party.push(lane);
     else parties.push([lane]);
   }

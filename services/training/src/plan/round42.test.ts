@@ -309,3 +309,19 @@ describe('round 43: cuts and ceilings as coaches say them', () => {
     expect(r.plan.totals.distance).toBeLessThan(r.before.totals.distance);
   });
 });
+
+describe('round 43: lanes with stored groups and lists', () => {
+  it('"distance + mid do a long free set, IM lane IM, sprint lane race pace stuff" with stored groups: distance and mid share one long main, the others their own', () => {
+    const paces = { course: 'SCY', base: { free: 80 }, css: null, source: 'coach', groups: [['Distance', 70], ['Mid', 78], ['IM', 80], ['Sprint', 85]].map(([name, base]) => ({ name, base: { free: base }, volume_factor: 1 })) } as never;
+    const plan = writePlan({ date: '2027-03-30', description: 'usual lanes tues 90 min. everyone same warmup then split mains: distance + mid do a long free set, IM lane IM, sprint lane race pace stuff. all finish by 7:30 for cooldown together', coach_notes: null, paces }) as WorkoutPlan;
+    const mains = plan.sections.filter((s) => s.kind === 'main').map((s) => s.lanes?.join('+'));
+    expect(mains).toEqual(['Distance+Mid', 'IM', 'Sprint']);
+    // The IM lane swims IM: 100 IMs, or the four strokes in IM order.
+    const strokes = new Set(setsOf(plan.sections.filter((s) => s.kind === 'main' && s.lanes?.[0] === 'IM')).map((x) => x.stroke));
+    expect(strokes.has('im') || ['fly', 'back', 'breast'].every((x) => strokes.has(x as never))).toBe(true);
+  });
+
+  it('"5k / 4.5k / 4k / 3k scy" beside four lanes: each lane its volume', () => {
+    expect(brief('lane 1 1:10, 2 1:20, 3 1:30, 4 1:45 (kickers / newer kids). 5k / 4.5k / 4k / 3k scy. same structure just scaled, all need to finish at the same time', '2 hrs').lanes.map((l) => l.volume)).toEqual([5000, 4500, 4000, 3000]);
+  });
+});

@@ -428,7 +428,7 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     const except = new RegExp(String.raw`\bexcept (?:for )?${laneKeys(lane.name)[0]}\b[^.;\n]*`).exec(t);
     const own = except?.[0] ?? groupClause(bothSaid(t), lane.name, lanes.map((l) => l.name)) ?? '';
     // A lane's job in a few words: "11-12 stroke" is stroke work (IM), "wants a long set" distance, "race pace" pacing.
-    const job = own.replace(/\d:[0-5]\d/g, '').replace(/\bstroke\b(?!\s*(?:counts?|rate|length|drills?))/g, 'im').replace(/\b(?:a )?long (?:set|stuff|swims?|repeats)\b/g, 'distance');
+    const job = own.replace(/\d:[0-5]\d/g, '').replace(/\bstroke\b(?!\s*(?:counts?|rate|length|drills?))/g, 'im').replace(/\b(?:a )?long (?:free |aerobic |easy |steady )?(?:set|stuff|swims?|repeats)\b/g, 'distance');
     const found = own ? readFocus(job, 'practice').filter((f: Focus) => ['aerobic', 'threshold', 'sprint', 'technique', 'distance', 'vo2', 'im', 'pacing'].includes(f)) : [];
     // "sprint race pace 50s" is a sprint main: race pace is a lane's job only on its own.
     const read = found.includes('sprint') ? found.filter((f) => f !== 'pacing') : found;
@@ -487,6 +487,12 @@ export function readLaneGroups(text: RequestText, options: LanesOptions): { lane
     // "same theme (backstroke) but different mains": groups with no job of their own each get a main of their own on the day's theme;
     // "different mains … sr main aerobic pull, 13-14 kick heavy": a group whose job is the day's still swims its own.
     if (lanes.every((l) => !l.focus) || !eachOwnJob(lanes)) for (const lane of lanes) lane.ownMain = true;
+  }
+  // "5k / 4.5k / 4k / 3k scy" beside the lanes: each lane's volume, in lane order.
+  const list = lanes.every((l) => l.volume === null) ? /(?<![\d:])(\d{1,2}(?:\.\d)?\s*k|\d{4,5})((?:\s*\/\s*(?:\d{1,2}(?:\.\d)?\s*k|\d{4,5})){1,7})(?![\d:])/.exec(t) : null;
+  if (list) {
+    const each = [list[1]!, ...list[2]!.split('/').map((x) => x.trim()).filter(Boolean)].map((x) => (/k$/.test(x.replace(/\s/g, '')) ? Math.round(parseFloat(x) * 1000) : parseInt(x, 10)));
+    if (each.length === lanes.length && each.every((v) => v >= 500 && v <= 20000)) lanes.forEach((l, i) => (l.volume = each[i]!));
   }
   const volumes = lanes.map((l) => l.volume).filter((v): v is number => v !== null);
   const most = Math.max(...volumes, 0);
