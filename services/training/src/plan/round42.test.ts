@@ -325,3 +325,11 @@ describe('round 43: lanes with stored groups and lists', () => {
     expect(brief('lane 1 1:10, 2 1:20, 3 1:30, 4 1:45 (kickers / newer kids). 5k / 4.5k / 4k / 3k scy. same structure just scaled, all need to finish at the same time', '2 hrs').lanes.map((l) => l.volume)).toEqual([5000, 4500, 4000, 3000]);
   });
 });
+
+describe('round 42: a ban is no focus', () => {
+  it('"no diving allowed (depth 4ft at the start end) … no starts at all": no starts day, no start set', () => {
+    const plan = writePlan({ date: '2027-05-19', description: 'club 11-12s 90 min LCM. pool only gave us 4 lanes, 32 kids. no diving allowed (depth 4ft at the start end). aerobic + kick', coach_notes: 'blocks are out, no starts at all' }) as WorkoutPlan;
+    expect(plan.focus).not.toContain('starts');
+    expect(setsOf(plan.sections).filter((x) => /\bstarts?\b|from a dive|from the blocks/.test(x.description))).toEqual([]);
+  });
+});
