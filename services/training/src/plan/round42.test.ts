@@ -333,3 +333,11 @@ describe('round 42: a ban is no focus', () => {
     expect(setsOf(plan.sections).filter((x) => /\bstarts?\b|from a dive|from the blocks/.test(x.description))).toEqual([]);
   });
 });
+
+describe('round 42: a test the coach describes', () => {
+  it('"500 free for time + 100 of each stroke for time": those swims timed, in that order, not a T-20', () => {
+    const plan = writePlan({ date: '2027-09-22', description: 'test set day, 9-10s. 500 free for time + 100 of each stroke for time. total workout 75 min, 25y', coach_notes: 'we track these 3x a season' }) as WorkoutPlan;
+    const events = (plan.steps ?? []).map((s) => s.title).filter((n) => /^Event/.test(n));
+    expect(events).toEqual(['Event 1: 500 Free', 'Event 2: 100 Fly', 'Event 3: 100 Back', 'Event 4: 100 Breast', 'Event 5: 100 Free']);
+  });
+});

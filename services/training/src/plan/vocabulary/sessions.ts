@@ -139,6 +139,8 @@ export function readTest(text: string): TestKind {
   // "time trial practice … 25s and 50s of all 4 strokes": each event named swum once, timed, in heats
   // ("time trial day, 3000 yards" names none: a timed swim of the day's volume, the T-30).
   // "time trial day … each kid swims 2 events": races, not a timed distance swim.
+  // "500 free for time + 100 of each stroke for time": the swims the coach times, each once.
+  if (/\b\d{2,4}\s*(?:free|back|breast|fly|im|of each(?: stroke)?|each stroke)?\s+(?:for time|timed|all out for time)\b/.test(text)) return 'time_trial';
   if (/\btime[- ]trials?\b/.test(text) && (/\b(?:25|50|100|200)(?:'?s\b|\s+(?:free|back|breast|fly|im)\b)/.test(text) || /\bevents?\b|\bentr(?:y|ies)\b|\border of events\b|\bheats?\b/.test(text))) return 'time_trial';
   return 't30';
 }

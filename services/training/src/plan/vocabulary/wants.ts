@@ -253,6 +253,13 @@ function testWants(t: string): BriefWant[] {
   const timers = /\b(2|3|4|two|three|four) (?:coaches|timers)\b[^.;\n]{0,30}\btim(?:e|ing)\b/.exec(t);
   if (timers) out.push(want('main', timers[0], { structure: `timers ${({ two: 2, three: 3, four: 4 } as Record<string, number>)[timers[1]!] ?? timers[1]}` }));
   const trial = /\btime[- ]trials?\b/.exec(t);
+  // "500 free for time + 100 of each stroke for time": each swim the coach times is an event, in the order said.
+  const timed = trial ? [] : [...t.matchAll(/\b(\d{2,4})\s*(free|back|breast|fly|im|of each(?: stroke)?|each stroke)?\s+(?:for time|timed|all out for time)\b/g)];
+  for (const m of timed) {
+    const distance = +m[1]!;
+    const strokes: Stroke[] = !m[2] ? ['free'] : /each/.test(m[2]) ? ['fly', 'back', 'breast', 'free'] : [({ free: 'free', back: 'back', breast: 'breast', fly: 'fly', im: 'im' } as Record<string, Stroke>)[m[2]]!];
+    if (distance >= 25 && distance <= 1650) for (const stroke of strokes) out.push(want('main', m[0], { distance, stroke, structure: 'time trial' }));
+  }
   if (!trial) return out;
   // "5 lanes": the pool's lanes the heats fill, whatever lane groups the ages make.
   const pool = /\b(\d{1,2})\s*lanes?\b/.exec(t);
