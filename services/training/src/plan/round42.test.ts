@@ -341,3 +341,16 @@ describe('round 42: a test the coach describes', () => {
     expect(events).toEqual(['Event 1: 500 Free', 'Event 2: 100 Fly', 'Event 3: 100 Back', 'Event 4: 100 Breast', 'Event 5: 100 Free']);
   });
 });
+
+describe('round 42: the coach\'s own race-pace set', () => {
+  it('"USRPT … 30x25 @ :20ish, fail out rules, 2 rounds": two rounds of their 25s at race pace with the stop rule, no race-pace sets of the engine\'s own', () => {
+    const plan = writePlan({ date: '2027-02-24', description: 'USRPT style 100 free race pace, college sprinters, scy. 30x25 @ :20ish, fail out rules, 2 rounds. warmup and cd around it', coach_notes: 'they know the fail rules already. ~4000 total' }) as WorkoutPlan;
+    const theirs = plan.sections.flatMap((s) => s.blocks).filter((b) => b.sets.some((x) => x.reps === 30 && x.distance === 25));
+    expect(theirs.map((b) => b.rounds)).toEqual([2]);
+    const set = theirs[0]!.sets[0]!;
+    expect([set.sendOff?.seconds, set.zone]).toEqual([20, 'SP1']);
+    expect(set.description).toMatch(/stop rule/);
+    expect(set.description).not.toMatch(/\bish\b/);
+    expect(plan.sections.filter((s) => /^Race Pace/.test(s.name))).toEqual([]);
+  });
+});

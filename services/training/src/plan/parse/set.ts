@@ -200,7 +200,8 @@ function parsePlainSet(text: string, section: SectionKind): SwimSet | string {
   if (sendOff?.type === 'interval' && sendOff.seconds <= 0) return 'send-off of zero seconds';
   const gear = readGear(tail);
   const stroke = readStroke(tail, gear.parenStroke, section);
-  const leftover = tail.text.replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // "@ :20ish": the send-off, roughly; no word of the set.
+  const leftover = tail.text.replace(/^\s*ish\b/, ' ').replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (/\d/.test(leftover) && !wordsWithNumbers.test(leftover)) return `could not read "${leftover}"`;
   // Legs and splits the coach (or a model) wrote among the words are facts of the set, read out of them.
   const right = [split.right.trim()].map((r) => (legs && !split.text.includes(legs.said) ? r.replace(legs.said, '').replace(/^[,\s]+|[,\s]+$/g, '') : r)).map((r) => (mix && !split.text.includes(mix.said) ? r.replace(mix.said, '').replace(/^[,\s]+|[,\s]+$/g, '') : r))[0]!;

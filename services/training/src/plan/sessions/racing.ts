@@ -145,6 +145,17 @@ export function composeRacePace(kit: Kit, order: Order, volume: number): Session
   const rp = volume * 0.65;
   addSection(draft, kit, 'warmup', volume * 0.2, warmup);
   addSection(draft, kit, 'skills', 200, (k) => [single(makeSet(k, { reps: 8, distance: grid(k, 25), stroke, zone: 'EN1', description: rules(k).has('no_kick') ? 'streamline and breakout' : 'underwater kicks to the flags + breakout', halfLength: true }))], { protect: true });
+  // "30x25 @ :20, fail out rules, 2 rounds": the coach's own race-pace set is the day's; the engine writes what goes around it.
+  const theirs = order.coachSections.flatMap((c) => c.blocks.flatMap((b) => b.sets)).filter((x) => x.reps >= 10 && x.distance <= 100);
+  if (theirs.length > 0) {
+    // "fail out rules": the stop rule written out on the coach's set.
+    for (const x of theirs) if (/fail-out rules/.test(x.description)) x.description = x.description.replace('fail-out rules', stopRule(order));
+    // Swum at the event's race pace: the zone of race-pace work unless the coach said another effort.
+    for (const x of theirs) if (x.zone === 'EN2' && !/\b(?:easy|aerobic|en[123]|threshold|smooth|moderate)\b/i.test(x.description)) x.zone = 'SP1';
+    addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
+    draft.notes.push('Planned maximum: the total is less when the stop rule ends a set. If every repeat is made, the target gets faster next time.');
+    return draft;
+  }
   addSection(draft, kit, 'main', rp * 0.6, racePaceMain(order, stroke, long), { name: 'Race Pace 1' });
   addSection(draft, kit, 'race_pace', rp * 0.4, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 25, 20, 40, 2), distance: 25, stroke, zone: 'SP1', timing: 'rest', rest: 15, halfLength: true, description: `${target(k, order, 25, short, stroke)}, 15 s rest; ${stopRule(order)}` }), 20, 40, 2))], { name: 'Race Pace 2' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);

@@ -317,6 +317,17 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
       take(read.said);
       continue;
     }
+    // "30x25 @ :20ish, fail out rules, 2 rounds": what the coach said of the set right after it.
+    const tail = t.slice(m.index + read.said.length, m.index + read.said.length + 60).split(/[.;\n]/)[0]!;
+    if (read.blocks.length === 1 && read.blocks[0]!.sets.length === 1) {
+      const rounds = /^[^]{0,40}?,\s*(\d|two|three|four)\s*(?:rounds?|x through|times through)\b/.exec(tail);
+      const n = rounds ? ({ two: 2, three: 3, four: 4 } as Record<string, number>)[rounds[1]!] ?? +rounds[1]! : 1;
+      if (n >= 2 && n <= 4 && read.blocks[0]!.rounds === 1) read.blocks[0]!.rounds = n;
+      const fail = /\bfail(?:ure)?[- ]?out(?: rules?)?\b|\bfail rules?\b|\bstop rules?\b/.exec(tail);
+      const set = read.blocks[0]!.sets[0]!;
+      if (fail) set.description = [set.description, 'fail-out rules'].filter(Boolean).join(', ');
+      if (rounds || fail) request.take(tail.slice(0, (rounds ? rounds.index + rounds[0].length : 0) || tail.length));
+    }
     const size = read.blocks.reduce((sum, b) => sum + blockDistance(b), 0);
     const around = `${t.slice(Math.max(0, m.index - 60), m.index + read.said.length + 40)} ${whereSaid(t, kind)}`.toLowerCase();
     // The words just before a set name it ("my main set …:", "kick set:"); "a kick set before it" after the set names another.
