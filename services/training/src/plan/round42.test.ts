@@ -354,3 +354,15 @@ describe('round 42: the coach\'s own race-pace set', () => {
     expect(plan.sections.filter((s) => /^Race Pace/.test(s.name))).toEqual([]);
   });
 });
+
+describe('round 43: special sessions read whole', () => {
+  it('"relay takeoff practice 13-14 and 15+, 90 min": ninety minutes, not 13:00-14:00', () => {
+    expect(brief('relay takeoff practice 13-14 and 15+, 90 min scy, blocks both ends, 6 lanes. working on step starts. medley + free relays for champs').clock.value).toEqual({ minutes: 90, start: null, end: null });
+  });
+
+  it('"T-30 test … warmup, the 30 min swim, easy cooldown. the ones who did T30 last month can do 400/200 css test instead": a T-30 day, longer than its 30-minute swim', () => {
+    const b = readBrief({ date: '2027-02-20', description: 'T-30 test for tri squad sat am scy. warmup, the 30 min swim, easy cooldown. the ones who did T30 last month can do 400/200 css test instead', coach_notes: 'need lap counters? have 12 athletes 4 lanes, partners can count', plan_type: 'workout' });
+    expect(b.test).toBe('t30');
+    expect(b.clock.value.minutes).not.toBe(30);
+  });
+});

@@ -129,7 +129,11 @@ export function readSessionType(said: string, squad: Squad, hasSwimVolume: boole
 
 /** Which test: T-30, CSS (400/200), 7 x 200 step or 10 x 100 best average. */
 export function readTest(text: string): TestKind {
-  if (/\bcss\b|400\s*(?:\/|and|&|\+)\s*200|critical swim speed/.test(text)) return 'css';
+  // "T-30 test … the ones who did T30 last month can do 400/200 css test instead": the T-30 is the day's, the CSS an option.
+  const t30 = /\bt-?[23]0\b/.exec(text);
+  const css = /\bcss\b|400\s*(?:\/|and|&|\+)\s*200|critical swim speed/.exec(text);
+  if (t30 && css && t30.index < css.index && /\b(?:instead|option|can do|could do|the ones who|some)\b/.test(text.slice(t30.index))) return 't30';
+  if (css) return 'css';
   if (/\bstep test\b|7\s*x\s*200/.test(text)) return 'step';
   if (/best average|10\s*x\s*100/.test(text)) return 'best_average';
   // "T-30 test … maybe a 1000m time trial option": the T-30 is the test, the trial an option within it.
