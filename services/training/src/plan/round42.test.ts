@@ -366,3 +366,11 @@ describe('round 43: special sessions read whole', () => {
     expect(b.clock.value.minutes).not.toBe(30);
   });
 });
+
+describe('round 43: dryland beside the swim', () => {
+  it('"45 min weight room circuit then 60 min swim ~3000": the circuit before, 45 min, and a swim of 60', () => {
+    const plan = writePlan({ date: '2027-02-01', description: 'HS team, 45 min weight room circuit then 60 min swim ~3000 sprint. week before sectionals so nothing heavy in the weight room', coach_notes: null }) as WorkoutPlan;
+    expect(plan.dryland.map((d) => d.minutes)).toEqual([45]);
+    expect(plan.totals.distance).toBeGreaterThanOrEqual(2800);
+  });
+});

@@ -290,10 +290,10 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   // "first 15 min is stretch/bands on deck so really 1:45 in the water": the routine they already run, said to explain the clock.
   const asked = withoutPastDryland(t.replace(/\b(?:first|last) \d{1,2}\s*(?:min|mins|minutes)\s+(?:is|are|=)\s+[^.;\n]*?(?=\bso\b|[.;\n]|$)/g, ' '));
   // "stretch cords" are the pool's resistance gear, not a stretch on deck.
-  const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch(?!\s*cords?|-?y\b)/.test(asked);
+  const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch(?!\s*cords?|-?y\b)|\bweight ?room (?:circuit|session|work)\b|\b\d{1,3}\s*min(?:ute)?s?\s+(?:of\s+)?(?:weight ?room|weights|lifting|circuit)\b/.test(asked);
   if (!wanted || /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b/.test(t)) return null;
   const minutes = readMinutes(t)?.value;
-  const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:dry[- ]?land|core|strength|lifting|weights)\b|\b(\d{1,2})\s*(?:min|mins|minutes|')\s+(?:in|at)\s+(?:the\s+)?(?:weight ?room|gym)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);
+  const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:dry[- ]?land|core|strength|lifting|weights|weight ?room|circuit)\b|\b(\d{1,2})\s*(?:min|mins|minutes|')\s+(?:in|at)\s+(?:the\s+)?(?:weight ?room|gym)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);
   const own = typeof swimMinutes === 'number' ? swimMinutes : swimMinutes ? +(swimMinutes[1] ?? swimMinutes[2] ?? swimMinutes[3])! : null;
   const nothing = /\bno (?:equipment|gear)\b|\bbody ?weight only\b|\bnothing\b(?= to use| but| at all|\s*[.,;\n]|$)|\bwith nothing\b|\bhave nothing\b|\bzero equipment\b|\bjust (?:the )?(?:deck|floor|grass|space)\b/.test(t);
   // "no med balls on deck rn", "no barbells", "no weights": what they do not have is never listed as theirs.
