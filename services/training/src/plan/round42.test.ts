@@ -374,3 +374,15 @@ describe('round 43: dryland beside the swim', () => {
     expect(plan.totals.distance).toBeGreaterThanOrEqual(2800);
   });
 });
+
+describe('round 44: a season\'s week and a test day\'s parts', () => {
+  it('"pool 6 days + lake 1x/wk starting june. ~50-60k/wk max": six pool days a week, never a 55,000 practice', () => {
+    const w = write({ date: '2027-04-01', description: 'open water 10k prep season for 3 college-age swimmers + 1 masters. 10k race is 9/18. pool 6 days + lake 1x/wk starting june. ~50-60k/wk max', coach_notes: null, plan_type: 'season', meets: [{ name: 'Lake 5k', date: '2027-07-24', importance: 'B' }, { name: 'Open Water 10k Championship', date: '2027-09-18', importance: 'A' }] });
+    expect(w.brief.season?.sessionsPerWeek).toBe(6);
+    expect(w.brief.volume.value!.value).toBeLessThanOrEqual(12000);
+  });
+
+  it('"T-30 test … what to do with the remaining ~30 min after. SCY, 2 hr session": a two-hour session', () => {
+    expect(brief('T-30 test for 13-14 group. need a warmup before, and what to do with the remaining ~30 min after. SCY, 2 hr session', 'kids count their own laps, pair them up w/ counters').clock.value.minutes).toBe(120);
+  });
+});

@@ -206,6 +206,9 @@ export function readBrief(request: PlanRequest): Brief {
   if (earlier && kind.value === 'workout') assumptions.push(`"${earlier[0]}": no earlier plan is read with a request, so this is a new practice to your words; open that plan from History and refine it ("make it harder") to keep its sets`);
   if (pool.source === 'assumed' && !dry) assumptions.unshift(pool.words ?? `${course} (no pool given)`);
   if (who.source === 'assumed') assumptions.unshift(who.words ?? 'the group');
+  // The brief holds a practice's volume: a week's or a season's number never stands as one ("~50k" of a season read as a practice).
+  const v = brief.volume.value;
+  if (v && v.high > 30000) brief.volume = { ...brief.volume, value: { ...v, value: Math.min(v.value, 30000), low: Math.min(v.low, 30000), high: 30000 } };
   return brief;
 }
 
@@ -298,7 +301,8 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
   const sessions = facts.season.sessionsPerWeek;
   // "9 practices a week, ~50k yds": a number past any one practice in a season's words is the week's volume.
   const weekly = facts.weeklyVolume ?? (brief.volume.source === 'said' && brief.volume.value && brief.volume.value.value > 20000 ? brief.volume.value.value : null);
-  const perSession = weekly ? Math.round(weekly / sessions / 100) * 100 : null;
+  // A week's volume over its sessions, at most what one practice holds (a count of sessions misread never makes a 55,000 practice).
+  const perSession = weekly ? Math.min(12000, Math.round(weekly / sessions / 100) * 100) : null;
   // A weekly volume sets each session's; a session volume the coach said stands; else the clock or the level's.
   // "open water 5k july 17": a race's distance is not a practice's volume.
   const raceDistance = brief.volume.source === 'said' && brief.volume.words && /\d\s?k\b/.test(brief.volume.words) && meets.some((m) => m.words?.includes(brief.volume.words!));

@@ -957,7 +957,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   // "half the kids only come 3x a week": a part of the group, not the season's count (said in a note).
   const part = /\b(?:half|some|a few|few|several|most|\d{1,2})\s+(?:of\s+)?(?:the\s+|my\s+|them\s+)?(?:kids|swimmers|athletes|girls|boys|guys|of them)?\s*(?:only\s+|can\s+only\s+)?(?:come|comes|can come|make it|swim|attend)\s+(?:\d{1,2}|one|two|three|four|five|six)\s*(?:x|times)\s*(?:a|per|\/)\s*(?:week|wk)\b/.exec(t);
   if (part) assumptions.push(`${part[0]}: the plan is the full group's week; those swimmers take its two key-set days and one other`);
-  const scan = part ? t.replace(part[0], ' ') : t;
+  // "pool 6 days + lake 1x/wk": the open-water swim is read with the open-water days, the pool's count is the week's.
+  const scan = (part ? t.replace(part[0], ' ') : t).replace(/\b(?:lake|ow|open[- ]water|ocean|dry ?land|lift(?:ing)?|weights|gym)\s+(?:swim\s+)?(\d|one|two|three)\s*(?:x|times)\s*(?:\/|a|per|each)?\s*(?:week|wk)\b/g, ' ').replace(/\bpool\s+(\d)\s*(?:days|x)\b(?!\s*(?:\/|a|per)\s*(?:week|wk))/g, '$1 days/wk');
   const sessions = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|times|sessions|practices|workouts|swims|days|am\/pm)\s*(?:\/|a|per|each)?\s*(?:week|wk)\b|\b(\d{1,2})\s*(?:pool\s+|water\s+)?(?:swims?|sessions|practices|workouts)\s*(?:\+|and|plus)|\b(\d{1,2})\s*(?:x|times)\s*(?:\/|a|per)\s*wk\b|\b(\d{1,2})\s*x\s*\d{2,3}\s*(?:min|mins|minutes|')?\s*(?:\/|a|per|each)\s*(?:wk|week)\b/.exec(scan);
   // "~55k yds/wk now, 9 practices", "currently ~40k/wk, 10 practices": a count of practices said beside the week's volume.
   const counted = sessions ? null : /\/\s*(?:wk|week)\b[^.;\n]{0,20}?\b(\d{1,2})\s*(?:practices|sessions|swims|workouts)\b(?!\s*(?:of|at|in|before|left|until|to go|out))/.exec(t);

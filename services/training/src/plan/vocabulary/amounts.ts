@@ -104,7 +104,8 @@ export function readMinutes(text: string): Read<number> | null {
 export function readSwimMinutes(text: string): Read<number> | null {
   const t = normalise(text).replace(/\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s*(?:(?:is|are|=|for|of)\s+)?(?:(?:on deck|on land)\s+)?(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting|weight ?room|weights|circuit|lift|dynamic(?: warm[- ]?up)?)\b|\b(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\s*(?:for\s+|of\s+)?\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\b|\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s+(?:in|at|of)\s+(?:the\s+)?(?:weight ?room|gym|dry[- ]?land(?: room)?)\b/g, ' ');
   // "warmup, the 30 min swim, easy cooldown" on a T-30 day: the test swim, a part of the session, not its length.
-  const parts = /\bt-?[23]0\b/.test(t) ? t.replace(/\bthe\s+[23]0\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s+(?:swim|test|continuous)\b/g, ' ') : t;
+  // "what to do with the remaining ~30 min after": the part after the test, not the session's length.
+  const parts = (/\bt-?[23]0\b/.test(t) ? t.replace(/\bthe\s+[23]0\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s+(?:swim|test|continuous)\b/g, ' ') : t).replace(/\b(?:the\s+)?(?:remaining|leftover|last|other)\s+~?\s*\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\b(?:\s+(?:after|left|afterwards|remaining))?/g, ' ');
   return readMinutes(parts);
 }
 
