@@ -386,3 +386,13 @@ describe('round 44: a season\'s week and a test day\'s parts', () => {
     expect(brief('T-30 test for 13-14 group. need a warmup before, and what to do with the remaining ~30 min after. SCY, 2 hr session', 'kids count their own laps, pair them up w/ counters').clock.value.minutes).toBe(120);
   });
 });
+
+describe('round 44: adult beginners afraid of the deep end', () => {
+  it('"adult beginners … some are afraid of the deep end … pool goes 3.5ft to 12ft": widths of the shallow end, no lengths toward the drop', () => {
+    const plan = writePlan({ date: '2027-08-03', description: 'adult beginners group, 45 min, 8 people, some are afraid of the deep end. goal this session: treading water + getting to 25 yd freestyle without stopping', coach_notes: 'pool goes 3.5ft to 12ft' }) as WorkoutPlan;
+    expect(plan.sections).toEqual([]);
+    const steps = (plan.steps ?? []).map((s) => `${s.title} ${s.detail}`).join(' ');
+    expect(steps).toMatch(/widths of the shallow end/i);
+    expect(steps).not.toMatch(/\blengths? toward\b|\b25 yd lengths?\b/i);
+  });
+});

@@ -204,7 +204,8 @@ function adultNonSwimmers(brief: Brief, lesson: BriefLesson | null): { name: str
 function deepBeyondShallow(lesson: BriefLesson | null): boolean {
   const stroke = lesson?.skill ?? 'front_crawl';
   // "they can swim a width but not a length yet": widths of the shallow end, whatever the floor does past it.
-  return ((has(lesson, 'deep_end') && has(lesson, 'swims_a_length')) || (has(lesson, 'widths_only') && lesson?.format === 'adult_learner')) && !has(lesson, 'level_up') && ['front_crawl', 'breathing', 'floating'].includes(stroke);
+  // Adult beginners afraid of the deep water in a pool that deepens past the shallow end ("pool goes 3.5ft to 12ft", "afraid of the deep end"): widths where they stand.
+  return ((has(lesson, 'deep_end') && (has(lesson, 'swims_a_length') || (lesson?.format === 'adult_learner' && has(lesson, 'nervous')))) || (has(lesson, 'widths_only') && lesson?.format === 'adult_learner')) && !has(lesson, 'level_up') && ['front_crawl', 'breathing', 'floating', 'treading'].includes(stroke);
 }
 
 /**
