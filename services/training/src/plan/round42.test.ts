@@ -396,3 +396,23 @@ describe('round 44: adult beginners afraid of the deep end', () => {
     expect(steps).not.toMatch(/\blengths? toward\b|\b25 yd lengths?\b/i);
   });
 });
+
+describe('round 45 refinements: nothing lost', () => {
+  const refined = (request: { date: string; description: string; coach_notes: string | null }, instruction: string) => {
+    const w = write(request);
+    return { before: w.plan as WorkoutPlan, ...(refinePlan(w.plan, instruction, { brief: w.brief }) as { plan: WorkoutPlan; applied: string[]; notApplied: Array<{ words: string }>; context: string[] }) };
+  };
+
+  it('"Dave\'s PT says 1 arm left side is ok now … he\'ll lose his mind kicking the whole hour": Dave keeps his lines, the team keeps its kick', () => {
+    const r = refined({ date: '2027-03-03', description: 'masters 60 min scy. Dave has a frozen shoulder, kick only. Maria no breast (knee)', coach_notes: null }, "Dave's PT says 1 arm left side is ok now, so have him do 1 arm L on the swims and kick the rest instead of ALL kick, he'll lose his mind kicking the whole hour. Maria stays the same");
+    expect(r.applied.join(' ')).not.toMatch(/back on the team's sets|Removed the kick/);
+    expect(r.plan.sections.some((s) => s.blocks.some((b) => (b.swimmers ?? []).some((l) => l.name === 'Dave')))).toBe(true);
+  });
+
+  it('"the 10x100 test stays exactly as is … nothing hard after the test": the test at its effort, what follows easy', () => {
+    const r = refined({ date: '2027-03-03', description: 'best average test day, 10x100 @ 2:10 for the 13-14s, 90 min scy', coach_notes: null }, 'fill it out to ~90 but the 10x100 test stays exactly as is. longer warmup before and a real loosen down after, nothing hard after the test');
+    const test = setsOf(r.plan.sections).find((x) => x.reps === 10 && x.distance === 100)!;
+    expect(test.zone).not.toBe('EN1');
+    expect(r.applied.join(' ')).not.toMatch(/from now on/);
+  });
+});

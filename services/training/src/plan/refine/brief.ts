@@ -1,4 +1,4 @@
-import type { ConstraintRule, Focus, SessionType } from '@laneforge/contracts';
+import type { ConstraintRule, Focus, PlanSection, SessionType } from '@laneforge/contracts';
 import { focusNames, sessionTypeNames, squadNames } from '@laneforge/contracts';
 import { escapeRegExp, notNames, readCourse, readLimits as limitsIn, readSquad } from '../vocabulary';
 import { squadOf } from '../squads';
@@ -10,6 +10,21 @@ import type { Op, ReadContext } from './op';
 /** Changes to the brief: the coach's limits, the pool, the swimmers, the session type and the focus. */
 
 export function readLimits(clause: string, at?: ReadContext): Op | null {
+  // "nothing hard after the test": the sets after that part easy; the part itself (the coach's test) as it is.
+  const after = /\bnothing (?:hard|fast|intense)\b[^,;]*?\bafter (?:the |my |our )?(test(?: set)?|main(?: set)?|race[- ]pace(?: set)?|sprints?|time trial)\b/.exec(clause);
+  if (after) {
+    return {
+      understood: `nothing hard after the ${after[1]}`,
+      run: (d) => {
+        const named = /^test|time trial/.test(after[1]!) ? (s: PlanSection) => /test|trial/i.test(s.name) || s.kind === 'main' : /^race/.test(after[1]!) ? (s: PlanSection) => s.kind === 'race_pace' : /^sprint/.test(after[1]!) ? (s: PlanSection) => s.kind === 'sprint' : (s: PlanSection) => s.kind === 'main';
+        const at = d.plan.sections.findIndex(named);
+        if (at < 0) throw new Refusal(`this plan has no ${after[1]} to keep the work after easy`);
+        let n = 0;
+        for (const s of d.plan.sections.slice(at + 1)) for (const b of s.blocks) for (const x of b.sets) if (!['REC', 'EN1'].includes(x.zone)) { x.zone = 'EN1'; x.description = 'easy, smooth, long strokes'; n++; }
+        return `Nothing hard after the ${after[1]}: ${n} set${n === 1 ? '' : 's'} after it made easy; the ${after[1]} as it was.`;
+      },
+    };
+  }
   // "fly on day 1 is just asking for sore shoulders": what would happen, the reason for the change beside it.
   const injuries = new Set(['shoulder', 'knee', 'lower_back', 'ankle', 'neck']);
   // "no kickboards today the board bin cracked": the limit is "no kickboards", what follows it the story.

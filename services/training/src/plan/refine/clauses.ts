@@ -211,6 +211,8 @@ export function isPlainStory(clause: string): boolean {
   if (/^(?:and |but |so |cause |bc )?(?:they|he|she|we)\s+(?:need|have|gotta|got) to be\s+(?:fresh|rested|ready|sharp|fast|awake|done|out)\b/.test(clause) || /^(?:and |but |so |cause |bc )?(?:theres|there'?s|there is) (?:a |an )?(?:parent|team|coaches|staff|swim|board|booster)?\s*(?:meeting|meet|lesson|class|event|party|game)\b/.test(clause)) return true;
   // "half the lane wont touch fly": who will not, the reason for an option.
   if (/^(?:and |but |so )?(?:half|most|some|a few|a couple)(?: of)?(?: the)? (?:lane|group|team|kids|them|guys|girls)\s+(?:wont|won'?t|cant|can'?t|dont|don'?t|hate|refuse)\b/.test(clause)) return true;
+  // "he'll lose his mind kicking the whole hour": how they will take it, never a part to lose.
+  if (/\blos(?:e|ing) (?:his|her|their|my|your|our) (?:mind|minds|marbles|cool)\b|\bgo(?:es|ing)? (?:crazy|nuts|insane|stir crazy)\b/.test(clause)) return true;
   // "thats the meat", "that's the whole point": why a part is kept, said of it.
   if (/^(?:and |but |so )?(?:that'?s|thats|those are|these are|it'?s|its|they'?re|theyre) (?:the |my |our )?(?:meat|point|whole point|key|main thing|important (?:part|bit)|good (?:part|stuff)|money (?:set|part))\b/.test(clause)) return true;
   // "(3 lengths)": what the distance is in that pool, said beside the change.

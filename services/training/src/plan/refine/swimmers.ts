@@ -352,7 +352,9 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
       },
     };
   }
-  if (/\b(?:better|healed|fine|ok|okay|good to go|cleared)\b.*\b(?:now|again|normal|everything|full)\b|\bcan (?:swim|do) (?:normal|everything|it all|the full)\b|\bback to normal\b|\bback (?:on|with|to|in) (?:the |her |his |their )?(?:regular|normal|usual|same|team'?s?|group'?s?)\b|\bno (?:longer|more) (?:hurt|sore|injured)/.test(rest)) {
+  // "1 arm left side is ok now", "kick is fine now": one thing allowed again, never every limit lifted (the injury lines stay).
+  const partial = /\b(?:1|one)[- ]arm\b|\b(?:left|right|l|r) (?:side|arm|leg)\b|\b(?:kick(?:ing)?|pull(?:ing)?|paddles|fins|boards?|fly|breast(?:stroke)?|back(?:stroke)?|free(?:style)?|im|flip(?: turns?)?|dives?|turns?|underwaters?|push[- ]?offs?)\b[^.;,]{0,20}\b(?:is|are|'s|s) (?:ok|okay|fine|allowed|cleared)\b/.test(rest);
+  if (!partial && /\b(?:better|healed|fine|ok|okay|good to go|cleared)\b.*\b(?:now|again|normal|everything|full)\b|\bcan (?:swim|do) (?:normal|everything|it all|the full)\b|\bback to normal\b|\bback (?:on|with|to|in) (?:the |her |his |their )?(?:regular|normal|usual|same|team'?s?|group'?s?)\b|\bno (?:longer|more) (?:hurt|sore|injured)/.test(rest)) {
     return {
       understood: `${who}: back to the team's sets`,
       run: (d) => {
