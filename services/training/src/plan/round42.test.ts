@@ -416,3 +416,17 @@ describe('round 45 refinements: nothing lost', () => {
     expect(r.applied.join(' ')).not.toMatch(/from now on/);
   });
 });
+
+describe('round 46 refinements: a complaint is never the opposite ban', () => {
+  const refined = (instruction: string) => {
+    const w = write({ date: '2027-03-03', description: '13-14 group 90 min scy, aerobic kick day, fins ok', coach_notes: null });
+    return refinePlan(w.plan, instruction, { brief: w.brief }) as { plan: WorkoutPlan; applied: string[] };
+  };
+
+  it('"theres no fly in this at all??" is no "no fly"; "w/o fins they barely make the 60s" is no "no fins"', () => {
+    expect((refined('theres no fly in this at all?? i said fly stroke count work').plan.constraints ?? []).some((c) => c.rule === 'no_fly')).toBe(false);
+    const fins = refined('put fins on the kick set, i said fins ok. w/o fins they barely make the 60s');
+    expect((fins.plan.constraints ?? []).some((c) => c.rule === 'no_fins')).toBe(false);
+    expect(fins.applied.join(' ')).not.toMatch(/from now on/);
+  });
+});

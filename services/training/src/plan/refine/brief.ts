@@ -10,6 +10,8 @@ import type { Op, ReadContext } from './op';
 /** Changes to the brief: the coach's limits, the pool, the swimmers, the session type and the focus. */
 
 export function readLimits(clause: string, at?: ReadContext): Op | null {
+  // "theres no fly in this at all??", "there's no kick in here": the coach missing a part, never a ban on it.
+  if (/\b(?:there'?s|theres|there is|there are|there was|u have|you have|it has)\s+(?:no|zero)\b|\bno [a-z]+ (?:in (?:this|here|there|it)|at all)\b/.test(clause)) return null;
   // "nothing hard after the test": the sets after that part easy; the part itself (the coach's test) as it is.
   const after = /\bnothing (?:hard|fast|intense)\b[^,;]*?\bafter (?:the |my |our )?(test(?: set)?|main(?: set)?|race[- ]pace(?: set)?|sprints?|time trial)\b/.exec(clause);
   if (after) {
@@ -28,7 +30,8 @@ export function readLimits(clause: string, at?: ReadContext): Op | null {
   // "fly on day 1 is just asking for sore shoulders": what would happen, the reason for the change beside it.
   const injuries = new Set(['shoulder', 'knee', 'lower_back', 'ankle', 'neck']);
   // "no kickboards today the board bin cracked": the limit is "no kickboards", what follows it the story.
-  const found = limitsIn(clause, { timeIsLimit: false }).map((c) => ({ ...c, said: c.said.replace(/^((?:no|without) [a-z-]+(?: [a-z-]+)??)\s+(?:today|tonight|this (?:week|morning|afternoon)|the|bc|because|since|cuz|cause|so|as)\b.*$/, '$1') })).filter((c) => !(injuries.has(c.rule) && /\b(?:asking for|to avoid|or (?:they|we|she|he)(?:'ll| will)? get|leads? to|causes?|recipe for|gives? (?:them|us))\b[^,;]{0,20}$/.test(clause.slice(0, Math.max(0, clause.indexOf(c.said))))));
+  // "w/o fins they barely make the 60s": what happens without the gear (the reason to allow it), not a rule against it.
+  const found = limitsIn(clause.replace(/\b(?:w\/o|without)\s+(?:the\s+)?[a-z]+\s+(?=(?:they|he|she|we|it|you|the kids|everyone)\b)/g, ' '), { timeIsLimit: false }).map((c) => ({ ...c, said: c.said.replace(/^((?:no|without) [a-z-]+(?: [a-z-]+)??)\s+(?:today|tonight|this (?:week|morning|afternoon)|the|bc|because|since|cuz|cause|so|as)\b.*$/, '$1') })).filter((c) => !(injuries.has(c.rule) && /\b(?:asking for|to avoid|or (?:they|we|she|he)(?:'ll| will)? get|leads? to|causes?|recipe for|gives? (?:them|us))\b[^,;]{0,20}$/.test(clause.slice(0, Math.max(0, clause.indexOf(c.said))))));
   // "put a pull set back in … (buoy only, still NO paddles)": the pull's gear, not a rule that every swim is pulled.
   // "add about 1000 but keep it easy aerobic": what is added is easy, not a limit on the whole practice.
   if (/\badd\b/.test(clause) && /\bkeep (?:it|them|that) (?:easy|ez|light|aerobic)\b/.test(clause)) {
