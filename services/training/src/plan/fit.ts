@@ -226,13 +226,21 @@ export function fitClock(sections: PlanSection[], limit: number, minutesOf: () =
 }
 
 /**
+ * The stroke a main set is topped up with: its own stroke; an IM main's IM in a short pool ("10 x 100 IM" then "2 x 100 IM,
+ * same pace"), free in a 50 m pool (a 100 IM does not fit it); fly repeats free (fly has its caps).
+ */
+export function topUpStroke(work: readonly SwimSet[], course: Course): SwimSet['stroke'] {
+  if (course !== 'LCM' && work.length > 0 && work.every((x) => x.stroke === 'im')) return 'im';
+  return work.find((x) => x.stroke !== 'fly' && x.stroke !== 'im')?.stroke ?? 'free';
+}
+
+/**
  * A main set whose structure cannot grow by the little it needs (one round of a ladder; a second
  * would overshoot) is followed by 100s at the same pace, on the squad's send-off.
  */
 function topUp(main: PlanSection, need: number, options: FitOptions): void {
-  const sets = main.blocks.flatMap((b) => b.sets);
-  // An IM main in a short pool is topped up with IM ("10 x 100 IM" then "2 x 100 IM, same pace"), else with the main's stroke.
-  const work = sets.find((x) => x.zone !== 'REC' && x.stroke !== 'fly' && x.stroke !== 'im') ?? (options.course === 'LCM' ? undefined : sets.find((x) => x.zone !== 'REC' && x.stroke === 'im' && x.distance >= 100));
+  const sets = main.blocks.flatMap((b) => b.sets).filter((x) => x.zone !== 'REC');
+  const work = sets.find((x) => x.stroke === topUpStroke(sets, options.course));
   const speed = work !== undefined && work.zone.startsWith('SP');
   const zone = !work || speed ? 'EN1' : work.zone;
   const base: Pick<SwimSet, 'distance' | 'stroke' | 'zone' | 'equipment'> = { distance: 100, stroke: work?.stroke ?? 'free', zone, equipment: [] };

@@ -86,53 +86,56 @@ const relaneBlock = (block: SetBlock, groups: readonly PlanLaneGroup[], squad: S
   ...(block.label && !block.coachWritten ? { label: laneTargets(block.label, groups) } : {}),
 });
 
+/** The repeats lane `i` swims that it may give up or take back: its own entry on a send-off or on rest, outside the shapes every lane swims whole. */
+function* laneRepeats(sections: WorkoutPlan['sections'], groups: readonly PlanLaneGroup[], i: number): Generator<{ set: SwimSet; block: SetBlock; lane: NonNullable<SwimSet['lanes']>[number] }> {
+  for (const section of sections) {
+    if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
+    for (const block of section.blocks) {
+      if (shaped(block)) continue;
+      for (const set of block.sets) {
+        const lane = set.lanes?.[i];
+        // A repeat on a send-off or on its rest ("4 x 75 w/ :15 rest") can go; a swim without either is one piece.
+        if (lane && (lane.sendOff?.type === 'interval' || lane.sendOff?.type === 'rest')) yield { set, block, lane };
+      }
+    }
+  }
+}
+
 /**
  * The slower lanes swim fewer repeats until every lane finishes within about a minute of the first:
- * the longest sets give up a repeat first, and no set drops below half its repeats.
+ * the longest sets give up a repeat first, and no set drops below half its repeats. Lanes that must finish
+ * together (no clock) take repeats back while they still end with the first.
  */
 function finishTogether(sections: WorkoutPlan['sections'], groups: readonly PlanLaneGroup[], squad: Squad, course: Course, clock: number | null): void {
   // Together with the first lane, or by the end of the coach's clock when that is later: a slower lane uses the time there is.
   const target = Math.max(laneSeconds(sections, 0, groups, squad, course), clock ?? 0);
   for (let i = 1; i < groups.length; i++) {
+    const who = { squad, paces: groups[i]!.paces };
+    const repeatSeconds = (r: { set: SwimSet; block: SetBlock; lane: NonNullable<SwimSet['lanes']>[number] }) => r.block.rounds * setSeconds(who, course, { ...r.set, reps: 1, sendOff: r.lane.sendOff });
+    const setLaneReps = (set: SwimSet, by: number) => (set.lanes![i] = { ...set.lanes![i]!, reps: set.lanes![i]!.reps + by });
     for (let guard = 0; guard < 60 && laneSeconds(sections, i, groups, squad, course) > target + FINISH_WITHIN_SECONDS; guard++) {
-      let best: { set: SwimSet; rounds: number; gain: number; left: number } | null = null;
-      for (const section of sections) {
-        if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
-        for (const block of section.blocks) {
-          if (shaped(block)) continue;
-          for (const set of block.sets) {
-            const lane = set.lanes?.[i];
-            // A repeat on a send-off or on its rest ("4 x 75 w/ :15 rest") can go; a swim without either is one piece.
-            if (!lane || (lane.sendOff?.type !== 'interval' && lane.sendOff?.type !== 'rest') || lane.reps <= Math.max(1, Math.ceil(set.reps / 2))) continue;
-            // The set least cut so far gives the next repeat, so the cuts spread over the practice.
-            const left = lane.reps / set.reps;
-            const gain = block.rounds * setSeconds({ squad, paces: groups[i]!.paces }, course, { ...set, reps: 1, sendOff: lane.sendOff });
-            if (!best || left > best.left || (left === best.left && gain > best.gain)) best = { set, rounds: block.rounds, gain, left };
-          }
-        }
+      let best: { set: SwimSet; gain: number; left: number } | null = null;
+      for (const r of laneRepeats(sections, groups, i)) {
+        if (r.lane.reps <= Math.max(1, Math.ceil(r.set.reps / 2))) continue;
+        // The set least cut so far gives the next repeat, so the cuts spread over the practice.
+        const left = r.lane.reps / r.set.reps;
+        const gain = repeatSeconds(r);
+        if (!best || left > best.left || (left === best.left && gain > best.gain)) best = { set: r.set, gain, left };
       }
       if (!best) break;
-      best.set.lanes![i] = { ...best.set.lanes![i]!, reps: best.set.lanes![i]!.reps - 1 };
+      setLaneReps(best.set, -1);
     }
     // Finishing together: a lane its volume share left well short of the others gets repeats back while it still ends with them.
     for (let guard = 0; clock === null && guard < 60; guard++) {
       const now = laneSeconds(sections, i, groups, squad, course);
       let back: { set: SwimSet; left: number } | null = null;
-      for (const section of sections) {
-        if (section.lanes && !section.lanes.includes(groups[i]!.name)) continue;
-        for (const block of section.blocks) {
-          if (shaped(block)) continue;
-          for (const set of block.sets) {
-            const lane = set.lanes?.[i];
-            if (!lane || lane.sendOff?.type !== 'interval' || lane.reps >= set.reps) continue;
-            if (now + block.rounds * lane.sendOff.seconds > target + FINISH_WITHIN_SECONDS / 3) continue;
-            const left = lane.reps / set.reps;
-            if (!back || left < back.left) back = { set, left };
-          }
-        }
+      for (const r of laneRepeats(sections, groups, i)) {
+        if (r.lane.sendOff?.type !== 'interval' || r.lane.reps >= r.set.reps || now + repeatSeconds(r) > target + FINISH_WITHIN_SECONDS / 3) continue;
+        const left = r.lane.reps / r.set.reps;
+        if (!back || left < back.left) back = { set: r.set, left };
       }
       if (!back) break;
-      back.set.lanes![i] = { ...back.set.lanes![i]!, reps: back.set.lanes![i]!.reps + 1 };
+      setLaneReps(back.set, 1);
     }
   }
 }

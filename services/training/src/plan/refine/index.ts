@@ -20,7 +20,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readDropLanes, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readAddEasySwim, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, sizeWithSet, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
+import { readAdd, readAddEasySwim, readEveryWall, readWaterBreak, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, sizeWithSet, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readAsRelays, readCountSwap, readRepSwap, readReps, readRest, readSendOffBy, readSendOff, readDescend, readSetSwap, readSetAs, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
@@ -33,43 +33,6 @@ export { clausesOf } from './clauses';
 export type { RefineInput, RefineResult } from './result';
 
 /** The readers, most specific first: a limit before a section ("no kick"), dryland before a time ("10 min of dryland"). */
-/** "add a water break out of the pool halfway, its gonna be 95": a break the coach runs, said on the plan where they read it. */
-function readWaterBreak(clause: string): Op | null {
-  const m = /\b(?:add|give|put|need|want|have|do|schedule|throw in)\b[^,;]{0,20}\b(?:water|drink|hydration|bathroom|shade)\s+break\b([^,;]*)/.exec(clause);
-  if (!m) return null;
-  const when = /\bhalf ?way\b|\bin the middle\b|\bmid(?:dle)?\b/.test(m[1]!) ? 'halfway, after the main set' : /\bevery (\d{1,2}) ?min/.exec(m[1]!) ? `every ${/\bevery (\d{1,2}) ?min/.exec(m[1]!)![1]} min` : 'halfway';
-  const out = /\bout of the (?:pool|water)\b/.test(m[0]);
-  return {
-    understood: m[0].trim(),
-    run: (d) => {
-      const line = `Water break ${when}: ${out ? 'everyone out of the pool, ' : ''}3-5 min to drink${/\bshade\b/.test(m[0]) ? ' in the shade' : ''}.`;
-      d.plan.notes = [...(d.plan.notes ?? []).filter((n) => !/^Water break\b/.test(n)), line];
-      return line;
-    },
-  };
-}
-
-/** "put underwaters to the flags on every push off", "streamline off every wall": a cue for every swim of the practice. */
-function readEveryWall(clause: string): Op | null {
-  const m = /\b(underwaters?|uw|uws|dolphin kicks?|streamlines?|breakouts?|tight streamlines?)\b([^,;]{0,30}?)\s+(?:on|off|at)\s+(?:every|each|all(?: the)?)\s+(?:push[- ]?offs?|walls?|turns?)\b/.exec(clause);
-  if (!m || /\b(?:no|not|don'?t|without|skip)\b/.test(clause.slice(0, m.index))) return null;
-  const cue = `${/^uws?$/.test(m[1]!) ? 'underwaters' : m[1]}${m[2]!.trim() ? ` ${m[2]!.trim()}` : ''} off every wall`;
-  return {
-    understood: cue,
-    run: (d) => {
-      const rules = new Set((d.plan.constraints ?? []).map((c) => c.rule));
-      if (/underwater|uw|dolphin/.test(cue) && (rules.has('no_underwater') || rules.has('no_breath_control'))) throw new Refusal(`"${cue}" conflicts with the plan's no-underwater limit`);
-      let n = 0;
-      for (const s of d.plan.sections) {
-        if (s.kind === 'warmup' || s.kind === 'cooldown') continue;
-        for (const b of s.blocks) for (const x of b.sets) if (x.zone !== 'REC' && !x.description.includes(cue)) { x.description = [x.description, cue].filter(Boolean).join(', '); n++; }
-      }
-      d.plan.notes = [...(d.plan.notes ?? []).filter((l) => !l.endsWith('off every wall.')), `${cue.charAt(0).toUpperCase()}${cue.slice(1)}.`];
-      return `${cue.charAt(0).toUpperCase()}${cue.slice(1)}: said on ${n} set${n === 1 ? '' : 's'} and in the notes.`;
-    },
-  };
-}
-
 const readers: Reader[] = [
   readWaterBreak,
   readEveryWall,

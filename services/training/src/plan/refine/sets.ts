@@ -1,4 +1,4 @@
-import type { ConstraintRule, Equipment, PlanSection, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
+import type { ConstraintRule, Course, Equipment, PlanSection, SetBlock, Stroke, SwimSet, Zone } from '@laneforge/contracts';
 import { equipmentNames, numberText, sectionNames } from '@laneforge/contracts';
 import { clockSeconds, equipmentWords, readRestSaid, readStrokeMix } from '../vocabulary';
 import { parseSetList } from '../parse';
@@ -8,10 +8,11 @@ import * as main from '../templates/main';
 import { type RefineDraft, Refusal, newSection, renewKit, volumeOf } from './draft';
 import { type Op, type ReadContext, type Reader, guard, plural } from './op';
 import { cleanReps } from './shape';
+import { poolLength } from '../model';
 import { type Hit, type Target, setsOf, targetName } from './target';
 
 /** One length of the plan's pool: a 20-yard pool's 20 ("turn the 100s into 60s, 3 lengths"), else the course's. */
-const poolStep = (plan: { course: string; poolLength?: number | undefined }) => (plan.poolLength && Number.isInteger(plan.poolLength) && plan.poolLength < 25 ? plan.poolLength : plan.course === 'LCM' ? 50 : 25);
+const poolStep = (plan: { course: Course; poolLength?: number | undefined }) => (plan.poolLength && Number.isInteger(plan.poolLength) && plan.poolLength < 25 ? plan.poolLength : poolLength(plan.course));
 
 /** Changes to the sets themselves: rep lengths, strokes, rest, send-offs, effort, repeats and gear. */
 

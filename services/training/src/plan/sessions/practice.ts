@@ -9,6 +9,7 @@ import { racePace, skills, sprintSet } from '../templates/secondary';
 import { drillSet, preset } from '../templates/technique';
 import { cooldown, warmup } from '../templates/warmup';
 import { type SessionDraft, addSection, emptyDraft } from './draft';
+import { topUpStroke } from '../fit';
 import { relayGame, strokeKick, swimOff, wantedBreathing, wantedMain, wantedSkill, wantedSpeed } from './wants';
 
 /**
@@ -179,9 +180,7 @@ function filled(primary: Template): Template {
       ])];
     }
     const zone = work.some((x) => x.zone === 'SP1' || x.zone === 'SP2' || x.zone === 'SP3') ? 'EN1' : (work[0]?.zone ?? 'EN1');
-    // Fly repeats are topped up free (fly has its caps); an IM main with IM in a short pool, free in a 50 m pool (a 100 IM does not fit it).
-    const im = kit.course !== 'LCM' && work.length > 0 && work.every((x) => x.stroke === 'im');
-    const stroke = im ? 'im' : (work.find((x) => x.stroke !== 'fly' && x.stroke !== 'im')?.stroke ?? 'free');
+    const stroke = topUpStroke(work, kit.course);
     const description = zone === 'EN1' && work.some((x) => x.zone.startsWith('SP')) ? 'aerobic between the efforts, long strokes' : 'same pace as the set above';
     const top = makeSet(kit, { reps: repsFor(budget - got, 100, 2, 20), distance: 100, stroke, zone, description });
     return [...blocks, single(flexible(kit, top, 2, 24))];
