@@ -1082,7 +1082,8 @@ export function readWaterBreak(clause: string): Op | null {
     run: (d) => {
       const line = `Water break ${when}: ${out ? 'everyone out of the pool, ' : ''}3-5 min to drink${/\bshade\b/.test(m[0]) ? ' in the shade' : ''}.`;
       d.plan.notes = [...(d.plan.notes ?? []).filter((n) => !/^Water break\b/.test(n)), line];
-      return line;
+      // The break itself is the plan's note; the refinement's own line only says it was added (no second copy of it).
+      return `Water break added ${when}.`;
     },
   };
 }
