@@ -266,6 +266,10 @@ export const BriefDryland = z.object({
   phase: z.enum(['early', 'mid', 'taper']).nullable().optional(),
   /** "first week so nothing that makes them too sore to swim": a lighter dose, two rounds at most, no jumps. */
   gentle: z.boolean().optional(),
+  /** "standing only, nothing on the floor": no move lying or kneeling down (some cannot get back up). */
+  standing: z.boolean().optional(),
+  /** "bands + plyo", "explosive stuff": jumps and throws asked for, before the swim too (never on a wet deck). */
+  plyo: z.boolean().optional(),
 });
 export type BriefDryland = z.infer<typeof BriefDryland>;
 

@@ -197,7 +197,10 @@ function allowedMoves(facts: DrylandFacts, age: Age, phase: Phase, gear: Set<str
   if (gentle) left.push('Nothing to make them too sore to swim: two rounds at most, light loads and a few reps short of tired, no jumps; the dose builds from next week.');
   if (older) left.push('For older or sore joints: standing moves first, then one trip to the floor (no floor-to-standing bobbing); no loaded spinal flexion; no kneeling or deep knee bends.');
   if (phase === 'taper') left.push('Taper: activation, light core and mobility only, moves they already know, nothing to soreness; no loaded lifts or jumps.');
+  const standing = facts.dryland?.standing === true;
+  if (standing) left.push('Standing only, as you said: nothing lying or kneeling on the floor.');
   const moves = library.filter((m) => {
+    if (standing && (m.floor || m.kneel)) return false;
     if (m.gear && !m.gear.some((g) => gear.has(g))) return false;
     if (m.wall && facts.dryland?.setting === 'field') return false;
     if (facts.dryland?.core && m.part === 'strength') return false;
@@ -206,7 +209,7 @@ function allowedMoves(facts: DrylandFacts, age: Age, phase: Phase, gear: Set<str
     if (m.older && !older && !r.has('knee')) return false;
     if (m.loaded && age !== 'adult') return false;
     // Older joints and a first, gentle week land nothing.
-    if (m.jump && (noJump || older || gentle || phase === 'taper' || beforeSwim)) return false;
+    if (m.jump && (noJump || older || gentle || phase === 'taper' || (beforeSwim && facts.dryland?.plyo !== true))) return false;
     // Legs stay fresh for the swim: no leg strength before it.
     if (beforeSwim && ['squat', 'single_leg'].includes(m.pattern)) return false;
     if (phase === 'taper' && (!m.staple || m.loaded)) return false;
@@ -294,9 +297,11 @@ function pick(candidates: Move[], gear: Set<string>, listed: boolean, age: Age, 
 }
 
 /** Moves for a part in pattern order, as many as `count`. */
-function choose(moves: Move[], part: DrylandPart, count: number, age: Age, gear: Set<string>, listed: boolean, weightRoom: boolean, rng: Rng): Move[] {
+function choose(moves: Move[], part: DrylandPart, count: number, age: Age, gear: Set<string>, listed: boolean, weightRoom: boolean, rng: Rng, plyo = false): Move[] {
   const out: Move[] = [];
-  const order = patternOrder(part, age, weightRoom);
+  // "bands + plyo", "explosive stuff": the power moves first, two of them when there is room.
+  const usual = patternOrder(part, age, weightRoom);
+  const order = plyo && part === 'strength' ? ['power', ...(count >= 3 ? ['power'] : []), ...usual.filter((p) => p !== 'power')] : usual;
   const pool = moves.filter((m) => m.part === part);
   for (let round = 0; out.length < count && round < 3; round++) {
     for (const pattern of order) {
@@ -340,7 +345,7 @@ function partsSession(facts: DrylandFacts, age: Age, phase: Phase, moves: Move[]
   const build = () =>
     parts
       .map((part) => {
-        let chosen = choose(usable, part, count.get(part)!, age, gear, listed, weightRoom, createRng(seeds.get(part)!));
+        let chosen = choose(usable, part, count.get(part)!, age, gear, listed, weightRoom, createRng(seeds.get(part)!), facts.dryland?.plyo === true);
         // One trip to the floor: standing moves first in each part, the floor stretches first in the mobility that follows the floor core.
         if (older) chosen = part === 'mobility' ? [...chosen.filter((m) => m.floor), ...chosen.filter((m) => !m.floor)] : [...chosen.filter((m) => !m.floor), ...chosen.filter((m) => m.floor)];
         return { part, exercises: chosen.map((m) => dose(m, age, phase, facts.dryland?.gentle === true)) };
@@ -543,11 +548,13 @@ export interface DrylandOptions {
   minutes?: number | null;
   kind?: 'full' | 'mobility' | 'warmup';
   constraints?: readonly PlanConstraint[];
+  /** What the coach said of it ("med ball + bands", "standing only"), read as a request's dryland is. */
+  dryland?: BriefDryland | null;
 }
 
 /** A dryland session for a squad alone (a refinement's "add 10 min of dryland"): its age's moves, none a limit rules out. */
 export function composeDryland(squad: Squad, rng: Rng, options: DrylandOptions = {}): DrylandSession {
-  return buildDryland({ squad, minutes: options.minutes ?? null, ...(options.kind ? { kind: options.kind } : {}), ...(options.constraints ? { constraints: options.constraints } : {}) }, rng).session;
+  return buildDryland({ squad, minutes: options.minutes ?? null, ...(options.kind ? { kind: options.kind } : {}), ...(options.constraints ? { constraints: options.constraints } : {}), ...(options.dryland ? { dryland: options.dryland } : {}) }, rng).session;
 }
 
 /** A dryland session without the moves a limit now rules out (a refinement's "no jumping"): what was taken out, by name. */

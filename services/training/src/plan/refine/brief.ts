@@ -4,6 +4,8 @@ import { escapeRegExp, notNames, readCourse, readLimits as limitsIn, readSquad }
 import { squadOf } from '../squads';
 import { withoutBreaches } from '../dryland';
 import { honourLimits } from '../constraints/honour';
+import { readFocusFact } from '../understand/session';
+import { RequestText } from '../understand/text';
 import { Refusal, recompose, renewKit } from './draft';
 import type { Op, ReadContext } from './op';
 
@@ -225,8 +227,10 @@ const focusFiller = new Set(['a', 'an', 'more', 'into', 'the', 'and', '&', 'with
  */
 export function focusAskedIn(clause: string): Focus[] {
   const m = /\b(?:make (?:it|this|today|the (?:practice|workout|session))|turn (?:it|this) into|change (?:it|this) (?:in)?to|change (?:the )?focus(?: to)?|switch (?:the )?focus(?: to)?|focus on|more of an?)\s+([^,.;:!?()]{1,40})/.exec(clause) ?? /^(?:(?:lets|let's|can we|can u|can you|pls|please|i want|id like|i'd like)\s+)?(?:do\s+)?((?:an?|more)\s+[a-z0-9 /&]{1,30}?\s+day)(?:\s+instead)?$/.exec(clause);
-  if (!m) return [];
-  const words = m[1]!.split(/[\s/]+/).filter(Boolean);
+  // "sprint stuff", "back + free work": the focus said alone, as its own clause.
+  const bare = m ? null : /^(?:and |but |also |so |just |more )?((?:sprint|speed|aerobic|distance|threshold|im|back|breast|fly|free)(?:\s*(?:\/|and|&|\+)\s*(?:sprint|speed|aerobic|distance|threshold|im|back|breast|fly|free))*)\s+(?:stuff|work|focus|day|sets?|practice)(?: (?:pls|please|today))?$/.exec(clause);
+  if (!m && !bare) return [];
+  const words = (m ?? bare)![1]!.split(/[\s/+&]+/).filter(Boolean);
   const focus: Focus[] = [];
   for (const w of words) {
     const f = focusWords.find(([, re]) => re.test(w))?.[0];
@@ -245,6 +249,32 @@ export function readFocusChange(clause: string): Op | null {
     run: (d) => {
       recompose(d, { focus, sessionType: 'practice' });
       return `Rewritten with a ${focus.map((f) => focusNames[f]).join(' and ')} focus.`;
+    },
+  };
+}
+
+/**
+ * "i asked for back + free", "i said fly stroke count work", "what i wanted was a sprint day": the practice the coach asked
+ * for and did not get, written again from the brief with the focus those words name (read as a request's words are). A test
+ * the coach never asked for goes with it: "why is there a T-30 in here?? i asked for back + free".
+ */
+export function readAskedFor(clause: string): Op | null {
+  const m = /^(?:but |and |no,? |like |cause |because |bc )?(?:i (?:said|asked for|asked|wanted|meant|wrote|requested)|what i (?:asked for|wanted|said|meant) (?:was|is))\s+(?:an? |some |for |it to be )?(.{3,60})$/.exec(clause);
+  // "i said speed after", "i asked for kick at the end": a part in its place, which the change beside it makes.
+  if (!m || /\bnot\b|\d|\b(?:after|before|first|last|then|end|start|instead|in the|on the|of the)\b/.test(m[1]!)) return null;
+  const focus = readFocusFact(new RequestText(m[1]!, null), 'practice', []);
+  if (focus.source !== 'said' || focus.value.length === 0) return null;
+  const named = focus.value.map((f) => focusNames[f]).join(' and ');
+  return {
+    understood: `a ${named.toLowerCase()} practice, as asked`,
+    run: (d) => {
+      const same = d.plan.focus.length === focus.value.length && focus.value.every((f) => d.plan.focus.includes(f)) && d.plan.sessionType !== 'test';
+      if (same) return '';
+      d.brief.test = null;
+      // The test's own notes ("Test on a rested day …") go with it.
+      if (d.plan.sessionType === 'test') d.plan = { ...d.plan, notes: d.plan.notes.filter((n) => !/\btest\b/i.test(n)) };
+      recompose(d, { focus: focus.value, sessionType: d.plan.sessionType === 'test' ? 'practice' : (d.plan.sessionType ?? 'practice') });
+      return `Rewritten as you asked: ${named.toLowerCase()}${d.plan.sessionType === 'practice' ? ' practice' : ''}.`;
     },
   };
 }

@@ -13,7 +13,7 @@ import { validatePlan } from '../validate';
 import { mendTypos, normalise, notNames, readLimits as readLimitsIn } from '../vocabulary';
 import { lanesWithoutDives } from '../understand/people';
 import { refineSeason } from '../season/refine';
-import { readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange, readSwimInstead, readPoolLength } from './brief';
+import { readAskedFor, readCourseChange, readFocusChange, readLevel, readLift, readLimits, readSessionChange, readSwimInstead, readPoolLength } from './brief';
 import { readMoveSection, readRoundCount, readSetCount } from './counts';
 import { ASIDE, clausesOf, isContext, isPlainStory, keepsTheRest } from './clauses';
 import { type RefineDraft, Refusal, startDraft } from './draft';
@@ -122,6 +122,11 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "the kick boards are cracked half of them", "someone walked off with the paddles": that gear is not there today.
   const broken = /^(?:and |but |so |also )?(?:the |our |all the |half (?:of )?the |most of the )?((?:kick ?)?boards?|kickboards?|paddles?|fins?|(?:pull ?)?buoys?|snorkels?)\s+(?:are|is|got|were|all)\s+(?:all\s+)?(?:cracked|broken|busted|missing|gone|lost|locked up|wrecked|trashed)\b/.exec(clause);
   if (broken) clause = `no ${broken[1]!.replace(/^kick ?boards?$|^boards?$|^kickboards?$/, 'board')}`;
+  // "i asked for back + free": what the coach asked for and did not get, never the story it reads like.
+  // "u only gave me 14 min of swimming lol": what the plan has, the complaint; the change is said beside it.
+  if (/^(?:u|you|this|it|the plan) (?:only |just )?(?:gave|give|wrote|has|have|made|put|got)\s+(?:me|us|them|em)?\s*(?:like |only |just |about )?\d/.test(clause)) return 'context';
+  const asked = readAskedFor(clause);
+  if (asked) return asked;
   if (isPlainStory(clause)) return 'context';
   // "dryland right after", "dryland starts at 5:30": why the practice must end on time, not dryland to add.
   if (/^(?:and |then |with |cause |because |bc )?(?:we have |we do |there'?s )?dry ?land (?:is |starts |right )?(?:right )?(?:after(?: (?:that|this|it|practice|the swim))?|at \d{1,2}(?::\d\d)?)$/.test(clause)) return 'context';
@@ -259,6 +264,40 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   return isContext(clause) ? 'context' : notUnderstood(clause);
 }
 
+/** What a coach says of the dryland beside adding it: its gear, its moves, where and how. */
+const DRYLAND_DETAIL = /\b(?:bands?|med ?balls?|medicine balls?|plyos?|plyometrics?|explosive|jumps?|standing|floor|stretch ?cords|cords|racks?|weights?|dumbbells?|kettlebells?|mats?|foam rollers?|boxes|cones|get (?:back )?up|core|mobility)\b/;
+
+const AMOUNT = String.raw`~?\s*\d[\d,]*(?:\.\d+)?\s*(?:k|hrs?|hours?|min|mins|minutes|yds?|yards|m|meters|metres)?`;
+const amountUnit = (a: string) => /(k|hrs?|hours?|min|mins|minutes|yds?|yards|m|meters|metres)$/.exec(a.trim())?.[1] ?? '';
+
+/**
+ * "i meant 800 not 8000", "the swim is supposed to be 1.5 hrs not 30 min", "the 6k was a typo, 3k is fine", "i said 800 max",
+ * "gimme like 5500 lcm for the swim": the coach's number put right, said as the size the plan is made.
+ */
+function correctedAmount(clause: string): string {
+  const notThat = new RegExp(String.raw`^(?:lol |ok |oh |so |and |but )*(?:(?:the |my )?[a-z ]{0,20}?\b(?:is |was )?(?:i meant|meant|supposed to be|should(?:'ve| have)? been|should be|it'?s|its|i said|i asked for|i wanted)\s+)(?:like |about |~\s*)?(${AMOUNT})\s*,?\s*(?:not|instead of|rather than)\s+(?:like |~\s*)?(${AMOUNT})(?![:\d])\b.*$`).exec(clause);
+  if (notThat && !/:/.test(notThat[1]!)) {
+    const unit = amountUnit(notThat[1]!) || amountUnit(notThat[2]!);
+    const amount = `${notThat[1]!.trim()}${amountUnit(notThat[1]!) ? '' : unit ? ` ${unit}` : ''}`;
+    return /(?:hrs?|hours?|min|mins|minutes)$/.test(amount) ? `we have ${amount}` : `make it ${amount}`;
+  }
+  const typo = new RegExp(String.raw`^(?:lol |ok |oh |so )*(?:the |that |my )?(${AMOUNT}) (?:was|is) a typo\s*,?\s*(?:i meant |it'?s |should be |make it |meant |its )?(${AMOUNT})(?: is (?:fine|good|right|correct|ok|okay|what i meant))?(.*)$`).exec(clause);
+  // "3k is fine for 45 min": the clock said again beside it is the one the plan has.
+  if (typo && /\d/.test(typo[2]!)) return `make it ${typo[2]!.trim()}`;
+  const saidMax = new RegExp(String.raw`^(?:but |and )?i (?:said|asked for|wanted)\s+(${AMOUNT})\s*(max|tops|at most|or less|or under)?$`).exec(clause);
+  if (saidMax && /\d/.test(saidMax[1]!)) return `make it ${saidMax[1]!.trim()}${saidMax[2] ? ' max' : ''}`;
+  // "the 30 min is bands + plyo BEFORE we get in": minutes of dryland the plan took for the swim, added before (or after) it.
+  const dry = /^(?:and |so |but )?(?:the |that |those )?(\d{1,3})\s*(?:min|mins|minutes)\s+(?:is|was|are|=|of)\s+(.*?\b(?:bands?|plyos?|plyometrics?|core|med ?balls?|stretch\w*|cords|lift\w*|weights|dry ?land|jump ?ropes?|mobility|circuit)\b.*?)\s*\b(before|after|first)\b.*$/.exec(clause);
+  if (dry) return `add ${dry[1]} min of dryland (${dry[2]!.replace(/\bdry ?land\b/g, '').trim() || 'dryland'}) ${dry[3] === 'after' ? 'after' : 'before'} the swim`;
+  // "then the 60 min swim": the swim's clock, said after what comes before it.
+  const swim = /^(?:and |then |so )*(?:the |a )?(\d{2,3})\s*(?:min|mins|minute) swim$/.exec(clause);
+  if (swim) return `we have ${swim[1]} min`;
+  // "gimme like 5500 lcm for the swim": the volume of the swim, the course said again beside it.
+  const gimme = new RegExp(String.raw`^(?:and |so )?(?:gimme|give me|i want|i need)\s+(?:like |about |~\s*)?(\d[\d,]{2,5}|\d(?:\.\d)?\s*k)\s*(?:scy|scm|lcm|yds?|yards|m|meters)?\s*(?:for (?:the )?(?:swim|practice|workout|water part))?$`).exec(clause);
+  if (gimme) return `make it ${gimme[1]}`;
+  return clause;
+}
+
 /** A part of the plan named alone, with no change said of it: "the secondary set", "the 100/50/25 breakdown". */
 const namesAPart = (clause: string) =>
   /^(?:the|that|this|those|these|my|your|our) /.test(clause) && clause.split(/\s+/).length <= 6 && !/\b(?:is|are|was|were|'s|be|should|needs?|more|less|fewer|harder|easier|faster|slower|too|instead|only|no|not|on|at|@|to|into)\b/.test(clause) && (readTarget(clause) !== null || /\d|\b(?:set|breakdown|pyramid|ladder|broken|round)\b/.test(clause));
@@ -331,6 +370,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       all.push(verb && /^(?:and |also )?the\s+(?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|pre[- ]?set|sprints?|secondary(?: set)?|aerobic set)\b/.test(c) ? `${verb} ${c.replace(/^(?:and |also )/, '').replace(/\s+to (?:make it fit|fit|make time)$/, '')}` : c);
       return all;
     }, [])
+    .map(correctedAmount)
     // "end w a quick relay", "finish with a fun relay after the back starts": a relay added at the end.
     .map((c) => c.replace(/^(?:and |also |then |so )?(?:end|finish|close)\s+(?:it |practice |the practice |them )?(?:w\/?|with|on)\s+(?:a |an |some )?((?:quick |fun |short |little |team )?(?:relays?|relay game|games?))\b.*$/, 'add a $1 at the end'));
   let keeping = false;
@@ -530,6 +570,17 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     const again = out.notApplied.filter((n) => /\bdry[- ]?land\b[^,;]*\b(?:at the start|first|before|to start|up front)\b/.test(n.words));
     out.context.push(...again.map((n) => n.words));
     out.notApplied = out.notApplied.filter((n) => !again.includes(n));
+  }
+  // "add 20 min dryland before - racks r broken so med ball + bands, explosive stuff": what the dryland is, said after it.
+  const dryAt = out.ops.findIndex((o) => /^add \d+ min of dryland/.test(o.op.understood));
+  if (dryAt >= 0) {
+    const detail = [...out.context, ...out.notApplied.map((n) => n.words)].filter((w) => DRYLAND_DETAIL.test(w));
+    const op = detail.length > 0 ? readDryland(`${out.ops[dryAt]!.words}, ${detail.join(', ')}`) : null;
+    if (op) {
+      out.ops[dryAt] = { op, words: `${out.ops[dryAt]!.words}, ${detail.join(', ')}` };
+      out.notApplied = out.notApplied.filter((n) => !detail.includes(n.words));
+      out.context = out.context.filter((c) => !detail.includes(c));
+    }
   }
   // "too short … fill it out to the full 2 hrs": the clock says how much longer; "too short" is its reason.
   if (out.ops.some((o) => /^fit it into \d+ min$|^fill the time$/.test(o.op.understood))) asContext(out.ops.filter((o) => /^(?:longer|shorter)$/.test(o.op.understood)));

@@ -1,6 +1,8 @@
 import type { ConstraintRule, Focus, PlanSection, SectionKind, SetBlock, Stroke, SwimSet } from '@laneforge/contracts';
 import { blockDistance, numberText, sectionNames } from '@laneforge/contracts';
-import { composeDryland } from '../dryland';
+import { buildDryland } from '../dryland';
+import { readDryland as readDrylandFacts } from '../understand/session';
+import { RequestText } from '../understand/text';
 import { readMinutes } from '../vocabulary';
 import { parseBlocks } from '../parse';
 import type { Kit } from '../templates/kit';
@@ -129,7 +131,14 @@ function dryland(clause: string): Op {
   return {
     understood: `add ${minutes} min of dryland ${before ? 'before' : 'after'} the swim`,
     run: (d) => {
-      const session = composeDryland(d.kit.squad, d.kit.rng, { minutes, kind: before && minutes <= 20 ? 'warmup' : 'full', constraints: d.plan.constraints ?? [] });
+      // The equipment, the place and "standing only" read from the words as a request's dryland is.
+      const said = readDrylandFacts(new RequestText(/\bdry[- ]?land\b/.test(clause) ? clause : `dryland ${clause}`, null), 'practice', null);
+      const kind = before && minutes <= 20 && (said?.equipment == null || /\bwarm[- ]?up\b|\bactivation\b/.test(clause)) && said?.plyo !== true ? 'warmup' : 'full';
+      const built = buildDryland({ squad: d.kit.squad, minutes, kind, constraints: d.plan.constraints ?? [], ...(said ? { dryland: { ...said, minutes, when: before ? 'before' : 'after' } } : {}) }, d.kit.rng);
+      const session = built.session;
+      // What the coach asked of it and the engine kept ("Standing only, as you said", "Only the equipment you have: …").
+      const kept = built.notes.filter((n) => /\bas you said\b|^Standing only|^Only the equipment you have|^Wet deck/.test(n)).map((n) => `Dryland: ${n}`);
+      d.plan.notes = [...d.plan.notes.filter((n) => !kept.includes(n)), ...kept];
       d.plan.dryland = before ? [session, ...d.plan.dryland.filter((s) => s.title !== session.title)] : [...d.plan.dryland, session];
       return before ? `Added ${minutes} min of dryland before the swim (${session.title.toLowerCase()}); the swim is unchanged.` : `Added ${session.minutes} min of dryland after the swim; the swim is unchanged.`;
     },

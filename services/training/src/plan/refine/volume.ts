@@ -33,11 +33,16 @@ function fitTo(d: RefineDraft, minutes: number, said: string, why: string): stri
   const rate = profileOf(d.plan).rate;
   const others = (d.plan.constraints ?? []).filter((c) => c.rule !== 'max_minutes');
   d.plan.constraints = [...others, { rule: 'max_minutes', value: minutes, said }];
-  d.plan.requestedMinutes = minutes;
   d.brief.clock = { value: { ...d.brief.clock.value, minutes }, source: 'said', words: said };
   const density = Math.round((minutes * rate) / 100) * 100;
   // A practice already inside the time keeps its volume: the clock is a ceiling, not a target.
   const current = d.plan.totals.minutes;
+  const before = d.plan.requestedMinutes;
+  // "the swim is supposed to be 1.5 hrs not 30 min": a longer clock than the plan was written for, on a volume the engine chose,
+  // is filled (at most what the level swims in that time), as a new plan would be.
+  const longer = (before === null || before === undefined || before < minutes) && current < minutes * 0.8 && d.brief.volume.source !== 'said' && !d.volumeSet;
+  d.plan.requestedMinutes = minutes;
+  if (longer) return setTarget(d, Math.min(density, Math.round((d.target * minutes) / Math.max(1, current) / 50) * 50), why);
   // A practice written again in this refinement ("i wanted a SWIM practice. 2 hrs …") fills the clock said, as a new plan does.
   if (d.rewritten && !d.volumeSet) return setTarget(d, density, why);
   if (current <= minutes && !d.volumeSet) return `${why}: the practice already fits (about ${current} min), kept at ${TOTAL}.`;

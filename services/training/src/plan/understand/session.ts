@@ -284,6 +284,9 @@ function readDrylandPhase(t: string): BriefDryland['phase'] {
   return null;
 }
 
+/** "standing only", "nothing on the floor", "some of them cant get back up": no move lying or kneeling down. */
+const STANDING_ONLY = /\bstanding only\b|\bonly standing\b|\bnothing on the (?:floor|ground|mat)\b|\bno (?:floor|ground) (?:work|stuff|exercises)\b|\boff the floor\b|\b(?:can'?t|cannot|cant) get (?:back )?(?:up|down)\b|\bnothing (?:lying|kneeling) down\b/;
+
 export function readDryland(text: RequestText, type: SessionType, headcount: number | null): BriefDryland | null {
   const t = text.plain;
   // "legs from dryland yesterday" is a story; dryland is asked for when it is to come.
@@ -297,7 +300,8 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   const own = typeof swimMinutes === 'number' ? swimMinutes : swimMinutes ? +(swimMinutes[1] ?? swimMinutes[2] ?? swimMinutes[3])! : null;
   const nothing = /\bno (?:equipment|gear)\b|\bbody ?weight only\b|\bnothing\b(?= to use| but| at all|\s*[.,;\n]|$)|\bwith nothing\b|\bhave nothing\b|\bzero equipment\b|\bjust (?:the )?(?:deck|floor|grass|space)\b/.test(t);
   // "no med balls on deck rn", "no barbells", "no weights": what they do not have is never listed as theirs.
-  const ruledOut = (re: RegExp) => new RegExp(String.raw`\b(?:no|without|not? (?:any )?|don'?t have (?:any )?|dont have (?:any )?|zero|lost (?:the|our) )\s*(?:[a-z]+\s+){0,2}?(?:${re.source})`).test(t);
+  // "racks r broken so med ball + bands": gear that is broken or gone is not theirs today.
+  const ruledOut = (re: RegExp) => new RegExp(String.raw`\b(?:no|without|not? (?:any )?|don'?t have (?:any )?|dont have (?:any )?|zero|lost (?:the|our) )\s*(?:[a-z]+\s+){0,2}?(?:${re.source})`).test(t) || new RegExp(String.raw`(?:${re.source})\s+(?:r|are|is|were|got)\s+(?:all\s+)?(?:broken|busted|out|gone|missing|down|taken|locked(?: up)?|being (?:used|fixed))\b`).test(t);
   const noWeights = /\bno (?:free )?weights\b|\bwithout weights\b/.test(t);
   const equipment = nothing ? [] : drylandGear.filter(([g, re]) => re.test(t) && !ruledOut(re) && !(noWeights && ['dumbbells', 'racks', 'kettlebells'].includes(g))).map(([g]) => g);
   // "deck is wet … so we're in the multipurpose room (dry floor)": where they go, not the deck they leave.
@@ -318,6 +322,8 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
     stations: /\bstations?\b|\bcircuit\b/.test(t) || (headcount ?? 0) >= 20,
     phase: readDrylandPhase(t),
     ...(/\btoo sore\b|\bsore to swim\b|\b(?:not|nothing|don'?t|won'?t)\b[^.;\n]{0,30}\bsore\b|\bno (?:doms|soreness)\b|\bfirst (?:week|time|session|day) (?:of |doing |back )?(?:dry[- ]?land|lifting|in the gym|with weights)\b|\bnever (?:done dry[- ]?land|lifted)\b/.test(t) ? { gentle: true } : {}),
+    ...(STANDING_ONLY.test(t) ? { standing: true } : {}),
+    ...(/\bplyo\w*|\bexplosive\b|\bbox jumps?\b|\bjump (?:squats?|training)\b/.test(t) && !/\bno (?:plyo\w*|jump\w*|explosive)/.test(t) ? { plyo: true } : {}),
     ...(/\bcore\b|\babs\b/.test(asked) && !/\bdry[- ]?land\b|\bstrength\b|\blift|\bweights?\b|\bcircuit\b|\bstations?\b|\bplyo|\bgym\b/.test(asked) ? { core: true } : {}),
   };
 }

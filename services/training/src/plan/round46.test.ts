@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkoutPlan } from '@laneforge/contracts';
+import { refinePlan, write } from './index';
+
+/** Follow-ups of blind round 45's second refinement round, in the coach's words. */
+const refine = (description: string, instruction: string, coach_notes: string | null = null, date = '2027-05-26') => {
+  const { plan, brief } = write({ date, description, coach_notes, plan_type: 'workout' });
+  return { before: plan as WorkoutPlan, ...refinePlan(plan, instruction, { brief }), after: null as never };
+};
+const moves = (p: WorkoutPlan) => p.dryland.flatMap((s) => s.parts.flatMap((x) => x.exercises.map((e) => e.name)));
+
+describe('round 46: a number put right, what was asked and not written, dryland as said', () => {
+  it('"lol that was a typo, i meant 800 not 8000": the practice is made 800-odd, never kept at the level\'s guess', () => {
+    const r = refine('sprint workout 8000 yds for the 8 yr olds', 'lol that was a typo, i meant 800 not 8000. theyre 8, some of them barely make a 50', '45 min');
+    const plan = r.plan as WorkoutPlan;
+    expect(plan.totals.distance).toBeLessThanOrEqual(900);
+    expect(plan.totals.distance).toBeGreaterThanOrEqual(700);
+    expect(r.context).not.toContain('i meant 800 not 8000');
+  });
+
+  it('"ok the 6k was a typo, 3k is fine for 45 min": 3,000, not what 45 min was fitted to', () => {
+    const r = refine('hs practice 6k', 'ok the 6k was a typo, 3k is fine for 45 min', '45 min', '2027-02-27');
+    expect((r.plan as WorkoutPlan).totals.distance).toBe(3000);
+  });
+
+  it('"why is there a T-30 in here?? i asked for back + free": a back and free practice, no test and none of its notes', () => {
+    const r = refine('13-14 boys fri 6-7:15am scy, back + free day, 3 lanes. mix aerobic and some fast 25s. ~4k', 'why is there a T-30 in here?? i asked for back + free, aerobic w/ some fast 25s. they just tested 2 wks ago, no test today', 'half of them have a test 1st period so dont run over', '2027-10-08');
+    const plan = r.plan as WorkoutPlan;
+    expect(plan.sessionType).not.toBe('test');
+    expect(plan.focus).toEqual(expect.arrayContaining(['back', 'free']));
+    expect(plan.notes.some((n) => /Test on a rested day/.test(n))).toBe(false);
+    expect(plan.sections.some((s) => /test/i.test(s.name))).toBe(false);
+  });
+
+  it('"i said speed after" names a part in its place: no rewrite of the practice\'s focus', () => {
+    const r = refine('hs varsity 5000 aerobic', 'i said speed after the pull, add it');
+    expect(r.applied.some((a) => /^Rewritten as you asked/.test(a))).toBe(false);
+  });
+
+  it('"we have 90 min" over a 30-minute plan on a volume the engine chose: the time is filled', () => {
+    const r = refine('college sprinters 30 min swim lcm', 'we have 90 min');
+    expect((r.plan as WorkoutPlan).totals.minutes).toBeGreaterThan(70);
+    expect((r.plan as WorkoutPlan).totals.distance).toBeGreaterThan(r.before.totals.distance * 2);
+  });
+
+  it('"the swim is supposed to be 1.5 hrs not 30 min. the 30 min is bands + plyo BEFORE we get in … sprint stuff": a 90-min sprint swim, 30 min of bands and plyometrics before it', () => {
+    const r = refine('college sprinters, weight room booked by football. 30 min bands + plyo then 1.5hr swim lcm. taper starts in 3 wks', 'the swim is supposed to be 1.5 hrs not 30 min lol. the 30 min is bands + plyo BEFORE we get in. gimme like 5500 lcm for the swim, sprint stuff, theyre 3 wks out from taper so dont bury them pls');
+    const plan = r.plan as WorkoutPlan;
+    expect(plan.totals.minutes).toBeGreaterThan(70);
+    expect(plan.focus).toContain('sprint');
+    expect(plan.dryland[0]?.minutes).toBe(30);
+    expect(moves(plan).some((m) => /jump|slam|throw|pass/i.test(m))).toBe(true);
+    expect(r.notApplied).toEqual([]);
+  });
+
+  it('"add 20 min dryland before - racks r broken so med ball + bands, explosive stuff": medicine-ball power work, nothing from the racks', () => {
+    const r = refine('hs girls 4k aerobic scy', 'add 20 min dryland before - racks r broken so med ball + bands, explosive stuff, then the swim. keep the swim arond 4k');
+    const names = moves(r.plan as WorkoutPlan);
+    expect(names.some((m) => /^Medicine-ball/.test(m))).toBe(true);
+    expect(names.some((m) => /barbell|rack|dumbbell/i.test(m))).toBe(false);
+    expect(r.context).not.toContain('racks r broken so med ball + bands');
+  });
+
+  it('"u only gave me 14 min of swimming … 15 min shoulder warmup on deck w/ the stretch cords FIRST, then the 60 min swim. standing only, nothing on the floor": a 60-min swim, a standing warm-up', () => {
+    const r = refine('masters 50+ 15 min shoulder warmup on deck w/ stretch cords then 60 min swim scy', 'u only gave me 14 min of swimming lol. i wanted 15 min shoulder warmup on deck w/ the stretch cords FIRST, then the 60 min swim. standing only, nothing on the floor, some of them cant get back up');
+    const plan = r.plan as WorkoutPlan;
+    expect(plan.totals.minutes).toBeGreaterThan(45);
+    expect(plan.constraints?.find((c) => c.rule === 'max_minutes')?.value).not.toBe(14);
+    const names = moves(plan);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((m) => /plank|dead bug|bridge|push-up|open book|cat-cow|bird dog|superman/i.test(m))).toBe(false);
+    expect(plan.notes.some((n) => /Standing only/.test(n))).toBe(true);
+  });
+});
