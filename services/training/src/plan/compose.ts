@@ -204,6 +204,19 @@ function fitTime(kit: Kit, draft: SessionDraft, order: Order, plan: () => Workou
         const warm = draft.sections.filter((x) => x.kind === 'warmup' && (order.coachSections.length > 0 || testDay));
         if (total(draft.sections) > top) fitVolume(draft.sections, top, { squad: kit.squad, course: kit.course, protect: new Set([...draft.protect, ...mainSection, ...warm]) });
         if (total(draft.sections) > top) fitVolume(draft.sections, top, { squad: kit.squad, course: kit.course, protect: new Set([...draft.protect, ...mainSection]), fine: true });
+        // Still over the coach's number ("800 yds" in 45 min for 8-year-olds): the filler is what gives, down to none; the
+        // time left over is said, never swum past their volume.
+        const over = total(draft.sections) - top;
+        const fill = filler.blocks[0]!.sets[0]!;
+        if (over > 0 && order.requestedDistance !== null) {
+          const reps = fill.reps - Math.ceil(over / fill.distance);
+          if (reps >= 4) fill.reps = reps;
+          else {
+            draft.sections.splice(draft.sections.indexOf(filler), 1);
+            // What the other sets gave up for it comes back to them.
+            if (total(draft.sections) < top) fitVolume(draft.sections, top, { squad: kit.squad, course: kit.course, protect: new Set([...draft.protect, ...mainSection]) });
+          }
+        }
       }
       filled = plan().totals.minutes;
     }

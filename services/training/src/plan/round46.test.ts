@@ -71,4 +71,36 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(names.some((m) => /plank|dead bug|bridge|push-up|open book|cat-cow|bird dog|superman/i.test(m))).toBe(false);
     expect(plan.notes.some((n) => /Standing only/.test(n))).toBe(true);
   });
+
+  it('"117 min wont work, we gotta be out by 7:45 so thats 1:45 in the water max": a 105-minute clock, the complaint read as the reason', () => {
+    const r = refine('college d2 women LCM tues 6-8, 7000m threshold. 30x100 @ 1:15 lc and 8x50 fast from a dive', '117 min wont work, we gotta be out by 7:45 so thats 1:45 in the water max. trim it to fit but dont touch the 30x100 or the 8x50 off the blocks', null, '2027-06-17');
+    expect(r.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value).toBe(105);
+    expect(r.notApplied).toEqual([]);
+    expect(r.context).toContain('117 min wont work');
+  });
+
+  it('"loose some of the kick" is "lose": the kick comes down', () => {
+    const r = refine('11-12s 90 min scy back to breast turns, 200 IMs', 'loose some of the kick');
+    const kick = (p: WorkoutPlan) => p.sections.filter((s) => s.kind === 'kick').reduce((n, s) => n + s.distance, 0);
+    expect(kick(r.plan as WorkoutPlan)).toBeLessThan(kick(r.before));
+  });
+
+  it('"keep it sprinty and fun, 45 min still": what the plan already is, kept, never "not understood"', () => {
+    const r = refine('sprint workout 800 yds for the 8 yr olds', 'add more 25s. keep it sprinty, 45 min still', '45 min');
+    expect(r.notApplied).toEqual([]);
+  });
+
+  it('"sprint workout 800 yds for the 8 yr olds" in 45 min: the coach\'s 800 kept, the time left said, never filled past their number', () => {
+    const { plan } = write({ date: '2027-05-08', description: 'sprint workout 800 yds for the 8 yr olds', coach_notes: '45 min', plan_type: 'workout' });
+    expect((plan as WorkoutPlan).totals.distance).toBe(800);
+    expect(plan.substitutions?.some((l) => /your 800 yards kept/.test(l))).toBe(true);
+  });
+
+  it('"more 25s less 100s": the 100s become 25s at the same volume, and no part is left empty', () => {
+    const r = refine('sprint workout 800 yds for the 8 yr olds', 'lol that was a typo, i meant 800 not 8000. theyre 8, some of them barely make a 50. keep it sprinty and fun tho, 45 min still, more 25s less 100s', '45 min');
+    const plan = r.plan as WorkoutPlan;
+    expect(plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => x.distance === 100)).toBe(false);
+    expect(plan.sections.every((s) => s.distance > 0)).toBe(true);
+    expect(r.notApplied).toEqual([]);
+  });
 });

@@ -125,6 +125,17 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   // "i asked for back + free": what the coach asked for and did not get, never the story it reads like.
   // "u only gave me 14 min of swimming lol": what the plan has, the complaint; the change is said beside it.
   if (/^(?:u|you|this|it|the plan) (?:only |just )?(?:gave|give|wrote|has|have|made|put|got)\s+(?:me|us|them|em)?\s*(?:like |only |just |about )?\d/.test(clause)) return 'context';
+  // "keep it sprinty and fun", "45 min still": what the plan already is, kept.
+  const stillMinutes = /^(?:and |but |so )?(?:(?:fun|light|easy) (?:tho|though),? )?(?:still )?(\d{2,3})\s*(?:min|mins|minutes)(?: still)?$/.exec(clause);
+  if (stillMinutes && /\bstill\b/.test(clause) && Number(stillMinutes[1]) === (plan.requestedMinutes ?? 0)) return 'keep';
+  const keepLike = /^(?:and |but |so )?keep (?:it|them|things|the practice) (sprinty|speedy|fast|aerobic|fun|light|easy|short|chill|relaxed|simple)(?: (?:and|n|&) (sprinty|fun|light|easy|short|simple))?(?: (?:tho|though|pls|please))?$/.exec(clause);
+  if (keepLike) {
+    const sprinty = [keepLike[1], keepLike[2]].some((w) => w === 'sprinty' || w === 'speedy' || w === 'fast');
+    const aerobic = keepLike[1] === 'aerobic';
+    if ((!sprinty || plan.focus.includes('sprint')) && (!aerobic || plan.focus.includes('aerobic'))) return 'keep';
+  }
+  // "117 min wont work": the plan's time now, the complaint; the clock is said beside it.
+  if (/^(?:and |but |so )?(?:the |that |this |a )?\d{2,3}\s*(?:min|mins|minutes)(?: (?:practice|workout|plan))? (?:wont|won'?t|doesnt|doesn'?t|does not|will not|isnt|isn'?t|aint) (?:work|fit|do|happen|going to work|gonna work)\b/.test(clause)) return 'context';
   const asked = readAskedFor(clause);
   if (asked) return asked;
   if (isPlainStory(clause)) return 'context';
@@ -289,6 +300,12 @@ function correctedAmount(clause: string): string {
   // "the 30 min is bands + plyo BEFORE we get in": minutes of dryland the plan took for the swim, added before (or after) it.
   const dry = /^(?:and |so |but )?(?:the |that |those )?(\d{1,3})\s*(?:min|mins|minutes)\s+(?:is|was|are|=|of)\s+(.*?\b(?:bands?|plyos?|plyometrics?|core|med ?balls?|stretch\w*|cords|lift\w*|weights|dry ?land|jump ?ropes?|mobility|circuit)\b.*?)\s*\b(before|after|first)\b.*$/.exec(clause);
   if (dry) return `add ${dry[1]} min of dryland (${dry[2]!.replace(/\bdry ?land\b/g, '').trim() || 'dryland'}) ${dry[3] === 'after' ? 'after' : 'before'} the swim`;
+  // "we gotta be out by 7:45 so thats 1:45 in the water max": hours and minutes in the water, the clock (its end time is the reason).
+  const inWater = /\b(\d):([0-5]\d)\s*(?:hrs?|hours?)?\s+(?:in the (?:water|pool)|of (?:pool|water|swim(?:ming)?|pool time)|max|tops|total)\b/.exec(clause);
+  if (inWater && /\b(?:thats|that'?s|so|is|=|max|tops|only|we have|we get)\b/.test(clause)) return `we have ${Number(inWater[1]) * 60 + Number(inWater[2])} min`;
+  // "more 25s less 100s": the 100s swum as 25s, the total as it is.
+  const moreLess = /^(?:and |but |so )?(?:more|lots more|way more) (\d{2,3})s,? (?:and |but |w |with )?(?:less|fewer|no) (\d{2,3})s$/.exec(clause);
+  if (moreLess && moreLess[1] !== moreLess[2]) return `turn the ${moreLess[2]}s into ${moreLess[1]}s`;
   // "then the 60 min swim": the swim's clock, said after what comes before it.
   const swim = /^(?:and |then |so )*(?:the |a )?(\d{2,3})\s*(?:min|mins|minute) swim$/.exec(clause);
   if (swim) return `we have ${swim[1]} min`;
@@ -709,6 +726,9 @@ function finish(d: RefineDraft, input: WorkoutPlan, applied: string[], before: W
       }
     }
   }
+  // A part the changes left with nothing to swim ("Aerobic Set (0)") is no part of the plan.
+  for (const section of d.plan.sections) section.blocks = section.blocks.filter((b) => b.sets.some((x) => x.reps > 0 && x.distance > 0));
+  d.plan.sections = d.plan.sections.filter((s) => s.blocks.length > 0);
   let plan = withTotals({ ...d.plan });
   // The volume the plan now asks is the coach's number when this instruction set one, else what the change made of it.
   if (d.target !== input.totals.distance || plan.requestedDistance !== null) plan.requestedDistance = limit || !d.volumeSet ? plan.totals.distance : d.target;

@@ -142,6 +142,8 @@ export function readRepSwap(clause: string, at: ReadContext): Op | null {
       const fullIm = to % (step * 4) === 0 && to !== 150;
       const named = /\b\d{2,4}s?\s+(free|back|breast|fly|im|kick|pull)s?\b/.exec(clause)?.[1] as SwimSet['stroke'] | undefined;
       const hits = setsOf(d.plan.sections, target, { coach: true }).filter(({ set }) => set.distance === from && (!named || set.stroke === named) && !(set.reps === 1 && set.sendOff === null) && (set.stroke !== 'im' || fullIm));
+      // None left and the new repeats already there ("barely make a 50 … more 25s less 100s"): what was asked is what it has.
+      if (hits.length === 0 && setsOf(d.plan.sections, target, { coach: true }).some(({ set }) => set.distance === to)) return `No ${from}s left${where(target)}: the ${to}s stay.`;
       if (hits.length === 0) throw new Refusal(`there are no ${from}s${where(target)} in this plan to change`);
       for (const hit of hits) {
         const { set } = hit;

@@ -25,7 +25,7 @@ const typos: Record<string, string> = {
   trainr: 'trainer', traner: 'trainer', crusied: 'cruised', cruzed: 'cruised', pratice: 'practice', practise: 'practice', pracitce: 'practice',
   wamrup: 'warmup', warmpu: 'warmup', cooldwon: 'cooldown', coolown: 'cooldown', kcik: 'kick', kikc: 'kick', swimers: 'swimmers',
   evrybody: 'everybody', everybdy: 'everybody', everbody: 'everybody', evryone: 'everyone', everone: 'everyone', untill: 'until', tommorow: 'tomorrow', tomorow: 'tomorrow', alot: 'a lot', definately: 'definitely', seperate: 'separate',
-  mian: 'main', nad: 'and', adn: 'and', becaus: 'because',
+  mian: 'main', nad: 'and', adn: 'and', becaus: 'because', arond: 'around', aroud: 'around', excatly: 'exactly', exaclty: 'exactly', reallly: 'really', complainng: 'complaining', practce: 'practice',
   // Deck shorthand for the parts of a practice: "cut the 800 cd to 400", "wu stays".
   cd: 'cooldown', wu: 'warmup',
 };
@@ -33,7 +33,8 @@ const typoRe = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'g');
 
 /** The words with the common slips of the keyboard mended, for reading a follow-up clause by clause. */
 // "L1-2", "l5-6": lanes written the short way.
-export const mendTypos = (text: string) => text.replace(typoRe, (w) => typos[w]!).replace(/\bw\/u\b/g, 'warmup').replace(/\bc\/d\b/g, 'cooldown').replace(/\bl(\d)\s*-\s*(\d)\b/g, 'lanes $1-$2').replace(/\bl(\d)\b(?!\s*x)/g, 'lane $1');
+// "loose some of the kick": lose, when a part follows.
+export const mendTypos = (text: string) => text.replace(typoRe, (w) => typos[w]!).replace(/\bloose (some|part|half|a bit|a little|the|a round|one|\d)/g, 'lose $1').replace(/\bw\/u\b/g, 'warmup').replace(/\bc\/d\b/g, 'cooldown').replace(/\bl(\d)\s*-\s*(\d)\b/g, 'lanes $1-$2').replace(/\bl(\d)\b(?!\s*x)/g, 'lane $1');
 
 export interface Read<T> {
   value: T;
