@@ -103,4 +103,31 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(plan.sections.every((s) => s.distance > 0)).toBe(true);
     expect(r.notApplied).toEqual([]);
   });
+
+  it('"sam is OUT, concussion protocol, hes not even coming … take him out of the plan completely. and ella - doc said 50% so cap her around 2500": no line for Sam of any kind, Ella up to about 2,500', () => {
+    const r = refine('13-14s 2hr scy 5500 aerobic. Sam is out on concussion protocol. Ella back from mono, 50% effort max', 'sam is OUT, concussion protocol, hes not even coming to practice. take him out of the plan completely. and ella - doc said 50% so cap her around 2500 not 3200, shes still wiped from the mono, dont want her relapsing', null, '2027-10-19');
+    const plan = r.plan as WorkoutPlan;
+    const lines = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.swimmers ?? []));
+    expect(lines.some((l) => l.name.includes('Sam'))).toBe(false);
+    expect(plan.substitutions?.some((l) => l.startsWith('Sam'))).toBe(false);
+    expect(plan.substitutions?.find((l) => l.startsWith('Ella'))).toMatch(/about 2,[3-5]\d\d of/);
+    expect(r.notApplied).toEqual([]);
+  });
+
+  it('"who is \'Can\'?? theres no swimmer named can … delete those lines": the word misread as a swimmer has no lines; the request itself no longer misreads it', () => {
+    const request = { date: '2027-11-10', description: 'hs girls 90min scy ~4500, meet sat. Taylor broke her wrist, in a cast, can only kick and no boards in this pool so kick on back or streamline?', coach_notes: 'she was cleared to get in w/ a waterproof cast cover', plan_type: 'workout' as const };
+    const { plan, brief } = write(request);
+    expect(brief.swimmers.map((s) => s.name)).toEqual(['Taylor']);
+    // A plan stored with the misread: the coach's follow-up takes the lines out.
+    const misread = { ...brief, swimmers: [...brief.swimmers, { ...brief.swimmers[0]!, name: 'Can' }] };
+    const r = refinePlan(plan, "who is 'Can'?? theres no swimmer named can lol thats me saying she can only kick. delete those lines. only taylor kicks, everyone else swims it as written", { brief: misread });
+    expect(r.brief.swimmers.map((s) => s.name)).toEqual(['Taylor']);
+    expect(r.notApplied).toEqual([]);
+    expect((r.plan as WorkoutPlan).sections.some((s) => s.kind === 'kick')).toBe((plan as WorkoutPlan).sections.some((s) => s.kind === 'kick'));
+  });
+
+  it('"Jordan has asthma needs inhaler breaks": Jordan has a line, "Breaks" is no swimmer', () => {
+    const { brief } = write({ date: '2027-04-06', description: '11-12s 75min scm. Jordan has asthma needs inhaler breaks, Priya just got ear tubes - no underwaters, no diving, head above water if possible', coach_notes: null, plan_type: 'workout' });
+    expect(brief.swimmers.map((s) => s.name).sort()).toEqual(['Jordan', 'Priya']);
+  });
 });

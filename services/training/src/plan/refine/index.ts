@@ -220,7 +220,7 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     const lift = readLift(clause, at);
     if (lift) return lift;
   }
-  const who = named.length > 0 ? named : only.length > 0 ? only : /\b(?:him|her|he|she|his|them|they|their|both(?: of them)?|those (?:two|2)|the (?:two|2) of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
+  const who = named.length > 0 ? named : only.length > 0 ? only : /\b(?:him|her|he|she|his|hes|shes|them|they|their|both(?: of them)?|those (?:two|2)|the (?:two|2) of them|each of them)\b/.test(clause) || limitsAlone ? [...before] : [];
   if (who.length > 0) {
     // "Ava and Jonah stay on light aerobic only": the limits their own line already keeps, kept.
     if (/\b(?:stays?|remains?|still|keeps?)\b/.test(clause) && !/\b(?:but|except|now|instead|more|less|fewer|add|cut)\b/.test(clause)) {
@@ -398,7 +398,28 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
   let lastClause: string | null = null;
   let verb: string | null = null;
+  // "who is 'Can'?? theres no swimmer named can … delete those lines": a word of the request read as a swimmer is no swimmer.
+  const misread = /\bno (?:swimmer|kid|girl|boy|guy|one|athlete|person)s? (?:named|called) ['"]?([a-z]+)\b|\bwho(?:'s| is| tf is| the heck is)? ['"]([a-z]+)['"]/.exec(instruction.toLowerCase());
+  const notSwimmer = misread ? names.find((n) => n.toLowerCase() === (misread[1] ?? misread[2])) : undefined;
+  if (notSwimmer) {
+    out.ops.push({
+      op: {
+        understood: `${notSwimmer}: no swimmer`,
+        run: (d) => {
+          d.brief.swimmers = d.brief.swimmers.filter((x) => x.name !== notSwimmer);
+          d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !line.startsWith(`${notSwimmer} (`));
+          return `"${notSwimmer}" was read as a swimmer's name: those lines are gone; everyone else as written.`;
+        },
+      },
+      words: misread![0],
+    });
+  }
   for (const said of clauses) {
+    // The clauses about the word misread ("thats me saying she can only kick", "delete those lines") are that change.
+    if (notSwimmer && (said.includes(notSwimmer.toLowerCase()) || /^(?:and |so |just |pls |please )?(?:delete|remove|drop|lose|get rid of|take out) (?:those|these|that|the|her|his) (?:lines?|rows?|bits?)\b/.test(said))) {
+      out.context.push(said);
+      continue;
+    }
     // "(the 200s at 1650 pace)", "(IMers)": said in parentheses, a name for what was just said unless it is a change of its own.
     const aside = said.startsWith(ASIDE);
     const bareClause = aside ? said.slice(ASIDE.length) : said;
@@ -587,6 +608,20 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     const again = out.notApplied.filter((n) => /\bdry[- ]?land\b[^,;]*\b(?:at the start|first|before|to start|up front)\b/.test(n.words));
     out.context.push(...again.map((n) => n.words));
     out.notApplied = out.notApplied.filter((n) => !again.includes(n));
+  }
+  // "sam is OUT, concussion protocol … take him out of the plan completely": a swimmer not here has no line of any kind.
+  const awayNames = out.ops.flatMap((o) => /^(.+): not here today$/.exec(o.op.understood)?.[1]?.split(/,\s*|\s+and\s+/) ?? []);
+  if (awayNames.length > 0) {
+    const seen = new Set<string>();
+    asContext(out.ops.filter((o) => {
+      const away = /^(.+): not here today$/.exec(o.op.understood)?.[1];
+      if (away) {
+        const again = seen.has(away);
+        seen.add(away);
+        return again;
+      }
+      return awayNames.some((n) => o.op.understood.startsWith(`${n}:`) || o.op.understood.startsWith(`${n} `));
+    }));
   }
   // "add 20 min dryland before - racks r broken so med ball + bands, explosive stuff": what the dryland is, said after it.
   const dryAt = out.ops.findIndex((o) => /^add \d+ min of dryland/.test(o.op.understood));

@@ -224,7 +224,8 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
     }
   }
   // "bump her up to about 3200 total": that swimmer's own total, their lines grown or cut to it.
-  const totalSaid = /\b(?:bump|bring|take|get|put|raise|move|up|let)\b[^,;]*?\bto (?:about |around |like |~\s*)?(\d{1,2},?\d{3}|\d(?:\.\d)?k)\b/.exec(rest);
+  // "cap her around 2500 not 3200": a ceiling on their own total.
+  const totalSaid = /\b(?:bump|bring|take|get|put|raise|move|up|let)\b[^,;]*?\bto (?:about |around |like |~\s*)?(\d{1,2},?\d{3}|\d(?:\.\d)?k)\b/.exec(rest) ?? /\b(?:cap|limit|hold)(?: (?:her|him|them|it))?(?: at| around| to| under)?(?: about| around| like| ~)?\s*(\d{1,2},?\d{3}|\d(?:\.\d)?k)\b/.exec(rest);
   if (totalSaid && !/\bmin(?:ute)?s?\b/.test(rest)) {
     const raw = totalSaid[1]!.replace(',', '');
     const goal = raw.endsWith('k') ? parseFloat(raw) * 1000 : Number(raw);
@@ -283,8 +284,10 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
     };
   }
   // "tessa is out sick today so its just kenji and owen": the swimmers named before it are not here; their lines come out.
-  const away = /\b(?:is|are|'s|s) (?:out|sick|absent|away|not (?:here|coming|swimming))\b|\b(?:she|he|they)(?:'?s|'?re| is| are)? (?:not|isn'?t|aren'?t) (?:coming|here|swimming|going to make it)\b|\bcan'?t make it\b|\bout sick\b|\b(?:won'?t|will not) be (?:here|there|at practice)\b|\b(?:is|are) (?:missing|skipping) (?:practice|today)\b/.exec(clause);
-  const gone = away ? names.filter((n) => clause.indexOf(n.toLowerCase()) >= 0 && clause.indexOf(n.toLowerCase()) < away.index) : [];
+  const away = /\b(?:is|are|'s|s) (?:out|sick|absent|away|not (?:here|coming|swimming))\b|\b(?:she|he|they)(?:'?s|'?re| is| are)? (?:not|isn'?t|aren'?t) (?:even |really )?(?:coming|here|swimming|going to make it)\b|\btake (?:him|her|them|[a-z]+) (?:out|off)(?: of (?:the plan|practice|it|this|the workout))?(?: completely| entirely| altogether)?$|\b(?:remove|delete) (?:him|her|them) (?:from the plan|completely|entirely)\b|\bcan'?t make it\b|\bout sick\b|\b(?:won'?t|will not) be (?:here|there|at practice)\b|\b(?:is|are) (?:missing|skipping) (?:practice|today)\b/.exec(clause);
+  const before = away ? names.filter((n) => clause.indexOf(n.toLowerCase()) >= 0 && clause.indexOf(n.toLowerCase()) < away.index) : [];
+  // "take him out of the plan completely", "hes not even coming": the swimmer just named, said with a pronoun.
+  const gone = before.length > 0 ? before : away && !names.some((n) => clause.includes(n.toLowerCase())) && /\b(?:him|her|them|he|she|they|hes|shes)\b/.test(clause) ? [...names] : away && /^take [a-z]+ (?:out|off)/.test(away[0]) ? names.filter((n) => away[0].includes(n.toLowerCase())) : [];
   if (away && gone.length > 0) {
     const them = joinNames(gone);
     return {

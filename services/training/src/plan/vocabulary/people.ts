@@ -86,7 +86,9 @@ const notLowerNames = new Set(
     // "3 kids have exercise induced asthma", "inhalers stay on deck": conditions and things, never swimmers.
     'asthma inhaler inhalers goggles caps towels bottles snacks medication meds epipen epi ' +
     // "put shoulder prehab in there": a verb opening the clause, never a swimmer.
-    'put make give add keep let cut drop swap move throw use'
+    'put make give add keep let cut drop swap move throw use ' +
+    // "in a cast, can only kick", "inhaler breaks whenever": a verb or a thing, never a swimmer.
+    'can could would should will may might must shall breaks break rest rests water'
   ).split(' '),
 );
 
