@@ -130,4 +130,26 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     const { brief } = write({ date: '2027-04-06', description: '11-12s 75min scm. Jordan has asthma needs inhaler breaks, Priya just got ear tubes - no underwaters, no diving, head above water if possible', coach_notes: null, plan_type: 'workout' });
     expect(brief.swimmers.map((s) => s.name).sort()).toEqual(['Jordan', 'Priya']);
   });
+
+  it('"45 min recovery, but want them to race a 200 at the end": a 200 raced from a dive before the cool-down, with a short build before it', () => {
+    const { plan } = write({ date: '2027-02-27', description: '45 min recovery, but want them to race a 200 at the end. ~3k total', coach_notes: null, plan_type: 'workout' });
+    const sections = (plan as WorkoutPlan).sections;
+    const race = sections.findIndex((s) => s.name === 'Race 200');
+    expect(race).toBe(sections.length - 2);
+    const sets = sections[race]!.blocks.flatMap((b) => b.sets);
+    expect(sets.some((x) => x.reps === 1 && x.distance === 200 && /RACE IT/.test(x.description))).toBe(true);
+  });
+
+  it('"put a 200 from a dive at the end, their choice of stroke" on a plan without one: the race added at the end, the stroke theirs', () => {
+    const r = refine('hs varsity 3000 aerobic 45 min', 'put a 200 from a dive at the end, their choice of stroke');
+    const plan = r.plan as WorkoutPlan;
+    const race = plan.sections.find((s) => s.name === 'Race 200');
+    expect(race).toBeDefined();
+    expect(race!.blocks.flatMap((b) => b.sets).some((x) => x.stroke === 'choice' && x.distance === 200)).toBe(true);
+    expect(plan.sections.at(-1)!.kind).toBe('cooldown');
+    expect(r.notApplied).toEqual([]);
+    // Asked again: it is there already, never twice.
+    const again = refinePlan(r.plan, 'put a 200 from a dive at the end', { brief: r.brief });
+    expect((again.plan as WorkoutPlan).sections.filter((s) => s.name === 'Race 200')).toHaveLength(1);
+  });
 });

@@ -20,7 +20,7 @@ import { type RefineDraft, Refusal, startDraft } from './draft';
 import { type LaneEdit, laneIn, readDropLanes, readLaneChange, readLanesSaid, relane } from './lanes';
 import type { Op, ReadContext, Reader } from './op';
 import type { RefineInput, RefineResult } from './result';
-import { readAdd, readAddEasySwim, readEveryWall, readWaterBreak, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, sizeWithSet, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
+import { readAdd, readAddRace, readAddEasySwim, readEveryWall, readWaterBreak, readDryland, readGameMinutes, readWaterWalk, readMainWritten, readMergeParts, readPartBy, readRemoveNamed, sizeWithSet, readSprintLaneMinutes, readKeep, readMain, readMoreLess, readMoveYards, readRemove, readReplace, readSectionSize, readTakeFrom, sectionToMinutes } from './sections';
 import { readAllow, readCorrection, readEffort, readGear, readRemoveSet, readAsRelays, readCountSwap, readRepSwap, readReps, readRest, readSendOffBy, readSendOff, readDescend, readSetSwap, readSetAs, readStart, readMoreStroke, readStrokeChoice, readStrokeOption, readStrokeSwap, readKickStyle } from './sets';
 import { cleanShapes } from './shape';
 import { editSteps } from './steps';
@@ -34,6 +34,7 @@ export type { RefineInput, RefineResult } from './result';
 
 /** The readers, most specific first: a limit before a section ("no kick"), dryland before a time ("10 min of dryland"). */
 const readers: Reader[] = [
+  readAddRace,
   readWaterBreak,
   readEveryWall,
   readKickStyle,
@@ -306,6 +307,9 @@ function correctedAmount(clause: string): string {
   // "more 25s less 100s": the 100s swum as 25s, the total as it is.
   const moreLess = /^(?:and |but |so )?(?:more|lots more|way more) (\d{2,3})s,? (?:and |but |w |with )?(?:less|fewer|no) (\d{2,3})s$/.exec(clause);
   if (moreLess && moreLess[1] !== moreLess[2]) return `turn the ${moreLess[2]}s into ${moreLess[1]}s`;
+  // "cut the pyramid down to make room": the yards the change needs come out of that part.
+  const room = /^(?:and |so |just )?(?:cut|trim|shorten|shrink) (?:the |that |my )?([a-z0-9 -]{3,30}?)(?: set)? (?:down |back )?to (?:make |give |free up )?(?:room|space|time)(?: for (?:it|that|them|the [a-z0-9 ]+))?$/.exec(clause);
+  if (room) return `take it out of the ${/^(?:pyramid|ladder|main(?: set)?)$/.test(room[1]!) ? 'main' : room[1]}`;
   // "then the 60 min swim": the swim's clock, said after what comes before it.
   const swim = /^(?:and |then |so )*(?:the |a )?(\d{2,3})\s*(?:min|mins|minute) swim$/.exec(clause);
   if (swim) return `we have ${swim[1]} min`;
@@ -477,6 +481,11 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
     if (leaving && /^(?:and )?(?:with|w\/|then)\s+(?:an? )?\d{2,3} (?:easy|ez|warm[- ]?down|cool[- ]?down)$/.test(clause)) {
       const who = leaving[1]!.split(/,\s*|\s+and\s+/);
       out.ops.push({ op: { understood: `${leaving[1]}: ${clause}`, run: (d) => { for (const w of d.brief.swimmers.filter((x) => who.includes(x.name))) w.words = [w.words, clause].filter(Boolean).join('; ').slice(0, 400); return ''; } }, words: clause });
+      continue;
+    }
+    // "put a 200 from a dive at the end, their choice of stroke": how the race just added is swum, which it says.
+    if (/^add a \d+ raced\b/.test(out.ops.at(-1)?.op.understood ?? '') && /^(?:and )?(?:their|any|your|free|own) ?(?:choice(?: of strokes?)?|stroke(?: of (?:their|your) choice)?|choice stroke)$/.test(clause)) {
+      out.context.push(clause);
       continue;
     }
     // "add about 1000 but keep it easy aerobic": what was just added is easy, not a limit on the whole practice.

@@ -10,8 +10,8 @@ import { kickSet, pullSet } from '../templates/kickpull';
 import * as main from '../templates/main';
 import { racePace, skills, sprintSet } from '../templates/secondary';
 import { drillSet } from '../templates/technique';
-import { relayGame } from '../sessions/wants';
-import { want } from '../vocabulary/wants';
+import { relayGame, swimOff } from '../sessions/wants';
+import { readWants, want } from '../vocabulary/wants';
 import { cooldown, warmup } from '../templates/warmup';
 import { type RefineDraft, Refusal, insertBeforeCooldown, insertBeforeMain, newSection, volumeOf } from './draft';
 import { type Op, type ReadContext, guard } from './op';
@@ -232,6 +232,29 @@ export function readAddEasySwim(clause: string): Op | null {
       d.kept.add(next);
       if (!d.volumeSet) d.target += distance;
       return `An easy ${distance} ${before ? 'before' : 'right after'} the ${anchor.name.toLowerCase()}.`;
+    },
+  };
+}
+
+/**
+ * "put a 200 from a dive at the end, their choice of stroke", "have them race a 100 to finish": one swim raced for time
+ * with a short build before it, where the coach said (the end when not said).
+ */
+export function readAddRace(clause: string): Op | null {
+  if (!/\b(?:add|put|throw|give|want|need|have (?:them|em)|let (?:them|em)|end with|finish with|race)\b/.test(clause)) return null;
+  const race = readWants(clause).find((w) => w.structure === 'race');
+  if (!race) return null;
+  const place = placeIn(clause) ?? { at: 'end' as const, words: 'at the end' };
+  const name = `Race ${race.distance}`;
+  return {
+    understood: `add a ${race.distance} raced ${place.words}`,
+    run: (d) => {
+      if (d.plan.sections.some((s) => s.name === name)) return `The ${name.toLowerCase()} is in the plan already, ${d.plan.sections.at(-2)?.name === name ? 'at the end' : 'where it was'}.`;
+      const was = d.plan.sections.reduce((sum, x) => sum + volumeOf(x), 0);
+      const said = add(d, { kind: 'race_pace', write: swimOff({ ...race, place: place.at === 'end' ? 'end' : 'start' }), words: /race/, name }, (race.distance ?? 100) + 100, place);
+      const added = d.plan.sections.reduce((sum, x) => sum + volumeOf(x), 0) - was;
+      if (!d.volumeSet) d.target += added;
+      return said;
     },
   };
 }

@@ -105,7 +105,7 @@ function askedParts(wants: readonly BriefWant[], volume: number, minutesPer100: 
   const late: Part[] = [];
   for (const w of wants) {
     // Breathing patterns as a set of their own, after the warm-up; the main set stays the day's.
-    if (w.structure === 'swim-off') (w.place === 'end' ? late : early).push({ kind: 'race_pace', share: 0.05, write: swimOff(w), name: 'Swim-off' });
+    if (w.structure === 'swim-off' || w.structure === 'race') (w.place === 'end' ? late : early).push({ kind: 'race_pace', share: 0.05, write: swimOff(w), name: w.structure === 'race' ? `Race ${w.distance ?? ''}`.trim() : 'Swim-off' });
     else if (w.structure === 'breathing') early.push({ kind: 'skills', share: Math.min(0.12, 500 / Math.max(volume, 1)), write: wantedBreathing(w), name: 'Breathing Patterns' });
     else if (w.kind === 'skills' && w.structure && skillNames[w.structure]) early.push({ kind: 'skills', share: Math.min(w.structure === 'flip progression' ? 0.15 : 0.1, (w.structure === 'flip progression' ? 450 : 300) / Math.max(volume, 1)), write: wantedSkill(w), name: skillNames[w.structure]! });
     else if (w.structure === 'relay' || w.structure === 'game') {

@@ -183,13 +183,17 @@ const relayExchanges: Template = (kit, budget) => {
  */
 export function swimOff(want: BriefWant): Template {
   return (kit) => {
-    const stroke = want.stroke && want.stroke !== 'kick' && want.stroke !== 'pull' ? allowed(kit, want.stroke) : 'free';
+    // "race a 200, their choice of stroke": a race of the coach's is each swimmer's stroke when none is named.
+    const race = want.structure === 'race';
+    const stroke = want.stroke && want.stroke !== 'kick' && want.stroke !== 'pull' ? allowed(kit, want.stroke) : race ? 'choice' : 'free';
     const d = grid(kit, want.distance ?? 50);
     const dives = !rules(kit).has('no_dives');
-    const prep = makeSet(kit, { reps: 3, distance: grid(kit, 25), stroke, zone: 'SP3', timing: 'rest', rest: 60, description: `swim-off swimmers: ${dives ? 'from the blocks' : 'push starts'}, build to race speed, the last one at 100 %`, halfLength: true });
-    const race = makeSet(kit, { reps: 1, distance: d, stroke, zone: d <= 50 ? 'SP2' : 'SP1', description: `SWIM-OFF: side by side ${dives ? 'from the blocks' : 'from a push'}, two watches a lane, fastest takes the spot; a tie swims it again after 10 min easy` });
-    const down = makeSet(kit, { reps: 1, distance: grid(kit, 200), stroke: 'free', zone: 'REC', description: 'swim-down, then back into the practice' });
-    return [single(flexible(kit, prep, 3, 3)), single(flexible(kit, race, 1, 1)), single(flexible(kit, down, 1, 1))];
+    const prep = makeSet(kit, { reps: 3, distance: grid(kit, 25), stroke, zone: 'SP3', timing: 'rest', rest: 60, description: race ? `build to race speed ${dives ? 'from the blocks' : 'from a push'}, the last one at 100 %${stroke === 'choice' ? ', in the stroke they race' : ''}` : `swim-off swimmers: ${dives ? 'from the blocks' : 'push starts'}, build to race speed, the last one at 100 %`, halfLength: true });
+    const swim = makeSet(kit, { reps: 1, distance: d, stroke, zone: d <= 50 ? 'SP2' : 'SP1', description: race ? `RACE IT ${dives ? 'from a dive' : 'from a push'}${stroke === 'choice' ? ', their choice of stroke' : ''}: side by side, a watch on each, times called and written down` : `SWIM-OFF: side by side ${dives ? 'from the blocks' : 'from a push'}, two watches a lane, fastest takes the spot; a tie swims it again after 10 min easy` });
+    const down = makeSet(kit, { reps: 1, distance: grid(kit, 200), stroke: 'free', zone: 'REC', description: race && want.place === 'end' ? 'swim-down, easy, loosen out' : 'swim-down, then back into the practice' });
+    // A race to close the practice: the cool-down after it is the swim-down.
+    if (race && want.place === 'end') return [single(flexible(kit, prep, 3, 3)), single(flexible(kit, swim, 1, 1))];
+    return [single(flexible(kit, prep, 3, 3)), single(flexible(kit, swim, 1, 1)), single(flexible(kit, down, 1, 1))];
   };
 }
 

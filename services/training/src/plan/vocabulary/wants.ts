@@ -135,6 +135,17 @@ export function readWants(text: string): BriefWant[] {
     const event = eventRe.exec(t.slice(swimOff.index, swimOff.index + 40)) ?? [...t.slice(0, swimOff.index).matchAll(eventRe)].at(-1) ?? eventRe.exec(t);
     out.push(want('race_pace', clause, { structure: 'swim-off', distance: event ? +event[1]! : 50, stroke: event ? strokeOf[event[2]!]! : 'free', zone: 'SP2', place: /\bat the end\b|\bend of (?:the )?practice\b|\bto (?:close|finish|end)\b|\bafter (?:the )?main\b/.test(t.slice(swimOff.index, swimOff.index + 60)) ? 'end' : 'start' }));
   }
+  // "race a 200 at the end", "a 200 from a dive at the end, their choice of stroke": one swim raced for time, fresh, with a
+  // short build before it.
+  if (!swimOff) {
+    const race = /\brace (?:a|one|the|an?|their) (\d{2,4})(?:\s*(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im))?\b|\b(?:a |one |the |an? )(\d{2,4})(?:\s*(free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|im))?\s+(?:race|for time|time trial|from a dive|off the blocks)\b/.exec(t);
+    const distance = race ? +(race[1] ?? race[3])! : 0;
+    if (race && distance >= 50 && distance <= 500) {
+      const clause = clauseAt(t, race.index, race[0].length);
+      const stroke = race[2] ?? race[4] ?? (/\b(?:their )?choice(?: of stroke)?\b|\bany stroke\b/.test(t) ? null : null);
+      out.push(want('race_pace', clause, { structure: 'race', distance, stroke: stroke ? strokeOf[stroke.replace(/style|stroke$/, '')] ?? strokeOf[stroke] ?? null : null, zone: 'SP1', place: placeOf(t.slice(race.index, race.index + 60)) ?? 'end' }));
+    }
+  }
   // "relay game to close (15 min)", "a fun relay at the end"; "the 200 free relay", "medley relay" are races, not games.
   const relay = /(?<!\b(?:\d{3}\s*(?:free|freestyle|fr|medley|im)|medley|free|freestyle)\s)\b(?:fun\s+)?relays?(?:\s+(?:game|race|races))?\b|\bgames?\b(?!\s+day)/.exec(t);
   if (relay && !exchanges && !swimOff && !/\brelay (?:exchanges?|starts?|takeoffs?)\b/.test(t.slice(relay.index, relay.index + 20))) {
