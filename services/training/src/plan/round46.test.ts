@@ -152,4 +152,28 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     const again = refinePlan(r.plan, 'put a 200 from a dive at the end', { brief: r.brief });
     expect((again.plan as WorkoutPlan).sections.filter((s) => s.name === 'Race 200')).toHaveLength(1);
   });
+
+  it('"swap the pull for a kick set - … i dont want paddles this wk": no paddles, never "the kick" read into "this wk"', () => {
+    const r = refine('keep this exactly: 10x150 @2:00 (odds free evens IM), then 20x25 @:30 fast. add the rest for a 2hr college women LCM practice', 'swap the pull for a kick set - half the girls are sore from lifting and i dont want paddles this wk', 'intervals are LC', '2027-06-29');
+    const plan = r.plan as WorkoutPlan;
+    expect(plan.constraints?.some((c) => c.rule === 'no_paddles')).toBe(true);
+    expect(plan.constraints?.some((c) => /kick/.test(c.said))).toBe(false);
+    expect(plan.sections.some((s) => s.kind === 'kick')).toBe(true);
+    expect(plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).some((x) => /in place of kick/.test(x.description))).toBe(false);
+  });
+
+  it('"she just got a snorkel … put it on the drill and the main. also paddles are fine on the pull" for an adult: snorkel on the main (no drill to put it on, said), paddles on the pull', () => {
+    const r = refine('adult triathlete, plantar fasciitis flaring - no fins, keep kicking light. otherwise normal 3500m, base 1:35/100m', 'she just got a snorkel and wants to use it, put it on the drill and the main. also paddles are fine on the pull, its her foot not her shoulder. still no fins obvs', null, '2027-05-03');
+    const plan = r.plan as WorkoutPlan;
+    const gearOf = (kind: string) => plan.sections.filter((s) => s.kind === kind).flatMap((s) => s.blocks.flatMap((b) => b.sets.flatMap((x) => x.equipment)));
+    expect(gearOf('main')).toContain('snorkel');
+    expect(gearOf('pull')).toContain('paddles');
+    expect(gearOf('kick')).not.toContain('fins');
+    expect(r.notApplied).toEqual([]);
+  });
+
+  it('paddles stay out of a children\'s plan even when asked', () => {
+    const r = refine('10 and unders 60 min 2000 scy', 'paddles on the pull');
+    expect((r.plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets.flatMap((x) => x.equipment)))).not.toContain('paddles');
+  });
 });

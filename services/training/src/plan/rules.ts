@@ -6,7 +6,7 @@ import { poolLength, sectionDistance } from './model';
 import { swimSeconds } from './paces';
 import { isSpeedDay, mainShare, proportionProblems } from './proportions';
 import { SAFETY_LINE } from './sessions/draft';
-import { longestFor, profileOf, squadOf, swimmersOf } from './squads';
+import { longestFor, paddlesAllowed, profileOf, squadOf, swimmersOf } from './squads';
 
 /**
  * The set-design checklist (COACHING.md §7) and the coach's limits, as checks over a workout. Each
@@ -90,7 +90,7 @@ function ageLimits(plan: WorkoutPlan): RuleIssue[] {
     const test = plan.sessionType === 'test' && section.kind === 'main';
     if (!test && set.distance > longestFor(squad, set.stroke) && !(set.reps === 1 && set.zone === 'REC' && set.distance <= p.longestEasy)) out.push({ code: 'age_limit', severity: 'error', message: `${section.name}: ${name(set)} — longer than this group's longest repeat (${longestFor(squad, set.stroke)})` });
     if (p.noZones.includes(set.zone)) out.push({ code: 'age_limit', severity: 'error', message: `${section.name}: ${name(set)} — ${set.zone} is not for this age group` });
-    if (!p.paddles && set.equipment.some((e) => e === 'paddles' || e === 'band' || e === 'parachute')) out.push({ code: 'age_limit', severity: 'error', message: `${section.name}: ${name(set)} — paddles, bands and parachutes are senior tools` });
+    if (!paddlesAllowed(plan) && set.equipment.some((e) => e === 'paddles' || e === 'band' || e === 'parachute')) out.push({ code: 'age_limit', severity: 'error', message: `${section.name}: ${name(set)} — paddles, bands and parachutes are senior tools` });
   }
   return out;
 }

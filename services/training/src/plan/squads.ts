@@ -82,3 +82,12 @@ export function longestFor(squad: Squad, stroke: string): number {
   const p = squads[squad];
   return stroke === 'free' || stroke === 'kick' || stroke === 'pull' || stroke === 'choice' ? p.longestEasy : p.longest;
 }
+
+/**
+ * Paddles, bands and parachutes a plan may hold: never children's shoulders (COACHING.md §4), an adult's when their coach
+ * asks for them; the engine writes none in of its own for the levels whose profile keeps them out.
+ */
+export function paddlesAllowed(plan: Pick<WorkoutPlan, 'level' | 'squad'>): boolean {
+  const p = profileOf(plan);
+  return p.paddles || p.level === 'masters' || squadOf(plan) === 'recreational';
+}

@@ -189,12 +189,13 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   const wholePractice = cutTo !== null && partVolume > 0 && Number(cutTo[1]!.replace(',', '')) >= partVolume;
   // "… fill it to ~115", "its only ~96 min": the practice's clock, whatever part was named before.
   const clockSaid = /\bfill\b|\b(?:til|till|until) \d{1,2}\b|^(?:its |it'?s |this is )?only (?:like |about |~\s*)?\d{2,3}\s*(?:min|mins|minutes)\b/.test(clause);
-  const inherited = !readTarget(clause) && previous !== null && !wholePractice && !clockSaid && /\b(?:it|that|those|them|this)\b/.test(clause);
+  // "i dont want paddles this wk": "this" of a time is no part named before.
+  const inherited = !readTarget(clause) && previous !== null && !wholePractice && !clockSaid && PRONOUN.test(clause);
   const target = inherited ? previous : readTarget(clause);
   const groupBefore = laneBefore && lanes ? laneIn(laneBefore.toLowerCase(), lanes) : undefined;
   const at: ReadContext = { target, limits: (plan.constraints ?? []).map((c) => c.rule), previous, group: groupBefore && groupBefore.index >= 0 ? lanes![groupBefore.index]!.name : null };
   // The readers see the part named: "make it longer" after "turn the kick set into drill" is "make the drill set longer".
-  if (inherited && previous.sections && !/\b(?:him|her|them|they|he|she)\b/.test(clause)) clause = clause.replace(/\b(?:it|that|those|this)\b/, previous.words);
+  if (inherited && previous.sections && !/\b(?:him|her|them|they|he|she)\b/.test(clause)) clause = clause.replace(PART_PRONOUN, previous.words);
   const named = namesOfClause(clause, names);
   // "Jake has a bad knee, keep him off breast kick": him is the swimmer just named.
   // "Ava and Mia have sore shoulders, no pull for them": them is the swimmers just named.
@@ -275,6 +276,11 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   if (namesAPart(clause) || /^(?:is|are|was|were|'s|sits|sitting)\b/.test(clause)) return 'context';
   return isContext(clause) ? 'context' : notUnderstood(clause);
 }
+
+const NOT_A_TIME = String.raw`(?!\s+(?:wk|week|weekend|morning|afternoon|evening|time|year|season|month|am|pm|one)\b)`;
+/** The words that point back at the part just named ("make it longer"), never "this wk" or "that time". */
+const PRONOUN = new RegExp(String.raw`\b(?:it|that|those|them|this)\b${NOT_A_TIME}`);
+const PART_PRONOUN = new RegExp(String.raw`\b(?:it|that|those|this)\b${NOT_A_TIME}`);
 
 /** What a coach says of the dryland beside adding it: its gear, its moves, where and how. */
 const DRYLAND_DETAIL = /\b(?:bands?|med ?balls?|medicine balls?|plyos?|plyometrics?|explosive|jumps?|standing|floor|stretch ?cords|cords|racks?|weights?|dumbbells?|kettlebells?|mats?|foam rollers?|boxes|cones|get (?:back )?up|core|mobility)\b/;
@@ -402,6 +408,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   if (lanesSaid) out.ops.push({ op: lanesSaid.op, words: [...lanesSaid.clauses].join(', ') || instruction });
   let lastClause: string | null = null;
   let verb: string | null = null;
+  let lastGear: string | null = null;
   // "who is 'Can'?? theres no swimmer named can … delete those lines": a word of the request read as a swimmer is no swimmer.
   const misread = /\bno (?:swimmer|kid|girl|boy|guy|one|athlete|person)s? (?:named|called) ['"]?([a-z]+)\b|\bwho(?:'s| is| tf is| the heck is)? ['"]([a-z]+)['"]/.exec(instruction.toLowerCase());
   const notSwimmer = misread ? names.find((n) => n.toLowerCase() === (misread[1] ?? misread[2])) : undefined;
@@ -440,7 +447,12 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       }
     }
     // "drop the 6x25 sprint and the 2x100 preset": "the 2x100 preset" takes the verb too.
-    const clause = verb && (/^(?:a|an|one|two|three|another|\d{1,2}) (?:round|rep|repeat|set|few|couple|x)\b|^(?:a|one) \d{2,4}\b/.test(bareClause) || (/^(?:cut|drop|remove|lose|take out|skip)$/.test(verb) && /^(?:the |that |those )(?:\d{1,2}\s*x\s*\d{2,4}s?\s+|\d{2,4}s?\s+)?(?:pre[- ]?set|kick(?: set)?|pull(?: set)?|drills?(?: set)?|sprints?(?: set)?|warm[- ]?up|cool[- ]?down|starts?|turns|\d{1,2}\s*x\s*\d{2,4}s?)$/.test(bareClause))) ? `${verb} ${bareClause}` : bareClause;
+    const verbed = verb && (/^(?:a|an|one|two|three|another|\d{1,2}) (?:round|rep|repeat|set|few|couple|x)\b|^(?:a|one) \d{2,4}\b/.test(bareClause) || (/^(?:cut|drop|remove|lose|take out|skip)$/.test(verb) && /^(?:the |that |those )(?:\d{1,2}\s*x\s*\d{2,4}s?\s+|\d{2,4}s?\s+)?(?:pre[- ]?set|kick(?: set)?|pull(?: set)?|drills?(?: set)?|sprints?(?: set)?|warm[- ]?up|cool[- ]?down|starts?|turns|\d{1,2}\s*x\s*\d{2,4}s?)$/.test(bareClause))) ? `${verb} ${bareClause}` : bareClause;
+    // "she just got a snorkel … put it on the drill and the main": the gear just named, on each part said.
+    const putIt = /^(?:and |so |just )?(?:put|use|add|throw) (?:it|them|those|that|one) (?:on|in|for|during) (.+)$/.exec(verbed);
+    const gearPart = /^(?:and |also )?(?:on |for )?(?:the )?(main|kick|pull|drill|warm[- ]?up|pre[- ]?set)(?: set)?(?: too| as well)?$/.exec(verbed);
+    const clause = lastGear && putIt ? `${lastGear} on ${putIt[1]}` : lastGear && gearPart && /(?:allowed|on the )/.test(out.ops.at(-1)?.op.understood ?? '') ? `${lastGear} on the ${gearPart[1]}` : verbed;
+    lastGear = /\b(snorkel|fins|paddles|(?:pull ?)?buoy|kick ?board)s?\b/.exec(bareClause)?.[1] ?? lastGear;
     verb = /^(cut|drop|add|remove|lose|trim|take out|skip)\b/.exec(bareClause)?.[1] ?? null;
     if (lanesSaid?.clauses.has(clause)) continue;
     // "i asked for ~10 min kick and 14x50 @1:15 is like 17 min, cut it": cut to the size said just before, never the whole part.

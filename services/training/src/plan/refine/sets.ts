@@ -3,7 +3,7 @@ import { equipmentNames, numberText, sectionNames } from '@laneforge/contracts';
 import { clockSeconds, equipmentWords, readRestSaid, readStrokeMix } from '../vocabulary';
 import { parseSetList } from '../parse';
 import { feasibleInterval, plannedInterval, roundUpToClock } from '../paces';
-import { longestFor, profileOf, squadOf, swimmersOf } from '../squads';
+import { longestFor, paddlesAllowed, profileOf, squadOf, swimmersOf } from '../squads';
 import * as main from '../templates/main';
 import { type RefineDraft, Refusal, newSection, renewKit, volumeOf } from './draft';
 import { type Op, type ReadContext, type Reader, guard, plural } from './op';
@@ -558,7 +558,7 @@ const gearHome = (gear: Equipment) => (gear === 'fins' ? 'kick' : gear === 'padd
 
 function putOn(d: RefineDraft, gear: Equipment, place: PlanSection['kind'], target: Target | null, group: string | null = null): number {
   guard(d, gearBans[gear] ?? [], equipmentNames[gear].toLowerCase());
-  if ((gear === 'paddles' || gear === 'band' || gear === 'parachute') && !profileOf(d.plan).paddles) throw new Refusal(`${equipmentNames[gear].toLowerCase()} are not for this age group`);
+  if ((gear === 'paddles' || gear === 'band' || gear === 'parachute') && !paddlesAllowed(d.plan)) throw new Refusal(`${equipmentNames[gear].toLowerCase()} are not for this age group`);
   // "lane 5 … turn their kick into 50s, fins ok": that lane's own sets, when it swims its own.
   const own = group ? d.plan.sections.filter((s) => s.lanes?.includes(group)) : [];
   const hits = setsOf(own.length > 0 ? own : d.plan.sections, target ?? { sections: [place], distance: null, round: null, words: `the ${place}` }, { coach: false }).filter(({ set }) => gear !== 'fins' || set.stroke === 'kick' || set.stroke === 'drill' || set.stroke === 'fly' || set.stroke === 'back' || place !== 'kick');
@@ -595,7 +595,8 @@ export function readAllow(clause: string, at: ReadContext): Op | null {
   if (!gear) return null;
   const name = equipmentNames[gear].toLowerCase();
   return {
-    understood: `${name} allowed`,
+    // "snorkel on the drill", then "the main": one change for each part named.
+    understood: `${name} allowed${at.target?.sections ? ` on ${at.target.words}` : ''}`,
     run: (d) => {
       const rule = gearLimit[gear];
       const held = (d.plan.constraints ?? []).filter((c) => c.rule === rule);
@@ -618,7 +619,7 @@ export function readAllow(clause: string, at: ReadContext): Op | null {
         if (hits.length > 0) return `${equipmentNames[gear]} allowed${lifted}: on the ${named.map((n) => `${n.reps}x${n.distance}${n.stroke ? ` ${n.stroke}` : ''}`).join(' and the ')}, the send-offs kept.`;
       }
       const place = at.target?.sections?.[0] ?? gearHome(gear);
-      if ((gear === 'paddles' || gear === 'band') && !profileOf(d.plan).paddles) return `${equipmentNames[gear]} allowed${held.length ? ` ("${held[0]!.said}" lifted)` : ''}; none written in: they are not for this age group.`;
+      if ((gear === 'paddles' || gear === 'band') && !paddlesAllowed(d.plan)) return `${equipmentNames[gear]} allowed${held.length ? ` ("${held[0]!.said}" lifted)` : ''}; none written in: they are not for this age group.`;
       let n = 0;
       try {
         n = putOn(d, gear, place, at.target?.sections ? at.target : null, at.group ?? null);
@@ -626,7 +627,8 @@ export function readAllow(clause: string, at: ReadContext): Op | null {
         if (!(err instanceof Refusal)) throw err;
       }
       const lifted = held.length ? ` ("${held[0]!.said}" lifted)` : '';
-      return n > 0 ? `${equipmentNames[gear]} allowed${lifted}: on the ${place} (${plural(n, 'set')}), send-offs adjusted.` : `${equipmentNames[gear]} allowed${lifted}.`;
+      const missing = at.target?.sections && !d.plan.sections.some((s) => at.target!.sections!.includes(s.kind)) ? `; this plan has no ${at.target.words.replace(/^the /, '')} to put ${name} on` : '';
+      return n > 0 ? `${equipmentNames[gear]} allowed${lifted}: on the ${place} (${plural(n, 'set')}), send-offs adjusted.` : `${equipmentNames[gear]} allowed${lifted}${missing}.`;
     },
   };
 }
@@ -979,7 +981,7 @@ export function readSetAs(clause: string, at: ReadContext): Op | null {
     run: (d) => {
       guard(d, strokeBans[stroke] ?? [], stroke);
       for (const g of wanted) guard(d, gearBans[g] ?? [], equipmentNames[g].toLowerCase());
-      if ((wanted.includes('paddles') || wanted.includes('band')) && !profileOf(d.plan).paddles) throw new Refusal('paddles are not for this age group');
+      if ((wanted.includes('paddles') || wanted.includes('band')) && !paddlesAllowed(d.plan)) throw new Refusal('paddles are not for this age group');
       const hits = setsOf(d.plan.sections, target);
       if (hits.length === 0) throw new Refusal(`there is no ${target.words.replace(/^the /, '')} in this plan`);
       if (hits.some((h) => h.block.coachWritten)) throw new Refusal(`${target.words} is your own set; change it in the request`);
