@@ -176,4 +176,32 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     const r = refine('10 and unders 60 min 2000 scy', 'paddles on the pull');
     expect((r.plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets.flatMap((x) => x.equipment)))).not.toContain('paddles');
   });
+
+  it('"add a fun relay at the end … like 10 min, take it out of the drill set": the relay about 10 minutes, the practice\'s clock untouched', () => {
+    const r = refine('workout for the kids', 'add a fun relay at the end, its the last practice before xmas break and they\'ll be useless anyway lol. like 10 min, take it out of the drill set', null, '2027-12-20');
+    expect(r.notApplied).toEqual([]);
+    expect(r.plan.constraints?.some((c) => c.rule === 'max_minutes' && c.value === 10) ?? false).toBe(false);
+    expect((r.plan as WorkoutPlan).sections.some((s) => /relay/i.test(s.name))).toBe(true);
+  });
+
+  it('"drop the surges if u have to": the surges out; a change said with leave that cannot be made is no refusal', () => {
+    const r = refine('tri group sun 60 min scm ~3000. want sighting drills and pack swimming in the pool, base around 1:45/100m. half iron in 6 wks', 'pool time sunday got cut to 45 min bc theres a lesson block after us. trim it to ~2200ish, keep the pack swimming thats the important part, drop the surges if u have to', null, '2027-04-18');
+    expect((r.plan as WorkoutPlan).sections.some((s) => /surge/i.test(s.name))).toBe(false);
+    expect(r.notApplied).toEqual([]);
+  });
+
+  it('"make the 3x100s IM … this is pretty much all free": the 100s as IM with cues for IM (no kick cues left), the complaint read as the reason', () => {
+    const r = refine('masters 45 min ~2100 scy, mostly free with a little stroke, theyre slow', 'this is pretty much all free. make the 3x100s IM');
+    const plan = r.plan as WorkoutPlan;
+    const im = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.stroke === 'im');
+    for (const x of im) expect(x.description).not.toMatch(/on your (?:back|side)|streamline|board/);
+    expect(r.notApplied).toEqual([]);
+  });
+
+  it('"wheres the paddles? … make the pull like 2000-2500 w/ paddles and buoy": paddles on the pull', () => {
+    const r = refine('club seniors LCM 2.5 hrs 9000 aerobic base, heavy pull w/ paddles + buoy', 'wheres teh paddles? i said heavy pull w/ paddles + buoy, 300 pull isnt heavy lol. make the pull like 2000-2500 w/ paddles and buoy', null, '2027-07-10');
+    const pull = (r.plan as WorkoutPlan).sections.filter((s) => s.kind === 'pull').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(pull.some((x) => x.equipment.includes('paddles'))).toBe(true);
+    expect(r.notApplied).toEqual([]);
+  });
 });

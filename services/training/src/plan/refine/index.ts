@@ -135,6 +135,11 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     const aerobic = keepLike[1] === 'aerobic';
     if ((!sprinty || plan.focus.includes('sprint')) && (!aerobic || plan.focus.includes('aerobic'))) return 'keep';
   }
+  // "this is pretty much all free": what the plan is, the complaint; the change is said beside it.
+  if (/^(?:and |but )?(?:this|it|the plan|everything|the (?:whole )?(?:practice|workout))(?: is|'s| was)? (?:pretty much |basically |almost |nearly |mostly |like )?all (?:free|freestyle|back|breast|fly|kick|pull|drill|easy|aerobic|sprint|yardage)$/.test(clause)) return 'context';
+  // "wheres the paddles?": the gear missing, wanted where it goes.
+  const missingGear = /^(?:and |so )?(?:where'?s|wheres|where are|where r) (?:the |my |our )?(paddles|fins|snorkels?|(?:pull ?)?buoys?)$/.exec(clause);
+  if (missingGear) clause = `add ${missingGear[1]}`;
   // "117 min wont work": the plan's time now, the complaint; the clock is said beside it.
   if (/^(?:and |but |so )?(?:the |that |this |a )?\d{2,3}\s*(?:min|mins|minutes)(?: (?:practice|workout|plan))? (?:wont|won'?t|doesnt|doesn'?t|does not|will not|isnt|isn'?t|aint) (?:work|fit|do|happen|going to work|gonna work)\b/.test(clause)) return 'context';
   const asked = readAskedFor(clause);
@@ -378,6 +383,8 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   let recent: string[] = [];
   let previous: Target | null = null;
   // "only 87 min and we have 2 hrs", "its only ~96 min, we go til 9 so fill it to ~115": what it runs, then the clock: one clause.
+  // Changes said with the leave to make them ("trim the pack swim if u have to"): one the plan cannot make is no refusal.
+  const optional = new Set<string>();
   const clauses = clausesOf(instruction, names, true).reduce<string[]>((all, c) => {
     const last = all.at(-1);
     // "swap out the 12x60 free drill for a turns set, like 40s back/breast": the example is of the set just named.
@@ -397,6 +404,12 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       all.push(verb && /^(?:and |also )?the\s+(?:kick|pull|drills?|warm[- ]?up|cool[- ]?down|pre[- ]?set|sprints?|secondary(?: set)?|aerobic set)\b/.test(c) ? `${verb} ${c.replace(/^(?:and |also )/, '').replace(/\s+to (?:make it fit|fit|make time)$/, '')}` : c);
       return all;
     }, [])
+    // "drop the surges if u have to": the change, said with the leave to make it.
+    .map((c) => {
+      const bare = c.replace(/\s+(?:if (?:u|you|we) (?:have|need|got) to|if (?:needed|necessary|need be|it doesn'?t fit|it doesnt fit|there'?s no (?:room|time))|if (?:u|you) must)$/, '');
+      if (bare !== c) optional.add(bare);
+      return bare;
+    })
     .map(correctedAmount)
     // "end w a quick relay", "finish with a fun relay after the back starts": a relay added at the end.
     .map((c) => c.replace(/^(?:and |also |then |so )?(?:end|finish|close)\s+(?:it |practice |the practice |them )?(?:w\/?|with|on)\s+(?:a |an |some )?((?:quick |fun |short |little |team )?(?:relays?|relay game|games?))\b.*$/, 'add a $1 at the end'));
@@ -494,6 +507,16 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       const who = leaving[1]!.split(/,\s*|\s+and\s+/);
       out.ops.push({ op: { understood: `${leaving[1]}: ${clause}`, run: (d) => { for (const w of d.brief.swimmers.filter((x) => who.includes(x.name))) w.words = [w.words, clause].filter(Boolean).join('; ').slice(0, 400); return ''; } }, words: clause });
       continue;
+    }
+    // "add a fun relay at the end … like 10 min": the minutes of the part just added, never the practice's clock.
+    const partClock = /^make it (\d{1,2})\s*(?:min|mins|minutes)$/.exec(clause);
+    const added = out.ops.at(-1);
+    if (partClock && added && /^add (?!\d+ min of dryland)/.test(added.op.understood) && !/\(\d+ min\)/.test(added.op.understood) && +partClock[1]! <= 30) {
+      const again = readClause(`${added.words}, ${partClock[1]} min`, names, plan, named, previous);
+      if (typeof again !== 'string' && 'run' in again) {
+        out.ops[out.ops.length - 1] = { op: again, words: `${added.words}, ${bareClause}` };
+        continue;
+      }
     }
     // "put a 200 from a dive at the end, their choice of stroke": how the race just added is swum, which it says.
     if (/^add a \d+ raced\b/.test(out.ops.at(-1)?.op.understood ?? '') && /^(?:and )?(?:their|any|your|free|own) ?(?:choice(?: of strokes?)?|stroke(?: of (?:their|your) choice)?|choice stroke)$/.test(clause)) {
@@ -608,6 +631,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       const focusOp = day ? readFocusChange(`make it a ${day} practice`) : null;
       if (focusOp && !out.ops.some((o) => o.op.understood === focusOp.understood)) out.ops.splice(out.ops.findIndex((o) => o.op.understood === 'a swim practice, not dryland') + 1, 0, { op: { ...focusOp, keeps: true }, words: clause });
     }
+    else if (optional.has(clause)) out.context.push(clause);
     else out.notApplied.push(got);
   }
   // What the rest of the instruction shows to be a reason, or the same change said again, is context, never a change of its own.

@@ -303,7 +303,7 @@ export function readRemoveNamed(clause: string): Op | null {
   // "lose the technique 50s first": the order the coach cuts in is not the part's name.
   const words = m[1]!.replace(/\s+(?:first|too|as well|also|then|now|today|please|pls)$/, '').replace(/\s+\d{2,4}s$/, '').trim();
   // Parts the plan names in its own words; the kick, pull, main and the rest are the section readers'.
-  if (!/^[a-z][a-z0-9 &'-]+$/.test(words) || !/\bstarts?\b|\bturns\b|\btechnique\b|\btest\b|\bt-?\d{2}\b|\bsighting\b|\bskills\b|\bgame\b|\brelays?\b|\baerobic\b|\bpack swim/.test(words)) return null;
+  if (!/^[a-z][a-z0-9 &'-]+$/.test(words) || !/\bstarts?\b|\bturns\b|\btechnique\b|\btest\b|\bt-?\d{2}\b|\bsighting\b|\bskills\b|\bgame\b|\brelays?\b|\baerobic\b|\bpack swim|\bsurges?\b|\bdeep[- ]water\b|\bno[- ]wall\b|\bbreathing\b|\brace\b|\bswim[- ]?off\b|\bstreamline\b|\bpullouts?\b|\bflip turns\b|\bcoach set\b|\bthreshold set\b|\bim set\b/.test(words)) return null;
   const plain = (x: string) => x.toLowerCase().replace(/[-—–]/g, ' ').replace(/\s+/g, ' ').trim();
   return {
     understood: `remove the ${words}`,

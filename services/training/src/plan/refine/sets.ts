@@ -552,6 +552,19 @@ function aroundYourMain(d: RefineDraft, harder: boolean): string {
   return `${harder ? 'Harder' : 'Easier'} around your main set (kept as you wrote it): ${[...names].join(', ')} now ${[...zones].join('/')}, send-offs 5 s ${harder ? 'tighter' : 'looser'}.`;
 }
 
+/**
+ * A set swum in another stroke keeps none of the old one's cues: a kick's "on your back, streamline" is no cue for IM, a
+ * swim's "breathe every 3" none for a kick.
+ */
+function swappedCue(description: string, from: Stroke, to: Stroke): string {
+  const kickCue = /\b(?:kick|on your (?:back|side)|streamline|board|6-beat|flutter|dolphin|ankles?|knees?)\b/;
+  const swimCue = /\b(?:breathe|breathing|strokes?|catch|pull|distance per stroke|dps|turns?)\b/;
+  if (from === to) return description;
+  if (from === 'kick' && to !== 'kick' && kickCue.test(description)) return to === 'im' ? 'IM order, smooth, good turns' : 'steady, long strokes, good turns';
+  if (to === 'kick' && from !== 'kick' && swimCue.test(description)) return 'steady kick, streamline off each wall';
+  return description;
+}
+
 const gearBans: Partial<Record<Equipment, ConstraintRule[]>> = { fins: ['no_fins', 'ankle'], paddles: ['no_paddles', 'shoulder'], band: ['shoulder'], snorkel: ['no_snorkel'], pull_buoy: ['no_pull_buoy'], kickboard: ['no_kickboard', 'neck'] };
 const gearLimit: Partial<Record<Equipment, ConstraintRule>> = { fins: 'no_fins', paddles: 'no_paddles', snorkel: 'no_snorkel', pull_buoy: 'no_pull_buoy', kickboard: 'no_kickboard' };
 const gearHome = (gear: Equipment) => (gear === 'fins' ? 'kick' : gear === 'paddles' || gear === 'pull_buoy' ? 'pull' : gear === 'kickboard' ? 'kick' : 'drill');
@@ -988,7 +1001,7 @@ export function readSetAs(clause: string, at: ReadContext): Op | null {
       if (second) guard(d, strokeBans[second] ?? [], second);
       for (const hit of hits) {
         const { set } = hit;
-        const description = set.stroke === 'pull' || stroke === 'pull' ? set.description.replace(/\bbuoy only,?\s*/g, '') : set.description;
+        const description = swappedCue(set.stroke === 'pull' || stroke === 'pull' ? set.description.replace(/\bbuoy only,?\s*/g, '') : set.description, set.stroke, stroke);
         const mix = second && second !== stroke ? readStrokeMix(`${stroke}/${second}`, set.distance)?.mix : undefined;
         if (second && !mix) throw new Refusal(`${set.distance}s do not split evenly into ${stroke} and ${second}; say the split ("100 ${stroke} 200 ${second}")`);
         const { mix: _old, ...plain } = set;
