@@ -204,4 +204,21 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(pull.some((x) => x.equipment.includes('paddles'))).toBe(true);
     expect(r.notApplied).toEqual([]);
   });
+
+  it('"swap the 12x100 free for fly, like 50s fly w/ a stroke count they have to hold on the last length": 24 x 50 fly with the coach\'s job, the same volume; the complaints read as reasons', () => {
+    const r = refine('d3 women wed pm 2hr scy, mid season. moderate 5500. 12x100 free main', 'theres no fly in this at all?? the 200 flyers die on the back half. swap the 12x100 free for fly - like 50s fly w/ a stroke count they have to hold on the last length. rest is ok', null, '2027-01-20');
+    const sets = (r.plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    if (!r.before.sections.some((s) => s.blocks.some((b) => b.sets.some((x) => x.reps === 12 && x.distance === 100)))) return;
+    expect(sets.some((x) => x.reps === 24 && x.distance === 50 && x.stroke === 'fly' && /stroke count/.test(x.description))).toBe(true);
+    expect(r.notApplied).toEqual([]);
+  });
+
+  it('"race pace 100 breast + 100 fly day": a race-pace session, each swimmer in their own race stroke, never a coach set of one 100 each', () => {
+    const { plan, brief } = write({ date: '2027-01-12', description: 'hs boys jv + varsity together, 40 kids 5 lanes, 90 min. race pace 100 breast + 100 fly day. circle swim 8 per lane so nothing too tight on intervals', coach_notes: null, plan_type: 'workout' });
+    expect(brief.coachSets).toEqual([]);
+    expect((plan as WorkoutPlan).sessionType).toBe('race_pace');
+    const sets = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.zone === 'SP1' || x.zone === 'EN3');
+    expect(sets.length).toBeGreaterThan(0);
+    for (const x of sets) expect(x.description).toMatch(/fly or breast|breast or fly/);
+  });
 });

@@ -112,7 +112,7 @@ function applyField(s: ParseState, key: string, value: string): void {
 /** "Date: 2026-02-10 | Course: SCY | Level: High school". */
 export function readFields(s: ParseState, line: Line): boolean {
   const t = line.text;
-  const isFields = (/\b(?:date|start|course|level|focus)\s*:/i.test(t) && /[|·]/.test(t)) || /^(?:date|start|course|level|focus|event|target date|group|sessions\/week)\s*:/i.test(t);
+  const isFields = (/\b(?:date|start|course|level|focus)\s*:/i.test(t) && /[|·]/.test(t)) || /^(?:date|start|course|level|focus|event|target date|group|sessions\/week|session|pool)\s*:/i.test(t);
   if (!isFields) return false;
   for (const field of t.split(/\s*[|·]\s*/)) {
     const kv = /^([\w /]+?)\s*:\s*(.*)$/.exec(field);

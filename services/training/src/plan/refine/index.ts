@@ -135,6 +135,8 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     const aerobic = keepLike[1] === 'aerobic';
     if ((!sprinty || plan.focus.includes('sprint')) && (!aerobic || plan.focus.includes('aerobic'))) return 'keep';
   }
+  // "theres no fly in this at all??": what the plan lacks, the complaint; "the 200 flyers die on the back half": why.
+  if (/^(?:and |but |so )?(?:there'?s|theres|there is|there are|there was|it has|this has) (?:no|zero|not (?:any|one|a single)) [a-z0-9 ]{2,30}? ?(?:in (?:this|here|it|there|the (?:plan|practice|workout))|at all)\b/.test(clause) || (/\b(?:die|dies|died|dying|fade|fades|faded|struggle|struggles|fall apart|falls apart|fell apart|blow up|blows up|hate|hates)\b/.test(clause) && !/\b(?:make|give|add|swap|change|cut|drop|put|turn|do|let)\b/.test(clause))) return 'context';
   // "this is pretty much all free": what the plan is, the complaint; the change is said beside it.
   if (/^(?:and |but )?(?:this|it|the plan|everything|the (?:whole )?(?:practice|workout))(?: is|'s| was)? (?:pretty much |basically |almost |nearly |mostly |like )?all (?:free|freestyle|back|breast|fly|kick|pull|drill|easy|aerobic|sprint|yardage)$/.test(clause)) return 'context';
   // "wheres the paddles?": the gear missing, wanted where it goes.

@@ -382,7 +382,7 @@ export function readSetSwap(said: string, at?: ReadContext): Op | null {
   // "swap the 6x25 race pace for a 300 steady": one swim said alone is a set of one.
   const traded = /\b(?:swap|switch|replace|trade|change)\s+(?:out\s+)?(?:the\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b[^,;]*?\s+(?:for|with|to|into)\s+(?:a\s+|an\s+|one\s+)?(\d{1,2}\s*x\s*\d{2,4}\b.*|\d{3,4}\b(?!\s*(?:yds?|yards|m|meters)?\s*(?:total|less|more))[^,;]*)$/.exec(clause);
   const instead = traded ? null : /^(?:do\s+|make it\s+|give (?:them|em)\s+)?(\d{1,2}\s*x\s*\d{2,4}\b.*?)\s+instead of\s+(?:the\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b/.exec(clause);
-  if (!traded && !instead) return null;
+  if (!traded && !instead) return described(clause);
   const reps = Number(traded ? traded[1] : instead![2]);
   const distance = Number(traded ? traded[2] : instead![3]);
   const spec = (traded ? traded[3]! : instead![1]!).replace(/\s+/g, ' ').trim().replace(/^(\d{3,4})\b/, '1x$1');
@@ -402,6 +402,37 @@ export function readSetSwap(said: string, at?: ReadContext): Op | null {
       d.kept.add(hit.section);
       if (!d.volumeSet) d.target += volumeOf(hit.section) - was;
       return `${hit.section.name}: ${spec} in place of the ${reps} x ${distance}, as you wrote it.`;
+    },
+  };
+}
+
+const STROKE_WORD = String.raw`(fly|back|breast|free|im|kick|choice)`;
+
+/**
+ * "swap the 12x100 free for fly, like 50s fly w/ a stroke count they have to hold on the last length": a set described by
+ * its repeats, stroke and job, with no count: the same volume in those repeats, on send-offs for them, the job its words.
+ */
+function described(clause: string): Op | null {
+  const m = new RegExp(String.raw`\b(?:swap|switch|replace|trade|change|turn)\s+(?:out\s+)?(?:the\s+)?(\d{1,2})\s*x\s*(\d{2,4})\b[^,;]*?\s+(?:for|with|to|into)\s+(?:${STROKE_WORD}\b[\s,-]*)?(?:like\s+|say\s+|maybe\s+)?(?:${STROKE_WORD}\s+)?(\d{2,3})s\b\s*(?:${STROKE_WORD}\b)?(.*)$`).exec(clause);
+  if (!m) return null;
+  const reps = Number(m[1]);
+  const distance = Number(m[2]);
+  const to = Number(m[5]);
+  const stroke = (m[4] ?? m[6] ?? m[3] ?? null) as Stroke | null;
+  const job = m[7]!.replace(/^\s*(?:w\/?|with)\s+/, '').replace(/^[\s,-]+|[\s,.]+$/g, '').trim();
+  if (to < 25 || to === distance) return null;
+  return {
+    understood: `${to}s${stroke ? ` ${stroke}` : ''} in place of the ${reps}x${distance}`,
+    run: (d) => {
+      // The coach's own set too: they name it to change it.
+      const hit = setsOf(d.plan.sections, null, { coach: true }).find((h) => h.set.reps === reps && h.set.distance === distance);
+      if (!hit) throw new Refusal(`there is no ${reps} x ${distance} in this plan to swap`);
+      if (stroke) guard(d, strokeBans[stroke] ?? [], stroke);
+      const n = Math.max(2, Math.round((reps * distance) / to));
+      const set: SwimSet = { ...hit.set, reps: n, distance: to, ...(stroke ? { stroke } : {}), description: job.length >= 3 ? job : swappedCue(hit.set.description, hit.set.stroke, stroke ?? hit.set.stroke) };
+      delete set.mix;
+      replaceSet(d, hit, retimed(d, set));
+      return `${n} x ${to}${stroke ? ` ${stroke}` : ''} in place of the ${reps} x ${distance}${job.length >= 3 ? `: ${job}` : ''}, the same volume.`;
     },
   };
 }

@@ -138,7 +138,10 @@ export function composeRacePace(kit: Kit, order: Order, volume: number): Session
   const draft = emptyDraft('Race-Pace (USRPT) Workout');
   if (profile(kit).noZones.includes('EN3')) return composePractice(kit, order, volume);
   const event = order.targetEvent ?? { distance: 200, stroke: kit.stroke === 'im' ? 'free' : kit.stroke, name: '' };
-  const stroke: Stroke = event.stroke === 'im' ? 'choice' : event.stroke;
+  // "race pace 100 breast + 100 fly day, breaststrokers do breast flyers do fly": each swims their own race stroke.
+  const raced = kit.focus.filter((f): f is 'back' | 'breast' | 'fly' | 'free' => f === 'back' || f === 'breast' || f === 'fly' || f === 'free');
+  const own = raced.length >= 2 && (raced as string[]).includes(event.stroke);
+  const stroke: Stroke = event.stroke === 'im' || own ? 'choice' : event.stroke;
   // A 100's race pace is swum as 50s and 25s at 100 pace; longer events as 50s at their own pace.
   const long = event.distance >= 100 ? event.distance : 100;
   const short = event.distance <= 100 ? event.distance : 100;
@@ -160,5 +163,10 @@ export function composeRacePace(kit: Kit, order: Order, volume: number): Session
   addSection(draft, kit, 'race_pace', rp * 0.4, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 25, 20, 40, 2), distance: 25, stroke, zone: 'SP1', timing: 'rest', rest: 15, halfLength: true, description: `${target(k, order, 25, short, stroke)}, 15 s rest; ${stopRule(order)}` }), 20, 40, 2))], { name: 'Race Pace 2' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('Planned maximum: the total is less when the stop rule ends a set. If every repeat is made, the target gets faster next time.');
+  if (own) {
+    const whose = `${raced.map((f) => strokeWord(f)).join(' or ')}: each swimmer their own race stroke`;
+    for (const section of draft.sections) for (const block of section.blocks) for (const set of block.sets) if (set.stroke === 'choice' && set.zone !== 'REC') set.description = `${whose}, ${set.description}`;
+    draft.notes.push(`Race pace for each swimmer's own event (${raced.map((f) => `${event.distance} ${strokeWord(f)}`).join(', ')}): goal times per stroke.`);
+  }
   return draft;
 }

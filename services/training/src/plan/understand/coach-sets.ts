@@ -274,6 +274,8 @@ export function readCoachSets(request: RequestText, type: SessionType, volume: n
     const kind = kindOf(m[1]!);
     const read = readChunk(chunkAt(t, from, starts), kind);
     if (!read) continue;
+    // "race pace 100 breast + 100 fly day": the events the race pace is for, never a set of one 100 each.
+    if (kind === 'race_pace' && read.blocks.every((b) => b.sets.every((x) => x.reps === 1 && x.sendOff === null && [50, 100, 200, 400, 500].includes(x.distance))) && !/\d\s*x\s*\d|@|\brounds?\b/i.test(read.said)) continue;
     // Where the coach wants it may be said anywhere ("kick set should go after the main not before", in the notes).
     const around = `${t.slice(Math.max(0, m.index - 40), from + read.said.length + 40)} ${whereSaid(t, kind)}`.toLowerCase();
     sections.push({ kind, blocks: read.blocks, locked: /don'?t (?:change|touch)|do not (?:change|touch)|exact(?:ly)?\b|as written|as is\b/.test(m[0] + t.slice(from, from + read.said.length + 20).toLowerCase()), place: placeNear(around) ?? (/^(?:finisher|closer)$/i.test(m[1]!) ? 'end' : null), words: `${m[1]} ${read.said}` });
