@@ -221,4 +221,24 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(sets.length).toBeGreaterThan(0);
     for (const x of sets) expect(x.description).toMatch(/fly or breast|breast or fly/);
   });
+
+  it('"u forgot the sprint tri in april, its sat apr 17. C race, train thru it, just an easy swim the day before. also … open water the last 4 wks so put 1 OW swim a wk in there"', () => {
+    const request = { date: '2027-02-01', description: '16 wk swim plan for a triathlete training for a 70.3 in late may (may 23). 3 swims/wk, 45-60 min, scm pool, base about 1:50/100m. also doing a sprint tri in april as a tuneup', coach_notes: 'has a wetsuit, can get to OW maybe the last 4 wks', plan_type: 'season' as const };
+    const { plan, brief } = write(request);
+    const r = refinePlan(plan, 'u forgot the sprint tri in april, its sat apr 17. C race, train thru it, just an easy swim the day before. also she can get to open water the last 4 wks so put 1 OW swim a wk in there', { brief });
+    expect(r.notApplied).toEqual([]);
+    const tri = r.brief.meets.find((m) => m.date === '2027-04-17');
+    expect(tri).toMatchObject({ name: 'Sprint Triathlon', importance: 'C' });
+    expect(r.applied.join(' ')).toMatch(/an easier practice the day before/);
+    expect(r.applied.join(' ')).toMatch(/open water from/);
+  });
+
+  it('"u left out the thanksgiving invite - its fri nov 26 to sun nov 28, B meet … also the oct B meet is sat oct 16": both meets, the invite over its three days, the October one a B meet', () => {
+    const request = { date: '2027-09-06', description: '13-14 short course season sept to march. 5 practices/wk, ~2hr. champs march 12-14, couple B meets in oct and jan, thanksgiving invite too', coach_notes: 'we lose pool time over xmas break, 2 wks of 1x/day only', plan_type: 'season' as const };
+    const { plan, brief } = write(request);
+    const r = refinePlan(plan, 'u left out the thanksgiving invite - its fri nov 26 to sun nov 28, B meet, dont taper just rest them a little the days before. also the oct B meet is sat oct 16, the jan one is tbd still', { brief });
+    expect(r.brief.meets.find((m) => m.date === '2027-11-26')).toMatchObject({ name: 'Thanksgiving Invite', endDate: '2027-11-28', importance: 'B' });
+    expect(r.brief.meets.find((m) => m.date === '2027-10-16')).toMatchObject({ importance: 'B' });
+    expect(r.notApplied).toEqual([]);
+  });
 });

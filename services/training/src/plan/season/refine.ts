@@ -128,6 +128,9 @@ function whenIn(clause: string, s: Season, from?: string): { date: string; words
 
 /** The last day of a span said with the date ("feb 17-20", "oct 8 to 10"), in the month of its first day. */
 function spanEnd(clause: string, date: string): string | null {
+  // "fri nov 26 to sun nov 28": the last day said with its own weekday and month.
+  const days = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?\s*(?:-|to|thru|through|until|til)\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.? )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})\b/.exec(clause);
+  if (days && Number(days[1]) === Number(date.slice(8, 10)) && Number(days[2]) > Number(days[1]) && Number(days[2]) - Number(days[1]) <= 4) return addDays(date, Number(days[2]) - Number(days[1]));
   const m = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?\s*(?:-|to|thru|through|and)\s*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:\/|:|am|pm|x|min))/.exec(clause);
   if (!m || Number(m[1]) !== Number(date.slice(8, 10)) || Number(m[2]) <= Number(m[1])) return null;
   return addDays(date, Number(m[2]) - Number(m[1]));
@@ -347,7 +350,7 @@ const readTrainThrough: Reader = (c, s) => {
 };
 
 /** "the fun meet in week 8 is missing", "you forgot the dual on oct 30", "the meet in wk 8 isn't there": a meet to add. */
-const missingRe = /\b(?:is|are|was|were|'s) (?:missing|left (?:out|off)|not (?:there|on (?:it|here|there|the (?:plan|calendar))|in (?:it|here|there|the (?:plan|calendar))))\b|\b(?:isn'?t|aren'?t|wasn'?t) (?:there|on (?:it|here|there|the (?:plan|calendar))|in (?:it|here|there|the (?:plan|calendar)))\b|\byou (?:forgot|left (?:out|off)|missed|skipped)\b|\bforgot (?:to (?:add|put in) )?(?:the|a|our|about)\b/;
+const missingRe = /\b(?:is|are|was|were|'s) (?:missing|left (?:out|off)|not (?:there|on (?:it|here|there|the (?:plan|calendar))|in (?:it|here|there|the (?:plan|calendar))))\b|\b(?:isn'?t|aren'?t|wasn'?t) (?:there|on (?:it|here|there|the (?:plan|calendar))|in (?:it|here|there|the (?:plan|calendar)))\b|\b(?:you|u|ya) (?:forgot|left (?:out|off)|missed|skipped)\b|\bforgot (?:to (?:add|put in) )?(?:the|a|our|about)\b/;
 
 /** "add it", "put it in" after the meet just added: the same change, said again. */
 const addItAgain = /^(?:so |and |pls |please )?(?:add|put|throw|stick|get|pop) (?:it|that|that one|this one|that meet|the meet)(?: in| on| back(?: in)?)?(?: (?:there|please|pls|too|then))*$/;
@@ -355,7 +358,7 @@ const addItAgain = /^(?:so |and |pls |please )?(?:add|put|throw|stick|get|pop) (
 const readMeetAdd: Reader = (c, s) => {
   if (s.added && addItAgain.test(c)) return '';
   if (!/\b(?:add|put in|throw in|plus|there'?s|we have|we'?ve got|got|schedule|include|new)\b/.test(c) && !missingRe.test(c)) return null;
-  if (!/\bmeets?\b|\binvite\b|\binvitational\b|\bclassic\b|\bchamps?\b|\bchampionships?\b|\bduals?\b|\brace\b|\btime trials?\b|\bstates?\b|\bsectionals?\b|\bconference\b/.test(c)) return null;
+  if (!/\bmeets?\b|\binvite\b|\binvitational\b|\bclassic\b|\bchamps?\b|\bchampionships?\b|\bduals?\b|\brace\b|\btime trials?\b|\bstates?\b|\bsectionals?\b|\bconference\b|\b(?:sprint |olympic |oly )?tri(?:athlon)?\b|\b70\.3\b|\bironman\b|\bopen water (?:race|swim)\b/.test(c)) return null;
   const when = whenIn(c, s);
   if (!when) return null;
   // "add duals thu dec 2, dec 9, jan 13 …": one meet on each day listed, of the kind said.
@@ -382,7 +385,13 @@ const readMeetAdd: Reader = (c, s) => {
     return `${said.length} ${kind}${said.length === 1 ? '' : 's'} added: ${said.join(', ')}; ${how}.${skipped.length ? ` Not added: ${skipped.join(', ')} (outside the season, already a meet, or a week already opened).` : ''}`;
   }
   const added = meetsIn(c.replace(/\b(?:in )?(?:wk|week) ?\d{1,2}\b/, dateWords(when.date).toLowerCase()), addDays(season(s).startDate, -14), season(s).startDate);
-  const found = added[0] ?? { name: 'Meet', date: when.date, importance: 'C' as const };
+  // "the sprint tri in april": a race named by what it is.
+  const race = /\b(sprint|olympic|oly|super[- ]?sprint) tri(?:athlon)?\b|\b(70\.3|half iron(?:man)?|ironman)\b|\btri(?:athlon)?\b/.exec(c);
+  const raceName = race ? (race[1] ? `${race[1].replace(/^oly$/, 'olympic').replace(/^\w/, (x) => x.toUpperCase())} Triathlon` : race[2] ? race[2].replace(/\b\w/g, (x) => x.toUpperCase()) : 'Triathlon') : null;
+  // "the thanksgiving invite", "the holiday classic": the meet named by the words before what it is.
+  const called = /\b(?:the |a |an |our )((?:(?!add\b|forgot\b|left\b|missed\b|out\b)[a-z']+ ){1,2}(?:invite|invitational|classic|dual|champs|championships|open|meet))\b/.exec(c)?.[1];
+  const calledName = called && !/^(?:b|c|a|big|small|little|home|away|new|another) meet$/.test(called) ? called.replace(/\b\w/g, (x) => x.toUpperCase()) : null;
+  const found = added[0] ?? { name: raceName ?? calledName ?? 'Meet', date: when.date, importance: 'C' as const };
   // "add a dual thu dec 2": the meet's name, never the verb that added it ("Add Dual Meet").
   const meet = { ...found, name: found.name.replace(/^(?:add|put in|throw in|schedule|include|new|plus|also)\s+/i, '') || 'Meet' };
   const date = when.date;
@@ -395,7 +404,7 @@ const readMeetAdd: Reader = (c, s) => {
   // "a dual meet added fri jan 22 vs central": who it is swum against is in its name.
   const against = /\b(?:vs\.?|versus|against) ([a-z][a-z']{2,20}(?: (?:high|hs|prep|academy|catholic|christian))?)\b/.exec(c)?.[1];
   const named = against && !/\b(?:vs|at)\b/i.test(meet.name) ? `${meet.name} vs ${against.replace(/\b([a-z])/g, (x) => x.toUpperCase())}` : meet.name;
-  const fresh: BriefMeet = { name: named.slice(0, 80), date, endDate: 'endDate' in meet && meet.endDate ? meet.endDate : null, importance, who: null, source: 'said', words: c };
+  const fresh: BriefMeet = { name: named.slice(0, 80), date, endDate: 'endDate' in meet && meet.endDate ? meet.endDate : spanEnd(c, date), importance, who: null, source: 'said', words: c };
   s.brief.meets = settledMeets([...s.brief.meets, fresh]);
   s.added = fresh;
   const how = importance === 'B' ? 'a B meet: a mini-rest into it' : importance === 'C' ? 'a C meet: trained through, an easier practice the day before' : 'an A meet';
@@ -404,14 +413,16 @@ const readMeetAdd: Reader = (c, s) => {
 
 /** "just swim thru it no rest", "no taper for it": a meet raced on the week's training, the days around it as they were. */
 const noRestRe = /\b(?:swim|train|race|go)(?:ing)? (?:right )?(?:thru|through) (?:it|that|the meet)\b|\bno (?:mini[- ]?)?rest\b|\bno taper (?:for|into) it\b|\bdon'?t rest (?:for )?it\b/;
-const noRest = (m: BriefMeet) => m.importance === 'C' && !m.who && noRestRe.test(m.words ?? '');
+// "train thru it, just an easy swim the day before": trained through, the day before easier.
+const easyDayBefore = /\beas(?:y|ier)\b[^,;]{0,20}\bthe day before\b/;
+const noRest = (m: BriefMeet) => m.importance === 'C' && !m.who && noRestRe.test(m.words ?? '') && !easyDayBefore.test(m.words ?? '');
 
 const readMeetNoRest: Reader = (c, s) => {
   const added = s.added;
   if (!added) return null;
   // "make that day the meet instead of practice": what a meet day is.
   if (/\b(?:that|the|this) day (?:the|a) meet\b|\bmeet instead of (?:a )?(?:practice|training)\b|\binstead of (?:practice|training)\b/.test(c)) return '';
-  if (!noRestRe.test(c) || /\b(?:wk|week) ?\d/.test(c)) return null;
+  if (!noRestRe.test(c) || easyDayBefore.test(c) || /\b(?:wk|week) ?\d/.test(c)) return null;
   const all = (s.addedAll?.length ?? 0) > 1 ? s.addedAll!.map((m) => `${m.name}|${m.date}`) : [`${added.name}|${added.date}`];
   s.brief.meets = s.brief.meets.map((x) => (all.includes(`${x.name}|${x.date}`) ? { ...x, importance: 'C' as const, words: `${x.words ?? ''}; ${c}`.slice(-200) } : x));
   // The note of the meets just added says how they are raced now.
@@ -446,7 +457,8 @@ const readMeetName: Reader = (c, s) => {
     return importance === added.importance ? '' : `${added.name} is a ${importance} meet${importance === 'C' ? ': trained through, no rest for it' : importance === 'B' ? ': a mini-rest into it' : ''}.`;
   }
   const m = /^(?:it'?s |its |called |named |the |vs\.? |versus |against )*([a-z0-9'& .-]{3,60})$/.exec(c);
-  if (!s.added || !m || !meetNameWords.test(c) || /\d{1,2}[:/]|\b(?:week|wk|taper|practice)\b/.test(c)) return null;
+  // "add a b meet sat oct 16": another meet, never the name of the one just added.
+  if (!s.added || !m || !meetNameWords.test(c) || /\d{1,2}[:/]|\b(?:week|wk|taper|practice)\b/.test(c) || /^(?:add|put in|throw in|schedule|plus)\b/.test(c)) return null;
   const name = m[1]!.trim().split(/\s+/).map((w) => (w.length > 2 ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ').slice(0, 80);
   const added = s.added;
   s.brief.meets = s.brief.meets.map((x) => (x === added ? { ...x, name } : x));
@@ -1049,13 +1061,19 @@ function practisedWeekdays(s: Season): number[] {
 
 /** "lake opens may 15 so from then on make the saturday swims open water": that weekday in the lake from the date said. */
 const readOpenWater: Reader = (c, s) => {
-  if (!/\b(?:open[- ]water|ow|lake)\b/.test(c) || !/\b(?:make|switch|move|change|turn|go|do|swim)\b/.test(c)) return null;
-  const day = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*?(?:day)?s?\b(?= (?:swims?|practices?|sessions?|workouts?)|s\b)/.exec(c) ?? /\b(sun|mon|tue|wed|thu|fri|sat)(?:urday|day|nesday|sday|rsday|iday)?s\b/.exec(c);
+  if (!/\b(?:open[- ]water|ow|lake)\b/.test(c) || !/\b(?:make|switch|move|change|turn|go|do|swim|put|add|give|include)\b/.test(c)) return null;
+  // "she can get to open water the last 4 wks so put 1 OW swim a wk in there": the last practice of each of those weeks.
+  const lastWeeks = /\b(?:the )?last (\d{1,2}) (?:wks?|weeks?)\b/.exec(c);
+  const weekly = /\b(?:1|one|an?) (?:ow|open[- ]water) (?:swim|session|practice|workout)s? (?:a|per|each|every) (?:wk|week)\b/.test(c);
+  const practisedDays = season(s).days ?? practisedWeekdays(s);
+  const lastDay = practisedDays.length > 0 ? [...practisedDays].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).at(-1)! : 6;
+  const day = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*?(?:day)?s?\b(?= (?:swims?|practices?|sessions?|workouts?)|s\b)/.exec(c) ?? /\b(sun|mon|tue|wed|thu|fri|sat)(?:urday|day|nesday|sday|rsday|iday)?s\b/.exec(c) ?? (lastWeeks && weekly ? [weekdayNames[lastDay]!, weekdayNames[lastDay]!] : null);
   // "from week 7 on make the sat swim open water", "sat swims in the lake starting june": the week or month it starts.
   const week = /\b(?:from |starting |after |as of )?(?:wk|week) ?(\d{1,2})(?: on(?:wards?)?)?\b/.exec(c);
   const month = /\b(?:from|starting|in|after|as of|beginning) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.? ?\d)/.exec(c);
   const said = readDates(c, addDays(season(s).startDate, -14))[0]?.value;
-  const date = said ?? (week && Number(week[1]) >= 1 && Number(week[1]) <= season(s).weeks ? weekStart(s, Number(week[1])) : month ? readDates(`${month[1]} 1`, addDays(season(s).startDate, -14))[0]?.value : undefined);
+  const fromLast = lastWeeks && Number(lastWeeks[1]) >= 1 && Number(lastWeeks[1]) < season(s).weeks ? weekStart(s, season(s).weeks - Number(lastWeeks[1]) + 1) : undefined;
+  const date = said ?? (week && Number(week[1]) >= 1 && Number(week[1]) <= season(s).weeks ? weekStart(s, Number(week[1])) : month ? readDates(`${month[1]} 1`, addDays(season(s).startDate, -14))[0]?.value : fromLast);
   if (!day || !date) return null;
   const weekday = weekdayNames.indexOf(day[1]!);
   const first = addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
@@ -1210,8 +1228,31 @@ const daysOffWords = /\bno practice\b|\bno swim(?:ming)?\b|\boff\b|\bclosed\b/;
  * its "and" is said whole again, so what is said of the days is said of each of them.
  */
 /** "add duals thu dec 2, dec 9, jan 13, jan 20 and feb 3": the dates listed after a meet added are that clause's too. */
-const meetWordRe = /\b(?:meets?|duals?|invites?|invitationals?|races?|time trials?)\b/;
+const meetWordRe = /\b(?:meets?|duals?|invites?|invitationals?|races?|time trials?|tri(?:athlon)?s?|70\.3|ironman)\b/;
 const listedDay = new RegExp(String.raw`^(?:and |& ?)?${dayRe}(?:\s*(?:&|and|,)\s*${dayRe})*$`);
+
+/** What a coach says of a meet after naming it: its day, its letter, how it is swum ("its sat apr 17", "C race", "train thru it"). */
+const meetDetail = new RegExp(String.raw`^(?:and |also )?(?:(?:its|it'?s|on|that'?s|is|it is) )?(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.? )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|^(?:and |also )?(?:its |it'?s )?(?:a |an )?[abc][- ]?(?:meet|race)$|^(?:and |also |so |just )?(?:train (?:thru|through) it|no (?:mini[- ]?)?rest|(?:dont|don'?t) taper\b|(?:just )?rest them (?:a (?:little|bit)|some)\b|(?:just )?an? easy swim the day before)`);
+
+/**
+ * "u forgot the sprint tri in april, its sat apr 17. C race, train thru it": the meet and what is said of it after, one clause,
+ * so the meet is added with its day and letter.
+ */
+function withMeetDetails(clauses: readonly string[]): string[] {
+  const out: string[] = [];
+  // Only a meet said with no day of its own ("in april") takes what follows: one with its week or date is read as it was said.
+  let open = false;
+  for (const c of clauses) {
+    const last = out.at(-1);
+    if (open && last !== undefined && meetDetail.test(c)) {
+      out[out.length - 1] = `${last}, ${c}`;
+      continue;
+    }
+    open = (missingRe.test(c) || /\b(?:add|put in|throw in|schedule|there'?s)\b/.test(c)) && meetWordRe.test(c) && !/\b(?:wk|week) ?\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}\/\d{1,2}\b/.test(c);
+    out.push(c);
+  }
+  return out;
+}
 
 function withDayLists(clauses: readonly string[]): string[] {
   const out: string[] = [];
@@ -1249,7 +1290,10 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
   let awayBefore = false;
   // The last clause nothing read, for a date said after it in parentheses.
   let lastUnread: string | null = null;
-  for (const c of withDayLists(clausesOf(instruction))) {
+  for (const said of withDayLists(withMeetDetails(clausesOf(instruction)))) {
+    // "the oct B meet is sat oct 16": a meet of the request that has no day yet, added on the day said.
+    const dated = /^(?:and |also )?the (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* ([bc])[- ]?meet (?:is|will be|'s|=|on) (.+)$/.exec(said);
+    const c = dated && !s.brief.meets.some((m) => m.date.slice(5, 7) === String(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(dated[1]!.slice(0, 3)) + 1).padStart(2, '0')) ? `add a ${dated[2]} meet ${dated[3]}` : said;
     // "take it out" after the meet was just cancelled: the same change, said again.
     if (s.cancelled && /^(?:and )?(?:take it (?:out|off)|remove it|drop it|scratch it|cancel it|pull it)$/.test(c)) continue;
     // "keep some speed in those last days": what every taper here does (intensity kept).
