@@ -398,6 +398,19 @@ const readMeetAdd: Reader = (c, s) => {
   const end = addDays(mondayOf(season(s).startDate), season(s).weeks * 7 - 1);
   if (date < season(s).startDate || date > end) throw new NotDone(`${dateWords(date)} is outside this season (${dateWords(season(s).startDate)} to ${dateWords(end)})`);
   checkOpened(s, [date], `A meet on ${dateWords(date)}`);
+  // A meet of the request placed on an assumed day ("B meets in oct", "thanksgiving invite"): the coach's day, letter and name now.
+  const sig = (name: string) => new Set(name.toLowerCase().split(/[^a-z0-9.]+/).filter((w) => w.length > 2 && !['meet', 'the', 'and'].includes(w)));
+  const guessed = s.brief.meets.find((m) => m.source === 'assumed' && !m.who && (m.date === date || [...sig(m.name)].some((w) => sig(meet.name).has(w) || c.includes(w))) && Math.abs(daysBetween(m.date, date)) <= 45);
+  if (guessed) {
+    const importanceSaid = /\bc[- ]?(?:meet|race)\b|\btrain(?:ing)? (?:through|thru)\b|\bno (?:mini[- ]?)?rest\b/.test(c) ? 'C' : /\bb[- ]?(?:meet|race)\b|\bmini[- ]?rest\b|\brest (?:them|for|before)\b/.test(c) ? 'B' : guessed.importance;
+    const said = [calledName, raceName, meet.name].find((n): n is string => !!n && n !== 'Meet') ?? '';
+    const name = said.length > guessed.name.replace(/ \([A-Z][a-z]{2} \d+\)$/, '').length ? said : guessed.name;
+    const fresh: BriefMeet = { ...guessed, name: name.slice(0, 80), date, endDate: 'endDate' in meet && meet.endDate ? meet.endDate : spanEnd(c, date), importance: importanceSaid, source: 'said', words: c };
+    s.brief.meets = settledMeets(s.brief.meets.map((m) => (m === guessed ? fresh : m)));
+    s.added = fresh;
+    const how = importanceSaid === 'B' ? 'a B meet: a mini-rest into it' : importanceSaid === 'C' ? (noRest(fresh) ? 'a C meet: trained through, no rest' : 'a C meet: trained through, an easier practice the day before') : 'an A meet';
+    return `${fresh.name} on ${dateWords(date)} (week ${weekOfDate(s, date)}), as you said (it was placed on ${dateWords(guessed.date)}), ${how}.`;
+  }
   const there = s.brief.meets.find((m) => m.date === date);
   if (there) throw new NotDone(`${there.name} is already on ${dateWords(date)}; move it or name another day`);
   const importance = /\bc[- ]?meet\b|\btrain(?:ing)? (?:through|thru)\b|\bno (?:mini[- ]?)?rest\b|\bjust a tune[- ]?up\b|\b(?:just )?(?:for )?fun\b/.test(c) ? 'C' : /\bb[- ]?meet\b|\bmini[- ]?rest\b|\brest (?:for|before) it\b/.test(c) ? 'B' : meet.importance === 'A' && s.brief.meets.some((m) => m.importance === 'A') ? 'B' : meet.importance;
@@ -1293,7 +1306,8 @@ export function refineSeason(plan: SeasonPlan, instruction: string, input: Refin
   for (const said of withDayLists(withMeetDetails(clausesOf(instruction)))) {
     // "the oct B meet is sat oct 16": a meet of the request that has no day yet, added on the day said.
     const dated = /^(?:and |also )?the (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* ([bc])[- ]?meet (?:is|will be|'s|=|on) (.+)$/.exec(said);
-    const c = dated && !s.brief.meets.some((m) => m.date.slice(5, 7) === String(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(dated[1]!.slice(0, 3)) + 1).padStart(2, '0')) ? `add a ${dated[2]} meet ${dated[3]}` : said;
+    const monthOf = dated ? String(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(dated[1]!.slice(0, 3)) + 1).padStart(2, '0') : '';
+    const c = dated && !s.brief.meets.some((m) => m.source === 'said' && m.date.slice(5, 7) === monthOf) ? `add a ${dated[2]} meet ${dated[3]}` : said;
     // "take it out" after the meet was just cancelled: the same change, said again.
     if (s.cancelled && /^(?:and )?(?:take it (?:out|off)|remove it|drop it|scratch it|cancel it|pull it)$/.test(c)) continue;
     // "keep some speed in those last days": what every taper here does (intensity kept).

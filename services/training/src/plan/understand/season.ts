@@ -134,6 +134,31 @@ function readVagueDate(t: string, from: string): DateSpan | null {
   return { from: date, to: date, index: m.index, said: m[0], vague: true };
 }
 
+/**
+ * "couple B meets in oct and jan", "a sprint tri in april": one meet in each month said, on its middle Saturday (assumed);
+ * "thanksgiving invite": the Saturday of Thanksgiving weekend.
+ */
+function readMonthsOnly(t: string, from: string): DateSpan[] {
+  const m = new RegExp(String.raw`\bin ${monthRe}((?:\s*(?:,|&|and|\+)\s*${monthName})*)(?!\s*\d)`).exec(t);
+  if (m) {
+    const names = [m[1]!, ...[...(m[2] ?? '').matchAll(new RegExp(monthName, 'g'))].map((x) => x[0])];
+    return names.flatMap((name) => {
+      const first = dateOf(monthIndex(name), 1, from);
+      if (!first) return [];
+      const anchor = `${first.slice(0, 8)}17`;
+      const date = addDays(anchor, -((weekdayOfDate(anchor) + 1) % 7));
+      return [{ from: date, to: date, index: m.index, said: m[0], vague: true }];
+    });
+  }
+  const holiday = /\bthanksgiving\b/.exec(t);
+  if (holiday) {
+    const year = +from.slice(0, 4);
+    const day = addDays(thanksgiving(year), 2) >= from ? addDays(thanksgiving(year), 2) : addDays(thanksgiving(year + 1), 2);
+    return [{ from: day, to: day, index: holiday.index, said: holiday[0], vague: true }];
+  }
+  return [];
+}
+
 /** "70.3s in june": the middle Saturday of the month, for a race named by its month alone. */
 function readMonthOnly(t: string, from: string): DateSpan | null {
   const m = new RegExp(String.raw`\bin ${monthRe}(?!\s*\d)`).exec(t);
@@ -146,10 +171,10 @@ function readMonthOnly(t: string, from: string): DateSpan | null {
 }
 
 const meetWord =
-  /\bmeets?\b|\binvite\b|\binvitational\b|\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\bconf\b|\btrials\b|\bjuniors\b|\bfutures\b|\bjo'?s\b|\bclassic\b|\bduals?\b|\bgala\b|\brace\b(?![- ]?pace)(?! (?:it|them|tired)\b)|\btriathlon\b|\b70\.3s?\b|\bironman\b|\bcup\b|\bderby\b|\bncaas?\b|\bqualifier\b|\bregionals?\b|\bdistricts?\b|\bzones\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b|\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/;
+  /\bmeets?\b|\b(?:sprint|olympic|oly) tri\b|\btriathlons?\b|\binvite\b|\binvitational\b|\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\bconf\b|\btrials\b|\bjuniors\b|\bfutures\b|\bjo'?s\b|\bclassic\b|\bduals?\b|\bgala\b|\brace\b(?![- ]?pace)(?! (?:it|them|tired)\b)|\btriathlon\b|\b70\.3s?\b|\bironman\b|\bcup\b|\bderby\b|\bncaas?\b|\bqualifier\b|\bregionals?\b|\bdistricts?\b|\bzones\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b|\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/;
 const meetWordAll = new RegExp(meetWord.source, 'g');
 const bigMeet = /\bchamps?\b|\bchampionships?\b|\bstates?\b|\bsectionals?\b|\bnationals\b|\bconference\b|\btrials\b|\bjuniors\b|\bjo'?s\b|\bncaas?\b|\bzones\b/;
-const raceMeet = /\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:swim|race|lake|ocean|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\btriathlon\b|\b70\.3s?\b|\bironman\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
+const raceMeet = /\b(?:sprint|olympic|oly) tri\b|\b\d+(?:\.\d)?\s?k\b(?=\s+(?:open[- ]water\s+)?(?:swim|race|lake|ocean|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|\btriathlon\b|\b70\.3s?\b|\bironman\b|\blake swim\b|\bocean swim\b|\bopen[- ]water swim\b|\b\d+\s?k (?:swim|race|lake swim)\b/;
 // "a meet" is an article unless it starts the clause or follows "the", "is" or "=": "A meet Sectionals", "is the A meet".
 // "A meet" is an A meet only written "a-meet" or after "the", "my", a colon: "a meet in week 6" is just a meet.
 const letter = /(?:^(a)-|(?:[:(=]\s*|\b(?:the|my|our)\s+)(a)[- ])(?:meet|race)\b|\b([bc])[- ]?(?:meet|race)\b|\ba-(?:meet|race)\b|\(([abc])(?:\s+(?:for|meet|race)\b[^)]{0,20}|\s*[,;:-][^)]{0,40})?\)|\bimportance ([abc])\b|\b([abc])[- ]priority\b|\bis (?:the|an?) ([abc])\b|=\s*([abc])\b/;
@@ -380,6 +405,8 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
       if (spans.length === 0 && hasMeetWord) {
         const vague = readVagueDate(part, from) ?? (bigMeet.test(part) || raceMeet.test(part) ? readMonthOnly(part, from) : null);
         if (vague) spans.push(vague);
+        // "couple B meets in oct and jan", "thanksgiving invite too": meets the coach named by month or holiday, one each.
+        else if (!/\b(?:no|not|without|skip|skipping)\b/.test(part)) spans.push(...readMonthsOnly(part, from));
       }
       // "local meet is mar 13, just for practice": a few words after a meet say how much it matters.
       if (spans.length === 0 && !hasMeetWord && list.length > 0 && list.at(-1)!.importance === null && part.split(/\s+/).length <= 6 && importanceWords(part)) {
@@ -466,7 +493,8 @@ export function readMeets(text: RequestText, from: string, start: string): Brief
 }
 
 function defaultImportance(words: string): MeetImportance {
-  if (/\bduals?\b/.test(words)) return 'C';
+  // "a sprint tri in april as a tuneup", "one LC meet in june just to get times": raced on the week's training.
+  if (/\bduals?\b|\btune[- ]?ups?\b|\bjust (?:to get|for) (?:times|fun|practice)\b|\bto get (?:some )?times\b/.test(words)) return 'C';
   // "jan 11 to the race (1500 open water)": the race a block runs to is its goal.
   if (/\b(?:to|for|until|thru|through) the race\b|\bopen[- ]water\b/.test(words)) return 'A';
   if (bigMeet.test(words) || raceMeet.test(words)) return 'A';
