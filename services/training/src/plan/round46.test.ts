@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutPlan } from '@laneforge/contracts';
+import type { SeasonPlan, WorkoutPlan } from '@laneforge/contracts';
 import { refinePlan, write } from './index';
 
 /** Follow-ups of blind round 45's second refinement round, in the coach's words. */
@@ -250,5 +250,16 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(a.meets.filter((m) => m.importance === 'B').every((m) => m.source === 'assumed')).toBe(true);
     const b = write({ date: '2027-02-01', description: '16 wk swim plan for a triathlete training for a 70.3 in late may (may 23). 3 swims/wk, 45-60 min, scm pool. also doing a sprint tri in april as a tuneup', coach_notes: null, plan_type: 'season' }).brief;
     expect(b.meets.find((m) => /tri/i.test(m.name) && m.date.startsWith('2027-04'))?.importance).toBe('C');
+  });
+
+  it('"only ~6 girls likely to make ncaas, rest are done after conf" with both A on the form: the team tapers for conference, the few for NCAAs; a taper of doubles swims less than the weeks before it', () => {
+    const { plan, brief } = write({ date: '2027-01-04', description: 'D1 womens, back from winter training trip, plan jan thru ncaas. 20hr rule, 9-10 sessions/wk incl 2 doubles. one dual left, then conf + ncaa', coach_notes: 'only ~6 girls likely to make ncaas, rest are done after conf', plan_type: 'season', meets: [{ name: 'Home Dual vs State', date: '2027-01-23', importance: 'C' }, { name: 'Conference Championships', date: '2027-02-17', importance: 'A' }, { name: 'NCAA Championships', date: '2027-03-17', importance: 'A' }] });
+    expect(brief.meets.find((m) => /Conference/.test(m.name))).toMatchObject({ importance: 'A', who: null });
+    expect(brief.meets.find((m) => /NCAA/.test(m.name))?.who).toMatch(/qualifiers/);
+    const season = plan as SeasonPlan;
+    const taper = season.weeks.filter((w) => w.phase === 'taper');
+    const before = season.weeks[season.weeks.indexOf(taper[0]!) - 1]!;
+    expect(taper.length).toBeGreaterThan(0);
+    for (const w of taper) expect(w.volume).toBeLessThan(before.volume);
   });
 });

@@ -229,7 +229,9 @@ function practiceDay(ctx: WeekContext, slot: Slot, session: Session, index: numb
   let key: number | null = session.key !== null && session.key < ctx.keySets ? session.key : null;
   const taper = cal.taper;
   // A taper practice keeps a real warm-up, race pace and starts: never much below the squad's shortest practice.
-  if (taper && cal.aMeet && date >= taper.start && date <= (cal.aMeet.endDate ?? cal.aMeet.date)) volume = Math.max(squads[ctx.squad].volume[0] * 0.7, ctx.peakSession * session.weight * taperFactor(daysBetween(taper.start, date), taper.days, ctx.depth));
+  // A day of doubles shares that floor between its two practices: a taper never swims more than the weeks before it.
+  const floor = (squads[ctx.squad].volume[0] * 0.7) / (slot.slot === null ? 1 : 2);
+  if (taper && cal.aMeet && date >= taper.start && date <= (cal.aMeet.endDate ?? cal.aMeet.date)) volume = Math.max(floor, ctx.peakSession * session.weight * taperFactor(daysBetween(taper.start, date), taper.days, ctx.depth));
   const br = breakOn(cal.breaks, date);
   if (br?.kind === 'light') volume *= 0.7;
   if (ctx.week.shape === 'return') {

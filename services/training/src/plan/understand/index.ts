@@ -281,6 +281,13 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
     if (words?.who && !f.who) f.who = words.who;
     if (words && !f.endDate && words.endDate) f.endDate = words.endDate;
   }
+  // "only ~6 girls likely to make ncaas, rest are done after conf": the later meet is raced by those few; the team peaks before it.
+  const few = /\bonly (?:~\s*|about |like |around )?(\d{1,2}|a few|a handful|some)\s+(?:of (?:them|the \w+)\s+)?(?:girls|guys|boys|kids|swimmers|athletes|women|men)?\s*(?:are |r )?(?:likely to |will |going to |gonna |expected to |should |might |probably )?(?:make|qualify for|swim|go to|race|get to)\s+(?:the )?([a-z0-9]{3,})/.exec(text.plain);
+  if (few) {
+    const word = few[2]!.replace(/s$/, '');
+    const theirs = formMeets.find((f) => f.name.toLowerCase().includes(word) && f.importance === 'A');
+    if (theirs && !theirs.who && formMeets.some((f) => f !== theirs && f.importance === 'A' && f.date < theirs.date)) theirs.who = `${/^\d/.test(few[1]!) ? `~${few[1]} ` : ''}${theirs.name.replace(/\s+championships?$/i, '')} qualifiers`.slice(0, 60);
+  }
   const read = all.filter((m) => !named.has(m.name.trim().toLowerCase()));
   const meets = settledMeets([...read, ...formMeets]);
   const aMeet = meets.filter((m) => m.importance === 'A' && !m.who).at(-1) ?? meets.filter((m) => m.importance === 'A').at(-1);
