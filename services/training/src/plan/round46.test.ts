@@ -262,4 +262,20 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(taper.length).toBeGreaterThan(0);
     for (const w of taper) expect(w.volume).toBeLessThan(before.volume);
   });
+
+  it('"backstroke flags are down … so no fast back into walls": no backstroke set comes into a wall fast', () => {
+    const { plan } = write({ date: '2027-09-01', description: 'senior group 6k scy. backstroke flags are down (pool painting lol) so no fast back into walls. also no kickboards today theyre being replaced', coach_notes: null, plan_type: 'workout' });
+    const back = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.stroke === 'back' || x.stroke === 'im');
+    expect(back.length).toBeGreaterThan(0);
+    for (const x of back) expect(x.description).not.toMatch(/\bfast (?:into|turns?|walls?|finish)|perfect finish/);
+  });
+
+  it('"Sam out on concussion protocol so dont plan for him … Ella coming back from mono, doc says 50% effort max": no line for Sam, no effort cue on Ella\'s', () => {
+    const { plan, brief } = write({ date: '2027-10-19', description: '13-14 group 2hr scy 5500. NO fins or paddles today, equip room locked and nobody has the key. Ella coming back from mono, doc says 50% effort max', coach_notes: 'Sam out on concussion protocol so dont plan for him', plan_type: 'workout' });
+    expect(brief.swimmers.map((s) => s.name)).toEqual(['Ella']);
+    expect(plan.constraints?.some((c) => /concuss/.test(c.said))).toBe(false);
+    const ella = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Ella').flatMap((l) => l.sets)));
+    expect(ella.length).toBeGreaterThan(0);
+    for (const x of ella) expect(x.description).not.toMatch(/\bdescend|negative split|fast turns|\bstrong\b|\bbuild\b/);
+  });
 });

@@ -268,6 +268,17 @@ function shortAndEasy(sets: readonly SwimSet[]): SwimSet[] {
   return [{ reps: Math.max(1, Math.round(yards / 25)), distance: 25, stroke, zone, equipment: kick ? ['kickboard'] : [], sendOff: { type: 'rest', seconds: 20 }, description: 'easy, stand and rest at the wall whenever needed', halfLength: false }];
 }
 
+/** A set's words with every push of effort taken out: a swimmer coming back swims it easy. */
+function easedCue(description: string): string {
+  const eased = description
+    .replace(/\b(?:descend(?:ing)?(?: (?:1-\d|by round|each round|in \d+s))?|negative split(?: each)?|build(?: each| by \d+| to fast)?|fast turns|fast|strong|hard|race pace|all out|sprint(?:ed)?|hold (?:best average|\d:\d\d-\d:\d\d)|at threshold feel)\b/gi, '')
+    .replace(/\s*,\s*(?:,\s*)+/g, ', ')
+    .replace(/^[\s,;]+|[\s,;]+$/g, '')
+    .replace(/\s{2,}/g, ' ');
+  if (eased === description) return description;
+  return eased.length < 3 ? 'easy, smooth' : /\beasy\b/.test(eased) ? eased : `${eased}, easy`;
+}
+
 /** Writes each named swimmer's lines into the blocks they change; answers the one-line statements for the top of the plan. */
 export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly BriefSwimmer[], kit: Pick<Kit, 'squad' | 'paces' | 'course'>, groups?: readonly PlanLaneGroup[] | null): string[] {
   const said: string[] = [];
@@ -335,7 +346,9 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         });
         if (!breaks && adapted.every((s, i) => same(s, own[i]!))) continue;
         const why = [...new Set(changes.map((c) => c.text))].slice(0, 2).join('; ');
-        const line: SwimmerLine = { name: swimmer.name, sets: barely ? shortAndEasy(adapted) : adapted, note: barely ? 'new: short swims, rest at the wall' : why || swimmer.limits.map((c) => c.said).join(', ').slice(0, 200) };
+        // Coming back ("50% effort max" after mono): the team's cues of effort are none of theirs ("descend 1-3", "fast turns").
+        const eased = comeback ? adapted.map((x) => ({ ...x, description: easedCue(x.description) })) : adapted;
+        const line: SwimmerLine = { name: swimmer.name, sets: barely ? shortAndEasy(eased) : eased, note: barely ? 'new: short swims, rest at the wall' : why || swimmer.limits.map((c) => c.said).join(', ').slice(0, 200) };
         block.swimmers = [...(block.swimmers ?? []).filter((l) => l.name !== swimmer.name), line];
       }
     }

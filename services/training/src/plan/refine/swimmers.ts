@@ -294,7 +294,8 @@ function swimmerChange(clause: string, at: ReadContext, names: readonly string[]
       understood: `${them}: not here today`,
       run: (d) => {
         const known = d.brief.swimmers.filter((x) => gone.some((n) => n.toLowerCase() === x.name.toLowerCase()));
-        if (known.length === 0) throw new Refusal(`${them} has no line of their own in this plan`);
+        // Already left out of the plan ("dont plan for him"): what the coach asks is what it has.
+        if (known.length === 0) return `${them} is not in this plan: no line of their own; everyone else as written.`;
         d.brief.swimmers = d.brief.swimmers.filter((x) => !known.includes(x));
         d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !known.some((x) => line.startsWith(`${x.name} (`)));
         return `${them} out today: their own lines taken out; everyone else as written.`;

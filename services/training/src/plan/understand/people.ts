@@ -32,6 +32,11 @@ export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer
     const words = text.raw.slice(n.from ?? n.index, n.end);
     // "Dana's lane 2:00" is a lane, not something said of Dana: the lanes' reader takes it.
     if (/^[A-Z][a-z]+'s\s+lane\b/i.test(words)) continue;
+    // "Sam out on concussion protocol so dont plan for him": not at practice, so no line of any kind (and no limit for the team).
+    if (new RegExp(String.raw`^${escapeRegExp(n.name)}\s*(?:is\s+|'s\s+|[-:]\s*)?(?:out\b(?!\s+(?:of\b|early|after|at|by|for the|on deck|in\b))|not (?:coming|here|swimming|at practice)\b|absent\b|away\b)`, 'i').test(words.trim()) || /\b(?:don'?t|dont|do not|no need to) (?:plan|write|include|count) (?:for |in )?(?:him|her|them)\b/i.test(words)) {
+      said.push([n.from ?? n.index, n.end]);
+      continue;
+    }
     // "PT cleared Dana for free + back at easy effort": what she is cleared for is all she swims.
     const cleared = /\b(?:cleared|allowed|ok'?d|okayed)\s+$/i.test(text.raw.slice(Math.max(0, n.index - 12), n.index));
     const limits = readLimits(cleared ? `cleared ${words}` : words, { timeIsLimit: false });
