@@ -278,4 +278,18 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(ella.length).toBeGreaterThan(0);
     for (const x of ella) expect(x.description).not.toMatch(/\bdescend|negative split|fast turns|\bstrong\b|\bbuild\b/);
   });
+
+  it('"learn to swim level 2 … they can float w/ help": the water-safety jump ends in the instructor\'s hands, never a swim alone to the wall', () => {
+    const { plan } = write({ date: '2027-06-14', description: 'learn to swim level 2, 30 min, 6 kids age 5-6, water is 3.5ft. they can float w/ help, working on front glide + kicking', coach_notes: null, plan_type: 'workout' });
+    const safety = (plan as WorkoutPlan).steps?.find((s) => /water safety/i.test(s.title));
+    expect(safety?.detail).toMatch(/instructor's hands/);
+    expect(safety?.detail).not.toMatch(/\bswim to the wall\b/);
+  });
+
+  it('"back flags only at one end": backstroke lengths, in a choice set too, count their strokes into the wall', () => {
+    const { plan } = write({ date: '2027-06-14', description: '8&U silvers 45 min, only the 3ft shallow end, 600-800 yd max. back flags only at one end. fun but they need to learn something', coach_notes: null, plan_type: 'workout' });
+    expect(plan.constraints?.some((c) => c.rule === 'no_backstroke_flags')).toBe(true);
+    const back = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.stroke === 'back' || /\blengths back\b/.test(x.description));
+    for (const x of back) expect(x.description).toMatch(/count strokes/);
+  });
 });

@@ -83,7 +83,8 @@ const setChecks: Partial<Record<ConstraintRule, SetCheck>> = {
   kick_only: (set) => set.stroke !== 'kick',
   no_breath_control: (set) => holdsBreath(set),
   // Backstroke into a wall with no flags: counting "from the flags" cannot be done, and every back length needs its count.
-  no_backstroke_flags: (set) => says(set, /\bfrom the flags\b|\bflags[- ]to[- ]wall\b|\bat the flags\b|\bbefore the flags\b/) || ((set.stroke === 'back' || imWith(set, 'back') || mixed(set, 'back')) && !/\bcount (?:your )?strokes\b/.test(set.description.toLowerCase())),
+  // "odd lengths free, even lengths back": backstroke lengths said in a choice set come into a wall too.
+  no_backstroke_flags: (set) => says(set, /\bfrom the flags\b|\bflags[- ]to[- ]wall\b|\bat the flags\b|\bbefore the flags\b/) || ((set.stroke === 'back' || imWith(set, 'back') || mixed(set, 'back') || (set.stroke === 'choice' && /\b(?:lengths?|25s?|50s?) (?:of )?back(?:stroke)?\b|\bback(?:stroke)? (?:lengths?|25s?)\b|\bmix in back/i.test(set.description))) && !/\bcount (?:your )?strokes\b/.test(set.description.toLowerCase())),
   no_underwater: (set) => says(set, /\bunderwater|\buw\b|\bdolphin kicks off\b|\bbreakouts?\b|\bpull[- ]?outs?\b/),
 };
 

@@ -355,7 +355,7 @@ function blindBackstroke(draft: Draft, ctx: RepairContext): void {
   const c = has(ctx, 'no_backstroke_flags');
   if (!c || !setBreaks(draft.set, ctx.section, 'no_backstroke_flags')) return;
   const set = draft.set;
-  const back = set.stroke === 'back' || set.stroke === 'im' || (set.mix ?? []).some((m) => m.stroke === 'back');
+  const back = set.stroke === 'back' || set.stroke === 'im' || (set.mix ?? []).some((m) => m.stroke === 'back') || (set.stroke === 'choice' && /\bback\b/i.test(set.description));
   // "no fast back into walls": a backstroke length comes into a wall it cannot see under control, never at speed.
   const words = set.description.replace(/\bfrom the flags\b/g, 'on your count').replace(/\bflags[- ]to[- ]wall\b/g, 'stroke count to the wall').replace(/\b(?:at|before) the flags\b/g, 'by your count')
     .replace(back ? /\bfast (?:into (?:and out of )?(?:each|the|every) wall|turns?|walls?|finish(?:es)?)\b|\b(?:perfect|hard|fast|sprint) finish\b|\bsprint(?:ed)? (?:into|to) the wall\b/g : /(?!)/, 'under control into each wall');

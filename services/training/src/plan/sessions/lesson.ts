@@ -420,7 +420,10 @@ function heldFloats(detail: string): string {
     .replace(/Back float, ears in, tummy up, 5 s; front and back glides from the wall unsupported, 2-3 body lengths, kicking; roll from front to back and stand up\./, "Front and back floats held by the instructor (hands under the shoulders, then the fingertips), then a glide from the wall into the instructor's hands, 1-2 body lengths; roll from front to back with the instructor's hands on them, and stand up.")
     .replace(/then alone for 3 s with the instructor within reach/g, "then with the instructor's hands just under them (not yet alone)")
     .replace(/then alone beside the instructor/g, "the instructor's hand staying under the head")
-    .replace(/\bunsupported\b/g, "into the instructor's hands");
+    .replace(/\bunsupported\b/g, "into the instructor's hands")
+    // Water safety for those who float only with help: the jump ends in the instructor's hands, never a swim alone to the wall.
+    .replace(/Jump in feet first where they stand, turn, swim to the wall; roll to the back to rest\./, "Jump in feet first into the instructor's hands (one child at a time), turn together and reach for the wall, hand over hand to the step; roll to the back to rest with the instructor's hands under the head.")
+    .replace(/\bswim to the wall\b/g, "reach for the wall with the instructor's hands on them");
 }
 
 /** A step for a child who cannot stand in the water: everything from the step, a platform or the instructor's hands. */

@@ -154,7 +154,7 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   ['asthma', /\basthma(?:tics?)?\b|\bcopd\b|\bemphysema\b|\bbronchospasm\b|\bbronchitis\b/],
   // "Sam is type 1 diabetic, his mom wants a stop at the 30 min mark to check his sugar".
   // "no flags at that end btw", "the backstroke flags are down": backstroke into that wall blind.
-  ['no_backstroke_flags', /\bno (?:backstroke |back |bk )?flags\b|\b(?:backstroke |back |bk )?flags (?:are |is )?(?:down|missing|broken|gone|not up|off)\b|\bwithout (?:backstroke |back )?flags\b|\bno flags? at (?:that|the|one|the far|the deep|the shallow) end\b/],
+  ['no_backstroke_flags', /\bno (?:backstroke |back |bk )?flags\b|\b(?:backstroke |back |bk )?flags (?:are |is )?(?:down|missing|broken|gone|not up|off)\b|\bwithout (?:backstroke |back )?flags\b|\bno flags? at (?:that|the|one|the far|the deep|the shallow) end\b|\b(?:backstroke |back |bk )?flags (?:are )?(?:only )?(?:up )?(?:at|on) (?:one|the (?:deep|shallow|far|near)) end(?: only)?\b/],
   ['diabetes', /\bdiabet(?:ic|es)\b|(?<=\b(?:is|'s|has) )type (?:1|one)\b(?! diab| (?:error|pace|zone))|\bt1d\b|\btype (?:1|one|i) diab\w*|\binsulin (?:pump|dependent)\b|\bcheck (?:his|her|their) (?:blood )?(?:sugar|glucose)\b/],
   ['epilepsy', /\bepilep(?:sy|tic)\b|\bseizures?\b/],
   // "easy free and kick only" lets them swim free: only a kick with no stroke beside it is kick only.
