@@ -292,4 +292,27 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     const back = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.stroke === 'back' || /\blengths back\b/.test(x.description));
     for (const x of back) expect(x.description).toMatch(/count strokes/);
   });
+
+  it('"… 4x50 fast @:50" in the coach\'s set is a send-off, never the group\'s base', () => {
+    const { brief } = write({ date: '2027-10-26', description: 'main set is locked, dont change it: 3 rounds of 4x100 @1:20 desc 1-4, 200 easy, 4x50 fast @:50. need warmup, prekick, cooldown around it, ~5000 scy total. 13-14s', coach_notes: null, plan_type: 'workout' });
+    expect(brief.base.source).not.toBe('said');
+  });
+
+  it('"race pace 50s @:50 til 2 failures out": the coach\'s 50s on :50 with their stop rule, the day\'s one race-pace set', () => {
+    const { plan } = write({ date: '2027-01-28', description: 'usrpt set for 100 free, college men. race pace 50s @:50 til 2 failures out. build a 1hr practice around it', coach_notes: 'scy, they know how usrpt works', plan_type: 'workout' });
+    const rp = (plan as WorkoutPlan).sections.filter((s) => s.kind === 'main' || s.kind === 'race_pace').flatMap((s) => s.blocks.flatMap((b) => b.sets)).filter((x) => x.zone !== 'REC');
+    expect(rp.length).toBe(1);
+    expect(rp[0]).toMatchObject({ distance: 50, sendOff: { type: 'interval', seconds: 50 } });
+    expect(rp[0]!.description).toMatch(/second miss, as you said/);
+  });
+
+  it('"either 10x100 @1:30 best avg or a 3000 for time … 90 min": the 3000 is a test swim, not the practice\'s volume', () => {
+    const { plan } = write({ date: '2027-05-20', description: 'end of season test set for hs boys, 90 min. either 10x100 @1:30 best avg or a 3000 for time, you pick, but do one of them well', coach_notes: null, plan_type: 'workout' });
+    expect((plan as WorkoutPlan).totals.minutes).toBeGreaterThan(75);
+  });
+
+  it('"half of them have a test 1st period so dont run over": a school test, no test set', () => {
+    const { plan } = write({ date: '2027-10-08', description: '13-14 boys fri 6-7:15am scy, back + free day, 3 lanes. mix aerobic and some fast 25s. ~4k', coach_notes: 'half of them have a test 1st period so dont run over', plan_type: 'workout' });
+    expect((plan as WorkoutPlan).sessionType).not.toBe('test');
+  });
 });

@@ -103,11 +103,30 @@ function racePaceMain(order: Order, stroke: Stroke, long: number) {
       { piece: 50, rest: 15, start: 'from a push, breathing pattern as in the race', min: 20, max: 40 },
     ];
     const way = rotate(kit, ways);
+    // "race pace 50s @:50": the coach's repeat and send-off.
+    const asked = coachRacePace(order);
+    if (asked) {
+      const set = makeSet(kit, { reps: repsFor(budget, asked.piece, 16, 40, 2), distance: asked.piece, stroke, zone: 'EN3', timing: 'interval', description: `${target(kit, order, asked.piece, long, stroke)}, from a push, on the ${clockWords(asked.on)} as you said; ${stopRule(order)}` });
+      const fixed = { ...set, sendOff: { type: 'interval' as const, seconds: asked.on } };
+      const easy = makeSet(kit, { distance: grid(kit, 200), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy, loosen out' });
+      return [single(flexible(kit, fixed, 16, 40, 2)), single(easy)];
+    }
     const set = makeSet(kit, { reps: repsFor(budget, way.piece, way.min, way.max, 2), distance: way.piece, stroke, zone: 'EN3', timing: 'rest', rest: way.rest, description: `${target(kit, order, way.piece, long, stroke)}, ${way.start}${vary(kit, ['', ', breakout to the flags', ', same turn every time', ', fast hands into the wall'])}, ${way.rest} s rest; ${stopRule(order)}` });
     const easy = makeSet(kit, { distance: grid(kit, vary(kit, [300, 200, 400])), stroke: 'choice', zone: 'REC', timing: 'none', description: vary(kit, ['easy', 'easy backstroke', 'easy, loosen out']) });
     return [single(flexible(kit, set, way.min, way.max, 2)), single(easy)];
   };
 }
+
+/** "race pace 50s @:50", "50s on :50 at 100 pace": the repeat and send-off the coach gave for the race-pace set. */
+function coachRacePace(order: Order): { piece: number; on: number } | null {
+  const m = /\b(?:race[- ]pace\s+)?(25|50|75|100)s?\s*(?:free\s+|back\s+|breast\s+|fly\s+)?(?:@|on(?: the)?)\s*(\d?:[0-5]\d)\b/.exec(`${order.brief.wants.map((w) => w.words).join(' ')} ${order.brief.context.join(' ')}`);
+  if (!m) return null;
+  const [mm, ss] = m[2]!.split(':');
+  const on = Number(mm || 0) * 60 + Number(ss);
+  return on >= 20 && on <= 240 ? { piece: Number(m[1]), on } : null;
+}
+
+const clockWords = (s: number) => `${Math.floor(s / 60) || ''}:${String(s % 60).padStart(2, '0')}`;
 
 /** Seconds on the clock, written the way a deck board reads: ":14.9", "1:02.5". */
 const splitText = (s: number) => (s < 60 ? `:${s.toFixed(1).padStart(4, '0')}` : `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`);
@@ -159,8 +178,10 @@ export function composeRacePace(kit: Kit, order: Order, volume: number): Session
     draft.notes.push('Planned maximum: the total is less when the stop rule ends a set. If every repeat is made, the target gets faster next time.');
     return draft;
   }
-  addSection(draft, kit, 'main', rp * 0.6, racePaceMain(order, stroke, long), { name: 'Race Pace 1' });
-  addSection(draft, kit, 'race_pace', rp * 0.4, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 25, 20, 40, 2), distance: 25, stroke, zone: 'SP1', timing: 'rest', rest: 15, halfLength: true, description: `${target(k, order, 25, short, stroke)}, 15 s rest; ${stopRule(order)}` }), 20, 40, 2))], { name: 'Race Pace 2' });
+  // The coach's own race-pace set ("race pace 50s @:50 til 2 failures out") is the set of the day, nothing of the engine's beside it.
+  const ownSet = coachRacePace(order) !== null;
+  addSection(draft, kit, 'main', ownSet ? rp : rp * 0.6, racePaceMain(order, stroke, long), { name: ownSet ? 'Race Pace' : 'Race Pace 1' });
+  if (!ownSet) addSection(draft, kit, 'race_pace', rp * 0.4, (k, b) => [single(flexible(k, makeSet(k, { reps: repsFor(b, 25, 20, 40, 2), distance: 25, stroke, zone: 'SP1', timing: 'rest', rest: 15, halfLength: true, description: `${target(k, order, 25, short, stroke)}, 15 s rest; ${stopRule(order)}` }), 20, 40, 2))], { name: 'Race Pace 2' });
   addSection(draft, kit, 'cooldown', volume * 0.08, cooldown);
   draft.notes.push('Planned maximum: the total is less when the stop rule ends a set. If every repeat is made, the target gets faster next time.');
   if (own) {

@@ -88,7 +88,9 @@ export function readVolumeFact(text: RequestText): Fact<BriefVolume | null> {
     .replace(/\b(?:swum|swam|raced|done|did|gone)\s+(?:anything\s+|a race\s+|an event\s+)?(?:over|past|longer than|more than|beyond)\s+(?:a\s+|the\s+)?\d{2,4}\b|\b(?:50|100|200|400|500|800|1000|1500|1650)\s+in (?:a |the )?(?:meet|race|competition)\b/g, ' ')
     // "buoys 400m apart", "a 5k lake swim", "past a mile": distances that are not the session's volume.
     // (A number that ends a sentence, "~3500. race pace 50s", is the session's: the distance takes no full stop.)
-    .replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:apart|away|out|from shore|race|open water|ow race|lake swim|triathlon)\b/g, ' ');
+    .replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:apart|away|out|from shore|race|open water|ow race|lake swim|triathlon)\b/g, ' ')
+    // "a 3000 for time", "a 1650 time trial": a swim tested, not the session's volume.
+    .replace(/\b(?:a|an|the|one)\s+\d[\d,]*(?:\.\d+)?\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:free\s+)?(?:for time|time trial|timed|test|tt)\b/g, ' ');
   // "they did 6k this morning": what was swum before, not today's session.
   const v = readVolume(t.replace(/\b(?:did|swam|had|went|got in|put in)\s+(?:a\s+|about\s+|like\s+|~\s*)?\d[\d,.]*\s*k?\s*(?:y|yd|yds|yards|m|meters)?\s+(?:this|that|in the|earlier this|yesterday)\s*(?:morning|am|a\.m\.|afternoon|evening|night)?\b/g, ' '));
   if (!v) return assumed(null, 'no volume given');

@@ -346,8 +346,9 @@ function ageBands(ages: { low: number; high: number } | null, words: string, cou
 
 /** "they're out after 2 misses", "2 misses and you're done", "out on the first miss": the race-pace failure rule the coach uses. */
 function outAfterMisses(t: string): { outAfterMisses?: number } {
-  const m = /\bout (?:after|on|at) (?:the )?(\d|one|two|three|first|second|third) miss(?:es)?\b|\b(\d|one|two|three) miss(?:es)? (?:and|&) (?:you'?re|they'?re|ur|out|done)\b|\bstop (?:after|at|on) (?:the )?(\d|one|two|three|first|second|third) miss(?:es)?\b/.exec(t);
-  const word = m?.[1] ?? m?.[2] ?? m?.[3];
+  // "til 2 failures out", "2 fails and out": failures are misses.
+  const m = /\bout (?:after|on|at) (?:the )?(\d|one|two|three|first|second|third) (?:miss(?:es)?|fail(?:ure)?s?)\b|\b(\d|one|two|three) (?:miss(?:es)?|fail(?:ure)?s?) (?:and|&) (?:you'?re|they'?re|ur|out|done)\b|\bstop (?:after|at|on) (?:the )?(\d|one|two|three|first|second|third) (?:miss(?:es)?|fail(?:ure)?s?)\b|\b(?:til|till|until|to) (\d|one|two|three) (?:miss(?:es)?|fail(?:ure)?s?)(?: (?:and )?(?:out|done))?\b/.exec(t);
+  const word = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
   if (!word) return {};
   const n = ({ one: 1, first: 1, two: 2, second: 2, three: 3, third: 3 } as Record<string, number>)[word] ?? Number(word);
   return n >= 1 && n <= 5 ? { outAfterMisses: n } : {};

@@ -131,6 +131,8 @@ function labelled(t: string): LaneRead[] {
   }
   for (const m of t.matchAll(re)) {
     if (inside(m.index, m[0].length)) continue;
+    // "4x50 fast @:50", "6 x 100 easy on 1:40": a set's effort and send-off, never a lane named "fast".
+    if (/\b\d{1,2}\s*x\s*\d{2,4}(?:\s+[a-z]+)?\s*$/.test(t.slice(Math.max(0, m.index - 16), m.index))) continue;
     spans.push([m.index, m.index + m[0].length]);
     // "lane 1-2 (varsity) base 1:05", "lane 5 newbies 1:40": the coach's word for the lane goes with its name.
     const note = m[2]?.trim().replace(/^\(|\)$/g, '').trim();
