@@ -315,4 +315,11 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     const { plan } = write({ date: '2027-10-08', description: '13-14 boys fri 6-7:15am scy, back + free day, 3 lanes. mix aerobic and some fast 25s. ~4k', coach_notes: 'half of them have a test 1st period so dont run over', plan_type: 'workout' });
     expect((plan as WorkoutPlan).sessionType).not.toBe('test');
   });
+
+  it('"masters competitive thurs 7pm 75 min SCM 4-4500 … few of them doing LC nationals in aug": a short-course-metres practice for advanced masters at the coach\'s volume', () => {
+    const { plan } = write({ date: '2027-03-04', description: 'masters competitive thurs 7pm 75 min SCM 4-4500. broken 400s or some aerobic/thresh thing. few of them doing LC nationals in aug', coach_notes: null, plan_type: 'workout' });
+    expect(plan.course).toBe('SCM');
+    expect((plan as WorkoutPlan).squad).toBe('masters_advanced');
+    expect((plan as WorkoutPlan).totals.distance).toBeGreaterThanOrEqual(4000);
+  });
 });

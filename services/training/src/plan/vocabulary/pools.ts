@@ -10,7 +10,10 @@ const american = /\byards?\b|\byardage\b|\byds?\b|\bjo'?s\b|\bjunior olympics\b|
 
 /** The pool the request names: SCY/SCM/LCM, "LC", "SC", "25m pool", "long course", "yards". */
 export function readCourse(text: string): Read<Course> | null {
-  const t = normalise(text);
+  // "75 min SCM … few of them doing LC nationals in aug": a meet's course is not the pool's.
+  const said = normalise(text);
+  const meetCourse = /\b(?:lcm?|scy|scm|long[- ]?course|short[- ]?course)\s+(?:nationals|nats|champs?|championships|meets?|trials|zones|juniors|jos?|times?|cuts?|qualif\w*|sectionals|states|invites?|season)\b/g;
+  const t = said.replace(meetCourse, ' ').trim() && /\b(?:lcm?|scy|scm|sc|long[- ]?course|short[- ]?course|\d{2} ?(?:m|y|yd|yds|yards|meters?))\b/.test(said.replace(meetCourse, ' ')) ? said.replace(meetCourse, ' ') : said;
   // "50m heated outdoor pool": a word or two about the pool may stand between its length and "pool".
   const lcm = /(?<!x\s?)\b50 ?m\b(?=\s*(?:[.,;)]|$|\n|pool|lanes?))(?![^.]*\b(?:free|back|breast|fly|kick)\b)|\blcm\b|\blc\b|\blong[- ]?course\b|\b50\s*-?\s*(?:m|meters?|metres?)\s+(?:[a-z]+\s+){0,2}(?:pool|course)\b|\bin an? 50\s*m?\b|\bolympic[- ]size\b|\b50m pool\b/.exec(t);
   if (lcm) return { value: 'LCM', said: lcm[0] };

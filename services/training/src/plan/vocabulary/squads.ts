@@ -13,7 +13,7 @@ interface SquadWord {
 const namedSquads: SquadWord[] = [
   { squad: 'learn_to_swim', re: /\bparent[- ]?(?:and|&|n)[- ]?(?:tots?|toddlers?|child|me|baby|babies|infant)\b|\bmommy (?:and|&) me\b|\bbaby swim\b|\blearn[- ]to[- ]swim\b|\blts\b|(?<!\b(?:before|after|until|for|the|then)\s)\bswim lessons?\b(?!\s+(?:start|starts|begin|begins|are|come|comes|after|right|at|follow|follows|then|next|in the|need|have|use|take|get)\b)|\bparent[- ](?:and|&)[- ](?:tot|child|me)\b|\bpreschool(?:ers)?\b|\bnon[- ]?swimmers?\b|\bwater safety\b|\bcan'?t swim\b|\btoddlers?\b|\bkids'? lessons?\b|\blevel [1-3] (?:kids|lessons?|class)\b/ },
   { squad: 'masters_novice', re: /\b(?:novice|beginner|new|newer|beginning)\s+(?:masters|adults?|adult swimmers)\b|\b(?:masters|adults?)\s+(?:novices?|beginners?)\b|\badult learn/ },
-  { squad: 'masters_advanced', re: /\b(?:advanced|fast|competitive|elite|national[- ]level|top)\s+masters\b|\bmasters\s+(?:advanced|elite|fast lane)\b/ },
+  { squad: 'masters_advanced', re: /\b(?:advanced|fast|competitive|elite|national[- ]level|top)\s+masters\b|\bmasters\s+(?:advanced|elite|fast lane|competitive|comp|racing|team)\b/ },
   { squad: 'masters', re: /\bmasters?\b|\badults?\b|\b18\+|\bover[- ]?(?:30|40|50)s?\b/ },
   { squad: 'triathlete', re: /\btri(?:athletes?|athlon|athletics?)?\b|\biron ?man\b|\bopen[- ]water (?:swimmers?|squad|group|team)\b|\bow (?:swimmers?|squad|group|team|crew)\b/ },
   { squad: 'hs_jv', re: /\bjv\b|\bjunior varsity\b/ },
