@@ -322,4 +322,17 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect((plan as WorkoutPlan).squad).toBe('masters_advanced');
     expect((plan as WorkoutPlan).totals.distance).toBeGreaterThanOrEqual(4000);
   });
+
+  it('"6x a wk is too much for the 11s … drop to 5/wk, no saturday practices except the june meet": five weekday practices, the June meet kept once', () => {
+    const request = { date: '2027-05-17', description: '11-12 LCM summer season, may to early aug. 6x/wk, want them peaking at JOs. one LC meet in june just to get times', coach_notes: null, plan_type: 'season' as const, meets: [{ name: 'June LC Classic', date: '2027-06-19', importance: 'C' as const }, { name: 'Zone Junior Olympics', date: '2027-07-29', importance: 'A' as const }] };
+    const { plan, brief } = write(request);
+    expect(brief.meets.filter((m) => m.date.startsWith('2027-06'))).toHaveLength(1);
+    const r = refinePlan(plan, '6x a wk is too much for the 11s, parents r already complainng and its only may lol. drop to 5/wk, no saturday practices except the june meet', { brief });
+    expect(r.notApplied).toEqual([]);
+    expect(r.applied.join(' ')).not.toMatch(/as they were/);
+    const season = r.plan as SeasonPlan;
+    const saturdays = season.weeks.flatMap((w) => w.days ?? []).filter((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 6 && d.kind !== 'meet');
+    expect(saturdays).toEqual([]);
+    expect(season.weeks.flatMap((w) => w.days ?? []).some((d) => d.date === '2027-06-19' && d.kind === 'meet')).toBe(true);
+  });
 });

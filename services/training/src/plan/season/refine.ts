@@ -807,6 +807,8 @@ const readSessionCut: Reader = (c, s) => {
 };
 
 const readSessions: Reader = (c, s) => {
+  // "6x a wk is too much for the 11s": the count now, the complaint; the count said next is the change.
+  if (/\b(?:is|are|'s|feels?|seems?) (?:way |a bit |a little |just )?too (?:much|many|hard)\b/.test(c) && !/\b(?:drop|cut|go|make|change|move|take)\b/.test(c)) return '';
   // "a swim option for the ones w a 25m pool, like 3x a wk 3-4k": some swimmers' own, not the team's week.
   if (/\b(?:option|at home|home plan|for the ones|the ones w|those (?:w|with|who)|some of them|the kids who|kids w)\b/.test(c)) return null;
   // "3x a wk 3-4k": the volume after the week, not weeks 3-4.
@@ -1167,7 +1169,22 @@ const readTestWeek: Reader = (c, s) => {
   return `The test${moving ? ` of ${dateWords(moving)}` : ''} moved to ${/\bstart\b|\bbeginning\b/.test(c) ? 'the start' : 'the end'} of week ${n}; the other tests where they were.`;
 };
 
-const readers: Reader[] = [readTestWeek, readMiniRestDays, readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readWeekWork, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
+/** "no saturday practices except the june meet": that weekday off the practice days; a meet on it stays. */
+const readNoWeekday: Reader = (c, s) => {
+  const m = /\bno (sun|mon|tue|wed|thu|fri|sat)[a-z]*?(?:day)?s? (?:practices?|swims?|sessions?|workouts?|training)\b/.exec(c);
+  if (!m) return null;
+  const weekday = weekdayNames.indexOf(m[1]!);
+  const name = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]!;
+  const practised = season(s).days ?? practisedWeekdays(s);
+  if (!practised.includes(weekday)) return `No ${name} practices: none in the plan${/\bexcept\b/.test(c) ? '; the meets on a Saturday stay' : ''}.`;
+  const days = practised.filter((d) => d !== weekday);
+  season(s).days = days;
+  season(s).sessionsPerWeek = Math.min(season(s).sessionsPerWeek, days.length);
+  s.sessionsSet = true;
+  return `No ${name} practices: ${days.length} days a week${/\bexcept\b/.test(c) ? '; the meets on a Saturday stay' : ''}.`;
+};
+
+const readers: Reader[] = [readNoWeekday, readTestWeek, readMiniRestDays, readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readWeekWork, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';

@@ -288,7 +288,8 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
     const theirs = formMeets.find((f) => f.name.toLowerCase().includes(word) && f.importance === 'A');
     if (theirs && !theirs.who && formMeets.some((f) => f !== theirs && f.importance === 'A' && f.date < theirs.date)) theirs.who = `${/^\d/.test(few[1]!) ? `~${few[1]} ` : ''}${theirs.name.replace(/\s+championships?$/i, '')} qualifiers`.slice(0, 60);
   }
-  const read = all.filter((m) => !named.has(m.name.trim().toLowerCase()));
+  // "one LC meet in june" beside the form's June meet: the same meet, placed by the form.
+  const read = all.filter((m) => !named.has(m.name.trim().toLowerCase()) && !(m.source === 'assumed' && formMeets.some((f) => f.date.slice(0, 7) === m.date.slice(0, 7))));
   const meets = settledMeets([...read, ...formMeets]);
   const aMeet = meets.filter((m) => m.importance === 'A' && !m.who).at(-1) ?? meets.filter((m) => m.importance === 'A').at(-1);
   const facts = readSeasonFacts(text, request.date, squad, assumptions, aMeet ? (aMeet.endDate ?? aMeet.date) : null, meets);
