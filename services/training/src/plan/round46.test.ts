@@ -335,4 +335,12 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(saturdays).toEqual([]);
     expect(season.weeks.flatMap((w) => w.days ?? []).some((d) => d.date === '2027-06-19' && d.kind === 'meet')).toBe(true);
   });
+
+  it('"distance lanes can go up to ~7k then, sprinters stay ~3500 but give them way more rest": the distance group near 7,000, the sprinters\' rest, never the other way round', () => {
+    const r = refine('2 groups sharing 6 lanes LCM, 2hrs. sprinters lanes 1-3 ~3500 power stuff, distance lanes 4-6 ~6000. same warmup, split the main, back together for warm down', 'this comes out to like 87 min but we have the full 2 hrs. distance lanes can go up to ~7k then, sprinters stay ~3500 but give them way more rest between the fast 50s', 'sprint base 1:20 lc, distance 1:12 lc', '2027-07-07');
+    expect(r.notApplied).toEqual([]);
+    expect(r.applied.some((a) => /^Sprint: .*more on each send-off/.test(a))).toBe(true);
+    expect(r.applied.some((a) => /^Distance: .*more on each send-off/.test(a))).toBe(false);
+    expect(r.applied.some((a) => /^Distance: .*closer to 7,000/.test(a))).toBe(true);
+  });
 });

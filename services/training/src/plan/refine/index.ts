@@ -261,6 +261,14 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     if (/\b(?:only )?(?:gets?|ends? up|swims?|does|is at|totals?)\b[^,;]*\b\d[\d,]{2,5}\b/.test(clause) && !/^(?:give|make|get|bring|bump|add|cut|take|let)\b|\b(?:should|needs? to|can do|could do)\b/.test(clause)) return 'context';
     const op = readLaneChange(clause, at, lane);
     if (op) return op;
+    // "distance lanes can go up to ~7k", "sprint lane should get ~4k": that lane's total.
+    const upTo = /\b(?:can go|could go|go|goes|should get|should be|gets?|to get|up to|bump (?:them|it) to|raise (?:them|it) to)\s+(?:up\s+)?(?:to\s+)?(?:~\s*|about\s+|around\s+|like\s+)?(\d{1,2}(?:\.\d)?\s*k|\d{1,2},?\d{3})\b/.exec(clause);
+    if (upTo && lane.index >= 0) {
+      const said = upTo[1]!.replace(/\s+/g, '');
+      const n = /k$/.test(said) ? Math.round(parseFloat(said) * 1000) : Number(said.replace(',', ''));
+      const total = readLaneChange(`bring ${lane.words} to ${n}`, at, lane);
+      if (total) return total;
+    }
     // "distance main needs to be harder" before "make the 400s on 4:40": the complaint; the send-offs said next are the change.
     if (/\b(?:needs? to be|should be|is|are|too|way too)\s+(?:a (?:lot|bit|little) |way |much |too )?(?:harder|easier|soft|easy|hard|tough|slow|fast)\b/.test(clause) && !/\d/.test(clause)) return 'context';
     // "for lane 6, do kick with fins instead of the starts": the lane said alone, the change for it comes next.

@@ -27,7 +27,7 @@ export function laneIn(clause: string, groups: readonly PlanLaneGroup[] | undefi
   const numbered = /\blanes? (\d)\b/.exec(clause);
   const lettered = /\b(?:lane|group) ([a-f])\b|\bthe ([a-f]) (?:lane|group)\b/.exec(clause);
   const edge = /\b(?:the )?(fast(?:est)?|top|quick(?:est)?|slow(?:est)?|bottom|middle|mid) (?:lane|group)\b/.exec(clause);
-  const byName = groups?.findIndex((g) => g.name.length > 1 && !/^lanes? \d/i.test(g.name) && new RegExp(`\\b${g.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(clause)) ?? -1;
+  const byName = groups?.findIndex((g) => g.name.length > 1 && !/^lanes? \d/i.test(g.name) && new RegExp(`\\b${g.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:ers?|s)?\\b`).test(clause)) ?? -1;
   if (!numbered && !lettered && !edge && byName < 0) return undefined;
   if (!groups || groups.length < 2) return { index: -1, words: (numbered ?? lettered ?? edge)![0] };
   if (byName >= 0) return { index: byName, words: groups[byName]!.name };
