@@ -343,4 +343,21 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(r.applied.some((a) => /^Distance: .*more on each send-off/.test(a))).toBe(false);
     expect(r.applied.some((a) => /^Distance: .*closer to 7,000/.test(a))).toBe(true);
   });
+
+  it('reasons read as reasons: "w/o fins they barely make the 60s", "conf relays r in 2 wks"; "who is \'Can\'??" on a plan without such a swimmer says so', () => {
+    const fins = refine('13-14s 90 min scy 5000, kick focus, fins ok', 'put fins on the kick set. w/o fins they barely make the 60s and the streamlines fall apart');
+    expect(fins.notApplied).toEqual([]);
+    expect(fins.context).toContain('w/o fins they barely make the 60s');
+    const relay = refine('hs girls varsity mon 2:45-4:30, 25y ~5000 sprint day', 'add a relay at the end, conf relays r in 2 wks and the takeoffs were ugly fri');
+    expect(relay.notApplied).toEqual([]);
+    const can = refine('hs girls 90min scy ~4500. Taylor broke her wrist, in a cast, can only kick', "who is 'Can'?? theres no swimmer named can lol thats me saying she can only kick. delete those lines");
+    expect(can.applied.join(' ')).toMatch(/No swimmer called "can"/);
+  });
+
+  it('"conf has to be a real taper not just rested … full taper into conf feb 17 … a 2nd taper for mar 17": read as the season the request already gives', () => {
+    const { plan, brief } = write({ date: '2027-01-04', description: 'D1 womens, back from winter training trip, plan jan thru ncaas. 20hr rule, 9-10 sessions/wk incl 2 doubles. one dual left, then conf + ncaa', coach_notes: 'only ~6 girls likely to make ncaas, rest are done after conf', plan_type: 'season', meets: [{ name: 'Home Dual vs State', date: '2027-01-23', importance: 'C' }, { name: 'Conference Championships', date: '2027-02-17', importance: 'A' }, { name: 'NCAA Championships', date: '2027-03-17', importance: 'A' }] });
+    const r = refinePlan(plan, 'conf has to be a real taper not just rested, for like 2/3 of the team its their last meet. full taper into conf feb 17, then the ~6 ncaa girls get a short rebuild and a 2nd taper for mar 17', { brief });
+    expect(r.notApplied).toEqual([]);
+    expect(r.brief.meets.find((m) => /Conference/.test(m.name))).toMatchObject({ importance: 'A', who: null });
+  });
 });

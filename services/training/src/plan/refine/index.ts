@@ -136,7 +136,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
     if ((!sprinty || plan.focus.includes('sprint')) && (!aerobic || plan.focus.includes('aerobic'))) return 'keep';
   }
   // "theres no fly in this at all??": what the plan lacks, the complaint; "the 200 flyers die on the back half": why.
-  if (/^(?:and |but |so )?(?:there'?s|theres|there is|there are|there was|it has|this has) (?:no|zero|not (?:any|one|a single)) [a-z0-9 ]{2,30}? ?(?:in (?:this|here|it|there|the (?:plan|practice|workout))|at all)\b/.test(clause) || (/\b(?:die|dies|died|dying|fade|fades|faded|struggle|struggles|fall apart|falls apart|fell apart|blow up|blows up|hate|hates)\b/.test(clause) && !/\b(?:make|give|add|swap|change|cut|drop|put|turn|do|let)\b/.test(clause))) return 'context';
+  if (/^(?:and |but |so )?(?:there'?s|theres|there is|there are|there was|it has|this has) (?:no|zero|not (?:any|one|a single)) [a-z0-9 ]{2,30}? ?(?:in (?:this|here|it|there|the (?:plan|practice|workout))|at all)\b/.test(clause) || (/\b(?:die|dies|died|dying|fade|fades|faded|struggle|struggles|fall apart|falls apart|fell apart|blow up|blows up|hate|hates|barely make|can'?t make|cant make|don'?t make|dont make)\b/.test(clause) && !/^(?:and |so |but |just )?(?:make|give|add|swap|change|cut|drop|put|turn|do|let)\b|\b(?:give|add|swap|change|cut|drop|put|turn|let)\b/.test(clause) && (readLimitsIn(clause, { timeIsLimit: false }).length === 0 || /\bbarely make (?:the|their|those)\b/.test(clause)))) return 'context';
+  // "conf relays r in 2 wks": when something is, the reason for the change beside it.
+  if (/^(?:and |but |so |cause |because |bc )?(?:the |our |their )?[a-z0-9 ]{2,30}? (?:is|are|r|'re|'s) (?:in|next|this) (?:\d+ |two |three |a couple of |a few )?(?:wks?|weeks?|days?|months?|sat(?:urday)?|fri(?:day)?|weekend)\b/.test(clause) && !/\b(?:make|give|add|swap|change|cut|drop|put|turn|let)\b/.test(clause)) return 'context';
   // "this is pretty much all free": what the plan is, the complaint; the change is said beside it.
   if (/^(?:and |but )?(?:this|it|the plan|everything|the (?:whole )?(?:practice|workout))(?: is|'s| was)? (?:pretty much |basically |almost |nearly |mostly |like )?all (?:free|freestyle|back|breast|fly|kick|pull|drill|easy|aerobic|sprint|yardage)$/.test(clause)) return 'context';
   // "wheres the paddles?": the gear missing, wanted where it goes.
@@ -434,7 +436,8 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   let lastGear: string | null = null;
   // "who is 'Can'?? theres no swimmer named can … delete those lines": a word of the request read as a swimmer is no swimmer.
   const misread = /\bno (?:swimmer|kid|girl|boy|guy|one|athlete|person)s? (?:named|called) ['"]?([a-z]+)\b|\bwho(?:'s| is| tf is| the heck is)? ['"]([a-z]+)['"]/.exec(instruction.toLowerCase());
-  const notSwimmer = misread ? names.find((n) => n.toLowerCase() === (misread[1] ?? misread[2])) : undefined;
+  const misreadWord = misread ? (misread[1] ?? misread[2])! : null;
+  const notSwimmer = misreadWord ? names.find((n) => n.toLowerCase() === misreadWord) : undefined;
   if (notSwimmer) {
     out.ops.push({
       op: {
@@ -448,9 +451,13 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       words: misread![0],
     });
   }
+  if (misreadWord && !notSwimmer) {
+    out.ops.push({ op: { understood: `${misreadWord}: no swimmer`, run: () => `No swimmer called "${misreadWord}" in this plan: only the swimmers you named have lines of their own; everyone else as written.` }, words: misread![0] });
+  }
   for (const said of clauses) {
     // The clauses about the word misread ("thats me saying she can only kick", "delete those lines") are that change.
-    if (notSwimmer && (said.includes(notSwimmer.toLowerCase()) || /^(?:and |so |just |pls |please )?(?:delete|remove|drop|lose|get rid of|take out) (?:those|these|that|the|her|his) (?:lines?|rows?|bits?)\b/.test(said))) {
+    // A word the plan never read as a swimmer: those clauses say what the plan already does.
+    if (misreadWord && (said.includes(misreadWord) || /^(?:and |so |just |pls |please )?(?:delete|remove|drop|lose|get rid of|take out) (?:those|these|that|the|her|his) (?:lines?|rows?|bits?)\b/.test(said))) {
       out.context.push(said);
       continue;
     }

@@ -258,11 +258,12 @@ const aMeetSaid = /\b(?:is|'s|be|as|make (?:it|that|this|[^,;]{2,40}?))\s+(?:our
 
 const readAMeet: Reader = (c, s) => {
   // "the may 29 meet needs a real taper not a mini rest": what an A meet has, said of the meet.
-  const real = /\b(?:needs?|gets?|wants?|should (?:get|have)|deserves?)\s+(?:a\s+)?(?:real|full|proper|actual|true)\s+taper\b/.exec(c);
+  // "conf has to be a real taper not just rested", "full taper into conf feb 17": the same, said another way.
+  const real = /\b(?:needs?|gets?|wants?|should (?:get|have|be)|deserves?|has to be|have to be|must be|is)\s+(?:a\s+)?(?:real|full|proper|actual|true)\s+taper\b/.exec(c) ?? /^(?:a\s+)?(?:real|full|proper|actual|true) taper (?=(?:into|for) )/.exec(c);
   if (real && s.promoted && !/\d/.test(c) && !meetOn(s, c) && !meetNamed(s.brief.meets, c.replace(/\bmini[- ]?rest\b/, ' '))) return '';
   const said = aMeetSaid.exec(c) ?? (real && !partRe.test(c) && !/\b(?:kids|swimmers|ones|group|girls|boys) (?:who|that)\b/.test(c) ? real : null);
   if (!said || cancelWords.test(c)) return null;
-  const before = said === real ? c.slice(0, said.index) : c.replace(/\b(?:our|the|my|an)\s+a[- ]?meet\b.*$/, ' ');
+  const before = said === real ? (said.index === 0 ? c.slice(said[0].length) : c.slice(0, said.index)) : c.replace(/\b(?:our|the|my|an)\s+a[- ]?meet\b.*$/, ' ');
   const meet = meetOn(s, before) ?? meetNamed(s.brief.meets, before);
   if (!meet || !s.brief.meets.includes(meet)) return null;
   s.promoted = meet.name;
@@ -1184,7 +1185,16 @@ const readNoWeekday: Reader = (c, s) => {
   return `No ${name} practices: ${days.length} days a week${/\bexcept\b/.test(c) ? '; the meets on a Saturday stay' : ''}.`;
 };
 
-const readers: Reader[] = [readNoWeekday, readTestWeek, readMiniRestDays, readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readWeekWork, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
+/** "a 2nd taper for mar 17" where the few who race it already taper for it: what the season has. */
+const readSecondTaper: Reader = (c, s) => {
+  if (!/\b(?:2nd|second|another|own|their own) taper\b/.test(c)) return null;
+  const when = whenIn(c, s);
+  const meet = when ? s.brief.meets.find((m) => m.who && m.date === when.date) : s.brief.meets.find((m) => m.who);
+  if (!meet) return null;
+  return `${meet.who}: their own taper into ${meet.name} (${dateWords(meet.date)}), after the team's; everyone else done after the team's meet.`;
+};
+
+const readers: Reader[] = [readNoWeekday, readSecondTaper, readTestWeek, readMiniRestDays, readGroupTaper, readAMeet, readPromotedName, readOnlyRace, readMeetDateAfter, readExtraThoseWeeks, readOpenWater, readOptionalDay, readMeetNoRest, readMeetName, readTaper, readTrainThrough, readMeetCancel, readMeetMove, readMeetAdd, readFullStart, readLighterWeek, readWeekFocus, readWeekWork, readBreakLabel, readNotOff, readBreak, readSessions, readSessionCut, readWeeks, readFocusChange, readCourse, readVolume, readWhoSaid];
 
 export const SEASON_EXAMPLES =
   'For a season I can add, move or cancel a meet ("add a dual meet in week 9", "move the Fall Invite to Oct 24", "the invitational got cancelled"), add a break ("we\'re off Thanksgiving week", "no practice Dec 24 - Jan 1"), move or resize the taper ("move the taper a week later", "10 day taper"), change the practices a week ("6 practices a week"), a week ("make week 6 a recovery week", "week 8 IM focus"), the pool or the volume.';
