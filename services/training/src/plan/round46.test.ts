@@ -360,4 +360,11 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(r.notApplied).toEqual([]);
     expect(r.brief.meets.find((m) => /Conference/.test(m.name))).toMatchObject({ importance: 'A', who: null });
   });
+
+  it('"add like 1000-1200 easy aerobic after the test" past a 90-min clock: as much as the clock holds, said so, never refused', () => {
+    const r = refine('end of season test set for hs boys, 90 min. either 10x100 @1:30 best avg or a 3000 for time, you pick, but do one of them well', 'add like 1000-1200 easy aerobic after the test so theyre not standing around waiting for the bus. keep the test as is', null, '2027-05-20');
+    expect(r.notApplied.filter((n) => /add like/.test(n.words))).toEqual([]);
+    expect(r.applied.join(' ')).toMatch(/Less than asked: what the clock holds|Added/);
+    expect((r.plan as WorkoutPlan).totals.minutes).toBeLessThanOrEqual(99);
+  });
 });

@@ -1053,7 +1053,21 @@ function refineWorkout(shownPlan: WorkoutPlan, typed: string, given: Brief | und
       if (trial.applied.length === 0) continue;
       const check = validatePlan(finish(trial.d, input, trial.applied, trial.before).plan);
       if (holds(check)) kept = [...kept, one];
-      else dropped.push({ words: one.words, why: `it would have broken the plan (${check.issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.message).slice(0, 2).join('; ')})` });
+      else {
+        // "add like 1000-1200 easy aerobic" past the clock: as much of it as the clock holds, and the answer says so.
+        const clockOnly = check.issues.filter((i) => !i.fixed && i.severity === 'error' && !STYLE_RULES.has(i.code) && !bentBefore.has(i.code)).every((i) => i.code === 'constraint' && /^the whole practice: about \d+ min breaks/.test(i.message));
+        const smaller = clockOnly && /^(?:add|put|throw|give)\b/.test(one.words) && /\b\d{3,4}\b/.test(one.words)
+          ? [0.75, 0.5, 0.3].map((f) => one.words.replace(/\b(\d{3,4})\b/g, (n) => String(Math.max(100, Math.round((Number(n) * f) / 100) * 100)))).flatMap((words) => read(words, namesIn(words, known), input).ops.map((o) => ({ op: o.op, words: one.words }))).find((o) => {
+            const fit = run(input, brief, [...kept, o], seed);
+            return fit.applied.length > 0 && holds(validatePlan(finish(fit.d, input, fit.applied, fit.before).plan));
+          })
+          : undefined;
+        if (smaller) {
+          kept = [...kept, { op: { ...smaller.op, run: (d: RefineDraft) => `${smaller.op.run(d)} Less than asked: what the clock holds.` }, words: one.words }];
+          continue;
+        }
+        dropped.push({ words: one.words, why: `it would have broken the plan (${check.issues.filter((i) => !i.fixed && i.severity === 'error').map((i) => i.message).slice(0, 2).join('; ')})` });
+      }
     }
     if (kept.length === 0) return unchanged(dropped);
     attempt = run(input, brief, kept, seed);
