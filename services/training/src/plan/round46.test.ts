@@ -367,4 +367,11 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(r.applied.join(' ')).toMatch(/Less than asked: what the clock holds|Added/);
     expect((r.plan as WorkoutPlan).totals.minutes).toBeLessThanOrEqual(99);
   });
+
+  it('"u gave me broken 200s, i wanted a broken 1500 … like 3x500 or 15x100 w/ :10 at 1500 pace. rest of the grp can do the same set slower": the 3x500 as the main, each lane on its own send-offs', () => {
+    const r = refine('11-12 sat 2hrs SCM 5k. distance free, 1500 prep. maybe a broken 1500? bases 1:20/1:28/1:35 per 100m', 'u gave me broken 200s, i wanted a broken 1500 for the 2 kids swimming it next wknd. like 3x500 or 15x100 w/ :10 at 1500 pace. rest of the grp can do the same set slower. everything else looks good', '2 kids swimming the 1500 at the meet next wknd, rest the 400', '2027-01-16');
+    expect(r.notApplied).toEqual([]);
+    const main = (r.plan as WorkoutPlan).sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets));
+    expect(main.some((x) => x.reps === 3 && x.distance === 500)).toBe(true);
+  });
 });

@@ -125,7 +125,9 @@ function readClause(clause: string, names: readonly string[], plan: WorkoutPlan,
   if (broken) clause = `no ${broken[1]!.replace(/^kick ?boards?$|^boards?$|^kickboards?$/, 'board')}`;
   // "i asked for back + free": what the coach asked for and did not get, never the story it reads like.
   // "u only gave me 14 min of swimming lol": what the plan has, the complaint; the change is said beside it.
-  if (/^(?:u|you|this|it|the plan) (?:only |just )?(?:gave|give|wrote|has|have|made|put|got)\s+(?:me|us|them|em)?\s*(?:like |only |just |about )?\d/.test(clause)) return 'context';
+  if (/^(?:u|you|this|it|the plan) (?:only |just )?(?:gave|give|wrote|has|have|made|put|got)\s+(?:me|us|them|em)?\s*(?:like |only |just |about )?\d/.test(clause) || /^(?:but |and |so )?(?:u|you) (?:gave|wrote|made|put) (?:me|us|them|em)\b/.test(clause)) return 'context';
+  // "rest of the grp can do the same set slower": what each lane's own send-offs already do.
+  if (/\b(?:rest of (?:the )?(?:group|grp|team|kids|lanes?)|everyone else|everybody else|the others)\b[^,;]*\bsame (?:set|thing|main|one)\b[^,;]*\b(?:slower|easier|on (?:their|a) slower|on their own)\b/.test(clause)) return 'keep';
   // "keep it sprinty and fun", "45 min still": what the plan already is, kept.
   const stillMinutes = /^(?:and |but |so )?(?:(?:fun|light|easy) (?:tho|though),? )?(?:still )?(\d{2,3})\s*(?:min|mins|minutes)(?: still)?$/.exec(clause);
   if (stillMinutes && /\bstill\b/.test(clause) && Number(stillMinutes[1]) === (plan.requestedMinutes ?? 0)) return 'keep';
@@ -423,6 +425,12 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       return bare;
     })
     .map(correctedAmount)
+    // "i wanted a broken 1500 … like 3x500 or 15x100 w/ :10 at 1500 pace": the first set of the example is the main asked for.
+    .map((c, i, all) => {
+      const example = /^(?:like|say|something like|e\.?g\.?|maybe)\s+(\d{1,2}\s*x\s*\d{2,4})(?:\s+or\s+\d{1,2}\s*x\s*\d{2,4})?\b(.*)$/.exec(c);
+      const wanted = i > 0 && /^(?:but |and |so )?i (?:wanted|asked for|meant|said)\b|\bwhat i (?:wanted|asked for)\b/.test(all[i - 1]!);
+      return example && wanted ? `make the main ${example[1]}${example[2]!.replace(/\bw\/?\s*(:\d\d)\b(?!\s*rest)/, 'w/ $1 rest')}` : c;
+    })
     // "end w a quick relay", "finish with a fun relay after the back starts": a relay added at the end.
     .map((c) => c.replace(/^(?:and |also |then |so )?(?:end|finish|close)\s+(?:it |practice |the practice |them )?(?:w\/?|with|on)\s+(?:a |an |some )?((?:quick |fun |short |little |team )?(?:relays?|relay game|games?))\b.*$/, 'add a $1 at the end'));
   let keeping = false;
