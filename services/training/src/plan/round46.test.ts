@@ -374,4 +374,10 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     const main = (r.plan as WorkoutPlan).sections.filter((s) => s.kind === 'main').flatMap((s) => s.blocks.flatMap((b) => b.sets));
     expect(main.some((x) => x.reps === 3 && x.distance === 500)).toBe(true);
   });
+
+  it('"add … easy aerobic after the test …, mix in some back": the part just added mixes in backstroke', () => {
+    const r = refine('hs varsity 60 min 3000 aerobic', 'add 400 easy aerobic at the end, mix in some back');
+    expect(r.notApplied).toEqual([]);
+    expect(r.applied.join(' ')).toMatch(/back mixed in/);
+  });
 });

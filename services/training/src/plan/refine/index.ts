@@ -543,6 +543,19 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
         continue;
       }
     }
+    // "add like 1000-1200 easy aerobic after the test … mix in some back": the part just added mixes in that stroke.
+    const mixIn = /^(?:and |but |just )?mix (?:in )?(?:some )?(back(?:stroke)?|breast(?:stroke)?|im|fly|kick|drill)$/.exec(clause);
+    const addedPart = /^add (?:an? |some )?(.+?)(?: \(.*)?$/.exec(out.ops.at(-1)?.op.understood ?? '')?.[1];
+    if (mixIn && addedPart) {
+      const stroke = mixIn[1]!.replace(/stroke$/, '');
+      out.ops.push({ op: { understood: `mix ${stroke} into the ${addedPart}`, run: (d) => {
+        const section = [...d.plan.sections].reverse().find((x) => x.kind !== 'cooldown' && x.name.toLowerCase().includes(addedPart.replace(/\bset\b/, '').trim().split(' ')[0]!));
+        if (!section) throw new Refusal(`the ${addedPart} is not in the plan to mix ${stroke} into`);
+        for (const b of section.blocks) b.sets = b.sets.map((x) => (x.stroke === 'free' || x.stroke === 'choice' ? { ...x, description: `${x.description}, odd ${x.distance >= 100 ? '50s' : 'lengths'} ${stroke}` } : x));
+        return `${section.name}: ${stroke} mixed in.`;
+      } }, words: clause });
+      continue;
+    }
     // "put a 200 from a dive at the end, their choice of stroke": how the race just added is swum, which it says.
     if (/^add a \d+ raced\b/.test(out.ops.at(-1)?.op.understood ?? '') && /^(?:and )?(?:their|any|your|free|own) ?(?:choice(?: of strokes?)?|stroke(?: of (?:their|your) choice)?|choice stroke)$/.test(clause)) {
       out.context.push(clause);
