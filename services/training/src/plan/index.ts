@@ -72,7 +72,7 @@ export function composeFromBrief(brief: Brief, draw: Draw): Plan {
   if (plan.kind === 'workout' && !pool.openWater && pool.length !== (pool.course === 'LCM' ? 50 : 25)) return toPoolLength(plan, pool.length);
   // A dryland session gives each swimmer their own moves in its notes (see `drylandFor`).
   if (plan.kind !== 'workout' || brief.swimmers.length === 0 || plan.sessionType === 'dryland') return plan;
-  const said = forNamedSwimmers(plan.sections, brief.swimmers, { squad: order.squad, paces: plan.paces, course: plan.course }, plan.laneGroups);
+  const said = forNamedSwimmers(plan.sections, brief.swimmers, { squad: order.squad, paces: plan.paces, course: plan.course, team: plan.constraints }, plan.laneGroups);
   return said.length > 0 ? { ...plan, substitutions: [...(plan.substitutions ?? []), ...said] } : plan;
 }
 

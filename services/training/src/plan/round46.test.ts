@@ -380,4 +380,29 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(r.notApplied).toEqual([]);
     expect(r.applied.join(' ')).toMatch(/back mixed in/);
   });
+
+  it('blind 46: "wed 3:15-4:45" is the clock, never a base; "5-7 events" no ages; "the Y pool is 20 yds (yes twenty)"; "a test at the start" no starts focus; "mgmt" no swimmer; "the 10s" in the notes over "kids"', () => {
+    const time = write({ date: '2027-03-03', description: 'varsity boys wed 3:15-4:45 scy. dual vs central tmrw so nothing that wrecks them. some speed, starts off the blocks, relay starts. ~3500 max', coach_notes: null, plan_type: 'workout' });
+    expect(time.brief.base.source).not.toBe('said');
+    expect(time.plan.constraints?.find((c) => c.rule === 'max_minutes')?.value).toBe(90);
+    const brief = (description: string, coach_notes: string | null = null) => write({ date: '2027-03-01', description, coach_notes, plan_type: 'workout' }).brief;
+    expect(brief('recovery day mon after a 3 day champs (fri-sun), senior group, most swam 5-7 events + relays. 75 min scy').who.value.ages).toBeNull();
+    expect(brief('tri group lunch swim 50 min, the Y pool is 20 yds (yes twenty). 8 ppl').pool.value.length).toBe(20);
+    expect(brief('masters 60 min. want a test at the start and one mid-way').focus.value).not.toContain('starts');
+    expect(brief('masters tues 6am 60 min scy. NO FLY today for anyone, mgmt is complaining about splash. Dave - knee replacement, no breast kick').swimmers.map((s) => s.name)).toEqual(['Dave']);
+    expect(brief('kids are fried. fun one today?', 'the 10s').who.value.squad).toBe('age_9_10');
+  });
+
+  it('blind 46: "NO kick today at all … Noah has a sore L shoulder, limit his pulling": his line swims no kick either', () => {
+    const { plan } = write({ date: '2027-07-01', description: 'senior LC 2hrs ~6000m. they had a brutal leg day this am (squats + box jumps) so NO kick today at all, my call. bases 1:10/1:18 per 100m LC. Noah has a sore L shoulder, limit his pulling and no paddles for him', coach_notes: null, plan_type: 'workout' });
+    const noah = (plan as WorkoutPlan).sections.flatMap((s) => s.blocks.flatMap((b) => (b.swimmers ?? []).filter((l) => l.name === 'Noah').flatMap((l) => l.sets)));
+    expect(noah.some((x) => x.stroke === 'kick')).toBe(false);
+  });
+
+  it('blind 46: "conference feb 17-20 is A for most, NCAAs mar 10-13 for qualifiers (~5)" with both A on the form: conference the team\'s taper, NCAAs the few\'s, once', () => {
+    const { brief } = write({ date: '2027-01-04', description: 'D2 women jan 4 thru march. training trip jan 4-10 (doubles every day, outdoor LC). conference feb 17-20 is A for most, NCAAs mar 10-13 for qualifiers (~5). duals jan 16, 23, 30. watch the 20 hr rule', coach_notes: null, plan_type: 'season', meets: [{ name: 'Conference Championships', date: '2027-02-17', importance: 'A' }, { name: 'NCAA D2 Championships', date: '2027-03-10', importance: 'A' }] });
+    expect(brief.meets.find((m) => /Conference/.test(m.name))).toMatchObject({ importance: 'A', who: null });
+    expect(brief.meets.filter((m) => m.date === '2027-03-10')).toHaveLength(1);
+    expect(brief.meets.find((m) => m.date === '2027-03-10')?.who).toMatch(/qualifiers/);
+  });
 });

@@ -280,7 +280,7 @@ function easedCue(description: string): string {
 }
 
 /** Writes each named swimmer's lines into the blocks they change; answers the one-line statements for the top of the plan. */
-export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly BriefSwimmer[], kit: Pick<Kit, 'squad' | 'paces' | 'course'>, groups?: readonly PlanLaneGroup[] | null): string[] {
+export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly BriefSwimmer[], kit: Pick<Kit, 'squad' | 'paces' | 'course'> & { team?: readonly PlanConstraint[] | undefined }, groups?: readonly PlanLaneGroup[] | null): string[] {
   const said: string[] = [];
   const total = sections.reduce((sum, sec) => sum + sec.distance, 0);
   for (const swimmer of swimmers) {
@@ -337,7 +337,9 @@ export function forNamedSwimmers(sections: PlanSection[], swimmers: readonly Bri
         const breaks = own.some((s) => swimmer.limits.some((c) => setBreaks(s, section.kind, c.rule)));
         const adapted = own.map((s, i) => {
           // A swimmer in a lane is re-timed on that lane's paces, never the fast lane's.
-          const repaired = repairSet(s, { squad: kit.squad, paces, course: kit.course, section: section.kind, constraints: swimmer.limits, withLane });
+          // The team's own bans hold on a swimmer's line too ("NO kick today at all": a sore shoulder's kick-instead is no kick).
+          const team = (kit.team ?? []).filter((c) => c.rule.startsWith('no_') && !swimmer.limits.some((l) => l.rule === c.rule));
+          const repaired = repairSet(s, { squad: kit.squad, paces, course: kit.course, section: section.kind, constraints: [...swimmer.limits, ...team], withLane });
           changes.push(...repaired.changes);
           const restSaid = restWords && (!restPart || section.kind === restPart);
           const timed = withinTime(asthma || restSaid ? moreRest(repaired.set, restSaid) : repaired.set, own[i]!, kit.squad, paces, kit.course);

@@ -668,7 +668,7 @@ export function keptLines(plan: WorkoutPlan, approved: WorkoutPlan, names: Reado
 export function withSwimmerLines(plan: WorkoutPlan, brief: Brief): { plan: WorkoutPlan; said: string[] } {
   const sections = plan.sections.map((s) => ({ ...s, blocks: s.blocks.map((b) => ({ ...b, swimmers: undefined as SwimmerLine[] | undefined })) }));
   const next = { ...plan, sections };
-  const said = forNamedSwimmers(sections, brief.swimmers, { squad: squadOf(plan), paces: plan.paces, course: plan.course }, plan.laneGroups);
+  const said = forNamedSwimmers(sections, brief.swimmers, { squad: squadOf(plan), paces: plan.paces, course: plan.course, team: plan.constraints }, plan.laneGroups);
   for (const swimmer of brief.swimmers) strokeLines(next, swimmer);
   mergeSame(next.sections);
   // A swimmer's goal-pace line ("Kenji: 22 x 75 Breast … hold :49.3 (goal 1:05.0)") stays unless a new line of theirs takes its place.

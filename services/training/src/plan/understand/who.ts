@@ -30,7 +30,10 @@ function labelOf(text: string, words: string): string {
 
 export function readWho(text: RequestText, baseScy: number | null): Fact<BriefWho> {
   const described = text.described;
-  const read = readSquad(described) ?? readSquad(text.plain);
+  // "kids are fried" with "the 10s" in the notes: a group named in the notes beats the generic word of the description.
+  const first = readSquad(described);
+  const whole = readSquad(text.plain);
+  const read = first && whole && /^(?:the )?(?:kids|children|youth)$/.test(first.said.trim()) && whole.value !== first.value ? whole : first ?? whole;
   const ages = readAges(text.plain)?.value ?? null;
   const headcount = readHeadcount(text.plain)?.value ?? null;
   // "distance kids" on 1:12 LC bases: "kids" alone does not name an age group that the bases say it is not.

@@ -22,7 +22,7 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['distance', /(?<!\/)\bdistance\b(?! per stroke|\s*(?:kids|swimmers|group|guys|girls|\(|\/|~))|\bmile\b|\bmilers\b|\b(?:1650|1500|1000|800)\s*(?:free|freestyle)\b|\blong (?:aerobic|swims)\b/],
   // "want to start bilateral breathing": to start something is no racing start.
   // "no starts at all", "no dives": a ban, not the day's focus.
-  ['starts', /(?<!\b(?:warm[- ]?up|practice|week|season|it|first week|school|meet|to|wanna|gonna|will|we'?ll|i'?ll|let'?s|lets|can|then|and|no)\s)\bstarts?\b(?!\s+(?:end|wall|side|late|at|early|on|in|with|tomorrow|mon|tue|wed|thu|fri|sat|sun|\d|(?:the|their|them|some|doing|working|learning|teaching|bilateral|breathing|to)\b))|(?<!\bno\s)\bdives?\b|\boff (?:the )?blocks?\b|\brelay exchanges?\b/],
+  ['starts', /(?<!\b(?:warm[- ]?up|practice|week|season|it|first week|school|meet|to|wanna|gonna|will|we'?ll|i'?ll|let'?s|lets|can|then|and|no|at the|from the|since the|by the|near the)\s)\bstarts?\b(?!\s+(?:end|wall|side|late|at|early|on|in|with|tomorrow|mon|tue|wed|thu|fri|sat|sun|\d|(?:the|their|them|some|doing|working|learning|teaching|bilateral|breathing|to)\b))|(?<!\bno\s)\bdives?\b|\boff (?:the )?blocks?\b|\brelay exchanges?\b/],
   // "no walls / turn at the flags" is open water's turn, not the pool's turns and walls.
   ['turns', /(?<!\bno[- ])\bturns?\b(?!\s+(?:at|around) the (?:flags|buoys?|teammates?))|\bflip turns?\b|(?<!\bno[- ])\bwalls\b/],
   // "streamline" is the body line every swim starts from (technique), not underwater kicking.

@@ -133,6 +133,8 @@ function labelled(t: string): LaneRead[] {
     if (inside(m.index, m[0].length)) continue;
     // "4x50 fast @:50", "6 x 100 easy on 1:40": a set's effort and send-off, never a lane named "fast".
     if (/\b\d{1,2}\s*x\s*\d{2,4}(?:\s+[a-z]+)?\s*$/.test(t.slice(Math.max(0, m.index - 16), m.index))) continue;
+    // "varsity boys wed 3:15-4:45": a weekday and the time of day the practice runs, never a lane's base.
+    if (/\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s+(?:from\s+|at\s+)?\d?\d:[0-5]\d/.test(m[0]) || /^\s*(?:am|pm|a\.m|p\.m)\b/.test(t.slice(m.index + m[0].length))) continue;
     spans.push([m.index, m.index + m[0].length]);
     // "lane 1-2 (varsity) base 1:05", "lane 5 newbies 1:40": the coach's word for the lane goes with its name.
     const note = m[2]?.trim().replace(/^\(|\)$/g, '').trim();

@@ -88,7 +88,7 @@ const notLowerNames = new Set(
     // "put shoulder prehab in there": a verb opening the clause, never a swimmer.
     'put make give add keep let cut drop swap move throw use ' +
     // "in a cast, can only kick", "inhaler breaks whenever": a verb or a thing, never a swimmer.
-    'can could would should might must shall breaks break rest rests water'
+    'can could would should might must shall breaks break rest rests water mgmt management admin admins boss ad principal'
   ).split(' '),
 );
 

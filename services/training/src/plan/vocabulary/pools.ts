@@ -43,7 +43,7 @@ export interface PoolRead {
 export function readPoolLength(text: string): Read<{ length: number; unit: 'yards' | 'meters' }> | null {
   const t = normalise(text);
   // A third of 100 is written every way: "33 1/3 yd", "33.3m", "33⅓", "33 and a third yards".
-  const m = /\b(20|22|25|33(?:\s*1\/3|\s*⅓|\.3+| and a third)?|36|40|44|45|46|47|48|50)\s*(?:-|\s)?(y|yd|yds|yards?|m|meters?|metres?)\s*(?:-\s*)?(?:long\s+)?(?:pool|course|lanes?)\b|\b(?:pool is|pool'?s|it'?s|it is)\s+(?:only |about |like |just )?(\d{2}(?:\s*1\/3|\s*⅓|\.3+)?)\s*(y|yd|yds|yards?|m|meters?|metres?)\b(?=\s*(?:not\b|long\b|pool\b|lengths?\b|[.,;)!]|$|\n))/.exec(t);
+  const m = /\b(20|22|25|33(?:\s*1\/3|\s*⅓|\.3+| and a third)?|36|40|44|45|46|47|48|50)\s*(?:-|\s)?(y|yd|yds|yards?|m|meters?|metres?)\s*(?:-\s*)?(?:long\s+)?(?:pool|course|lanes?)\b|\b(?:pool is|pool'?s|it'?s|it is)\s+(?:only |about |like |just )?(\d{2}(?:\s*1\/3|\s*⅓|\.3+)?)\s*(y|yd|yds|yards?|m|meters?|metres?)\b(?=\s*(?:not\b|long\b|pool\b|lengths?\b|\((?:yes|really|not a typo)|[.,;)!]|$|\n))/.exec(t);
   // "we only get the shallow end width-wise (25 yds across)": they swim the width, that long.
   const across = /\b(\d{2})\s*(y|yd|yds|yards?|m|meters?|metres?)\s+(?:across|wide)\b|\b(?:widths?|width-?wise|across the pool)\b[^.;\n]{0,40}?\b(\d{2})\s*(y|yd|yds|yards?|m|meters?|metres?)\b/.exec(t);
   if (across && /\bwidths?\b|\bwidth-?wise\b|\bacross\b|\bwide\b/.test(t)) {

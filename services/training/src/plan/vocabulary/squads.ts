@@ -47,6 +47,8 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
   // The group's own ages come first in a request; an age in a story ("kids who moved up from 10&U") comes later.
   const t = normalise(text)
     .replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length))
+    // "most swam 5-7 events + relays": a count of races, not ages.
+    .replace(/\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:events?|races?|swims?|meets?|sessions?|practices?|days?|weeks?|wks?|times?|lanes?|kids?\s+(?:a|per)\s+lane)\b/g, (m) => ' '.repeat(m.length))
     // "usually 8-10 ppl in 3 lanes", "could be 8-25 people": a head count, not ages.
     .replace(/\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:ppl|people|adults|swimmers? (?:show|come)|of (?:us|them)|(?:show|come|turn) up)\b/g, (m) => ' '.repeat(m.length))
     // "tri folks are lanes 4-6": lanes, not ages.
