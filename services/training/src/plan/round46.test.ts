@@ -405,4 +405,12 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect(brief.meets.filter((m) => m.date === '2027-03-10')).toHaveLength(1);
     expect(brief.meets.find((m) => m.date === '2027-03-10')?.who).toMatch(/qualifiers/);
   });
+
+  it('blind 47 r-12: "1:45 is lanes 1-2 ONLY, lanes 3/4/5 do the same 100s on 1:55/2:05/2:20" never takes lanes out, and never answers with a crash', () => {
+    const request = { date: '2027-09-09', description: 'masters thurs 60 min scy ~3000. keep these exactly:\n10 x 100 @ 1:45 odds free evens IM\n8 x 25 @ :40 fly/back by 25\nfill in the rest', coach_notes: '5 lanes, that 1:45 is for lanes 1-2, lanes 3-5 do same set on 1:55/2:05/2:20', plan_type: 'workout' as const };
+    const { plan, brief } = write(request);
+    const r = refinePlan(plan, "you changed my set. it says '10 x 100 Free @ 1:45 — odds evens IM' and '8 x 25 Fly' — its odds FREE evens IM, and the 25s are fly/back by 25 not fly. and I told you 1:45 is lanes 1-2 ONLY, lanes 3/4/5 do the same 100s on 1:55/2:05/2:20 (the 25s stay :40 for everybody). lane 5 at 2:20 eats way more time so fix the rest around it to still fit 60 min. also swap the pull in the warmup for swim, we don't haul buoys out on thursdays", { brief });
+    expect((r.plan as WorkoutPlan).laneGroups?.length).toBe((plan as WorkoutPlan).laneGroups?.length);
+    expect(r.applied.join(' ')).not.toMatch(/taken out/);
+  });
 });

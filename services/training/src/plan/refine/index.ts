@@ -949,13 +949,14 @@ function run(input: WorkoutPlan, brief: Brief, ops: Read['ops'], seed: string): 
       said.set(line, op.keeps ? ops.findIndex((o) => o.op === op) : ops.length + applied.length);
       lineClause.set(line, ops.findIndex((o) => o.op === op));
     } catch (err) {
-      if (!(err instanceof Refusal)) throw err;
+      // A part the engine failed on is left undone and said so, like one it cannot do: a coach never gets a 500 for one clause.
+      if (!(err instanceof Refusal) && !(err instanceof TypeError || err instanceof RangeError)) throw err;
       Object.assign(d, { plan: saved.plan, brief: saved.brief, target: saved.target, volumeSet: saved.volumeSet, course: saved.course, rewritten: saved.rewritten });
       d.laneEdits.length = saved.edits;
       d.protect = new Set(saved.protect.filter((i) => i >= 0).map((i) => d.plan.sections[i]!));
       d.kept = new Set(saved.kept.filter((i) => i >= 0).map((i) => d.plan.sections[i]!));
       for (const s of d.plan.sections) for (const b of s.blocks) for (const set of b.sets) if (!before.has(set)) before.set(set, set.reps);
-      notApplied.push({ words, why: err.message });
+      notApplied.push({ words, why: err instanceof Refusal ? err.message : 'this change could not be made on this plan; say it another way or name the set' });
     }
   }
   // The same line said twice ("7000 is too much … bring it down to like 6000") is said once; "i have them for the full 90 … fill

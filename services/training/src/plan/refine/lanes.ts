@@ -515,7 +515,7 @@ function laneSendOffs(clause: string, lane: { index: number; words: string }): O
   return {
     understood: `${lane.words}: ${said.map(text).join(', ')}`,
     run: (d) => {
-      if (lane.index < 0) throw noLanes(d, lane.words);
+      if (lane.index < 0 || !d.plan.laneGroups?.[lane.index]) throw noLanes(d, lane.words);
       const missing = said.filter((x) => !hasSets(d, null, (set) => set.distance === x.distance && set.sendOff?.type === 'interval'));
       if (missing.length === said.length) throw new Refusal(`${lane.words} swims no ${said.map((x) => `${x.distance}s`).join(' or ')} on a send-off in this plan`);
       // The send-offs of the work sets: "1:50 on the 100s" is the main's 100s, not the pull's, when the main has 100s.
@@ -635,7 +635,8 @@ export function readDropLanes(clause: string, groups: readonly PlanLaneGroup[], 
   const numbered = groups.map((g) => Number(/^Lane (\d{1,2})$/i.exec(g.name)?.[1] ?? NaN));
   if (numbered.some((n) => Number.isNaN(n)) || groups.length < 3) return null;
   const span = (a: string, b?: string) => Array.from({ length: Number(b ?? a) - Number(a) + 1 }, (_, i) => Number(a) + i);
-  const only = /\b(?:only|just)\s+(?:in\s+)?lanes?\s*(\d)\s*(?:-|to|thru|through)\s*(\d)\b|\blanes?\s*(\d)\s*(?:-|to|thru|through)\s*(\d)\s+only\b/.exec(clause);
+  // "1:45 is lanes 1-2 ONLY": whose send-off it is, never the other lanes out of the plan.
+  const only = /\d?:[0-5]\d\b|\b(?:send-?offs?|intervals?|base)\b/.test(clause) ? null : /\b(?:only|just)\s+(?:in\s+)?lanes?\s*(\d)\s*(?:-|to|thru|through)\s*(\d)\b|\blanes?\s*(\d)\s*(?:-|to|thru|through)\s*(\d)\s+only\b/.exec(clause);
   const out = /\b(?:take|drop|remove|cut|leave)\s+(?:out\s+)?lanes?\s*(\d)(?:\s*(?:and|&|-|,|to)\s*(\d))?(?:\s+out)?\b|\btake (?:them|those lanes|em) out\b/.exec(clause);
   let drop: number[] = [];
   if (only) {
