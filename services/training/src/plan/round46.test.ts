@@ -413,4 +413,14 @@ describe('round 46: a number put right, what was asked and not written, dryland 
     expect((r.plan as WorkoutPlan).laneGroups?.length).toBe((plan as WorkoutPlan).laneGroups?.length);
     expect(r.applied.join(' ')).not.toMatch(/taken out/);
   });
+
+  it('blind 47 dryland: "masters … ages 45-78" land no jumps; "the kids aren\'t trained on the lifts" get nothing in the rack', () => {
+    const names = (description: string, coach_notes: string | null = null) => ((write({ date: '2027-02-01', description, coach_notes, plan_type: 'workout' }).plan as WorkoutPlan).dryland ?? []).flatMap((d) => d.parts.flatMap((p) => p.exercises.map((e) => e.name)));
+    const masters = names('masters dryland 40 min in the community room, mats, foam rollers, a few 5-10 lb dumbbells. ages 45-78. two of them have bad lower backs (Carl, Jeanne)');
+    expect(masters.length).toBeGreaterThan(0);
+    expect(masters.some((n) => /jump/i.test(n))).toBe(false);
+    const hs = names('HS team, 45 min dryland + 75 min swim SCY. we have the weight room (racks, bars) but the kids arent trained on the lifts. conference is feb 13', '30 kids, 3 coaches. swim: 6 lanes base 1:10-1:35');
+    expect(hs.length).toBeGreaterThan(0);
+    expect(hs.some((n) => /back squat|in the rack|barbell/i.test(n))).toBe(false);
+  });
 });

@@ -302,7 +302,8 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   // "no med balls on deck rn", "no barbells", "no weights": what they do not have is never listed as theirs.
   // "racks r broken so med ball + bands": gear that is broken or gone is not theirs today.
   const ruledOut = (re: RegExp) => new RegExp(String.raw`\b(?:no|without|not? (?:any )?|don'?t have (?:any )?|dont have (?:any )?|zero|lost (?:the|our) )\s*(?:[a-z]+\s+){0,2}?(?:${re.source})`).test(t) || new RegExp(String.raw`(?:${re.source})\s+(?:r|are|is|were|got)\s+(?:all\s+)?(?:broken|busted|out|gone|missing|down|taken|locked(?: up)?|being (?:used|fixed))\b`).test(t);
-  const noWeights = /\bno (?:free )?weights\b|\bwithout weights\b/.test(t);
+  // "we have the weight room (racks, bars) but the kids aren't trained on the lifts": the racks are there, not for them.
+  const noWeights = /\bno (?:free )?weights\b|\bwithout weights\b|\b(?:aren'?t|arent|are not|not|never been|haven'?t been|havent been) (?:trained|taught|coached) (?:on|in|for) (?:the )?(?:lifts?|lifting|weights|racks|barbells?|bars)\b|\bnever (?:lifted|done the lifts|learned the lifts)\b|\bdon'?t know (?:the )?lifts\b/.test(t);
   const equipment = nothing ? [] : drylandGear.filter(([g, re]) => re.test(t) && !ruledOut(re) && !(noWeights && ['dumbbells', 'racks', 'kettlebells'].includes(g))).map(([g]) => g);
   // "deck is wet … so we're in the multipurpose room (dry floor)": where they go, not the deck they leave.
   const moved = /\b(?:we'?re|we are|moving|moved|going|we go|we'?ll be) (?:in|to|into|inside (?:in )?)(?: the)? [a-z -]{0,24}\b(?:room|lobby|hall|studio|classroom|gym)\b|\bdry floor\b/.exec(t);

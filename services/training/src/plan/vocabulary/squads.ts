@@ -122,6 +122,8 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
       break;
     }
   }
+  // "masters … ages 45-78": adults' ages, said as ages, are the group's too (the oldest sets what their joints take).
+  if (out.length === 0 && agesWord && +agesWord[1]! >= 18 && +agesWord[2]! <= 99 && +agesWord[2]! > +agesWord[1]!) add(agesWord, +agesWord[1]!, +agesWord[2]!);
   // "I'm 44 and swim around 1:40": a swimmer writing for themself gives their own age.
   const self = /\bi'?m (\d{2})\b(?!\s*(?:min|mins|minutes|yds?|yards|m\b|meters|%|k\b|x\b|wks?|weeks))/.exec(t);
   if (self && +self[1]! >= 18 && +self[1]! <= 90) add(self, +self[1]!, +self[1]!);
