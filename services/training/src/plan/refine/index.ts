@@ -308,10 +308,14 @@ const AMOUNT = String.raw`~?\s*\d[\d,]*(?:\.\d+)?\s*(?:k|hrs?|hours?|min|mins|mi
 const amountUnit = (a: string) => /(k|hrs?|hours?|min|mins|minutes|yds?|yards|m|meters|metres)$/.exec(a.trim())?.[1] ?? '';
 
 /**
- * "i meant 800 not 8000", "the swim is supposed to be 1.5 hrs not 30 min", "the 6k was a typo, 3k is fine", "i said 800 max",
- * "gimme like 5500 lcm for the swim": the coach's number put right, said as the size the plan is made.
+ * A clause said the way coaches say it, said again the way the readers read it:
+ * - a number put right ("i meant 800 not 8000", "the 6k was a typo, 3k is fine", "i said 800 max", "gimme like 5500 for the swim");
+ * - a clock ("the swim is supposed to be 1.5 hrs not 30 min", "thats 1:45 in the water max", "then the 60 min swim");
+ * - dryland the plan took for the swim ("the 30 min is bands + plyo BEFORE we get in");
+ * - a swap of repeats ("more 25s less 100s") or where room comes from ("cut the pyramid down to make room").
+ * Any other clause is returned as it is.
  */
-function correctedAmount(clause: string): string {
+function plainerClause(clause: string): string {
   const notThat = new RegExp(String.raw`^(?:lol |ok |oh |so |and |but )*(?:(?:the |my )?[a-z ]{0,20}?\b(?:is |was )?(?:i meant|meant|supposed to be|should(?:'ve| have)? been|should be|it'?s|its|i said|i asked for|i wanted)\s+)(?:like |about |~\s*)?(${AMOUNT})\s*,?\s*(?:not|instead of|rather than)\s+(?:like |~\s*)?(${AMOUNT})(?![:\d])\b.*$`).exec(clause);
   if (notThat && !/:/.test(notThat[1]!)) {
     const unit = amountUnit(notThat[1]!) || amountUnit(notThat[2]!);
@@ -424,7 +428,7 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       if (bare !== c) optional.add(bare);
       return bare;
     })
-    .map(correctedAmount)
+    .map(plainerClause)
     // "i wanted a broken 1500 … like 3x500 or 15x100 w/ :10 at 1500 pace": the first set of the example is the main asked for.
     .map((c, i, all) => {
       const example = /^(?:like|say|something like|e\.?g\.?|maybe)\s+(\d{1,2}\s*x\s*\d{2,4})(?:\s+or\s+\d{1,2}\s*x\s*\d{2,4})?\b(.*)$/.exec(c);
@@ -446,11 +450,12 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
   const misread = /\bno (?:swimmer|kid|girl|boy|guy|one|athlete|person)s? (?:named|called) ['"]?([a-z]+)\b|\bwho(?:'s| is| tf is| the heck is)? ['"]([a-z]+)['"]/.exec(instruction.toLowerCase());
   const misreadWord = misread ? (misread[1] ?? misread[2])! : null;
   const notSwimmer = misreadWord ? names.find((n) => n.toLowerCase() === misreadWord) : undefined;
-  if (notSwimmer) {
+  if (misreadWord) {
     out.ops.push({
       op: {
-        understood: `${notSwimmer}: no swimmer`,
+        understood: `${misreadWord}: no swimmer`,
         run: (d) => {
+          if (!notSwimmer) return `No swimmer called "${misreadWord}" in this plan: only the swimmers you named have lines of their own; everyone else as written.`;
           d.brief.swimmers = d.brief.swimmers.filter((x) => x.name !== notSwimmer);
           d.plan.substitutions = (d.plan.substitutions ?? []).filter((line) => !line.startsWith(`${notSwimmer} (`));
           return `"${notSwimmer}" was read as a swimmer's name: those lines are gone; everyone else as written.`;
@@ -458,9 +463,6 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       },
       words: misread![0],
     });
-  }
-  if (misreadWord && !notSwimmer) {
-    out.ops.push({ op: { understood: `${misreadWord}: no swimmer`, run: () => `No swimmer called "${misreadWord}" in this plan: only the swimmers you named have lines of their own; everyone else as written.` }, words: misread![0] });
   }
   for (const said of clauses) {
     // The clauses about the word misread ("thats me saying she can only kick", "delete those lines") are that change.

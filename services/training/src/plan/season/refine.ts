@@ -386,13 +386,7 @@ const readMeetAdd: Reader = (c, s) => {
     return `${said.length} ${kind}${said.length === 1 ? '' : 's'} added: ${said.join(', ')}; ${how}.${skipped.length ? ` Not added: ${skipped.join(', ')} (outside the season, already a meet, or a week already opened).` : ''}`;
   }
   const added = meetsIn(c.replace(/\b(?:in )?(?:wk|week) ?\d{1,2}\b/, dateWords(when.date).toLowerCase()), addDays(season(s).startDate, -14), season(s).startDate);
-  // "the sprint tri in april": a race named by what it is.
-  const race = /\b(sprint|olympic|oly|super[- ]?sprint) tri(?:athlon)?\b|\b(70\.3|half iron(?:man)?|ironman)\b|\btri(?:athlon)?\b/.exec(c);
-  const raceName = race ? (race[1] ? `${race[1].replace(/^oly$/, 'olympic').replace(/^\w/, (x) => x.toUpperCase())} Triathlon` : race[2] ? race[2].replace(/\b\w/g, (x) => x.toUpperCase()) : 'Triathlon') : null;
-  // "the thanksgiving invite", "the holiday classic": the meet named by the words before what it is.
-  const called = /\b(?:the |a |an |our )((?:(?!add\b|forgot\b|left\b|missed\b|out\b)[a-z']+ ){1,2}(?:invite|invitational|classic|dual|champs|championships|open|meet))\b/.exec(c)?.[1];
-  const calledName = called && !/^(?:b|c|a|big|small|little|home|away|new|another) meet$/.test(called) ? called.replace(/\b\w/g, (x) => x.toUpperCase()) : null;
-  const found = added[0] ?? { name: raceName ?? calledName ?? 'Meet', date: when.date, importance: 'C' as const };
+  const found = added[0] ?? { name: 'Meet', date: when.date, importance: 'C' as const };
   // "add a dual thu dec 2": the meet's name, never the verb that added it ("Add Dual Meet").
   const meet = { ...found, name: found.name.replace(/^(?:add|put in|throw in|schedule|include|new|plus|also)\s+/i, '') || 'Meet' };
   const date = when.date;
@@ -404,7 +398,7 @@ const readMeetAdd: Reader = (c, s) => {
   const guessed = s.brief.meets.find((m) => m.source === 'assumed' && !m.who && (m.date === date || [...sig(m.name)].some((w) => sig(meet.name).has(w) || c.includes(w))) && Math.abs(daysBetween(m.date, date)) <= 45);
   if (guessed) {
     const importanceSaid = /\bc[- ]?(?:meet|race)\b|\btrain(?:ing)? (?:through|thru)\b|\bno (?:mini[- ]?)?rest\b/.test(c) ? 'C' : /\bb[- ]?(?:meet|race)\b|\bmini[- ]?rest\b|\brest (?:them|for|before)\b/.test(c) ? 'B' : guessed.importance;
-    const said = [calledName, raceName, meet.name].find((n): n is string => !!n && n !== 'Meet') ?? '';
+    const said = meet.name !== 'Meet' ? meet.name : '';
     const name = said.length > guessed.name.replace(/ \([A-Z][a-z]{2} \d+\)$/, '').length ? said : guessed.name;
     const fresh: BriefMeet = { ...guessed, name: name.slice(0, 80), date, endDate: 'endDate' in meet && meet.endDate ? meet.endDate : spanEnd(c, date), importance: importanceSaid, source: 'said', words: c };
     s.brief.meets = settledMeets(s.brief.meets.map((m) => (m === guessed ? fresh : m)));

@@ -281,20 +281,13 @@ function seasonOf(brief: Brief, text: RequestText, request: PlanRequest, assumpt
     if (words?.who && !f.who) f.who = words.who;
     if (words && !f.endDate && words.endDate) f.endDate = words.endDate;
   }
-  // "only ~6 girls likely to make ncaas, rest are done after conf": the later meet is raced by those few; the team peaks before it.
+  // "only ~6 girls likely to make ncaas, rest are done after conf", "NCAAs mar 10-13 for qualifiers (~5)": the later A meet of
+  // the form is raced by those few; the team peaks for the earlier one.
   const few = /\bonly (?:~\s*|about |like |around )?(\d{1,2}|a few|a handful|some)\s+(?:of (?:them|the \w+)\s+)?(?:girls|guys|boys|kids|swimmers|athletes|women|men)?\s*(?:are |r )?(?:likely to |will |going to |gonna |expected to |should |might |probably )?(?:make|qualify for|swim|go to|race|get to)\s+(?:the )?([a-z0-9]{3,})/.exec(text.plain);
-  // "NCAAs mar 10-13 for qualifiers (~5)": the same, said of the meet.
-  const forFew = few ? null : /\b([a-z0-9]{3,})'?s?\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:\s*-\s*\d{1,2})?\s+)?(?:is |are )?(?:only )?for (?:the |our |my )?(?:qualifiers|qualified (?:kids|swimmers|girls|guys)?|the few who (?:make|qualify)|those who qualify)\s*(?:\(\s*~?\s*(\d{1,2})\s*\))?/.exec(text.plain);
-  if (forFew) {
-    const word = forFew[1]!.replace(/s$/, '');
-    const theirs = formMeets.find((f) => f.name.toLowerCase().includes(word) && f.importance === 'A');
-    if (theirs && !theirs.who && formMeets.some((f) => f !== theirs && f.importance === 'A' && f.date < theirs.date)) theirs.who = `${forFew[2] ? `~${forFew[2]} ` : ''}${theirs.name.replace(/\s+championships?$/i, '')} qualifiers`.slice(0, 60);
-  }
-  if (few) {
-    const word = few[2]!.replace(/s$/, '');
-    const theirs = formMeets.find((f) => f.name.toLowerCase().includes(word) && f.importance === 'A');
-    if (theirs && !theirs.who && formMeets.some((f) => f !== theirs && f.importance === 'A' && f.date < theirs.date)) theirs.who = `${/^\d/.test(few[1]!) ? `~${few[1]} ` : ''}${theirs.name.replace(/\s+championships?$/i, '')} qualifiers`.slice(0, 60);
-  }
+  const forFew = /\b([a-z0-9]{3,})'?s?\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:\s*-\s*\d{1,2})?\s+)?(?:is |are )?(?:only )?for (?:the |our |my )?(?:qualifiers|qualified (?:kids|swimmers|girls|guys)?|the few who (?:make|qualify)|those who qualify)\s*(?:\(\s*~?\s*(\d{1,2})\s*\))?/.exec(text.plain);
+  const fewSaid = few ? { word: few[2]!, count: /^\d/.test(few[1]!) ? few[1]! : null } : forFew ? { word: forFew[1]!, count: forFew[2] ?? null } : null;
+  const theirs = fewSaid ? formMeets.find((f) => f.name.toLowerCase().includes(fewSaid.word.replace(/s$/, '')) && f.importance === 'A') : undefined;
+  if (fewSaid && theirs && !theirs.who && formMeets.some((f) => f !== theirs && f.importance === 'A' && f.date < theirs.date)) theirs.who = `${fewSaid.count ? `~${fewSaid.count} ` : ''}${theirs.name.replace(/\s+championships?$/i, '')} qualifiers`.slice(0, 60);
   // "one LC meet in june" beside the form's June meet: the same meet, placed by the form.
   const read = all.filter((m) => !named.has(m.name.trim().toLowerCase()) && !formMeets.some((f) => f.date === m.date) && !(m.source === 'assumed' && formMeets.some((f) => f.date.slice(0, 7) === m.date.slice(0, 7))));
   const meets = settledMeets([...read, ...formMeets]);

@@ -154,7 +154,8 @@ function readMonthsOnly(t: string, from: string): DateSpan[] {
   if (holiday) {
     const year = +from.slice(0, 4);
     const day = addDays(thanksgiving(year), 2) >= from ? addDays(thanksgiving(year), 2) : addDays(thanksgiving(year + 1), 2);
-    return [{ from: day, to: day, index: holiday.index, said: holiday[0], vague: true }];
+    // The holiday names the meet ("thanksgiving invite"): it stays in the name, not taken as its date's words.
+    return [{ from: day, to: day, index: holiday.index, said: '', vague: true }];
   }
   return [];
 }
