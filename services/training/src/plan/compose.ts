@@ -324,7 +324,7 @@ export function composeWorkout(order: Order, date: string, rng: Rng, variant?: n
   }
   const coachVolume = kept.reduce((s, c) => s + c.blocks.reduce((b, x) => b + blockDistance(x), 0), 0);
   // Around the coach's sets, the parts they asked for by name ("need a kick set and a short speed set before cd") stay, with room to swim them.
-  const wantedKinds = new Set(order.brief.wants.map((w) => w.kind).filter((k) => ['kick', 'pull', 'sprint', 'race_pace'].includes(k)));
+  const wantedKinds = new Set(order.brief.wants.map((w) => w.kind).filter((k) => ['kick', 'pull', 'sprint', 'race_pace', 'skills'].includes(k)));
   const asked = new Set(kept.length > 0 ? draft.sections.filter((s) => wantedKinds.has(s.kind) && !draft.protect.has(s)) : []);
   const wanted = draft.sections.length > 0 ? Math.max(order.volume, coachVolume + 600 + 200 * asked.size) : 0;
   // The parts the coach named hold what such parts hold (a warm-up a fifth of the practice), never a 38 x 50 warm-up.

@@ -14,6 +14,9 @@ import type { Op, ReadContext } from './op';
 export function readLimits(clause: string, at?: ReadContext): Op | null {
   // "theres no fly in this at all??", "there's no kick in here": the coach missing a part, never a ban on it.
   if (/\b(?:there'?s|theres|there is|there are|there was|u have|you have|it has)\s+(?:no|zero)\b|\bno [a-z]+ (?:in (?:this|here|there|it)|at all)\b/.test(clause)) return null;
+  // "no backstroke anywhere and i said free w some back": the part the coach asked for and did not get, never a ban on it.
+  const missing = /\bno ([a-z]{3,})[a-z]* anywhere\b/.exec(clause);
+  if (missing && new RegExp(String.raw`\bi (?:said|asked for|wanted|want)\b[^.;]*\b${missing[1]!.slice(0, 4)}`).test(clause)) return null;
   // "nothing hard after the test": the sets after that part easy; the part itself (the coach's test) as it is.
   const after = /\bnothing (?:hard|fast|intense)\b[^,;]*?\bafter (?:the |my |our )?(test(?: set)?|main(?: set)?|race[- ]pace(?: set)?|sprints?|time trial)\b/.exec(clause);
   if (after) {

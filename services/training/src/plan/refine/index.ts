@@ -410,6 +410,11 @@ function read(instruction: string, names: readonly string[], plan: WorkoutPlan):
       all[all.length - 1] = `${last}, ${c}`;
       return all;
     }
+    // "no backstroke anywhere and i said free w some back": what is missing and what was asked, one complaint.
+    if (last !== undefined && /\bno [a-z]+ anywhere$/.test(last) && /^(?:and |but )?i (?:said|asked for|wanted)\b/.test(c)) {
+      all[all.length - 1] = `${last} and ${c.replace(/^(?:and |but )/, '')}`;
+      return all;
+    }
     if (last !== undefined && /^(?:and |but |also )?(?:its |it'?s |this is |it |that'?s |thats )?(?:only |just )?(?:runs? )?(?:like |about |~\s*)?\d{2,3}\s*(?:min|mins|minutes)$/.test(last) && /^(?:and |but |so )?(?:we have|we've got|we got|we get|we go (?:til|till|until|to)|have (?:em|them) for|i have (?:em|them)|fill)\b/.test(c)) all[all.length - 1] = `${last} and ${c}`;
     else all.push(c);
     return all;

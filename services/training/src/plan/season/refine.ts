@@ -808,6 +808,8 @@ const readSessions: Reader = (c, s) => {
   if (/\b(?:option|at home|home plan|for the ones|the ones w|those (?:w|with|who)|some of them|the kids who|kids w)\b/.test(c)) return null;
   // "3x a wk 3-4k": the volume after the week, not weeks 3-4.
   if (/\b(?:wk|week)\s*\d{1,2}(?:\s*-\s*\d{1,2})?\s*k\b/.test(c)) return null;
+  // "weights 3x/wk count", "dryland 2x a week": the land sessions, not the swims.
+  if (new RegExp(`\\b(?:weights|weight ?room|lift(?:ing|s)?|dry[- ]?land|gym|strength|core|yoga)\\s+(?:is\\s+|are\\s+)?${numberRe}\\s*(?:x|times|sessions|days)?\\s*(?:a|per|\\/|each)\\s*(?:week|wk)\\b`).test(c)) return null;
   const m = new RegExp(`${numberRe}\\s*(?:x|times|sessions|practices|workouts|swims|days)?\\s*(?:a|per|\\/|each)\\s*(?:week|wk)\\b`).exec(c);
   const step = /\b(?:add|one more|another|extra) (?:practice|session|swim|day)(?: a| per| each)? ?(?:week)?\b|\b(?:drop|cut|one less|one fewer|lose) (?:a )?(?:practice|session|swim|day)(?: a| per| each)? (?:week)\b/.exec(c);
   if (!m?.[1] && !step) return null;

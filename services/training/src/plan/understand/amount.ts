@@ -89,6 +89,8 @@ export function readVolumeFact(text: RequestText): Fact<BriefVolume | null> {
     // "buoys 400m apart", "a 5k lake swim", "past a mile": distances that are not the session's volume.
     // (A number that ends a sentence, "~3500. race pace 50s", is the session's: the distance takes no full stop.)
     .replace(/\b\d[\d,]*(?:\.\d+)?\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:apart|away|out|from shore|race|open water|ow race|lake swim|triathlon)\b/g, ' ')
+    // "at least one continuous swim of 800+", "a straight 1000", "one 800 continuous": one swim in the session, not its volume.
+    .replace(/\b(?:(?:continuous|straight|steady|long|non-?stop|unbroken)\s+(?:swims?|pieces?|reps?|repeats?)?\s*(?:of\s+)?(?:at least\s+)?~?\s*\d[\d,]*\s*k?\s*\+?|(?:swims?|pieces?|reps?|repeats?) of (?:at least\s+)?~?\s*\d[\d,]*\s*k?\s*\+?|(?:one|a|an|1)\s+\d[\d,]*\s*k?\s*\+?\s*(?:continuous|straight|non-?stop|unbroken))(?:\s*(?:y|yd|yds|yards?|m|meters?|metres?)\b)?/g, ' ')
     // "a 3000 for time", "a 1650 time trial": a swim tested, not the session's volume.
     .replace(/\b(?:a|an|the|one)\s+\d[\d,]*(?:\.\d+)?\s*k?\s*(?:y|yd|yds|yards?|m|meters?|metres?)?\s*(?:free\s+)?(?:for time|time trial|timed|test|tt)\b/g, ' ');
   // "they did 6k this morning": what was swum before, not today's session.

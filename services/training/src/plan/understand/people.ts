@@ -26,6 +26,9 @@ function goalOf(words: string): number | null {
  */
 export function readSwimmers(text: RequestText, racePace: boolean): BriefSwimmer[] {
   const swimmers: BriefSwimmer[] = [];
+  // "one of my D2 girls (Kendall) is back from mono … build her something for while the team does their main": the session is hers
+  // alone, so what is said of her (her base, her cap, her limits) is the session's, read by every reader after.
+  if (soloSession(text) && new Set(readNames(text.raw).map((n) => n.name)).size <= 1) return swimmers;
   // Taken out once every name is read: "Kate and Lily no fly" is said of both.
   const said: Array<readonly [number, number]> = [];
   for (const n of readNames(text.raw)) {
@@ -117,11 +120,23 @@ const conditionNames: ReadonlyArray<readonly [BriefSwimmer['limits'][number]['ru
   ['no_kick', 'pull only'],
 ];
 
+/**
+ * A session for one swimmer alone: "a solo 45 min workout for one of my masters ladies", "build her something for while the team
+ * does their main", "a one-on-one". What is said of that swimmer is the session's own. ("She swims in lane 6 by herself" beside the
+ * team's practice is where she swims, not a session of her own: `alone` reads it so only for a swimmer the coach does not name.)
+ */
+export function soloSession(text: RequestText, alone = false): boolean {
+  return new RegExp(
+    String.raw`\bsolo\b|\bone[- ]on[- ]one\b|\bjust for (?:her|him)\b|\bworkout for (?:one|1) (?:of (?:my|our) )?\w+\b(?![^.;]{0,20}\b(?:and|everyone|the rest|others|team|group)\b)|\b(?:build|write|make|give|plan|put together|design)\s+(?:her|him)\s+(?:something|(?:a|an|her own|his own|a separate|an individual)\s+(?:\w+\s+){0,2}?(?:workout|session|practice|plan))\b${alone ? String.raw`|\bby (?:her|him)self\b|\bjust (?:her|him)\b` : ''}`,
+    'i',
+  ).test(`${text.description} ${text.notes}`);
+}
+
 // "one of my ladies", "another guy", "a kid", "my pregnant swimmer", "2 of the girls", "3 kids", "two asthmatics".
 const person = String.raw`(?:seniors|juniors|sophomores|freshmen|freshman|ladies|lady|guys?|girls?|boys?|kids?|swimmers?|athletes?|women|woman|men|man|masters|dudes?|members?|triathletes?|moms?|dads?|mums?|swimmer|folks|people|ppl|asthmatics?)`;
 const someone = new RegExp(
   // "college W swimmer coming back from mono": a swimmer the sentence opens on, with a word or two before.
-  String.raw`(?<=^|[.;!?\n]\s{0,3})(?:[a-z0-9]+ ){1,2}(?:swimmer|athlete|girl|boy|guy|woman|lady|kid)(?= (?:is |was |has |had |who |coming |back |just |returning |recovering |with |w\/ ))|\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person}|(?:a bunch|a couple|a few|some|several|half)(?: of (?:them|the \w+|my \w+))?(?= (?:still |just |really |prob(?:ably)? )?(?:cant|can't|cannot|can not|won'?t|wont|don'?t|dont|aren'?t|are not|haven'?t|have not)\b))\b`,
+  String.raw`(?<=^|[.;!?\n]\s{0,3})(?:[a-z0-9]+ ){1,2}(?:swimmer|athlete|girl|boy|guy|woman|lady|kid)(?= (?:is |was |has |had |who |coming |back |just |returning |recovering |with |w\/ ))|\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person}|(?:a bunch|a couple|a few|some|several|half)(?: of (?:them|the \w+|my \w+))?(?= (?:still |just |really |prob(?:ably)? )?(?:cant|can't|cannot|can not|won'?t|wont|don'?t|dont|aren'?t|are not|haven'?t|have not)\b)|(?:a couple|a few|two|2|three|3)(?: of (?:them|the \w+|my \w+))?(?= (?:have|has|got|are nursing|nursing) (?:some |sore |bad |cranky |tight |tweaky |achy )?(?:shoulder|knee|back|neck|ankle|hip)s?\b))\b`,
   'gi',
 );
 
@@ -135,11 +150,13 @@ function unnamedSwimmers(text: RequestText, named: readonly BriefSwimmer[]): Bri
   // "NO breaststroke for anyone this week, 3 kids w knee pain and i dont want to single them out": the team's rule, no one's own line.
   if (/\b(?:don'?t|dont|do not) want to single (?:them|him|her|anyone) out\b|\bnot (?:to )?single (?:them|him|her|anyone) out\b|\bwithout singling (?:them|him|her|anyone) out\b/i.test(`${text.description} ${text.notes}`)) return found;
   // "a solo 45 min workout for one of my masters ladies, she's pregnant": she is the whole session, her limits the session's.
-  if (/\bsolo\b|\bby (?:her|him)self\b|\bone[- ]on[- ]one\b|\bjust (?:for )?(?:her|him)\b|\bworkout for (?:one|1) (?:of (?:my|our) )?\w+\b(?![^.;]{0,20}\b(?:and|everyone|the rest|others|team|group)\b)/i.test(`${text.description} ${text.notes}`)) return found;
+  if (soloSession(text, true)) return found;
   for (const m of [...text.raw.matchAll(someone)]) {
     // Already taken by a named swimmer or a lane ("lane 3 has a kid who…" stays the lane's).
     if (!text.raw.slice(m.index, m.index + m[0].length).trim()) continue;
     if (/\blanes?\s*\d?\s*(?:has|have|with)?\s*$/i.test(text.raw.slice(Math.max(0, m.index - 16), m.index))) continue;
+    // "4 kids age 4-5, 30 min, 3 ft end", "11 kids in 2 lanes": the count of the whole group, who the session is for, not some of them.
+    if (/^(?:two|2|three|3|four|4)\b/i.test(m[0]) && /^\s*(?:\(?\s*(?:age[sd]?|aged)\b|\d{1,2}\s*[-–]\s*\d{1,2}\b|\d{1,2}\s*(?:yo|y\/o|&\s*u)\b|total\b|in (?:the |my )?(?:group|class|lesson)\b|(?:in|on|across) (?:\d+|two|three|four) lanes?\b)/i.test(text.raw.slice(m.index + m[0].length))) continue;
     // The clause: to the end of the sentence, or to the next person spoken of ("…, another guy…").
     const rest = text.raw.slice(m.index);
     const stop = /(?:[.;!?\n]|,\s*(?=(?:and |but |plus |also )?(?:another|one of|the rest|everyone|a couple|two of|2 of|we have|we've got|i have|rest of)\b)|\b(?:and|but) (?=another\b|one of\b))/i.exec(rest.slice(m[0].length));

@@ -121,7 +121,7 @@ const needWords: ReadonlyArray<readonly [string, RegExp]> = [
   // "they can swim a width but not a length yet": widths where they stand, never a length.
   ['widths_only', /\bcan (?:swim|do|make) (?:a |one )?widths?\b[^.;]{0,20}\bnot (?:a |one )?(?:full )?length\b|\b(?:can'?t|cannot|cant|not able to) (?:yet )?(?:swim|do|make|finish) (?:a |one )?(?:full )?(?:length|25|lap)\b|\bnot (?:a |one )?(?:full )?length yet\b/],
   // "they can only float with help", "can't float on their own yet": every float and glide is held.
-  ['supported_float', /\bfloat\w*\s+(?:only\s+)?(?:with|w\/)\s+(?:help|support|a noodle|noodles|assistance|an? adult|the instructor)\b|\bcan'?t (?:yet )?float\b|\bcannot float\b|\bneeds? help (?:to |with )?float\w*|\bonly float with\b|\bnot (?:yet )?float(?:ing)? (?:alone|on (?:their|his|her) own|by (?:themselves|himself|herself)|unassisted)\b|\bassisted floats?\b|\bwon'?t float\b/],
+  ['supported_float', /\bfloat\w*\s+(?:only\s+)?(?:with|w\/?|w\.)\s*(?:help|support|a noodle|noodles|assistance|an? adult|the instructor)\b|\bcan'?t (?:yet )?float\b|\bcannot float\b|\bneeds? help (?:to |with )?float\w*|\bonly float with\b|\bnot (?:yet )?float(?:ing)? (?:alone|on (?:their|his|her) own|by (?:themselves|himself|herself)|unassisted)\b|\bassisted floats?\b|\bwon'?t float\b/],
 ];
 
 /**
@@ -296,7 +296,7 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   const wanted = type === 'dryland' || /\bdry[- ]?land\b(?![- ]free)|\bcore\b|\bstrength\b|\bmobility\b|\bstretch(?!\s*cords?|-?y\b)|\bweight ?room (?:circuit|session|work)\b|\b\d{1,3}\s*min(?:ute)?s?\s+(?:of\s+)?(?:weight ?room|weights|lifting|circuit)\b/.test(asked);
   if (!wanted || /\bdry[- ]?land[- ]free\b|\bno dry[- ]?land\b/.test(t)) return null;
   const minutes = readMinutes(t)?.value;
-  const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:dry[- ]?land|core|strength|lifting|weights|weight ?room|circuit)\b|\b(\d{1,2})\s*(?:min|mins|minutes|')\s+(?:in|at)\s+(?:the\s+)?(?:weight ?room|gym)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);
+  const swimMinutes = type === 'dryland' ? minutes : /\b(\d{1,2})\s*(?:min|mins|minutes|')\s*(?:of\s+)?(?:(?:bodyweight|body[- ]weight|deck|on[- ]deck|light|quick|short|band|bands|med ?ball|activation)\s+){0,2}(?:dry[- ]?land|core|strength|lifting|weights|weight ?room|circuit)\b|\b(\d{1,2})\s*(?:min|mins|minutes|')\s+(?:in|at)\s+(?:the\s+)?(?:weight ?room|gym)\b|\b(?:dry[- ]?land|core)\s*(?:for\s+)?(\d{1,2})\s*(?:min|mins|minutes)\b/.exec(t);
   const own = typeof swimMinutes === 'number' ? swimMinutes : swimMinutes ? +(swimMinutes[1] ?? swimMinutes[2] ?? swimMinutes[3])! : null;
   const nothing = /\bno (?:equipment|gear)\b|\bbody ?weight only\b|\bnothing\b(?= to use| but| at all|\s*[.,;\n]|$)|\bwith nothing\b|\bhave nothing\b|\bzero equipment\b|\bjust (?:the )?(?:deck|floor|grass|space)\b/.test(t);
   // "no med balls on deck rn", "no barbells", "no weights": what they do not have is never listed as theirs.
@@ -307,7 +307,9 @@ export function readDryland(text: RequestText, type: SessionType, headcount: num
   const equipment = nothing ? [] : drylandGear.filter(([g, re]) => re.test(t) && !ruledOut(re) && !(noWeights && ['dumbbells', 'racks', 'kettlebells'].includes(g))).map(([g]) => g);
   // "deck is wet … so we're in the multipurpose room (dry floor)": where they go, not the deck they leave.
   const moved = /\b(?:we'?re|we are|moving|moved|going|we go|we'?ll be) (?:in|to|into|inside (?:in )?)(?: the)? [a-z -]{0,24}\b(?:room|lobby|hall|studio|classroom|gym)\b|\bdry floor\b/.exec(t);
-  const setting: BriefDryland['setting'] = moved ? (/\bgym\b/.test(moved[0]) ? 'gym' : 'room') : /\bweight ?room\b|\blift/.test(t) ? 'weight_room' : /\bgym\b/.test(t) ? 'gym' : /\bgrass\b|\bfield\b|\boutside\b|\boutdoors?\b|\bpark\b|\blawn\b/.test(t) ? 'field' : /\bdeck\b/.test(t) ? 'deck' : /\blobby\b|\broom\b|\bcarpet\b|\bclassroom\b|\bhallway\b|\bbleachers\b/.test(t) ? 'room' : 'unknown';
+  // "weight room booked by football today … on the pool deck": a room they cannot have is not where they are.
+  const roomGone = /\bweight ?room\b[^.;\n]{0,12}?\b(?:booked|taken|closed|unavailable|not available|being used|in use|off limits)\b|\bno weight ?room\b|\bcan'?t (?:use|get|have) (?:the )?weight ?room\b/.test(t);
+  const setting: BriefDryland['setting'] = moved ? (/\bgym\b/.test(moved[0]) ? 'gym' : 'room') : /\bon (?:the )?(?:pool )?deck\b/.test(t) && (roomGone || !/\bweight ?room\b/.test(t)) ? 'deck' : !roomGone && /\bweight ?room\b|\blift/.test(t) ? 'weight_room' : /\bgym\b/.test(t) ? 'gym' : /\bgrass\b|\bfield\b|\boutside\b|\boutdoors?\b|\bpark\b|\blawn\b/.test(t) ? 'field' : /\bdeck\b/.test(t) ? 'deck' : /\blobby\b|\broom\b|\bcarpet\b|\bclassroom\b|\bhallway\b|\bbleachers\b/.test(t) ? 'room' : 'unknown';
   // A pool deck is wet unless the coach says it is dry: no jumps there.
   const wet = (/\bwet\b|\bslippery\b/.test(t) || setting === 'deck') && !moved && !/\bdry (?:floor|deck)\b|\bdeck is dry\b/.test(t);
   return {

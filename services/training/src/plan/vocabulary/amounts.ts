@@ -94,7 +94,8 @@ export function readMinutes(text: string): Read<number> | null {
   const aside = (f: { at: number }) => /\b(?:optional|(?:plus|and|\+|also|,)\s*(?:sat(?:urday)?s?|sun(?:day)?s?|weekends?))\b[^,;.]{0,20}$/.test(t.slice(Math.max(0, f.at - 30), f.at));
   const main = found.filter((f) => !aside(f));
   // "so really 1:45 in the water": the time in the water, when the coach says it, is the swim's.
-  const water = found.find((f) => /\bin the (?:water|pool)\b|\bof swimming\b|\bswim(?:ming)? time\b/.test(t.slice(f.at, f.at + f.said.length + 16)));
+  // "30 min dryland then 90 min swim": the minutes said of the swim itself.
+  const water = found.find((f) => /\bin the (?:water|pool)\b|\bof swimming\b|\bswim(?:ming)? time\b/.test(t.slice(f.at, f.at + f.said.length + 16)) || /^\s+(?:of\s+)?swim(?:ming)?\b(?! (?:meet|team|test|lesson))/.test(t.slice(f.at + f.said.length)));
   if (water) return { value: water.value, said: water.said };
   const pick = (main.length > 0 ? main : found).sort((a, b) => a.at - b.at)[0]!;
   return { value: pick.value, said: pick.said };
@@ -102,7 +103,7 @@ export function readMinutes(text: string): Read<number> | null {
 
 /** The minutes of the swim: a duration that belongs to dryland, stretching or a warm-up routine is taken out first. */
 export function readSwimMinutes(text: string): Read<number> | null {
-  const t = normalise(text).replace(/\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s*(?:(?:is|are|=|for|of)\s+)?(?:(?:on deck|on land)\s+)?(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting|weight ?room|weights|circuit|lift|dynamic(?: warm[- ]?up)?)\b|\b(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\s*(?:for\s+|of\s+)?\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\b|\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s+(?:in|at|of)\s+(?:the\s+)?(?:weight ?room|gym|dry[- ]?land(?: room)?)\b/g, ' ');
+  const t = normalise(text).replace(/\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s*(?:(?:is|are|=|for|of)\s+)?(?:(?:on deck|on land)\s+)?(?:(?:bodyweight|body[- ]weight|deck|on[- ]deck|light|quick|short|band|bands|med ?ball|activation)\s+){0,2}(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting|weight ?room|weights|circuit|lift|dynamic(?: warm[- ]?up)?)\b|\b(?:dry[- ]?land|core|stretch(?:ing)?|mobility|yoga|strength|gym|lifting)\s*(?:for\s+|of\s+)?\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\b|\b\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s+(?:in|at|of)\s+(?:the\s+)?(?:weight ?room|gym|dry[- ]?land(?: room)?)\b/g, ' ');
   // "warmup, the 30 min swim, easy cooldown" on a T-30 day: the test swim, a part of the session, not its length.
   // "what to do with the remaining ~30 min after": the part after the test, not the session's length.
   const parts = (/\bt-?[23]0\b/.test(t) ? t.replace(/\bthe\s+[23]0\s*(?:-\s*)?(?:'|min(?:ute)?s?)\s+(?:swim|test|continuous)\b/g, ' ') : t).replace(/\b(?:the\s+)?(?:remaining|leftover|last|other)\s+~?\s*\d{1,3}\s*(?:-\s*)?(?:'|min(?:ute)?s?)\b(?:\s+(?:after|left|afterwards|remaining))?/g, ' ');

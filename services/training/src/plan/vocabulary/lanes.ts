@@ -324,7 +324,8 @@ export function readLanes(text: string): LanesRead {
     }
   }
   if (lanes.length < 2 && !range && !single) {
-    const one = new RegExp(String.raw`\b(?:base|bases|base interval|base send-?off|on a|fastest (?:are|is|kids|swimmers)? ?(?:on|hold)|(?:middle|most) of the group (?:is|on|holds?)|can (?:hold|make))\b[^.;\n]{0,24}?${TIME}`).exec(t) ?? (lanes.length === 1 ? null : null);
+    // "normally a 1:05 base scy", "she's a 1:20 base kid": the base said after the time.
+    const one = new RegExp(String.raw`\b(?:base|bases|base interval|base send-?off|on a|fastest (?:are|is|kids|swimmers)? ?(?:on|hold)|(?:middle|most) of the group (?:is|on|holds?)|can (?:hold|make))\b[^.;\n]{0,24}?${TIME}`).exec(t) ?? new RegExp(String.raw`(?<!\blanes?\b[^.;,\d]{0,12})\b(?:a|an|on|is|normally|usually)\s+~?\s*${TIME}\s*(?:(?:scy|scm|lcm|y|m)\s+)?base\b(?!\s*\+)`).exec(t);
     // "I'm 44 and swim around 1:40/100y right now": the pace they swim, their send-off 10 s a 100 slower.
     // "athlete swims ~1:50/100", "i can do about 2000m at 2:10/100 pace": the same, said another way.
     const swims = one ? null : new RegExp(String.raw`\b(?:(?:i|they|we|she|he|and|who)\s+(?:usually\s+|currently\s+)?swim\s+(?:around|about|at|~)\s*|(?:athletes?|swimmers?|she|he|i|they)\s+(?:usually\s+|currently\s+)?swims?\s+(?:around\s+|about\s+|at\s+)?~?\s*|\bcan (?:do|swim|hold)\s+(?:about\s+|around\s+|~\s*)?[\d,.]+\s*k?\s*(?:m|y|yds?|yards|meters)?\s+(?:at|@)\s*~?\s*)${TIME}\s*(?:\/|per)\s*100`).exec(t);

@@ -66,6 +66,12 @@ export function readWants(text: string): BriefWant[] {
     const m = /\b(threshold|aerobic|en[123]|vo2|css)\s+(?:free\s+)?(\d{2,4})'?s\b/.exec(t);
     if (m && +m[2]! >= 50) out.push(want('main', clauseAt(t, m.index, m[0].length), { distance: +m[2]!, zone: zoneIn(m[1]!) }));
   }
+  // "at least one continuous swim of 800+", "a straight 1000 in there": the main's repeats are that long.
+  if (!out.some((w) => w.kind === 'main')) {
+    const m = /\b(?:continuous|straight|non-?stop|unbroken)\s+(?:swims?\s+)?(?:of\s+)?(?:at least\s+)?(\d{3,4})\b|\b(?:one|a|an|1)\s+(\d{3,4})\s*\+?\s*(?:continuous|straight|non-?stop|unbroken)\b/.exec(t);
+    const distance = m ? +(m[1] ?? m[2])! : 0;
+    if (m && distance >= 400 && distance <= 3000) out.push(want('main', clauseAt(t, m.index, m[0].length), { distance, zone: zoneIn(clauseAt(t, m.index, m[0].length)) ?? 'EN1' }));
+  }
   // "threshold free main", "aerobic main", "a big aerobic set, like 3000+ main".
   if (!out.some((w) => w.kind === 'main')) {
     const m = /\b((?:[a-z+]{1,24}[- ]){0,3}[a-z+]{1,24})\s+(?:main(?: set)?|set)\b/.exec(t);
