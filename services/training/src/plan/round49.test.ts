@@ -3,7 +3,6 @@ import type { WorkoutPlan } from '@laneforge/contracts';
 import { readBrief, write } from './index';
 
 /** Blind round 48's plans, read by a head coach: the general causes behind them, in the coach's words. */
-const workout = (description: string, coach_notes: string | null = null, date = '2027-06-08') => write({ date, description, coach_notes, plan_type: 'workout' });
 const lessonText = (p: WorkoutPlan) => (p.steps ?? []).map((s) => `${s.title}: ${s.detail}`).join('\n');
 
 describe('round 49: who the session is for, the clock said', () => {
