@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutPlan } from '@laneforge/contracts';
+import type { SeasonPlan, WorkoutPlan } from '@laneforge/contracts';
 import { readBrief, write } from './index';
 
 /** Blind round 48's plans, read by a head coach: the general causes behind them, in the coach's words. */
@@ -60,5 +60,42 @@ describe('round 49: dryland beside the swim', () => {
     expect(brief.swimmers.map((s) => s.name)).toEqual(['Swimmers (shoulder)']);
     expect(brief.limits.some((l) => l.rule === 'shoulder')).toBe(false);
     expect((write(request).plan as WorkoutPlan).totals.distance).toBe(5500);
+  });
+});
+
+describe('round 49: seasons as long as the coach said', () => {
+  const season = (description: string, date: string, coach_notes: string | null = null) => write({ date, description, coach_notes, plan_type: 'season' }).plan as SeasonPlan;
+
+  it('"plan from now to nationals … give me a 2 wk wind down": the season from the form\'s date, its taper two weeks', () => {
+    const plan = season('masters group, 3x/wk (mon wed fri 6am, 60 min scy), building to spring nationals apr 29-may 2. ~20 ppl mostly 40-60, a few going for 200 fly/500 free, most do 50s-100s. local meets feb 20 and mar 27. plan from now to nationals, no real taper for most but give me a 2 wk wind down', '2027-01-11', 'some only come 2x a week');
+    expect(plan.weeks[0]!.startDate).toBe('2027-01-11');
+    expect(plan.weeks.length).toBeGreaterThanOrEqual(15);
+    expect(plan.weeks.filter((w) => w.phase === 'taper').length).toBeLessThanOrEqual(3);
+  });
+
+  it('"season sept to march … thanksgiving wk + 2 wks xmas off": the months said, the whole Thanksgiving week and two weeks at Christmas off', () => {
+    const plan = season("10&U season sept to march, 4 x 60 min/wk scy. i dont want to 'taper' 9 yr olds but they have champs in early march. thanksgiving wk + 2 wks xmas off. focus all 4 strokes legal + IM, build aerobic base slowly", '2027-08-23');
+    expect(plan.weeks[0]!.startDate).toBe('2027-09-01');
+    expect(plan.breaks).toEqual(expect.arrayContaining([expect.objectContaining({ from: '2027-11-22', to: '2027-11-28', kind: 'off' }), expect.objectContaining({ from: '2027-12-20', to: '2028-01-02', kind: 'off' })]));
+  });
+
+  it('"july 4 week is light (3 practices)": three practices that week, not the usual eight', () => {
+    const plan = season('summer LC season for my 13-14s, june 7 thru JOs aug 5-8. 8 practices/wk incl 2 doubles (mon/wed am), dryland 3x. july 4 week is light (3 practices). mid season meet june 26-27, zone qualifier july 16-18, JOs is the big one. want a 2 wk taper', '2027-06-07');
+    const week = plan.weeks.find((w) => w.startDate === '2027-07-05')!;
+    expect((week.days ?? []).filter((d) => d.kind === 'practice').length).toBe(3);
+    expect((plan.weeks.find((w) => w.startDate === '2027-06-14')!.days ?? []).filter((d) => d.kind === 'practice').length).toBe(8);
+  });
+});
+
+describe('round 49: the clock they really have, the lanes they get, some of them', () => {
+  it('"2 hrs … we really only have 1h50", "half of them were sick last wk", "3 of them dont really do fly", "4 of the 8 lanes"', () => {
+    const burner = readBrief({ date: '2027-11-26', description: "turkey burner fri after thanksgiving, 15&O, 2 hrs scy, prob ~25 of our 40 show. they want something 'fun hard' - traditionally 100x100 but no way this yr, half of them were sick last wk. maybe a themed thing? bases 1:05 / 1:10 / 1:20", coach_notes: 'pool opens at 8 instead of 7:30 bc holiday hours so we really only have 1h50', plan_type: 'workout' });
+    expect(burner.clock.value.minutes).toBe(110);
+    expect(burner.limits.some((l) => l.rule === 'returning')).toBe(false);
+    expect(burner.swimmers.some((s) => s.limits.some((l) => l.rule === 'returning'))).toBe(true);
+    const masters = readBrief({ date: '2027-03-10', description: 'noon masters, 45 min, 25m pool - we only get 4 of the 8 lanes, rest is aquafit w the loud music. 12 ppl, bases 1:40 to 2:10 per 100m. IM focus but 3 of them dont really do fly, give them a sub. keep the slow lane under 2k', coach_notes: null, plan_type: 'workout' });
+    expect(masters.lanes.length).toBe(4);
+    expect(masters.swimmers).toEqual([expect.objectContaining({ name: 'Swimmers (no fly)', limits: [expect.objectContaining({ rule: 'no_fly' })] })]);
+    expect(masters.limits.some((l) => l.rule === 'no_fly')).toBe(false);
   });
 });

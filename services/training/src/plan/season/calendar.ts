@@ -48,6 +48,8 @@ export interface Calendar {
   /** The plan is all taper (the coach asked for a taper alone). */
   taperOnly: boolean;
   breaks: SeasonBreak[];
+  /** Lighter weeks with the practices the coach counted: "july 4 week is light (3 practices)". */
+  counted?: Array<{ from: string; to: string; sessions: number }>;
   /** The weekdays practised, Sunday = 0. */
   days: number[];
   /** The weekdays the coach put the doubles on, first in line for them. */
@@ -117,6 +119,10 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
   const end = order.championship || order.taperWeeks !== null ? lastSunday : blockEnd;
   const season = order.brief.season;
   const breaks: SeasonBreak[] = (season?.breaks ?? []).filter((b) => b.to >= start && b.from <= end).map(({ from, to, kind, label }) => ({ from, to, kind, label }));
+  const counted = (season?.breaks ?? []).flatMap((b) => {
+    const said = b.kind === 'light' && b.words ? /\b(\d|one|two|three|four|five)\s*(?:practices?|sessions?|swims?|workouts?)\b(?!\s*(?:\/|a|per|each)\s*(?:wk|week))/.exec(b.words) : null;
+    return said ? [{ from: b.from, to: b.to, sessions: ({ one: 1, two: 2, three: 3, four: 4, five: 5 } as Record<string, number>)[said[1]!] ?? +said[1]! }] : [];
+  });
   const days = practiceWeekdays(order.sessionsPerWeek ?? squads[order.squad].sessionsPerWeek, season?.days, order.squad, season?.openWaterFrom?.weekday ?? null, season?.optional?.weekday ?? null);
   const inRange = order.meets.filter((m) => m.date >= start && m.date <= end);
   const aMeet = aMeetOf(order, start, end, inRange);
@@ -223,7 +229,7 @@ export function calendarOf(order: Order, start: string, weeks: number, volumeRat
     }
   }
   const doubleDays = season?.doubleDays?.filter((d) => days.includes(d));
-  return { start, end, weeks: out, meets: [...meets].sort((a, b) => a.date.localeCompare(b.date)), aMeet, taper, taperOnly, breaks, days, ...(doubleDays?.length ? { doubleDays } : {}) };
+  return { start, end, weeks: out, meets: [...meets].sort((a, b) => a.date.localeCompare(b.date)), aMeet, taper, taperOnly, breaks, days, ...(doubleDays?.length ? { doubleDays } : {}), ...(counted.length ? { counted } : {}) };
 }
 
 /** A camp or trip away from home, with a trip home after it; "Break training (doubles)" is at home. */

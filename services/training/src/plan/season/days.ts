@@ -189,7 +189,24 @@ function slotsOf(ctx: WeekContext): Slot[] {
       else out.push({ date, slot: null, ...(open ? { openWater: true } : {}) });
     } else if (open) out.push({ date, slot: null, openWater: true });
   }
-  return out;
+  return lightWeekCount(out, cal.counted ?? []);
+}
+
+/**
+ * "july 4 week is light (3 practices)": a lighter week with the practices the coach counted, the doubles' mornings
+ * going first, then days spread across the week.
+ */
+function lightWeekCount(slots: Slot[], counted: NonNullable<Calendar['counted']>): Slot[] {
+  const light = counted.find((b) => slots.some((x) => x.date >= b.from && x.date <= b.to));
+  if (!light) return slots;
+  const n = light.sessions;
+  const inside = (x: Slot) => x.date >= light.from && x.date <= light.to;
+  let kept = slots.filter(inside);
+  if (kept.length <= n) return slots;
+  // The mornings of doubles go first, then the days left are spread over the week.
+  kept = kept.filter((x) => x.slot !== 'AM').map((x) => (x.slot === 'PM' ? { ...x, slot: null } : x));
+  if (kept.length > n) kept = Array.from({ length: n }, (_, i) => kept[Math.floor((i * kept.length) / n)]!);
+  return slots.filter((x) => !inside(x)).concat(kept).sort((a, b) => (a.date === b.date ? (a.slot === 'AM' ? -1 : 1) : a.date < b.date ? -1 : 1));
 }
 
 /** The pool day an open-water day takes the place of: the last one before it in the week. */

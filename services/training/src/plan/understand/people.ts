@@ -118,6 +118,8 @@ const conditionNames: ReadonlyArray<readonly [BriefSwimmer['limits'][number]['ru
   ['light_only', 'easy only'],
   ['kick_only', 'kick only'],
   ['no_kick', 'pull only'],
+  ['no_fly', 'no fly'],
+  ['no_breast', 'no breaststroke'],
 ];
 
 /**
@@ -136,7 +138,7 @@ export function soloSession(text: RequestText, alone = false): boolean {
 const person = String.raw`(?:seniors|juniors|sophomores|freshmen|freshman|ladies|lady|guys?|girls?|boys?|kids?|swimmers?|athletes?|women|woman|men|man|masters|dudes?|members?|triathletes?|moms?|dads?|mums?|swimmer|folks|people|ppl|asthmatics?)`;
 const someone = new RegExp(
   // "college W swimmer coming back from mono": a swimmer the sentence opens on, with a word or two before.
-  String.raw`(?<=^|[.;!?\n]\s{0,3})(?:[a-z0-9]+ ){1,2}(?:swimmer|athlete|girl|boy|guy|woman|lady|kid)(?= (?:is |was |has |had |who |coming |back |just |returning |recovering |with |w\/ ))|\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person}|(?:a bunch|a couple|a few|some|several|half)(?: of (?:them|the \w+|my \w+))?(?= (?:still |just |really |prob(?:ably)? )?(?:cant|can't|cannot|can not|won'?t|wont|don'?t|dont|aren'?t|are not|haven'?t|have not)\b)|(?:a couple|a few|two|2|three|3)(?: of (?:them|the \w+|my \w+))?(?= (?:have|has|got|are nursing|nursing) (?:some |sore |bad |cranky |tight |tweaky |achy )?(?:shoulder|knee|back|neck|ankle|hip)s?\b))\b`,
+  String.raw`(?<=^|[.;!?\n]\s{0,3})(?:[a-z0-9]+ ){1,2}(?:swimmer|athlete|girl|boy|guy|woman|lady|kid)(?= (?:is |was |has |had |who |coming |back |just |returning |recovering |with |w\/ ))|\b(?:(?:one|1|two|2|three|3|a couple|a few) of them|(?:one|1|two|2|three|3|a couple|a few) (?:of )?(?:my|our|the) (?:\w+ )?${person}|(?:another|one|a|an|my|our|the|1|one other) (?:older |younger |new |returning |\w+ )?${person}|(?:two|2|three|3|four|4|a couple(?: of)?|a few) (?:\w+ )?${person}|(?:a bunch|a couple|a few|some|several|half)(?: of (?:them|the \w+|my \w+))?(?= (?:still |just |really |prob(?:ably)? )?(?:cant|can't|cannot|can not|won'?t|wont|don'?t|dont|aren'?t|are not|haven'?t|have not)\b)|(?:a couple|a few|some|several|half|two|2|three|3)(?: of (?:them|the \w+|my \w+))?(?= (?:were|was|have been|had been|are|just got over|got over) (?:all |out |home )?(?:sick|ill|down with|with the flu|w the flu|out with)\b)|(?:a couple|a few|two|2|three|3)(?: of (?:them|the \w+|my \w+))?(?= (?:have|has|got|are nursing|nursing) (?:some |sore |bad |cranky |tight |tweaky |achy )?(?:shoulder|knee|back|neck|ankle|hip)s?\b))\b`,
   'gi',
 );
 

@@ -565,15 +565,20 @@ function holidaysIn(clause: string, from: string): HolidayDays[] {
   const newYear = holiday(from, (y) => `${y}-01-01`);
   const thanks = holiday(from, thanksgiving);
   const week = (d: string) => ({ from: mondayOf(d), to: addDays(mondayOf(d), 6) });
-  if (/\bholiday weeks\b|\bholidays\b|\bover the holidays\b|\bwinter break\b|\b(?:christmas|xmas|x-mas|holiday) break\b/.test(clause) && !/\bthanksgiving\b/.test(clause)) {
+  // "2 wks xmas off", "two weeks at christmas": the weeks of Christmas and New Year.
+  const twoWeeks = /\b(?:2|two)\s*(?:wks?|weeks?)\s+(?:(?:off\s+)?(?:at|over|for)\s+)?(?:xmas|christmas|x-mas|the holidays)\b|\b(?:xmas|christmas|x-mas)\s+(?:2|two)\s*(?:wks?|weeks?)\b/.test(clause);
+  if ((twoWeeks || /\bholiday weeks\b|\bholidays\b|\bover the holidays\b|\bwinter break\b|\b(?:christmas|xmas|x-mas|holiday) break\b/.test(clause)) && !/\bthanksgiving\b/.test(clause)) {
     const a = week(christmas);
     const b = week(newYear);
     out.push({ from: a.from, to: b.to, label: 'Holidays' });
     return out;
   }
-  if (/\bthanksgiving (?:week|break)\b|\bweek (?:of|for) thanksgiving\b/.test(clause)) out.push({ ...week(thanks), label: 'Thanksgiving week' });
+  if (/\bthanksgiving (?:wk|week|break)\b|\b(?:wk|week) (?:of|for) thanksgiving\b/.test(clause)) out.push({ ...week(thanks), label: 'Thanksgiving week' });
   else if (/\bthanksgiving\b/.test(clause)) out.push({ from: thanks, to: thanks, label: 'Thanksgiving' });
-  if (/\bchristmas (?:week)\b|\bxmas week\b/.test(clause)) out.push({ ...week(christmas), label: 'Christmas week' });
+  if (twoWeeks) {
+    const a = week(christmas);
+    out.push({ from: a.from, to: week(newYear).to, label: 'Holidays' });
+  } else if (/\bchristmas (?:week)\b|\bxmas week\b/.test(clause)) out.push({ ...week(christmas), label: 'Christmas week' });
   else {
     if (/\bchristmas eve\b|\bxmas eve\b/.test(clause)) out.push({ from: addDays(christmas, -1), to: addDays(christmas, -1), label: 'Christmas Eve' });
     if (/\bchristmas(?! eve\b)|\bxmas(?! eve\b)/.test(clause)) out.push({ from: christmas, to: christmas, label: 'Christmas Day' });
@@ -864,7 +869,10 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       !/\b(?:don'?t|dont|do not|doesn'?t|does not|won'?t|not|no|never|instead of|rather than|less than|more than|over)\s+(?:\w+\s+){0,2}$|\btaper(?:ing)?\s+(?:of\s+|for\s+|is\s+|about\s+|~\s*)?$/.test(request.slice(Math.max(0, m.index - 30), m.index)) &&
       // "july 4 week": the week of a date, not a length.
       !new RegExp(String.raw`\b(?:${monthName})\.?\s*$`).test(request.slice(Math.max(0, m.index - 12), m.index)) &&
-      !/^\s*(?:of\s+)?taper/.test(request.slice(m.index + m[0].length)),
+      // "give me a 2 wk wind down": the taper's length, not the season's.
+      !/^\s*(?:of\s+)?(?:taper|wind[- ]?down|rest\b|cut[- ]?down)/.test(request.slice(m.index + m[0].length)) &&
+      // "thanksgiving wk + 2 wks xmas off", "2 weeks of break": a break inside the season, not its length.
+      !/^\s*(?:of\s+)?(?:(?:xmas|christmas|holiday|winter|spring|summer|thanksgiving|easter|school|the|for)\s+)?(?:off|break|vacation|holidays?)\b/i.test(request.slice(m.index + m[0].length)),
   ) ?? null;
   // "no races til spring", "no meets this block": a base block, nothing to taper for.
   const noRace = /\bno (?:races?|meets?|racing|competitions?)\b(?! (?:this|that|next) (?:week|weekend))[^.;\n]{0,30}\b(?:til+|until|before|till|in this block|this block|this (?:season|phase))\b|\bno (?:races?|meets?) (?:planned|scheduled)\b|\bnot racing (?:til+|until|before)\b/.test(t);
@@ -933,7 +941,7 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
   const dated = saidEnd && meetEnd && meetEnd > saidEnd ? saidEnd : (meetEnd ?? saidEnd);
   const inWeeks = /\b(?:in|within)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:weeks|wks)\b/.exec(request);
   const taperMatch =
-    /\b(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\s+taper|\btaper (?:of |for )?(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\b|\btaper[^.;\n]{0,20}\b(1|2|3|one|two|three)\s*(?:wks?|weeks?)\s+(?:into|to|before|out)\b/.exec(t);
+    /\b(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\s+(?:taper|wind[- ]?down)|\btaper (?:of |for )?(1|2|3|one|two|three)[- ]?(?:weeks?|wks?)\b|\btaper[^.;\n]{0,20}\b(1|2|3|one|two|three)\s*(?:wks?|weeks?)\s+(?:into|to|before|out)\b/.exec(t);
   const young = squads[squad].young || squad === 'age_11_12';
   // "taper last 10 days or so", "taper the final 10 days", "10 day taper", "taper of 10 days".
   const dayTaper = /\b(\d{1,2})[- ]?days?\s+taper|\btaper (?:of |for |over )?(?:the )?(?:last |final )?(?:~\s*|about |around |like )?(\d{1,2})\s*days?\b/.exec(t);
@@ -974,7 +982,8 @@ export function readSeasonFacts(text: RequestText, date: string, squad: Squad, a
       startDate = monday;
     }
     const toTarget = targetDate && targetDate >= startDate ? weeksSpanned(startDate, targetDate) : null;
-    if (targetDate && asked && toTarget && asked < toTarget) {
+    // "sept to march … 2 wks xmas off": the months said are the season, whatever weeks are said of its parts.
+    if (targetDate && asked && toTarget && asked < toTarget && !span) {
       startDate = addDays(mondayOf(targetDate), -(asked - 1) * 7);
       assumptions.push(`starts ${dateWords(startDate)}, so the ${asked} weeks asked end at the meet on ${dateWords(targetDate)}`);
     } else if (toTarget && !asked) weeks = toTarget;

@@ -97,6 +97,9 @@ export function readMinutes(text: string): Read<number> | null {
   // "30 min dryland then 90 min swim": the minutes said of the swim itself.
   const water = found.find((f) => /\bin the (?:water|pool)\b|\bof swimming\b|\bswim(?:ming)? time\b/.test(t.slice(f.at, f.at + f.said.length + 16)) || /^\s+(?:of\s+)?swim(?:ming)?\b(?! (?:meet|team|test|lesson))/.test(t.slice(f.at + f.said.length)));
   if (water) return { value: water.value, said: water.said };
+  // "2 hrs … pool opens late so we really only have 1h50": the time they really have, said after the usual one.
+  const really = found.find((f) => /\b(?:really|actually|only)\s+(?:only\s+)?(?:have|get|got)\s*(?:like\s+|about\s+|~\s*)?$/.test(t.slice(Math.max(0, f.at - 30), f.at)));
+  if (really) return { value: really.value, said: really.said };
   const pick = (main.length > 0 ? main : found).sort((a, b) => a.at - b.at)[0]!;
   return { value: pick.value, said: pick.said };
 }

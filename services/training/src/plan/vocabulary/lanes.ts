@@ -225,7 +225,8 @@ export function readLanes(text: string): LanesRead {
   // "goal times 1:52-1:58 LCM", "goal 2:05": race times to swim, never a send-off or a base.
   const t = normalise(text).replace(/\bgoals?(?:\s+times?)?\b[^.;\n\d]{0,16}\d{0,2}:?\d\d(?:\.\d{1,2})?(?:\s*(?:-|–|to)\s*\d{0,2}:?\d\d(?:\.\d{1,2})?)?/g, ' goal ');
   // "4 lanes", "4 lanes 1:25-1:45" (a count, then their bases); "lanes 1-2" names lanes.
-  const countMatch = /\b(\d|one|two|three|four|five|six|seven|eight)\s+lanes?\b(?!\s*\d{1,2}(?![:\d]))/.exec(t);
+  // "we only get 4 of the 8 lanes": the lanes they have, not the pool's.
+  const countMatch = /\b(\d|one|two|three|four|five|six|seven)\s+of (?:the |our |their )?(?:\d|eight|six|ten|8|10)\s+lanes?\b/.exec(t) ?? /\b(\d|one|two|three|four|five|six|seven|eight)\s+lanes?\b(?!\s*\d{1,2}(?![:\d]))/.exec(t);
   const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
   const count = countMatch ? (words[countMatch[1]!] ?? +countMatch[1]!) : null;
   const named = labelled(t);
