@@ -99,6 +99,10 @@ export const BriefWant = z.object({
   minutes: z.number().int().positive().max(180).nullable(),
   /** Rest in seconds the coach gave for it ("break at 100 w 10 sec rest"). */
   rest: z.number().int().min(0).max(600).nullable().optional(),
+  /** The send-off the coach gave for it, in seconds ("50s @ :45"). */
+  sendOff: z.number().int().min(10).max(600).nullable().optional(),
+  /** The most repeats the coach allows ("max 20"). */
+  most: z.number().int().min(1).max(100).nullable().optional(),
   place: z.enum(['start', 'middle', 'end']).nullable(),
   words,
 });
@@ -335,6 +339,8 @@ export const Brief = z.object({
   openWater: BriefOpenWater.nullable().optional(),
   /** A race-pace set's failure rule as the coach said it ("they're out after 2 misses"): the misses that end a swimmer's set. */
   outAfterMisses: z.number().int().min(1).max(5).optional(),
+  /** The coach's race-pace rule sits a swimmer out of the next repeat after a miss ("miss your time once, sit out the next one"). */
+  sitOutAfterMiss: z.boolean().optional(),
   /** Reasons and context the coach gave ("coming off a meet", "they were bored"): read, never a limit. */
   context: z.array(z.string().max(200)),
   /** One line each: what the coach did not say and what was chosen instead. */

@@ -99,3 +99,27 @@ describe('round 49: the clock they really have, the lanes they get, some of them
     expect(masters.limits.some((l) => l.rule === 'no_fly')).toBe(false);
   });
 });
+
+describe('round 49: the coach\'s race-pace set as said', () => {
+  it('"USRPT day for the sr grp, 100 breaststrokers … 50s @ :45 at goal 100 pace … miss once, sit out the next one; 3rd miss and you\'re done. max 20"', () => {
+    const request = { date: '2027-01-19', description: "USRPT day for the sr grp, 100 breaststrokers (6 of them). 50s @ :45 at goal 100 pace (goal times 1:02-1:12 scy). my rule: miss your time once, sit out the next one; 3rd miss and you're done. max 20. rest of practice normal-ish around it, 90 min, ~4500", coach_notes: 'everyone else in the grp (12 kids) does 100 free RP the same way in the other lanes', plan_type: 'workout' as const };
+    const brief = readBrief(request);
+    expect(brief.who.value.squad).toBe('club_senior');
+    expect(brief.outAfterMisses).toBe(3);
+    expect(brief.sitOutAfterMiss).toBe(true);
+    expect(brief.wants).toContainEqual(expect.objectContaining({ kind: 'race_pace', distance: 50, sendOff: 45, most: 20 }));
+    const plan = write(request).plan as WorkoutPlan;
+    const rp = plan.sections.flatMap((s) => s.blocks.flatMap((b) => b.sets)).find((x) => x.sendOff?.seconds === 45 && x.distance === 50)!;
+    expect(rp.reps).toBe(20);
+    expect(rp.description).toMatch(/breast or free/);
+    expect(rp.description).toMatch(/a miss sits the swimmer out of the next repeat; out of the set at the third miss/);
+  });
+});
+
+describe('round 49: a swimmer\'s own strokes', () => {
+  it('"Ken is 78 and only swims free and back": no fly and no breaststroke on his line, never the team\'s focus', () => {
+    const brief = readBrief({ date: '2027-01-27', description: "masters wed 5:30am, 60 min scy, 14 ppl. Deb is 24 wks pregnant, OB cleared her to keep swimming at 'conversational effort', breaststroke kick hurts her pelvis so none. Frank has asthma, inhaler lives on deck by lane 2, he gets bad on long hard sets. Ken is 78 and only swims free and back. aerobic day w some speed for everyone else", coach_notes: 'bases 1:25 to 2:05', plan_type: 'workout' });
+    expect(brief.swimmers.find((s) => s.name === 'Ken')?.limits.map((l) => l.rule).sort()).toEqual(['no_breast', 'no_fly']);
+    expect(brief.focus.value).not.toContain('back');
+  });
+});

@@ -84,7 +84,10 @@ const STOP_RULE = 'stop rule: first miss, sit out the next repeat; second miss, 
 /** The failure rule: the coach's own ("out after 2 misses") when they said one, else USRPT's sit-outs. */
 const stopRule = (order: Order) => {
   const n = order.brief.outAfterMisses;
-  return n === undefined ? STOP_RULE : `stop rule: out of the set at the ${['first', 'second', 'third', 'fourth', 'fifth'][n - 1]} miss, as you said`;
+  const nth = n === undefined ? '' : ['first', 'second', 'third', 'fourth', 'fifth'][n - 1]!;
+  // "miss your time once, sit out the next one; 3rd miss and you're done": the coach's rule, as said.
+  if (order.brief.sitOutAfterMiss) return `stop rule: a miss sits the swimmer out of the next repeat${n === undefined ? '' : `; out of the set at the ${nth} miss`}, as you said`;
+  return n === undefined ? STOP_RULE : `stop rule: out of the set at the ${nth} miss, as you said`;
 };
 
 /**
@@ -106,10 +109,14 @@ function racePaceMain(order: Order, stroke: Stroke, long: number) {
     // "race pace 50s @:50": the coach's repeat and send-off.
     const asked = coachRacePace(order);
     if (asked) {
-      const set = makeSet(kit, { reps: repsFor(budget, asked.piece, 16, 40, 2), distance: asked.piece, stroke, zone: 'EN3', timing: 'interval', description: `${target(kit, order, asked.piece, long, stroke)}, from a push, on the ${clockWords(asked.on)} as you said; ${stopRule(order)}` });
+      // "max 20": the coach's most repeats is the set's, never more.
+      const most = asked.most ?? 40;
+      const fewest = Math.min(16, most);
+      const set = makeSet(kit, { reps: asked.most ?? repsFor(budget, asked.piece, fewest, most, 2), distance: asked.piece, stroke, zone: 'EN3', timing: 'interval', description: `${target(kit, order, asked.piece, long, stroke)}, from a push, on the ${clockWords(asked.on)} as you said${asked.most ? `, ${asked.most} at most` : ''}; ${stopRule(order)}` });
       const fixed = { ...set, sendOff: { type: 'interval' as const, seconds: asked.on } };
       const easy = makeSet(kit, { distance: grid(kit, 200), stroke: 'choice', zone: 'REC', timing: 'none', description: 'easy, loosen out' });
-      return [single(flexible(kit, fixed, 16, 40, 2)), single(easy)];
+      // The coach's count stands as they said it: the fitter sizes the sets around it, never this one.
+      return [asked.most ? { ...single(fixed), coachWritten: true } : single(flexible(kit, fixed, fewest, most, 2)), single(easy)];
     }
     const set = makeSet(kit, { reps: repsFor(budget, way.piece, way.min, way.max, 2), distance: way.piece, stroke, zone: 'EN3', timing: 'rest', rest: way.rest, description: `${target(kit, order, way.piece, long, stroke)}, ${way.start}${vary(kit, ['', ', breakout to the flags', ', same turn every time', ', fast hands into the wall'])}, ${way.rest} s rest; ${stopRule(order)}` });
     const easy = makeSet(kit, { distance: grid(kit, vary(kit, [300, 200, 400])), stroke: 'choice', zone: 'REC', timing: 'none', description: vary(kit, ['easy', 'easy backstroke', 'easy, loosen out']) });
@@ -118,12 +125,14 @@ function racePaceMain(order: Order, stroke: Stroke, long: number) {
 }
 
 /** "race pace 50s @:50", "50s on :50 at 100 pace": the repeat and send-off the coach gave for the race-pace set. */
-function coachRacePace(order: Order): { piece: number; on: number } | null {
+function coachRacePace(order: Order): { piece: number; on: number; most: number | null } | null {
+  const said = order.brief.wants.find((w) => w.structure === 'coach race pace' && w.sendOff && w.distance);
+  if (said) return { piece: said.distance!, on: said.sendOff!, most: said.most ?? null };
   const m = /\b(?:race[- ]pace\s+)?(25|50|75|100)s?\s*(?:free\s+|back\s+|breast\s+|fly\s+)?(?:@|on(?: the)?)\s*(\d?:[0-5]\d)\b/.exec(`${order.brief.wants.map((w) => w.words).join(' ')} ${order.brief.context.join(' ')}`);
   if (!m) return null;
   const [mm, ss] = m[2]!.split(':');
   const on = Number(mm || 0) * 60 + Number(ss);
-  return on >= 20 && on <= 240 ? { piece: Number(m[1]), on } : null;
+  return on >= 20 && on <= 240 ? { piece: Number(m[1]), on, most: null } : null;
 }
 
 const clockWords = (s: number) => `${Math.floor(s / 60) || ''}:${String(s % 60).padStart(2, '0')}`;

@@ -346,11 +346,17 @@ function ageBands(ages: { low: number; high: number } | null, words: string, cou
 }
 
 /** "they're out after 2 misses", "2 misses and you're done", "out on the first miss": the race-pace failure rule the coach uses. */
-function outAfterMisses(t: string): { outAfterMisses?: number } {
-  // "til 2 failures out", "2 fails and out": failures are misses.
-  const m = /\bout (?:after|on|at) (?:the )?(\d|one|two|three|first|second|third) (?:miss(?:es)?|fail(?:ure)?s?)\b|\b(\d|one|two|three) (?:miss(?:es)?|fail(?:ure)?s?) (?:and|&) (?:you'?re|they'?re|ur|out|done)\b|\bstop (?:after|at|on) (?:the )?(\d|one|two|three|first|second|third) (?:miss(?:es)?|fail(?:ure)?s?)\b|\b(?:til|till|until|to) (\d|one|two|three) (?:miss(?:es)?|fail(?:ure)?s?)(?: (?:and )?(?:out|done))?\b/.exec(t);
+function outAfterMisses(t: string): { outAfterMisses?: number; sitOutAfterMiss?: boolean } {
+  // "miss your time once, sit out the next one": the sit-out after a miss.
+  const sitOut = /\bmiss\w*\b[^.;\n]{0,30}\bsit(?:s|ting)? out\b|\bsit(?:s)? out (?:the next|one|a) (?:one|rep|repeat|50|25)\b[^.;\n]{0,20}\b(?:after|if|when)\b[^.;\n]{0,12}\bmiss/.test(t);
+  return { ...missesToOut(t), ...(sitOut ? { sitOutAfterMiss: true } : {}) };
+}
+
+function missesToOut(t: string): { outAfterMisses?: number } {
+  // "til 2 failures out", "2 fails and out": failures are misses; "3rd miss and you're done".
+  const m = /\bout (?:after|on|at) (?:the )?(\d|one|two|three|first|second|third) (?:miss(?:es)?|fail(?:ure)?s?)\b|\b(\d|one|two|three|first|second|third|1st|2nd|3rd|4th)(?:\s+(?:miss(?:es)?|fail(?:ure)?s?)) (?:and|&) (?:you'?re|they'?re|ur|out|done)\b|\bstop (?:after|at|on) (?:the )?(\d|one|two|three|first|second|third) (?:miss(?:es)?|fail(?:ure)?s?)\b|\b(?:til|till|until|to) (\d|one|two|three) (?:miss(?:es)?|fail(?:ure)?s?)(?: (?:and )?(?:out|done))?\b/.exec(t);
   const word = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
   if (!word) return {};
-  const n = ({ one: 1, first: 1, two: 2, second: 2, three: 3, third: 3 } as Record<string, number>)[word] ?? Number(word);
+  const n = ({ one: 1, first: 1, '1st': 1, two: 2, second: 2, '2nd': 2, three: 3, third: 3, '3rd': 3, '4th': 4 } as Record<string, number>)[word] ?? Number(word);
   return n >= 1 && n <= 5 ? { outAfterMisses: n } : {};
 }

@@ -15,7 +15,8 @@ const focusWords: ReadonlyArray<readonly [Focus, RegExp]> = [
   ['sprint', /(?<!\bthe )\bsprint(?:s|ing)?\b(?!(?:ers)?\s*(?:\/|lanes?|group|kids)|\s*\(|\s+~|\s+\d)|\bspeed\b|\bsp3\b|\bpower\b|\bfast twitch\b|\b(?:wanna|want to|wants to|gonna|going to|get to|let them|let em)\s+(?:go|swim|be)\s+fast\b|\bgo fast today\b/],
   ['im', /\bim\b|\bimx\b|\bim ?x\b|\bim ?ready\b|\bindividual medley\b|\bmedley\b|\bims\b|\bstroke stuff\b|\bnot just free\b|\ball (?:four|4) strokes\b|\bmix of strokes\b/],
   ['back', /(?<!\b(?:lower|sore|bad|come|coming|get|getting|bring|my|her|his|their|from|be|week|day|first|practice|moving|go|going|way|them|some) )\bback(?:stroke)?\b(?![- ]to[- ]back| from| in the water| half| end\b| part\b| portion| of the| nine| 9\b| pain| issues?| injur| spasm|stroke kick| to (?:school|back|work)| on (?:track|deck)| (?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?\d| (?:on |by )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b| (?:monday|tomorrow|next week|after|at school))/],
-  ['breast', /\bbreast(?:stroke)?\b/],
+  // "USRPT for my 100 breaststrokers": the swimmers named by their stroke swim it.
+  ['breast', /\bbreast(?:stroke)?\b|\b(?:\d{2,3}\s+)?breaststrokers\b(?=[^.;\n]{0,40}\b(?:rp|race[- ]pace|usrpt|goal)\b)|\b(?:rp|race[- ]pace|usrpt)\b[^.;\n]{0,40}\bbreaststrokers\b/],
   ['fly', /\bfly\b|\bbutterfly\b/],
   ['free', /\bfree(?:style)?\b(?!\s*(?:kick|choice))/],
   ['technique', /\btechnique\b|\bdrills?\b|\bstroke work\b|\bform\b|\bstroke (?:mechanics|correction|counts?)\b|\bsc work\b|\bspinning\b|\bdistance per stroke\b|\bdps\b|\bstreamlines?\b(?! (?:kick|dolphin|underwater))/],

@@ -143,6 +143,10 @@ const situations: ReadonlyArray<readonly [ConstraintRule, RegExp]> = [
   // "nobody really swims fly lol": the group does not swim it, so the plan does not write it.
   // "half of them wont swim fly so give an option": those who won't (a line of their own when it is some of them).
   ['no_fly', /\b(?:nobody|no one|noone|none of them)\s+(?:really\s+|actually\s+)?(?:swims?|does|do|can do|can swim)\s+(?:fly|butterfly)\b|\b(?:won'?t|wont|refuse to|don'?t|dont|do not|can'?t|cant)\s+(?:really\s+|actually\s+|even\s+)?(?:swim|do)\s+(?:fly|butterfly)\b/],
+  // "Ken is 78 and only swims free and back": the strokes not named are not theirs.
+  ['no_fly', /\bonly (?:swims?|does|do|can (?:swim|do)) (?:free|back|breast)(?:style|stroke)?(?:\s*(?:and|&|\+|\/|or|,)\s*(?:free|back|breast)(?:style|stroke)?)*\b(?!\s*(?:kick|drill))(?!\s*(?:and|&|\+|\/|or|,)\s*(?:free|back|breast|fly))/],
+  ['no_breast', /\bonly (?:swims?|does|do|can (?:swim|do)) (?:free|back|fly)(?:style|stroke)?(?:\s*(?:and|&|\+|\/|or|,)\s*(?:free|back|fly)(?:style|stroke)?)*\b(?!\s*(?:kick|drill))(?!\s*(?:and|&|\+|\/|or|,)\s*(?:free|back|breast|fly))/],
+  ['no_back', /\bonly (?:swims?|does|do|can (?:swim|do)) (?:free|breast|fly)(?:style|stroke)?(?:\s*(?:and|&|\+|\/|or|,)\s*(?:free|breast|fly)(?:style|stroke)?)*\b(?!\s*(?:kick|drill))(?!\s*(?:and|&|\+|\/|or|,)\s*(?:free|back|breast|fly))/],
   // "kai (ankle sprain) pull only": arms alone, no kick.
   ['no_kick', /\b(?:pull(?:ing)?|arms) only\b|\bpull(?:ing)? (?:w\/?|with) (?:a )?buoy\b[^.,;]{0,20}\bonly\b|\bonly pull(?:ing)?\b|\bjust pull(?:ing)?\b|\bpull (?:everything|it all)\b|\bbuoy (?:everything|only)\b/],
   ['pregnant', /\bpregnan(?:t|cy)\b/],

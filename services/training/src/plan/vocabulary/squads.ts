@@ -23,7 +23,7 @@ const namedSquads: SquadWord[] = [
   { squad: 'college_d3', re: /\bd-?[23]\b|\bdiv(?:ision)?\.? (?:2|3|ii|iii)\b|\bnaia\b|\bcollege\b|\bcollegiate\b|\buniversity\b|\bclub college\b/ },
   { squad: 'elite', re: /\belite\b|\bprofessional\b|\bpro swimmers?\b|\bolympi|\bnational team\b|\bpost[- ]?grads?\b|\binternational\b/ },
   // "5k/10k juniors", "junior national group": club swimmers at junior-national level, a senior group's training.
-  { squad: 'club_senior', re: /\bseniors?\b|\bsr\.? (?:group|squad|team)\b|\bsenior group\b|\bnat(?:ional|'?l)? (?:group|squad)\b|\bsectionals? group\b|\bjuniors\b|\bjunior (?:national|group|squad|team|elite)s?\b/ },
+  { squad: 'club_senior', re: /\bseniors?\b|\bsr\.? (?:group|grp|squad|team)\b|\b(?:senior|sr\.?) grp\b|\bsenior group\b|\bnat(?:ional|'?l)? (?:group|squad)\b|\bsectionals? group\b|\bjuniors\b|\bjunior (?:national|group|squad|team|elite)s?\b/ },
   { squad: 'summer_league', re: /\bsummer\s+(?:league|swim team|team|swim|club|rec)\b|\bsummer\b.*\b(?:team|league|club)\b|\bswim\s*(?:and|&)\s*dive team\b|\brec league\b/ },
   { squad: 'recreational', re: /\brecreational\b|\bfitness\b|\blap swimm|\bnovices?\b|\bbeginners?\b/ },
   { squad: 'age_11_12', re: /\bage[- ]?gr(?:ou)?ps?(?:ers)?\b|\bkids\b|\bchildren\b|\byouth\b/ },

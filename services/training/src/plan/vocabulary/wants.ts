@@ -66,6 +66,13 @@ export function readWants(text: string): BriefWant[] {
     const m = /\b(threshold|aerobic|en[123]|vo2|css)\s+(?:free\s+)?(\d{2,4})'?s\b/.exec(t);
     if (m && +m[2]! >= 50) out.push(want('main', clauseAt(t, m.index, m[0].length), { distance: +m[2]!, zone: zoneIn(m[1]!) }));
   }
+  // "50s @ :45 at goal 100 pace … max 20": the coach's race-pace repeat, its send-off and the most repeats.
+  const rp = /\b(25|50|75|100)'?s?\s*(?:free|back|breast|fly|br|bk|fr)?\s*(?:@|on(?: the)?)\s*(\d?:[0-5]\d)\b(?=[^.;\n]{0,40}?\b(?:goal|race)\b[^.;\n]{0,16}?\bpace\b)/.exec(t);
+  if (rp) {
+    const most = /\bmax(?:imum)?\s*(?:of\s*)?(\d{1,2})\b(?!\s*(?:min|sec|s\b|%))|\b(?:up to|no more than)\s*(\d{1,2})\s*(?:reps?|repeats?|of them)?\b(?!\s*(?:min|sec|%))/.exec(t);
+    const mostReps = most ? +(most[1] ?? most[2])! : null;
+    out.push(want('race_pace', clauseAt(t, rp.index, rp[0].length), { distance: +rp[1]!, zone: 'SP1', structure: 'coach race pace', sendOff: clockSeconds(rp[2]!), most: mostReps !== null && mostReps >= 4 ? mostReps : null }));
+  }
   // "at least one continuous swim of 800+", "a straight 1000 in there": the main's repeats are that long.
   if (!out.some((w) => w.kind === 'main')) {
     const m = /\b(?:continuous|straight|non-?stop|unbroken)\s+(?:swims?\s+)?(?:of\s+)?(?:at least\s+)?(\d{3,4})\b|\b(?:one|a|an|1)\s+(\d{3,4})\s*\+?\s*(?:continuous|straight|non-?stop|unbroken)\b/.exec(t);
