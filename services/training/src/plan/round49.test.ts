@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonPlan, WorkoutPlan } from '@laneforge/contracts';
-import { readBrief, write } from './index';
+import { readBrief, refinePlan, write } from './index';
 
 /** Blind round 48's plans, read by a head coach: the general causes behind them, in the coach's words. */
 const lessonText = (p: WorkoutPlan) => (p.steps ?? []).map((s) => `${s.title}: ${s.detail}`).join('\n');
@@ -121,5 +121,25 @@ describe('round 49: a swimmer\'s own strokes', () => {
     const brief = readBrief({ date: '2027-01-27', description: "masters wed 5:30am, 60 min scy, 14 ppl. Deb is 24 wks pregnant, OB cleared her to keep swimming at 'conversational effort', breaststroke kick hurts her pelvis so none. Frank has asthma, inhaler lives on deck by lane 2, he gets bad on long hard sets. Ken is 78 and only swims free and back. aerobic day w some speed for everyone else", coach_notes: 'bases 1:25 to 2:05', plan_type: 'workout' });
     expect(brief.swimmers.find((s) => s.name === 'Ken')?.limits.map((l) => l.rule).sort()).toEqual(['no_breast', 'no_fly']);
     expect(brief.focus.value).not.toContain('back');
+  });
+});
+
+describe('round 49: season follow-ups that leave the meets alone', () => {
+  const hs = { date: '2027-01-04', description: 'back from break, need the rest of the hs girls season from today to states (feb 19-20). ~28 girls varsity + JV. 6 days/wk 2 hrs, AM practices tues/thurs in jan. dual meets most tues/thurs, conference feb 5-6. we shave + taper for states only, conference is a rested-not-shaved meet for most', coach_notes: 'JV season ends at conference so they dont taper for states', plan_type: 'season' as const, meets: [{ name: 'Dual vs Central', date: '2027-01-12', importance: 'C' as const }, { name: 'Dual @ Westfield', date: '2027-01-21', importance: 'C' as const }, { name: 'Conference Champs', date: '2027-02-05', importance: 'B' as const }, { name: 'State Championships', date: '2027-02-19', importance: 'A' as const }] };
+
+  it('"on a dual day theres no AM practice … JV still done at conference": no meet is cancelled; "states still feb 19-20" keeps states', () => {
+    const { plan, brief } = write(hs);
+    const r = refinePlan(plan, 'and conference is now thu-sat Feb 4-6, they added prelims. also on a dual day theres no AM practice at all. states still feb 19-20, JV still done at conference, leave the rest', { brief });
+    const meets = (r.plan as SeasonPlan).meets ?? [];
+    expect(meets.map((m) => m.name)).toEqual(expect.arrayContaining(['Conference Champs', 'State Championships']));
+    expect(meets.find((m) => m.name === 'Conference Champs')?.date).toBe('2027-02-04');
+    expect(meets.find((m) => m.name === 'State Championships')?.date).toBe('2027-02-19');
+    expect(r.applied.some((a) => /taken off the calendar/.test(a))).toBe(false);
+  });
+
+  it('"I asked from NOW to nationals" never moves nationals', () => {
+    const { plan, brief } = write({ date: '2027-01-11', description: 'masters group, 3x/wk (mon wed fri 6am, 60 min scy), building to spring nationals apr 29-may 2. local meets feb 20 and mar 27. 2 wk taper', coach_notes: null, plan_type: 'season' });
+    const r = refinePlan(plan, 'I asked from NOW to nationals, this is only the last 2 weeks. start mon feb 1', { brief });
+    expect(((r.plan as SeasonPlan).meets ?? []).find((m) => /nationals/i.test(m.name))?.date).toBe('2027-04-29');
   });
 });

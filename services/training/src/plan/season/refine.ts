@@ -145,7 +145,8 @@ const readMeetMove: Reader = (c, s) => {
   // "local meet is actually sat mar 20 not the 13th": the date put right is a move too.
   // "4th of july invite is sat jul 3": the date a meet is on, said as a correction.
   const isOn = /\b(?:is|its|it'?s)\s+(?:on\s+|actually\s+)?((?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d{1,2}\b.*)$/.exec(c);
-  if ((!/\b(?:move|moved|shift|reschedule|rescheduled|push|pushed|bump|bumped|change|changed|now|actually|really)\b|\bnot (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?\b/.test(c) && !isOn) || /\btaper\b/.test(c)) return null;
+  // "i asked from now to nationals": the season's span, not the meet's new day.
+  if ((!/\b(?:move|moved|shift|reschedule|rescheduled|push|pushed|bump|bumped|change|changed|(?<!\bfrom )now(?! (?:to|until|till|thru|through|up to)\b)|actually|really)\b|\bnot (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?\b/.test(c) && !isOn) || /\btaper\b/.test(c)) return null;
   const meet = meetNamed(s.brief.meets, c);
   if (!meet) return null;
   // "bumped from sat jan 23 to sat jan 30": where it goes is the date after "to", not the one it leaves.
@@ -211,7 +212,8 @@ const readMeetDateAfter: Reader = (c, s) => {
   return `${meet.name} moved from ${dateWords(was.date)} to ${days} (week ${weekOfDate(s, date)})${moved.importance === 'B' ? '; its mini-rest moves with it' : aMove ? '; the taper moves with it' : ''}.`;
 };
 
-const cancelWords = /\bthere'?s no\b|\bthere is no\b|\bno (?:2nd |second |other |extra |another )?(?:meet|dual|invite|invitational)\b(?= [a-z]{3} \d| (?:on|for) )|\b(?:cancel(?:l?ed)?|call(?:ed)? off|get rid of|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
+// "on a dual day theres no am practice": a practice not held, never a meet cancelled.
+const cancelWords = /\bthere(?:'?s| is) no\b(?! (?:[a-z]+ ){0,2}(?:practices?|swims?|sessions?|workouts?|lifting|dry[- ]?land)\b)|\bno (?:2nd |second |other |extra |another )?(?:meet|dual|invite|invitational)\b(?= [a-z]{3} \d| (?:on|for) )|\b(?:cancel(?:l?ed)?|call(?:ed)? off|get rid of|scratch(?:ed)?|not (?:going|happening|racing)|isn'?t happening|no longer|won'?t (?:go|race|happen)|drop(?:ped)?|remove|delete|skip(?:ping)?|take off|got cancel+ed|is off|are off)\b/;
 
 /** The meet on a date said in the clause: the brief's, or the race the season was written to without one named. */
 function meetOn(s: Season, clause: string): BriefMeet | undefined {
@@ -310,7 +312,10 @@ const readMeetCancel: Reader = (c, s) => {
   if (dated && !s.brief.meets.includes(dated)) return seasonRaceCancelled(s, dated);
   const when = readDates(asked, addDays(season(s).startDate, -14))[0];
   // "delete that 'triathlon' on aug 21" with no meet that day: said so, never another meet taken off in its place.
-  if (!dated && when && !meetNamed(s.brief.meets, asked) && (/'[a-z][^']*'|"[^"]+"/.test(asked) || /\b(?:meet|race|invite|invitational|dual|classic|champs?|championships?|triathlon|open|gala|trials?)\b/.test(asked))) {
+  // "the jan 26 dual is cancelled" with duals on the 12th and the 21st: a meet of that kind on another day is not the one meant.
+  const byName = meetNamed(s.brief.meets, asked);
+  const elsewhere = byName && when && Math.abs(daysBetween(byName.date, when.value)) > 3;
+  if (!dated && when && (!byName || elsewhere) && (/'[a-z][^']*'|"[^"]+"/.test(asked) || /\b(?:meet|race|invite|invitational|dual|classic|champs?|championships?|triathlon|open|gala|trials?)\b/.test(asked))) {
     const listed = (s.plan.meets ?? []).map((m) => `${m.name} (${dateWords(m.date)})`).join(', ');
     throw new NotDone(`there is no meet on ${dateWords(when.value)} to take off${listed ? `; the meets are ${listed}` : ''}`);
   }
@@ -407,6 +412,8 @@ const readMeetAdd: Reader = (c, s) => {
     return `${fresh.name} on ${dateWords(date)} (week ${weekOfDate(s, date)}), as you said (it was placed on ${dateWords(guessed.date)}), ${how}.`;
   }
   const there = s.brief.meets.find((m) => m.date === date);
+  // "states still feb 19-20": the meet where it is, said again; nothing to change.
+  if (there && (/\bstill\b/.test(c) || meetNamed([there], c))) return '';
   if (there) throw new NotDone(`${there.name} is already on ${dateWords(date)}; move it or name another day`);
   const importance = /\bc[- ]?meet\b|\btrain(?:ing)? (?:through|thru)\b|\bno (?:mini[- ]?)?rest\b|\bjust a tune[- ]?up\b|\b(?:just )?(?:for )?fun\b/.test(c) ? 'C' : /\bb[- ]?meet\b|\bmini[- ]?rest\b|\brest (?:for|before) it\b/.test(c) ? 'B' : meet.importance === 'A' && s.brief.meets.some((m) => m.importance === 'A') ? 'B' : meet.importance;
   // "a dual meet added fri jan 22 vs central": who it is swum against is in its name.
