@@ -78,7 +78,8 @@ function placeCoachSections(draft: SessionDraft, coach: readonly BriefCoachSet[]
   for (const c of order) {
     if (c.place) {
       // A set placed by the coach replaces the composed one of its kind and goes where they said.
-      const same = draft.sections.findIndex((s) => s.kind === c.kind && !draft.protect.has(s) && c.kind !== 'secondary');
+      // A second set of the coach's before their main ("A goes before B") is the day's second set: the engine writes no other.
+      const same = draft.sections.findIndex((s) => s.kind === c.kind && !draft.protect.has(s) && (c.kind !== 'secondary' || c.place === 'middle'));
       if (same >= 0) draft.sections.splice(same, 1);
       const section: PlanSection = { kind: c.kind, name: c.kind === 'secondary' ? 'Coach Set' : sectionNames[c.kind], blocks: c.blocks, distance: 0 };
       const previous = coach.slice(0, coach.indexOf(c)).reverse().map((p) => placed.get(p)).find((s) => s && draft.sections.includes(s));

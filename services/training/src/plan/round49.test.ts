@@ -143,3 +143,17 @@ describe('round 49: season follow-ups that leave the meets alone', () => {
     expect(((r.plan as SeasonPlan).meets ?? []).find((m) => /nationals/i.test(m.name))?.date).toBe('2027-04-29');
   });
 });
+
+describe('round 49: the coach\'s sets in the coach\'s order', () => {
+  it('"11-12 practice 90 min … A goes before B": 11-12s for 90 min (not 11:00-12:00), set A before the main set B', () => {
+    const request = { date: '2027-10-19', description: '11-12 practice 90 min scy. two sets i wrote:\nA) 10 x 50 @ :55 - 1-5 drill (catch-up), 6-10 swim free w/ BP5\nB) 5 x 200 IM @ 3:20, desc 1-5\nA goes before B, everything else is yours. total ~4000. base 1:20', coach_notes: null, plan_type: 'workout' as const };
+    const brief = readBrief(request);
+    expect(brief.who.value.squad).toBe('age_11_12');
+    expect(brief.clock.value).toEqual({ minutes: 90, start: null, end: null });
+    const plan = write(request).plan as WorkoutPlan;
+    const at = (re: RegExp) => plan.sections.findIndex((s) => s.blocks.some((b) => b.sets.some((x) => re.test(x.description))));
+    expect(at(/catch-up/)).toBeGreaterThanOrEqual(0);
+    expect(at(/catch-up/)).toBeLessThan(at(/desc 1-5/));
+    expect(plan.sections.filter((s) => s.kind === 'secondary').length).toBe(1);
+  });
+});

@@ -60,7 +60,7 @@ export function readClock(text: RequestText, type: SessionType): Fact<BriefClock
   const minutes = type === 'dryland' ? readMinutes(t) : readSwimMinutes(t);
   // "relay takeoff practice 13-14 and 15+, 90 min": a bare pair of numbers that is not the minutes said is the ages, not the hours.
   const read = readTimesOfDay(t);
-  const bare = read?.said && /^1[3-9]\s*-\s*\d{1,2}$/.test(read.said.trim()) && read.start && read.end && minutes && Math.abs(minutesBetween(read.start, read.end) - minutes.value) > 10;
+  const bare = read?.said && /^(?:9\s*-\s*10|1[0-9]\s*-\s*\d{1,2})$/.test(read.said.trim()) && read.start && read.end && minutes && Math.abs(minutesBetween(read.start, read.end) - minutes.value) > 10;
   const times = bare ? null : read;
   const span = times?.start && times.end ? minutesBetween(times.start, times.end) : null;
   // "start at 6:15, we lose the pool at 7:00": the clock times are the limit, whatever else was said.

@@ -434,7 +434,9 @@ const partWords: ReadonlyArray<readonly [SectionKind, RegExp]> = [
 export function readParts(text: string): SectionKind[] | null {
   const m = /\b(?:(just|only)\s+)?(?:add|need|fill in|fill|build|give me|write|make)\s+(?:me\s+)?(.{3,80}?)(?=\s+(?:around|to get|to make|to fill|for (?:the|a)|so|pls|please)\b|\s*,\s*(?:total|about|~|\d)|\s*[.;\n(]|$)/i.exec(text);
   if (!m) return null;
-  const pieces = m[2]!.toLowerCase().split(/\s*(?:,|\+|&|\band\b|\bplus\b)\s*/).map((p) => p.replace(/^(?:(?:a|an|the|some|my|quick|short|little|small|easy|good)\s+)+/, '').trim()).filter(Boolean);
+  // "a kick set between preset and main": where it goes is said apart; the part is the kick set.
+  const listed = m[2]!.toLowerCase().replace(/\s+(?:(?:in )?between|before|after|ahead of)\s+(?:the\s+)?(?:pre[- ]?set|main(?: set)?|warm[- ]?up|kick|pull)(?:\s+and\s+(?:the\s+)?(?:pre[- ]?set|main(?: set)?|kick|pull))?/g, '');
+  const pieces = listed.split(/\s*(?:,|\+|&|\band\b|\bplus\b)\s*/).map((p) => p.replace(/^(?:(?:a|an|the|some|my|quick|short|little|small|easy|good)\s+)+/, '').trim()).filter(Boolean);
   const kinds = pieces.map((p) => partWords.find(([, re]) => re.test(p))?.[0] ?? null);
   if (kinds.length === 0 || kinds.some((k) => k === null)) return null;
   // "need a kick set" asks for one more part, not for that part alone: the list is the whole when it is "just" those, or two or more.

@@ -48,6 +48,11 @@ export function readBrief(request: PlanRequest): Brief {
   const kind = readKind(text, request.plan_type, request.date, request.meets?.length ?? 0);
   const firstSquad = readSquad(text.plain)?.value ?? 'hs_varsity';
   const coachSets = kind.value === 'workout' ? [...readCoachSets(text, 'practice', squads[firstSquad].typical), ...seasonKeySet(request)] : [];
+  // "A goes before B", "in that order": the coach's sets are swum in the order written, a set written before the main set before it.
+  if (/\b(?:set )?a\)?\s+(?:goes |comes |is |then )?(?:before|ahead of|first,? then)\s+(?:set )?b\b|\b(?:do|swim) (?:set )?a first\b|\bin (?:that|this|the) order\b|\bin order\b(?! to)/.test(text.plain)) {
+    const mainAt = coachSets.findIndex((c) => c.kind === 'main');
+    for (const c of coachSets.slice(0, Math.max(0, mainAt))) if (c.place === null && !['warmup', 'cooldown'].includes(c.kind)) c.place = 'middle';
+  }
   const swimmers = readSwimmers(text, /\busrpt\b|\brace[- ]pace\b|\bgoal times?\b/.test(text.plain));
   let who = readWho(text, null);
   const volumeRead = readVolumeFact(text);

@@ -48,7 +48,7 @@ export function readAges(text: string): Read<{ low: number; high: number }> | nu
   const t = normalise(text)
     .replace(/\b(?:from|than|moved? up from|like|with the|and a few)\s+\d{1,2}\s*(?:&|and)?\s*(?:u|under|unders|o|over|up|s)\b/g, (m) => ' '.repeat(m.length))
     // "most swam 5-7 events + relays": a count of races, not ages.
-    .replace(/\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:events?|races?|swims?|meets?|sessions?|practices?|days?|weeks?|wks?|times?|lanes?|kids?\s+(?:a|per)\s+lane)\b/g, (m) => ' '.repeat(m.length))
+    .replace(/\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:events?|races?|meets?|days?|weeks?|wks?|times?|lanes?|sessions|practices|swims|(?:session|practice|swim)s?\s*(?:a|per|\/)\s*(?:week|wk)|kids?\s+(?:a|per)\s+lane)\b/g, (m) => ' '.repeat(m.length))
     // "usually 8-10 ppl in 3 lanes", "could be 8-25 people": a head count, not ages.
     .replace(/\b\d{1,2}\s*(?:-|to)\s*\d{1,2}\s*(?:ppl|people|adults|swimmers? (?:show|come)|of (?:us|them)|(?:show|come|turn) up)\b/g, (m) => ' '.repeat(m.length))
     // "tri folks are lanes 4-6": lanes, not ages.
@@ -109,7 +109,7 @@ function agesIn(t: string): Array<{ index: number; read: Read<{ low: number; hig
   // "13-14 5000", "11-12 fly": a pair of ages a year or two apart needs no word after it.
   // "13-14 60 min": a number of minutes after the pair does not make it a rep count.
   // "9-10 sessions/wk", "5-6 practices a week": a count of sessions, not ages.
-  const pair = /\b(\d{1,2})\s*(?:-|\/|&)\s*(\d{1,2})\b(?!\s*(?:x|k\b|:|\d{1,2}\b(?!\s*(?:min|mins|minutes|hrs?|hours?)\b)|%|min|sec|sessions?|practices?|swims?|workouts?|times|days|hrs?|hours?|per|a week|\/\s*wk|\/\s*week|weeks?|wks?|lanes?|laps?|lengths?|reps?|rounds?))/.exec(t);
+  const pair = /\b(\d{1,2})\s*(?:-|\/|&)\s*(\d{1,2})\b(?!\s*(?:x|k\b|:|\d{1,2}\b(?!\s*(?:min|mins|minutes|hrs?|hours?)\b)|%|min|sec|sessions|practices|swims|workouts|(?:session|practice|swim|workout)s?\s*(?:a|per|\/|each)\s*(?:week|wk)|times|days|hrs?|hours?|per|a week|\/\s*wk|\/\s*week|weeks?|wks?|lanes?|laps?|lengths?|reps?|rounds?))/.exec(t);
   // The first reading that holds ("desc 1-4," is a descend, not ages: the pair before it is read instead).
   const agesWord = /\bages?\s+(\d{1,2})\s*(?:-|\/|&|to|and)\s*(\d{1,2})\b/.exec(t);
   const closePair = pair && +pair[1]! >= 5 && +pair[2]! - +pair[1]! >= 1 && +pair[2]! - +pair[1]! <= 2 ? pair : null;
