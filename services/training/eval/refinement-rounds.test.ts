@@ -6,7 +6,7 @@ import { Refusal } from '../src/plan/refine/draft';
 
 /**
  * The follow-ups of the blind refinement rounds (PLAN-REVIEW.md, "Refinements"), written by coaches who never read the
- * engine on plans they were shown (rounds 26, 27, 31-34 and 36-48): each becomes a regression case. Every one is answered with a refined plan
+ * engine on plans they were shown (rounds 26, 27, 31-34 and 36-49): each becomes a regression case. Every one is answered with a refined plan
  * the API can send, or with the engine's refusal, never a crash. Whether the change is the one meant stays the
  * reviewers' call; the unit tests hold the ones a round got wrong.
  */

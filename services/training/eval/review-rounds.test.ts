@@ -4,7 +4,7 @@ import { PlanReply, type GenerateRequest } from '@laneforge/contracts';
 import { PlanRefused, renderPlan, write } from '../src/plan';
 
 /**
- * The requests of the blind review rounds (PLAN-REVIEW.md), written by coaches who never read the engine (rounds 2-4, 16-29 and 31-48):
+ * The requests of the blind review rounds (PLAN-REVIEW.md), written by coaches who never read the engine (rounds 2-4, 16-29 and 31-49):
  * each round's requests become regression cases for the next. Every one is answered with a plan the
  * API can send (two once answered 502: a "3.33 x 60" in a 20-yard pool, a season's "~50k yds" read as
  * one practice) or with the engine's refusal, never a crash. How good each plan is stays the reviewers'
